@@ -1,0 +1,94 @@
+import helmet from '@fastify/helmet';
+import Fastify from 'fastify';
+import type { FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Db } from './db/client.ts';
+import { LoginLimiter } from './lib/login-limiter.ts';
+import { DEFAULT_COST } from './lib/password.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerDocsRoute, registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { branchRoutes } from './modules/branches/branches.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    loginLimiter: LoginLimiter;
+    passwordCost: number;
+    appTimezone: string;
+  }
+}
+
+export interface AppOptions {
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+  webDist?: string | undefined;
+  /** scrypt cost for new hashes; tests lower it to stay fast. */
+  passwordCost?: number;
+  appTimezone?: string;
+  loginLimiter?: LoginLimiter;
+}
+
+/** Build the app without listening: the server starts it, tests drive it with inject(). */
+export async function buildApp(opts: AppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', opts.db);
+  app.decorate('loginLimiter', opts.loginLimiter ?? new LoginLimiter());
+  app.decorate('passwordCost', opts.passwordCost ?? DEFAULT_COST);
+  app.decorate('appTimezone', opts.appTimezone ?? 'Asia/Kolkata');
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  registerErrorHandling(app);
+  registerAuth(app);
+  await registerOpenApi(app);
+
+  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, async (_req, reply) => {
+    try {
+      await opts.db.execute(sql`select 1`);
+      return { success: true, data: { status: 'ok', database: 'ok' } };
+    } catch {
+      return reply.status(503).send({ success: false, message: 'Database unavailable' });
+    }
+  });
+  registerDocsRoute(app);
+
+  for (const routes of [authRoutes, branchRoutes, staffRoutes, dashboardRoutes]) {
+    await app.register(routes, { prefix: '/api' });
+  }
+  await registerWeb(app, opts.webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

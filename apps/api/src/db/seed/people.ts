@@ -1,0 +1,81 @@
+import type { Role } from '@app/contract';
+import type { Tx } from '../client.ts';
+import { staffMembers, userPermissions, users } from '../schema/index.ts';
+import { hashPassword } from '../../lib/password.ts';
+
+export const DEMO_LOGINS = [
+  { email: 'admin@example.com', password: 'Admin@12345', role: 'admin' as Role, name: 'Aisha Khan' },
+  { email: 'manager@example.com', password: 'Manager@12345', role: 'manager' as Role, name: 'Rahul Mehta' },
+  { email: 'staff@example.com', password: 'Staff@12345', role: 'staff' as Role, name: 'Priya Nair' },
+];
+
+interface Person {
+  name: string;
+  email: string;
+  role: Role;
+  employeeId: string;
+  position: string;
+  department: string;
+  city: string;
+  permissions?: string[];
+}
+
+const PEOPLE: Person[] = [
+  { ...DEMO_LOGINS[0]!, employeeId: 'EMP-001', position: 'Managing Director', department: 'Management', city: 'Mumbai' },
+  {
+    ...DEMO_LOGINS[1]!,
+    employeeId: 'EMP-002',
+    position: 'Operations Manager',
+    department: 'Operations',
+    city: 'Mumbai',
+    permissions: ['view_accounts', 'create_accounts', 'edit_accounts', 'view_transactions', 'create_transactions', 'approve_transactions'],
+  },
+  {
+    ...DEMO_LOGINS[2]!,
+    employeeId: 'EMP-003',
+    position: 'Travel Consultant',
+    department: 'Sales',
+    city: 'Mumbai',
+    permissions: ['view_accounts', 'view_transactions', 'create_transactions'],
+  },
+  { name: 'Vikram Singh', email: 'vikram.singh@example.com', role: 'manager', employeeId: 'EMP-004', position: 'Branch Manager', department: 'Sales', city: 'Delhi' },
+  { name: 'Fatima Al Mansoori', email: 'fatima.mansoori@example.com', role: 'manager', employeeId: 'EMP-005', position: 'Branch Manager', department: 'Operations', city: 'Dubai' },
+  { name: 'Arjun Reddy', email: 'arjun.reddy@example.com', role: 'staff', employeeId: 'EMP-006', position: 'Reservations Executive', department: 'Reservations', city: 'Bengaluru' },
+  { name: 'Meera Iyer', email: 'meera.iyer@example.com', role: 'staff', employeeId: 'EMP-007', position: 'Visa Executive', department: 'Visa', city: 'Chennai' },
+  { name: 'Sanjay Gupta', email: 'sanjay.gupta@example.com', role: 'staff', employeeId: 'EMP-008', position: 'Accountant', department: 'Finance', city: 'Delhi' },
+];
+
+/** Demo users with staff records; returns staff ids by employee id. */
+export async function seedPeople(tx: Tx, passwordCost: number) {
+  const ids = new Map<string, number>();
+  for (const p of PEOPLE) {
+    const demo = DEMO_LOGINS.find((d) => d.email === p.email);
+    const passwordHash = await hashPassword(demo?.password ?? 'Welcome@12345', passwordCost);
+    const [u] = await tx
+      .insert(users)
+      .values({ name: p.name, email: p.email, role: p.role, passwordHash })
+      .returning({ id: users.id });
+    const userId = u!.id;
+    if (p.permissions?.length) {
+      await tx.insert(userPermissions).values(p.permissions.map((permission) => ({ userId, permission })));
+    }
+    const [s] = await tx
+      .insert(staffMembers)
+      .values({
+        userId,
+        employeeId: p.employeeId,
+        position: p.position,
+        department: p.department,
+        phone: `+91 98${String(20000000 + ids.size * 1234567).slice(0, 8)}`,
+        dateOfJoining: `20${18 + (ids.size % 6)}-0${1 + (ids.size % 9)}-15`,
+        address: `${12 + ids.size} Marine Drive`,
+        city: p.city,
+        state: p.city === 'Dubai' ? 'Dubai' : 'Maharashtra',
+        country: p.city === 'Dubai' ? 'United Arab Emirates' : 'India',
+        postalCode: '400020',
+      })
+      .returning({ id: staffMembers.id });
+    ids.set(p.employeeId, s!.id);
+  }
+  return ids;
+}

@@ -1,0 +1,27 @@
+/** PostgreSQL error helpers: constraint violations become field errors, never 500s. */
+export interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+export const pgError = (e: unknown): PgError | null => {
+  let cur: unknown = e;
+  // Drizzle wraps driver errors; walk the cause chain.
+  for (let i = 0; i < 4 && cur; i++) {
+    if (typeof cur === 'object' && cur !== null && 'code' in cur && typeof cur.code === 'string') {
+      return cur as PgError;
+    }
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return null;
+};
+
+export const isUniqueViolation = (e: unknown, constraint?: string) => {
+  const pe = pgError(e);
+  return pe?.code === '23505' && (!constraint || pe.constraint === constraint);
+};
+
+export const isForeignKeyViolation = (e: unknown, constraint?: string) => {
+  const pe = pgError(e);
+  return pe?.code === '23503' && (!constraint || pe.constraint === constraint);
+};

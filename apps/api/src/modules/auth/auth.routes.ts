@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordBody, loginBody, OK } from '@app/contract';
+import { currentUser } from '../../plugins/auth.ts';
+import { changePassword, login, logout, toSessionUser } from './auth.service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    { config: { access: 'public' }, schema: { tags: ['session'], body: loginBody } },
+    async (req) => {
+      const data = await login(app.db, app.loginLimiter, req.body, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'],
+        passwordCost: app.passwordCost,
+      });
+      req.log.info({ userId: data.user.id, ip: req.ip }, 'login succeeded');
+      return { success: true, message: 'Login successful', data };
+    },
+  );
+
+  app.post('/logout', { config: { access: 'signed-in' }, schema: { tags: ['session'] } }, async (req) => {
+    if (req.sessionId) await logout(app.db, req.sessionId);
+    return { success: true, message: 'Logged out successfully' };
+  });
+
+  app.get('/me', { config: { access: 'signed-in' }, schema: { tags: ['session'] } }, (req) => ({
+    success: true,
+    data: toSessionUser(currentUser(req)),
+  }));
+
+  app.put(
+    '/me/password',
+    { config: { access: 'signed-in' }, schema: { tags: ['session'], body: changePasswordBody } },
+    async (req) => {
+      const user = currentUser(req);
+      await changePassword(app.db, user.id, req.sessionId ?? 0, req.body, app.passwordCost);
+      return { success: true, message: OK.passwordChanged };
+    },
+  );
+};

@@ -1,0 +1,145 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { LoginResult, Role, SessionUser } from '@app/contract';
+import { SERVER, SESSION_HOURS } from '@app/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { sessions, userPermissions, users } from '../../db/schema/index.ts';
+import { AppError, fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
+import type { LoginLimiter } from '../../lib/login-limiter.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+
+export function toSessionUser(u: AuthUser): SessionUser {
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    is_active: u.is_active,
+    is_admin: u.role === 'admin',
+    is_manager: u.role === 'manager',
+    permissions: u.permissions,
+  };
+}
+
+const permissionsOf = sql<string[]>`coalesce((select array_agg(${userPermissions.permission} order by ${userPermissions.permission}) from ${userPermissions} where ${userPermissions.userId} = ${users.id}), '{}')`;
+
+const authUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: sql<Role>`${users.role}`,
+  is_active: users.isActive,
+  permissions: permissionsOf,
+};
+
+export async function findAuthUser(db: DbOrTx, userId: number): Promise<AuthUser | null> {
+  const [row] = await db.select(authUserColumns).from(users).where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** The live session behind a token: not revoked, not expired, user still active. */
+export async function findSession(db: Db, token: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, ...authUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.isActive, true),
+      ),
+    );
+  if (!row) return null;
+  const { sessionId, ...user } = row;
+  return { sessionId, user };
+}
+
+// Compared against when the email is unknown, so both paths cost the same time.
+let dummyHash: Promise<string> | null = null;
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  remember?: boolean | undefined;
+}
+
+export async function login(
+  db: Db,
+  limiter: LoginLimiter,
+  input: LoginInput,
+  meta: { ip: string; userAgent: string | undefined; passwordCost: number },
+): Promise<LoginResult> {
+  const wait = limiter.retryAfter(input.email, meta.ip);
+  if (wait > 0) throw new TooManyRequests(SERVER.tooManyLogins(wait), wait);
+
+  const [row] = await db
+    .select({ ...authUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
+  dummyHash ??= hashPassword('not-a-real-password', meta.passwordCost);
+  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash));
+  if (!row || !ok) {
+    limiter.fail(input.email, meta.ip);
+    throw new AppError(401, SERVER.invalidCredentials);
+  }
+  limiter.succeed(input.email, meta.ip);
+  if (!row.is_active) throw new AppError(403, SERVER.inactive);
+
+  const token = newToken();
+  const hours = input.remember ? SESSION_HOURS.remember : SESSION_HOURS.short;
+  await db.insert(sessions).values({
+    userId: row.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + hours * 3_600_000),
+    ip: meta.ip.slice(0, 64),
+    userAgent: meta.userAgent?.slice(0, 255) ?? null,
+  });
+  const { passwordHash: _ignored, ...user } = row;
+  return { token, user: toSessionUser(user) };
+}
+
+export async function logout(db: Db, sessionId: number) {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+/** Every token of a user stops working at once (deactivation, deletion, password change). */
+export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessionId?: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
+      ),
+    );
+}
+
+export async function changePassword(
+  db: Db,
+  userId: number,
+  sessionId: number,
+  input: { current_password: string; password: string },
+  passwordCost: number,
+) {
+  const [row] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Unauthenticated();
+  if (!(await verifyPassword(input.current_password, row.hash))) {
+    throw fieldError('current_password', SERVER.wrongPassword);
+  }
+  const hash = await hashPassword(input.password, passwordCost);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash: hash, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await revokeUserSessions(tx, userId, sessionId);
+  });
+}

@@ -1,0 +1,175 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Branch, BranchOption, BranchValues, PagingQuery } from '@app/contract';
+import { PAGE_SIZES, SERVER } from '@app/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { branches, staffMembers, users } from '../../db/schema/index.ts';
+import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
+import { likePattern, paginate } from '../../lib/pagination.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+
+const columns = {
+  id: branches.id,
+  code: branches.code,
+  name: branches.name,
+  phone: branches.phone,
+  email: branches.email,
+  address: branches.address,
+  city: branches.city,
+  state: branches.state,
+  country: branches.country,
+  postal_code: branches.postalCode,
+  opening_time: sql<string>`to_char(${branches.openingTime}, 'HH24:MI')`,
+  closing_time: sql<string>`to_char(${branches.closingTime}, 'HH24:MI')`,
+  manager_id: branches.managerId,
+  timezone: branches.timezone,
+  additional_notes: branches.additionalNotes,
+  is_active: branches.isActive,
+  created_at: branches.createdAt,
+  updated_at: branches.updatedAt,
+  manager_employee_id: staffMembers.employeeId,
+  manager_name: users.name,
+};
+
+const selectBranches = (db: DbOrTx) =>
+  db
+    .select(columns)
+    .from(branches)
+    .leftJoin(staffMembers, eq(staffMembers.id, branches.managerId))
+    .leftJoin(users, eq(users.id, staffMembers.userId));
+
+type Row = Awaited<ReturnType<typeof selectBranches>>[number];
+
+function toBranch({ manager_employee_id, manager_name, ...b }: Row): Branch {
+  return {
+    ...b,
+    created_at: b.created_at.toISOString(),
+    updated_at: b.updated_at.toISOString(),
+    manager:
+      b.manager_id && manager_employee_id
+        ? { id: b.manager_id, employee_id: manager_employee_id, user: { name: manager_name ?? '' } }
+        : null,
+  };
+}
+
+
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const p = likePattern(search);
+  return or(
+    ilike(branches.code, p),
+    ilike(branches.name, p),
+    ilike(branches.city, p),
+    ilike(branches.country, p),
+    ilike(branches.email, p),
+  );
+}
+
+export async function listBranches(db: Db, q: PagingQuery & { search?: string | undefined }) {
+  const where = searchFilter(q.search);
+  return paginate(
+    q,
+    PAGE_SIZES.branches,
+    async (limit, offset) =>
+      (
+        await selectBranches(db)
+          .where(where)
+          .orderBy(asc(branches.name), asc(branches.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toBranch),
+    async () => (await db.select({ n: count() }).from(branches).where(where))[0]?.n ?? 0,
+  );
+}
+
+export async function getBranch(db: DbOrTx, id: number): Promise<Branch> {
+  const [row] = await selectBranches(db).where(eq(branches.id, id));
+  if (!row) throw new NotFound(SERVER.branchNotFound);
+  return toBranch(row);
+}
+
+/** A branch manager must be a staff member whose user has the manager role. */
+async function assertManager(db: DbOrTx, managerId: number | null) {
+  if (managerId === null) return;
+  const [m] = await db
+    .select({ id: staffMembers.id })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(and(eq(staffMembers.id, managerId), eq(users.role, 'manager')));
+  if (!m) throw fieldError('manager_id', SERVER.managerInvalid);
+}
+
+const toRow = (v: BranchValues) => ({
+  code: v.code,
+  name: v.name,
+  phone: v.phone,
+  email: v.email,
+  address: v.address,
+  city: v.city,
+  state: v.state,
+  country: v.country,
+  postalCode: v.postal_code,
+  openingTime: v.opening_time,
+  closingTime: v.closing_time,
+  managerId: v.manager_id,
+  timezone: v.timezone,
+  additionalNotes: v.additional_notes,
+  isActive: v.is_active,
+});
+
+/** A duplicate code is the user's mistake: answer on the field, never with a 500. */
+async function guardUnique<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (isUniqueViolation(e, 'branches_code_unique')) throw fieldError('code', SERVER.codeTaken);
+    throw e;
+  }
+}
+
+export async function createBranch(db: Db, v: BranchValues): Promise<Branch> {
+  await assertManager(db, v.manager_id);
+  const [row] = await guardUnique(() =>
+    db.insert(branches).values(toRow(v)).returning({ id: branches.id }),
+  );
+  return getBranch(db, row!.id);
+}
+
+export async function updateBranch(db: Db, id: number, v: BranchValues): Promise<Branch> {
+  await assertManager(db, v.manager_id);
+  const updated = await guardUnique(() =>
+    db
+      .update(branches)
+      .set({ ...toRow(v), updatedAt: sql`now()` })
+      .where(eq(branches.id, id))
+      .returning({ id: branches.id }),
+  );
+  if (updated.length === 0) throw new NotFound(SERVER.branchNotFound);
+  return getBranch(db, id);
+}
+
+export async function deleteBranch(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    // Lock the branch so no staff can be assigned to it between the check and the delete.
+    const [b] = await tx
+      .select({ id: branches.id })
+      .from(branches)
+      .where(eq(branches.id, id))
+      .for('update');
+    if (!b) throw new NotFound(SERVER.branchNotFound);
+    const [staff] = await tx
+      .select({ n: count() })
+      .from(staffMembers)
+      .where(eq(staffMembers.branchId, id));
+    if ((staff?.n ?? 0) > 0) throw new Conflict(SERVER.branchHasStaff);
+    await tx.delete(branches).where(eq(branches.id, id));
+  });
+}
+
+export async function branchOptions(db: Db): Promise<BranchOption[]> {
+  return db
+    .select({ id: branches.id, name: branches.name, code: branches.code })
+    .from(branches)
+    .where(eq(branches.isActive, true))
+    .orderBy(asc(branches.name));
+}

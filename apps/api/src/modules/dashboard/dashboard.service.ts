@@ -1,0 +1,19 @@
+import { count, eq } from 'drizzle-orm';
+import type { TodayItem } from '@app/contract';
+import { can } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { branches } from '../../db/schema/index.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+
+/**
+ * The dashboard's live "Today" panel (decisions section 6). Each module contributes its
+ * counter here as it lands; a user sees only counters for what they may open.
+ */
+export async function todayPanel(db: Db, user: AuthUser): Promise<TodayItem[]> {
+  const items: TodayItem[] = [];
+  if (can(user, 'admin')) {
+    const [row] = await db.select({ n: count() }).from(branches).where(eq(branches.isActive, true));
+    items.push({ key: 'active_branches', label: 'Active branches', count: row?.n ?? 0, link: '/branches' });
+  }
+  return items;
+}

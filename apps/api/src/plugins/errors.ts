@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldErrors } from '@app/contract';
+import { SERVER } from '@app/contract';
+import { AppError } from '../lib/app-error.ts';
+import { isUniqueViolation } from '../lib/pg-errors.ts';
+
+/** Fastify's own client errors, mapped to the envelope with a human message. */
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON in request body.'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type.'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length.'],
+};
+
+function toFieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const v of validation) {
+    const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    (errors[field] ??= []).push(v.message ?? SERVER.validation);
+  }
+  return errors;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(error.status).send({
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // A malformed id in the path names no record: that is a 404, not a form error.
+      if (error.validationContext === 'params') {
+        return reply.status(404).send({ success: false, message: 'Not found' });
+      }
+      const errors = toFieldErrors(error.validation);
+      const first = Object.values(errors)[0]?.[0] ?? SERVER.validation;
+      return reply.status(422).send({ success: false, message: first, errors });
+    }
+    if (isUniqueViolation(error)) {
+      return reply.status(409).send({ success: false, message: 'This record already exists.' });
+    }
+    const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ success: false, message: known[1] });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: error.message });
+    }
+    req.log.error({ err: error, reqId: req.id }, 'unhandled error');
+    return reply.status(500).send({
+      success: false,
+      message: `Something went wrong on our side. Please try again. (reference ${req.id})`,
+    });
+  });
+}

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { createDb } from './db/client.ts';
+import { startEmbedded } from './db/embedded.ts';
+import type { EmbeddedServer } from './db/embedded.ts';
+import { runMigrations } from './db/migrate.ts';
+import { DEMO_LOGINS, seedDemo } from './db/seed/index.ts';
+import { loadEnv } from './env.ts';
+import { DEFAULT_COST } from './lib/password.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const env = loadEnv();
+const say = (m: string) => process.stdout.write(`${m}\n`);
+
+let embedded: EmbeddedServer | null = null;
+if (!env.DATABASE_URL) {
+  say(`Starting the embedded PostgreSQL server (data in ${env.dataDir})...`);
+  embedded = await startEmbedded(env.dataDir, say);
+}
+const { db, pool } = createDb(env.DATABASE_URL ?? embedded!.url);
+await runMigrations(db);
+
+// Demo data only on the embedded default or when asked for (decisions section 3).
+const seed = env.SEED_DEMO ?? !env.DATABASE_URL;
+const seeded = seed ? await seedDemo(db, DEFAULT_COST) : false;
+
+const app = await buildApp({
+  db,
+  logger: { level: env.LOG_LEVEL },
+  webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
+  appTimezone: env.APP_TIMEZONE,
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  say(`${signal} received: finishing open requests and stopping...`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  await app.close();
+  await pool.end();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const url = `http://localhost:${env.PORT}`;
+say(`\nTravel back office is running at ${url}`);
+if (seed) {
+  say(seeded ? 'Demo data created. Sign in with:' : 'Demo logins (existing data kept):');
+  for (const d of DEMO_LOGINS) say(`  ${d.role.padEnd(8)} ${d.email} / ${d.password}`);
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  booleanField,
+  isValidTimeZone,
+  optionalId,
+  optionalText,
+  requiredEmail,
+  requiredText,
+  requiredTime,
+} from './common/fields.ts';
+import { pagingQuery, searchParam } from './common/paging.ts';
+
+export const BRANCH_DEFAULTS = { opening_time: '09:00', closing_time: '18:00', is_active: true };
+
+export const branchInput = z
+  .object({
+    code: requiredText('code', 20),
+    name: requiredText('name', 150),
+    phone: requiredText('phone', 30),
+    email: requiredEmail(),
+    address: requiredText('address', 500),
+    city: requiredText('city', 100),
+    state: requiredText('state', 100),
+    country: requiredText('country', 100),
+    postal_code: requiredText('postal_code', 20),
+    opening_time: requiredTime('opening_time'),
+    closing_time: requiredTime('closing_time'),
+    manager_id: optionalId('manager'),
+    timezone: optionalText('timezone', 64).refine((tz) => tz === null || isValidTimeZone(tz), {
+      message: 'The timezone must be a valid time zone, e.g. Asia/Kolkata.',
+    }),
+    additional_notes: optionalText('additional_notes', 2000),
+    is_active: booleanField('is_active').default(true),
+  })
+  .refine((b) => b.closing_time > b.opening_time, {
+    path: ['closing_time'],
+    message: 'The closing time must be after the opening time.',
+  });
+export type BranchInput = z.input<typeof branchInput>;
+export type BranchValues = z.output<typeof branchInput>;
+
+export const branchListQuery = pagingQuery.extend({ search: searchParam });
+
+export interface BranchManager {
+  id: number;
+  employee_id: string;
+  user: { name: string };
+}
+
+export interface Branch {
+  id: number;
+  code: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  postal_code: string;
+  opening_time: string;
+  closing_time: string;
+  manager_id: number | null;
+  manager: BranchManager | null;
+  timezone: string | null;
+  additional_notes: string | null;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Dropdown item of `GET /branches/list`. */
+export interface BranchOption {
+  id: number;
+  name: string;
+  code: string;
+}
+
+/** Item of `GET /managers/list`, shown as 'name (employee_id)'. */
+export interface ManagerOption {
+  id: number;
+  name: string;
+  employee_id: string;
+}
+
+export const managerLabel = (m: ManagerOption) => `${m.name} (${m.employee_id})`;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Field builders with the messages users see under the fields. */
+const label = (field: string) => field.replace(/_/g, ' ');
+
+export const requiredText = (field: string, max = 255) =>
+  z
+    .string({ error: `The ${label(field)} field is required.` })
+    .trim()
+    .min(1, `The ${label(field)} field is required.`)
+    .max(max, `The ${label(field)} may not be greater than ${max} characters.`);
+
+/** Optional text: blank becomes null so the database never stores empty strings. */
+export const optionalText = (field: string, max = 255) =>
+  z
+    .string({ error: `The ${label(field)} must be text.` })
+    .trim()
+    .max(max, `The ${label(field)} may not be greater than ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const requiredEmail = (field = 'email') =>
+  requiredText(field).pipe(z.email(`The ${label(field)} must be a valid email address.`));
+
+export const optionalEmail = (field = 'email') =>
+  optionalText(field).pipe(z.email(`The ${label(field)} must be a valid email address.`).nullable());
+
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** A time of day as HH:MM (seconds, as PostgreSQL prints them, are dropped). */
+export const requiredTime = (field: string) =>
+  requiredText(field, 8)
+    .regex(HHMM, `The ${label(field)} must be a time as HH:MM.`)
+    .transform((v) => v.slice(0, 5));
+
+export const optionalId = (field: string) =>
+  z
+    .union([z.number(), z.string()], { error: `The selected ${label(field)} is invalid.` })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return null;
+      const n = Number(v);
+      if (!Number.isSafeInteger(n) || n < 1) {
+        ctx.addIssue({ code: 'custom', message: `The selected ${label(field)} is invalid.` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const booleanField = (field: string) =>
+  z.boolean({ error: `The ${label(field)} field must be true or false.` });
+
+/** Route params: positive integer ids; anything else is a 404, not a crash. */
+export const idParams = z.object({
+  id: z.coerce.number().int().min(1).max(2_147_483_647),
+});
+
+export function isValidTimeZone(tz: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** Page sizes of spec section 9. */
+export const PAGE_SIZES = {
+  branches: 10,
+  staff: 10,
+  accounts: 10,
+  categories: 10,
+  transactions: 10,
+  pendingApprovals: 10,
+  statement: 20,
+  agents: 15,
+  enquiries: 15,
+  bookings: 15,
+} as const;
+
+export const MAX_PER_PAGE = 100;
+
+const positiveInt = (max: number) =>
+  z.coerce
+    .number({ error: 'Must be a whole number.' })
+    .int('Must be a whole number.')
+    .min(1, 'Must be at least 1.')
+    .max(max, `Must be at most ${max}.`);
+
+/**
+ * Paging query: accepts both `per_page` and `perPage` (decisions section 2), capped at 100.
+ * The page itself is capped so a hostile value cannot become an absurd OFFSET.
+ */
+export const pagingQuery = z.object({
+  page: positiveInt(1_000_000).optional(),
+  per_page: positiveInt(MAX_PER_PAGE).optional(),
+  perPage: positiveInt(MAX_PER_PAGE).optional(),
+});
+export type PagingQuery = z.infer<typeof pagingQuery>;
+
+export function resolvePaging(q: PagingQuery, defaultSize: number) {
+  const perPage = q.per_page ?? q.perPage ?? defaultSize;
+  const page = q.page ?? 1;
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+export function lastPage(total: number, perPage: number) {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** Free-text search: trimmed, bounded, empty means no filter. */
+export const searchParam = z
+  .string()
+  .max(200, 'The search may not be greater than 200 characters.')
+  .transform((s) => s.trim())
+  .optional();

@@ -1,0 +1,38 @@
+/** Roles and per-staff permission keys (spec sections 3 and 6, decisions section 4). */
+export const ROLES = ['admin', 'manager', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const CRUD_MODULES = ['branches', 'staff', 'students', 'leads', 'accounts'] as const;
+export const CRUD_ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
+export const TRANSACTION_ACTIONS = ['view', 'create', 'approve', 'delete'] as const;
+
+export const PERMISSION_MODULES: { module: string; actions: readonly string[] }[] = [
+  ...CRUD_MODULES.map((module) => ({ module, actions: CRUD_ACTIONS })),
+  { module: 'transactions', actions: TRANSACTION_ACTIONS },
+];
+
+export const PERMISSION_KEYS: string[] = PERMISSION_MODULES.flatMap(({ module, actions }) =>
+  actions.map((a) => `${a}_${module}`),
+);
+
+/** What the server knows about the caller; the same shape the web keeps after login. */
+export interface Identity {
+  role: Role;
+  is_active: boolean;
+  permissions: string[];
+}
+
+/**
+ * Route-level rules: 'admin' (admin only), 'signed-in' (every active user), or a permission
+ * key. `approve_transactions` also needs the manager role (decisions section 4).
+ */
+export type Access = 'admin' | 'signed-in' | string;
+
+export function can(user: Identity | null | undefined, access: Access): boolean {
+  if (!user || !user.is_active) return false;
+  if (user.role === 'admin') return true;
+  if (access === 'signed-in') return true;
+  if (access === 'admin') return false;
+  if (access === 'approve_transactions' && user.role !== 'manager') return false;
+  return user.permissions.includes(access);
+}
