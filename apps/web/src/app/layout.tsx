@@ -1,0 +1,156 @@
+import {
+  AppShell,
+  Avatar,
+  Box,
+  Burger,
+  Group,
+  Menu,
+  NavLink,
+  ScrollArea,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconLogout, IconPlaneDeparture, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageLoader } from '../components/states.tsx';
+import { logout } from '../features/auth/api/logout.ts';
+import { avatarColour } from '../lib/format.ts';
+import { paths } from '../lib/paths.ts';
+import { useCurrentUser } from '../lib/session.ts';
+import { navFor } from './nav.ts';
+
+export const BRAND = 'TravelDesk';
+
+function UserMenu() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!user) return null;
+  const signOut = async () => {
+    await logout();
+    queryClient.clear();
+    void navigate(paths.login, { replace: true });
+  };
+  return (
+    <Menu position="bottom-end" width={200} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Group gap="xs">
+            <Avatar color={avatarColour(user.name)} radius="xl" size={34}>
+              {user.name.charAt(0).toUpperCase()}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="xs">
+              {user.name}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
+          Profile
+        </Menu.Item>
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  if (!user) return null;
+  return (
+    <nav aria-label="Main">
+      {navFor(user).map((section, i) => (
+        <Box key={section.title ?? i} mb="md">
+          {section.title && (
+            <Text size="xs" fw={700} c="dimmed" px="sm" mb={4} style={{ letterSpacing: 1 }}>
+              {section.title}
+            </Text>
+          )}
+          {section.items.map((item) =>
+            item.children ? (
+              <NavLink
+                key={item.label}
+                label={item.label}
+                defaultOpened={item.children.some((c) => pathname.startsWith(c.to))}
+                childrenOffset={16}
+              >
+                {item.children.map((c) => (
+                  <NavLink
+                    key={c.to}
+                    label={c.label}
+                    component={RouterNavLink}
+                    to={c.to}
+                    end
+                    onClick={onNavigate}
+                  />
+                ))}
+              </NavLink>
+            ) : (
+              <NavLink
+                key={item.label}
+                label={item.label}
+                component={RouterNavLink}
+                to={item.to!}
+                onClick={onNavigate}
+              />
+            ),
+          )}
+        </Box>
+      ))}
+    </nav>
+  );
+}
+
+export function Layout() {
+  const [opened, { toggle, close }] = useDisclosure();
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      footer={{ height: 40 }}
+      padding="lg"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group gap="sm">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+            <Link to={paths.dashboard} style={{ textDecoration: 'none', color: 'inherit' }}>
+              <Group gap={8}>
+                <IconPlaneDeparture size={26} color="var(--mantine-color-blue-6)" />
+                <Text fw={700} size="lg">
+                  {BRAND}
+                </Text>
+              </Group>
+            </Link>
+          </Group>
+          <UserMenu />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm">
+        <AppShell.Section grow component={ScrollArea}>
+          <SideMenu onNavigate={close} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main bg="var(--mantine-color-gray-0)">
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell.Main>
+      <AppShell.Footer>
+        <Group h="100%" px="md" justify="center">
+          <Text size="xs" c="dimmed">
+            © {new Date().getFullYear()} {BRAND}
+          </Text>
+        </Group>
+      </AppShell.Footer>
+    </AppShell>
+  );
+}

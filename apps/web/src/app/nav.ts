@@ -1,0 +1,61 @@
+import type { SessionUser } from '@app/contract';
+import { paths } from '../lib/paths.ts';
+
+export interface NavItem {
+  label: string;
+  to?: string;
+  children?: { label: string; to: string }[];
+}
+export interface NavSection {
+  title?: string;
+  items: NavItem[];
+}
+
+/** The left menu and its visibility rules (spec sections 2 and 6). */
+export function navFor(user: SessionUser): NavSection[] {
+  const sections: NavSection[] = [{ items: [{ label: 'Dashboard', to: paths.dashboard }] }];
+  if (user.is_admin) {
+    sections.push({
+      title: 'CREW',
+      items: [
+        {
+          label: 'Manage Branches',
+          children: [
+            { label: 'Create Branch', to: paths.branchCreate },
+            { label: 'Branches', to: paths.branches },
+          ],
+        },
+        { label: 'Manage Staff', to: paths.staff },
+      ],
+    });
+  }
+  const transactions: { label: string; to: string }[] = [
+    { label: 'All Transactions', to: paths.transactions },
+    { label: 'New Transaction', to: paths.transactionCreate },
+  ];
+  if (user.is_manager) transactions.push({ label: 'Pending Approvals', to: paths.pendingApprovals });
+  sections.push({
+    title: 'FINANCE',
+    items: [
+      {
+        label: 'Accounts',
+        children: [
+          { label: 'All Accounts', to: paths.accounts },
+          { label: 'Add Account', to: paths.accountCreate },
+          { label: 'Categories', to: paths.categories },
+        ],
+      },
+      { label: 'Transactions', children: transactions },
+    ],
+  });
+  sections.push({
+    title: 'TOURISM',
+    items: [
+      { label: 'Agents', to: paths.agents },
+      { label: 'Enquiries', to: paths.enquiries },
+      { label: 'Bookings', to: paths.bookings },
+      { label: 'Day Plans', to: paths.dayPlans },
+    ],
+  });
+  return sections;
+}

@@ -1,0 +1,59 @@
+import type { RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { ComingSoon, PageNotFound } from '../components/states.tsx';
+import { paths } from '../lib/paths.ts';
+import { RequireAccess, RequireAuth } from './guards.tsx';
+import { Layout } from './layout.tsx';
+
+/** Each page is its own chunk, loaded when its route is first opened. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Spec screens of modules still to come (issues 3-7): an honest placeholder, not a 404. */
+const soon = (path: string, title: string): RouteObject => ({
+  path,
+  element: <ComingSoon title={title} />,
+});
+
+export const routes: RouteObject[] = [
+  { path: paths.login, ...page(() => import('../features/auth/pages/login-page.tsx')) },
+  {
+    path: '/',
+    element: (
+      <RequireAuth>
+        <Layout />
+      </RequireAuth>
+    ),
+    children: [
+      { index: true, element: <Navigate to={paths.dashboard} replace /> },
+      { path: 'dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page.tsx')) },
+      { path: 'profile', ...page(() => import('../features/profile/pages/profile-page.tsx')) },
+      {
+        element: <RequireAccess access="admin" />,
+        children: [
+          { path: 'branches', ...page(() => import('../features/branches/pages/branches-page.tsx')) },
+          {
+            path: 'branches/create',
+            ...page(() => import('../features/branches/pages/branch-create-page.tsx')),
+          },
+          {
+            path: 'branches/:id/edit',
+            ...page(() => import('../features/branches/pages/branch-edit-page.tsx')),
+          },
+          soon('staff/*', 'Staff Management'),
+        ],
+      },
+      soon('accounts/*', 'Accounts'),
+      soon('transaction-categories/*', 'Transaction Categories'),
+      soon('transactions/*', 'Transactions'),
+      soon('agents/*', 'Tourism Agents'),
+      soon('enquiries/*', 'Enquiries'),
+      soon('bookings/*', 'Bookings / Files'),
+      soon('day-plans/*', 'Daily Operations Plan'),
+      { path: '*', element: <PageNotFound /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

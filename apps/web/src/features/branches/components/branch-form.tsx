@@ -1,0 +1,105 @@
+import { Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import type { Branch, BranchInput } from '@app/contract';
+import { BRANCH_DEFAULTS, branchInput, managerLabel, OK } from '@app/contract';
+import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useManagers } from '../api/get-managers.ts';
+import { useSaveBranch } from '../api/save-branch.ts';
+
+type Values = Omit<BranchInput, 'manager_id'> & { manager_id: string | null };
+
+const blank: Values = {
+  code: '',
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  country: '',
+  postal_code: '',
+  opening_time: BRANCH_DEFAULTS.opening_time,
+  closing_time: BRANCH_DEFAULTS.closing_time,
+  manager_id: null,
+  timezone: '',
+  additional_notes: '',
+  is_active: true,
+};
+
+const fromBranch = (b: Branch): Values => ({
+  ...blank,
+  ...Object.fromEntries(Object.keys(blank).map((k) => [k, b[k as keyof Branch] ?? ''])),
+  manager_id: b.manager_id ? String(b.manager_id) : null,
+  is_active: b.is_active,
+});
+
+/** One form for create and edit (spec: /branches/create and /branches/{id}/edit). */
+export function BranchForm({ branch }: { branch?: Branch }) {
+  const navigate = useNavigate();
+  const managers = useManagers();
+  const save = useSaveBranch(branch?.id);
+  const form = useForm<Values>({
+    initialValues: branch ? fromBranch(branch) : blank,
+    validate: zodValidate(branchInput),
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (r) => {
+        if (!r.success) return showSaveFailure(r, form.setErrors);
+        notifySuccess(branch ? OK.branchUpdated : OK.branchCreated);
+        void navigate(paths.branches);
+      },
+    }),
+  );
+
+  const field = (name: keyof Values) => ({ ...form.getInputProps(name), key: form.key(name) });
+  return (
+    <FormShell
+      onSubmit={submit}
+      submitLabel={branch ? 'Update Branch' : 'Create Branch'}
+      busy={save.isPending}
+      cancelTo={paths.branches}
+    >
+      <FormSection legend="Branch Details">
+        <TextInput label="Branch Code" placeholder="e.g. MUM-01" required {...field('code')} />
+        <TextInput label="Branch Name" required {...field('name')} />
+        <TextInput label="Phone" required type="tel" {...field('phone')} />
+        <TextInput label="Email" required type="email" {...field('email')} />
+      </FormSection>
+      <FormSection legend="Address">
+        <Textarea label="Address" required autosize minRows={2} {...field('address')} />
+        <TextInput label="City" required {...field('city')} />
+        <TextInput label="State" required {...field('state')} />
+        <TextInput label="Country" required {...field('country')} />
+        <TextInput label="Postal Code" required {...field('postal_code')} />
+      </FormSection>
+      <FormSection legend="Operations">
+        <Select
+          label="Manager"
+          placeholder={managers.isPending ? 'Loading...' : 'Select a manager'}
+          clearable
+          searchable
+          data={(managers.data?.data ?? []).map((m) => ({ value: String(m.id), label: managerLabel(m) }))}
+          nothingFoundMessage="No managers"
+          {...field('manager_id')}
+        />
+        <TextInput label="Timezone" placeholder="e.g., Asia/Kolkata" {...field('timezone')} />
+        <TimeInput label="Opening Time" required {...field('opening_time')} />
+        <TimeInput label="Closing Time" required {...field('closing_time')} />
+        <Textarea label="Additional Notes" autosize minRows={2} {...field('additional_notes')} />
+        <Switch
+          label="Active"
+          mt="lg"
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
+          key={form.key('is_active')}
+        />
+      </FormSection>
+    </FormShell>
+  );
+}

@@ -1,0 +1,109 @@
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Branch } from '@app/contract';
+import { OK } from '@app/contract';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { ActiveBadge } from '../../../components/status-badge.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useBranches } from '../api/get-branches.ts';
+import { useDeleteBranch } from '../api/delete-branch.ts';
+
+const FILTERS = ['search'] as const;
+
+export default function BranchesPage() {
+  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const list = useBranches({ page, search: filters.search });
+  const remove = useDeleteBranch();
+
+  const askDelete = (b: Branch) =>
+    confirmAction({
+      title: 'Confirm Delete',
+      message: 'Are you sure you want to delete this branch?',
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        remove.mutate(b.id, {
+          onSuccess: (r) => (r.success ? notifySuccess(OK.branchDeleted) : notifyError(r.message)),
+        }),
+    });
+
+  const columns: Column<Branch>[] = [
+    { key: 'code', header: 'Code', cell: (b) => <Text fw={600} size="sm">{b.code}</Text> },
+    { key: 'name', header: 'Name', cell: (b) => b.name },
+    { key: 'location', header: 'Location', cell: (b) => `${b.city}, ${b.country}` },
+    {
+      key: 'manager',
+      header: 'Manager',
+      cell: (b) =>
+        b.manager ? b.manager.user.name : <Text c="dimmed" size="sm">Not assigned</Text>,
+    },
+    { key: 'status', header: 'Status', cell: (b) => <ActiveBadge active={b.is_active} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (b) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Edit">
+            <ActionIcon component={Link} to={paths.branchEdit(b.id)} variant="subtle" aria-label={`Edit ${b.name}`}>
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${b.name}`} onClick={() => askDelete(b)}>
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  const data = list.data;
+  return (
+    <>
+      <PageHeader
+        title="Branches"
+        subtitle="Offices of the agency, their managers and opening hours"
+        actions={
+          <Button component={Link} to={paths.branchCreate} leftSection={<IconPlus size={16} />}>
+            Add Branch
+          </Button>
+        }
+      />
+      <FilterBar>
+        <SearchInput
+          value={filters.search}
+          onChange={(v) => setFilter('search', v)}
+          placeholder="Search by code, name, city or country"
+        />
+      </FilterBar>
+      <DataTable
+        caption="Branches"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(b) => b.id}
+        loading={list.isPending}
+        emptyText="No branches found"
+        footer={
+          data && data.last_page > 1 ? (
+            <>
+              <Text size="sm" c="dimmed">
+                Page {data.current_page} of {data.last_page} · {data.total} branches
+              </Text>
+              <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} mode="all" />
+            </>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { Avatar, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBook, IconCash, IconSchool, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
+import { avatarColour, formatInr, initials } from '../../../lib/format.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useToday } from '../api/get-today.ts';
+
+/** The four placeholder counters of spec section 1: fixed at 0 by the spec. */
+const COUNTERS: { label: string; value: string; icon: ReactNode; color: string }[] = [
+  { label: 'Total Leads', value: '0', icon: <IconUsers size={22} />, color: 'blue' },
+  { label: 'Total Students', value: '0', icon: <IconSchool size={22} />, color: 'teal' },
+  { label: 'Active Courses', value: '0', icon: <IconBook size={22} />, color: 'grape' },
+  { label: 'Total Revenue', value: formatInr(0), icon: <IconCash size={22} />, color: 'orange' },
+];
+
+function TodayPanel() {
+  const today = useToday();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={3} size="h4" mb="md">
+        Today
+      </Title>
+      {today.isPending ? (
+        <Skeleton h={60} />
+      ) : !today.data?.data.length ? (
+        <Text c="dimmed" size="sm">
+          Nothing needs your attention today.
+        </Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {today.data.data.map((item) => (
+            <Card key={item.key} component={Link} to={item.link} withBorder radius="md" padding="md">
+              <Text size="sm" c="dimmed">
+                {item.label}
+              </Text>
+              <Text fw={700} size="xl">
+                {item.count}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Card>
+  );
+}
+
+export default function DashboardPage() {
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="Your agency at a glance" />
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Group gap="lg" wrap="nowrap">
+            <Avatar size={64} radius="xl" color={avatarColour(user.name)}>
+              {initials(user.name)}
+            </Avatar>
+            <Stack gap={6}>
+              <Title order={3}>Welcome, {user.name}</Title>
+              <Text c="dimmed" size="sm">
+                {user.email}
+              </Text>
+              <Group gap="xs">
+                <RoleBadge role={user.role} />
+                <ActiveBadge active={user.is_active} />
+                {user.is_admin && (
+                  <Badge color="red" variant="filled">
+                    Administrator
+                  </Badge>
+                )}
+                {user.is_manager && (
+                  <Badge color="yellow" variant="filled">
+                    Manager
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+          </Group>
+        </Card>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+          {COUNTERS.map((c) => (
+            <Card key={c.label} withBorder radius="md" padding="lg">
+              <Group justify="space-between">
+                <div>
+                  <Text size="sm" c="dimmed">
+                    {c.label}
+                  </Text>
+                  <Text fw={700} size="xl">
+                    {c.value}
+                  </Text>
+                </div>
+                <ThemeIcon size={44} radius="md" variant="light" color={c.color}>
+                  {c.icon}
+                </ThemeIcon>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <TodayPanel />
+      </Stack>
+    </>
+  );
+}

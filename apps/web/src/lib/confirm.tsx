@@ -1,0 +1,20 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+/** A confirm modal with the spec's question, in place of window.confirm. */
+export function confirmAction(opts: {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  danger?: boolean;
+  onConfirm: () => void;
+}) {
+  modals.openConfirmModal({
+    title: opts.title,
+    centered: true,
+    children: <Text size="sm">{opts.message}</Text>,
+    labels: { confirm: opts.confirmLabel, cancel: 'Cancel' },
+    confirmProps: { color: opts.danger === false ? 'blue' : 'red' },
+    onConfirm: opts.onConfirm,
+  });
+}

@@ -1,0 +1,35 @@
+/** Currency and date formats, one place each (spec section 9). */
+const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const aed = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED' });
+const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatInr = (v: string | number) => inr.format(Number(v));
+export const formatAed = (v: string | number) => aed.format(Number(v));
+
+/** 'YYYY-MM-DD' dates are calendar days: format them without a time-zone shift. */
+export function formatDate(v: string | null | undefined) {
+  if (!v) return '';
+  const [y, m, d] = v.slice(0, 10).split('-').map(Number);
+  return shortDate.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}
+
+export const formatDateTime = (v: string | null | undefined) => (v ? dateTime.format(new Date(v)) : '');
+
+/** Up to two initials, uppercase (spec section 9). */
+export function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+const AVATAR_COLOURS = ['blue', 'teal', 'grape', 'orange', 'cyan', 'pink', 'indigo', 'green'];
+/** A stable colour per name, so a person keeps their colour everywhere. */
+export function avatarColour(name: string) {
+  let h = 0;
+  for (const c of name) h = (h * 31 + c.charCodeAt(0)) >>> 0;
+  return AVATAR_COLOURS[h % AVATAR_COLOURS.length]!;
+}

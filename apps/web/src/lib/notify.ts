@@ -1,0 +1,8 @@
+import { notifications } from '@mantine/notifications';
+
+/** Outcomes as toasts (decisions section 6): successes close after 3 s, errors stay. */
+export const notifySuccess = (message: string) =>
+  notifications.show({ message, color: 'green', autoClose: 3000 });
+
+export const notifyError = (message: string) =>
+  notifications.show({ message, color: 'red', autoClose: false, withCloseButton: true });

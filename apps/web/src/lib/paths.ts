@@ -1,0 +1,21 @@
+/** Every client route in one place (spec section 2). */
+export const paths = {
+  login: '/login',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  branches: '/branches',
+  branchCreate: '/branches/create',
+  branchEdit: (id: number | string) => `/branches/${id}/edit`,
+  staff: '/staff',
+  staffCreate: '/staff/create',
+  accounts: '/accounts',
+  accountCreate: '/accounts/create',
+  categories: '/transaction-categories',
+  transactions: '/transactions',
+  transactionCreate: '/transactions/create',
+  pendingApprovals: '/transactions/pending-approvals',
+  agents: '/agents',
+  enquiries: '/enquiries',
+  bookings: '/bookings',
+  dayPlans: '/day-plans',
+} as const;
