@@ -23,8 +23,8 @@ export const branchInput = z
     state: requiredText('state', 100),
     country: requiredText('country', 100),
     postal_code: requiredText('postal_code', 20),
-    opening_time: requiredTime('opening_time'),
-    closing_time: requiredTime('closing_time'),
+    opening_time: requiredTime('opening_time').default(BRANCH_DEFAULTS.opening_time),
+    closing_time: requiredTime('closing_time').default(BRANCH_DEFAULTS.closing_time),
     manager_id: optionalId('manager'),
     timezone: optionalText('timezone', 64).refine((tz) => tz === null || isValidTimeZone(tz), {
       message: 'The timezone must be a valid time zone, e.g. Asia/Kolkata.',

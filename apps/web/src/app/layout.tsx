@@ -115,7 +115,6 @@ export function Layout() {
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      footer={{ height: 40 }}
       padding="lg"
     >
       <AppShell.Header>
@@ -139,18 +138,18 @@ export function Layout() {
           <SideMenu onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </AppShell.Main>
-      <AppShell.Footer>
-        <Group h="100%" px="md" justify="center">
-          <Text size="xs" c="dimmed">
-            © {new Date().getFullYear()} {BRAND}
+      <AppShell.Main bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box style={{ flex: 1 }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+        <Box component="footer" pt="xl" pb={4}>
+          <Text size="xs" c="dimmed" ta="center">
+            © {new Date().getFullYear()} {BRAND} · Travel agency back office
           </Text>
-        </Group>
-      </AppShell.Footer>
+        </Box>
+      </AppShell.Main>
     </AppShell>
   );
 }

@@ -7,7 +7,7 @@ export const requiredText = (field: string, max = 255) =>
   z
     .string({ error: `The ${label(field)} field is required.` })
     .trim()
-    .min(1, `The ${label(field)} field is required.`)
+    .min(1, { error: `The ${label(field)} field is required.`, abort: true })
     .max(max, `The ${label(field)} may not be greater than ${max} characters.`);
 
 /** Optional text: blank becomes null so the database never stores empty strings. */

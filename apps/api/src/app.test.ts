@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../test/app.ts';
+import { createTestApp, request } from '../test/app.ts';
+import { signIn } from '../test/factories.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('app-wide behaviour', () => {
+  it('reports health with a database check', async () => {
+    const res = await request(t.app, { method: 'GET', url: '/api/health' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    const res = await request(t.app, { method: 'GET', url: '/api/no-such-thing' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('serves an OpenAPI document that lists the routes', async () => {
+    const res = await request(t.app, { method: 'GET', url: '/api/docs' });
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/branches', '/api/branches/{id}', '/api/managers/list']),
+    );
+    expect(res.body.paths['/api/branches'].post.requestBody).toBeDefined();
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const { token } = await signIn(t.app, { role: 'admin' });
+    const res = await request(t.app, {
+      method: 'POST',
+      url: '/api/branches',
+      token,
+      headers: { 'content-type': 'text/xml' },
+      payload: '<branch/>',
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const res = await request(t.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(res.status).toBe(413);
+  });
+
+  it('answers an unexpected error with 500 and no internals', async () => {
+    const ctx = await createTestApp();
+    try {
+      const { token } = await signIn(ctx.app, { role: 'admin' });
+      // Break the database under the app: the error must not leak to the client.
+      await ctx.db.execute('alter table branches rename to branches_gone' as never);
+      const res = await request(ctx.app, { method: 'GET', url: '/api/branches', token });
+      expect(res.status).toBe(500);
+      expect(res.body.success).toBe(false);
+      expect(res.body.message).toMatch(/^Something went wrong on our side\. Please try again\. \(reference [0-9a-f-]{36}\)$/);
+      expect(JSON.stringify(res.body)).not.toMatch(/branches|relation|stack/i);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('sends security headers', async () => {
+    const res = await request(t.app, { method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
+});

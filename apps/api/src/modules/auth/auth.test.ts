@@ -1,0 +1,197 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema/index.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp, request } from '../../../test/app.ts';
+import { createUser, login, signIn } from '../../../test/factories.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: unknown, token?: string) =>
+  request(t.app, { method: 'POST', url, payload: payload as object, token });
+
+describe('POST /api/login', () => {
+  it('returns a token and the user with role flags', async () => {
+    const u = await createUser(t.app, { role: 'manager', permissions: ['view_accounts'] });
+    const res = await post('/api/login', { email: u.email, password: u.password });
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body.data.user).toEqual({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      role: 'manager',
+      is_active: true,
+      is_admin: false,
+      is_manager: true,
+      permissions: ['view_accounts'],
+    });
+  });
+
+  it('stores only the hash of the token', async () => {
+    const u = await createUser(t.app);
+    const token = await login(t.app, u.email, u.password);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('matches the email case-insensitively', async () => {
+    const u = await createUser(t.app, { email: 'Mixed.Case@test.example' });
+    const res = await post('/api/login', { email: 'MIXED.case@TEST.example', password: u.password });
+    expect(res.status).toBe(200);
+  });
+
+  it('lasts 12 hours, or 30 days with "Keep me logged in"', async () => {
+    const u = await createUser(t.app);
+    const hours = async (remember: boolean) => {
+      const res = await post('/api/login', { email: u.email, password: u.password, remember });
+      const [s] = await t.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(res.body.data.token)));
+      return (s!.expiresAt.getTime() - s!.createdAt.getTime()) / 3_600_000;
+    };
+    expect(await hours(false)).toBeCloseTo(12, 1);
+    expect(await hours(true)).toBeCloseTo(720, 1);
+  });
+
+  it('refuses a wrong password and an unknown email with the same 401 message', async () => {
+    const u = await createUser(t.app);
+    const wrong = await post('/api/login', { email: u.email, password: 'nope-nope' });
+    const unknown = await post('/api/login', { email: 'ghost@test.example', password: 'nope-nope' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ success: false, message: 'Invalid credentials. Please try again.' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('refuses an inactive user', async () => {
+    const u = await createUser(t.app, { isActive: false });
+    const res = await post('/api/login', { email: u.email, password: u.password });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Your account is inactive');
+  });
+
+  it('validates email and password as required fields', async () => {
+    const res = await post('/api/login', { email: '', password: '' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      email: ['The email field is required.'],
+      password: ['The password field is required.'],
+    });
+    const missing = await post('/api/login', {});
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.errors).sort()).toEqual(['email', 'password']);
+  });
+
+  it('limits failed logins per email and client to 5 a minute (429)', async () => {
+    const u = await createUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push((await post('/api/login', { email: u.email, password: 'wrong-pass' })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const blocked = await post('/api/login', { email: u.email, password: u.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('caps failures per client across many emails', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      statuses.push(
+        (
+          await request(t.app, {
+            method: 'POST',
+            url: '/api/login',
+            payload: { email: `spray-${i}@test.example`, password: 'x' },
+            remoteAddress: '127.0.0.9',
+          })
+        ).status,
+      );
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual([429, 429]);
+  });
+});
+
+describe('GET /api/me and POST /api/logout', () => {
+  it('returns the current user', async () => {
+    const { user, token } = await signIn(t.app, { role: 'admin' });
+    const res = await request(t.app, { method: 'GET', url: '/api/me', token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: user.id, is_admin: true, is_manager: false });
+  });
+
+  it('answers 401 without a token, with a malformed header and with an unknown token', async () => {
+    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer nope' }]) {
+      const res = await request(t.app, { method: 'GET', url: '/api/me', headers });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, message: 'Unauthenticated.' });
+    }
+  });
+
+  it('revokes the token on logout', async () => {
+    const { token } = await signIn(t.app);
+    const out = await post('/api/logout', undefined, token);
+    expect(out.status).toBe(200);
+    expect(out.body.success).toBe(true);
+    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
+  });
+
+  it('answers 401 once the token has expired', async () => {
+    const { user, token } = await signIn(t.app);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
+  });
+
+  it('answers 401 once the user is deactivated', async () => {
+    const { user, token } = await signIn(t.app);
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
+  });
+});
+
+describe('PUT /api/me/password', () => {
+  it('changes the password and revokes the other sessions', async () => {
+    const u = await createUser(t.app);
+    const current = await login(t.app, u.email, u.password);
+    const other = await login(t.app, u.email, u.password);
+    const res = await request(t.app, {
+      method: 'PUT',
+      url: '/api/me/password',
+      token: current,
+      payload: { current_password: u.password, password: 'Brand-new-pass1', password_confirmation: 'Brand-new-pass1' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Password changed successfully');
+    expect((await request(t.app, { method: 'GET', url: '/api/me', token: current })).status).toBe(200);
+    expect((await request(t.app, { method: 'GET', url: '/api/me', token: other })).status).toBe(401);
+    expect(await login(t.app, u.email, 'Brand-new-pass1')).toBeTruthy();
+  });
+
+  it('rejects a wrong current password, a short one and a mismatched confirmation', async () => {
+    const { user, token } = await signIn(t.app);
+    const put = (payload: object) =>
+      request(t.app, { method: 'PUT', url: '/api/me/password', token, payload });
+    const wrong = await put({ current_password: 'bad', password: 'Another-pass1', password_confirmation: 'Another-pass1' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ current_password: ['The current password is incorrect.'] });
+    const short = await put({ current_password: user.password, password: 'short', password_confirmation: 'short' });
+    expect(short.body.errors.password).toEqual(['The password must be at least 8 characters.']);
+    const mismatch = await put({ current_password: user.password, password: 'Another-pass1', password_confirmation: 'Other-pass1' });
+    expect(mismatch.body.errors.password_confirmation).toEqual(['The password confirmation does not match.']);
+  });
+});

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import type { BranchInput, Role } from '@app/contract';
+import { branchInput } from '@app/contract';
+import type { App } from '../src/app.ts';
+import { staffMembers, userPermissions, users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/lib/password.ts';
+import { createBranch as createBranchService } from '../src/modules/branches/branches.service.ts';
+import { request, TEST_PASSWORD_COST } from './app.ts';
+
+const uid = () => randomBytes(4).toString('hex');
+
+export interface UserOverrides {
+  role?: Role;
+  name?: string;
+  email?: string;
+  password?: string;
+  isActive?: boolean;
+  permissions?: string[];
+  /** Also create the staff record (needed to be a branch manager). */
+  withStaff?: boolean;
+}
+
+export async function createUser(app: App, o: UserOverrides = {}) {
+  const password = o.password ?? 'Secret@12345';
+  const [u] = await app.db
+    .insert(users)
+    .values({
+      name: o.name ?? `User ${uid()}`,
+      email: o.email ?? `user-${uid()}@test.example`,
+      role: o.role ?? 'staff',
+      isActive: o.isActive ?? true,
+      passwordHash: await hashPassword(password, TEST_PASSWORD_COST),
+    })
+    .returning();
+  const user = u!;
+  if (o.permissions?.length) {
+    await app.db
+      .insert(userPermissions)
+      .values(o.permissions.map((permission) => ({ userId: user.id, permission })));
+  }
+  let staffId: number | null = null;
+  if (o.withStaff) {
+    const [s] = await app.db
+      .insert(staffMembers)
+      .values({
+        userId: user.id,
+        employeeId: `EMP-${uid()}`,
+        position: 'Consultant',
+        phone: '+91 9800000000',
+        dateOfJoining: '2024-01-15',
+        address: '1 Test Street',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        country: 'India',
+        postalCode: '400001',
+      })
+      .returning();
+    staffId = s!.id;
+  }
+  return { ...user, password, staffId };
+}
+
+export async function login(app: App, email: string, password: string) {
+  const res = await request(app, { method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data.token as string;
+}
+
+/** A signed-in user of the given kind, with their token. */
+export async function signIn(app: App, o: UserOverrides = {}) {
+  const user = await createUser(app, o);
+  return { user, token: await login(app, user.email, user.password) };
+}
+
+export const branchValues = (o: Partial<BranchInput> = {}): BranchInput => ({
+  code: `BR-${uid()}`.toUpperCase(),
+  name: `Branch ${uid()}`,
+  phone: '+91 22 4000 0000',
+  email: `branch-${uid()}@test.example`,
+  address: '1 Test Road',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  country: 'India',
+  postal_code: '400001',
+  opening_time: '09:00',
+  closing_time: '18:00',
+  ...o,
+});
+
+export async function createBranch(app: App, o: Partial<BranchInput> = {}) {
+  return createBranchService(app.db, branchInput.parse(branchValues(o)));
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { lastPage, pagingQuery, resolvePaging } from './paging.ts';
+
+describe('paging', () => {
+  it('accepts per_page and perPage, preferring per_page, with the module default', () => {
+    expect(resolvePaging(pagingQuery.parse({}), 10)).toEqual({ page: 1, perPage: 10, offset: 0 });
+    expect(resolvePaging(pagingQuery.parse({ page: '3', perPage: '15' }), 10)).toEqual({ page: 3, perPage: 15, offset: 30 });
+    expect(resolvePaging(pagingQuery.parse({ per_page: '20', perPage: '15' }), 10).perPage).toBe(20);
+  });
+  it('caps per_page at 100 and refuses nonsense', () => {
+    expect(pagingQuery.safeParse({ per_page: '101' }).success).toBe(false);
+    expect(pagingQuery.safeParse({ page: '0' }).success).toBe(false);
+    expect(pagingQuery.safeParse({ page: 'abc' }).success).toBe(false);
+    expect(pagingQuery.safeParse({ page: '1.5' }).success).toBe(false);
+  });
+  it('has at least one page', () => {
+    expect(lastPage(0, 10)).toBe(1);
+    expect(lastPage(10, 10)).toBe(1);
+    expect(lastPage(11, 10)).toBe(2);
+  });
+});
