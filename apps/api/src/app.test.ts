@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../test/app.ts';
 import { createTestApp, request } from '../test/app.ts';
@@ -27,7 +28,12 @@ describe('app-wide behaviour', () => {
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toEqual(
-      expect.arrayContaining(['/api/login', '/api/branches', '/api/branches/{id}', '/api/managers/list']),
+      expect.arrayContaining([
+        '/api/login',
+        '/api/branches',
+        '/api/branches/{id}',
+        '/api/managers/list',
+      ]),
     );
     expect(res.body.paths['/api/branches'].post.requestBody).toBeDefined();
   });
@@ -59,11 +65,13 @@ describe('app-wide behaviour', () => {
     try {
       const { token } = await signIn(ctx.app, { role: 'admin' });
       // Break the database under the app: the error must not leak to the client.
-      await ctx.db.execute('alter table branches rename to branches_gone' as never);
+      await ctx.db.execute(sql`alter table branches rename to branches_gone`);
       const res = await request(ctx.app, { method: 'GET', url: '/api/branches', token });
       expect(res.status).toBe(500);
       expect(res.body.success).toBe(false);
-      expect(res.body.message).toMatch(/^Something went wrong on our side\. Please try again\. \(reference [0-9a-f-]{36}\)$/);
+      expect(res.body.message).toMatch(
+        /^Something went wrong on our side\. Please try again\. \(reference [0-9a-f-]{36}\)$/,
+      );
       expect(JSON.stringify(res.body)).not.toMatch(/branches|relation|stack/i);
     } finally {
       await ctx.close();

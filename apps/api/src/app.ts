@@ -74,14 +74,18 @@ export async function buildApp(opts: AppOptions) {
   registerAuth(app);
   await registerOpenApi(app);
 
-  app.get('/api/health', { config: { access: 'public' }, schema: { tags: ['health'] } }, async (_req, reply) => {
-    try {
-      await opts.db.execute(sql`select 1`);
-      return { success: true, data: { status: 'ok', database: 'ok' } };
-    } catch {
-      return reply.status(503).send({ success: false, message: 'Database unavailable' });
-    }
-  });
+  app.get(
+    '/api/health',
+    { config: { access: 'public' }, schema: { tags: ['health'] } },
+    async (_req, reply) => {
+      try {
+        await opts.db.execute(sql`select 1`);
+        return { success: true, data: { status: 'ok', database: 'ok' } };
+      } catch {
+        return reply.status(503).send({ success: false, message: 'Database unavailable' });
+      }
+    },
+  );
   registerDocsRoute(app);
 
   for (const routes of [authRoutes, branchRoutes, staffRoutes, dashboardRoutes]) {

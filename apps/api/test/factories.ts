@@ -61,8 +61,13 @@ export async function createUser(app: App, o: UserOverrides = {}) {
 }
 
 export async function login(app: App, email: string, password: string) {
-  const res = await request(app, { method: 'POST', url: '/api/login', payload: { email, password } });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const res = await request(app, {
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+  });
+  if (res.status !== 200)
+    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.token as string;
 }
 

@@ -21,7 +21,10 @@ export const PASSWORD_MIN = 8;
 export const newPassword = (field = 'password') =>
   z
     .string({ error: `The ${field.replace(/_/g, ' ')} field is required.` })
-    .min(PASSWORD_MIN, `The ${field.replace(/_/g, ' ')} must be at least ${PASSWORD_MIN} characters.`)
+    .min(
+      PASSWORD_MIN,
+      `The ${field.replace(/_/g, ' ')} must be at least ${PASSWORD_MIN} characters.`,
+    )
     .max(200, `The ${field.replace(/_/g, ' ')} may not be greater than 200 characters.`);
 
 export const changePasswordBody = z

@@ -29,7 +29,8 @@ export const SERVER = {
   tooManyLogins: (seconds: number) =>
     `Too many login attempts. Please try again in ${seconds} seconds.`,
   branchNotFound: 'Branch not found',
-  branchHasStaff: 'This branch has staff assigned and cannot be deleted. Move or remove its staff first.',
+  branchHasStaff:
+    'This branch has staff assigned and cannot be deleted. Move or remove its staff first.',
   codeTaken: 'The code has already been taken.',
   managerInvalid: 'The selected manager is invalid.',
   wrongPassword: 'The current password is incorrect.',

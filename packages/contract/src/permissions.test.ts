@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { can, PERMISSION_KEYS } from './permissions.ts';
 
-const user = (role: 'admin' | 'manager' | 'staff', permissions: string[] = [], is_active = true) => ({
+const user = (
+  role: 'admin' | 'manager' | 'staff',
+  permissions: string[] = [],
+  is_active = true,
+) => ({
   role,
   permissions,
   is_active,
@@ -18,7 +22,7 @@ describe('permission keys', () => {
 
 describe('can()', () => {
   it('lets an admin do everything', () => {
-    for (const a of ['admin', 'signed-in', 'view_accounts', 'approve_transactions']) {
+    for (const a of ['admin', 'signed-in', 'view_accounts', 'approve_transactions'] as const) {
       expect(can(user('admin'), a)).toBe(true);
     }
   });

@@ -26,7 +26,8 @@ export interface Identity {
  * Route-level rules: 'admin' (admin only), 'signed-in' (every active user), or a permission
  * key. `approve_transactions` also needs the manager role (decisions section 4).
  */
-export type Access = 'admin' | 'signed-in' | string;
+export type PermissionKey = `${string}_${string}`;
+export type Access = 'admin' | 'signed-in' | PermissionKey;
 
 export function can(user: Identity | null | undefined, access: Access): boolean {
   if (!user || !user.is_active) return false;

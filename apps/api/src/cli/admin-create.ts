@@ -24,11 +24,16 @@ if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || password.length < PASSWORD_MIN)
 }
 const { db, pool } = createDb(env.DATABASE_URL);
 await runMigrations(db);
-const taken = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+const taken = await db
+  .select({ id: users.id })
+  .from(users)
+  .where(sql`lower(${users.email}) = ${email}`);
 if (taken.length) {
   process.stderr.write(`A user with the email ${email} already exists.\n`);
 } else {
-  await db.insert(users).values({ name, email, role: 'admin', passwordHash: await hashPassword(password) });
+  await db
+    .insert(users)
+    .values({ name, email, role: 'admin', passwordHash: await hashPassword(password) });
   process.stdout.write(`Admin ${email} created.\n`);
 }
 await pool.end();

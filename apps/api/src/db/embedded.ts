@@ -140,7 +140,9 @@ export async function startEmbedded(
   } catch (e) {
     await fs.rm(lockFile, { force: true });
     const detail = serverLog.join('').trim().split('\n').slice(-8).join('\n');
-    throw new Error(`The embedded PostgreSQL server did not start: ${String(e ?? '')}\n${detail}`);
+    throw new Error(
+      `The embedded PostgreSQL server did not start: ${e instanceof Error ? e.message : 'the server process exited'}\n${detail}`,
+    );
   }
 
   const admin = pg.getPgClient('postgres', '127.0.0.1');

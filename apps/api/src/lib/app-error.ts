@@ -44,7 +44,8 @@ export class Validation extends AppError {
 }
 
 /** One field's error, the common case. */
-export const fieldError = (field: string, message: string) => new Validation({ [field]: [message] });
+export const fieldError = (field: string, message: string) =>
+  new Validation({ [field]: [message] });
 
 export class TooLarge extends AppError {
   constructor(message: string) {

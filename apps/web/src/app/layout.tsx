@@ -120,7 +120,13 @@ export function Layout() {
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle menu"
+            />
             <Link to={paths.dashboard} style={{ textDecoration: 'none', color: 'inherit' }}>
               <Group gap={8}>
                 <IconPlaneDeparture size={26} color="var(--mantine-color-blue-6)" />
@@ -138,7 +144,10 @@ export function Layout() {
           <SideMenu onNavigate={close} />
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main bg="var(--mantine-color-gray-0)" style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main
+        bg="var(--mantine-color-gray-0)"
+        style={{ display: 'flex', flexDirection: 'column' }}
+      >
         <Box style={{ flex: 1 }}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />

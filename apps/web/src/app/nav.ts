@@ -33,7 +33,8 @@ export function navFor(user: SessionUser): NavSection[] {
     { label: 'All Transactions', to: paths.transactions },
     { label: 'New Transaction', to: paths.transactionCreate },
   ];
-  if (user.is_manager) transactions.push({ label: 'Pending Approvals', to: paths.pendingApprovals });
+  if (user.is_manager)
+    transactions.push({ label: 'Pending Approvals', to: paths.pendingApprovals });
   sections.push({
     title: 'FINANCE',
     items: [

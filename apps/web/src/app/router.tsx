@@ -6,7 +6,9 @@ import { RequireAccess, RequireAuth } from './guards.tsx';
 import { Layout } from './layout.tsx';
 
 /** Each page is its own chunk, loaded when its route is first opened. */
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+const page = (
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
@@ -27,12 +29,18 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to={paths.dashboard} replace /> },
-      { path: 'dashboard', ...page(() => import('../features/dashboard/pages/dashboard-page.tsx')) },
+      {
+        path: 'dashboard',
+        ...page(() => import('../features/dashboard/pages/dashboard-page.tsx')),
+      },
       { path: 'profile', ...page(() => import('../features/profile/pages/profile-page.tsx')) },
       {
         element: <RequireAccess access="admin" />,
         children: [
-          { path: 'branches', ...page(() => import('../features/branches/pages/branches-page.tsx')) },
+          {
+            path: 'branches',
+            ...page(() => import('../features/branches/pages/branches-page.tsx')),
+          },
           {
             path: 'branches/create',
             ...page(() => import('../features/branches/pages/branch-create-page.tsx')),

@@ -22,7 +22,8 @@ export function DataTable<T>(props: {
   const { columns, rows, loading } = props;
   let body: ReactNode;
   if (loading && !rows) body = <Message colSpan={columns.length} text="Loading..." />;
-  else if (!rows || rows.length === 0) body = <Message colSpan={columns.length} text={props.emptyText} />;
+  else if (!rows || rows.length === 0)
+    body = <Message colSpan={columns.length} text={props.emptyText} />;
   else
     body = rows.map((row) => (
       <Table.Tr key={props.rowKey(row)}>
@@ -38,7 +39,9 @@ export function DataTable<T>(props: {
       <ScrollArea type="auto">
         <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" miw={720}>
           {props.caption && (
-            <Table.Caption style={{ position: 'absolute', left: -9999 }}>{props.caption}</Table.Caption>
+            <Table.Caption style={{ position: 'absolute', left: -9999 }}>
+              {props.caption}
+            </Table.Caption>
           )}
           <Table.Thead>
             <Table.Tr>
@@ -53,7 +56,11 @@ export function DataTable<T>(props: {
         </Table>
       </ScrollArea>
       {props.footer && (
-        <Group justify="space-between" p="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Group
+          justify="space-between"
+          p="md"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+        >
           {props.footer}
         </Group>
       )}

@@ -15,7 +15,9 @@ export function pageItems(current: number, last: number, mode: PagerMode): (numb
     const start = Math.min(Math.max(1, current - 2), last - size + 1);
     return Array.from({ length: size }, (_, i) => start + i);
   }
-  const keep = new Set([1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last));
+  const keep = new Set(
+    [1, last, current - 1, current, current + 1].filter((p) => p >= 1 && p <= last),
+  );
   const sorted = [...keep].sort((a, b) => a - b);
   const out: (number | 'gap')[] = [];
   sorted.forEach((p, i) => {

@@ -4,7 +4,11 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 
 /** Search box that updates the list 300 ms after typing stops. */
-export function SearchInput(props: { value: string; onChange: (v: string) => void; placeholder: string }) {
+export function SearchInput(props: {
+  value: string;
+  onChange: (v: string) => void;
+  placeholder: string;
+}) {
   const [text, setText] = useState(props.value);
   useEffect(() => setText(props.value), [props.value]);
   const push = useDebouncedCallback(props.onChange, 300);

@@ -60,7 +60,9 @@ export function NotFoundState(props: { title: string; backTo: string; backLabel?
 }
 
 export function PageNotFound() {
-  return <NotFoundState title="Page not found" backTo={paths.dashboard} backLabel="Back to Dashboard" />;
+  return (
+    <NotFoundState title="Page not found" backTo={paths.dashboard} backLabel="Back to Dashboard" />
+  );
 }
 
 /** A spec screen whose module has not landed yet: honest, not broken. */

@@ -52,8 +52,7 @@ export async function apiCall<T extends { success: true }>(
     return { success: false, status: 0, message: opts.fallback };
   }
   const json = (await res.json().catch(() => null)) as
-    | (Partial<ApiFailure> & { success?: boolean })
-    | null;
+    (Partial<ApiFailure> & { success?: boolean }) | null;
   if (res.ok && json?.success) return json as unknown as T;
   if (res.status === 401 && path !== '/login') clearSession();
   return {

@@ -14,7 +14,8 @@ export function formatDate(v: string | null | undefined) {
   return shortDate.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
 }
 
-export const formatDateTime = (v: string | null | undefined) => (v ? dateTime.format(new Date(v)) : '');
+export const formatDateTime = (v: string | null | undefined) =>
+  v ? dateTime.format(new Date(v)) : '';
 
 /** Up to two initials, uppercase (spec section 9). */
 export function initials(name: string) {

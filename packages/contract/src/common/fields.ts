@@ -23,7 +23,9 @@ export const requiredEmail = (field = 'email') =>
   requiredText(field).pipe(z.email(`The ${label(field)} must be a valid email address.`));
 
 export const optionalEmail = (field = 'email') =>
-  optionalText(field).pipe(z.email(`The ${label(field)} must be a valid email address.`).nullable());
+  optionalText(field).pipe(
+    z.email(`The ${label(field)} must be a valid email address.`).nullable(),
+  );
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 

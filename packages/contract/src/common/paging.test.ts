@@ -4,8 +4,14 @@ import { lastPage, pagingQuery, resolvePaging } from './paging.ts';
 describe('paging', () => {
   it('accepts per_page and perPage, preferring per_page, with the module default', () => {
     expect(resolvePaging(pagingQuery.parse({}), 10)).toEqual({ page: 1, perPage: 10, offset: 0 });
-    expect(resolvePaging(pagingQuery.parse({ page: '3', perPage: '15' }), 10)).toEqual({ page: 3, perPage: 15, offset: 30 });
-    expect(resolvePaging(pagingQuery.parse({ per_page: '20', perPage: '15' }), 10).perPage).toBe(20);
+    expect(resolvePaging(pagingQuery.parse({ page: '3', perPage: '15' }), 10)).toEqual({
+      page: 3,
+      perPage: 15,
+      offset: 30,
+    });
+    expect(resolvePaging(pagingQuery.parse({ per_page: '20', perPage: '15' }), 10).perPage).toBe(
+      20,
+    );
   });
   it('caps per_page at 100 and refuses nonsense', () => {
     expect(pagingQuery.safeParse({ per_page: '101' }).success).toBe(false);

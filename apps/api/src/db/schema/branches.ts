@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, index, integer, pgTable, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { staffMembers } from './staff.ts';
 
 export const branches = pgTable(
@@ -16,7 +27,9 @@ export const branches = pgTable(
     state: varchar('state', { length: 100 }).notNull(),
     country: varchar('country', { length: 100 }).notNull(),
     postalCode: varchar('postal_code', { length: 20 }).notNull(),
-    managerId: integer('manager_id').references((): AnyPgColumn => staffMembers.id, { onDelete: 'set null' }),
+    managerId: integer('manager_id').references((): AnyPgColumn => staffMembers.id, {
+      onDelete: 'set null',
+    }),
     timezone: varchar('timezone', { length: 64 }),
     openingTime: time('opening_time').notNull().default('09:00'),
     closingTime: time('closing_time').notNull().default('18:00'),

@@ -1,5 +1,16 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
 import { users } from './users.ts';
 
@@ -11,7 +22,9 @@ export const staffMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     employeeId: varchar('employee_id', { length: 30 }).notNull(),
-    branchId: integer('branch_id').references((): AnyPgColumn => branches.id, { onDelete: 'restrict' }),
+    branchId: integer('branch_id').references((): AnyPgColumn => branches.id, {
+      onDelete: 'restrict',
+    }),
     position: varchar('position', { length: 100 }).notNull(),
     department: varchar('department', { length: 100 }),
     phone: varchar('phone', { length: 30 }).notNull(),

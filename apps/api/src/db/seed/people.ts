@@ -4,9 +4,24 @@ import { staffMembers, userPermissions, users } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
 
 export const DEMO_LOGINS = [
-  { email: 'admin@example.com', password: 'Admin@12345', role: 'admin' as Role, name: 'Aisha Khan' },
-  { email: 'manager@example.com', password: 'Manager@12345', role: 'manager' as Role, name: 'Rahul Mehta' },
-  { email: 'staff@example.com', password: 'Staff@12345', role: 'staff' as Role, name: 'Priya Nair' },
+  {
+    email: 'admin@example.com',
+    password: 'Admin@12345',
+    role: 'admin' as Role,
+    name: 'Aisha Khan',
+  },
+  {
+    email: 'manager@example.com',
+    password: 'Manager@12345',
+    role: 'manager' as Role,
+    name: 'Rahul Mehta',
+  },
+  {
+    email: 'staff@example.com',
+    password: 'Staff@12345',
+    role: 'staff' as Role,
+    name: 'Priya Nair',
+  },
 ];
 
 interface Person {
@@ -21,14 +36,27 @@ interface Person {
 }
 
 const PEOPLE: Person[] = [
-  { ...DEMO_LOGINS[0]!, employeeId: 'EMP-001', position: 'Managing Director', department: 'Management', city: 'Mumbai' },
+  {
+    ...DEMO_LOGINS[0]!,
+    employeeId: 'EMP-001',
+    position: 'Managing Director',
+    department: 'Management',
+    city: 'Mumbai',
+  },
   {
     ...DEMO_LOGINS[1]!,
     employeeId: 'EMP-002',
     position: 'Operations Manager',
     department: 'Operations',
     city: 'Mumbai',
-    permissions: ['view_accounts', 'create_accounts', 'edit_accounts', 'view_transactions', 'create_transactions', 'approve_transactions'],
+    permissions: [
+      'view_accounts',
+      'create_accounts',
+      'edit_accounts',
+      'view_transactions',
+      'create_transactions',
+      'approve_transactions',
+    ],
   },
   {
     ...DEMO_LOGINS[2]!,
@@ -38,11 +66,51 @@ const PEOPLE: Person[] = [
     city: 'Mumbai',
     permissions: ['view_accounts', 'view_transactions', 'create_transactions'],
   },
-  { name: 'Vikram Singh', email: 'vikram.singh@example.com', role: 'manager', employeeId: 'EMP-004', position: 'Branch Manager', department: 'Sales', city: 'Delhi' },
-  { name: 'Fatima Al Mansoori', email: 'fatima.mansoori@example.com', role: 'manager', employeeId: 'EMP-005', position: 'Branch Manager', department: 'Operations', city: 'Dubai' },
-  { name: 'Arjun Reddy', email: 'arjun.reddy@example.com', role: 'staff', employeeId: 'EMP-006', position: 'Reservations Executive', department: 'Reservations', city: 'Bengaluru' },
-  { name: 'Meera Iyer', email: 'meera.iyer@example.com', role: 'staff', employeeId: 'EMP-007', position: 'Visa Executive', department: 'Visa', city: 'Chennai' },
-  { name: 'Sanjay Gupta', email: 'sanjay.gupta@example.com', role: 'staff', employeeId: 'EMP-008', position: 'Accountant', department: 'Finance', city: 'Delhi' },
+  {
+    name: 'Vikram Singh',
+    email: 'vikram.singh@example.com',
+    role: 'manager',
+    employeeId: 'EMP-004',
+    position: 'Branch Manager',
+    department: 'Sales',
+    city: 'Delhi',
+  },
+  {
+    name: 'Fatima Al Mansoori',
+    email: 'fatima.mansoori@example.com',
+    role: 'manager',
+    employeeId: 'EMP-005',
+    position: 'Branch Manager',
+    department: 'Operations',
+    city: 'Dubai',
+  },
+  {
+    name: 'Arjun Reddy',
+    email: 'arjun.reddy@example.com',
+    role: 'staff',
+    employeeId: 'EMP-006',
+    position: 'Reservations Executive',
+    department: 'Reservations',
+    city: 'Bengaluru',
+  },
+  {
+    name: 'Meera Iyer',
+    email: 'meera.iyer@example.com',
+    role: 'staff',
+    employeeId: 'EMP-007',
+    position: 'Visa Executive',
+    department: 'Visa',
+    city: 'Chennai',
+  },
+  {
+    name: 'Sanjay Gupta',
+    email: 'sanjay.gupta@example.com',
+    role: 'staff',
+    employeeId: 'EMP-008',
+    position: 'Accountant',
+    department: 'Finance',
+    city: 'Delhi',
+  },
 ];
 
 /** Demo users with staff records; returns staff ids by employee id. */
@@ -57,7 +125,9 @@ export async function seedPeople(tx: Tx, passwordCost: number) {
       .returning({ id: users.id });
     const userId = u!.id;
     if (p.permissions?.length) {
-      await tx.insert(userPermissions).values(p.permissions.map((permission) => ({ userId, permission })));
+      await tx
+        .insert(userPermissions)
+        .values(p.permissions.map((permission) => ({ userId, permission })));
     }
     const [s] = await tx
       .insert(staffMembers)

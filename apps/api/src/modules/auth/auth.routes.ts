@@ -18,10 +18,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { config: { access: 'signed-in' }, schema: { tags: ['session'] } }, async (req) => {
-    if (req.sessionId) await logout(app.db, req.sessionId);
-    return { success: true, message: 'Logged out successfully' };
-  });
+  app.post(
+    '/logout',
+    { config: { access: 'signed-in' }, schema: { tags: ['session'] } },
+    async (req) => {
+      if (req.sessionId) await logout(app.db, req.sessionId);
+      return { success: true, message: 'Logged out successfully' };
+    },
+  );
 
   app.get('/me', { config: { access: 'signed-in' }, schema: { tags: ['session'] } }, (req) => ({
     success: true,

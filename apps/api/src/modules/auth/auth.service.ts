@@ -22,7 +22,9 @@ export function toSessionUser(u: AuthUser): SessionUser {
   };
 }
 
-const permissionsOf = sql<string[]>`coalesce((select array_agg(${userPermissions.permission} order by ${userPermissions.permission}) from ${userPermissions} where ${userPermissions.userId} = ${users.id}), '{}')`;
+const permissionsOf = sql<
+  string[]
+>`coalesce((select array_agg(${userPermissions.permission} order by ${userPermissions.permission}) from ${userPermissions} where ${userPermissions.userId} = ${users.id}), '{}')`;
 
 const authUserColumns = {
   id: users.id,
@@ -102,7 +104,10 @@ export async function login(
 }
 
 export async function logout(db: Db, sessionId: number) {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 /** Every token of a user stops working at once (deactivation, deletion, password change). */

@@ -45,7 +45,10 @@ describe('POST /api/login', () => {
 
   it('matches the email case-insensitively', async () => {
     const u = await createUser(t.app, { email: 'Mixed.Case@test.example' });
-    const res = await post('/api/login', { email: 'MIXED.case@TEST.example', password: u.password });
+    const res = await post('/api/login', {
+      email: 'MIXED.case@TEST.example',
+      password: u.password,
+    });
     expect(res.status).toBe(200);
   });
 
@@ -66,10 +69,16 @@ describe('POST /api/login', () => {
   it('refuses a wrong password and an unknown email with the same 401 message', async () => {
     const u = await createUser(t.app);
     const wrong = await post('/api/login', { email: u.email, password: 'nope-nope' });
-    const unknown = await post('/api/login', { email: 'ghost@test.example', password: 'nope-nope' });
+    const unknown = await post('/api/login', {
+      email: 'ghost@test.example',
+      password: 'nope-nope',
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ success: false, message: 'Invalid credentials. Please try again.' });
+    expect(wrong.body).toEqual({
+      success: false,
+      message: 'Invalid credentials. Please try again.',
+    });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -101,7 +110,9 @@ describe('POST /api/login', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
     const blocked = await post('/api/login', { email: u.email, password: u.password });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+    expect(blocked.body.message).toMatch(
+      /^Too many login attempts\. Please try again in \d+ seconds\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -173,12 +184,20 @@ describe('PUT /api/me/password', () => {
       method: 'PUT',
       url: '/api/me/password',
       token: current,
-      payload: { current_password: u.password, password: 'Brand-new-pass1', password_confirmation: 'Brand-new-pass1' },
+      payload: {
+        current_password: u.password,
+        password: 'Brand-new-pass1',
+        password_confirmation: 'Brand-new-pass1',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Password changed successfully');
-    expect((await request(t.app, { method: 'GET', url: '/api/me', token: current })).status).toBe(200);
-    expect((await request(t.app, { method: 'GET', url: '/api/me', token: other })).status).toBe(401);
+    expect((await request(t.app, { method: 'GET', url: '/api/me', token: current })).status).toBe(
+      200,
+    );
+    expect((await request(t.app, { method: 'GET', url: '/api/me', token: other })).status).toBe(
+      401,
+    );
     expect(await login(t.app, u.email, 'Brand-new-pass1')).toBeTruthy();
   });
 
@@ -186,12 +205,26 @@ describe('PUT /api/me/password', () => {
     const { user, token } = await signIn(t.app);
     const put = (payload: object) =>
       request(t.app, { method: 'PUT', url: '/api/me/password', token, payload });
-    const wrong = await put({ current_password: 'bad', password: 'Another-pass1', password_confirmation: 'Another-pass1' });
+    const wrong = await put({
+      current_password: 'bad',
+      password: 'Another-pass1',
+      password_confirmation: 'Another-pass1',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ current_password: ['The current password is incorrect.'] });
-    const short = await put({ current_password: user.password, password: 'short', password_confirmation: 'short' });
+    const short = await put({
+      current_password: user.password,
+      password: 'short',
+      password_confirmation: 'short',
+    });
     expect(short.body.errors.password).toEqual(['The password must be at least 8 characters.']);
-    const mismatch = await put({ current_password: user.password, password: 'Another-pass1', password_confirmation: 'Other-pass1' });
-    expect(mismatch.body.errors.password_confirmation).toEqual(['The password confirmation does not match.']);
+    const mismatch = await put({
+      current_password: user.password,
+      password: 'Another-pass1',
+      password_confirmation: 'Other-pass1',
+    });
+    expect(mismatch.body.errors.password_confirmation).toEqual([
+      'The password confirmation does not match.',
+    ]);
   });
 });

@@ -52,7 +52,6 @@ function toBranch({ manager_employee_id, manager_name, ...b }: Row): Branch {
   };
 }
 
-
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const p = likePattern(search);

@@ -23,8 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  request(t.app, { method, url, token, payload });
+const api = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token?: string,
+  payload?: object,
+) => request(t.app, { method, url, token, payload });
 
 describe('access', () => {
   const routes: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string][] = [
@@ -68,11 +72,26 @@ describe('POST /api/branches', () => {
   it('requires every field the spec marks required', async () => {
     const res = await api('POST', '/api/branches', admin, {});
     expect(res.status).toBe(422);
-    const required = ['name', 'code', 'phone', 'email', 'address', 'city', 'state', 'country', 'postal_code'];
+    const required = [
+      'name',
+      'code',
+      'phone',
+      'email',
+      'address',
+      'city',
+      'state',
+      'country',
+      'postal_code',
+    ];
     for (const f of required) {
       expect(res.body.errors[f], f).toEqual([`The ${f.replace('_', ' ')} field is required.`]);
     }
-    const blanks = await api('POST', '/api/branches', admin, branchValues({ name: '   ', opening_time: '' }));
+    const blanks = await api(
+      'POST',
+      '/api/branches',
+      admin,
+      branchValues({ name: '   ', opening_time: '' }),
+    );
     expect(blanks.body.errors.name).toEqual(['The name field is required.']);
     expect(blanks.body.errors.opening_time).toEqual(['The opening time field is required.']);
   });
@@ -82,7 +101,12 @@ describe('POST /api/branches', () => {
       'POST',
       '/api/branches',
       admin,
-      branchValues({ email: 'not-an-email', opening_time: '25:00', timezone: 'Mars/Olympus', code: 'X'.repeat(21) }),
+      branchValues({
+        email: 'not-an-email',
+        opening_time: '25:00',
+        timezone: 'Mars/Olympus',
+        code: 'X'.repeat(21),
+      }),
     );
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({
@@ -91,12 +115,24 @@ describe('POST /api/branches', () => {
       timezone: ['The timezone must be a valid time zone, e.g. Asia/Kolkata.'],
       code: ['The code may not be greater than 20 characters.'],
     });
-    const order = await api('POST', '/api/branches', admin, branchValues({ opening_time: '18:00', closing_time: '09:00' }));
-    expect(order.body.errors).toEqual({ closing_time: ['The closing time must be after the opening time.'] });
+    const order = await api(
+      'POST',
+      '/api/branches',
+      admin,
+      branchValues({ opening_time: '18:00', closing_time: '09:00' }),
+    );
+    expect(order.body.errors).toEqual({
+      closing_time: ['The closing time must be after the opening time.'],
+    });
   });
 
   it('rejects wrong types with 422, not 500', async () => {
-    const res = await api('POST', '/api/branches', admin, { ...branchValues(), name: 42, is_active: 'yes', manager_id: 'abc' });
+    const res = await api('POST', '/api/branches', admin, {
+      ...branchValues(),
+      name: 42,
+      is_active: 'yes',
+      manager_id: 'abc',
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['is_active', 'manager_id', 'name']);
   });
@@ -113,7 +149,11 @@ describe('POST /api/branches', () => {
     const s = await createUser(t.app, { role: 'staff', withStaff: true });
     const ok = await api('POST', '/api/branches', admin, branchValues({ manager_id: m.staffId }));
     expect(ok.status).toBe(201);
-    expect(ok.body.data.manager).toEqual({ id: m.staffId, employee_id: expect.any(String), user: { name: 'Maya Manager' } });
+    expect(ok.body.data.manager).toEqual({
+      id: m.staffId,
+      employee_id: expect.any(String),
+      user: { name: 'Maya Manager' },
+    });
     for (const bad of [s.staffId, 999999]) {
       const res = await api('POST', '/api/branches', admin, branchValues({ manager_id: bad }));
       expect(res.status).toBe(422);
@@ -139,16 +179,31 @@ describe('GET /api/branches', () => {
     const ctx = await createTestApp(); // an empty database, so totals are exact
     try {
       const token = (await signIn(ctx.app, { role: 'admin' })).token;
-      for (let i = 0; i < 23; i++) await createBranch(ctx.app, { name: `Paged ${String(i).padStart(2, '0')}` });
+      for (let i = 0; i < 23; i++)
+        await createBranch(ctx.app, { name: `Paged ${String(i).padStart(2, '0')}` });
       const p1 = await request(ctx.app, { method: 'GET', url: '/api/branches', token });
-      expect(p1.body).toMatchObject({ success: true, current_page: 1, last_page: 3, total: 23, per_page: 10 });
+      expect(p1.body).toMatchObject({
+        success: true,
+        current_page: 1,
+        last_page: 3,
+        total: 23,
+        per_page: 10,
+      });
       expect(p1.body.data).toHaveLength(10);
       expect(p1.body.data[0].name).toBe('Paged 00');
       const p3 = await request(ctx.app, { method: 'GET', url: '/api/branches?page=3', token });
-      expect(p3.body.data.map((b: { name: string }) => b.name)).toEqual(['Paged 20', 'Paged 21', 'Paged 22']);
+      expect(p3.body.data.map((b: { name: string }) => b.name)).toEqual([
+        'Paged 20',
+        'Paged 21',
+        'Paged 22',
+      ]);
       const big = await request(ctx.app, { method: 'GET', url: '/api/branches?perPage=20', token });
       expect(big.body).toMatchObject({ per_page: 20, last_page: 2 });
-      const capped = await request(ctx.app, { method: 'GET', url: '/api/branches?per_page=500', token });
+      const capped = await request(ctx.app, {
+        method: 'GET',
+        url: '/api/branches?per_page=500',
+        token,
+      });
       expect(capped.status).toBe(422);
       const bad = await request(ctx.app, { method: 'GET', url: '/api/branches?page=0', token });
       expect(bad.status).toBe(422);
@@ -160,10 +215,18 @@ describe('GET /api/branches', () => {
   });
 
   it('searches code, name, city and country case-insensitively', async () => {
-    await createBranch(t.app, { name: 'Zanzibar Stone Town', code: 'ZNZ-01', city: 'Stone Town', country: 'Tanzania' });
+    await createBranch(t.app, {
+      name: 'Zanzibar Stone Town',
+      code: 'ZNZ-01',
+      city: 'Stone Town',
+      country: 'Tanzania',
+    });
     for (const q of ['zanzibar', 'znz-01', 'STONE TOWN', 'tanzan']) {
       const res = await api('GET', `/api/branches?search=${encodeURIComponent(q)}`, admin);
-      expect(res.body.data.map((b: { code: string }) => b.code), q).toEqual(['ZNZ-01']);
+      expect(
+        res.body.data.map((b: { code: string }) => b.code),
+        q,
+      ).toEqual(['ZNZ-01']);
     }
     const none = await api('GET', '/api/branches?search=%25%25nothing', admin);
     expect(none.body).toMatchObject({ data: [], total: 0, last_page: 1 });
@@ -189,11 +252,22 @@ describe('GET, PUT and DELETE /api/branches/:id', () => {
 
   it('updates every field', async () => {
     const b = await createBranch(t.app);
-    const next = branchValues({ name: 'Renamed', is_active: false, opening_time: '08:15', additional_notes: 'Closed Sundays' });
+    const next = branchValues({
+      name: 'Renamed',
+      is_active: false,
+      opening_time: '08:15',
+      additional_notes: 'Closed Sundays',
+    });
     const res = await api('PUT', `/api/branches/${b.id}`, admin, next);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Branch updated successfully');
-    expect(res.body.data).toMatchObject({ name: 'Renamed', is_active: false, opening_time: '08:15', additional_notes: 'Closed Sundays', code: next.code });
+    expect(res.body.data).toMatchObject({
+      name: 'Renamed',
+      is_active: false,
+      opening_time: '08:15',
+      additional_notes: 'Closed Sundays',
+      code: next.code,
+    });
   });
 
   it('keeps its own code on update but refuses another branch code', async () => {
@@ -241,7 +315,11 @@ describe('dropdowns', () => {
     const m = await createUser(t.app, { role: 'manager', withStaff: true, name: 'Listed Manager' });
     await createUser(t.app, { role: 'staff', withStaff: true, name: 'Not A Manager' });
     const res = await api('GET', '/api/managers/list', admin);
-    expect(res.body.data).toContainEqual({ id: m.staffId, name: 'Listed Manager', employee_id: expect.stringMatching(/^EMP-/) });
+    expect(res.body.data).toContainEqual({
+      id: m.staffId,
+      name: 'Listed Manager',
+      employee_id: expect.stringMatching(/^EMP-/),
+    });
     expect(res.body.data.map((x: { name: string }) => x.name)).not.toContain('Not A Manager');
   });
 });

@@ -13,7 +13,12 @@ export async function todayPanel(db: Db, user: AuthUser): Promise<TodayItem[]> {
   const items: TodayItem[] = [];
   if (can(user, 'admin')) {
     const [row] = await db.select({ n: count() }).from(branches).where(eq(branches.isActive, true));
-    items.push({ key: 'active_branches', label: 'Active branches', count: row?.n ?? 0, link: '/branches' });
+    items.push({
+      key: 'active_branches',
+      label: 'Active branches',
+      count: row?.n ?? 0,
+      link: '/branches',
+    });
   }
   return items;
 }

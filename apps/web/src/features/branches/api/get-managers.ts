@@ -6,7 +6,8 @@ import { call } from '../../../lib/api-client.ts';
 export const managersQuery = () =>
   queryOptions({
     queryKey: ['managers', 'list'],
-    queryFn: () => call<ApiSuccess<ManagerOption[]>>('/managers/list', { fallback: FAIL.fetchManagers }),
+    queryFn: () =>
+      call<ApiSuccess<ManagerOption[]>>('/managers/list', { fallback: FAIL.fetchManagers }),
   });
 
 export const useManagers = () => useQuery(managersQuery());

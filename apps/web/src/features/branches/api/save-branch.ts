@@ -6,8 +6,16 @@ import { apiCall } from '../../../lib/api-client.ts';
 /** Create (no id) or update a branch; resolves to the envelope so forms can show field errors. */
 export const saveBranch = (body: BranchInput, id?: number) =>
   id
-    ? apiCall<ApiSuccess<Branch>>(`/branches/${id}`, { method: 'PUT', body, fallback: FAIL.updateBranch })
-    : apiCall<ApiSuccess<Branch>>('/branches', { method: 'POST', body, fallback: FAIL.createBranch });
+    ? apiCall<ApiSuccess<Branch>>(`/branches/${id}`, {
+        method: 'PUT',
+        body,
+        fallback: FAIL.updateBranch,
+      })
+    : apiCall<ApiSuccess<Branch>>('/branches', {
+        method: 'POST',
+        body,
+        fallback: FAIL.createBranch,
+      });
 
 export function useSaveBranch(id?: number) {
   const qc = useQueryClient();

@@ -85,7 +85,10 @@ export function BranchForm({ branch }: { branch?: Branch }) {
           placeholder={managers.isPending ? 'Loading...' : 'Select a manager'}
           clearable
           searchable
-          data={(managers.data?.data ?? []).map((m) => ({ value: String(m.id), label: managerLabel(m) }))}
+          data={(managers.data?.data ?? []).map((m) => ({
+            value: String(m.id),
+            label: managerLabel(m),
+          }))}
           nothingFoundMessage="No managers"
           {...field('manager_id')}
         />

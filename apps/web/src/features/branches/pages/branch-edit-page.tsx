@@ -16,7 +16,11 @@ export default function BranchEditPage() {
       ) : branch.data ? (
         <BranchForm branch={branch.data.data} />
       ) : (
-        <NotFoundState title="Branch not found" backTo={paths.branches} backLabel="Back to Branches" />
+        <NotFoundState
+          title="Branch not found"
+          backTo={paths.branches}
+          backLabel="Back to Branches"
+        />
       )}
     </>
   );

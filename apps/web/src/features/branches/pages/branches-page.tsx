@@ -36,14 +36,28 @@ export default function BranchesPage() {
     });
 
   const columns: Column<Branch>[] = [
-    { key: 'code', header: 'Code', cell: (b) => <Text fw={600} size="sm">{b.code}</Text> },
+    {
+      key: 'code',
+      header: 'Code',
+      cell: (b) => (
+        <Text fw={600} size="sm">
+          {b.code}
+        </Text>
+      ),
+    },
     { key: 'name', header: 'Name', cell: (b) => b.name },
     { key: 'location', header: 'Location', cell: (b) => `${b.city}, ${b.country}` },
     {
       key: 'manager',
       header: 'Manager',
       cell: (b) =>
-        b.manager ? b.manager.user.name : <Text c="dimmed" size="sm">Not assigned</Text>,
+        b.manager ? (
+          b.manager.user.name
+        ) : (
+          <Text c="dimmed" size="sm">
+            Not assigned
+          </Text>
+        ),
     },
     { key: 'status', header: 'Status', cell: (b) => <ActiveBadge active={b.is_active} /> },
     {
@@ -53,12 +67,22 @@ export default function BranchesPage() {
       cell: (b) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label="Edit">
-            <ActionIcon component={Link} to={paths.branchEdit(b.id)} variant="subtle" aria-label={`Edit ${b.name}`}>
+            <ActionIcon
+              component={Link}
+              to={paths.branchEdit(b.id)}
+              variant="subtle"
+              aria-label={`Edit ${b.name}`}
+            >
               <IconEdit size={18} />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Delete">
-            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${b.name}`} onClick={() => askDelete(b)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${b.name}`}
+              onClick={() => askDelete(b)}
+            >
               <IconTrash size={18} />
             </ActionIcon>
           </Tooltip>
@@ -99,7 +123,12 @@ export default function BranchesPage() {
               <Text size="sm" c="dimmed">
                 Page {data.current_page} of {data.last_page} · {data.total} branches
               </Text>
-              <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} mode="all" />
+              <Pager
+                page={data.current_page}
+                lastPage={data.last_page}
+                onChange={setPage}
+                mode="all"
+              />
             </>
           ) : undefined
         }

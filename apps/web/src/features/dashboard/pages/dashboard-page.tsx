@@ -1,4 +1,15 @@
-import { Avatar, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Avatar,
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconBook, IconCash, IconSchool, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -32,7 +43,14 @@ function TodayPanel() {
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {today.data.data.map((item) => (
-            <Card key={item.key} component={Link} to={item.link} withBorder radius="md" padding="md">
+            <Card
+              key={item.key}
+              component={Link}
+              to={item.link}
+              withBorder
+              radius="md"
+              padding="md"
+            >
               <Text size="sm" c="dimmed">
                 {item.label}
               </Text>

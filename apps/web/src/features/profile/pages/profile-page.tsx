@@ -38,11 +38,15 @@ export default function ProfilePage() {
           </Title>
           <Stack gap="xs">
             <Text>
-              <Text span c="dimmed">Name: </Text>
+              <Text span c="dimmed">
+                Name:{' '}
+              </Text>
               {user.name}
             </Text>
             <Text>
-              <Text span c="dimmed">Email: </Text>
+              <Text span c="dimmed">
+                Email:{' '}
+              </Text>
               {user.email}
             </Text>
             <Group gap="xs">
@@ -57,9 +61,25 @@ export default function ProfilePage() {
           </Title>
           <form onSubmit={(e) => void submit(e)} noValidate>
             <Stack>
-              <PasswordInput label="Current password" required autoComplete="current-password" {...form.getInputProps('current_password')} />
-              <PasswordInput label="New password" required autoComplete="new-password" description="At least 8 characters" {...form.getInputProps('password')} />
-              <PasswordInput label="Confirm new password" required autoComplete="new-password" {...form.getInputProps('password_confirmation')} />
+              <PasswordInput
+                label="Current password"
+                required
+                autoComplete="current-password"
+                {...form.getInputProps('current_password')}
+              />
+              <PasswordInput
+                label="New password"
+                required
+                autoComplete="new-password"
+                description="At least 8 characters"
+                {...form.getInputProps('password')}
+              />
+              <PasswordInput
+                label="Confirm new password"
+                required
+                autoComplete="new-password"
+                {...form.getInputProps('password_confirmation')}
+              />
               <Group justify="flex-end">
                 <Button type="submit" disabled={busy}>
                   {busy ? 'Saving...' : 'Change Password'}

@@ -1,0 +1,13 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { createQueryClient, Providers } from './app/providers.tsx';
+
+/** Render inside the app's providers and a router, as the app does. */
+export function renderWithApp(ui: ReactElement, { route = '/' } = {}) {
+  return render(
+    <Providers client={createQueryClient()}>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+    </Providers>,
+  );
+}

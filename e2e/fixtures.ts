@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { hashPassword } from '../apps/api/src/lib/password.ts';
+
+const uid = () => randomBytes(4).toString('hex');
+
+export interface TestUser {
+  id: number;
+  name: string;
+  email: string;
+  password: string;
+  role: 'admin' | 'manager' | 'staff';
+}
+
+async function withDb<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A user made straight in the database (the staff screens are another issue's). */
+export async function createUser(
+  o: { role?: TestUser['role']; name?: string; permissions?: string[] } = {},
+): Promise<TestUser> {
+  const password = 'Secret@12345';
+  const name = o.name ?? `Test User ${uid()}`;
+  const email = `e2e-${uid()}@test.example`;
+  const role = o.role ?? 'staff';
+  const hash = await hashPassword(password, 2 ** 12);
+  const id = await withDb(async (c) => {
+    const r = await c.query<{ id: number }>(
+      'insert into users (name, email, role, password_hash) values ($1, $2, $3, $4) returning id',
+      [name, email, role, hash],
+    );
+    const userId = r.rows[0]!.id;
+    for (const p of o.permissions ?? []) {
+      await c.query('insert into user_permissions (user_id, permission) values ($1, $2)', [
+        userId,
+        p,
+      ]);
+    }
+    return userId;
+  });
+  return { id, name, email, password, role };
+}
+
+export async function revokeSessions(userId: number) {
+  await withDb((c) =>
+    c.query('update sessions set revoked_at = now() where user_id = $1', [userId]),
+  );
+}
+
+/** Sign in through the API and hand the session to the page, as the login screen would. */
+export async function signInAs(page: Page, user: TestUser) {
+  const res = await page.request.post('/api/login', {
+    data: { email: user.email, password: user.password },
+  });
+  const body = (await res.json()) as { data: { token: string; user: unknown } };
+  await page.goto('/login');
+  await page.evaluate(
+    ({ token, u }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(u));
+    },
+    { token: body.data.token, u: body.data.user },
+  );
+}
+
+export async function loginThroughForm(page: Page, user: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('EMAIL ADDRESS', { exact: true }).fill(user.email);
+  await page.getByLabel('PASSWORD', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { createUser, signInAs } from '../fixtures.ts';
+
+test('an admin creates, finds, edits and deletes a branch', async ({ page }) => {
+  const admin = await createUser({ role: 'admin' });
+  await createUser({ role: 'manager', name: 'Mira Manager' }); // no staff record: not offered
+  await signInAs(page, admin);
+  await page.goto('/branches');
+  await page.getByRole('link', { name: 'Add Branch' }).click();
+  await expect(page).toHaveURL(/\/branches\/create$/);
+  await expect(page.getByRole('heading', { name: 'Create New Branch' })).toBeVisible();
+
+  // Server rules show under the fields.
+  await page.getByRole('button', { name: 'Create Branch' }).click();
+  await expect(page.getByText('The name field is required.')).toBeVisible();
+
+  const code = `E2E-${Date.now() % 100000}`;
+  await page.getByLabel('Branch Code').fill(code);
+  await page.getByLabel('Branch Name').fill('Goa Panjim Office');
+  await page.getByLabel('Phone').fill('+91 832 222 3333');
+  await page.getByLabel('Email').fill('goa@agency.example');
+  await page.getByLabel('Address').fill('18th June Road');
+  await page.getByLabel('City').fill('Panaji');
+  await page.getByLabel('State').fill('Goa');
+  await page.getByLabel('Country').fill('India');
+  await page.getByLabel('Postal Code').fill('403001');
+  await expect(page.getByLabel('Opening Time')).toHaveValue('09:00');
+  await expect(page.getByLabel('Closing Time')).toHaveValue('18:00');
+  await expect(page.getByLabel('Timezone')).toHaveAttribute('placeholder', 'e.g., Asia/Kolkata');
+  await page.getByRole('button', { name: 'Create Branch' }).click();
+
+  await expect(page).toHaveURL(/\/branches$/);
+  await page.getByPlaceholder('Search by code, name, city or country').fill('panjim');
+  const row = page.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Panaji, India');
+  await expect(row).toContainText('Not assigned');
+  await expect(row).toContainText('Active');
+  await expect(page).toHaveURL(/search=panjim/);
+
+  await row.getByRole('link', { name: 'Edit Goa Panjim Office' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Branch' })).toBeVisible();
+  await expect(page.getByLabel('Branch Name')).toHaveValue('Goa Panjim Office');
+  await page.getByLabel('Branch Name').fill('Goa Panaji Office');
+  await page.getByRole('button', { name: 'Update Branch' }).click();
+  await expect(page).toHaveURL(/\/branches$/);
+
+  await page.getByPlaceholder('Search by code, name, city or country').fill(code);
+  const edited = page.getByRole('row', { name: /Goa Panaji Office/ });
+  await expect(edited).toBeVisible();
+  await edited.getByRole('button', { name: 'Delete Goa Panaji Office' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Delete' });
+  await expect(dialog).toContainText('Are you sure you want to delete this branch?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Branch deleted successfully')).toBeVisible();
+  await expect(page.getByText('No branches found')).toBeVisible();
+});
+
+test('the branch list pages only when there is more than one page', async ({ page }) => {
+  const admin = await createUser({ role: 'admin' });
+  await signInAs(page, admin);
+  const tag = `pg${Date.now() % 100000}`;
+  for (let i = 0; i < 11; i++) {
+    const res = await page.request.post('/api/branches', {
+      headers: {
+        authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
+      },
+      data: {
+        code: `${tag}-${i}`,
+        name: `${tag} Branch ${String(i).padStart(2, '0')}`,
+        phone: '1',
+        email: 'a@b.co',
+        address: 'x',
+        city: 'x',
+        state: 'x',
+        country: 'x',
+        postal_code: '1',
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto(`/branches?search=${tag}`);
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager).toBeVisible();
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`${tag} Branch 10`) })).toBeVisible();
+  await page.goto(`/branches?search=${tag}-10`);
+  await expect(page.getByRole('row', { name: new RegExp(`${tag} Branch 10`) })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+});
