@@ -16,7 +16,7 @@ const user = {
   permissions: [],
 };
 
-function mockFetch(impl: () => Promise<Response>) {
+function mockFetch(impl: (url: string, init?: RequestInit) => Promise<Response>) {
   const fn = vi.fn(impl);
   vi.stubGlobal('fetch', fn);
   return fn;
