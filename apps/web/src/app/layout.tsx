@@ -109,7 +109,7 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-export function Layout() {
+export default function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
   return (
     <AppShell

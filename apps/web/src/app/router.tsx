@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { ComingSoon, PageNotFound } from '../components/states.tsx';
+import { ComingSoon, PageLoader, PageNotFound } from '../components/states.tsx';
 import { paths } from '../lib/paths.ts';
 import { RequireAccess, RequireAuth } from './guards.tsx';
-import { Layout } from './layout.tsx';
+import { lazy, Suspense } from 'react';
+
+const Layout = lazy(() => import('./layout.tsx'));
 
 /** Each page is its own chunk, loaded when its route is first opened. */
 const page = (
@@ -24,7 +26,9 @@ export const routes: RouteObject[] = [
     path: '/',
     element: (
       <RequireAuth>
-        <Layout />
+        <Suspense fallback={<PageLoader />}>
+          <Layout />
+        </Suspense>
       </RequireAuth>
     ),
     children: [
