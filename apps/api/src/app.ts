@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
@@ -22,6 +22,8 @@ declare module 'fastify' {
     loginLimiter: LoginLimiter;
     passwordCost: number;
     appTimezone: string;
+    /** Every route registered, for the access-table test. */
+    routeList: { method: string; url: string; access: string | undefined }[];
   }
 }
 
@@ -69,6 +71,13 @@ export async function buildApp(opts: AppOptions) {
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  const routeList: FastifyInstance['routeList'] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) {
+      if (method !== 'HEAD') routeList.push({ method, url: r.url, access: r.config?.access });
+    }
   });
   registerErrorHandling(app);
   registerAuth(app);

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { BranchInput, Role } from '@app/contract';
 import { branchInput } from '@app/contract';
 import type { App } from '../src/app.ts';
-import { staffMembers, userPermissions, users } from '../src/db/schema/index.ts';
+import { sessions, staffMembers, userPermissions, users } from '../src/db/schema/index.ts';
+import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createBranch as createBranchService } from '../src/modules/branches/branches.service.ts';
 import { request, TEST_PASSWORD_COST } from './app.ts';
@@ -94,4 +95,31 @@ export const branchValues = (o: Partial<BranchInput> = {}): BranchInput => ({
 
 export async function createBranch(app: App, o: Partial<BranchInput> = {}) {
   return createBranchService(app.db, branchInput.parse(branchValues(o)));
+}
+
+export const staffValues = (o: Record<string, unknown> = {}) => ({
+  name: `Staff ${uid()}`,
+  email: `staff-${uid()}@test.example`,
+  password: 'Staff-pass-123',
+  password_confirmation: 'Staff-pass-123',
+  role: 'staff',
+  employee_id: `EMP-${uid()}`,
+  position: 'Travel Consultant',
+  phone: '+91 98000 00000',
+  date_of_joining: '2025-04-01',
+  address: '12 Residency Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  postal_code: '560025',
+  ...o,
+});
+
+/** A fresh session token for a user, without going through the login route. */
+export async function tokenFor(app: App, userId: number) {
+  const token = newToken();
+  await app.db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  return token;
 }

@@ -6,3 +6,6 @@ export * from './auth.ts';
 export * from './branches.ts';
 export * from './messages.ts';
 export * from './dashboard.ts';
+export * from './common/money.ts';
+export * from './common/dates.ts';
+export * from './staff.ts';

@@ -1,13 +1,81 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  idParams,
+  STAFF_OK,
+  staffCreateInput,
+  staffListQuery,
+  staffPermissionsBody,
+  staffStatusBody,
+  staffUpdateInput,
+} from '@app/contract';
+import { currentUser } from '../../plugins/auth.ts';
 import { listManagers } from './managers.service.ts';
+import {
+  createStaff,
+  deleteStaff,
+  getStaff,
+  listStaff,
+  setPermissions,
+  setStaffStatus,
+  updateStaff,
+} from './staff.service.ts';
+
+// Staff, their status and permissions are admin-only (decisions section 4).
+const config = { access: 'admin' } as const;
+const tags = ['staff'];
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/managers/list',
-    { config: { access: 'admin' }, schema: { tags: ['staff'] } },
-    async () => ({
+  app.get('/managers/list', { config, schema: { tags } }, async () => ({
+    success: true,
+    data: await listManagers(app.db),
+  }));
+
+  app.get('/staff', { config, schema: { tags, querystring: staffListQuery } }, (req) =>
+    listStaff(app.db, req.query),
+  );
+
+  app.get('/staff/:id', { config, schema: { tags, params: idParams } }, async (req) => ({
+    success: true,
+    data: await getStaff(app.db, req.params.id),
+  }));
+
+  app.post('/staff', { config, schema: { tags, body: staffCreateInput } }, async (req, reply) => {
+    const data = await createStaff(app.db, req.body, app.passwordCost);
+    return reply.status(201).send({ success: true, message: STAFF_OK.created, data });
+  });
+
+  app.put(
+    '/staff/:id',
+    { config, schema: { tags, params: idParams, body: staffUpdateInput } },
+    async (req) => ({
       success: true,
-      data: await listManagers(app.db),
+      message: STAFF_OK.updated,
+      data: await updateStaff(app.db, currentUser(req), req.params.id, req.body, app.passwordCost),
+    }),
+  );
+
+  app.delete('/staff/:id', { config, schema: { tags, params: idParams } }, async (req) => {
+    await deleteStaff(app.db, currentUser(req), req.params.id);
+    return { success: true, message: STAFF_OK.deleted };
+  });
+
+  app.post(
+    '/staff/:id/update-status',
+    { config, schema: { tags, params: idParams, body: staffStatusBody } },
+    async (req) => ({
+      success: true,
+      message: STAFF_OK.status,
+      data: await setStaffStatus(app.db, currentUser(req), req.params.id, req.body.is_active),
+    }),
+  );
+
+  app.put(
+    '/staff/:id/permissions',
+    { config, schema: { tags, params: idParams, body: staffPermissionsBody } },
+    async (req) => ({
+      success: true,
+      message: STAFF_OK.permissions,
+      data: await setPermissions(app.db, req.params.id, req.body.permissions),
     }),
   );
 };

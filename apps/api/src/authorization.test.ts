@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from '@app/contract';
+import { PERMISSION_KEYS } from '@app/contract';
+import type { TestContext } from '../test/app.ts';
+import { createTestApp, request } from '../test/app.ts';
+import { createUser, tokenFor } from '../test/factories.ts';
+
+/**
+ * Who may call each route (decisions section 4). Every route the app registers must be
+ * listed: a new route without a row here fails this test.
+ */
+const ACCESS: Record<string, Access | 'public'> = {
+  'GET /api/health': 'public',
+  'GET /api/docs': 'public',
+  'POST /api/login': 'public',
+  'POST /api/logout': 'signed-in',
+  'GET /api/me': 'signed-in',
+  'PUT /api/me/password': 'signed-in',
+  'GET /api/dashboard/today': 'signed-in',
+  'GET /api/branches': 'admin',
+  'GET /api/branches/list': 'admin',
+  'GET /api/branches/:id': 'admin',
+  'POST /api/branches': 'admin',
+  'PUT /api/branches/:id': 'admin',
+  'DELETE /api/branches/:id': 'admin',
+  'GET /api/managers/list': 'admin',
+  'GET /api/staff': 'admin',
+  'GET /api/staff/:id': 'admin',
+  'POST /api/staff': 'admin',
+  'PUT /api/staff/:id': 'admin',
+  'DELETE /api/staff/:id': 'admin',
+  'POST /api/staff/:id/update-status': 'admin',
+  'PUT /api/staff/:id/permissions': 'admin',
+};
+
+type Who = 'anonymous' | 'staff without permission' | 'staff with permission' | 'manager' | 'admin';
+const WHO: Who[] = [
+  'anonymous',
+  'staff without permission',
+  'staff with permission',
+  'manager',
+  'admin',
+];
+
+/** Whether `who` may pass the access rule: false means 401 (anonymous) or 403. */
+function allowed(who: Who, access: Access | 'public') {
+  if (access === 'public') return true;
+  if (who === 'anonymous') return false;
+  if (access === 'signed-in' || who === 'admin') return true;
+  if (access === 'admin') return false;
+  if (who === 'staff with permission') return access !== 'approve_transactions';
+  if (who === 'manager') return false; // the manager identity holds no permission keys
+  return false;
+}
+
+let t: TestContext;
+const users: Partial<Record<Who, number>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  users['staff without permission'] = (await createUser(t.app, { role: 'staff' })).id;
+  users['staff with permission'] = (
+    await createUser(t.app, { role: 'staff', permissions: PERMISSION_KEYS })
+  ).id;
+  users.manager = (await createUser(t.app, { role: 'manager' })).id;
+  users.admin = (await createUser(t.app, { role: 'admin' })).id;
+});
+afterAll(() => t.close());
+
+describe('access control on every route', () => {
+  it('has a rule in this table for every registered route, and none declared without one', () => {
+    const registered = t.app.routeList
+      .filter((r) => r.url.startsWith('/api'))
+      .map((r) => `${r.method} ${r.url}`)
+      .sort();
+    expect(registered).toEqual(Object.keys(ACCESS).sort());
+    for (const r of t.app.routeList.filter((x) => x.url.startsWith('/api'))) {
+      expect(r.access, `${r.method} ${r.url}`).toBe(ACCESS[`${r.method} ${r.url}`]);
+    }
+  });
+
+  const cases = Object.entries(ACCESS).flatMap(([route, access]) =>
+    WHO.map((who) => [route, who, access] as const),
+  );
+  it.each(cases)('%s as %s', async (route, who, access) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const url = path.replace(':id', '999999');
+    // A fresh token per call: some allowed calls (logout) end the session they use.
+    const token = who === 'anonymous' ? undefined : await tokenFor(t.app, users[who]!);
+    const res = await request(t.app, {
+      method: method as 'GET',
+      url,
+      token,
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
+    if (allowed(who, access)) {
+      expect([401, 403], `${route} as ${who}: ${res.status}`).not.toContain(res.status);
+    } else {
+      expect(res.status).toBe(who === 'anonymous' ? 401 : 403);
+    }
+    expect(res.status).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,272 @@
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { PagingQuery, StaffMember, StaffValues } from '@app/contract';
+import { PAGE_SIZES, STAFF_SERVER } from '@app/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { branches, staffMembers, userPermissions, users } from '../../db/schema/index.ts';
+import { Conflict, fieldError, NotFound, Validation } from '../../lib/app-error.ts';
+import { likePattern, paginate } from '../../lib/pagination.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { revokeUserSessions } from '../auth/auth.service.ts';
+
+const permissionsOf = sql<
+  string[]
+>`coalesce((select array_agg(${userPermissions.permission} order by ${userPermissions.permission}) from ${userPermissions} where ${userPermissions.userId} = ${users.id}), '{}')`;
+
+const selectStaff = (db: DbOrTx) =>
+  db
+    .select({
+      s: staffMembers,
+      u: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        isActive: users.isActive,
+      },
+      branchName: branches.name,
+      permissions: permissionsOf,
+    })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .leftJoin(branches, eq(branches.id, staffMembers.branchId));
+
+type Row = Awaited<ReturnType<typeof selectStaff>>[number];
+
+function toStaff({ s, u, branchName, permissions }: Row): StaffMember {
+  return {
+    id: s.id,
+    employee_id: s.employeeId,
+    branch_id: s.branchId,
+    branch: s.branchId && branchName ? { id: s.branchId, name: branchName } : null,
+    position: s.position,
+    department: s.department,
+    phone: s.phone,
+    gender: s.gender as StaffMember['gender'],
+    date_of_birth: s.dateOfBirth,
+    date_of_joining: s.dateOfJoining,
+    salary: s.salary,
+    address: s.address,
+    city: s.city,
+    state: s.state,
+    country: s.country,
+    postal_code: s.postalCode,
+    emergency_contact: s.emergencyContact,
+    emergency_contact_name: s.emergencyContactName,
+    blood_group: s.bloodGroup as StaffMember['blood_group'],
+    user: {
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      role: u.role as StaffMember['user']['role'],
+      is_active: u.isActive,
+    },
+    permissions,
+    created_at: s.createdAt.toISOString(),
+  };
+}
+
+export async function listStaff(db: Db, q: PagingQuery & { search?: string | undefined }) {
+  const where = q.search
+    ? or(
+        ilike(users.name, likePattern(q.search)),
+        ilike(users.email, likePattern(q.search)),
+        ilike(staffMembers.employeeId, likePattern(q.search)),
+      )
+    : undefined;
+  return paginate(
+    q,
+    PAGE_SIZES.staff,
+    async (limit, offset) =>
+      (
+        await selectStaff(db)
+          .where(where)
+          .orderBy(asc(users.name), asc(staffMembers.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toStaff),
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(staffMembers)
+          .innerJoin(users, eq(users.id, staffMembers.userId))
+          .where(where)
+      )[0]?.n ?? 0,
+  );
+}
+
+export async function getStaff(db: DbOrTx, id: number): Promise<StaffMember> {
+  const [row] = await selectStaff(db).where(eq(staffMembers.id, id));
+  if (!row) throw new NotFound(STAFF_SERVER.notFound);
+  return toStaff(row);
+}
+
+async function assertBranch(tx: DbOrTx, branchId: number | null) {
+  if (branchId === null) return;
+  const [b] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
+  if (!b) throw fieldError('branch_id', STAFF_SERVER.branchInvalid);
+}
+
+/** Duplicate email or employee id: a 422 on that field, never a 500. */
+async function guardUnique<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (isUniqueViolation(e, 'users_email_unique'))
+      throw fieldError('email', STAFF_SERVER.emailTaken);
+    if (isUniqueViolation(e, 'staff_employee_id_unique')) {
+      throw fieldError('employee_id', STAFF_SERVER.employeeIdTaken);
+    }
+    throw e;
+  }
+}
+
+const staffRow = (v: StaffValues) => ({
+  employeeId: v.employee_id,
+  branchId: v.branch_id,
+  position: v.position,
+  department: v.department,
+  phone: v.phone,
+  gender: v.gender,
+  dateOfBirth: v.date_of_birth,
+  dateOfJoining: v.date_of_joining,
+  salary: v.salary,
+  address: v.address,
+  city: v.city,
+  state: v.state,
+  country: v.country,
+  postalCode: v.postal_code,
+  emergencyContact: v.emergency_contact,
+  emergencyContactName: v.emergency_contact_name,
+  bloodGroup: v.blood_group,
+});
+
+export async function createStaff(
+  db: Db,
+  v: StaffValues & { password: string },
+  passwordCost: number,
+) {
+  const passwordHash = await hashPassword(v.password, passwordCost);
+  const id = await guardUnique(() =>
+    db.transaction(async (tx) => {
+      await assertBranch(tx, v.branch_id);
+      const [u] = await tx
+        .insert(users)
+        .values({ name: v.name, email: v.email, role: v.role, isActive: v.is_active, passwordHash })
+        .returning({ id: users.id });
+      const [s] = await tx
+        .insert(staffMembers)
+        .values({ ...staffRow(v), userId: u!.id })
+        .returning({ id: staffMembers.id });
+      return s!.id;
+    }),
+  );
+  return getStaff(db, id);
+}
+
+/**
+ * Lock the target's user row and every active admin, so two admins demoting each other at
+ * once cannot leave the agency with none.
+ */
+async function lockTarget(tx: Tx, staffId: number) {
+  await tx.execute(sql`select id from users where role = 'admin' and is_active for update`);
+  const [t] = await tx
+    .select({ userId: users.id, role: users.role, isActive: users.isActive })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(eq(staffMembers.id, staffId))
+    .for('update', { of: users });
+  if (!t) throw new NotFound(STAFF_SERVER.notFound);
+  return t;
+}
+
+async function assertNotLastAdmin(tx: Tx, userId: number) {
+  const [other] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, userId)));
+  if ((other?.n ?? 0) === 0) throw new Conflict(STAFF_SERVER.lastAdmin);
+}
+
+export async function updateStaff(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  v: StaffValues,
+  passwordCost: number,
+) {
+  const passwordHash = v.password ? await hashPassword(v.password, passwordCost) : null;
+  await guardUnique(() =>
+    db.transaction(async (tx) => {
+      const t = await lockTarget(tx, id);
+      if (t.userId === actor.id) {
+        const errors: Record<string, string[]> = {};
+        if (v.role !== t.role) errors.role = [STAFF_SERVER.selfDemote];
+        if (!v.is_active) errors.is_active = [STAFF_SERVER.selfDeactivate];
+        if (Object.keys(errors).length) throw new Validation(errors);
+      }
+      const losesAdmin = t.role === 'admin' && t.isActive && (v.role !== 'admin' || !v.is_active);
+      if (losesAdmin) await assertNotLastAdmin(tx, t.userId);
+      await assertBranch(tx, v.branch_id);
+      await tx
+        .update(users)
+        .set({
+          name: v.name,
+          email: v.email,
+          role: v.role,
+          isActive: v.is_active,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, t.userId));
+      await tx
+        .update(staffMembers)
+        .set({ ...staffRow(v), updatedAt: sql`now()` })
+        .where(eq(staffMembers.id, id));
+      // Old tokens must not outlive a change of who the user is or what they may do.
+      if (passwordHash || v.role !== t.role || !v.is_active) await revokeUserSessions(tx, t.userId);
+    }),
+  );
+  return getStaff(db, id);
+}
+
+export async function setStaffStatus(db: Db, actor: AuthUser, id: number, isActive: boolean) {
+  await db.transaction(async (tx) => {
+    const t = await lockTarget(tx, id);
+    if (!isActive && t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDeactivate);
+    if (!isActive && t.role === 'admin' && t.isActive) await assertNotLastAdmin(tx, t.userId);
+    await tx
+      .update(users)
+      .set({ isActive, updatedAt: sql`now()` })
+      .where(eq(users.id, t.userId));
+    if (!isActive) await revokeUserSessions(tx, t.userId);
+  });
+  return getStaff(db, id);
+}
+
+export async function deleteStaff(db: Db, actor: AuthUser, id: number) {
+  await db.transaction(async (tx) => {
+    const t = await lockTarget(tx, id);
+    if (t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDelete);
+    if (t.role === 'admin' && t.isActive) await assertNotLastAdmin(tx, t.userId);
+    // Deleting the user removes the staff record, permissions and sessions (cascade) and
+    // clears any branch that had them as manager.
+    await tx.delete(users).where(eq(users.id, t.userId));
+  });
+}
+
+export async function setPermissions(db: Db, id: number, permissions: string[]) {
+  await db.transaction(async (tx) => {
+    const t = await lockTarget(tx, id);
+    await tx.delete(userPermissions).where(eq(userPermissions.userId, t.userId));
+    const unique = [...new Set(permissions)];
+    if (unique.length) {
+      await tx
+        .insert(userPermissions)
+        .values(unique.map((permission) => ({ userId: t.userId, permission })));
+    }
+  });
+  return getStaff(db, id);
+}

@@ -1,0 +1,414 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffMembers, users } from '../../db/schema/index.ts';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp, request } from '../../../test/app.ts';
+import { createBranch, createUser, login, signIn, staffValues } from '../../../test/factories.ts';
+
+let t: TestContext;
+let admin: { user: Awaited<ReturnType<typeof createUser>>; token: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, { role: 'admin', withStaff: true });
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, url: string, payload?: object, token = admin.token) =>
+  request(t.app, { method, url, token, payload });
+const create = async (o: Record<string, unknown> = {}) => {
+  const res = await api('POST', '/api/staff', staffValues(o));
+  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
+  return res.body.data;
+};
+
+describe('POST /api/staff', () => {
+  it('creates the user and the staff record together', async () => {
+    const branch = await createBranch(t.app);
+    const res = await api(
+      'POST',
+      '/api/staff',
+      staffValues({
+        name: 'Nisha Rao',
+        email: 'Nisha.Rao@Test.example',
+        branch_id: branch.id,
+        salary: '45000.5',
+        blood_group: 'O+',
+        gender: 'female',
+        date_of_birth: '1994-02-28',
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Staff member created successfully!');
+    expect(res.body.data).toMatchObject({
+      branch: { id: branch.id, name: branch.name },
+      salary: '45000.50',
+      blood_group: 'O+',
+      gender: 'female',
+      date_of_birth: '1994-02-28',
+      department: null,
+      user: { name: 'Nisha Rao', email: 'nisha.rao@test.example', role: 'staff', is_active: true },
+      permissions: [],
+    });
+    expect(await login(t.app, 'nisha.rao@test.example', 'Staff-pass-123')).toBeTruthy();
+  });
+
+  it('requires the spec fields, the password and its confirmation', async () => {
+    const res = await api('POST', '/api/staff', {});
+    expect(res.status).toBe(422);
+    for (const f of [
+      'name',
+      'email',
+      'employee_id',
+      'position',
+      'phone',
+      'date_of_joining',
+      'address',
+      'city',
+      'state',
+      'country',
+      'postal_code',
+      'password',
+    ]) {
+      expect(res.body.errors[f], f).toBeDefined();
+    }
+    const mismatch = await api(
+      'POST',
+      '/api/staff',
+      staffValues({ password_confirmation: 'other-pass-1' }),
+    );
+    expect(mismatch.body.errors).toEqual({
+      password_confirmation: ['The password confirmation does not match.'],
+    });
+    const short = await api(
+      'POST',
+      '/api/staff',
+      staffValues({ password: 'short', password_confirmation: 'short' }),
+    );
+    expect(short.body.errors.password).toEqual(['The password must be at least 8 characters.']);
+  });
+
+  it('checks email, blood group, role, salary steps, dates and branch', async () => {
+    const res = await api(
+      'POST',
+      '/api/staff',
+      staffValues({
+        email: 'nope',
+        blood_group: 'C+',
+        role: 'owner',
+        salary: '10.005',
+        date_of_joining: '2025-02-30',
+        branch_id: 999999,
+      }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toMatchObject({
+      email: ['The email must be a valid email address.'],
+      blood_group: ['The selected blood group is invalid.'],
+      role: ['The selected role is invalid.'],
+      salary: ['The salary may have at most 2 decimal places.'],
+      date_of_joining: ['The date of joining must be a valid date (YYYY-MM-DD).'],
+    });
+    const branch = await api('POST', '/api/staff', staffValues({ branch_id: 999999 }));
+    expect(branch.body.errors).toEqual({ branch_id: ['The selected branch is invalid.'] });
+    const negative = await api('POST', '/api/staff', staffValues({ salary: -5 }));
+    expect(negative.body.errors.salary).toEqual(['The salary must be at least 0.']);
+  });
+
+  it('answers a duplicate email or employee id on that field and creates nothing', async () => {
+    const first = await create();
+    const before = (await t.db.select().from(users)).length;
+    const dupEmail = await api(
+      'POST',
+      '/api/staff',
+      staffValues({ email: first.user.email.toUpperCase() }),
+    );
+    expect(dupEmail.status).toBe(422);
+    expect(dupEmail.body.errors).toEqual({ email: ['The email has already been taken.'] });
+    const dupEmp = await api('POST', '/api/staff', staffValues({ employee_id: first.employee_id }));
+    expect(dupEmp.status).toBe(422);
+    expect(dupEmp.body.errors).toEqual({
+      employee_id: ['The employee id has already been taken.'],
+    });
+    expect((await t.db.select().from(users)).length).toBe(before); // the user insert was rolled back
+  });
+});
+
+describe('GET /api/staff', () => {
+  it('searches by name, email and employee id, 10 a page', async () => {
+    const ctx = await createTestApp();
+    try {
+      const token = (await signIn(ctx.app, { role: 'admin', withStaff: true, name: 'Zed Admin' }))
+        .token;
+      for (let i = 0; i < 12; i++) {
+        const r = await request(ctx.app, {
+          method: 'POST',
+          url: '/api/staff',
+          token,
+          payload: staffValues({
+            name: `Person ${String(i).padStart(2, '0')}`,
+            employee_id: `EMP-S${i}`,
+            email: `p${i}@find.example`,
+          }),
+        });
+        expect(r.status).toBe(201);
+      }
+      const p1 = await request(ctx.app, { method: 'GET', url: '/api/staff', token });
+      expect(p1.body).toMatchObject({ total: 13, per_page: 10, last_page: 2, current_page: 1 });
+      expect(p1.body.data[0].user.name).toBe('Person 00');
+      for (const [q, expected] of [
+        ['person 07', 'Person 07'],
+        ['p3@find', 'Person 03'],
+        ['emp-s11', 'Person 11'],
+      ]) {
+        const r = await request(ctx.app, {
+          method: 'GET',
+          url: `/api/staff?search=${encodeURIComponent(q!)}`,
+          token,
+        });
+        expect(
+          r.body.data.map((s: any) => s.user.name),
+          q,
+        ).toEqual([expected]);
+      }
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('GET /api/staff/:id', () => {
+  it('reads one member, and 404 "Staff not found" otherwise', async () => {
+    const s = await create({ emergency_contact: '+91 99', emergency_contact_name: 'Ravi' });
+    const res = await api('GET', `/api/staff/${s.id}`);
+    expect(res.body.data).toEqual(s);
+    const missing = await api('GET', '/api/staff/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe('Staff not found');
+  });
+});
+
+describe('PUT /api/staff/:id', () => {
+  it('keeps the password when left blank and changes it when typed', async () => {
+    const s = await create();
+    const keep = await api(
+      'PUT',
+      `/api/staff/${s.id}`,
+      staffValues({
+        email: s.user.email,
+        employee_id: s.employee_id,
+        password: '',
+        password_confirmation: '',
+        position: 'Senior Consultant',
+      }),
+    );
+    expect(keep.status).toBe(200);
+    expect(keep.body.message).toBe('Staff member updated successfully!');
+    expect(keep.body.data.position).toBe('Senior Consultant');
+    expect(await login(t.app, s.user.email, 'Staff-pass-123')).toBeTruthy();
+    const mismatch = await api(
+      'PUT',
+      `/api/staff/${s.id}`,
+      staffValues({
+        email: s.user.email,
+        employee_id: s.employee_id,
+        password: 'Changed-pass-1',
+        password_confirmation: '',
+      }),
+    );
+    expect(mismatch.body.errors).toEqual({
+      password_confirmation: ['The password confirmation does not match.'],
+    });
+    const change = await api(
+      'PUT',
+      `/api/staff/${s.id}`,
+      staffValues({
+        email: s.user.email,
+        employee_id: s.employee_id,
+        password: 'Changed-pass-1',
+        password_confirmation: 'Changed-pass-1',
+      }),
+    );
+    expect(change.status).toBe(200);
+    expect(await login(t.app, s.user.email, 'Changed-pass-1')).toBeTruthy();
+  });
+
+  it("revokes the member's tokens on a role change or password change", async () => {
+    const s = await create();
+    const token = await login(t.app, s.user.email, 'Staff-pass-123');
+    await api(
+      'PUT',
+      `/api/staff/${s.id}`,
+      staffValues({
+        email: s.user.email,
+        employee_id: s.employee_id,
+        role: 'manager',
+        password: '',
+      }),
+    );
+    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
+  });
+
+  it('will not let an admin demote or deactivate themselves', async () => {
+    const [mine] = await t.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.userId, admin.user.id));
+    const res = await api(
+      'PUT',
+      `/api/staff/${mine!.id}`,
+      staffValues({
+        email: admin.user.email,
+        employee_id: mine!.employeeId,
+        role: 'staff',
+        is_active: false,
+        password: '',
+      }),
+    );
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      role: ['You cannot change your own role.'],
+      is_active: ['You cannot deactivate your own account.'],
+    });
+  });
+
+  it('answers 404 for a missing member and duplicate email on the field', async () => {
+    expect((await api('PUT', '/api/staff/999999', staffValues({ password: '' }))).status).toBe(404);
+    const a = await create();
+    const b = await create();
+    const res = await api(
+      'PUT',
+      `/api/staff/${b.id}`,
+      staffValues({ email: a.user.email, employee_id: b.employee_id, password: '' }),
+    );
+    expect(res.body.errors).toEqual({ email: ['The email has already been taken.'] });
+  });
+});
+
+describe('POST /api/staff/:id/update-status', () => {
+  it('deactivates (revoking tokens at once) and reactivates', async () => {
+    const s = await create();
+    const token = await login(t.app, s.user.email, 'Staff-pass-123');
+    const off = await api('POST', `/api/staff/${s.id}/update-status`, { is_active: false });
+    expect(off.status).toBe(200);
+    expect(off.body.message).toBe('Status updated successfully!');
+    expect(off.body.data.user.is_active).toBe(false);
+    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
+    const loginRes = await request(t.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: s.user.email, password: 'Staff-pass-123' },
+    });
+    expect(loginRes.status).toBe(403);
+    const on = await api('POST', `/api/staff/${s.id}/update-status`, { is_active: true });
+    expect(on.body.data.user.is_active).toBe(true);
+    expect(await login(t.app, s.user.email, 'Staff-pass-123')).toBeTruthy();
+  });
+
+  it('requires a boolean and refuses to deactivate oneself', async () => {
+    const s = await create();
+    expect(
+      (await api('POST', `/api/staff/${s.id}/update-status`, { is_active: 'no' })).status,
+    ).toBe(422);
+    const [mine] = await t.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.userId, admin.user.id));
+    const self = await api('POST', `/api/staff/${mine!.id}/update-status`, { is_active: false });
+    expect(self.status).toBe(409);
+    expect(self.body.message).toBe('You cannot deactivate your own account.');
+  });
+});
+
+describe('the last active admin', () => {
+  it('cannot be deactivated, demoted or deleted, even by two admins at once', async () => {
+    const ctx = await createTestApp();
+    try {
+      const a = await signIn(ctx.app, { role: 'admin', withStaff: true });
+      const b = await signIn(ctx.app, { role: 'admin', withStaff: true });
+      // Each admin deactivates the other at the same moment: one must be refused.
+      const [r1, r2] = await Promise.all([
+        request(ctx.app, {
+          method: 'POST',
+          url: `/api/staff/${b.user.staffId}/update-status`,
+          token: a.token,
+          payload: { is_active: false },
+        }),
+        request(ctx.app, {
+          method: 'POST',
+          url: `/api/staff/${a.user.staffId}/update-status`,
+          token: b.token,
+          payload: { is_active: false },
+        }),
+      ]);
+      const statuses = [r1.status, r2.status].sort();
+      expect(statuses[0]).toBe(200);
+      expect([401, 409]).toContain(statuses[1]); // refused, or the caller was already deactivated
+      const active = await ctx.db.select().from(users).where(eq(users.isActive, true));
+      expect(active.filter((u) => u.role === 'admin')).toHaveLength(1);
+      const survivor = r1.status === 200 ? a : b;
+      const c = await signIn(ctx.app, { role: 'staff', withStaff: true });
+      const demoteSelfViaOther = await request(ctx.app, {
+        method: 'DELETE',
+        url: `/api/staff/${c.user.staffId}`,
+        token: survivor.token,
+      });
+      expect(demoteSelfViaOther.status).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('DELETE /api/staff/:id', () => {
+  it('deletes the member and their login, clearing them as branch manager', async () => {
+    const m = await create({ role: 'manager' });
+    const branch = await createBranch(t.app, { manager_id: m.id });
+    const res = await api('DELETE', `/api/staff/${m.id}`);
+    expect(res.body).toEqual({ success: true, message: 'Staff member deleted successfully!' });
+    expect((await api('GET', `/api/staff/${m.id}`)).status).toBe(404);
+    expect((await api('GET', `/api/branches/${branch.id}`)).body.data.manager).toBeNull();
+    expect(
+      (
+        await request(t.app, {
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: m.user.email, password: 'Staff-pass-123' },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('refuses to delete oneself and answers 404 for a missing member', async () => {
+    const [mine] = await t.db
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.userId, admin.user.id));
+    const self = await api('DELETE', `/api/staff/${mine!.id}`);
+    expect(self.status).toBe(409);
+    expect(self.body.message).toBe('You cannot delete your own account.');
+    expect((await api('DELETE', '/api/staff/999999')).status).toBe(404);
+  });
+});
+
+describe('PUT /api/staff/:id/permissions', () => {
+  it('replaces the granted permissions with the list sent', async () => {
+    const s = await create();
+    const res = await api('PUT', `/api/staff/${s.id}/permissions`, {
+      permissions: ['view_accounts', 'create_transactions', 'view_accounts'],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Permissions updated successfully!');
+    expect(res.body.data.permissions).toEqual(['create_transactions', 'view_accounts']);
+    const cleared = await api('PUT', `/api/staff/${s.id}/permissions`, { permissions: [] });
+    expect(cleared.body.data.permissions).toEqual([]);
+  });
+
+  it('refuses unknown permission names', async () => {
+    const s = await create();
+    const res = await api('PUT', `/api/staff/${s.id}/permissions`, { permissions: ['be_god'] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors['permissions.0']).toEqual(['The permission is not known.']);
+  });
+});

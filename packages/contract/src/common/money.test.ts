@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { moneyField, optionalMoneyField } from './money.ts';
+
+const amount = moneyField('amount');
+const errorsOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message);
+
+describe('moneyField', () => {
+  it('normalises numbers and strings to two places', () => {
+    expect(amount.parse(10)).toBe('10.00');
+    expect(amount.parse('10.5')).toBe('10.50');
+    expect(amount.parse(' 1234567.89 ')).toBe('1234567.89');
+  });
+  it('refuses a third decimal, text, blanks, negatives and absurd values', () => {
+    expect(errorsOf(amount.safeParse('10.005'))).toEqual([
+      'The amount may have at most 2 decimal places.',
+    ]);
+    expect(errorsOf(amount.safeParse(0.1 + 0.2))).toEqual([
+      'The amount may have at most 2 decimal places.',
+    ]);
+    expect(errorsOf(amount.safeParse('abc'))).toEqual(['The amount must be a number.']);
+    expect(errorsOf(amount.safeParse('1e5'))).toEqual(['The amount must be a number.']);
+    expect(errorsOf(amount.safeParse(''))).toEqual(['The amount field is required.']);
+    expect(errorsOf(amount.safeParse(undefined))).toEqual(['The amount field is required.']);
+    expect(errorsOf(amount.safeParse(-1))).toEqual(['The amount must be at least 0.']);
+    expect(errorsOf(amount.safeParse('9999999999999'))).toEqual(['The amount must be a number.']);
+    expect(errorsOf(moneyField('amount', { min: 0.01 }).safeParse(0))).toEqual([
+      'The amount must be at least 0.01.',
+    ]);
+  });
+  it('lets optional money be blank', () => {
+    const o = optionalMoneyField('salary');
+    expect(o.parse('')).toBeNull();
+    expect(o.parse(null)).toBeNull();
+    expect(o.parse(undefined)).toBeNull();
+    expect(o.parse('12')).toBe('12.00');
+    expect(errorsOf(o.safeParse('1.234'))).toEqual([
+      'The salary may have at most 2 decimal places.',
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+
+/**
+ * Money is exact: decimal strings with two places on the wire and NUMERIC(14,2) in SQL,
+ * arithmetic through decimal.js. Never binary floats.
+ */
+export type Money = string;
+
+const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
+const label = (f: string) => f.replace(/_/g, ' ');
+
+export const toMoney = (v: Decimal.Value): Money => new Decimal(v).toFixed(2);
+export const money = (v: Decimal.Value) => new Decimal(v);
+
+type Bounds = { min?: number; max?: number };
+
+/** Check one money value; adds the field's message and returns null when it is not money. */
+function parseMoney(field: string, v: number | string, ctx: z.RefinementCtx, opts: Bounds) {
+  const min = opts.min ?? 0;
+  const max = opts.max ?? 999_999_999_999.99;
+  const s = typeof v === 'number' ? String(v) : v.trim();
+  let message: string | null = null;
+  if (s === '') message = `The ${label(field)} field is required.`;
+  else if (/^-?\d+\.\d{3,}$/.test(s))
+    message = `The ${label(field)} may have at most 2 decimal places.`;
+  else if (!MONEY.test(s)) message = `The ${label(field)} must be a number.`;
+  else if (new Decimal(s).lt(min)) message = `The ${label(field)} must be at least ${min}.`;
+  else if (new Decimal(s).gt(max)) message = `The ${label(field)} may not be greater than ${max}.`;
+  if (message) {
+    ctx.addIssue({ code: 'custom', message });
+    return null;
+  }
+  return new Decimal(s).toFixed(2);
+}
+
+/** A money input: number or numeric string, at most 2 decimals (step 0.01), within bounds. */
+export const moneyField = (field: string, opts: Bounds = {}) =>
+  z
+    .union([z.number(), z.string()], { error: `The ${label(field)} field is required.` })
+    .transform((v, ctx) => parseMoney(field, v, ctx, opts) ?? z.NEVER);
+
+/** Optional money: blank or missing becomes null. */
+export const optionalMoneyField = (field: string, opts: Bounds = {}) =>
+  z
+    .union([z.number(), z.string()], { error: `The ${label(field)} must be a number.` })
+    .nullish()
+    .transform((v, ctx) =>
+      v === '' || v === null || v === undefined
+        ? null
+        : (parseMoney(field, v, ctx, opts) ?? z.NEVER),
+    );
