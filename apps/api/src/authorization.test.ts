@@ -88,7 +88,7 @@ describe('access control on every route', () => {
     // A fresh token per call: some allowed calls (logout) end the session they use.
     const token = who === 'anonymous' ? undefined : await tokenFor(t.app, users[who]!);
     const res = await request(t.app, {
-      method: method as 'GET',
+      method: method,
       url,
       token,
       ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),

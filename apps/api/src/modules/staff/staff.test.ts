@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers, users } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
-import { createBranch, createUser, login, signIn, staffValues } from '../../../test/factories.ts';
+import type { createUser } from '../../../test/factories.ts';
+import { createBranch, login, signIn, staffValues } from '../../../test/factories.ts';
 
 let t: TestContext;
 let admin: { user: Awaited<ReturnType<typeof createUser>>; token: string };
