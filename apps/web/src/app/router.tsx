@@ -53,7 +53,23 @@ export const routes: RouteObject[] = [
             path: 'branches/:id/edit',
             ...page(() => import('../features/branches/pages/branch-edit-page.tsx')),
           },
-          soon('staff/*', 'Staff Management'),
+          { path: 'staff', ...page(() => import('../features/staff/pages/staff-page.tsx')) },
+          {
+            path: 'staff/create',
+            ...page(() => import('../features/staff/pages/staff-create-page.tsx')),
+          },
+          {
+            path: 'staff/:id',
+            ...page(() => import('../features/staff/pages/staff-detail-page.tsx')),
+          },
+          {
+            path: 'staff/:id/edit',
+            ...page(() => import('../features/staff/pages/staff-edit-page.tsx')),
+          },
+          {
+            path: 'staff/:id/permissions',
+            ...page(() => import('../features/staff/pages/staff-permissions-page.tsx')),
+          },
         ],
       },
       soon('accounts/*', 'Accounts'),

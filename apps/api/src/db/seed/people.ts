@@ -33,6 +33,7 @@ interface Person {
   department: string;
   city: string;
   permissions?: string[];
+  isActive?: boolean;
 }
 
 const PEOPLE: Person[] = [
@@ -110,18 +111,92 @@ const PEOPLE: Person[] = [
     position: 'Accountant',
     department: 'Finance',
     city: 'Delhi',
+    permissions: ['view_accounts', 'create_accounts', 'view_transactions', 'create_transactions'],
+  },
+  {
+    name: 'Neha Kapoor',
+    email: 'neha.kapoor@example.com',
+    role: 'staff',
+    employeeId: 'EMP-009',
+    position: 'Ticketing Executive',
+    department: 'Air Ticketing',
+    city: 'Mumbai',
+  },
+  {
+    name: 'Omar Haddad',
+    email: 'omar.haddad@example.com',
+    role: 'staff',
+    employeeId: 'EMP-010',
+    position: 'Operations Executive',
+    department: 'Operations',
+    city: 'Dubai',
+  },
+  {
+    name: 'Kavya Menon',
+    email: 'kavya.menon@example.com',
+    role: 'staff',
+    employeeId: 'EMP-011',
+    position: 'Holiday Planner',
+    department: 'Sales',
+    city: 'Kochi',
+  },
+  {
+    name: 'Rohan Desai',
+    email: 'rohan.desai@example.com',
+    role: 'staff',
+    employeeId: 'EMP-012',
+    position: 'Driver Coordinator',
+    department: 'Operations',
+    city: 'Pune',
+    isActive: false,
+  },
+  {
+    name: 'Imran Sheikh',
+    email: 'imran.sheikh@example.com',
+    role: 'manager',
+    employeeId: 'EMP-013',
+    position: 'Finance Manager',
+    department: 'Finance',
+    city: 'Mumbai',
+    permissions: [
+      'view_accounts',
+      'create_accounts',
+      'edit_accounts',
+      'delete_accounts',
+      'view_transactions',
+      'create_transactions',
+      'approve_transactions',
+      'delete_transactions',
+    ],
+  },
+  {
+    name: 'Ananya Bose',
+    email: 'ananya.bose@example.com',
+    role: 'staff',
+    employeeId: 'EMP-014',
+    position: 'Customer Care Executive',
+    department: 'Customer Care',
+    city: 'Kolkata',
   },
 ];
 
 /** Demo users with staff records; returns staff ids by employee id. */
 export async function seedPeople(tx: Tx, passwordCost: number) {
   const ids = new Map<string, number>();
+  // Everyone but the three demo logins shares one password: hash it once.
+  const sharedHash = await hashPassword('Welcome@12345', passwordCost);
   for (const p of PEOPLE) {
     const demo = DEMO_LOGINS.find((d) => d.email === p.email);
-    const passwordHash = await hashPassword(demo?.password ?? 'Welcome@12345', passwordCost);
+    const passwordHash = demo ? await hashPassword(demo.password, passwordCost) : sharedHash;
     const [u] = await tx
       .insert(users)
-      .values({ name: p.name, email: p.email, role: p.role, passwordHash })
+      .values({
+        name: p.name,
+        email: p.email,
+        role: p.role,
+        passwordHash,
+        isActive: p.isActive ?? true,
+      })
       .returning({ id: users.id });
     const userId = u!.id;
     if (p.permissions?.length) {
@@ -143,6 +218,12 @@ export async function seedPeople(tx: Tx, passwordCost: number) {
         state: p.city === 'Dubai' ? 'Dubai' : 'Maharashtra',
         country: p.city === 'Dubai' ? 'United Arab Emirates' : 'India',
         postalCode: '400020',
+        gender: ids.size % 2 === 0 ? 'female' : 'male',
+        dateOfBirth: `19${85 + (ids.size % 12)}-0${1 + (ids.size % 9)}-1${ids.size % 10}`,
+        salary: String(35000 + ids.size * 4250) + '.00',
+        bloodGroup: ['A+', 'B+', 'O+', 'AB+', 'O-'][ids.size % 5]!,
+        emergencyContact: `+91 99${String(10000000 + ids.size * 7654321).slice(0, 8)}`,
+        emergencyContactName: 'Family contact',
       })
       .returning({ id: staffMembers.id });
     ids.set(p.employeeId, s!.id);

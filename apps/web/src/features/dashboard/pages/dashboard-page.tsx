@@ -7,13 +7,13 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
 import { IconBook, IconCash, IconSchool, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
 import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
 import { avatarColour, formatInr, initials } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -101,21 +101,7 @@ export default function DashboardPage() {
         </Card>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
           {COUNTERS.map((c) => (
-            <Card key={c.label} withBorder radius="md" padding="lg">
-              <Group justify="space-between">
-                <div>
-                  <Text size="sm" c="dimmed">
-                    {c.label}
-                  </Text>
-                  <Text fw={700} size="xl">
-                    {c.value}
-                  </Text>
-                </div>
-                <ThemeIcon size={44} radius="md" variant="light" color={c.color}>
-                  {c.icon}
-                </ThemeIcon>
-              </Group>
-            </Card>
+            <StatCard key={c.label} {...c} />
           ))}
         </SimpleGrid>
         <TodayPanel />

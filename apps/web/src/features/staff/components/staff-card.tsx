@@ -1,0 +1,97 @@
+import { ActionIcon, Avatar, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconEye, IconKey, IconTrash } from '@tabler/icons-react';
+import type { StaffMember } from '@app/contract';
+import { Link } from 'react-router';
+import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
+import { avatarColour, initials } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+
+export function StaffCard(props: {
+  member: StaffMember;
+  onToggle: (m: StaffMember) => void;
+  onDelete: (m: StaffMember) => void;
+  toggling: boolean;
+}) {
+  const { member: m } = props;
+  const name = m.user.name;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group wrap="nowrap" gap="md">
+          <Avatar size={48} radius="xl" color={avatarColour(name)}>
+            {initials(name)}
+          </Avatar>
+          <Stack gap={0}>
+            <Text fw={600}>{name}</Text>
+            <Text size="sm" c="dimmed">
+              {m.position}
+            </Text>
+          </Stack>
+        </Group>
+        <Switch
+          aria-label={`Active: ${name}`}
+          checked={m.user.is_active}
+          disabled={props.toggling}
+          onChange={() => props.onToggle(m)}
+        />
+      </Group>
+      <Stack gap={4} mt="md">
+        <Text size="sm" truncate="end">
+          {m.user.email}
+        </Text>
+        <Text size="sm" c="dimmed">
+          ID: {m.employee_id} · {m.branch?.name ?? 'Unassigned'}
+        </Text>
+      </Stack>
+      <Group justify="space-between" mt="md">
+        <Group gap={6}>
+          <RoleBadge role={m.user.role} />
+          <ActiveBadge active={m.user.is_active} />
+        </Group>
+        <Group gap={2}>
+          <Tooltip label="View">
+            <ActionIcon
+              component={Link}
+              to={paths.staffDetail(m.id)}
+              variant="subtle"
+              aria-label={`View ${name}`}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Edit">
+            <ActionIcon
+              component={Link}
+              to={paths.staffEdit(m.id)}
+              variant="subtle"
+              aria-label={`Edit ${name}`}
+            >
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Permissions">
+            <ActionIcon
+              component={Link}
+              to={paths.staffPermissions(m.id)}
+              variant="subtle"
+              color="grape"
+              aria-label={`Permissions of ${name}`}
+            >
+              <IconKey size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${name}`}
+              onClick={() => props.onDelete(m)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Card>
+  );
+}

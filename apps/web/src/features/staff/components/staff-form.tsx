@@ -1,0 +1,189 @@
+import { NumberInput, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import type { StaffCreateInput, StaffMember } from '@app/contract';
+import { BLOOD_GROUPS, GENDERS, STAFF_OK, staffCreateInput, staffUpdateInput } from '@app/contract';
+import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useBranchOptions } from '../api/get-branch-options.ts';
+import { useSaveStaff } from '../api/save-staff.ts';
+
+type Values = {
+  [K in keyof Required<StaffCreateInput>]: K extends 'is_active' ? boolean : string;
+};
+
+const blank: Values = {
+  name: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  role: 'staff',
+  is_active: true,
+  employee_id: '',
+  position: '',
+  department: '',
+  phone: '',
+  gender: '',
+  date_of_birth: '',
+  date_of_joining: '',
+  salary: '',
+  branch_id: '',
+  address: '',
+  city: '',
+  state: '',
+  country: 'India',
+  postal_code: '',
+  emergency_contact: '',
+  emergency_contact_name: '',
+  blood_group: '',
+};
+
+function fromMember(m: StaffMember): Values {
+  const text = (v: string | number | null) => (v === null ? '' : String(v));
+  return {
+    ...blank,
+    name: m.user.name,
+    email: m.user.email,
+    role: m.user.role,
+    is_active: m.user.is_active,
+    employee_id: m.employee_id,
+    position: m.position,
+    department: text(m.department),
+    phone: m.phone,
+    gender: text(m.gender),
+    date_of_birth: text(m.date_of_birth),
+    date_of_joining: m.date_of_joining,
+    salary: text(m.salary),
+    branch_id: text(m.branch_id),
+    address: m.address,
+    city: m.city,
+    state: m.state,
+    country: m.country,
+    postal_code: m.postal_code,
+    emergency_contact: text(m.emergency_contact),
+    emergency_contact_name: text(m.emergency_contact_name),
+    blood_group: text(m.blood_group),
+  };
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** One form for create and edit; on edit a blank password keeps the current one. */
+export function StaffForm({ member }: { member?: StaffMember }) {
+  const navigate = useNavigate();
+  const branches = useBranchOptions();
+  const save = useSaveStaff(member?.id);
+  const editing = Boolean(member);
+  const form = useForm<Values>({
+    initialValues: member ? fromMember(member) : blank,
+    validate: zodValidate(editing ? staffUpdateInput : staffCreateInput),
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(values as StaffCreateInput, {
+      onSuccess: (r) => {
+        if (!r.success) return showSaveFailure(r, form.setErrors);
+        notifySuccess(editing ? STAFF_OK.updated : STAFF_OK.created);
+        void navigate(paths.staff);
+      },
+    }),
+  );
+  const field = (name: keyof Values) => ({ ...form.getInputProps(name), key: form.key(name) });
+
+  return (
+    <FormShell
+      onSubmit={submit}
+      submitLabel={editing ? 'Update Staff' : 'Create Staff'}
+      busy={save.isPending}
+      cancelTo={paths.staff}
+    >
+      <FormSection legend="User Information">
+        <TextInput label="Full Name" required {...field('name')} />
+        <TextInput label="Email" type="email" required autoComplete="off" {...field('email')} />
+        <PasswordInput
+          label="Password"
+          required={!editing}
+          autoComplete="new-password"
+          description={
+            editing ? 'Leave blank to keep the current password' : 'At least 8 characters'
+          }
+          {...field('password')}
+        />
+        <PasswordInput
+          label="Confirm Password"
+          required={!editing}
+          autoComplete="new-password"
+          {...field('password_confirmation')}
+        />
+        <Select
+          label="Role"
+          required
+          allowDeselect={false}
+          data={[
+            { value: 'staff', label: 'Staff' },
+            { value: 'manager', label: 'Manager' },
+            { value: 'admin', label: 'Admin' },
+          ]}
+          {...field('role')}
+        />
+        <Switch
+          label="Active"
+          mt="lg"
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
+          key={form.key('is_active')}
+        />
+      </FormSection>
+      <FormSection legend="Staff Details">
+        <TextInput
+          label="Employee ID"
+          required
+          placeholder="e.g. EMP-010"
+          {...field('employee_id')}
+        />
+        <TextInput label="Position / Designation" required {...field('position')} />
+        <TextInput label="Department" {...field('department')} />
+        <TextInput label="Phone" type="tel" required {...field('phone')} />
+        <Select
+          label="Gender"
+          clearable
+          data={GENDERS.map((g) => ({ value: g, label: capital(g) }))}
+          {...field('gender')}
+        />
+        <TextInput label="Date of Birth" type="date" {...field('date_of_birth')} />
+        <TextInput label="Date of Joining" type="date" required {...field('date_of_joining')} />
+        <NumberInput
+          label="Salary"
+          leftSection="₹"
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          thousandSeparator=","
+          {...field('salary')}
+        />
+        <Select
+          label="Branch"
+          clearable
+          searchable
+          placeholder={branches.isPending ? 'Loading...' : 'Unassigned'}
+          data={(branches.data?.data ?? []).map((b) => ({
+            value: String(b.id),
+            label: `${b.name} (${b.code})`,
+          }))}
+          {...field('branch_id')}
+        />
+        <Select label="Blood Group" clearable data={[...BLOOD_GROUPS]} {...field('blood_group')} />
+        <TextInput label="Emergency Contact" type="tel" {...field('emergency_contact')} />
+        <TextInput label="Emergency Contact Name" {...field('emergency_contact_name')} />
+      </FormSection>
+      <FormSection legend="Address Information">
+        <Textarea label="Address" required autosize minRows={2} {...field('address')} />
+        <TextInput label="City" required {...field('city')} />
+        <TextInput label="State" required {...field('state')} />
+        <TextInput label="Country" required {...field('country')} />
+        <TextInput label="Postal Code" required {...field('postal_code')} />
+      </FormSection>
+    </FormShell>
+  );
+}

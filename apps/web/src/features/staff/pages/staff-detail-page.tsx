@@ -1,0 +1,98 @@
+import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconEdit, IconKey } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { DetailList } from '../../../components/detail-list.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
+import { avatarColour, formatDate, formatInr, initials } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useStaffMember } from '../api/get-staff.ts';
+
+export default function StaffDetailPage() {
+  const id = Number(useParams().id);
+  const q = useStaffMember(id);
+  if (q.isPending) return <PageLoader />;
+  if (!q.data)
+    return <NotFoundState title="Staff not found" backTo={paths.staff} backLabel="Back" />;
+  const m = q.data.data;
+  const capital = (s: string | null) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : null);
+  const address = [m.address, m.city, m.state, m.postal_code, m.country].filter(Boolean).join(', ');
+  const emergency = m.emergency_contact
+    ? `${m.emergency_contact}${m.emergency_contact_name ? ` (${m.emergency_contact_name})` : ''}`
+    : null;
+
+  return (
+    <>
+      <PageHeader
+        title="Staff Details"
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={paths.staff}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              Back
+            </Button>
+            <Button
+              component={Link}
+              to={paths.staffPermissions(m.id)}
+              variant="light"
+              color="grape"
+              leftSection={<IconKey size={16} />}
+            >
+              Manage Permissions
+            </Button>
+            <Button
+              component={Link}
+              to={paths.staffEdit(m.id)}
+              leftSection={<IconEdit size={16} />}
+            >
+              Edit
+            </Button>
+          </>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg">
+          <Stack align="center" gap="xs">
+            <Avatar size={80} radius="xl" color={avatarColour(m.user.name)}>
+              {initials(m.user.name)}
+            </Avatar>
+            <Title order={3}>{m.user.name}</Title>
+            <Text c="dimmed" size="sm">
+              {m.user.email}
+            </Text>
+            <Group gap={6}>
+              <RoleBadge role={m.user.role} />
+              <ActiveBadge active={m.user.is_active} />
+            </Group>
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg" style={{ gridColumn: 'span 2' }}>
+          <Title order={3} size="h4" mb="md">
+            Staff Information
+          </Title>
+          <DetailList
+            items={[
+              ['Employee ID', m.employee_id],
+              ['Phone', m.phone],
+              ['Date of Birth', formatDate(m.date_of_birth)],
+              ['Gender', capital(m.gender)],
+              ['Branch', m.branch?.name ?? 'Unassigned'],
+              ['Designation', m.position],
+              ['Department', m.department],
+              ['Date of Joining', formatDate(m.date_of_joining)],
+              ['Salary', m.salary === null ? null : formatInr(m.salary)],
+              ['Blood Group', m.blood_group],
+              ['Address', address],
+              ['Emergency Contact', emergency],
+            ]}
+          />
+        </Card>
+      </SimpleGrid>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PERMISSION_MODULES, STAFF_OK } from '@app/contract';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useStaffMember } from '../api/get-staff.ts';
+import { useUpdatePermissions } from '../api/staff-actions.ts';
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function Matrix({ id, initial }: { id: number; initial: string[] }) {
+  const [granted, setGranted] = useState(() => new Set(initial));
+  const save = useUpdatePermissions();
+  const navigate = useNavigate();
+  const toggle = (keys: string[], on: boolean) =>
+    setGranted((prev) => {
+      const next = new Set(prev);
+      keys.forEach((k) => (on ? next.add(k) : next.delete(k)));
+      return next;
+    });
+
+  const submit = () =>
+    save.mutate([id, [...granted].sort()], {
+      onSuccess: (r) => {
+        if (!r.success) return notifyError(r.message);
+        notifySuccess(STAFF_OK.permissions);
+        void navigate(paths.staffDetail(id));
+      },
+    });
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {PERMISSION_MODULES.map(({ module, actions }) => {
+          const keys = actions.map((a) => `${a}_${module}`);
+          const count = keys.filter((k) => granted.has(k)).length;
+          return (
+            <Card
+              key={module}
+              withBorder
+              radius="md"
+              padding="lg"
+              component="fieldset"
+              style={{ margin: 0 }}
+            >
+              <Group justify="space-between" mb="sm">
+                <Title order={3} size="h5" component="legend" style={{ float: 'left', padding: 0 }}>
+                  {capital(module)}
+                </Title>
+                <Checkbox
+                  label="Select All"
+                  aria-label={`Select All ${module}`}
+                  checked={count === keys.length}
+                  indeterminate={count > 0 && count < keys.length}
+                  onChange={(e) => toggle(keys, e.currentTarget.checked)}
+                />
+              </Group>
+              <Stack gap="xs" style={{ clear: 'both' }}>
+                {keys.map((k, i) => (
+                  <Checkbox
+                    key={k}
+                    label={capital(actions[i]!)}
+                    aria-label={`${capital(actions[i]!)} ${module}`}
+                    checked={granted.has(k)}
+                    onChange={(e) => toggle([k], e.currentTarget.checked)}
+                  />
+                ))}
+              </Stack>
+            </Card>
+          );
+        })}
+      </SimpleGrid>
+      <Group justify="flex-end">
+        <Button component={Link} to={paths.staffDetail(id)} variant="default">
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Update Permissions'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export default function StaffPermissionsPage() {
+  const id = Number(useParams().id);
+  const q = useStaffMember(id);
+  if (q.isPending) return <PageLoader />;
+  if (!q.data)
+    return <NotFoundState title="Staff not found" backTo={paths.staff} backLabel="Back" />;
+  const m = q.data.data;
+  return (
+    <>
+      <PageHeader
+        title="Manage Permissions"
+        subtitle={
+          <Text span>
+            {m.user.name} ·{' '}
+            {m.user.role === 'admin'
+              ? 'Admins may do everything whatever is ticked here.'
+              : 'Tick what this person may do.'}
+          </Text>
+        }
+      />
+      <Matrix id={m.id} initial={m.permissions} />
+    </>
+  );
+}
