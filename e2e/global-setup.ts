@@ -20,6 +20,7 @@ export default async function globalSetup() {
     env: {
       ...process.env,
       DATABASE_URL: pg.url,
+      DATA_DIR: path.join(dir, 'app-data'),
       PORT: String(port),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',

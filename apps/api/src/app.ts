@@ -1,4 +1,6 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { ATTACHMENT_MAX_BYTES } from '@app/contract';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,10 +10,14 @@ import type { Db } from './db/client.ts';
 import { LoginLimiter } from './lib/login-limiter.ts';
 import { DEFAULT_COST } from './lib/password.ts';
 import { registerAuth } from './plugins/auth.ts';
+import type { RouteAccess } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerDocsRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
+import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { categoryRoutes } from './modules/categories/categories.routes.ts';
+import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -22,8 +28,9 @@ declare module 'fastify' {
     loginLimiter: LoginLimiter;
     passwordCost: number;
     appTimezone: string;
+    dataDir: string;
     /** Every route registered, for the access-table test. */
-    routeList: { method: string; url: string; access: string | undefined }[];
+    routeList: { method: string; url: string; access: RouteAccess | undefined }[];
   }
 }
 
@@ -35,6 +42,8 @@ export interface AppOptions {
   passwordCost?: number;
   appTimezone?: string;
   loginLimiter?: LoginLimiter;
+  /** Where uploads (and later the mail outbox) live. */
+  dataDir: string;
 }
 
 /** Build the app without listening: the server starts it, tests drive it with inject(). */
@@ -53,6 +62,16 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('loginLimiter', opts.loginLimiter ?? new LoginLimiter());
   app.decorate('passwordCost', opts.passwordCost ?? DEFAULT_COST);
   app.decorate('appTimezone', opts.appTimezone ?? 'Asia/Kolkata');
+  app.decorate('dataDir', opts.dataDir);
+  await app.register(multipart, {
+    limits: {
+      fileSize: ATTACHMENT_MAX_BYTES,
+      files: 1,
+      fields: 30,
+      fieldSize: 64 * 1024,
+      parts: 31,
+    },
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -97,7 +116,16 @@ export async function buildApp(opts: AppOptions) {
   );
   registerDocsRoute(app);
 
-  for (const routes of [authRoutes, branchRoutes, staffRoutes, dashboardRoutes]) {
+  const modules = [
+    authRoutes,
+    branchRoutes,
+    staffRoutes,
+    dashboardRoutes,
+    accountRoutes,
+    categoryRoutes,
+    transactionRoutes,
+  ];
+  for (const routes of modules) {
     await app.register(routes, { prefix: '/api' });
   }
   await registerWeb(app, opts.webDist);

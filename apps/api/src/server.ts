@@ -30,6 +30,7 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL },
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
   appTimezone: env.APP_TIMEZONE,
+  dataDir: env.dataDir,
 });
 
 let stopping = false;

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { App } from '../src/app.ts';
@@ -15,7 +18,8 @@ export interface TestContext {
 /** An app on its own database, driven with inject(). */
 export async function createTestApp(): Promise<TestContext> {
   const { db, drop } = await createTestDatabase();
-  const app = await buildApp({ db, passwordCost: TEST_PASSWORD_COST });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-test-data-'));
+  const app = await buildApp({ db, passwordCost: TEST_PASSWORD_COST, dataDir });
   await app.ready();
   return {
     app,
@@ -23,6 +27,7 @@ export async function createTestApp(): Promise<TestContext> {
     close: async () => {
       await app.close();
       await drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

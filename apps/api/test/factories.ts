@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { BranchInput, Role } from '@app/contract';
-import { branchInput } from '@app/contract';
+import type { AccountInput, BranchInput, CategoryInput, Role } from '@app/contract';
+import { accountInput, branchInput, categoryInput, transactionInput } from '@app/contract';
+import { createAccount as createAccountService } from '../src/modules/accounts/accounts.service.ts';
+import { createCategory as createCategoryService } from '../src/modules/categories/categories.service.ts';
+import { createTransaction as createTransactionService } from '../src/modules/transactions/transactions.service.ts';
 import type { App } from '../src/app.ts';
 import { sessions, staffMembers, userPermissions, users } from '../src/db/schema/index.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
@@ -122,4 +125,60 @@ export async function tokenFor(app: App, userId: number) {
     .insert(sessions)
     .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
   return token;
+}
+
+export async function createAccount(app: App, o: Partial<AccountInput> = {}) {
+  return createAccountService(
+    app.db,
+    accountInput.parse({
+      name: `Account ${uid()}`,
+      code: `ACC-${uid()}`,
+      type: 'asset',
+      opening_balance: '1000.00',
+      ...o,
+    }),
+  );
+}
+
+export async function createCategory(app: App, o: Partial<CategoryInput> = {}) {
+  return createCategoryService(app.db, categoryInput.parse({ name: `Category ${uid()}`, ...o }));
+}
+
+export const transactionValues = (
+  accountId: number,
+  categoryId: number,
+  o: Record<string, unknown> = {},
+) => ({
+  type: 'expense',
+  transaction_date: '2026-03-10',
+  account_id: accountId,
+  category_id: categoryId,
+  amount: '100.00',
+  description: 'Office supplies',
+  ...o,
+});
+
+/** A pending transaction made by `creatorId` (defaults to a fresh staff user). */
+export async function createTransaction(
+  app: App,
+  accountId: number,
+  categoryId: number,
+  o: Record<string, unknown> = {},
+  creatorId?: number,
+) {
+  const creator = creatorId ?? (await createUser(app, { role: 'staff' })).id;
+  const identity = {
+    id: creator,
+    name: 'x',
+    email: 'x',
+    role: 'staff' as const,
+    is_active: true,
+    permissions: [],
+  };
+  return createTransactionService(
+    app.db,
+    identity,
+    transactionInput.parse(transactionValues(accountId, categoryId, o)),
+    null,
+  );
 }

@@ -9,3 +9,6 @@ export * from './dashboard.ts';
 export * from './common/money.ts';
 export * from './common/dates.ts';
 export * from './staff.ts';
+export * from './accounts.ts';
+export * from './categories.ts';
+export * from './transactions.ts';

@@ -66,3 +66,63 @@ export const STAFF_SERVER = {
   hasTransactions:
     'This staff member has recorded transactions and cannot be deleted. Deactivate them instead.',
 } as const;
+
+export const FIN_FAIL = {
+  fetchAccounts: 'Failed to fetch accounts',
+  fetchAccount: 'Failed to fetch account',
+  createAccount: 'Failed to create account',
+  updateAccount: 'Failed to update account',
+  deleteAccount: 'Failed to delete account',
+  fetchStatement: 'Failed to fetch account statement',
+  fetchAccountsList: 'Failed to fetch accounts list',
+  fetchCategories: 'Failed to fetch categories',
+  fetchCategory: 'Failed to fetch category',
+  createCategory: 'Failed to create category',
+  updateCategory: 'Failed to update category',
+  deleteCategory: 'Failed to delete category',
+  toggleStatus: 'Failed to toggle status',
+  fetchCategoriesList: 'Failed to fetch categories list',
+  fetchTransactions: 'Failed to fetch transactions',
+  fetchTransaction: 'Failed to fetch transaction',
+  createTransaction: 'Failed to create transaction',
+  updateTransaction: 'Failed to update transaction',
+  deleteTransaction: 'Failed to delete transaction',
+  fetchPending: 'Failed to fetch pending approvals',
+  approve: 'Failed to approve transaction',
+  reject: 'Failed to reject transaction',
+} as const;
+
+export const FIN_OK = {
+  accountCreated: 'Account created successfully',
+  accountUpdated: 'Account updated successfully',
+  accountDeleted: 'Account deleted successfully',
+  categoryCreated: 'Category created successfully',
+  categoryUpdated: 'Category updated successfully',
+  categoryDeleted: 'Category deleted successfully',
+  categoryToggled: 'Category status updated successfully',
+  transactionCreated: 'Transaction created successfully',
+  transactionUpdated: 'Transaction updated successfully',
+  transactionDeleted: 'Transaction deleted successfully',
+  approved: 'Transaction approved successfully!',
+  rejected: 'Transaction rejected successfully!',
+} as const;
+
+export const FIN_SERVER = {
+  accountNotFound: 'Account not found',
+  categoryNotFound: 'Category not found',
+  transactionNotFound: 'Transaction not found',
+  accountCodeTaken: 'The code has already been taken.',
+  categoryNameTaken: 'The name has already been taken.',
+  accountHasTransactions: 'Accounts with existing transactions cannot be deleted.',
+  categoryHasTransactions: 'Categories with transactions cannot be deleted.',
+  accountInactive: 'The selected account is inactive.',
+  categoryInactive: 'The selected category is inactive.',
+  accountInvalid: 'The selected account is invalid.',
+  categoryInvalid: 'The selected category is invalid.',
+  onlyPending: 'Only pending transactions can be changed.',
+  fourEyes: 'You cannot approve or reject a transaction you created.',
+  attachmentType: 'The attachment must be a PDF, JPG, JPEG or PNG file.',
+  attachmentMismatch: 'The attachment content does not match its file type.',
+  attachmentTooLarge: 'The attachment may not be greater than 2 MB.',
+  fileNotFound: 'File not found',
+} as const;

@@ -27,13 +27,15 @@ export interface Identity {
  * key. `approve_transactions` also needs the manager role (decisions section 4).
  */
 export type PermissionKey = `${string}_${string}`;
-export type Access = 'admin' | 'signed-in' | PermissionKey;
+/** A list means any one of those keys will do. */
+export type Access = 'admin' | 'signed-in' | PermissionKey | readonly PermissionKey[];
 
 export function can(user: Identity | null | undefined, access: Access): boolean {
   if (!user || !user.is_active) return false;
   if (user.role === 'admin') return true;
   if (access === 'signed-in') return true;
   if (access === 'admin') return false;
+  if (typeof access !== 'string') return access.some((key) => can(user, key));
   if (access === 'approve_transactions' && user.role !== 'manager') return false;
   return user.permissions.includes(access);
 }

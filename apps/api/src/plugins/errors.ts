@@ -12,6 +12,11 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type.'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid content length.'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'The attachment may not be greater than 2 MB.'],
+  FST_FILES_LIMIT_REACHED: [413, 'Only one file may be uploaded.'],
+  FST_PARTS_LIMIT_REACHED: [413, 'The form has too many fields.'],
+  FST_FIELDS_LIMIT_REACHED: [413, 'The form has too many fields.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Unsupported content type.'],
 };
 
 function toFieldErrors(validation: { instancePath: string; message?: string }[]): FieldErrors {

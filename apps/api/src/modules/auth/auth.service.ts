@@ -22,9 +22,10 @@ export function toSessionUser(u: AuthUser): SessionUser {
   };
 }
 
-const permissionsOf = sql<
+/** The user's permission keys, sorted (correlated on the outer "users" row). */
+export const permissionsOf = sql<
   string[]
->`coalesce((select array_agg(${userPermissions.permission} order by ${userPermissions.permission}) from ${userPermissions} where ${userPermissions.userId} = ${users.id}), '{}')`;
+>`coalesce((select array_agg(up.permission order by up.permission) from user_permissions up where up.user_id = "users"."id"), '{}')`;
 
 const authUserColumns = {
   id: users.id,

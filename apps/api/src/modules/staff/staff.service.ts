@@ -8,11 +8,8 @@ import { likePattern, paginate } from '../../lib/pagination.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { revokeUserSessions } from '../auth/auth.service.ts';
-
-const permissionsOf = sql<
-  string[]
->`coalesce((select array_agg(${userPermissions.permission} order by ${userPermissions.permission}) from ${userPermissions} where ${userPermissions.userId} = ${users.id}), '{}')`;
+import { permissionsOf, revokeUserSessions } from '../auth/auth.service.ts';
+import { userHasTransactions } from '../transactions/transactions.service.ts';
 
 const selectStaff = (db: DbOrTx) =>
   db
@@ -251,6 +248,8 @@ export async function deleteStaff(db: Db, actor: AuthUser, id: number) {
     const t = await lockTarget(tx, id);
     if (t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDelete);
     if (t.role === 'admin' && t.isActive) await assertNotLastAdmin(tx, t.userId);
+    // Financial history keeps its authors: such a person is deactivated, never deleted.
+    if (await userHasTransactions(tx, t.userId)) throw new Conflict(STAFF_SERVER.hasTransactions);
     // Deleting the user removes the staff record, permissions and sessions (cascade) and
     // clears any branch that had them as manager.
     await tx.delete(users).where(eq(users.id, t.userId));

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 30 }).notNull(),
+    name: varchar('name', { length: 150 }).notNull(),
+    type: varchar('type', { length: 20 }).notNull(),
+    openingBalance: numeric('opening_balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    // Changes only when a transaction is approved (decisions section 5).
+    currentBalance: numeric('current_balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_code_unique').on(sql`lower(${t.code})`),
+    index('accounts_type_idx').on(t.type),
+    check(
+      'accounts_type_check',
+      sql`${t.type} in ('asset', 'liability', 'equity', 'income', 'expense')`,
+    ),
+  ],
+);
+
+export const transactionCategories = pgTable(
+  'transaction_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'restrict' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => transactionCategories.id, { onDelete: 'restrict' }),
+    type: varchar('type', { length: 10 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    transactionDate: date('transaction_date').notNull(),
+    description: text('description').notNull(),
+    reference: varchar('reference', { length: 100 }),
+    notes: text('notes'),
+    attachmentPath: varchar('attachment_path', { length: 255 }),
+    attachmentName: varchar('attachment_name', { length: 255 }),
+    status: varchar('status', { length: 10 }).notNull().default('pending'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'restrict' }),
+    approvedBy: integer('approved_by').references(() => users.id, { onDelete: 'restrict' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvalNotes: text('approval_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('transactions_type_check', sql`${t.type} in ('income', 'expense')`),
+    check('transactions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('transactions_amount_positive', sql`${t.amount} > 0`),
+    // List filters and the statement (account, approved, by date) are served by these.
+    index('transactions_date_idx').on(t.transactionDate, t.id),
+    index('transactions_account_date_idx').on(t.accountId, t.transactionDate, t.id),
+    index('transactions_category_idx').on(t.categoryId),
+    index('transactions_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'pending'`),
+    index('transactions_status_date_idx').on(t.status, t.transactionDate),
+    index('transactions_created_by_idx').on(t.createdBy),
+    index('transactions_approved_by_idx').on(t.approvedBy),
+  ],
+);

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, FIN_SERVER } from '@app/contract';
+import { fieldError, NotFound, TooLarge } from './app-error.ts';
+
+/**
+ * Uploaded files live under DATA_DIR/uploads with names the server chooses. A stored path is
+ * `<folder>/<uuid>.<ext>`; anything else is refused before it touches the disk, so no path
+ * can escape the storage folder.
+ */
+type Kind = 'pdf' | 'png' | 'jpeg';
+
+const MIME: Record<Kind, string> = { pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg' };
+const STORED =
+  /^(transactions)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg)$/;
+
+/** What the bytes are, by their signature, not by their name. */
+export function detectKind(buf: Buffer): Kind | null {
+  if (buf.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  if (buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+export interface UploadedFile {
+  filename: string;
+  buffer: Buffer;
+}
+
+export interface StoredFile {
+  path: string;
+  name: string;
+}
+
+export async function storeAttachment(
+  dataDir: string,
+  folder: 'transactions',
+  file: UploadedFile,
+  field = 'attachment',
+): Promise<StoredFile> {
+  if (file.buffer.length > ATTACHMENT_MAX_BYTES) throw new TooLarge(FIN_SERVER.attachmentTooLarge);
+  const ext = path.extname(file.filename).slice(1).toLowerCase();
+  if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext))
+    throw fieldError(field, FIN_SERVER.attachmentType);
+  const kind = detectKind(file.buffer);
+  const declared: Kind = ext === 'pdf' ? 'pdf' : ext === 'png' ? 'png' : 'jpeg';
+  if (kind !== declared) throw fieldError(field, FIN_SERVER.attachmentMismatch);
+  const rel = `${folder}/${randomUUID()}.${kind === 'jpeg' ? 'jpg' : kind}`;
+  const abs = path.join(dataDir, 'uploads', rel);
+  await mkdir(path.dirname(abs), { recursive: true });
+  await writeFile(abs, file.buffer, { mode: 0o600 });
+  // Keep the user's name for downloads, without path parts or control characters.
+  const name =
+    path
+      .basename(file.filename)
+      .replace(/[^\w.\- ()]/g, '_')
+      .slice(0, 200) || `attachment.${ext}`;
+  return { path: rel, name };
+}
+
+export async function readStored(dataDir: string, rel: string) {
+  if (!STORED.test(rel)) throw new NotFound(FIN_SERVER.fileNotFound);
+  const ext = rel.slice(rel.lastIndexOf('.') + 1);
+  try {
+    const body = await readFile(path.join(dataDir, 'uploads', rel));
+    return { body, mime: MIME[ext === 'jpg' ? 'jpeg' : (ext as Kind)] };
+  } catch {
+    throw new NotFound(FIN_SERVER.fileNotFound);
+  }
+}
+
+export async function removeStored(dataDir: string, rel: string | null) {
+  if (rel && STORED.test(rel)) await rm(path.join(dataDir, 'uploads', rel), { force: true });
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountInput, accountListQuery, FIN_OK, idParams, statementQuery } from '@app/contract';
+import {
+  accountOptions,
+  createAccount,
+  deleteAccount,
+  getAccount,
+  listAccounts,
+  updateAccount,
+} from './accounts.service.ts';
+import { getStatement } from './statement.service.ts';
+
+const tags = ['accounts'];
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/accounts',
+    { config: { access: 'view_accounts' }, schema: { tags, querystring: accountListQuery } },
+    (req) => listAccounts(app.db, req.query),
+  );
+
+  // The transaction form and filters need the list too, so any finance user may read it.
+  app.get(
+    '/accounts/list/dropdown',
+    {
+      config: { access: ['view_accounts', 'view_transactions', 'create_transactions'] },
+      schema: { tags },
+    },
+    async () => ({ success: true, data: await accountOptions(app.db) }),
+  );
+
+  app.get(
+    '/accounts/:id',
+    { config: { access: 'view_accounts' }, schema: { tags, params: idParams } },
+    async (req) => ({ success: true, data: await getAccount(app.db, req.params.id) }),
+  );
+
+  app.get(
+    '/accounts/:id/statement',
+    {
+      config: { access: 'view_accounts' },
+      schema: { tags, params: idParams, querystring: statementQuery },
+    },
+    (req) => getStatement(app.db, req.params.id, req.query),
+  );
+
+  app.post(
+    '/accounts',
+    { config: { access: 'create_accounts' }, schema: { tags, body: accountInput } },
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send({
+          success: true,
+          message: FIN_OK.accountCreated,
+          data: await createAccount(app.db, req.body),
+        }),
+  );
+
+  app.put(
+    '/accounts/:id',
+    { config: { access: 'edit_accounts' }, schema: { tags, params: idParams, body: accountInput } },
+    async (req) => ({
+      success: true,
+      message: FIN_OK.accountUpdated,
+      data: await updateAccount(app.db, req.params.id, req.body),
+    }),
+  );
+
+  app.delete(
+    '/accounts/:id',
+    { config: { access: 'delete_accounts' }, schema: { tags, params: idParams } },
+    async (req) => {
+      await deleteAccount(app.db, req.params.id);
+      return { success: true, message: FIN_OK.accountDeleted };
+    },
+  );
+};

@@ -1,0 +1,154 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type {
+  Account,
+  AccountOption,
+  AccountType,
+  AccountValues,
+  PagingQuery,
+} from '@app/contract';
+import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { accounts, transactions } from '../../db/schema/index.ts';
+import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
+import { likePattern, paginate } from '../../lib/pagination.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+
+const txCount = sql<number>`(select count(*)::int from transactions tx where tx.account_id = "accounts"."id")`;
+
+const columns = {
+  id: accounts.id,
+  code: accounts.code,
+  name: accounts.name,
+  type: sql<AccountType>`${accounts.type}`,
+  opening_balance: accounts.openingBalance,
+  current_balance: accounts.currentBalance,
+  description: accounts.description,
+  is_active: accounts.isActive,
+  transactions_count: txCount,
+  created_at: accounts.createdAt,
+};
+
+const toAccount = (r: Omit<Account, 'created_at'> & { created_at: Date }): Account => ({
+  ...r,
+  created_at: r.created_at.toISOString(),
+});
+
+export async function listAccounts(
+  db: Db,
+  q: PagingQuery & { search?: string | undefined; type?: string | undefined },
+) {
+  const conds: (SQL | undefined)[] = [];
+  if (q.search)
+    conds.push(
+      or(ilike(accounts.code, likePattern(q.search)), ilike(accounts.name, likePattern(q.search))),
+    );
+  if (q.type) conds.push(eq(accounts.type, q.type));
+  const where = and(...conds);
+  return paginate(
+    q,
+    PAGE_SIZES.accounts,
+    async (limit, offset) =>
+      (
+        await db
+          .select(columns)
+          .from(accounts)
+          .where(where)
+          .orderBy(asc(accounts.code))
+          .limit(limit)
+          .offset(offset)
+      ).map(toAccount),
+    async () => (await db.select({ n: count() }).from(accounts).where(where))[0]?.n ?? 0,
+  );
+}
+
+export async function getAccount(db: DbOrTx, id: number): Promise<Account> {
+  const [row] = await db.select(columns).from(accounts).where(eq(accounts.id, id));
+  if (!row) throw new NotFound(FIN_SERVER.accountNotFound);
+  return toAccount(row);
+}
+
+async function guardCode<T>(fn: () => Promise<T>) {
+  try {
+    return await fn();
+  } catch (e) {
+    if (isUniqueViolation(e, 'accounts_code_unique'))
+      throw fieldError('code', FIN_SERVER.accountCodeTaken);
+    throw e;
+  }
+}
+
+export async function createAccount(db: Db, v: AccountValues) {
+  const [row] = await guardCode(() =>
+    db
+      .insert(accounts)
+      .values({
+        code: v.code,
+        name: v.name,
+        type: v.type,
+        openingBalance: v.opening_balance,
+        currentBalance: v.opening_balance,
+        description: v.description,
+        isActive: v.is_active,
+      })
+      .returning({ id: accounts.id }),
+  );
+  return getAccount(db, row!.id);
+}
+
+/**
+ * The current balance is always opening + approved income - approved expense; a new
+ * opening balance moves it by the same difference, under the row lock approvals take too.
+ */
+export async function updateAccount(db: Db, id: number, v: AccountValues) {
+  await guardCode(() =>
+    db.transaction(async (tx) => {
+      const updated = await tx
+        .update(accounts)
+        .set({
+          code: v.code,
+          name: v.name,
+          type: v.type,
+          currentBalance: sql`${accounts.currentBalance} - ${accounts.openingBalance} + ${v.opening_balance}`,
+          openingBalance: v.opening_balance,
+          description: v.description,
+          isActive: v.is_active,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(accounts.id, id))
+        .returning({ id: accounts.id });
+      if (!updated.length) throw new NotFound(FIN_SERVER.accountNotFound);
+    }),
+  );
+  return getAccount(db, id);
+}
+
+export async function deleteAccount(db: Db, id: number) {
+  await db.transaction(async (tx) => {
+    const [a] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(eq(accounts.id, id))
+      .for('update');
+    if (!a) throw new NotFound(FIN_SERVER.accountNotFound);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(transactions)
+      .where(eq(transactions.accountId, id));
+    if ((used?.n ?? 0) > 0) throw new Conflict(FIN_SERVER.accountHasTransactions);
+    await tx.delete(accounts).where(eq(accounts.id, id));
+  });
+}
+
+export async function accountOptions(db: Db): Promise<AccountOption[]> {
+  return db
+    .select({
+      id: accounts.id,
+      code: accounts.code,
+      name: accounts.name,
+      type: sql<AccountType>`${accounts.type}`,
+    })
+    .from(accounts)
+    .where(eq(accounts.isActive, true))
+    .orderBy(asc(accounts.code));
+}

@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp, request } from '../../../test/app.ts';
+import {
+  createAccount,
+  createCategory,
+  createTransaction,
+  createUser,
+  signIn,
+} from '../../../test/factories.ts';
+import { decideTransaction } from '../transactions/transactions.service.ts';
+
+let t: TestContext;
+let token: string;
+let manager: Awaited<ReturnType<typeof createUser>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (
+    await signIn(t.app, {
+      role: 'staff',
+      permissions: ['view_accounts', 'create_accounts', 'edit_accounts', 'delete_accounts'],
+    })
+  ).token;
+  manager = await createUser(t.app, { role: 'manager' });
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, url: string, payload?: object) =>
+  request(t.app, { method, url, token, payload });
+const asManager = {
+  id: 0,
+  name: 'm',
+  email: 'm',
+  role: 'manager' as const,
+  is_active: true,
+  permissions: [],
+};
+const approve = (id: number) =>
+  decideTransaction(t.db, { ...asManager, id: manager.id }, id, 'approved', null);
+
+describe('accounts CRUD', () => {
+  it('creates an account whose current balance starts at the opening balance', async () => {
+    const res = await api('POST', '/api/accounts', {
+      name: 'HDFC Current',
+      code: 'ACC-101',
+      type: 'asset',
+      opening_balance: 2500.5,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Account created successfully');
+    expect(res.body.data).toMatchObject({
+      code: 'ACC-101',
+      type: 'asset',
+      opening_balance: '2500.50',
+      current_balance: '2500.50',
+      is_active: true,
+      description: null,
+      transactions_count: 0,
+    });
+  });
+
+  it('validates required fields, type, money steps and duplicate codes', async () => {
+    const empty = await api('POST', '/api/accounts', {});
+    expect(empty.status).toBe(422);
+    expect(Object.keys(empty.body.errors).sort()).toEqual([
+      'code',
+      'name',
+      'opening_balance',
+      'type',
+    ]);
+    const bad = await api('POST', '/api/accounts', {
+      name: 'X',
+      code: 'Y',
+      type: 'cash',
+      opening_balance: '1.001',
+    });
+    expect(bad.body.errors).toEqual({
+      type: ['The selected type is invalid.'],
+      opening_balance: ['The opening balance may have at most 2 decimal places.'],
+    });
+    await createAccount(t.app, { code: 'DUP-9' });
+    const dup = await api('POST', '/api/accounts', {
+      name: 'X',
+      code: 'dup-9',
+      type: 'asset',
+      opening_balance: 0,
+    });
+    expect(dup.body.errors).toEqual({ code: ['The code has already been taken.'] });
+  });
+
+  it('lists with search and type filter, 10 a page', async () => {
+    const ctx = await createTestApp();
+    try {
+      const tk = (await signIn(ctx.app, { role: 'admin' })).token;
+      for (let i = 0; i < 12; i++)
+        await createAccount(ctx.app, {
+          code: `L-${String(i).padStart(2, '0')}`,
+          type: i % 2 ? 'income' : 'expense',
+        });
+      const p1 = await request(ctx.app, { method: 'GET', url: '/api/accounts', token: tk });
+      expect(p1.body).toMatchObject({ total: 12, per_page: 10, last_page: 2 });
+      expect(p1.body.data[0].code).toBe('L-00');
+      const income = await request(ctx.app, {
+        method: 'GET',
+        url: '/api/accounts?type=income',
+        token: tk,
+      });
+      expect(income.body.total).toBe(6);
+      const search = await request(ctx.app, {
+        method: 'GET',
+        url: '/api/accounts?search=l-07',
+        token: tk,
+      });
+      expect(search.body.data.map((a: any) => a.code)).toEqual(['L-07']);
+      const badType = await request(ctx.app, {
+        method: 'GET',
+        url: '/api/accounts?type=cash',
+        token: tk,
+      });
+      expect(badType.status).toBe(422);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('moves the current balance with a new opening balance, keeping approved movement', async () => {
+    const a = await createAccount(t.app, { opening_balance: '1000.00' });
+    const c = await createCategory(t.app);
+    const tx = await createTransaction(t.app, a.id, c.id, { type: 'income', amount: '250.25' });
+    await approve(tx.id);
+    const res = await api('PUT', `/api/accounts/${a.id}`, {
+      name: a.name,
+      code: a.code,
+      type: 'asset',
+      opening_balance: '500.00',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ opening_balance: '500.00', current_balance: '750.25' });
+    expect(
+      (
+        await api('PUT', '/api/accounts/999999', {
+          name: 'x',
+          code: 'x',
+          type: 'asset',
+          opening_balance: 0,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('deletes an unused account but refuses one with transactions (409)', async () => {
+    const unused = await createAccount(t.app);
+    expect((await api('DELETE', `/api/accounts/${unused.id}`)).body).toEqual({
+      success: true,
+      message: 'Account deleted successfully',
+    });
+    const used = await createAccount(t.app);
+    await createTransaction(t.app, used.id, (await createCategory(t.app)).id);
+    const res = await api('DELETE', `/api/accounts/${used.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Accounts with existing transactions cannot be deleted.');
+    expect((await api('GET', `/api/accounts/${used.id}`)).body.data.transactions_count).toBe(1);
+  });
+
+  it('offers only active accounts in the dropdown', async () => {
+    const on = await createAccount(t.app, { name: 'Dropdown On' });
+    const off = await createAccount(t.app, { name: 'Dropdown Off', is_active: false });
+    const res = await api('GET', '/api/accounts/list/dropdown');
+    const ids = res.body.data.map((a: any) => a.id);
+    expect(ids).toContain(on.id);
+    expect(ids).not.toContain(off.id);
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['code', 'id', 'name', 'type']);
+  });
+});
+
+describe('GET /api/accounts/:id/statement', () => {
+  it('shows approved lines only, income as credit, expense as debit, with a running balance from the period start', async () => {
+    const a = await createAccount(t.app, { opening_balance: '1000.00' });
+    const c = await createCategory(t.app, { name: `Stmt ${Date.now()}` });
+    const mk = async (
+      date: string,
+      type: string,
+      amount: string,
+      decide: 'approved' | 'rejected' | null = 'approved',
+    ) => {
+      const tx = await createTransaction(t.app, a.id, c.id, {
+        transaction_date: date,
+        type,
+        amount,
+        reference: `R-${date}`,
+      });
+      if (decide === 'approved') await approve(tx.id);
+      if (decide === 'rejected')
+        await decideTransaction(t.db, { ...asManager, id: manager.id }, tx.id, 'rejected', null);
+      return tx;
+    };
+    await mk('2026-01-05', 'income', '200.00'); // before the period
+    await mk('2026-02-01', 'expense', '50.00');
+    await mk('2026-02-02', 'income', '0.10');
+    await mk('2026-02-02', 'income', '0.20');
+    await mk('2026-02-03', 'expense', '999.00', null); // pending: not shown
+    await mk('2026-02-04', 'expense', '999.00', 'rejected'); // rejected: not shown
+    await mk('2026-03-01', 'income', '10.00'); // after the period
+
+    const res = await api(
+      'GET',
+      `/api/accounts/${a.id}/statement?startDate=2026-02-01&endDate=2026-02-28`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.period).toEqual({
+      start_date: '2026-02-01',
+      end_date: '2026-02-28',
+      opening_balance: '1200.00',
+      closing_balance: '1150.30',
+      total_debit: '50.00',
+      total_credit: '0.30',
+    });
+    expect(
+      res.body.data.map((l: any) => [l.transaction_date, l.debit, l.credit, l.running_balance]),
+    ).toEqual([
+      ['2026-02-01', '50.00', null, '1150.00'],
+      ['2026-02-02', null, '0.10', '1150.10'],
+      ['2026-02-02', null, '0.20', '1150.30'],
+    ]);
+    expect(res.body.data[0]).toMatchObject({
+      category: c.name,
+      reference: 'R-2026-02-01',
+      type: 'expense',
+    });
+    expect(res.body.account.current_balance).toBe('1160.30');
+
+    const all = await api('GET', `/api/accounts/${a.id}/statement`);
+    expect(all.body.total).toBe(5);
+    expect(all.body.period.opening_balance).toBe('1000.00');
+    expect(all.body.data.at(-1).running_balance).toBe('1160.30');
+  });
+
+  it('carries the running balance across pages (20 per page)', async () => {
+    const a = await createAccount(t.app, { opening_balance: '0.00' });
+    const c = await createCategory(t.app);
+    for (let i = 1; i <= 23; i++) {
+      const tx = await createTransaction(t.app, a.id, c.id, {
+        type: 'income',
+        amount: '1.00',
+        transaction_date: `2026-04-${String(i).padStart(2, '0')}`,
+      });
+      await approve(tx.id);
+    }
+    const p2 = await api('GET', `/api/accounts/${a.id}/statement?page=2`);
+    expect(p2.body).toMatchObject({ per_page: 20, total: 23, last_page: 2, current_page: 2 });
+    expect(p2.body.data.map((l: any) => l.running_balance)).toEqual(['21.00', '22.00', '23.00']);
+  });
+
+  it('validates dates and answers 404 for a missing account', async () => {
+    const a = await createAccount(t.app);
+    expect((await api('GET', `/api/accounts/${a.id}/statement?startDate=2026-13-01`)).status).toBe(
+      422,
+    );
+    expect((await api('GET', '/api/accounts/999999/statement')).status).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { transactionInput } from '@app/contract';
+import type { UploadedFile } from '../../lib/storage.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+
+/**
+ * A transaction arrives as multipart (the app's form, with an optional `attachment`) or as
+ * JSON (API clients). Both are validated by the same contract schema.
+ */
+export async function readTransactionForm(req: FastifyRequest) {
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | null = null;
+  if (req.isMultipart()) {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer(); // throws past the 2 MB limit (413)
+        if (part.fieldname === 'attachment' && buffer.length > 0)
+          file = { filename: part.filename, buffer };
+      } else {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } else if (req.body && typeof req.body === 'object') {
+    Object.assign(fields, req.body);
+  }
+  const remove =
+    fields.remove_attachment === true ||
+    fields.remove_attachment === '1' ||
+    fields.remove_attachment === 'true';
+  return { values: parseOrThrow(transactionInput, fields), file, removeAttachment: remove };
+}

@@ -1,0 +1,261 @@
+import { aliasedTable, and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type {
+  PagingQuery,
+  Transaction,
+  TransactionStatus,
+  TransactionType,
+  TransactionValues,
+} from '@app/contract';
+import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  accounts,
+  transactionCategories as categories,
+  transactions,
+  users,
+} from '../../db/schema/index.ts';
+import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/app-error.ts';
+import { likePattern, paginate } from '../../lib/pagination.ts';
+import type { StoredFile } from '../../lib/storage.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+
+const creator = aliasedTable(users, 'creator');
+const approver = aliasedTable(users, 'approver');
+
+const selectTransactions = (db: DbOrTx) =>
+  db
+    .select({
+      t: transactions,
+      account: { id: accounts.id, code: accounts.code, name: accounts.name },
+      category: { id: categories.id, name: categories.name },
+      creatorName: creator.name,
+      approverName: approver.name,
+    })
+    .from(transactions)
+    .innerJoin(accounts, eq(accounts.id, transactions.accountId))
+    .innerJoin(categories, eq(categories.id, transactions.categoryId))
+    .leftJoin(creator, eq(creator.id, transactions.createdBy))
+    .leftJoin(approver, eq(approver.id, transactions.approvedBy));
+
+type Row = Awaited<ReturnType<typeof selectTransactions>>[number];
+
+function toTransaction({ t, account, category, creatorName, approverName }: Row): Transaction {
+  return {
+    id: t.id,
+    account_id: t.accountId,
+    category_id: t.categoryId,
+    type: t.type as TransactionType,
+    amount: t.amount,
+    transaction_date: t.transactionDate,
+    description: t.description,
+    reference: t.reference,
+    notes: t.notes,
+    attachment: t.attachmentPath,
+    attachment_name: t.attachmentName,
+    status: t.status as TransactionStatus,
+    created_at: t.createdAt.toISOString(),
+    user: t.createdBy && creatorName ? { id: t.createdBy, name: creatorName } : null,
+    account,
+    category,
+    approved_by_user:
+      t.approvedBy && approverName ? { id: t.approvedBy, name: approverName } : null,
+    approved_at: t.approvedAt?.toISOString() ?? null,
+    approval_notes: t.approvalNotes,
+  };
+}
+
+export interface TransactionFilters {
+  search?: string | undefined;
+  date_from?: string | null | undefined;
+  date_to?: string | null | undefined;
+  type?: string | undefined;
+  status?: string | undefined;
+  account_id?: number | '' | undefined;
+  category_id?: number | '' | undefined;
+}
+
+function filterWhere(f: TransactionFilters): SQL | undefined {
+  const c: (SQL | undefined)[] = [];
+  if (f.search) {
+    const p = likePattern(f.search);
+    c.push(or(ilike(transactions.reference, p), ilike(transactions.description, p)));
+  }
+  if (f.date_from) c.push(gte(transactions.transactionDate, f.date_from));
+  if (f.date_to) c.push(lte(transactions.transactionDate, f.date_to));
+  if (f.type) c.push(eq(transactions.type, f.type));
+  if (f.status) c.push(eq(transactions.status, f.status));
+  if (f.account_id) c.push(eq(transactions.accountId, f.account_id));
+  if (f.category_id) c.push(eq(transactions.categoryId, f.category_id));
+  return and(...c);
+}
+
+export async function listTransactions(
+  db: Db,
+  q: PagingQuery & TransactionFilters,
+  defaultSize = PAGE_SIZES.transactions,
+) {
+  const where = filterWhere(q);
+  return paginate(
+    q,
+    defaultSize,
+    async (limit, offset) =>
+      (
+        await selectTransactions(db)
+          .where(where)
+          .orderBy(desc(transactions.transactionDate), desc(transactions.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toTransaction),
+    async () => (await db.select({ n: count() }).from(transactions).where(where))[0]?.n ?? 0,
+  );
+}
+
+export const listPending = (db: Db, q: PagingQuery) =>
+  listTransactions(db, { ...q, status: 'pending' }, PAGE_SIZES.pendingApprovals);
+
+export async function getTransaction(db: DbOrTx, id: number): Promise<Transaction> {
+  const [row] = await selectTransactions(db).where(eq(transactions.id, id));
+  if (!row) throw new NotFound(FIN_SERVER.transactionNotFound);
+  return toTransaction(row);
+}
+
+/** New transactions may only go to active accounts and categories. */
+async function assertUsable(
+  db: DbOrTx,
+  v: TransactionValues,
+  unchanged?: { accountId: number; categoryId: number },
+) {
+  const [a] = await db
+    .select({ active: accounts.isActive })
+    .from(accounts)
+    .where(eq(accounts.id, v.account_id));
+  if (!a) throw fieldError('account_id', FIN_SERVER.accountInvalid);
+  if (!a.active && unchanged?.accountId !== v.account_id)
+    throw fieldError('account_id', FIN_SERVER.accountInactive);
+  const [c] = await db
+    .select({ active: categories.isActive })
+    .from(categories)
+    .where(eq(categories.id, v.category_id));
+  if (!c) throw fieldError('category_id', FIN_SERVER.categoryInvalid);
+  if (!c.active && unchanged?.categoryId !== v.category_id)
+    throw fieldError('category_id', FIN_SERVER.categoryInactive);
+}
+
+const valuesRow = (v: TransactionValues) => ({
+  type: v.type,
+  transactionDate: v.transaction_date,
+  accountId: v.account_id,
+  categoryId: v.category_id,
+  amount: v.amount,
+  description: v.description,
+  reference: v.reference,
+  notes: v.notes,
+});
+
+/** Every transaction starts pending; balances move only on approval. */
+export async function createTransaction(
+  db: DbOrTx,
+  user: AuthUser,
+  v: TransactionValues,
+  file: StoredFile | null,
+) {
+  await assertUsable(db, v);
+  const [row] = await db
+    .insert(transactions)
+    .values({
+      ...valuesRow(v),
+      status: 'pending',
+      createdBy: user.id,
+      attachmentPath: file?.path ?? null,
+      attachmentName: file?.name ?? null,
+    })
+    .returning({ id: transactions.id });
+  return getTransaction(db, row!.id);
+}
+
+/** Lock a transaction row and insist it is still pending. */
+async function lockPending(tx: DbOrTx, id: number) {
+  const [t] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  if (!t) throw new NotFound(FIN_SERVER.transactionNotFound);
+  if (t.status !== 'pending') throw new Conflict(FIN_SERVER.onlyPending);
+  return t;
+}
+
+/** Returns the replaced attachment path, for the caller to remove from disk after commit. */
+export async function updateTransaction(
+  db: Db,
+  id: number,
+  v: TransactionValues,
+  file: StoredFile | null,
+  removeAttachment: boolean,
+) {
+  const replaced = await db.transaction(async (tx) => {
+    const t = await lockPending(tx, id);
+    await assertUsable(tx, v, { accountId: t.accountId, categoryId: t.categoryId });
+    const attachment =
+      file || removeAttachment
+        ? { attachmentPath: file?.path ?? null, attachmentName: file?.name ?? null }
+        : {};
+    await tx
+      .update(transactions)
+      .set({ ...valuesRow(v), ...attachment, updatedAt: sql`now()` })
+      .where(eq(transactions.id, id));
+    return file || removeAttachment ? t.attachmentPath : null;
+  });
+  return { transaction: await getTransaction(db, id), replaced };
+}
+
+export async function deleteTransaction(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const t = await lockPending(tx, id);
+    await tx.delete(transactions).where(eq(transactions.id, id));
+    return t.attachmentPath;
+  });
+}
+
+/**
+ * Approve or reject a pending transaction, at most once however many requests race
+ * (decisions section 5): the row lock serialises them and all but the first find it no
+ * longer pending (409). Approval moves the account balance in the same database
+ * transaction as the status change.
+ */
+export async function decideTransaction(
+  db: DbOrTx,
+  user: AuthUser,
+  id: number,
+  decision: 'approved' | 'rejected',
+  notes: string | null,
+) {
+  await db.transaction(async (tx) => {
+    const t = await lockPending(tx, id);
+    if (t.createdBy === user.id && user.role !== 'admin') throw new Forbidden(FIN_SERVER.fourEyes);
+    await tx
+      .update(transactions)
+      .set({
+        status: decision,
+        approvedBy: user.id,
+        approvedAt: sql`now()`,
+        approvalNotes: notes,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(transactions.id, id));
+    if (decision === 'approved') {
+      const delta = t.type === 'income' ? sql`${t.amount}::numeric` : sql`-${t.amount}::numeric`;
+      await tx
+        .update(accounts)
+        .set({ currentBalance: sql`${accounts.currentBalance} + ${delta}`, updatedAt: sql`now()` })
+        .where(eq(accounts.id, t.accountId));
+    }
+  });
+  return getTransaction(db, id);
+}
+
+/** Whether a user has created or decided any transaction (they can then only be deactivated). */
+export async function userHasTransactions(db: DbOrTx, userId: number) {
+  const [r] = await db
+    .select({ n: count() })
+    .from(transactions)
+    .where(or(eq(transactions.createdBy, userId), eq(transactions.approvedBy, userId)));
+  return (r?.n ?? 0) > 0;
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { optionalDate, requiredDate } from './common/dates.ts';
+import { optionalText, requiredText } from './common/fields.ts';
+import { moneyField } from './common/money.ts';
+import { pagingQuery, searchParam } from './common/paging.ts';
+
+export const TRANSACTION_TYPES = ['income', 'expense'] as const;
+export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/** Attachments (spec section 9): PDF, JPG, JPEG or PNG, at most 2 MB. */
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const ATTACHMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
+export const DESCRIPTION_PREVIEW = 30;
+
+const requiredId = (field: string) =>
+  z
+    .union([z.number(), z.string()], { error: `The ${field} field is required.` })
+    .transform((v, ctx) => {
+      const n = Number(v);
+      if (v === '' || !Number.isSafeInteger(n) || n < 1) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            v === '' ? `The ${field} field is required.` : `The selected ${field} is invalid.`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** Multipart sends text: the same schema reads JSON and form fields. */
+export const transactionInput = z.object({
+  type: z.enum(TRANSACTION_TYPES, { error: 'The type field is required.' }),
+  transaction_date: requiredDate('transaction_date'),
+  account_id: requiredId('account'),
+  category_id: requiredId('category'),
+  amount: moneyField('amount', { min: 0.01 }),
+  description: requiredText('description', 2000),
+  reference: optionalText('reference', 100),
+  notes: optionalText('notes', 2000),
+});
+export type TransactionInput = z.input<typeof transactionInput>;
+export type TransactionValues = z.output<typeof transactionInput>;
+
+export const transactionListQuery = pagingQuery.extend({
+  search: searchParam,
+  date_from: optionalDate('date_from').optional(),
+  date_to: optionalDate('date_to').optional(),
+  type: z
+    .enum(TRANSACTION_TYPES, { error: 'The selected type is invalid.' })
+    .or(z.literal(''))
+    .optional(),
+  status: z
+    .enum(TRANSACTION_STATUSES, { error: 'The selected status is invalid.' })
+    .or(z.literal(''))
+    .optional(),
+  account_id: z.coerce.number().int().min(1).optional().or(z.literal('')),
+  category_id: z.coerce.number().int().min(1).optional().or(z.literal('')),
+});
+export type TransactionListQuery = z.input<typeof transactionListQuery>;
+
+export const decisionBody = z.object({
+  notes: optionalText('notes', 2000),
+});
+
+export interface Transaction {
+  id: number;
+  account_id: number;
+  category_id: number;
+  type: TransactionType;
+  amount: string;
+  transaction_date: string;
+  description: string;
+  reference: string | null;
+  notes: string | null;
+  attachment: string | null;
+  attachment_name: string | null;
+  status: TransactionStatus;
+  created_at: string;
+  user: { id: number; name: string } | null;
+  account: { id: number; code: string; name: string };
+  category: { id: number; name: string };
+  approved_by_user: { id: number; name: string } | null;
+  approved_at: string | null;
+  approval_notes: string | null;
+}
