@@ -48,13 +48,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts',
     { config: { access: 'create_accounts' }, schema: { tags, body: accountInput } },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true,
-          message: FIN_OK.accountCreated,
-          data: await createAccount(app.db, req.body),
-        }),
+      reply.status(201).send({
+        success: true,
+        message: FIN_OK.accountCreated,
+        data: await createAccount(app.db, req.body),
+      }),
   );
 
   app.put(

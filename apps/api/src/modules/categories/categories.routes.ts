@@ -39,13 +39,11 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transaction-categories',
     { config: { access: 'create_accounts' }, schema: { tags, body: categoryInput } },
     async (req, reply) =>
-      reply
-        .status(201)
-        .send({
-          success: true,
-          message: FIN_OK.categoryCreated,
-          data: await createCategory(app.db, req.body),
-        }),
+      reply.status(201).send({
+        success: true,
+        message: FIN_OK.categoryCreated,
+        data: await createCategory(app.db, req.body),
+      }),
   );
 
   app.put(

@@ -103,7 +103,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       `/transactions/:id/${action}`,
       {
         config: { access: 'approve_transactions' },
-        schema: { tags, params: idParams, body: decisionBody.optional() },
+        schema: { tags, params: idParams, body: decisionBody.nullish() },
       },
       async (req) => ({
         success: true,

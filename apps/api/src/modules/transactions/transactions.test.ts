@@ -1,0 +1,532 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema/index.ts';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp, request } from '../../../test/app.ts';
+import {
+  createAccount,
+  createCategory,
+  createTransaction,
+  createUser,
+  login,
+  signIn,
+  staffValues,
+  transactionValues,
+} from '../../../test/factories.ts';
+
+let t: TestContext;
+let clerk: { user: Awaited<ReturnType<typeof createUser>>; token: string };
+let manager: { user: Awaited<ReturnType<typeof createUser>>; token: string };
+let admin: string;
+let account: Awaited<ReturnType<typeof createAccount>>;
+let category: Awaited<ReturnType<typeof createCategory>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clerk = await signIn(t.app, {
+    role: 'staff',
+    permissions: ['view_transactions', 'create_transactions', 'delete_transactions'],
+  });
+  manager = await signIn(t.app, {
+    role: 'manager',
+    permissions: ['view_transactions', 'approve_transactions'],
+  });
+  admin = (await signIn(t.app, { role: 'admin' })).token;
+  account = await createAccount(t.app, { opening_balance: '1000.00' });
+  category = await createCategory(t.app);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, url: string, token: string, payload?: object) =>
+  request(t.app, { method, url, token, payload });
+const balance = async (id: number) =>
+  (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.currentBalance;
+
+/** A multipart body as the browser's FormData would send it. */
+function multipart(
+  fields: Record<string, string | number>,
+  file?: { name: string; type: string; data: Buffer },
+) {
+  const boundary = `----test${Date.now()}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+    );
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+
+const postForm = (
+  fields: Record<string, string | number>,
+  file?: Parameters<typeof multipart>[1],
+  url = '/api/transactions',
+  token = clerk.token,
+) => request(t.app, { method: 'POST', url, token, ...multipart(fields, file) });
+
+describe('creating transactions', () => {
+  it('creates a pending transaction from a multipart form with a PDF attachment', async () => {
+    const res = await postForm(
+      {
+        ...transactionValues(account.id, category.id),
+        reference: 'INV-77',
+        notes: 'Paid by card',
+      } as any,
+      { name: 'invoice.pdf', type: 'application/pdf', data: PDF },
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Transaction created successfully');
+    expect(res.body.data).toMatchObject({
+      status: 'pending',
+      amount: '100.00',
+      type: 'expense',
+      reference: 'INV-77',
+      attachment_name: 'invoice.pdf',
+      user: { id: clerk.user.id },
+      account: { id: account.id },
+      category: { id: category.id },
+      approved_by_user: null,
+    });
+    expect(res.body.data.attachment).toMatch(/^transactions\/[0-9a-f-]{36}\.pdf$/);
+    expect(await balance(account.id)).toBe('1000.00'); // pending never moves a balance
+    const file = await request(t.app, {
+      method: 'GET',
+      url: `/api/storage/${res.body.data.attachment}`,
+      token: clerk.token,
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-security-policy']).toContain('sandbox');
+  });
+
+  it('accepts JSON too, and JPG and PNG attachments', async () => {
+    const json = await api(
+      'POST',
+      '/api/transactions',
+      clerk.token,
+      transactionValues(account.id, category.id, { type: 'income' }),
+    );
+    expect(json.status).toBe(201);
+    for (const file of [
+      { name: 'receipt.JPG', type: 'image/jpeg', data: JPEG },
+      { name: 'scan.jpeg', type: 'image/jpeg', data: JPEG },
+      { name: 'photo.png', type: 'image/png', data: PNG },
+    ]) {
+      expect(
+        (await postForm(transactionValues(account.id, category.id) as any, file)).status,
+        file.name,
+      ).toBe(201);
+    }
+  });
+
+  it('requires type, date, account, category, amount and description', async () => {
+    const res = await api('POST', '/api/transactions', clerk.token, {});
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'account_id',
+      'amount',
+      'category_id',
+      'description',
+      'transaction_date',
+      'type',
+    ]);
+    const bad = await api(
+      'POST',
+      '/api/transactions',
+      clerk.token,
+      transactionValues(account.id, category.id, {
+        amount: '0',
+        type: 'transfer',
+        transaction_date: '2026-02-30',
+      }),
+    );
+    expect(bad.body.errors).toEqual({
+      amount: ['The amount must be at least 0.01.'],
+      type: ['The type field is required.'],
+      transaction_date: ['The transaction date must be a valid date (YYYY-MM-DD).'],
+    });
+  });
+
+  it('refuses missing and inactive accounts and categories', async () => {
+    const off = await createAccount(t.app, { is_active: false });
+    const offCat = await createCategory(t.app, { is_active: false });
+    const cases: [object, string, string][] = [
+      [{ account_id: 999999 }, 'account_id', 'The selected account is invalid.'],
+      [{ account_id: off.id }, 'account_id', 'The selected account is inactive.'],
+      [{ category_id: 999999 }, 'category_id', 'The selected category is invalid.'],
+      [{ category_id: offCat.id }, 'category_id', 'The selected category is inactive.'],
+    ];
+    for (const [o, field, message] of cases) {
+      const res = await api(
+        'POST',
+        '/api/transactions',
+        clerk.token,
+        transactionValues(account.id, category.id, o as any),
+      );
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({ [field]: [message] });
+    }
+  });
+});
+
+describe('hostile uploads', () => {
+  const fields = () => transactionValues(account.id, category.id) as any;
+  it('refuses a PNG renamed .pdf and an HTML file renamed .png', async () => {
+    const renamed = await postForm(fields(), {
+      name: 'invoice.pdf',
+      type: 'application/pdf',
+      data: PNG,
+    });
+    expect(renamed.status).toBe(422);
+    expect(renamed.body.errors).toEqual({
+      attachment: ['The attachment content does not match its file type.'],
+    });
+    const html = await postForm(fields(), {
+      name: 'x.png',
+      type: 'image/png',
+      data: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    expect(html.status).toBe(422);
+  });
+
+  it('refuses other file types', async () => {
+    for (const name of ['evil.svg', 'page.html', 'run.exe', 'noext']) {
+      const res = await postForm(fields(), { name, type: 'application/octet-stream', data: PDF });
+      expect(res.body.errors, name).toEqual({
+        attachment: ['The attachment must be a PDF, JPG, JPEG or PNG file.'],
+      });
+    }
+  });
+
+  it('refuses 2 MB + 1 byte with 413 and accepts exactly 2 MB', async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024 + 1 - PDF.length, 0x20)]);
+    const res = await postForm(fields(), { name: 'big.pdf', type: 'application/pdf', data: big });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('The attachment may not be greater than 2 MB.');
+    const exact = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024 - PDF.length, 0x20)]);
+    expect(
+      (await postForm(fields(), { name: 'ok.pdf', type: 'application/pdf', data: exact })).status,
+    ).toBe(201);
+  });
+
+  it('serves nothing outside the storage folder', async () => {
+    for (const path of [
+      '../../etc/passwd',
+      '..%2F..%2Fetc%2Fpasswd',
+      'transactions/../../pg-password',
+      'transactions/%2e%2e/x.pdf',
+      '/etc/passwd',
+      'transactions/not-a-uuid.pdf',
+    ]) {
+      const res = await request(t.app, {
+        method: 'GET',
+        url: `/api/storage/${path}`,
+        token: clerk.token,
+      });
+      expect(res.status, path).toBe(404);
+      expect(res.body).toEqual({ success: false, message: expect.any(String) });
+    }
+  });
+
+  it('serves attachments only to users who may view transactions', async () => {
+    const created = await postForm(fields(), { name: 'a.pdf', type: 'application/pdf', data: PDF });
+    const outsider = (await signIn(t.app, { role: 'staff' })).token;
+    const url = `/api/storage/${created.body.data.attachment}`;
+    expect((await request(t.app, { method: 'GET', url, token: outsider })).status).toBe(403);
+    expect((await request(t.app, { method: 'GET', url })).status).toBe(401);
+  });
+});
+
+describe('editing and deleting', () => {
+  it('edits a pending transaction with POST (multipart) or PUT, replacing the attachment', async () => {
+    const created = await postForm(transactionValues(account.id, category.id) as any, {
+      name: 'a.pdf',
+      type: 'application/pdf',
+      data: PDF,
+    });
+    const id = created.body.data.id;
+    const upd = await postForm(
+      {
+        ...transactionValues(account.id, category.id),
+        amount: '150.50',
+        description: 'Updated',
+      } as any,
+      { name: 'b.png', type: 'image/png', data: PNG },
+      `/api/transactions/${id}`,
+    );
+    expect(upd.status).toBe(200);
+    expect(upd.body.message).toBe('Transaction updated successfully');
+    expect(upd.body.data).toMatchObject({
+      amount: '150.50',
+      description: 'Updated',
+      attachment_name: 'b.png',
+    });
+    const old = await request(t.app, {
+      method: 'GET',
+      url: `/api/storage/${created.body.data.attachment}`,
+      token: clerk.token,
+    });
+    expect(old.status).toBe(404); // the replaced file is gone
+    const put = await api(
+      'PUT',
+      `/api/transactions/${id}`,
+      clerk.token,
+      transactionValues(account.id, category.id, { amount: '1.00' }),
+    );
+    expect(put.body.data.amount).toBe('1.00');
+    expect(put.body.data.attachment_name).toBe('b.png'); // kept when no new file is sent
+  });
+
+  it('refuses to edit or delete once approved or rejected (409)', async () => {
+    for (const action of ['approve', 'reject']) {
+      const tx = await createTransaction(t.app, account.id, category.id, {}, clerk.user.id);
+      expect(
+        (await api('POST', `/api/transactions/${tx.id}/${action}`, manager.token, {})).status,
+      ).toBe(200);
+      const edit = await api(
+        'PUT',
+        `/api/transactions/${tx.id}`,
+        clerk.token,
+        transactionValues(account.id, category.id),
+      );
+      expect(edit.status).toBe(409);
+      expect(edit.body.message).toBe('Only pending transactions can be changed.');
+      expect((await api('DELETE', `/api/transactions/${tx.id}`, clerk.token)).status).toBe(409);
+    }
+  });
+
+  it('deletes a pending transaction', async () => {
+    const tx = await createTransaction(t.app, account.id, category.id);
+    const res = await api('DELETE', `/api/transactions/${tx.id}`, clerk.token);
+    expect(res.body).toEqual({ success: true, message: 'Transaction deleted successfully' });
+    expect((await api('GET', `/api/transactions/${tx.id}`, clerk.token)).status).toBe(404);
+  });
+});
+
+describe('approval', () => {
+  it('approves with notes, moving the balance once; rejecting moves nothing', async () => {
+    const a = await createAccount(t.app, { opening_balance: '1000.00' });
+    const income = await createTransaction(
+      t.app,
+      a.id,
+      category.id,
+      { type: 'income', amount: '250.75' },
+      clerk.user.id,
+    );
+    const res = await api('POST', `/api/transactions/${income.id}/approve`, manager.token, {
+      notes: 'Checked against bank',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Transaction approved successfully!');
+    expect(res.body.data).toMatchObject({
+      status: 'approved',
+      approval_notes: 'Checked against bank',
+      approved_by_user: { id: manager.user.id },
+    });
+    expect(res.body.data.approved_at).toBeTruthy();
+    expect(await balance(a.id)).toBe('1250.75');
+    const expense = await createTransaction(
+      t.app,
+      a.id,
+      category.id,
+      { type: 'expense', amount: '0.75' },
+      clerk.user.id,
+    );
+    await api('POST', `/api/transactions/${expense.id}/approve`, manager.token);
+    expect(await balance(a.id)).toBe('1250.00');
+    const rejected = await createTransaction(
+      t.app,
+      a.id,
+      category.id,
+      { amount: '500.00' },
+      clerk.user.id,
+    );
+    const rej = await api('POST', `/api/transactions/${rejected.id}/reject`, manager.token, {
+      notes: 'Duplicate',
+    });
+    expect(rej.body.message).toBe('Transaction rejected successfully!');
+    expect(rej.body.data).toMatchObject({ status: 'rejected', approval_notes: 'Duplicate' });
+    expect(await balance(a.id)).toBe('1250.00');
+    expect((await api('POST', '/api/transactions/999999/approve', manager.token)).status).toBe(404);
+  });
+
+  it('keeps the four-eyes rule: a manager cannot decide their own transaction, an admin can', async () => {
+    const own = await createTransaction(t.app, account.id, category.id, {}, manager.user.id);
+    const res = await api('POST', `/api/transactions/${own.id}/approve`, manager.token);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You cannot approve or reject a transaction you created.');
+    expect((await api('POST', `/api/transactions/${own.id}/reject`, manager.token)).status).toBe(
+      403,
+    );
+    const adminUser = await signIn(t.app, { role: 'admin' });
+    const adminsOwn = await createTransaction(
+      t.app,
+      account.id,
+      category.id,
+      {},
+      adminUser.user.id,
+    );
+    expect(
+      (await api('POST', `/api/transactions/${adminsOwn.id}/approve`, adminUser.token)).status,
+    ).toBe(200);
+  });
+
+  it('needs the manager role as well as the key', async () => {
+    const staffWithKey = await signIn(t.app, {
+      role: 'staff',
+      permissions: ['approve_transactions'],
+    });
+    const tx = await createTransaction(t.app, account.id, category.id);
+    expect(
+      (await api('POST', `/api/transactions/${tx.id}/approve`, staffWithKey.token)).status,
+    ).toBe(403);
+  });
+
+  it('posts once when 50 approvals race: one 200, 49 409, the balance moved once', async () => {
+    const a = await createAccount(t.app, { opening_balance: '0.00' });
+    const tx = await createTransaction(
+      t.app,
+      a.id,
+      category.id,
+      { type: 'income', amount: '123.45' },
+      clerk.user.id,
+    );
+    const tokens = await Promise.all(
+      Array.from({ length: 5 }, () => login(t.app, manager.user.email, manager.user.password)),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api('POST', `/api/transactions/${tx.id}/${i % 2 ? 'approve' : 'reject'}`, tokens[i % 5]!),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    const winner = results.find((r) => r.status === 200)!.body.data.status;
+    expect(await balance(a.id)).toBe(winner === 'approved' ? '123.45' : '0.00');
+  });
+
+  it('lists pending approvals, 10 a page, newest first', async () => {
+    const ctx = await createTestApp();
+    try {
+      const m = await signIn(ctx.app, { role: 'manager', permissions: ['approve_transactions'] });
+      const a = await createAccount(ctx.app);
+      const c = await createCategory(ctx.app);
+      for (let i = 1; i <= 12; i++)
+        await createTransaction(ctx.app, a.id, c.id, {
+          transaction_date: `2026-05-${String(i).padStart(2, '0')}`,
+        });
+      const decided = await createTransaction(ctx.app, a.id, c.id);
+      await request(ctx.app, {
+        method: 'POST',
+        url: `/api/transactions/${decided.id}/approve`,
+        token: m.token,
+      });
+      const res = await request(ctx.app, {
+        method: 'GET',
+        url: '/api/transactions/pending-approvals',
+        token: m.token,
+      });
+      expect(res.body).toMatchObject({ total: 12, per_page: 10, last_page: 2 });
+      expect(res.body.data[0].transaction_date).toBe('2026-05-12');
+      expect(res.body.data.every((x: any) => x.status === 'pending')).toBe(true);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('GET /api/transactions', () => {
+  it('filters by search, dates, type, status, account and category in any combination', async () => {
+    const ctx = await createTestApp();
+    try {
+      const tk = (await signIn(ctx.app, { role: 'admin' })).token;
+      const a1 = await createAccount(ctx.app);
+      const a2 = await createAccount(ctx.app);
+      const c1 = await createCategory(ctx.app);
+      const c2 = await createCategory(ctx.app);
+      await createTransaction(ctx.app, a1.id, c1.id, {
+        transaction_date: '2026-01-10',
+        type: 'income',
+        description: 'Dubai package for Sharma family',
+        reference: 'TF-1',
+      });
+      await createTransaction(ctx.app, a1.id, c2.id, {
+        transaction_date: '2026-02-10',
+        type: 'expense',
+        description: 'Office rent',
+      });
+      await createTransaction(ctx.app, a2.id, c1.id, {
+        transaction_date: '2026-03-10',
+        type: 'income',
+        description: 'Visa fees',
+      });
+      const q = async (query: string) =>
+        (
+          await request(ctx.app, { method: 'GET', url: `/api/transactions?${query}`, token: tk })
+        ).body.data.map((x: any) => x.description);
+      expect(await q('search=sharma')).toEqual(['Dubai package for Sharma family']);
+      expect(await q('search=tf-1')).toEqual(['Dubai package for Sharma family']);
+      expect(await q('date_from=2026-02-01&date_to=2026-03-31')).toEqual([
+        'Visa fees',
+        'Office rent',
+      ]);
+      expect(await q('type=income')).toEqual(['Visa fees', 'Dubai package for Sharma family']);
+      expect(await q(`account_id=${a1.id}&category_id=${c1.id}`)).toEqual([
+        'Dubai package for Sharma family',
+      ]);
+      expect(await q('status=approved')).toEqual([]);
+      expect(await q('status=pending&type=expense')).toEqual(['Office rent']);
+      expect(
+        (await request(ctx.app, { method: 'GET', url: '/api/transactions?status=done', token: tk }))
+          .status,
+      ).toBe(422);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('staff who recorded transactions', () => {
+  it('cannot be deleted (409, deactivate instead)', async () => {
+    const adminToken = admin;
+    const created = await request(t.app, {
+      method: 'POST',
+      url: '/api/staff',
+      token: adminToken,
+      payload: staffValues(),
+    });
+    const staffId = created.body.data.id;
+    await createTransaction(t.app, account.id, category.id, {}, created.body.data.user.id);
+    const res = await request(t.app, {
+      method: 'DELETE',
+      url: `/api/staff/${staffId}`,
+      token: adminToken,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'This staff member has recorded transactions and cannot be deleted. Deactivate them instead.',
+    );
+  });
+});
