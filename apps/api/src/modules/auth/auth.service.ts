@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LoginResult, Role, SessionUser } from '@app/contract';
 import { SERVER, SESSION_HOURS } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sessions, userPermissions, users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
 import type { LoginLimiter } from '../../lib/login-limiter.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
+import type { createUser } from '../../../test/factories.ts';
 import {
   createAccount,
   createCategory,
   createTransaction,
-  createUser,
   login,
   signIn,
   staffValues,
@@ -90,7 +90,7 @@ describe('creating transactions', () => {
         ...transactionValues(account.id, category.id),
         reference: 'INV-77',
         notes: 'Paid by card',
-      } as any,
+      },
       { name: 'invoice.pdf', type: 'application/pdf', data: PDF },
     );
     expect(res.status).toBe(201);
@@ -260,7 +260,7 @@ describe('hostile uploads', () => {
 
 describe('editing and deleting', () => {
   it('edits a pending transaction with POST (multipart) or PUT, replacing the attachment', async () => {
-    const created = await postForm(transactionValues(account.id, category.id) as any, {
+    const created = await postForm(transactionValues(account.id, category.id), {
       name: 'a.pdf',
       type: 'application/pdf',
       data: PDF,
@@ -271,7 +271,7 @@ describe('editing and deleting', () => {
         ...transactionValues(account.id, category.id),
         amount: '150.50',
         description: 'Updated',
-      } as any,
+      },
       { name: 'b.png', type: 'image/png', data: PNG },
       `/api/transactions/${id}`,
     );
