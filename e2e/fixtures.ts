@@ -77,3 +77,24 @@ export async function loginThroughForm(page: Page, user: { email: string; passwo
   await page.getByLabel('PASSWORD', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
+
+/** Call the API as a user (data factories for browser tests). */
+export async function apiAs(page: Page, user: TestUser) {
+  const res = await page.request.post('/api/login', {
+    data: { email: user.email, password: user.password },
+  });
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  return async <T = any>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    data?: unknown,
+  ): Promise<T> => {
+    const r = await page.request.fetch(`/api${url}`, {
+      method,
+      data,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!r.ok()) throw new Error(`${method} ${url}: ${r.status()} ${await r.text()}`);
+    return ((await r.json()) as { data: T }).data;
+  };
+}

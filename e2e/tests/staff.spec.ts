@@ -30,6 +30,7 @@ test('an admin creates a staff user with permissions; the admin deactivating the
   await expect(page).toHaveURL(/\/staff$/);
 
   await page.getByPlaceholder('Search by name, email or employee ID').fill(email);
+  await expect(page).toHaveURL(/search=/);
   await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
   await page.getByRole('link', { name: 'Permissions of Tara Fernandes' }).click();
   await page.getByRole('checkbox', { name: 'View accounts' }).check();

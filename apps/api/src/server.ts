@@ -23,7 +23,7 @@ await runMigrations(db);
 
 // Demo data only on the embedded default or when asked for (decisions section 3).
 const seed = env.SEED_DEMO ?? !env.DATABASE_URL;
-const seeded = seed ? await seedDemo(db, DEFAULT_COST) : false;
+const seeded = seed ? await seedDemo(db, DEFAULT_COST, env.APP_TIMEZONE) : false;
 
 const app = await buildApp({
   db,

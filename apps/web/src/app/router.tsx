@@ -72,9 +72,84 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      soon('accounts/*', 'Accounts'),
-      soon('transaction-categories/*', 'Transaction Categories'),
-      soon('transactions/*', 'Transactions'),
+      {
+        element: <RequireAccess access="view_accounts" />,
+        children: [
+          {
+            path: 'accounts',
+            ...page(() => import('../features/accounts/pages/accounts-page.tsx')),
+          },
+          {
+            path: 'accounts/:id',
+            ...page(() => import('../features/accounts/pages/account-statement-page.tsx')),
+          },
+          {
+            path: 'transaction-categories',
+            ...page(() => import('../features/categories/pages/categories-page.tsx')),
+          },
+        ],
+      },
+      {
+        element: <RequireAccess access="create_accounts" />,
+        children: [
+          {
+            path: 'accounts/create',
+            ...page(() => import('../features/accounts/pages/account-create-page.tsx')),
+          },
+          {
+            path: 'transaction-categories/create',
+            ...page(() => import('../features/categories/pages/category-create-page.tsx')),
+          },
+        ],
+      },
+      {
+        element: <RequireAccess access="edit_accounts" />,
+        children: [
+          {
+            path: 'accounts/:id/edit',
+            ...page(() => import('../features/accounts/pages/account-edit-page.tsx')),
+          },
+          {
+            path: 'transaction-categories/:id/edit',
+            ...page(() => import('../features/categories/pages/category-edit-page.tsx')),
+          },
+        ],
+      },
+      {
+        element: <RequireAccess access="view_transactions" />,
+        children: [
+          {
+            path: 'transactions',
+            ...page(() => import('../features/transactions/pages/transactions-page.tsx')),
+          },
+          {
+            path: 'transactions/:id',
+            ...page(() => import('../features/transactions/pages/transaction-detail-page.tsx')),
+          },
+        ],
+      },
+      {
+        element: <RequireAccess access="create_transactions" />,
+        children: [
+          {
+            path: 'transactions/create',
+            ...page(() => import('../features/transactions/pages/transaction-create-page.tsx')),
+          },
+          {
+            path: 'transactions/:id/edit',
+            ...page(() => import('../features/transactions/pages/transaction-edit-page.tsx')),
+          },
+        ],
+      },
+      {
+        element: <RequireAccess access="approve_transactions" />,
+        children: [
+          {
+            path: 'transactions/pending-approvals',
+            ...page(() => import('../features/transactions/pages/pending-approvals-page.tsx')),
+          },
+        ],
+      },
       soon('agents/*', 'Tourism Agents'),
       soon('enquiries/*', 'Enquiries'),
       soon('bookings/*', 'Bookings / Files'),

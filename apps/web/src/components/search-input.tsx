@@ -1,17 +1,26 @@
 import { TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigation } from 'react-router';
 
-/** Search box that updates the list 300 ms after typing stops. */
+const DEBOUNCE_MS = 300;
+
+/**
+ * Search box that updates the list 300 ms after typing stops. A pending update is dropped
+ * when the box unmounts or another page is loading, so leaving the page never yanks the user
+ * back to the list.
+ */
 export function SearchInput(props: {
   value: string;
   onChange: (v: string) => void;
   placeholder: string;
 }) {
   const [text, setText] = useState(props.value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navigating = useRef(false);
+  navigating.current = useNavigation().state !== 'idle';
   useEffect(() => setText(props.value), [props.value]);
-  const push = useDebouncedCallback(props.onChange, 300);
+  useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <TextInput
       aria-label="Search"
@@ -19,8 +28,12 @@ export function SearchInput(props: {
       leftSection={<IconSearch size={16} />}
       value={text}
       onChange={(e) => {
-        setText(e.currentTarget.value);
-        push(e.currentTarget.value);
+        const v = e.currentTarget.value;
+        setText(v);
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          if (!navigating.current) props.onChange(v);
+        }, DEBOUNCE_MS);
       }}
       style={{ flex: '1 1 240px', maxWidth: 420 }}
     />

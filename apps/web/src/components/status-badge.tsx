@@ -5,7 +5,7 @@ export const ROLE_COLOURS = { admin: 'red', manager: 'yellow', staff: 'blue' } a
 
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <Badge color={active ? 'green' : 'gray'} variant="light">
+    <Badge color={active ? 'green' : 'gray'} variant="light" miw="max-content">
       {active ? 'Active' : 'Inactive'}
     </Badge>
   );
@@ -13,8 +13,30 @@ export function ActiveBadge({ active }: { active: boolean }) {
 
 export function RoleBadge({ role }: { role: keyof typeof ROLE_COLOURS }) {
   return (
-    <Badge color={ROLE_COLOURS[role]} variant="light">
+    <Badge color={ROLE_COLOURS[role]} variant="light" miw="max-content">
       {role}
+    </Badge>
+  );
+}
+
+/** Badge colours of every status-like value, in one place (spec section 4). */
+export const BADGE_COLOURS: Record<string, Record<string, string>> = {
+  accountType: {
+    asset: 'blue',
+    liability: 'orange',
+    equity: 'grape',
+    income: 'green',
+    expense: 'red',
+  },
+  transactionType: { income: 'green', expense: 'red' },
+  transactionStatus: { pending: 'yellow', approved: 'green', rejected: 'red' },
+};
+
+/** A badge whose colour comes from BADGE_COLOURS; underscores read as spaces. */
+export function ValueBadge({ kind, value }: { kind: keyof typeof BADGE_COLOURS; value: string }) {
+  return (
+    <Badge color={BADGE_COLOURS[kind]?.[value] ?? 'gray'} variant="light" miw="max-content">
+      {value.replace(/_/g, ' ')}
     </Badge>
   );
 }

@@ -34,3 +34,9 @@ export function avatarColour(name: string) {
   for (const c of name) h = (h * 31 + c.charCodeAt(0)) >>> 0;
   return AVATAR_COLOURS[h % AVATAR_COLOURS.length]!;
 }
+
+/** Today as 'YYYY-MM-DD' in the browser's own calendar: form defaults. */
+export function todayLocal(now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedBranches } from './branches.ts';
+import { seedFinance } from './finance.ts';
 import { DEMO_LOGINS, seedPeople } from './people.ts';
 
 /**
@@ -9,12 +10,13 @@ import { DEMO_LOGINS, seedPeople } from './people.ts';
  * one transaction, so a crash mid-seed leaves nothing half-made and the next start retries.
  * Each module adds its part below.
  */
-export async function seedDemo(db: Db, passwordCost: number): Promise<boolean> {
+export async function seedDemo(db: Db, passwordCost: number, timeZone: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
     const staffIds = await seedPeople(tx, passwordCost);
     await seedBranches(tx, staffIds);
+    await seedFinance(tx, timeZone);
   });
   return true;
 }

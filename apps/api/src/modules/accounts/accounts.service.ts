@@ -78,7 +78,7 @@ async function guardCode<T>(fn: () => Promise<T>) {
   }
 }
 
-export async function createAccount(db: Db, v: AccountValues) {
+export async function createAccount(db: DbOrTx, v: AccountValues) {
   const [row] = await guardCode(() =>
     db
       .insert(accounts)

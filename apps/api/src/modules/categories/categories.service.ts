@@ -56,7 +56,7 @@ async function guardName<T>(fn: () => Promise<T>) {
   }
 }
 
-export async function createCategory(db: Db, v: CategoryValues) {
+export async function createCategory(db: DbOrTx, v: CategoryValues) {
   const [row] = await guardName(() =>
     db
       .insert(categories)

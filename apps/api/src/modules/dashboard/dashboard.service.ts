@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { TodayItem } from '@app/contract';
 import { can } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { branches } from '../../db/schema/index.ts';
+import { branches, transactions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 /**
@@ -18,6 +18,18 @@ export async function todayPanel(db: Db, user: AuthUser): Promise<TodayItem[]> {
       label: 'Active branches',
       count: row?.n ?? 0,
       link: '/branches',
+    });
+  }
+  if (can(user, 'approve_transactions')) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(transactions)
+      .where(eq(transactions.status, 'pending'));
+    items.push({
+      key: 'pending_approvals',
+      label: 'Pending approvals',
+      count: row?.n ?? 0,
+      link: '/transactions/pending-approvals',
     });
   }
   return items;

@@ -1,0 +1,264 @@
+import { inArray } from 'drizzle-orm';
+import { accountInput, categoryInput, todayIn, transactionInput } from '@app/contract';
+import type { Role } from '@app/contract';
+import type { Tx } from '../client.ts';
+import { users } from '../schema/index.ts';
+import { createAccount } from '../../modules/accounts/accounts.service.ts';
+import { createCategory } from '../../modules/categories/categories.service.ts';
+import {
+  createTransaction,
+  decideTransaction,
+} from '../../modules/transactions/transactions.service.ts';
+
+const ACCOUNTS: [code: string, name: string, type: string, opening: string, description: string][] =
+  [
+    ['ACC-001', 'Cash in Hand', 'asset', '150000.00', 'Cash held at the Mumbai head office'],
+    ['ACC-002', 'HDFC Bank Current Account', 'asset', '2450000.00', 'Main operating account'],
+    [
+      'ACC-003',
+      'ICICI Bank Collections',
+      'asset',
+      '875000.00',
+      'Customer receipts and card settlements',
+    ],
+    ['ACC-004', 'Petty Cash', 'asset', '25000.00', 'Day-to-day office expenses'],
+    ['ACC-005', 'Supplier Payables', 'liability', '-320000.00', 'Hotels and DMCs awaiting payment'],
+    ['ACC-006', "Owner's Capital", 'equity', '5000000.00', 'Capital introduced'],
+    ['ACC-007', 'Tour Package Sales', 'income', '0.00', 'Revenue from holiday packages'],
+    ['ACC-008', 'Commission Income', 'income', '0.00', 'Airline and hotel commissions'],
+    ['ACC-009', 'Office Expenses', 'expense', '0.00', 'Rent, utilities and supplies'],
+    ['ACC-010', 'Old Travel Card Account', 'asset', '0.00', 'Closed forex card account'],
+  ];
+
+const CATEGORIES: [string, string][] = [
+  ['Tour Package Sales', 'Holiday packages sold to customers'],
+  ['Air Ticketing', 'Flight tickets and airline commissions'],
+  ['Hotel Bookings', 'Stand-alone hotel reservations'],
+  ['Visa Services', 'Visa processing fees'],
+  ['Office Rent', 'Monthly rent for branches'],
+  ['Salaries', 'Staff salaries and incentives'],
+  ['Marketing', 'Ads, fairs and brochures'],
+  ['Utilities', 'Electricity, internet and phones'],
+  ['Travel & Conveyance', 'Staff local travel'],
+  ['Miscellaneous', 'Anything else'],
+];
+
+type Plan = [
+  daysAgo: number,
+  type: 'income' | 'expense',
+  account: string,
+  category: string,
+  amount: string,
+  description: string,
+  decide: 'approved' | 'rejected' | null,
+];
+
+const PLAN: Plan[] = [
+  [
+    58,
+    'income',
+    'ACC-002',
+    'Tour Package Sales',
+    '185000.00',
+    'Kerala backwaters package – Iyer family (TF-2026-00012)',
+    'approved',
+  ],
+  [
+    55,
+    'expense',
+    'ACC-002',
+    'Office Rent',
+    '95000.00',
+    'Mumbai head office rent – October',
+    'approved',
+  ],
+  [
+    52,
+    'income',
+    'ACC-003',
+    'Air Ticketing',
+    '42500.50',
+    'Emirates group booking commission',
+    'approved',
+  ],
+  [
+    50,
+    'expense',
+    'ACC-004',
+    'Travel & Conveyance',
+    '1840.00',
+    'Airport transfers for client documents',
+    'approved',
+  ],
+  [
+    47,
+    'income',
+    'ACC-003',
+    'Visa Services',
+    '36000.00',
+    'Schengen visa fees – 12 applicants',
+    'approved',
+  ],
+  [45, 'expense', 'ACC-002', 'Salaries', '412000.00', 'Salaries – October', 'approved'],
+  [41, 'expense', 'ACC-002', 'Marketing', '58000.00', 'Travel fair stall, BKC', 'approved'],
+  [
+    38,
+    'income',
+    'ACC-002',
+    'Tour Package Sales',
+    '264500.00',
+    'Dubai family package – Sharma (TF-2026-00021)',
+    'approved',
+  ],
+  [
+    35,
+    'expense',
+    'ACC-001',
+    'Utilities',
+    '7420.75',
+    'Electricity bill – Nariman Point',
+    'approved',
+  ],
+  [
+    33,
+    'income',
+    'ACC-001',
+    'Hotel Bookings',
+    '18900.00',
+    'Walk-in hotel booking – Goa',
+    'rejected',
+  ],
+  [
+    30,
+    'expense',
+    'ACC-002',
+    'Office Rent',
+    '95000.00',
+    'Mumbai head office rent – November',
+    'approved',
+  ],
+  [
+    27,
+    'income',
+    'ACC-003',
+    'Tour Package Sales',
+    '98000.00',
+    'Rajasthan heritage tour – Mehta couple',
+    'approved',
+  ],
+  [24, 'expense', 'ACC-004', 'Miscellaneous', '2350.00', 'Courier and stationery', 'approved'],
+  [
+    20,
+    'income',
+    'ACC-003',
+    'Air Ticketing',
+    '15750.00',
+    'IndiGo corporate tickets commission',
+    'approved',
+  ],
+  [16, 'expense', 'ACC-002', 'Salaries', '418500.00', 'Salaries – November', 'approved'],
+  [
+    12,
+    'expense',
+    'ACC-002',
+    'Marketing',
+    '22000.00',
+    'Instagram campaign – winter holidays',
+    'rejected',
+  ],
+  [
+    9,
+    'income',
+    'ACC-002',
+    'Tour Package Sales',
+    '312000.00',
+    'Bali honeymoon package – Kapoor',
+    'approved',
+  ],
+  [6, 'expense', 'ACC-004', 'Travel & Conveyance', '960.00', 'Client meeting cab fares', null],
+  [4, 'income', 'ACC-003', 'Visa Services', '24000.00', 'UAE visas – 8 travellers', null],
+  [3, 'expense', 'ACC-001', 'Utilities', '3899.00', 'Internet – December', null],
+  [
+    2,
+    'income',
+    'ACC-002',
+    'Tour Package Sales',
+    '145000.00',
+    'Singapore school trip – advance',
+    null,
+  ],
+  [1, 'expense', 'ACC-002', 'Miscellaneous', '12500.00', 'Office chairs', null],
+  [0, 'income', 'ACC-001', 'Hotel Bookings', '8600.00', 'Weekend stay – Lonavala', null],
+];
+
+const dayOffset = (today: string, days: number) => {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Accounts, categories and transactions in every status; balances come from approvals. */
+export async function seedFinance(tx: Tx, timeZone: string) {
+  const account = new Map<string, number>();
+  for (const [code, name, type, opening, description] of ACCOUNTS) {
+    const a = await createAccount(
+      tx,
+      accountInput.parse({
+        code,
+        name,
+        type,
+        opening_balance: opening,
+        description,
+        is_active: code !== 'ACC-010',
+      }),
+    );
+    account.set(code, a.id);
+  }
+  const category = new Map<string, number>();
+  for (const [name, description] of CATEGORIES) {
+    category.set(name, (await createCategory(tx, categoryInput.parse({ name, description }))).id);
+  }
+  const people = await tx
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(
+      inArray(users.email, [
+        'staff@example.com',
+        'sanjay.gupta@example.com',
+        'manager@example.com',
+        'imran.sheikh@example.com',
+      ]),
+    );
+  const who = (email: string) => {
+    const p = people.find((x) => x.email === email)!;
+    return { id: p.id, name: email, email, role: p.role as Role, is_active: true, permissions: [] };
+  };
+  const clerks = [who('staff@example.com'), who('sanjay.gupta@example.com')];
+  const approvers = [who('manager@example.com'), who('imran.sheikh@example.com')];
+  const today = todayIn(timeZone);
+  for (const [i, [days, type, acc, cat, amount, description, decide]] of PLAN.entries()) {
+    const t = await createTransaction(
+      tx,
+      clerks[i % 2]!,
+      transactionInput.parse({
+        type,
+        transaction_date: dayOffset(today, days),
+        account_id: account.get(acc),
+        category_id: category.get(cat),
+        amount,
+        description,
+        reference: `${type === 'income' ? 'RCPT' : 'VCH'}-${String(1000 + i)}`,
+      }),
+      null,
+    );
+    if (decide) {
+      const notes =
+        decide === 'rejected'
+          ? 'Duplicate entry – already recorded'
+          : i % 3 === 0
+            ? 'Matched with bank statement'
+            : null;
+      await decideTransaction(tx, approvers[i % 2]!, t.id, decide, notes);
+    }
+  }
+}

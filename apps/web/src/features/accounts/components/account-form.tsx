@@ -1,0 +1,101 @@
+import { Alert, List, NumberInput, Select, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import type { Account, AccountInput } from '@app/contract';
+import { ACCOUNT_TYPE_GUIDE, ACCOUNT_TYPES, accountInput, FIN_OK } from '@app/contract';
+import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSaveAccount } from '../api/accounts-api.ts';
+
+type Values = {
+  name: string;
+  code: string;
+  type: string;
+  opening_balance: string | number;
+  description: string;
+  is_active: boolean;
+};
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export function AccountForm({ account }: { account?: Account }) {
+  const navigate = useNavigate();
+  const save = useSaveAccount(account?.id);
+  const form = useForm<Values>({
+    initialValues: account
+      ? { ...account, description: account.description ?? '' }
+      : { name: '', code: '', type: '', opening_balance: '0', description: '', is_active: true },
+    validate: zodValidate(accountInput),
+  });
+  const type = form.getValues().type as keyof typeof ACCOUNT_TYPE_GUIDE | '';
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(values as AccountInput, {
+      onSuccess: (r) => {
+        if (!r.success) return showSaveFailure(r, form.setErrors);
+        notifySuccess(account ? FIN_OK.accountUpdated : FIN_OK.accountCreated);
+        void navigate(paths.accounts);
+      },
+    }),
+  );
+  const field = (name: keyof Values) => ({ ...form.getInputProps(name), key: form.key(name) });
+
+  return (
+    <FormShell
+      onSubmit={submit}
+      submitLabel={account ? 'Update Account' : 'Create Account'}
+      busy={save.isPending}
+      cancelTo={paths.accounts}
+    >
+      <FormSection legend="Account Details">
+        <TextInput label="Account Name" required {...field('name')} />
+        <TextInput
+          label="Account Code"
+          required
+          description="Format: ACC-001"
+          placeholder="ACC-001"
+          {...field('code')}
+        />
+        <Select
+          label="Account Type"
+          required
+          placeholder="Choose a type"
+          data={ACCOUNT_TYPES.map((t) => ({ value: t, label: capital(t) }))}
+          {...field('type')}
+        />
+        <NumberInput
+          label="Opening Balance"
+          required
+          leftSection="₹"
+          step={0.01}
+          decimalScale={2}
+          thousandSeparator=","
+          {...field('opening_balance')}
+        />
+        <Textarea label="Description" autosize minRows={2} {...field('description')} />
+        <Switch
+          label="Active"
+          mt="lg"
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
+          key={form.key('is_active')}
+        />
+      </FormSection>
+      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} title="Account types">
+        {type ? (
+          <Text size="sm">
+            <strong>{capital(type)}:</strong> {ACCOUNT_TYPE_GUIDE[type]}
+          </Text>
+        ) : null}
+        <List size="sm" mt={type ? 'xs' : 0} spacing={2}>
+          {ACCOUNT_TYPES.filter((t) => t !== type).map((t) => (
+            <List.Item key={t}>
+              <strong>{capital(t)}:</strong> {ACCOUNT_TYPE_GUIDE[t]}
+            </List.Item>
+          ))}
+        </List>
+      </Alert>
+    </FormShell>
+  );
+}

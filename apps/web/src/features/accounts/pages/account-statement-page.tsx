@@ -1,0 +1,159 @@
+import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { StatementLine } from '@app/contract';
+import { Link, useParams } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
+import { formatDate, formatInr } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useStatement } from '../api/accounts-api.ts';
+
+const FILTERS = ['startDate', 'endDate'] as const;
+
+/** Balances are green at zero or above and red below (spec: /accounts/{id}). */
+const Balance = ({ value, size = 'xl' }: { value: string; size?: string }) => (
+  <Text fw={700} size={size} c={Number(value) < 0 ? 'red' : 'green'}>
+    {formatInr(value)}
+  </Text>
+);
+
+const columns: Column<StatementLine>[] = [
+  { key: 'date', header: 'Date', cell: (l) => formatDate(l.transaction_date) },
+  { key: 'ref', header: 'Reference', cell: (l) => l.reference ?? '—' },
+  { key: 'desc', header: 'Description', cell: (l) => l.description },
+  { key: 'cat', header: 'Category', cell: (l) => l.category },
+  {
+    key: 'type',
+    header: 'Type',
+    cell: (l) => <ValueBadge kind="transactionType" value={l.type} />,
+  },
+  {
+    key: 'debit',
+    header: 'Debit',
+    align: 'right',
+    cell: (l) => (l.debit ? formatInr(l.debit) : ''),
+  },
+  {
+    key: 'credit',
+    header: 'Credit',
+    align: 'right',
+    cell: (l) => (l.credit ? formatInr(l.credit) : ''),
+  },
+  {
+    key: 'running',
+    header: 'Balance',
+    align: 'right',
+    cell: (l) => <Balance value={l.running_balance} size="sm" />,
+  },
+];
+
+export default function AccountStatementPage() {
+  const id = Number(useParams().id);
+  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const q = useStatement(id, { page, startDate: filters.startDate, endDate: filters.endDate });
+  if (q.isPending) return <PageLoader />;
+  if (!q.data)
+    return (
+      <NotFoundState
+        title="Account not found"
+        backTo={paths.accounts}
+        backLabel="Back to Accounts"
+      />
+    );
+  const { account, period } = q.data;
+
+  return (
+    <>
+      <PageHeader
+        title="Account Statement"
+        subtitle={`${account.name} · ${account.code}`}
+        actions={
+          <Button
+            component={Link}
+            to={paths.accounts}
+            variant="default"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            Back
+          </Button>
+        }
+      />
+      <Card withBorder radius="md" padding="lg" mb="lg">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <Stack gap={4}>
+            <Title order={3}>{account.name}</Title>
+            <Group gap="xs">
+              <Text c="dimmed" size="sm">
+                {account.code}
+              </Text>
+              <ValueBadge kind="accountType" value={account.type} />
+              <ActiveBadge active={account.is_active} />
+            </Group>
+            {account.description && (
+              <Text size="sm" c="dimmed" maw={520}>
+                {account.description}
+              </Text>
+            )}
+          </Stack>
+          <SimpleGrid cols={2} spacing="xl">
+            <div>
+              <Text size="sm" c="dimmed">
+                Opening Balance
+              </Text>
+              <Balance value={account.opening_balance} />
+            </div>
+            <div>
+              <Text size="sm" c="dimmed">
+                Current Balance
+              </Text>
+              <Balance value={account.current_balance} />
+            </div>
+          </SimpleGrid>
+        </Group>
+      </Card>
+      <FilterBar>
+        <TextInput
+          label="From Date"
+          type="date"
+          value={filters.startDate}
+          onChange={(e) => setFilter('startDate', e.currentTarget.value)}
+        />
+        <TextInput
+          label="To Date"
+          type="date"
+          value={filters.endDate}
+          onChange={(e) => setFilter('endDate', e.currentTarget.value)}
+        />
+        <Text size="sm" c="dimmed" pb={8}>
+          Balance at start {formatInr(period.opening_balance)} · debits{' '}
+          {formatInr(period.total_debit)} · credits {formatInr(period.total_credit)} · at end{' '}
+          {formatInr(period.closing_balance)}
+        </Text>
+      </FilterBar>
+      <DataTable
+        caption="Statement lines"
+        columns={columns}
+        rows={q.data.data}
+        rowKey={(l) => l.id}
+        loading={q.isFetching && !q.data}
+        emptyText="No approved transactions in this period"
+        footer={
+          q.data.last_page > 1 ? (
+            <>
+              <Text size="sm" c="dimmed">
+                {q.data.total} transactions
+              </Text>
+              <Pager page={q.data.current_page} lastPage={q.data.last_page} onChange={setPage} />
+            </>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

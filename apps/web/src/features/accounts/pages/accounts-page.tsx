@@ -1,0 +1,168 @@
+import { ActionIcon, Button, Group, Select, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Account } from '@app/contract';
+import { ACCOUNT_TYPES, can, FIN_OK } from '@app/contract';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
+import { formatInr } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useAccounts, useDeleteAccount } from '../api/accounts-api.ts';
+
+const FILTERS = ['search', 'type'] as const;
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export default function AccountsPage() {
+  const user = useCurrentUser();
+  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const list = useAccounts({ page, search: filters.search, type: filters.type });
+  const remove = useDeleteAccount();
+
+  const askDelete = (a: Account) =>
+    confirmAction({
+      title: 'Delete Account',
+      message: `Delete ${a.name}? Accounts with existing transactions cannot be deleted.`,
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        remove.mutate(a.id, {
+          onSuccess: (r) =>
+            r.success ? notifySuccess(FIN_OK.accountDeleted) : notifyError(r.message),
+        }),
+    });
+
+  const columns: Column<Account>[] = [
+    {
+      key: 'code',
+      header: 'Code',
+      cell: (a) => (
+        <Text fw={600} size="sm">
+          {a.code}
+        </Text>
+      ),
+    },
+    { key: 'name', header: 'Name', cell: (a) => a.name },
+    { key: 'type', header: 'Type', cell: (a) => <ValueBadge kind="accountType" value={a.type} /> },
+    {
+      key: 'opening',
+      header: 'Opening Balance',
+      align: 'right',
+      cell: (a) => formatInr(a.opening_balance),
+    },
+    {
+      key: 'current',
+      header: 'Current Balance',
+      align: 'right',
+      cell: (a) => (
+        <Text size="sm" fw={600} c={Number(a.current_balance) < 0 ? 'red' : 'green'}>
+          {formatInr(a.current_balance)}
+        </Text>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (a) => <ActiveBadge active={a.is_active} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (a) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="View statement">
+            <ActionIcon
+              component={Link}
+              to={paths.accountStatement(a.id)}
+              variant="subtle"
+              aria-label={`Statement of ${a.name}`}
+            >
+              <IconFileText size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {can(user, 'edit_accounts') && (
+            <Tooltip label="Edit">
+              <ActionIcon
+                component={Link}
+                to={paths.accountEdit(a.id)}
+                variant="subtle"
+                aria-label={`Edit ${a.name}`}
+              >
+                <IconEdit size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {can(user, 'delete_accounts') && (
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${a.name}`}
+                onClick={() => askDelete(a)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  const data = list.data;
+  return (
+    <>
+      <PageHeader
+        title="Accounts"
+        subtitle="Chart of accounts with live balances (INR)"
+        actions={
+          can(user, 'create_accounts') && (
+            <Button component={Link} to={paths.accountCreate} leftSection={<IconPlus size={16} />}>
+              Add Account
+            </Button>
+          )
+        }
+      />
+      <FilterBar>
+        <SearchInput
+          value={filters.search}
+          onChange={(v) => setFilter('search', v)}
+          placeholder="Search by code or name"
+        />
+        <Select
+          aria-label="Type"
+          w={180}
+          value={filters.type || 'all'}
+          onChange={(v) => setFilter('type', v === 'all' || !v ? '' : v)}
+          data={[
+            { value: 'all', label: 'All Types' },
+            ...ACCOUNT_TYPES.map((t) => ({ value: t, label: capital(t) })),
+          ]}
+          allowDeselect={false}
+        />
+      </FilterBar>
+      <DataTable
+        caption="Accounts"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(a) => a.id}
+        loading={list.isPending}
+        emptyText="No accounts found"
+        footer={
+          data && data.last_page > 1 ? (
+            <>
+              <Text size="sm" c="dimmed">
+                {data.total} accounts
+              </Text>
+              <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
+            </>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import type { Category } from '@app/contract';
+import { categoryInput, FIN_OK } from '@app/contract';
+import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSaveCategory } from '../api/categories-api.ts';
+
+export function CategoryForm({ category }: { category?: Category }) {
+  const navigate = useNavigate();
+  const save = useSaveCategory(category?.id);
+  const form = useForm({
+    initialValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      is_active: category?.is_active ?? true,
+    },
+    validate: zodValidate(categoryInput),
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (r) => {
+        if (!r.success) return showSaveFailure(r, form.setErrors);
+        notifySuccess(category ? FIN_OK.categoryUpdated : FIN_OK.categoryCreated);
+        void navigate(paths.categories);
+      },
+    }),
+  );
+  return (
+    <FormShell
+      onSubmit={submit}
+      submitLabel={category ? 'Update Category' : 'Create Category'}
+      busy={save.isPending}
+      cancelTo={paths.categories}
+    >
+      <FormSection legend="Category">
+        <TextInput label="Name" required {...form.getInputProps('name')} key={form.key('name')} />
+        <Switch
+          label="Active"
+          mt="lg"
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
+          key={form.key('is_active')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          {...form.getInputProps('description')}
+          key={form.key('description')}
+        />
+      </FormSection>
+    </FormShell>
+  );
+}

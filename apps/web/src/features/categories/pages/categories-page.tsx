@@ -1,0 +1,149 @@
+import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Category } from '@app/contract';
+import { can, FIN_OK } from '@app/contract';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useCategories, useDeleteCategory, useToggleCategory } from '../api/categories-api.ts';
+
+const FILTERS = ['search'] as const;
+
+export default function CategoriesPage() {
+  const user = useCurrentUser();
+  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const list = useCategories({ page, search: filters.search });
+  const toggle = useToggleCategory();
+  const remove = useDeleteCategory();
+  const canEdit = can(user, 'edit_accounts');
+
+  const askDelete = (c: Category) =>
+    confirmAction({
+      title: 'Delete Category',
+      message: `Delete ${c.name}? Categories with transactions cannot be deleted.`,
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        remove.mutate(c.id, {
+          onSuccess: (r) =>
+            r.success ? notifySuccess(FIN_OK.categoryDeleted) : notifyError(r.message),
+        }),
+    });
+
+  const data = list.data;
+  const offset = data ? (data.current_page - 1) * data.per_page : 0;
+  const columns: Column<Category>[] = [
+    { key: 'n', header: '#', width: 60, cell: (c) => offset + (data?.data.indexOf(c) ?? 0) + 1 },
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (c) => (
+        <Text fw={600} size="sm">
+          {c.name}
+        </Text>
+      ),
+    },
+    { key: 'desc', header: 'Description', cell: (c) => c.description ?? '—' },
+    { key: 'count', header: 'Transactions', align: 'right', cell: (c) => c.transactions_count },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (c) => (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color={c.is_active ? 'green' : 'gray'}
+          disabled={!canEdit || (toggle.isPending && toggle.variables === c.id)}
+          aria-label={`${c.is_active ? 'Active' : 'Inactive'}: toggle ${c.name}`}
+          onClick={() =>
+            toggle.mutate(c.id, { onSuccess: (r) => !r.success && notifyError(r.message) })
+          }
+        >
+          {c.is_active ? 'Active' : 'Inactive'}
+        </Button>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (c) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {canEdit && (
+            <Tooltip label="Edit">
+              <ActionIcon
+                component={Link}
+                to={paths.categoryEdit(c.id)}
+                variant="subtle"
+                aria-label={`Edit ${c.name}`}
+              >
+                <IconEdit size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {can(user, 'delete_accounts') && (
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete ${c.name}`}
+                onClick={() => askDelete(c)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Transaction Categories"
+        subtitle="What money comes in and goes out for"
+        actions={
+          can(user, 'create_accounts') && (
+            <Button component={Link} to={paths.categoryCreate} leftSection={<IconPlus size={16} />}>
+              Add Category
+            </Button>
+          )
+        }
+      />
+      <FilterBar>
+        <SearchInput
+          value={filters.search}
+          onChange={(v) => setFilter('search', v)}
+          placeholder="Search categories"
+        />
+      </FilterBar>
+      <DataTable
+        caption="Transaction categories"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(c) => c.id}
+        loading={list.isPending}
+        emptyText="No categories found"
+        footer={
+          data && data.last_page > 1 ? (
+            <>
+              <Text size="sm" c="dimmed">
+                {data.total} categories
+              </Text>
+              <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
+            </>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AccountOption, ApiSuccess, CategoryOption, Paged, Transaction } from '@app/contract';
+import { FIN_FAIL, PAGE_SIZES } from '@app/contract';
+import { apiCall, call } from '../../../lib/api-client.ts';
+import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+
+export type TransactionFilters = Record<
+  'search' | 'date_from' | 'date_to' | 'type' | 'status' | 'account_id' | 'category_id',
+  string
+>;
+
+export const useTransactions = (page: number, f: TransactionFilters) =>
+  useQuery({
+    queryKey: ['transactions', 'list', page, f],
+    queryFn: () =>
+      call<Paged<Transaction>>('/transactions', {
+        query: { page, per_page: PAGE_SIZES.transactions, ...f },
+        fallback: FIN_FAIL.fetchTransactions,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePendingApprovals = (page: number) =>
+  useQuery({
+    queryKey: ['transactions', 'pending', page],
+    queryFn: () =>
+      call<Paged<Transaction>>('/transactions/pending-approvals', {
+        query: { page, perPage: PAGE_SIZES.pendingApprovals },
+        fallback: FIN_FAIL.fetchPending,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTransaction = (id: number) =>
+  useQuery({
+    queryKey: ['transactions', 'detail', id],
+    queryFn: () =>
+      call<ApiSuccess<Transaction>>(`/transactions/${id}`, { fallback: FIN_FAIL.fetchTransaction }),
+  });
+
+export const useAccountOptions = () =>
+  useQuery({
+    queryKey: ['accounts', 'options'],
+    queryFn: () =>
+      call<ApiSuccess<AccountOption[]>>('/accounts/list/dropdown', {
+        fallback: FIN_FAIL.fetchAccountsList,
+      }),
+    staleTime: 60_000,
+  });
+
+export const useCategoryOptions = () =>
+  useQuery({
+    queryKey: ['categories', 'options'],
+    queryFn: () =>
+      call<ApiSuccess<CategoryOption[]>>('/transaction-categories/list/dropdown', {
+        fallback: FIN_FAIL.fetchCategoriesList,
+      }),
+    staleTime: 60_000,
+  });
+
+// Balances and statements change with every decision, so those queries refresh too.
+const CHANGES = [['transactions'], ['accounts'], ['categories'], ['dashboard']] as const;
+
+/** Multipart of the non-empty fields, as the spec sends it; update is POST /transactions/{id}. */
+export const useSaveTransaction = (id?: number) =>
+  useEnvelopeMutation(
+    (form: FormData) =>
+      apiCall<ApiSuccess<Transaction>>(id ? `/transactions/${id}` : '/transactions', {
+        method: 'POST',
+        body: form,
+        fallback: id ? FIN_FAIL.updateTransaction : FIN_FAIL.createTransaction,
+      }),
+    CHANGES,
+  );
+
+export const useDeleteTransaction = () =>
+  useEnvelopeMutation(
+    (id: number) =>
+      apiCall<{ success: true; message: string }>(`/transactions/${id}`, {
+        method: 'DELETE',
+        fallback: FIN_FAIL.deleteTransaction,
+      }),
+    CHANGES,
+  );
+
+export const useDecideTransaction = () =>
+  useEnvelopeMutation(
+    ({ id, action, notes }: { id: number; action: 'approve' | 'reject'; notes: string }) =>
+      apiCall<ApiSuccess<Transaction>>(`/transactions/${id}/${action}`, {
+        method: 'POST',
+        body: { notes },
+        fallback: action === 'approve' ? FIN_FAIL.approve : FIN_FAIL.reject,
+      }),
+    CHANGES,
+  );

@@ -1,0 +1,67 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import type { Transaction } from '@app/contract';
+import { FIN_OK } from '@app/contract';
+import { formatInr } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useDecideTransaction } from '../api/transactions-api.ts';
+
+export type Decision = { transaction: Transaction; action: 'approve' | 'reject' } | null;
+
+/** Approve or reject with optional notes (spec: /transactions/pending-approvals). */
+export function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () => void }) {
+  const [notes, setNotes] = useState('');
+  const decide = useDecideTransaction();
+  const approve = decision?.action === 'approve';
+  const close = () => {
+    setNotes('');
+    onClose();
+  };
+  const submit = () => {
+    if (!decision) return;
+    decide.mutate(
+      { id: decision.transaction.id, action: decision.action, notes },
+      {
+        onSuccess: (r) => {
+          if (!r.success) return notifyError(r.message);
+          notifySuccess(approve ? FIN_OK.approved : FIN_OK.rejected);
+          close();
+        },
+      },
+    );
+  };
+  return (
+    <Modal
+      opened={decision !== null}
+      onClose={close}
+      title={approve ? 'Approve Transaction' : 'Reject Transaction'}
+      centered
+    >
+      {decision && (
+        <Stack>
+          <Text size="sm">
+            {decision.transaction.description} ·{' '}
+            <strong>{formatInr(decision.transaction.amount)}</strong> ({decision.transaction.type})
+            on {decision.transaction.account.name}
+          </Text>
+          <Textarea
+            label="Notes (optional)"
+            autosize
+            minRows={3}
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            data-autofocus
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button color={approve ? 'green' : 'red'} onClick={submit} disabled={decide.isPending}>
+              {decide.isPending ? 'Saving...' : approve ? 'Approve' : 'Reject'}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,177 @@
+import {
+  Alert,
+  FileInput,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconInfoCircle, IconPaperclip } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import type { Transaction } from '@app/contract';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  FIN_OK,
+  FIN_SERVER,
+  transactionInput,
+} from '@app/contract';
+import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { todayLocal } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import {
+  useAccountOptions,
+  useCategoryOptions,
+  useSaveTransaction,
+} from '../api/transactions-api.ts';
+
+interface Values {
+  type: string;
+  transaction_date: string;
+  account_id: string | null;
+  category_id: string | null;
+  amount: string | number;
+  description: string;
+  reference: string;
+  notes: string;
+  attachment: File | null;
+}
+
+function validateAttachment(file: File | null) {
+  if (!file) return null;
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(ATTACHMENT_EXTENSIONS as readonly string[]).includes(ext)) return FIN_SERVER.attachmentType;
+  if (file.size > ATTACHMENT_MAX_BYTES) return FIN_SERVER.attachmentTooLarge;
+  return null;
+}
+
+export function TransactionForm({ transaction }: { transaction?: Transaction }) {
+  const navigate = useNavigate();
+  const accounts = useAccountOptions();
+  const categories = useCategoryOptions();
+  const save = useSaveTransaction(transaction?.id);
+  const fieldsValidate = zodValidate(transactionInput);
+  const form = useForm<Values>({
+    initialValues: {
+      type: transaction?.type ?? 'expense',
+      transaction_date: transaction?.transaction_date ?? todayLocal(),
+      account_id: transaction ? String(transaction.account_id) : null,
+      category_id: transaction ? String(transaction.category_id) : null,
+      amount: transaction?.amount ?? '',
+      description: transaction?.description ?? '',
+      reference: transaction?.reference ?? '',
+      notes: transaction?.notes ?? '',
+      attachment: null,
+    },
+    validate: (values) => {
+      const errors = fieldsValidate({
+        ...values,
+        account_id: values.account_id ?? '',
+        category_id: values.category_id ?? '',
+      });
+      const file = validateAttachment(values.attachment);
+      return file ? { ...errors, attachment: file } : errors;
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(values)) {
+      if (v === null || v === '' || v === undefined) continue; // only the non-empty fields
+      body.append(k, v instanceof File ? v : String(v));
+    }
+    save.mutate(body, {
+      onSuccess: (r) => {
+        if (!r.success) return showSaveFailure(r, form.setErrors);
+        notifySuccess(transaction ? FIN_OK.transactionUpdated : FIN_OK.transactionCreated);
+        void navigate(paths.transactionDetail(r.data.id));
+      },
+    });
+  });
+  const field = (name: keyof Values) => ({ ...form.getInputProps(name), key: form.key(name) });
+
+  return (
+    <FormShell
+      onSubmit={submit}
+      submitLabel={transaction ? 'Update Transaction' : 'Create Transaction'}
+      busy={save.isPending}
+      cancelTo={transaction ? paths.transactionDetail(transaction.id) : paths.transactions}
+    >
+      <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
+        All transactions start as <strong>Pending</strong> and need a manager&apos;s approval before
+        they affect account balances.
+      </Alert>
+      <FormSection legend="Transaction">
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            Type <span style={{ color: 'var(--mantine-color-error)' }}>*</span>
+          </Text>
+          <SegmentedControl
+            aria-label="Type"
+            data={[
+              { value: 'expense', label: 'Expense' },
+              { value: 'income', label: 'Income' },
+            ]}
+            {...field('type')}
+          />
+        </Stack>
+        <TextInput label="Date" type="date" required {...field('transaction_date')} />
+        <Select
+          label="Account"
+          required
+          searchable
+          placeholder="Choose an account"
+          data={(accounts.data?.data ?? []).map((a) => ({
+            value: String(a.id),
+            label: `${a.name} (${a.code})`,
+          }))}
+          {...field('account_id')}
+        />
+        <Select
+          label="Category"
+          required
+          searchable
+          placeholder="Choose a category"
+          data={(categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          {...field('category_id')}
+        />
+        <NumberInput
+          label="Amount"
+          required
+          leftSection="₹"
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          thousandSeparator=","
+          {...field('amount')}
+        />
+        <TextInput
+          label="Reference"
+          placeholder="Invoice or receipt number"
+          {...field('reference')}
+        />
+        <Textarea label="Description" required autosize minRows={2} {...field('description')} />
+        <Textarea label="Notes" autosize minRows={2} {...field('notes')} />
+        <FileInput
+          label="Attachment"
+          description={
+            transaction?.attachment_name
+              ? `Current: ${transaction.attachment_name}. A new file replaces it. PDF, JPG, JPEG or PNG, max 2MB.`
+              : 'PDF, JPG, JPEG or PNG, max 2MB'
+          }
+          accept=".pdf,.jpg,.jpeg,.png"
+          clearable
+          leftSection={<IconPaperclip size={16} />}
+          placeholder="Choose a file"
+          {...field('attachment')}
+        />
+      </FormSection>
+    </FormShell>
+  );
+}

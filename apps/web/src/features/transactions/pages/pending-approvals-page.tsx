@@ -1,0 +1,144 @@
+import { Badge, Button, Card, Group, Text } from '@mantine/core';
+import { IconCheck, IconChecklist, IconX } from '@tabler/icons-react';
+import type { Transaction } from '@app/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { PageLoader } from '../../../components/states.tsx';
+import { ValueBadge } from '../../../components/status-badge.tsx';
+import { formatDate, formatInr } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { usePendingApprovals } from '../api/transactions-api.ts';
+import type { Decision } from '../components/decision-modal.tsx';
+import { DecisionModal } from '../components/decision-modal.tsx';
+
+export default function PendingApprovalsPage() {
+  const user = useCurrentUser();
+  const { page, setPage } = useListParams([] as const);
+  const q = usePendingApprovals(page);
+  const [decision, setDecision] = useState<Decision>(null);
+
+  const columns: Column<Transaction>[] = [
+    { key: 'date', header: 'Date', cell: (t) => formatDate(t.transaction_date) },
+    {
+      key: 'desc',
+      header: 'Description',
+      cell: (t) => (
+        <div>
+          <Text size="sm" component={Link} to={paths.transactionDetail(t.id)} fw={600} c="blue">
+            {t.reference ?? `#${t.id}`}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t.description}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'account', header: 'Account', cell: (t) => t.account.name },
+    { key: 'category', header: 'Category', cell: (t) => t.category.name },
+    {
+      key: 'type',
+      header: 'Type',
+      cell: (t) => <ValueBadge kind="transactionType" value={t.type} />,
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      cell: (t) => (
+        <Text size="sm" fw={600}>
+          {formatInr(t.amount)}
+        </Text>
+      ),
+    },
+    { key: 'by', header: 'Created by', cell: (t) => t.user?.name ?? '—' },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (t) => {
+        const own = t.user?.id === user?.id && !user?.is_admin;
+        return (
+          <Group gap={6} justify="flex-end" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              color="green"
+              leftSection={<IconCheck size={14} />}
+              disabled={own}
+              title={own ? 'You cannot approve your own transaction' : undefined}
+              onClick={() => setDecision({ transaction: t, action: 'approve' })}
+            >
+              Approve
+            </Button>
+            <Button
+              size="compact-sm"
+              color="red"
+              variant="light"
+              leftSection={<IconX size={14} />}
+              disabled={own}
+              onClick={() => setDecision({ transaction: t, action: 'reject' })}
+            >
+              Reject
+            </Button>
+          </Group>
+        );
+      },
+    },
+  ];
+
+  if (q.isPending) return <PageLoader />;
+  const data = q.data;
+  return (
+    <>
+      <PageHeader
+        title={
+          <Group gap="sm">
+            Pending Approvals
+            <Badge
+              size="lg"
+              color="yellow"
+              variant="filled"
+              aria-label={`${data?.total ?? 0} pending`}
+            >
+              {data?.total ?? 0}
+            </Badge>
+          </Group>
+        }
+        subtitle="Approve to post to the account balance, or reject"
+      />
+      {data && data.total === 0 ? (
+        <Card withBorder radius="md" padding="xl">
+          <Group justify="center" gap="sm">
+            <IconChecklist size={28} color="var(--mantine-color-green-6)" />
+            <Text fw={600}>No Pending Approvals</Text>
+          </Group>
+        </Card>
+      ) : (
+        <DataTable
+          caption="Pending approvals"
+          columns={columns}
+          rows={data?.data}
+          rowKey={(t) => t.id}
+          loading={false}
+          emptyText="No Pending Approvals"
+          footer={
+            data && data.last_page > 1 ? (
+              <>
+                <Text size="sm" c="dimmed">
+                  {data.total} pending
+                </Text>
+                <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
+              </>
+            ) : undefined
+          }
+        />
+      )}
+      <DecisionModal decision={decision} onClose={() => setDecision(null)} />
+    </>
+  );
+}

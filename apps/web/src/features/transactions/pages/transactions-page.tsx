@@ -1,0 +1,257 @@
+import { ActionIcon, Button, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconEdit, IconEye, IconFilterOff, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Transaction } from '@app/contract';
+import { can, DESCRIPTION_PREVIEW, FIN_OK } from '@app/contract';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { ValueBadge } from '../../../components/status-badge.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
+import { formatDate, formatInr } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import {
+  useAccountOptions,
+  useCategoryOptions,
+  useDeleteTransaction,
+  useTransactions,
+} from '../api/transactions-api.ts';
+
+const FILTERS = [
+  'search',
+  'date_from',
+  'date_to',
+  'type',
+  'status',
+  'account_id',
+  'category_id',
+] as const;
+
+export default function TransactionsPage() {
+  const user = useCurrentUser();
+  const { page, filters, setFilter, setPage, clear } = useListParams(FILTERS);
+  const list = useTransactions(page, filters);
+  const accounts = useAccountOptions();
+  const categories = useCategoryOptions();
+  const remove = useDeleteTransaction();
+
+  const askDelete = (t: Transaction) =>
+    confirmAction({
+      title: 'Delete Transaction',
+      message:
+        'Are you sure you want to delete this transaction? Only pending transactions can be deleted.',
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        remove.mutate(t.id, {
+          onSuccess: (r) =>
+            r.success ? notifySuccess(FIN_OK.transactionDeleted) : notifyError(r.message),
+        }),
+    });
+
+  const select = (
+    key: (typeof FILTERS)[number],
+    label: string,
+    data: { value: string; label: string }[],
+    w = 160,
+  ) => (
+    <Select
+      aria-label={label}
+      placeholder={label}
+      w={w}
+      clearable
+      value={filters[key] || null}
+      onChange={(v) => setFilter(key, v ?? '')}
+      data={data}
+    />
+  );
+
+  const columns: Column<Transaction>[] = [
+    { key: 'date', header: 'Date', cell: (t) => formatDate(t.transaction_date) },
+    {
+      key: 'ref',
+      header: 'Reference',
+      cell: (t) => (
+        <div>
+          <Text size="sm" fw={600}>
+            {t.reference ?? '—'}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t.description.length > DESCRIPTION_PREVIEW
+              ? `${t.description.slice(0, DESCRIPTION_PREVIEW)}…`
+              : t.description}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'account', header: 'Account', cell: (t) => t.account.name },
+    { key: 'category', header: 'Category', cell: (t) => t.category.name },
+    {
+      key: 'type',
+      header: 'Type',
+      cell: (t) => <ValueBadge kind="transactionType" value={t.type} />,
+    },
+    {
+      key: 'amount',
+      header: 'Amount',
+      align: 'right',
+      cell: (t) => (
+        <Text size="sm" fw={600}>
+          {formatInr(t.amount)}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (t) => <ValueBadge kind="transactionStatus" value={t.status} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (t) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="View">
+            <ActionIcon
+              component={Link}
+              to={paths.transactionDetail(t.id)}
+              variant="subtle"
+              aria-label={`View transaction ${t.id}`}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {t.status === 'pending' && can(user, 'create_transactions') && (
+            <Tooltip label="Edit">
+              <ActionIcon
+                component={Link}
+                to={paths.transactionEdit(t.id)}
+                variant="subtle"
+                aria-label={`Edit transaction ${t.id}`}
+              >
+                <IconEdit size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {t.status === 'pending' && can(user, 'delete_transactions') && (
+            <Tooltip label="Delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete transaction ${t.id}`}
+                onClick={() => askDelete(t)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  const data = list.data;
+  return (
+    <>
+      <PageHeader
+        title="Transactions"
+        subtitle="Every transaction starts pending and moves a balance only once approved"
+        actions={
+          <>
+            {can(user, 'approve_transactions') && (
+              <Button component={Link} to={paths.pendingApprovals} variant="light">
+                Pending Approvals
+              </Button>
+            )}
+            {can(user, 'create_transactions') && (
+              <Button
+                component={Link}
+                to={paths.transactionCreate}
+                leftSection={<IconPlus size={16} />}
+              >
+                New Transaction
+              </Button>
+            )}
+          </>
+        }
+      />
+      <FilterBar>
+        <SearchInput
+          value={filters.search}
+          onChange={(v) => setFilter('search', v)}
+          placeholder="Search reference or description"
+        />
+        <TextInput
+          aria-label="Date from"
+          type="date"
+          value={filters.date_from}
+          onChange={(e) => setFilter('date_from', e.currentTarget.value)}
+        />
+        <TextInput
+          aria-label="Date to"
+          type="date"
+          value={filters.date_to}
+          onChange={(e) => setFilter('date_to', e.currentTarget.value)}
+        />
+        {select(
+          'type',
+          'Type',
+          [
+            { value: 'income', label: 'Income' },
+            { value: 'expense', label: 'Expense' },
+          ],
+          130,
+        )}
+        {select(
+          'status',
+          'Status',
+          [
+            { value: 'pending', label: 'Pending' },
+            { value: 'approved', label: 'Approved' },
+            { value: 'rejected', label: 'Rejected' },
+          ],
+          140,
+        )}
+        {select(
+          'account_id',
+          'Account',
+          (accounts.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
+          200,
+        )}
+        {select(
+          'category_id',
+          'Category',
+          (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+          200,
+        )}
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
+          Clear filters
+        </Button>
+      </FilterBar>
+      <DataTable
+        caption="Transactions"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(t) => t.id}
+        loading={list.isPending}
+        emptyText="No transactions found"
+        footer={
+          data && data.last_page > 1 ? (
+            <>
+              <Text size="sm" c="dimmed">
+                {data.total} transactions
+              </Text>
+              <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
+            </>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

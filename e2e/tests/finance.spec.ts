@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, createUser, signInAs } from '../fixtures.ts';
+
+test('an expense with an attachment is approved and lands on the statement', async ({
+  page,
+  browser,
+}) => {
+  const admin = await createUser({ role: 'admin' });
+  const clerk = await createUser({
+    role: 'staff',
+    name: 'Clerk Kavita',
+    permissions: ['view_transactions', 'create_transactions', 'view_accounts'],
+  });
+  const manager = await createUser({
+    role: 'manager',
+    name: 'Manager Mohan',
+    permissions: ['view_transactions', 'approve_transactions', 'view_accounts'],
+  });
+  const api = await apiAs(page, admin);
+  const stamp = Date.now() % 1_000_000;
+  const account = await api<{ id: number; name: string }>('POST', '/accounts', {
+    name: `Petty Cash ${stamp}`,
+    code: `PC-${stamp}`,
+    type: 'asset',
+    opening_balance: '5000.00',
+  });
+  const category = await api<{ id: number; name: string }>('POST', '/transaction-categories', {
+    name: `Stationery ${stamp}`,
+  });
+
+  // The clerk records the expense with a receipt.
+  await signInAs(page, clerk);
+  await page.goto('/transactions/create');
+  await expect(page.getByText('All transactions start as')).toBeVisible();
+  await page.getByLabel('Date').fill('2026-11-02');
+  await page.getByRole('combobox', { name: 'Account' }).click();
+  await page.getByRole('option', { name: new RegExp(account.name) }).click();
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: category.name }).click();
+  await page.getByLabel('Amount').fill('1234.50');
+  await page.getByLabel('Reference').fill(`VCH-${stamp}`);
+  await page.getByLabel('Description').fill('Printer paper and toner');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'receipt.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  await page.getByRole('button', { name: 'Create Transaction' }).click();
+  await expect(page.getByText('Transaction created successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Transaction VCH-${stamp}` })).toBeVisible();
+  await expect(page.getByText('receipt.pdf')).toBeVisible();
+  const detailUrl = page.url();
+
+  // The manager approves it from Pending Approvals.
+  const ctx = await browser.newContext();
+  const mp = await ctx.newPage();
+  await signInAs(mp, manager);
+  await mp.goto('/transactions/pending-approvals');
+  const row = mp.getByRole('row', { name: new RegExp(`VCH-${stamp}`) });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = mp.getByRole('dialog', { name: 'Approve Transaction' });
+  await dialog.getByLabel('Notes (optional)').fill('Receipt checked');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(mp.getByText('Transaction approved successfully!')).toBeVisible();
+  await expect(mp.getByRole('row', { name: new RegExp(`VCH-${stamp}`) })).toHaveCount(0);
+
+  // The statement shows it with the running balance, and the balance moved.
+  await mp.goto(`/accounts/${account.id}`);
+  const line = mp.getByRole('row', { name: new RegExp(`VCH-${stamp}`) });
+  await expect(line).toContainText('₹1,234.50');
+  await expect(line).toContainText('₹3,765.50');
+  await expect(mp.getByText('Current Balance').locator('..')).toContainText('₹3,765.50');
+  await ctx.close();
+
+  // The clerk can no longer edit it.
+  await page.goto(detailUrl);
+  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+  await expect(page.getByText('Receipt checked')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await page.goto(`${detailUrl}/edit`);
+  await expect(page).toHaveURL(detailUrl);
+});
