@@ -15,6 +15,9 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerDocsRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
+import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { userListRoutes } from './modules/staff/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
@@ -124,6 +127,9 @@ export async function buildApp(opts: AppOptions) {
     accountRoutes,
     categoryRoutes,
     transactionRoutes,
+    agentRoutes,
+    enquiryRoutes,
+    userListRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { prefix: '/api' });

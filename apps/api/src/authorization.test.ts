@@ -59,6 +59,19 @@ const ACCESS: Record<string, Access | 'public'> = {
   'POST /api/transactions/:id/approve': 'approve_transactions',
   'POST /api/transactions/:id/reject': 'approve_transactions',
   'GET /api/storage/*': 'view_transactions',
+  'GET /api/agents': 'signed-in',
+  'GET /api/agents/list': 'signed-in',
+  'GET /api/agents/:id': 'signed-in',
+  'POST /api/agents': 'signed-in',
+  'PUT /api/agents/:id': 'signed-in',
+  'DELETE /api/agents/:id': 'signed-in',
+  'GET /api/enquiries': 'signed-in',
+  'GET /api/enquiries/:id': 'signed-in',
+  'POST /api/enquiries': 'signed-in',
+  'PUT /api/enquiries/:id': 'signed-in',
+  'DELETE /api/enquiries/:id': 'signed-in',
+  'POST /api/enquiries/:id/communication': 'signed-in',
+  'GET /api/users/list': 'signed-in',
 };
 
 type Who = 'anonymous' | 'staff without permission' | 'staff with permission' | 'manager' | 'admin';

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AccountInput, BranchInput, CategoryInput, Role } from '@app/contract';
-import { accountInput, branchInput, categoryInput, transactionInput } from '@app/contract';
+import {
+  accountInput,
+  agentInput,
+  branchInput,
+  categoryInput,
+  transactionInput,
+} from '@app/contract';
+import { createAgent as createAgentService } from '../src/modules/agents/agents.service.ts';
 import { createAccount as createAccountService } from '../src/modules/accounts/accounts.service.ts';
 import { createCategory as createCategoryService } from '../src/modules/categories/categories.service.ts';
 import { createTransaction as createTransactionService } from '../src/modules/transactions/transactions.service.ts';
@@ -181,4 +188,15 @@ export async function createTransaction(
     transactionInput.parse(transactionValues(accountId, categoryId, o)),
     null,
   );
+}
+
+export const agentValues = (o: Record<string, unknown> = {}) => ({
+  name: `Agent ${uid()}`,
+  primary_mobile: '+91 98200 00000',
+  primary_email: `agent-${uid()}@test.example`,
+  ...o,
+});
+
+export async function createAgent(app: App, o: Record<string, unknown> = {}) {
+  return createAgentService(app.db, agentInput.parse(agentValues(o)));
 }

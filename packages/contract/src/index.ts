@@ -12,3 +12,6 @@ export * from './staff.ts';
 export * from './accounts.ts';
 export * from './categories.ts';
 export * from './transactions.ts';
+export * from './agents.ts';
+export * from './commission.ts';
+export * from './enquiries.ts';

@@ -5,8 +5,11 @@ import * as schema from './schema/index.ts';
 // NUMERIC stays a string (exact money); DATE stays 'YYYY-MM-DD' (no time-zone shift).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export function createDb(url: string, max = 20) {
+export function createDb(url: string, max = 20, onError: (e: Error) => void = () => {}) {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can lose its connection (server restart, network): report it rather than
+  // let the unhandled 'error' event end the process. The pool replaces the client.
+  pool.on('error', onError);
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool };
 }

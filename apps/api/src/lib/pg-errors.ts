@@ -21,7 +21,10 @@ export const isUniqueViolation = (e: unknown, constraint?: string) => {
   return pe?.code === '23505' && (!constraint || pe.constraint === constraint);
 };
 
+/** 23503 (NO ACTION) or 23001 (RESTRICT): a row others still point at. */
 export const isForeignKeyViolation = (e: unknown, constraint?: string) => {
   const pe = pgError(e);
-  return pe?.code === '23503' && (!constraint || pe.constraint === constraint);
+  return (
+    (pe?.code === '23503' || pe?.code === '23001') && (!constraint || pe.constraint === constraint)
+  );
 };

@@ -1,8 +1,8 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, notInArray } from 'drizzle-orm';
 import type { TodayItem } from '@app/contract';
 import { can } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { branches, transactions } from '../../db/schema/index.ts';
+import { branches, enquiries, transactions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 /**
@@ -32,5 +32,15 @@ export async function todayPanel(db: Db, user: AuthUser): Promise<TodayItem[]> {
       link: '/transactions/pending-approvals',
     });
   }
+  const [open] = await db
+    .select({ n: count() })
+    .from(enquiries)
+    .where(notInArray(enquiries.status, ['converted', 'lost', 'cancelled']));
+  items.push({
+    key: 'open_enquiries',
+    label: 'Open enquiries',
+    count: open?.n ?? 0,
+    link: '/enquiries',
+  });
   return items;
 }

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+
+/**
+ * The next number of a kind (per year when `year` is given), safe under concurrent creates:
+ * one upsert takes the counter row's lock, so two creates never read the same value. Run it
+ * inside the creating transaction; a rollback gives the number back.
+ */
+export async function nextNumber(db: DbOrTx, kind: string, year = 0): Promise<number> {
+  const r = await db.execute<{ value: number }>(sql`
+    insert into number_counters (kind, year, value) values (${kind}, ${year}, 1)
+    on conflict (kind, year) do update set value = number_counters.value + 1
+    returning value`);
+  return Number(r.rows[0]!.value);
+}
+
+export const formatNumber = (prefix: string, n: number, width: number, year?: number) =>
+  `${prefix}-${year ? `${year}-` : ''}${String(n).padStart(width, '0')}`;

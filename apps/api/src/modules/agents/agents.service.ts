@@ -1,0 +1,195 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Agent, AgentOption, AgentValues, PagingQuery } from '@app/contract';
+import { PAGE_SIZES, TOUR_SERVER } from '@app/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { agents, enquiries } from '../../db/schema/index.ts';
+import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
+import { formatNumber, nextNumber } from '../../lib/numbering.ts';
+import { likePattern, paginate } from '../../lib/pagination.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+
+type Row = typeof agents.$inferSelect;
+
+function toAgent(a: Row): Agent {
+  return {
+    id: a.id,
+    code: a.code,
+    name: a.name,
+    company_name: a.companyName,
+    primary_mobile: a.primaryMobile,
+    secondary_mobile: a.secondaryMobile,
+    primary_email: a.primaryEmail,
+    secondary_email: a.secondaryEmail,
+    address: a.address,
+    city: a.city,
+    state: a.state,
+    country: a.country,
+    pincode: a.pincode,
+    gst_number: a.gstNumber,
+    pan_number: a.panNumber,
+    commission_rate: a.commissionRate,
+    is_vendor: a.isVendor,
+    vendor_email: a.vendorEmail,
+    status: a.status as Agent['status'],
+    notes: a.notes,
+    created_at: a.createdAt.toISOString(),
+  };
+}
+
+export async function listAgents(
+  db: Db,
+  q: PagingQuery & {
+    search?: string | undefined;
+    status?: string | undefined;
+    city?: string | undefined;
+  },
+) {
+  const c: (SQL | undefined)[] = [];
+  if (q.search) {
+    const p = likePattern(q.search);
+    c.push(
+      or(
+        ilike(agents.name, p),
+        ilike(agents.companyName, p),
+        ilike(agents.code, p),
+        ilike(agents.primaryEmail, p),
+        ilike(agents.primaryMobile, p),
+        ilike(agents.secondaryMobile, p),
+      ),
+    );
+  }
+  if (q.status) c.push(eq(agents.status, q.status));
+  if (q.city) c.push(eq(sql`lower(${agents.city})`, q.city.toLowerCase()));
+  const where = and(...c);
+  return paginate(
+    q,
+    PAGE_SIZES.agents,
+    async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(agents)
+          .where(where)
+          .orderBy(asc(agents.name), asc(agents.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toAgent),
+    async () => (await db.select({ n: count() }).from(agents).where(where))[0]?.n ?? 0,
+  );
+}
+
+export async function getAgent(db: DbOrTx, id: number, withEnquiries = false): Promise<Agent> {
+  const [row] = await db.select().from(agents).where(eq(agents.id, id));
+  if (!row) throw new NotFound(TOUR_SERVER.agentNotFound);
+  const agent = toAgent(row);
+  if (!withEnquiries) return agent;
+  const recent = await db
+    .select({
+      id: enquiries.id,
+      enquiry_number: enquiries.enquiryNumber,
+      customer_name: enquiries.customerName,
+      destination: enquiries.destination,
+      status: enquiries.status,
+      created_at: enquiries.createdAt,
+    })
+    .from(enquiries)
+    .where(eq(enquiries.agentId, id))
+    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .limit(5);
+  return {
+    ...agent,
+    enquiries: recent.map((e) => ({ ...e, created_at: e.created_at.toISOString() })),
+  };
+}
+
+const toRow = (v: AgentValues) => ({
+  name: v.name,
+  companyName: v.company_name,
+  primaryMobile: v.primary_mobile,
+  secondaryMobile: v.secondary_mobile,
+  primaryEmail: v.primary_email,
+  secondaryEmail: v.secondary_email,
+  address: v.address,
+  city: v.city,
+  state: v.state,
+  country: v.country,
+  pincode: v.pincode,
+  gstNumber: v.gst_number,
+  panNumber: v.pan_number,
+  commissionRate: v.commission_rate,
+  isVendor: v.is_vendor,
+  vendorEmail: v.vendor_email,
+  status: v.status,
+  notes: v.notes,
+});
+
+async function guardCode<T>(fn: () => Promise<T>) {
+  try {
+    return await fn();
+  } catch (e) {
+    if (isUniqueViolation(e, 'agents_code_unique'))
+      throw fieldError('code', TOUR_SERVER.agentCodeTaken);
+    throw e;
+  }
+}
+
+/** A blank code becomes the next AG-NNNN (decisions section 2). */
+export async function createAgent(db: DbOrTx, v: AgentValues) {
+  const id = await guardCode(() =>
+    db.transaction(async (tx) => {
+      const code = v.code ?? formatNumber('AG', await nextNumber(tx, 'AG'), 4);
+      const [row] = await tx
+        .insert(agents)
+        .values({ ...toRow(v), code })
+        .returning({ id: agents.id });
+      return row!.id;
+    }),
+  );
+  return getAgent(db, id);
+}
+
+export async function updateAgent(db: Db, id: number, v: AgentValues) {
+  const rows = await guardCode(() =>
+    db
+      .update(agents)
+      .set({ ...toRow(v), ...(v.code ? { code: v.code } : {}), updatedAt: sql`now()` })
+      .where(eq(agents.id, id))
+      .returning({ id: agents.id }),
+  );
+  if (!rows.length) throw new NotFound(TOUR_SERVER.agentNotFound);
+  return getAgent(db, id);
+}
+
+/** Agents with enquiries or bookings are kept: set them inactive (decisions section 5). */
+export async function deleteAgent(db: Db, id: number) {
+  try {
+    await db.transaction(async (tx) => {
+      const [a] = await tx
+        .select({ id: agents.id })
+        .from(agents)
+        .where(eq(agents.id, id))
+        .for('update');
+      if (!a) throw new NotFound(TOUR_SERVER.agentNotFound);
+      await tx.delete(agents).where(eq(agents.id, id));
+    });
+  } catch (e) {
+    // Enquiries and bookings reference agents with ON DELETE RESTRICT.
+    if (isForeignKeyViolation(e)) throw new Conflict(TOUR_SERVER.agentInUse);
+    throw e;
+  }
+}
+
+export async function agentOptions(db: Db): Promise<AgentOption[]> {
+  return db
+    .select({
+      id: agents.id,
+      name: agents.name,
+      code: agents.code,
+      commission_rate: agents.commissionRate,
+      contact_number: agents.primaryMobile,
+    })
+    .from(agents)
+    .where(eq(agents.status, 'active'))
+    .orderBy(asc(agents.name));
+}

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agentEnquiryInput,
+  communicationInput,
+  directEnquiryInput,
+  enquiryListQuery,
+  idParams,
+  TOUR_OK,
+} from '@app/contract';
+import { parseOrThrow } from '../../lib/validation.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  addCommunication,
+  createEnquiry,
+  deleteEnquiry,
+  enquiryType,
+  getEnquiry,
+  listEnquiries,
+  updateEnquiry,
+} from './enquiries.service.ts';
+
+const config = { access: 'signed-in' } as const;
+const tags = ['enquiries'];
+const bodyDoc =
+  'A direct enquiry (DirectEnquiryInput) or, with enquiry_type "agent", an agent enquiry (AgentEnquiryInput)';
+
+/** One endpoint, two kinds of enquiry: the kind picks the rules (decisions section 2). */
+const parseEnquiry = (body: unknown, kind: 'direct' | 'agent') =>
+  kind === 'agent'
+    ? parseOrThrow(agentEnquiryInput, { ...(body as object), enquiry_type: 'agent' })
+    : parseOrThrow(directEnquiryInput, { ...(body as object), enquiry_type: 'direct' });
+
+const kindOf = (body: unknown) =>
+  body && typeof body === 'object' && (body as { enquiry_type?: unknown }).enquiry_type === 'agent'
+    ? 'agent'
+    : 'direct';
+
+export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/enquiries', { config, schema: { tags, querystring: enquiryListQuery } }, (req) =>
+    listEnquiries(app.db, req.query),
+  );
+
+  app.get('/enquiries/:id', { config, schema: { tags, params: idParams } }, async (req) => ({
+    success: true,
+    data: await getEnquiry(app.db, req.params.id, true),
+  }));
+
+  app.post(
+    '/enquiries',
+    { config, schema: { tags, description: bodyDoc, body: z.record(z.string(), z.unknown()) } },
+    async (req, reply) => {
+      const kind = kindOf(req.body);
+      const data = await createEnquiry(
+        app.db,
+        currentUser(req),
+        parseEnquiry(req.body, kind),
+        app.appTimezone,
+      );
+      const message = kind === 'agent' ? TOUR_OK.agentEnquiryCreated : TOUR_OK.enquiryCreated;
+      return reply.status(201).send({ success: true, message, data });
+    },
+  );
+
+  // The stored kind decides the rules: an enquiry never changes kind.
+  app.put(
+    '/enquiries/:id',
+    {
+      config,
+      schema: {
+        tags,
+        description: bodyDoc,
+        params: idParams,
+        body: z.record(z.string(), z.unknown()),
+      },
+    },
+    async (req) => {
+      const kind = await enquiryType(app.db, req.params.id);
+      const data = await updateEnquiry(app.db, req.params.id, parseEnquiry(req.body, kind));
+      return {
+        success: true,
+        message: kind === 'agent' ? TOUR_OK.agentEnquiryUpdated : TOUR_OK.enquiryUpdated,
+        data,
+      };
+    },
+  );
+
+  app.delete('/enquiries/:id', { config, schema: { tags, params: idParams } }, async (req) => {
+    await deleteEnquiry(app.db, req.params.id);
+    return { success: true, message: TOUR_OK.enquiryDeleted };
+  });
+
+  app.post(
+    '/enquiries/:id/communication',
+    { config, schema: { tags, params: idParams, body: communicationInput } },
+    async (req, reply) =>
+      reply.status(201).send({
+        success: true,
+        message: TOUR_OK.communicationAdded,
+        data: await addCommunication(app.db, currentUser(req), req.params.id, req.body),
+      }),
+  );
+};

@@ -1,0 +1,282 @@
+import { aliasedTable, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type {
+  Communication,
+  CommunicationInput,
+  Enquiry,
+  EnquiryValues,
+  PagingQuery,
+} from '@app/contract';
+import { agentCommission, PAGE_SIZES, todayIn, TOUR_SERVER } from '@app/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { agents, enquiries, enquiryCommunications, users } from '../../db/schema/index.ts';
+import { fieldError, NotFound } from '../../lib/app-error.ts';
+import { formatNumber, nextNumber } from '../../lib/numbering.ts';
+import { likePattern, paginate } from '../../lib/pagination.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+
+const assignee = aliasedTable(users, 'assignee');
+
+const selectEnquiries = (db: DbOrTx) =>
+  db
+    .select({
+      e: enquiries,
+      agent: {
+        id: agents.id,
+        name: agents.name,
+        code: agents.code,
+        primary_email: agents.primaryEmail,
+      },
+      assigneeName: assignee.name,
+    })
+    .from(enquiries)
+    .leftJoin(agents, eq(agents.id, enquiries.agentId))
+    .leftJoin(assignee, eq(assignee.id, enquiries.assignedTo));
+
+type Row = Awaited<ReturnType<typeof selectEnquiries>>[number];
+
+function toEnquiry({ e, agent, assigneeName }: Row): Enquiry {
+  return {
+    id: e.id,
+    enquiry_number: e.enquiryNumber,
+    enquiry_type: e.enquiryType as Enquiry['enquiry_type'],
+    customer_name: e.customerName,
+    customer_email: e.customerEmail,
+    customer_mobile: e.customerMobile,
+    customer_alternate_mobile: e.customerAlternateMobile,
+    destination: e.destination,
+    travel_start_date: e.travelStartDate,
+    travel_end_date: e.travelEndDate,
+    number_of_adults: e.numberOfAdults,
+    number_of_children: e.numberOfChildren,
+    travel_type: e.travelType as Enquiry['travel_type'],
+    special_requirements: e.specialRequirements,
+    estimated_budget: e.estimatedBudget,
+    budget_type: e.budgetType as Enquiry['budget_type'],
+    accommodation_preference: e.accommodationPreference as Enquiry['accommodation_preference'],
+    agent_id: e.agentId,
+    assigned_to: e.assignedTo,
+    status: e.status as Enquiry['status'],
+    priority: e.priority as Enquiry['priority'],
+    source: e.source as Enquiry['source'],
+    enquiry_details: e.enquiryDetails,
+    internal_notes: e.internalNotes,
+    follow_up_date: e.followUpDate,
+    expected_sale_amount: e.expectedSaleAmount,
+    agent_commission_rate: e.agentCommissionRate,
+    agent_commission_amount: e.agentCommissionAmount,
+    created_at: e.createdAt.toISOString(),
+    agent: agent?.id ? agent : null,
+    assigned_user: e.assignedTo && assigneeName ? { id: e.assignedTo, name: assigneeName } : null,
+  };
+}
+
+export async function listEnquiries(
+  db: Db,
+  q: PagingQuery & {
+    search?: string | undefined;
+    status?: string | undefined;
+    priority?: string | undefined;
+    source?: string | undefined;
+  },
+) {
+  const c: (SQL | undefined)[] = [];
+  if (q.search) {
+    const p = likePattern(q.search);
+    c.push(
+      or(
+        ilike(enquiries.enquiryNumber, p),
+        ilike(enquiries.customerName, p),
+        ilike(enquiries.customerEmail, p),
+        ilike(enquiries.customerMobile, p),
+        ilike(enquiries.destination, p),
+      ),
+    );
+  }
+  if (q.status) c.push(eq(enquiries.status, q.status));
+  if (q.priority) c.push(eq(enquiries.priority, q.priority));
+  if (q.source) c.push(eq(enquiries.source, q.source));
+  const where = and(...c);
+  return paginate(
+    q,
+    PAGE_SIZES.enquiries,
+    async (limit, offset) =>
+      (
+        await selectEnquiries(db)
+          .where(where)
+          .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toEnquiry),
+    async () => (await db.select({ n: count() }).from(enquiries).where(where))[0]?.n ?? 0,
+  );
+}
+
+export async function getEnquiry(
+  db: DbOrTx,
+  id: number,
+  withCommunications = false,
+): Promise<Enquiry> {
+  const [row] = await selectEnquiries(db).where(eq(enquiries.id, id));
+  if (!row) throw new NotFound(TOUR_SERVER.enquiryNotFound);
+  const enquiry = toEnquiry(row);
+  if (!withCommunications) return enquiry;
+  const comms = await db
+    .select({ c: enquiryCommunications, userName: users.name })
+    .from(enquiryCommunications)
+    .leftJoin(users, eq(users.id, enquiryCommunications.userId))
+    .where(eq(enquiryCommunications.enquiryId, id))
+    .orderBy(desc(enquiryCommunications.communicationDate), desc(enquiryCommunications.id));
+  return {
+    ...enquiry,
+    communications: comms.map(({ c, userName }): Communication => ({
+      id: c.id,
+      type: c.type as Communication['type'],
+      subject: c.subject,
+      message: c.message,
+      communication_date: c.communicationDate.toISOString(),
+      user: c.userId && userName ? { id: c.userId, name: userName } : null,
+    })),
+  };
+}
+
+/** The agent (for B2B) and the assignee must exist; the commission is the server's sum. */
+async function resolveDerived(db: DbOrTx, v: EnquiryValues) {
+  if (v.assigned_to) {
+    const [u] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, v.assigned_to), eq(users.isActive, true)));
+    if (!u) throw fieldError('assigned_to', TOUR_SERVER.assigneeInvalid);
+  }
+  if (v.enquiry_type !== 'agent') {
+    return {
+      agentId: null,
+      expectedSaleAmount: null,
+      agentCommissionRate: null,
+      agentCommissionAmount: null,
+    };
+  }
+  const [agent] = await db
+    .select({ rate: agents.commissionRate })
+    .from(agents)
+    .where(eq(agents.id, v.agent_id));
+  if (!agent) throw fieldError('agent_id', TOUR_SERVER.agentInvalid);
+  const rate = v.agent_commission_rate ?? agent.rate;
+  return {
+    agentId: v.agent_id,
+    expectedSaleAmount: v.expected_sale_amount,
+    agentCommissionRate: rate,
+    agentCommissionAmount:
+      v.expected_sale_amount === null ? null : agentCommission(v.expected_sale_amount, rate),
+  };
+}
+
+const toRow = (v: EnquiryValues) => ({
+  customerName: v.customer_name,
+  customerEmail: v.customer_email,
+  customerMobile: v.customer_mobile,
+  customerAlternateMobile: v.customer_alternate_mobile,
+  destination: v.destination,
+  travelStartDate: v.travel_start_date,
+  travelEndDate: v.travel_end_date,
+  numberOfAdults: v.number_of_adults,
+  numberOfChildren: v.number_of_children,
+  travelType: v.travel_type,
+  specialRequirements: v.special_requirements,
+  estimatedBudget: v.estimated_budget,
+  budgetType: v.budget_type,
+  accommodationPreference: v.accommodation_preference,
+  assignedTo: v.assigned_to,
+  status: v.status,
+  priority: v.priority,
+  source: v.source,
+  enquiryDetails: v.enquiry_details,
+  internalNotes: v.internal_notes,
+  followUpDate: v.follow_up_date,
+});
+
+export async function createEnquiry(
+  db: DbOrTx,
+  user: AuthUser,
+  v: EnquiryValues,
+  timeZone: string,
+) {
+  const id = await db.transaction(async (tx) => {
+    const derived = await resolveDerived(tx, v);
+    const year = Number(todayIn(timeZone).slice(0, 4));
+    const number = formatNumber('ENQ', await nextNumber(tx, 'ENQ', year), 5, year);
+    const [row] = await tx
+      .insert(enquiries)
+      .values({
+        ...toRow(v),
+        ...derived,
+        enquiryType: v.enquiry_type,
+        enquiryNumber: number,
+        createdBy: user.id,
+      })
+      .returning({ id: enquiries.id });
+    if (v.initial_message) {
+      await tx
+        .insert(enquiryCommunications)
+        .values({
+          enquiryId: row!.id,
+          type: 'note',
+          subject: 'Initial message',
+          message: v.initial_message,
+          userId: user.id,
+        });
+    }
+    return row!.id;
+  });
+  return getEnquiry(db, id);
+}
+
+export async function enquiryType(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ type: enquiries.enquiryType })
+    .from(enquiries)
+    .where(eq(enquiries.id, id));
+  if (!row) throw new NotFound(TOUR_SERVER.enquiryNotFound);
+  return row.type as 'direct' | 'agent';
+}
+
+export async function updateEnquiry(db: Db, id: number, v: EnquiryValues) {
+  await db.transaction(async (tx) => {
+    const derived = await resolveDerived(tx, v);
+    const rows = await tx
+      .update(enquiries)
+      .set({ ...toRow(v), ...derived, updatedAt: sql`now()` })
+      .where(eq(enquiries.id, id))
+      .returning({ id: enquiries.id });
+    if (!rows.length) throw new NotFound(TOUR_SERVER.enquiryNotFound);
+  });
+  return getEnquiry(db, id);
+}
+
+export async function deleteEnquiry(db: Db, id: number) {
+  const rows = await db
+    .delete(enquiries)
+    .where(eq(enquiries.id, id))
+    .returning({ id: enquiries.id });
+  if (!rows.length) throw new NotFound(TOUR_SERVER.enquiryNotFound);
+}
+
+export async function addCommunication(
+  db: DbOrTx,
+  user: AuthUser,
+  enquiryId: number,
+  v: CommunicationInput & { type: string; message: string },
+) {
+  await enquiryType(db, enquiryId); // 404 when missing
+  await db
+    .insert(enquiryCommunications)
+    .values({
+      enquiryId,
+      type: v.type,
+      subject: v.subject ?? null,
+      message: v.message,
+      userId: user.id,
+    });
+  return getEnquiry(db, enquiryId, true);
+}

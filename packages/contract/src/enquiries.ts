@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { optionalDate } from './common/dates.ts';
+import {
+  optionalEmail,
+  optionalId,
+  optionalText,
+  requiredEmail,
+  requiredText,
+} from './common/fields.ts';
+import { moneyField, optionalMoneyField } from './common/money.ts';
+import { pagingQuery, searchParam } from './common/paging.ts';
+
+export const ENQUIRY_STATUSES = [
+  'new',
+  'contacted',
+  'quoted',
+  'negotiating',
+  'converted',
+  'lost',
+  'cancelled',
+] as const;
+export const ENQUIRY_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export const ENQUIRY_SOURCES = [
+  'website',
+  'phone',
+  'email',
+  'referral',
+  'agent',
+  'walk-in',
+] as const;
+export const TRAVEL_TYPES = ['domestic', 'international'] as const;
+export const BUDGET_TYPES = ['total', 'per_person'] as const;
+export const ACCOMMODATION_PREFERENCES = [
+  '3-star',
+  '4-star',
+  '5-star',
+  'budget',
+  'luxury',
+] as const;
+export const COMMUNICATION_TYPES = ['note', 'email', 'phone', 'meeting', 'whatsapp'] as const;
+
+/** Whole numbers, parsed from form text (spec section 5). */
+const wholeNumber = (field: string, min: number, fallback: number) =>
+  z
+    .union([z.number(), z.string()], {
+      error: `The ${field.replace(/_/g, ' ')} must be a whole number.`,
+    })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The ${field.replace(/_/g, ' ')} must be a whole number.`,
+        });
+        return z.NEVER;
+      }
+      if (n < min || n > 999) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The ${field.replace(/_/g, ' ')} must be between ${min} and 999.`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
+  z
+    .union([z.enum(values), z.literal('')], {
+      error: `The selected ${field.replace(/_/g, ' ')} is invalid.`,
+    })
+    .nullish()
+    .transform((v) => v || null);
+
+const common = {
+  customer_alternate_mobile: optionalText('customer_alternate_mobile', 30),
+  destination: optionalText('destination', 150),
+  travel_start_date: optionalDate('travel_start_date'),
+  travel_end_date: optionalDate('travel_end_date'),
+  number_of_adults: wholeNumber('number_of_adults', 1, 1),
+  number_of_children: wholeNumber('number_of_children', 0, 0),
+  travel_type: z
+    .enum(TRAVEL_TYPES, { error: 'The selected travel type is invalid.' })
+    .default('domestic'),
+  special_requirements: optionalText('special_requirements', 2000),
+  estimated_budget: optionalMoneyField('estimated_budget'),
+  budget_type: z
+    .enum(BUDGET_TYPES, { error: 'The selected budget type is invalid.' })
+    .default('total'),
+  accommodation_preference: optionalEnum(ACCOMMODATION_PREFERENCES, 'accommodation_preference'),
+  assigned_to: optionalId('assigned_to'),
+  status: z.enum(ENQUIRY_STATUSES, { error: 'The status field is required.' }).default('new'),
+  priority: z
+    .enum(ENQUIRY_PRIORITIES, { error: 'The priority field is required.' })
+    .default('medium'),
+  enquiry_details: optionalText('enquiry_details', 5000),
+  internal_notes: optionalText('internal_notes', 5000),
+  follow_up_date: optionalDate('follow_up_date'),
+  initial_message: optionalText('initial_message', 5000),
+};
+
+const datesInOrder = (e: { travel_start_date: string | null; travel_end_date: string | null }) =>
+  !e.travel_start_date || !e.travel_end_date || e.travel_end_date >= e.travel_start_date;
+const datesMessage = {
+  path: ['travel_end_date'],
+  message: 'The travel end date must be on or after the start date.',
+};
+
+/** Direct customer enquiry (B2C). */
+export const directEnquiryInput = z
+  .object({
+    enquiry_type: z.literal('direct').default('direct'),
+    customer_name: requiredText('customer_name', 150),
+    customer_email: requiredEmail('customer_email'),
+    customer_mobile: requiredText('customer_mobile', 30),
+    source: z.enum(ENQUIRY_SOURCES, { error: 'The source field is required.' }).default('website'),
+    ...common,
+  })
+  .refine(datesInOrder, datesMessage);
+
+/** Agent enquiry (B2B): the agent is required; the commission amount is the server's. */
+export const agentEnquiryInput = z
+  .object({
+    enquiry_type: z.literal('agent'),
+    agent_id: z
+      .union([z.number(), z.string()], { error: 'The agent field is required.' })
+      .transform((v, ctx) => {
+        const n = Number(v);
+        if (v === '' || !Number.isSafeInteger(n) || n < 1) {
+          ctx.addIssue({
+            code: 'custom',
+            message: v === '' ? 'The agent field is required.' : 'The selected agent is invalid.',
+          });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    customer_name: optionalText('customer_name', 150).transform((v) => v ?? 'NA'),
+    customer_email: optionalEmail('customer_email'),
+    customer_mobile: optionalText('customer_mobile', 30),
+    source: z.enum(ENQUIRY_SOURCES, { error: 'The source field is required.' }).default('agent'),
+    expected_sale_amount: optionalMoneyField('expected_sale_amount'),
+    agent_commission_rate: optionalMoneyField('agent_commission_rate', { max: 100 }),
+    ...common,
+  })
+  .refine(datesInOrder, datesMessage);
+
+/** One endpoint, two kinds: `enquiry_type: "agent"` selects the B2B rules (decisions 2). */
+export const enquiryInput = z.union([agentEnquiryInput, directEnquiryInput], {
+  error: 'The given data was invalid.',
+});
+export type DirectEnquiryInput = z.input<typeof directEnquiryInput>;
+export type AgentEnquiryInput = z.input<typeof agentEnquiryInput>;
+export type EnquiryValues =
+  z.output<typeof directEnquiryInput> | z.output<typeof agentEnquiryInput>;
+
+export const enquiryListQuery = pagingQuery.extend({
+  search: searchParam,
+  status: z
+    .enum(ENQUIRY_STATUSES, { error: 'The selected status is invalid.' })
+    .or(z.literal(''))
+    .optional(),
+  priority: z
+    .enum(ENQUIRY_PRIORITIES, { error: 'The selected priority is invalid.' })
+    .or(z.literal(''))
+    .optional(),
+  source: z
+    .enum(ENQUIRY_SOURCES, { error: 'The selected source is invalid.' })
+    .or(z.literal(''))
+    .optional(),
+});
+
+export const communicationInput = z.object({
+  type: z.enum(COMMUNICATION_TYPES, { error: 'The type field is required.' }).default('note'),
+  subject: optionalText('subject', 200),
+  message: requiredText('message', 5000),
+});
+export type CommunicationInput = z.input<typeof communicationInput>;
+
+export interface Communication {
+  id: number;
+  type: (typeof COMMUNICATION_TYPES)[number];
+  subject: string | null;
+  message: string;
+  communication_date: string;
+  user: { id: number; name: string } | null;
+}
+
+export interface Enquiry {
+  id: number;
+  enquiry_number: string;
+  enquiry_type: 'direct' | 'agent';
+  customer_name: string;
+  customer_email: string | null;
+  customer_mobile: string | null;
+  customer_alternate_mobile: string | null;
+  destination: string | null;
+  travel_start_date: string | null;
+  travel_end_date: string | null;
+  number_of_adults: number;
+  number_of_children: number;
+  travel_type: (typeof TRAVEL_TYPES)[number];
+  special_requirements: string | null;
+  estimated_budget: string | null;
+  budget_type: (typeof BUDGET_TYPES)[number];
+  accommodation_preference: (typeof ACCOMMODATION_PREFERENCES)[number] | null;
+  agent_id: number | null;
+  assigned_to: number | null;
+  status: (typeof ENQUIRY_STATUSES)[number];
+  priority: (typeof ENQUIRY_PRIORITIES)[number];
+  source: (typeof ENQUIRY_SOURCES)[number];
+  enquiry_details: string | null;
+  internal_notes: string | null;
+  follow_up_date: string | null;
+  expected_sale_amount: string | null;
+  agent_commission_rate: string | null;
+  agent_commission_amount: string | null;
+  created_at: string;
+  agent: { id: number; name: string; code: string; primary_email: string } | null;
+  assigned_user: { id: number; name: string } | null;
+  /** On the detail read, newest first. */
+  communications?: Communication[];
+}
+
+export interface UserOption {
+  id: number;
+  name: string;
+}
