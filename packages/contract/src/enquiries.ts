@@ -7,7 +7,7 @@ import {
   requiredEmail,
   requiredText,
 } from './common/fields.ts';
-import { moneyField, optionalMoneyField } from './common/money.ts';
+import { optionalMoneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 
 export const ENQUIRY_STATUSES = [
