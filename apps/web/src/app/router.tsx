@@ -14,6 +14,15 @@ const page = (
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** A page module exporting several pages by name. */
+function named<K extends string>(
+  load: () => Promise<Record<K, React.ComponentType>>,
+  name: K,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: (await load())[name] }) };
+}
+const enquiryForms = () => import('../features/enquiries/pages/enquiry-form-pages.tsx');
+
 /** Spec screens of modules still to come (issues 3-7): an honest placeholder, not a 404. */
 const soon = (path: string, title: string): RouteObject => ({
   path,
@@ -150,8 +159,32 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      soon('agents/*', 'Tourism Agents'),
-      soon('enquiries/*', 'Enquiries'),
+      { path: 'agents', ...page(() => import('../features/agents/pages/agents-page.tsx')) },
+      {
+        path: 'agents/create',
+        ...named(() => import('../features/agents/pages/agent-form-pages.tsx'), 'AgentCreatePage'),
+      },
+      {
+        path: 'agents/:id',
+        ...page(() => import('../features/agents/pages/agent-detail-page.tsx')),
+      },
+      {
+        path: 'agents/:id/edit',
+        ...named(() => import('../features/agents/pages/agent-form-pages.tsx'), 'AgentEditPage'),
+      },
+      {
+        path: 'enquiries',
+        ...page(() => import('../features/enquiries/pages/enquiries-page.tsx')),
+      },
+      { path: 'enquiries/new', ...named(enquiryForms, 'DirectEnquiryCreatePage') },
+      { path: 'enquiries/create', ...named(enquiryForms, 'DirectEnquiryCreatePage') },
+      { path: 'enquiries/agent/new', ...named(enquiryForms, 'AgentEnquiryCreatePage') },
+      { path: 'enquiries/agent/:id/edit', ...named(enquiryForms, 'AgentEnquiryEditPage') },
+      {
+        path: 'enquiries/:id',
+        ...page(() => import('../features/enquiries/pages/enquiry-detail-page.tsx')),
+      },
+      { path: 'enquiries/:id/edit', ...named(enquiryForms, 'DirectEnquiryEditPage') },
       soon('bookings/*', 'Bookings / Files'),
       soon('day-plans/*', 'Daily Operations Plan'),
       { path: '*', element: <PageNotFound /> },

@@ -30,6 +30,19 @@ export const BADGE_COLOURS: Record<string, Record<string, string>> = {
   },
   transactionType: { income: 'green', expense: 'red' },
   transactionStatus: { pending: 'yellow', approved: 'green', rejected: 'red' },
+  // primary, info, warning, secondary, success, danger, dark (spec section 4)
+  enquiryStatus: {
+    new: 'blue',
+    contacted: 'cyan',
+    quoted: 'yellow',
+    negotiating: 'gray',
+    converted: 'green',
+    lost: 'red',
+    cancelled: 'dark',
+  },
+  enquiryPriority: { low: 'gray', medium: 'blue', high: 'orange', urgent: 'red' },
+  enquiryType: { agent: 'grape', direct: 'teal' },
+  agentStatus: { active: 'green' },
 };
 
 /** A badge whose colour comes from BADGE_COLOURS; underscores read as spaces. */

@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedBranches } from './branches.ts';
 import { seedFinance } from './finance.ts';
+import { seedTourism } from './tourism.ts';
 import { DEMO_LOGINS, seedPeople } from './people.ts';
 
 /**
@@ -17,6 +18,7 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     const staffIds = await seedPeople(tx, passwordCost);
     await seedBranches(tx, staffIds);
     await seedFinance(tx, timeZone);
+    await seedTourism(tx, timeZone);
   });
   return true;
 }

@@ -29,13 +29,11 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post('/agents', { config, schema: { tags, body: agentInput } }, async (req, reply) =>
-    reply
-      .status(201)
-      .send({
-        success: true,
-        message: TOUR_OK.agentCreated,
-        data: await createAgent(app.db, req.body),
-      }),
+    reply.status(201).send({
+      success: true,
+      message: TOUR_OK.agentCreated,
+      data: await createAgent(app.db, req.body),
+    }),
   );
 
   app.put(

@@ -217,15 +217,13 @@ export async function createEnquiry(
       })
       .returning({ id: enquiries.id });
     if (v.initial_message) {
-      await tx
-        .insert(enquiryCommunications)
-        .values({
-          enquiryId: row!.id,
-          type: 'note',
-          subject: 'Initial message',
-          message: v.initial_message,
-          userId: user.id,
-        });
+      await tx.insert(enquiryCommunications).values({
+        enquiryId: row!.id,
+        type: 'note',
+        subject: 'Initial message',
+        message: v.initial_message,
+        userId: user.id,
+      });
     }
     return row!.id;
   });
@@ -269,14 +267,12 @@ export async function addCommunication(
   v: CommunicationInput & { type: string; message: string },
 ) {
   await enquiryType(db, enquiryId); // 404 when missing
-  await db
-    .insert(enquiryCommunications)
-    .values({
-      enquiryId,
-      type: v.type,
-      subject: v.subject ?? null,
-      message: v.message,
-      userId: user.id,
-    });
+  await db.insert(enquiryCommunications).values({
+    enquiryId,
+    type: v.type,
+    subject: v.subject ?? null,
+    message: v.message,
+    userId: user.id,
+  });
   return getEnquiry(db, enquiryId, true);
 }

@@ -1,0 +1,134 @@
+import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import type { Agent, AgentInput } from '@app/contract';
+import { AGENT_DEFAULTS, agentInput, TOUR_OK } from '@app/contract';
+import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useSaveAgent } from '../api/agents-api.ts';
+
+type Values = Record<Exclude<keyof AgentInput, 'is_vendor'>, string> & { is_vendor: boolean };
+const TEXT_KEYS = [
+  'code',
+  'name',
+  'company_name',
+  'primary_mobile',
+  'secondary_mobile',
+  'primary_email',
+  'secondary_email',
+  'address',
+  'city',
+  'state',
+  'country',
+  'pincode',
+  'gst_number',
+  'pan_number',
+  'vendor_email',
+  'notes',
+] as const;
+
+function initial(agent?: Agent): Values {
+  const v = Object.fromEntries(TEXT_KEYS.map((k) => [k, agent?.[k] ?? ''])) as unknown as Values;
+  return {
+    ...v,
+    country: agent?.country ?? AGENT_DEFAULTS.country,
+    commission_rate: agent?.commission_rate ?? AGENT_DEFAULTS.commission_rate,
+    status: agent?.status ?? AGENT_DEFAULTS.status,
+    is_vendor: agent?.is_vendor ?? AGENT_DEFAULTS.is_vendor,
+  };
+}
+
+export function AgentForm({ agent }: { agent?: Agent }) {
+  const navigate = useNavigate();
+  const save = useSaveAgent(agent?.id);
+  const form = useForm<Values>({
+    initialValues: initial(agent),
+    validate: zodValidate(agentInput),
+  });
+  const isVendor = form.getValues().is_vendor;
+  const submit = form.onSubmit((values) =>
+    save.mutate(values as AgentInput, {
+      onSuccess: (r) => {
+        if (!r.success) return showSaveFailure(r, form.setErrors);
+        notifySuccess(agent ? TOUR_OK.agentUpdated : TOUR_OK.agentCreated);
+        void navigate(paths.agents);
+      },
+    }),
+  );
+  const field = (name: keyof Values) => ({ ...form.getInputProps(name), key: form.key(name) });
+
+  return (
+    <FormShell
+      onSubmit={submit}
+      submitLabel={agent ? 'Update Agent' : 'Create Agent'}
+      busy={save.isPending}
+      cancelTo={paths.agents}
+    >
+      <FormSection legend="Basic">
+        <TextInput label="Agent Name" required {...field('name')} />
+        <TextInput label="Company Name" {...field('company_name')} />
+        <TextInput
+          label="Agent Code"
+          placeholder="Leave blank to generate (AG-0001)"
+          {...field('code')}
+        />
+        <Select
+          label="Status"
+          required
+          allowDeselect={false}
+          data={[
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+          {...field('status')}
+        />
+      </FormSection>
+      <FormSection legend="Contact">
+        <TextInput label="Primary Mobile" type="tel" required {...field('primary_mobile')} />
+        <TextInput label="Secondary Mobile" type="tel" {...field('secondary_mobile')} />
+        <TextInput label="Primary Email" type="email" required {...field('primary_email')} />
+        <TextInput label="Secondary Email" type="email" {...field('secondary_email')} />
+      </FormSection>
+      <FormSection legend="Address">
+        <Textarea label="Address" autosize minRows={2} {...field('address')} />
+        <TextInput label="City" {...field('city')} />
+        <TextInput label="State" {...field('state')} />
+        <TextInput label="Country" {...field('country')} />
+        <TextInput label="Pincode" {...field('pincode')} />
+      </FormSection>
+      <FormSection legend="Business">
+        <TextInput label="GST Number" {...field('gst_number')} />
+        <TextInput label="PAN Number" {...field('pan_number')} />
+        <NumberInput
+          label="Commission Rate (%)"
+          min={0}
+          max={100}
+          step={0.01}
+          decimalScale={2}
+          rightSection="%"
+          {...field('commission_rate')}
+        />
+      </FormSection>
+      <FormSection legend="Vendor">
+        <Switch
+          label="This agent is also a vendor"
+          mt="lg"
+          {...form.getInputProps('is_vendor', { type: 'checkbox' })}
+          key={form.key('is_vendor')}
+        />
+        <TextInput
+          label="Vendor Email"
+          type="email"
+          disabled={!isVendor}
+          description={isVendor ? undefined : 'Only for vendors'}
+          {...field('vendor_email')}
+        />
+      </FormSection>
+      <FormSection legend="Additional">
+        <Textarea label="Notes" autosize minRows={3} {...field('notes')} />
+      </FormSection>
+    </FormShell>
+  );
+}

@@ -1,0 +1,104 @@
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { DetailList } from '../../../components/detail-list.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { ValueBadge } from '../../../components/status-badge.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAgent } from '../api/agents-api.ts';
+
+export default function AgentDetailPage() {
+  const q = useAgent(Number(useParams().id));
+  if (q.isPending) return <PageLoader />;
+  if (!q.data)
+    return (
+      <NotFoundState title="Agent not found" backTo={paths.agents} backLabel="Back to Agents" />
+    );
+  const a = q.data.data;
+  const address = [a.address, a.city, a.state, a.pincode, a.country].filter(Boolean).join(', ');
+  return (
+    <>
+      <PageHeader
+        title="Agent Details"
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={paths.agents}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              Back
+            </Button>
+            <Button
+              component={Link}
+              to={paths.agentEdit(a.id)}
+              leftSection={<IconEdit size={16} />}
+            >
+              Edit
+            </Button>
+          </>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+        <Card withBorder radius="md" padding="lg" style={{ gridColumn: 'span 2' }}>
+          <Group justify="space-between" align="flex-start" mb="md">
+            <Stack gap={2}>
+              <Title order={3}>{a.name}</Title>
+              <Text c="dimmed">{a.company_name ?? 'Independent agent'}</Text>
+            </Stack>
+            <Group gap={6}>
+              <Badge variant="outline">{a.code}</Badge>
+              <ValueBadge kind="agentStatus" value={a.status} />
+              {a.is_vendor && <Badge color="grape">VENDOR</Badge>}
+            </Group>
+          </Group>
+          <DetailList
+            items={[
+              ['Commission Rate', `${a.commission_rate}%`],
+              ['Primary Mobile', a.primary_mobile],
+              ['Secondary Mobile', a.secondary_mobile],
+              ['Primary Email', a.primary_email],
+              ['Secondary Email', a.secondary_email],
+              ['Vendor Email', a.vendor_email],
+              ['Address', address],
+              ['GST Number', a.gst_number],
+              ['PAN Number', a.pan_number],
+              ['Notes', a.notes],
+            ]}
+          />
+        </Card>
+        <Card withBorder radius="md" padding="lg">
+          <Title order={3} size="h4" mb="md">
+            Recent Enquiries
+          </Title>
+          {a.enquiries?.length ? (
+            <Stack gap="sm">
+              {a.enquiries.map((e) => (
+                <Group key={e.id} justify="space-between" wrap="nowrap">
+                  <div>
+                    <Anchor component={Link} to={paths.enquiryDetail(e.id)} fw={600} size="sm">
+                      {e.enquiry_number}
+                    </Anchor>
+                    <Text size="xs" c="dimmed">
+                      {e.customer_name}
+                      {e.destination ? ` · ${e.destination}` : ''} ·{' '}
+                      {formatDate(e.created_at.slice(0, 10))}
+                    </Text>
+                  </div>
+                  <ValueBadge kind="enquiryStatus" value={e.status} />
+                </Group>
+              ))}
+            </Stack>
+          ) : (
+            <Text c="dimmed" size="sm">
+              No enquiries yet
+            </Text>
+          )}
+        </Card>
+      </SimpleGrid>
+    </>
+  );
+}

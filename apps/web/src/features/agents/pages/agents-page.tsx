@@ -1,0 +1,174 @@
+import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import type { Agent } from '@app/contract';
+import { TOUR_OK } from '@app/contract';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { ValueBadge } from '../../../components/status-badge.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useAgents, useDeleteAgent } from '../api/agents-api.ts';
+
+const FILTERS = ['search', 'status', 'city'] as const;
+
+export default function AgentsPage() {
+  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const list = useAgents(page, filters);
+  const remove = useDeleteAgent();
+
+  const askDelete = (a: Agent) =>
+    confirmAction({
+      title: 'Delete Agent',
+      message: 'Are you sure you want to delete this agent?',
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        remove.mutate(a.id, {
+          onSuccess: (r) =>
+            r.success ? notifySuccess(TOUR_OK.agentDeleted) : notifyError(r.message),
+        }),
+    });
+
+  const columns: Column<Agent>[] = [
+    {
+      key: 'code',
+      header: 'Code',
+      cell: (a) => (
+        <Text fw={600} size="sm">
+          {a.code}
+        </Text>
+      ),
+    },
+    { key: 'name', header: 'Name', cell: (a) => a.name },
+    { key: 'company', header: 'Company', cell: (a) => a.company_name ?? '—' },
+    {
+      key: 'contact',
+      header: 'Contact',
+      cell: (a) => (
+        <Stack gap={0}>
+          <Text size="sm">{a.primary_mobile}</Text>
+          <Text size="xs" c="dimmed">
+            {a.primary_email}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'city', header: 'City', cell: (a) => a.city ?? '—' },
+    {
+      key: 'commission',
+      header: 'Commission %',
+      align: 'right',
+      cell: (a) => `${a.commission_rate}%`,
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (a) => <ValueBadge kind="agentStatus" value={a.status} />,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (a) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="View">
+            <ActionIcon
+              component={Link}
+              to={paths.agentDetail(a.id)}
+              variant="subtle"
+              aria-label={`View ${a.name}`}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Edit">
+            <ActionIcon
+              component={Link}
+              to={paths.agentEdit(a.id)}
+              variant="subtle"
+              aria-label={`Edit ${a.name}`}
+            >
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${a.name}`}
+              onClick={() => askDelete(a)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  const data = list.data;
+  return (
+    <>
+      <PageHeader
+        title="Tourism Agents"
+        subtitle="B2B partners and vendors, with their commission"
+        actions={
+          <Button component={Link} to={paths.agentCreate} leftSection={<IconPlus size={16} />}>
+            Add Agent
+          </Button>
+        }
+      />
+      <FilterBar>
+        <SearchInput
+          value={filters.search}
+          onChange={(v) => setFilter('search', v)}
+          placeholder="Search by name, email or mobile"
+        />
+        <Select
+          aria-label="Status"
+          w={150}
+          value={filters.status || 'all'}
+          onChange={(v) => setFilter('status', v === 'all' || !v ? '' : v)}
+          data={[
+            { value: 'all', label: 'All Status' },
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+          allowDeselect={false}
+        />
+        <TextInput
+          aria-label="City"
+          placeholder="City"
+          w={160}
+          defaultValue={filters.city}
+          onBlur={(e) => setFilter('city', e.currentTarget.value.trim())}
+          onKeyDown={(e) => e.key === 'Enter' && setFilter('city', e.currentTarget.value.trim())}
+        />
+      </FilterBar>
+      <DataTable
+        caption="Agents"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(a) => a.id}
+        loading={list.isPending}
+        emptyText="No agents found"
+        footer={
+          data && data.last_page > 1 ? (
+            <>
+              <Text size="sm" c="dimmed">
+                {data.total} agents
+              </Text>
+              <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
+            </>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { Card, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useNavigate } from 'react-router';
+import type { Enquiry } from '@app/contract';
+import { agentCommission, agentEnquiryInput, TOUR_OK } from '@app/contract';
+import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { firstErrors, zodValidate } from '../../../lib/form.ts';
+import { formatInr } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAgentOptions, useSaveEnquiry } from '../api/enquiries-api.ts';
+import { CommissionCard } from './commission-card.tsx';
+import type { EnquiryFormValues } from './enquiry-fields.tsx';
+import {
+  AdditionalSection,
+  AssignmentSection,
+  BudgetInputs,
+  enquiryField,
+  enquiryInitialValues,
+  PaxInputs,
+  TravelSection,
+} from './enquiry-fields.tsx';
+
+/** Agent enquiry (B2B): one form for create and edit. */
+export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
+  const navigate = useNavigate();
+  const agents = useAgentOptions();
+  const save = useSaveEnquiry(enquiry?.id);
+  const form = useForm<EnquiryFormValues>({
+    initialValues: enquiryInitialValues(enquiry, { source: 'agent', customer_name: 'NA' }),
+    validate: (values) => zodValidate(agentEnquiryInput)({ ...values, enquiry_type: 'agent' }),
+    onValuesChange: (values, previous) => {
+      // Choosing an agent brings in their commission rate.
+      if (values.agent_id !== previous.agent_id) {
+        const agent = agents.data?.data.find((a) => String(a.id) === values.agent_id);
+        if (agent) form.setFieldValue('agent_commission_rate', agent.commission_rate);
+      }
+    },
+  });
+  const v = form.getValues();
+  const agent = agents.data?.data.find((a) => String(a.id) === v.agent_id);
+  const showCalc = Boolean(agent && v.expected_sale_amount);
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(
+      { ...values, enquiry_type: 'agent' },
+      {
+        onSuccess: (r) => {
+          if (!r.success) {
+            // Field errors under the fields (first message); anything else in an alert.
+            if (r.errors) return form.setErrors(firstErrors(r.errors));
+            return notifyError(r.message);
+          }
+          notifySuccess(enquiry ? TOUR_OK.agentEnquiryUpdated : TOUR_OK.agentEnquiryCreated);
+          void navigate(paths.enquiries);
+        },
+      },
+    ),
+  );
+
+  return (
+    <FormShell
+      onSubmit={submit}
+      submitLabel={enquiry ? 'Update Agent Enquiry' : 'Create Agent Enquiry'}
+      busy={save.isPending}
+      cancelTo={paths.enquiries}
+    >
+      <FormSection legend="Agent Information (Required)">
+        <Select
+          label="Agent"
+          required
+          searchable
+          placeholder={agents.isPending ? 'Loading...' : 'Choose an agent'}
+          data={(agents.data?.data ?? []).map((a) => ({
+            value: String(a.id),
+            label: `${a.name} (${a.code}) – ${a.commission_rate}%`,
+          }))}
+          {...enquiryField(form, 'agent_id')}
+        />
+        {agent ? (
+          <Card
+            withBorder
+            radius="md"
+            padding="sm"
+            bg="var(--mantine-color-gray-0)"
+            aria-label="Selected agent"
+          >
+            <Group justify="space-between">
+              <Text fw={600}>{agent.name}</Text>
+              <Text size="sm" c="dimmed">
+                {agent.code}
+              </Text>
+            </Group>
+            <Text size="sm">Commission: {agent.commission_rate}%</Text>
+            <Text size="sm">Contact: {agent.contact_number}</Text>
+          </Card>
+        ) : (
+          <div />
+        )}
+      </FormSection>
+      <FormSection legend="Guest/Passenger Information">
+        <TextInput label="Guest Name" required {...enquiryField(form, 'customer_name')} />
+        <TextInput label="Guest Email" type="email" {...enquiryField(form, 'customer_email')} />
+        <TextInput label="Guest Mobile" type="tel" {...enquiryField(form, 'customer_mobile')} />
+        <TextInput
+          label="Alternate Mobile"
+          type="tel"
+          {...enquiryField(form, 'customer_alternate_mobile')}
+        />
+        <PaxInputs form={form} />
+      </FormSection>
+      <TravelSection form={form} withPax={false} />
+      <FormSection legend="B2B Financial Information">
+        <NumberInput
+          label="Expected Sale Amount"
+          leftSection="₹"
+          min={0}
+          step={0.01}
+          decimalScale={2}
+          thousandSeparator=","
+          {...enquiryField(form, 'expected_sale_amount')}
+        />
+        <NumberInput
+          label="Agent Commission Rate (%)"
+          min={0}
+          max={100}
+          step={0.01}
+          decimalScale={2}
+          rightSection="%"
+          {...enquiryField(form, 'agent_commission_rate')}
+        />
+        <BudgetInputs form={form} />
+        <TextInput
+          label="Agent Commission Amount"
+          readOnly
+          description="Worked out from the sale amount and rate"
+          value={
+            agent && v.expected_sale_amount
+              ? formatInr(agentCommission(v.expected_sale_amount, v.agent_commission_rate || 0))
+              : ''
+          }
+        />
+        {showCalc ? (
+          <CommissionCard
+            sale={v.expected_sale_amount!}
+            rate={v.agent_commission_rate ?? ''}
+            budget={v.estimated_budget ?? ''}
+          />
+        ) : (
+          <div />
+        )}
+      </FormSection>
+      <AssignmentSection form={form} legend="Assignment & Status" />
+      <AdditionalSection form={form} creating={!enquiry} />
+    </FormShell>
+  );
+}

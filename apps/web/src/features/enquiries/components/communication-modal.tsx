@@ -1,0 +1,71 @@
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { CommunicationInput } from '@app/contract';
+import { COMMUNICATION_TYPES, communicationInput, TOUR_OK } from '@app/contract';
+import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useAddCommunication } from '../api/enquiries-api.ts';
+
+export function CommunicationModal({
+  enquiryId,
+  opened,
+  onClose,
+}: {
+  enquiryId: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const add = useAddCommunication(enquiryId);
+  const form = useForm<{ type: string; subject: string; message: string }>({
+    initialValues: { type: 'note', subject: '', message: '' },
+    validate: zodValidate(communicationInput),
+  });
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.onSubmit((values) =>
+    add.mutate(values as CommunicationInput, {
+      onSuccess: (r) => {
+        if (!r.success) return showSaveFailure(r, form.setErrors);
+        notifySuccess(TOUR_OK.communicationAdded);
+        close();
+      },
+    }),
+  );
+  return (
+    <Modal opened={opened} onClose={close} title="Add Communication" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          <Select
+            label="Type"
+            required
+            allowDeselect={false}
+            data={COMMUNICATION_TYPES.map((t) => ({
+              value: t,
+              label: t.charAt(0).toUpperCase() + t.slice(1),
+            }))}
+            {...form.getInputProps('type')}
+          />
+          <TextInput label="Subject" {...form.getInputProps('subject')} />
+          <Textarea
+            label="Message"
+            required
+            autosize
+            minRows={3}
+            data-autofocus
+            {...form.getInputProps('message')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={add.isPending}>
+              {add.isPending ? 'Saving...' : 'Add'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

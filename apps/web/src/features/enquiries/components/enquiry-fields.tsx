@@ -1,0 +1,216 @@
+import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { Enquiry } from '@app/contract';
+import {
+  ACCOMMODATION_PREFERENCES,
+  BUDGET_TYPES,
+  ENQUIRY_PRIORITIES,
+  ENQUIRY_SOURCES,
+  ENQUIRY_STATUSES,
+  TRAVEL_TYPES,
+} from '@app/contract';
+import { FormSection } from '../../../components/form-shell.tsx';
+import { useUserOptions } from '../api/enquiries-api.ts';
+
+/** Form values of both enquiry forms: text as the inputs hold it. */
+export type EnquiryFormValues = Record<string, string>;
+type Form = UseFormReturnType<EnquiryFormValues>;
+
+const label = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: label(v) }));
+
+export const ENQUIRY_KEYS = [
+  'customer_name',
+  'customer_email',
+  'customer_mobile',
+  'customer_alternate_mobile',
+  'destination',
+  'travel_start_date',
+  'travel_end_date',
+  'number_of_adults',
+  'number_of_children',
+  'travel_type',
+  'special_requirements',
+  'estimated_budget',
+  'budget_type',
+  'accommodation_preference',
+  'agent_id',
+  'assigned_to',
+  'status',
+  'priority',
+  'source',
+  'enquiry_details',
+  'internal_notes',
+  'follow_up_date',
+  'expected_sale_amount',
+  'agent_commission_rate',
+  'initial_message',
+] as const;
+
+export function enquiryInitialValues(
+  e: Enquiry | undefined,
+  defaults: EnquiryFormValues,
+): EnquiryFormValues {
+  const base: EnquiryFormValues = {
+    ...Object.fromEntries(ENQUIRY_KEYS.map((k) => [k, ''])),
+    number_of_adults: '1',
+    number_of_children: '0',
+    travel_type: 'domestic',
+    budget_type: 'total',
+    status: 'new',
+    priority: 'medium',
+    ...defaults,
+  };
+  if (!e) return base;
+  for (const k of ENQUIRY_KEYS) {
+    const v = (e as unknown as Record<string, string | number | null | undefined>)[k];
+    if (v !== null && v !== undefined) base[k] = String(v);
+  }
+  return base;
+}
+
+const field = (form: Form, name: string) => ({ ...form.getInputProps(name), key: form.key(name) });
+
+export function TravelSection({
+  form,
+  legend = 'Travel Details',
+  withPax = true,
+}: {
+  form: Form;
+  legend?: string;
+  withPax?: boolean;
+}) {
+  return (
+    <FormSection legend={legend}>
+      <TextInput
+        label="Destination"
+        placeholder="e.g. Dubai, Kerala"
+        {...field(form, 'destination')}
+      />
+      <Select
+        label="Travel Type"
+        allowDeselect={false}
+        data={options(TRAVEL_TYPES)}
+        {...field(form, 'travel_type')}
+      />
+      <TextInput label="Travel Start Date" type="date" {...field(form, 'travel_start_date')} />
+      <TextInput label="Travel End Date" type="date" {...field(form, 'travel_end_date')} />
+      {withPax && <PaxInputs form={form} />}
+      <Select
+        label="Accommodation Preference"
+        clearable
+        data={options(ACCOMMODATION_PREFERENCES)}
+        {...field(form, 'accommodation_preference')}
+      />
+      <Textarea
+        label="Special Requirements"
+        autosize
+        minRows={2}
+        {...field(form, 'special_requirements')}
+      />
+    </FormSection>
+  );
+}
+
+export function PaxInputs({ form }: { form: Form }) {
+  return (
+    <>
+      <NumberInput
+        label="Adults"
+        required
+        min={1}
+        allowDecimal={false}
+        {...field(form, 'number_of_adults')}
+      />
+      <NumberInput
+        label="Children"
+        min={0}
+        allowDecimal={false}
+        {...field(form, 'number_of_children')}
+      />
+    </>
+  );
+}
+
+export function BudgetInputs({ form }: { form: Form }) {
+  return (
+    <>
+      <NumberInput
+        label="Estimated Budget"
+        leftSection="₹"
+        min={0}
+        step={0.01}
+        decimalScale={2}
+        thousandSeparator=","
+        {...field(form, 'estimated_budget')}
+      />
+      <Select
+        label="Budget Type"
+        allowDeselect={false}
+        data={[
+          { value: 'total', label: 'Total' },
+          { value: 'per_person', label: 'Per person' },
+        ]}
+        {...field(form, 'budget_type')}
+      />
+    </>
+  );
+}
+
+export function AssignmentSection({ form, legend }: { form: Form; legend: string }) {
+  const users = useUserOptions();
+  return (
+    <FormSection legend={legend}>
+      <Select
+        label="Assigned To"
+        clearable
+        searchable
+        placeholder="Unassigned"
+        data={(users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+        {...field(form, 'assigned_to')}
+      />
+      <TextInput label="Follow-up Date" type="date" {...field(form, 'follow_up_date')} />
+      <Select
+        label="Status"
+        required
+        allowDeselect={false}
+        data={options(ENQUIRY_STATUSES)}
+        {...field(form, 'status')}
+      />
+      <Select
+        label="Priority"
+        required
+        allowDeselect={false}
+        data={options(ENQUIRY_PRIORITIES)}
+        {...field(form, 'priority')}
+      />
+      <Select
+        label="Source"
+        required
+        allowDeselect={false}
+        data={options(ENQUIRY_SOURCES)}
+        {...field(form, 'source')}
+      />
+    </FormSection>
+  );
+}
+
+export function AdditionalSection({ form, creating }: { form: Form; creating: boolean }) {
+  return (
+    <FormSection legend="Additional Details">
+      <Textarea label="Enquiry Details" autosize minRows={3} {...field(form, 'enquiry_details')} />
+      <Textarea label="Internal Notes" autosize minRows={3} {...field(form, 'internal_notes')} />
+      {creating && (
+        <Textarea
+          label="Initial Message"
+          description="Saved as the first communication"
+          autosize
+          minRows={2}
+          {...field(form, 'initial_message')}
+        />
+      )}
+    </FormSection>
+  );
+}
+
+export { BUDGET_TYPES, field as enquiryField };

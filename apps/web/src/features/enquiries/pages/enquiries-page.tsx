@@ -1,0 +1,216 @@
+import { ActionIcon, Button, Group, Menu, Select, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconChevronDown,
+  IconEdit,
+  IconEye,
+  IconPlus,
+  IconTrash,
+  IconUser,
+} from '@tabler/icons-react';
+import type { Enquiry } from '@app/contract';
+import { ENQUIRY_PRIORITIES, ENQUIRY_SOURCES, ENQUIRY_STATUSES, TOUR_OK } from '@app/contract';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { ValueBadge } from '../../../components/status-badge.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useDeleteEnquiry, useEnquiries } from '../api/enquiries-api.ts';
+
+const FILTERS = ['search', 'status', 'priority', 'source'] as const;
+const label = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
+const editPath = (e: Enquiry) =>
+  e.enquiry_type === 'agent' ? paths.agentEnquiryEdit(e.id) : paths.enquiryEdit(e.id);
+
+export default function EnquiriesPage() {
+  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const list = useEnquiries(page, filters);
+  const remove = useDeleteEnquiry();
+
+  const askDelete = (e: Enquiry) =>
+    confirmAction({
+      title: 'Delete Enquiry',
+      message: 'Are you sure you want to delete this enquiry?',
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        remove.mutate(e.id, {
+          onSuccess: (r) =>
+            r.success ? notifySuccess(TOUR_OK.enquiryDeleted) : notifyError(r.message),
+        }),
+    });
+
+  const select = (
+    key: 'status' | 'priority' | 'source',
+    all: string,
+    values: readonly string[],
+  ) => (
+    <Select
+      aria-label={label(key)}
+      w={160}
+      value={filters[key] || 'all'}
+      onChange={(v) => setFilter(key, v === 'all' || !v ? '' : v)}
+      data={[{ value: 'all', label: all }, ...values.map((v) => ({ value: v, label: label(v) }))]}
+      allowDeselect={false}
+    />
+  );
+
+  const columns: Column<Enquiry>[] = [
+    {
+      key: 'number',
+      header: 'Enquiry',
+      cell: (e) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={600}>
+            {e.enquiry_number}
+          </Text>
+          <ValueBadge kind="enquiryType" value={e.enquiry_type === 'agent' ? 'agent' : 'direct'} />
+        </Stack>
+      ),
+    },
+    {
+      key: 'customer',
+      header: 'Customer',
+      cell: (e) => (
+        <Stack gap={0}>
+          <Text size="sm">{e.customer_name}</Text>
+          <Text size="xs" c="dimmed">
+            {e.agent ? `${e.agent.name} (${e.agent.code})` : (e.customer_mobile ?? '')}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'dest', header: 'Destination', cell: (e) => e.destination ?? '—' },
+    {
+      key: 'dates',
+      header: 'Travel',
+      cell: (e) =>
+        e.travel_start_date
+          ? `${formatDate(e.travel_start_date)}${e.travel_end_date ? ` – ${formatDate(e.travel_end_date)}` : ''}`
+          : '—',
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (e) => <ValueBadge kind="enquiryStatus" value={e.status} />,
+    },
+    {
+      key: 'priority',
+      header: 'Priority',
+      cell: (e) => <ValueBadge kind="enquiryPriority" value={e.priority} />,
+    },
+    { key: 'source', header: 'Source', cell: (e) => label(e.source) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (e) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="View">
+            <ActionIcon
+              component={Link}
+              to={paths.enquiryDetail(e.id)}
+              variant="subtle"
+              aria-label={`View ${e.enquiry_number}`}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Edit">
+            <ActionIcon
+              component={Link}
+              to={editPath(e)}
+              variant="subtle"
+              aria-label={`Edit ${e.enquiry_number}`}
+            >
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${e.enquiry_number}`}
+              onClick={() => askDelete(e)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  const data = list.data;
+  return (
+    <>
+      <PageHeader
+        title="Enquiries"
+        subtitle="Leads from agents (B2B) and direct customers (B2C)"
+        actions={
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <Button
+                leftSection={<IconPlus size={16} />}
+                rightSection={<IconChevronDown size={14} />}
+              >
+                New Enquiry
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item
+                component={Link}
+                to={paths.agentEnquiryNew}
+                leftSection={<IconBuildingStore size={16} />}
+              >
+                Agent Enquiry B2B
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to={paths.enquiryNew}
+                leftSection={<IconUser size={16} />}
+              >
+                Direct Customer Enquiry B2C
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        }
+      />
+      <FilterBar>
+        <SearchInput
+          value={filters.search}
+          onChange={(v) => setFilter('search', v)}
+          placeholder="Search number, customer, email, mobile or destination"
+        />
+        {select('status', 'All Status', ENQUIRY_STATUSES)}
+        {select('priority', 'All Priorities', ENQUIRY_PRIORITIES)}
+        {select('source', 'All Sources', ENQUIRY_SOURCES)}
+      </FilterBar>
+      <DataTable
+        caption="Enquiries"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(e) => e.id}
+        loading={list.isPending}
+        emptyText="No enquiries found"
+        footer={
+          data && data.last_page > 1 ? (
+            <>
+              <Text size="sm" c="dimmed">
+                Showing {data.data.length} of {data.total} entries
+              </Text>
+              <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
+            </>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconEdit, IconMessagePlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { DetailList } from '../../../components/detail-list.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { ValueBadge } from '../../../components/status-badge.tsx';
+import { formatDate, formatDateTime, formatInr } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useEnquiry } from '../api/enquiries-api.ts';
+import { CommunicationModal } from '../components/communication-modal.tsx';
+
+const label = (s: string | null) =>
+  s ? (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ') : null;
+
+export default function EnquiryDetailPage() {
+  const id = Number(useParams().id);
+  const q = useEnquiry(id);
+  const [adding, setAdding] = useState(false);
+  if (q.isPending) return <PageLoader />;
+  if (!q.data)
+    return (
+      <NotFoundState
+        title="Enquiry not found"
+        backTo={paths.enquiries}
+        backLabel="Back to Enquiries"
+      />
+    );
+  const e = q.data.data;
+  const card = (title: string, children: React.ReactNode) => (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={3} size="h5" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+  return (
+    <>
+      <PageHeader
+        title="Enquiry Details"
+        subtitle={
+          <Group gap="xs" component="span">
+            {e.enquiry_number}
+            <ValueBadge kind="enquiryType" value={e.enquiry_type} />
+            <ValueBadge kind="enquiryStatus" value={e.status} />
+            <ValueBadge kind="enquiryPriority" value={e.priority} />
+          </Group>
+        }
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={paths.enquiries}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              Back
+            </Button>
+            <Button
+              component={Link}
+              to={
+                e.enquiry_type === 'agent' ? paths.agentEnquiryEdit(e.id) : paths.enquiryEdit(e.id)
+              }
+              leftSection={<IconEdit size={16} />}
+            >
+              Edit
+            </Button>
+          </>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
+        <Stack gap="lg" style={{ gridColumn: 'span 2' }}>
+          {card(
+            'Customer',
+            <DetailList
+              items={[
+                ['Name', e.customer_name],
+                ['Email', e.customer_email],
+                ['Mobile', e.customer_mobile],
+                ['Alternate Mobile', e.customer_alternate_mobile],
+              ]}
+            />,
+          )}
+          {card(
+            'Agent and Assignment',
+            <DetailList
+              items={[
+                [
+                  'Agent',
+                  e.agent ? (
+                    <Link
+                      key="a"
+                      to={paths.agentDetail(e.agent.id)}
+                    >{`${e.agent.name} (${e.agent.code})`}</Link>
+                  ) : (
+                    'Direct customer'
+                  ),
+                ],
+                ['Assigned To', e.assigned_user?.name ?? 'Unassigned'],
+                ['Source', label(e.source)],
+                ['Follow-up Date', formatDate(e.follow_up_date)],
+              ]}
+            />,
+          )}
+          {card(
+            'Travel Details',
+            <DetailList
+              items={[
+                ['Destination', e.destination],
+                ['Travel Type', label(e.travel_type)],
+                [
+                  'Dates',
+                  e.travel_start_date
+                    ? `${formatDate(e.travel_start_date)} – ${formatDate(e.travel_end_date)}`
+                    : null,
+                ],
+                [
+                  'Passengers',
+                  `${e.number_of_adults} adults${e.number_of_children ? `, ${e.number_of_children} children` : ''}`,
+                ],
+                ['Accommodation', e.accommodation_preference],
+              ]}
+            />,
+          )}
+          {card(
+            'Budget',
+            <DetailList
+              items={[
+                [
+                  'Estimated Budget',
+                  e.estimated_budget
+                    ? `${formatInr(e.estimated_budget)} (${label(e.budget_type)})`
+                    : null,
+                ],
+                ...(e.enquiry_type === 'agent'
+                  ? ([
+                      [
+                        'Expected Sale',
+                        e.expected_sale_amount ? formatInr(e.expected_sale_amount) : null,
+                      ],
+                      [
+                        'Agent Commission',
+                        e.agent_commission_amount
+                          ? `${formatInr(e.agent_commission_amount)} (${e.agent_commission_rate}%)`
+                          : null,
+                      ],
+                    ] as [string, string | null][])
+                  : []),
+              ]}
+            />,
+          )}
+          {card(
+            'Notes',
+            <DetailList
+              cols={1}
+              items={[
+                ['Special Requirements', e.special_requirements],
+                ['Enquiry Details', e.enquiry_details],
+                ['Internal Notes', e.internal_notes],
+              ]}
+            />,
+          )}
+        </Stack>
+        <Card withBorder radius="md" padding="lg" component="aside" aria-label="Communications">
+          <Group justify="space-between" mb="sm">
+            <Title order={3} size="h5">
+              Communications <Badge variant="light">{e.communications?.length ?? 0}</Badge>
+            </Title>
+            <Button
+              size="xs"
+              leftSection={<IconMessagePlus size={14} />}
+              onClick={() => setAdding(true)}
+            >
+              Add
+            </Button>
+          </Group>
+          <ScrollArea.Autosize mah={600} type="auto">
+            <Stack gap="sm">
+              {e.communications?.length ? (
+                e.communications.map((c) => (
+                  <Card key={c.id} withBorder radius="sm" padding="sm">
+                    <Group justify="space-between" mb={4}>
+                      <Badge size="sm" variant="light">
+                        {c.type}
+                      </Badge>
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(c.communication_date)}
+                      </Text>
+                    </Group>
+                    {c.subject && (
+                      <Text fw={600} size="sm">
+                        {c.subject}
+                      </Text>
+                    )}
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {c.message}
+                    </Text>
+                    <Text size="xs" c="dimmed" mt={4}>
+                      {c.user?.name ?? 'Unknown'}
+                    </Text>
+                  </Card>
+                ))
+              ) : (
+                <Text size="sm" c="dimmed">
+                  No communications yet
+                </Text>
+              )}
+            </Stack>
+          </ScrollArea.Autosize>
+        </Card>
+      </SimpleGrid>
+      <CommunicationModal enquiryId={e.id} opened={adding} onClose={() => setAdding(false)} />
+    </>
+  );
+}

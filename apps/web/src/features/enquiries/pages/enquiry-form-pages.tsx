@@ -1,0 +1,74 @@
+import { Center, Loader, Stack, Title } from '@mantine/core';
+import { Navigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { NotFoundState } from '../../../components/states.tsx';
+import { paths } from '../../../lib/paths.ts';
+import { useEnquiry } from '../api/enquiries-api.ts';
+import { AgentEnquiryForm } from '../components/agent-enquiry-form.tsx';
+import { DirectEnquiryForm } from '../components/direct-enquiry-form.tsx';
+
+/** While an existing record loads: a spinner page titled Loading (spec). */
+function LoadingPage() {
+  return (
+    <Center py={80}>
+      <Stack align="center">
+        <Loader />
+        <Title order={2}>Loading</Title>
+      </Stack>
+    </Center>
+  );
+}
+
+/** /enquiries/new and /enquiries/create: both open the direct customer form. */
+export function DirectEnquiryCreatePage() {
+  return (
+    <>
+      <PageHeader title="Direct Customer Enquiry" subtitle="A B2C lead" />
+      <DirectEnquiryForm />
+    </>
+  );
+}
+
+export function AgentEnquiryCreatePage() {
+  return (
+    <>
+      <PageHeader title="Agent Enquiry" subtitle="A B2B lead from a travel agent" />
+      <AgentEnquiryForm />
+    </>
+  );
+}
+
+/** Each kind edits in its own form; opening the other one redirects (decisions section 6). */
+function EditPage({ kind }: { kind: 'direct' | 'agent' }) {
+  const id = Number(useParams().id);
+  const q = useEnquiry(id);
+  if (q.isPending) return <LoadingPage />;
+  if (!q.data)
+    return (
+      <NotFoundState
+        title="Enquiry not found"
+        backTo={paths.enquiries}
+        backLabel="Back to Enquiries"
+      />
+    );
+  const e = q.data.data;
+  if (e.enquiry_type !== kind)
+    return (
+      <Navigate
+        replace
+        to={e.enquiry_type === 'agent' ? paths.agentEnquiryEdit(id) : paths.enquiryEdit(id)}
+      />
+    );
+  return (
+    <>
+      <PageHeader
+        title={kind === 'agent' ? 'Edit Agent Enquiry' : 'Edit Enquiry'}
+        subtitle={e.enquiry_number}
+      />
+      {kind === 'agent' ? <AgentEnquiryForm enquiry={e} /> : <DirectEnquiryForm enquiry={e} />}
+    </>
+  );
+}
+
+export const DirectEnquiryEditPage = () => <EditPage kind="direct" />;
+export const AgentEnquiryEditPage = () => <EditPage kind="agent" />;
