@@ -38,10 +38,15 @@ export const agents = pgTable(
     vendorEmail: varchar('vendor_email', { length: 255 }),
     status: varchar('status', { length: 10 }).notNull().default('active'),
     notes: text('notes'),
+    // What the list search matches, lower-cased, fields joined by a separator nobody types.
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || chr(31) || coalesce(company_name, '') || chr(31) || code || chr(31) || primary_email || chr(31) || primary_mobile || chr(31) || coalesce(secondary_mobile, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('agents_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('agents_code_unique').on(sql`lower(${t.code})`),
     index('agents_name_idx').on(t.name),
     index('agents_city_idx').on(sql`lower(${t.city})`),
@@ -83,10 +88,14 @@ export const enquiries = pgTable(
     agentCommissionRate: numeric('agent_commission_rate', { precision: 5, scale: 2 }),
     agentCommissionAmount: numeric('agent_commission_amount', { precision: 14, scale: 2 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(enquiry_number || chr(31) || customer_name || chr(31) || coalesce(customer_email, '') || chr(31) || coalesce(customer_mobile, '') || chr(31) || coalesce(destination, ''))`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('enquiries_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('enquiries_number_unique').on(t.enquiryNumber),
     index('enquiries_created_idx').on(t.createdAt, t.id),
     index('enquiries_agent_idx').on(t.agentId, t.createdAt),

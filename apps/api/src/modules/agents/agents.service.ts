@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Agent, AgentOption, AgentValues, PagingQuery } from '@app/contract';
 import { PAGE_SIZES, TOUR_SERVER } from '@app/contract';
@@ -46,19 +46,8 @@ export async function listAgents(
   },
 ) {
   const c: (SQL | undefined)[] = [];
-  if (q.search) {
-    const p = likePattern(q.search);
-    c.push(
-      or(
-        ilike(agents.name, p),
-        ilike(agents.companyName, p),
-        ilike(agents.code, p),
-        ilike(agents.primaryEmail, p),
-        ilike(agents.primaryMobile, p),
-        ilike(agents.secondaryMobile, p),
-      ),
-    );
-  }
+  // One trigram-indexed column holds every searched field (schema: search_text).
+  if (q.search) c.push(sql`${agents.searchText} like ${likePattern(q.search.toLowerCase())}`);
   if (q.status) c.push(eq(agents.status, q.status));
   if (q.city) c.push(eq(sql`lower(${agents.city})`, q.city.toLowerCase()));
   const where = and(...c);

@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type {
   Communication,
@@ -81,18 +81,8 @@ export async function listEnquiries(
   },
 ) {
   const c: (SQL | undefined)[] = [];
-  if (q.search) {
-    const p = likePattern(q.search);
-    c.push(
-      or(
-        ilike(enquiries.enquiryNumber, p),
-        ilike(enquiries.customerName, p),
-        ilike(enquiries.customerEmail, p),
-        ilike(enquiries.customerMobile, p),
-        ilike(enquiries.destination, p),
-      ),
-    );
-  }
+  // One trigram-indexed column holds every searched field (schema: search_text).
+  if (q.search) c.push(sql`${enquiries.searchText} like ${likePattern(q.search.toLowerCase())}`);
   if (q.status) c.push(eq(enquiries.status, q.status));
   if (q.priority) c.push(eq(enquiries.priority, q.priority));
   if (q.source) c.push(eq(enquiries.source, q.source));

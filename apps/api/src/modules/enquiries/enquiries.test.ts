@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
@@ -192,6 +193,18 @@ describe('agent enquiries (B2B)', () => {
       status: 'contacted',
       agent: null,
     });
+  });
+});
+
+describe('search at scale', () => {
+  it('is served by the trigram index on search_text (not a scan of every row)', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain select id from enquiries where search_text like '%sharma%'`,
+      );
+    });
+    expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('enquiries_search_trgm');
   });
 });
 

@@ -1,0 +1,4 @@
+ALTER TABLE "agents" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(name, '') || chr(31) || coalesce(company_name, '') || chr(31) || code || chr(31) || primary_email || chr(31) || primary_mobile || chr(31) || coalesce(secondary_mobile, ''))) STORED;--> statement-breakpoint
+ALTER TABLE "enquiries" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(enquiry_number || chr(31) || customer_name || chr(31) || coalesce(customer_email, '') || chr(31) || coalesce(customer_mobile, '') || chr(31) || coalesce(destination, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "agents_search_trgm" ON "agents" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "enquiries_search_trgm" ON "enquiries" USING gin ("search_text" gin_trgm_ops);
