@@ -19,6 +19,7 @@ import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { userListRoutes } from './modules/staff/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp(opts: AppOptions) {
     agentRoutes,
     enquiryRoutes,
     userListRoutes,
+    bookingRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { prefix: '/api' });

@@ -72,6 +72,16 @@ const ACCESS: Record<string, Access | 'public'> = {
   'DELETE /api/enquiries/:id': 'signed-in',
   'POST /api/enquiries/:id/communication': 'signed-in',
   'GET /api/users/list': 'signed-in',
+  'GET /api/bookings': 'signed-in',
+  'GET /api/bookings/statistics': 'signed-in',
+  'GET /api/bookings/:id': 'signed-in',
+  'POST /api/bookings': 'signed-in',
+  'PUT /api/bookings/:id': 'signed-in',
+  'DELETE /api/bookings/:id': 'signed-in',
+  'POST /api/bookings/:id/payment': 'signed-in',
+  'GET /api/bookings/:id/agent-payments': 'signed-in',
+  'POST /api/bookings/:id/agent-payments': 'signed-in',
+  'DELETE /api/agent-payments/:id': 'signed-in',
 };
 
 type Who = 'anonymous' | 'staff without permission' | 'staff with permission' | 'manager' | 'admin';

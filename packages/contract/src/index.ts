@@ -15,3 +15,4 @@ export * from './transactions.ts';
 export * from './agents.ts';
 export * from './commission.ts';
 export * from './enquiries.ts';
+export * from './bookings.ts';

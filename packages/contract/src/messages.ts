@@ -163,3 +163,46 @@ export const TOUR_SERVER = {
   agentInUse:
     'This agent has enquiries or bookings and cannot be deleted. Set the agent inactive instead.',
 } as const;
+
+export const BOOKING_FAIL = {
+  fetchBookings: 'Failed to fetch bookings',
+  fetchBooking: 'Failed to fetch booking',
+  create: 'Failed to create booking',
+  update: 'Failed to update booking',
+  delete: 'Failed to delete booking',
+  addPayment: 'Failed to add payment',
+  statistics: 'Failed to fetch statistics',
+  downloadVoucher: 'Failed to download voucher',
+  emailVoucher: 'Failed to email voucher',
+  fetchAgentPayments: 'Failed to fetch agent payments',
+  recordPayment: 'Failed to record payment',
+  deletePayment: 'Failed to delete payment',
+} as const;
+
+export const BOOKING_OK = {
+  created: 'Booking created successfully!',
+  updated: 'Booking updated successfully!',
+  deleted: 'Booking deleted successfully!',
+  agentPaymentRecorded: 'Agent payment recorded successfully!',
+  paymentDeleted: 'Payment deleted successfully',
+  paymentAdded: 'Payment added successfully!',
+  voucherDownloaded: 'Voucher downloaded successfully!',
+  voucherEmailed: 'Voucher emailed successfully!',
+} as const;
+
+export const BOOKING_SERVER = {
+  notFound: 'Booking not found',
+  paymentNotFound: 'Payment not found',
+  hasPayments: 'This booking has payments and cannot be deleted. Cancel it instead.',
+  overpay: (balance: string) => `The amount may not be greater than the balance due (${balance}).`,
+  agentOverpay: (balance: string) =>
+    `The amount may not be greater than the agent's outstanding balance (${balance}).`,
+  noAgent: 'This booking has no agent.',
+  saleBelowPaid: (paid: string) =>
+    `The sale amount may not be less than what has been paid (${paid}).`,
+  payableBelowPaid: (paid: string) =>
+    `The agent payable may not be less than what the agent has been paid (${paid}).`,
+  personInvalid: 'The selected person is invalid.',
+  agentInvalid: 'The selected agent is invalid.',
+  guestEmailMissing: 'Guest email is not available',
+} as const;

@@ -4,3 +4,4 @@ export * from './branches.ts';
 export * from './finance.ts';
 export * from './numbering.ts';
 export * from './tourism.ts';
+export * from './bookings.ts';

@@ -1,8 +1,8 @@
-import { count, eq, notInArray } from 'drizzle-orm';
+import { and, count, eq, gt, ne, notInArray } from 'drizzle-orm';
 import type { TodayItem } from '@app/contract';
 import { can } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { branches, enquiries, transactions } from '../../db/schema/index.ts';
+import { bookings, branches, enquiries, transactions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 /**
@@ -41,6 +41,16 @@ export async function todayPanel(db: Db, user: AuthUser): Promise<TodayItem[]> {
     label: 'Open enquiries',
     count: open?.n ?? 0,
     link: '/enquiries',
+  });
+  const [due] = await db
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(gt(bookings.balanceDue, '0'), ne(bookings.status, 'cancelled')));
+  items.push({
+    key: 'balance_due',
+    label: 'Bookings with balance due',
+    count: due?.n ?? 0,
+    link: '/bookings',
   });
   return items;
 }

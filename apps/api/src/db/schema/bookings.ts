@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { agents } from './tourism.ts';
+import { users } from './users.ts';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    fileNumber: varchar('file_number', { length: 20 }).notNull(),
+    guestName: varchar('guest_name', { length: 150 }).notNull(),
+    guestEmail: varchar('guest_email', { length: 255 }),
+    guestMobile: varchar('guest_mobile', { length: 30 }),
+    guestAddress: text('guest_address'),
+    totalAdults: integer('total_adults').notNull().default(1),
+    totalChildren: integer('total_children').notNull().default(0),
+    totalInfants: integer('total_infants').notNull().default(0),
+    childrenAges: varchar('children_ages', { length: 100 }),
+    totalRooms: integer('total_rooms').notNull().default(1),
+    bookingDate: date('booking_date').notNull(),
+    travelStartDate: date('travel_start_date'),
+    travelEndDate: date('travel_end_date'),
+    checkInDate: date('check_in_date'),
+    checkOutDate: date('check_out_date'),
+    packageName: varchar('package_name', { length: 150 }),
+    packageType: varchar('package_type', { length: 20 }).notNull().default('HOTEL/LAND'),
+    destination: varchar('destination', { length: 150 }),
+    saleAmount: money('sale_amount').notNull(),
+    purchaseAmount: money('purchase_amount').notNull(),
+    // Derived by the server on every write (decisions section 5).
+    profitAmount: money('profit_amount').notNull(),
+    netProfit: money('net_profit').notNull(),
+    paidAmount: money('paid_amount').notNull().default('0'),
+    balanceDue: money('balance_due').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('AED'),
+    opsPersonId: integer('ops_person_id').references(() => users.id, { onDelete: 'set null' }),
+    salesPersonId: integer('sales_person_id').references(() => users.id, { onDelete: 'set null' }),
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 20 }).notNull().default('draft'),
+    paymentStatus: varchar('payment_status', { length: 10 }).notNull().default('unpaid'),
+    specialNotes: text('special_notes'),
+    internalNotes: text('internal_notes'),
+    agentCommissionRate: numeric('agent_commission_rate', { precision: 5, scale: 2 }),
+    agentCommissionAmount: money('agent_commission_amount'),
+    agentPayable: money('agent_payable'),
+    agentPaid: money('agent_paid'),
+    agentBalance: money('agent_balance'),
+    agentPaymentStatus: varchar('agent_payment_status', { length: 10 }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(file_number || chr(31) || guest_name || chr(31) || coalesce(guest_mobile, '') || chr(31) || coalesce(guest_email, '') || chr(31) || coalesce(destination, ''))`,
+    ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_file_number_unique').on(t.fileNumber),
+    index('bookings_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_travel_start_idx').on(t.travelStartDate),
+    index('bookings_status_idx').on(t.status, t.paymentStatus),
+    index('bookings_agent_idx').on(t.agentId),
+    // Money can never be overpaid, whatever the code above does (the last line of defence).
+    check(
+      'bookings_paid_within_sale',
+      sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.saleAmount}`,
+    ),
+    check(
+      'bookings_agent_paid_within_payable',
+      sql`${t.agentPaid} is null or (${t.agentPaid} >= 0 and ${t.agentPaid} <= ${t.agentPayable})`,
+    ),
+    check(
+      'bookings_status_check',
+      sql`${t.status} in ('draft', 'confirmed', 'cancelled', 'completed')`,
+    ),
+    check('bookings_amounts_check', sql`${t.saleAmount} >= 0 and ${t.purchaseAmount} >= 0`),
+  ],
+);
+
+export const bookingAccommodations = pgTable(
+  'booking_accommodations',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    hotelName: varchar('hotel_name', { length: 150 }).notNull(),
+    checkInDate: date('check_in_date').notNull(),
+    checkOutDate: date('check_out_date').notNull(),
+    numberOfNights: integer('number_of_nights').notNull(),
+    numberOfRooms: integer('number_of_rooms').notNull().default(1),
+    roomType: varchar('room_type', { length: 100 }),
+    mealPlan: varchar('meal_plan', { length: 2 }).notNull().default('BB'),
+    confirmationNumber: varchar('confirmation_number', { length: 50 }),
+  },
+  (t) => [index('accommodations_booking_idx').on(t.bookingId, t.position)],
+);
+
+export const bookingTours = pgTable(
+  'booking_tours',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    serviceName: varchar('service_name', { length: 200 }).notNull(),
+    serviceDate: date('service_date'),
+    pickupTime: time('pickup_time'),
+    transferType: varchar('transfer_type', { length: 3 }).notNull().default('PVT'),
+    adultCount: integer('adult_count').notNull(),
+    childCount: integer('child_count').notNull(),
+  },
+  (t) => [index('tours_booking_idx').on(t.bookingId, t.position)],
+);
+
+export const bookingFlights = pgTable(
+  'booking_flights',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    flightType: varchar('flight_type', { length: 10 }).notNull().default('arrival'),
+    airline: varchar('airline', { length: 100 }).notNull(),
+    flightNumber: varchar('flight_number', { length: 20 }).notNull(),
+    flightDate: date('flight_date'),
+    fromCity: varchar('from_city', { length: 100 }),
+    toCity: varchar('to_city', { length: 100 }),
+    pnrNumber: varchar('pnr_number', { length: 20 }),
+  },
+  (t) => [index('flights_booking_idx').on(t.bookingId, t.position)],
+);
+
+const paymentColumns = () => ({
+  id: serial('id').primaryKey(),
+  // RESTRICT: a booking with payments is never deleted (decisions section 5).
+  bookingId: integer('booking_id')
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'restrict' }),
+  amount: money('amount').notNull(),
+  paymentDate: date('payment_date').notNull(),
+  paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
+  transactionReference: varchar('transaction_reference', { length: 100 }),
+  paymentNotes: text('payment_notes'),
+  receivedBy: integer('received_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bookingPayments = pgTable('booking_payments', paymentColumns(), (t) => [
+  index('booking_payments_booking_idx').on(t.bookingId, t.paymentDate),
+  check('booking_payments_positive', sql`${t.amount} > 0`),
+]);
+
+export const agentPayments = pgTable('agent_payments', paymentColumns(), (t) => [
+  index('agent_payments_booking_idx').on(t.bookingId, t.paymentDate),
+  check('agent_payments_positive', sql`${t.amount} > 0`),
+]);

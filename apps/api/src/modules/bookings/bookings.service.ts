@@ -1,0 +1,232 @@
+import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type {
+  Booking,
+  BookingFilters,
+  BookingStatistics,
+  BookingValues,
+  PagingQuery,
+} from '@app/contract';
+import {
+  BOOKING_SERVER,
+  computeBookingTotals,
+  money,
+  PAGE_SIZES,
+  todayIn,
+  toMoney,
+} from '@app/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { agentPayments, agents, bookingPayments, bookings, users } from '../../db/schema/index.ts';
+import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
+import { formatNumber, nextNumber } from '../../lib/numbering.ts';
+import { likePattern, paginate } from '../../lib/pagination.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { readLines, writeLines } from './booking-lines.ts';
+import { listPayments } from './payments.service.ts';
+import { selectBookings, toBooking } from './booking-shape.ts';
+
+/** One filter definition for the list and the statistics (issue: computed in SQL). */
+export function bookingWhere(f: BookingFilters): SQL | undefined {
+  const c: (SQL | undefined)[] = [];
+  if (f.search) c.push(sql`${bookings.searchText} like ${likePattern(f.search.toLowerCase())}`);
+  if (f.status) c.push(eq(bookings.status, f.status));
+  if (f.payment_status) c.push(eq(bookings.paymentStatus, f.payment_status));
+  // Dates filter the travel start: what the agency plans around.
+  if (f.date_from) c.push(gte(bookings.travelStartDate, f.date_from));
+  if (f.date_to) c.push(lte(bookings.travelStartDate, f.date_to));
+  return and(...c);
+}
+
+export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
+  const where = bookingWhere(q);
+  return paginate(
+    q,
+    PAGE_SIZES.bookings,
+    async (limit, offset) =>
+      (
+        await selectBookings(db)
+          .where(where)
+          .orderBy(desc(bookings.createdAt), desc(bookings.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toBooking),
+    async () => (await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0,
+  );
+}
+
+export async function bookingStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
+  const [row] = await db
+    .select({
+      total_bookings: count(),
+      total_sale_amount: sql<string>`coalesce(sum(${bookings.saleAmount}), 0)::numeric(16,2)::text`,
+      total_profit: sql<string>`coalesce(sum(${bookings.netProfit}), 0)::numeric(16,2)::text`,
+      total_balance_due: sql<string>`coalesce(sum(${bookings.balanceDue}), 0)::numeric(16,2)::text`,
+    })
+    .from(bookings)
+    .where(bookingWhere(f));
+  return row!;
+}
+
+export async function getBooking(db: DbOrTx, id: number, full = true): Promise<Booking> {
+  const [row] = await selectBookings(db).where(eq(bookings.id, id));
+  if (!row) throw new NotFound(BOOKING_SERVER.notFound);
+  const booking = toBooking(row);
+  if (!full) return booking;
+  const [lines, payments] = await Promise.all([
+    readLines(db, id),
+    listPayments(db, bookingPayments, id),
+  ]);
+  return { ...booking, ...lines, payments };
+}
+
+/** People and agent must exist; the commission rate defaults from the agent. */
+async function resolveRefs(tx: DbOrTx, v: BookingValues) {
+  for (const [field, id] of [
+    ['ops_person_id', v.ops_person_id],
+    ['sales_person_id', v.sales_person_id],
+  ] as const) {
+    if (id === null) continue;
+    const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
+    if (!u) throw fieldError(field, BOOKING_SERVER.personInvalid);
+  }
+  if (v.agent_id === null) return { rate: null };
+  const [a] = await tx
+    .select({ rate: agents.commissionRate })
+    .from(agents)
+    .where(eq(agents.id, v.agent_id));
+  if (!a) throw fieldError('agent_id', BOOKING_SERVER.agentInvalid);
+  return { rate: v.agent_commission_rate ?? a.rate };
+}
+
+/** The booking row's columns: what the user entered plus every figure the server derives. */
+function rowValues(v: BookingValues, rate: string | null, paid: string, agentPaid: string) {
+  const t = computeBookingTotals({
+    sale: v.sale_amount,
+    purchase: v.purchase_amount,
+    hasAgent: v.agent_id !== null,
+    commissionRate: rate,
+    paid,
+    agentPaid,
+  });
+  return {
+    guestName: v.guest_name,
+    guestEmail: v.guest_email,
+    guestMobile: v.guest_mobile,
+    guestAddress: v.guest_address,
+    totalAdults: v.total_adults,
+    totalChildren: v.total_children,
+    totalInfants: v.total_infants,
+    childrenAges: v.children_ages,
+    totalRooms: v.total_rooms,
+    travelStartDate: v.travel_start_date,
+    travelEndDate: v.travel_end_date,
+    checkInDate: v.check_in_date,
+    checkOutDate: v.check_out_date,
+    packageName: v.package_name,
+    packageType: v.package_type,
+    destination: v.destination,
+    saleAmount: v.sale_amount,
+    purchaseAmount: v.purchase_amount,
+    currency: v.currency,
+    opsPersonId: v.ops_person_id,
+    salesPersonId: v.sales_person_id,
+    agentId: v.agent_id,
+    status: v.status,
+    specialNotes: v.special_notes,
+    internalNotes: v.internal_notes,
+    profitAmount: t.profit_amount,
+    netProfit: t.net_profit,
+    paidAmount: t.paid_amount,
+    balanceDue: t.balance_due,
+    paymentStatus: t.payment_status,
+    agentCommissionRate: t.agent_commission_rate,
+    agentCommissionAmount: t.agent_commission_amount,
+    agentPayable: t.agent_payable,
+    agentPaid: t.agent_paid,
+    agentBalance: t.agent_balance,
+    agentPaymentStatus: t.agent_payment_status,
+  };
+}
+
+export async function createBooking(
+  db: DbOrTx,
+  user: AuthUser,
+  v: BookingValues,
+  timeZone: string,
+) {
+  const id = await db.transaction(async (tx) => {
+    const { rate } = await resolveRefs(tx, v);
+    const today = todayIn(timeZone);
+    const year = Number(today.slice(0, 4));
+    const fileNumber = formatNumber('TF', await nextNumber(tx, 'TF', year), 5, year);
+    const [row] = await tx
+      .insert(bookings)
+      .values({
+        ...rowValues(v, rate, '0', '0'),
+        fileNumber,
+        bookingDate: v.booking_date ?? today,
+        createdBy: user.id,
+      })
+      .returning({ id: bookings.id });
+    await writeLines(tx, row!.id, v);
+    return row!.id;
+  });
+  return getBooking(db, id);
+}
+
+async function lockBooking(tx: Tx, id: number) {
+  const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  if (!b) throw new NotFound(BOOKING_SERVER.notFound);
+  return b;
+}
+
+export async function updateBooking(db: Db, id: number, v: BookingValues) {
+  await db.transaction(async (tx) => {
+    const current = await lockBooking(tx, id);
+    const { rate } = await resolveRefs(tx, v);
+    // Money already received stays valid: a new sale amount may not fall below it.
+    if (money(v.sale_amount).lt(current.paidAmount)) {
+      throw fieldError('sale_amount', BOOKING_SERVER.saleBelowPaid(toMoney(current.paidAmount)));
+    }
+    const agentPaid = current.agentPaid ?? '0';
+    const values = rowValues(v, rate, current.paidAmount, agentPaid);
+    if (
+      money(agentPaid).gt(0) &&
+      (values.agentPayable === null || money(values.agentPayable).lt(agentPaid))
+    ) {
+      throw fieldError(
+        values.agentPayable === null ? 'agent_id' : 'agent_commission_rate',
+        BOOKING_SERVER.payableBelowPaid(toMoney(agentPaid)),
+      );
+    }
+    await tx
+      .update(bookings)
+      .set({ ...values, bookingDate: v.booking_date ?? current.bookingDate, updatedAt: sql`now()` })
+      .where(eq(bookings.id, id));
+    await writeLines(tx, id, v);
+  });
+  return getBooking(db, id);
+}
+
+/** Nothing financial is lost by a delete: a booking with payments is cancelled instead. */
+export async function deleteBooking(db: Db, id: number) {
+  try {
+    await db.transaction(async (tx) => {
+      await lockBooking(tx, id);
+      const [p] = await tx
+        .select({ n: count() })
+        .from(bookingPayments)
+        .where(eq(bookingPayments.bookingId, id));
+      const [ap] = await tx
+        .select({ n: count() })
+        .from(agentPayments)
+        .where(eq(agentPayments.bookingId, id));
+      if ((p?.n ?? 0) + (ap?.n ?? 0) > 0) throw new Conflict(BOOKING_SERVER.hasPayments);
+      await tx.delete(bookings).where(eq(bookings.id, id));
+    });
+  } catch (e) {
+    if (isForeignKeyViolation(e)) throw new Conflict(BOOKING_SERVER.hasPayments); // a payment raced in
+    throw e;
+  }
+}

@@ -1,0 +1,477 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingPayments, bookings } from '../../db/schema/index.ts';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp, request } from '../../../test/app.ts';
+import { createAgent, login, signIn } from '../../../test/factories.ts';
+
+let t: TestContext;
+let me: Awaited<ReturnType<typeof signIn>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await signIn(t.app, { role: 'staff', name: 'Ops Omar' });
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, url: string, payload?: object, token = me.token) =>
+  request(t.app, { method, url, token, payload });
+const booking = (o: Record<string, unknown> = {}) => ({
+  guest_name: 'Rahul Kapoor',
+  guest_email: 'rahul@mail.example',
+  sale_amount: '10000.00',
+  purchase_amount: '7000.00',
+  ...o,
+});
+const create = async (o: Record<string, unknown> = {}) => {
+  const r = await api('POST', '/api/bookings', booking(o));
+  if (r.status !== 201) throw new Error(JSON.stringify(r.body));
+  return r.body.data;
+};
+const pay = (
+  id: number,
+  amount: string | number,
+  o: Record<string, unknown> = {},
+  token?: string,
+) =>
+  api(
+    'POST',
+    `/api/bookings/${id}/payment`,
+    { payment_date: '2026-11-20', amount, payment_method: 'bank_transfer', ...o },
+    token,
+  );
+
+describe('creating bookings', () => {
+  it('creates a file with TF-YYYY-NNNNN, defaults and derived figures, ignoring client-sent derived values', async () => {
+    const res = await api(
+      'POST',
+      '/api/bookings',
+      booking({
+        profit_amount: '999999',
+        paid_amount: '10000',
+        payment_status: 'paid',
+        balance_due: '0',
+      }),
+    );
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Booking created successfully!');
+    expect(res.body.data.file_number).toMatch(/^TF-\d{4}-\d{5}$/);
+    expect(res.body.data).toMatchObject({
+      total_adults: 1,
+      total_rooms: 1,
+      package_type: 'HOTEL/LAND',
+      status: 'draft',
+      currency: 'AED',
+      profit_amount: '3000.00',
+      net_profit: '3000.00',
+      paid_amount: '0.00',
+      balance_due: '10000.00',
+      payment_status: 'unpaid',
+      agent: null,
+      agent_commission_amount: null,
+      agent_payable: null,
+      accommodations: [],
+      tours: [],
+      flights: [],
+      payments: [],
+    });
+    expect(res.body.data.booking_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('with an agent: commission from the agent rate, net profit and agent payable', async () => {
+    const agent = await createAgent(t.app, { commission_rate: '7.5' });
+    const b = await create({ agent_id: agent.id });
+    expect(b).toMatchObject({
+      agent_commission_rate: '7.50',
+      agent_commission_amount: '750.00',
+      net_profit: '2250.00',
+      agent_payable: '9250.00',
+      agent_paid: '0.00',
+      agent_balance: '9250.00',
+      agent_payment_status: 'pending',
+      agent: { id: agent.id, code: agent.code },
+    });
+    const own = await create({ agent_id: agent.id, agent_commission_rate: '0' });
+    expect(own).toMatchObject({
+      agent_commission_amount: '0.00',
+      net_profit: '3000.00',
+      agent_payable: '10000.00',
+    });
+  });
+
+  it('saves lines with nights computed and tour pax defaulted from the booking', async () => {
+    const b = await create({
+      total_adults: 2,
+      total_children: 1,
+      accommodations: [
+        {
+          hotel_name: 'Atlantis The Palm',
+          check_in_date: '2026-12-20',
+          check_out_date: '2026-12-24',
+          room_type: 'Deluxe',
+          confirmation_number: 'ATL-778',
+        },
+        {
+          hotel_name: 'JW Marriott Marquis',
+          check_in_date: '2026-12-24',
+          check_out_date: '2026-12-26',
+          number_of_rooms: '2',
+          meal_plan: 'HB',
+        },
+      ],
+      tours: [
+        {
+          service_name: 'Desert Safari',
+          service_date: '2026-12-21',
+          pickup_time: '15:30',
+          transfer_type: 'SIC',
+        },
+        { service_name: 'Airport transfer', transfer_type: 'PVT', adult_count: 2, child_count: 0 },
+      ],
+      flights: [
+        {
+          flight_type: 'arrival',
+          airline: 'Emirates',
+          flight_number: 'EK 501',
+          flight_date: '2026-12-20',
+          from_city: 'Mumbai',
+          to_city: 'Dubai',
+          pnr_number: 'X7KQ2P',
+        },
+      ],
+    });
+    expect(
+      b.accommodations.map((a: any) => [
+        a.hotel_name,
+        a.number_of_nights,
+        a.number_of_rooms,
+        a.meal_plan,
+      ]),
+    ).toEqual([
+      ['Atlantis The Palm', 4, 1, 'BB'],
+      ['JW Marriott Marquis', 2, 2, 'HB'],
+    ]);
+    expect(
+      b.tours.map((x: any) => [x.service_name, x.adult_count, x.child_count, x.pickup_time]),
+    ).toEqual([
+      ['Desert Safari', 2, 1, '15:30'],
+      ['Airport transfer', 2, 0, null],
+    ]);
+    expect(b.flights[0]).toMatchObject({
+      flight_type: 'arrival',
+      flight_number: 'EK 501',
+      pnr_number: 'X7KQ2P',
+    });
+  });
+
+  it('validates the booking and every line', async () => {
+    const res = await api('POST', '/api/bookings', {
+      guest_email: 'nope',
+      total_adults: -1,
+      sale_amount: 'abc',
+      currency: 'USD',
+      accommodations: [
+        { hotel_name: '', check_in_date: '2026-01-05', check_out_date: '2026-01-01' },
+      ],
+      tours: [{ service_name: 'X', transfer_type: 'BUS' }],
+      flights: [{ flight_type: 'arrival', airline: 'EK' }],
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toMatchObject({
+      guest_name: ['The guest name field is required.'],
+      guest_email: ['The guest email must be a valid email address.'],
+      total_adults: ['The total adults must be a whole number from 0 to 999.'],
+      sale_amount: ['The sale amount must be a number.'],
+      purchase_amount: ['The purchase amount field is required.'],
+      currency: ['The only booking currency is AED.'],
+      'accommodations.0.hotel_name': ['The hotel name field is required.'],
+      'tours.0.transfer_type': ['The transfer type field is required.'],
+      'flights.0.flight_number': ['The flight number field is required.'],
+    });
+    const order = await api(
+      'POST',
+      '/api/bookings',
+      booking({
+        accommodations: [
+          { hotel_name: 'H', check_in_date: '2026-01-05', check_out_date: '2026-01-01' },
+        ],
+      }),
+    );
+    expect(order.body.errors).toEqual({
+      'accommodations.0.check_out_date': ['The check out date must be after the check in date.'],
+    });
+    expect((await api('POST', '/api/bookings', booking({ agent_id: 999999 }))).body.errors).toEqual(
+      { agent_id: ['The selected agent is invalid.'] },
+    );
+  });
+
+  it('numbers 30 concurrent files uniquely', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 30 }, () => api('POST', '/api/bookings', booking())),
+    );
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    expect(new Set(results.map((r) => r.body.data.file_number)).size).toBe(30);
+  });
+});
+
+describe('customer payments', () => {
+  it('partial then final payment moves paid, balance and status; then no more', async () => {
+    const b = await create();
+    const first = await pay(b.id, '2500.50', { transaction_reference: 'NEFT-1' });
+    expect(first.status).toBe(201);
+    expect(first.body.message).toBe('Payment added successfully!');
+    expect(first.body.data).toMatchObject({
+      paid_amount: '2500.50',
+      balance_due: '7499.50',
+      payment_status: 'partial',
+    });
+    expect(first.body.data.payments[0]).toMatchObject({
+      amount: '2500.50',
+      payment_method: 'bank_transfer',
+      transaction_reference: 'NEFT-1',
+      received_by: { name: 'Ops Omar' },
+    });
+    const last = await pay(b.id, '7499.50', { payment_method: 'upi' });
+    expect(last.body.data).toMatchObject({
+      paid_amount: '10000.00',
+      balance_due: '0.00',
+      payment_status: 'paid',
+    });
+    const more = await pay(b.id, '0.01');
+    expect(more.status).toBe(422);
+    expect(more.body.errors).toEqual({
+      amount: ['The amount may not be greater than the balance due (0.00).'],
+    });
+  });
+
+  it('validates payments', async () => {
+    const b = await create();
+    const res = await api('POST', `/api/bookings/${b.id}/payment`, {
+      amount: '-5',
+      payment_method: 'gold',
+    });
+    expect(res.body.errors).toEqual({
+      payment_date: ['The payment date field is required.'],
+      amount: ['The amount must be at least 0.01.'],
+      payment_method: ['The payment method field is required.'],
+    });
+    expect((await pay(999999, 1)).status).toBe(404);
+  });
+
+  it('never overpays when 50 payments race past the balance, and records every accepted one', async () => {
+    const b = await create({ sale_amount: '1000.00' });
+    const tokens = await Promise.all(
+      Array.from({ length: 5 }, () => login(t.app, me.user.email, me.user.password)),
+    );
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => pay(b.id, '30.00', {}, tokens[i % 5])),
+    );
+    const accepted = results.filter((r) => r.status === 201).length;
+    expect(accepted).toBe(33); // 33 x 30 = 990; the 34th would pass 1000
+    expect(results.filter((r) => r.status === 422)).toHaveLength(17);
+    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
+    const rows = await t.db
+      .select()
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, b.id));
+    expect(rows).toHaveLength(33);
+    expect(row).toMatchObject({
+      paidAmount: '990.00',
+      balanceDue: '10.00',
+      paymentStatus: 'partial',
+    });
+  });
+
+  it('refuses to lower the sale below what has been paid', async () => {
+    const b = await create();
+    await pay(b.id, '6000');
+    const res = await api('PUT', `/api/bookings/${b.id}`, booking({ sale_amount: '5000' }));
+    expect(res.body.errors).toEqual({
+      sale_amount: ['The sale amount may not be less than what has been paid (6000.00).'],
+    });
+    const ok = await api(
+      'PUT',
+      `/api/bookings/${b.id}`,
+      booking({ sale_amount: '6000', status: 'confirmed' }),
+    );
+    expect(ok.body.data).toMatchObject({
+      balance_due: '0.00',
+      payment_status: 'paid',
+      status: 'confirmed',
+    });
+  });
+});
+
+describe('agent settlement', () => {
+  it('records agent payments up to the balance, and deleting one restores it', async () => {
+    const agent = await createAgent(t.app, { commission_rate: '10' });
+    const b = await create({ agent_id: agent.id });
+    const r1 = await api('POST', `/api/bookings/${b.id}/agent-payments`, {
+      payment_date: '2026-11-20',
+      amount: '4000',
+    });
+    expect(r1.status).toBe(201);
+    expect(r1.body.message).toBe('Agent payment recorded successfully!');
+    expect(r1.body.data[0]).toMatchObject({ amount: '4000.00', payment_method: 'bank_transfer' });
+    expect(r1.body.booking).toMatchObject({
+      agent_paid: '4000.00',
+      agent_balance: '5000.00',
+      agent_payment_status: 'partial',
+    });
+    const over = await api('POST', `/api/bookings/${b.id}/agent-payments`, {
+      payment_date: '2026-11-20',
+      amount: '5000.01',
+    });
+    expect(over.body.errors).toEqual({
+      amount: ["The amount may not be greater than the agent's outstanding balance (5000.00)."],
+    });
+    const r2 = await api('POST', `/api/bookings/${b.id}/agent-payments`, {
+      payment_date: '2026-11-21',
+      amount: '5000',
+      payment_method: 'cheque',
+    });
+    expect(r2.body.booking).toMatchObject({ agent_balance: '0.00', agent_payment_status: 'paid' });
+    const list = await api('GET', `/api/bookings/${b.id}/agent-payments`);
+    expect(list.body.data.map((p: any) => p.amount)).toEqual(['5000.00', '4000.00']);
+    const del = await api('DELETE', `/api/agent-payments/${list.body.data[0].id}`);
+    expect(del.body).toEqual({ success: true, message: 'Payment deleted successfully' });
+    const after = await api('GET', `/api/bookings/${b.id}`);
+    expect(after.body.data).toMatchObject({
+      agent_paid: '4000.00',
+      agent_balance: '5000.00',
+      agent_payment_status: 'partial',
+    });
+    expect((await api('DELETE', `/api/agent-payments/${list.body.data[0].id}`)).status).toBe(404);
+  });
+
+  it('refuses agent payments on a booking without an agent (409)', async () => {
+    const b = await create();
+    const res = await api('POST', `/api/bookings/${b.id}/agent-payments`, {
+      payment_date: '2026-11-20',
+      amount: '1',
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This booking has no agent.');
+  });
+
+  it('never overpays an agent when 50 payments race', async () => {
+    const agent = await createAgent(t.app, { commission_rate: '0' });
+    const b = await create({ agent_id: agent.id, sale_amount: '500.00' });
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        api('POST', `/api/bookings/${b.id}/agent-payments`, {
+          payment_date: '2026-11-20',
+          amount: '45.00',
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(11);
+    const after = await api('GET', `/api/bookings/${b.id}`);
+    expect(after.body.data).toMatchObject({ agent_paid: '495.00', agent_balance: '5.00' });
+  });
+});
+
+describe('list, statistics and delete', () => {
+  it('filters the list and the statistics with the same definition', async () => {
+    const ctx = await createTestApp();
+    try {
+      const tk = (await signIn(ctx.app)).token;
+      const post = async (o: object) =>
+        (
+          await request(ctx.app, {
+            method: 'POST',
+            url: '/api/bookings',
+            token: tk,
+            payload: booking(o),
+          })
+        ).body.data;
+      await post({
+        guest_name: 'Alpha Guest',
+        destination: 'Dubai',
+        travel_start_date: '2026-12-01',
+        sale_amount: '1000',
+        purchase_amount: '600',
+        status: 'confirmed',
+      });
+      const beta = await post({
+        guest_name: 'Beta Guest',
+        destination: 'Bali',
+        travel_start_date: '2027-01-10',
+        sale_amount: '2000.50',
+        purchase_amount: '1500',
+      });
+      await post({
+        guest_name: 'Gamma Guest',
+        destination: 'Dubai',
+        travel_start_date: '2027-02-10',
+        sale_amount: '3000',
+        purchase_amount: '2000',
+      });
+      await request(ctx.app, {
+        method: 'POST',
+        url: `/api/bookings/${beta.id}/payment`,
+        token: tk,
+        payload: { payment_date: '2026-11-20', amount: '500', payment_method: 'cash' },
+      });
+      const both = async (q: string) => {
+        const list = (
+          await request(ctx.app, { method: 'GET', url: `/api/bookings?${q}`, token: tk })
+        ).body;
+        const stats = (
+          await request(ctx.app, { method: 'GET', url: `/api/bookings/statistics?${q}`, token: tk })
+        ).body.data;
+        return { names: list.data.map((b: any) => b.guest_name), total: list.total, stats };
+      };
+      expect(await both('')).toMatchObject({
+        total: 3,
+        stats: {
+          total_bookings: 3,
+          total_sale_amount: '6000.50',
+          total_profit: '1900.50',
+          total_balance_due: '5500.50',
+        },
+      });
+      expect(await both('search=dubai')).toMatchObject({
+        names: ['Gamma Guest', 'Alpha Guest'],
+        stats: { total_bookings: 2, total_sale_amount: '4000.00' },
+      });
+      expect(await both('payment_status=partial')).toMatchObject({
+        names: ['Beta Guest'],
+        stats: { total_balance_due: '1500.50' },
+      });
+      expect(await both('status=confirmed')).toMatchObject({ names: ['Alpha Guest'] });
+      expect(await both('date_from=2027-01-01&date_to=2027-01-31')).toMatchObject({
+        names: ['Beta Guest'],
+        stats: { total_bookings: 1 },
+      });
+      expect(await both(`search=${beta.file_number}`)).toMatchObject({ names: ['Beta Guest'] });
+      const page = (await request(ctx.app, { method: 'GET', url: '/api/bookings', token: tk }))
+        .body;
+      expect(page.per_page).toBe(15);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  it('deletes a booking without payments; refuses one with payments (409)', async () => {
+    const free = await create();
+    expect((await api('DELETE', `/api/bookings/${free.id}`)).body).toEqual({
+      success: true,
+      message: 'Booking deleted successfully!',
+    });
+    expect((await api('GET', `/api/bookings/${free.id}`)).body.message).toBe('Booking not found');
+    const paid = await create();
+    await pay(paid.id, 10);
+    const res = await api('DELETE', `/api/bookings/${paid.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(
+      'This booking has payments and cannot be deleted. Cancel it instead.',
+    );
+  });
+
+  it('an agent with bookings cannot be deleted', async () => {
+    const agent = await createAgent(t.app);
+    await create({ agent_id: agent.id });
+    expect((await api('DELETE', `/api/agents/${agent.id}`)).status).toBe(409);
+  });
+});

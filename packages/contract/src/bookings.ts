@@ -1,0 +1,346 @@
+import Decimal from 'decimal.js';
+import { z } from 'zod';
+import { isCalendarDate, optionalDate, requiredDate } from './common/dates.ts';
+import { optionalEmail, optionalId, optionalText, requiredText } from './common/fields.ts';
+import { moneyField, optionalMoneyField } from './common/money.ts';
+import { pagingQuery, searchParam } from './common/paging.ts';
+import { agentCommission } from './commission.ts';
+
+export const BOOKING_STATUSES = ['draft', 'confirmed', 'cancelled', 'completed'] as const;
+export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid'] as const;
+export const AGENT_PAYMENT_STATUSES = ['pending', 'partial', 'paid'] as const;
+export const PACKAGE_TYPES = ['HOTEL', 'HOTEL/LAND', 'LAND', 'VISA'] as const;
+export const MEAL_PLANS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
+export const TRANSFER_TYPES = ['PVT', 'SIC', 'NA'] as const;
+export const FLIGHT_TYPES = ['arrival', 'departure'] as const;
+export const BOOKING_PAYMENT_METHODS = [
+  'bank_transfer',
+  'cash',
+  'credit_card',
+  'debit_card',
+  'upi',
+  'cheque',
+] as const;
+export const AGENT_PAYMENT_METHODS = [
+  'bank_transfer',
+  'cash',
+  'cheque',
+  'upi',
+  'credit_card',
+] as const;
+export const BOOKING_CURRENCIES = ['AED'] as const;
+
+const label = (f: string) => f.replace(/_/g, ' ');
+
+/** Counts parsed as numbers from form text (spec: booking number fields parse as decimals). */
+const count = <F extends number | null>(field: string, min: number, fallback: F) =>
+  z
+    .union([z.number(), z.string()], { error: `The ${label(field)} must be a number.` })
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > 999) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `The ${label(field)} must be a whole number from ${min} to 999.`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const time = (field: string) =>
+  z
+    .string({ error: `The ${label(field)} must be a time as HH:MM.` })
+    .trim()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v)) {
+        ctx.addIssue({ code: 'custom', message: `The ${label(field)} must be a time as HH:MM.` });
+        return z.NEVER;
+      }
+      return v.slice(0, 5);
+    });
+
+export const accommodationInput = z
+  .object({
+    hotel_name: requiredText('hotel_name', 150),
+    check_in_date: requiredDate('check_in_date'),
+    check_out_date: requiredDate('check_out_date'),
+    number_of_rooms: count('number_of_rooms', 1, 1),
+    room_type: optionalText('room_type', 100),
+    meal_plan: z.enum(MEAL_PLANS, { error: 'The selected meal plan is invalid.' }).default('BB'),
+    confirmation_number: optionalText('confirmation_number', 50),
+  })
+  .refine((a) => a.check_out_date > a.check_in_date, {
+    path: ['check_out_date'],
+    message: 'The check out date must be after the check in date.',
+  });
+
+export const tourInput = z.object({
+  service_name: requiredText('service_name', 200),
+  service_date: optionalDate('service_date'),
+  pickup_time: time('pickup_time'),
+  transfer_type: z.enum(TRANSFER_TYPES, { error: 'The transfer type field is required.' }),
+  // Blank counts default to the booking's totals (spec section 3).
+  adult_count: count('adult_count', 0, null),
+  child_count: count('child_count', 0, null),
+});
+
+export const flightInput = z.object({
+  flight_type: z.enum(FLIGHT_TYPES, { error: 'The flight type field is required.' }),
+  airline: requiredText('airline', 100),
+  flight_number: requiredText('flight_number', 20),
+  flight_date: optionalDate('flight_date'),
+  from_city: optionalText('from_city', 100),
+  to_city: optionalText('to_city', 100),
+  pnr_number: optionalText('pnr_number', 20),
+});
+
+const lines = <S extends z.ZodType>(schema: S, field: string) =>
+  z
+    .array(schema, { error: `The ${field} must be a list.` })
+    .max(200, `At most 200 ${field}.`)
+    .default([]);
+
+/**
+ * The full booking with its lines. Derived figures (profit, commission amount, paid, balance,
+ * statuses) are not accepted: the server computes them (decisions section 5).
+ */
+export const bookingInput = z
+  .object({
+    guest_name: requiredText('guest_name', 150),
+    guest_email: optionalEmail('guest_email'),
+    guest_mobile: optionalText('guest_mobile', 30),
+    guest_address: optionalText('guest_address', 500),
+    total_adults: count('total_adults', 0, 1),
+    total_children: count('total_children', 0, 0),
+    total_infants: count('total_infants', 0, 0),
+    children_ages: optionalText('children_ages', 100),
+    total_rooms: count('total_rooms', 0, 1),
+    booking_date: optionalDate('booking_date'),
+    travel_start_date: optionalDate('travel_start_date'),
+    travel_end_date: optionalDate('travel_end_date'),
+    check_in_date: optionalDate('check_in_date'),
+    check_out_date: optionalDate('check_out_date'),
+    package_name: optionalText('package_name', 150),
+    package_type: z
+      .enum(PACKAGE_TYPES, { error: 'The selected package type is invalid.' })
+      .default('HOTEL/LAND'),
+    destination: optionalText('destination', 150),
+    sale_amount: moneyField('sale_amount'),
+    purchase_amount: moneyField('purchase_amount'),
+    currency: z
+      .enum(BOOKING_CURRENCIES, { error: 'The only booking currency is AED.' })
+      .default('AED'),
+    ops_person_id: optionalId('ops_person'),
+    sales_person_id: optionalId('sales_person'),
+    agent_id: optionalId('agent'),
+    agent_commission_rate: optionalMoneyField('agent_commission_rate', { max: 100 }),
+    status: z.enum(BOOKING_STATUSES, { error: 'The status field is required.' }).default('draft'),
+    special_notes: optionalText('special_notes', 5000),
+    internal_notes: optionalText('internal_notes', 5000),
+    accommodations: lines(accommodationInput, 'accommodations'),
+    tours: lines(tourInput, 'tours'),
+    flights: lines(flightInput, 'flights'),
+  })
+  .refine(
+    (b) => !b.travel_start_date || !b.travel_end_date || b.travel_end_date >= b.travel_start_date,
+    {
+      path: ['travel_end_date'],
+      message: 'The travel end date must be on or after the start date.',
+    },
+  );
+export type BookingInput = z.input<typeof bookingInput>;
+export type BookingValues = z.output<typeof bookingInput>;
+
+export const bookingFilters = z.object({
+  search: searchParam,
+  status: z
+    .enum(BOOKING_STATUSES, { error: 'The selected status is invalid.' })
+    .or(z.literal(''))
+    .optional(),
+  payment_status: z
+    .enum(PAYMENT_STATUSES, { error: 'The selected payment status is invalid.' })
+    .or(z.literal(''))
+    .optional(),
+  date_from: optionalDate('date_from').optional(),
+  date_to: optionalDate('date_to').optional(),
+});
+export const bookingListQuery = pagingQuery.extend(bookingFilters.shape);
+export type BookingFilters = z.output<typeof bookingFilters>;
+
+const paymentFields = {
+  payment_date: requiredDate('payment_date'),
+  amount: moneyField('amount', { min: 0.01 }),
+  transaction_reference: optionalText('transaction_reference', 100),
+  payment_notes: optionalText('payment_notes', 2000),
+};
+export const bookingPaymentInput = z.object({
+  ...paymentFields,
+  payment_method: z.enum(BOOKING_PAYMENT_METHODS, {
+    error: 'The payment method field is required.',
+  }),
+});
+export const agentPaymentInput = z.object({
+  ...paymentFields,
+  payment_method: z
+    .enum(AGENT_PAYMENT_METHODS, { error: 'The payment method field is required.' })
+    .default('bank_transfer'),
+});
+export type BookingPaymentInput = z.input<typeof bookingPaymentInput>;
+export type AgentPaymentInput = z.input<typeof agentPaymentInput>;
+
+/** Nights between two dates; the form shows it live and the server stores it. */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) return 0;
+  return Math.max(0, Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000));
+}
+
+export const statusFromPaid = (paid: Decimal.Value, total: Decimal.Value) => {
+  const p = new Decimal(paid);
+  if (p.lte(0)) return 'unpaid' as const;
+  return p.gte(total) ? ('paid' as const) : ('partial' as const);
+};
+
+/**
+ * Every derived figure of a booking (decisions section 5), from the figures a user enters
+ * and what has been paid. Exact decimal math; the form's preview uses the same function.
+ */
+export function computeBookingTotals(input: {
+  sale: Decimal.Value;
+  purchase: Decimal.Value;
+  hasAgent: boolean;
+  commissionRate: Decimal.Value | null;
+  paid?: Decimal.Value;
+  agentPaid?: Decimal.Value;
+}) {
+  const sale = new Decimal(input.sale);
+  const profit = sale.minus(input.purchase);
+  const rate = input.hasAgent ? new Decimal(input.commissionRate ?? 0) : null;
+  const commission = rate ? new Decimal(agentCommission(sale, rate)) : new Decimal(0);
+  const paid = new Decimal(input.paid ?? 0);
+  const agentPaid = new Decimal(input.agentPaid ?? 0);
+  const payable = sale.minus(commission);
+  return {
+    profit_amount: profit.toFixed(2),
+    agent_commission_rate: rate ? rate.toFixed(2) : null,
+    agent_commission_amount: rate ? commission.toFixed(2) : null,
+    net_profit: profit.minus(commission).toFixed(2),
+    paid_amount: paid.toFixed(2),
+    balance_due: sale.minus(paid).toFixed(2),
+    payment_status: statusFromPaid(paid, sale),
+    agent_payable: rate ? payable.toFixed(2) : null,
+    agent_paid: rate ? agentPaid.toFixed(2) : null,
+    agent_balance: rate ? payable.minus(agentPaid).toFixed(2) : null,
+    agent_payment_status: rate
+      ? agentPaid.lte(0)
+        ? 'pending'
+        : agentPaid.gte(payable)
+          ? 'paid'
+          : 'partial'
+      : null,
+  } as const;
+}
+
+export interface AccommodationLine {
+  id: number;
+  hotel_name: string;
+  check_in_date: string;
+  check_out_date: string;
+  number_of_nights: number;
+  number_of_rooms: number;
+  room_type: string | null;
+  meal_plan: (typeof MEAL_PLANS)[number];
+  confirmation_number: string | null;
+}
+export interface TourLine {
+  id: number;
+  service_name: string;
+  service_date: string | null;
+  pickup_time: string | null;
+  transfer_type: (typeof TRANSFER_TYPES)[number];
+  adult_count: number;
+  child_count: number;
+}
+export interface FlightLine {
+  id: number;
+  flight_type: (typeof FLIGHT_TYPES)[number];
+  airline: string;
+  flight_number: string;
+  flight_date: string | null;
+  from_city: string | null;
+  to_city: string | null;
+  pnr_number: string | null;
+}
+export interface BookingPayment {
+  id: number;
+  amount: string;
+  payment_date: string;
+  payment_method: string;
+  transaction_reference: string | null;
+  payment_notes: string | null;
+  received_by: { id: number; name: string } | null;
+  created_at: string;
+}
+export type AgentPayment = BookingPayment;
+
+export interface Booking {
+  id: number;
+  file_number: string;
+  guest_name: string;
+  guest_email: string | null;
+  guest_mobile: string | null;
+  guest_address: string | null;
+  total_adults: number;
+  total_children: number;
+  total_infants: number;
+  children_ages: string | null;
+  total_rooms: number;
+  booking_date: string;
+  travel_start_date: string | null;
+  travel_end_date: string | null;
+  check_in_date: string | null;
+  check_out_date: string | null;
+  package_name: string | null;
+  package_type: (typeof PACKAGE_TYPES)[number];
+  destination: string | null;
+  sale_amount: string;
+  purchase_amount: string;
+  profit_amount: string;
+  net_profit: string;
+  paid_amount: string;
+  balance_due: string;
+  currency: 'AED';
+  ops_person_id: number | null;
+  sales_person_id: number | null;
+  agent_id: number | null;
+  status: (typeof BOOKING_STATUSES)[number];
+  payment_status: (typeof PAYMENT_STATUSES)[number];
+  special_notes: string | null;
+  internal_notes: string | null;
+  agent_commission_rate: string | null;
+  agent_commission_amount: string | null;
+  agent_payable: string | null;
+  agent_paid: string | null;
+  agent_balance: string | null;
+  agent_payment_status: (typeof AGENT_PAYMENT_STATUSES)[number] | null;
+  created_at: string;
+  agent: { id: number; name: string; code: string } | null;
+  ops_person: { id: number; name: string } | null;
+  sales_person: { id: number; name: string } | null;
+  /** On the detail read. */
+  accommodations?: AccommodationLine[];
+  tours?: TourLine[];
+  flights?: FlightLine[];
+  payments?: BookingPayment[];
+}
+
+export interface BookingStatistics {
+  total_bookings: number;
+  total_sale_amount: string;
+  total_profit: string;
+  total_balance_due: string;
+}
