@@ -22,6 +22,7 @@ function named<K extends string>(
   return { lazy: async () => ({ Component: (await load())[name] }) };
 }
 const enquiryForms = () => import('../features/enquiries/pages/enquiry-form-pages.tsx');
+const bookingForms = () => import('../features/bookings/pages/booking-form-pages.tsx');
 
 /** Spec screens of modules still to come (issues 3-7): an honest placeholder, not a 404. */
 const soon = (path: string, title: string): RouteObject => ({
@@ -185,7 +186,13 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/enquiries/pages/enquiry-detail-page.tsx')),
       },
       { path: 'enquiries/:id/edit', ...named(enquiryForms, 'DirectEnquiryEditPage') },
-      soon('bookings/*', 'Bookings / Files'),
+      { path: 'bookings', ...page(() => import('../features/bookings/pages/bookings-page.tsx')) },
+      { path: 'bookings/create', ...named(bookingForms, 'BookingCreatePage') },
+      {
+        path: 'bookings/:id',
+        ...page(() => import('../features/bookings/pages/booking-detail-page.tsx')),
+      },
+      { path: 'bookings/:id/edit', ...named(bookingForms, 'BookingEditPage') },
       soon('day-plans/*', 'Daily Operations Plan'),
       { path: '*', element: <PageNotFound /> },
     ],

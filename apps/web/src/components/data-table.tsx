@@ -7,6 +7,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** Keep the cell on one line (numbers, codes, dates). */
+  nowrap?: boolean;
 }
 
 /** The table every list uses, with the spec's loading and empty texts. */
@@ -28,7 +30,10 @@ export function DataTable<T>(props: {
     body = rows.map((row) => (
       <Table.Tr key={props.rowKey(row)}>
         {columns.map((c) => (
-          <Table.Td key={c.key} style={{ textAlign: c.align ?? 'left' }}>
+          <Table.Td
+            key={c.key}
+            style={{ textAlign: c.align ?? 'left', whiteSpace: c.nowrap ? 'nowrap' : undefined }}
+          >
             {c.cell(row)}
           </Table.Td>
         ))}

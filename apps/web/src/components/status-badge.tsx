@@ -43,6 +43,11 @@ export const BADGE_COLOURS: Record<string, Record<string, string>> = {
   enquiryPriority: { low: 'gray', medium: 'blue', high: 'orange', urgent: 'red' },
   enquiryType: { agent: 'grape', direct: 'teal' },
   agentStatus: { active: 'green' },
+  bookingStatus: { draft: 'gray', confirmed: 'green', cancelled: 'red', completed: 'blue' },
+  paymentStatus: { unpaid: 'red', partial: 'yellow', paid: 'green' },
+  agentPaymentStatus: { pending: 'red', partial: 'yellow', paid: 'green' },
+  transferType: { PVT: 'indigo', SIC: 'cyan', NA: 'gray' },
+  flightType: { arrival: 'green', departure: 'orange' },
 };
 
 /** A badge whose colour comes from BADGE_COLOURS; underscores read as spaces. */

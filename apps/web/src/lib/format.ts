@@ -40,3 +40,15 @@ export function todayLocal(now = new Date()) {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** A compact date range: '22 Nov – 26 Nov 2026', or with both years when they differ. */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined) {
+  if (!start) return '';
+  if (!end) return formatDate(start);
+  const dayMonth = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
+  const asDate = (v: string) =>
+    new Date(Number(v.slice(0, 4)), Number(v.slice(5, 7)) - 1, Number(v.slice(8, 10)));
+  return start.slice(0, 4) === end.slice(0, 4)
+    ? `${dayMonth.format(asDate(start))} – ${formatDate(end)}`
+    : `${formatDate(start)} – ${formatDate(end)}`;
+}

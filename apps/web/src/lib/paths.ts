@@ -34,5 +34,8 @@ export const paths = {
   enquiryEdit: (id: number | string) => `/enquiries/${id}/edit`,
   agentEnquiryEdit: (id: number | string) => `/enquiries/agent/${id}/edit`,
   bookings: '/bookings',
+  bookingCreate: '/bookings/create',
+  bookingDetail: (id: number | string) => `/bookings/${id}`,
+  bookingEdit: (id: number | string) => `/bookings/${id}/edit`,
   dayPlans: '/day-plans',
 } as const;

@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedBranches } from './branches.ts';
+import { seedBookings } from './bookings.ts';
 import { seedFinance } from './finance.ts';
 import { seedTourism } from './tourism.ts';
 import { DEMO_LOGINS, seedPeople } from './people.ts';
@@ -18,7 +19,8 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     const staffIds = await seedPeople(tx, passwordCost);
     await seedBranches(tx, staffIds);
     await seedFinance(tx, timeZone);
-    await seedTourism(tx, timeZone);
+    const agentIds = await seedTourism(tx, timeZone);
+    await seedBookings(tx, timeZone, agentIds);
   });
   return true;
 }

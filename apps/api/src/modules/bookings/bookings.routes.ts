@@ -76,13 +76,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { tags, params: idParams, body: bookingPaymentInput } },
     async (req, reply) => {
       await addBookingPayment(app.db, currentUser(req), req.params.id, req.body);
-      return reply
-        .status(201)
-        .send({
-          success: true,
-          message: BOOKING_OK.paymentAdded,
-          data: await getBooking(app.db, req.params.id),
-        });
+      return reply.status(201).send({
+        success: true,
+        message: BOOKING_OK.paymentAdded,
+        data: await getBooking(app.db, req.params.id),
+      });
     },
   );
 

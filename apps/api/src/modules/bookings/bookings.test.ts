@@ -376,7 +376,7 @@ describe('list, statistics and delete', () => {
     const ctx = await createTestApp();
     try {
       const tk = (await signIn(ctx.app)).token;
-      const post = async (o: object) =>
+      const post = async (o: Record<string, unknown>) =>
         (
           await request(ctx.app, {
             method: 'POST',

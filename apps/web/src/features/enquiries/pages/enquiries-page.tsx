@@ -19,7 +19,7 @@ import { Pager } from '../../../components/pager.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDateRange } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -68,7 +68,7 @@ export default function EnquiriesPage() {
       header: 'Enquiry',
       cell: (e) => (
         <Stack gap={2}>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {e.enquiry_number}
           </Text>
           <ValueBadge kind="enquiryType" value={e.enquiry_type === 'agent' ? 'agent' : 'direct'} />
@@ -91,10 +91,8 @@ export default function EnquiriesPage() {
     {
       key: 'dates',
       header: 'Travel',
-      cell: (e) =>
-        e.travel_start_date
-          ? `${formatDate(e.travel_start_date)}${e.travel_end_date ? ` – ${formatDate(e.travel_end_date)}` : ''}`
-          : '—',
+      nowrap: true,
+      cell: (e) => formatDateRange(e.travel_start_date, e.travel_end_date) || '—',
     },
     {
       key: 'status',

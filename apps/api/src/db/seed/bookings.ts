@@ -1,0 +1,306 @@
+import { inArray } from 'drizzle-orm';
+import { bookingInput, todayIn } from '@app/contract';
+import type { Role } from '@app/contract';
+import type { Tx } from '../client.ts';
+import { users } from '../schema/index.ts';
+import { createBooking } from '../../modules/bookings/bookings.service.ts';
+import { addAgentPayment, addBookingPayment } from '../../modules/bookings/payments.service.ts';
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+interface Plan {
+  guest: string;
+  destination: string;
+  start: number;
+  nights: number;
+  sale: string;
+  purchase: string;
+  agent?: string;
+  status: string;
+  paid: string[];
+  agentPaid?: string[];
+  hotels: string[];
+  tours: [string, 'PVT' | 'SIC' | 'NA'][];
+  airline?: [string, string, string];
+  adults: number;
+  children?: number;
+  infants?: number;
+}
+
+const PLANS: Plan[] = [
+  {
+    guest: 'Sharma Family',
+    destination: 'Dubai',
+    start: 5,
+    nights: 5,
+    sale: '24500.00',
+    purchase: '19200.00',
+    status: 'confirmed',
+    paid: ['10000.00', '14500.00'],
+    hotels: ['Atlantis The Palm', 'Rove Downtown'],
+    tours: [
+      ['Desert Safari with BBQ Dinner', 'SIC'],
+      ['Burj Khalifa At The Top', 'PVT'],
+      ['Airport Arrival Transfer', 'PVT'],
+    ],
+    airline: ['Emirates', 'EK 501', 'Mumbai'],
+    adults: 2,
+    children: 2,
+  },
+  {
+    guest: 'Mehta Family',
+    destination: 'Dubai',
+    start: 12,
+    nights: 4,
+    sale: '18750.00',
+    purchase: '15100.00',
+    agent: 'Skyline Holidays',
+    status: 'confirmed',
+    paid: ['8000.00'],
+    agentPaid: ['5000.00'],
+    hotels: ['JW Marriott Marquis'],
+    tours: [
+      ['Dhow Cruise Marina', 'SIC'],
+      ['Abu Dhabi City Tour', 'PVT'],
+    ],
+    airline: ['Air India', 'AI 983', 'Delhi'],
+    adults: 3,
+    children: 1,
+  },
+  {
+    guest: 'Khan Family',
+    destination: 'Abu Dhabi',
+    start: 0,
+    nights: 3,
+    sale: '12600.00',
+    purchase: '10300.00',
+    agent: 'Desert Rose Tourism',
+    status: 'confirmed',
+    paid: ['12600.00'],
+    agentPaid: ['11529.00'],
+    hotels: ['Emirates Palace'],
+    tours: [
+      ['Ferrari World Tickets', 'NA'],
+      ['Sheikh Zayed Mosque Visit', 'PVT'],
+    ],
+    adults: 2,
+    children: 1,
+    infants: 1,
+  },
+  {
+    guest: 'Kapoor Honeymoon',
+    destination: 'Dubai',
+    start: 0,
+    nights: 6,
+    sale: '21800.00',
+    purchase: '17650.00',
+    status: 'confirmed',
+    paid: ['5000.00'],
+    hotels: ['Address Sky View', 'Jumeirah Al Qasr'],
+    tours: [
+      ['Hot Air Balloon Ride', 'PVT'],
+      ['Dinner Cruise', 'SIC'],
+    ],
+    airline: ['IndiGo', '6E 1451', 'Bengaluru'],
+    adults: 2,
+  },
+  {
+    guest: 'Corporate Group (24 pax)',
+    destination: 'Dubai',
+    start: 25,
+    nights: 3,
+    sale: '96000.00',
+    purchase: '81000.00',
+    agent: 'Skyline Holidays',
+    status: 'draft',
+    paid: [],
+    hotels: ['Hilton Dubai Creek'],
+    tours: [
+      ['Conference Transfers', 'PVT'],
+      ['City Tour', 'SIC'],
+    ],
+    adults: 24,
+  },
+  {
+    guest: 'Iyer Family',
+    destination: 'Dubai',
+    start: -20,
+    nights: 4,
+    sale: '15400.00',
+    purchase: '12000.00',
+    status: 'completed',
+    paid: ['15400.00'],
+    hotels: ['Hyatt Regency Creek'],
+    tours: [['Miracle Garden', 'SIC']],
+    adults: 2,
+    children: 1,
+  },
+  {
+    guest: 'Nair Couple',
+    destination: 'Ras Al Khaimah',
+    start: 40,
+    nights: 3,
+    sale: '9800.00',
+    purchase: '7900.00',
+    agent: 'Coastal Escapes',
+    status: 'draft',
+    paid: [],
+    hotels: ['Waldorf Astoria RAK'],
+    tours: [['Jebel Jais Zipline', 'PVT']],
+    adults: 2,
+  },
+  {
+    guest: 'Bose Family',
+    destination: 'Dubai',
+    start: -3,
+    nights: 5,
+    sale: '17200.00',
+    purchase: '14100.00',
+    status: 'cancelled',
+    paid: [],
+    hotels: ['Rove Downtown'],
+    tours: [],
+    adults: 2,
+    children: 2,
+  },
+  {
+    guest: 'Reddy Friends Trip',
+    destination: 'Dubai',
+    start: 1,
+    nights: 4,
+    sale: '28400.00',
+    purchase: '23100.00',
+    agent: 'Ganga Travels',
+    status: 'confirmed',
+    paid: ['14200.00'],
+    hotels: ['FIVE Palm Jumeirah'],
+    tours: [
+      ['Yacht Charter 3 hours', 'PVT'],
+      ['Desert Safari', 'SIC'],
+    ],
+    adults: 6,
+  },
+];
+
+/** Bookings (files) with lines, customer payments and agent payments, some travelling today. */
+export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<string, number>) {
+  const people = await tx
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(
+      inArray(users.email, [
+        'staff@example.com',
+        'omar.haddad@example.com',
+        'sanjay.gupta@example.com',
+      ]),
+    );
+  const who = (email: string) => {
+    const p = people.find((x) => x.email === email)!;
+    return { id: p.id, name: email, email, role: p.role as Role, is_active: true, permissions: [] };
+  };
+  const sales = who('staff@example.com');
+  const ops = who('omar.haddad@example.com');
+  const accounts = who('sanjay.gupta@example.com');
+  const today = todayIn(timeZone);
+  const ids: number[] = [];
+  for (const [i, p] of PLANS.entries()) {
+    const start = addDays(today, p.start);
+    const end = addDays(start, p.nights);
+    let night = 0;
+    const split = Math.ceil(p.nights / p.hotels.length);
+    const b = await createBooking(
+      tx,
+      sales,
+      bookingInput.parse({
+        guest_name: p.guest,
+        guest_email: `${p.guest.split(' ')[0]!.toLowerCase()}@mail.example`,
+        guest_mobile: `+91 97${String(20000000 + i * 3456789).slice(0, 8)}`,
+        total_adults: p.adults,
+        total_children: p.children ?? 0,
+        total_infants: p.infants ?? 0,
+        children_ages: p.children ? '8,5'.slice(0, p.children * 2 - 1) : null,
+        total_rooms: Math.max(1, Math.ceil(p.adults / 2)),
+        booking_date: addDays(today, Math.min(-1, p.start - 30)),
+        travel_start_date: start,
+        travel_end_date: end,
+        check_in_date: start,
+        check_out_date: end,
+        package_name: `${p.destination} ${p.nights}N Holiday`,
+        package_type: p.tours.length ? 'HOTEL/LAND' : 'HOTEL',
+        destination: p.destination,
+        sale_amount: p.sale,
+        purchase_amount: p.purchase,
+        agent_id: p.agent ? agentIds.get(p.agent) : null,
+        sales_person_id: sales.id,
+        ops_person_id: ops.id,
+        status: p.status,
+        special_notes: i % 3 === 0 ? 'Early check-in requested. Guests are vegetarian.' : null,
+        accommodations: p.hotels.map((hotel, h) => {
+          const inDate = addDays(start, night);
+          night = Math.min(p.nights, night + split);
+          return {
+            hotel_name: hotel,
+            check_in_date: inDate,
+            check_out_date: h === p.hotels.length - 1 ? end : addDays(start, night),
+            room_type: h % 2 ? 'Superior Room' : 'Deluxe Room',
+            meal_plan: h % 2 ? 'HB' : 'BB',
+            confirmation_number: `CNF-${4000 + i * 10 + h}`,
+          };
+        }),
+        tours: p.tours.map(([name, transfer], t) => ({
+          service_name: name,
+          service_date: addDays(start, t + 1),
+          pickup_time: ['09:00', '15:30', '19:00'][t % 3],
+          transfer_type: transfer,
+        })),
+        flights: p.airline
+          ? [
+              {
+                flight_type: 'arrival',
+                airline: p.airline[0],
+                flight_number: p.airline[1],
+                flight_date: start,
+                from_city: p.airline[2],
+                to_city: p.destination,
+                pnr_number: `PN${String(7000 + i * 37)}`,
+              },
+              {
+                flight_type: 'departure',
+                airline: p.airline[0],
+                flight_number: p.airline[1].replace(/\d+$/, (n) => String(Number(n) + 1)),
+                flight_date: end,
+                from_city: p.destination,
+                to_city: p.airline[2],
+                pnr_number: `PN${String(7000 + i * 37)}`,
+              },
+            ]
+          : [],
+      }),
+      timeZone,
+    );
+    for (const [k, amount] of p.paid.entries()) {
+      await addBookingPayment(tx, accounts, b.id, {
+        payment_date: addDays(today, -10 + k * 3),
+        amount,
+        payment_method: k % 2 ? 'credit_card' : 'bank_transfer',
+        transaction_reference: `UTR${88000 + i * 10 + k}`,
+        payment_notes: null,
+      });
+    }
+    for (const [k, amount] of (p.agentPaid ?? []).entries()) {
+      await addAgentPayment(tx, accounts, b.id, {
+        payment_date: addDays(today, -5 + k),
+        amount,
+        payment_method: 'bank_transfer',
+        transaction_reference: `AGT${5500 + i * 10 + k}`,
+        payment_notes: null,
+      });
+    }
+    ids.push(b.id);
+  }
+  return ids;
+}

@@ -1,0 +1,137 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  AgentOption,
+  AgentPayment,
+  AgentPaymentInput,
+  ApiSuccess,
+  Booking,
+  BookingInput,
+  BookingPaymentInput,
+  BookingStatistics,
+  Paged,
+  UserOption,
+} from '@app/contract';
+import { BOOKING_FAIL, PAGE_SIZES, TOUR_FAIL } from '@app/contract';
+import { apiCall, call } from '../../../lib/api-client.ts';
+import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+
+export type BookingFilterValues = Record<
+  'search' | 'status' | 'payment_status' | 'date_from' | 'date_to',
+  string
+>;
+
+export const useBookings = (page: number, f: BookingFilterValues) =>
+  useQuery({
+    queryKey: ['bookings', 'list', page, f],
+    queryFn: () =>
+      call<Paged<Booking>>('/bookings', {
+        query: { page, perPage: PAGE_SIZES.bookings, ...f },
+        fallback: BOOKING_FAIL.fetchBookings,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBookingStatistics = (f: BookingFilterValues) =>
+  useQuery({
+    queryKey: ['bookings', 'statistics', f],
+    queryFn: () =>
+      call<ApiSuccess<BookingStatistics>>('/bookings/statistics', {
+        query: f,
+        fallback: BOOKING_FAIL.statistics,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBooking = (id: number) =>
+  useQuery({
+    queryKey: ['bookings', 'detail', id],
+    queryFn: () =>
+      call<ApiSuccess<Booking>>(`/bookings/${id}`, { fallback: BOOKING_FAIL.fetchBooking }),
+  });
+
+const CHANGES = [['bookings'], ['dashboard']] as const;
+
+export const useSaveBooking = (id?: number) =>
+  useEnvelopeMutation(
+    (body: BookingInput) =>
+      id
+        ? apiCall<ApiSuccess<Booking>>(`/bookings/${id}`, {
+            method: 'PUT',
+            body,
+            fallback: BOOKING_FAIL.update,
+          })
+        : apiCall<ApiSuccess<Booking>>('/bookings', {
+            method: 'POST',
+            body,
+            fallback: BOOKING_FAIL.create,
+          }),
+    CHANGES,
+  );
+
+export const useDeleteBooking = () =>
+  useEnvelopeMutation(
+    (id: number) =>
+      apiCall<{ success: true; message: string }>(`/bookings/${id}`, {
+        method: 'DELETE',
+        fallback: BOOKING_FAIL.delete,
+      }),
+    CHANGES,
+  );
+
+export const useAddPayment = (id: number) =>
+  useEnvelopeMutation(
+    (body: BookingPaymentInput) =>
+      apiCall<ApiSuccess<Booking>>(`/bookings/${id}/payment`, {
+        method: 'POST',
+        body,
+        fallback: BOOKING_FAIL.addPayment,
+      }),
+    CHANGES,
+  );
+
+export const useAgentPayments = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: ['bookings', 'agent-payments', id],
+    queryFn: () =>
+      call<ApiSuccess<AgentPayment[]> & { booking: Booking }>(`/bookings/${id}/agent-payments`, {
+        fallback: BOOKING_FAIL.fetchAgentPayments,
+      }),
+    enabled,
+  });
+
+export const useRecordAgentPayment = (id: number) =>
+  useEnvelopeMutation(
+    (body: AgentPaymentInput) =>
+      apiCall<ApiSuccess<AgentPayment[]>>(`/bookings/${id}/agent-payments`, {
+        method: 'POST',
+        body,
+        fallback: BOOKING_FAIL.recordPayment,
+      }),
+    CHANGES,
+  );
+
+export const useDeleteAgentPayment = () =>
+  useEnvelopeMutation(
+    (paymentId: number) =>
+      apiCall<{ success: true; message: string }>(`/agent-payments/${paymentId}`, {
+        method: 'DELETE',
+        fallback: BOOKING_FAIL.deletePayment,
+      }),
+    CHANGES,
+  );
+
+export const useAgentOptions = () =>
+  useQuery({
+    queryKey: ['agents', 'options'],
+    queryFn: () =>
+      call<ApiSuccess<AgentOption[]>>('/agents/list', { fallback: TOUR_FAIL.fetchAgentsList }),
+    staleTime: 60_000,
+  });
+
+export const useUserOptions = () =>
+  useQuery({
+    queryKey: ['users', 'options'],
+    queryFn: () =>
+      call<ApiSuccess<UserOption[]>>('/users/list', { fallback: 'Failed to fetch users' }),
+    staleTime: 60_000,
+  });

@@ -1,0 +1,101 @@
+import type { Booking, BookingInput } from '@app/contract';
+import { todayLocal } from '../../../lib/format.ts';
+
+/** The booking form holds text as inputs do; the contract schema parses it on both sides. */
+export type Line = Record<string, string>;
+export interface BookingFormValues extends Record<string, string | Line[]> {
+  accommodations: Line[];
+  tours: Line[];
+  flights: Line[];
+}
+
+const BASIC_KEYS = [
+  'guest_name',
+  'guest_email',
+  'guest_mobile',
+  'guest_address',
+  'total_adults',
+  'total_children',
+  'total_infants',
+  'children_ages',
+  'total_rooms',
+  'booking_date',
+  'travel_start_date',
+  'travel_end_date',
+  'check_in_date',
+  'check_out_date',
+  'package_name',
+  'package_type',
+  'destination',
+  'sale_amount',
+  'purchase_amount',
+  'currency',
+  'ops_person_id',
+  'sales_person_id',
+  'agent_id',
+  'agent_commission_rate',
+  'status',
+  'special_notes',
+  'internal_notes',
+] as const;
+
+export const newHotel = (): Line => ({
+  hotel_name: '',
+  check_in_date: '',
+  check_out_date: '',
+  number_of_rooms: '1',
+  room_type: '',
+  meal_plan: 'BB',
+  confirmation_number: '',
+});
+export const newTour = (adults: string, children: string): Line => ({
+  service_name: '',
+  service_date: '',
+  pickup_time: '',
+  transfer_type: 'PVT',
+  adult_count: adults,
+  child_count: children,
+});
+export const newFlight = (): Line => ({
+  flight_type: 'arrival',
+  airline: '',
+  flight_number: '',
+  flight_date: '',
+  from_city: '',
+  to_city: '',
+  pnr_number: '',
+});
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+const lineOf = (o: object, keys: string[]) =>
+  Object.fromEntries(keys.map((k) => [k, text((o as Record<string, unknown>)[k])]));
+
+export function bookingFormValues(b?: Booking): BookingFormValues {
+  const basic = Object.fromEntries(BASIC_KEYS.map((k) => [k, text(b?.[k])])) as Record<
+    string,
+    string
+  >;
+  if (!b) {
+    Object.assign(basic, {
+      total_adults: '1',
+      total_children: '0',
+      total_infants: '0',
+      total_rooms: '1',
+      booking_date: todayLocal(),
+      package_type: 'HOTEL/LAND',
+      status: 'draft',
+      currency: 'AED',
+    });
+  }
+  return {
+    ...basic,
+    accommodations: (b?.accommodations ?? []).map((a) => lineOf(a, Object.keys(newHotel()))),
+    tours: (b?.tours ?? []).map((t) => lineOf(t, Object.keys(newTour('', '')))),
+    flights: (b?.flights ?? []).map((f) => lineOf(f, Object.keys(newFlight()))),
+  };
+}
+
+export const toBookingInput = (v: BookingFormValues) => v as unknown as BookingInput;
+
+/** A single text field of the form (never one of the line lists). */
+export const textOf = (v: BookingFormValues, key: string) => text(v[key]);

@@ -1,0 +1,298 @@
+import {
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Booking } from '@app/contract';
+import {
+  BOOKING_OK,
+  BOOKING_STATUSES,
+  bookingInput,
+  computeBookingTotals,
+  PACKAGE_TYPES,
+} from '@app/contract';
+import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { formatAed } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useAgentOptions, useSaveBooking, useUserOptions } from '../api/bookings-api.ts';
+import type { BookingFormValues } from './booking-form-values.ts';
+import { bookingFormValues, toBookingInput } from './booking-form-values.ts';
+import { FlightsTab, HotelsTab, ToursTab } from './booking-lines-tabs.tsx';
+
+const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Booking form (spec: tabs Basic Info, Hotels, Tours, Flights); lines save with the booking. */
+export function BookingForm({ booking }: { booking?: Booking }) {
+  const navigate = useNavigate();
+  const save = useSaveBooking(booking?.id);
+  const agents = useAgentOptions();
+  const users = useUserOptions();
+  const [tab, setTab] = useState<string | null>('basic');
+  const form = useForm<BookingFormValues>({
+    initialValues: bookingFormValues(booking),
+    validate: zodValidate(bookingInput),
+    onValuesChange: (values, previous) => {
+      if (values.agent_id !== previous.agent_id) {
+        const agent = agents.data?.data.find((a) => String(a.id) === values.agent_id);
+        form.setFieldValue('agent_commission_rate', agent ? agent.commission_rate : '');
+      }
+    },
+  });
+  const v = form.getValues();
+  const errorsIn = (prefix: string) => Object.keys(form.errors).some((k) => k.startsWith(prefix));
+  const basicErrors = Object.keys(form.errors).some(
+    (k) => !/^(accommodations|tours|flights)\./.test(k),
+  );
+  const preview = (() => {
+    try {
+      const num = (x: unknown) => (typeof x === 'string' || typeof x === 'number' ? x || 0 : 0);
+      return computeBookingTotals({
+        sale: num(v.sale_amount),
+        purchase: num(v.purchase_amount),
+        hasAgent: Boolean(v.agent_id),
+        commissionRate: num(v.agent_commission_rate),
+        paid: booking?.paid_amount ?? 0,
+      });
+    } catch {
+      return null; // half-typed numbers
+    }
+  })();
+
+  const submit = form.onSubmit(
+    (values) =>
+      save.mutate(toBookingInput(values), {
+        onSuccess: (r) => {
+          if (!r.success) return showSaveFailure(r, form.setErrors);
+          notifySuccess(booking ? BOOKING_OK.updated : BOOKING_OK.created);
+          void navigate(paths.bookings);
+        },
+      }),
+    // Show the first tab that holds an error.
+    (errors) => {
+      const keys = Object.keys(errors);
+      if (keys.some((k) => !/^(accommodations|tours|flights)\./.test(k))) setTab('basic');
+      else if (keys.some((k) => k.startsWith('accommodations'))) setTab('hotels');
+      else if (keys.some((k) => k.startsWith('tours'))) setTab('tours');
+      else setTab('flights');
+    },
+  );
+  const field = (name: string) => ({ ...form.getInputProps(name), key: form.key(name) });
+  const people = (users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
+  const tabLabel = (text: string, n: number | null, bad: boolean) => (
+    <Text span c={bad ? 'red' : undefined} fw={bad ? 700 : undefined}>
+      {text}
+      {n === null ? '' : ` (${n})`}
+      {bad ? ' •' : ''}
+    </Text>
+  );
+
+  return (
+    <FormShell
+      onSubmit={submit}
+      submitLabel={booking ? 'Update Booking' : 'Create Booking'}
+      busy={save.isPending}
+      cancelTo={booking ? paths.bookingDetail(booking.id) : paths.bookings}
+    >
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="basic">{tabLabel('Basic Info', null, basicErrors)}</Tabs.Tab>
+          <Tabs.Tab value="hotels">
+            {tabLabel('Hotels', v.accommodations.length, errorsIn('accommodations'))}
+          </Tabs.Tab>
+          <Tabs.Tab value="tours">{tabLabel('Tours', v.tours.length, errorsIn('tours'))}</Tabs.Tab>
+          <Tabs.Tab value="flights">
+            {tabLabel('Flights', v.flights.length, errorsIn('flights'))}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="basic">
+          <Stack gap="lg">
+            <FormSection legend="Guest">
+              <TextInput label="Guest Name" required {...field('guest_name')} />
+              <TextInput label="Guest Email" type="email" {...field('guest_email')} />
+              <TextInput label="Guest Mobile" type="tel" {...field('guest_mobile')} />
+              <Textarea label="Guest Address" autosize minRows={1} {...field('guest_address')} />
+              <NumberInput
+                label="Adults"
+                required
+                min={0}
+                allowDecimal={false}
+                {...field('total_adults')}
+              />
+              <NumberInput
+                label="Children"
+                min={0}
+                allowDecimal={false}
+                {...field('total_children')}
+              />
+              <NumberInput
+                label="Infants"
+                min={0}
+                allowDecimal={false}
+                {...field('total_infants')}
+              />
+              <TextInput label="Children Ages" placeholder="e.g. 7,5" {...field('children_ages')} />
+              <NumberInput label="Rooms" min={0} allowDecimal={false} {...field('total_rooms')} />
+            </FormSection>
+            <FormSection legend="Trip">
+              <TextInput label="Booking Date" type="date" {...field('booking_date')} />
+              <TextInput label="Destination" {...field('destination')} />
+              <TextInput label="Travel Start" type="date" {...field('travel_start_date')} />
+              <TextInput label="Travel End" type="date" {...field('travel_end_date')} />
+              <TextInput label="Check-in" type="date" {...field('check_in_date')} />
+              <TextInput label="Check-out" type="date" {...field('check_out_date')} />
+              <TextInput label="Package Name" {...field('package_name')} />
+              <Select
+                label="Package Type"
+                allowDeselect={false}
+                data={[...PACKAGE_TYPES]}
+                {...field('package_type')}
+              />
+            </FormSection>
+            <FormSection legend="Money and People">
+              <NumberInput
+                label="Sale Amount"
+                required
+                leftSection="AED"
+                leftSectionWidth={48}
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                thousandSeparator=","
+                {...field('sale_amount')}
+              />
+              <NumberInput
+                label="Purchase Amount"
+                required
+                leftSection="AED"
+                leftSectionWidth={48}
+                min={0}
+                step={0.01}
+                decimalScale={2}
+                thousandSeparator=","
+                {...field('purchase_amount')}
+              />
+              <Select
+                label="Currency"
+                allowDeselect={false}
+                data={['AED']}
+                {...field('currency')}
+              />
+              <Select
+                label="Status"
+                required
+                allowDeselect={false}
+                data={BOOKING_STATUSES.map((s) => ({ value: s, label: label(s) }))}
+                {...field('status')}
+              />
+              <Select
+                label="Agent"
+                clearable
+                searchable
+                placeholder="Direct booking (no agent)"
+                data={(agents.data?.data ?? []).map((a) => ({
+                  value: String(a.id),
+                  label: `${a.name} (${a.code})`,
+                }))}
+                {...field('agent_id')}
+              />
+              <NumberInput
+                label="Agent Commission Rate (%)"
+                disabled={!v.agent_id}
+                min={0}
+                max={100}
+                step={0.01}
+                decimalScale={2}
+                {...field('agent_commission_rate')}
+              />
+              <Select
+                label="Sales Person"
+                clearable
+                searchable
+                data={people}
+                {...field('sales_person_id')}
+              />
+              <Select
+                label="Ops Person"
+                clearable
+                searchable
+                data={people}
+                {...field('ops_person_id')}
+              />
+            </FormSection>
+            {preview && (
+              <Card
+                withBorder
+                radius="md"
+                padding="md"
+                bg="var(--mantine-color-gray-0)"
+                aria-label="Figures preview"
+              >
+                <SimpleGrid cols={{ base: 2, md: 4 }}>
+                  <Figure label="Gross Profit" value={formatAed(preview.profit_amount)} />
+                  <Figure
+                    label="Agent Commission"
+                    value={
+                      preview.agent_commission_amount
+                        ? formatAed(preview.agent_commission_amount)
+                        : '—'
+                    }
+                  />
+                  <Figure label="Net Profit" value={formatAed(preview.net_profit)} />
+                  <Figure label="Balance Due" value={formatAed(preview.balance_due)} />
+                </SimpleGrid>
+              </Card>
+            )}
+            <FormSection legend="Notes">
+              <Textarea
+                label="Special Notes"
+                description="Printed on the voucher"
+                autosize
+                minRows={2}
+                {...field('special_notes')}
+              />
+              <Textarea label="Internal Notes" autosize minRows={2} {...field('internal_notes')} />
+            </FormSection>
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="hotels">
+          <Stack>
+            <HotelsTab form={form} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="tours">
+          <Stack>
+            <ToursTab form={form} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="flights">
+          <Stack>
+            <FlightsTab form={form} />
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </FormShell>
+  );
+}
+
+function Figure({ label: text, value }: { label: string; value: string }) {
+  return (
+    <Group gap={4} wrap="nowrap" style={{ flexDirection: 'column', alignItems: 'flex-start' }}>
+      <Text size="xs" c="dimmed">
+        {text}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </Group>
+  );
+}

@@ -1,0 +1,94 @@
+import { Button, Card, Group, Progress, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Booking } from '@app/contract';
+import { money } from '@app/contract';
+import { formatAed, formatDate } from '../../../lib/format.ts';
+import { AddPaymentModal, methodLabel } from './add-payment-modal.tsx';
+
+/** Paid share of the sale, rounded to a whole percent (spec). */
+export const paidPercent = (b: Pick<Booking, 'paid_amount' | 'sale_amount'>) =>
+  Number(b.sale_amount) > 0
+    ? Math.round(money(b.paid_amount).div(b.sale_amount).times(100).toNumber())
+    : 0;
+
+export function PaymentHistory({ booking: b }: { booking: Booking }) {
+  const [open, setOpen] = useState(false);
+  const pct = paidPercent(b);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Payment History">
+      <Group justify="space-between" mb="sm">
+        <Title order={3} size="h5">
+          Payment History
+        </Title>
+        {Number(b.balance_due) > 0 && (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setOpen(true)}>
+            Add Payment
+          </Button>
+        )}
+      </Group>
+      <Stack gap={4} mb="sm">
+        <Group justify="space-between">
+          <Text size="sm">Total Amount</Text>
+          <Text size="sm" fw={600}>
+            {formatAed(b.sale_amount)}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm">Paid</Text>
+          <Text size="sm" fw={600} c="green">
+            {formatAed(b.paid_amount)}
+          </Text>
+        </Group>
+        <Group justify="space-between">
+          <Text size="sm">Balance Due</Text>
+          <Text size="sm" fw={600} c={Number(b.balance_due) > 0 ? 'orange' : 'green'}>
+            {formatAed(b.balance_due)}
+          </Text>
+        </Group>
+      </Stack>
+      <Progress
+        value={pct}
+        color={pct >= 100 ? 'green' : 'blue'}
+        size="lg"
+        radius="xl"
+        aria-label={`Paid ${pct}%`}
+      />
+      <Text size="xs" c="dimmed" ta="right" mt={4}>
+        {pct}% paid
+      </Text>
+      <ScrollArea.Autosize mah={400} type="auto" mt="sm">
+        {b.payments?.length ? (
+          <Stack gap="xs">
+            {b.payments.map((p) => (
+              <Card key={p.id} withBorder radius="sm" padding="sm">
+                <Group justify="space-between">
+                  <Text fw={600}>{formatAed(p.amount)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDate(p.payment_date)}
+                  </Text>
+                </Group>
+                <Text size="sm">{methodLabel(p.payment_method)}</Text>
+                {p.transaction_reference && (
+                  <Text size="xs" c="dimmed">
+                    Ref: {p.transaction_reference}
+                  </Text>
+                )}
+                {p.received_by && (
+                  <Text size="xs" c="dimmed">
+                    Received by {p.received_by.name}
+                  </Text>
+                )}
+              </Card>
+            ))}
+          </Stack>
+        ) : (
+          <Text size="sm" c="dimmed" ta="center" py="md">
+            No payments yet
+          </Text>
+        )}
+      </ScrollArea.Autosize>
+      <AddPaymentModal booking={b} opened={open} onClose={() => setOpen(false)} />
+    </Card>
+  );
+}

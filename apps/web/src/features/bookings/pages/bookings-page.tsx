@@ -1,0 +1,266 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconCash,
+  IconEdit,
+  IconEye,
+  IconFiles,
+  IconPlus,
+  IconReceipt,
+  IconTrash,
+  IconTrendingUp,
+} from '@tabler/icons-react';
+import type { Booking } from '@app/contract';
+import { BOOKING_OK, BOOKING_STATUSES, PAYMENT_STATUSES } from '@app/contract';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
+import { ValueBadge } from '../../../components/status-badge.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
+import { formatAed, formatDateRange } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useBookings, useBookingStatistics, useDeleteBooking } from '../api/bookings-api.ts';
+
+const FILTERS = ['search', 'status', 'payment_status', 'date_from', 'date_to'] as const;
+const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export const paxText = (b: Pick<Booking, 'total_adults' | 'total_children' | 'total_infants'>) =>
+  `${b.total_adults}/${b.total_children}/${b.total_infants}`;
+
+export default function BookingsPage() {
+  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const list = useBookings(page, filters);
+  const stats = useBookingStatistics(filters);
+  const remove = useDeleteBooking();
+
+  const askDelete = (b: Booking) =>
+    confirmAction({
+      title: 'Delete Booking',
+      message: 'Are you sure you want to delete this booking?',
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        remove.mutate(b.id, {
+          onSuccess: (r) =>
+            r.success ? notifySuccess(BOOKING_OK.deleted) : notifyError(r.message),
+        }),
+    });
+
+  const s = stats.data?.data;
+  const cards = [
+    {
+      label: 'Total Bookings',
+      value: s ? s.total_bookings : '…',
+      icon: <IconFiles size={22} />,
+      color: 'blue',
+    },
+    {
+      label: 'Total Sale',
+      value: s ? formatAed(s.total_sale_amount) : '…',
+      icon: <IconReceipt size={22} />,
+      color: 'teal',
+    },
+    {
+      label: 'Total Profit',
+      value: s ? formatAed(s.total_profit) : '…',
+      icon: <IconTrendingUp size={22} />,
+      color: 'green',
+    },
+    {
+      label: 'Balance Due',
+      value: s ? formatAed(s.total_balance_due) : '…',
+      icon: <IconCash size={22} />,
+      color: 'orange',
+    },
+  ];
+
+  const columns: Column<Booking>[] = [
+    {
+      key: 'file',
+      header: 'File No.',
+      nowrap: true,
+      cell: (b) => (
+        <Text fw={600} size="sm">
+          {b.file_number}
+        </Text>
+      ),
+    },
+    {
+      key: 'guest',
+      header: 'Guest',
+      cell: (b) => (
+        <Stack gap={0}>
+          <Text size="sm">{b.guest_name}</Text>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {b.guest_mobile ?? ''}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'agent', header: 'Agent', cell: (b) => b.agent?.name ?? '—' },
+    { key: 'dest', header: 'Destination', cell: (b) => b.destination ?? '—' },
+    {
+      key: 'dates',
+      header: 'Travel Dates',
+      nowrap: true,
+      cell: (b) => formatDateRange(b.travel_start_date, b.travel_end_date) || '—',
+    },
+    { key: 'pax', header: 'Pax (A/C/I)', nowrap: true, cell: paxText },
+    {
+      key: 'sale',
+      header: 'Sale',
+      align: 'right',
+      nowrap: true,
+      cell: (b) => formatAed(b.sale_amount),
+    },
+    {
+      key: 'balance',
+      header: 'Balance',
+      align: 'right',
+      nowrap: true,
+      cell: (b) => (
+        <Text size="sm" fw={600} c={Number(b.balance_due) > 0 ? 'orange' : 'green'}>
+          {formatAed(b.balance_due)}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (b) => (
+        <Stack gap={4}>
+          <ValueBadge kind="bookingStatus" value={b.status} />
+          <ValueBadge kind="paymentStatus" value={b.payment_status} />
+        </Stack>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (b) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="View">
+            <ActionIcon
+              component={Link}
+              to={paths.bookingDetail(b.id)}
+              variant="subtle"
+              aria-label={`View ${b.file_number}`}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Edit">
+            <ActionIcon
+              component={Link}
+              to={paths.bookingEdit(b.id)}
+              variant="subtle"
+              aria-label={`Edit ${b.file_number}`}
+            >
+              <IconEdit size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${b.file_number}`}
+              onClick={() => askDelete(b)}
+            >
+              <IconTrash size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  const data = list.data;
+  const statusSelect = (
+    key: 'status' | 'payment_status',
+    all: string,
+    values: readonly string[],
+  ) => (
+    <Select
+      aria-label={key === 'status' ? 'Status' : 'Payment status'}
+      w={170}
+      value={filters[key] || 'all'}
+      onChange={(v) => setFilter(key, v === 'all' || !v ? '' : v)}
+      data={[{ value: 'all', label: all }, ...values.map((v) => ({ value: v, label: label(v) }))]}
+      allowDeselect={false}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Bookings / Files"
+        subtitle="Every file with its hotels, tours, flights and payments (AED)"
+        actions={
+          <Button component={Link} to={paths.bookingCreate} leftSection={<IconPlus size={16} />}>
+            New Booking
+          </Button>
+        }
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
+        {cards.map((c) => (
+          <StatCard key={c.label} {...c} />
+        ))}
+      </SimpleGrid>
+      <FilterBar>
+        <SearchInput
+          value={filters.search}
+          onChange={(v) => setFilter('search', v)}
+          placeholder="Search file number, guest, mobile or destination"
+        />
+        {statusSelect('status', 'All Status', BOOKING_STATUSES)}
+        {statusSelect('payment_status', 'All Payments', PAYMENT_STATUSES)}
+        <TextInput
+          aria-label="Travel from"
+          type="date"
+          value={filters.date_from}
+          onChange={(e) => setFilter('date_from', e.currentTarget.value)}
+        />
+        <TextInput
+          aria-label="Travel to"
+          type="date"
+          value={filters.date_to}
+          onChange={(e) => setFilter('date_to', e.currentTarget.value)}
+        />
+      </FilterBar>
+      <DataTable
+        caption="Bookings"
+        columns={columns}
+        rows={data?.data}
+        rowKey={(b) => b.id}
+        loading={list.isPending}
+        emptyText="No bookings found"
+        footer={
+          data && data.last_page > 1 ? (
+            <>
+              <Text size="sm" c="dimmed">
+                Showing {data.data.length} of {data.total} entries
+              </Text>
+              <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
+            </>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { apiAs, createUser, signInAs } from '../fixtures.ts';
+
+test('a booking for an agent with lines, customer payments to full, and an agent payment recorded then deleted', async ({
+  page,
+}) => {
+  const user = await createUser({ role: 'staff', name: 'Ops Olivia' });
+  const api = await apiAs(page, user);
+  const stamp = Date.now() % 1_000_000;
+  const agent = await api<{ id: number; name: string }>('POST', '/agents', {
+    name: `Falcon DMC ${stamp}`,
+    primary_mobile: '+971 50 000 0000',
+    primary_email: `falcon${stamp}@agents.example`,
+    commission_rate: '10',
+  });
+  await signInAs(page, user);
+
+  await page.goto('/bookings');
+  await expect(page.getByRole('heading', { name: 'Bookings / Files' })).toBeVisible();
+  for (const label of ['Total Bookings', 'Total Sale', 'Total Profit', 'Balance Due'])
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'New Booking' }).click();
+  await expect(page).toHaveURL(/\/bookings\/create$/);
+
+  const guest = `Guest ${stamp}`;
+  await page.getByLabel('Guest Name').fill(guest);
+  await page.getByLabel('Guest Email').fill(`guest${stamp}@mail.example`);
+  await page.getByLabel('Adults').first().fill('2');
+  await page.getByLabel('Destination').fill('Dubai');
+  await page.getByLabel('Sale Amount').fill('1000');
+  await page.getByLabel('Purchase Amount').fill('700');
+  await page.getByRole('combobox', { name: 'Agent', exact: true }).click();
+  await page.getByRole('option', { name: new RegExp(agent.name) }).click();
+  await expect(page.getByLabel('Agent Commission Rate (%)')).toHaveValue('10.00');
+  await expect(page.getByLabel('Figures preview')).toContainText('AED 200.00'); // net profit 300 - 100
+
+  await page.getByRole('tab', { name: 'Hotels (0)' }).click();
+  for (const [i, hotel] of ['Rove Downtown', 'Atlantis The Palm'].entries()) {
+    await page.getByRole('button', { name: 'Add Hotel' }).click();
+    await page.getByLabel('Hotel Name').nth(i).fill(hotel);
+    await page
+      .getByLabel('Check-in')
+      .nth(i)
+      .fill(i ? '2026-12-13' : '2026-12-10');
+    await page
+      .getByLabel('Check-out')
+      .nth(i)
+      .fill(i ? '2026-12-15' : '2026-12-13');
+  }
+  await expect(page.getByLabel('Nights').first()).toHaveValue('3');
+  await page.getByRole('tab', { name: 'Tours (0)' }).click();
+  await page.getByRole('button', { name: 'Add Tour / Service' }).click();
+  await page.getByLabel('Service Name').fill('Desert Safari');
+  await expect(page.getByLabel('Adults')).toHaveValue('2'); // from the booking totals
+  await page.getByRole('tab', { name: 'Flights (0)' }).click();
+  await page.getByRole('button', { name: 'Add Flight' }).click();
+  await page.getByLabel('Airline').fill('Emirates');
+  await page.getByLabel('Flight Number').fill('EK 501');
+  await expect(page.getByRole('tab', { name: 'Hotels (2)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create Booking' }).click();
+  await expect(page.getByText('Booking created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/bookings$/);
+
+  await page.getByPlaceholder(/Search file number/).fill(guest);
+  await page
+    .getByRole('row', { name: new RegExp(guest) })
+    .getByRole('link', { name: /^View/ })
+    .click();
+  await expect(page.getByLabel('Accommodations')).toContainText('Atlantis The Palm');
+  await expect(page.getByLabel('Tours / Services')).toContainText('Desert Safari');
+  await expect(page.getByLabel('Flight Details')).toContainText('EK 501');
+  await expect(page.getByLabel('Financial Summary')).toContainText('After Commission');
+  await expect(page.getByText('No payments yet')).toBeVisible();
+
+  // A partial payment, then the rest.
+  const history = page.getByLabel('Payment History');
+  await history.getByRole('button', { name: 'Add Payment' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add Payment' });
+  await expect(dialog.getByLabel('Transaction Reference')).toHaveAttribute(
+    'placeholder',
+    'Transaction ID / Cheque Number',
+  );
+  await dialog.getByLabel('Amount').fill('400');
+  await dialog.getByRole('button', { name: 'Add Payment' }).click();
+  await expect(page.getByText('Payment added successfully!')).toBeVisible();
+  await expect(history.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+  await expect(page.getByText('partial', { exact: true })).toBeVisible();
+  await history.getByRole('button', { name: 'Add Payment' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Payment' });
+  await dialog.getByLabel('Amount').fill('600');
+  await dialog.getByRole('button', { name: 'Add Payment' }).click();
+  await expect(history.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(history.getByText('100% paid')).toBeVisible();
+  await expect(history.getByRole('button', { name: 'Add Payment' })).toHaveCount(0);
+  await expect(page.getByText('paid', { exact: true })).toBeVisible();
+
+  // An agent payment, prefilled with what is owed, then deleted.
+  const settlement = page.getByLabel('Agent Settlement (B2B)');
+  await settlement.getByRole('button', { name: 'Record Agent Payment' }).click();
+  const agentDialog = page.getByRole('dialog', { name: 'Record Agent Payment' });
+  await expect(agentDialog.getByLabel('Amount')).toHaveValue('900.00');
+  await agentDialog.getByLabel('Amount').fill('250');
+  await agentDialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(agentDialog.getByText('Agent payment recorded successfully!')).toBeVisible();
+  await expect(agentDialog).toBeHidden({ timeout: 4000 }); // closes by itself after 1.5 s
+  await expect(settlement).toContainText('AED 650.00');
+  await settlement.getByRole('button', { name: /Delete agent payment/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Payment' });
+  await expect(confirm).toContainText('Are you sure you want to delete this payment?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Payment deleted successfully')).toBeVisible();
+  await expect(settlement).toContainText('No agent payments yet');
+  await expect(settlement).toContainText('AED 900.00');
+});
+
+test('a missing booking shows "Booking not found" with a way back', async ({ page }) => {
+  await signInAs(page, await createUser());
+  await page.goto('/bookings/999999');
+  await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Bookings' }).click();
+  await expect(page).toHaveURL(/\/bookings$/);
+});
