@@ -20,10 +20,17 @@ import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { userListRoutes } from './modules/staff/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { AGENCY_FROM } from './modules/vouchers/voucher-model.ts';
+import { voucherRoutes } from './modules/vouchers/vouchers.routes.ts';
+import { createMailer } from './lib/mailer.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { dayPlanRoutes } from './modules/day-plans/day-plans.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 
 declare module 'fastify' {
@@ -33,6 +40,8 @@ declare module 'fastify' {
     passwordCost: number;
     appTimezone: string;
     dataDir: string;
+    secret: Buffer;
+    mailer: Mailer;
     /** Every route registered, for the access-table test. */
     routeList: { method: string; url: string; access: RouteAccess | undefined }[];
   }
@@ -46,8 +55,11 @@ export interface AppOptions {
   passwordCost?: number;
   appTimezone?: string;
   loginLimiter?: LoginLimiter;
-  /** Where uploads (and later the mail outbox) live. */
+  /** Where uploads and the mail outbox live. */
   dataDir: string;
+  /** Signs short-lived links (voucher previews); random per app when not given. */
+  secret?: Buffer;
+  mailer?: Mailer;
 }
 
 /** Build the app without listening: the server starts it, tests drive it with inject(). */
@@ -67,6 +79,12 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('passwordCost', opts.passwordCost ?? DEFAULT_COST);
   app.decorate('appTimezone', opts.appTimezone ?? 'Asia/Kolkata');
   app.decorate('dataDir', opts.dataDir);
+  app.decorate('secret', opts.secret ?? randomBytes(32));
+  app.decorate(
+    'mailer',
+    opts.mailer ??
+      createMailer({ outboxDir: path.join(opts.dataDir, 'outbox'), from: AGENCY_FROM }),
+  );
   await app.register(multipart, {
     limits: {
       fileSize: ATTACHMENT_MAX_BYTES,
@@ -132,6 +150,8 @@ export async function buildApp(opts: AppOptions) {
     enquiryRoutes,
     userListRoutes,
     bookingRoutes,
+    voucherRoutes,
+    dayPlanRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { prefix: '/api' });

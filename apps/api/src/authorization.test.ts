@@ -9,7 +9,8 @@ import { createUser, tokenFor } from '../test/factories.ts';
  * Who may call each route (decisions section 4). Every route the app registers must be
  * listed: a new route without a row here fails this test.
  */
-const ACCESS: Record<string, Access | 'public'> = {
+/** 'signed-link': public to the access layer, but the route demands its own signed token. */
+const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'GET /api/health': 'public',
   'GET /api/docs': 'public',
   'POST /api/login': 'public',
@@ -82,6 +83,15 @@ const ACCESS: Record<string, Access | 'public'> = {
   'GET /api/bookings/:id/agent-payments': 'signed-in',
   'POST /api/bookings/:id/agent-payments': 'signed-in',
   'DELETE /api/agent-payments/:id': 'signed-in',
+  'POST /api/vouchers/:id/preview-token': 'signed-in',
+  'GET /api/vouchers/:id/preview': 'signed-link',
+  'GET /api/vouchers/:id/pdf': 'signed-in',
+  'POST /api/vouchers/:id/email': 'signed-in',
+  'GET /api/day-plans': 'signed-in',
+  'GET /api/day-plans/:id': 'signed-in',
+  'POST /api/day-plans': 'signed-in',
+  'PUT /api/day-plans/:id': 'signed-in',
+  'DELETE /api/day-plans/:id': 'signed-in',
 };
 
 type Who = 'anonymous' | 'staff without permission' | 'staff with permission' | 'manager' | 'admin';
@@ -94,8 +104,9 @@ const WHO: Who[] = [
 ];
 
 /** Whether `who` may pass the access rule: false means 401 (anonymous) or 403. */
-function allowed(who: Who, access: Access | 'public') {
+function allowed(who: Who, access: Access | 'public' | 'signed-link') {
   if (access === 'public') return true;
+  if (access === 'signed-link') return false;
   if (who === 'anonymous') return false;
   if (access === 'signed-in' || who === 'admin') return true;
   if (access === 'admin') return false;
@@ -127,7 +138,10 @@ describe('access control on every route', () => {
       .sort();
     expect(registered).toEqual(Object.keys(ACCESS).sort());
     for (const r of t.app.routeList.filter((x) => x.url.startsWith('/api'))) {
-      expect(r.access, `${r.method} ${r.url}`).toEqual(ACCESS[`${r.method} ${r.url}`]);
+      const expected = ACCESS[`${r.method} ${r.url}`];
+      expect(r.access, `${r.method} ${r.url}`).toEqual(
+        expected === 'signed-link' ? 'public' : expected,
+      );
     }
   });
 
@@ -148,7 +162,7 @@ describe('access control on every route', () => {
     if (allowed(who, access)) {
       expect([401, 403], `${route} as ${who}: ${res.status}`).not.toContain(res.status);
     } else {
-      expect(res.status).toBe(who === 'anonymous' ? 401 : 403);
+      expect(res.status).toBe(who === 'anonymous' || access === 'signed-link' ? 401 : 403);
     }
     expect(res.status).toBeLessThan(500);
   });

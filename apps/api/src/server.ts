@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -7,6 +9,8 @@ import type { EmbeddedServer } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed/index.ts';
 import { loadEnv } from './env.ts';
+import { createMailer } from './lib/mailer.ts';
+import { AGENCY_FROM } from './modules/vouchers/voucher-model.ts';
 import { DEFAULT_COST } from './lib/password.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,12 +29,26 @@ await runMigrations(db);
 const seed = env.SEED_DEMO ?? !env.DATABASE_URL;
 const seeded = seed ? await seedDemo(db, DEFAULT_COST, env.APP_TIMEZONE) : false;
 
+// Keep the signing secret across restarts, so open preview links survive a restart.
+const secretFile = path.join(env.dataDir, 'app-secret');
+if (!existsSync(secretFile)) {
+  mkdirSync(env.dataDir, { recursive: true });
+  writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 });
+}
+const secret = Buffer.from(readFileSync(secretFile, 'utf8').trim(), 'hex');
+
 const app = await buildApp({
   db,
   logger: { level: env.LOG_LEVEL },
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
   appTimezone: env.APP_TIMEZONE,
   dataDir: env.dataDir,
+  secret,
+  mailer: createMailer({
+    smtpUrl: env.SMTP_URL,
+    outboxDir: path.join(env.dataDir, 'outbox'),
+    from: AGENCY_FROM,
+  }),
 });
 
 let stopping = false;

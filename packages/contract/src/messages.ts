@@ -206,3 +206,19 @@ export const BOOKING_SERVER = {
   agentInvalid: 'The selected agent is invalid.',
   guestEmailMissing: 'Guest email is not available',
 } as const;
+
+export const DAY_PLAN_FAIL = {
+  fetchAll: 'Failed to fetch day plans',
+  fetchOne: 'Failed to fetch day plan',
+  create: 'Failed to create day plan',
+  update: 'Failed to update day plan',
+  delete: 'Failed to delete day plan',
+} as const;
+
+export const DAY_PLAN_OK = {
+  created: 'Day plan created successfully!',
+  updated: 'Day plan updated successfully!',
+  deleted: 'Day plan deleted successfully!',
+} as const;
+
+export const DAY_PLAN_SERVER = { notFound: 'Day plan not found' } as const;

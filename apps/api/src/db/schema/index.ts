@@ -5,3 +5,4 @@ export * from './finance.ts';
 export * from './numbering.ts';
 export * from './tourism.ts';
 export * from './bookings.ts';
+export * from './day-plans.ts';

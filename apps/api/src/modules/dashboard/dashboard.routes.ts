@@ -6,6 +6,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/today',
     { config: { access: 'signed-in' }, schema: { tags: ['dashboard'] } },
-    async (req) => ({ success: true, data: await todayPanel(app.db, currentUser(req)) }),
+    async (req) => ({
+      success: true,
+      data: await todayPanel(app.db, currentUser(req), app.appTimezone),
+    }),
   );
 };

@@ -1,16 +1,26 @@
 import { and, count, eq, gt, ne, notInArray } from 'drizzle-orm';
 import type { TodayItem } from '@app/contract';
-import { can } from '@app/contract';
+import { can, todayIn } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { bookings, branches, enquiries, transactions } from '../../db/schema/index.ts';
+import { bookings, branches, dayPlans, enquiries, transactions } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 /**
  * The dashboard's live "Today" panel (decisions section 6). Each module contributes its
  * counter here as it lands; a user sees only counters for what they may open.
  */
-export async function todayPanel(db: Db, user: AuthUser): Promise<TodayItem[]> {
+export async function todayPanel(db: Db, user: AuthUser, timeZone: string): Promise<TodayItem[]> {
   const items: TodayItem[] = [];
+  const [services] = await db
+    .select({ n: count() })
+    .from(dayPlans)
+    .where(and(eq(dayPlans.planDate, todayIn(timeZone)), ne(dayPlans.status, 'cancelled')));
+  items.push({
+    key: 'services_today',
+    label: 'Services scheduled today',
+    count: services?.n ?? 0,
+    link: '/day-plans',
+  });
   if (can(user, 'admin')) {
     const [row] = await db.select({ n: count() }).from(branches).where(eq(branches.isActive, true));
     items.push({

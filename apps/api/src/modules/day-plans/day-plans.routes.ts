@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DAY_PLAN_OK, dayPlanInput, dayPlanQuery, idParams } from '@app/contract';
+import { currentUser } from '../../plugins/auth.ts';
+import {
+  createDayPlan,
+  deleteDayPlan,
+  getDayPlan,
+  listDayPlans,
+  updateDayPlan,
+} from './day-plans.service.ts';
+
+const config = { access: 'signed-in' } as const;
+const tags = ['day-plans'];
+
+export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Spec: "response success and data[]"; the day shown is echoed for the page header.
+  app.get('/day-plans', { config, schema: { tags, querystring: dayPlanQuery } }, async (req) => {
+    const { date, plans } = await listDayPlans(app.db, req.query, app.appTimezone);
+    return { success: true, data: plans, date };
+  });
+
+  app.get('/day-plans/:id', { config, schema: { tags, params: idParams } }, async (req) => ({
+    success: true,
+    data: await getDayPlan(app.db, req.params.id),
+  }));
+
+  app.post('/day-plans', { config, schema: { tags, body: dayPlanInput } }, async (req, reply) =>
+    reply
+      .status(201)
+      .send({
+        success: true,
+        message: DAY_PLAN_OK.created,
+        data: await createDayPlan(app.db, currentUser(req), req.body),
+      }),
+  );
+
+  app.put(
+    '/day-plans/:id',
+    { config, schema: { tags, params: idParams, body: dayPlanInput } },
+    async (req) => ({
+      success: true,
+      message: DAY_PLAN_OK.updated,
+      data: await updateDayPlan(app.db, req.params.id, req.body),
+    }),
+  );
+
+  app.delete('/day-plans/:id', { config, schema: { tags, params: idParams } }, async (req) => {
+    await deleteDayPlan(app.db, req.params.id);
+    return { success: true, message: DAY_PLAN_OK.deleted };
+  });
+};

@@ -1,0 +1,141 @@
+import type { Booking } from '@app/contract';
+
+/** Who the voucher comes from (printed in the header band and the footer). */
+export const AGENCY = {
+  name: 'TravelDesk Tours & Travels',
+  address: '4th Floor, Maker Chambers, Nariman Point, Mumbai 400021, India',
+  phone: '+91 22 4000 1234',
+  email: 'reservations@traveldesk.example',
+} as const;
+
+export const AGENCY_FROM = `"${AGENCY.name}" <${AGENCY.email}>`;
+
+export interface VoucherTable {
+  heading: string;
+  columns: { label: string; width: number }[];
+  rows: string[][];
+}
+
+/**
+ * The one voucher template: what a voucher says and in which order. The HTML preview and the
+ * PDF are two renderings of this document, so they can never disagree.
+ */
+export interface VoucherDoc {
+  title: string;
+  fileNumber: string;
+  agency: typeof AGENCY;
+  facts: [label: string, value: string][];
+  tables: VoucherTable[];
+  notes: string | null;
+  footer: string;
+}
+
+const date = (v: string | null | undefined) => {
+  if (!v) return '—';
+  const [y, m, d] = v.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y!, m! - 1, d)));
+};
+const dash = (v: string | number | null | undefined) =>
+  v === null || v === undefined || v === '' ? '—' : String(v);
+
+export function buildVoucher(b: Booking): VoucherDoc {
+  const pax = [
+    `${b.total_adults} Adult${b.total_adults === 1 ? '' : 's'}`,
+    b.total_children > 0 ? `${b.total_children} Child${b.total_children === 1 ? '' : 'ren'}` : '',
+    b.total_infants > 0 ? `${b.total_infants} Infant${b.total_infants === 1 ? '' : 's'}` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const tables: VoucherTable[] = [];
+  if (b.accommodations?.length) {
+    tables.push({
+      heading: 'Accommodation',
+      columns: [
+        { label: 'Hotel', width: 3 },
+        { label: 'Check-in', width: 1.4 },
+        { label: 'Check-out', width: 1.4 },
+        { label: 'Nights', width: 0.8 },
+        { label: 'Rooms', width: 0.8 },
+        { label: 'Room Type', width: 1.6 },
+        { label: 'Meal', width: 0.8 },
+        { label: 'Confirmation', width: 1.6 },
+      ],
+      rows: b.accommodations.map((a) => [
+        a.hotel_name,
+        date(a.check_in_date),
+        date(a.check_out_date),
+        String(a.number_of_nights),
+        String(a.number_of_rooms),
+        dash(a.room_type),
+        a.meal_plan,
+        dash(a.confirmation_number),
+      ]),
+    });
+  }
+  if (b.tours?.length) {
+    tables.push({
+      heading: 'Tours & Services',
+      columns: [
+        { label: 'Service', width: 3.6 },
+        { label: 'Date', width: 1.4 },
+        { label: 'Pickup', width: 1 },
+        { label: 'Transfer', width: 1 },
+        { label: 'Pax', width: 1.2 },
+      ],
+      rows: b.tours.map((t) => [
+        t.service_name,
+        date(t.service_date),
+        dash(t.pickup_time),
+        t.transfer_type,
+        `${t.adult_count} A${t.child_count ? ` + ${t.child_count} C` : ''}`,
+      ]),
+    });
+  }
+  if (b.flights?.length) {
+    tables.push({
+      heading: 'Flights',
+      columns: [
+        { label: 'Type', width: 1.1 },
+        { label: 'Airline', width: 1.6 },
+        { label: 'Flight', width: 1.1 },
+        { label: 'Date', width: 1.4 },
+        { label: 'Route', width: 2.4 },
+        { label: 'PNR', width: 1.1 },
+      ],
+      rows: b.flights.map((f) => [
+        f.flight_type === 'arrival' ? 'Arrival' : 'Departure',
+        f.airline,
+        f.flight_number,
+        date(f.flight_date),
+        [f.from_city, f.to_city].filter(Boolean).join(' → ') || '—',
+        dash(f.pnr_number),
+      ]),
+    });
+  }
+  return {
+    title: 'Service Voucher',
+    fileNumber: b.file_number,
+    agency: AGENCY,
+    facts: [
+      ['File Number', b.file_number],
+      ['Booking Date', date(b.booking_date)],
+      ['Status', b.status.charAt(0).toUpperCase() + b.status.slice(1)],
+      ['Guest', b.guest_name],
+      ['Passengers', pax],
+      ['Destination', dash(b.destination)],
+      [
+        'Travel Dates',
+        b.travel_start_date ? `${date(b.travel_start_date)} – ${date(b.travel_end_date)}` : '—',
+      ],
+      ['Package', [b.package_name, b.package_type].filter(Boolean).join(' · ') || '—'],
+    ],
+    tables,
+    notes: b.special_notes,
+    footer: `Please present this voucher at check-in and to your driver. For help call ${AGENCY.phone} or write to ${AGENCY.email}.`,
+  };
+}

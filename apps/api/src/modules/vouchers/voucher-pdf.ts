@@ -1,0 +1,202 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { VoucherDoc, VoucherTable } from './voucher-model.ts';
+
+// An embedded TTF: the built-in PDF fonts lack characters such as '→' and '–'.
+const fontDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+  'ttf',
+);
+const REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
+const BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+
+const BLUE = '#1864ab';
+const MARGIN = 40;
+const FOOTER_SPACE = 50;
+const PAD = 4;
+
+/** Lays the voucher out top to bottom, starting a new page whenever a block would not fit. */
+class Layout {
+  y = 120;
+  readonly width: number;
+
+  constructor(readonly doc: PDFKit.PDFDocument) {
+    this.width = doc.page.width - MARGIN * 2;
+  }
+
+  get bottom() {
+    return this.doc.page.height - MARGIN - FOOTER_SPACE;
+  }
+
+  /** Make room for `height`, moving to a new page when it would not fit. */
+  need(height: number) {
+    if (this.y + height > this.bottom) {
+      this.doc.addPage();
+      this.y = MARGIN;
+      return true;
+    }
+    return false;
+  }
+
+  heading(text: string, keepWith = 0) {
+    this.need(30 + keepWith);
+    const { doc } = this;
+    doc.font('bold').fontSize(12).fillColor(BLUE).text(text, MARGIN, this.y);
+    this.y = doc.y + 2;
+    doc
+      .moveTo(MARGIN, this.y)
+      .lineTo(MARGIN + this.width, this.y)
+      .lineWidth(1.5)
+      .strokeColor('#d0ebff')
+      .stroke();
+    this.y += 8;
+    doc.fillColor('black');
+  }
+
+  facts(facts: [string, string][]) {
+    const { doc } = this;
+    const colW = this.width / 2 - 10;
+    for (let i = 0; i < facts.length; i += 2) {
+      let rowBottom = this.y;
+      for (const [j, [label, value]] of facts.slice(i, i + 2).entries()) {
+        const x = MARGIN + j * (colW + 20);
+        doc
+          .font('regular')
+          .fontSize(7.5)
+          .fillColor('#6b7280')
+          .text(label.toUpperCase(), x, this.y, { width: colW });
+        doc
+          .font('bold')
+          .fontSize(10)
+          .fillColor('black')
+          .text(value, x, doc.y + 1, { width: colW });
+        rowBottom = Math.max(rowBottom, doc.y);
+      }
+      this.y = rowBottom + 6;
+    }
+  }
+
+  table(t: VoucherTable) {
+    const total = t.columns.reduce((s, c) => s + c.width, 0);
+    const widths = t.columns.map((c) => (c.width / total) * this.width);
+    const header = t.columns.map((c) => c.label.toUpperCase());
+    const height = (cells: string[], font: string, size: number) => {
+      this.doc.font(font).fontSize(size);
+      return (
+        Math.max(
+          ...cells.map((c, i) => this.doc.heightOfString(c, { width: widths[i]! - PAD * 2 })),
+        ) +
+        PAD * 2
+      );
+    };
+    const row = (cells: string[], font: string, size: number, fill?: string) => {
+      const { doc } = this;
+      const h = height(cells, font, size);
+      if (fill) doc.rect(MARGIN, this.y, this.width, h).fill(fill);
+      doc.fillColor('black').font(font).fontSize(size);
+      let x = MARGIN;
+      cells.forEach((c, i) => {
+        doc.text(c, x + PAD, this.y + PAD, { width: widths[i]! - PAD * 2 });
+        x += widths[i]!;
+      });
+      this.y += h;
+      doc
+        .moveTo(MARGIN, this.y)
+        .lineTo(MARGIN + this.width, this.y)
+        .lineWidth(0.5)
+        .strokeColor('#e5e7eb')
+        .stroke();
+    };
+    // The heading keeps its column header and first row with it.
+    this.y += 6;
+    this.heading(t.heading, height(header, 'bold', 7.5) + height(t.rows[0] ?? [''], 'regular', 9));
+    row(header, 'bold', 7.5, '#f1f5f9');
+    for (const cells of t.rows) {
+      // A row that does not fit goes whole to the next page, under a repeated header.
+      if (this.need(height(cells, 'regular', 9))) row(header, 'bold', 7.5, '#f1f5f9');
+      row(cells, 'regular', 9);
+    }
+  }
+
+  notes(text: string) {
+    const { doc } = this;
+    doc.font('regular').fontSize(9.5);
+    const h = doc.heightOfString(text, { width: this.width - 20 }) + 14;
+    this.y += 6;
+    this.heading('Special Notes', h);
+    doc.rect(MARGIN, this.y, this.width, h).fill('#fff9db');
+    doc.rect(MARGIN, this.y, 3, h).fill('#fab005');
+    doc
+      .fillColor('black')
+      .font('regular')
+      .fontSize(9.5)
+      .text(text, MARGIN + 12, this.y + 7, { width: this.width - 20 });
+    this.y += h;
+  }
+}
+
+/** Render the voucher as a PDF with real, selectable text. */
+export function renderVoucherPdf(v: VoucherDoc): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `Voucher ${v.fileNumber}`, Author: v.agency.name },
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const layout = new Layout(doc);
+  const { width } = layout;
+
+  doc.rect(0, 0, doc.page.width, 100).fill(BLUE);
+  doc
+    .fillColor('white')
+    .font('bold')
+    .fontSize(18)
+    .text(v.agency.name, MARGIN, 24, { width: width * 0.62 });
+  doc
+    .font('regular')
+    .fontSize(8.5)
+    .text(v.agency.address, { width: width * 0.62 })
+    .text(`${v.agency.phone} · ${v.agency.email}`, { width: width * 0.62 });
+  doc.font('bold').fontSize(15).text(v.title, MARGIN, 28, { width, align: 'right' });
+  doc.font('regular').fontSize(11).text(v.fileNumber, MARGIN, 50, { width, align: 'right' });
+  doc.fillColor('black');
+
+  layout.heading('Booking');
+  layout.facts(v.facts);
+  for (const t of v.tables) layout.table(t);
+  if (v.notes) layout.notes(v.notes);
+
+  // Footer and page numbers on every page.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const fy = doc.page.height - MARGIN - 28;
+    doc
+      .moveTo(MARGIN, fy - 6)
+      .lineTo(MARGIN + width, fy - 6)
+      .lineWidth(0.5)
+      .strokeColor('#e5e7eb')
+      .stroke();
+    doc
+      .font('regular')
+      .fontSize(7.5)
+      .fillColor('#6b7280')
+      .text(v.footer, MARGIN, fy, { width: width - 70, height: 30 });
+    doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, fy, {
+      width,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BOOKING_OK, BOOKING_SERVER, idParams, optionalEmail } from '@app/contract';
+import { fieldError, Unauthenticated } from '../../lib/app-error.ts';
+import { signToken, verifyToken } from '../../lib/signed-token.ts';
+import { getBooking } from '../bookings/bookings.service.ts';
+import { renderVoucherHtml } from './voucher-html.ts';
+import { AGENCY, buildVoucher } from './voucher-model.ts';
+import { renderVoucherPdf } from './voucher-pdf.ts';
+
+const tags = ['vouchers'];
+const PREVIEW_SECONDS = 5 * 60;
+const PURPOSE = 'voucher-preview';
+// The preview page allows its own inline styles and nothing else.
+const PREVIEW_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A 5-minute, voucher-scoped token for the preview tab (decisions section 3). */
+  app.post(
+    '/vouchers/:id/preview-token',
+    { config: { access: 'signed-in' }, schema: { tags, params: idParams } },
+    async (req) => {
+      const booking = await getBooking(app.db, req.params.id, false);
+      const exp = Math.floor(Date.now() / 1000) + PREVIEW_SECONDS;
+      const token = signToken(app.secret, { purpose: PURPOSE, id: booking.id, exp });
+      return {
+        success: true,
+        data: {
+          token,
+          expires_at: new Date(exp * 1000).toISOString(),
+          url: `/api/vouchers/${booking.id}/preview?token=${token}`,
+        },
+      };
+    },
+  );
+
+  /** Public route: the signed token is the credential; the login token is never accepted here. */
+  app.get(
+    '/vouchers/:id/preview',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({ token: z.string().max(500).optional() }),
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      if (!verifyToken(app.secret, req.query.token, PURPOSE, req.params.id)) {
+        throw new Unauthenticated(
+          'This preview link is invalid or has expired. Open the preview again from the booking.',
+        );
+      }
+      const booking = await getBooking(app.db, req.params.id);
+      return reply
+        .header('content-security-policy', PREVIEW_CSP)
+        .type('text/html; charset=utf-8')
+        .send(renderVoucherHtml(buildVoucher(booking)));
+    },
+  );
+
+  app.get(
+    '/vouchers/:id/pdf',
+    { config: { access: 'signed-in' }, schema: { tags, params: idParams } },
+    async (req, reply) => {
+      const booking = await getBooking(app.db, req.params.id);
+      const pdf = await renderVoucherPdf(buildVoucher(booking));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="Voucher-${booking.id}.pdf"`)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/vouchers/:id/email',
+    {
+      config: { access: 'signed-in' },
+      schema: {
+        tags,
+        params: idParams,
+        body: z.object({ email: optionalEmail('email') }).nullish(),
+      },
+    },
+    async (req) => {
+      const booking = await getBooking(app.db, req.params.id);
+      const to = req.body?.email ?? booking.guest_email;
+      if (!to) throw fieldError('email', BOOKING_SERVER.guestEmailMissing);
+      const voucher = buildVoucher(booking);
+      const delivery = await app.mailer.send({
+        to,
+        subject: `Your travel voucher ${booking.file_number} – ${AGENCY.name}`,
+        text: `Dear ${booking.guest_name},\n\nPlease find attached your service voucher for file ${booking.file_number}.\n\n${voucher.footer}\n\n${AGENCY.name}`,
+        html: renderVoucherHtml(voucher),
+        attachments: [
+          {
+            filename: `Voucher-${booking.id}.pdf`,
+            content: await renderVoucherPdf(voucher),
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+      req.log.info({ bookingId: booking.id, via: delivery.via }, 'voucher emailed');
+      return {
+        success: true,
+        message: BOOKING_OK.voucherEmailed,
+        data:
+          delivery.via === 'outbox'
+            ? {
+                delivery: 'outbox',
+                to,
+                note: `No SMTP server is configured: the message was saved to the outbox (${delivery.file.split('/').pop()}).`,
+              }
+            : { delivery: 'smtp', to },
+      };
+    },
+  );
+};

@@ -1,0 +1,305 @@
+import { readdir, readFile } from 'node:fs/promises';
+import type net from 'node:net';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { createMailer } from '../../lib/mailer.ts';
+import { signToken } from '../../lib/signed-token.ts';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp, request, TEST_PASSWORD_COST } from '../../../test/app.ts';
+import { signIn } from '../../../test/factories.ts';
+import { pdfPages } from '../../../test/pdf-text.ts';
+
+let t: TestContext;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t.app)).token;
+});
+afterAll(() => t.close());
+
+const full = {
+  guest_name: 'Priya Raman',
+  guest_email: 'priya@mail.example',
+  total_adults: 2,
+  total_children: 1,
+  destination: 'Dubai',
+  travel_start_date: '2026-12-10',
+  travel_end_date: '2026-12-15',
+  package_name: 'Dubai Delight',
+  sale_amount: '5000',
+  purchase_amount: '4000',
+  status: 'confirmed',
+  special_notes: 'Vegetarian meals. Early check-in requested.',
+  accommodations: [
+    {
+      hotel_name: 'Rove Downtown',
+      check_in_date: '2026-12-10',
+      check_out_date: '2026-12-13',
+      room_type: 'Deluxe King',
+      meal_plan: 'HB',
+      confirmation_number: 'RV-99812',
+    },
+    {
+      hotel_name: 'Atlantis The Palm',
+      check_in_date: '2026-12-13',
+      check_out_date: '2026-12-15',
+      number_of_rooms: 2,
+      confirmation_number: 'ATL-4410',
+    },
+  ],
+  tours: [
+    {
+      service_name: 'Desert Safari with BBQ Dinner',
+      service_date: '2026-12-11',
+      pickup_time: '15:30',
+      transfer_type: 'SIC',
+    },
+  ],
+  flights: [
+    {
+      flight_type: 'arrival',
+      airline: 'Emirates',
+      flight_number: 'EK 501',
+      flight_date: '2026-12-10',
+      from_city: 'Mumbai',
+      to_city: 'Dubai',
+      pnr_number: 'X7KQ2P',
+    },
+  ],
+};
+const createBooking = async (o: Record<string, unknown> = {}) =>
+  (
+    await request(t.app, {
+      method: 'POST',
+      url: '/api/bookings',
+      token,
+      payload: { ...full, ...o },
+    })
+  ).body.data;
+const previewToken = async (id: number) =>
+  (await request(t.app, { method: 'POST', url: `/api/vouchers/${id}/preview-token`, token })).body
+    .data;
+
+describe('voucher PDF', () => {
+  it('is a real-text PDF holding every line of the booking, saved as Voucher-{id}.pdf', async () => {
+    const b = await createBooking();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/vouchers/${b.id}/pdf`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Voucher-${b.id}.pdf"`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const text = (await pdfPages(res.rawPayload)).join(' ');
+    for (const s of [
+      b.file_number,
+      'Priya Raman',
+      '2 Adults, 1 Child',
+      'Dubai Delight',
+      'Confirmed',
+      'TravelDesk Tours & Travels',
+      'Rove Downtown',
+      'Deluxe King',
+      'HB',
+      'RV-99812',
+      '10 Dec 2026',
+      '13 Dec 2026',
+      'Atlantis The Palm',
+      'ATL-4410',
+      'Desert Safari with BBQ Dinner',
+      '15:30',
+      'SIC',
+      'Emirates',
+      'EK 501',
+      'Mumbai → Dubai',
+      'X7KQ2P',
+      'Vegetarian meals. Early check-in requested.',
+      'Please present this voucher',
+    ]) {
+      expect(text, s).toContain(s);
+    }
+  });
+
+  it('paginates a file with 40 hotels without splitting a row', async () => {
+    const hotels = Array.from({ length: 40 }, (_, i) => ({
+      hotel_name: `Grand Hotel Number ${String(i + 1).padStart(2, '0')} with a rather long name that wraps`,
+      check_in_date: '2026-12-10',
+      check_out_date: '2026-12-11',
+      confirmation_number: `CNF-${1000 + i}`,
+    }));
+    const b = await createBooking({ accommodations: hotels });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/vouchers/${b.id}/pdf`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const pages = await pdfPages(res.rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    for (let i = 0; i < 40; i++) {
+      // Each row (name and its confirmation) sits whole on exactly one page.
+      const holders = pages.filter((p) => p.includes(`CNF-${1000 + i}`));
+      expect(holders, `row ${i + 1}`).toHaveLength(1);
+      expect(holders[0]).toContain(`Number ${String(i + 1).padStart(2, '0')}`);
+    }
+    expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
+  });
+});
+
+describe('voucher preview', () => {
+  it('opens with a fresh voucher-scoped token, without caching or referrer', async () => {
+    const b = await createBooking();
+    const p = await previewToken(b.id);
+    expect(p.url).toBe(`/api/vouchers/${b.id}/preview?token=${p.token}`);
+    expect(new Date(p.expires_at).getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
+    const res = await t.app.inject({ method: 'GET', url: p.url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.body).toContain(b.file_number);
+    expect(res.body).toContain('Atlantis The Palm');
+  });
+
+  it('escapes hostile text', async () => {
+    const b = await createBooking({
+      guest_name: '<script>alert("x")</script>',
+      special_notes: '<img src=x onerror=alert(1)>',
+    });
+    const res = await t.app.inject({ method: 'GET', url: (await previewToken(b.id)).url });
+    expect(res.body).not.toContain('<script>');
+    expect(res.body).not.toContain('<img');
+    expect(res.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  });
+
+  it('refuses a missing, wrong, expired or other voucher token, and the login token', async () => {
+    const b = await createBooking();
+    const other = await createBooking();
+    const otherToken = (await previewToken(other.id)).token;
+    const expired = signToken(t.app.secret, {
+      purpose: 'voucher-preview',
+      id: b.id,
+      exp: Math.floor(Date.now() / 1000) - 1,
+    });
+    const forged = signToken(Buffer.alloc(32, 7), {
+      purpose: 'voucher-preview',
+      id: b.id,
+      exp: Math.floor(Date.now() / 1000) + 300,
+    });
+    const wrongPurpose = signToken(t.app.secret, {
+      purpose: 'something-else',
+      id: b.id,
+      exp: Math.floor(Date.now() / 1000) + 300,
+    });
+    for (const q of [
+      '',
+      '?token=',
+      '?token=garbage',
+      `?token=${otherToken}`,
+      `?token=${expired}`,
+      `?token=${forged}`,
+      `?token=${wrongPurpose}`,
+      `?token=${token}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/vouchers/${b.id}/preview${q}` });
+      expect(res.statusCode, q).toBe(401);
+      expect(res.body).not.toContain(b.file_number);
+    }
+  });
+});
+
+describe('voucher email', () => {
+  it('sends the PDF to a real SMTP server on loopback', async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      onData(stream, _session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString());
+          done();
+        });
+      },
+    });
+    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
+    const port = (smtp.server.address() as net.AddressInfo).port;
+    const app = await buildApp({
+      db: t.db,
+      dataDir: t.app.dataDir,
+      passwordCost: TEST_PASSWORD_COST,
+      mailer: createMailer({
+        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+        outboxDir: '/nonexistent',
+        from: 'vouchers@agency.example',
+      }),
+    });
+    try {
+      const b = await createBooking();
+      const res = await request(app, {
+        method: 'POST',
+        url: `/api/vouchers/${b.id}/email`,
+        token,
+        payload: {},
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        success: true,
+        message: 'Voucher emailed successfully!',
+        data: { delivery: 'smtp', to: 'priya@mail.example' },
+      });
+      expect(received).toHaveLength(1);
+      const raw = received[0]!;
+      expect(raw).toMatch(/^To: priya@mail\.example/m);
+      expect(raw).toContain(`filename=Voucher-${b.id}.pdf`);
+      expect(raw).toMatch(/Content-Type: application\/pdf/);
+      expect(raw).toContain('JVBERi0'); // base64 of "%PDF-"
+      const other = await request(app, {
+        method: 'POST',
+        url: `/api/vouchers/${b.id}/email`,
+        token,
+        payload: { email: 'ops@agency.example' },
+      });
+      expect(other.body.data.to).toBe('ops@agency.example');
+      expect(received[1]).toMatch(/^To: ops@agency\.example/m);
+    } finally {
+      await app.close();
+      await new Promise<void>((r) => smtp.close(() => r()));
+    }
+  });
+
+  it('writes an .eml to the outbox when no SMTP server is configured, and says so', async () => {
+    const b = await createBooking();
+    const res = await request(t.app, { method: 'POST', url: `/api/vouchers/${b.id}/email`, token });
+    expect(res.body.data.delivery).toBe('outbox');
+    expect(res.body.data.note).toMatch(/No SMTP server is configured/);
+    const dir = path.join(t.app.dataDir, 'outbox');
+    const files = await readdir(dir);
+    const eml = await readFile(path.join(dir, files.at(-1)!), 'utf8');
+    expect(eml).toContain(`filename=Voucher-${b.id}.pdf`);
+  });
+
+  it('refuses without any email address', async () => {
+    const b = await createBooking({ guest_email: '' });
+    const res = await request(t.app, {
+      method: 'POST',
+      url: `/api/vouchers/${b.id}/email`,
+      token,
+      payload: {},
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ email: ['Guest email is not available'] });
+    const bad = await request(t.app, {
+      method: 'POST',
+      url: `/api/vouchers/${b.id}/email`,
+      token,
+      payload: { email: 'not-mail' },
+    });
+    expect(bad.status).toBe(422);
+  });
+});

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { optionalDate, requiredDate } from './common/dates.ts';
+import { optionalText, requiredText, requiredTime } from './common/fields.ts';
+import { optionalMoneyField } from './common/money.ts';
+
+export const DAY_PLAN_STATUSES = [
+  'pending',
+  'confirmed',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+export const DAY_PLAN_DEFAULTS = { service_time: '09:00', status: 'pending' } as const;
+
+export const dayPlanInput = z.object({
+  plan_date: requiredDate('service_date'),
+  service_time: requiredTime('service_time').default(DAY_PLAN_DEFAULTS.service_time),
+  guest_name: requiredText('guest_name', 150),
+  file_number: optionalText('file_number', 30),
+  hotel_name: optionalText('hotel_name', 150),
+  service_description: requiredText('service_description', 2000),
+  driver_name: optionalText('driver_name', 100),
+  driver_mobile: optionalText('driver_mobile', 30),
+  vehicle_number: optionalText('vehicle_number', 30),
+  amount: optionalMoneyField('amount'),
+  remarks: optionalText('remarks', 2000),
+  status: z.enum(DAY_PLAN_STATUSES, { error: 'The status field is required.' }).default('pending'),
+});
+export type DayPlanInput = z.input<typeof dayPlanInput>;
+export type DayPlanValues = z.output<typeof dayPlanInput>;
+
+/** `GET /day-plans`: one day's plan (default today in the agency's time zone). */
+export const dayPlanQuery = z.object({
+  date: optionalDate('date').optional(),
+  status: z
+    .enum(DAY_PLAN_STATUSES, { error: 'The selected status is invalid.' })
+    .or(z.literal(''))
+    .optional(),
+  driver: z.string().trim().max(100).optional(),
+  search: z.string().trim().max(200).optional(),
+});
+
+export interface DayPlan {
+  id: number;
+  plan_date: string;
+  service_time: string | null;
+  service_description: string;
+  guest_name: string;
+  file_number: string | null;
+  hotel_name: string | null;
+  driver_name: string | null;
+  driver_mobile: string | null;
+  vehicle_number: string | null;
+  amount: string | null;
+  remarks: string | null;
+  status: (typeof DAY_PLAN_STATUSES)[number];
+  created_at: string;
+}
+
+/** Services grouped by time, 'No Time' for none, groups sorted by key (spec: /day-plans). */
+export function groupByServiceTime(plans: DayPlan[]): [string, DayPlan[]][] {
+  const groups = new Map<string, DayPlan[]>();
+  for (const p of plans) {
+    const key = p.service_time ?? 'No Time';
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
