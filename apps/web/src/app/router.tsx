@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { ComingSoon, PageLoader, PageNotFound } from '../components/states.tsx';
+import { PageLoader, PageNotFound } from '../components/states.tsx';
 import { paths } from '../lib/paths.ts';
 import { RequireAccess, RequireAuth } from './guards.tsx';
 import { lazy, Suspense } from 'react';
@@ -23,12 +23,7 @@ function named<K extends string>(
 }
 const enquiryForms = () => import('../features/enquiries/pages/enquiry-form-pages.tsx');
 const bookingForms = () => import('../features/bookings/pages/booking-form-pages.tsx');
-
-/** Spec screens of modules still to come (issues 3-7): an honest placeholder, not a 404. */
-const soon = (path: string, title: string): RouteObject => ({
-  path,
-  element: <ComingSoon title={title} />,
-});
+const dayPlanForms = () => import('../features/day-plans/pages/day-plan-form-pages.tsx');
 
 export const routes: RouteObject[] = [
   { path: paths.login, ...page(() => import('../features/auth/pages/login-page.tsx')) },
@@ -193,7 +188,12 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/bookings/pages/booking-detail-page.tsx')),
       },
       { path: 'bookings/:id/edit', ...named(bookingForms, 'BookingEditPage') },
-      soon('day-plans/*', 'Daily Operations Plan'),
+      {
+        path: 'day-plans',
+        ...page(() => import('../features/day-plans/pages/day-plans-page.tsx')),
+      },
+      { path: 'day-plans/create', ...named(dayPlanForms, 'DayPlanCreatePage') },
+      { path: 'day-plans/:id/edit', ...named(dayPlanForms, 'DayPlanEditPage') },
       { path: '*', element: <PageNotFound /> },
     ],
   },

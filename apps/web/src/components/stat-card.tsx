@@ -9,7 +9,7 @@ export function StatCard(props: {
   color: string;
 }) {
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card withBorder radius="md" padding="lg" style={{ minWidth: 0 }}>
       <Group justify="space-between" wrap="nowrap">
         <div>
           <Text size="sm" c="dimmed">
@@ -19,7 +19,8 @@ export function StatCard(props: {
             {props.value}
           </Text>
         </div>
-        <ThemeIcon size={44} radius="md" variant="light" color={props.color}>
+        {/* On a phone the figure needs the room more than the icon does. */}
+        <ThemeIcon size={44} radius="md" variant="light" color={props.color} visibleFrom="sm">
           {props.icon}
         </ThemeIcon>
       </Group>

@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconLock, IconMapQuestion, IconTools } from '@tabler/icons-react';
+import { IconLock, IconMapQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../lib/paths.ts';
@@ -62,21 +62,5 @@ export function NotFoundState(props: { title: string; backTo: string; backLabel?
 export function PageNotFound() {
   return (
     <NotFoundState title="Page not found" backTo={paths.dashboard} backLabel="Back to Dashboard" />
-  );
-}
-
-/** A spec screen whose module has not landed yet: honest, not broken. */
-export function ComingSoon({ title }: { title: string }) {
-  return (
-    <StatePanel
-      icon={<IconTools size={48} stroke={1.5} color="var(--mantine-color-blue-6)" />}
-      title={title}
-      text="This part of the back office is being built and will appear here soon."
-      action={
-        <Button component={Link} to={paths.dashboard} variant="default">
-          Back to Dashboard
-        </Button>
-      }
-    />
   );
 }

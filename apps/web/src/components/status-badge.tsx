@@ -48,6 +48,13 @@ export const BADGE_COLOURS: Record<string, Record<string, string>> = {
   agentPaymentStatus: { pending: 'red', partial: 'yellow', paid: 'green' },
   transferType: { PVT: 'indigo', SIC: 'cyan', NA: 'gray' },
   flightType: { arrival: 'green', departure: 'orange' },
+  dayPlanStatus: {
+    pending: 'yellow',
+    confirmed: 'blue',
+    in_progress: 'cyan',
+    completed: 'green',
+    cancelled: 'red',
+  },
 };
 
 /** A badge whose colour comes from BADGE_COLOURS; underscores read as spaces. */

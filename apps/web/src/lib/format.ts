@@ -6,6 +6,9 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeSty
 
 export const formatInr = (v: string | number) => inr.format(Number(v));
 export const formatAed = (v: string | number) => aed.format(Number(v));
+/** Day plan amounts carry a dollar sign (spec section 9). */
+export const formatDollar = (v: string | number) =>
+  `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** 'YYYY-MM-DD' dates are calendar days: format them without a time-zone shift. */
 export function formatDate(v: string | null | undefined) {

@@ -38,4 +38,6 @@ export const paths = {
   bookingDetail: (id: number | string) => `/bookings/${id}`,
   bookingEdit: (id: number | string) => `/bookings/${id}/edit`,
   dayPlans: '/day-plans',
+  dayPlanCreate: '/day-plans/create',
+  dayPlanEdit: (id: number | string) => `/day-plans/${id}/edit`,
 } as const;

@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedBranches } from './branches.ts';
 import { seedBookings } from './bookings.ts';
+import { seedDayPlans } from './day-plans.ts';
 import { seedFinance } from './finance.ts';
 import { seedTourism } from './tourism.ts';
 import { DEMO_LOGINS, seedPeople } from './people.ts';
@@ -21,6 +22,7 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     await seedFinance(tx, timeZone);
     const agentIds = await seedTourism(tx, timeZone);
     await seedBookings(tx, timeZone, agentIds);
+    await seedDayPlans(tx, timeZone);
   });
   return true;
 }

@@ -25,13 +25,11 @@ export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post('/day-plans', { config, schema: { tags, body: dayPlanInput } }, async (req, reply) =>
-    reply
-      .status(201)
-      .send({
-        success: true,
-        message: DAY_PLAN_OK.created,
-        data: await createDayPlan(app.db, currentUser(req), req.body),
-      }),
+    reply.status(201).send({
+      success: true,
+      message: DAY_PLAN_OK.created,
+      data: await createDayPlan(app.db, currentUser(req), req.body),
+    }),
   );
 
   app.put(

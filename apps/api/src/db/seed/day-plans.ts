@@ -1,0 +1,103 @@
+import { inArray } from 'drizzle-orm';
+import { dayPlanInput, todayIn } from '@app/contract';
+import type { Role } from '@app/contract';
+import type { Tx } from '../client.ts';
+import { bookings, users } from '../schema/index.ts';
+import { createDayPlan } from '../../modules/day-plans/day-plans.service.ts';
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+const DRIVERS = [
+  ['Imran Pathan', '+971 50 123 4567', 'DXB K 48213'],
+  ['Suresh Kumar', '+971 55 987 6543', 'DXB M 10977'],
+  ['Ahmed Ali', '+971 52 444 1188', 'AUH 7 55120'],
+] as const;
+
+/** Today's operations plan (and a little of yesterday and tomorrow), tied to the demo files. */
+export async function seedDayPlans(tx: Tx, timeZone: string) {
+  const [ops] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(inArray(users.email, ['omar.haddad@example.com']));
+  const who = {
+    id: ops!.id,
+    name: 'ops',
+    email: 'ops',
+    role: ops!.role as Role,
+    is_active: true,
+    permissions: [],
+  };
+  const files = await tx
+    .select({ file: bookings.fileNumber, guest: bookings.guestName })
+    .from(bookings)
+    .limit(6);
+  const today = todayIn(timeZone);
+  const plan: [
+    day: number,
+    time: string | null,
+    service: string,
+    hotel: string,
+    driver: number | null,
+    amount: string | null,
+    status: string,
+  ][] = [
+    [
+      0,
+      '06:30',
+      'Airport pickup DXB T3 – EK 501 arrival',
+      'Atlantis The Palm',
+      0,
+      '45.00',
+      'completed',
+    ],
+    [
+      0,
+      '09:00',
+      'Dubai city tour (half day) with guide',
+      'Rove Downtown',
+      1,
+      '120.00',
+      'in_progress',
+    ],
+    [0, '09:00', 'Hotel to Burj Khalifa transfer', 'JW Marriott Marquis', 2, '35.00', 'confirmed'],
+    [0, '15:30', 'Desert safari with BBQ dinner', 'Atlantis The Palm', 1, '85.00', 'pending'],
+    [
+      0,
+      '19:00',
+      'Dhow cruise Marina – pickup from lobby',
+      'FIVE Palm Jumeirah',
+      0,
+      '60.00',
+      'pending',
+    ],
+    [0, null, 'SIM cards and welcome kit delivery', 'Emirates Palace', null, null, 'pending'],
+    [-1, '10:00', 'Abu Dhabi city tour', 'Emirates Palace', 2, '150.00', 'completed'],
+    [1, '05:45', 'Airport drop DXB T3', 'Atlantis The Palm', 0, '45.00', 'confirmed'],
+    [1, '14:00', 'Miracle Garden and Global Village', 'Rove Downtown', 1, '70.00', 'pending'],
+  ];
+  for (const [i, [day, time, service, hotel, driver, amount, status]] of plan.entries()) {
+    const f = files[i % Math.max(1, files.length)];
+    const d = driver === null ? null : DRIVERS[driver]!;
+    await createDayPlan(
+      tx,
+      who,
+      dayPlanInput.parse({
+        plan_date: addDays(today, day),
+        service_time: time ?? undefined,
+        guest_name: f?.guest ?? 'Walk-in Guest',
+        file_number: f?.file ?? null,
+        hotel_name: hotel,
+        service_description: service,
+        driver_name: d?.[0] ?? null,
+        driver_mobile: d?.[1] ?? null,
+        vehicle_number: d?.[2] ?? null,
+        amount,
+        status,
+      }),
+    );
+  }
+}
