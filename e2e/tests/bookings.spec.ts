@@ -62,6 +62,7 @@ test('a booking for an agent with lines, customer payments to full, and an agent
   await expect(page).toHaveURL(/\/bookings$/);
 
   await page.getByPlaceholder(/Search file number/).fill(guest);
+  await expect(page).toHaveURL(/search=/); // the list has applied the search
   await page
     .getByRole('row', { name: new RegExp(guest) })
     .getByRole('link', { name: /^View/ })

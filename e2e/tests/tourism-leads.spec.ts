@@ -48,6 +48,7 @@ test('an agent, its B2B enquiry with the live calculator, a communication, and t
   await expect(page).toHaveURL(/\/enquiries$/);
 
   await page.getByPlaceholder(/Search number/).fill('Bhutan');
+  await expect(page).toHaveURL(/search=/); // the list has applied the search
   const row = page.getByRole('row', { name: /Bhutan/ }).first();
   await row.getByRole('link', { name: /^View/ }).click();
   await expect(page.getByRole('heading', { name: 'Enquiry Details' })).toBeVisible();
