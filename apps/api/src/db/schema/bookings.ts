@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   time,
@@ -173,3 +175,20 @@ export const agentPayments = pgTable('agent_payments', paymentColumns(), (t) => 
   index('agent_payments_booking_idx').on(t.bookingId, t.paymentDate),
   check('agent_payments_positive', sql`${t.amount} > 0`),
 ]);
+
+/**
+ * Running totals per (status, payment status), kept by a trigger on bookings (migration
+ * 0008), so unfiltered and status-only statistics and counts never scan a million files.
+ */
+export const bookingStats = pgTable(
+  'booking_stats',
+  {
+    status: varchar('status', { length: 20 }).notNull(),
+    paymentStatus: varchar('payment_status', { length: 10 }).notNull(),
+    bookings: bigint('bookings', { mode: 'number' }).notNull().default(0),
+    sale: numeric('sale', { precision: 18, scale: 2 }).notNull().default('0'),
+    netProfit: numeric('net_profit', { precision: 18, scale: 2 }).notNull().default('0'),
+    balanceDue: numeric('balance_due', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.paymentStatus] })],
+);

@@ -16,7 +16,14 @@ import {
   toMoney,
 } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { agentPayments, agents, bookingPayments, bookings, users } from '../../db/schema/index.ts';
+import {
+  agentPayments,
+  agents,
+  bookingPayments,
+  bookings,
+  bookingStats,
+  users,
+} from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';

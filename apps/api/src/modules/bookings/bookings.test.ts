@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPayments, bookings } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
@@ -473,5 +474,60 @@ describe('list, statistics and delete', () => {
     const agent = await createAgent(t.app);
     await create({ agent_id: agent.id });
     expect((await api('DELETE', `/api/agents/${agent.id}`)).status).toBe(409);
+  });
+});
+
+describe('running totals', () => {
+  it('booking_stats always equals the sums over bookings after creates, payments, edits and deletes', async () => {
+    const ctx = await createTestApp();
+    try {
+      const tk = (await signIn(ctx.app)).token;
+      const call = (method: Method, url: string, payload?: object) =>
+        request(ctx.app, { method, url, token: tk, payload });
+      const a = (await call('POST', '/api/bookings', booking({ sale_amount: '100.10' }))).body.data;
+      const b = (
+        await call('POST', '/api/bookings', booking({ sale_amount: '250', status: 'confirmed' }))
+      ).body.data;
+      await call('POST', `/api/bookings/${a.id}/payment`, {
+        payment_date: '2026-11-20',
+        amount: '40',
+        payment_method: 'cash',
+      });
+      await call(
+        'PUT',
+        `/api/bookings/${b.id}`,
+        booking({ sale_amount: '300', purchase_amount: '100', status: 'completed' }),
+      );
+      const c = (await call('POST', '/api/bookings', booking())).body.data;
+      await call('DELETE', `/api/bookings/${c.id}`);
+      const scan = await ctx.db.execute<{
+        k: string;
+        n: string;
+        sale: string;
+        profit: string;
+        due: string;
+      }>(sql`
+        select status || '/' || payment_status as k, count(*)::text as n, sum(sale_amount)::text as sale, sum(net_profit)::text as profit, sum(balance_due)::text as due
+        from bookings group by 1 order by 1`);
+      const kept = await ctx.db.execute<{
+        k: string;
+        n: string;
+        sale: string;
+        profit: string;
+        due: string;
+      }>(sql`
+        select status || '/' || payment_status as k, bookings::text as n, sale::text as sale, net_profit::text as profit, balance_due::text as due
+        from booking_stats where bookings <> 0 order by 1`);
+      expect(kept.rows).toEqual(scan.rows);
+      const stats = (await call('GET', '/api/bookings/statistics')).body.data;
+      expect(stats).toEqual({
+        total_bookings: 2,
+        total_sale_amount: '400.10',
+        total_profit: '-6699.90',
+        total_balance_due: '360.10',
+      });
+    } finally {
+      await ctx.close();
+    }
   });
 });
