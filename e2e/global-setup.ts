@@ -8,14 +8,14 @@ import { freePort, startEmbedded } from '../apps/api/src/db/embedded.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * A throwaway PostgreSQL and the built app on free loopback ports, without demo data:
+ * A throwaway PostgreSQL and the built app (npm run build) on free loopback ports, without demo data:
  * tests make what they need through fixtures.ts. Both stop when the run ends.
  */
 export default async function globalSetup() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-e2e-'));
   const pg = await startEmbedded(dir, () => {});
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -45,6 +45,39 @@ export function bookingWhere(f: BookingFilters): SQL | undefined {
   return and(...c);
 }
 
+/** Filters the running totals can answer: none, or only status and payment status. */
+const summaryFilter = (f: BookingFilters) => !f.search && !f.date_from && !f.date_to;
+
+/** The same figures as the scan below, read from booking_stats (a dozen rows at most). */
+async function summaryStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
+  const c: (SQL | undefined)[] = [];
+  if (f.status) c.push(eq(bookingStats.status, f.status));
+  if (f.payment_status) c.push(eq(bookingStats.paymentStatus, f.payment_status));
+  const [row] = await db
+    .select({
+      total_bookings: sql<number>`coalesce(sum(${bookingStats.bookings}), 0)::int`,
+      total_sale_amount: sql<string>`coalesce(sum(${bookingStats.sale}), 0)::numeric(16,2)::text`,
+      total_profit: sql<string>`coalesce(sum(${bookingStats.netProfit}), 0)::numeric(16,2)::text`,
+      total_balance_due: sql<string>`coalesce(sum(${bookingStats.balanceDue}), 0)::numeric(16,2)::text`,
+    })
+    .from(bookingStats)
+    .where(and(...c));
+  return row!;
+}
+
+/**
+ * The ids of one page, newest first. Unfiltered or status-only: walk the created_at index
+ * backwards. With a search or dates (selective, and correlated with creation time in ways the
+ * planner cannot see), collect the matches through their own indexes first ("offset 0" keeps
+ * PostgreSQL from merging the subquery back), then sort just those.
+ */
+function pageIds(f: BookingFilters, where: SQL | undefined, limit: number, offset: number): SQL {
+  const cond = where ?? sql`true`;
+  return f.search || f.date_from || f.date_to
+    ? sql`select id from (select id, created_at from ${bookings} where ${cond} offset 0) m order by created_at desc, id desc limit ${limit} offset ${offset}`
+    : sql`select id from ${bookings} where ${cond} order by created_at desc, id desc limit ${limit} offset ${offset}`;
+}
+
 export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
   const where = bookingWhere(q);
   return paginate(
@@ -53,16 +86,19 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
     async (limit, offset) =>
       (
         await selectBookings(db)
-          .where(where)
+          // Page the ids alone first, then join only those rows: deep pages stay cheap.
+          .where(sql`${bookings.id} in (${pageIds(q, where, limit, offset)})`)
           .orderBy(desc(bookings.createdAt), desc(bookings.id))
-          .limit(limit)
-          .offset(offset)
       ).map(toBooking),
-    async () => (await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0,
+    async () =>
+      summaryFilter(q)
+        ? (await summaryStatistics(db, q)).total_bookings
+        : ((await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0),
   );
 }
 
 export async function bookingStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
+  if (summaryFilter(f)) return summaryStatistics(db, f);
   const [row] = await db
     .select({
       total_bookings: count(),

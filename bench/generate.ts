@@ -1,0 +1,280 @@
+/**
+ * `npm run bench:data [-- --scale 0.1] [--url postgres://...]`: a large, deterministic agency
+ * dataset written with bulk SQL (generate_series), consistent with every server rule: derived
+ * booking figures, payment totals and account balances are computed from what was inserted.
+ */
+import pg from 'pg';
+import { createDb } from '../apps/api/src/db/client.ts';
+import { runMigrations } from '../apps/api/src/db/migrate.ts';
+import { hashPassword } from '../apps/api/src/lib/password.ts';
+import { arg, benchDatabase } from './db.ts';
+
+const scale = Number(arg('scale', '1'));
+if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]');
+const n = (full: number, min = 1) => Math.max(min, Math.round(full * scale));
+const COUNTS = {
+  branches: n(20, 2),
+  staff: n(500, 5),
+  agents: n(5000, 10),
+  accounts: 60,
+  categories: 40,
+  transactions: n(2_000_000),
+  enquiries: n(1_000_000),
+  communications: n(3_000_000),
+  bookings: n(1_000_000),
+  hotels: n(2_000_000),
+  tours: n(2_000_000),
+  flights: n(1_000_000),
+  payments: n(1_500_000),
+  agentPayments: n(300_000),
+  dayPlans: n(200_000),
+};
+
+const db = await benchDatabase(arg('url') ?? process.env.BENCH_DATABASE_URL);
+const started = Date.now();
+const { db: drizzleDb, pool } = createDb(db.url, 2);
+await runMigrations(drizzleDb);
+await pool.end();
+const c = new pg.Client({ connectionString: db.url });
+await c.connect();
+const step = async (label: string, sql: string, params: unknown[] = []) => {
+  const t = Date.now();
+  const r = await c.query(sql, params);
+  process.stdout.write(
+    `  ${label.padEnd(34)} ${String(r.rowCount ?? '').padStart(9)} rows ${((Date.now() - t) / 1000).toFixed(1).padStart(6)} s\n`,
+  );
+};
+
+console.log(`Generating scale ${scale}:`, COUNTS);
+// Bulk load: no per-row FK checks or triggers; indexes are rebuilt once at the end.
+await c
+  .query(`set session_replication_role = replica`)
+  .catch(() => console.log('  (FK checks stay on: not a superuser)'));
+await c.query(`set maintenance_work_mem = '256MB'`);
+await c.query(`set synchronous_commit = off`);
+await c.query(`select setseed(0.4242)`);
+const tables = [
+  'agent_payments',
+  'booking_payments',
+  'booking_flights',
+  'booking_tours',
+  'booking_accommodations',
+  'booking_stats',
+  'bookings',
+  'enquiry_communications',
+  'enquiries',
+  'agents',
+  'transactions',
+  'transaction_categories',
+  'accounts',
+  'day_plans',
+  'sessions',
+  'user_permissions',
+  'branches',
+  'staff_members',
+  'users',
+  'number_counters',
+];
+await c.query(`truncate ${tables.join(', ')} restart identity cascade`);
+const indexes = (
+  await c.query<{ indexname: string; indexdef: string }>(
+    `select i.indexname, i.indexdef from pg_indexes i
+     where i.schemaname = 'public' and i.tablename = any($1)
+       and not exists (select 1 from pg_constraint k where k.conname = i.indexname)`,
+    [tables],
+  )
+).rows;
+for (const ix of indexes) await c.query(`drop index if exists "${ix.indexname}"`);
+
+const adminHash = await hashPassword('Admin@12345');
+const otherHash = await hashPassword('Welcome@12345', 2 ** 12);
+const FIRST = `array['Aarav','Vihaan','Aditya','Priya','Ananya','Diya','Rohan','Kabir','Isha','Meera','Arjun','Sara','Omar','Fatima','Zoya','Rahul','Neha','Vikram','Kavya','Imran']`;
+const LAST = `array['Sharma','Mehta','Iyer','Nair','Khan','Reddy','Gupta','Kapoor','Singh','Patel','Joshi','Bose','Menon','Desai','Qureshi','Fernandes','Rao','Verma','Malhotra','Shaikh']`;
+const DEST = `array['Dubai','Abu Dhabi','Singapore','Bali','Maldives','Thailand','Kerala','Goa','Kashmir','Paris','London','Istanbul','Bhutan','Sri Lanka','Vietnam','Mauritius','Manali','Rajasthan','Switzerland','Japan']`;
+const HOTEL = `array['Atlantis The Palm','Rove Downtown','JW Marriott Marquis','Hilton Creek','Taj Exotica','Marina Bay Sands','Hyatt Regency','FIVE Palm Jumeirah','Emirates Palace','Radisson Blu']`;
+// Skewed toward recent: most dates fall in the last two years of ten.
+const RECENT = `(current_date - (3650 * power(random(), 2.2))::int)`;
+
+await step(
+  'users (admin first)',
+  `insert into users (name, email, password_hash, role, is_active)
+  select case when i = 1 then 'Bench Admin' else (${FIRST})[1 + i % 20] || ' ' || (${LAST})[1 + (i / 20) % 20] end,
+         case when i = 1 then 'admin@example.com' else 'staff' || i || '@bench.example' end,
+         case when i = 1 then $1 else $2 end,
+         case when i = 1 then 'admin' when i % 25 = 0 then 'manager' else 'staff' end, i % 40 <> 7
+  from generate_series(1, ${COUNTS.staff}) i`,
+  [adminHash, otherHash],
+);
+await step(
+  'branches',
+  `insert into branches (code, name, phone, email, address, city, state, country, postal_code, timezone)
+  select 'BR-' || lpad(i::text, 3, '0'), (${DEST})[1 + i % 20] || ' Office ' || i, '+91 22 4000 ' || lpad(i::text, 4, '0'), 'br' || i || '@bench.example',
+         i || ' Main Road', (${DEST})[1 + i % 20], 'State', 'India', '400001', 'Asia/Kolkata'
+  from generate_series(1, ${COUNTS.branches}) i`,
+);
+await step(
+  'staff members',
+  `insert into staff_members (user_id, employee_id, branch_id, position, phone, date_of_joining, address, city, state, country, postal_code, salary)
+  select i, 'EMP-' || lpad(i::text, 5, '0'), 1 + i % ${COUNTS.branches}, 'Travel Consultant', '+91 98' || lpad(i::text, 8, '0'), current_date - (i % 3000), 'Address ' || i, 'Mumbai', 'Maharashtra', 'India', '400001', 30000 + (i % 50) * 1000
+  from generate_series(1, ${COUNTS.staff}) i`,
+);
+await step(
+  'agents',
+  `insert into agents (code, name, company_name, primary_mobile, primary_email, city, state, country, commission_rate, is_vendor, status)
+  select 'AG-' || lpad(i::text, 4, '0'), (${LAST})[1 + i % 20] || ' Travels ' || i, (${LAST})[1 + i % 20] || ' Tours Pvt Ltd', '+91 97' || lpad(i::text, 8, '0'), 'agent' || i || '@bench.example',
+         (${DEST})[1 + i % 20], 'State', 'India', (i % 15)::numeric + 0.5, i % 3 <> 0, case when i % 17 = 0 then 'inactive' else 'active' end
+  from generate_series(1, ${COUNTS.agents}) i`,
+);
+await step(
+  'accounts',
+  `insert into accounts (code, name, type, opening_balance, current_balance)
+  select 'ACC-' || lpad(i::text, 3, '0'), 'Account ' || i, (array['asset','liability','equity','income','expense'])[1 + i % 5], (i * 10000)::numeric, 0
+  from generate_series(1, ${COUNTS.accounts}) i`,
+);
+await step(
+  'categories',
+  `insert into transaction_categories (name, description) select 'Category ' || i, 'Bench category ' || i from generate_series(1, ${COUNTS.categories}) i`,
+);
+await step(
+  'transactions',
+  `insert into transactions (account_id, category_id, type, amount, transaction_date, description, reference, status, created_by, approved_by, approved_at)
+  select 1 + (i * 7) % ${COUNTS.accounts}, 1 + (i * 13) % ${COUNTS.categories}, case when i % 3 = 0 then 'expense' else 'income' end,
+         round((50 + random() * 50000)::numeric, 2), ${RECENT}, (${DEST})[1 + i % 20] || ' package for ' || (${LAST})[1 + i % 20] || ' family', 'REF-' || i,
+         case when i % 20 = 0 then 'pending' when i % 20 = 1 then 'rejected' else 'approved' end,
+         2 + i % ${COUNTS.staff - 1}, case when i % 20 = 0 then null else 1 end, case when i % 20 = 0 then null else now() end
+  from generate_series(1, ${COUNTS.transactions}) i`,
+);
+await step(
+  'account balances',
+  `update accounts a set current_balance = a.opening_balance + coalesce(m.delta, 0)
+  from (select account_id, sum(case when type = 'income' then amount else -amount end) delta from transactions where status = 'approved' group by 1) m
+  where m.account_id = a.id`,
+);
+await step(
+  'enquiries',
+  `insert into enquiries (enquiry_number, enquiry_type, customer_name, customer_email, customer_mobile, destination, travel_start_date, number_of_adults, number_of_children, status, priority, source, agent_id, expected_sale_amount, agent_commission_rate, agent_commission_amount, created_at)
+  select 'ENQ-' || extract(year from d) || '-' || lpad(i::text, 7, '0'), case when i % 3 = 0 then 'agent' else 'direct' end,
+         (${FIRST})[1 + i % 20] || ' ' || (${LAST})[1 + (i / 20) % 20], 'guest' || i || '@mail.example', '+91 99' || lpad(i::text, 8, '0'), (${DEST})[1 + i % 20], d + 30,
+         1 + i % 4, i % 3, (array['new','contacted','quoted','negotiating','converted','lost','cancelled'])[1 + i % 7], (array['low','medium','high','urgent'])[1 + i % 4],
+         case when i % 3 = 0 then 'agent' else (array['website','phone','email','referral','walk-in'])[1 + i % 5] end,
+         case when i % 3 = 0 then 1 + i % ${COUNTS.agents} end, case when i % 3 = 0 then 50000 end, case when i % 3 = 0 then 10 end, case when i % 3 = 0 then 5000 end, d::timestamptz
+  from (select i, ${RECENT} d from generate_series(1, ${COUNTS.enquiries}) i) s`,
+);
+await step(
+  'communications',
+  `insert into enquiry_communications (enquiry_id, type, message, communication_date, user_id)
+  select 1 + i % ${COUNTS.enquiries}, (array['note','email','phone','meeting','whatsapp'])[1 + i % 5], 'Follow-up ' || i || ': shared options and prices', now() - (i % 1000) * interval '1 hour', 2 + i % ${COUNTS.staff - 1}
+  from generate_series(1, ${COUNTS.communications}) i`,
+);
+await step(
+  'bookings',
+  `insert into bookings (file_number, guest_name, guest_email, guest_mobile, total_adults, total_children, booking_date, travel_start_date, travel_end_date, destination, package_type,
+    sale_amount, purchase_amount, profit_amount, net_profit, paid_amount, balance_due, status, payment_status, agent_id, agent_commission_rate, agent_commission_amount, agent_payable, agent_paid, agent_balance, agent_payment_status, created_at)
+  select 'TF-' || extract(year from d) || '-' || lpad(i::text, 7, '0'), (${FIRST})[1 + i % 20] || ' ' || (${LAST})[1 + (i / 20) % 20], 'g' || i || '@mail.example', '+91 98' || lpad(i::text, 8, '0'),
+         1 + i % 4, i % 3, d, d + 20, d + 25, (${DEST})[1 + i % 20], (array['HOTEL','HOTEL/LAND','LAND','VISA'])[1 + i % 4],
+         sale, purchase, sale - purchase, sale - purchase - comm, 0, sale, (array['draft','confirmed','confirmed','completed','cancelled'])[1 + i % 5], 'unpaid',
+         agent, rate, case when agent is null then null else comm end, case when agent is null then null else sale - comm end,
+         case when agent is null then null else 0 end, case when agent is null then null else sale - comm end, case when agent is null then null else 'pending' end, d::timestamptz
+  from (
+    select i, d, sale, round(sale * 0.8, 2) purchase, agent, rate, case when agent is null then 0 else round(sale * rate / 100, 2) end comm
+    from (select i, ${RECENT} d, round((500 + random() * 20000)::numeric, 2) sale,
+                 case when i % 5 < 2 then 1 + i % ${COUNTS.agents} end agent, case when i % 5 < 2 then ((i % ${COUNTS.agents}) % 15)::numeric + 0.5 end rate
+          from generate_series(1, ${COUNTS.bookings}) i) x) y`,
+);
+await step(
+  'hotel lines',
+  `insert into booking_accommodations (booking_id, position, hotel_name, check_in_date, check_out_date, number_of_nights, number_of_rooms, meal_plan, confirmation_number)
+  select b, k, (${HOTEL})[1 + (b + k) % 10], current_date + k * 2, current_date + k * 2 + 2, 2, 1, (array['RO','BB','HB','FB','AI'])[1 + k % 5], 'CNF-' || b || '-' || k
+  from (select 1 + (i - 1) % ${COUNTS.bookings} b, (i - 1) / ${COUNTS.bookings} k from generate_series(1, ${COUNTS.hotels}) i) s`,
+);
+await step(
+  'tour lines',
+  `insert into booking_tours (booking_id, position, service_name, service_date, pickup_time, transfer_type, adult_count, child_count)
+  select b, k, (array['Desert Safari','City Tour','Dhow Cruise','Airport Transfer','Theme Park'])[1 + (b + k) % 5], current_date + k, '09:00', (array['PVT','SIC','NA'])[1 + k % 3], 2, 0
+  from (select 1 + (i - 1) % ${COUNTS.bookings} b, (i - 1) / ${COUNTS.bookings} k from generate_series(1, ${COUNTS.tours}) i) s`,
+);
+await step(
+  'flight lines',
+  `insert into booking_flights (booking_id, position, flight_type, airline, flight_number, flight_date, from_city, to_city, pnr_number)
+  select i, 0, case when i % 2 = 0 then 'arrival' else 'departure' end, 'Emirates', 'EK ' || (500 + i % 400), current_date + 1, 'Mumbai', 'Dubai', 'PNR' || i
+  from generate_series(1, ${COUNTS.flights}) i`,
+);
+// Each payment is a quarter of the sale: at most three per booking, so never past the sale.
+await step(
+  'payments',
+  `insert into booking_payments (booking_id, amount, payment_date, payment_method, transaction_reference, received_by)
+  select b.id, round(b.sale_amount / 4, 2), b.booking_date + 1, (array['bank_transfer','cash','credit_card','debit_card','upi','cheque'])[1 + s.i % 6], 'UTR' || s.i, 2 + s.i % ${COUNTS.staff - 1}
+  from (select i, 1 + (i - 1) % ${COUNTS.bookings} bid from generate_series(1, ${COUNTS.payments}) i) s join bookings b on b.id = s.bid`,
+);
+await step(
+  'paid amounts',
+  `update bookings b set paid_amount = p.paid, balance_due = b.sale_amount - p.paid,
+    payment_status = case when p.paid >= b.sale_amount then 'paid' when p.paid > 0 then 'partial' else 'unpaid' end
+  from (select booking_id, sum(amount) paid from booking_payments group by 1) p where p.booking_id = b.id`,
+);
+await step(
+  'agent payments',
+  `insert into agent_payments (booking_id, amount, payment_date, payment_method, received_by)
+  select id, round(agent_payable / 2, 2), booking_date + 2, 'bank_transfer', 1 from bookings where agent_id is not null order by id limit ${COUNTS.agentPayments}`,
+);
+await step(
+  'agent paid amounts',
+  `update bookings b set agent_paid = p.paid, agent_balance = b.agent_payable - p.paid,
+    agent_payment_status = case when p.paid >= b.agent_payable then 'paid' when p.paid > 0 then 'partial' else 'pending' end
+  from (select booking_id, sum(amount) paid from agent_payments group by 1) p where p.booking_id = b.id`,
+);
+await step(
+  'day plans',
+  `insert into day_plans (plan_date, service_time, service_description, guest_name, file_number, hotel_name, driver_name, driver_mobile, vehicle_number, amount, status)
+  select current_date - 365 + (i % 730), make_time(6 + i % 16, (i % 4) * 15, 0), (array['Airport pickup','City tour','Desert safari','Hotel transfer'])[1 + i % 4],
+         (${FIRST})[1 + i % 20] || ' ' || (${LAST})[1 + i % 20], 'TF-2026-' || lpad(i::text, 7, '0'), (${HOTEL})[1 + i % 10], 'Driver ' || (i % 50), '+971 50 ' || lpad((i % 10000)::text, 7, '0'), 'DXB ' || (10000 + i % 90000), (20 + i % 200)::numeric, (array['pending','confirmed','in_progress','completed','cancelled'])[1 + i % 5]
+  from generate_series(1, ${COUNTS.dayPlans}) i`,
+);
+await step(
+  'running totals',
+  `insert into booking_stats (status, payment_status, bookings, sale, net_profit, balance_due)
+  select status, payment_status, count(*), sum(sale_amount), sum(net_profit), sum(balance_due) from bookings group by 1, 2`,
+);
+await step(
+  'number counters',
+  `insert into number_counters (kind, year, value)
+  select 'TF', extract(year from booking_date)::int, ${COUNTS.bookings} from bookings group by 2
+  union all select 'ENQ', extract(year from created_at)::int, ${COUNTS.enquiries} from enquiries group by 2
+  union all select 'AG', 0, ${COUNTS.agents}`,
+);
+await c.query(`set session_replication_role = origin`).catch(() => {});
+for (const ix of indexes) {
+  const t = Date.now();
+  await c.query(ix.indexdef);
+  process.stdout.write(
+    `  index ${ix.indexname.padEnd(36)} ${((Date.now() - t) / 1000).toFixed(1).padStart(6)} s\n`,
+  );
+}
+for (const seq of [
+  'users',
+  'branches',
+  'staff_members',
+  'agents',
+  'accounts',
+  'transaction_categories',
+  'transactions',
+  'enquiries',
+  'enquiry_communications',
+  'bookings',
+  'booking_accommodations',
+  'booking_tours',
+  'booking_flights',
+  'booking_payments',
+  'agent_payments',
+  'day_plans',
+]) {
+  await c.query(
+    `select setval(pg_get_serial_sequence('${seq}', 'id'), coalesce((select max(id) from ${seq}), 1))`,
+  );
+}
+await step('analyze', 'analyze');
+await c.end();
+await db.stop();
+console.log(
+  `Done in ${((Date.now() - started) / 1000).toFixed(0)} s. Sign in as admin@example.com / Admin@12345.`,
+);

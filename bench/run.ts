@@ -1,0 +1,268 @@
+/**
+ * `npm run bench [-- --quick] [--connections 32] [--url postgres://...]`: starts the API on the
+ * bench database, drives each endpoint from this (second) process with autocannon on loopback,
+ * runs the same SQL through pgbench for a ceiling, and writes bench/RESULTS.md.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort } from '../apps/api/src/db/embedded.ts';
+import { arg, benchDatabase, benchDir, flag, outDir } from './db.ts';
+import type { Scenario } from './scenarios.ts';
+import { pickIds, readScenarios } from './scenarios.ts';
+
+const quick = flag('quick');
+const connections = Number(arg('connections', quick ? '8' : '32'));
+const seconds = Number(arg('seconds', quick ? '2' : '10'));
+const root = path.resolve(benchDir, '..');
+const db = await benchDatabase(arg('url') ?? process.env.BENCH_DATABASE_URL);
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+
+// The bundled API as `npm start` runs it (npm run bench builds it first).
+const api = spawn(process.execPath, ['--max-old-space-size=192', 'apps/api/dist/server.js'], {
+  cwd: root,
+  env: {
+    ...process.env,
+    DATABASE_URL: db.url,
+    PORT: String(port),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(outDir, 'app-data'),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+let peakRss = 0;
+const rssTimer = setInterval(() => {
+  try {
+    const kb = Number(
+      /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0,
+    );
+    peakRss = Math.max(peakRss, kb * 1024);
+  } catch {
+    /* the process is starting or gone */
+  }
+}, 100);
+
+const stopAll = async () => {
+  clearInterval(rssTimer);
+  api.kill('SIGTERM');
+  await new Promise((r) => api.once('exit', r));
+  await db.stop();
+};
+
+try {
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 240) throw new Error('The API did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' }),
+  });
+  if (!login.ok) throw new Error(`Login failed (${login.status}): run npm run bench:data first`);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+  const client = new pg.Client({ connectionString: db.url });
+  client.on('error', (e) => console.error('bench database connection:', e.message));
+  await client.connect();
+  const ids = await pickIds(client);
+  const counts = (
+    await client.query<{ t: string; n: string }>(
+      `select 'bookings' t, count(*)::text n from bookings union all select 'transactions', count(*)::text from transactions union all select 'enquiries', count(*)::text from enquiries`,
+    )
+  ).rows;
+
+  const rows: string[] = [];
+  const results: {
+    name: string;
+    rps: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    pgbench?: number;
+    ok: boolean;
+    target: string;
+  }[] = [];
+  const measure = async (s: Scenario, opts: Partial<autocannon.Options> = {}) => {
+    const url = `${base}${typeof s.path === 'string' ? s.path : ''}`;
+    // A fixed number of requests (amount) replaces the duration.
+    const timing = opts.amount ? { amount: opts.amount } : { duration: seconds };
+    const r = await autocannon({
+      url,
+      connections,
+      headers,
+      method: s.method,
+      body: s.body ? JSON.stringify(s.body) : undefined,
+      ...opts,
+      ...timing,
+    });
+    return {
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      errors: r.errors + r.non2xx + r.timeouts,
+    };
+  };
+
+  const pgbenchBin = [
+    '/usr/lib/postgresql/18/bin/pgbench',
+    '/usr/lib/postgresql/17/bin/pgbench',
+    '/usr/lib/postgresql/16/bin/pgbench',
+    '/usr/lib/postgresql/15/bin/pgbench',
+  ].find(existsSync);
+  const pgbench = (sql: string) => {
+    if (!pgbenchBin) return undefined;
+    const file = path.join(os.tmpdir(), `bench-${process.pid}.sql`);
+    writeFileSync(file, sql.replace(/;\s*/g, ';\n'));
+    const out = execFileSync(
+      pgbenchBin,
+      ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), '-f', file, db.url],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
+  };
+
+  for (const s of readScenarios(ids)) {
+    process.stdout.write(`${s.name} ... `);
+    const m = await measure(s);
+    const base = s.sql ? pgbench(s.sql) : undefined;
+    const ok = m.errors === 0 && m.p99 <= s.target.p99 && (!s.target.rps || m.rps >= s.target.rps);
+    results.push({
+      name: s.name,
+      ...m,
+      pgbench: base,
+      ok,
+      target: `p99 ≤ ${s.target.p99} ms${s.target.rps ? `, ≥ ${s.target.rps} req/s` : ''}`,
+    });
+    console.log(
+      `${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}${base ? `, pgbench ${base.toFixed(0)} tps` : ''}`,
+    );
+  }
+
+  // Writes: small payments spread over many open files (each stays within its balance).
+  let next = 0;
+  process.stdout.write('POST /bookings/{id}/payment ... ');
+  const pay = await measure(
+    { name: 'pay', method: 'POST', path: '', target: { p99: 1000 } },
+    {
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            method: 'POST',
+            path: `/api/bookings/${ids.openBookings[next++ % ids.openBookings.length]}/payment`,
+            body: JSON.stringify({
+              payment_date: ids.today,
+              amount: '0.01',
+              payment_method: 'cash',
+            }),
+          }),
+        },
+      ],
+    },
+  );
+  const check = await client.query<{ bad: string }>(
+    `select count(*)::text bad from bookings b where paid_amount <> (select coalesce(sum(amount), 0) from booking_payments p where p.booking_id = b.id) and b.id = any($1)`,
+    [ids.openBookings],
+  );
+  results.push({
+    name: 'POST /bookings/{id}/payment',
+    ...pay,
+    ok: pay.errors === 0 && pay.rps >= 300 && check.rows[0]!.bad === '0',
+    target: '≥ 300 payments/s, totals exact',
+  });
+  console.log(
+    `${pay.rps.toFixed(0)} req/s, p99 ${pay.p99} ms, errors ${pay.errors}, totals ${check.rows[0]!.bad === '0' ? 'exact' : 'WRONG'}`,
+  );
+
+  process.stdout.write('POST /transactions then approve ... ');
+  const acc = ids.busyAccount;
+  const create = await measure({
+    name: 'tx',
+    method: 'POST',
+    path: '/api/transactions',
+    body: {
+      type: 'income',
+      transaction_date: ids.today,
+      account_id: acc,
+      category_id: 1,
+      amount: '1.00',
+      description: 'bench',
+    },
+    target: { p99: 1000 },
+  });
+  const pending = (
+    await client.query<{ id: number }>(
+      `select id from transactions where status = 'pending' and description = 'bench' order by id`,
+    )
+  ).rows.map((r) => r.id);
+  let k = 0;
+  const approve = await measure(
+    { name: 'approve', method: 'POST', path: '', target: { p99: 1000 } },
+    {
+      amount: Math.max(1, pending.length),
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            method: 'POST',
+            path: `/api/transactions/${pending[k++]}/approve`,
+            body: '{}',
+          }),
+        },
+      ],
+    },
+  );
+  results.push({
+    name: 'POST /transactions',
+    ...create,
+    ok: create.errors === 0,
+    target: 'no errors',
+  });
+  results.push({
+    name: 'POST /transactions/{id}/approve',
+    ...approve,
+    ok: approve.errors === 0,
+    target: 'no errors, each once',
+  });
+  console.log(`create ${create.rps.toFixed(0)} req/s, approve ${approve.rps.toFixed(0)} req/s`);
+  await client.end();
+
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  for (const r of results) {
+    const ratio = r.pgbench ? (r.rps / r.pgbench).toFixed(2) : '—';
+    rows.push(
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.pgbench ? r.pgbench.toFixed(0) : '—'} | ${ratio} | ${r.target} | ${r.ok ? 'met' : '**not met**'} |`,
+    );
+  }
+  const md = `# Benchmark results
+
+${quick ? '**Quick smoke run: figures are not comparable with the targets.**\n\n' : ''}- Date: ${new Date().toISOString()}
+- Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}
+- Database: ${db.embedded ? 'embedded PostgreSQL 18 (bench/out)' : 'BENCH_DATABASE_URL'}; ${counts.map((c) => `${Number(c.n).toLocaleString('en-US')} ${c.t}`).join(', ')}
+- Load: autocannon from a second process on loopback, ${connections} connections, ${seconds} s per endpoint; pgbench with the same SQL, ${connections} clients
+- API peak resident memory: ${(peakRss / 2 ** 20).toFixed(0)} MB (target ≤ 300 MB)
+
+| endpoint | req/s | p50 ms | p99 ms | errors | pgbench tps | API/pgbench | target | |
+|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+`;
+  writeFileSync(path.join(benchDir, quick ? 'out/RESULTS-quick.md' : 'RESULTS.md'), md);
+  console.log(md);
+} finally {
+  await stopAll();
+}

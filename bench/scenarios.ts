@@ -1,0 +1,130 @@
+import type pg from 'pg';
+
+/** One measured endpoint: the HTTP request and the SQL the API issues for it (for pgbench). */
+export interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string | (() => string);
+  body?: unknown;
+  /** Hand-mirrored from the service code: the query (and count) the endpoint runs. */
+  sql?: string;
+  target: { p99: number; rps?: number };
+}
+
+export async function pickIds(c: pg.Client) {
+  const one = async (q: string) => (await c.query<{ v: string }>(q)).rows[0]?.v;
+  return {
+    bookingId: Number(await one(`select id::text v from bookings order by id desc limit 1`)),
+    busyAccount: Number(
+      await one(
+        `select account_id::text v from transactions where status = 'approved' group by 1 order by count(*) desc limit 1`,
+      ),
+    ),
+    openBookings: (
+      await c.query<{ id: number }>(
+        `select id from bookings where balance_due >= 1 and status <> 'cancelled' order by id desc limit 5000`,
+      )
+    ).rows.map((r) => r.id),
+    today: String(await one(`select (current_date)::text v`)),
+  };
+}
+
+const LIST = `select b.*, a.id, a.name, a.code from bookings b left join agents a on a.id = b.agent_id`;
+const page = (ids: string) =>
+  `${LIST} where b.id in (${ids}) order by b.created_at desc, b.id desc;`;
+const byCreated = (where: string, offset = 0) =>
+  page(
+    `select id from bookings where ${where} order by created_at desc, id desc limit 15 offset ${offset}`,
+  );
+const selective = (where: string) =>
+  page(
+    `select id from (select id, created_at from bookings where ${where} offset 0) m order by created_at desc, id desc limit 15`,
+  );
+
+export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenario[] {
+  return [
+    {
+      name: 'GET /bookings page 1',
+      method: 'GET',
+      path: '/api/bookings',
+      sql: `${byCreated('true')} select sum(bookings) from booking_stats;`,
+      target: { p99: 50, rps: 1500 },
+    },
+    {
+      name: 'GET /bookings search',
+      method: 'GET',
+      path: '/api/bookings?search=sharma',
+      sql: `${selective("search_text like '%sharma%'")} select count(*) from bookings where search_text like '%sharma%';`,
+      target: { p99: 50 },
+    },
+    {
+      name: 'GET /bookings status+dates',
+      method: 'GET',
+      path: '/api/bookings?status=confirmed&date_from=2025-01-01&date_to=2025-03-31',
+      sql: `${selective("status = 'confirmed' and travel_start_date between '2025-01-01' and '2025-03-31'")} select count(*) from bookings where status = 'confirmed' and travel_start_date between '2025-01-01' and '2025-03-31';`,
+      target: { p99: 50 },
+    },
+    {
+      name: 'GET /bookings page 5000',
+      method: 'GET',
+      path: '/api/bookings?page=5000',
+      sql: `${byCreated('true', 74985)} select sum(bookings) from booking_stats;`,
+      target: { p99: 100 },
+    },
+    {
+      name: 'GET /bookings/statistics',
+      method: 'GET',
+      path: '/api/bookings/statistics',
+      sql: `select sum(bookings), sum(sale), sum(net_profit), sum(balance_due) from booking_stats;`,
+      target: { p99: 50 },
+    },
+    {
+      name: 'GET /bookings/statistics filtered',
+      method: 'GET',
+      path: '/api/bookings/statistics?search=mehta&status=confirmed',
+      sql: `select count(*), sum(sale_amount), sum(net_profit), sum(balance_due) from bookings where search_text like '%mehta%' and status = 'confirmed';`,
+      target: { p99: 50 },
+    },
+    {
+      name: 'GET /bookings/{id}',
+      method: 'GET',
+      path: `/api/bookings/${ids.bookingId}`,
+      sql: `${LIST} where b.id = ${ids.bookingId}; select * from booking_accommodations where booking_id = ${ids.bookingId} order by position; select * from booking_tours where booking_id = ${ids.bookingId} order by position; select * from booking_flights where booking_id = ${ids.bookingId} order by position; select * from booking_payments where booking_id = ${ids.bookingId} order by payment_date desc;`,
+      target: { p99: 50 },
+    },
+    {
+      name: 'GET /transactions filtered',
+      method: 'GET',
+      path: '/api/transactions?status=approved&type=income&date_from=2025-06-01',
+      sql: `select * from transactions t join accounts a on a.id = t.account_id join transaction_categories c on c.id = t.category_id where t.status = 'approved' and t.type = 'income' and t.transaction_date >= '2025-06-01' order by t.transaction_date desc, t.id desc limit 10; select count(*) from transactions where status = 'approved' and type = 'income' and transaction_date >= '2025-06-01';`,
+      target: { p99: 50 },
+    },
+    {
+      name: 'GET /accounts/{id}/statement',
+      method: 'GET',
+      path: `/api/accounts/${ids.busyAccount}/statement?startDate=2025-01-01&endDate=2025-12-31`,
+      target: { p99: 50 },
+    },
+    {
+      name: 'GET /enquiries search',
+      method: 'GET',
+      path: '/api/enquiries?search=dubai',
+      sql: `select * from enquiries e left join agents a on a.id = e.agent_id where e.search_text like '%dubai%' order by e.created_at desc, e.id desc limit 15; select count(*) from enquiries where search_text like '%dubai%';`,
+      target: { p99: 50 },
+    },
+    {
+      name: 'GET /agents search',
+      method: 'GET',
+      path: '/api/agents?search=travels%2012',
+      sql: `select * from agents where search_text like '%travels 12%' order by name, id limit 15; select count(*) from agents where search_text like '%travels 12%';`,
+      target: { p99: 50 },
+    },
+    {
+      name: 'GET /day-plans?date=',
+      method: 'GET',
+      path: `/api/day-plans?date=${ids.today}`,
+      sql: `select * from day_plans where plan_date = '${ids.today}' order by service_time asc nulls last, id;`,
+      target: { p99: 50 },
+    },
+  ];
+}
