@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '@app/contract';
@@ -120,6 +121,8 @@ export async function buildApp(opts: AppOptions) {
       if (method !== 'HEAD') routeList.push({ method, url: r.url, access: r.config?.access });
     }
   });
+  // gzip/brotli for JSON and the built app's assets (text over 1 KB).
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
   registerAuth(app);
   await registerOpenApi(app);

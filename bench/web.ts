@@ -1,0 +1,114 @@
+/**
+ * `npm run bench:web`: the JavaScript each first page loads (gzipped, as served) and Lighthouse
+ * (desktop) performance and accessibility for /login, /dashboard, /bookings and a booking,
+ * against the built app on an embedded database with demo data. Writes bench/WEB-RESULTS.md.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import desktop from 'lighthouse/core/config/desktop-config.js';
+import { freePort } from '../apps/api/src/db/embedded.ts';
+import { benchDir } from './db.ts';
+
+const root = path.resolve(benchDir, '..');
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const api = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const cdpPort = await freePort();
+const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-web-chrome-'));
+
+try {
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    if (i > 400) throw new Error('The app did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${cdpPort}`,
+    ],
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  const pages = ['/login', '/dashboard', '/bookings', '/bookings/1'];
+  const rows: string[] = [];
+  for (const url of pages) {
+    if (url !== '/login' && !(await page.evaluate(() => localStorage.getItem('token')))) {
+      const res = await page.request.post(`${base}/api/login`, {
+        data: { email: 'admin@example.com', password: 'Admin@12345' },
+      });
+      const body = (await res.json()) as { data: { token: string; user: unknown } };
+      await page.goto(`${base}/login`);
+      await page.evaluate((d) => {
+        localStorage.setItem('token', d.token);
+        localStorage.setItem('user', JSON.stringify(d.user));
+      }, body.data);
+    }
+    // JavaScript this page loads, as transferred (compressed) over the wire.
+    let js = 0;
+    const onResponse = async (r: import('@playwright/test').Response) => {
+      if (r.url().endsWith('.js'))
+        js += Number((await r.headerValue('content-length')) ?? (await r.body()).length);
+    };
+    page.on('response', (r) => void onResponse(r));
+    await page.goto('about:blank');
+    await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
+    page.removeAllListeners('response');
+    const result = await lighthouse(
+      `${base}${url}`,
+      {
+        port: cdpPort,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: true,
+      },
+      desktop,
+    );
+    const cats = result?.lhr.categories;
+    const perf = Math.round((cats?.performance?.score ?? 0) * 100);
+    const a11y = Math.round((cats?.accessibility?.score ?? 0) * 100);
+    const failed = Object.values(result?.lhr.audits ?? {})
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          (result?.lhr.categories.accessibility?.auditRefs ?? []).some((r) => r.id === a.id),
+      )
+      .map((a) => a.id);
+    rows.push(
+      `| ${url} | ${(js / 1024).toFixed(0)} KB | ${perf} | ${a11y}${failed.length ? ` (${failed.join(', ')})` : ''} |`,
+    );
+    console.log(rows.at(-1));
+  }
+  await context.close();
+  const md = `# Front-end results\n\n- Date: ${new Date().toISOString()}\n- Lighthouse ${'12.8'} desktop preset, headless Debian Chromium; the built app on loopback with demo data\n- Targets: JavaScript per first page ≤ 200 KB gzipped; performance ≥ 95; accessibility 100\n\n| page | JS (gzipped, transferred) | performance | accessibility |\n|---|---|---|---|\n${rows.join('\n')}\n`;
+  writeFileSync(path.join(benchDir, 'WEB-RESULTS.md'), md);
+  console.log(md);
+} finally {
+  api.kill('SIGTERM');
+  await new Promise((r) => api.once('exit', r));
+  await rm(profile, { recursive: true, force: true });
+  await rm(dataDir, { recursive: true, force: true });
+}
