@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktop from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../apps/api/src/db/embedded.ts';
@@ -67,7 +68,7 @@ try {
     }
     // JavaScript this page loads, as transferred (compressed) over the wire.
     let js = 0;
-    const onResponse = async (r: import('@playwright/test').Response) => {
+    const onResponse = async (r: Response) => {
       if (r.url().endsWith('.js'))
         js += Number((await r.headerValue('content-length')) ?? (await r.body()).length);
     };
