@@ -55,3 +55,7 @@ export function formatDateRange(start: string | null | undefined, end: string | 
     ? `${dayMonth.format(asDate(start))} – ${formatDate(end)}`
     : `${formatDate(start)} – ${formatDate(end)}`;
 }
+
+/** A list's total; planner estimates for very large match sets read as "about …". */
+export const totalText = (p: { total: number; total_is_estimate?: boolean }) =>
+  `${p.total_is_estimate ? 'about ' : ''}${p.total.toLocaleString('en-IN')}`;

@@ -21,4 +21,6 @@ export interface Paged<T> {
   last_page: number;
   total: number;
   per_page: number;
+  /** Set when a very large match set was estimated by the planner rather than counted. */
+  total_is_estimate?: boolean;
 }

@@ -6,3 +6,4 @@ export * from './numbering.ts';
 export * from './tourism.ts';
 export * from './bookings.ts';
 export * from './day-plans.ts';
+export * from './idempotency.ts';

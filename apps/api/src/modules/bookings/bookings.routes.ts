@@ -9,6 +9,7 @@ import {
   idParams,
 } from '@app/contract';
 import { agentPayments } from '../../db/schema/index.ts';
+import { idempotent } from '../../lib/idempotency.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   bookingStatistics,
@@ -71,17 +72,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     return { success: true, message: BOOKING_OK.deleted };
   });
 
+  // Idempotency-Key: a retried payment is recorded once and answered the same way.
   app.post(
     '/bookings/:id/payment',
     { config, schema: { tags, params: idParams, body: bookingPaymentInput } },
-    async (req, reply) => {
-      await addBookingPayment(app.db, currentUser(req), req.params.id, req.body);
-      return reply.status(201).send({
-        success: true,
-        message: BOOKING_OK.paymentAdded,
-        data: await getBooking(app.db, req.params.id),
-      });
-    },
+    (req, reply) =>
+      idempotent(app.db, req, reply, req.body, async () => {
+        await addBookingPayment(app.db, currentUser(req), req.params.id, req.body);
+        const data = await getBooking(app.db, req.params.id);
+        return { status: 201, body: { success: true, message: BOOKING_OK.paymentAdded, data } };
+      }),
   );
 
   app.get(
@@ -100,15 +100,19 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings/:id/agent-payments',
     { config, schema: { tags, params: idParams, body: agentPaymentInput } },
-    async (req, reply) => {
-      await addAgentPayment(app.db, currentUser(req), req.params.id, req.body);
-      return reply.status(201).send({
-        success: true,
-        message: BOOKING_OK.agentPaymentRecorded,
-        data: await listPayments(app.db, agentPayments, req.params.id),
-        booking: await getBooking(app.db, req.params.id, false),
-      });
-    },
+    (req, reply) =>
+      idempotent(app.db, req, reply, req.body, async () => {
+        await addAgentPayment(app.db, currentUser(req), req.params.id, req.body);
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: BOOKING_OK.agentPaymentRecorded,
+            data: await listPayments(app.db, agentPayments, req.params.id),
+            booking: await getBooking(app.db, req.params.id, false),
+          },
+        };
+      }),
   );
 
   app.delete('/agent-payments/:id', { config, schema: { tags, params: idParams } }, async (req) => {

@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
-import { likePattern, paginate } from '../../lib/pagination.ts';
+import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { readLines, writeLines } from './booking-lines.ts';
@@ -93,7 +93,7 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
     async () =>
       summaryFilter(q)
         ? (await summaryStatistics(db, q)).total_bookings
-        : ((await db.select({ n: count() }).from(bookings).where(where))[0]?.n ?? 0),
+        : countOrEstimate(db, sql`${bookings}`, where),
   );
 }
 

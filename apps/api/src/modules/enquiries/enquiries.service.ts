@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, sql } from 'drizzle-orm';
+import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type {
   Communication,
@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries, enquiryCommunications, users } from '../../db/schema/index.ts';
 import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
-import { likePattern, paginate } from '../../lib/pagination.ts';
+import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 const assignee = aliasedTable(users, 'assignee');
@@ -98,7 +98,7 @@ export async function listEnquiries(
           .limit(limit)
           .offset(offset)
       ).map(toEnquiry),
-    async () => (await db.select({ n: count() }).from(enquiries).where(where))[0]?.n ?? 0,
+    () => countOrEstimate(db, sql`${enquiries}`, where),
   );
 }
 

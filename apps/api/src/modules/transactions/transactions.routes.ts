@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { decisionBody, FIN_OK, idParams, pagingQuery, transactionListQuery } from '@app/contract';
+import { idempotent } from '../../lib/idempotency.ts';
 import { readStored, removeStored, storeAttachment } from '../../lib/storage.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { readTransactionForm } from './transaction-form.ts';
@@ -45,14 +47,18 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'create_transactions' }, schema: { tags, description: formDoc } },
     async (req, reply) => {
       const { values, file } = await readTransactionForm(req);
-      const stored = file ? await storeAttachment(app.dataDir, 'transactions', file) : null;
-      try {
-        const data = await createTransaction(app.db, currentUser(req), values, stored);
-        return reply.status(201).send({ success: true, message: FIN_OK.transactionCreated, data });
-      } catch (e) {
-        await removeStored(app.dataDir, stored?.path ?? null); // nothing orphaned on a refusal
-        throw e;
-      }
+      const fileHash = file ? createHash('sha256').update(file.buffer).digest('hex') : null;
+      // Idempotency-Key: a retried create records one transaction and gets the same answer.
+      return idempotent(app.db, req, reply, { values, fileHash }, async () => {
+        const stored = file ? await storeAttachment(app.dataDir, 'transactions', file) : null;
+        try {
+          const data = await createTransaction(app.db, currentUser(req), values, stored);
+          return { status: 201, body: { success: true, message: FIN_OK.transactionCreated, data } };
+        } catch (e) {
+          await removeStored(app.dataDir, stored?.path ?? null); // nothing orphaned on a refusal
+          throw e;
+        }
+      });
     },
   );
 

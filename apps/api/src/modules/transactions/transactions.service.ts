@@ -16,7 +16,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/app-error.ts';
-import { likePattern, paginate } from '../../lib/pagination.ts';
+import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
@@ -107,7 +107,7 @@ export async function listTransactions(
           .limit(limit)
           .offset(offset)
       ).map(toTransaction),
-    async () => (await db.select({ n: count() }).from(transactions).where(where))[0]?.n ?? 0,
+    () => countOrEstimate(db, sql`${transactions}`, where),
   );
 }
 

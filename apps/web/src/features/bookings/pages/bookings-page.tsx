@@ -31,7 +31,7 @@ import { SearchInput } from '../../../components/search-input.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
-import { formatAed, formatDateRange } from '../../../lib/format.ts';
+import { formatAed, formatDateRange, totalText } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -254,7 +254,7 @@ export default function BookingsPage() {
           data && data.last_page > 1 ? (
             <>
               <Text size="sm" c="dimmed">
-                Showing {data.data.length} of {data.total} entries
+                Showing {data.data.length} of {totalText(data)} entries
               </Text>
               <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
             </>

@@ -19,7 +19,7 @@ import { Pager } from '../../../components/pager.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
-import { formatDateRange } from '../../../lib/format.ts';
+import { formatDateRange, totalText } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -202,7 +202,7 @@ export default function EnquiriesPage() {
           data && data.last_page > 1 ? (
             <>
               <Text size="sm" c="dimmed">
-                Showing {data.data.length} of {data.total} entries
+                Showing {data.data.length} of {totalText(data)} entries
               </Text>
               <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
             </>

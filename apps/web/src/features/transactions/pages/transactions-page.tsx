@@ -11,7 +11,7 @@ import { Pager } from '../../../components/pager.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
-import { formatDate, formatInr } from '../../../lib/format.ts';
+import { formatDate, formatInr, totalText } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -245,7 +245,7 @@ export default function TransactionsPage() {
           data && data.last_page > 1 ? (
             <>
               <Text size="sm" c="dimmed">
-                {data.total} transactions
+                {totalText(data)} transactions
               </Text>
               <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
             </>

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingPayments, transactions } from '../db/schema/index.ts';
+import type { TestContext } from '../../test/app.ts';
+import { createTestApp, request } from '../../test/app.ts';
+import { createAccount, createCategory, signIn, transactionValues } from '../../test/factories.ts';
+
+let t: TestContext;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t.app, { role: 'admin' })).token;
+});
+afterAll(() => t.close());
+
+const booking = async () =>
+  (
+    await request(t.app, {
+      method: 'POST',
+      url: '/api/bookings',
+      token,
+      payload: { guest_name: 'Idem', sale_amount: '1000', purchase_amount: '500' },
+    })
+  ).body.data;
+const pay = (id: number, key: string | undefined, amount = '10.00') =>
+  request(t.app, {
+    method: 'POST',
+    url: `/api/bookings/${id}/payment`,
+    token,
+    headers: key ? { 'idempotency-key': key } : {},
+    payload: { payment_date: '2026-11-20', amount, payment_method: 'cash' },
+  });
+
+describe('Idempotency-Key', () => {
+  it('the same key sent 100 times at once records one payment and gives one answer', async () => {
+    const b = await booking();
+    const results = await Promise.all(Array.from({ length: 100 }, () => pay(b.id, 'pay-once-1')));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const bodies = new Set(results.map((r) => JSON.stringify(r.body)));
+    expect(bodies.size).toBe(1);
+    const rows = await t.db
+      .select()
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, b.id));
+    expect(rows).toHaveLength(1);
+    expect(results[0]!.body.data.paid_amount).toBe('10.00');
+  });
+
+  it('the same key with another request is refused (422); another key is a new payment', async () => {
+    const b = await booking();
+    expect((await pay(b.id, 'k-2')).status).toBe(201);
+    const other = await pay(b.id, 'k-2', '20.00');
+    expect(other.status).toBe(422);
+    expect(other.body.errors).toEqual({
+      idempotency_key: ['This Idempotency-Key was already used for a different request.'],
+    });
+    expect((await pay(b.id, 'k-3')).status).toBe(201);
+    expect((await pay(b.id, undefined)).status).toBe(201);
+    const rows = await t.db
+      .select()
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, b.id));
+    expect(rows).toHaveLength(3);
+  });
+
+  it('replays a refusal too, and keys belong to one user', async () => {
+    const b = await booking();
+    const over = await pay(b.id, 'k-over', '5000.00');
+    expect(over.status).toBe(422);
+    expect(await pay(b.id, 'k-over', '5000.00')).toMatchObject({ status: 422, body: over.body });
+    const other = await signIn(t.app, { role: 'staff' });
+    const r = await request(t.app, {
+      method: 'POST',
+      url: `/api/bookings/${b.id}/payment`,
+      token: other.token,
+      headers: { 'idempotency-key': 'k-2' },
+      payload: { payment_date: '2026-11-20', amount: '20.00', payment_method: 'cash' },
+    });
+    expect(r.status).toBe(201);
+  });
+
+  it('creates one transaction for a retried create', async () => {
+    const a = await createAccount(t.app);
+    const c = await createCategory(t.app);
+    const send = () =>
+      request(t.app, {
+        method: 'POST',
+        url: '/api/transactions',
+        token,
+        headers: { 'idempotency-key': 'tx-1' },
+        payload: transactionValues(a.id, c.id, { description: 'idempotent create' }),
+      });
+    const [r1, r2] = await Promise.all([send(), send()]);
+    expect(r1.body.data.id).toBe(r2.body.data.id);
+    const rows = await t.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.description, 'idempotent create'));
+    expect(rows).toHaveLength(1);
+  });
+});
