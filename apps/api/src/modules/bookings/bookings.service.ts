@@ -66,20 +66,26 @@ async function summaryStatistics(db: Db, f: BookingFilters): Promise<BookingStat
 }
 
 /**
- * The ids of one page, newest first. Unfiltered or status-only: walk the created_at index
- * backwards. With a search or dates (selective, and correlated with creation time in ways the
- * planner cannot see), collect the matches through their own indexes first ("offset 0" keeps
- * PostgreSQL from merging the subquery back), then sort just those.
+ * The ids of one page, newest first. By default walk the created_at index backwards. For a
+ * small, selective match set (a rare search term, a date range — correlated with creation
+ * time in ways the planner cannot see), collect the matches through their own indexes first
+ * ("offset 0" keeps PostgreSQL from merging the subquery back), then sort just those.
  */
-function pageIds(f: BookingFilters, where: SQL | undefined, limit: number, offset: number): SQL {
+function pageIds(selective: boolean, where: SQL | undefined, limit: number, offset: number): SQL {
   const cond = where ?? sql`true`;
-  return f.search || f.date_from || f.date_to
+  return selective
     ? sql`select id from (select id, created_at from ${bookings} where ${cond} offset 0) m order by created_at desc, id desc limit ${limit} offset ${offset}`
     : sql`select id from ${bookings} where ${cond} order by created_at desc, id desc limit ${limit} offset ${offset}`;
 }
 
 export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
   const where = bookingWhere(q);
+  // Size the match set first (running totals, or the planner's estimate above 20k): a small
+  // set is collected and sorted; a large one is walked in creation order.
+  const counted = summaryFilter(q)
+    ? { total: (await summaryStatistics(db, q)).total_bookings, estimated: false }
+    : await countOrEstimate(db, sql`${bookings}`, where);
+  const selective = !summaryFilter(q) && !counted.estimated;
   return paginate(
     q,
     PAGE_SIZES.bookings,
@@ -87,13 +93,10 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
       (
         await selectBookings(db)
           // Page the ids alone first, then join only those rows: deep pages stay cheap.
-          .where(sql`${bookings.id} in (${pageIds(q, where, limit, offset)})`)
+          .where(sql`${bookings.id} in (${pageIds(selective, where, limit, offset)})`)
           .orderBy(desc(bookings.createdAt), desc(bookings.id))
       ).map(toBooking),
-    async () =>
-      summaryFilter(q)
-        ? (await summaryStatistics(db, q)).total_bookings
-        : countOrEstimate(db, sql`${bookings}`, where),
+    () => Promise.resolve(counted),
   );
 }
 
