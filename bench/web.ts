@@ -5,11 +5,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import type { Response } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktop from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../apps/api/src/db/embedded.ts';
@@ -66,16 +66,18 @@ try {
         localStorage.setItem('user', JSON.stringify(d.user));
       }, body.data);
     }
-    // JavaScript this page loads, as transferred (compressed) over the wire.
-    let js = 0;
-    const onResponse = async (r: Response) => {
-      if (r.url().endsWith('.js'))
-        js += Number((await r.headerValue('content-length')) ?? (await r.body()).length);
-    };
-    page.on('response', (r) => void onResponse(r));
+    // JavaScript this page loads, gzipped (the server sends brotli, smaller still).
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.url().endsWith('.js')) scripts.add(new URL(r.url()).pathname);
+    });
     await page.goto('about:blank');
     await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
-    page.removeAllListeners('response');
+    page.removeAllListeners('request');
+    const js = [...scripts].reduce(
+      (sum, p) => sum + gzipSync(readFileSync(path.join(root, 'apps/web/dist', p))).length,
+      0,
+    );
     const result = await lighthouse(
       `${base}${url}`,
       {
@@ -98,6 +100,15 @@ try {
           (result?.lhr.categories.accessibility?.auditRefs ?? []).some((r) => r.id === a.id),
       )
       .map((a) => a.id);
+    for (const id of failed) {
+      const details = result?.lhr.audits[id]?.details as
+        { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined;
+      for (const item of (details?.items ?? []).slice(0, 4)) {
+        console.log(
+          `  ${id}: ${item.node?.snippet ?? ''} ${item.node?.explanation?.split('\n')[1] ?? ''}`,
+        );
+      }
+    }
     rows.push(
       `| ${url} | ${(js / 1024).toFixed(0)} KB | ${perf} | ${a11y}${failed.length ? ` (${failed.join(', ')})` : ''} |`,
     );

@@ -9,6 +9,7 @@ import {
   ScrollArea,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconPlaneDeparture, IconUser } from '@tabler/icons-react';
@@ -37,15 +38,18 @@ function UserMenu() {
   return (
     <Menu position="bottom-end" width={200} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
+        <UnstyledButton>
           <Group gap="xs">
-            <Avatar color={avatarColour(user.name)} radius="xl" size={34}>
-              {user.name.charAt(0).toUpperCase()}
-            </Avatar>
+            <span aria-hidden>
+              <Avatar color={avatarColour(user.name)} radius="xl" size={34}>
+                {user.name.charAt(0).toUpperCase()}
+              </Avatar>
+            </span>
             <Text size="sm" fw={600} visibleFrom="xs">
               {user.name}
             </Text>
-            <IconChevronDown size={14} />
+            <VisuallyHidden>account menu</VisuallyHidden>
+            <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>
       </Menu.Target>

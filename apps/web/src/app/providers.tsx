@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { theme } from './theme.ts';
+import { contrastVariables, theme } from './theme.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -16,7 +16,11 @@ export function createQueryClient() {
 
 export function Providers({ children, client }: { children: ReactNode; client: QueryClient }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={contrastVariables}
+    >
       <QueryClientProvider client={client}>
         <ModalsProvider>
           <Notifications position="top-right" autoClose={3000} />

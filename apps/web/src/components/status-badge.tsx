@@ -5,7 +5,7 @@ export const ROLE_COLOURS = { admin: 'red', manager: 'yellow', staff: 'blue' } a
 
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <Badge color={active ? 'green' : 'gray'} variant="light" miw="max-content">
+    <Badge color={active ? 'green' : 'gray'} variant="light" miw="max-content" c="dark.7">
       {active ? 'Active' : 'Inactive'}
     </Badge>
   );
@@ -13,7 +13,7 @@ export function ActiveBadge({ active }: { active: boolean }) {
 
 export function RoleBadge({ role }: { role: keyof typeof ROLE_COLOURS }) {
   return (
-    <Badge color={ROLE_COLOURS[role]} variant="light" miw="max-content">
+    <Badge color={ROLE_COLOURS[role]} variant="light" miw="max-content" c="dark.7">
       {role}
     </Badge>
   );
@@ -60,7 +60,12 @@ export const BADGE_COLOURS: Record<string, Record<string, string>> = {
 /** A badge whose colour comes from BADGE_COLOURS; underscores read as spaces. */
 export function ValueBadge({ kind, value }: { kind: keyof typeof BADGE_COLOURS; value: string }) {
   return (
-    <Badge color={BADGE_COLOURS[kind]?.[value] ?? 'gray'} variant="light" miw="max-content">
+    <Badge
+      color={BADGE_COLOURS[kind]?.[value] ?? 'gray'}
+      variant="light"
+      miw="max-content"
+      c="dark.7"
+    >
       {value.replace(/_/g, ' ')}
     </Badge>
   );

@@ -18,7 +18,7 @@ const FILTERS = ['startDate', 'endDate'] as const;
 
 /** Balances are green at zero or above and red below (spec: /accounts/{id}). */
 const Balance = ({ value, size = 'xl' }: { value: string; size?: string }) => (
-  <Text fw={700} size={size} c={Number(value) < 0 ? 'red' : 'green'}>
+  <Text fw={700} size={size} c={Number(value) < 0 ? 'red.9' : 'teal.9'}>
     {formatInr(value)}
   </Text>
 );

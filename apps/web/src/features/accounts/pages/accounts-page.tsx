@@ -62,7 +62,7 @@ export default function AccountsPage() {
       header: 'Current Balance',
       align: 'right',
       cell: (a) => (
-        <Text size="sm" fw={600} c={Number(a.current_balance) < 0 ? 'red' : 'green'}>
+        <Text size="sm" fw={600} c={Number(a.current_balance) < 0 ? 'red.9' : 'teal.9'}>
           {formatInr(a.current_balance)}
         </Text>
       ),

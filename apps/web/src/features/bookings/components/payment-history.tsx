@@ -36,13 +36,13 @@ export function PaymentHistory({ booking: b }: { booking: Booking }) {
         </Group>
         <Group justify="space-between">
           <Text size="sm">Paid</Text>
-          <Text size="sm" fw={600} c="green">
+          <Text size="sm" fw={600} c="teal.9">
             {formatAed(b.paid_amount)}
           </Text>
         </Group>
         <Group justify="space-between">
           <Text size="sm">Balance Due</Text>
-          <Text size="sm" fw={600} c={Number(b.balance_due) > 0 ? 'orange' : 'green'}>
+          <Text size="sm" fw={600} c={Number(b.balance_due) > 0 ? 'red.9' : 'teal.9'}>
             {formatAed(b.balance_due)}
           </Text>
         </Group>

@@ -150,20 +150,20 @@ export default function BookingDetailPage() {
               <Money
                 label="Gross Profit"
                 value={b.profit_amount}
-                colour={Number(b.profit_amount) < 0 ? 'red' : 'green'}
+                colour={Number(b.profit_amount) < 0 ? 'red.9' : 'teal.9'}
               />
               {showNet && (
                 <Money
                   label="Net Profit"
                   value={b.net_profit}
                   caption="After Commission"
-                  colour={Number(b.net_profit) < 0 ? 'red' : 'green'}
+                  colour={Number(b.net_profit) < 0 ? 'red.9' : 'teal.9'}
                 />
               )}
               <Money
                 label="Balance Due"
                 value={b.balance_due}
-                colour={Number(b.balance_due) > 0 ? 'orange' : 'green'}
+                colour={Number(b.balance_due) > 0 ? 'red.9' : 'teal.9'}
               />
             </SimpleGrid>
           </section>

@@ -134,7 +134,7 @@ export default function BookingsPage() {
       align: 'right',
       nowrap: true,
       cell: (b) => (
-        <Text size="sm" fw={600} c={Number(b.balance_due) > 0 ? 'orange' : 'green'}>
+        <Text size="sm" fw={600} c={Number(b.balance_due) > 0 ? 'red.9' : 'teal.9'}>
           {formatAed(b.balance_due)}
         </Text>
       ),

@@ -35,12 +35,12 @@ export function CommissionCard({
       </Title>
       <Stack gap={6}>
         {row('Sale Amount', formatInr(b.sale))}
-        {row(`Commission (${Number(rate || 0)}%)`, `− ${formatInr(b.commission)}`, 'red')}
+        {row(`Commission (${Number(rate || 0)}%)`, `− ${formatInr(b.commission)}`, 'red.9')}
         {row('Agent Will Pay', formatInr(b.agent_will_pay), undefined, true)}
         {row(
           'Your Net Profit',
           formatInr(b.net_profit),
-          Number(b.net_profit) < 0 ? 'red' : 'green',
+          Number(b.net_profit) < 0 ? 'red.9' : 'teal.9',
           true,
         )}
       </Stack>

@@ -56,7 +56,11 @@ export function DecisionModal({ decision, onClose }: { decision: Decision; onClo
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button color={approve ? 'green' : 'red'} onClick={submit} disabled={decide.isPending}>
+            <Button
+              color={approve ? 'teal.9' : 'red.9'}
+              onClick={submit}
+              disabled={decide.isPending}
+            >
               {decide.isPending ? 'Saving...' : approve ? 'Approve' : 'Reject'}
             </Button>
           </Group>

@@ -133,7 +133,7 @@ export default function TransactionDetailPage() {
               <Text size="sm" c="dimmed">
                 Amount
               </Text>
-              <Title order={2} c={t.type === 'income' ? 'green' : 'red'}>
+              <Title order={2} c={t.type === 'income' ? 'teal.9' : 'red.9'}>
                 {formatInr(t.amount)}
               </Title>
             </div>
@@ -188,7 +188,7 @@ export default function TransactionDetailPage() {
             </Alert>
           ) : (
             <Alert
-              color={t.status === 'approved' ? 'green' : 'red'}
+              color={t.status === 'approved' ? 'teal.9' : 'red.9'}
               variant="light"
               title={t.status === 'approved' ? 'Approved' : 'Rejected'}
             >
