@@ -80,22 +80,29 @@ function pageIds(selective: boolean, where: SQL | undefined, limit: number, offs
 
 export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
   const where = bookingWhere(q);
-  // Size the match set first (running totals, or the planner's estimate above 20k): a small
-  // set is collected and sorted; a large one is walked in creation order.
-  const counted = summaryFilter(q)
-    ? { total: (await summaryStatistics(db, q)).total_bookings, estimated: false }
-    : await countOrEstimate(db, sql`${bookings}`, where);
-  const selective = !summaryFilter(q) && !counted.estimated;
+  // Page the ids alone first, then join only those rows: deep pages stay cheap.
+  const page = async (selective: boolean, limit: number, offset: number) =>
+    (
+      await selectBookings(db)
+        .where(sql`${bookings.id} in (${pageIds(selective, where, limit, offset)})`)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    ).map(toBooking);
+  // Unfiltered or status-only: walk creation order and count from the running totals.
+  if (summaryFilter(q)) {
+    return paginate(
+      q,
+      PAGE_SIZES.bookings,
+      (l, o) => page(false, l, o),
+      async () => (await summaryStatistics(db, q)).total_bookings,
+    );
+  }
+  // Otherwise size the match set first: a small set (counted exactly) is collected and sorted;
+  // a large one (the planner's estimate above 20k) is walked in creation order.
+  const counted = await countOrEstimate(db, sql`${bookings}`, where);
   return paginate(
     q,
     PAGE_SIZES.bookings,
-    async (limit, offset) =>
-      (
-        await selectBookings(db)
-          // Page the ids alone first, then join only those rows: deep pages stay cheap.
-          .where(sql`${bookings.id} in (${pageIds(selective, where, limit, offset)})`)
-          .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      ).map(toBooking),
+    (l, o) => page(!counted.estimated, l, o),
     () => Promise.resolve(counted),
   );
 }
