@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Select, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Select, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { Account } from '@app/contract';
 import { ACCOUNT_TYPES, can, FIN_OK } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -73,42 +74,12 @@ export default function AccountsPage() {
       header: 'Actions',
       align: 'right',
       cell: (a) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="View statement">
-            <ActionIcon
-              component={Link}
-              to={paths.accountStatement(a.id)}
-              variant="subtle"
-              aria-label={`Statement of ${a.name}`}
-            >
-              <IconFileText size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {can(user, 'edit_accounts') && (
-            <Tooltip label="Edit">
-              <ActionIcon
-                component={Link}
-                to={paths.accountEdit(a.id)}
-                variant="subtle"
-                aria-label={`Edit ${a.name}`}
-              >
-                <IconEdit size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {can(user, 'delete_accounts') && (
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${a.name}`}
-                onClick={() => askDelete(a)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <RowActions
+          name={a.name}
+          statementTo={paths.accountStatement(a.id)}
+          editTo={can(user, 'edit_accounts') && paths.accountEdit(a.id)}
+          onDelete={can(user, 'delete_accounts') && (() => askDelete(a))}
+        />
       ),
     },
   ];

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { Agent } from '@app/contract';
 import { TOUR_OK } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -76,38 +77,12 @@ export default function AgentsPage() {
       header: 'Actions',
       align: 'right',
       cell: (a) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="View">
-            <ActionIcon
-              component={Link}
-              to={paths.agentDetail(a.id)}
-              variant="subtle"
-              aria-label={`View ${a.name}`}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon
-              component={Link}
-              to={paths.agentEdit(a.id)}
-              variant="subtle"
-              aria-label={`Edit ${a.name}`}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${a.name}`}
-              onClick={() => askDelete(a)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          name={a.name}
+          viewTo={paths.agentDetail(a.id)}
+          editTo={paths.agentEdit(a.id)}
+          onDelete={() => askDelete(a)}
+        />
       ),
     },
   ];

@@ -1,29 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
-import {
-  IconCash,
-  IconEdit,
-  IconEye,
-  IconFiles,
-  IconPlus,
-  IconReceipt,
-  IconTrash,
-  IconTrendingUp,
-} from '@tabler/icons-react';
+import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconCash, IconFiles, IconPlus, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import type { Booking } from '@app/contract';
 import { BOOKING_OK, BOOKING_STATUSES, PAYMENT_STATUSES } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -154,38 +136,12 @@ export default function BookingsPage() {
       header: 'Actions',
       align: 'right',
       cell: (b) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="View">
-            <ActionIcon
-              component={Link}
-              to={paths.bookingDetail(b.id)}
-              variant="subtle"
-              aria-label={`View ${b.file_number}`}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon
-              component={Link}
-              to={paths.bookingEdit(b.id)}
-              variant="subtle"
-              aria-label={`Edit ${b.file_number}`}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${b.file_number}`}
-              onClick={() => askDelete(b)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          name={b.file_number}
+          viewTo={paths.bookingDetail(b.id)}
+          editTo={paths.bookingEdit(b.id)}
+          onDelete={() => askDelete(b)}
+        />
       ),
     },
   ];

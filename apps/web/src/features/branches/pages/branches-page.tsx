@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { Branch } from '@app/contract';
 import { OK } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -65,28 +66,7 @@ export default function BranchesPage() {
       header: 'Actions',
       align: 'right',
       cell: (b) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Edit">
-            <ActionIcon
-              component={Link}
-              to={paths.branchEdit(b.id)}
-              variant="subtle"
-              aria-label={`Edit ${b.name}`}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${b.name}`}
-              onClick={() => askDelete(b)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions name={b.name} editTo={paths.branchEdit(b.id)} onDelete={() => askDelete(b)} />
       ),
     },
   ];

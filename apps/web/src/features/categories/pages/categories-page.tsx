@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Text, Tooltip } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { Category } from '@app/contract';
 import { can, FIN_OK } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -76,32 +77,11 @@ export default function CategoriesPage() {
       header: 'Actions',
       align: 'right',
       cell: (c) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {canEdit && (
-            <Tooltip label="Edit">
-              <ActionIcon
-                component={Link}
-                to={paths.categoryEdit(c.id)}
-                variant="subtle"
-                aria-label={`Edit ${c.name}`}
-              >
-                <IconEdit size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {can(user, 'delete_accounts') && (
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete ${c.name}`}
-                onClick={() => askDelete(c)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <RowActions
+          name={c.name}
+          editTo={canEdit && paths.categoryEdit(c.id)}
+          onDelete={can(user, 'delete_accounts') && (() => askDelete(c))}
+        />
       ),
     },
   ];

@@ -1,18 +1,11 @@
-import { ActionIcon, Button, Group, Menu, Select, Stack, Text, Tooltip } from '@mantine/core';
-import {
-  IconBuildingStore,
-  IconChevronDown,
-  IconEdit,
-  IconEye,
-  IconPlus,
-  IconTrash,
-  IconUser,
-} from '@tabler/icons-react';
+import { Button, Menu, Select, Stack, Text } from '@mantine/core';
+import { IconBuildingStore, IconChevronDown, IconPlus, IconUser } from '@tabler/icons-react';
 import type { Enquiry } from '@app/contract';
 import { ENQUIRY_PRIORITIES, ENQUIRY_SOURCES, ENQUIRY_STATUSES, TOUR_OK } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -110,38 +103,12 @@ export default function EnquiriesPage() {
       header: 'Actions',
       align: 'right',
       cell: (e) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="View">
-            <ActionIcon
-              component={Link}
-              to={paths.enquiryDetail(e.id)}
-              variant="subtle"
-              aria-label={`View ${e.enquiry_number}`}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon
-              component={Link}
-              to={editPath(e)}
-              variant="subtle"
-              aria-label={`Edit ${e.enquiry_number}`}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${e.enquiry_number}`}
-              onClick={() => askDelete(e)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          name={e.enquiry_number}
+          viewTo={paths.enquiryDetail(e.id)}
+          editTo={editPath(e)}
+          onDelete={() => askDelete(e)}
+        />
       ),
     },
   ];

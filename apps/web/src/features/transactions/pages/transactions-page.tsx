@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Select, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconEdit, IconEye, IconFilterOff, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Select, Text, TextInput } from '@mantine/core';
+import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
 import { can, DESCRIPTION_PREVIEW, FIN_OK } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -116,42 +117,18 @@ export default function TransactionsPage() {
       header: 'Actions',
       align: 'right',
       cell: (t) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="View">
-            <ActionIcon
-              component={Link}
-              to={paths.transactionDetail(t.id)}
-              variant="subtle"
-              aria-label={`View transaction ${t.id}`}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {t.status === 'pending' && can(user, 'create_transactions') && (
-            <Tooltip label="Edit">
-              <ActionIcon
-                component={Link}
-                to={paths.transactionEdit(t.id)}
-                variant="subtle"
-                aria-label={`Edit transaction ${t.id}`}
-              >
-                <IconEdit size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-          {t.status === 'pending' && can(user, 'delete_transactions') && (
-            <Tooltip label="Delete">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Delete transaction ${t.id}`}
-                onClick={() => askDelete(t)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
+        <RowActions
+          name={`transaction ${t.id}`}
+          viewTo={paths.transactionDetail(t.id)}
+          editTo={
+            t.status === 'pending' &&
+            can(user, 'create_transactions') &&
+            paths.transactionEdit(t.id)
+          }
+          onDelete={
+            t.status === 'pending' && can(user, 'delete_transactions') && (() => askDelete(t))
+          }
+        />
       ),
     },
   ];
