@@ -1,5 +1,7 @@
 import { Card, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { PagerMode } from './pager.tsx';
+import { Pager } from './pager.tsx';
 
 export interface Column<T> {
   key: string;
@@ -82,5 +84,23 @@ function Message({ colSpan, text }: { colSpan: number; text: string }) {
         </Text>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** The footer every paged list shows: a count line and the pager, only past one page. */
+export function pagedFooter<T extends { current_page: number; last_page: number }>(
+  data: T | undefined,
+  onPage: (page: number) => void,
+  summary: (d: T) => ReactNode,
+  mode: PagerMode = 'window',
+): ReactNode {
+  if (!data || data.last_page <= 1) return undefined;
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {summary(data)}
+      </Text>
+      <Pager page={data.current_page} lastPage={data.last_page} onChange={onPage} mode={mode} />
+    </>
   );
 }

@@ -4,11 +4,10 @@ import type { Booking } from '@app/contract';
 import { BOOKING_OK, BOOKING_STATUSES, PAYMENT_STATUSES } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Pager } from '../../../components/pager.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
@@ -206,16 +205,11 @@ export default function BookingsPage() {
         rowKey={(b) => b.id}
         loading={list.isPending}
         emptyText="No bookings found"
-        footer={
-          data && data.last_page > 1 ? (
-            <>
-              <Text size="sm" c="dimmed">
-                Showing {data.data.length} of {totalText(data)} entries
-              </Text>
-              <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
-            </>
-          ) : undefined
-        }
+        footer={pagedFooter(
+          data,
+          setPage,
+          (d) => `Showing ${d.data.length} of ${totalText(d)} entries`,
+        )}
       />
     </>
   );

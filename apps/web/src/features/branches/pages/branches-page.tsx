@@ -4,11 +4,10 @@ import type { Branch } from '@app/contract';
 import { OK } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Pager } from '../../../components/pager.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ActiveBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -97,21 +96,12 @@ export default function BranchesPage() {
         rowKey={(b) => b.id}
         loading={list.isPending}
         emptyText="No branches found"
-        footer={
-          data && data.last_page > 1 ? (
-            <>
-              <Text size="sm" c="dimmed">
-                Page {data.current_page} of {data.last_page} · {data.total} branches
-              </Text>
-              <Pager
-                page={data.current_page}
-                lastPage={data.last_page}
-                onChange={setPage}
-                mode="all"
-              />
-            </>
-          ) : undefined
-        }
+        footer={pagedFooter(
+          data,
+          setPage,
+          (d) => `Page ${d.current_page} of ${d.last_page} · ${d.total} branches`,
+          'all',
+        )}
       />
     </>
   );

@@ -4,11 +4,10 @@ import type { Category } from '@app/contract';
 import { can, FIN_OK } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Pager } from '../../../components/pager.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -113,16 +112,7 @@ export default function CategoriesPage() {
         rowKey={(c) => c.id}
         loading={list.isPending}
         emptyText="No categories found"
-        footer={
-          data && data.last_page > 1 ? (
-            <>
-              <Text size="sm" c="dimmed">
-                {data.total} categories
-              </Text>
-              <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
-            </>
-          ) : undefined
-        }
+        footer={pagedFooter(data, setPage, (d) => `${d.total} categories`)}
       />
     </>
   );

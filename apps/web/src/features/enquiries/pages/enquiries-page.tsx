@@ -4,11 +4,10 @@ import type { Enquiry } from '@app/contract';
 import { ENQUIRY_PRIORITIES, ENQUIRY_SOURCES, ENQUIRY_STATUSES, TOUR_OK } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Pager } from '../../../components/pager.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -165,16 +164,11 @@ export default function EnquiriesPage() {
         rowKey={(e) => e.id}
         loading={list.isPending}
         emptyText="No enquiries found"
-        footer={
-          data && data.last_page > 1 ? (
-            <>
-              <Text size="sm" c="dimmed">
-                Showing {data.data.length} of {totalText(data)} entries
-              </Text>
-              <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
-            </>
-          ) : undefined
-        }
+        footer={pagedFooter(
+          data,
+          setPage,
+          (d) => `Showing ${d.data.length} of ${totalText(d)} entries`,
+        )}
       />
     </>
   );

@@ -4,9 +4,8 @@ import type { Transaction } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Pager } from '../../../components/pager.tsx';
 import { PageLoader } from '../../../components/states.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { formatDate, formatInr } from '../../../lib/format.ts';
@@ -126,16 +125,7 @@ export default function PendingApprovalsPage() {
           rowKey={(t) => t.id}
           loading={false}
           emptyText="No Pending Approvals"
-          footer={
-            data && data.last_page > 1 ? (
-              <>
-                <Text size="sm" c="dimmed">
-                  {data.total} pending
-                </Text>
-                <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
-              </>
-            ) : undefined
-          }
+          footer={pagedFooter(data, setPage, (d) => `${d.total} pending`)}
         />
       )}
       <DecisionModal decision={decision} onClose={() => setDecision(null)} />

@@ -4,11 +4,10 @@ import type { Transaction } from '@app/contract';
 import { can, DESCRIPTION_PREVIEW, FIN_OK } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { Pager } from '../../../components/pager.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -218,16 +217,7 @@ export default function TransactionsPage() {
         rowKey={(t) => t.id}
         loading={list.isPending}
         emptyText="No transactions found"
-        footer={
-          data && data.last_page > 1 ? (
-            <>
-              <Text size="sm" c="dimmed">
-                {totalText(data)} transactions
-              </Text>
-              <Pager page={data.current_page} lastPage={data.last_page} onChange={setPage} />
-            </>
-          ) : undefined
-        }
+        footer={pagedFooter(data, setPage, (d) => `${totalText(d)} transactions`)}
       />
     </>
   );
