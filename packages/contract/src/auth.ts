@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from './common/common-passwords.ts';
 import { ROLES } from './permissions.ts';
 
 export const loginBody = z.object({
@@ -25,7 +26,11 @@ export const newPassword = (field = 'password') =>
       PASSWORD_MIN,
       `The ${field.replace(/_/g, ' ')} must be at least ${PASSWORD_MIN} characters.`,
     )
-    .max(200, `The ${field.replace(/_/g, ' ')} may not be greater than 200 characters.`);
+    .max(200, `The ${field.replace(/_/g, ' ')} may not be greater than 200 characters.`)
+    .refine(
+      (pw) => !isCommonPassword(pw),
+      'This password is too common. Choose one that is harder to guess.',
+    );
 
 export const changePasswordBody = z
   .object({

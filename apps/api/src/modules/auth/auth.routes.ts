@@ -8,12 +8,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { config: { access: 'public' }, schema: { tags: ['session'], body: loginBody } },
     async (req) => {
+      // Every attempt is logged with who, when and from where; never the password or token.
       const data = await login(app.db, app.loginLimiter, req.body, {
         ip: req.ip,
         userAgent: req.headers['user-agent'],
         passwordCost: app.passwordCost,
+      }).catch((e: unknown) => {
+        req.log.warn(
+          { email: req.body.email, ip: req.ip, status: (e as { status?: number }).status },
+          'login refused',
+        );
+        throw e;
       });
-      req.log.info({ userId: data.user.id, ip: req.ip }, 'login succeeded');
+      req.log.info({ userId: data.user.id, email: data.user.email, ip: req.ip }, 'login succeeded');
       return { success: true, message: 'Login successful', data };
     },
   );

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { buildApp } from '../../app.ts';
+import { createTestApp, request, TEST_PASSWORD_COST } from '../../../test/app.ts';
 import { createUser, login, signIn } from '../../../test/factories.ts';
 
 let t: TestContext;
@@ -226,5 +227,39 @@ describe('PUT /api/me/password', () => {
     expect(mismatch.body.errors.password_confirmation).toEqual([
       'The password confirmation does not match.',
     ]);
+  });
+});
+
+describe('login audit log', () => {
+  it('logs every attempt with who and where, and never the password or the token', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      db: t.db,
+      dataDir: t.app.dataDir,
+      passwordCost: TEST_PASSWORD_COST,
+      logger: { level: 'info', stream: { write: (l: string) => lines.push(l) } },
+    });
+    try {
+      const u = await createUser(app, { password: 'Audit-pass-4821' });
+      await request(app, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: u.email, password: 'Wrong-pass-0000' },
+      });
+      const ok = await request(app, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: u.email, password: 'Audit-pass-4821' },
+      });
+      const log = lines.join('');
+      expect(log).toMatch(new RegExp(`"email":"${u.email}".*"status":401.*"msg":"login refused"`));
+      expect(log).toMatch(new RegExp(`"userId":${u.id}.*"msg":"login succeeded"`));
+      expect(log).toContain('"ip":"127.0.0.1"');
+      expect(log).not.toContain('Audit-pass-4821');
+      expect(log).not.toContain('Wrong-pass-0000');
+      expect(log).not.toContain(ok.body.data.token);
+    } finally {
+      await app.close();
+    }
   });
 });
