@@ -2,24 +2,30 @@ import path from 'node:path';
 import { z } from 'zod';
 import { isValidTimeZone } from '@app/contract';
 
+/** An unset variable and an empty one mean the same: not configured. */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
 /** The environment, parsed once. Nothing else reads process.env. */
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
+  DATABASE_URL: optional,
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: optional,
   APP_TIMEZONE: z
     .string()
     .default('Asia/Kolkata')
     .refine(isValidTimeZone, 'APP_TIMEZONE must be an IANA time zone'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
+  WEB_DIST: optional,
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

