@@ -61,6 +61,7 @@ export default function CategoriesPage() {
           size="compact-xs"
           variant="light"
           color={c.is_active ? 'green' : 'gray'}
+          c="dark.7"
           disabled={!canEdit || (toggle.isPending && toggle.variables === c.id)}
           aria-label={`${c.is_active ? 'Active' : 'Inactive'}: toggle ${c.name}`}
           onClick={() =>

@@ -103,7 +103,7 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
       busy={save.isPending}
       cancelTo={transaction ? paths.transactionDetail(transaction.id) : paths.transactions}
     >
-      <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />}>
+      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
         All transactions start as <strong>Pending</strong> and need a manager&apos;s approval before
         they affect account balances.
       </Alert>
@@ -168,7 +168,6 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
           accept=".pdf,.jpg,.jpeg,.png"
           clearable
           leftSection={<IconPaperclip size={16} />}
-          placeholder="Choose a file"
           {...field('attachment')}
         />
       </FormSection>

@@ -66,7 +66,7 @@ export default function PendingApprovalsPage() {
           <Group gap={6} justify="flex-end" wrap="nowrap">
             <Button
               size="compact-sm"
-              color="green"
+              color="teal.9"
               leftSection={<IconCheck size={14} />}
               disabled={own}
               title={own ? 'You cannot approve your own transaction' : undefined}

@@ -88,7 +88,7 @@ export default function TransactionDetailPage() {
             {mayDecide && (
               <>
                 <Button
-                  color="green"
+                  color="teal.9"
                   leftSection={<IconCheck size={16} />}
                   onClick={() => setDecision({ transaction: t, action: 'approve' })}
                 >
@@ -115,7 +115,7 @@ export default function TransactionDetailPage() {
             )}
             {pending && can(user, 'delete_transactions') && (
               <Button
-                color="red"
+                color="red.9"
                 variant="outline"
                 leftSection={<IconTrash size={16} />}
                 onClick={askDelete}
