@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
-  AgentOption,
   AgentPayment,
   AgentPaymentInput,
   ApiSuccess,
@@ -9,9 +8,8 @@ import type {
   BookingPaymentInput,
   BookingStatistics,
   Paged,
-  UserOption,
 } from '@app/contract';
-import { BOOKING_FAIL, PAGE_SIZES, TOUR_FAIL } from '@app/contract';
+import { BOOKING_FAIL, PAGE_SIZES } from '@app/contract';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
@@ -119,19 +117,3 @@ export const useDeleteAgentPayment = () =>
       }),
     CHANGES,
   );
-
-export const useAgentOptions = () =>
-  useQuery({
-    queryKey: ['agents', 'options'],
-    queryFn: () =>
-      call<ApiSuccess<AgentOption[]>>('/agents/list', { fallback: TOUR_FAIL.fetchAgentsList }),
-    staleTime: 60_000,
-  });
-
-export const useUserOptions = () =>
-  useQuery({
-    queryKey: ['users', 'options'],
-    queryFn: () =>
-      call<ApiSuccess<UserOption[]>>('/users/list', { fallback: 'Failed to fetch users' }),
-    staleTime: 60_000,
-  });

@@ -1,29 +1,13 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Booking, BookingPaymentInput } from '@app/contract';
 import { BOOKING_OK, BOOKING_PAYMENT_METHODS, bookingPaymentInput } from '@app/contract';
 import { zodValidate } from '../../../lib/form.ts';
-import { formatAed, todayLocal } from '../../../lib/format.ts';
+import { formatAed } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAddPayment } from '../api/bookings-api.ts';
-
-const methodLabel = (m: string) => (m.charAt(0).toUpperCase() + m.slice(1)).replace(/_/g, ' ');
-const blank = () => ({
-  payment_date: todayLocal(),
-  amount: '' as string | number,
-  payment_method: 'bank_transfer',
-  transaction_reference: '',
-  payment_notes: '',
-});
+import type { PaymentValues } from './payment-fields.tsx';
+import { blankPayment, PaymentFields } from './payment-fields.tsx';
 
 /** Add Payment (spec): amount at most the balance due; success resets to today and bank transfer. */
 export function AddPaymentModal({
@@ -36,8 +20,8 @@ export function AddPaymentModal({
   onClose: () => void;
 }) {
   const add = useAddPayment(booking.id);
-  const form = useForm({
-    initialValues: blank(),
+  const form = useForm<PaymentValues>({
+    initialValues: blankPayment(),
     validate: (values) => {
       const errors = zodValidate(bookingPaymentInput)(values);
       if (!errors.amount && Number(values.amount) > Number(booking.balance_due))
@@ -50,7 +34,7 @@ export function AddPaymentModal({
       onSuccess: (r) => {
         if (!r.success) return notifyError(r.message);
         notifySuccess(BOOKING_OK.paymentAdded);
-        form.setValues(blank());
+        form.setValues(blankPayment());
         onClose();
       },
     }),
@@ -59,38 +43,12 @@ export function AddPaymentModal({
     <Modal opened={opened} onClose={onClose} title="Add Payment" centered>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <TextInput
-            label="Payment Date"
-            type="date"
-            required
-            {...form.getInputProps('payment_date')}
+          <PaymentFields
+            form={form}
+            methods={BOOKING_PAYMENT_METHODS}
+            max={booking.balance_due}
+            hint={`Balance due: ${formatAed(booking.balance_due)}`}
           />
-          <NumberInput
-            label="Amount"
-            required
-            min={0.01}
-            max={Number(booking.balance_due)}
-            step={0.01}
-            decimalScale={2}
-            leftSection="AED"
-            leftSectionWidth={48}
-            description={`Balance due: ${formatAed(booking.balance_due)}`}
-            data-autofocus
-            {...form.getInputProps('amount')}
-          />
-          <Select
-            label="Payment Method"
-            required
-            allowDeselect={false}
-            data={BOOKING_PAYMENT_METHODS.map((m) => ({ value: m, label: methodLabel(m) }))}
-            {...form.getInputProps('payment_method')}
-          />
-          <TextInput
-            label="Transaction Reference"
-            placeholder="Transaction ID / Cheque Number"
-            {...form.getInputProps('transaction_reference')}
-          />
-          <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('payment_notes')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel
@@ -104,5 +62,3 @@ export function AddPaymentModal({
     </Modal>
   );
 }
-
-export { methodLabel };

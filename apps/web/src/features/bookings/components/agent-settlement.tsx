@@ -5,13 +5,9 @@ import {
   Card,
   Group,
   Modal,
-  NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
@@ -23,14 +19,15 @@ import { AGENT_PAYMENT_METHODS, agentPaymentInput, BOOKING_OK } from '@app/contr
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { zodValidate } from '../../../lib/form.ts';
-import { formatAed, formatDate, todayLocal } from '../../../lib/format.ts';
+import { formatAed, formatDate } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import {
   useAgentPayments,
   useDeleteAgentPayment,
   useRecordAgentPayment,
 } from '../api/bookings-api.ts';
-import { methodLabel } from './add-payment-modal.tsx';
+import type { PaymentValues } from './payment-fields.tsx';
+import { blankPayment, methodLabel, PaymentFields } from './payment-fields.tsx';
 
 const CLOSE_AFTER_MS = 1500;
 
@@ -47,14 +44,8 @@ function RecordAgentPaymentModal({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const balance = booking.agent_balance ?? '0';
-  const form = useForm({
-    initialValues: {
-      payment_date: todayLocal(),
-      amount: balance as string | number,
-      payment_method: 'bank_transfer',
-      transaction_reference: '',
-      payment_notes: '',
-    },
+  const form = useForm<PaymentValues>({
+    initialValues: blankPayment(balance),
     validate: (values) => {
       const errors = zodValidate(agentPaymentInput)(values);
       if (!errors.amount && Number(values.amount) > Number(balance))
@@ -67,13 +58,7 @@ function RecordAgentPaymentModal({
     if (!opened) return;
     setError(null);
     setDone(false);
-    form.setValues({
-      payment_date: todayLocal(),
-      amount: balance,
-      payment_method: 'bank_transfer',
-      transaction_reference: '',
-      payment_notes: '',
-    });
+    form.setValues(blankPayment(balance));
   }, [opened]);
 
   const submit = form.onSubmit((values) => {
@@ -101,37 +86,12 @@ function RecordAgentPaymentModal({
               {BOOKING_OK.agentPaymentRecorded}
             </Alert>
           )}
-          <TextInput
-            label="Payment Date"
-            type="date"
-            required
-            {...form.getInputProps('payment_date')}
+          <PaymentFields
+            form={form}
+            methods={AGENT_PAYMENT_METHODS}
+            max={balance}
+            hint={`Outstanding: ${formatAed(balance)}`}
           />
-          <NumberInput
-            label="Amount"
-            required
-            min={0.01}
-            max={Number(balance)}
-            step={0.01}
-            decimalScale={2}
-            leftSection="AED"
-            leftSectionWidth={48}
-            description={`Outstanding: ${formatAed(balance)}`}
-            {...form.getInputProps('amount')}
-          />
-          <Select
-            label="Payment Method"
-            required
-            allowDeselect={false}
-            data={AGENT_PAYMENT_METHODS.map((m) => ({ value: m, label: methodLabel(m) }))}
-            {...form.getInputProps('payment_method')}
-          />
-          <TextInput
-            label="Transaction Reference"
-            placeholder="Transaction ID / Cheque Number"
-            {...form.getInputProps('transaction_reference')}
-          />
-          <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('payment_notes')} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { Booking } from '@app/contract';
 import { money } from '@app/contract';
 import { formatAed, formatDate } from '../../../lib/format.ts';
-import { AddPaymentModal, methodLabel } from './add-payment-modal.tsx';
+import { AddPaymentModal } from './add-payment-modal.tsx';
+import { methodLabel } from './payment-fields.tsx';
 
 /** Paid share of the sale, rounded to a whole percent (spec). */
 export const paidPercent = (b: Pick<Booking, 'paid_amount' | 'sale_amount'>) =>

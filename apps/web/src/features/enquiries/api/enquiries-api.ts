@@ -1,12 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  AgentOption,
-  ApiSuccess,
-  CommunicationInput,
-  Enquiry,
-  Paged,
-  UserOption,
-} from '@app/contract';
+import type { ApiSuccess, CommunicationInput, Enquiry, Paged } from '@app/contract';
 import { PAGE_SIZES, TOUR_FAIL } from '@app/contract';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
@@ -69,19 +62,3 @@ export const useAddCommunication = (id: number) =>
       }),
     [['enquiries', 'detail', String(id)], ['enquiries']],
   );
-
-export const useAgentOptions = () =>
-  useQuery({
-    queryKey: ['agents', 'options'],
-    queryFn: () =>
-      call<ApiSuccess<AgentOption[]>>('/agents/list', { fallback: TOUR_FAIL.fetchAgentsList }),
-    staleTime: 60_000,
-  });
-
-export const useUserOptions = () =>
-  useQuery({
-    queryKey: ['users', 'options'],
-    queryFn: () =>
-      call<ApiSuccess<UserOption[]>>('/users/list', { fallback: 'Failed to fetch users' }),
-    staleTime: 60_000,
-  });

@@ -8,7 +8,8 @@ import { firstErrors, zodValidate } from '../../../lib/form.ts';
 import { formatInr } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useAgentOptions, useSaveEnquiry } from '../api/enquiries-api.ts';
+import { useAgentOptions } from '../../../lib/options.ts';
+import { useSaveEnquiry } from '../api/enquiries-api.ts';
 import { CommissionCard } from './commission-card.tsx';
 import type { EnquiryFormValues } from './enquiry-fields.tsx';
 import {

@@ -10,7 +10,7 @@ import {
   TRAVEL_TYPES,
 } from '@app/contract';
 import { FormSection } from '../../../components/form-shell.tsx';
-import { useUserOptions } from '../api/enquiries-api.ts';
+import { useUserOptions } from '../../../lib/options.ts';
 
 /** Form values of both enquiry forms: text as the inputs hold it. */
 export type EnquiryFormValues = Record<string, string>;

@@ -1,0 +1,70 @@
+import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { todayLocal } from '../../../lib/format.ts';
+
+/** 'bank_transfer' reads 'Bank transfer' (spec: method with underscore replaced by a space). */
+export const methodLabel = (m: string) =>
+  (m.charAt(0).toUpperCase() + m.slice(1)).replace(/_/g, ' ');
+
+export interface PaymentValues {
+  payment_date: string;
+  amount: string | number;
+  payment_method: string;
+  transaction_reference: string;
+  payment_notes: string;
+}
+
+/** A fresh payment: today, bank transfer (spec defaults for both payment modals). */
+export const blankPayment = (amount: string | number = ''): PaymentValues => ({
+  payment_date: todayLocal(),
+  amount,
+  payment_method: 'bank_transfer',
+  transaction_reference: '',
+  payment_notes: '',
+});
+
+/** The fields both payment modals share; the amount is capped at what is still owed. */
+export function PaymentFields(props: {
+  form: UseFormReturnType<PaymentValues>;
+  methods: readonly string[];
+  max: string;
+  hint: string;
+}) {
+  const { form } = props;
+  return (
+    <>
+      <TextInput
+        label="Payment Date"
+        type="date"
+        required
+        {...form.getInputProps('payment_date')}
+      />
+      <NumberInput
+        label="Amount"
+        required
+        min={0.01}
+        max={Number(props.max)}
+        step={0.01}
+        decimalScale={2}
+        leftSection="AED"
+        leftSectionWidth={48}
+        description={props.hint}
+        data-autofocus
+        {...form.getInputProps('amount')}
+      />
+      <Select
+        label="Payment Method"
+        required
+        allowDeselect={false}
+        data={props.methods.map((m) => ({ value: m, label: methodLabel(m) }))}
+        {...form.getInputProps('payment_method')}
+      />
+      <TextInput
+        label="Transaction Reference"
+        placeholder="Transaction ID / Cheque Number"
+        {...form.getInputProps('transaction_reference')}
+      />
+      <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('payment_notes')} />
+    </>
+  );
+}

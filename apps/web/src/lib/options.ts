@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AgentOption, ApiSuccess, UserOption } from '@app/contract';
+import { TOUR_FAIL } from '@app/contract';
+import { call } from './api-client.ts';
+
+/** Dropdown lists several features use (no feature imports another). */
+export const useAgentOptions = () =>
+  useQuery({
+    queryKey: ['agents', 'options'],
+    queryFn: () =>
+      call<ApiSuccess<AgentOption[]>>('/agents/list', { fallback: TOUR_FAIL.fetchAgentsList }),
+    staleTime: 60_000,
+  });
+
+export const useUserOptions = () =>
+  useQuery({
+    queryKey: ['users', 'options'],
+    queryFn: () =>
+      call<ApiSuccess<UserOption[]>>('/users/list', { fallback: 'Failed to fetch users' }),
+    staleTime: 60_000,
+  });
