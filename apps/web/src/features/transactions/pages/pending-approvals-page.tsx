@@ -4,11 +4,11 @@ import type { Transaction } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
+import { postingColumns } from '../components/transaction-columns.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader } from '../../../components/states.tsx';
-import { ValueBadge } from '../../../components/status-badge.tsx';
-import { formatDate, formatInr } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -38,23 +38,7 @@ export default function PendingApprovalsPage() {
         </div>
       ),
     },
-    { key: 'account', header: 'Account', cell: (t) => t.account.name },
-    { key: 'category', header: 'Category', cell: (t) => t.category.name },
-    {
-      key: 'type',
-      header: 'Type',
-      cell: (t) => <ValueBadge kind="transactionType" value={t.type} />,
-    },
-    {
-      key: 'amount',
-      header: 'Amount',
-      align: 'right',
-      cell: (t) => (
-        <Text size="sm" fw={600}>
-          {formatInr(t.amount)}
-        </Text>
-      ),
-    },
+    ...postingColumns,
     { key: 'by', header: 'Created by', cell: (t) => t.user?.name ?? '—' },
     {
       key: 'actions',

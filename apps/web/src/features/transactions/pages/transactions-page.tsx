@@ -4,6 +4,7 @@ import type { Transaction } from '@app/contract';
 import { can, DESCRIPTION_PREVIEW, FIN_OK } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
+import { postingColumns } from '../components/transaction-columns.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
@@ -11,7 +12,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
-import { formatDate, formatInr, totalText } from '../../../lib/format.ts';
+import { formatDate, totalText } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -89,23 +90,7 @@ export default function TransactionsPage() {
         </div>
       ),
     },
-    { key: 'account', header: 'Account', cell: (t) => t.account.name },
-    { key: 'category', header: 'Category', cell: (t) => t.category.name },
-    {
-      key: 'type',
-      header: 'Type',
-      cell: (t) => <ValueBadge kind="transactionType" value={t.type} />,
-    },
-    {
-      key: 'amount',
-      header: 'Amount',
-      align: 'right',
-      cell: (t) => (
-        <Text size="sm" fw={600}>
-          {formatInr(t.amount)}
-        </Text>
-      ),
-    },
+    ...postingColumns,
     {
       key: 'status',
       header: 'Status',
