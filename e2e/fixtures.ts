@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import pg from 'pg';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 
@@ -96,5 +96,33 @@ export async function apiAs(page: Page, user: TestUser) {
     });
     if (!r.ok()) throw new Error(`${method} ${url}: ${r.status()} ${await r.text()}`);
     return ((await r.json()) as { data: T }).data;
+  };
+}
+
+/**
+ * Follows the page's requests; the returned wait resolves once none is open and none has
+ * started or ended for `quietMs` (Playwright's networkidle waits a fixed 500 ms).
+ */
+export function watchNetwork(page: Page) {
+  const open = new Set<Request>();
+  let last = Date.now();
+  const settle = (r: Request) => {
+    open.delete(r);
+    last = Date.now();
+  };
+  page.on('request', (r) => {
+    open.add(r);
+    last = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async (quietMs = 150) => {
+    const deadline = Date.now() + 15_000;
+    while (open.size > 0 || Date.now() - last < quietMs) {
+      if (Date.now() > deadline)
+        throw new Error(`Network still busy: ${[...open].map((r) => r.url()).join(', ')}`);
+      await page.waitForTimeout(25);
+    }
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   };
 }

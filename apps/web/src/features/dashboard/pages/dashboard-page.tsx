@@ -91,7 +91,7 @@ export default function DashboardPage() {
                   </Badge>
                 )}
                 {user.is_manager && (
-                  <Badge color="yellow" variant="filled">
+                  <Badge color="yellow" variant="filled" autoContrast>
                     Manager
                   </Badge>
                 )}
