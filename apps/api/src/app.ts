@@ -3,12 +3,13 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '@app/contract';
 import Fastify from 'fastify';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifySchema, FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { LoginLimiter } from './lib/login-limiter.ts';
+import { rejectNul } from './lib/validation.ts';
 import { DEFAULT_COST } from './lib/password.ts';
 import { registerAuth } from './plugins/auth.ts';
 import type { RouteAccess } from './plugins/auth.ts';
@@ -44,7 +45,12 @@ declare module 'fastify' {
     secret: Buffer;
     mailer: Mailer;
     /** Every route registered, for the access-table test. */
-    routeList: { method: string; url: string; access: RouteAccess | undefined }[];
+    routeList: {
+      method: string;
+      url: string;
+      access: RouteAccess | undefined;
+      schema: FastifySchema | undefined;
+    }[];
   }
 }
 
@@ -61,14 +67,19 @@ export interface AppOptions {
   /** Signs short-lived links (voucher previews); random per app when not given. */
   secret?: Buffer;
   mailer?: Mailer;
+  /** Trust X-Forwarded-Proto and -For from a reverse proxy that terminates TLS. */
+  trustProxy?: boolean;
+  /** PEM certificate and key: the app itself serves HTTPS. */
+  https?: { cert: Buffer; key: Buffer } | undefined;
 }
 
 /** Build the app without listening: the server starts it, tests drive it with inject(). */
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
+    ...(opts.https ? { https: opts.https } : {}),
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: opts.trustProxy ?? false,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -113,18 +124,31 @@ export async function buildApp(opts: AppOptions) {
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
+    // Sent below only on HTTPS: over plain HTTP it means nothing (RFC 6797 section 8.1).
+    strictTransportSecurity: false,
+  });
+  app.addHook('onSend', async (req, reply) => {
+    if (req.protocol === 'https') {
+      void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    }
   });
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
-      if (method !== 'HEAD') routeList.push({ method, url: r.url, access: r.config?.access });
+      if (method !== 'HEAD')
+        routeList.push({ method, url: r.url, access: r.config?.access, schema: r.schema });
     }
   });
   // gzip/brotli for JSON and the built app's assets (text over 1 KB).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
   registerAuth(app);
+  app.addHook('preValidation', async (req) => {
+    rejectNul(req.params);
+    rejectNul(req.query);
+    rejectNul(req.body);
+  });
   await registerOpenApi(app);
 
   app.get(

@@ -26,6 +26,14 @@ const schema = z.object({
     .refine(isValidTimeZone, 'APP_TIMEZONE must be an IANA time zone'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: optional,
+  /** Behind a reverse proxy that terminates TLS: trust its X-Forwarded-* headers. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** Serve HTTPS directly: PEM files of the certificate (chain) and its private key. */
+  TLS_CERT_FILE: optional,
+  TLS_KEY_FILE: optional,
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };
@@ -35,6 +43,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (!parsed.data.TLS_CERT_FILE !== !parsed.data.TLS_KEY_FILE) {
+    throw new Error('Invalid environment:\n  TLS_CERT_FILE and TLS_KEY_FILE go together');
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

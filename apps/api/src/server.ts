@@ -43,6 +43,11 @@ const app = await buildApp({
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
   appTimezone: env.APP_TIMEZONE,
   dataDir: env.dataDir,
+  trustProxy: env.TRUST_PROXY,
+  https:
+    env.TLS_CERT_FILE && env.TLS_KEY_FILE
+      ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) }
+      : undefined,
   secret,
   mailer: createMailer({
     smtpUrl: env.SMTP_URL,
@@ -76,7 +81,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-const url = `http://localhost:${env.PORT}`;
+const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${env.PORT}`;
 say(`\nTravel back office is running at ${url}`);
 if (seed) {
   say(seeded ? 'Demo data created. Sign in with:' : 'Demo logins (existing data kept):');

@@ -63,3 +63,8 @@ export type LoginResult = z.infer<typeof loginResult>;
 
 /** Session lifetimes of decisions section 3. */
 export const SESSION_HOURS = { short: 12, remember: 24 * 30 } as const;
+/**
+ * A session unused for this long ends (idle timeout, ASVS 7.3): two hours covers a lunch
+ * break at the desk; "Remember me" sessions, on a device the user chose to trust, keep a week.
+ */
+export const SESSION_IDLE_MINUTES = { short: 120, remember: 7 * 24 * 60 } as const;

@@ -5,6 +5,7 @@ import {
   optionalId,
   optionalText,
   requiredEmail,
+  requiredId,
   requiredText,
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
@@ -124,19 +125,7 @@ export const directEnquiryInput = z
 export const agentEnquiryInput = z
   .object({
     enquiry_type: z.literal('agent'),
-    agent_id: z
-      .union([z.number(), z.string()], { error: 'The agent field is required.' })
-      .transform((v, ctx) => {
-        const n = Number(v);
-        if (v === '' || !Number.isSafeInteger(n) || n < 1) {
-          ctx.addIssue({
-            code: 'custom',
-            message: v === '' ? 'The agent field is required.' : 'The selected agent is invalid.',
-          });
-          return z.NEVER;
-        }
-        return n;
-      }),
+    agent_id: requiredId('agent'),
     customer_name: optionalText('customer_name', 150).transform((v) => v ?? 'NA'),
     customer_email: optionalEmail('customer_email'),
     customer_mobile: optionalText('customer_mobile', 30),

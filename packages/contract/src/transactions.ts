@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDate, requiredDate } from './common/dates.ts';
-import { optionalText, requiredText } from './common/fields.ts';
+import { idFilter, optionalText, requiredId, requiredText } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 
@@ -13,22 +13,6 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 export const DESCRIPTION_PREVIEW = 30;
-
-const requiredId = (field: string) =>
-  z
-    .union([z.number(), z.string()], { error: `The ${field} field is required.` })
-    .transform((v, ctx) => {
-      const n = Number(v);
-      if (v === '' || !Number.isSafeInteger(n) || n < 1) {
-        ctx.addIssue({
-          code: 'custom',
-          message:
-            v === '' ? `The ${field} field is required.` : `The selected ${field} is invalid.`,
-        });
-        return z.NEVER;
-      }
-      return n;
-    });
 
 /** Multipart sends text: the same schema reads JSON and form fields. */
 export const transactionInput = z.object({
@@ -56,8 +40,8 @@ export const transactionListQuery = pagingQuery.extend({
     .enum(TRANSACTION_STATUSES, { error: 'The selected status is invalid.' })
     .or(z.literal(''))
     .optional(),
-  account_id: z.coerce.number().int().min(1).optional().or(z.literal('')),
-  category_id: z.coerce.number().int().min(1).optional().or(z.literal('')),
+  account_id: idFilter,
+  category_id: idFilter,
 });
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
 

@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { retrying } from './retry.ts';
 import * as schema from './schema/index.ts';
 
 // NUMERIC stays a string (exact money); DATE stays 'YYYY-MM-DD' (no time-zone shift).
@@ -11,6 +12,9 @@ export function createDb(url: string, max = 20, onError: (e: Error) => void = ()
   // let the unhandled 'error' event end the process. The pool replaces the client.
   pool.on('error', onError);
   const db = drizzle(pool, { schema, casing: 'snake_case' });
+  // Every top-level transaction is retried on a serialization failure or deadlock (retry.ts).
+  const transaction = db.transaction.bind(db);
+  db.transaction = (fn, config) => retrying(() => transaction(fn, config));
   return { db, pool };
 }
 

@@ -24,6 +24,20 @@ export function detectKind(buf: Buffer): Kind | null {
   return null;
 }
 
+/**
+ * A polyglot is a file that is also something else: an image or PDF that a browser could
+ * sniff as HTML, or a PDF that runs script or launches programs. Markup anywhere in the
+ * bytes, or a PDF script/launch action, refuses the upload. Compressed PDF streams are not
+ * inflated: the attachment headers and sandbox CSP on download are the second line.
+ */
+const MARKUP = /<(script|html|body|svg|iframe|object|embed|!doctype\s+html)[\s>/]|javascript:/i;
+const PDF_ACTIONS = /\/(JavaScript|JS|Launch)[\s(<[/]/;
+
+export function isPolyglot(buf: Buffer, kind: Kind): boolean {
+  const text = buf.toString('latin1');
+  return MARKUP.test(text) || (kind === 'pdf' && PDF_ACTIONS.test(text));
+}
+
 export interface UploadedFile {
   filename: string;
   buffer: Buffer;
@@ -46,7 +60,8 @@ export async function storeAttachment(
     throw fieldError(field, FIN_SERVER.attachmentType);
   const kind = detectKind(file.buffer);
   const declared: Kind = ext === 'pdf' ? 'pdf' : ext === 'png' ? 'png' : 'jpeg';
-  if (kind !== declared) throw fieldError(field, FIN_SERVER.attachmentMismatch);
+  if (kind !== declared || isPolyglot(file.buffer, kind))
+    throw fieldError(field, FIN_SERVER.attachmentMismatch);
   const rel = `${folder}/${randomUUID()}.${kind === 'jpeg' ? 'jpg' : kind}`;
   const abs = path.join(dataDir, 'uploads', rel);
   await mkdir(path.dirname(abs), { recursive: true });

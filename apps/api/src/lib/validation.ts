@@ -18,3 +18,24 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, data: unknown): z.o
   if (!r.success) throw new Validation(fieldErrorsOf(r.error.issues));
   return r.data;
 }
+
+const NUL = '\u0000';
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL anywhere in a query, path or body is a
+ * field error (422) before any handler runs, never a database error (500).
+ */
+export function rejectNul(value: unknown, path: string[] = []): void {
+  if (typeof value === 'string') {
+    if (value.includes(NUL)) {
+      const field = path.join('.') || '_';
+      const label = path.at(-1)?.replace(/_/g, ' ') ?? 'input';
+      throw new Validation({ [field]: [`The ${label} contains a character that is not allowed.`] });
+    }
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => rejectNul(v, [...path, String(i)]));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) rejectNul(v, [...path, k]);
+    if (Object.keys(value).some((k) => k.includes(NUL))) rejectNul(NUL, path);
+  }
+}

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@app/contract';
 import { SERVER } from '@app/contract';
+import { isRetryable } from '../db/retry.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 
@@ -49,6 +50,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ success: false, message: 'This record already exists.' });
+    }
+    if (isRetryable(error)) {
+      // Still conflicting after the retries in db/retry.ts: nothing was written, try later.
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ success: false, message: 'The server is busy. Please try again.' });
     }
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return reply.status(known[0]).send({ success: false, message: known[1] });

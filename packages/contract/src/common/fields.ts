@@ -35,6 +35,32 @@ export const requiredTime = (field: string) =>
     .regex(HHMM, `The ${label(field)} must be a time as HH:MM.`)
     .transform((v) => v.slice(0, 5));
 
+/** PostgreSQL `integer` ids: anything past this would overflow the column (a 500, not a 404). */
+export const MAX_ID = 2_147_483_647;
+const isRecordId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_ID;
+
+/** A required reference to a record, from JSON (number) or a form (text). */
+export const requiredId = (field: string) =>
+  z
+    .union([z.number(), z.string()], { error: `The ${label(field)} field is required.` })
+    .transform((v, ctx) => {
+      const n = Number(v);
+      if (v === '' || !isRecordId(n)) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            v === ''
+              ? `The ${label(field)} field is required.`
+              : `The selected ${label(field)} is invalid.`,
+        });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** An id used as a list filter in a query string: blank means no filter. */
+export const idFilter = z.coerce.number().int().min(1).max(MAX_ID).optional().or(z.literal(''));
+
 export const optionalId = (field: string) =>
   z
     .union([z.number(), z.string()], { error: `The selected ${label(field)} is invalid.` })
@@ -42,7 +68,7 @@ export const optionalId = (field: string) =>
     .transform((v, ctx) => {
       if (v === null || v === undefined || v === '') return null;
       const n = Number(v);
-      if (!Number.isSafeInteger(n) || n < 1) {
+      if (!isRecordId(n)) {
         ctx.addIssue({ code: 'custom', message: `The selected ${label(field)} is invalid.` });
         return z.NEVER;
       }
@@ -54,7 +80,7 @@ export const booleanField = (field: string) =>
 
 /** Route params: positive integer ids; anything else is a 404, not a crash. */
 export const idParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: z.coerce.number().int().min(1).max(MAX_ID),
 });
 
 export function isValidTimeZone(tz: string) {

@@ -54,6 +54,9 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Moved forward at most once a minute; the idle timeout counts from it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleMinutes: integer('idle_minutes').notNull().default(120),
     ip: varchar('ip', { length: 64 }),
     userAgent: varchar('user_agent', { length: 255 }),
   },

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LoginResult, Role, SessionUser } from '@app/contract';
-import { SERVER, SESSION_HOURS } from '@app/contract';
+import { SERVER, SESSION_HOURS, SESSION_IDLE_MINUTES } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
@@ -44,7 +44,12 @@ export async function findAuthUser(db: DbOrTx, userId: number): Promise<AuthUser
 /** The live session behind a token: not revoked, not expired, user still active. */
 export async function findSession(db: Db, token: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, ...authUserColumns })
+    .select({
+      sessionId: sessions.id,
+      // Seen within the last minute: no need to write the new time (one write a minute).
+      fresh: sql<boolean>`${sessions.lastSeenAt} > now() - interval '1 minute'`,
+      ...authUserColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -52,11 +57,18 @@ export async function findSession(db: Db, token: string) {
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${sessions.idleMinutes})`,
         eq(users.isActive, true),
       ),
     );
   if (!row) return null;
-  const { sessionId, ...user } = row;
+  const { sessionId, fresh, ...user } = row;
+  if (!fresh) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, sessionId));
+  }
   return { sessionId, user };
 }
 
@@ -92,11 +104,12 @@ export async function login(
   if (!row.is_active) throw new AppError(403, SERVER.inactive);
 
   const token = newToken();
-  const hours = input.remember ? SESSION_HOURS.remember : SESSION_HOURS.short;
+  const kind = input.remember ? 'remember' : 'short';
   await db.insert(sessions).values({
     userId: row.id,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + hours * 3_600_000),
+    expiresAt: new Date(Date.now() + SESSION_HOURS[kind] * 3_600_000),
+    idleMinutes: SESSION_IDLE_MINUTES[kind],
     ip: meta.ip.slice(0, 64),
     userAgent: meta.userAgent?.slice(0, 255) ?? null,
   });

@@ -169,6 +169,38 @@ describe('GET /api/me and POST /api/logout', () => {
     expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
   });
 
+  it('ends a session left idle past its timeout, and keeps one in use alive', async () => {
+    const { user, token } = await signIn(t.app);
+    const me = async () => (await request(t.app, { method: 'GET', url: '/api/me', token })).status;
+    const idleFor = (minutes: number) =>
+      t.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(sessions.userId, user.id));
+    await idleFor(119);
+    expect(await me()).toBe(200);
+    // That request counted as activity: the clock starts again.
+    const [s] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(Date.now() - s!.lastSeenAt.getTime()).toBeLessThan(60_000);
+    await idleFor(121);
+    expect(await me()).toBe(401);
+  });
+
+  it('gives "Keep me logged in" sessions a week of idleness', async () => {
+    const u = await createUser(t.app);
+    const res = await post('/api/login', { email: u.email, password: u.password, remember: true });
+    const token = res.body.data.token as string;
+    const idleFor = (minutes: number) =>
+      t.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(sessions.tokenHash, hashToken(token)));
+    await idleFor(6 * 24 * 60);
+    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(200);
+    await idleFor(7 * 24 * 60 + 1);
+    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
+  });
+
   it('answers 401 once the user is deactivated', async () => {
     const { user, token } = await signIn(t.app);
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));

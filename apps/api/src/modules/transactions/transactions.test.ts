@@ -210,6 +210,32 @@ describe('hostile uploads', () => {
     expect(html.status).toBe(422);
   });
 
+  it('refuses polyglots: markup inside an image or PDF, and PDFs that run script', async () => {
+    const polyglots: [string, Buffer][] = [
+      ['photo.png', Buffer.concat([PNG, Buffer.from('<script>fetch("/x")</script>')])],
+      ['photo.jpg', Buffer.concat([JPEG, Buffer.from('<HTML><body onload=alert(1)>')])],
+      ['scan.pdf', Buffer.from('%PDF-1.4\n<svg onload=alert(1)>\n%%EOF\n')],
+      [
+        'scan.pdf',
+        Buffer.from(
+          '%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n%%EOF\n',
+        ),
+      ],
+      ['scan.pdf', Buffer.from('%PDF-1.4\n1 0 obj << /S /Launch /F (cmd.exe) >> endobj\n%%EOF\n')],
+      ['scan.pdf', Buffer.from('%PDF-1.4\n<a href="javascript:alert(1)">\n%%EOF\n')],
+    ];
+    for (const [name, data] of polyglots) {
+      const res = await postForm(fields(), { name, type: 'application/octet-stream', data });
+      expect(res.status, name).toBe(422);
+      expect(res.body.errors).toEqual({
+        attachment: ['The attachment content does not match its file type.'],
+      });
+    }
+    // The real thing still goes through.
+    const clean = await postForm(fields(), { name: 'ok.jpg', type: 'image/jpeg', data: JPEG });
+    expect(clean.status).toBe(201);
+  });
+
   it('refuses other file types', async () => {
     for (const name of ['evil.svg', 'page.html', 'run.exe', 'noext']) {
       const res = await postForm(fields(), { name, type: 'application/octet-stream', data: PDF });
