@@ -21,6 +21,23 @@ describe('LoginLimiter', () => {
     expect(l.retryAfter('fresh@x', 'ip', 6)).toBeGreaterThan(0);
   });
 
+  it('counts an attempt the moment it begins, so parallel guesses cannot all pass', () => {
+    const l = new LoginLimiter();
+    const admitted = Array.from({ length: 50 }, () => l.begin('A@x', 'ip', 7)).filter(
+      (wait) => wait === 0,
+    );
+    expect(admitted).toHaveLength(5);
+    expect(l.retryAfter(' a@X ', 'ip', 8)).toBeGreaterThan(0); // case and spaces do not matter
+  });
+
+  it('gives the client slot back when the attempt begun succeeds', () => {
+    const l = new LoginLimiter();
+    for (let i = 0; i < 19; i++) l.fail(`u${i}@x`, 'ip', 1);
+    expect(l.begin('right@x', 'ip', 2)).toBe(0);
+    l.succeed('right@x', 'ip');
+    expect(l.retryAfter('next@x', 'ip', 3)).toBe(0); // 19 failures, not 20
+  });
+
   it('forgets an email and client pair after a success', () => {
     const l = new LoginLimiter();
     for (let i = 0; i < 4; i++) l.fail('a@x', 'ip', 1);

@@ -24,9 +24,10 @@ export class LoginLimiter {
 
   /** Seconds to wait before another attempt is evaluated, or 0 when allowed. */
   retryAfter(email: string, client: string, now = Date.now()): number {
+    const [emailKey, clientKey] = this.keys(email, client);
     const checks: [string, number][] = [
-      [`e:${email}|${client}`, this.opts.perEmail],
-      [`c:${client}`, this.opts.perClient],
+      [emailKey, this.opts.perEmail],
+      [clientKey, this.opts.perClient],
     ];
     let wait = 0;
     for (const [key, max] of checks) {
@@ -40,12 +41,31 @@ export class LoginLimiter {
   }
 
   fail(email: string, client: string, now = Date.now()) {
-    for (const key of [`e:${email}|${client}`, `c:${client}`]) {
+    for (const key of this.keys(email, client)) {
       this.hits.set(key, [...this.recent(key, now), now]);
     }
   }
 
+  /**
+   * Admit one attempt: the seconds to wait, or 0 after counting the attempt as a failure
+   * until it proves otherwise. Counting before the password is checked (synchronously, before
+   * any await) keeps a burst of parallel guesses from all passing the check at once.
+   */
+  begin(email: string, client: string, now = Date.now()): number {
+    const wait = this.retryAfter(email, client, now);
+    if (wait === 0) this.fail(email, client, now);
+    return wait;
+  }
+
+  /** The attempt begun was right: clear the email's failures and give back its client slot. */
   succeed(email: string, client: string) {
-    this.hits.delete(`e:${email}|${client}`);
+    const [emailKey, clientKey] = this.keys(email, client);
+    this.hits.delete(emailKey);
+    this.hits.get(clientKey)?.pop();
+  }
+
+  /** Emails differ only in case and spacing for the same account, so not for the limit. */
+  private keys(email: string, client: string) {
+    return [`e:${email.trim().toLowerCase()}|${client}`, `c:${client}`] as const;
   }
 }

@@ -87,7 +87,7 @@ export async function login(
   input: LoginInput,
   meta: { ip: string; userAgent: string | undefined; passwordCost: number },
 ): Promise<LoginResult> {
-  const wait = limiter.retryAfter(input.email, meta.ip);
+  const wait = limiter.begin(input.email, meta.ip);
   if (wait > 0) throw new TooManyRequests(SERVER.tooManyLogins(wait), wait);
 
   const [row] = await db
@@ -96,10 +96,7 @@ export async function login(
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
   dummyHash ??= hashPassword('not-a-real-password', meta.passwordCost);
   const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash));
-  if (!row || !ok) {
-    limiter.fail(input.email, meta.ip);
-    throw new AppError(401, SERVER.invalidCredentials);
-  }
+  if (!row || !ok) throw new AppError(401, SERVER.invalidCredentials); // counted by begin()
   limiter.succeed(input.email, meta.ip);
   if (!row.is_active) throw new AppError(403, SERVER.inactive);
 

@@ -117,6 +117,31 @@ describe('POST /api/login', () => {
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('evaluates at most 5 of 1,000 scripted guesses fired in parallel bursts', async () => {
+    const u = await createUser(t.app);
+    const guess = (i: number) =>
+      request(t.app, {
+        method: 'POST',
+        url: '/api/login',
+        // The right password is in there, and the email's case varies: neither gets through.
+        payload: {
+          email: i % 2 ? u.email.toUpperCase() : u.email,
+          password: i === 600 ? u.password : `guess-${i}`,
+        },
+        remoteAddress: '127.0.0.50',
+      });
+    const statuses: number[] = [];
+    for (let burst = 0; burst < 10; burst++) {
+      const results = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => guess(burst * 100 + i)),
+      );
+      statuses.push(...results.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5); // evaluated, and wrong
+    expect(statuses.filter((s) => s === 429)).toHaveLength(995); // refused unevaluated
+    expect(statuses).not.toContain(200);
+  });
+
   it('caps failures per client across many emails', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trials } from '../../../test/stress.ts';
 import { bookingPayments, bookings } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
@@ -259,29 +260,32 @@ describe('customer payments', () => {
     expect((await pay(999999, 1)).status).toBe(404);
   });
 
-  it('never overpays when 50 payments race past the balance, and records every accepted one', async () => {
-    const b = await create({ sale_amount: '1000.00' });
-    const tokens = await Promise.all(
-      Array.from({ length: 5 }, () => login(t.app, me.user.email, me.user.password)),
-    );
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => pay(b.id, '30.00', {}, tokens[i % 5])),
-    );
-    const accepted = results.filter((r) => r.status === 201).length;
-    expect(accepted).toBe(33); // 33 x 30 = 990; the 34th would pass 1000
-    expect(results.filter((r) => r.status === 422)).toHaveLength(17);
-    const [row] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
-    const rows = await t.db
-      .select()
-      .from(bookingPayments)
-      .where(eq(bookingPayments.bookingId, b.id));
-    expect(rows).toHaveLength(33);
-    expect(row).toMatchObject({
-      paidAmount: '990.00',
-      balanceDue: '10.00',
-      paymentStatus: 'partial',
-    });
-  });
+  it.each(trials())(
+    'never overpays when 50 payments race past the balance (trial %i)',
+    async () => {
+      const b = await create({ sale_amount: '1000.00' });
+      const tokens = await Promise.all(
+        Array.from({ length: 5 }, () => login(t.app, me.user.email, me.user.password)),
+      );
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => pay(b.id, '30.00', {}, tokens[i % 5])),
+      );
+      const accepted = results.filter((r) => r.status === 201).length;
+      expect(accepted).toBe(33); // 33 x 30 = 990; the 34th would pass 1000
+      expect(results.filter((r) => r.status === 422)).toHaveLength(17);
+      const [row] = await t.db.select().from(bookings).where(eq(bookings.id, b.id));
+      const rows = await t.db
+        .select()
+        .from(bookingPayments)
+        .where(eq(bookingPayments.bookingId, b.id));
+      expect(rows).toHaveLength(33);
+      expect(row).toMatchObject({
+        paidAmount: '990.00',
+        balanceDue: '10.00',
+        paymentStatus: 'partial',
+      });
+    },
+  );
 
   it('refuses to lower the sale below what has been paid', async () => {
     const b = await create();

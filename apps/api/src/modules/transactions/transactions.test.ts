@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trials } from '../../../test/stress.ts';
 import { accounts } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
@@ -429,7 +430,7 @@ describe('approval', () => {
     ).toBe(403);
   });
 
-  it('posts once when 50 approvals race: one 200, 49 409, the balance moved once', async () => {
+  it.each(trials())('posts once when 50 approvals race: one 200, 49 409 (trial %i)', async () => {
     const a = await createAccount(t.app, { opening_balance: '0.00' });
     const tx = await createTransaction(
       t.app,

@@ -1,0 +1,316 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../test/app.ts';
+import { createTestApp, request } from '../test/app.ts';
+import { createAgent, createCategory, createUser, tokenFor } from '../test/factories.ts';
+
+/**
+ * Issue 9, promise 8: random sequences of create / edit / approve / reject / delete / pay
+ * across accounts and bookings. A model predicts every answer; after every step the
+ * database must agree with the model and with the ledger's own invariants. `npm test` runs
+ * LEDGER_SEQUENCES (default 300); `npm run test:stress` runs 10,000.
+ */
+const SEQUENCES = Number(process.env.LEDGER_SEQUENCES ?? 300);
+
+/** Money as whole paise in the model: exact, no floats. */
+const text = (cents: bigint) => {
+  const sign = cents < 0n ? '-' : '';
+  const abs = cents < 0n ? -cents : cents;
+  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+};
+/** '12.5', '12.50' and '12' alike: PostgreSQL prints sums with the scale they have. */
+const cents = (money: string) => {
+  const [whole, frac = ''] = money.split('.');
+  const sign = whole!.startsWith('-') ? -1n : 1n;
+  return sign * (BigInt(whole!.replace('-', '')) * 100n + BigInt(frac.padEnd(2, '0').slice(0, 2)));
+};
+
+interface Tx {
+  id: number;
+  account: number;
+  type: 'income' | 'expense';
+  amount: bigint;
+  status: 'pending' | 'approved' | 'rejected' | 'deleted';
+}
+interface Model {
+  accounts: { id: number; opening: bigint; code: string }[];
+  txs: Tx[];
+  booking: { id: number; sale: bigint; paid: bigint; agentPaid: bigint; agentPayments: number[] };
+}
+interface Real {
+  token: string;
+  categoryId: number;
+  agentId: number;
+}
+
+let t: TestContext;
+let real: Real;
+beforeAll(async () => {
+  t = await createTestApp();
+  const admin = await createUser(t.app, { role: 'admin' });
+  real = {
+    token: await tokenFor(t.app, admin.id),
+    categoryId: (await createCategory(t.app)).id,
+    agentId: (await createAgent(t.app)).id,
+  };
+});
+afterAll(() => t.close());
+
+const call = (method: string, url: string, payload?: object) =>
+  request(t.app, {
+    method: method as 'GET',
+    url: `/api${url}`,
+    token: real.token,
+    ...(payload ? { payload } : {}),
+  });
+
+const txBody = (m: Model, tx: Omit<Tx, 'id' | 'status'>) => ({
+  type: tx.type,
+  transaction_date: '2026-11-01',
+  account_id: tx.account,
+  category_id: real.categoryId,
+  amount: text(tx.amount),
+  description: 'model step',
+});
+const bookingBody = (sale: bigint) => ({
+  guest_name: 'Model Guest',
+  sale_amount: text(sale),
+  purchase_amount: '0',
+  agent_id: real.agentId,
+  agent_commission_rate: '10',
+});
+/** The agent owes the sale less a 10% commission rounded half-up (decisions section 5). */
+const agentPayable = (sale: bigint) => sale - (sale + 5n) / 10n;
+const pick = <T>(list: T[], i: number) => (list.length ? list[i % list.length] : undefined);
+const amountArb = fc.bigInt({ min: 1n, max: 500_000n });
+
+type Cmd = fc.AsyncCommand<Model, Real>;
+const cmd = (name: string, run: (m: Model) => Promise<void>): Cmd => ({
+  check: () => true,
+  run: (m) => run(m),
+  toString: () => name,
+});
+
+const commands = [
+  fc
+    .tuple(fc.nat(), fc.constantFrom('income' as const, 'expense' as const), amountArb)
+    .map(([a, type, amount]) =>
+      cmd(`create ${type} ${text(amount)} on account #${a % 2}`, async (m) => {
+        const account = pick(m.accounts, a)!.id;
+        const res = await call('POST', '/transactions', txBody(m, { account, type, amount }));
+        expect(res.status).toBe(201);
+        m.txs.push({ id: res.body.data.id, account, type, amount, status: 'pending' });
+      }),
+    ),
+  fc.tuple(fc.nat(), fc.nat(), amountArb).map(([i, a, amount]) =>
+    cmd(`edit tx #${i} to ${text(amount)} on account #${a % 2}`, async (m) => {
+      const tx = pick(m.txs, i);
+      if (!tx) return;
+      const account = pick(m.accounts, a)!.id;
+      const res = await call(
+        'PUT',
+        `/transactions/${tx.id}`,
+        txBody(m, { account, type: tx.type, amount }),
+      );
+      if (tx.status === 'pending') {
+        expect(res.status).toBe(200);
+        Object.assign(tx, { account, amount });
+      } else expect(res.status).toBe(tx.status === 'deleted' ? 404 : 409);
+    }),
+  ),
+  fc.tuple(fc.nat(), fc.constantFrom('approve', 'reject')).map(([i, decision]) =>
+    cmd(`${decision} tx #${i}`, async (m) => {
+      const tx = pick(m.txs, i);
+      if (!tx) return;
+      const res = await call('POST', `/transactions/${tx.id}/${decision}`, { notes: 'model' });
+      if (tx.status === 'pending') {
+        expect(res.status).toBe(200);
+        tx.status = decision === 'approve' ? 'approved' : 'rejected';
+      } else expect(res.status).toBe(tx.status === 'deleted' ? 404 : 409);
+    }),
+  ),
+  fc.nat().map((i) =>
+    cmd(`delete tx #${i}`, async (m) => {
+      const tx = pick(m.txs, i);
+      if (!tx) return;
+      const res = await call('DELETE', `/transactions/${tx.id}`);
+      if (tx.status === 'pending') {
+        expect(res.status).toBe(200);
+        tx.status = 'deleted';
+      } else expect(res.status).toBe(tx.status === 'deleted' ? 404 : 409);
+    }),
+  ),
+  fc.tuple(fc.nat(), fc.bigInt({ min: -100_000n, max: 1_000_000n })).map(([a, opening]) =>
+    cmd(`set opening of account #${a % 2} to ${text(opening)}`, async (m) => {
+      const account = pick(m.accounts, a)!;
+      const res = await call('PUT', `/accounts/${account.id}`, {
+        name: `Model ${account.code}`,
+        code: account.code,
+        type: 'asset',
+        opening_balance: text(opening),
+      });
+      expect(res.status).toBe(200);
+      account.opening = opening;
+    }),
+  ),
+  amountArb.map((amount) =>
+    cmd(`pay ${text(amount)}`, async (m) => {
+      const b = m.booking;
+      const res = await call('POST', `/bookings/${b.id}/payment`, {
+        payment_date: '2026-11-02',
+        amount: text(amount),
+        payment_method: 'cash',
+      });
+      if (amount <= b.sale - b.paid) {
+        expect(res.status).toBe(201);
+        b.paid += amount;
+      } else expect(res.status).toBe(422);
+    }),
+  ),
+  fc.bigInt({ min: 0n, max: 1_500_000n }).map((sale) =>
+    cmd(`set sale to ${text(sale)}`, async (m) => {
+      const b = m.booking;
+      const res = await call('PUT', `/bookings/${b.id}`, bookingBody(sale));
+      // The sale may not fall below what was paid, nor the agent's payable below theirs.
+      const payable = agentPayable(sale);
+      if (sale >= b.paid && payable >= b.agentPaid) {
+        expect(res.status).toBe(200);
+        b.sale = sale;
+      } else expect(res.status).toBe(422);
+    }),
+  ),
+  fc.bigInt({ min: 1n, max: 100_000n }).map((amount) =>
+    cmd(`pay agent ${text(amount)}`, async (m) => {
+      const b = m.booking;
+      const res = await call('POST', `/bookings/${b.id}/agent-payments`, {
+        payment_date: '2026-11-02',
+        amount: text(amount),
+      });
+      if (amount <= agentPayable(b.sale) - b.agentPaid) {
+        expect(res.status).toBe(201);
+        b.agentPaid += amount;
+        const list = await call('GET', `/bookings/${b.id}/agent-payments`);
+        b.agentPayments = (list.body.data as { id: number }[]).map((p) => p.id);
+      } else expect(res.status).toBe(422);
+    }),
+  ),
+  fc.nat().map((i) =>
+    cmd(`delete agent payment #${i}`, async (m) => {
+      const b = m.booking;
+      const id = pick(b.agentPayments, i);
+      if (id === undefined) return;
+      const list = await call('GET', `/bookings/${b.id}/agent-payments`);
+      const payment = (list.body.data as { id: number; amount: string }[]).find((p) => p.id === id);
+      const res = await call('DELETE', `/agent-payments/${id}`);
+      expect(res.status).toBe(200);
+      b.agentPaid -= cents(payment!.amount);
+      b.agentPayments = b.agentPayments.filter((p) => p !== id);
+    }),
+  ),
+];
+
+/** The database against the model and against the ledger's own rules. */
+async function checkInvariants(m: Model) {
+  const ids = m.accounts.map((a) => a.id);
+  const { rows } = await t.db.execute<{
+    id: number;
+    opening_balance: string;
+    current_balance: string;
+    derived: string;
+  }>(sql`
+    select a.id, a.opening_balance, a.current_balance,
+           a.opening_balance + coalesce(sum(case when t.type = 'income' then t.amount
+                                                 else -t.amount end)
+                                        filter (where t.status = 'approved'), 0) as derived
+    from accounts a left join transactions t on t.account_id = a.id
+    where a.id in (${sql.join(ids, sql`, `)})
+    group by a.id`);
+  for (const a of m.accounts) {
+    const row = rows.find((r) => r.id === a.id)!;
+    // Only approved movements count: pending, rejected and deleted ones moved nothing.
+    const expected = m.txs
+      .filter((x) => x.account === a.id && x.status === 'approved')
+      .reduce((sum, x) => sum + (x.type === 'income' ? x.amount : -x.amount), a.opening);
+    expect(cents(row.current_balance), `account ${a.id}`).toBe(cents(row.derived));
+    expect(cents(row.current_balance)).toBe(expected);
+    expect(cents(row.opening_balance)).toBe(a.opening);
+  }
+  const statuses = await t.db.execute<{ id: number; status: string }>(
+    sql`select id, status from transactions where account_id in (${sql.join(ids, sql`, `)})`,
+  );
+  const live = m.txs.filter((x) => x.status !== 'deleted');
+  expect(statuses.rows.length).toBe(live.length);
+  for (const x of live) {
+    expect(statuses.rows.find((r) => r.id === x.id)?.status).toBe(x.status);
+  }
+  const [b] = (
+    await t.db.execute<{
+      sale_amount: string;
+      paid_amount: string;
+      balance_due: string;
+      payments: string;
+      agent_paid: string;
+      agent_payable: string;
+      agent_payments: string;
+    }>(sql`
+      select b.sale_amount, b.paid_amount, b.balance_due, b.agent_paid, b.agent_payable,
+             (select coalesce(sum(amount), 0) from booking_payments where booking_id = b.id)
+               as payments,
+             (select coalesce(sum(amount), 0) from agent_payments where booking_id = b.id)
+               as agent_payments
+      from bookings b where b.id = ${m.booking.id}`)
+  ).rows;
+  expect(cents(b!.paid_amount)).toBe(cents(b!.payments));
+  expect(cents(b!.paid_amount)).toBe(m.booking.paid);
+  expect(cents(b!.paid_amount) <= cents(b!.sale_amount)).toBe(true);
+  expect(cents(b!.balance_due)).toBe(cents(b!.sale_amount) - cents(b!.paid_amount));
+  expect(cents(b!.agent_paid)).toBe(cents(b!.agent_payments));
+  expect(cents(b!.agent_paid)).toBe(m.booking.agentPaid);
+  expect(cents(b!.agent_paid) <= cents(b!.agent_payable)).toBe(true);
+}
+
+let serial = 0;
+async function freshModel(): Promise<Model> {
+  const accounts = [];
+  for (let i = 0; i < 2; i++) {
+    const code = `M${++serial}`;
+    const res = await call('POST', '/accounts', {
+      name: `Model ${code}`,
+      code,
+      type: 'asset',
+      opening_balance: '1000.00',
+    });
+    expect(res.status).toBe(201);
+    accounts.push({ id: res.body.data.id as number, opening: 100_000n, code });
+  }
+  const sale = 1_000_000n;
+  const booking = await call('POST', '/bookings', bookingBody(sale));
+  expect(booking.status).toBe(201);
+  return {
+    accounts,
+    txs: [],
+    booking: { id: booking.body.data.id, sale, paid: 0n, agentPaid: 0n, agentPayments: [] },
+  };
+}
+
+describe('ledger model', () => {
+  it(`keeps every invariant over ${SEQUENCES} random sequences`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.commands(commands, { maxCommands: 12 }), async (cmds) => {
+        const model = await freshModel();
+        // Check after every command, not only at the end.
+        const checked = [...cmds].map((c): Cmd => ({
+          check: () => true,
+          run: async (m, r) => {
+            await c.run(m, r);
+            await checkInvariants(m);
+          },
+          toString: () => c.toString(),
+        }));
+        await fc.asyncModelRun(() => ({ model, real }), checked);
+      }),
+      { numRuns: SEQUENCES, endOnFailure: true },
+    );
+  }, 3_600_000);
+});
