@@ -59,7 +59,7 @@ afterAll(() => t.close());
 
 const call = (method: string, url: string, payload?: object) =>
   request(t.app, {
-    method: method as 'GET',
+    method: method,
     url: `/api${url}`,
     token: real.token,
     ...(payload ? { payload } : {}),

@@ -161,7 +161,7 @@ describe('privileged fields sent on writes change nothing', () => {
       );
       expect(rows, table).toHaveLength(1);
       untouched(rows[0]!);
-      if ('received_by' in rows[0]!) expect(rows[0]!.received_by).toBe(clerk.id);
+      if ('received_by' in rows[0]!) expect(rows[0].received_by).toBe(clerk.id);
     }
     expect(await row('bookings', created.id)).toMatchObject({
       paid_amount: '100.00',
