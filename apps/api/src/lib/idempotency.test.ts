@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingPayments, transactions } from '../db/schema/index.ts';
+import { bookingPayments, idempotencyKeys, transactions } from '../db/schema/index.ts';
 import type { TestContext } from '../../test/app.ts';
 import { createTestApp, request } from '../../test/app.ts';
 import { createAccount, createCategory, signIn, transactionValues } from '../../test/factories.ts';
@@ -77,6 +77,34 @@ describe('Idempotency-Key', () => {
       payload: { payment_date: '2026-11-20', amount: '20.00', payment_method: 'cash' },
     });
     expect(r.status).toBe(201);
+  });
+
+  it('never commits a claim without its answer: a kill -9 mid-request leaves no stuck key', async () => {
+    const b = await booking();
+    const seen = await t.db.transaction(async (tx) => {
+      // Hold the booking's row: the payment stops mid-work, after its claim was inserted.
+      await tx.execute(sql`select id from bookings where id = ${b.id} for update`);
+      const paying = pay(b.id, 'k-crash');
+      await new Promise((r) => setTimeout(r, 300));
+      const keys = await t.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, 'k-crash'));
+      return { keys, paying };
+    });
+    expect(seen.keys).toEqual([]); // a crash now would leave nothing: a retry does the work
+    expect((await seen.paying).status).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.key, 'k-crash'));
+    expect(row?.status).toBe(201);
+    expect(await pay(b.id, 'k-crash')).toMatchObject({ status: 201 });
+    const rows = await t.db
+      .select()
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, b.id));
+    expect(rows).toHaveLength(1);
   });
 
   it('creates one transaction for a retried create', async () => {

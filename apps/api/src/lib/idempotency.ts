@@ -1,32 +1,33 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError, Conflict, fieldError } from './app-error.ts';
-
-const WAIT_MS = 10_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Run a write at most once per Idempotency-Key (per user), Stripe style: the first request
  * does the work and its answer is stored; retries with the same key and the same request get
- * that answer back, even while the first is still running; the same key with a different
- * request is a 422. Without the header the write simply runs.
+ * that answer back, even while the first is still running (they wait for it); the same key
+ * with a different request is a 422. Without the header the write simply runs.
+ *
+ * The claim, the work and the stored answer commit together in one database transaction, so
+ * a crash (kill -9) at any moment leaves either nothing (a retry does the work) or the work
+ * with its answer (a retry gets the answer): never a key claimed but never answered. `work`
+ * must do its writes and reads through the handle it is given.
  */
 export async function idempotent(
   db: Db,
   req: FastifyRequest,
   reply: FastifyReply,
   request: unknown,
-  work: () => Promise<{ status: number; body: unknown }>,
+  work: (db: DbOrTx) => Promise<{ status: number; body: unknown }>,
 ) {
   const header = req.headers['idempotency-key'];
-  const run = async () => {
-    const r = await work();
+  if (header === undefined) {
+    const r = await work(db);
     return reply.status(r.status).send(r.body);
-  };
-  if (header === undefined) return run();
+  }
   const key = String(header);
   if (!key || key.length > 100)
     throw fieldError('idempotency_key', 'The Idempotency-Key header must be 1 to 100 characters.');
@@ -34,44 +35,49 @@ export async function idempotent(
   const fingerprint = createHash('sha256')
     .update(`${req.method} ${req.url}\n${JSON.stringify(request)}`)
     .digest('hex');
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ userId, key, fingerprint })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
   const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
-  if (claimed.length) {
-    try {
-      const r = await work();
-      await db.update(idempotencyKeys).set({ status: r.status, response: r.body }).where(where);
-      return reply.status(r.status).send(r.body);
-    } catch (e) {
-      if (e instanceof AppError && e.status < 500) {
-        // A refusal is an answer too: retries get the same one.
-        const body = {
-          success: false,
-          message: e.message,
-          ...(e.errors ? { errors: e.errors } : {}),
-        };
-        await db.update(idempotencyKeys).set({ status: e.status, response: body }).where(where);
-      } else {
-        await db.delete(idempotencyKeys).where(where); // nothing happened: let a retry try again
+  const outcome = await db.transaction(async (tx) => {
+    // A concurrent request with the same key waits here until the first one commits.
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ userId, key, fingerprint })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed.length) {
+      const [row] = await tx.select().from(idempotencyKeys).where(where);
+      if (row?.fingerprint !== fingerprint) {
+        throw fieldError(
+          'idempotency_key',
+          'This Idempotency-Key was already used for a different request.',
+        );
       }
-      throw e;
+      // Only a claim stored before claims and answers committed together can lack its answer.
+      if (row.status === null) {
+        throw new Conflict(
+          'A request with this Idempotency-Key is still being processed. Try again shortly.',
+        );
+      }
+      return { answer: { status: row.status, body: row.response }, refusal: null };
     }
-  }
-  for (const started = Date.now(); Date.now() - started < WAIT_MS; await sleep(25)) {
-    const [row] = await db.select().from(idempotencyKeys).where(where);
-    if (!row) return run(); // the first attempt failed and released the key
-    if (row.fingerprint !== fingerprint) {
-      throw fieldError(
-        'idempotency_key',
-        'This Idempotency-Key was already used for a different request.',
-      );
+    let answer: { status: number; body: unknown };
+    let refusal: AppError | null = null;
+    try {
+      answer = await tx.transaction((sp) => work(sp)); // a savepoint: a refusal undoes the work
+    } catch (e) {
+      if (!(e instanceof AppError && e.status < 500)) throw e; // nothing happened, key released
+      // A refusal is an answer too: retries get the same one.
+      refusal = e;
+      answer = {
+        status: e.status,
+        body: { success: false, message: e.message, ...(e.errors ? { errors: e.errors } : {}) },
+      };
     }
-    if (row.status !== null) return reply.status(row.status).send(row.response);
-  }
-  throw new Conflict(
-    'A request with this Idempotency-Key is still being processed. Try again shortly.',
-  );
+    await tx
+      .update(idempotencyKeys)
+      .set({ status: answer.status, response: answer.body })
+      .where(where);
+    return { answer, refusal };
+  });
+  if (outcome.refusal) throw outcome.refusal;
+  return reply.status(outcome.answer.status).send(outcome.answer.body);
 }

@@ -57,24 +57,23 @@ export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues
   }
 }
 
+/** One query after another: a transaction has one connection, which runs one at a time. */
 export async function readLines(db: DbOrTx, bookingId: number) {
-  const [accommodations, tours, flights] = await Promise.all([
-    db
-      .select()
-      .from(bookingAccommodations)
-      .where(eq(bookingAccommodations.bookingId, bookingId))
-      .orderBy(asc(bookingAccommodations.position)),
-    db
-      .select()
-      .from(bookingTours)
-      .where(eq(bookingTours.bookingId, bookingId))
-      .orderBy(asc(bookingTours.position)),
-    db
-      .select()
-      .from(bookingFlights)
-      .where(eq(bookingFlights.bookingId, bookingId))
-      .orderBy(asc(bookingFlights.position)),
-  ]);
+  const accommodations = await db
+    .select()
+    .from(bookingAccommodations)
+    .where(eq(bookingAccommodations.bookingId, bookingId))
+    .orderBy(asc(bookingAccommodations.position));
+  const tours = await db
+    .select()
+    .from(bookingTours)
+    .where(eq(bookingTours.bookingId, bookingId))
+    .orderBy(asc(bookingTours.position));
+  const flights = await db
+    .select()
+    .from(bookingFlights)
+    .where(eq(bookingFlights.bookingId, bookingId))
+    .orderBy(asc(bookingFlights.position));
   return {
     accommodations: accommodations.map((a): AccommodationLine => ({
       id: a.id,

@@ -77,9 +77,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/payment',
     { config, schema: { tags, params: idParams, body: bookingPaymentInput } },
     (req, reply) =>
-      idempotent(app.db, req, reply, req.body, async () => {
-        await addBookingPayment(app.db, currentUser(req), req.params.id, req.body);
-        const data = await getBooking(app.db, req.params.id);
+      idempotent(app.db, req, reply, req.body, async (db) => {
+        await addBookingPayment(db, currentUser(req), req.params.id, req.body);
+        const data = await getBooking(db, req.params.id);
         return { status: 201, body: { success: true, message: BOOKING_OK.paymentAdded, data } };
       }),
   );
@@ -101,15 +101,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id/agent-payments',
     { config, schema: { tags, params: idParams, body: agentPaymentInput } },
     (req, reply) =>
-      idempotent(app.db, req, reply, req.body, async () => {
-        await addAgentPayment(app.db, currentUser(req), req.params.id, req.body);
+      idempotent(app.db, req, reply, req.body, async (db) => {
+        await addAgentPayment(db, currentUser(req), req.params.id, req.body);
         return {
           status: 201,
           body: {
             success: true,
             message: BOOKING_OK.agentPaymentRecorded,
-            data: await listPayments(app.db, agentPayments, req.params.id),
-            booking: await getBooking(app.db, req.params.id, false),
+            data: await listPayments(db, agentPayments, req.params.id),
+            booking: await getBooking(db, req.params.id, false),
           },
         };
       }),

@@ -126,10 +126,9 @@ export async function getBooking(db: DbOrTx, id: number, full = true): Promise<B
   if (!row) throw new NotFound(BOOKING_SERVER.notFound);
   const booking = toBooking(row);
   if (!full) return booking;
-  const [lines, payments] = await Promise.all([
-    readLines(db, id),
-    listPayments(db, bookingPayments, id),
-  ]);
+  // One query after another: inside a transaction (an idempotent payment) there is one connection.
+  const lines = await readLines(db, id);
+  const payments = await listPayments(db, bookingPayments, id);
   return { ...booking, ...lines, payments };
 }
 

@@ -49,10 +49,10 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { values, file } = await readTransactionForm(req);
       const fileHash = file ? createHash('sha256').update(file.buffer).digest('hex') : null;
       // Idempotency-Key: a retried create records one transaction and gets the same answer.
-      return idempotent(app.db, req, reply, { values, fileHash }, async () => {
+      return idempotent(app.db, req, reply, { values, fileHash }, async (db) => {
         const stored = file ? await storeAttachment(app.dataDir, 'transactions', file) : null;
         try {
-          const data = await createTransaction(app.db, currentUser(req), values, stored);
+          const data = await createTransaction(db, currentUser(req), values, stored);
           return { status: 201, body: { success: true, message: FIN_OK.transactionCreated, data } };
         } catch (e) {
           await removeStored(app.dataDir, stored?.path ?? null); // nothing orphaned on a refusal
