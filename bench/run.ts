@@ -23,19 +23,30 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 
 // The bundled API as `npm start` runs it (npm run bench builds it first).
-const api = spawn(process.execPath, ['--max-old-space-size=192', 'apps/api/dist/server.js'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: db.url,
-    PORT: String(port),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATA_DIR: path.join(outDir, 'app-data'),
+// --profile writes a V8 CPU profile of the API to bench/out/profiles when it stops.
+const profile = flag('profile')
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.join(outDir, 'profiles')}`]
+  : [];
+// --only <text>: measure just the endpoints whose name contains it (while tuning one).
+const only = arg('only');
+const wanted = (name: string) => !only || name.includes(only);
+const api = spawn(
+  process.execPath,
+  [...profile, '--max-old-space-size=192', 'apps/api/dist/server.js'],
+  {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DATA_DIR: path.join(outDir, 'app-data'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 let peakRss = 0;
 const rssTimer = setInterval(() => {
   try {
@@ -136,7 +147,7 @@ try {
     return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
   };
 
-  for (const s of readScenarios(ids)) {
+  for (const s of readScenarios(ids).filter((x) => wanted(x.name))) {
     process.stdout.write(`${s.name} ... `);
     const m = await measure(s);
     const base = s.sql ? pgbench(s.sql) : undefined;
@@ -154,92 +165,94 @@ try {
   }
 
   // Writes: small payments spread over many open files (each stays within its balance).
-  let next = 0;
-  process.stdout.write('POST /bookings/{id}/payment ... ');
-  const pay = await measure(
-    { name: 'pay', method: 'POST', path: '', target: { p99: 1000 } },
-    {
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            method: 'POST',
-            path: `/api/bookings/${ids.openBookings[next++ % ids.openBookings.length]}/payment`,
-            body: JSON.stringify({
-              payment_date: ids.today,
-              amount: '0.01',
-              payment_method: 'cash',
+  if (wanted('POST /bookings/{id}/payment') || wanted('POST /transactions')) {
+    let next = 0;
+    process.stdout.write('POST /bookings/{id}/payment ... ');
+    const pay = await measure(
+      { name: 'pay', method: 'POST', path: '', target: { p99: 1000 } },
+      {
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              method: 'POST',
+              path: `/api/bookings/${ids.openBookings[next++ % ids.openBookings.length]}/payment`,
+              body: JSON.stringify({
+                payment_date: ids.today,
+                amount: '0.01',
+                payment_method: 'cash',
+              }),
             }),
-          }),
-        },
-      ],
-    },
-  );
-  const check = await client.query<{ bad: string }>(
-    `select count(*)::text bad from bookings b where paid_amount <> (select coalesce(sum(amount), 0) from booking_payments p where p.booking_id = b.id) and b.id = any($1)`,
-    [ids.openBookings],
-  );
-  results.push({
-    name: 'POST /bookings/{id}/payment',
-    ...pay,
-    ok: pay.errors === 0 && pay.rps >= 300 && check.rows[0]!.bad === '0',
-    target: '≥ 300 payments/s, totals exact',
-  });
-  console.log(
-    `${pay.rps.toFixed(0)} req/s, p99 ${pay.p99} ms, errors ${pay.errors}, totals ${check.rows[0]!.bad === '0' ? 'exact' : 'WRONG'}`,
-  );
+          },
+        ],
+      },
+    );
+    const check = await client.query<{ bad: string }>(
+      `select count(*)::text bad from bookings b where paid_amount <> (select coalesce(sum(amount), 0) from booking_payments p where p.booking_id = b.id) and b.id = any($1)`,
+      [ids.openBookings],
+    );
+    results.push({
+      name: 'POST /bookings/{id}/payment',
+      ...pay,
+      ok: pay.errors === 0 && pay.rps >= 300 && check.rows[0]!.bad === '0',
+      target: '≥ 300 payments/s, totals exact',
+    });
+    console.log(
+      `${pay.rps.toFixed(0)} req/s, p99 ${pay.p99} ms, errors ${pay.errors}, totals ${check.rows[0]!.bad === '0' ? 'exact' : 'WRONG'}`,
+    );
 
-  process.stdout.write('POST /transactions then approve ... ');
-  const acc = ids.busyAccount;
-  const create = await measure({
-    name: 'tx',
-    method: 'POST',
-    path: '/api/transactions',
-    body: {
-      type: 'income',
-      transaction_date: ids.today,
-      account_id: acc,
-      category_id: 1,
-      amount: '1.00',
-      description: 'bench',
-    },
-    target: { p99: 1000 },
-  });
-  const pending = (
-    await client.query<{ id: number }>(
-      `select id from transactions where status = 'pending' and description = 'bench' order by id`,
-    )
-  ).rows.map((r) => r.id);
-  let k = 0;
-  const approve = await measure(
-    { name: 'approve', method: 'POST', path: '', target: { p99: 1000 } },
-    {
-      amount: Math.max(1, pending.length),
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            method: 'POST',
-            path: `/api/transactions/${pending[k++]}/approve`,
-            body: '{}',
-          }),
-        },
-      ],
-    },
-  );
-  results.push({
-    name: 'POST /transactions',
-    ...create,
-    ok: create.errors === 0,
-    target: 'no errors',
-  });
-  results.push({
-    name: 'POST /transactions/{id}/approve',
-    ...approve,
-    ok: approve.errors === 0,
-    target: 'no errors, each once',
-  });
-  console.log(`create ${create.rps.toFixed(0)} req/s, approve ${approve.rps.toFixed(0)} req/s`);
+    process.stdout.write('POST /transactions then approve ... ');
+    const acc = ids.busyAccount;
+    const create = await measure({
+      name: 'tx',
+      method: 'POST',
+      path: '/api/transactions',
+      body: {
+        type: 'income',
+        transaction_date: ids.today,
+        account_id: acc,
+        category_id: 1,
+        amount: '1.00',
+        description: 'bench',
+      },
+      target: { p99: 1000 },
+    });
+    const pending = (
+      await client.query<{ id: number }>(
+        `select id from transactions where status = 'pending' and description = 'bench' order by id`,
+      )
+    ).rows.map((r) => r.id);
+    let k = 0;
+    const approve = await measure(
+      { name: 'approve', method: 'POST', path: '', target: { p99: 1000 } },
+      {
+        amount: Math.max(1, pending.length),
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              method: 'POST',
+              path: `/api/transactions/${pending[k++]}/approve`,
+              body: '{}',
+            }),
+          },
+        ],
+      },
+    );
+    results.push({
+      name: 'POST /transactions',
+      ...create,
+      ok: create.errors === 0,
+      target: 'no errors',
+    });
+    results.push({
+      name: 'POST /transactions/{id}/approve',
+      ...approve,
+      ok: approve.errors === 0,
+      target: 'no errors, each once',
+    });
+    console.log(`create ${create.rps.toFixed(0)} req/s, approve ${approve.rps.toFixed(0)} req/s`);
+  }
   await client.end();
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -261,7 +274,8 @@ ${quick ? '**Quick smoke run: figures are not comparable with the targets.**\n\n
 |---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 `;
-  writeFileSync(path.join(benchDir, quick ? 'out/RESULTS-quick.md' : 'RESULTS.md'), md);
+  const file = quick ? 'out/RESULTS-quick.md' : only ? 'out/RESULTS-partial.md' : 'RESULTS.md';
+  writeFileSync(path.join(benchDir, file), md);
   console.log(md);
 } finally {
   await stopAll();

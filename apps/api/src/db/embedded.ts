@@ -96,6 +96,9 @@ async function ensureTraversable(dir: string) {
   }
 }
 
+/** Where the embedded server puts its socket (short: socket paths are limited to 107 bytes). */
+const SOCKET_DIR = '/tmp';
+
 export async function startEmbedded(
   dataDir: string,
   log: (m: string) => void,
@@ -121,7 +124,14 @@ export async function startEmbedded(
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${SOCKET_DIR}`,
+      '-c',
+      'max_connections=200',
+    ],
     onLog: (m) => {
       serverLog.push(String(m));
       if (serverLog.length > 50) serverLog.shift();
@@ -152,7 +162,8 @@ export async function startEmbedded(
   await admin.end();
 
   return {
-    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+    // The Unix socket: a query costs the app (and the server) less than over loopback TCP.
+    url: `postgres://postgres:${encodeURIComponent(password)}@localhost/${database}?host=${SOCKET_DIR}&port=${port}`,
     stop: async () => {
       await pg.stop();
       await fs.rm(lockFile, { force: true });

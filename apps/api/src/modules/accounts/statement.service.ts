@@ -39,18 +39,27 @@ export async function getStatement(
   const agg = totals.rows[0]!;
   const periodOpening = toMoney(money(account.opening_balance).plus(agg.before));
 
+  // The running sum walks the covering index (transactions_statement_idx) alone; only the
+  // page's own rows are then read from the table for their text.
   const lines = await db.execute<StatementLine & Record<string, unknown>>(sql`
-    select * from (
-      select t.id, to_char(t.transaction_date, 'YYYY-MM-DD') as transaction_date, t.reference, t.description,
-        c.name as category, t.type, t.amount,
-        case when t.type = 'expense' then t.amount end as debit,
-        case when t.type = 'income' then t.amount end as credit,
-        (${periodOpening}::numeric + sum(${signed}) over (order by t.transaction_date, t.id))::numeric(14,2)::text as running_balance
-      from transactions t join transaction_categories c on c.id = t.category_id
+    with w as (
+      select t.id, t.transaction_date, t.type, t.amount, t.category_id,
+        sum(${signed}) over (order by t.transaction_date, t.id) as moved
+      from transactions t
       where t.account_id = ${accountId} and t.status = 'approved'
         and (${start}::date is null or t.transaction_date >= ${start}::date)
         and (${end}::date is null or t.transaction_date <= ${end}::date)
-    ) s order by s.transaction_date, s.id limit ${perPage} offset ${offset}`);
+      order by t.transaction_date, t.id
+      limit ${perPage} offset ${offset}
+    )
+    select w.id, to_char(w.transaction_date, 'YYYY-MM-DD') as transaction_date, t.reference,
+      t.description, c.name as category, w.type, w.amount,
+      case when w.type = 'expense' then w.amount end as debit,
+      case when w.type = 'income' then w.amount end as credit,
+      (${periodOpening}::numeric + w.moved)::numeric(14,2)::text as running_balance
+    from w join transactions t on t.id = w.id
+      join transaction_categories c on c.id = w.category_id
+    order by w.transaction_date, w.id`);
 
   const closing = money(periodOpening).plus(agg.credit).minus(agg.debit);
   const period: StatementPeriod = {

@@ -41,9 +41,13 @@ export async function findAuthUser(db: DbOrTx, userId: number): Promise<AuthUser
   return row ?? null;
 }
 
-/** The live session behind a token: not revoked, not expired, user still active. */
-export async function findSession(db: Db, token: string) {
-  const [row] = await db
+/**
+ * The session lookup runs on every request, so it is a named prepared statement: built once
+ * per database handle, parsed and planned once per connection.
+ */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+function prepareSessionQuery(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       // Seen within the last minute: no need to write the new time (one write a minute).
@@ -54,13 +58,21 @@ export async function findSession(db: Db, token: string) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('hash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${sessions.idleMinutes})`,
         eq(users.isActive, true),
       ),
-    );
+    )
+    .prepare('find_session');
+}
+
+/** The live session behind a token: not revoked, not expired, not idle, user still active. */
+export async function findSession(db: Db, token: string) {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const [row] = await query.execute({ hash: hashToken(token) });
   if (!row) return null;
   const { sessionId, fresh, ...user } = row;
   if (!fresh) {
