@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEmbedded } from './embedded.ts';
+import { isZombie, startEmbedded } from './embedded.ts';
 
 const holder = path.resolve(import.meta.dirname, '../../test/fixtures/hold-embedded.ts');
 const dirs: string[] = [];
@@ -51,8 +51,7 @@ async function gone(pid: number, withinMs = 5000) {
     } catch {
       return true;
     }
-    const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
-    if (/^\d+ \(.*\) Z /.test(stat)) return true;
+    if (isZombie(pid)) return true;
   }
   return false;
 }

@@ -18,12 +18,22 @@ export interface EmbeddedServer {
   stop: () => Promise<void>;
 }
 
+/** Running: a process that has exited but not been reaped yet (a zombie) does not count. */
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (e) {
     return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+};
+
+/** State Z in /proc/<pid>/stat (the field after the parenthesised command name). */
+export const isZombie = (pid: number) => {
+  try {
+    return / Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\)/s, ' '));
+  } catch {
+    return false;
   }
 };
 
