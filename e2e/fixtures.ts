@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import type { Page, Request } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import pg from 'pg';
 import { hashPassword } from '../apps/api/src/lib/password.ts';
 
@@ -125,4 +127,33 @@ export function watchNetwork(page: Page) {
     }
     await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
   };
+}
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The axe-core that @axe-core/playwright pins. We inject it once per document and call
+ * axe.run ourselves: AxeBuilder re-injects the 550 kB script and opens a blank page for every
+ * scan, which tripled the time of a sweep here (the app has no frames for it to walk).
+ */
+const axeSource = (
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as {
+    source: string;
+  }
+).source;
+
+/** axe-core with the WCAG 2.2 AA rules over the page as it is now: one line per violation. */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (tags) =>
+      (
+        window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }
+      ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
+    WCAG,
+  );
+  return results.violations.map(
+    (v) =>
+      `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? ''} ${v.nodes[0]?.html.slice(0, 80) ?? ''}`,
+  );
 }

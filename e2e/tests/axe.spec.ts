@@ -1,23 +1,8 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import { PERMISSION_KEYS } from '../../packages/contract/src/permissions.ts';
 import type { TestUser } from '../fixtures.ts';
-import { apiAs, createUser, signInAs, watchNetwork } from '../fixtures.ts';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * The axe-core that @axe-core/playwright pins. We inject it once per document and call
- * axe.run ourselves: AxeBuilder re-injects the 550 kB script and opens a blank page for every
- * scan, which tripled the time of a sweep here (the app has no frames for it to walk).
- */
-const axeSource = (
-  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as {
-    source: string;
-  }
-).source;
+import { apiAs, axeViolations, createUser, signInAs, watchNetwork } from '../fixtures.ts';
 
 /**
  * Who may open a route (decisions section 4): every signed-in user, admins only, a permission
@@ -161,26 +146,9 @@ function mayOpen(user: TestUser, permissions: readonly string[], need: Need) {
   return permissions.includes(need);
 }
 
-async function violations(page: Page, label: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    (tags) =>
-      (
-        window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }
-      ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    WCAG,
-  );
-  return results.violations.map(
-    (v) =>
-      `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? ''} ${v.nodes[0]?.html.slice(0, 80) ?? ''}`,
-  );
-}
-
 /**
  * Opens every route as the user: the screens they may use must render, the others must show
- * the app's "Not authorised" page, and both must pass axe. The first route is loaded from the
- * server; the rest are opened through the router (as the menu does), which keeps the injected
- * axe and halves the time of a sweep.
+ * the app's "Not authorised" page, and both must pass axe.
  */
 async function sweep(page: Page, user: TestUser, permissions: readonly string[]) {
   const screens = await seedEveryScreen(page);
@@ -188,6 +156,8 @@ async function sweep(page: Page, user: TestUser, permissions: readonly string[])
   const quiet = watchNetwork(page);
   const failures: string[] = [];
   let allowed = 0;
+  // The first route is loaded from the server; the rest are opened through the router, as the
+  // menu does, which keeps the injected axe and halves the time of a sweep.
   for (const [i, { path, need }] of screens.entries()) {
     if (i === 0) await page.goto(path);
     else
@@ -202,7 +172,7 @@ async function sweep(page: Page, user: TestUser, permissions: readonly string[])
     const forbidden = await page.getByRole('heading', { name: 'Not authorised' }).count();
     if (forbidden !== (may ? 0 : 1))
       failures.push(`${path}: expected ${may ? 'the screen' : '"Not authorised"'}`);
-    failures.push(...(await violations(page, path)));
+    failures.push(...(await axeViolations(page, path)));
   }
   expect(failures).toEqual([]);
   test.info().annotations.push({
@@ -219,7 +189,7 @@ test('every route passes axe (WCAG 2.2 AA) for an admin, and so does the login s
   const quiet = watchNetwork(page);
   await page.goto('/login');
   await quiet();
-  expect(await violations(page, '/login')).toEqual([]);
+  expect(await axeViolations(page, '/login')).toEqual([]);
   await sweep(page, await createUser({ role: 'admin' }), []);
 });
 

@@ -14,13 +14,15 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconPlaneDeparture, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/states.tsx';
 import { logout } from '../features/auth/api/logout.ts';
 import { avatarColour } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 import { useCurrentUser } from '../lib/session.ts';
+import classes from './layout.module.css';
 import { navFor } from './nav.ts';
 
 export const BRAND = 'TravelDesk';
@@ -65,6 +67,24 @@ function UserMenu() {
   );
 }
 
+/** A menu entry that opens its sub-items: a real button, so Tab reaches it and Enter or Space toggles it. */
+function NavGroup(props: { label: string; defaultOpened: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(props.defaultOpened);
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      label={props.label}
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      childrenOffset={16}
+    >
+      {props.children}
+    </NavLink>
+  );
+}
+
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const user = useCurrentUser();
   const { pathname } = useLocation();
@@ -80,11 +100,10 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
           )}
           {section.items.map((item) =>
             item.children ? (
-              <NavLink
+              <NavGroup
                 key={item.label}
                 label={item.label}
                 defaultOpened={item.children.some((c) => pathname.startsWith(c.to))}
-                childrenOffset={16}
               >
                 {item.children.map((c) => (
                   <NavLink
@@ -96,7 +115,7 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
                     onClick={onNavigate}
                   />
                 ))}
-              </NavLink>
+              </NavGroup>
             ) : (
               <NavLink
                 key={item.label}
@@ -113,14 +132,41 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/**
+ * After moving to another screen, focus goes to the main region (as a page load would start
+ * over), not to the body when the link or button that was used is gone.
+ */
+function useFocusMainOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus();
+  }, [pathname]);
+}
+
 export default function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
+  useFocusMainOnNavigate();
   return (
     <AppShell
       header={{ height: 60 }}
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="lg"
     >
+      <a
+        href="#main"
+        className={classes.skip}
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between">
           <Group gap="sm">
@@ -149,6 +195,9 @@ export default function Layout() {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main
+        id="main"
+        tabIndex={-1}
+        className={classes.main}
         bg="var(--mantine-color-gray-0)"
         style={{ display: 'flex', flexDirection: 'column' }}
       >

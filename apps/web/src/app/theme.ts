@@ -1,5 +1,5 @@
 import type { CSSVariablesResolver } from '@mantine/core';
-import { createTheme } from '@mantine/core';
+import { createTheme, Menu, Modal, Notification } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -9,6 +9,16 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
+  components: {
+    // The focus placeholder Mantine puts in a menu is a child that role="menu" may not have.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // Mantine's close buttons are icons without a name.
+
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
+  },
 });
 
 const LIGHT_COLOURS = [
