@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LoginResult, Role, SessionUser } from '@app/contract';
 import { SERVER, SESSION_HOURS, SESSION_IDLE_MINUTES } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
 import type { LoginLimiter } from '../../lib/login-limiter.ts';
@@ -45,7 +46,6 @@ export async function findAuthUser(db: DbOrTx, userId: number): Promise<AuthUser
  * The session lookup runs on every request, so it is a named prepared statement: built once
  * per database handle, parsed and planned once per connection.
  */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
 function prepareSessionQuery(db: Db) {
   return db
     .select({
@@ -70,8 +70,7 @@ function prepareSessionQuery(db: Db) {
 
 /** The live session behind a token: not revoked, not expired, not idle, user still active. */
 export async function findSession(db: Db, token: string) {
-  let query = sessionQueries.get(db);
-  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  const query = prepared(db, 'find_session', prepareSessionQuery);
   const [row] = await query.execute({ hash: hashToken(token) });
   if (!row) return null;
   const { sessionId, fresh, ...user } = row;

@@ -31,6 +31,7 @@ import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { readLines, writeLines } from './booking-lines.ts';
 import { listPayments } from './payments.service.ts';
+import { prepared } from '../../db/prepared.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
 
 /** One filter definition for the list and the statistics (issue: computed in SQL). */
@@ -78,6 +79,14 @@ function pageIds(selective: boolean, where: SQL | undefined, limit: number, offs
     : sql`select id from ${bookings} where ${cond} order by created_at desc, id desc limit ${limit} offset ${offset}`;
 }
 
+const prepareUnfilteredPage = (db: Db) =>
+  selectBookings(db)
+    .where(
+      sql`${bookings.id} in (select id from ${bookings} order by created_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`,
+    )
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .prepare('bookings_page');
+
 export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
   const where = bookingWhere(q);
   // Page the ids alone first, then join only those rows: deep pages stay cheap.
@@ -87,7 +96,17 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
         .where(sql`${bookings.id} in (${pageIds(selective, where, limit, offset)})`)
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
     ).map(toBooking);
-  // Unfiltered or status-only: walk creation order and count from the running totals.
+  // Unfiltered (the usual view, and deep pages): one prepared statement for any page.
+  if (!where) {
+    const pageQuery = prepared(db, 'bookings_page', prepareUnfilteredPage);
+    return paginate(
+      q,
+      PAGE_SIZES.bookings,
+      async (limit, offset) => (await pageQuery.execute({ limit, offset })).map(toBooking),
+      async () => (await summaryStatistics(db, q)).total_bookings,
+    );
+  }
+  // Status only: walk creation order and count from the running totals.
   if (summaryFilter(q)) {
     return paginate(
       q,

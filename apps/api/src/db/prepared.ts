@@ -1,0 +1,15 @@
+import type { Db } from './client.ts';
+
+const cache = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A query run on hot paths (every request's session, the list's first pages) built once per
+ * database handle as a named prepared statement: no SQL building per request, and PostgreSQL
+ * parses and plans it once per connection. `build` must give the same query for the same name.
+ */
+export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
+  let byName = cache.get(db);
+  if (!byName) cache.set(db, (byName = new Map()));
+  if (!byName.has(name)) byName.set(name, build(db));
+  return byName.get(name) as T;
+}
