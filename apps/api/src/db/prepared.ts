@@ -9,7 +9,7 @@ const cache = new WeakMap<Db, Map<string, unknown>>();
  */
 export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
   let byName = cache.get(db);
-  if (!byName) cache.set(db, (byName = new Map()));
+  if (!byName) cache.set(db, (byName = new Map<string, unknown>()));
   if (!byName.has(name)) byName.set(name, build(db));
   return byName.get(name) as T;
 }
