@@ -10,7 +10,8 @@ import { apiAs, axeViolations, createUser, signInAs } from '../fixtures.ts';
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus: proof that it can be reached by
- * keyboard. Fails after `max` presses, listing where focus went.
+ * keyboard. Fails after `max` presses, listing where focus went, or when a link or button
+ * that takes focus draws no focus ring.
  *
  * To save round trips, the page predicts how many presses the target is away (tabbable
  * elements in document order, within an open dialog if focus is in one) and all but the last
@@ -25,7 +26,16 @@ async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {
   for (;;) {
     const [hit, where, ahead] = await el.evaluate((t, back) => {
       const f = document.activeElement;
-      if (t === f) return [true, '', 0] as const;
+      if (t === f) {
+        // Links and buttons must show where focus is (inputs, and buttons drawn as inputs like
+        // the file picker, show it with their border).
+        const ring = getComputedStyle(t);
+        const shown =
+          !t.matches('a, button') ||
+          t.matches('.mantine-Input-input') ||
+          (ring.outlineStyle !== 'none' && ring.outlineWidth !== '0px');
+        return [true, shown ? '' : 'no focus ring', 0] as const;
+      }
       const scope = f?.closest('[aria-modal="true"]') ?? document;
       const order = [
         ...scope.querySelectorAll<HTMLElement>(
@@ -48,7 +58,10 @@ async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {
       const where = `${f.getAttribute('role') ?? f.tagName.toLowerCase()} "${name}"`;
       return [false, where, ahead] as const;
     }, back);
-    if (hit) return el.dispose();
+    if (hit) {
+      expect(where, `${target.toString()} shows focus`).toBe('');
+      return el.dispose();
+    }
     if (presses) trail.push(where);
     if (presses >= max)
       throw new Error(`${target.toString()} not reached in ${max} presses: ${trail.join(' → ')}`);
@@ -98,6 +111,8 @@ async function activate(page: Page, target: Locator, opts?: { max?: number; back
 }
 
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+// Date and time fields take their digits in the order of the locale (mm/dd/yyyy, hh:mm AM).
+test.use({ locale: 'en-US' });
 
 /** The left menu. */
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -90,7 +90,7 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   if (!user) return null;
   return (
-    <nav aria-label="Main">
+    <nav aria-label="Main" className={classes.nav}>
       {navFor(user).map((section, i) => (
         <Box key={section.title ?? i} mb="md">
           {section.title && (
