@@ -144,6 +144,12 @@ const axeSource = (
 
 /** axe-core with the WCAG 2.2 AA rules over the page as it is now: one line per violation. */
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  // Colours measured half-way through a fade (a dialog opening) are neither state's colours.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
     (tags) =>

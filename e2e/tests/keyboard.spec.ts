@@ -114,6 +114,12 @@ test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 // Date and time fields take their digits in the order of the locale (mm/dd/yyyy, hh:mm AM).
 test.use({ locale: 'en-US' });
 
+/** After a save that moves to another screen: there, with focus on its main region. */
+async function landedOn(page: Page, url: RegExp) {
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole('main')).toBeFocused(); // not lost with the form
+}
+
 /** The left menu. */
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -166,8 +172,7 @@ test('an admin creates a branch from the menu', async ({ page }) => {
   ] as const)
     await typeInto(page, page.getByRole('textbox', { name: label }), value);
   await activate(page, page.getByRole('button', { name: 'Create Branch' }));
-  await expect(page).toHaveURL(/\/branches$/);
-  await expect(page.getByRole('main')).toBeFocused(); // not lost with the form
+  await landedOn(page, /\/branches$/);
 
   await typeInto(page, page.getByRole('textbox', { name: 'Search' }), code);
   const row = page.getByRole('row', { name: new RegExp(code) });
@@ -218,7 +223,7 @@ test('an admin creates a staff member and grants a permission', async ({ page })
   await typeInto(page, page.getByLabel('Postal Code'), '560001');
   await activate(page, page.getByRole('button', { name: 'Create Staff' }));
   await expect(page.getByText('Staff member created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/staff$/);
+  await landedOn(page, /\/staff$/);
 
   await typeInto(page, page.getByRole('textbox', { name: 'Search' }), email);
   await expect(page).toHaveURL(/search=/);
@@ -262,6 +267,7 @@ test('an account and a transaction are created, and a manager approves it in the
   await typeInto(page, page.getByLabel('Opening Balance'), '5000', { shows: '5,000' });
   await activate(page, page.getByRole('button', { name: 'Create Account' }));
   await expect(page.getByText('Account created successfully')).toBeVisible();
+  await landedOn(page, /\/accounts$/);
 
   await activate(page, menu(page).getByRole('button', { name: 'Transactions' }), { back: true });
   await activate(page, menu(page).getByRole('link', { name: 'New Transaction' }));
@@ -359,6 +365,7 @@ test('an agent, its B2B enquiry and a communication', async ({ page }) => {
   await expect(page.getByLabel('Vendor Email')).toBeDisabled();
   await activate(page, page.getByRole('button', { name: 'Create Agent' }));
   await expect(page.getByText('Agent created successfully!')).toBeVisible();
+  await landedOn(page, /\/agents$/);
 
   await activate(page, menu(page).getByRole('link', { name: 'Enquiries' }), { back: true });
   await activate(page, page.getByRole('button', { name: 'New Enquiry' }));
@@ -381,7 +388,7 @@ test('an agent, its B2B enquiry and a communication', async ({ page }) => {
   await expect(calc).toContainText('₹100.01');
   await activate(page, page.getByRole('button', { name: 'Create Agent Enquiry' }), { max: 60 });
   await expect(page.getByText('Agent Enquiry created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/enquiries$/);
+  await landedOn(page, /\/enquiries$/);
 
   await typeInto(page, page.getByRole('textbox', { name: 'Search' }), `Bhutan ${s}`);
   await expect(page).toHaveURL(/search=/);
@@ -454,7 +461,7 @@ test('a booking with a hotel line, a customer payment and an agent payment', asy
   await expect(page.getByLabel('Nights')).toHaveValue('3');
   await activate(page, page.getByRole('button', { name: 'Create Booking' }));
   await expect(page.getByText('Booking created successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/bookings$/);
+  await landedOn(page, /\/bookings$/);
 
   await typeInto(page, page.getByRole('textbox', { name: 'Search' }), guest);
   await expect(page).toHaveURL(/search=/);

@@ -15,7 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconLogout, IconPlaneDeparture, IconUser } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../components/states.tsx';
 import { logout } from '../features/auth/api/logout.ts';
@@ -139,7 +139,8 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
 function useFocusMainOnNavigate() {
   const { pathname } = useLocation();
   const first = useRef(true);
-  useEffect(() => {
+  // In the commit that shows the new screen, so no key press lands in between.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;
