@@ -67,7 +67,10 @@ function UserMenu() {
   );
 }
 
-/** A menu entry that opens its sub-items: a real button, so Tab reaches it and Enter or Space toggles it. */
+/**
+ * A menu entry that opens its sub-items: a real button, so Tab reaches it and Enter or Space
+ * toggles it.
+ */
 function NavGroup(props: { label: string; defaultOpened: boolean; children: ReactNode }) {
   const [opened, setOpened] = useState(props.defaultOpened);
   return (
@@ -138,13 +141,11 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
  */
 function useFocusMainOnNavigate() {
   const { pathname } = useLocation();
-  const first = useRef(true);
+  const shown = useRef(pathname);
   // In the commit that shows the new screen, so no key press lands in between.
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     document.getElementById('main')?.focus();
   }, [pathname]);
 }
