@@ -25,11 +25,11 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort } from '../../apps/api/src/db/embedded.ts';
 import { hashPassword } from '../../apps/api/src/lib/password.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -92,20 +92,14 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(pred: () => boolean, step = 5) {
   while (!pred()) await sleep(step);
 }
-const cents = (s: string | number) => Math.round(Number(s) * 100);
+/** Money as whole cents, read from the decimal text itself (no float arithmetic). */
+const cents = (s: string | number) => {
+  const [whole = '0', frac = ''] = String(s).split('.');
+  const abs = Number(whole.replace('-', '')) * 100 + Number(frac.padEnd(2, '0').slice(0, 2));
+  return whole.startsWith('-') ? -abs : abs;
+};
 const money = (c: number) => (c / 100).toFixed(2);
 const pad = (n: number) => String(n).padStart(5, '0');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 const violations: string[] = [];
 function violation(m: string) {
@@ -659,7 +653,7 @@ async function writeBooking(withAgent = rand() < 0.4) {
     travel_end_date: day(12),
     destination: 'Dubai',
     sale_amount: money(saleCents),
-    purchase_amount: money(Math.floor(saleCents * 0.6)),
+    purchase_amount: money(Math.floor((saleCents * 6) / 10)),
     agent_id: withAgent ? agentId : null,
     agent_commission_rate: withAgent ? '10' : null,
     status: pick(['draft', 'confirmed']),
