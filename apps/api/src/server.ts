@@ -39,7 +39,18 @@ const secret = Buffer.from(readFileSync(secretFile, 'utf8').trim(), 'hex');
 
 const app = await buildApp({
   db,
-  logger: { level: env.LOG_LEVEL },
+  logger: {
+    level: env.LOG_LEVEL,
+    hooks: {
+      // @fastify/compress logs a client that left mid-response (a closed tab, a cancelled
+      // request) as an error; nothing went wrong on our side, so it is not logged.
+      logMethod(args, method, level) {
+        const first = args[0];
+        if (level >= 50 && first instanceof Error && first.message === 'premature close') return;
+        method.apply(this, args);
+      },
+    },
+  },
   webDist: env.WEB_DIST ?? path.resolve(here, '../../web/dist'),
   appTimezone: env.APP_TIMEZONE,
   dataDir: env.dataDir,
