@@ -1,4 +1,5 @@
 import { aliasedTable, eq } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Booking } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { agents, bookings, users } from '../../db/schema/index.ts';
@@ -6,21 +7,26 @@ import { agents, bookings, users } from '../../db/schema/index.ts';
 const ops = aliasedTable(users, 'ops');
 const sales = aliasedTable(users, 'sales');
 
-/** Bookings with the names a list or detail shows (agent, ops and sales people). */
-export const selectBookings = (db: DbOrTx) =>
+const bookingColumns = {
+  b: bookings,
+  agent: { id: agents.id, name: agents.name, code: agents.code },
+  opsName: ops.name,
+  salesName: sales.name,
+};
+
+/**
+ * Bookings with the names a list or detail shows (agent, ops and sales people), and any
+ * `extra` columns a caller wants in the same query.
+ */
+export const selectBookings = <E extends SelectedFields>(db: DbOrTx, extra: E = {} as E) =>
   db
-    .select({
-      b: bookings,
-      agent: { id: agents.id, name: agents.name, code: agents.code },
-      opsName: ops.name,
-      salesName: sales.name,
-    })
+    .select({ ...bookingColumns, ...extra })
     .from(bookings)
     .leftJoin(agents, eq(agents.id, bookings.agentId))
     .leftJoin(ops, eq(ops.id, bookings.opsPersonId))
     .leftJoin(sales, eq(sales.id, bookings.salesPersonId));
 
-type Row = Awaited<ReturnType<typeof selectBookings>>[number];
+type Row = Awaited<ReturnType<typeof selectBookings<Record<never, never>>>>[number];
 
 export function toBooking({ b, agent, opsName, salesName }: Row): Booking {
   return {

@@ -12,6 +12,7 @@ import {
   computeBookingTotals,
   money,
   PAGE_SIZES,
+  resolvePaging,
   todayIn,
   toMoney,
 } from '@app/contract';
@@ -80,7 +81,10 @@ function pageIds(selective: boolean, where: SQL | undefined, limit: number, offs
 }
 
 const prepareUnfilteredPage = (db: Db) =>
-  selectBookings(db)
+  // The total rides along from the running totals: one round trip for the whole page.
+  selectBookings(db, {
+    total: sql<number>`(select coalesce(sum(${bookingStats.bookings}), 0)::int from ${bookingStats})`,
+  })
     .where(
       sql`${bookings.id} in (select id from ${bookings} order by created_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`,
     )
@@ -98,12 +102,18 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
     ).map(toBooking);
   // Unfiltered (the usual view, and deep pages): one prepared statement for any page.
   if (!where) {
-    const pageQuery = prepared(db, 'bookings_page', prepareUnfilteredPage);
+    const { perPage, offset } = resolvePaging(q, PAGE_SIZES.bookings);
+    const rows = await prepared(db, 'bookings_page', prepareUnfilteredPage).execute({
+      limit: perPage,
+      offset,
+    });
+    // Past the last page no row carries the total: ask the running totals for it.
+    const total = rows[0]?.total ?? (await summaryStatistics(db, q)).total_bookings;
     return paginate(
       q,
       PAGE_SIZES.bookings,
-      async (limit, offset) => (await pageQuery.execute({ limit, offset })).map(toBooking),
-      async () => (await summaryStatistics(db, q)).total_bookings,
+      () => Promise.resolve(rows.map(toBooking)),
+      () => Promise.resolve(total),
     );
   }
   // Status only: walk creation order and count from the running totals.

@@ -453,6 +453,12 @@ describe('list, statistics and delete', () => {
       const page = (await request(ctx.app, { method: 'GET', url: '/api/bookings', token: tk }))
         .body;
       expect(page.per_page).toBe(15);
+      expect(page).toMatchObject({ total: 3, current_page: 1, last_page: 1 });
+      // Past the last page: no rows, and the total still told.
+      const beyond = (
+        await request(ctx.app, { method: 'GET', url: '/api/bookings?page=9', token: tk })
+      ).body;
+      expect(beyond).toMatchObject({ data: [], total: 3, current_page: 9, last_page: 1 });
     } finally {
       await ctx.close();
     }
