@@ -35,7 +35,9 @@ export async function getStatement(
     from transactions t,
       lateral (select (${start}::date is null or t.transaction_date >= ${start}::date)
                   and (${end}::date is null or t.transaction_date <= ${end}::date) as in_period) p
-    where t.account_id = ${accountId} and t.status = 'approved'`);
+    where t.account_id = ${accountId} and t.status = 'approved'
+      -- Movements after the period count for nothing here: leave them unread.
+      and (${end}::date is null or t.transaction_date <= ${end}::date)`);
   const agg = totals.rows[0]!;
   const periodOpening = toMoney(money(account.opening_balance).plus(agg.before));
 
