@@ -10,6 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../apps/api/src/db/embedded.ts';
+import { waitHealthy } from '../apps/api/test/wait-healthy.ts';
 import { arg, benchDatabase, benchDir, flag, outDir } from './db.ts';
 import type { Scenario } from './scenarios.ts';
 import { pickIds, readScenarios } from './scenarios.ts';
@@ -70,17 +71,7 @@ const stopAll = async () => {
 };
 
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 240) throw new Error('The API did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  if (!(await waitHealthy(base, api, 60_000, 250))) throw new Error('The API did not start');
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

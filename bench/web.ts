@@ -13,6 +13,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktop from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../apps/api/src/db/embedded.ts';
+import { waitHealthy } from '../apps/api/test/wait-healthy.ts';
 import { benchDir } from './db.ts';
 
 const root = path.resolve(benchDir, '..');
@@ -28,17 +29,7 @@ const cdpPort = await freePort();
 const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-web-chrome-'));
 
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 400) throw new Error('The app did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  if (!(await waitHealthy(base, api, 100_000, 250))) throw new Error('The app did not start');
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

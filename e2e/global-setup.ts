@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startEmbedded } from '../apps/api/src/db/embedded.ts';
+import { waitHealthy } from '../apps/api/test/wait-healthy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -29,16 +30,8 @@ export default async function globalSetup() {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error('The app exited during start');
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('The app did not become healthy within 60 s');
-    await new Promise((r) => setTimeout(r, 250));
+  if (!(await waitHealthy(baseUrl, server, 60_000, 250))) {
+    throw new Error('The app exited or did not become healthy within 60 s');
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = pg.url;

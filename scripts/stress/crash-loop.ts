@@ -31,6 +31,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../../apps/api/src/db/embedded.ts';
 import { hashPassword } from '../../apps/api/src/lib/password.ts';
+import { waitHealthy } from '../../apps/api/test/wait-healthy.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -212,21 +213,8 @@ function spawnApp() {
   return child;
 }
 
-async function healthy(child: ChildProcess, timeoutMs = 90_000) {
-  const t0 = Date.now();
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  while (Date.now() - t0 < timeoutMs) {
-    if (exited || child.exitCode !== null || child.signalCode !== null) return false;
-    const ok = await fetch(`${base()}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return true;
-    await sleep(50);
-  }
-  return false;
-}
+const healthy = (child: ChildProcess, timeoutMs = 90_000) =>
+  waitHealthy(base(), child, timeoutMs, 50);
 
 /** The embedded server on our folder and its backends, as they are right now. */
 function pgFamily(): Proc[] {

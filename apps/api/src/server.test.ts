@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { waitHealthy } from '../test/wait-healthy.ts';
 import { freePort } from './db/embedded.ts';
 
 const server = path.resolve(import.meta.dirname, 'server.ts');
@@ -24,16 +25,8 @@ describe('the server process', () => {
       stdio: 'ignore',
     });
     try {
-      for (let i = 0; ; i++) {
-        if (
-          await fetch(`http://127.0.0.1:${port}/api/health`).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          break;
-        if (i > 200) throw new Error('server did not start');
-        await new Promise((r) => setTimeout(r, 100));
+      if (!(await waitHealthy(`http://127.0.0.1:${port}`, child, 20_000))) {
+        throw new Error('server did not start');
       }
       const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
       expect(existsSync(pidFile)).toBe(true);
