@@ -163,3 +163,17 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
       `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? ''} ${v.nodes[0]?.html.slice(0, 80) ?? ''}`,
   );
 }
+
+/** A branch the API accepts: the required fields filled, `o` on top. */
+export const branchBody = (code: string, name: string, o: Record<string, unknown> = {}) => ({
+  code,
+  name,
+  phone: '1',
+  email: 'a@b.co',
+  address: 'x',
+  city: 'x',
+  state: 'x',
+  country: 'x',
+  postal_code: '1',
+  ...o,
+});

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { PERMISSION_KEYS } from '../../packages/contract/src/permissions.ts';
 import type { TestUser } from '../fixtures.ts';
-import { apiAs, axeViolations, createUser, signInAs, watchNetwork } from '../fixtures.ts';
+import {
+  apiAs,
+  axeViolations,
+  branchBody,
+  createUser,
+  signInAs,
+  watchNetwork,
+} from '../fixtures.ts';
 
 /**
  * Who may open a route (decisions section 4): every signed-in user, admins only, a permission
@@ -66,17 +73,7 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
     guest_name: 'G',
     service_description: 'S',
   });
-  const branch = await api<{ id: number }>('POST', '/branches', {
-    code: tag,
-    name: `${tag} Br`,
-    phone: '1',
-    email: 'x@y.co',
-    address: 'a',
-    city: 'c',
-    state: 's',
-    country: 'x',
-    postal_code: '1',
-  });
+  const branch = await api<{ id: number }>('POST', '/branches', branchBody(tag, `${tag} Br`));
   const staff = await api<{ id: number }>('POST', '/staff', {
     name: `${tag} Staff`,
     email: `${tag.toLowerCase()}@staff.example`,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, signInAs } from '../fixtures.ts';
+import { branchBody, createUser, signInAs } from '../fixtures.ts';
 
 test('an admin creates, finds, edits and deletes a branch', async ({ page }) => {
   const admin = await createUser({ role: 'admin' });
@@ -65,17 +65,7 @@ test('the branch list pages only when there is more than one page', async ({ pag
       headers: {
         authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
       },
-      data: {
-        code: `${tag}-${i}`,
-        name: `${tag} Branch ${String(i).padStart(2, '0')}`,
-        phone: '1',
-        email: 'a@b.co',
-        address: 'x',
-        city: 'x',
-        state: 'x',
-        country: 'x',
-        postal_code: '1',
-      },
+      data: branchBody(`${tag}-${i}`, `${tag} Branch ${String(i).padStart(2, '0')}`),
     });
     expect(res.status()).toBe(201);
   }

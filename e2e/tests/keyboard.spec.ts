@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { apiAs, axeViolations, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, axeViolations, branchBody, createUser, signInAs } from '../fixtures.ts';
 
 /*
  * The main flows of the other browser tests, by keyboard alone: no clicks and no fill() on
@@ -189,17 +189,11 @@ test('an admin creates a staff member and grants a permission', async ({ page })
   const admin = await createUser({ role: 'admin' });
   const api = await apiAs(page, admin);
   const s = stamp();
-  const branch = await api<{ name: string; code: string }>('POST', '/branches', {
-    code: `KS-${s}`,
-    name: `Keys Branch ${s}`,
-    phone: '1',
-    email: 'a@b.co',
-    address: 'x',
-    city: 'x',
-    state: 'x',
-    country: 'x',
-    postal_code: '1',
-  });
+  const branch = await api<{ name: string; code: string }>(
+    'POST',
+    '/branches',
+    branchBody(`KS-${s}`, `Keys Branch ${s}`),
+  );
   await signInAs(page, admin);
   await page.goto('/dashboard');
   await activate(page, menu(page).getByRole('link', { name: 'Manage Staff' }));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, branchBody, createUser, signInAs } from '../fixtures.ts';
 
 // Stored text that would run as script if any screen rendered it as HTML.
 const HOSTILE = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
@@ -10,18 +10,11 @@ test('hostile text stored in free-text fields shows as text on every screen that
   const admin = await createUser({ role: 'admin' });
   const api = await apiAs(page, admin);
   const tag = `X${Date.now() % 100000}`;
-  const branch = await api<{ id: number }>('POST', '/branches', {
-    code: `${tag}`,
-    name: `${tag} ${HOSTILE}`,
-    phone: '1',
-    email: 'x@y.co',
-    address: HOSTILE,
-    city: 'c',
-    state: 's',
-    country: 'x',
-    postal_code: '1',
-    additional_notes: HOSTILE,
-  });
+  const branch = await api<{ id: number }>(
+    'POST',
+    '/branches',
+    branchBody(tag, `${tag} ${HOSTILE}`, { address: HOSTILE, additional_notes: HOSTILE }),
+  );
   const agent = await api<{ id: number }>('POST', '/agents', {
     name: `${tag} ${HOSTILE}`,
     primary_mobile: '1',
