@@ -64,6 +64,7 @@ const tables = [
   'enquiry_communications',
   'enquiries',
   'agents',
+  'account_month_totals',
   'transactions',
   'transaction_categories',
   'accounts',
@@ -149,6 +150,13 @@ await step(
   `update accounts a set current_balance = a.opening_balance + coalesce(m.delta, 0)
   from (select account_id, sum(case when type = 'income' then amount else -amount end) delta from transactions where status = 'approved' group by 1) m
   where m.account_id = a.id`,
+);
+await step(
+  'account month totals',
+  `insert into account_month_totals (account_id, month, movements, credit, debit)
+  select account_id, date_trunc('month', transaction_date)::date, count(*),
+         coalesce(sum(amount) filter (where type = 'income'), 0), coalesce(sum(amount) filter (where type = 'expense'), 0)
+  from transactions where status = 'approved' group by 1, 2`,
 );
 await step(
   'enquiries',

@@ -236,6 +236,20 @@ async function checkInvariants(m: Model) {
     expect(cents(row.current_balance)).toBe(expected);
     expect(cents(row.opening_balance)).toBe(a.opening);
   }
+  // The statement's monthly totals equal the approved movements they summarise.
+  const drift = await t.db.execute(sql`
+    select coalesce(m.account_id, r.account_id) as account_id
+    from (select * from account_month_totals where account_id in (${sql.join(ids, sql`, `)})
+            and movements <> 0) m
+    full join (
+      select account_id, date_trunc('month', transaction_date)::date as month, count(*)::int as n,
+        coalesce(sum(amount) filter (where type = 'income'), 0) as credit,
+        coalesce(sum(amount) filter (where type = 'expense'), 0) as debit
+      from transactions where status = 'approved' and account_id in (${sql.join(ids, sql`, `)})
+      group by 1, 2) r on r.account_id = m.account_id and r.month = m.month
+    where m.movements is distinct from r.n or m.credit is distinct from r.credit
+      or m.debit is distinct from r.debit`);
+  expect(drift.rows).toEqual([]);
   const statuses = await t.db.execute<{ id: number; status: string }>(
     sql`select id, status from transactions where account_id in (${sql.join(ids, sql`, `)})`,
   );

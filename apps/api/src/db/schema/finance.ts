@@ -7,6 +7,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -94,4 +95,23 @@ export const transactions = pgTable(
     index('transactions_created_by_idx').on(t.createdBy),
     index('transactions_approved_by_idx').on(t.approvedBy),
   ],
+);
+
+/**
+ * Approved movement per account and calendar month, kept by a trigger on transactions
+ * (migration 0012) in the same database transaction as each approval. A statement reads a
+ * decade of history from a few hundred of these rows instead of every movement.
+ */
+export const accountMonthTotals = pgTable(
+  'account_month_totals',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    movements: integer('movements').notNull().default(0),
+    credit: numeric('credit', { precision: 18, scale: 2 }).notNull().default('0'),
+    debit: numeric('debit', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month] })],
 );

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
@@ -251,6 +252,79 @@ describe('GET /api/accounts/:id/statement', () => {
     const p2 = await api('GET', `/api/accounts/${a.id}/statement?page=2`);
     expect(p2.body).toMatchObject({ per_page: 20, total: 23, last_page: 2, current_page: 2 });
     expect(p2.body.data.map((l: any) => l.running_balance)).toEqual(['21.00', '22.00', '23.00']);
+  });
+
+  it('agrees with a sum over every movement for any period (monthly totals plus partial months)', async () => {
+    const a = await createAccount(t.app, { opening_balance: '500.00' });
+    const c = await createCategory(t.app);
+    // Dates on and around month edges over five months, some movements pending or rejected.
+    const days = [
+      '2025-11-30',
+      '2025-12-01',
+      '2025-12-15',
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-02',
+      '2026-01-31',
+      '2026-02-01',
+      '2026-02-14',
+      '2026-02-28',
+      '2026-03-01',
+      '2026-03-31',
+    ];
+    const moves: { date: string; cents: bigint }[] = [];
+    for (let i = 0; i < 36; i++) {
+      const date = days[(i * 7) % days.length]!;
+      const type = i % 3 === 0 ? 'expense' : 'income';
+      const amount = `${10 + i}.${String((i * 37) % 100).padStart(2, '0')}`;
+      const tx = await createTransaction(t.app, a.id, c.id, {
+        transaction_date: date,
+        type,
+        amount,
+      });
+      if (i % 9 === 4) continue; // pending
+      const decision = i % 9 === 7 ? 'rejected' : 'approved';
+      await decideTransaction(t.db, { ...asManager, id: manager.id }, tx.id, decision, null);
+      const cents = BigInt(amount.replace('.', ''));
+      if (decision === 'approved') moves.push({ date, cents: type === 'income' ? cents : -cents });
+    }
+    const money = (cents: bigint) => {
+      const abs = cents < 0n ? -cents : cents;
+      return `${cents < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+    };
+    const sum = (xs: bigint[]) => xs.reduce((s, x) => s + x, 0n);
+    const bound = fc.option(fc.constantFrom(...days, '2025-01-01', '2026-02-15', '2027-06-30'));
+    await fc.assert(
+      fc.asyncProperty(bound, bound, async (start, end) => {
+        fc.pre(!start || !end || start <= end);
+        const qs = new URLSearchParams({
+          ...(start ? { startDate: start } : {}),
+          ...(end ? { endDate: end } : {}),
+        });
+        const res = await api('GET', `/api/accounts/${a.id}/statement?${qs}`);
+        expect(res.status).toBe(200);
+        const inPeriod = moves.filter(
+          (m) => (!start || m.date >= start) && (!end || m.date <= end),
+        );
+        const opening =
+          50000n + sum(moves.filter((m) => start && m.date < start).map((m) => m.cents));
+        const credit = sum(inPeriod.filter((m) => m.cents > 0n).map((m) => m.cents));
+        const debit = -sum(inPeriod.filter((m) => m.cents < 0n).map((m) => m.cents));
+        expect(res.body.total).toBe(inPeriod.length);
+        expect(res.body.period).toMatchObject({
+          opening_balance: money(opening),
+          closing_balance: money(opening + credit - debit),
+          total_credit: money(credit),
+          total_debit: money(debit),
+        });
+        const first = res.body.data[0];
+        if (first)
+          expect(first.running_balance).toBe(
+            money(opening + BigInt((first.credit ?? `-${first.debit}`).replace('.', ''))),
+          );
+      }),
+      { numRuns: 80 },
+    );
   });
 
   it('validates dates and answers 404 for a missing account', async () => {

@@ -1,8 +1,80 @@
 import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PagingQuery, StatementLine, StatementPeriod } from '@app/contract';
 import { lastPage, money, PAGE_SIZES, resolvePaging, toMoney } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { getAccount } from './accounts.service.ts';
+
+/** 'YYYY-MM-DD' arithmetic (UTC, so no clock change moves a day): the month boundaries. */
+const monthOf = (d: string) => `${d.slice(0, 7)}-01`;
+function shift(d: string, days: number, months = 0) {
+  const t = new Date(`${d}T00:00:00Z`);
+  t.setUTCMonth(t.getUTCMonth() + months, t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}
+
+/** Rows dated in [from, to): null is unbounded. */
+type Span = { from: string | null; to: string | null };
+const inSpan = (col: SQL, s: Span) =>
+  sql`(${s.from}::date is null or ${col} >= ${s.from}::date) and (${s.to}::date is null or ${col} < ${s.to}::date)`;
+const anyOf = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` or `) : sql`false`);
+
+/**
+ * The movement before the period and the period's count, credit and debit. Whole months come
+ * from account_month_totals (kept by a trigger); only the partial months at the edges are read
+ * from the movements themselves, so a busy account's decade costs a few hundred rows.
+ */
+async function periodTotals(db: Db, accountId: number, start: string | null, end: string | null) {
+  const until = end ? shift(end, 1) : null; // the period is [start, until)
+  // Whole months inside the period: [first, last).
+  const first = start && start !== monthOf(start) ? shift(monthOf(start), 0, 1) : start;
+  const last = until ? monthOf(until) : null;
+  const wholeMonths = !first || !last || first < last;
+  const period: { months: Span | null; rows: Span[] } = wholeMonths
+    ? {
+        months: { from: first, to: last },
+        rows: [
+          ...(start && first && start < first ? [{ from: start, to: first }] : []),
+          ...(until && last && last < until ? [{ from: last, to: until }] : []),
+        ],
+      }
+    : { months: null, rows: [{ from: start, to: until }] };
+  // Before the period: whole months before its first month, then that month's earlier days.
+  const before: { months: Span | null; rows: Span[] } = start
+    ? {
+        months: { from: null, to: monthOf(start) },
+        rows: start > monthOf(start) ? [{ from: monthOf(start), to: start }] : [],
+      }
+    : { months: null, rows: [] };
+
+  const month = sql`m.month`;
+  const day = sql`t.transaction_date`;
+  const mBefore = before.months ? inSpan(month, before.months) : sql`false`;
+  const mPeriod = period.months ? inSpan(month, period.months) : sql`false`;
+  const rBefore = anyOf(before.rows.map((s) => inSpan(day, s)));
+  const rPeriod = anyOf(period.rows.map((s) => inSpan(day, s)));
+  const signed = sql`case when t.type = 'income' then t.amount else -t.amount end`;
+  const result = await db.execute<{ before: string; total: number; debit: string; credit: string }>(
+    sql`
+    select (m.before + r.before)::text as before, (m.n + r.n)::int as total,
+      (m.debit + r.debit)::text as debit, (m.credit + r.credit)::text as credit
+    from (
+      select coalesce(sum(m.credit - m.debit) filter (where ${mBefore}), 0) as before,
+        coalesce(sum(m.movements) filter (where ${mPeriod}), 0) as n,
+        coalesce(sum(m.debit) filter (where ${mPeriod}), 0) as debit,
+        coalesce(sum(m.credit) filter (where ${mPeriod}), 0) as credit
+      from account_month_totals m where m.account_id = ${accountId}
+    ) m, (
+      select coalesce(sum(${signed}) filter (where ${rBefore}), 0) as before,
+        count(*) filter (where ${rPeriod}) as n,
+        coalesce(sum(t.amount) filter (where (${rPeriod}) and t.type = 'expense'), 0) as debit,
+        coalesce(sum(t.amount) filter (where (${rPeriod}) and t.type = 'income'), 0) as credit
+      from transactions t
+      where t.account_id = ${accountId} and t.status = 'approved' and (${rBefore} or ${rPeriod})
+    ) r`,
+  );
+  return result.rows[0]!;
+}
 
 /**
  * Account statement (decisions section 5): only approved transactions; income is credit,
@@ -21,24 +93,7 @@ export async function getStatement(
   const { page, perPage, offset } = resolvePaging(q, PAGE_SIZES.statement);
   const signed = sql`case when t.type = 'income' then t.amount else -t.amount end`;
 
-  const totals = await db.execute<{
-    before: string;
-    total: number;
-    debit: string;
-    credit: string;
-  }>(sql`
-    select
-      coalesce(sum(${signed}) filter (where ${start}::date is not null and t.transaction_date < ${start}::date), 0) as before,
-      count(*) filter (where in_period)::int as total,
-      coalesce(sum(t.amount) filter (where in_period and t.type = 'expense'), 0) as debit,
-      coalesce(sum(t.amount) filter (where in_period and t.type = 'income'), 0) as credit
-    from transactions t,
-      lateral (select (${start}::date is null or t.transaction_date >= ${start}::date)
-                  and (${end}::date is null or t.transaction_date <= ${end}::date) as in_period) p
-    where t.account_id = ${accountId} and t.status = 'approved'
-      -- Movements after the period count for nothing here: leave them unread.
-      and (${end}::date is null or t.transaction_date <= ${end}::date)`);
-  const agg = totals.rows[0]!;
+  const agg = await periodTotals(db, accountId, start, end);
   const periodOpening = toMoney(money(account.opening_balance).plus(agg.before));
 
   // The running sum walks the covering index (transactions_statement_idx) alone; only the
