@@ -301,7 +301,7 @@ describe('GET /api/accounts/:id/statement', () => {
           ...(start ? { startDate: start } : {}),
           ...(end ? { endDate: end } : {}),
         });
-        const res = await api('GET', `/api/accounts/${a.id}/statement?${qs}`);
+        const res = await api('GET', `/api/accounts/${a.id}/statement?${qs.toString()}`);
         expect(res.status).toBe(200);
         const inPeriod = moves.filter(
           (m) => (!start || m.date >= start) && (!end || m.date <= end),
