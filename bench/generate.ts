@@ -60,6 +60,7 @@ const tables = [
   'booking_tours',
   'booking_accommodations',
   'booking_stats',
+  'status_counts',
   'bookings',
   'enquiry_communications',
   'enquiries',
@@ -152,6 +153,16 @@ await step(
   where m.account_id = a.id`,
 );
 await step(
+  'account counts',
+  `update accounts a set transactions_count = c.n
+  from (select account_id, count(*)::int n from transactions group by 1) c where c.account_id = a.id`,
+);
+await step(
+  'category counts',
+  `update transaction_categories k set transactions_count = c.n
+  from (select category_id, count(*)::int n from transactions group by 1) c where c.category_id = k.id`,
+);
+await step(
   'account month totals',
   `insert into account_month_totals (account_id, month, movements, credit, debit)
   select account_id, date_trunc('month', transaction_date)::date, count(*),
@@ -240,8 +251,15 @@ await step(
 );
 await step(
   'running totals',
-  `insert into booking_stats (status, payment_status, bookings, sale, net_profit, balance_due)
-  select status, payment_status, count(*), sum(sale_amount), sum(net_profit), sum(balance_due) from bookings group by 1, 2`,
+  `insert into booking_stats (status, payment_status, bookings, sale, net_profit, balance_due, owing)
+  select status, payment_status, count(*), sum(sale_amount), sum(net_profit), sum(balance_due), count(*) filter (where balance_due > 0)
+  from bookings group by 1, 2`,
+);
+await step(
+  'status counts',
+  `insert into status_counts (entity, status, rows)
+  select 'enquiries', status, count(*) from enquiries group by 2
+  union all select 'transactions', status, count(*) from transactions group by 2`,
 );
 await step(
   'number counters',

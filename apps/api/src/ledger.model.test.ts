@@ -250,6 +250,23 @@ async function checkInvariants(m: Model) {
     where m.movements is distinct from r.n or m.credit is distinct from r.credit
       or m.debit is distinct from r.debit`);
   expect(drift.rows).toEqual([]);
+  // The counts accounts and categories show equal their transactions, whatever the status.
+  const miscounted = await t.db.execute(sql`
+    select 'account' as kind, a.id from accounts a
+      where a.transactions_count <> (select count(*) from transactions x where x.account_id = a.id)
+    union all
+    select 'category', k.id from transaction_categories k
+      where k.transactions_count <> (select count(*) from transactions x where x.category_id = k.id)`);
+  expect(miscounted.rows).toEqual([]);
+  // The dashboard's counters: transactions per status, files still owing.
+  const counters = await t.db.execute(sql`
+    select s.status from status_counts s where s.entity = 'transactions'
+      and s.rows <> (select count(*) from transactions x where x.status = s.status)
+    union all
+    select k.status || '/' || k.payment_status from booking_stats k
+      where k.owing <> (select count(*) from bookings b where b.status = k.status
+                          and b.payment_status = k.payment_status and b.balance_due > 0)`);
+  expect(counters.rows).toEqual([]);
   const statuses = await t.db.execute<{ id: number; status: string }>(
     sql`select id, status from transactions where account_id in (${sql.join(ids, sql`, `)})`,
   );

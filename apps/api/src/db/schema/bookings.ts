@@ -189,6 +189,8 @@ export const bookingStats = pgTable(
     sale: numeric('sale', { precision: 18, scale: 2 }).notNull().default('0'),
     netProfit: numeric('net_profit', { precision: 18, scale: 2 }).notNull().default('0'),
     balanceDue: numeric('balance_due', { precision: 18, scale: 2 }).notNull().default('0'),
+    // Files with something still to pay (balance due above zero): the dashboard's counter.
+    owing: bigint('owing', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.paymentStatus] })],
 );

@@ -26,6 +26,8 @@ export const accounts = pgTable(
     openingBalance: numeric('opening_balance', { precision: 14, scale: 2 }).notNull().default('0'),
     // Changes only when a transaction is approved (decisions section 5).
     currentBalance: numeric('current_balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    // Every transaction of the account, any status: kept by a trigger (migration 0013).
+    transactionsCount: integer('transactions_count').notNull().default(0),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -48,6 +50,8 @@ export const transactionCategories = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
+    // Every transaction in the category, any status: kept by a trigger (migration 0013).
+    transactionsCount: integer('transactions_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

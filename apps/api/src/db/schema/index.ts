@@ -7,3 +7,4 @@ export * from './tourism.ts';
 export * from './bookings.ts';
 export * from './day-plans.ts';
 export * from './idempotency.ts';
+export * from './status-counts.ts';

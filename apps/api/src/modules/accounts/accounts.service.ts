@@ -14,8 +14,6 @@ import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 
-const txCount = sql<number>`(select count(*)::int from transactions tx where tx.account_id = "accounts"."id")`;
-
 const columns = {
   id: accounts.id,
   code: accounts.code,
@@ -25,7 +23,7 @@ const columns = {
   current_balance: accounts.currentBalance,
   description: accounts.description,
   is_active: accounts.isActive,
-  transactions_count: txCount,
+  transactions_count: accounts.transactionsCount,
   created_at: accounts.createdAt,
 };
 

@@ -516,8 +516,10 @@ describe('running totals', () => {
         sale: string;
         profit: string;
         due: string;
+        owing: string;
       }>(sql`
-        select status || '/' || payment_status as k, count(*)::text as n, sum(sale_amount)::text as sale, sum(net_profit)::text as profit, sum(balance_due)::text as due
+        select status || '/' || payment_status as k, count(*)::text as n, sum(sale_amount)::text as sale, sum(net_profit)::text as profit, sum(balance_due)::text as due,
+          count(*) filter (where balance_due > 0)::text as owing
         from bookings group by 1 order by 1`);
       const kept = await ctx.db.execute<{
         k: string;
@@ -525,8 +527,10 @@ describe('running totals', () => {
         sale: string;
         profit: string;
         due: string;
+        owing: string;
       }>(sql`
-        select status || '/' || payment_status as k, bookings::text as n, sale::text as sale, net_profit::text as profit, balance_due::text as due
+        select status || '/' || payment_status as k, bookings::text as n, sale::text as sale, net_profit::text as profit, balance_due::text as due,
+          owing::text as owing
         from booking_stats where bookings <> 0 order by 1`);
       expect(kept.rows).toEqual(scan.rows);
       const stats = (await call('GET', '/api/bookings/statistics')).body.data;

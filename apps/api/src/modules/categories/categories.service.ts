@@ -12,7 +12,7 @@ const columns = {
   name: categories.name,
   description: categories.description,
   is_active: categories.isActive,
-  transactions_count: sql<number>`(select count(*)::int from transactions tx where tx.category_id = "transaction_categories"."id")`,
+  transactions_count: categories.transactionsCount,
   created_at: categories.createdAt,
 };
 

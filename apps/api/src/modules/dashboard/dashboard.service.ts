@@ -1,13 +1,14 @@
-import { and, count, eq, gt, ne, notInArray } from 'drizzle-orm';
+import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { TodayItem } from '@app/contract';
 import { can, todayIn } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { bookings, branches, dayPlans, enquiries, transactions } from '../../db/schema/index.ts';
+import { bookingStats, branches, dayPlans, statusCounts } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 /**
  * The dashboard's live "Today" panel (decisions section 6). Each module contributes its
- * counter here as it lands; a user sees only counters for what they may open.
+ * counter here as it lands; a user sees only counters for what they may open. Counts over
+ * big tables come from the running totals triggers keep (status_counts, booking_stats).
  */
 export async function todayPanel(db: Db, user: AuthUser, timeZone: string): Promise<TodayItem[]> {
   const items: TodayItem[] = [];
@@ -32,9 +33,9 @@ export async function todayPanel(db: Db, user: AuthUser, timeZone: string): Prom
   }
   if (can(user, 'approve_transactions')) {
     const [row] = await db
-      .select({ n: count() })
-      .from(transactions)
-      .where(eq(transactions.status, 'pending'));
+      .select({ n: statusCounts.rows })
+      .from(statusCounts)
+      .where(and(eq(statusCounts.entity, 'transactions'), eq(statusCounts.status, 'pending')));
     items.push({
       key: 'pending_approvals',
       label: 'Pending approvals',
@@ -43,9 +44,14 @@ export async function todayPanel(db: Db, user: AuthUser, timeZone: string): Prom
     });
   }
   const [open] = await db
-    .select({ n: count() })
-    .from(enquiries)
-    .where(notInArray(enquiries.status, ['converted', 'lost', 'cancelled']));
+    .select({ n: sql<number>`coalesce(sum(${statusCounts.rows}), 0)::int` })
+    .from(statusCounts)
+    .where(
+      and(
+        eq(statusCounts.entity, 'enquiries'),
+        notInArray(statusCounts.status, ['converted', 'lost', 'cancelled']),
+      ),
+    );
   items.push({
     key: 'open_enquiries',
     label: 'Open enquiries',
@@ -53,9 +59,9 @@ export async function todayPanel(db: Db, user: AuthUser, timeZone: string): Prom
     link: '/enquiries',
   });
   const [due] = await db
-    .select({ n: count() })
-    .from(bookings)
-    .where(and(gt(bookings.balanceDue, '0'), ne(bookings.status, 'cancelled')));
+    .select({ n: sql<number>`coalesce(sum(${bookingStats.owing}), 0)::int` })
+    .from(bookingStats)
+    .where(ne(bookingStats.status, 'cancelled'));
   items.push({
     key: 'balance_due',
     label: 'Bookings with balance due',
