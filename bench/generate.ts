@@ -130,7 +130,7 @@ await step(
 await step(
   'accounts',
   `insert into accounts (code, name, type, opening_balance, current_balance)
-  select 'ACC-' || lpad(i::text, 3, '0'), 'Account ' || i, (array['asset','liability','equity','income','expense'])[1 + i % 5], (i * 10000)::numeric, 0
+  select 'ACC-' || lpad(i::text, 3, '0'), 'Account ' || i, (array['asset','liability','equity','income','expense'])[1 + i % 5], (i * 10000)::numeric, (i * 10000)::numeric
   from generate_series(1, ${COUNTS.accounts}) i`,
 );
 await step(
