@@ -22,3 +22,6 @@ export type Db = ReturnType<typeof createDb>['db'];
 /** A database handle or an open transaction: services accept either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/** Whether a handle is an open transaction (one connection) rather than the pool. */
+export const isTransaction = (db: DbOrTx): db is Tx => 'rollback' in db;

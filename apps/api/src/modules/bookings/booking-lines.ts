@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { AccommodationLine, BookingValues, FlightLine, TourLine } from '@app/contract';
 import { nightsBetween } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -57,53 +58,43 @@ export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues
   }
 }
 
-/** One query after another: a transaction has one connection, which runs one at a time. */
-export async function readLines(db: DbOrTx, bookingId: number) {
-  const accommodations = await db
-    .select()
-    .from(bookingAccommodations)
-    .where(eq(bookingAccommodations.bookingId, bookingId))
-    .orderBy(asc(bookingAccommodations.position));
-  const tours = await db
-    .select()
-    .from(bookingTours)
-    .where(eq(bookingTours.bookingId, bookingId))
-    .orderBy(asc(bookingTours.position));
-  const flights = await db
-    .select()
-    .from(bookingFlights)
-    .where(eq(bookingFlights.bookingId, bookingId))
-    .orderBy(asc(bookingFlights.position));
-  return {
-    accommodations: accommodations.map((a): AccommodationLine => ({
-      id: a.id,
-      hotel_name: a.hotelName,
-      check_in_date: a.checkInDate,
-      check_out_date: a.checkOutDate,
-      number_of_nights: a.numberOfNights,
-      number_of_rooms: a.numberOfRooms,
-      room_type: a.roomType,
-      meal_plan: a.mealPlan as AccommodationLine['meal_plan'],
-      confirmation_number: a.confirmationNumber,
-    })),
-    tours: tours.map((t): TourLine => ({
-      id: t.id,
-      service_name: t.serviceName,
-      service_date: t.serviceDate,
-      pickup_time: t.pickupTime?.slice(0, 5) ?? null,
-      transfer_type: t.transferType as TourLine['transfer_type'],
-      adult_count: t.adultCount,
-      child_count: t.childCount,
-    })),
-    flights: flights.map((f): FlightLine => ({
-      id: f.id,
-      flight_type: f.flightType as FlightLine['flight_type'],
-      airline: f.airline,
-      flight_number: f.flightNumber,
-      flight_date: f.flightDate,
-      from_city: f.fromCity,
-      to_city: f.toCity,
-      pnr_number: f.pnrNumber,
-    })),
-  };
-}
+/*
+ * A booking's lines as JSON built by PostgreSQL, in the contract's shapes (AccommodationLine,
+ * TourLine, FlightLine), so the detail is one query with its booking row. `bookingId` is the
+ * outer query's bookings.id.
+ */
+export const jsonList = (
+  select: SQL,
+  from: SQL,
+  bookingId: SQL | AnyColumn | number,
+  order = sql`x.position`,
+) =>
+  sql`coalesce((select json_agg(${select} order by ${order}) from ${from} x where x.booking_id = ${bookingId}), '[]')`;
+
+export const accommodationsJson = (bookingId: SQL | AnyColumn) =>
+  sql<AccommodationLine[]>`${jsonList(
+    sql`json_build_object('id', x.id, 'hotel_name', x.hotel_name, 'check_in_date', x.check_in_date,
+      'check_out_date', x.check_out_date, 'number_of_nights', x.number_of_nights,
+      'number_of_rooms', x.number_of_rooms, 'room_type', x.room_type, 'meal_plan', x.meal_plan,
+      'confirmation_number', x.confirmation_number)`,
+    sql`${bookingAccommodations}`,
+    bookingId,
+  )}`;
+
+export const toursJson = (bookingId: SQL | AnyColumn) =>
+  sql<TourLine[]>`${jsonList(
+    sql`json_build_object('id', x.id, 'service_name', x.service_name, 'service_date', x.service_date,
+      'pickup_time', to_char(x.pickup_time, 'HH24:MI'), 'transfer_type', x.transfer_type,
+      'adult_count', x.adult_count, 'child_count', x.child_count)`,
+    sql`${bookingTours}`,
+    bookingId,
+  )}`;
+
+export const flightsJson = (bookingId: SQL | AnyColumn) =>
+  sql<FlightLine[]>`${jsonList(
+    sql`json_build_object('id', x.id, 'flight_type', x.flight_type, 'airline', x.airline,
+      'flight_number', x.flight_number, 'flight_date', x.flight_date, 'from_city', x.from_city,
+      'to_city', x.to_city, 'pnr_number', x.pnr_number)`,
+    sql`${bookingFlights}`,
+    bookingId,
+  )}`;

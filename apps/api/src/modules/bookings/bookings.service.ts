@@ -17,6 +17,7 @@ import {
   toMoney,
 } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { isTransaction } from '../../db/client.ts';
 import {
   agentPayments,
   agents,
@@ -30,8 +31,8 @@ import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { readLines, writeLines } from './booking-lines.ts';
-import { listPayments } from './payments.service.ts';
+import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
+import { paymentsJson } from './payments.service.ts';
 import { prepared } from '../../db/prepared.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
 
@@ -150,15 +151,30 @@ export async function bookingStatistics(db: Db, f: BookingFilters): Promise<Book
   return row!;
 }
 
+/** The detail: the booking row with its lines and payments, in one query. */
+const detailQuery = (db: DbOrTx) =>
+  selectBookings(db, {
+    accommodations: accommodationsJson(bookings.id),
+    tours: toursJson(bookings.id),
+    flights: flightsJson(bookings.id),
+    payments: paymentsJson(bookingPayments, bookings.id),
+  })
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .prepare('booking_detail');
+
 export async function getBooking(db: DbOrTx, id: number, full = true): Promise<Booking> {
-  const [row] = await selectBookings(db).where(eq(bookings.id, id));
+  if (!full) {
+    const [row] = await selectBookings(db).where(eq(bookings.id, id));
+    if (!row) throw new NotFound(BOOKING_SERVER.notFound);
+    return toBooking(row);
+  }
+  // On the pool the statement is built once; inside a transaction (an idempotent payment) it
+  // is built for that transaction's connection.
+  const query = isTransaction(db) ? detailQuery(db) : prepared(db, 'booking_detail', detailQuery);
+  const [row] = await query.execute({ id });
   if (!row) throw new NotFound(BOOKING_SERVER.notFound);
-  const booking = toBooking(row);
-  if (!full) return booking;
-  // One query after another: inside a transaction (an idempotent payment) there is one connection.
-  const lines = await readLines(db, id);
-  const payments = await listPayments(db, bookingPayments, id);
-  return { ...booking, ...lines, payments };
+  const { accommodations, tours, flights, payments } = row;
+  return { ...toBooking(row), accommodations, tours, flights, payments };
 }
 
 /** People and agent must exist; the commission rate defaults from the agent. */

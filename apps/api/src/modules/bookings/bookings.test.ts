@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trials } from '../../../test/stress.ts';
-import { bookingPayments, bookings } from '../../db/schema/index.ts';
+import {
+  bookingAccommodations,
+  bookingFlights,
+  bookingPayments,
+  bookings,
+  bookingTours,
+} from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
 import { createAgent, login, signIn } from '../../../test/factories.ts';
@@ -244,6 +250,94 @@ describe('customer payments', () => {
     expect(more.body.errors).toEqual({
       amount: ['The amount may not be greater than the balance due (0.00).'],
     });
+  });
+
+  it('reads the detail back in the contract shapes, exactly as stored', async () => {
+    const b = await create({
+      accommodations: [
+        { hotel_name: 'Rove Downtown', check_in_date: '2026-12-01', check_out_date: '2026-12-03' },
+      ],
+      tours: [
+        {
+          service_name: 'City tour',
+          service_date: '2026-12-02',
+          pickup_time: '09:05',
+          transfer_type: 'PVT',
+        },
+      ],
+      flights: [{ flight_type: 'departure', airline: 'Emirates', flight_number: 'EK 500' }],
+    });
+    await pay(b.id, '10.00', { payment_date: '2026-11-01' });
+    await pay(b.id, '20.50', { payment_date: '2026-11-03', payment_notes: 'Second' });
+    await pay(b.id, '30.25', { payment_date: '2026-11-03' });
+    const detail = (await api('GET', `/api/bookings/${b.id}`)).body.data;
+    const [acc] = await t.db
+      .select()
+      .from(bookingAccommodations)
+      .where(eq(bookingAccommodations.bookingId, b.id));
+    const [tour] = await t.db.select().from(bookingTours).where(eq(bookingTours.bookingId, b.id));
+    const [flight] = await t.db
+      .select()
+      .from(bookingFlights)
+      .where(eq(bookingFlights.bookingId, b.id));
+    const paid = await t.db
+      .select()
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, b.id));
+    expect(detail.accommodations).toEqual([
+      {
+        id: acc!.id,
+        hotel_name: 'Rove Downtown',
+        check_in_date: '2026-12-01',
+        check_out_date: '2026-12-03',
+        number_of_nights: 2,
+        number_of_rooms: 1,
+        room_type: null,
+        meal_plan: 'BB',
+        confirmation_number: null,
+      },
+    ]);
+    expect(detail.tours).toEqual([
+      {
+        id: tour!.id,
+        service_name: 'City tour',
+        service_date: '2026-12-02',
+        pickup_time: '09:05',
+        transfer_type: 'PVT',
+        adult_count: tour!.adultCount,
+        child_count: tour!.childCount,
+      },
+    ]);
+    expect(detail.flights).toEqual([
+      {
+        id: flight!.id,
+        flight_type: 'departure',
+        airline: 'Emirates',
+        flight_number: 'EK 500',
+        flight_date: null,
+        from_city: null,
+        to_city: null,
+        pnr_number: null,
+      },
+    ]);
+    // Newest payment date first; the same date, the later payment first.
+    const byId = new Map(paid.map((p) => [p.amount, p]));
+    expect(detail.payments).toEqual(
+      ['30.25', '20.50', '10.00'].map((amount) => ({
+        id: byId.get(amount)!.id,
+        amount,
+        payment_date: byId.get(amount)!.paymentDate,
+        payment_method: 'bank_transfer',
+        transaction_reference: null,
+        payment_notes: amount === '20.50' ? 'Second' : null,
+        received_by: { id: me.user.id, name: me.user.name },
+        created_at: byId.get(amount)!.createdAt.toISOString(),
+      })),
+    );
+    // The list of agent payments has the same shape (none here), and the detail of a file
+    // that does not exist is 404.
+    expect((await api('GET', `/api/bookings/${b.id}/agent-payments`)).body.data).toEqual([]);
+    expect((await api('GET', '/api/bookings/999999')).status).toBe(404);
   });
 
   it('validates payments', async () => {

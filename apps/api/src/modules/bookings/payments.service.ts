@@ -1,34 +1,37 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { BookingPayment } from '@app/contract';
 import { BOOKING_SERVER, money, statusFromPaid, toMoney } from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { agentPayments, bookingPayments, bookings, users } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { jsonList } from './booking-lines.ts';
 
 type PaymentTable = typeof bookingPayments | typeof agentPayments;
+
+/** A booking's payments in the contract's shape (BookingPayment), newest first, as JSON. */
+export const paymentsJson = (table: PaymentTable, bookingId: SQL | AnyColumn | number) =>
+  sql<BookingPayment[]>`${jsonList(
+    sql`json_build_object('id', x.id, 'amount', x.amount::text, 'payment_date', x.payment_date,
+      'payment_method', x.payment_method, 'transaction_reference', x.transaction_reference,
+      'payment_notes', x.payment_notes,
+      'received_by', (select json_build_object('id', u.id, 'name', u.name) from ${users} u where u.id = x.received_by),
+      'created_at', to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
+    sql`${table}`,
+    bookingId,
+    sql`x.payment_date desc, x.id desc`,
+  )}`;
 
 export async function listPayments(
   db: DbOrTx,
   table: PaymentTable,
   bookingId: number,
 ): Promise<BookingPayment[]> {
-  const rows = await db
-    .select({ p: table, name: users.name })
-    .from(table)
-    .leftJoin(users, eq(users.id, table.receivedBy))
-    .where(eq(table.bookingId, bookingId))
-    .orderBy(desc(table.paymentDate), desc(table.id));
-  return rows.map(({ p, name }) => ({
-    id: p.id,
-    amount: p.amount,
-    payment_date: p.paymentDate,
-    payment_method: p.paymentMethod,
-    transaction_reference: p.transactionReference,
-    payment_notes: p.paymentNotes,
-    received_by: p.receivedBy && name ? { id: p.receivedBy, name } : null,
-    created_at: p.createdAt.toISOString(),
-  }));
+  const { rows } = await db.execute<{ payments: BookingPayment[] }>(
+    sql`select ${paymentsJson(table, bookingId)} as payments`,
+  );
+  return rows[0]!.payments;
 }
 
 export interface PaymentValues {
