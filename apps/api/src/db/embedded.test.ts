@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isZombie, startEmbedded } from './embedded.ts';
+import { isZombie, sharedBuffersMb, startEmbedded } from './embedded.ts';
 
 const holder = path.resolve(import.meta.dirname, '../../test/fixtures/hold-embedded.ts');
 const dirs: string[] = [];
@@ -66,7 +66,21 @@ describe('embedded PostgreSQL launcher', () => {
     expect(existsSync(path.join(dir, 'app.lock'))).toBe(false);
     const b = await startEmbedded(dir, () => {});
     expect(await query(b.url, 'select v from kept')).toEqual([{ v: 42 }]);
+    // Its cache is sized from the machine's memory, not PostgreSQL's 128 MB default.
+    expect(
+      await query(
+        b.url,
+        `select setting::int * 8 / 1024 as mb from pg_settings where name = 'shared_buffers'`,
+      ),
+    ).toEqual([{ mb: sharedBuffersMb() }]);
     await b.stop();
+  });
+
+  it('sizes shared_buffers at an eighth of the memory, between 128 MB and 2 GB', () => {
+    const gb = 2 ** 30;
+    expect([0.5, 2, 8, 24, 64].map((n) => sharedBuffersMb(n * gb))).toEqual([
+      128, 256, 1024, 2048, 2048,
+    ]);
   });
 
   it('refuses a second app on the same folder while the first runs', async () => {
