@@ -5,6 +5,7 @@ import type {
   BookingFilters,
   BookingStatistics,
   BookingValues,
+  Paged,
   PagingQuery,
 } from '@app/contract';
 import {
@@ -34,6 +35,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
 import { paymentsJson } from './payments.service.ts';
 import { prepared } from '../../db/prepared.ts';
+import { versionedCache } from '../../lib/versioned-cache.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
 
 /** One filter definition for the list and the statistics (issue: computed in SQL). */
@@ -47,6 +49,34 @@ export function bookingWhere(f: BookingFilters): SQL | undefined {
   if (f.date_to) c.push(lte(bookings.travelStartDate, f.date_to));
   return and(...c);
 }
+
+/*
+ * Searches and date ranges read every matching file; their answers are kept per filter until
+ * any booking changes (the version: the sum of booking_stats.changes, which the bookings
+ * trigger moves in the same transaction as each write).
+ */
+const filteredLists = (db: Db) =>
+  prepared(db, 'bookings_filtered_lists', () => versionedCache<Paged<Booking>>(200));
+const filteredStatistics = (db: Db) =>
+  prepared(db, 'bookings_filtered_statistics', () => versionedCache<BookingStatistics>(500));
+const filterKey = (f: BookingFilters, ...paging: number[]) =>
+  JSON.stringify([
+    f.search ?? '',
+    f.status ?? '',
+    f.payment_status ?? '',
+    f.date_from ?? '',
+    f.date_to ?? '',
+    ...paging,
+  ]);
+const bookingsVersion = async (db: Db) => {
+  const [row] = await prepared(db, 'bookings_version', (d) =>
+    d
+      .select({ v: sql<string>`coalesce(sum(${bookingStats.changes}), 0)::text` })
+      .from(bookingStats)
+      .prepare('bookings_version'),
+  ).execute();
+  return row!.v;
+};
 
 /** Filters the running totals can answer: none, or only status and payment status. */
 const summaryFilter = (f: BookingFilters) => !f.search && !f.date_from && !f.date_to;
@@ -127,18 +157,29 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
     );
   }
   // Otherwise size the match set first: a small set (counted exactly) is collected and sorted;
-  // a large one (the planner's estimate above 20k) is walked in creation order.
-  const counted = await countOrEstimate(db, sql`${bookings}`, where);
-  return paginate(
-    q,
-    PAGE_SIZES.bookings,
-    (l, o) => page(!counted.estimated, l, o),
-    () => Promise.resolve(counted),
-  );
+  // a large one (the planner's estimate above 20k) is walked in creation order. This reads every
+  // match, so the answer is kept until any booking changes.
+  const { page: n, perPage } = resolvePaging(q, PAGE_SIZES.bookings);
+  return filteredLists(db)(filterKey(q, n, perPage), await bookingsVersion(db), async () => {
+    const counted = await countOrEstimate(db, sql`${bookings}`, where);
+    return paginate(
+      q,
+      PAGE_SIZES.bookings,
+      (l, o) => page(!counted.estimated, l, o),
+      () => Promise.resolve(counted),
+    );
+  });
 }
 
 export async function bookingStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
   if (summaryFilter(f)) return summaryStatistics(db, f);
+  return filteredStatistics(db)(filterKey(f), await bookingsVersion(db), () =>
+    scanStatistics(db, f),
+  );
+}
+
+/** The figures over a search or date range: every match is read. */
+async function scanStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
   const [row] = await db
     .select({
       total_bookings: count(),

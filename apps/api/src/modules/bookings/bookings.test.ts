@@ -639,3 +639,72 @@ describe('running totals', () => {
     }
   });
 });
+
+describe('filtered reads kept until a booking changes', () => {
+  it('answers a search or date range afresh after every kind of write', async () => {
+    const ctx = await createTestApp();
+    try {
+      const tk = (await signIn(ctx.app)).token;
+      const call = async (method: Method, url: string, payload?: object) => {
+        const res = await request(ctx.app, { method, url: `/api${url}`, token: tk, payload });
+        if (res.status >= 300) throw new Error(`${url}: ${res.status}`);
+        return res.body;
+      };
+      const filters = [
+        'search=zephyr',
+        'search=zephyr&status=confirmed',
+        'date_from=2027-01-01&date_to=2027-01-31',
+      ];
+      // What the database holds, scanned directly, against what the API answers.
+      const expectFresh = async () => {
+        for (const f of filters) {
+          const p = new URLSearchParams(f);
+          const search = p.get('search');
+          const status = p.get('status');
+          const from = p.get('date_from');
+          const { rows } = await ctx.db.execute<{ n: number; sale: string; due: string }>(sql`
+            select count(*)::int as n, coalesce(sum(sale_amount), 0)::numeric(16,2)::text as sale,
+              coalesce(sum(balance_due), 0)::numeric(16,2)::text as due
+            from bookings
+            where (${search}::text is null or search_text like ${`%${search}%`})
+              and (${status}::text is null or status = ${status})
+              and (${from}::date is null or travel_start_date between ${from}::date and '2027-01-31')`);
+          const stats = (await call('GET', `/bookings/statistics?${f}`)).data;
+          expect(stats, f).toMatchObject({
+            total_bookings: rows[0]!.n,
+            total_sale_amount: rows[0]!.sale,
+            total_balance_due: rows[0]!.due,
+          });
+          const list = await call('GET', `/bookings?${f}`);
+          expect(list.total, f).toBe(rows[0]!.n);
+        }
+      };
+      const file = (o: object) =>
+        booking({ guest_name: 'Zephyr Rao', travel_start_date: '2027-01-10', ...o });
+      await expectFresh();
+      const a = (await call('POST', '/bookings', file({}))).data;
+      await expectFresh();
+      const b = (await call('POST', '/bookings', file({ status: 'confirmed' }))).data;
+      await expectFresh();
+      await call('POST', `/bookings/${b.id}/payment`, {
+        payment_date: '2026-11-20',
+        amount: '100.00',
+        payment_method: 'cash',
+      });
+      await expectFresh();
+      // A new name or date moves a file out of the search or the range.
+      await call('PUT', `/bookings/${a.id}`, file({ guest_name: 'Other Guest' }));
+      await expectFresh();
+      await call(
+        'PUT',
+        `/bookings/${b.id}`,
+        file({ status: 'confirmed', travel_start_date: '2027-02-01' }),
+      );
+      await expectFresh();
+      await call('DELETE', `/bookings/${a.id}`);
+      await expectFresh();
+    } finally {
+      await ctx.close();
+    }
+  });
+});

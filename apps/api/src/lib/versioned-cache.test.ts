@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { versionedCache } from './versioned-cache.ts';
+
+describe('versionedCache', () => {
+  it('answers from memory while the version holds, and recomputes when it moves', async () => {
+    const cache = versionedCache<number>(10);
+    let runs = 0;
+    const compute = () => Promise.resolve(++runs);
+    expect(await cache('k', '1', compute)).toBe(1);
+    expect(await cache('k', '1', compute)).toBe(1);
+    expect(await cache('k', '2', compute)).toBe(2);
+    // A request that read an older version never gets the newer entry, nor the reverse.
+    expect(await cache('k', '1', compute)).toBe(3);
+    expect(await cache('other', '1', compute)).toBe(4);
+  });
+
+  it('shares one computation among concurrent requests for the same entry', async () => {
+    const cache = versionedCache<string>(10);
+    let runs = 0;
+    const slow = () => new Promise<string>((r) => setTimeout(() => r(`run ${++runs}`), 20));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => cache('k', '7', slow)));
+    expect(answers).toEqual(Array(8).fill('run 1'));
+  });
+
+  it('does not keep a failure', async () => {
+    const cache = versionedCache<string>(10);
+    await expect(cache('k', '1', () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
+    expect(await cache('k', '1', () => Promise.resolve('ok'))).toBe('ok');
+  });
+
+  it('drops the least recently used entry beyond its bound', async () => {
+    const cache = versionedCache<string>(2);
+    let runs = 0;
+    const compute = () => Promise.resolve(`run ${++runs}`);
+    await cache('a', '1', compute); // run 1
+    await cache('b', '1', compute); // run 2
+    await cache('a', '1', compute); // hit: a is now the most recent
+    await cache('c', '1', compute); // run 3, drops b
+    expect(await cache('a', '1', compute)).toBe('run 1');
+    expect(await cache('b', '1', compute)).toBe('run 4');
+  });
+});
