@@ -55,6 +55,8 @@ export function bookingWhere(f: BookingFilters): SQL | undefined {
  * any booking changes (the version: the sum of booking_stats.changes, which the bookings
  * trigger moves in the same transaction as each write).
  */
+/** From here on an unfiltered page walks enough of the index to be worth keeping. */
+const DEEP_OFFSET = 1_000;
 const filteredLists = (db: Db) =>
   prepared(db, 'bookings_filtered_lists', () => versionedCache<Paged<Booking>>(200));
 const filteredStatistics = (db: Db) =>
@@ -133,19 +135,25 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
     ).map(toBooking);
   // Unfiltered (the usual view, and deep pages): one prepared statement for any page.
   if (!where) {
-    const { perPage, offset } = resolvePaging(q, PAGE_SIZES.bookings);
-    const rows = await prepared(db, 'bookings_page', prepareUnfilteredPage).execute({
-      limit: perPage,
-      offset,
-    });
-    // Past the last page no row carries the total: ask the running totals for it.
-    const total = rows[0]?.total ?? (await summaryStatistics(db, q)).total_bookings;
-    return paginate(
-      q,
-      PAGE_SIZES.bookings,
-      () => Promise.resolve(rows.map(toBooking)),
-      () => Promise.resolve(total),
-    );
+    const { page: n, perPage, offset } = resolvePaging(q, PAGE_SIZES.bookings);
+    const unfiltered = async () => {
+      const rows = await prepared(db, 'bookings_page', prepareUnfilteredPage).execute({
+        limit: perPage,
+        offset,
+      });
+      // Past the last page no row carries the total: ask the running totals for it.
+      const total = rows[0]?.total ?? (await summaryStatistics(db, q)).total_bookings;
+      return paginate(
+        q,
+        PAGE_SIZES.bookings,
+        () => Promise.resolve(rows.map(toBooking)),
+        () => Promise.resolve(total),
+      );
+    };
+    // A deep page walks every file before it: kept, like a search, until a booking changes.
+    return offset < DEEP_OFFSET
+      ? unfiltered()
+      : filteredLists(db)(filterKey(q, n, perPage), await bookingsVersion(db), unfiltered);
   }
   // Status only: walk creation order and count from the running totals.
   if (summaryFilter(q)) {

@@ -703,6 +703,26 @@ describe('filtered reads kept until a booking changes', () => {
       await expectFresh();
       await call('DELETE', `/bookings/${a.id}`);
       await expectFresh();
+
+      // A deep unfiltered page (kept too): a new file shifts every page by one.
+      await ctx.db.execute(sql`
+        insert into bookings (file_number, guest_name, booking_date, sale_amount, purchase_amount,
+          profit_amount, net_profit, balance_due, created_at)
+        select 'TF-BULK-' || i, 'Bulk ' || i, '2026-01-01', 10, 5, 5, 5, 10,
+          now() - interval '1 day' - i * interval '1 minute'
+        from generate_series(1, 1100) i`);
+      const deep = async () => {
+        const { rows } = await ctx.db.execute<{ id: number }>(
+          sql`select id from bookings order by created_at desc, id desc limit 15 offset 1035`,
+        );
+        const res = await call('GET', '/bookings?page=70');
+        expect(res.data.map((x: { id: number }) => x.id)).toEqual(rows.map((r) => r.id));
+        return res.data[0].id as number;
+      };
+      const before = await deep();
+      expect(await deep()).toBe(before);
+      await call('POST', '/bookings', file({}));
+      expect(await deep()).not.toBe(before);
     } finally {
       await ctx.close();
     }
