@@ -704,6 +704,21 @@ describe('filtered reads kept until a booking changes', () => {
       await call('DELETE', `/bookings/${a.id}`);
       await expectFresh();
 
+      // Reads racing writes: once the writes are done, the next read shows all of them.
+      const c = (await call('POST', '/bookings', file({ sale_amount: '5000.00' }))).data;
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          i % 2
+            ? call('GET', `/bookings/statistics?${filters[i % 3]}`)
+            : call('POST', `/bookings/${c.id}/payment`, {
+                payment_date: '2026-11-20',
+                amount: '10.00',
+                payment_method: 'cash',
+              }),
+        ),
+      );
+      await expectFresh();
+
       // A deep unfiltered page (kept too): a new file shifts every page by one.
       await ctx.db.execute(sql`
         insert into bookings (file_number, guest_name, booking_date, sale_amount, purchase_amount,
