@@ -38,6 +38,35 @@ export default tseslint.config(
     },
   },
   {
+    // `@app/contract/constants` is what screens load: no validation or money library in it.
+    files: [
+      'packages/contract/src/constants.ts',
+      'packages/contract/src/messages.ts',
+      'packages/contract/src/permissions.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'zod', message: 'Keep zod out of @app/contract/constants (decision 005).' },
+            {
+              name: 'decimal.js',
+              message: 'Keep decimal.js out of @app/contract/constants (decision 005).',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^\\./(?!messages|permissions)',
+              allowTypeImports: true,
+              message: 'Only type imports from schema modules (decision 005).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read JSON answers as loosely typed values; asserting on them is the point.
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts', '**/test/**/*.ts'],
     rules: {

@@ -3,17 +3,19 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes, preloadRoute } from './app/router.tsx';
 
 const client = createQueryClient();
-const router = createRouter();
+preloadRoute(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Providers client={client}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

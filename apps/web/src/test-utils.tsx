@@ -1,14 +1,17 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 
-/** Render inside the app's providers and a data router, as the app does. */
+/** Render inside the app's providers and a router, as the app does (declarative routes). */
 export function renderWithApp(ui: ReactElement, { route = '/' } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   return render(
     <Providers client={createQueryClient()}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="*" element={ui} />
+        </Routes>
+      </MemoryRouter>
     </Providers>,
   );
 }

@@ -3,18 +3,8 @@ import { optionalDate } from './common/dates.ts';
 import { booleanField, optionalText, requiredText } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
-
-export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
-
-/** The form's type guide (spec: "Account form with a type explanation and guide"). */
-export const ACCOUNT_TYPE_GUIDE: Record<AccountType, string> = {
-  asset: 'What the agency owns: cash in hand, bank accounts, receivables.',
-  liability: 'What the agency owes: supplier payables, loans, advances from customers.',
-  equity: "The owners' stake: capital introduced and retained earnings.",
-  income: 'Money earned: tour package sales, commissions, service fees.',
-  expense: 'Money spent: rent, salaries, marketing, utilities.',
-};
+import type { AccountType } from './constants.ts';
+import { ACCOUNT_TYPES } from './constants.ts';
 
 export const accountInput = z.object({
   name: requiredText('name', 150),

@@ -8,14 +8,7 @@ import {
 } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
-
-export const AGENT_STATUSES = ['active', 'inactive'] as const;
-export const AGENT_DEFAULTS = {
-  country: 'India',
-  commission_rate: '0.00',
-  is_vendor: true,
-  status: 'active',
-} as const;
+import { AGENT_DEFAULTS, AGENT_STATUSES } from './constants.ts';
 
 export const agentInput = z
   .object({

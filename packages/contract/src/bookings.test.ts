@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingInput, computeBookingTotals, nightsBetween } from './bookings.ts';
+import { bookingInput, computeBookingTotals } from './bookings.ts';
+import { nightsBetween } from './constants.ts';
 
 describe('computeBookingTotals', () => {
   it('without an agent: profit is net profit, no agent ledger', () => {

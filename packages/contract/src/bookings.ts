@@ -1,34 +1,22 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { isCalendarDate, optionalDate, requiredDate } from './common/dates.ts';
+import { optionalDate, requiredDate } from './common/dates.ts';
 import { optionalEmail, optionalId, optionalText, requiredText } from './common/fields.ts';
 import { moneyField, optionalMoneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { agentCommission } from './commission.ts';
-
-export const BOOKING_STATUSES = ['draft', 'confirmed', 'cancelled', 'completed'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid'] as const;
-export const AGENT_PAYMENT_STATUSES = ['pending', 'partial', 'paid'] as const;
-export const PACKAGE_TYPES = ['HOTEL', 'HOTEL/LAND', 'LAND', 'VISA'] as const;
-export const MEAL_PLANS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
-export const TRANSFER_TYPES = ['PVT', 'SIC', 'NA'] as const;
-export const FLIGHT_TYPES = ['arrival', 'departure'] as const;
-export const BOOKING_PAYMENT_METHODS = [
-  'bank_transfer',
-  'cash',
-  'credit_card',
-  'debit_card',
-  'upi',
-  'cheque',
-] as const;
-export const AGENT_PAYMENT_METHODS = [
-  'bank_transfer',
-  'cash',
-  'cheque',
-  'upi',
-  'credit_card',
-] as const;
-export const BOOKING_CURRENCIES = ['AED'] as const;
+import type { AGENT_PAYMENT_STATUSES } from './constants.ts';
+import {
+  AGENT_PAYMENT_METHODS,
+  BOOKING_CURRENCIES,
+  BOOKING_PAYMENT_METHODS,
+  BOOKING_STATUSES,
+  FLIGHT_TYPES,
+  MEAL_PLANS,
+  PACKAGE_TYPES,
+  PAYMENT_STATUSES,
+  TRANSFER_TYPES,
+} from './constants.ts';
 
 const label = (f: string) => f.replace(/_/g, ' ');
 
@@ -192,12 +180,6 @@ export const agentPaymentInput = z.object({
 });
 export type BookingPaymentInput = z.input<typeof bookingPaymentInput>;
 export type AgentPaymentInput = z.input<typeof agentPaymentInput>;
-
-/** Nights between two dates; the form shows it live and the server stores it. */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  if (!isCalendarDate(checkIn) || !isCalendarDate(checkOut)) return 0;
-  return Math.max(0, Math.round((Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000));
-}
 
 export const statusFromPaid = (paid: Decimal.Value, total: Decimal.Value) => {
   const p = new Decimal(paid);

@@ -9,8 +9,7 @@ import {
   requiredTime,
 } from './common/fields.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
-
-export const BRANCH_DEFAULTS = { opening_time: '09:00', closing_time: '18:00', is_active: true };
+import { BRANCH_DEFAULTS } from './constants.ts';
 
 export const branchInput = z
   .object({
@@ -82,5 +81,3 @@ export interface ManagerOption {
   name: string;
   employee_id: string;
 }
-
-export const managerLabel = (m: ManagerOption) => `${m.name} (${m.employee_id})`;

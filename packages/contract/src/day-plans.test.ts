@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayPlan } from './day-plans.ts';
-import { groupByServiceTime } from './day-plans.ts';
+import { groupByServiceTime } from './constants.ts';
 
 const p = (id: number, service_time: string | null) => ({ id, service_time }) as DayPlan;
 

@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { optionalDate, requiredDate } from './common/dates.ts';
 import { optionalText, requiredText, requiredTime } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
-
-export const DAY_PLAN_STATUSES = [
-  'pending',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'cancelled',
-] as const;
-export const DAY_PLAN_DEFAULTS = { service_time: '09:00', status: 'pending' } as const;
+import { DAY_PLAN_DEFAULTS, DAY_PLAN_STATUSES } from './constants.ts';
 
 export const dayPlanInput = z.object({
   plan_date: requiredDate('service_date'),
@@ -55,14 +47,4 @@ export interface DayPlan {
   remarks: string | null;
   status: (typeof DAY_PLAN_STATUSES)[number];
   created_at: string;
-}
-
-/** Services grouped by time, 'No Time' for none, groups sorted by key (spec: /day-plans). */
-export function groupByServiceTime(plans: DayPlan[]): [string, DayPlan[]][] {
-  const groups = new Map<string, DayPlan[]>();
-  for (const p of plans) {
-    const key = p.service_time ?? 'No Time';
-    groups.set(key, [...(groups.get(key) ?? []), p]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a.localeCompare(b));
 }

@@ -10,35 +10,15 @@ import {
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
-
-export const ENQUIRY_STATUSES = [
-  'new',
-  'contacted',
-  'quoted',
-  'negotiating',
-  'converted',
-  'lost',
-  'cancelled',
-] as const;
-export const ENQUIRY_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export const ENQUIRY_SOURCES = [
-  'website',
-  'phone',
-  'email',
-  'referral',
-  'agent',
-  'walk-in',
-] as const;
-export const TRAVEL_TYPES = ['domestic', 'international'] as const;
-export const BUDGET_TYPES = ['total', 'per_person'] as const;
-export const ACCOMMODATION_PREFERENCES = [
-  '3-star',
-  '4-star',
-  '5-star',
-  'budget',
-  'luxury',
-] as const;
-export const COMMUNICATION_TYPES = ['note', 'email', 'phone', 'meeting', 'whatsapp'] as const;
+import {
+  ACCOMMODATION_PREFERENCES,
+  BUDGET_TYPES,
+  COMMUNICATION_TYPES,
+  ENQUIRY_PRIORITIES,
+  ENQUIRY_SOURCES,
+  ENQUIRY_STATUSES,
+  TRAVEL_TYPES,
+} from './constants.ts';
 
 /** Whole numbers, parsed from form text (spec section 5). */
 const wholeNumber = (field: string, min: number, fallback: number) =>

@@ -12,9 +12,7 @@ import { pagingQuery, searchParam } from './common/paging.ts';
 import { newPassword } from './auth.ts';
 import { PERMISSION_KEYS, ROLES } from './permissions.ts';
 import type { Role } from './permissions.ts';
-
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
-export const GENDERS = ['male', 'female', 'other'] as const;
+import { BLOOD_GROUPS, GENDERS } from './constants.ts';
 
 const staffFields = {
   name: requiredText('name', 150),

@@ -3,16 +3,8 @@ import { optionalDate, requiredDate } from './common/dates.ts';
 import { idFilter, optionalText, requiredId, requiredText } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
-
-export const TRANSACTION_TYPES = ['income', 'expense'] as const;
-export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
-/** Attachments (spec section 9): PDF, JPG, JPEG or PNG, at most 2 MB. */
-export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
-export const ATTACHMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
-export const DESCRIPTION_PREVIEW = 30;
+import type { TransactionStatus, TransactionType } from './constants.ts';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants.ts';
 
 /** Multipart sends text: the same schema reads JSON and form fields. */
 export const transactionInput = z.object({

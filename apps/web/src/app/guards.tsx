@@ -1,5 +1,5 @@
 import type { Access } from '@app/contract';
-import { can } from '@app/contract';
+import { can } from '@app/contract/constants';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { NotAuthorised } from '../components/states.tsx';

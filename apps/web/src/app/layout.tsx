@@ -1,69 +1,53 @@
-import {
-  AppShell,
-  Avatar,
-  Box,
-  Burger,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChevronDown, IconLogout, IconPlaneDeparture, IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconPlaneDeparture } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/states.tsx';
-import { logout } from '../features/auth/api/logout.ts';
-import { avatarColour } from '../lib/format.ts';
 import { paths } from '../lib/paths.ts';
 import { useCurrentUser } from '../lib/session.ts';
+import { AccountButton } from './account-button.tsx';
 import classes from './layout.module.css';
 import { navFor } from './nav.ts';
 
 export const BRAND = 'TravelDesk';
 
+const loadUserMenu = () => import('./user-menu.tsx');
+let userMenuModule: Awaited<ReturnType<typeof loadUserMenu>> | null = null;
+
+/**
+ * The account menu's code (Mantine Menu and its popover) loads when the pointer or focus first
+ * reaches the button, not with the page (issue 8). Until then the same button stands in; its
+ * first activation mounts the real menu, which takes over focus and opens as a click would.
+ */
 function UserMenu() {
   const user = useCurrentUser();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const [menu, setMenu] = useState(() => userMenuModule);
+  const [activated, setActivated] = useState<{ focus: boolean } | null>(null);
   if (!user) return null;
-  const signOut = async () => {
-    await logout();
-    queryClient.clear();
-    void navigate(paths.login, { replace: true });
-  };
+  if (menu) return <menu.UserMenu user={user} activated={activated} />;
+  const prefetch = () =>
+    void loadUserMenu().then((m) => {
+      userMenuModule = m;
+      return m;
+    });
   return (
-    <Menu position="bottom-end" width={200} withinPortal>
-      <Menu.Target>
-        <UnstyledButton>
-          <Group gap="xs">
-            <span aria-hidden>
-              <Avatar color={avatarColour(user.name)} radius="xl" size={34}>
-                {user.name.charAt(0).toUpperCase()}
-              </Avatar>
-            </span>
-            <Text size="sm" fw={600} visibleFrom="xs">
-              {user.name}
-            </Text>
-            <VisuallyHidden>account menu</VisuallyHidden>
-            <IconChevronDown size={14} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUser size={16} />}>
-          Profile
-        </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <AccountButton
+      user={user}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={(e) => {
+        const focus = document.activeElement === e.currentTarget;
+        void loadUserMenu().then((m) => {
+          userMenuModule = m;
+          setActivated({ focus });
+          setMenu(m);
+        });
+      }}
+    />
   );
 }
 

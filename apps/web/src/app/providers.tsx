@@ -1,8 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Overlays } from '../lib/overlays.tsx';
 import { contrastVariables, theme } from './theme.ts';
 
 export function createQueryClient() {
@@ -22,10 +21,8 @@ export function Providers({ children, client }: { children: ReactNode; client: Q
       cssVariablesResolver={contrastVariables}
     >
       <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <Notifications position="top-right" autoClose={3000} />
-          {children}
-        </ModalsProvider>
+        <Overlays />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,5 @@
-import type { CSSVariablesResolver } from '@mantine/core';
-import { createTheme, Menu, Modal, Notification } from '@mantine/core';
+import type { CSSVariablesResolver, MenuProps, ModalProps, NotificationProps } from '@mantine/core';
+import { createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -9,15 +9,20 @@ export const theme = createTheme({
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
+  // Plain objects, not `Menu.extend(...)`: importing the components here would put them in
+  // the first chunk of every page (issue 8).
   components: {
     // The focus placeholder Mantine puts in a menu is a child that role="menu" may not have.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
     // Mantine's close buttons are icons without a name.
-
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
-    }),
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps>,
+    },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close notification' },
+      } satisfies Partial<NotificationProps>,
+    },
   },
 });
 

@@ -1,14 +1,13 @@
 import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigation } from 'react-router';
 
 const DEBOUNCE_MS = 300;
 
 /**
  * Search box that updates the list 300 ms after typing stops. A pending update is dropped
- * when the box unmounts or another page is loading, so leaving the page never yanks the user
- * back to the list.
+ * when the box unmounts or another page is loading (the address already shows another path
+ * while this page stays on screen), so leaving the page never yanks the user back to the list.
  */
 export function SearchInput(props: {
   value: string;
@@ -17,8 +16,6 @@ export function SearchInput(props: {
 }) {
   const [text, setText] = useState(props.value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const navigating = useRef(false);
-  navigating.current = useNavigation().state !== 'idle';
   useEffect(() => setText(props.value), [props.value]);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
@@ -31,8 +28,9 @@ export function SearchInput(props: {
         const v = e.currentTarget.value;
         setText(v);
         clearTimeout(timer.current);
+        const path = window.location.pathname;
         timer.current = setTimeout(() => {
-          if (!navigating.current) props.onChange(v);
+          if (window.location.pathname === path) props.onChange(v);
         }, DEBOUNCE_MS);
       }}
       style={{ flex: '1 1 240px', maxWidth: 420 }}

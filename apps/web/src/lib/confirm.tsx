@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { modalsReady } from './overlays.tsx';
 
 /** A confirm modal with the spec's question, in place of window.confirm. */
 export function confirmAction(opts: {
@@ -9,12 +10,14 @@ export function confirmAction(opts: {
   danger?: boolean;
   onConfirm: () => void;
 }) {
-  modals.openConfirmModal({
-    title: opts.title,
-    centered: true,
-    children: <Text size="sm">{opts.message}</Text>,
-    labels: { confirm: opts.confirmLabel, cancel: 'Cancel' },
-    confirmProps: { color: opts.danger === false ? 'blue' : 'red' },
-    onConfirm: opts.onConfirm,
-  });
+  void modalsReady().then(() =>
+    modals.openConfirmModal({
+      title: opts.title,
+      centered: true,
+      children: <Text size="sm">{opts.message}</Text>,
+      labels: { confirm: opts.confirmLabel, cancel: 'Cancel' },
+      confirmProps: { color: opts.danger === false ? 'blue' : 'red' },
+      onConfirm: opts.onConfirm,
+    }),
+  );
 }

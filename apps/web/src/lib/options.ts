@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AgentOption, ApiSuccess, UserOption } from '@app/contract';
-import { TOUR_FAIL } from '@app/contract';
+import { TOUR_FAIL } from '@app/contract/constants';
 import { call } from './api-client.ts';
 
 /** Dropdown lists several features use (no feature imports another). */

@@ -1,22 +1,7 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../constants.ts';
 
 const label = (f: string) => f.replace(/_/g, ' ');
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day as 'YYYY-MM-DD' (no time, no time zone). */
-export function isCalendarDate(s: string) {
-  if (!ISO_DATE.test(s)) return false;
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return (
-    dt.getUTCFullYear() === y &&
-    dt.getUTCMonth() === m - 1 &&
-    dt.getUTCDate() === d &&
-    y >= 1900 &&
-    y <= 2200
-  );
-}
-
 export const requiredDate = (field: string) =>
   z
     .string({ error: `The ${label(field)} field is required.` })

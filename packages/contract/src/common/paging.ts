@@ -1,19 +1,5 @@
 import { z } from 'zod';
 
-/** Page sizes of spec section 9. */
-export const PAGE_SIZES = {
-  branches: 10,
-  staff: 10,
-  accounts: 10,
-  categories: 10,
-  transactions: 10,
-  pendingApprovals: 10,
-  statement: 20,
-  agents: 15,
-  enquiries: 15,
-  bookings: 15,
-} as const;
-
 export const MAX_PER_PAGE = 100;
 
 const positiveInt = (max: number) =>

@@ -1,11 +1,10 @@
-import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type {
   Booking,
   BookingFilters,
   BookingStatistics,
   BookingValues,
-  Paged,
   PagingQuery,
 } from '@app/contract';
 import {
@@ -51,16 +50,22 @@ export function bookingWhere(f: BookingFilters): SQL | undefined {
 }
 
 /*
- * Searches and date ranges read every matching file; their answers are kept per filter until
- * any booking changes (the version: the sum of booking_stats.changes, which the bookings
- * trigger moves in the same transaction as each write).
+ * Searches, date ranges and deep pages read every matching file. Which files a page shows, and
+ * how many match, are kept per filter and page until any booking changes (the version: the sum
+ * of booking_stats.changes, which the bookings trigger moves in the same transaction as each
+ * write). The rows themselves, with their agent's and staff's names, are always read afresh.
  */
+interface PageIds {
+  ids: number[];
+  total: number;
+  estimated: boolean;
+}
 /** From here on an unfiltered page walks enough of the index to be worth keeping. */
 const DEEP_OFFSET = 1_000;
-const filteredLists = (db: Db) =>
-  prepared(db, 'bookings_filtered_lists', () => versionedCache<Paged<Booking>>(200));
-const filteredStatistics = (db: Db) =>
-  prepared(db, 'bookings_filtered_statistics', () => versionedCache<BookingStatistics>(500));
+const keptPages = (db: Db) =>
+  prepared(db, 'bookings_kept_pages', () => versionedCache<PageIds>(1000));
+const keptStatistics = (db: Db) =>
+  prepared(db, 'bookings_kept_statistics', () => versionedCache<BookingStatistics>(500));
 const filterKey = (f: BookingFilters, ...paging: number[]) =>
   JSON.stringify([
     f.search ?? '',
@@ -126,64 +131,78 @@ const prepareUnfilteredPage = (db: Db) =>
 
 export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
   const where = bookingWhere(q);
-  // Page the ids alone first, then join only those rows: deep pages stay cheap.
-  const page = async (selective: boolean, limit: number, offset: number) =>
-    (
-      await selectBookings(db)
-        .where(sql`${bookings.id} in (${pageIds(selective, where, limit, offset)})`)
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    ).map(toBooking);
-  // Unfiltered (the usual view, and deep pages): one prepared statement for any page.
-  if (!where) {
-    const { page: n, perPage, offset } = resolvePaging(q, PAGE_SIZES.bookings);
-    const unfiltered = async () => {
-      const rows = await prepared(db, 'bookings_page', prepareUnfilteredPage).execute({
-        limit: perPage,
-        offset,
-      });
-      // Past the last page no row carries the total: ask the running totals for it.
-      const total = rows[0]?.total ?? (await summaryStatistics(db, q)).total_bookings;
-      return paginate(
-        q,
-        PAGE_SIZES.bookings,
-        () => Promise.resolve(rows.map(toBooking)),
-        () => Promise.resolve(total),
-      );
-    };
-    // A deep page walks every file before it: kept, like a search, until a booking changes.
-    return offset < DEEP_OFFSET
-      ? unfiltered()
-      : filteredLists(db)(filterKey(q, n, perPage), await bookingsVersion(db), unfiltered);
+  const { page: n, perPage, offset } = resolvePaging(q, PAGE_SIZES.bookings);
+  // Unfiltered first pages (the usual view): one prepared statement, total included.
+  if (!where && offset < DEEP_OFFSET) {
+    const rows = await prepared(db, 'bookings_page', prepareUnfilteredPage).execute({
+      limit: perPage,
+      offset,
+    });
+    // Past the last page no row carries the total: ask the running totals for it.
+    const total = rows[0]?.total ?? (await summaryStatistics(db, q)).total_bookings;
+    return paged(q, rows.map(toBooking), { total, estimated: false });
   }
   // Status only: walk creation order and count from the running totals.
-  if (summaryFilter(q)) {
-    return paginate(
-      q,
-      PAGE_SIZES.bookings,
-      (l, o) => page(false, l, o),
-      async () => (await summaryStatistics(db, q)).total_bookings,
-    );
+  if (where && summaryFilter(q)) {
+    const [rows, stats] = await Promise.all([
+      rowsOf(db, pageIds(false, where, perPage, offset)),
+      summaryStatistics(db, q),
+    ]);
+    return paged(q, rows, { total: stats.total_bookings, estimated: false });
   }
-  // Otherwise size the match set first: a small set (counted exactly) is collected and sorted;
-  // a large one (the planner's estimate above 20k) is walked in creation order. This reads every
-  // match, so the answer is kept until any booking changes.
-  const { page: n, perPage } = resolvePaging(q, PAGE_SIZES.bookings);
-  return filteredLists(db)(filterKey(q, n, perPage), await bookingsVersion(db), async () => {
-    const counted = await countOrEstimate(db, sql`${bookings}`, where);
-    return paginate(
-      q,
-      PAGE_SIZES.bookings,
-      (l, o) => page(!counted.estimated, l, o),
-      () => Promise.resolve(counted),
-    );
-  });
+  // Deep unfiltered pages, searches and date ranges: kept until a booking changes.
+  const kept = await keptPages(db)(filterKey(q, n, perPage), await bookingsVersion(db), () =>
+    where ? filteredPage(db, where, perPage, offset) : deepPage(db, q, perPage, offset),
+  );
+  return paged(q, await rowsOf(db, kept.ids), kept);
+}
+
+const paged = (q: PagingQuery, rows: Booking[], counted: { total: number; estimated: boolean }) =>
+  paginate(
+    q,
+    PAGE_SIZES.bookings,
+    () => Promise.resolve(rows),
+    () => Promise.resolve(counted),
+  );
+
+/** Bookings by id (a list of ids, or a query giving them), newest first, with their names. */
+async function rowsOf(db: Db, ids: number[] | SQL): Promise<Booking[]> {
+  if (Array.isArray(ids) && !ids.length) return [];
+  const rows = await selectBookings(db)
+    .where(Array.isArray(ids) ? inArray(bookings.id, ids) : sql`${bookings.id} in (${ids})`)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return rows.map(toBooking);
+}
+
+const idsOf = async (db: Db, query: SQL) =>
+  (await db.execute<{ id: number }>(query)).rows.map((r) => r.id);
+
+/**
+ * A search or date range: size the match set first. A small set (counted exactly) is collected
+ * and sorted; a large one (the planner's estimate above 20k) is walked in creation order.
+ */
+async function filteredPage(db: Db, where: SQL, limit: number, offset: number): Promise<PageIds> {
+  const counted = await countOrEstimate(db, sql`${bookings}`, where);
+  return { ids: await idsOf(db, pageIds(!counted.estimated, where, limit, offset)), ...counted };
+}
+
+/** A deep unfiltered page: walk the creation-order index; the total from the running totals. */
+async function deepPage(
+  db: Db,
+  f: BookingFilters,
+  limit: number,
+  offset: number,
+): Promise<PageIds> {
+  const [ids, stats] = await Promise.all([
+    idsOf(db, pageIds(false, undefined, limit, offset)),
+    summaryStatistics(db, f),
+  ]);
+  return { ids, total: stats.total_bookings, estimated: false };
 }
 
 export async function bookingStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
   if (summaryFilter(f)) return summaryStatistics(db, f);
-  return filteredStatistics(db)(filterKey(f), await bookingsVersion(db), () =>
-    scanStatistics(db, f),
-  );
+  return keptStatistics(db)(filterKey(f), await bookingsVersion(db), () => scanStatistics(db, f));
 }
 
 /** The figures over a search or date range: every match is read. */

@@ -719,6 +719,19 @@ describe('filtered reads kept until a booking changes', () => {
       );
       await expectFresh();
 
+      // What a kept page shows is read afresh: an agent renamed (no booking written) shows.
+      const agent = await createAgent(ctx.app, { name: 'First Name Travels' });
+      const d = (await call('POST', '/bookings', file({ agent_id: agent.id }))).data;
+      const agentOf = async () =>
+        (await call('GET', '/bookings?search=zephyr')).data.find(
+          (x: { id: number }) => x.id === d.id,
+        ).agent.name;
+      expect(await agentOf()).toBe('First Name Travels');
+      await ctx.db.execute(
+        sql`update agents set name = 'Second Name Travels' where id = ${agent.id}`,
+      );
+      expect(await agentOf()).toBe('Second Name Travels');
+
       // A deep unfiltered page (kept too): a new file shifts every page by one.
       await ctx.db.execute(sql`
         insert into bookings (file_number, guest_name, booking_date, sale_amount, purchase_amount,

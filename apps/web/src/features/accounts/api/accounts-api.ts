@@ -7,7 +7,7 @@ import type {
   StatementLine,
   StatementPeriod,
 } from '@app/contract';
-import { FIN_FAIL, PAGE_SIZES } from '@app/contract';
+import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Account } from '@app/contract';
-import { ACCOUNT_TYPES, can, FIN_OK } from '@app/contract';
+import { ACCOUNT_TYPES, can, FIN_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';

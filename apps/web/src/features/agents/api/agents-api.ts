@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Agent, AgentInput, ApiSuccess, Paged } from '@app/contract';
-import { PAGE_SIZES, TOUR_FAIL } from '@app/contract';
+import { PAGE_SIZES, TOUR_FAIL } from '@app/contract/constants';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 

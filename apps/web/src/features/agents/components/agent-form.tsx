@@ -2,7 +2,8 @@ import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { Agent, AgentInput } from '@app/contract';
-import { AGENT_DEFAULTS, agentInput, TOUR_OK } from '@app/contract';
+import { agentInput } from '@app/contract';
+import { AGENT_DEFAULTS, TOUR_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';

@@ -1,5 +1,5 @@
 import type { ApiSuccess, LoginBody, LoginResult } from '@app/contract';
-import { FAIL } from '@app/contract';
+import { FAIL } from '@app/contract/constants';
 import { apiCall } from '../../../lib/api-client.ts';
 
 export const login = (body: LoginBody) =>

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, List, PasswordInput, Stack, TextInput } from '
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { FAIL } from '@app/contract';
+import { FAIL } from '@app/contract/constants';
 import { setSession } from '../../../lib/session.ts';
 import { login } from '../api/login.ts';
 

@@ -9,7 +9,7 @@ import type {
   BookingStatistics,
   Paged,
 } from '@app/contract';
-import { BOOKING_FAIL, PAGE_SIZES } from '@app/contract';
+import { BOOKING_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 

@@ -1,13 +1,15 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Booking, BookingPaymentInput } from '@app/contract';
-import { BOOKING_OK, BOOKING_PAYMENT_METHODS, bookingPaymentInput } from '@app/contract';
+import { bookingPaymentInput } from '@app/contract';
+import { BOOKING_OK, BOOKING_PAYMENT_METHODS } from '@app/contract/constants';
 import { zodValidate } from '../../../lib/form.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAddPayment } from '../api/bookings-api.ts';
-import type { PaymentValues } from './payment-fields.tsx';
-import { blankPayment, PaymentFields } from './payment-fields.tsx';
+import { PaymentFields } from './payment-fields.tsx';
+import type { PaymentValues } from './payment-values.ts';
+import { blankPayment } from './payment-values.ts';
 
 /** Add Payment (spec): amount at most the balance due; success resets to today and bank transfer. */
 export function AddPaymentModal({

@@ -1,116 +1,33 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   Group,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconCheck, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import type { AgentPaymentInput, Booking } from '@app/contract';
-import { AGENT_PAYMENT_METHODS, agentPaymentInput, BOOKING_OK } from '@app/contract';
+import { IconRefresh, IconTrash } from '@tabler/icons-react';
+import type { Booking } from '@app/contract';
+import { BOOKING_OK } from '@app/contract/constants';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
-import { zodValidate } from '../../../lib/form.ts';
 import { formatAed, formatDate } from '../../../lib/format.ts';
+import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
-import {
-  useAgentPayments,
-  useDeleteAgentPayment,
-  useRecordAgentPayment,
-} from '../api/bookings-api.ts';
-import type { PaymentValues } from './payment-fields.tsx';
-import { blankPayment, methodLabel, PaymentFields } from './payment-fields.tsx';
+import { useAgentPayments, useDeleteAgentPayment } from '../api/bookings-api.ts';
+import { methodLabel } from './payment-values.ts';
 
-const CLOSE_AFTER_MS = 1500;
-
-function RecordAgentPaymentModal({
-  booking,
-  opened,
-  onClose,
-}: {
-  booking: Booking;
-  opened: boolean;
-  onClose: () => void;
-}) {
-  const record = useRecordAgentPayment(booking.id);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const balance = booking.agent_balance ?? '0';
-  const form = useForm<PaymentValues>({
-    initialValues: blankPayment(balance),
-    validate: (values) => {
-      const errors = zodValidate(agentPaymentInput)(values);
-      if (!errors.amount && Number(values.amount) > Number(balance))
-        errors.amount = `The amount may not be greater than the agent's outstanding balance (${balance}).`;
-      return errors;
-    },
-  });
-  // Each opening starts fresh, with the amount prefilled to what is still owed.
-  useEffect(() => {
-    if (!opened) return;
-    setError(null);
-    setDone(false);
-    form.setValues(blankPayment(balance));
-  }, [opened]);
-
-  const submit = form.onSubmit((values) => {
-    setError(null);
-    record.mutate(values as AgentPaymentInput, {
-      onSuccess: (r) => {
-        if (!r.success) return setError(r.message);
-        setDone(true);
-        notifySuccess(BOOKING_OK.agentPaymentRecorded);
-        setTimeout(onClose, CLOSE_AFTER_MS);
-      },
-    });
-  });
-  return (
-    <Modal opened={opened} onClose={onClose} title="Record Agent Payment" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          {done && (
-            <Alert color="green" icon={<IconCheck size={16} />}>
-              {BOOKING_OK.agentPaymentRecorded}
-            </Alert>
-          )}
-          <PaymentFields
-            form={form}
-            methods={AGENT_PAYMENT_METHODS}
-            max={balance}
-            hint={`Outstanding: ${formatAed(balance)}`}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={record.isPending || done}>
-              {record.isPending ? 'Saving...' : 'Record Payment'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
+const loadRecordModal = () =>
+  import('./record-agent-payment-modal.tsx').then((m) => m.RecordAgentPaymentModal);
 
 /** Agent commission panel and the Agent Settlement (B2B) card, for bookings with an agent. */
 export function AgentSettlement({ booking: b }: { booking: Booking }) {
   const payments = useAgentPayments(b.id, true);
   const remove = useDeleteAgentPayment();
-  const [open, setOpen] = useState(false);
+  const recordModal = useLazyDialog(loadRecordModal);
   const ledger = payments.data?.booking ?? b;
   const askDelete = (id: number) =>
     confirmAction({
@@ -168,7 +85,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
             Agent Settlement (B2B)
           </Title>
           {Number(ledger.agent_balance ?? 0) > 0 && (
-            <Button size="xs" variant="light" onClick={() => setOpen(true)}>
+            <Button size="xs" variant="light" onClick={recordModal.open}>
               Record Agent Payment
             </Button>
           )}
@@ -209,7 +126,13 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
           </Text>
         )}
       </Card>
-      <RecordAgentPaymentModal booking={ledger} opened={open} onClose={() => setOpen(false)} />
+      {recordModal.Dialog && (
+        <recordModal.Dialog
+          booking={ledger}
+          opened={recordModal.opened}
+          onClose={recordModal.close}
+        />
+      )}
     </>
   );
 }

@@ -14,13 +14,8 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Booking } from '@app/contract';
-import {
-  BOOKING_OK,
-  BOOKING_STATUSES,
-  bookingInput,
-  computeBookingTotals,
-  PACKAGE_TYPES,
-} from '@app/contract';
+import { bookingInput, computeBookingTotals } from '@app/contract';
+import { BOOKING_OK, BOOKING_STATUSES, PACKAGE_TYPES } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { formatAed } from '../../../lib/format.ts';

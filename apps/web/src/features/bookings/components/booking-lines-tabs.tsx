@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { FLIGHT_TYPES, MEAL_PLANS, nightsBetween, TRANSFER_TYPES } from '@app/contract';
+import { FLIGHT_TYPES, MEAL_PLANS, nightsBetween, TRANSFER_TYPES } from '@app/contract/constants';
 import type { BookingFormValues, Line } from './booking-form-values.ts';
 import { newFlight, newHotel, newTour, textOf } from './booking-form-values.ts';
 

@@ -1,27 +1,7 @@
 import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { todayLocal } from '../../../lib/format.ts';
-
-/** 'bank_transfer' reads 'Bank transfer' (spec: method with underscore replaced by a space). */
-export const methodLabel = (m: string) =>
-  (m.charAt(0).toUpperCase() + m.slice(1)).replace(/_/g, ' ');
-
-export interface PaymentValues {
-  payment_date: string;
-  amount: string | number;
-  payment_method: string;
-  transaction_reference: string;
-  payment_notes: string;
-}
-
-/** A fresh payment: today, bank transfer (spec defaults for both payment modals). */
-export const blankPayment = (amount: string | number = ''): PaymentValues => ({
-  payment_date: todayLocal(),
-  amount,
-  payment_method: 'bank_transfer',
-  transaction_reference: '',
-  payment_notes: '',
-});
+import type { PaymentValues } from './payment-values.ts';
+import { methodLabel } from './payment-values.ts';
 
 /** The fields both payment modals share; the amount is capped at what is still owed. */
 export function PaymentFields(props: {

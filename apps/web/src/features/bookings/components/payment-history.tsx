@@ -1,20 +1,35 @@
 import { Button, Card, Group, Progress, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { Booking } from '@app/contract';
-import { money } from '@app/contract';
 import { formatAed, formatDate } from '../../../lib/format.ts';
-import { AddPaymentModal } from './add-payment-modal.tsx';
-import { methodLabel } from './payment-fields.tsx';
+import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
+import { methodLabel } from './payment-values.ts';
 
-/** Paid share of the sale, rounded to a whole percent (spec). */
-export const paidPercent = (b: Pick<Booking, 'paid_amount' | 'sale_amount'>) =>
-  Number(b.sale_amount) > 0
-    ? Math.round(money(b.paid_amount).div(b.sale_amount).times(100).toNumber())
-    : 0;
+const loadAddPayment = () => import('./add-payment-modal.tsx').then((m) => m.AddPaymentModal);
+
+/** A money string ('1234.5', '-0.75') as a whole number of fils, exactly. */
+const fils = (v: string) => {
+  const [whole = '0', frac = ''] = v.trim().replace('-', '').split('.');
+  const n = BigInt(whole || '0') * 100n + BigInt((frac + '00').slice(0, 2));
+  return v.trim().startsWith('-') ? -n : n;
+};
+
+/**
+ * Paid share of the sale, rounded to a whole percent, halves up (spec). Exact integer
+ * arithmetic on fils, so the page needs no decimal library.
+ */
+export const paidPercent = (b: Pick<Booking, 'paid_amount' | 'sale_amount'>) => {
+  const sale = fils(b.sale_amount);
+  if (sale <= 0n) return 0;
+  // round(100 * paid / sale) = floor((200 * paid + sale) / (2 * sale)), flooring toward -inf.
+  const num = 200n * fils(b.paid_amount) + sale;
+  const den = 2n * sale;
+  const q = num / den;
+  return Number(num % den < 0n ? q - 1n : q);
+};
 
 export function PaymentHistory({ booking: b }: { booking: Booking }) {
-  const [open, setOpen] = useState(false);
+  const addPayment = useLazyDialog(loadAddPayment);
   const pct = paidPercent(b);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Payment History">
@@ -23,7 +38,7 @@ export function PaymentHistory({ booking: b }: { booking: Booking }) {
           Payment History
         </Title>
         {Number(b.balance_due) > 0 && (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setOpen(true)}>
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={addPayment.open}>
             Add Payment
           </Button>
         )}
@@ -89,7 +104,9 @@ export function PaymentHistory({ booking: b }: { booking: Booking }) {
           </Text>
         )}
       </ScrollArea.Autosize>
-      <AddPaymentModal booking={b} opened={open} onClose={() => setOpen(false)} />
+      {addPayment.Dialog && (
+        <addPayment.Dialog booking={b} opened={addPayment.opened} onClose={addPayment.close} />
+      )}
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconExternalLink, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Booking } from '@app/contract';
-import { BOOKING_FAIL, BOOKING_OK, BOOKING_SERVER } from '@app/contract';
+import { BOOKING_FAIL, BOOKING_OK, BOOKING_SERVER } from '@app/contract/constants';
 import { apiCall } from '../../../lib/api-client.ts';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { downloadFile } from '../../../lib/download.ts';

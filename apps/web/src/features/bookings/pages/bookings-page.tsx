@@ -1,7 +1,7 @@
 import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash, IconFiles, IconPlus, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import type { Booking } from '@app/contract';
-import { BOOKING_OK, BOOKING_STATUSES, PAYMENT_STATUSES } from '@app/contract';
+import { BOOKING_OK, BOOKING_STATUSES, PAYMENT_STATUSES } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';

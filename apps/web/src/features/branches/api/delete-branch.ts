@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FAIL } from '@app/contract';
+import { FAIL } from '@app/contract/constants';
 import { apiCall } from '../../../lib/api-client.ts';
 
 export const deleteBranch = (id: number) =>

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Branch, Paged } from '@app/contract';
-import { FAIL } from '@app/contract';
+import { FAIL } from '@app/contract/constants';
 import { call } from '../../../lib/api-client.ts';
 
 export interface BranchListParams {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, ManagerOption } from '@app/contract';
-import { FAIL } from '@app/contract';
+import { FAIL } from '@app/contract/constants';
 import { call } from '../../../lib/api-client.ts';
 
 export const managersQuery = () =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiSuccess, Branch, BranchInput } from '@app/contract';
-import { FAIL } from '@app/contract';
+import { FAIL } from '@app/contract/constants';
 import { apiCall } from '../../../lib/api-client.ts';
 
 /** Create (no id) or update a branch; resolves to the envelope so forms can show field errors. */

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Category } from '@app/contract';
-import { can, FIN_OK } from '@app/contract';
+import { can, FIN_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';

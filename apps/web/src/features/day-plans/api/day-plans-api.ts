@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, DayPlan, DayPlanInput } from '@app/contract';
-import { DAY_PLAN_FAIL } from '@app/contract';
+import { DAY_PLAN_FAIL } from '@app/contract/constants';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 

@@ -28,7 +28,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { DayPlan } from '@app/contract';
-import { DAY_PLAN_OK, DAY_PLAN_STATUSES, groupByServiceTime } from '@app/contract';
+import { DAY_PLAN_OK, DAY_PLAN_STATUSES, groupByServiceTime } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -2,7 +2,8 @@ import { Card, Group, NumberInput, Select, Text, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { Enquiry } from '@app/contract';
-import { agentCommission, agentEnquiryInput, TOUR_OK } from '@app/contract';
+import { agentCommission, agentEnquiryInput } from '@app/contract';
+import { TOUR_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { firstErrors, zodValidate } from '../../../lib/form.ts';
 import { formatInr } from '../../../lib/format.ts';

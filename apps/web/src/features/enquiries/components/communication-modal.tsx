@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CommunicationInput } from '@app/contract';
-import { COMMUNICATION_TYPES, communicationInput, TOUR_OK } from '@app/contract';
+import { communicationInput } from '@app/contract';
+import { COMMUNICATION_TYPES, TOUR_OK } from '@app/contract/constants';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAddCommunication } from '../api/enquiries-api.ts';

@@ -8,7 +8,7 @@ import {
   ENQUIRY_SOURCES,
   ENQUIRY_STATUSES,
   TRAVEL_TYPES,
-} from '@app/contract';
+} from '@app/contract/constants';
 import { FormSection } from '../../../components/form-shell.tsx';
 import { useUserOptions } from '../../../lib/options.ts';
 

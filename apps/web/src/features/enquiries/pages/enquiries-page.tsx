@@ -1,7 +1,12 @@
 import { Button, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconPlus, IconUser } from '@tabler/icons-react';
 import type { Enquiry } from '@app/contract';
-import { ENQUIRY_PRIORITIES, ENQUIRY_SOURCES, ENQUIRY_STATUSES, TOUR_OK } from '@app/contract';
+import {
+  ENQUIRY_PRIORITIES,
+  ENQUIRY_SOURCES,
+  ENQUIRY_STATUSES,
+  TOUR_OK,
+} from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';

@@ -1,7 +1,8 @@
 import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { changePasswordBody, OK } from '@app/contract';
+import { changePasswordBody } from '@app/contract';
+import { OK } from '@app/contract/constants';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';

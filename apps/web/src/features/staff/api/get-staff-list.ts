@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged, StaffMember } from '@app/contract';
-import { PAGE_SIZES, STAFF_FAIL } from '@app/contract';
+import { PAGE_SIZES, STAFF_FAIL } from '@app/contract/constants';
 import { call } from '../../../lib/api-client.ts';
 
 export const staffListQuery = (p: { page: number; search: string }) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSuccess, StaffMember } from '@app/contract';
-import { STAFF_FAIL } from '@app/contract';
+import { STAFF_FAIL } from '@app/contract/constants';
 import { call } from '../../../lib/api-client.ts';
 
 export const staffQuery = (id: number) =>

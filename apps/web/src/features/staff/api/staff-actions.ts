@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiSuccess, StaffMember } from '@app/contract';
-import { STAFF_FAIL } from '@app/contract';
+import { STAFF_FAIL } from '@app/contract/constants';
 import { apiCall } from '../../../lib/api-client.ts';
 
 /** Status toggle: sends the inverse of the current state (spec section 4). */

@@ -2,7 +2,8 @@ import { NumberInput, PasswordInput, Select, Switch, Textarea, TextInput } from 
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { StaffCreateInput, StaffMember } from '@app/contract';
-import { BLOOD_GROUPS, GENDERS, STAFF_OK, staffCreateInput, staffUpdateInput } from '@app/contract';
+import { staffCreateInput, staffUpdateInput } from '@app/contract';
+import { BLOOD_GROUPS, GENDERS, STAFF_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';

@@ -7,7 +7,7 @@ import {
   IconUserX,
 } from '@tabler/icons-react';
 import type { StaffMember } from '@app/contract';
-import { STAFF_OK } from '@app/contract';
+import { STAFF_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PERMISSION_MODULES, STAFF_OK } from '@app/contract';
+import { PERMISSION_MODULES, STAFF_OK } from '@app/contract/constants';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AccountOption, ApiSuccess, CategoryOption, Paged, Transaction } from '@app/contract';
-import { FIN_FAIL, PAGE_SIZES } from '@app/contract';
+import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { Transaction } from '@app/contract';
-import { FIN_OK } from '@app/contract';
+import { FIN_OK } from '@app/contract/constants';
 import { formatInr } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDecideTransaction } from '../api/transactions-api.ts';

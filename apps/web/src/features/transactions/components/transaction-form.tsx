@@ -13,13 +13,13 @@ import { useForm } from '@mantine/form';
 import { IconInfoCircle, IconPaperclip } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Transaction } from '@app/contract';
+import { transactionInput } from '@app/contract';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_BYTES,
   FIN_OK,
   FIN_SERVER,
-  transactionInput,
-} from '@app/contract';
+} from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { todayLocal } from '../../../lib/format.ts';

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { can, FIN_OK } from '@app/contract';
+import { can, FIN_OK } from '@app/contract/constants';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';

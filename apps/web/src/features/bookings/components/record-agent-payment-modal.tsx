@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCheck } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { AgentPaymentInput, Booking } from '@app/contract';
+import { agentPaymentInput } from '@app/contract';
+import { AGENT_PAYMENT_METHODS, BOOKING_OK } from '@app/contract/constants';
+import { zodValidate } from '../../../lib/form.ts';
+import { formatAed } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useRecordAgentPayment } from '../api/bookings-api.ts';
+import { PaymentFields } from './payment-fields.tsx';
+import type { PaymentValues } from './payment-values.ts';
+import { blankPayment } from './payment-values.ts';
+
+const CLOSE_AFTER_MS = 1500;
+
+export function RecordAgentPaymentModal({
+  booking,
+  opened,
+  onClose,
+}: {
+  booking: Booking;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const record = useRecordAgentPayment(booking.id);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const balance = booking.agent_balance ?? '0';
+  const form = useForm<PaymentValues>({
+    initialValues: blankPayment(balance),
+    validate: (values) => {
+      const errors = zodValidate(agentPaymentInput)(values);
+      if (!errors.amount && Number(values.amount) > Number(balance))
+        errors.amount = `The amount may not be greater than the agent's outstanding balance (${balance}).`;
+      return errors;
+    },
+  });
+  // Each opening starts fresh, with the amount prefilled to what is still owed.
+  useEffect(() => {
+    if (!opened) return;
+    setError(null);
+    setDone(false);
+    form.setValues(blankPayment(balance));
+  }, [opened]);
+
+  const submit = form.onSubmit((values) => {
+    setError(null);
+    record.mutate(values as AgentPaymentInput, {
+      onSuccess: (r) => {
+        if (!r.success) return setError(r.message);
+        setDone(true);
+        notifySuccess(BOOKING_OK.agentPaymentRecorded);
+        setTimeout(onClose, CLOSE_AFTER_MS);
+      },
+    });
+  });
+  return (
+    <Modal opened={opened} onClose={onClose} title="Record Agent Payment" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          {done && (
+            <Alert color="green" icon={<IconCheck size={16} />}>
+              {BOOKING_OK.agentPaymentRecorded}
+            </Alert>
+          )}
+          <PaymentFields
+            form={form}
+            methods={AGENT_PAYMENT_METHODS}
+            max={balance}
+            hint={`Outstanding: ${formatAed(balance)}`}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={record.isPending || done}>
+              {record.isPending ? 'Saving...' : 'Record Payment'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
