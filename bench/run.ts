@@ -107,8 +107,12 @@ try {
   }[] = [];
   const measure = async (s: Scenario, opts: Partial<autocannon.Options> = {}) => {
     const url = `${base}${typeof s.path === 'string' ? s.path : ''}`;
-    // A fixed number of requests (amount) replaces the duration.
-    const timing = opts.amount ? { amount: opts.amount } : { duration: seconds };
+    // A fixed number of requests (amount) replaces the duration. Timed runs are measured after
+    // a short warm-up at the same concurrency (new code paths compiled, each pooled connection
+    // has prepared its statements), as a server that has been up for a while would be.
+    const timing = opts.amount
+      ? { amount: opts.amount }
+      : { duration: seconds, warmup: { connections, duration: quick ? 1 : 2 } };
     const r = await autocannon({
       url,
       connections,
@@ -281,7 +285,7 @@ try {
 ${quick ? '**Quick smoke run: figures are not comparable with the targets.**\n\n' : ''}- Date: ${new Date().toISOString()}
 - Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}
 - Database: ${db.embedded ? 'embedded PostgreSQL 18 (bench/out)' : 'BENCH_DATABASE_URL'}; ${counts.map((c) => `${Number(c.n).toLocaleString('en-US')} ${c.t}`).join(', ')}
-- Load: autocannon from a second process on loopback, ${connections} connections, ${seconds} s per endpoint; pgbench with the same SQL, ${connections} clients
+- Load: autocannon from a second process on loopback, ${connections} connections, ${seconds} s per endpoint after a ${quick ? 1 : 2} s warm-up; pgbench with the same SQL, ${connections} clients
 - API peak resident memory under the load: ${(peakRss / 2 ** 20).toFixed(0)} MB (target ≤ 300 MB); at start-up and the login's scrypt hash: ${(loginPeakRss / 2 ** 20).toFixed(0)} MB
 
 | endpoint | req/s | p50 ms | p99 ms | errors | pgbench tps | API/pgbench | target | |
@@ -291,8 +295,8 @@ ${rows.join('\n')}
 Searches, date ranges, filtered statistics and deep pages read every match; the API keeps their
 answers per filter until any booking changes (apps/api/src/lib/versioned-cache.ts: a version the
 bookings trigger moves in the writing transaction, read before each answer). Their first row is
-the steady state of a repeated view; the "cold" row below each asks something new every request,
-so every answer is computed, and its pgbench figure is the same computation's SQL.
+the steady state of a repeated view (its pgbench figure is the SQL of computing the answer); the
+"cold" row below each asks something new every request, so every answer is computed.
 `;
   const file = quick ? 'out/RESULTS-quick.md' : only ? 'out/RESULTS-partial.md' : 'RESULTS.md';
   writeFileSync(path.join(benchDir, file), md);
