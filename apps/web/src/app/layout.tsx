@@ -8,6 +8,7 @@ import { PageLoader } from '../components/states.tsx';
 import { paths } from '../lib/paths.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { AccountButton } from './account-button.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
 import classes from './layout.module.css';
 import { navFor } from './nav.ts';
 
@@ -136,6 +137,7 @@ function useFocusMainOnNavigate() {
 
 export default function Layout() {
   const [opened, { toggle, close }] = useDisclosure();
+  const { pathname } = useLocation();
   useFocusMainOnNavigate();
   return (
     <AppShell
@@ -188,9 +190,12 @@ export default function Layout() {
         style={{ display: 'flex', flexDirection: 'column' }}
       >
         <Box style={{ flex: 1 }}>
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          {/* A page that fails to load or render shows why, under a menu that still works. */}
+          <ErrorBoundary scope="page" resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </Box>
         <Box component="footer" pt="xl" pb={4}>
           <Text size="xs" c="dimmed" ta="center">

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { matchRoutes, Navigate, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, useLocation, useRoutes } from 'react-router';
 import { PageLoader, PageNotFound } from '../components/states.tsx';
 import { paths } from '../lib/paths.ts';
 import { getSession } from '../lib/session.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { RequireAccess, RequireAuth } from './guards.tsx';
 
 const loadLayout = () => import('./layout.tsx');
@@ -211,9 +212,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** The app's routes; render inside a router. */
+/**
+ * The app's routes; render inside a router. The boundary here catches what the layout's own
+ * boundary cannot: the layout's chunk (or the login page's) failing to load.
+ */
 export function AppRoutes() {
-  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <ErrorBoundary scope="app" resetKey={pathname}>
+      <Suspense fallback={null}>{element}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
 /**

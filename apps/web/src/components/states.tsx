@@ -1,7 +1,8 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconLock, IconMapQuestion } from '@tabler/icons-react';
+import { IconAlertTriangle, IconLock, IconMapQuestion, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { browser } from '../lib/load-errors.ts';
 import { paths } from '../lib/paths.ts';
 
 export function PageLoader({ label = 'Loading...' }: { label?: string }) {
@@ -15,12 +16,19 @@ export function PageLoader({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
-function StatePanel(props: { icon: ReactNode; title: string; text: string; action: ReactNode }) {
+function StatePanel(props: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+  role?: 'alert';
+  headingOrder?: 1 | 2;
+}) {
   return (
     <Center py={80}>
-      <Stack align="center" gap="sm" maw={440} ta="center">
+      <Stack align="center" gap="sm" maw={440} ta="center" role={props.role}>
         {props.icon}
-        <Title order={2}>{props.title}</Title>
+        <Title order={props.headingOrder ?? 2}>{props.title}</Title>
         <Text c="dimmed">{props.text}</Text>
         {props.action}
       </Stack>
@@ -62,5 +70,23 @@ export function NotFoundState(props: { title: string; backTo: string; backLabel?
 export function PageNotFound() {
   return (
     <NotFoundState title="Page not found" backTo={paths.dashboard} backLabel="Back to Dashboard" />
+  );
+}
+
+/** A screen that failed to load or broke while rendering, announced, with Reload as the way out. */
+export function ErrorState(props: { title: string; text: string; headingOrder?: 1 | 2 }) {
+  return (
+    <StatePanel
+      role="alert"
+      icon={<IconAlertTriangle size={48} stroke={1.5} color="var(--mantine-color-red-6)" />}
+      title={props.title}
+      text={props.text}
+      headingOrder={props.headingOrder}
+      action={
+        <Button leftSection={<IconRefresh size={18} />} onClick={() => browser.reload()}>
+          Reload
+        </Button>
+      }
+    />
   );
 }
