@@ -7,6 +7,7 @@ describe('loadEnv', () => {
     expect(env.PORT).toBe(3000);
     expect(env.APP_TIMEZONE).toBe('Asia/Kolkata');
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DB_POOL_MAX).toBe(20);
     expect(env.dataDir).toMatch(/\/data$/);
   });
   it('treats an empty DATABASE_URL or SMTP_URL as unset', () => {
@@ -16,6 +17,7 @@ describe('loadEnv', () => {
   });
   it('refuses a bad port or time zone with a clear message', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
     expect(() => loadEnv({ APP_TIMEZONE: 'Mars/Base' })).toThrow(
       /APP_TIMEZONE must be an IANA time zone/,
     );

@@ -15,6 +15,8 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
+  /** Connections the API keeps open to PostgreSQL. */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(20),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()

@@ -22,7 +22,7 @@ if (!env.DATABASE_URL) {
   say(`Starting the embedded PostgreSQL server (data in ${env.dataDir})...`);
   embedded = await startEmbedded(env.dataDir, say);
 }
-const { db, pool } = createDb(env.DATABASE_URL ?? embedded!.url);
+const { db, pool } = createDb(env.DATABASE_URL ?? embedded!.url, env.DB_POOL_MAX);
 await runMigrations(db);
 
 // Demo data only on the embedded default or when asked for (decisions section 3).
