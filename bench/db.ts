@@ -5,10 +5,13 @@ import { startEmbedded } from '../apps/api/src/db/embedded.ts';
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const outDir = path.join(benchDir, 'out');
 
-/** The bench database: BENCH_DATABASE_URL (or --url), else an embedded server under bench/out. */
+/**
+ * The bench database: BENCH_DATABASE_URL (or --url), else an embedded server under bench/out
+ * (`--data <name>` keeps a second dataset beside the first, e.g. a scale-0.1 one).
+ */
 export async function benchDatabase(url: string | undefined) {
   if (url) return { url, stop: async () => {}, embedded: false };
-  const server = await startEmbedded(path.join(outDir, 'data'), (m) =>
+  const server = await startEmbedded(path.join(outDir, arg('data', 'data')!), (m) =>
     process.stdout.write(`${m}\n`),
   );
   return { url: server.url, stop: server.stop, embedded: true };
