@@ -110,3 +110,35 @@ test('a layout chunk that fails to load shows the message on the whole screen', 
   await expect(main.getByRole('button', { name: 'Reload' })).toBeVisible();
   expect(await axeViolations(page, '/dashboard layout chunk failed')).toEqual([]);
 });
+
+test('an account menu whose chunk fails says so on a press, and still offers Logout', async ({
+  page,
+}) => {
+  await signedIn(page);
+  const loads = countLoads(page);
+  await page.route('**/assets/user-menu-*.js', (r) => r.abort());
+  const button = page.getByRole('button', { name: 'Account menu' });
+  await button.focus(); // the prefetch fails quietly
+  await page.keyboard.press('Enter');
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Part of TravelDesk could not be loaded');
+  await expect(alert).toContainText(
+    'The account menu could not be shown. Reload to try again, or log out.',
+  );
+  expect(await axeViolations(page, '/dashboard account menu chunk failed')).toEqual([]);
+  expect(loads.count).toBe(0);
+
+  // Tab goes from the button into the notice; Dismiss gives the focus back.
+  await page.keyboard.press('Tab');
+  await expect(alert.getByRole('button', { name: 'Dismiss' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(alert).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  // A second press shows it again; Logout signs out without the menu's code.
+  await page.keyboard.press('Enter');
+  await alert.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

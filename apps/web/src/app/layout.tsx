@@ -1,16 +1,18 @@
-import { AppShell, Box, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlaneDeparture } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/states.tsx';
+import { LoadFailedNotice, overlayErrorTexts } from '../lib/overlays.tsx';
 import { paths } from '../lib/paths.ts';
 import { useCurrentUser } from '../lib/session.ts';
 import { AccountButton } from './account-button.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import classes from './layout.module.css';
 import { navFor } from './nav.ts';
+import { useSignOut } from './sign-out.ts';
 
 export const BRAND = 'TravelDesk';
 
@@ -21,34 +23,60 @@ let userMenuModule: Awaited<ReturnType<typeof loadUserMenu>> | null = null;
  * The account menu's code (Mantine Menu and its popover) loads when the pointer or focus first
  * reaches the button, not with the page (issue 8). Until then the same button stands in; its
  * first activation mounts the real menu, which takes over focus and opens as a click would.
+ * If the code cannot be loaded, a press shows the overlays' notice instead, with Logout, so
+ * the user can still sign out (decision 007).
  */
 function UserMenu() {
   const user = useCurrentUser();
   const [menu, setMenu] = useState(() => userMenuModule);
   const [activated, setActivated] = useState<{ focus: boolean } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const signOut = useSignOut();
   if (!user) return null;
   if (menu) return <menu.UserMenu user={user} activated={activated} />;
-  const prefetch = () =>
-    void loadUserMenu().then((m) => {
+  const load = () =>
+    loadUserMenu().then((m) => {
       userMenuModule = m;
       return m;
     });
+  // A failed prefetch says nothing: the press that follows shows the notice.
+  const prefetch = () => void load().catch(() => {});
   return (
-    <AccountButton
-      user={user}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
-      onClick={(e) => {
-        const focus = document.activeElement === e.currentTarget;
-        void loadUserMenu().then((m) => {
-          userMenuModule = m;
-          setActivated({ focus });
-          setMenu(m);
-        });
-      }}
-    />
+    <>
+      <AccountButton
+        ref={button}
+        user={user}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={(e) => {
+          const focus = document.activeElement === e.currentTarget;
+          void load().then(
+            (m) => {
+              setActivated({ focus });
+              setMenu(m);
+            },
+            () => setFailed(true),
+          );
+        }}
+      />
+      {failed && (
+        <LoadFailedNotice
+          text={overlayErrorTexts.accountMenuText}
+          onDismiss={() => {
+            setFailed(false);
+            button.current?.focus();
+          }}
+          actions={
+            <Button variant="default" onClick={() => void signOut()}>
+              Logout
+            </Button>
+          }
+        />
+      )}
+    </>
   );
 }
 

@@ -68,7 +68,50 @@ function NotificationsHost() {
 export const overlayErrorTexts = {
   title: 'Part of TravelDesk could not be loaded',
   text: 'A message or confirmation could not be shown. Reload to try again.',
+  /** The account menu's chunk: its notice also offers Logout. */
+  accountMenuText: 'The account menu could not be shown. Reload to try again, or log out.',
 } as const;
+
+/**
+ * The small notice at the bottom right for a part of the app whose chunk failed to load, with
+ * Dismiss and Reload (no automatic reload: a form may hold unsaved input). `actions` go
+ * between the two, for a way on that needs no chunk (the account menu's Logout).
+ */
+export function LoadFailedNotice(props: {
+  text?: string;
+  onDismiss: () => void;
+  actions?: ReactNode;
+}) {
+  return (
+    <Box
+      role="alert"
+      pos="fixed"
+      bottom={16}
+      right={16}
+      maw={360}
+      p="md"
+      bg="white"
+      style={{
+        zIndex: 1000,
+        border: '1px solid var(--mantine-color-gray-3)',
+        borderRadius: 'var(--mantine-radius-md)',
+        boxShadow: 'var(--mantine-shadow-md)',
+      }}
+    >
+      <Stack gap="xs">
+        <Text fw={700}>{overlayErrorTexts.title}</Text>
+        <Text size="sm">{props.text ?? overlayErrorTexts.text}</Text>
+        <Box style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
+          <Button variant="default" onClick={props.onDismiss}>
+            Dismiss
+          </Button>
+          {props.actions}
+          <Button onClick={() => browser.reload()}>Reload</Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
 
 /**
  * An overlay whose chunk failed to load (or that broke) would take the whole app down with
@@ -88,34 +131,7 @@ class OverlayBoundary extends Component<
   override render() {
     if (!this.state.failed) return this.props.children;
     if (this.state.dismissed) return null;
-    return (
-      <Box
-        role="alert"
-        pos="fixed"
-        bottom={16}
-        right={16}
-        maw={360}
-        p="md"
-        bg="white"
-        style={{
-          zIndex: 1000,
-          border: '1px solid var(--mantine-color-gray-3)',
-          borderRadius: 'var(--mantine-radius-md)',
-          boxShadow: 'var(--mantine-shadow-md)',
-        }}
-      >
-        <Stack gap="xs">
-          <Text fw={700}>{overlayErrorTexts.title}</Text>
-          <Text size="sm">{overlayErrorTexts.text}</Text>
-          <Box style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-            <Button variant="default" onClick={() => this.setState({ dismissed: true })}>
-              Dismiss
-            </Button>
-            <Button onClick={() => browser.reload()}>Reload</Button>
-          </Box>
-        </Stack>
-      </Box>
-    );
+    return <LoadFailedNotice onDismiss={() => this.setState({ dismissed: true })} />;
   }
 }
 
