@@ -5,6 +5,7 @@ import { bookingPaymentInput } from '@app/contract';
 import { BOOKING_OK, BOOKING_PAYMENT_METHODS } from '@app/contract/constants';
 import { zodValidate } from '../../../lib/form.ts';
 import { formatAed } from '../../../lib/format.ts';
+import { fils } from '../../../lib/money.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAddPayment } from '../api/bookings-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
@@ -26,7 +27,7 @@ export function AddPaymentModal({
     initialValues: blankPayment(),
     validate: (values) => {
       const errors = zodValidate(bookingPaymentInput)(values);
-      if (!errors.amount && Number(values.amount) > Number(booking.balance_due))
+      if (!errors.amount && fils(String(values.amount)) > fils(booking.balance_due))
         errors.amount = `The amount may not be greater than the balance due (${booking.balance_due}).`;
       return errors;
     },

@@ -3,16 +3,10 @@ import { IconPlus } from '@tabler/icons-react';
 import type { Booking } from '@app/contract';
 import { formatAed, formatDate } from '../../../lib/format.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
+import { fils } from '../../../lib/money.ts';
 import { methodLabel } from './payment-values.ts';
 
 const loadAddPayment = () => import('./add-payment-modal.tsx').then((m) => m.AddPaymentModal);
-
-/** A money string ('1234.5', '-0.75') as a whole number of fils, exactly. */
-const fils = (v: string) => {
-  const [whole = '0', frac = ''] = v.trim().replace('-', '').split('.');
-  const n = BigInt(whole || '0') * 100n + BigInt((frac + '00').slice(0, 2));
-  return v.trim().startsWith('-') ? -n : n;
-};
 
 /**
  * Paid share of the sale, rounded to a whole percent, halves up (spec). Exact integer

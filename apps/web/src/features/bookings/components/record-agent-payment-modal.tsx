@@ -7,6 +7,7 @@ import { agentPaymentInput } from '@app/contract';
 import { AGENT_PAYMENT_METHODS, BOOKING_OK } from '@app/contract/constants';
 import { zodValidate } from '../../../lib/form.ts';
 import { formatAed } from '../../../lib/format.ts';
+import { fils } from '../../../lib/money.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRecordAgentPayment } from '../api/bookings-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
@@ -32,7 +33,7 @@ export function RecordAgentPaymentModal({
     initialValues: blankPayment(balance),
     validate: (values) => {
       const errors = zodValidate(agentPaymentInput)(values);
-      if (!errors.amount && Number(values.amount) > Number(balance))
+      if (!errors.amount && fils(String(values.amount)) > fils(balance))
         errors.amount = `The amount may not be greater than the agent's outstanding balance (${balance}).`;
       return errors;
     },
