@@ -13,6 +13,9 @@ function shift(d: string, days: number, months = 0) {
   return t.toISOString().slice(0, 10);
 }
 
+/** A movement as it moves the balance: income up, expense down. */
+const signed = sql`case when t.type = 'income' then t.amount else -t.amount end`;
+
 /** Rows dated in [from, to): null is unbounded. */
 type Span = { from: string | null; to: string | null };
 const inSpan = (col: SQL, s: Span) =>
@@ -53,7 +56,6 @@ async function periodTotals(db: Db, accountId: number, start: string | null, end
   const mPeriod = period.months ? inSpan(month, period.months) : sql`false`;
   const rBefore = anyOf(before.rows.map((s) => inSpan(day, s)));
   const rPeriod = anyOf(period.rows.map((s) => inSpan(day, s)));
-  const signed = sql`case when t.type = 'income' then t.amount else -t.amount end`;
   const result = await db.execute<{ before: string; total: number; debit: string; credit: string }>(
     sql`
     select (m.before + r.before)::text as before, (m.n + r.n)::int as total,
@@ -91,7 +93,6 @@ export async function getStatement(
   const start = q.startDate ?? null;
   const end = q.endDate ?? null;
   const { page, perPage, offset } = resolvePaging(q, PAGE_SIZES.statement);
-  const signed = sql`case when t.type = 'income' then t.amount else -t.amount end`;
 
   const agg = await periodTotals(db, accountId, start, end);
   const periodOpening = toMoney(money(account.opening_balance).plus(agg.before));
