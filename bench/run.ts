@@ -20,8 +20,6 @@ const connections = Number(arg('connections', quick ? '8' : '32'));
 const seconds = Number(arg('seconds', quick ? '2' : '10'));
 const root = path.resolve(benchDir, '..');
 const db = await benchDatabase(arg('url') ?? process.env.BENCH_DATABASE_URL);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 
 // The bundled API as `npm start` runs it (npm run bench builds it first).
 // --profile writes a V8 CPU profile of the API to bench/out/profiles when it stops.
@@ -31,47 +29,31 @@ const profile = flag('profile')
 // --only <text>: measure just the endpoints whose name contains it (while tuning one).
 const only = arg('only');
 const wanted = (name: string) => !only || name.includes(only);
-const api = spawn(
-  process.execPath,
-  [...profile, '--max-old-space-size=192', 'apps/api/dist/server.js'],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATA_DIR: path.join(outDir, 'app-data'),
+
+/** Start the API on the bench database, wait for it, and sign in as the bench's admin. */
+async function startApi(env: Record<string, string> = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const proc = spawn(
+    process.execPath,
+    [...profile, '--max-old-space-size=192', 'apps/api/dist/server.js'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        DATA_DIR: path.join(outDir, 'app-data'),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-let peakRss = 0;
-// The one login hashes with scrypt (N=2^17: 128 MB for a moment); the load's own peak is
-// measured from after it, and both are reported.
-let loginPeakRss = 0;
-const rssTimer = setInterval(() => {
-  try {
-    const kb = Number(
-      /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${api.pid}/status`, 'utf8'))?.[1] ?? 0,
-    );
-    peakRss = Math.max(peakRss, kb * 1024);
-  } catch {
-    /* the process is starting or gone */
-  }
-}, 100);
-
-const stopAll = async () => {
-  clearInterval(rssTimer);
-  api.kill('SIGTERM');
-  await new Promise((r) => api.once('exit', r));
-  await db.stop();
-};
-
-try {
-  if (!(await waitHealthy(base, api, 60_000, 250))) throw new Error('The API did not start');
+  );
+  current = proc;
+  if (!(await waitHealthy(base, proc, 60_000, 250))) throw new Error('The API did not start');
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -79,10 +61,42 @@ try {
   });
   if (!login.ok) throw new Error(`Login failed (${login.status}): run npm run bench:data first`);
   const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const stop = async () => {
+    proc.kill('SIGTERM');
+    await new Promise((r) => proc.once('exit', r));
+  };
+  return { base, headers, stop };
+}
+
+let current: ReturnType<typeof spawn> | undefined;
+let peakRss = 0;
+// The one login hashes with scrypt (N=2^17: 128 MB for a moment); the load's own peak is
+// measured from after it, and both are reported.
+let loginPeakRss = 0;
+const rssTimer = setInterval(() => {
+  try {
+    const kb = Number(
+      /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${current?.pid}/status`, 'utf8'))?.[1] ?? 0,
+    );
+    peakRss = Math.max(peakRss, kb * 1024);
+  } catch {
+    /* the process is starting or gone */
+  }
+}, 100);
+
+let api: Awaited<ReturnType<typeof startApi>> | undefined;
+const stopAll = async () => {
+  clearInterval(rssTimer);
+  await api?.stop();
+  await db.stop();
+};
+
+try {
+  api = await startApi();
   await new Promise((r) => setTimeout(r, 500)); // let the sampler see the hash's memory go
   loginPeakRss = peakRss;
   peakRss = 0;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
   const client = new pg.Client({ connectionString: db.url });
   client.on('error', (e) => console.error('bench database connection:', e.message));
@@ -106,7 +120,7 @@ try {
     target: string;
   }[] = [];
   const measure = async (s: Scenario, opts: Partial<autocannon.Options> = {}) => {
-    const url = `${base}${typeof s.path === 'string' ? s.path : ''}`;
+    const url = `${api!.base}${typeof s.path === 'string' ? s.path : ''}`;
     // A fixed number of requests (amount) replaces the duration. Timed runs are measured after
     // a short warm-up at the same concurrency (new code paths compiled, each pooled connection
     // has prepared its statements), as a server that has been up for a while would be.
@@ -116,7 +130,7 @@ try {
     const r = await autocannon({
       url,
       connections,
-      headers,
+      headers: api!.headers,
       method: s.method,
       body: s.body ? JSON.stringify(s.body) : undefined,
       ...opts,
@@ -277,7 +291,27 @@ try {
     });
     console.log(`create ${create.rps.toFixed(0)} req/s, approve ${approve.rps.toFixed(0)} req/s`);
   }
+
+  // The same reads with nothing kept (KEPT_ANSWERS_MB=0): every answer computed, as after a
+  // write to a table it reads. Reported beside the kept figures, without a target.
+  await api.stop();
+  const keptPeakRss = peakRss;
+  api = await startApi({ KEPT_ANSWERS_MB: '0' });
+  await new Promise((r) => setTimeout(r, 500)); // past the login's hash again
+  peakRss = 0;
+  for (const s of scenarios.filter((x) => wanted(x.name))) {
+    process.stdout.write(`${s.name} (computed) ... `);
+    const m = await measure(s);
+    results.push({
+      name: `${s.name} — computed every time (KEPT_ANSWERS_MB=0)`,
+      ...m,
+      ok: m.errors === 0,
+      target: 'reported',
+    });
+    console.log(`${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}`);
+  }
   await client.end();
+  peakRss = Math.max(peakRss, keptPeakRss);
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   for (const r of results) {
@@ -298,11 +332,14 @@ ${quick ? '**Quick smoke run: figures are not comparable with the targets.**\n\n
 |---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-Searches, date ranges, filtered statistics and deep pages read every match; the API keeps their
-answers per filter until any booking changes (apps/api/src/lib/versioned-cache.ts: a version the
-bookings trigger moves in the writing transaction, read before each answer). Their first row is
-the steady state of a repeated view (its pgbench figure is the SQL of computing the answer); the
-"cold" row below each asks something new every request, so every answer is computed.
+Every list, search and statistics read is answered from memory while none of the tables it reads
+has changed (apps/api/src/lib/kept-json.ts, decision 008). Each request reads a version, the sum
+of those tables' write counts that a trigger moves inside every writing transaction, and gets the
+answer kept for that version, or computes and keeps it. An endpoint's first row is that steady
+state: the same view asked again with nothing written in between. Its pgbench figure is the SQL
+of computing the answer, so its ratio can pass 1. The "cold" rows ask something new on every
+request; the "computed every time" rows run the API with KEPT_ANSWERS_MB=0, as just after a write
+to the data each read shows.
 `;
   // --report <name>: a run kept beside the main one (e.g. the embedded default at scale 0.1).
   const report = arg('report');

@@ -10,6 +10,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { LoginLimiter } from './lib/login-limiter.ts';
 import { rejectNul } from './lib/validation.ts';
+import { keptJson } from './lib/kept-json.ts';
+import type { KeptJson } from './lib/kept-json.ts';
 import { DEFAULT_COST } from './lib/password.ts';
 import { registerAuth } from './plugins/auth.ts';
 import type { RouteAccess } from './plugins/auth.ts';
@@ -44,6 +46,8 @@ declare module 'fastify' {
     dataDir: string;
     secret: Buffer;
     mailer: Mailer;
+    /** Answers kept until the tables they read change (lib/kept-json.ts). */
+    kept: KeptJson;
     /** Every route registered, for the access-table test. */
     routeList: {
       method: string;
@@ -71,6 +75,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** PEM certificate and key: the app itself serves HTTPS. */
   https?: { cert: Buffer; key: Buffer } | undefined;
+  /** Memory for kept answers (lib/kept-json.ts), in MB; 0 computes every answer. Default 64. */
+  keptAnswersMb?: number;
 }
 
 /** Build the app without listening: the server starts it, tests drive it with inject(). */
@@ -92,6 +98,7 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('appTimezone', opts.appTimezone ?? 'Asia/Kolkata');
   app.decorate('dataDir', opts.dataDir);
   app.decorate('secret', opts.secret ?? randomBytes(32));
+  app.decorate('kept', keptJson(opts.db, opts.keptAnswersMb ?? 64));
   app.decorate(
     'mailer',
     opts.mailer ??

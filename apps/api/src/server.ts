@@ -55,6 +55,7 @@ const app = await buildApp({
   appTimezone: env.APP_TIMEZONE,
   dataDir: env.dataDir,
   trustProxy: env.TRUST_PROXY,
+  keptAnswersMb: env.KEPT_ANSWERS_MB,
   https:
     env.TLS_CERT_FILE && env.TLS_KEY_FILE
       ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import type { App } from '../src/app.ts';
+import type { App, AppOptions } from '../src/app.ts';
 import { createTestDatabase } from './db.ts';
 
 /** Cheap hashes in tests; production uses the default cost (lib/password.ts). */
@@ -16,10 +16,12 @@ export interface TestContext {
 }
 
 /** An app on its own database, driven with inject(). */
-export async function createTestApp(): Promise<TestContext> {
+export async function createTestApp(
+  options: Partial<Omit<AppOptions, 'db' | 'dataDir'>> = {},
+): Promise<TestContext> {
   const { db, drop } = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-test-data-'));
-  const app = await buildApp({ db, passwordCost: TEST_PASSWORD_COST, dataDir });
+  const app = await buildApp({ db, passwordCost: TEST_PASSWORD_COST, dataDir, ...options });
   await app.ready();
   return {
     app,

@@ -42,3 +42,33 @@ describe('versionedCache', () => {
     expect(await cache('b', '1', compute)).toBe('run 4');
   });
 });
+
+describe('versionedCache with a weight budget', () => {
+  it('drops the least recently used entries once their weight passes the budget', async () => {
+    const cache = versionedCache<string>(100, { weight: 10, weigh: (s) => s.length });
+    let runs = 0;
+    const of = (s: string) => () => (runs++, Promise.resolve(s));
+    await cache('a', '1', of('aaaa')); // 4
+    await cache('b', '1', of('bbbb')); // 8
+    await cache('a', '1', of('xxxx')); // hit: a is now the most recent
+    await cache('c', '1', of('cccc')); // 12 > 10: b goes
+    expect(runs).toBe(3);
+    expect(await cache('a', '1', of('new a'))).toBe('aaaa');
+    expect(await cache('c', '1', of('new c'))).toBe('cccc');
+    expect(await cache('b', '1', of('new b'))).toBe('new b');
+    // An entry heavier than the whole budget is answered but not kept.
+    expect(await cache('big', '1', of('x'.repeat(11)))).toBe('x'.repeat(11));
+    expect(await cache('c', '1', of('new c'))).toBe('cccc');
+    expect(await cache('big', '1', of('again'))).toBe('again');
+  });
+
+  it('forgets the weight of a replaced entry', async () => {
+    const cache = versionedCache<string>(100, { weight: 10, weigh: (s) => s.length });
+    for (let v = 0; v < 50; v++) await cache('k', String(v), () => Promise.resolve('12345678'));
+    await cache('other', '1', () => Promise.resolve('xx'));
+    // 8 + 2 fits: had the 49 replaced versions been counted, 'k' would have been dropped.
+    let recomputed = false;
+    await cache('k', '49', () => ((recomputed = true), Promise.resolve('')));
+    expect(recomputed).toBe(false);
+  });
+});

@@ -191,8 +191,6 @@ export const bookingStats = pgTable(
     balanceDue: numeric('balance_due', { precision: 18, scale: 2 }).notNull().default('0'),
     // Files with something still to pay (balance due above zero): the dashboard's counter.
     owing: bigint('owing', { mode: 'number' }).notNull().default(0),
-    // Writes to bookings counted here (only ever up): their sum versions cached filtered reads.
-    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.paymentStatus] })],
 );

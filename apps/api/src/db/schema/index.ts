@@ -8,3 +8,4 @@ export * from './bookings.ts';
 export * from './day-plans.ts';
 export * from './idempotency.ts';
 export * from './status-counts.ts';
+export * from './data-changes.ts';

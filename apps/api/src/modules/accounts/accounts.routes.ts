@@ -41,7 +41,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'view_accounts' },
       schema: { tags, params: idParams, querystring: statementQuery },
     },
-    (req) => getStatement(app.db, req.params.id, req.query),
+    // The account, its movements (and their monthly totals, kept with them) and categories.
+    (req, reply) =>
+      app.kept(req, reply, ['accounts', 'transactions', 'transaction_categories'], () =>
+        getStatement(app.db, req.params.id, req.query),
+      ),
   );
 
   app.post(

@@ -14,8 +14,8 @@ const config = { access: 'signed-in' } as const;
 const tags = ['agents'];
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/agents', { config, schema: { tags, querystring: agentListQuery } }, (req) =>
-    listAgents(app.db, req.query),
+  app.get('/agents', { config, schema: { tags, querystring: agentListQuery } }, (req, reply) =>
+    app.kept(req, reply, ['agents'], () => listAgents(app.db, req.query)),
   );
 
   app.get('/agents/list', { config, schema: { tags } }, async () => ({

@@ -29,19 +29,22 @@ import {
 // Tourism is open to every active signed-in user (decisions section 4).
 const config = { access: 'signed-in' } as const;
 const tags = ['bookings'];
+/** What a list or the statistics read: files, their agents' and staff's names. */
+const reads = ['bookings', 'agents', 'users'] as const;
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/bookings', { config, schema: { tags, querystring: bookingListQuery } }, (req) =>
-    listBookings(app.db, req.query),
+  app.get('/bookings', { config, schema: { tags, querystring: bookingListQuery } }, (req, reply) =>
+    app.kept(req, reply, reads, () => listBookings(app.db, req.query)),
   );
 
   app.get(
     '/bookings/statistics',
     { config, schema: { tags, querystring: bookingFilters } },
-    async (req) => ({
-      success: true,
-      data: await bookingStatistics(app.db, req.query),
-    }),
+    (req, reply) =>
+      app.kept(req, reply, ['bookings'], async () => ({
+        success: true,
+        data: await bookingStatistics(app.db, req.query),
+      })),
   );
 
   app.get('/bookings/:id', { config, schema: { tags, params: idParams } }, async (req) => ({

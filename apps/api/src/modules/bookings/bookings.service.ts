@@ -34,7 +34,6 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
 import { paymentsJson } from './payments.service.ts';
 import { prepared } from '../../db/prepared.ts';
-import { versionedCache } from '../../lib/versioned-cache.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
 
 /** One filter definition for the list and the statistics (issue: computed in SQL). */
@@ -49,41 +48,14 @@ export function bookingWhere(f: BookingFilters): SQL | undefined {
   return and(...c);
 }
 
-/*
- * Searches, date ranges and deep pages read every matching file. Which files a page shows, and
- * how many match, are kept per filter and page until any booking changes (the version: the sum
- * of booking_stats.changes, which the bookings trigger moves in the same transaction as each
- * write). The rows themselves, with their agent's and staff's names, are always read afresh.
- */
+/** The ids of one page and how many files match. */
 interface PageIds {
   ids: number[];
   total: number;
   estimated: boolean;
 }
-/** From here on an unfiltered page walks enough of the index to be worth keeping. */
+/** Up to here an unfiltered page is one prepared statement; deeper ones walk the index first. */
 const DEEP_OFFSET = 1_000;
-const keptPages = (db: Db) =>
-  prepared(db, 'bookings_kept_pages', () => versionedCache<PageIds>(1000));
-const keptStatistics = (db: Db) =>
-  prepared(db, 'bookings_kept_statistics', () => versionedCache<BookingStatistics>(500));
-const filterKey = (f: BookingFilters, ...paging: number[]) =>
-  JSON.stringify([
-    f.search ?? '',
-    f.status ?? '',
-    f.payment_status ?? '',
-    f.date_from ?? '',
-    f.date_to ?? '',
-    ...paging,
-  ]);
-const bookingsVersion = async (db: Db) => {
-  const [row] = await prepared(db, 'bookings_version', (d) =>
-    d
-      .select({ v: sql<string>`coalesce(sum(${bookingStats.changes}), 0)::text` })
-      .from(bookingStats)
-      .prepare('bookings_version'),
-  ).execute();
-  return row!.v;
-};
 
 /** Filters the running totals can answer: none, or only status and payment status. */
 const summaryFilter = (f: BookingFilters) => !f.search && !f.date_from && !f.date_to;
@@ -131,7 +103,7 @@ const prepareUnfilteredPage = (db: Db) =>
 
 export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
   const where = bookingWhere(q);
-  const { page: n, perPage, offset } = resolvePaging(q, PAGE_SIZES.bookings);
+  const { perPage, offset } = resolvePaging(q, PAGE_SIZES.bookings);
   // Unfiltered first pages (the usual view): one prepared statement, total included.
   if (!where && offset < DEEP_OFFSET) {
     const rows = await prepared(db, 'bookings_page', prepareUnfilteredPage).execute({
@@ -150,11 +122,11 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
     ]);
     return paged(q, rows, { total: stats.total_bookings, estimated: false });
   }
-  // Deep unfiltered pages, searches and date ranges: kept until a booking changes.
-  const kept = await keptPages(db)(filterKey(q, n, perPage), await bookingsVersion(db), () =>
-    where ? filteredPage(db, where, perPage, offset) : deepPage(db, q, perPage, offset),
-  );
-  return paged(q, await rowsOf(db, kept.ids), kept);
+  // Deep unfiltered pages, searches and date ranges: the ids first, then their rows.
+  const found = where
+    ? await filteredPage(db, where, perPage, offset)
+    : await deepPage(db, q, perPage, offset);
+  return paged(q, await rowsOf(db, found.ids), found);
 }
 
 const paged = (q: PagingQuery, rows: Booking[], counted: { total: number; estimated: boolean }) =>
@@ -201,8 +173,7 @@ async function deepPage(
 }
 
 export async function bookingStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
-  if (summaryFilter(f)) return summaryStatistics(db, f);
-  return keptStatistics(db)(filterKey(f), await bookingsVersion(db), () => scanStatistics(db, f));
+  return summaryFilter(f) ? summaryStatistics(db, f) : scanStatistics(db, f);
 }
 
 /** The figures over a search or date range: every match is read. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DAY_PLAN_OK, dayPlanInput, dayPlanQuery, idParams } from '@app/contract';
+import { DAY_PLAN_OK, dayPlanInput, dayPlanQuery, idParams, todayIn } from '@app/contract';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   createDayPlan,
@@ -14,9 +14,23 @@ const tags = ['day-plans'];
 
 export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec: "response success and data[]"; the day shown is echoed for the page header.
-  app.get('/day-plans', { config, schema: { tags, querystring: dayPlanQuery } }, async (req) => {
-    const { date, plans } = await listDayPlans(app.db, req.query, app.appTimezone);
-    return { success: true, data: plans, date };
+  app.get('/day-plans', { config, schema: { tags, querystring: dayPlanQuery } }, (req, reply) => {
+    // Without a date the day is today's: the key carries it, so midnight moves to a new day.
+    const day = req.query.date || todayIn(app.appTimezone);
+    return app.kept(
+      req,
+      reply,
+      ['day_plans'],
+      async () => {
+        const { date, plans } = await listDayPlans(
+          app.db,
+          { ...req.query, date: day },
+          app.appTimezone,
+        );
+        return { success: true, data: plans, date };
+      },
+      day,
+    );
   });
 
   app.get('/day-plans/:id', { config, schema: { tags, params: idParams } }, async (req) => ({

@@ -22,6 +22,8 @@ import {
 
 const config = { access: 'signed-in' } as const;
 const tags = ['enquiries'];
+/** What the list reads: enquiries with their agent's and assignee's names. */
+const reads = ['enquiries', 'agents', 'users'] as const;
 const bodyDoc =
   'A direct enquiry (DirectEnquiryInput) or, with enquiry_type "agent", an agent enquiry (AgentEnquiryInput)';
 
@@ -37,8 +39,8 @@ const kindOf = (body: unknown) =>
     : 'direct';
 
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/enquiries', { config, schema: { tags, querystring: enquiryListQuery } }, (req) =>
-    listEnquiries(app.db, req.query),
+  app.get('/enquiries', { config, schema: { tags, querystring: enquiryListQuery } }, (req, reply) =>
+    app.kept(req, reply, reads, () => listEnquiries(app.db, req.query)),
   );
 
   app.get('/enquiries/:id', { config, schema: { tags, params: idParams } }, async (req) => ({

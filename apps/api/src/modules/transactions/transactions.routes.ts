@@ -17,6 +17,8 @@ import {
 } from './transactions.service.ts';
 
 const tags = ['transactions'];
+/** What a list reads: the movements with their account's, category's and people's names. */
+const reads = ['transactions', 'accounts', 'transaction_categories', 'users'] as const;
 const formDoc =
   'multipart/form-data (fields of TransactionInput and an optional `attachment` file) or JSON';
 
@@ -27,13 +29,13 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'view_transactions' },
       schema: { tags, querystring: transactionListQuery },
     },
-    (req) => listTransactions(app.db, req.query),
+    (req, reply) => app.kept(req, reply, reads, () => listTransactions(app.db, req.query)),
   );
 
   app.get(
     '/transactions/pending-approvals',
     { config: { access: 'approve_transactions' }, schema: { tags, querystring: pagingQuery } },
-    (req) => listPending(app.db, req.query),
+    (req, reply) => app.kept(req, reply, reads, () => listPending(app.db, req.query)),
   );
 
   app.get(

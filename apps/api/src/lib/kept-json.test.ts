@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../test/app.ts';
+import { createTestApp, request } from '../../test/app.ts';
+import {
+  createAccount,
+  createAgent,
+  createCategory,
+  createTransaction,
+  createUser,
+  signIn,
+} from '../../test/factories.ts';
+import { COUNTED_TABLES } from './kept-json.ts';
+
+/*
+ * Kept answers (lib/kept-json.ts) are only as fresh as their declared reads. Every write below
+ * goes straight to the database, past the API, so only the data_changes triggers can move the
+ * version: each cached read must show every table it declares changing.
+ */
+let t: TestContext;
+let token: string;
+const ids = { person: 0, agent: 0, account: 0, category: 0, txn: 0, pending: 0 } as Record<
+  string,
+  number
+>;
+
+const get = async (url: string, tk = token) => {
+  const res = await request(t.app, { method: 'GET', url, token: tk });
+  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+  return { text: JSON.stringify(res.body), headers: res.headers };
+};
+const post = async (url: string, payload: object) => {
+  const res = await request(t.app, { method: 'POST', url, token, payload });
+  if (res.status >= 300) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t.app, { role: 'admin' })).token;
+  ids.person = (await createUser(t.app, { name: 'Priya Nair' })).id;
+  ids.agent = (await createAgent(t.app, { name: 'Keptwell Travels' })).id;
+  ids.account = (await createAccount(t.app, { name: 'Kept Bank' })).id;
+  ids.category = (await createCategory(t.app, { name: 'Kept Fees' })).id;
+  const cat = ids.category;
+  ids.txn = (
+    await createTransaction(t.app, ids.account, cat, { description: 'Kept fee' }, ids.person)
+  ).id;
+  await post(`/api/transactions/${ids.txn}/approve`, {});
+  ids.pending = (await createTransaction(t.app, ids.account, cat, {}, ids.person)).id;
+  await post('/api/bookings', {
+    guest_name: 'Rahul Kapoor',
+    sale_amount: '10000.00',
+    purchase_amount: '7000.00',
+    agent_id: ids.agent,
+    ops_person_id: ids.person,
+  });
+  await post('/api/enquiries', {
+    enquiry_type: 'agent',
+    customer_name: 'Anita Sharma',
+    customer_email: 'anita@example.com',
+    customer_mobile: '+91 98111 00000',
+    agent_id: ids.agent,
+    assigned_to: ids.person,
+  });
+  await post('/api/day-plans', {
+    plan_date: '2026-12-01',
+    guest_name: 'Mehta Family',
+    service_description: 'Airport pickup',
+  });
+});
+afterAll(() => t.close());
+
+const urls = {
+  bookings: '/api/bookings',
+  bookingSearch: '/api/bookings?search=kapoor',
+  statistics: '/api/bookings/statistics?search=kapoor',
+  transactions: '/api/transactions?status=approved',
+  pending: '/api/transactions/pending-approvals',
+  statement: () => `/api/accounts/${ids.account}/statement?startDate=2026-01-01&endDate=2026-12-31`,
+  enquiries: '/api/enquiries?search=sharma',
+  agents: '/api/agents?search=keptwell',
+  dayPlans: '/api/day-plans?date=2026-12-01',
+};
+type Url = keyof typeof urls;
+const urlOf = (u: Url) => {
+  const v = urls[u];
+  return typeof v === 'function' ? v() : v;
+};
+
+/** One direct write per counted table, the text it puts in the answers, and who shows it. */
+const writes: {
+  table: string;
+  write: (mark: string) => ReturnType<TestContext['db']['execute']>;
+  mark: string;
+  shownBy: Url[];
+}[] = [
+  {
+    table: 'users',
+    mark: 'Priya Renamed',
+    write: (m) => t.db.execute(sql`update users set name = ${m} where id = ${ids.person}`),
+    shownBy: ['bookings', 'bookingSearch', 'transactions', 'pending', 'enquiries'],
+  },
+  {
+    table: 'agents',
+    mark: 'Keptwell Renamed',
+    write: (m) => t.db.execute(sql`update agents set name = ${m} where id = ${ids.agent}`),
+    shownBy: ['bookings', 'bookingSearch', 'enquiries', 'agents'],
+  },
+  {
+    table: 'accounts',
+    mark: 'Kept Bank Renamed',
+    write: (m) => t.db.execute(sql`update accounts set name = ${m} where id = ${ids.account}`),
+    shownBy: ['transactions', 'pending', 'statement'],
+  },
+  {
+    table: 'transaction_categories',
+    mark: 'Kept Fees Renamed',
+    write: (m) =>
+      t.db.execute(sql`update transaction_categories set name = ${m} where id = ${ids.category}`),
+    shownBy: ['transactions', 'pending', 'statement'],
+  },
+  {
+    table: 'transactions',
+    mark: 'Kept fee, corrected',
+    write: (m) =>
+      t.db.execute(
+        sql`update transactions set description = ${m} where id in (${ids.txn}, ${ids.pending})`,
+      ),
+    shownBy: ['transactions', 'pending', 'statement'],
+  },
+  {
+    table: 'bookings',
+    mark: '12345.67',
+    write: (m) =>
+      t.db.execute(sql`update bookings set sale_amount = ${m} where guest_name = 'Rahul Kapoor'`),
+    shownBy: ['bookings', 'bookingSearch', 'statistics'],
+  },
+  {
+    table: 'enquiries',
+    mark: 'Anita Sharma-Verma',
+    write: (m) =>
+      t.db.execute(
+        sql`update enquiries set customer_name = ${m} where customer_name = 'Anita Sharma'`,
+      ),
+    shownBy: ['enquiries'],
+  },
+  {
+    table: 'day_plans',
+    mark: 'Mehta Family (4)',
+    write: (m) =>
+      t.db.execute(sql`update day_plans set guest_name = ${m} where guest_name = 'Mehta Family'`),
+    shownBy: ['dayPlans'],
+  },
+];
+
+describe('answers kept until a table they read changes', () => {
+  it('counts writes to every table a kept answer reads, with a statement trigger', async () => {
+    const { rows } = await t.db.execute<{ relname: string; tgtype: number }>(sql`
+      select c.relname, t.tgtype from pg_trigger t
+        join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where p.proname = 'data_changes_count' and t.tgenabled = 'O'`);
+    expect(rows.map((r) => r.relname).sort()).toEqual([...COUNTED_TABLES].sort());
+    // tgtype bits: 1 row-level, 4 insert, 8 delete, 16 update, 32 truncate.
+    for (const r of rows) expect(r.tgtype & 61, r.relname).toBe(60);
+    expect(writes.map((w) => w.table).sort()).toEqual([...COUNTED_TABLES].sort());
+  });
+
+  it('shows each direct write to a table in every kept answer that reads it', async () => {
+    for (const w of writes) {
+      const before = new Map<Url, string>();
+      for (const u of w.shownBy) {
+        const first = (await get(urlOf(u))).text;
+        expect(first, `${u} before ${w.table}`).not.toContain(w.mark);
+        expect((await get(urlOf(u))).text, `${u} asked again`).toBe(first);
+        before.set(u, first);
+      }
+      await w.write(w.mark);
+      for (const u of w.shownBy) {
+        const after = await get(urlOf(u));
+        expect(after.text, `${u} after a write to ${w.table}`).toContain(w.mark);
+        expect(after.headers['content-type']).toBe('application/json; charset=utf-8');
+      }
+    }
+  });
+
+  it('serves the kept answer while the version holds: the version is what keeps it fresh', async () => {
+    const url = '/api/agents?search=steady';
+    const id = (await createAgent(t.app, { name: 'Steady Tours' })).id;
+    expect((await get(url)).text).toContain('Steady Tours');
+    // A write the trigger does not see leaves the version, so the kept answer stands...
+    await t.db.execute(sql`alter table agents disable trigger agents_changes`);
+    try {
+      await t.db.execute(sql`update agents set name = 'Steady Tours Two' where id = ${id}`);
+    } finally {
+      await t.db.execute(sql`alter table agents enable trigger agents_changes`);
+    }
+    expect((await get(url)).text).not.toContain('Steady Tours Two');
+    // ...and the next counted write moves it.
+    await t.db.execute(sql`update agents set notes = 'seen' where id = ${id}`);
+    expect((await get(url)).text).toContain('Steady Tours Two');
+  });
+
+  it('computes every answer when kept answers are turned off (KEPT_ANSWERS_MB=0)', async () => {
+    const off = await createTestApp({ keptAnswersMb: 0 });
+    try {
+      const tk = (await signIn(off.app, { role: 'admin' })).token;
+      const id = (await createAgent(off.app, { name: 'Uncached Tours' })).id;
+      const list = async () =>
+        (await request(off.app, { method: 'GET', url: '/api/agents?search=uncached', token: tk }))
+          .body.data[0].name;
+      expect(await list()).toBe('Uncached Tours');
+      await off.db.execute(sql`alter table agents disable trigger agents_changes`);
+      await off.db.execute(sql`update agents set name = 'Uncached Tours Two' where id = ${id}`);
+      expect(await list()).toBe('Uncached Tours Two');
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('checks access before any kept answer is given', async () => {
+    await get(urls.transactions);
+    const staff = (await signIn(t.app, { role: 'staff' })).token;
+    const res = await request(t.app, { method: 'GET', url: urls.transactions, token: staff });
+    expect(res.status).toBe(403);
+    const none = await request(t.app, { method: 'GET', url: urls.transactions });
+    expect(none.status).toBe(401);
+  });
+});
