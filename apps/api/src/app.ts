@@ -75,7 +75,7 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** PEM certificate and key: the app itself serves HTTPS. */
   https?: { cert: Buffer; key: Buffer } | undefined;
-  /** Memory for kept answers (lib/kept-json.ts), in MB; 0 computes every answer. Default 64. */
+  /** Memory for kept answers (lib/kept-json.ts), in MB; 0 computes every answer. Default 32. */
   keptAnswersMb?: number;
 }
 
@@ -98,7 +98,7 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('appTimezone', opts.appTimezone ?? 'Asia/Kolkata');
   app.decorate('dataDir', opts.dataDir);
   app.decorate('secret', opts.secret ?? randomBytes(32));
-  app.decorate('kept', keptJson(opts.db, opts.keptAnswersMb ?? 64));
+  app.decorate('kept', keptJson(opts.db, opts.keptAnswersMb ?? 32));
   app.decorate(
     'mailer',
     opts.mailer ??

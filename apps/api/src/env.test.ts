@@ -8,6 +8,8 @@ describe('loadEnv', () => {
     expect(env.APP_TIMEZONE).toBe('Asia/Kolkata');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DB_POOL_MAX).toBe(20);
+    expect(env.KEPT_ANSWERS_MB).toBe(32);
+    expect(loadEnv({ KEPT_ANSWERS_MB: '0' }).KEPT_ANSWERS_MB).toBe(0);
     expect(env.dataDir).toMatch(/\/data$/);
   });
   it('treats an empty DATABASE_URL or SMTP_URL as unset', () => {
@@ -18,6 +20,7 @@ describe('loadEnv', () => {
   it('refuses a bad port or time zone with a clear message', () => {
     expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadEnv({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
+    expect(() => loadEnv({ KEPT_ANSWERS_MB: '-1' })).toThrow(/KEPT_ANSWERS_MB/);
     expect(() => loadEnv({ APP_TIMEZONE: 'Mars/Base' })).toThrow(
       /APP_TIMEZONE must be an IANA time zone/,
     );

@@ -18,7 +18,7 @@ const schema = z.object({
   /** Connections the API keeps open to PostgreSQL. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(20),
   /** Memory for answers kept until their tables change (lib/kept-json.ts); 0 turns it off. */
-  KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(32),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()
