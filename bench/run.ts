@@ -130,7 +130,7 @@ try {
     const r = await autocannon({
       url,
       connections,
-      headers: api!.headers,
+      headers: { ...api!.headers, ...s.headers },
       method: s.method,
       body: s.body ? JSON.stringify(s.body) : undefined,
       ...opts,

@@ -14,6 +14,8 @@ export interface Scenario {
    * so no kept answer (lib/kept-json.ts) can serve it. Reported beside, without a target.
    */
   cold?: (i: number) => string;
+  /** Sent besides the session's (a browser's accept-encoding). */
+  headers?: Record<string, string>;
   /** Not a kept answer (its one query is the whole cost): no computed-every-time row. */
   notKept?: true;
 }
@@ -59,6 +61,14 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
       path: '/api/bookings',
       sql: `${byCreated('true')} select sum(bookings) from booking_stats;`,
       target: { p99: 50, rps: 1500 },
+    },
+    {
+      // As a browser asks: compressed (br). Kept answers keep their compressed form too.
+      name: 'GET /bookings page 1, compressed as browsers ask',
+      method: 'GET',
+      path: '/api/bookings',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      target: { p99: 50 },
     },
     {
       name: 'GET /bookings search',

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app.ts';
@@ -225,5 +226,42 @@ describe('answers kept until a table they read changes', () => {
     expect(res.status).toBe(403);
     const none = await request(t.app, { method: 'GET', url: urls.transactions });
     expect(none.status).toBe(401);
+  });
+
+  it('keeps the compressed forms too, and answers each client in the encoding it accepts', async () => {
+    const raw = (encoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: urls.bookings,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
+      });
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const cases: [string, string | undefined, (b: Buffer) => Buffer][] = [
+      ['br', 'br', zlib.brotliDecompressSync],
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+      ['br;q=0, gzip', 'gzip', zlib.gunzipSync],
+      ['identity', undefined, (b) => b],
+    ];
+    for (const [accept, expected, decode] of cases) {
+      const first = await raw(accept);
+      const again = await raw(accept);
+      expect(first.headers['content-encoding'], accept).toBe(expected);
+      expect(first.headers['vary'], accept).toMatch(/accept-encoding/i);
+      expect(decode(first.rawPayload).toString('utf8'), accept).toBe(plain.body);
+      expect(again.rawPayload.equals(first.rawPayload), accept).toBe(true);
+    }
+    // A write makes a new answer, in every encoding.
+    await t.db.execute(sql`update bookings set guest_name = 'Rahul Kapoor Jr'`);
+    const after = await raw('br');
+    expect(zlib.brotliDecompressSync(after.rawPayload).toString('utf8')).toContain(
+      'Rahul Kapoor Jr',
+    );
   });
 });
