@@ -39,6 +39,7 @@ type Encoding = keyof typeof encoders;
 
 /** The client's preferred encoding of ours (br, then gzip, as app.ts registers them). */
 function encodingFor(req: FastifyRequest): Encoding | null {
+  if (req.headers['x-no-compression'] !== undefined) return null; // as the plugin honours it
   const accepted = new Set(
     String(req.headers['accept-encoding'] ?? '')
       .split(',')
@@ -71,10 +72,10 @@ export function keptJson(db: Db, megabytes: number): KeptJson {
     .from(dataChanges)
     .where(sql`${dataChanges.name} = any(${sql.placeholder('names')}::text[])`)
     .prepare('data_version');
-  // V8 keeps ASCII text one byte per character; the compressed forms add well under a third.
+  // The JSON's bytes, and a third more for its compressed forms (they are far smaller).
   const cache = versionedCache<Kept>(10_000, {
     weight: megabytes * 2 ** 20,
-    weigh: (k) => Math.ceil(k.json.length * 1.3),
+    weigh: (k) => Math.ceil(Buffer.byteLength(k.json) * 1.3),
   });
   const json = (reply: FastifyReply, body: string | Buffer) =>
     reply.type('application/json; charset=utf-8').send(body);
