@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app.ts';
 import { createTestApp, request } from '../../test/app.ts';
@@ -274,5 +275,65 @@ describe('answers kept until a table they read changes', () => {
     expect(zlib.brotliDecompressSync(after.rawPayload).toString('utf8')).toContain(
       'Rahul Kapoor Jr',
     );
+  });
+
+  it('gives each pooled connection its own count row, so crossed writes cannot deadlock on it', async () => {
+    const other = {
+      agent: (await createAgent(t.app, { name: 'Crossed Tours' })).id,
+      person: (await createUser(t.app)).id,
+    };
+    const pool = t.db.$client as pg.Pool;
+    const clients = await Promise.all(Array.from({ length: 6 }, () => pool.connect()));
+    try {
+      const slots = await Promise.all(
+        clients.map(
+          async (c) => (await c.query(`select current_setting('app.data_slot') s`)).rows[0].s,
+        ),
+      );
+      expect(new Set(slots).size).toBe(6);
+      // Two transactions writing agents and users in opposite orders, each waiting for the
+      // other's first write before its second.
+      const crossed = async (share: boolean) => {
+        const [a, b] = [clients[0]!, clients[1]!];
+        if (share) await b.query(`select set_config('app.data_slot', $1, false)`, [slots[0]]);
+        const run = async (
+          c: pg.PoolClient,
+          first: string,
+          second: string,
+          gate: Promise<void>,
+        ) => {
+          await c.query('begin');
+          try {
+            await c.query(first);
+            await gate;
+            await c.query(second);
+            await c.query('commit');
+            return 'committed';
+          } catch (e) {
+            await c.query('rollback');
+            return (e as { code?: string }).code;
+          }
+        };
+        let open!: () => void;
+        const both = new Promise<void>((r) => (open = r));
+        let started = 0;
+        const gate = () => (++started === 2 && open(), both);
+        // Different rows of each table: only the counts could make them wait on each other.
+        const agent = (id: number) => `update agents set notes = 'crossed' where id = ${id}`;
+        const person = (id: number) => `update users set updated_at = now() where id = ${id}`;
+        const results = await Promise.all([
+          run(a, agent(ids.agent!), person(ids.person!), Promise.resolve().then(gate)),
+          run(b, person(other.person), agent(other.agent), Promise.resolve().then(gate)),
+        ]);
+        await b.query(`select set_config('app.data_slot', $1, false)`, [slots[1]]);
+        return results.sort();
+      };
+      // Sharing one row (as pid modulo 32 could): PostgreSQL finds a deadlock and ends one.
+      expect(await crossed(true)).toEqual(['40P01', 'committed']);
+      // Each on its own row: both commit.
+      expect(await crossed(false)).toEqual(['committed', 'committed']);
+    } finally {
+      for (const c of clients) c.release();
+    }
   });
 });
