@@ -282,7 +282,7 @@ describe('answers kept until a table they read changes', () => {
       agent: (await createAgent(t.app, { name: 'Crossed Tours' })).id,
       person: (await createUser(t.app)).id,
     };
-    const pool = t.db.$client as pg.Pool;
+    const pool = t.db.$client;
     const clients = await Promise.all(Array.from({ length: 6 }, () => pool.connect()));
     try {
       const slots = await Promise.all(
