@@ -7,26 +7,24 @@ import * as schema from './schema/index.ts';
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export function createDb(url: string, max = 20, onError: (e: Error) => void = () => {}) {
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Each pooled connection counts its writes in its own data_changes row (migration 0018), so
+  // two writers on this pool never wait on each other's count, and cannot deadlock over it
+  // by writing two tables in opposite orders. The slot is set at connection start-up (no extra
+  // query) and reused once its connection has ended.
+  const freeSlots: number[] = [];
+  let nextSlot = 0;
+  class SlottedClient extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      const slot = freeSlots.pop() ?? nextSlot++;
+      const options = [config.options, `-c app.data_slot=${slot}`].filter(Boolean).join(' ');
+      super({ ...config, options });
+      this.once('end', () => freeSlots.push(slot));
+    }
+  }
+  const pool = new pg.Pool({ connectionString: url, max, Client: SlottedClient });
   // An idle client can lose its connection (server restart, network): report it rather than
   // let the unhandled 'error' event end the process. The pool replaces the client.
   pool.on('error', onError);
-  // Each pooled connection counts its writes in its own data_changes row (migration 0018), so
-  // two writers on this pool never wait on each other's count, and cannot deadlock over it
-  // by writing two tables in opposite orders. Slots are reused as connections come and go.
-  const freeSlots: number[] = [];
-  let nextSlot = 0;
-  const slots = new WeakMap<pg.PoolClient, number>();
-  pool.on('connect', (client) => {
-    const slot = freeSlots.pop() ?? nextSlot++;
-    slots.set(client, slot);
-    // Queued before any query the pool's caller sends on this connection.
-    client.query(`select set_config('app.data_slot', '${slot}', false)`).catch(() => {});
-  });
-  pool.on('remove', (client) => {
-    const slot = slots.get(client);
-    if (slot !== undefined) freeSlots.push(slot);
-  });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   // Every top-level transaction is retried on a serialization failure or deadlock (retry.ts).
   const transaction = db.transaction.bind(db);
