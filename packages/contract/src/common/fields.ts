@@ -58,8 +58,19 @@ export const requiredId = (field: string) =>
       return n;
     });
 
+/**
+ * An id as it arrives in a path or query string: decimal digits only, no sign, no leading zero,
+ * no exponent or hex (`0x1` and `1e0` name no record; `Number()` would read both as 1).
+ */
+const ID_TEXT = /^[1-9][0-9]{0,9}$/;
+const idText = z
+  .string()
+  .regex(ID_TEXT)
+  .transform(Number)
+  .refine((n) => n <= MAX_ID);
+
 /** An id used as a list filter in a query string: blank means no filter. */
-export const idFilter = z.coerce.number().int().min(1).max(MAX_ID).optional().or(z.literal(''));
+export const idFilter = idText.optional().or(z.literal(''));
 
 export const optionalId = (field: string) =>
   z
@@ -79,9 +90,7 @@ export const booleanField = (field: string) =>
   z.boolean({ error: `The ${label(field)} field must be true or false.` });
 
 /** Route params: positive integer ids; anything else is a 404, not a crash. */
-export const idParams = z.object({
-  id: z.coerce.number().int().min(1).max(MAX_ID),
-});
+export const idParams = z.object({ id: idText });
 
 export function isValidTimeZone(tz: string) {
   try {

@@ -18,6 +18,9 @@ describe('paging', () => {
     expect(pagingQuery.safeParse({ page: '0' }).success).toBe(false);
     expect(pagingQuery.safeParse({ page: 'abc' }).success).toBe(false);
     expect(pagingQuery.safeParse({ page: '1.5' }).success).toBe(false);
+    for (const spelled of ['1e1', '0x10', ' 5', '+2', '', '1_0']) {
+      expect(pagingQuery.safeParse({ page: spelled }).success).toBe(false);
+    }
   });
   it('has at least one page', () => {
     expect(lastPage(0, 10)).toBe(1);

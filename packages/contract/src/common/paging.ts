@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 export const MAX_PER_PAGE = 100;
 
+/** Decimal digits only: `1e1`, `0x10` and ` 5` are refused, not read as numbers. */
 const positiveInt = (max: number) =>
-  z.coerce
-    .number({ error: 'Must be a whole number.' })
-    .int('Must be a whole number.')
-    .min(1, 'Must be at least 1.')
-    .max(max, `Must be at most ${max}.`);
+  z
+    .string({ error: 'Must be a whole number.' })
+    .regex(/^[0-9]{1,9}$/, 'Must be a whole number.')
+    .transform(Number)
+    .pipe(z.number().min(1, 'Must be at least 1.').max(max, `Must be at most ${max}.`));
 
 /**
  * Paging query: accepts both `per_page` and `perPage` (decisions section 2), capped at 100.
