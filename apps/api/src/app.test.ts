@@ -23,8 +23,10 @@ describe('app-wide behaviour', () => {
     expect(res.body).toEqual({ success: false, message: 'Not found' });
   });
 
-  it('serves an OpenAPI document that lists the routes', async () => {
-    const res = await request(t.app, { method: 'GET', url: '/api/docs' });
+  it('serves an OpenAPI document that lists the routes, to signed-in users only', async () => {
+    expect((await request(t.app, { method: 'GET', url: '/api/docs' })).status).toBe(401);
+    const { token } = await signIn(t.app, { role: 'staff' });
+    const res = await request(t.app, { method: 'GET', url: '/api/docs', token });
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toEqual(

@@ -13,7 +13,10 @@ import { rejectNul } from './lib/validation.ts';
 import { keptJson } from './lib/kept-json.ts';
 import type { KeptJson } from './lib/kept-json.ts';
 import { DEFAULT_COST } from './lib/password.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { registerAuth, requireAccessRules } from './plugins/auth.ts';
+import { registerJsonBodyGuard } from './lib/json-body.ts';
+import { envelopeClientError, envelopeFrameworkError } from './plugins/errors.ts';
+import { logSafeRequest } from './lib/log-safe.ts';
 import type { RouteAccess } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerDocsRoute, registerOpenApi } from './plugins/openapi.ts';
@@ -77,14 +80,23 @@ export interface AppOptions {
   https?: { cert: Buffer; key: Buffer } | undefined;
   /** Memory for kept answers (lib/kept-json.ts), in MB; 0 computes every answer. Default 32. */
   keptAnswersMb?: number;
+  /** Serve the OpenAPI document at /api/docs without a session (API_DOCS_PUBLIC). */
+  apiDocsPublic?: boolean;
 }
+
+/** A request must arrive whole within this: a half-sent body is dropped, not held open. */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 /** Build the app without listening: the server starts it, tests drive it with inject(). */
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
     ...(opts.https ? { https: opts.https } : {}),
-    logger: opts.logger ?? false,
+    logger: logSafeRequest(opts.logger ?? false),
     bodyLimit: 1024 * 1024,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    // A bad percent-escape or an unparsable request answers in our envelope, not Fastify's.
+    frameworkErrors: envelopeFrameworkError,
+    clientErrorHandler: envelopeClientError,
     trustProxy: opts.trustProxy ?? false,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
@@ -143,10 +155,20 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (r) => {
     for (const method of [r.method].flat()) {
-      if (method !== 'HEAD')
-        routeList.push({ method, url: r.url, access: r.config?.access, schema: r.schema });
+      if (method === 'HEAD') continue;
+      // Read when asked: a plugin's scope may declare the rule after this hook ran (web.ts).
+      routeList.push({
+        method,
+        url: r.url,
+        get access() {
+          return r.config?.access;
+        },
+        schema: r.schema,
+      });
     }
   });
+  requireAccessRules(app, routeList);
+  registerJsonBodyGuard(app);
   // gzip/brotli for JSON and the built app's assets (text over 1 KB).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
@@ -170,7 +192,7 @@ export async function buildApp(opts: AppOptions) {
       }
     },
   );
-  registerDocsRoute(app);
+  registerDocsRoute(app, opts.apiDocsPublic ?? false);
 
   const modules = [
     authRoutes,

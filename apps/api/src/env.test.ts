@@ -11,6 +11,8 @@ describe('loadEnv', () => {
     expect(env.KEPT_ANSWERS_MB).toBe(32);
     expect(loadEnv({ KEPT_ANSWERS_MB: '0' }).KEPT_ANSWERS_MB).toBe(0);
     expect(env.dataDir).toMatch(/\/data$/);
+    expect(env.API_DOCS_PUBLIC).toBe(false);
+    expect(loadEnv({ API_DOCS_PUBLIC: 'true' }).API_DOCS_PUBLIC).toBe(true);
   });
   it('treats an empty DATABASE_URL or SMTP_URL as unset', () => {
     const env = loadEnv({ DATABASE_URL: '', SMTP_URL: '' });

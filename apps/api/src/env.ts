@@ -38,6 +38,11 @@ const schema = z.object({
   /** Serve HTTPS directly: PEM files of the certificate (chain) and its private key. */
   TLS_CERT_FILE: optional,
   TLS_KEY_FILE: optional,
+  /** Serve the OpenAPI document at /api/docs without a session. */
+  API_DOCS_PUBLIC: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof schema> & { dataDir: string };

@@ -56,6 +56,7 @@ const app = await buildApp({
   dataDir: env.dataDir,
   trustProxy: env.TRUST_PROXY,
   keptAnswersMb: env.KEPT_ANSWERS_MB,
+  apiDocsPublic: env.API_DOCS_PUBLIC,
   https:
     env.TLS_CERT_FILE && env.TLS_KEY_FILE
       ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) }
@@ -95,7 +96,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ port: env.PORT, host: env.HOST });
 const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${env.PORT}`;
 say(`\nTravel back office is running at ${url}`);
-if (seed) {
-  say(seeded ? 'Demo data created. Sign in with:' : 'Demo logins (existing data kept):');
+// The demo passwords are printed once, when the demo data is made: after that they may have
+// been changed, and a start-up log is no place for credentials.
+if (seeded) {
+  say('Demo data created. Sign in with:');
   for (const d of DEMO_LOGINS) say(`  ${d.role.padEnd(8)} ${d.email} / ${d.password}`);
+} else if (seed) {
+  say('Existing data kept; demo logins are in README.md.');
 }

@@ -7,7 +7,7 @@ import type { Access } from '@app/contract';
 /** 'signed-link': public to the access layer, but the route demands its own signed token. */
 export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'GET /api/health': 'public',
-  'GET /api/docs': 'public',
+  'GET /api/docs': 'signed-in',
   'POST /api/login': 'public',
   'POST /api/logout': 'signed-in',
   'GET /api/me': 'signed-in',

@@ -23,19 +23,29 @@ const NUL = '\u0000';
 
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL anywhere in a query, path or body is a
- * field error (422) before any handler runs, never a database error (500).
+ * field error (422) before any handler runs, never a database error (500). A loop with its
+ * own stack, not recursion: a body's depth is bounded by the JSON guard (lib/json-body.ts),
+ * but nothing here should depend on that.
  */
-export function rejectNul(value: unknown, path: string[] = []): void {
-  if (typeof value === 'string') {
-    if (value.includes(NUL)) {
-      const field = path.join('.') || '_';
-      const label = path.at(-1)?.replace(/_/g, ' ') ?? 'input';
-      throw new Validation({ [field]: [`The ${label} contains a character that is not allowed.`] });
+export function rejectNul(value: unknown): void {
+  const stack: { value: unknown; path: readonly string[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (v.includes(NUL)) throw nulError(path);
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push({ value: item, path: [...path, String(i)] }));
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) {
+        if (k.includes(NUL)) throw nulError(path);
+        stack.push({ value: item, path: [...path, k] });
+      }
     }
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => rejectNul(v, [...path, String(i)]));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) rejectNul(v, [...path, k]);
-    if (Object.keys(value).some((k) => k.includes(NUL))) rejectNul(NUL, path);
   }
+}
+
+function nulError(path: readonly string[]) {
+  const field = path.join('.') || '_';
+  const label = path.at(-1)?.replace(/_/g, ' ') ?? 'input';
+  return new Validation({ [field]: [`The ${label} contains a character that is not allowed.`] });
 }

@@ -37,15 +37,15 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  // Access is decided by the route the router matched, never by the URL text: `/%61pi/...`,
+  // `//api/...` and `http://host/api/...` reach the same route, so they meet the same rule.
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/api/')) return;
-    const access = req.routeOptions.config?.access;
-    if (!req.routeOptions.url) return; // unknown route: the 404 handler answers
+    // No route matched: the not-found handler answers, and it reads nothing.
+    if (!req.routeOptions.url) return;
+    const access = req.routeOptions.config.access;
     if (access === 'public') return;
-    if (access === undefined) {
-      req.log.error({ url: req.routeOptions.url }, 'route declares no access rule');
-      throw new Forbidden();
-    }
+    // Unreachable: a route without a rule stops the app at start-up (requireAccessRules).
+    if (access === undefined) throw new Forbidden();
     const token = bearer(req);
     if (!token) throw new Unauthenticated();
     const found = await findSession(app.db, token);
@@ -54,10 +54,33 @@ export function registerAuth(app: FastifyInstance) {
     req.sessionId = found.sessionId;
     if (!can(found.user, access)) {
       req.log.warn(
-        { userId: found.user.id, access, method: req.method, url: req.url, ip: req.ip },
+        {
+          userId: found.user.id,
+          access,
+          method: req.method,
+          route: req.routeOptions.url,
+          ip: req.ip,
+        },
         'authorisation refused',
       );
       throw new Forbidden();
+    }
+  });
+}
+
+/**
+ * Every route declares who may call it. A route registered without a rule stops the app at
+ * start-up (ready() rejects), so an undeclared route can never answer a request.
+ */
+export function requireAccessRules(
+  app: FastifyInstance,
+  routes: { method: string; url: string; access: RouteAccess | undefined }[],
+) {
+  app.addHook('onReady', async () => {
+    const missing = routes.filter((r) => r.access === undefined);
+    if (missing.length > 0) {
+      const list = missing.map((r) => `${r.method} ${r.url}`).join(', ');
+      throw new Error(`Routes registered without an access rule: ${list}`);
     }
   });
 }

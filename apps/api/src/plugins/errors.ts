@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@app/contract';
 import { SERVER } from '@app/contract';
@@ -70,4 +72,38 @@ export function registerErrorHandling(app: FastifyInstance) {
       message: `Something went wrong on our side. Please try again. (reference ${req.id})`,
     });
   });
+}
+
+/** Errors the router raises before any route runs: a malformed escape, an over-long param. */
+export function envelopeFrameworkError(
+  error: FastifyError,
+  _req: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The address is not valid.'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'The address is too long.'
+        : 'The request could not be read.';
+  void reply.status(400).send({ success: false, message });
+}
+
+/** A request Node could not parse (bad request line, huge headers, a body that never came). */
+export function envelopeClientError(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive.']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large.']
+        : [400, 'The request could not be read.'];
+  const body = JSON.stringify({ success: false, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -16,8 +16,8 @@ export async function registerOpenApi(app: FastifyInstance) {
   });
 }
 
-export function registerDocsRoute(app: FastifyInstance) {
-  app.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, () =>
-    app.swagger(),
-  );
+/** The API's shape helps an attacker too: signed-in users only, unless API_DOCS_PUBLIC=true. */
+export function registerDocsRoute(app: FastifyInstance, isPublic: boolean) {
+  const access = isPublic ? 'public' : 'signed-in';
+  app.get('/api/docs', { config: { access }, schema: { hide: true } }, () => app.swagger());
 }

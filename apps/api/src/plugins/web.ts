@@ -10,6 +10,11 @@ import type { FastifyInstance } from 'fastify';
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined) {
   const root = distDir && existsSync(path.join(distDir, 'index.html')) ? distDir : null;
   if (root) {
+    // The built app's files are public: every route this scope registers says so, and the
+    // start-up check (plugins/auth.ts) still refuses any other route without a rule.
+    app.addHook('onRoute', (r) => {
+      if (r.config && 'rootPath' in r.config) r.config.access = 'public';
+    });
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
