@@ -32,6 +32,8 @@ interface Tx {
   type: 'income' | 'expense';
   amount: bigint;
   status: 'pending' | 'approved' | 'rejected' | 'deleted';
+  /** The version last read (`updated_at`): what an approver saw. */
+  seen: string;
 }
 interface Model {
   accounts: { id: number; opening: bigint; code: string }[];
@@ -65,7 +67,7 @@ const call = (method: string, url: string, payload?: object) =>
     ...(payload ? { payload } : {}),
   });
 
-const txBody = (m: Model, tx: Omit<Tx, 'id' | 'status'>) => ({
+const txBody = (m: Model, tx: Omit<Tx, 'id' | 'status' | 'seen'>) => ({
   type: tx.type,
   transaction_date: '2026-11-01',
   account_id: tx.account,
@@ -100,7 +102,8 @@ const commands = [
         const account = pick(m.accounts, a)!.id;
         const res = await call('POST', '/transactions', txBody(m, { account, type, amount }));
         expect(res.status).toBe(201);
-        m.txs.push({ id: res.body.data.id, account, type, amount, status: 'pending' });
+        const { id, updated_at: seen } = res.body.data;
+        m.txs.push({ id, account, type, amount, status: 'pending', seen });
       }),
     ),
   fc.tuple(fc.nat(), fc.nat(), amountArb).map(([i, a, amount]) =>
@@ -115,7 +118,8 @@ const commands = [
       );
       if (tx.status === 'pending') {
         expect(res.status).toBe(200);
-        Object.assign(tx, { account, amount });
+        expect(res.body.data.updated_at > tx.seen).toBe(true); // every edit is a new version
+        Object.assign(tx, { account, amount, seen: res.body.data.updated_at });
       } else expect(res.status).toBe(tx.status === 'deleted' ? 404 : 409);
     }),
   ),
@@ -123,11 +127,24 @@ const commands = [
     cmd(`${decision} tx #${i}`, async (m) => {
       const tx = pick(m.txs, i);
       if (!tx) return;
-      const res = await call('POST', `/transactions/${tx.id}/${decision}`, { notes: 'model' });
+      const res = await call('POST', `/transactions/${tx.id}/${decision}`, {
+        notes: 'model',
+        updated_at: tx.seen,
+      });
       if (tx.status === 'pending') {
         expect(res.status).toBe(200);
         tx.status = decision === 'approve' ? 'approved' : 'rejected';
       } else expect(res.status).toBe(tx.status === 'deleted' ? 404 : 409);
+    }),
+  ),
+  fc.tuple(fc.nat(), fc.constantFrom('approve', 'reject')).map(([i, decision]) =>
+    cmd(`${decision} tx #${i} as seen before its last change`, async (m) => {
+      const tx = pick(m.txs, i);
+      if (!tx) return;
+      const stale = new Date(Date.parse(tx.seen) - 1).toISOString();
+      const res = await call('POST', `/transactions/${tx.id}/${decision}`, { updated_at: stale });
+      // Refused whatever the state: nothing moves, the model is unchanged.
+      expect(res.status).toBe(tx.status === 'deleted' ? 404 : 409);
     }),
   ),
   fc.nat().map((i) =>

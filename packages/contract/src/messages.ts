@@ -121,6 +121,8 @@ export const FIN_SERVER = {
   categoryInvalid: 'The selected category is invalid.',
   onlyPending: 'Only pending transactions can be changed.',
   fourEyes: 'You cannot approve or reject a transaction you created.',
+  changedSinceOpened: 'This transaction was changed after you opened it. Review it again.',
+  editOthers: 'You can only edit your own pending transactions.',
   attachmentType: 'The attachment must be a PDF, JPG, JPEG or PNG file.',
   attachmentMismatch: 'The attachment content does not match its file type.',
   attachmentTooLarge: 'The attachment may not be greater than 2 MB.',

@@ -37,9 +37,21 @@ export const transactionListQuery = pagingQuery.extend({
 });
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
 
+/**
+ * Approve or reject: `updated_at` is the version the approver saw (the transaction's own
+ * `updated_at`); the server answers 409 if the transaction changed since (issue 15).
+ */
 export const decisionBody = z.object({
   notes: optionalText('notes', 2000),
+  updated_at: z.iso.datetime({
+    offset: true,
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'The updated at field is required.'
+        : 'The updated at must be a valid date and time.',
+  }),
 });
+export type DecisionInput = z.input<typeof decisionBody>;
 
 export interface Transaction {
   id: number;
@@ -55,7 +67,13 @@ export interface Transaction {
   attachment_name: string | null;
   status: TransactionStatus;
   created_at: string;
+  /** The version: creation or the last edit, to the millisecond; approvals send it back. */
+  updated_at: string;
   user: { id: number; name: string } | null;
+  /** The last editor, if anyone edited it. */
+  updated_by_user: { id: number; name: string } | null;
+  /** Everyone who edited it: with the creator, its makers under the four-eyes rule. */
+  editor_ids: number[];
   account: { id: number; code: string; name: string };
   category: { id: number; name: string };
   approved_by_user: { id: number; name: string } | null;

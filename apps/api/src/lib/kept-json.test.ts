@@ -45,10 +45,15 @@ beforeAll(async () => {
   ids.account = (await createAccount(t.app, { name: 'Kept Bank' })).id;
   ids.category = (await createCategory(t.app, { name: 'Kept Fees' })).id;
   const cat = ids.category;
-  ids.txn = (
-    await createTransaction(t.app, ids.account, cat, { description: 'Kept fee' }, ids.person)
-  ).id;
-  await post(`/api/transactions/${ids.txn}/approve`, {});
+  const txn = await createTransaction(
+    t.app,
+    ids.account,
+    cat,
+    { description: 'Kept fee' },
+    ids.person,
+  );
+  ids.txn = txn.id;
+  await post(`/api/transactions/${ids.txn}/approve`, { updated_at: txn.updated_at });
   ids.pending = (await createTransaction(t.app, ids.account, cat, {}, ids.person)).id;
   await post('/api/bookings', {
     guest_name: 'Rahul Kapoor',

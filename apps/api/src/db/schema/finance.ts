@@ -82,7 +82,17 @@ export const transactions = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvalNotes: text('approval_notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The version an approver saw (issue 15): whole milliseconds, as the API sends it, and
+    // moved forward by every edit (transactions.service.ts), so a changed row never matches.
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
+    // The last editor, and everyone who ever edited: each is a maker under the four-eyes rule.
+    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'restrict' }),
+    editorIds: integer('editor_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [
     check('transactions_type_check', sql`${t.type} in ('income', 'expense')`),
@@ -98,6 +108,7 @@ export const transactions = pgTable(
     index('transactions_status_date_idx').on(t.status, t.transactionDate),
     index('transactions_created_by_idx').on(t.createdBy),
     index('transactions_approved_by_idx').on(t.approvedBy),
+    index('transactions_editor_ids_idx').using('gin', t.editorIds),
   ],
 );
 

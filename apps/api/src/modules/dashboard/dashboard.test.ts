@@ -92,7 +92,7 @@ describe('GET /api/dashboard/today', () => {
     await createTransaction(t.app, account.id, category.id);
     const approved = await createTransaction(t.app, account.id, category.id);
     const deleted = await createTransaction(t.app, account.id, category.id);
-    await call('POST', `/transactions/${approved.id}/approve`, {});
+    await call('POST', `/transactions/${approved.id}/approve`, { updated_at: approved.updated_at });
     await call('DELETE', `/transactions/${deleted.id}`);
     // Day plans: today's live and cancelled services, and tomorrow's.
     const plan = (o: object) =>

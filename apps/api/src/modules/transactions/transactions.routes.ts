@@ -78,6 +78,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           const { transaction, replaced } = await updateTransaction(
             app.db,
+            currentUser(req),
             id,
             values,
             stored,
@@ -111,7 +112,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       `/transactions/:id/${action}`,
       {
         config: { access: 'approve_transactions' },
-        schema: { tags, params: idParams, body: decisionBody.nullish() },
+        // No body reads as an empty one, so the answer names the missing `updated_at`.
+        schema: { tags, params: idParams, body: z.preprocess((b) => b ?? {}, decisionBody) },
       },
       async (req) => ({
         success: true,
@@ -121,7 +123,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
           currentUser(req),
           req.params.id,
           decision,
-          req.body?.notes ?? null,
+          req.body.notes,
+          req.body.updated_at,
         ),
       }),
     );

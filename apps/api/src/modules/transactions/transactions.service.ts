@@ -1,4 +1,16 @@
-import { aliasedTable, and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  arrayContains,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type {
   PagingQuery,
@@ -22,6 +34,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 
 const creator = aliasedTable(users, 'creator');
 const approver = aliasedTable(users, 'approver');
+const editor = aliasedTable(users, 'editor');
 
 const selectTransactions = (db: DbOrTx) =>
   db
@@ -31,16 +44,25 @@ const selectTransactions = (db: DbOrTx) =>
       category: { id: categories.id, name: categories.name },
       creatorName: creator.name,
       approverName: approver.name,
+      editorName: editor.name,
     })
     .from(transactions)
     .innerJoin(accounts, eq(accounts.id, transactions.accountId))
     .innerJoin(categories, eq(categories.id, transactions.categoryId))
     .leftJoin(creator, eq(creator.id, transactions.createdBy))
-    .leftJoin(approver, eq(approver.id, transactions.approvedBy));
+    .leftJoin(approver, eq(approver.id, transactions.approvedBy))
+    .leftJoin(editor, eq(editor.id, transactions.updatedBy));
 
 type Row = Awaited<ReturnType<typeof selectTransactions>>[number];
 
-function toTransaction({ t, account, category, creatorName, approverName }: Row): Transaction {
+function toTransaction({
+  t,
+  account,
+  category,
+  creatorName,
+  approverName,
+  editorName,
+}: Row): Transaction {
   return {
     id: t.id,
     account_id: t.accountId,
@@ -55,7 +77,10 @@ function toTransaction({ t, account, category, creatorName, approverName }: Row)
     attachment_name: t.attachmentName,
     status: t.status as TransactionStatus,
     created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(), // whole milliseconds in the table: exact
     user: t.createdBy && creatorName ? { id: t.createdBy, name: creatorName } : null,
+    updated_by_user: t.updatedBy && editorName ? { id: t.updatedBy, name: editorName } : null,
+    editor_ids: t.editorIds,
     account,
     category,
     approved_by_user:
@@ -182,9 +207,24 @@ async function lockPending(tx: DbOrTx, id: number) {
   return t;
 }
 
-/** Returns the replaced attachment path, for the caller to remove from disk after commit. */
+/**
+ * The next version of an edited row: now to the millisecond (the precision the API sends
+ * out, so a version read back compares exactly), and always later than the one before, so
+ * even two edits in one millisecond give an approver's stale copy away.
+ */
+const nextVersion = sql`greatest(date_trunc('milliseconds', clock_timestamp()), ${transactions.updatedAt} + interval '1 millisecond')`;
+
+/** Staff edit only what they recorded; managers and admins any pending transaction. */
+const mayEditAny = (user: AuthUser) => user.role === 'admin' || user.role === 'manager';
+
+/**
+ * Edit a pending transaction. The editor becomes one of its makers (the four-eyes rule) and
+ * the row a new version (`updated_at`), so an approval of what was seen before is refused.
+ * Returns the replaced attachment path, for the caller to remove from disk after commit.
+ */
 export async function updateTransaction(
   db: Db,
+  user: AuthUser,
   id: number,
   v: TransactionValues,
   file: StoredFile | null,
@@ -192,6 +232,7 @@ export async function updateTransaction(
 ) {
   const replaced = await db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
+    if (t.createdBy !== user.id && !mayEditAny(user)) throw new Forbidden(FIN_SERVER.editOthers);
     await assertUsable(tx, v, { accountId: t.accountId, categoryId: t.categoryId });
     const attachment =
       file || removeAttachment
@@ -199,7 +240,13 @@ export async function updateTransaction(
         : {};
     await tx
       .update(transactions)
-      .set({ ...valuesRow(v), ...attachment, updatedAt: sql`now()` })
+      .set({
+        ...valuesRow(v),
+        ...attachment,
+        updatedAt: nextVersion,
+        updatedBy: user.id,
+        editorIds: t.editorIds.includes(user.id) ? t.editorIds : [...t.editorIds, user.id],
+      })
       .where(eq(transactions.id, id));
     return file || removeAttachment ? t.attachmentPath : null;
   });
@@ -214,11 +261,20 @@ export async function deleteTransaction(db: Db, id: number) {
   });
 }
 
+/** Same instant, whatever offset the client wrote it in; an unreadable one matches nothing. */
+const sameVersion = (stored: Date, seen: string) => stored.getTime() === Date.parse(seen);
+
 /**
  * Approve or reject a pending transaction, at most once however many requests race
  * (decisions section 5): the row lock serialises them and all but the first find it no
  * longer pending (409). Approval moves the account balance in the same database
  * transaction as the status change.
+ *
+ * Four-eyes (decisions section 4): nobody but an admin decides a transaction they created or
+ * edited, and the decision applies only to the version the approver saw (`seen`, the
+ * `updated_at` they were shown): checked under the row lock, so an edit cannot slip between.
+ * The routes always pass `seen` (the body requires it); only trusted callers such as the
+ * demo seed, deciding what they have just created, leave it out.
  */
 export async function decideTransaction(
   db: DbOrTx,
@@ -226,10 +282,15 @@ export async function decideTransaction(
   id: number,
   decision: 'approved' | 'rejected',
   notes: string | null,
+  seen?: string,
 ) {
   await db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
-    if (t.createdBy === user.id && user.role !== 'admin') throw new Forbidden(FIN_SERVER.fourEyes);
+    const maker = t.createdBy === user.id || t.editorIds.includes(user.id);
+    if (maker && user.role !== 'admin') throw new Forbidden(FIN_SERVER.fourEyes);
+    if (seen !== undefined && !sameVersion(t.updatedAt, seen))
+      throw new Conflict(FIN_SERVER.changedSinceOpened);
+    // updated_at stays the last edit's: a decision is not a new version of the movement.
     await tx
       .update(transactions)
       .set({
@@ -237,7 +298,6 @@ export async function decideTransaction(
         approvedBy: user.id,
         approvedAt: sql`now()`,
         approvalNotes: notes,
-        updatedAt: sql`now()`,
       })
       .where(eq(transactions.id, id));
     if (decision === 'approved') {
@@ -251,11 +311,17 @@ export async function decideTransaction(
   return getTransaction(db, id);
 }
 
-/** Whether a user has created or decided any transaction (they can then only be deactivated). */
+/** Whether a user has created, edited or decided any transaction (then only deactivated). */
 export async function userHasTransactions(db: DbOrTx, userId: number) {
   const [r] = await db
     .select({ n: count() })
     .from(transactions)
-    .where(or(eq(transactions.createdBy, userId), eq(transactions.approvedBy, userId)));
+    .where(
+      or(
+        eq(transactions.createdBy, userId),
+        eq(transactions.approvedBy, userId),
+        arrayContains(transactions.editorIds, [userId]),
+      ),
+    );
   return (r?.n ?? 0) > 0;
 }

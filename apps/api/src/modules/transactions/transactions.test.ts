@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trials } from '../../../test/stress.ts';
 import { accounts } from '../../db/schema/index.ts';
+import { userHasTransactions } from './transactions.service.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
 import type { createUser } from '../../../test/factories.ts';
@@ -41,6 +42,17 @@ afterAll(() => t.close());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const api = (method: Method, url: string, token: string, payload?: object) =>
   request(t.app, { method, url, token, payload });
+/** Approve or reject the version the caller saw, as the approval screens do. */
+const decide = (
+  action: 'approve' | 'reject',
+  tx: { id: number; updated_at?: string },
+  token: string,
+  body: object = {},
+) =>
+  api('POST', `/api/transactions/${tx.id}/${action}`, token, {
+    updated_at: tx.updated_at,
+    ...body,
+  });
 const balance = async (id: number) =>
   (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.currentBalance;
 
@@ -328,9 +340,7 @@ describe('editing and deleting', () => {
   it('refuses to edit or delete once approved or rejected (409)', async () => {
     for (const action of ['approve', 'reject']) {
       const tx = await createTransaction(t.app, account.id, category.id, {}, clerk.user.id);
-      expect(
-        (await api('POST', `/api/transactions/${tx.id}/${action}`, manager.token, {})).status,
-      ).toBe(200);
+      expect((await decide(action as 'approve', tx, manager.token)).status).toBe(200);
       const edit = await api(
         'PUT',
         `/api/transactions/${tx.id}`,
@@ -361,9 +371,7 @@ describe('approval', () => {
       { type: 'income', amount: '250.75' },
       clerk.user.id,
     );
-    const res = await api('POST', `/api/transactions/${income.id}/approve`, manager.token, {
-      notes: 'Checked against bank',
-    });
+    const res = await decide('approve', income, manager.token, { notes: 'Checked against bank' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Transaction approved successfully!');
     expect(res.body.data).toMatchObject({
@@ -380,7 +388,7 @@ describe('approval', () => {
       { type: 'expense', amount: '0.75' },
       clerk.user.id,
     );
-    await api('POST', `/api/transactions/${expense.id}/approve`, manager.token);
+    await decide('approve', expense, manager.token);
     expect(await balance(a.id)).toBe('1250.00');
     const rejected = await createTransaction(
       t.app,
@@ -389,23 +397,20 @@ describe('approval', () => {
       { amount: '500.00' },
       clerk.user.id,
     );
-    const rej = await api('POST', `/api/transactions/${rejected.id}/reject`, manager.token, {
-      notes: 'Duplicate',
-    });
+    const rej = await decide('reject', rejected, manager.token, { notes: 'Duplicate' });
     expect(rej.body.message).toBe('Transaction rejected successfully!');
     expect(rej.body.data).toMatchObject({ status: 'rejected', approval_notes: 'Duplicate' });
     expect(await balance(a.id)).toBe('1250.00');
-    expect((await api('POST', '/api/transactions/999999/approve', manager.token)).status).toBe(404);
+    const missing = { id: 999999, updated_at: new Date().toISOString() };
+    expect((await decide('approve', missing, manager.token)).status).toBe(404);
   });
 
   it('keeps the four-eyes rule: a manager cannot decide their own transaction, an admin can', async () => {
     const own = await createTransaction(t.app, account.id, category.id, {}, manager.user.id);
-    const res = await api('POST', `/api/transactions/${own.id}/approve`, manager.token);
+    const res = await decide('approve', own, manager.token);
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('You cannot approve or reject a transaction you created.');
-    expect((await api('POST', `/api/transactions/${own.id}/reject`, manager.token)).status).toBe(
-      403,
-    );
+    expect((await decide('reject', own, manager.token)).status).toBe(403);
     const adminUser = await signIn(t.app, { role: 'admin' });
     const adminsOwn = await createTransaction(
       t.app,
@@ -414,9 +419,7 @@ describe('approval', () => {
       {},
       adminUser.user.id,
     );
-    expect(
-      (await api('POST', `/api/transactions/${adminsOwn.id}/approve`, adminUser.token)).status,
-    ).toBe(200);
+    expect((await decide('approve', adminsOwn, adminUser.token)).status).toBe(200);
   });
 
   it('needs the manager role as well as the key', async () => {
@@ -425,9 +428,7 @@ describe('approval', () => {
       permissions: ['approve_transactions'],
     });
     const tx = await createTransaction(t.app, account.id, category.id);
-    expect(
-      (await api('POST', `/api/transactions/${tx.id}/approve`, staffWithKey.token)).status,
-    ).toBe(403);
+    expect((await decide('approve', tx, staffWithKey.token)).status).toBe(403);
   });
 
   it.each(trials())('posts once when 50 approvals race: one 200, 49 409 (trial %i)', async () => {
@@ -444,7 +445,7 @@ describe('approval', () => {
     );
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        api('POST', `/api/transactions/${tx.id}/${i % 2 ? 'approve' : 'reject'}`, tokens[i % 5]!),
+        decide(i % 2 ? 'approve' : 'reject', tx, tokens[i % 5]!),
       ),
     );
     const statuses = results.map((r) => r.status);
@@ -469,6 +470,7 @@ describe('approval', () => {
         method: 'POST',
         url: `/api/transactions/${decided.id}/approve`,
         token: m.token,
+        payload: { updated_at: decided.updated_at },
       });
       const res = await request(ctx.app, {
         method: 'GET',
@@ -481,6 +483,202 @@ describe('approval', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe('four-eyes that holds (issue 15)', () => {
+  const STALE = 'This transaction was changed after you opened it. Review it again.';
+  const FOUR_EYES = 'You cannot approve or reject a transaction you created.';
+  /** A manager who may also record and edit transactions: the attack's manager. */
+  const editingManager = () =>
+    signIn(t.app, {
+      role: 'manager',
+      permissions: ['view_transactions', 'create_transactions', 'approve_transactions'],
+    });
+  const read = async (id: number, token = manager.token) =>
+    (await api('GET', `/api/transactions/${id}`, token)).body.data;
+  const edit = (id: number, token: string, o: Record<string, unknown>) =>
+    api('PUT', `/api/transactions/${id}`, token, transactionValues(account.id, category.id, o));
+
+  it('a manager who edits a staff pending transaction is its maker: cannot approve or reject it', async () => {
+    const m = await editingManager();
+    for (const [from, to] of [
+      ['8600.00', '860.00'],
+      ['5.00', '99999.00'],
+    ]) {
+      const a = await createAccount(t.app, { opening_balance: '1000.00' });
+      const tx = await createTransaction(t.app, a.id, category.id, { amount: from }, clerk.user.id);
+      const edited = await api(
+        'PUT',
+        `/api/transactions/${tx.id}`,
+        m.token,
+        transactionValues(a.id, category.id, { amount: to }),
+      );
+      expect(edited.status).toBe(200);
+      for (const action of ['approve', 'reject'] as const) {
+        const res = await decide(action, edited.body.data, m.token);
+        expect(res.status, `${action} ${from} -> ${to}`).toBe(403);
+        expect(res.body.message).toBe(FOUR_EYES);
+      }
+      expect(await balance(a.id)).toBe('1000.00');
+      expect((await read(tx.id)).status).toBe('pending');
+      // The record names the editor and when, not only the creator.
+      expect(edited.body.data).toMatchObject({
+        amount: to,
+        user: { id: clerk.user.id },
+        updated_by_user: { id: m.user.id },
+        editor_ids: [m.user.id],
+      });
+      expect(edited.body.data.updated_at > tx.created_at).toBe(true);
+      // Another manager who saw the edited version may approve it.
+      expect((await decide('approve', edited.body.data, manager.token)).status).toBe(200);
+    }
+  });
+
+  it('every editor stays a maker, not only the last; an admin who edited may still decide', async () => {
+    const m = await editingManager();
+    const other = await editingManager();
+    const tx = await createTransaction(t.app, account.id, category.id, {}, clerk.user.id);
+    expect((await edit(tx.id, m.token, { amount: '200.00' })).status).toBe(200);
+    const last = await edit(tx.id, other.token, { amount: '300.00' });
+    expect((await decide('approve', last.body.data, m.token)).status).toBe(403);
+    expect((await decide('approve', last.body.data, other.token)).status).toBe(403);
+    expect(last.body.data.editor_ids).toEqual([m.user.id, other.user.id]);
+    expect(last.body.data.updated_by_user).toMatchObject({ id: other.user.id });
+    const adminUser = await signIn(t.app, { role: 'admin' });
+    const byAdmin = await edit(tx.id, adminUser.token, { amount: '310.00' });
+    expect((await decide('reject', byAdmin.body.data, adminUser.token)).status).toBe(200);
+  });
+
+  it('approves only the version the approver saw: a raise after opening answers 409', async () => {
+    const a = await createAccount(t.app, { opening_balance: '1000.00' });
+    const tx = await createTransaction(
+      t.app,
+      a.id,
+      category.id,
+      { type: 'income', amount: '100.00' },
+      clerk.user.id,
+    );
+    const seen = await read(tx.id); // the manager opens it
+    const raised = await api(
+      'PUT',
+      `/api/transactions/${tx.id}`,
+      clerk.token,
+      transactionValues(a.id, category.id, { type: 'income', amount: '9000.00' }),
+    );
+    expect(raised.status).toBe(200);
+    for (const action of ['approve', 'reject'] as const) {
+      const res = await decide(action, seen, manager.token);
+      expect(res.status, action).toBe(409);
+      expect(res.body.message).toBe(STALE);
+    }
+    expect(await balance(a.id)).toBe('1000.00');
+    expect((await read(tx.id)).status).toBe('pending');
+    expect(seen.updated_at).toBe(seen.created_at); // it had never been edited when opened
+    // Reviewed again, the new version is approved as it now stands.
+    const fresh = await read(tx.id);
+    expect(fresh.updated_at).toBe(raised.body.data.updated_at);
+    expect((await decide('approve', fresh, manager.token)).status).toBe(200);
+    expect(await balance(a.id)).toBe('10000.00');
+  });
+
+  it('refuses a decision without updated_at (422 on the field) or with a malformed one', async () => {
+    const tx = await createTransaction(t.app, account.id, category.id, {}, clerk.user.id);
+    for (const action of ['approve', 'reject'] as const) {
+      for (const body of [undefined, {}, { notes: 'ok' }, { updated_at: null }]) {
+        const res = await api('POST', `/api/transactions/${tx.id}/${action}`, manager.token, body);
+        expect(res.status, JSON.stringify(body)).toBe(422);
+        expect(res.body.errors).toEqual({ updated_at: ['The updated at field is required.'] });
+      }
+      const bad = await decide(action, { id: tx.id, updated_at: 'yesterday' }, manager.token);
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors).toEqual({
+        updated_at: ['The updated at must be a valid date and time.'],
+      });
+    }
+    const other = { id: tx.id, updated_at: new Date(Date.now() - 60_000).toISOString() };
+    expect((await decide('approve', other, manager.token)).body.message).toBe(STALE);
+    expect((await read(tx.id)).status).toBe('pending');
+  });
+
+  it('lets staff edit only their own pending transactions; managers and admins any', async () => {
+    const m = await editingManager();
+    const mine = await createTransaction(
+      t.app,
+      account.id,
+      category.id,
+      { amount: '450.00' },
+      m.user.id,
+    );
+    const res = await edit(mine.id, clerk.token, { amount: '4500.00' });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('You can only edit your own pending transactions.');
+    const after = await read(mine.id);
+    expect(after).toMatchObject({ amount: '450.00', updated_by_user: null, editor_ids: [] });
+    expect(after.updated_at).toBe(mine.updated_at);
+    // Their own: allowed, and not as a new maker of someone else's record.
+    const own = await createTransaction(t.app, account.id, category.id, {}, clerk.user.id);
+    expect((await edit(own.id, clerk.token, { amount: '120.00' })).status).toBe(200);
+    // Managers and admins may edit anyone's pending transaction.
+    expect((await edit(own.id, m.token, { amount: '130.00' })).status).toBe(200);
+    expect((await edit(mine.id, admin, { amount: '460.00' })).status).toBe(200);
+  });
+
+  it('carries updated_at in the list, the detail and the pending list', async () => {
+    const tx = await createTransaction(t.app, account.id, category.id, {}, clerk.user.id);
+    const list = await api('GET', `/api/transactions?search=&per_page=100`, manager.token);
+    const pending = await api(
+      'GET',
+      '/api/transactions/pending-approvals?per_page=100',
+      manager.token,
+    );
+    for (const row of [
+      (list.body.data as any[]).find((x) => x.id === tx.id),
+      (pending.body.data as any[]).find((x) => x.id === tx.id),
+      await read(tx.id),
+    ])
+      expect(row).toMatchObject({ updated_at: tx.updated_at, updated_by_user: null });
+    expect(tx.updated_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+
+  it('an edit racing an approval never ends with an amount the approver did not see (20 trials)', async () => {
+    let approvedSeen = 0;
+    let editedFirst = 0;
+    for (let trial = 1; trial <= 20; trial++) {
+      const a = await createAccount(t.app, { opening_balance: '0.00' });
+      const tx = await createTransaction(
+        t.app,
+        a.id,
+        category.id,
+        { type: 'income', amount: '100.00' },
+        clerk.user.id,
+      );
+      const seen = await read(tx.id);
+      const [edited, approved] = await Promise.all([
+        api(
+          'PUT',
+          `/api/transactions/${tx.id}`,
+          clerk.token,
+          transactionValues(a.id, category.id, { type: 'income', amount: '200.00' }),
+        ),
+        decide('approve', seen, manager.token),
+      ]);
+      const now = await read(tx.id);
+      if (approved.status === 200) {
+        approvedSeen++;
+        expect(edited.status, `trial ${trial}`).toBe(409);
+        expect(now).toMatchObject({ status: 'approved', amount: '100.00' });
+        expect(await balance(a.id)).toBe('100.00');
+      } else {
+        editedFirst++;
+        expect(approved.status, `trial ${trial}`).toBe(409);
+        expect(approved.body.message).toBe(STALE);
+        expect(edited.status).toBe(200);
+        expect(now).toMatchObject({ status: 'pending', amount: '200.00' });
+        expect(await balance(a.id)).toBe('0.00');
+      }
+    }
+    expect(approvedSeen + editedFirst).toBe(20);
   });
 });
 
@@ -536,6 +734,23 @@ describe('GET /api/transactions', () => {
 });
 
 describe('staff who recorded transactions', () => {
+  it('counts editing as recording: an editor is only ever deactivated', async () => {
+    const m = await signIn(t.app, {
+      role: 'manager',
+      permissions: ['view_transactions', 'create_transactions'],
+    });
+    expect(await userHasTransactions(t.db, m.user.id)).toBe(false);
+    const tx = await createTransaction(t.app, account.id, category.id, {}, clerk.user.id);
+    const edited = await api(
+      'PUT',
+      `/api/transactions/${tx.id}`,
+      m.token,
+      transactionValues(account.id, category.id, { amount: '101.00' }),
+    );
+    expect(edited.status).toBe(200);
+    expect(await userHasTransactions(t.db, m.user.id)).toBe(true);
+  });
+
   it('cannot be deleted (409, deactivate instead)', async () => {
     const adminToken = admin;
     const created = await request(t.app, {
