@@ -15,6 +15,7 @@ import type { KeptJson } from './lib/kept-json.ts';
 import { DEFAULT_COST } from './lib/password.ts';
 import { registerAuth, requireAccessRules } from './plugins/auth.ts';
 import { registerJsonBodyGuard } from './lib/json-body.ts';
+import { registerBodyBudget } from './lib/body-budget.ts';
 import { envelopeClientError, envelopeFrameworkError } from './plugins/errors.ts';
 import { logSafeRequest } from './lib/log-safe.ts';
 import type { RouteAccess } from './plugins/auth.ts';
@@ -172,6 +173,7 @@ export async function buildApp(opts: AppOptions) {
   // gzip/brotli for JSON and the built app's assets (text over 1 KB).
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
+  registerBodyBudget(app);
   registerAuth(app);
   app.addHook('preValidation', async (req) => {
     rejectNul(req.params);
