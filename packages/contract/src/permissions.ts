@@ -39,3 +39,17 @@ export function can(user: Identity | null | undefined, access: Access): boolean 
   if (access === 'approve_transactions' && user.role !== 'manager') return false;
   return user.permissions.includes(access);
 }
+
+/**
+ * Four-eyes (decisions section 4): the creator and everyone who ever edited a transaction
+ * are its makers, and no maker but an admin approves or rejects it.
+ */
+export const isTransactionMaker = (
+  userId: number,
+  creatorId: number | null,
+  editorIds: readonly number[],
+) => creatorId === userId || editorIds.includes(userId);
+
+/** Staff edit only the pending transactions they recorded; managers and admins any one. */
+export const mayEditTransaction = (user: { id: number; role: Role }, creatorId: number | null) =>
+  user.role === 'admin' || user.role === 'manager' || creatorId === user.id;

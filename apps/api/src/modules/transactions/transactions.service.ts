@@ -19,7 +19,7 @@ import type {
   TransactionType,
   TransactionValues,
 } from '@app/contract';
-import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
+import { FIN_SERVER, isTransactionMaker, mayEditTransaction, PAGE_SIZES } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   accounts,
@@ -214,9 +214,6 @@ async function lockPending(tx: DbOrTx, id: number) {
  */
 const nextVersion = sql`greatest(date_trunc('milliseconds', clock_timestamp()), ${transactions.updatedAt} + interval '1 millisecond')`;
 
-/** Staff edit only what they recorded; managers and admins any pending transaction. */
-const mayEditAny = (user: AuthUser) => user.role === 'admin' || user.role === 'manager';
-
 /**
  * Edit a pending transaction. The editor becomes one of its makers (the four-eyes rule) and
  * the row a new version (`updated_at`), so an approval of what was seen before is refused.
@@ -232,7 +229,7 @@ export async function updateTransaction(
 ) {
   const replaced = await db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
-    if (t.createdBy !== user.id && !mayEditAny(user)) throw new Forbidden(FIN_SERVER.editOthers);
+    if (!mayEditTransaction(user, t.createdBy)) throw new Forbidden(FIN_SERVER.editOthers);
     await assertUsable(tx, v, { accountId: t.accountId, categoryId: t.categoryId });
     const attachment =
       file || removeAttachment
@@ -286,8 +283,8 @@ export async function decideTransaction(
 ) {
   await db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
-    const maker = t.createdBy === user.id || t.editorIds.includes(user.id);
-    if (maker && user.role !== 'admin') throw new Forbidden(FIN_SERVER.fourEyes);
+    if (isTransactionMaker(user.id, t.createdBy, t.editorIds) && user.role !== 'admin')
+      throw new Forbidden(FIN_SERVER.fourEyes);
     if (seen !== undefined && !sameVersion(t.updatedAt, seen))
       throw new Conflict(FIN_SERVER.changedSinceOpened);
     // updated_at stays the last edit's: a decision is not a new version of the movement.

@@ -1,5 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AccountOption, ApiSuccess, CategoryOption, Paged, Transaction } from '@app/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AccountOption,
+  ApiSuccess,
+  CategoryOption,
+  DecisionInput,
+  Paged,
+  Transaction,
+} from '@app/contract';
 import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
@@ -83,13 +90,29 @@ export const useDeleteTransaction = () =>
     CHANGES,
   );
 
-export const useDecideTransaction = () =>
-  useEnvelopeMutation(
-    ({ id, action, notes }: { id: number; action: 'approve' | 'reject'; notes: string }) =>
-      apiCall<ApiSuccess<Transaction>>(`/transactions/${id}/${action}`, {
+export interface DecideArgs {
+  transaction: Transaction;
+  action: 'approve' | 'reject';
+  notes: string;
+}
+
+/**
+ * Approve or reject the version on screen: its `updated_at` goes with the decision, and the
+ * server answers 409 if the transaction changed since. A 409 refreshes the lists and the
+ * detail too, so the user reviews what the transaction is now.
+ */
+export const useDecideTransaction = () => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ transaction, action, notes }: DecideArgs) =>
+      apiCall<ApiSuccess<Transaction>>(`/transactions/${transaction.id}/${action}`, {
         method: 'POST',
-        body: { notes },
+        body: { notes, updated_at: transaction.updated_at } satisfies DecisionInput,
         fallback: action === 'approve' ? FIN_FAIL.approve : FIN_FAIL.reject,
       }),
-    CHANGES,
-  );
+    onSuccess: (r) => {
+      if (r.success || r.status === 409)
+        for (const queryKey of CHANGES) void qc.invalidateQueries({ queryKey });
+    },
+  });
+};

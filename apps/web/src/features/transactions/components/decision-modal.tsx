@@ -20,10 +20,16 @@ export function DecisionModal({ decision, onClose }: { decision: Decision; onClo
   const submit = () => {
     if (!decision) return;
     decide.mutate(
-      { id: decision.transaction.id, action: decision.action, notes },
+      { transaction: decision.transaction, action: decision.action, notes },
       {
         onSuccess: (r) => {
-          if (!r.success) return notifyError(r.message);
+          if (!r.success) {
+            notifyError(r.message);
+            // Changed (or decided) since it was opened: close, and the refreshed screen
+            // shows the transaction as it now is, to be reviewed again.
+            if (r.status === 409) close();
+            return;
+          }
           notifySuccess(approve ? FIN_OK.approved : FIN_OK.rejected);
           close();
         },

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { IconCheck, IconChecklist, IconX } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
+import { isTransactionMaker } from '@app/contract/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
@@ -45,7 +46,9 @@ export default function PendingApprovalsPage() {
       header: 'Actions',
       align: 'right',
       cell: (t) => {
-        const own = t.user?.id === user?.id && !user?.is_admin;
+        // Four-eyes: whoever created or edited it may not decide it, unless an admin.
+        const own =
+          !!user && !user.is_admin && isTransactionMaker(user.id, t.user?.id ?? null, t.editor_ids);
         return (
           <Group gap={6} justify="flex-end" wrap="nowrap">
             <Button
@@ -53,7 +56,7 @@ export default function PendingApprovalsPage() {
               color="teal.9"
               leftSection={<IconCheck size={14} />}
               disabled={own}
-              title={own ? 'You cannot approve your own transaction' : undefined}
+              title={own ? 'You cannot approve a transaction you created or edited' : undefined}
               onClick={() => setDecision({ transaction: t, action: 'approve' })}
             >
               Approve
@@ -64,6 +67,7 @@ export default function PendingApprovalsPage() {
               variant="light"
               leftSection={<IconX size={14} />}
               disabled={own}
+              title={own ? 'You cannot reject a transaction you created or edited' : undefined}
               onClick={() => setDecision({ transaction: t, action: 'reject' })}
             >
               Reject

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { can, FIN_OK } from '@app/contract/constants';
+import { can, FIN_OK, isTransactionMaker, mayEditTransaction } from '@app/contract/constants';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';
@@ -42,8 +42,15 @@ export default function TransactionDetailPage() {
     );
   const t = q.data.data;
   const pending = t.status === 'pending';
+  const creatorId = t.user?.id ?? null;
+  // The server's rules (decisions section 4), so the page offers only what it will accept.
   const mayDecide =
-    pending && can(user, 'approve_transactions') && (t.user?.id !== user?.id || user?.is_admin);
+    pending &&
+    !!user &&
+    can(user, 'approve_transactions') &&
+    (user.is_admin || !isTransactionMaker(user.id, creatorId, t.editor_ids));
+  const mayEdit =
+    pending && !!user && can(user, 'create_transactions') && mayEditTransaction(user, creatorId);
 
   const askDelete = () =>
     confirmAction({
@@ -104,7 +111,7 @@ export default function TransactionDetailPage() {
                 </Button>
               </>
             )}
-            {pending && can(user, 'create_transactions') && (
+            {mayEdit && (
               <Button
                 component={Link}
                 to={paths.transactionEdit(t.id)}
@@ -155,6 +162,14 @@ export default function TransactionDetailPage() {
                 ['Reference', t.reference],
                 ['Created by', t.user?.name],
                 ['Created at', formatDateTime(t.created_at)],
+                ...(t.updated_by_user
+                  ? [
+                      [
+                        'Last edit',
+                        `Edited by ${t.updated_by_user.name}, ${formatDateTime(t.updated_at)}`,
+                      ] as [string, string],
+                    ]
+                  : []),
                 ['Description', t.description],
                 ['Notes', t.notes],
                 [

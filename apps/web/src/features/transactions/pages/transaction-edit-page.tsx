@@ -1,12 +1,15 @@
 import { Navigate, useParams } from 'react-router';
+import { mayEditTransaction } from '@app/contract/constants';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useTransaction } from '../api/transactions-api.ts';
 import { TransactionForm } from '../components/transaction-form.tsx';
 
 export default function TransactionEditPage() {
   const id = Number(useParams().id);
+  const user = useCurrentUser();
   const q = useTransaction(id);
   if (q.isPending) return <PageLoader />;
   if (!q.data)
@@ -17,8 +20,10 @@ export default function TransactionEditPage() {
         backLabel="Back to Transactions"
       />
     );
-  // Only pending transactions can be edited: a decided one shows its detail instead.
-  if (q.data.data.status !== 'pending')
+  // Only pending transactions can be edited, and by staff only their own (the server's
+  // rules): anything else shows its detail instead.
+  const t = q.data.data;
+  if (t.status !== 'pending' || !user || !mayEditTransaction(user, t.user?.id ?? null))
     return <Navigate to={paths.transactionDetail(id)} replace />;
   return (
     <>

@@ -1,7 +1,7 @@
 import { Button, Select, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
-import { can, DESCRIPTION_PREVIEW, FIN_OK } from '@app/contract/constants';
+import { can, DESCRIPTION_PREVIEW, FIN_OK, mayEditTransaction } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { postingColumns } from '../components/transaction-columns.tsx';
@@ -106,7 +106,9 @@ export default function TransactionsPage() {
           viewTo={paths.transactionDetail(t.id)}
           editTo={
             t.status === 'pending' &&
+            !!user &&
             can(user, 'create_transactions') &&
+            mayEditTransaction(user, t.user?.id ?? null) &&
             paths.transactionEdit(t.id)
           }
           onDelete={
