@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { isCommonPassword } from './common/common-passwords.ts';
 import { ROLES } from './permissions.ts';
 
 export const loginBody = z.object({
@@ -19,6 +18,20 @@ export type LoginBody = z.input<typeof loginBody>;
 
 export const PASSWORD_MIN = 8;
 
+/**
+ * Only the length is checked here, on both sides. Whether a password is easy to guess is
+ * judged on the server alone (zxcvbn with the owner's name and email), and comes back as an
+ * error on the field.
+ */
+export const PASSWORD_MESSAGES = {
+  weak: 'This password is too easy to guess. Avoid common words, names and your email address.',
+  personal: 'The password must not contain the name or the email address.',
+  tooManyAttempts: (seconds: number) =>
+    `Too many password attempts. Please try again in ${seconds} seconds.`,
+  busy: (seconds: number) =>
+    `The server is busy checking passwords. Please try again in ${seconds} seconds.`,
+} as const;
+
 export const newPassword = (field = 'password') =>
   z
     .string({ error: `The ${field.replace(/_/g, ' ')} field is required.` })
@@ -26,11 +39,7 @@ export const newPassword = (field = 'password') =>
       PASSWORD_MIN,
       `The ${field.replace(/_/g, ' ')} must be at least ${PASSWORD_MIN} characters.`,
     )
-    .max(200, `The ${field.replace(/_/g, ' ')} may not be greater than 200 characters.`)
-    .refine(
-      (pw) => !isCommonPassword(pw),
-      'This password is too common. Choose one that is harder to guess.',
-    );
+    .max(200, `The ${field.replace(/_/g, ' ')} may not be greater than 200 characters.`);
 
 export const changePasswordBody = z
   .object({
