@@ -7,7 +7,7 @@ import type { App, AppOptions } from '../src/app.ts';
 import { createTestDatabase } from './db.ts';
 
 /** Cheap hashes in tests; production uses the default cost (lib/password.ts). */
-export const TEST_PASSWORD_COST = 2 ** 12;
+export const TEST_PASSWORD_COST = 1024;
 
 export interface TestContext {
   app: App;

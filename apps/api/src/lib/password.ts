@@ -1,50 +1,89 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
-import type { ScryptOptions } from 'node:crypto';
+import { scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { hash, parseOptions, verify } from '@node-rs/argon2';
+import type { Algorithm, Options, Version } from '@node-rs/argon2';
+import { PasswordQueue } from './password-queue.ts';
 
 /**
- * scrypt password hashes stored as `scrypt$N$r$p$salt$hash`, so the cost can rise later
- * without breaking old hashes. At most two hashes run at once: a login flood queues up
- * instead of starving every other request of CPU and memory.
+ * Argon2id PHC strings (`$argon2id$v=19$m=...,t=...,p=...$salt$hash`) at OWASP's setting:
+ * 19 MiB, 2 passes, 1 lane, about 70 ms here. `cost` is the memory in KiB; tests lower it.
+ * Hashes of the old `scrypt$N$r$p$salt$hash` form still verify, and needsRehash() says to
+ * replace them (and any hash at other settings) on the next successful login.
  */
-export const DEFAULT_COST = 2 ** 17;
-const KEYLEN = 64;
-const MAX_PARALLEL = 2;
+export const DEFAULT_COST = 19_456;
+const TIME_COST = 2;
+const PARALLELISM = 1;
+// Algorithm.Argon2id and Version.V0x13: const enums, which isolated modules cannot import.
+const ARGON2ID = 2 as Algorithm;
+const VERSION_0X13 = 1 as Version;
 
-let running = 0;
-const waiting: (() => void)[] = [];
+/** Every hash of the process goes through here: two at once, a short bounded wait. */
+export const passwordQueue = new PasswordQueue();
 
-async function withSlot<T>(fn: () => Promise<T>): Promise<T> {
-  if (running >= MAX_PARALLEL) await new Promise<void>((r) => waiting.push(r));
-  running++;
+const options = (memoryCost: number): Options => ({
+  algorithm: ARGON2ID,
+  memoryCost,
+  timeCost: TIME_COST,
+  parallelism: PARALLELISM,
+});
+
+// The same characters typed on different keyboards can differ in code points.
+const normal = (password: string) => password.normalize('NFKC');
+
+/**
+ * `client` (the request's address) puts the work under the queue's per-client share, and
+ * may be refused with 429; without it the work waits its turn (the app's own hashes).
+ */
+export function hashPassword(password: string, cost = DEFAULT_COST, client?: string) {
+  return passwordQueue.run(() => hash(normal(password), options(cost)), client);
+}
+
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  client?: string,
+): Promise<boolean> {
+  if (stored.startsWith('$argon2')) {
+    return passwordQueue.run(() => verify(stored, normal(password)).catch(() => false), client);
+  }
+  if (stored.startsWith('scrypt$')) {
+    return passwordQueue.run(() => oneScryptAtATime(() => verifyScrypt(password, stored)), client);
+  }
+  return false;
+}
+
+/** True when the stored hash is not Argon2id at today's settings: replace it on login. */
+export function needsRehash(stored: string, cost = DEFAULT_COST): boolean {
+  if (!stored.startsWith('$argon2id$')) return true;
   try {
-    return await fn();
-  } finally {
-    running--;
-    waiting.shift()?.();
+    const o = parseOptions(stored);
+    return (
+      o.memoryCost !== cost ||
+      o.timeCost !== TIME_COST ||
+      o.parallelism !== PARALLELISM ||
+      o.version !== VERSION_0X13
+    );
+  } catch {
+    return true;
   }
 }
 
-const scrypt = (pw: string, salt: Buffer, N: number, r: number, p: number) =>
-  withSlot(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        const opts: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
-        scryptCb(pw.normalize('NFKC'), salt, KEYLEN, opts, (err, key) =>
-          err ? reject(err) : resolve(key),
-        );
-      }),
-  );
-
-export async function hashPassword(password: string, cost = DEFAULT_COST): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await scrypt(password, salt, cost, 8, 1);
-  return ['scrypt', cost, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+// An old scrypt hash at N=2^17 needs 128 MiB to check: one at a time, never two.
+let scryptTail: Promise<unknown> = Promise.resolve();
+function oneScryptAtATime<T>(fn: () => Promise<T>): Promise<T> {
+  const run = scryptTail.then(fn);
+  scryptTail = run.catch(() => undefined);
+  return run;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [alg, n, r, p, salt, hash] = stored.split('$');
-  if (alg !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
-  return key.length === expected.length && timingSafeEqual(key, expected);
+function verifyScrypt(password: string, stored: string) {
+  const [, n, r, p, salt, expectedB64] = stored.split('$');
+  const [N, R, P] = [Number(n), Number(r), Number(p)];
+  if (!salt || !expectedB64 || !(N > 1 && R > 0 && P > 0)) return Promise.resolve(false);
+  const expected = Buffer.from(expectedB64, 'base64');
+  return new Promise<boolean>((resolve) => {
+    const opts = { N, r: R, p: P, maxmem: 256 * N * R + 1024 * 1024 };
+    scryptCb(normal(password), Buffer.from(salt, 'base64'), expected.length, opts, (err, key) =>
+      resolve(!err && key.length === expected.length && timingSafeEqual(key, expected)),
+    );
+  });
 }
