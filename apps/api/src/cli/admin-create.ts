@@ -6,6 +6,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { users } from '../db/schema/index.ts';
 import { loadEnv } from '../env.ts';
 import { hashPassword } from '../lib/password.ts';
+import { passwordProblem } from '../lib/password-strength.ts';
 
 /** `npm run admin:create`: the first admin on a database named by DATABASE_URL. */
 const env = loadEnv();
@@ -20,6 +21,11 @@ const password = await rl.question(`Password (at least ${PASSWORD_MIN} character
 rl.close();
 if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email) || password.length < PASSWORD_MIN) {
   process.stderr.write('A valid email and a password of at least 8 characters are required.\n');
+  process.exit(2);
+}
+const problem = await passwordProblem(password, { email, name });
+if (problem) {
+  process.stderr.write(`${problem}\n`);
   process.exit(2);
 }
 const { db, pool } = createDb(env.DATABASE_URL);

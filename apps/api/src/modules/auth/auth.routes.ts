@@ -43,8 +43,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/password',
     { config: { access: 'signed-in' }, schema: { tags: ['session'], body: changePasswordBody } },
     async (req) => {
-      const user = currentUser(req);
-      await changePassword(app.db, user.id, req.sessionId ?? 0, req.body, app.passwordCost);
+      await changePassword(
+        app.db,
+        app.loginLimiter,
+        currentUser(req),
+        req.sessionId ?? 0,
+        req.body,
+        {
+          ip: req.ip,
+          passwordCost: app.passwordCost,
+        },
+      );
       return { success: true, message: OK.passwordChanged };
     },
   );

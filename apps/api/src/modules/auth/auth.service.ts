@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LoginResult, Role, SessionUser } from '@app/contract';
-import { SERVER, SESSION_HOURS, SESSION_IDLE_MINUTES } from '@app/contract';
+import { PASSWORD_MESSAGES, SERVER, SESSION_HOURS, SESSION_IDLE_MINUTES } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError, fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
 import type { LoginLimiter } from '../../lib/login-limiter.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
@@ -84,7 +85,30 @@ export async function findSession(db: Db, token: string) {
 }
 
 // Compared against when the email is unknown, so both paths cost the same time.
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<number, Promise<string>>();
+function dummyHash(cost: number) {
+  let h = dummyHashes.get(cost);
+  if (!h) dummyHashes.set(cost, (h = hashPassword('not-a-real-password', cost)));
+  return h;
+}
+
+/**
+ * Check a password under a limiter's attempt already begun. A check the busy queue refused
+ * (429) was never evaluated, so it is given back rather than counted as a failure.
+ */
+async function checkPassword(
+  password: string,
+  stored: string | Promise<string>,
+  client: string,
+  giveBack: () => void,
+) {
+  try {
+    return await verifyPassword(password, await stored, client);
+  } catch (e) {
+    if (e instanceof TooManyRequests) giveBack();
+    throw e;
+  }
+}
 
 export interface LoginInput {
   email: string;
@@ -105,23 +129,39 @@ export async function login(
     .select({ ...authUserColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
-  dummyHash ??= hashPassword('not-a-real-password', meta.passwordCost);
-  const ok = await verifyPassword(input.password, row?.passwordHash ?? (await dummyHash));
+  const ok = await checkPassword(
+    input.password,
+    row?.passwordHash ?? dummyHash(meta.passwordCost),
+    meta.ip,
+    () => limiter.cancel(input.email, meta.ip),
+  );
   if (!row || !ok) throw new AppError(401, SERVER.invalidCredentials); // counted by begin()
   limiter.succeed(input.email, meta.ip);
   if (!row.is_active) throw new AppError(403, SERVER.inactive);
 
+  // An old or weaker hash is replaced now, while the password is at hand.
+  const { passwordHash, ...user } = row;
+  const rehashed = needsRehash(passwordHash, meta.passwordCost)
+    ? await hashPassword(input.password, meta.passwordCost)
+    : null;
   const token = newToken();
   const kind = input.remember ? 'remember' : 'short';
-  await db.insert(sessions).values({
-    userId: row.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + SESSION_HOURS[kind] * 3_600_000),
-    idleMinutes: SESSION_IDLE_MINUTES[kind],
-    ip: meta.ip.slice(0, 64),
-    userAgent: meta.userAgent?.slice(0, 255) ?? null,
+  await db.transaction(async (tx) => {
+    if (rehashed) {
+      await tx
+        .update(users)
+        .set({ passwordHash: rehashed })
+        .where(and(eq(users.id, row.id), eq(users.passwordHash, passwordHash)));
+    }
+    await tx.insert(sessions).values({
+      userId: row.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + SESSION_HOURS[kind] * 3_600_000),
+      idleMinutes: SESSION_IDLE_MINUTES[kind],
+      ip: meta.ip.slice(0, 64),
+      userAgent: meta.userAgent?.slice(0, 255) ?? null,
+    });
   });
-  const { passwordHash: _ignored, ...user } = row;
   return { token, user: toSessionUser(user) };
 }
 
@@ -146,27 +186,38 @@ export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessi
     );
 }
 
+/**
+ * The current password is checked under the same limits as a login (5 failures a minute per
+ * user, and the account's own limit), and the new one must be hard to guess.
+ */
 export async function changePassword(
   db: Db,
-  userId: number,
+  limiter: LoginLimiter,
+  user: Pick<AuthUser, 'id' | 'email' | 'name'>,
   sessionId: number,
   input: { current_password: string; password: string },
-  passwordCost: number,
+  meta: { ip: string; passwordCost: number },
 ) {
+  const wait = limiter.beginCheck(user.email);
+  if (wait > 0) throw new TooManyRequests(PASSWORD_MESSAGES.tooManyAttempts(wait), wait);
   const [row] = await db
     .select({ hash: users.passwordHash })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, user.id));
   if (!row) throw new Unauthenticated();
-  if (!(await verifyPassword(input.current_password, row.hash))) {
-    throw fieldError('current_password', SERVER.wrongPassword);
-  }
-  const hash = await hashPassword(input.password, passwordCost);
+  const ok = await checkPassword(input.current_password, row.hash, meta.ip, () =>
+    limiter.cancelCheck(user.email),
+  );
+  if (!ok) throw fieldError('current_password', SERVER.wrongPassword); // counted by beginCheck()
+  limiter.succeedCheck(user.email);
+  // Judged only once the current password is proven: the check costs CPU.
+  await assertStrongPassword(input.password, user);
+  const hash = await hashPassword(input.password, meta.passwordCost, meta.ip);
   await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ passwordHash: hash, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
-    await revokeUserSessions(tx, userId, sessionId);
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, sessionId);
   });
 }

@@ -1,6 +1,9 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema/index.ts';
+import { LOGIN_LIMITS, LoginLimiter } from '../../lib/login-limiter.ts';
+import { passwordQueue } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
@@ -318,5 +321,157 @@ describe('login audit log', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+const WEAK =
+  'This password is too easy to guess. Avoid common words, names and your email address.';
+const PERSONAL = 'The password must not contain the name or the email address.';
+
+describe('password guessing limits (issue 15)', () => {
+  it('slows one account after 10 failures, from any number of addresses', async () => {
+    // A long first delay, so the test does not race the clock; the default is 1 s, doubling.
+    const app = await buildApp({
+      db: t.db,
+      dataDir: t.app.dataDir,
+      passwordCost: TEST_PASSWORD_COST,
+      loginLimiter: new LoginLimiter({ ...LOGIN_LIMITS, accountDelayMs: 60_000 }),
+    });
+    try {
+      const u = await createUser(app);
+      const from = (i: number, password: string) =>
+        request(app, {
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: i % 2 ? u.email.toUpperCase() : u.email, password },
+          remoteAddress: `10.1.${i}.7`,
+        });
+      const statuses: number[] = [];
+      for (let i = 1; i <= 12; i++) statuses.push((await from(i, `Wrong-guess-${i}`)).status);
+      expect(statuses).toEqual([...Array<number>(10).fill(401), 429, 429]);
+      const right = await from(99, u.password); // not evaluated, even from a fresh address
+      expect(right.status).toBe(429);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThanOrEqual(59);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a flood from one client with 429 at once, and still serves another client', async () => {
+    const u = await createUser(t.app);
+    // Unknown emails are checked against a dummy hash made on first use: make it now.
+    await post('/api/login', { email: 'warm-up@test.example', password: 'Warm-up-guess-1' });
+    let open!: () => void;
+    const gate = new Promise<void>((r) => (open = r));
+    // Both hashing slots held: the flood's checks can only wait in the queue or be refused.
+    const held = [passwordQueue.run(() => gate), passwordQueue.run(() => gate)];
+    const answered: { status: number; retryAfter: unknown }[] = [];
+    const flood = Array.from({ length: 20 }, (_, i) =>
+      request(t.app, {
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: `flood-${i}@test.example`, password: 'Flood-guess-1' },
+        remoteAddress: '10.9.9.9',
+      }).then((r) => {
+        answered.push({ status: r.status, retryAfter: r.headers['retry-after'] });
+        return r;
+      }),
+    );
+    // The refusals come back while the slots are still held: nobody waited for a hash.
+    await vi.waitFor(() => expect(answered.length).toBeGreaterThanOrEqual(16), { timeout: 10_000 });
+    expect(answered.every((a) => a.status === 429 && Number(a.retryAfter) >= 1)).toBe(true);
+    const other = request(t.app, {
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: u.email, password: u.password },
+      remoteAddress: '10.8.8.8',
+    });
+    open();
+    await Promise.all(held);
+    expect((await other).status).toBe(200);
+    const statuses = (await Promise.all(flood)).map((r) => r.status);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(16);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(4); // at most 4 queued per client
+  });
+
+  it('limits wrong current passwords to 5 a minute per user, from any address', async () => {
+    const { user, token } = await signIn(t.app);
+    const put = (i: number, current: string) =>
+      request(t.app, {
+        method: 'PUT',
+        url: '/api/me/password',
+        token,
+        remoteAddress: `10.2.${i}.1`,
+        payload: {
+          current_password: current,
+          password: 'Ferry-lantern-93',
+          password_confirmation: 'Ferry-lantern-93',
+        },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await put(i, `Wrong-current-${i}`)).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429]);
+    const right = await put(9, user.password); // refused unevaluated until the minute passes
+    expect(right.status).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(right.body.message).toMatch(
+      /^Too many password attempts\. Please try again in \d+ seconds\.$/,
+    );
+  });
+});
+
+describe('new passwords must be hard to guess (issue 15)', () => {
+  it('refuses aaaaaaaa, the email and the name on a password change', async () => {
+    const { user, token } = await signIn(t.app, { name: 'Meera Iyer' });
+    const put = (password: string) =>
+      request(t.app, {
+        method: 'PUT',
+        url: '/api/me/password',
+        token,
+        payload: { current_password: user.password, password, password_confirmation: password },
+      });
+    const cases: [string, string][] = [
+      ['aaaaaaaa', WEAK],
+      ['password123', WEAK],
+      [user.email, PERSONAL],
+      [user.email.toUpperCase(), PERSONAL],
+      ['MEERA IYER', PERSONAL],
+      ['Meera.Iyer#2026', PERSONAL],
+    ];
+    for (const [password, message] of cases) {
+      const res = await put(password);
+      expect(res.status, password).toBe(422);
+      expect(res.body.errors, password).toEqual({ password: [message] });
+    }
+    expect(await login(t.app, user.email, user.password)).toBeTruthy(); // unchanged
+  });
+});
+
+describe('password hashes (issue 15)', () => {
+  const scryptHash = (password: string) => {
+    const salt = randomBytes(16);
+    const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 });
+    return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+  };
+
+  it('replaces an old scrypt hash with Argon2id on the next successful login', async () => {
+    const u = await createUser(t.app, { password: 'Legacy-lantern-58' });
+    await t.db
+      .update(users)
+      .set({ passwordHash: scryptHash('Legacy-lantern-58') })
+      .where(eq(users.id, u.id));
+    const hashOf = async () =>
+      (await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, u.id)))[0]!.h;
+    expect((await post('/api/login', { email: u.email, password: 'Wrong-lantern-1' })).status).toBe(
+      401,
+    );
+    expect(await hashOf()).toMatch(/^scrypt\$/); // a failed login changes nothing
+    expect(
+      (await post('/api/login', { email: u.email, password: 'Legacy-lantern-58' })).status,
+    ).toBe(200);
+    expect(await hashOf()).toMatch(
+      new RegExp(`^\\$argon2id\\$v=19\\$m=${TEST_PASSWORD_COST},t=2,p=1\\$`),
+    );
+    expect(await login(t.app, u.email, 'Legacy-lantern-58')).toBeTruthy();
   });
 });

@@ -25,6 +25,8 @@ const config = { access: 'admin' } as const;
 const tags = ['staff'];
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const passwordSetting = (client: string) => ({ passwordCost: app.passwordCost, client });
+
   app.get('/managers/list', { config, schema: { tags } }, async () => ({
     success: true,
     data: await listManagers(app.db),
@@ -40,7 +42,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post('/staff', { config, schema: { tags, body: staffCreateInput } }, async (req, reply) => {
-    const data = await createStaff(app.db, req.body, app.passwordCost);
+    const data = await createStaff(app.db, req.body, passwordSetting(req.ip));
     return reply.status(201).send({ success: true, message: STAFF_OK.created, data });
   });
 
@@ -50,7 +52,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: STAFF_OK.updated,
-      data: await updateStaff(app.db, currentUser(req), req.params.id, req.body, app.passwordCost),
+      data: await updateStaff(
+        app.db,
+        currentUser(req),
+        req.params.id,
+        req.body,
+        passwordSetting(req.ip),
+      ),
     }),
   );
 

@@ -6,6 +6,7 @@ import { branches, staffMembers, userPermissions, users } from '../../db/schema/
 import { Conflict, fieldError, NotFound, Validation } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { permissionsOf, revokeUserSessions } from '../auth/auth.service.ts';
@@ -140,12 +141,19 @@ const staffRow = (v: StaffValues) => ({
   bloodGroup: v.blood_group,
 });
 
+/** How new passwords are hashed: the app's cost, and the admin's address for the queue. */
+export interface PasswordSetting {
+  passwordCost: number;
+  client: string;
+}
+
 export async function createStaff(
   db: Db,
   v: StaffValues & { password: string },
-  passwordCost: number,
+  pw: PasswordSetting,
 ) {
-  const passwordHash = await hashPassword(v.password, passwordCost);
+  await assertStrongPassword(v.password, v);
+  const passwordHash = await hashPassword(v.password, pw.passwordCost, pw.client);
   const id = await guardUnique(() =>
     db.transaction(async (tx) => {
       await assertBranch(tx, v.branch_id);
@@ -192,9 +200,13 @@ export async function updateStaff(
   actor: AuthUser,
   id: number,
   v: StaffValues,
-  passwordCost: number,
+  pw: PasswordSetting,
 ) {
-  const passwordHash = v.password ? await hashPassword(v.password, passwordCost) : null;
+  // Judged against the name and email being saved with it.
+  if (v.password) await assertStrongPassword(v.password, v);
+  const passwordHash = v.password
+    ? await hashPassword(v.password, pw.passwordCost, pw.client)
+    : null;
   await guardUnique(() =>
     db.transaction(async (tx) => {
       const t = await lockTarget(tx, id);

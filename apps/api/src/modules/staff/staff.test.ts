@@ -179,6 +179,55 @@ describe('GET /api/staff', () => {
   });
 });
 
+describe('new staff passwords must be hard to guess (issue 15)', () => {
+  const WEAK =
+    'This password is too easy to guess. Avoid common words, names and your email address.';
+  const PERSONAL = 'The password must not contain the name or the email address.';
+  const cases = (first: string, last: string): [string, string][] => [
+    ['aaaaaaaa', WEAK],
+    ['Welcome@123', WEAK],
+    [`${first}.${last}@test.example`, PERSONAL],
+    [`${first}.${last}.2026`.toUpperCase(), PERSONAL],
+    [`${first} ${last}`, PERSONAL],
+    [`${first}${last}#Goa`.toLowerCase(), PERSONAL],
+  ];
+
+  it('refuses them on create, with the reason under the field', async () => {
+    const person = { name: 'Arjun Menon', email: 'arjun.menon@test.example' };
+    for (const [password, message] of cases('Arjun', 'Menon')) {
+      const res = await api(
+        'POST',
+        '/api/staff',
+        staffValues({ ...person, password, password_confirmation: password }),
+      );
+      expect(res.status, password).toBe(422);
+      expect(res.body.errors, password).toEqual({ password: [message] });
+    }
+    const [row] = await t.db.select().from(users).where(eq(users.email, person.email));
+    expect(row).toBeUndefined();
+  });
+
+  it('refuses them on update, judged against the name and email being saved', async () => {
+    const s = await create();
+    const person = { name: 'Kiran Das', email: 'kiran.das@test.example' };
+    for (const [password, message] of cases('Kiran', 'Das')) {
+      const res = await api(
+        'PUT',
+        `/api/staff/${s.id}`,
+        staffValues({
+          ...person,
+          employee_id: s.employee_id,
+          password,
+          password_confirmation: password,
+        }),
+      );
+      expect(res.status, password).toBe(422);
+      expect(res.body.errors, password).toEqual({ password: [message] });
+    }
+    expect(await login(t.app, s.user.email, 'Staff-pass-123')).toBeTruthy(); // unchanged
+  });
+});
+
 describe('GET /api/staff/:id', () => {
   it('reads one member, and 404 "Staff not found" otherwise', async () => {
     const s = await create({ emergency_contact: '+91 99', emergency_contact_name: 'Ravi' });
