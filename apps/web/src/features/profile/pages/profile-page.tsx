@@ -72,7 +72,7 @@ export default function ProfilePage() {
                 label="New password"
                 required
                 autoComplete="new-password"
-                description="At least 8 characters"
+                description="At least 8 characters, hard to guess, without your name or email"
                 {...form.getInputProps('password')}
               />
               <PasswordInput

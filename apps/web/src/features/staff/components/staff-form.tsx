@@ -108,7 +108,9 @@ export function StaffForm({ member }: { member?: StaffMember }) {
           required={!editing}
           autoComplete="new-password"
           description={
-            editing ? 'Leave blank to keep the current password' : 'At least 8 characters'
+            editing
+              ? 'Leave blank to keep the current password'
+              : 'At least 8 characters, hard to guess, without the name or email'
           }
           {...field('password')}
         />
