@@ -271,11 +271,12 @@ try {
       },
       target: { p99: 1000 },
     });
+    // Each approval names the version it approves (its updated_at, issue 15).
     const pending = (
-      await client.query<{ id: number }>(
-        `select id from transactions where status = 'pending' and description = 'bench' order by id`,
+      await client.query<{ id: number; updated_at: Date }>(
+        `select id, updated_at from transactions where status = 'pending' and description = 'bench' order by id`,
       )
-    ).rows.map((r) => r.id);
+    ).rows;
     let k = 0;
     const approve = await measure(
       { name: 'approve', method: 'POST', path: '', target: { p99: 1000 } },
@@ -283,12 +284,15 @@ try {
         amount: Math.max(1, pending.length),
         requests: [
           {
-            setupRequest: (req) => ({
-              ...req,
-              method: 'POST',
-              path: `/api/transactions/${pending[k++]}/approve`,
-              body: '{}',
-            }),
+            setupRequest: (req) => {
+              const t = pending[k++];
+              return {
+                ...req,
+                method: 'POST',
+                path: `/api/transactions/${t?.id}/approve`,
+                body: JSON.stringify({ updated_at: t?.updated_at.toISOString() }),
+              };
+            },
           },
         ],
       },

@@ -80,3 +80,66 @@ test('an expense with an attachment is approved and lands on the statement', asy
   await page.goto(`${detailUrl}/edit`);
   await expect(page).toHaveURL(detailUrl);
 });
+
+test('an amount raised after the manager opened it is not approved unseen', async ({ page }) => {
+  const admin = await createUser({ role: 'admin' });
+  const clerk = await createUser({
+    role: 'staff',
+    permissions: ['view_transactions', 'create_transactions'],
+  });
+  const manager = await createUser({
+    role: 'manager',
+    permissions: ['view_transactions', 'approve_transactions'],
+  });
+  const api = await apiAs(page, admin);
+  const asClerk = await apiAs(page, clerk);
+  const stamp = Date.now() % 1_000_000;
+  const account = await api<{ id: number }>('POST', '/accounts', {
+    name: `Cash Desk ${stamp}`,
+    code: `CD-${stamp}`,
+    type: 'asset',
+    opening_balance: '50000.00',
+  });
+  const category = await api<{ id: number }>('POST', '/transaction-categories', {
+    name: `Taxis ${stamp}`,
+  });
+  const values = {
+    type: 'expense',
+    transaction_date: '2026-11-02',
+    account_id: account.id,
+    category_id: category.id,
+    amount: '100.00',
+    description: 'Taxi to the airport',
+    reference: `TX-${stamp}`,
+  };
+  const tx = await asClerk<{ id: number }>('POST', '/transactions', values);
+
+  // The manager opens Pending Approvals; then the clerk raises the amount.
+  await signInAs(page, manager);
+  await page.goto('/transactions/pending-approvals');
+  const row = page.getByRole('row', { name: new RegExp(`TX-${stamp}`) });
+  await expect(row).toContainText('₹100.00');
+  await asClerk('PUT', `/transactions/${tx.id}`, { ...values, amount: '9000.00' });
+
+  // Approving what is on screen is refused, and the list shows the new amount.
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve Transaction' });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(
+    page.getByText('This transaction was changed after you opened it. Review it again.'),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('₹9,000.00');
+  expect(await api<{ status: string }>('GET', `/transactions/${tx.id}`)).toMatchObject({
+    status: 'pending',
+  });
+
+  // Reviewed again, the amount now shown is the one approved.
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Transaction approved successfully!')).toBeVisible();
+  expect(await api('GET', `/transactions/${tx.id}`)).toMatchObject({
+    status: 'approved',
+    amount: '9000.00',
+  });
+});

@@ -441,6 +441,8 @@ interface TxRec {
   cents: number;
   status: TxStatus;
   busy: boolean;
+  /** The version a decision approves (issue 15); nothing here edits a transaction. */
+  updatedAt: string;
 }
 interface Lines {
   accommodations: {
@@ -570,8 +572,17 @@ async function writeTransaction() {
     { 'idempotency-key': key },
     (a) => {
       if (a.status !== 201) return null;
-      const d = dataOf<{ id: number; status: string }>(a);
-      txs.set(key, { key, id: d.id, accountId, type, cents: c, status: 'pending', busy: false });
+      const d = dataOf<{ id: number; status: string; updated_at: string }>(a);
+      txs.set(key, {
+        key,
+        id: d.id,
+        accountId,
+        type,
+        cents: c,
+        status: 'pending',
+        busy: false,
+        updatedAt: d.updated_at,
+      });
       return 'ack';
     },
   );
@@ -586,7 +597,7 @@ async function writeDecision(t: TxRec, decision: 'approved' | 'rejected') {
     `${action} ${t.key}`,
     'POST',
     `/api/transactions/${t.id}/${action}`,
-    { notes: 'crash loop' },
+    { notes: 'crash loop', updated_at: t.updatedAt },
     {},
     (a, retried) => {
       if (a.status === 200) return 'ack';
