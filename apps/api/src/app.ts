@@ -66,7 +66,7 @@ export interface AppOptions {
   db: Db;
   logger?: FastifyServerOptions['logger'];
   webDist?: string | undefined;
-  /** scrypt cost for new hashes; tests lower it to stay fast. */
+  /** Argon2id memory cost in KiB for new hashes (default 19456, OWASP); tests lower it to stay fast. */
   passwordCost?: number;
   appTimezone?: string;
   loginLimiter?: LoginLimiter;
