@@ -540,7 +540,13 @@ describe('four-eyes that holds (issue 15)', () => {
     const other = await editingManager();
     const tx = await createTransaction(t.app, account.id, category.id, {}, clerk.user.id);
     expect((await edit(tx.id, m.token, { amount: '200.00' })).status).toBe(200);
-    const last = await edit(tx.id, other.token, { amount: '300.00' });
+    // The makers' record is the server's: a body cannot wipe or rewrite it.
+    const last = await edit(tx.id, other.token, {
+      amount: '300.00',
+      editor_ids: [],
+      updated_by: clerk.user.id,
+      updated_at: tx.updated_at,
+    });
     expect((await decide('approve', last.body.data, m.token)).status).toBe(403);
     expect((await decide('approve', last.body.data, other.token)).status).toBe(403);
     expect(last.body.data.editor_ids).toEqual([m.user.id, other.user.id]);
