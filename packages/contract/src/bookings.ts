@@ -87,10 +87,17 @@ export const flightInput = z.object({
   pnr_number: optionalText('pnr_number', 20),
 });
 
+/**
+ * The most lines of each kind (hotels, tours, flights) one booking holds. A real file has a
+ * handful (the demo's have 1-3 of each, the bench's 1-2); 50 covers a month-long tour, and
+ * keeps the largest voucher PDF a fraction of a second's work.
+ */
+export const BOOKING_LINES_MAX = 50;
+
 const lines = <S extends z.ZodType>(schema: S, field: string) =>
   z
     .array(schema, { error: `The ${field} must be a list.` })
-    .max(200, `At most 200 ${field}.`)
+    .max(BOOKING_LINES_MAX, `A booking may have at most ${BOOKING_LINES_MAX} ${field}.`)
     .default([]);
 
 /**

@@ -213,6 +213,43 @@ describe('creating bookings', () => {
     );
   });
 
+  it('caps each kind of line at 50: 422 on the list above it, on create and on update', async () => {
+    const lines = (n: number) => ({
+      accommodations: Array.from({ length: n }, (_, i) => ({
+        hotel_name: `Hotel ${i}`,
+        check_in_date: '2026-12-10',
+        check_out_date: '2026-12-11',
+      })),
+      tours: Array.from({ length: n }, (_, i) => ({
+        service_name: `Tour ${i}`,
+        transfer_type: 'SIC',
+      })),
+      flights: Array.from({ length: n }, (_, i) => ({
+        flight_type: 'arrival',
+        airline: 'Emirates',
+        flight_number: `EK ${i}`,
+      })),
+    });
+    const most = await create(lines(50));
+    expect([most.accommodations, most.tours, most.flights].map((l) => l.length)).toEqual([
+      50, 50, 50,
+    ]);
+    const messages = {
+      accommodations: 'A booking may have at most 50 accommodations.',
+      tours: 'A booking may have at most 50 tours.',
+      flights: 'A booking may have at most 50 flights.',
+    };
+    for (const [kind, message] of Object.entries(messages)) {
+      const over = { ...lines(1), [kind]: lines(51)[kind as keyof typeof messages] };
+      const created = await api('POST', '/api/bookings', booking(over));
+      expect(created.status, kind).toBe(422);
+      expect(created.body.errors, kind).toEqual({ [kind]: [message] });
+      const updated = await api('PUT', `/api/bookings/${most.id}`, booking(over));
+      expect(updated.status, kind).toBe(422);
+      expect(updated.body.errors, kind).toEqual({ [kind]: [message] });
+    }
+  });
+
   it('numbers 30 concurrent files uniquely', async () => {
     const results = await Promise.all(
       Array.from({ length: 30 }, () => api('POST', '/api/bookings', booking())),
