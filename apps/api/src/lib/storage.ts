@@ -26,16 +26,46 @@ export function detectKind(buf: Buffer): Kind | null {
 
 /**
  * A polyglot is a file that is also something else: an image or PDF that a browser could
- * sniff as HTML, or a PDF that runs script or launches programs. Markup anywhere in the
- * bytes, or a PDF script/launch action, refuses the upload. Compressed PDF streams are not
- * inflated: the attachment headers and sandbox CSP on download are the second line.
+ * sniff as HTML, or a PDF that runs script, launches programs or acts by itself when opened.
+ * Markup anywhere in the bytes, or such a PDF action, refuses the upload. Compressed PDF
+ * streams are not inflated: the attachment headers and sandbox CSP on download are the
+ * second line.
  */
 const MARKUP = /<(script|html|body|svg|iframe|object|embed|!doctype\s+html)[\s>/]|javascript:/i;
-const PDF_ACTIONS = /\/(JavaScript|JS|Launch)[\s(<[/]/;
+
+/** A PDF name: a slash and the regular characters after it (PDF 32000-1, 7.3.5). */
+const PDF_NAME = /\/([^\0\t\n\f\r ()<>[\]{}/%]*)/g;
+/** Names of actions that run script, start programs or send and fetch data. */
+const PDF_ACTION_NAMES = new Set(
+  ['JavaScript', 'JS', 'Launch', 'SubmitForm', 'ImportData', 'AA'].map((n) => n.toUpperCase()),
+);
+/** What may follow /OpenAction: only an explicit destination (open at a page) is harmless. */
+const DESTINATION_NEXT = /^[\0\t\n\f\r ]*\[/;
+
+/**
+ * A name as a PDF reader reads it: `#xx` is the byte xx, so `/#4A#53` is `/JS`. NULs are
+ * dropped, so an escaped one cannot hide a name either.
+ */
+const decodeName = (raw: string) =>
+  raw
+    .replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/\0/g, '');
+
+function hasPdfAction(text: string): boolean {
+  for (const m of text.matchAll(PDF_NAME)) {
+    const name = decodeName(m[1]!).toUpperCase();
+    if (PDF_ACTION_NAMES.has(name)) return true;
+    if (name === 'OPENACTION') {
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 64);
+      if (!DESTINATION_NEXT.test(after)) return true;
+    }
+  }
+  return false;
+}
 
 export function isPolyglot(buf: Buffer, kind: Kind): boolean {
   const text = buf.toString('latin1');
-  return MARKUP.test(text) || (kind === 'pdf' && PDF_ACTIONS.test(text));
+  return MARKUP.test(text) || (kind === 'pdf' && hasPdfAction(text));
 }
 
 export interface UploadedFile {
