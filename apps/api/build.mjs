@@ -12,7 +12,13 @@ const external = [
 ].filter((d) => !d.startsWith('@app/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'admin-create': 'src/cli/admin-create.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'admin-create': 'src/cli/admin-create.ts',
+    // Voucher PDFs render in worker threads, which load this file next to server.js
+    // (modules/vouchers/voucher-renderer.ts).
+    'voucher-pdf-worker': 'src/modules/vouchers/voucher-pdf-worker.ts',
+  },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir: 'dist',
   bundle: true,

@@ -2,12 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Short-lived signed tokens (HMAC-SHA256) for one purpose and one record, e.g. a voucher
- * preview link. Nothing is stored: the signature and the expiry say it all.
+ * preview link. Nothing is stored: the signature and the expiry say it all, and the session
+ * named in `sid`, when the purpose needs one, is checked by the route that accepts the token.
  */
 export interface TokenClaims {
   purpose: string;
   id: number;
   exp: number; // unix seconds
+  /** The session that asked for the token: a holder checks it is still live (a preview link). */
+  sid?: number;
 }
 
 const b64 = (b: Buffer | string) => Buffer.from(b).toString('base64url');

@@ -1,12 +1,15 @@
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BOOKING_OK, BOOKING_SERVER, idParams, optionalEmail } from '@app/contract';
-import { fieldError, Unauthenticated } from '../../lib/app-error.ts';
+import { fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
+import { isSessionLive } from './preview-session.ts';
 import { renderVoucherHtml } from './voucher-html.ts';
 import { AGENCY, buildVoucher } from './voucher-model.ts';
-import { renderVoucherPdf } from './voucher-pdf.ts';
+import { createVoucherRenderer } from './voucher-renderer.ts';
 
 const tags = ['vouchers'];
 const PREVIEW_SECONDS = 5 * 60;
@@ -14,16 +17,45 @@ const PURPOSE = 'voucher-preview';
 // The preview page allows its own inline styles and nothing else.
 const PREVIEW_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+/** Voucher emails carry guest data to any address: each user may send this many an hour. */
+export const EMAILS_PER_HOUR = 20;
+const emailLimitMessage = (seconds: number) =>
+  `You can send ${EMAILS_PER_HOUR} voucher emails an hour. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
 
 export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** A 5-minute, voucher-scoped token for the preview tab (decisions section 3). */
+  // PDFs are made in worker threads, started with the first one and stopped with the app.
+  const renderer = createVoucherRenderer();
+  app.addHook('onClose', () => renderer.close());
+  const pdfFor = (
+    req: Parameters<typeof currentUser>[0],
+    voucher: ReturnType<typeof buildVoucher>,
+  ) => renderer.render(currentUser(req).id, voucher);
+
+  // Kept in memory per process for now; the store can move to the database later.
+  await app.register(rateLimit, { global: false });
+  const emailAllowance = app.createRateLimit({
+    max: EMAILS_PER_HOUR,
+    timeWindow: 60 * 60 * 1000,
+    keyGenerator: (req) => `voucher-email:${currentUser(req).id}`,
+  });
+
+  /**
+   * A 5-minute, voucher-scoped token for the preview tab (decisions section 3). It names the
+   * session that asked for it, and stops working when that session ends.
+   */
   app.post(
     '/vouchers/:id/preview-token',
     { config: { access: 'signed-in' }, schema: { tags, params: idParams } },
     async (req) => {
+      if (!req.sessionId) throw new Unauthenticated();
       const booking = await getBooking(app.db, req.params.id, false);
       const exp = Math.floor(Date.now() / 1000) + PREVIEW_SECONDS;
-      const token = signToken(app.secret, { purpose: PURPOSE, id: booking.id, exp });
+      const token = signToken(app.secret, {
+        purpose: PURPOSE,
+        id: booking.id,
+        exp,
+        sid: req.sessionId,
+      });
       return {
         success: true,
         data: {
@@ -48,7 +80,8 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      if (!verifyToken(app.secret, req.query.token, PURPOSE, req.params.id)) {
+      const claims = verifyToken(app.secret, req.query.token, PURPOSE, req.params.id);
+      if (!claims || typeof claims.sid !== 'number' || !(await isSessionLive(app.db, claims.sid))) {
         throw new Unauthenticated(
           'This preview link is invalid or has expired. Open the preview again from the booking.',
         );
@@ -66,7 +99,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'signed-in' }, schema: { tags, params: idParams } },
     async (req, reply) => {
       const booking = await getBooking(app.db, req.params.id);
-      const pdf = await renderVoucherPdf(buildVoucher(booking));
+      const pdf = await pdfFor(req, buildVoucher(booking));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="Voucher-${booking.id}.pdf"`)
@@ -90,6 +123,13 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       const booking = await getBooking(app.db, req.params.id);
       const to = req.body?.email ?? booking.guest_email;
       if (!to) throw fieldError('email', BOOKING_SERVER.guestEmailMissing);
+      const allowance = await emailAllowance(req);
+      if (!allowance.isAllowed && allowance.isExceeded) {
+        throw new TooManyRequests(
+          emailLimitMessage(allowance.ttlInSeconds),
+          allowance.ttlInSeconds,
+        );
+      }
       const voucher = buildVoucher(booking);
       const delivery = await app.mailer.send({
         to,
@@ -99,7 +139,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         attachments: [
           {
             filename: `Voucher-${booking.id}.pdf`,
-            content: await renderVoucherPdf(voucher),
+            content: await pdfFor(req, voucher),
             contentType: 'application/pdf',
           },
         ],

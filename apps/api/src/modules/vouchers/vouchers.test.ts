@@ -1,9 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type net from 'node:net';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { users } from '../../db/schema/index.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { signToken } from '../../lib/signed-token.ts';
 import type { TestContext } from '../../../test/app.ts';
@@ -78,9 +81,40 @@ const createBooking = async (o: Record<string, unknown> = {}) =>
       payload: { ...full, ...o },
     })
   ).body.data;
-const previewToken = async (id: number) =>
-  (await request(t.app, { method: 'POST', url: `/api/vouchers/${id}/preview-token`, token })).body
-    .data;
+const previewToken = async (id: number, as = token) =>
+  (await request(t.app, { method: 'POST', url: `/api/vouchers/${id}/preview-token`, token: as }))
+    .body.data;
+const pdf = (id: number, as = token) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/vouchers/${id}/pdf`,
+    headers: { authorization: `Bearer ${as}` },
+  });
+/** The most lines a booking may hold (50 of each kind), with text long enough to wrap. */
+const largest = () => ({
+  accommodations: Array.from({ length: 50 }, (_, i) => ({
+    hotel_name: `Grand Hotel Number ${i + 1} with a rather long name that wraps onto a second line`,
+    check_in_date: '2026-12-10',
+    check_out_date: '2026-12-11',
+    room_type: 'Deluxe King with Sea View',
+    confirmation_number: `CNF-${1000 + i}`,
+  })),
+  tours: Array.from({ length: 50 }, (_, i) => ({
+    service_name: `Desert Safari number ${i + 1} with BBQ dinner, belly dance and dune bashing`,
+    service_date: '2026-12-11',
+    pickup_time: '15:30',
+    transfer_type: 'SIC',
+  })),
+  flights: Array.from({ length: 50 }, (_, i) => ({
+    flight_type: i % 2 ? 'departure' : 'arrival',
+    airline: 'Emirates',
+    flight_number: `EK ${500 + i}`,
+    flight_date: '2026-12-10',
+    from_city: 'Mumbai',
+    to_city: 'Dubai',
+    pnr_number: `PNR${i}`,
+  })),
+});
 
 describe('voucher PDF', () => {
   it('is a real-text PDF holding every line of the booking, saved as Voucher-{id}.pdf', async () => {
@@ -149,6 +183,40 @@ describe('voucher PDF', () => {
   });
 });
 
+describe('voucher PDF under load', () => {
+  it('renders off the event loop: the loop stays free while four of the largest vouchers render', async () => {
+    const b = await createBooking(largest());
+    const other = (await signIn(t.app)).token;
+    expect((await pdf(b.id)).statusCode).toBe(200); // the pool's threads have started
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
+    const res = await Promise.all([token, token, other, other].map((as) => pdf(b.id, as)));
+    loop.disable();
+    expect(res.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const pages = await pdfPages(res[0]!.rawPayload);
+    expect(pages.join(' ')).toContain('PNR49');
+    // Rendered on this thread, each voucher stalls the loop for its whole layout (0.2-0.8 s
+    // here), so most samples are long. Off it, nine in ten timers fire nearly on time, and
+    // no stall comes near one render even on a busy 2-core machine.
+    const ms = (ns: number) => ns / 1e6;
+    expect(ms(loop.percentile(90))).toBeLessThan(50);
+    expect(ms(loop.max)).toBeLessThan(250);
+  });
+
+  it('renders at most two vouchers at once per user: a third is 429 with Retry-After', async () => {
+    const b = await createBooking(largest());
+    const me = (await signIn(t.app)).token;
+    const res = await Promise.all([me, me, me].map((as) => pdf(b.id, as)));
+    const codes = res.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 429]);
+    const refused = res.find((r) => r.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json().message).toMatch(/two vouchers at a time/);
+    // Once those are done the user may render again.
+    expect((await pdf(b.id, me)).statusCode).toBe(200);
+  });
+});
+
 describe('voucher preview', () => {
   it('opens with a fresh voucher-scoped token, without caching or referrer', async () => {
     const b = await createBooking();
@@ -212,7 +280,69 @@ describe('voucher preview', () => {
   });
 });
 
+describe('voucher preview tokens end with the session that made them', () => {
+  it('refuses the token after its session logs out', async () => {
+    const b = await createBooking();
+    const s = await signIn(t.app);
+    const p = await previewToken(b.id, s.token);
+    expect((await t.app.inject({ method: 'GET', url: p.url })).statusCode).toBe(200);
+    const out = await request(t.app, { method: 'POST', url: '/api/logout', token: s.token });
+    expect(out.status).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: p.url });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).not.toContain(b.file_number);
+  });
+
+  it('refuses the token after its user is deactivated', async () => {
+    const b = await createBooking();
+    const s = await signIn(t.app);
+    const p = await previewToken(b.id, s.token);
+    expect((await t.app.inject({ method: 'GET', url: p.url })).statusCode).toBe(200);
+    // Only the flag changes, sessions untouched: the preview checks the user as well.
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, s.user.id));
+    const res = await t.app.inject({ method: 'GET', url: p.url });
+    expect(res.statusCode).toBe(401);
+    expect(res.body).not.toContain(b.file_number);
+  });
+
+  it('refuses a genuine, unexpired token that names no live session', async () => {
+    const b = await createBooking();
+    const exp = Math.floor(Date.now() / 1000) + 300;
+    for (const claims of [
+      { purpose: 'voucher-preview', id: b.id, exp },
+      { purpose: 'voucher-preview', id: b.id, exp, sid: 987654321 },
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/vouchers/${b.id}/preview?token=${signToken(t.app.secret, claims)}`,
+      });
+      expect(res.statusCode, JSON.stringify(claims)).toBe(401);
+    }
+  });
+});
+
 describe('voucher email', () => {
+  it('sends at most 20 voucher emails an hour per user: the 21st is 429 with Retry-After', async () => {
+    const b = await createBooking();
+    const me = (await signIn(t.app)).token;
+    const send = (as: string) =>
+      request(t.app, {
+        method: 'POST',
+        url: `/api/vouchers/${b.id}/email`,
+        token: as,
+        payload: { email: 'attacker@evil.example' },
+      });
+    for (let i = 0; i < 20; i++) expect((await send(me)).status, `email ${i + 1}`).toBe(200);
+    const refused = await send(me);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/20 voucher emails an hour/);
+    const wait = Number(refused.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    // Another user has their own allowance.
+    expect((await send((await signIn(t.app)).token)).status).toBe(200);
+  });
+
   it('sends the PDF to a real SMTP server on loopback', async () => {
     const received: string[] = [];
     const smtp = new SMTPServer({
