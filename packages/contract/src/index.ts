@@ -16,3 +16,4 @@ export * from './commission.ts';
 export * from './enquiries.ts';
 export * from './bookings.ts';
 export * from './day-plans.ts';
+export * from './audit.ts';

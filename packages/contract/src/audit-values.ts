@@ -1,0 +1,105 @@
+/**
+ * The audit history's plain values and shapes (issue 16), without zod, so the History panel
+ * can load them through `@app/contract/constants`.
+ */
+
+/** What a record is; `session` holds sign-ins, sign-outs and failed sign-ins. */
+export const AUDIT_RECORD_TYPES = [
+  'branch',
+  'staff',
+  'account',
+  'category',
+  'transaction',
+  'agent',
+  'agent_payment',
+  'enquiry',
+  'booking',
+  'payment',
+  'day_plan',
+  'session',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'status',
+  'permissions',
+  'approve',
+  'reject',
+  'void',
+  'reverse',
+  'login',
+  'logout',
+  'login_failed',
+  'password_change',
+  'voucher_email',
+  'export',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How a changed value is shown: money with the currency, dates in the agency's format. */
+export type AuditValueKind = 'text' | 'money' | 'date' | 'datetime' | 'boolean' | 'list';
+
+/** One field's change. Values are text as stored (money as exact decimals), null when empty. */
+export interface AuditChange {
+  field: string;
+  /** The field's label on screen, e.g. "Sale amount". */
+  label: string;
+  kind: AuditValueKind;
+  before: string | null;
+  after: string | null;
+}
+
+export interface AuditEvent {
+  id: number;
+  /** ISO timestamp. */
+  at: string;
+  /** Who acted; null for an anonymous failed sign-in. */
+  user: { id: number; name: string } | null;
+  /** The email typed at a failed sign-in, or the actor's name as it was then. */
+  actor_label: string | null;
+  ip: string | null;
+  action: AuditAction;
+  record_type: AuditRecordType;
+  record_id: number | null;
+  /** The record's number or name as it was then, e.g. "FILE-000123" or "Main Branch". */
+  record_label: string | null;
+  /** Free words for the event, e.g. an approval's notes or a voucher email's recipient. */
+  note: string | null;
+  changes: AuditChange[];
+}
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: 'created',
+  update: 'changed',
+  delete: 'deleted',
+  status: 'changed the status of',
+  permissions: 'changed the permissions of',
+  approve: 'approved',
+  reject: 'rejected',
+  void: 'voided',
+  reverse: 'reversed',
+  login: 'signed in',
+  logout: 'signed out',
+  login_failed: 'failed to sign in',
+  password_change: 'changed the password of',
+  voucher_email: 'emailed the voucher of',
+  export: 'exported',
+};
+
+export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
+  branch: 'Branch',
+  staff: 'Staff',
+  account: 'Account',
+  category: 'Category',
+  transaction: 'Transaction',
+  agent: 'Agent',
+  agent_payment: 'Agent payment',
+  enquiry: 'Enquiry',
+  booking: 'Booking',
+  payment: 'Payment',
+  day_plan: 'Day plan',
+  session: 'Session',
+};
