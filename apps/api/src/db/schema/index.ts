@@ -9,3 +9,4 @@ export * from './day-plans.ts';
 export * from './idempotency.ts';
 export * from './status-counts.ts';
 export * from './data-changes.ts';
+export * from './audit.ts';

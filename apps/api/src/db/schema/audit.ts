@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AuditChange } from '@app/contract';
+
+/**
+ * The audit history (issue 16): one row per write, inserted in the same transaction as the
+ * write. Append-only: a trigger (migration 0020) refuses UPDATE, DELETE and TRUNCATE.
+ * Deleting a user keeps their events (no foreign key; actor_label keeps the name).
+ * parent_type/parent_id name the record whose History panel also shows this event
+ * (a payment under its booking, an agent payment under its agent, a communication under its
+ * enquiry, a transaction under its account).
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    // No foreign key: the trigger refuses every UPDATE, so ON DELETE SET NULL could not run;
+    // a deleted user's events keep their id and actor_label.
+    userId: integer('user_id'),
+    actorLabel: text('actor_label'),
+    ip: text('ip'),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: integer('record_id'),
+    recordLabel: text('record_label'),
+    parentType: text('parent_type'),
+    parentId: integer('parent_id'),
+    note: text('note'),
+    changes: jsonb('changes')
+      .$type<AuditChange[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [
+    index('audit_events_record_idx').on(t.recordType, t.recordId, t.at.desc()),
+    index('audit_events_parent_idx').on(t.parentType, t.parentId, t.at.desc()),
+    index('audit_events_at_idx').on(t.at.desc()),
+    index('audit_events_user_idx').on(t.userId, t.at.desc()),
+  ],
+);
