@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, PERMISSION_KEYS } from './permissions.ts';
+import { can, MATRIX_MODULES, PERMISSION_KEYS, TOURISM_KEYS } from './permissions.ts';
 
 const user = (
   role: 'admin' | 'manager' | 'staff',
@@ -13,10 +13,34 @@ const user = (
 
 describe('permission keys', () => {
   it('lists view/create/edit/delete for five modules and view/create/approve/delete for transactions', () => {
-    expect(PERMISSION_KEYS).toHaveLength(24);
     expect(PERMISSION_KEYS).toContain('edit_leads');
     expect(PERMISSION_KEYS).toContain('approve_transactions');
     expect(PERMISSION_KEYS).not.toContain('edit_transactions');
+  });
+  it('adds the tourism modules', () => {
+    expect(TOURISM_KEYS).toEqual([
+      ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_agents`),
+      ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_enquiries`),
+      ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_bookings`),
+      'create_payments',
+      'void_payments',
+      'view_agent_payments',
+      'create_agent_payments',
+      'void_agent_payments',
+      'view_vouchers',
+      'email_vouchers',
+      ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_day_plans`),
+    ]);
+    expect(PERMISSION_KEYS).toHaveLength(24 + TOURISM_KEYS.length);
+    expect(new Set(PERMISSION_KEYS).size).toBe(PERMISSION_KEYS.length);
+  });
+  it('shows in the matrix only the modules this product has', () => {
+    const shown = MATRIX_MODULES.map((m) => m.module);
+    expect(shown).not.toContain('students');
+    expect(shown).not.toContain('leads');
+    expect(shown).toEqual(
+      expect.arrayContaining(['branches', 'staff', 'accounts', 'transactions', 'agent_payments']),
+    );
   });
 });
 
@@ -38,6 +62,15 @@ describe('can()', () => {
     expect(can(user('staff', ['approve_transactions']), 'approve_transactions')).toBe(false);
     expect(can(user('manager', ['approve_transactions']), 'approve_transactions')).toBe(true);
     expect(can(user('manager'), 'approve_transactions')).toBe(false);
+  });
+  it('lets only managers void money, whatever a staff member holds', () => {
+    for (const key of ['void_payments', 'void_agent_payments'] as const) {
+      expect(can(user('staff', [key]), key)).toBe(false);
+      expect(can(user('staff', [key]), [key, 'view_bookings'])).toBe(false);
+      expect(can(user('manager', [key]), key)).toBe(true);
+      expect(can(user('manager'), key)).toBe(false);
+      expect(can(user('admin'), key)).toBe(true);
+    }
   });
   it('refuses inactive and missing users', () => {
     expect(can(user('admin', [], false), 'signed-in')).toBe(false);

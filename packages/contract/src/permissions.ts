@@ -6,14 +6,62 @@ export const CRUD_MODULES = ['branches', 'staff', 'students', 'leads', 'accounts
 export const CRUD_ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
 export const TRANSACTION_ACTIONS = ['view', 'create', 'approve', 'delete'] as const;
 
-export const PERMISSION_MODULES: { module: string; actions: readonly string[] }[] = [
-  ...CRUD_MODULES.map((module) => ({ module, actions: CRUD_ACTIONS })),
-  { module: 'transactions', actions: TRANSACTION_ACTIONS },
+export interface PermissionModule {
+  module: string;
+  label: string;
+  actions: readonly string[];
+  /** Shown in the staff permission matrix; false for spec modules this product has no screen for. */
+  inMatrix: boolean;
+}
+
+/**
+ * Tourism (issue 16, decisions section 4). Money is voided, never deleted, and voiding needs
+ * a manager (see MANAGER_ONLY_KEYS). Customer payments are read with their booking
+ * (`view_bookings`); agent payments have their own list, so their own view key.
+ */
+export const TOURISM_MODULES: PermissionModule[] = [
+  { module: 'agents', label: 'Agents', actions: CRUD_ACTIONS, inMatrix: true },
+  { module: 'enquiries', label: 'Enquiries', actions: CRUD_ACTIONS, inMatrix: true },
+  { module: 'bookings', label: 'Bookings', actions: CRUD_ACTIONS, inMatrix: true },
+  { module: 'payments', label: 'Customer payments', actions: ['create', 'void'], inMatrix: true },
+  {
+    module: 'agent_payments',
+    label: 'Agent payments',
+    actions: ['view', 'create', 'void'],
+    inMatrix: true,
+  },
+  { module: 'vouchers', label: 'Vouchers', actions: ['view', 'email'], inMatrix: true },
+  { module: 'day_plans', label: 'Day plans', actions: CRUD_ACTIONS, inMatrix: true },
 ];
 
-export const PERMISSION_KEYS: string[] = PERMISSION_MODULES.flatMap(({ module, actions }) =>
-  actions.map((a) => `${a}_${module}`),
-);
+/** Every module whose keys the API accepts, in matrix order. */
+export const PERMISSION_MODULES: PermissionModule[] = [
+  ...CRUD_MODULES.map((module) => ({
+    module,
+    label: module.charAt(0).toUpperCase() + module.slice(1),
+    actions: CRUD_ACTIONS,
+    // The spec lists students and leads keys, but this product has no screen for them.
+    inMatrix: module !== 'students' && module !== 'leads',
+  })),
+  { module: 'transactions', label: 'Transactions', actions: TRANSACTION_ACTIONS, inMatrix: true },
+  ...TOURISM_MODULES,
+];
+
+/** The modules the staff permission matrix shows. */
+export const MATRIX_MODULES = PERMISSION_MODULES.filter((m) => m.inMatrix);
+
+const keysOf = (modules: PermissionModule[]) =>
+  modules.flatMap(({ module, actions }) => actions.map((a) => `${a}_${module}`));
+
+export const PERMISSION_KEYS: string[] = keysOf(PERMISSION_MODULES);
+export const TOURISM_KEYS: string[] = keysOf(TOURISM_MODULES);
+
+/** Keys that take effect only for a manager (admins pass everything anyway). */
+export const MANAGER_ONLY_KEYS: readonly string[] = [
+  'approve_transactions',
+  'void_payments',
+  'void_agent_payments',
+];
 
 /** What the server knows about the caller; the same shape the web keeps after login. */
 export interface Identity {
@@ -24,7 +72,8 @@ export interface Identity {
 
 /**
  * Route-level rules: 'admin' (admin only), 'signed-in' (every active user), or a permission
- * key. `approve_transactions` also needs the manager role (decisions section 4).
+ * key. `approve_transactions` and the void keys also need the manager role (MANAGER_ONLY_KEYS,
+ * decisions section 4).
  */
 export type PermissionKey = `${string}_${string}`;
 /** A list means any one of those keys will do. */
@@ -36,7 +85,7 @@ export function can(user: Identity | null | undefined, access: Access): boolean 
   if (access === 'signed-in') return true;
   if (access === 'admin') return false;
   if (typeof access !== 'string') return access.some((key) => can(user, key));
-  if (access === 'approve_transactions' && user.role !== 'manager') return false;
+  if (MANAGER_ONLY_KEYS.includes(access) && user.role !== 'manager') return false;
   return user.permissions.includes(access);
 }
 
