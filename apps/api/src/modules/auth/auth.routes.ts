@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changePasswordBody, loginBody, OK } from '@app/contract';
 import { currentUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { changePassword, login, logout, toSessionUser } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { config: { access: 'signed-in' }, schema: { tags: ['session'] } },
     async (req) => {
-      if (req.sessionId) await logout(app.db, req.sessionId);
+      if (req.sessionId) await logout(app.db, req.sessionId, actorOf(req));
       return { success: true, message: 'Logged out successfully' };
     },
   );

@@ -3,7 +3,9 @@ import type { LoginResult, Role, SessionUser } from '@app/contract';
 import { PASSWORD_MESSAGES, SERVER, SESSION_HOURS, SESSION_IDLE_MINUTES } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { sessions, staffMembers, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { recordEvent } from '../../lib/audit.ts';
 import { AppError, fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
 import type { LoginLimiter } from '../../lib/login-limiter.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
@@ -135,9 +137,15 @@ export async function login(
     meta.ip,
     () => limiter.cancel(input.email, meta.ip),
   );
-  if (!row || !ok) throw new AppError(401, SERVER.invalidCredentials); // counted by begin()
+  if (!row || !ok) {
+    await recordFailedLogin(db, input.email, meta.ip, null);
+    throw new AppError(401, SERVER.invalidCredentials); // counted by begin()
+  }
   limiter.succeed(input.email, meta.ip);
-  if (!row.is_active) throw new AppError(403, SERVER.inactive);
+  if (!row.is_active) {
+    await recordFailedLogin(db, input.email, meta.ip, 'Account inactive');
+    throw new AppError(403, SERVER.inactive);
+  }
 
   // An old or weaker hash is replaced now, while the password is at hand.
   const { passwordHash, ...user } = row;
@@ -161,15 +169,44 @@ export async function login(
       ip: meta.ip.slice(0, 64),
       userAgent: meta.userAgent?.slice(0, 255) ?? null,
     });
+    await recordEvent(
+      tx,
+      { userId: row.id, name: row.name, ip: meta.ip },
+      { action: 'login', record_type: 'session', record_id: null, record_label: row.email },
+    );
   });
   return { token, user: toSessionUser(user) };
 }
 
-export async function logout(db: Db, sessionId: number) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(eq(sessions.id, sessionId));
+/**
+ * A refused sign-in is the only write of its request: its own insert, by nobody, labelled with
+ * the email as typed (bounded; never the password).
+ */
+async function recordFailedLogin(db: Db, email: string, ip: string, note: string | null) {
+  const typed = email.slice(0, 255);
+  await recordEvent(
+    db,
+    { userId: null, name: typed, ip },
+    { action: 'login_failed', record_type: 'session', record_id: null, record_label: typed, note },
+  );
+}
+
+export async function logout(db: Db, sessionId: number, actor: Actor) {
+  await db.transaction(async (tx) => {
+    const [s] = await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, sessionId))
+      .returning({ userId: sessions.userId });
+    if (!s) return;
+    const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, s.userId));
+    await recordEvent(tx, actor, {
+      action: 'logout',
+      record_type: 'session',
+      record_id: null,
+      record_label: u?.email ?? null,
+    });
+  });
 }
 
 /** Every token of a user stops working at once (deactivation, deletion, password change). */
@@ -219,5 +256,20 @@ export async function changePassword(
       .set({ passwordHash: hash, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, sessionId);
+    // Shown on the person's staff record when they have one.
+    const [staff] = await tx
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(eq(staffMembers.userId, user.id));
+    await recordEvent(
+      tx,
+      { userId: user.id, name: user.name, ip: meta.ip },
+      {
+        action: 'password_change',
+        record_type: staff ? 'staff' : 'session',
+        record_id: staff?.id ?? null,
+        record_label: user.name,
+      },
+    );
   });
 }

@@ -8,6 +8,7 @@ import {
   listBranches,
   updateBranch,
 } from './branches.service.ts';
+import { actorOf } from '../../lib/audit.ts';
 
 // Branches are admin-only (decisions section 4).
 const config = { access: 'admin' } as const;
@@ -29,7 +30,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.post('/branches', { config, schema: { tags, body: branchInput } }, async (req, reply) => {
-    const data = await createBranch(app.db, req.body);
+    const data = await createBranch(app.db, req.body, actorOf(req));
     return reply.status(201).send({ success: true, message: OK.branchCreated, data });
   });
 
@@ -39,12 +40,12 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: OK.branchUpdated,
-      data: await updateBranch(app.db, req.params.id, req.body),
+      data: await updateBranch(app.db, req.params.id, req.body, actorOf(req)),
     }),
   );
 
   app.delete('/branches/:id', { config, schema: { tags, params: idParams } }, async (req) => {
-    await deleteBranch(app.db, req.params.id);
+    await deleteBranch(app.db, req.params.id, actorOf(req));
     return { success: true, message: OK.branchDeleted };
   });
 };

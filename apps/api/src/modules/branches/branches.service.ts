@@ -7,6 +7,8 @@ import { branches, staffMembers, users } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
 
 const columns = {
   id: branches.id,
@@ -126,32 +128,68 @@ async function guardUnique<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createBranch(db: Db, v: BranchValues): Promise<Branch> {
-  await assertManager(db, v.manager_id);
-  const [row] = await guardUnique(() =>
-    db.insert(branches).values(toRow(v)).returning({ id: branches.id }),
-  );
-  return getBranch(db, row!.id);
+const branchEvent = (b: { id: number; name: string }) => ({
+  record_type: 'branch' as const,
+  record_id: b.id,
+  record_label: b.name,
+});
+
+export async function createBranch(
+  db: Db,
+  v: BranchValues,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<Branch> {
+  return db.transaction(async (tx) => {
+    await assertManager(tx, v.manager_id);
+    const [row] = await guardUnique(() =>
+      tx.insert(branches).values(toRow(v)).returning({ id: branches.id }),
+    );
+    const after = await getBranch(tx, row!.id);
+    await recordEvent(tx, actor, {
+      action: 'create',
+      ...branchEvent(after),
+      changes: diffFields(null, after, fieldsOf(after)),
+    });
+    return after;
+  });
 }
 
-export async function updateBranch(db: Db, id: number, v: BranchValues): Promise<Branch> {
-  await assertManager(db, v.manager_id);
-  const updated = await guardUnique(() =>
-    db
-      .update(branches)
-      .set({ ...toRow(v), updatedAt: sql`now()` })
+export async function updateBranch(
+  db: Db,
+  id: number,
+  v: BranchValues,
+  actor: Actor = SYSTEM_ACTOR,
+): Promise<Branch> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: branches.id })
+      .from(branches)
       .where(eq(branches.id, id))
-      .returning({ id: branches.id }),
-  );
-  if (updated.length === 0) throw new NotFound(SERVER.branchNotFound);
-  return getBranch(db, id);
+      .for('update');
+    if (!locked) throw new NotFound(SERVER.branchNotFound);
+    const before = await getBranch(tx, id);
+    await assertManager(tx, v.manager_id);
+    await guardUnique(() =>
+      tx
+        .update(branches)
+        .set({ ...toRow(v), updatedAt: sql`now()` })
+        .where(eq(branches.id, id)),
+    );
+    const after = await getBranch(tx, id);
+    await recordEvent(tx, actor, {
+      action: 'update',
+      ...branchEvent(after),
+      changes: diffFields(before, after, fieldsOf(after)),
+    });
+    return after;
+  });
 }
 
-export async function deleteBranch(db: Db, id: number) {
+export async function deleteBranch(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     // Lock the branch so no staff can be assigned to it between the check and the delete.
     const [b] = await tx
-      .select({ id: branches.id })
+      .select({ id: branches.id, name: branches.name })
       .from(branches)
       .where(eq(branches.id, id))
       .for('update');
@@ -162,6 +200,7 @@ export async function deleteBranch(db: Db, id: number) {
       .where(eq(staffMembers.branchId, id));
     if ((staff?.n ?? 0) > 0) throw new Conflict(SERVER.branchHasStaff);
     await tx.delete(branches).where(eq(branches.id, id));
+    await recordEvent(tx, actor, { action: 'delete', ...branchEvent(b) });
   });
 }
 

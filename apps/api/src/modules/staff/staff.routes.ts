@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  FIELD_RULES,
   idParams,
   STAFF_OK,
   staffCreateInput,
@@ -9,6 +10,8 @@ import {
   staffUpdateInput,
 } from '@app/contract';
 import { currentUser } from '../../plugins/auth.ts';
+import { refuseFuture } from '../../lib/today.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { listManagers } from './managers.service.ts';
 import {
   createStaff,
@@ -41,14 +44,27 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await getStaff(app.db, req.params.id),
   }));
 
-  app.post('/staff', { config, schema: { tags, body: staffCreateInput } }, async (req, reply) => {
-    const data = await createStaff(app.db, req.body, passwordSetting(req.ip));
-    return reply.status(201).send({ success: true, message: STAFF_OK.created, data });
-  });
+  // After the schema, before the service: a birth date after today (agency time) is refused.
+  const bornInPast = async (req: { body: { date_of_birth: string | null } }) =>
+    refuseFuture(
+      'date_of_birth',
+      req.body.date_of_birth,
+      app.appTimezone,
+      FIELD_RULES.birthDateFuture,
+    );
+
+  app.post(
+    '/staff',
+    { config, schema: { tags, body: staffCreateInput }, preHandler: bornInPast },
+    async (req, reply) => {
+      const data = await createStaff(app.db, req.body, passwordSetting(req.ip), actorOf(req));
+      return reply.status(201).send({ success: true, message: STAFF_OK.created, data });
+    },
+  );
 
   app.put(
     '/staff/:id',
-    { config, schema: { tags, params: idParams, body: staffUpdateInput } },
+    { config, schema: { tags, params: idParams, body: staffUpdateInput }, preHandler: bornInPast },
     async (req) => ({
       success: true,
       message: STAFF_OK.updated,
@@ -58,12 +74,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         req.params.id,
         req.body,
         passwordSetting(req.ip),
+        actorOf(req),
       ),
     }),
   );
 
   app.delete('/staff/:id', { config, schema: { tags, params: idParams } }, async (req) => {
-    await deleteStaff(app.db, currentUser(req), req.params.id);
+    await deleteStaff(app.db, currentUser(req), req.params.id, actorOf(req));
     return { success: true, message: STAFF_OK.deleted };
   });
 
@@ -73,7 +90,13 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: STAFF_OK.status,
-      data: await setStaffStatus(app.db, currentUser(req), req.params.id, req.body.is_active),
+      data: await setStaffStatus(
+        app.db,
+        currentUser(req),
+        req.params.id,
+        req.body.is_active,
+        actorOf(req),
+      ),
     }),
   );
 
@@ -83,7 +106,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: STAFF_OK.permissions,
-      data: await setPermissions(app.db, req.params.id, req.body.permissions),
+      data: await setPermissions(app.db, req.params.id, req.body.permissions, actorOf(req)),
     }),
   );
 };

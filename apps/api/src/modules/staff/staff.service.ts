@@ -11,6 +11,36 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { permissionsOf, revokeUserSessions } from '../auth/auth.service.ts';
 import { userHasTransactions } from '../transactions/transactions.service.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+
+/** A staff member as the History shows it: the user's fields beside the staff record's. */
+function auditView({ user, branch, ...s }: StaffMember) {
+  const { id: _userId, ...u } = user;
+  return { ...u, ...s, branch: branch?.name ?? null };
+}
+const auditFields = (m: StaffMember) => fieldsOf(auditView(m), ['branch_id']);
+const staffEvent = (m: StaffMember) => ({
+  record_type: 'staff' as const,
+  record_id: m.id,
+  record_label: m.user.name,
+});
+async function recordStaffChange(
+  tx: Tx,
+  actor: Actor,
+  action: 'update' | 'status' | 'permissions',
+  before: StaffMember,
+  note: string | null = null,
+) {
+  const after = await getStaff(tx, before.id);
+  await recordEvent(tx, actor, {
+    action,
+    ...staffEvent(after),
+    note,
+    changes: diffFields(auditView(before), auditView(after), auditFields(after)),
+  });
+  return after;
+}
 
 const selectStaff = (db: DbOrTx) =>
   db
@@ -151,6 +181,7 @@ export async function createStaff(
   db: Db,
   v: StaffValues & { password: string },
   pw: PasswordSetting,
+  audit: Actor = SYSTEM_ACTOR,
 ) {
   await assertStrongPassword(v.password, v);
   const passwordHash = await hashPassword(v.password, pw.passwordCost, pw.client);
@@ -165,6 +196,12 @@ export async function createStaff(
         .insert(staffMembers)
         .values({ ...staffRow(v), userId: u!.id })
         .returning({ id: staffMembers.id });
+      const after = await getStaff(tx, s!.id);
+      await recordEvent(tx, audit, {
+        action: 'create',
+        ...staffEvent(after),
+        changes: diffFields(null, auditView(after), auditFields(after)),
+      });
       return s!.id;
     }),
   );
@@ -201,6 +238,7 @@ export async function updateStaff(
   id: number,
   v: StaffValues,
   pw: PasswordSetting,
+  audit: Actor = SYSTEM_ACTOR,
 ) {
   // Judged against the name and email being saved with it.
   if (v.password) await assertStrongPassword(v.password, v);
@@ -216,6 +254,7 @@ export async function updateStaff(
         if (!v.is_active) errors.is_active = [STAFF_SERVER.selfDeactivate];
         if (Object.keys(errors).length) throw new Validation(errors);
       }
+      const before = await getStaff(tx, id);
       const losesAdmin = t.role === 'admin' && t.isActive && (v.role !== 'admin' || !v.is_active);
       if (losesAdmin) await assertNotLastAdmin(tx, t.userId);
       await assertBranch(tx, v.branch_id);
@@ -236,14 +275,22 @@ export async function updateStaff(
         .where(eq(staffMembers.id, id));
       // Old tokens must not outlive a change of who the user is or what they may do.
       if (passwordHash || v.role !== t.role || !v.is_active) await revokeUserSessions(tx, t.userId);
+      await recordStaffChange(tx, audit, 'update', before, passwordHash ? 'Password reset' : null);
     }),
   );
   return getStaff(db, id);
 }
 
-export async function setStaffStatus(db: Db, actor: AuthUser, id: number, isActive: boolean) {
+export async function setStaffStatus(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  isActive: boolean,
+  audit: Actor = SYSTEM_ACTOR,
+) {
   await db.transaction(async (tx) => {
     const t = await lockTarget(tx, id);
+    const before = await getStaff(tx, id);
     if (!isActive && t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDeactivate);
     if (!isActive && t.role === 'admin' && t.isActive) await assertNotLastAdmin(tx, t.userId);
     await tx
@@ -251,13 +298,20 @@ export async function setStaffStatus(db: Db, actor: AuthUser, id: number, isActi
       .set({ isActive, updatedAt: sql`now()` })
       .where(eq(users.id, t.userId));
     if (!isActive) await revokeUserSessions(tx, t.userId);
+    await recordStaffChange(tx, audit, 'status', before);
   });
   return getStaff(db, id);
 }
 
-export async function deleteStaff(db: Db, actor: AuthUser, id: number) {
+export async function deleteStaff(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  audit: Actor = SYSTEM_ACTOR,
+) {
   await db.transaction(async (tx) => {
     const t = await lockTarget(tx, id);
+    const before = await getStaff(tx, id);
     if (t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDelete);
     if (t.role === 'admin' && t.isActive) await assertNotLastAdmin(tx, t.userId);
     // Financial history keeps its authors: such a person is deactivated, never deleted.
@@ -265,12 +319,19 @@ export async function deleteStaff(db: Db, actor: AuthUser, id: number) {
     // Deleting the user removes the staff record, permissions and sessions (cascade) and
     // clears any branch that had them as manager.
     await tx.delete(users).where(eq(users.id, t.userId));
+    await recordEvent(tx, audit, { action: 'delete', ...staffEvent(before) });
   });
 }
 
-export async function setPermissions(db: Db, id: number, permissions: string[]) {
+export async function setPermissions(
+  db: Db,
+  id: number,
+  permissions: string[],
+  audit: Actor = SYSTEM_ACTOR,
+) {
   await db.transaction(async (tx) => {
     const t = await lockTarget(tx, id);
+    const before = await getStaff(tx, id);
     await tx.delete(userPermissions).where(eq(userPermissions.userId, t.userId));
     const unique = [...new Set(permissions)];
     if (unique.length) {
@@ -278,6 +339,7 @@ export async function setPermissions(db: Db, id: number, permissions: string[]) 
         .insert(userPermissions)
         .values(unique.map((permission) => ({ userId: t.userId, permission })));
     }
+    await recordStaffChange(tx, audit, 'permissions', before);
   });
   return getStaff(db, id);
 }

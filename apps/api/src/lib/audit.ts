@@ -1,0 +1,138 @@
+import type { FastifyRequest } from 'fastify';
+import type { AuditAction, AuditChange, AuditRecordType, AuditValueKind } from '@app/contract';
+import type { DbOrTx } from '../db/client.ts';
+import { auditEvents } from '../db/schema/index.ts';
+
+/** Who made a write, and from where: built from the request, passed down to the service. */
+export interface Actor {
+  userId: number | null;
+  name: string | null;
+  ip: string | null;
+}
+
+/** Writes made outside a request (seed data, test factories). */
+export const SYSTEM_ACTOR: Actor = { userId: null, name: 'System', ip: null };
+
+export const actorOf = (req: FastifyRequest): Actor => ({
+  userId: req.user?.id ?? null,
+  name: req.user?.name ?? null,
+  ip: req.ip || null,
+});
+
+export interface AuditEventInput {
+  action: AuditAction;
+  record_type: AuditRecordType;
+  record_id: number | null;
+  record_label?: string | null | undefined;
+  note?: string | null | undefined;
+  changes?: AuditChange[] | undefined;
+  /** The record whose History also shows this event (a payment's booking). */
+  parent?: { type: AuditRecordType; id: number } | null | undefined;
+}
+
+/**
+ * One audit event, written with the caller's handle: inside the write's transaction, so the
+ * event and the change commit or roll back together.
+ */
+export async function recordEvent(tx: DbOrTx, actor: Actor, e: AuditEventInput) {
+  await tx.insert(auditEvents).values({
+    userId: actor.userId,
+    actorLabel: actor.name,
+    ip: actor.ip,
+    action: e.action,
+    recordType: e.record_type,
+    recordId: e.record_id,
+    recordLabel: e.record_label ?? null,
+    parentType: e.parent?.type ?? null,
+    parentId: e.parent?.id ?? null,
+    note: e.note ?? null,
+    changes: e.changes ?? [],
+  });
+}
+
+/** Never in an event, whatever a caller lists. */
+const SECRET = /password|token|secret|session|hash/i;
+const MONEY =
+  /(amount|balance|price|cost|payable|paid|profit|total|due|fare|salary|sale|purchase)$/;
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** "sale_amount" -> "Sale amount", "agent_id" -> "Agent". */
+export function fieldLabel(field: string): string {
+  const words = field.replace(/_id$/, '').replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function kindOf(field: string, v: unknown): AuditValueKind {
+  if (typeof v === 'boolean') return 'boolean';
+  if (Array.isArray(v)) return 'list';
+  if (v instanceof Date) return 'datetime';
+  if (typeof v === 'string') {
+    if (DATE.test(v)) return 'date';
+    if (DATETIME.test(v)) return 'datetime';
+    if (MONEY.test(field) && DECIMAL.test(v)) return 'money';
+  }
+  return 'text';
+}
+
+const lines = (n: number) => `${n} ${n === 1 ? 'line' : 'lines'}`;
+
+/** A value as text, as stored: money stays the exact decimal string. */
+function asText(v: unknown): string | null {
+  if (v === null || v === undefined || v === '') return null;
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) {
+    if (v.every((x) => typeof x !== 'object' || x === null)) return v.map(String).join(', ');
+    return lines(v.length);
+  }
+  // Numbers and booleans read the same in JSON; objects keep their content.
+  return typeof v === 'string' ? v : JSON.stringify(v);
+}
+
+/** Equality of stored values; lists compare in full, not by their summary. */
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null) ||
+  (asText(a) === null && asText(b) === null);
+
+/** A field, or a field with its kind when the value alone does not tell it. */
+export type AuditField = string | readonly [string, AuditValueKind];
+
+/**
+ * The changed fields between two versions of a record (null before: a create, listing the set
+ * fields; null after: a delete, listing the fields as they were). Secrets are never listed.
+ */
+export function diffFields(
+  beforeRow: object | null,
+  afterRow: object | null,
+  fields: readonly AuditField[],
+): AuditChange[] {
+  const before = beforeRow as Record<string, unknown> | null;
+  const after = afterRow as Record<string, unknown> | null;
+  const out: AuditChange[] = [];
+  for (const f of fields) {
+    const [field, declared] = typeof f === 'string' ? [f, undefined] : f;
+    if (SECRET.test(field)) continue;
+    const b = before?.[field];
+    const a = after?.[field];
+    if (same(b, a)) continue;
+    out.push({
+      field,
+      label: fieldLabel(field),
+      kind: declared ?? kindOf(field, a ?? b),
+      before: before ? asText(b) : null,
+      after: after ? asText(a) : null,
+    });
+  }
+  return out;
+}
+
+/** Every plain field of a wire record, for a module that lists no fields of its own. */
+export function fieldsOf(record: object, skip: readonly string[] = []): AuditField[] {
+  const row = record as Record<string, unknown>;
+  return Object.keys(row).filter(
+    (k) =>
+      !['id', 'created_at', 'updated_at', ...skip].includes(k) &&
+      (typeof row[k] !== 'object' || row[k] === null || Array.isArray(row[k])),
+  );
+}
