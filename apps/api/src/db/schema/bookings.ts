@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyColumn } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -164,16 +165,26 @@ const paymentColumns = () => ({
   paymentNotes: text('payment_notes'),
   receivedBy: integer('received_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // Money is voided, never deleted (issue 16): the row stays, with who, when and why.
+  voidedAt: timestamp('voided_at', { withTimezone: true }),
+  voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'restrict' }),
+  voidReason: text('void_reason'),
 });
+
+/** A voided payment carries all three facts, a live one none (the trace cannot be half-kept). */
+const voidComplete = (t: { voidedAt: AnyColumn; voidedBy: AnyColumn; voidReason: AnyColumn }) =>
+  sql`(${t.voidedAt} is null and ${t.voidedBy} is null and ${t.voidReason} is null) or (${t.voidedAt} is not null and ${t.voidedBy} is not null and ${t.voidReason} is not null)`;
 
 export const bookingPayments = pgTable('booking_payments', paymentColumns(), (t) => [
   index('booking_payments_booking_idx').on(t.bookingId, t.paymentDate),
   check('booking_payments_positive', sql`${t.amount} > 0`),
+  check('booking_payments_void_complete', voidComplete(t)),
 ]);
 
 export const agentPayments = pgTable('agent_payments', paymentColumns(), (t) => [
   index('agent_payments_booking_idx').on(t.bookingId, t.paymentDate),
   check('agent_payments_positive', sql`${t.amount} > 0`),
+  check('agent_payments_void_complete', voidComplete(t)),
 ]);
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   boolean,
   check,
@@ -93,6 +94,12 @@ export const transactions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    // An approved transaction is corrected by a reversal (issue 16): an approved opposite
+    // entry pointing at it. Unique: a transaction is reversed at most once.
+    reversalOf: integer('reversal_of').references((): AnyPgColumn => transactions.id, {
+      onDelete: 'restrict',
+    }),
+    reversalReason: text('reversal_reason'),
   },
   (t) => [
     check('transactions_type_check', sql`${t.type} in ('income', 'expense')`),
@@ -109,6 +116,11 @@ export const transactions = pgTable(
     index('transactions_created_by_idx').on(t.createdBy),
     index('transactions_approved_by_idx').on(t.approvedBy),
     index('transactions_editor_ids_idx').using('gin', t.editorIds),
+    uniqueIndex('transactions_reversal_of_unique').on(t.reversalOf),
+    check(
+      'transactions_reversal_approved',
+      sql`${t.reversalOf} is null or (${t.status} = 'approved' and ${t.reversalReason} is not null)`,
+    ),
   ],
 );
 
