@@ -1,0 +1,154 @@
+import type { AuditChange, AuditEvent, AuditRecordType, AuditValueKind } from '@app/contract';
+import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@app/contract/constants';
+import { formatAed, formatDate, formatDateTime, formatDollar, formatInr } from './format.ts';
+import { paths } from './paths.ts';
+
+/**
+ * How audit events read (issue 16): "Aisha Khan changed Sale amount from AED 5,000.00 to
+ * AED 5,500.00". Shared by the History panel and the Audit log screen, so both say the same.
+ */
+export const EMPTY_VALUE = '—';
+
+/** Money in the currency its own screens show: bookings and their payments in AED, day plans in dollars. */
+const MONEY: Partial<Record<AuditRecordType, (v: string) => string>> = {
+  booking: formatAed,
+  payment: formatAed,
+  agent_payment: formatAed,
+  day_plan: formatDollar,
+};
+const moneyFor = (t: AuditRecordType) => MONEY[t] ?? formatInr;
+
+export function formatAuditValue(
+  value: string | null,
+  kind: AuditValueKind,
+  recordType: AuditRecordType,
+): string {
+  if (value === null || value.trim() === '') return EMPTY_VALUE;
+  switch (kind) {
+    case 'money':
+      return Number.isFinite(Number(value)) ? moneyFor(recordType)(value) : value;
+    case 'date':
+      return formatDate(value) || value;
+    case 'datetime':
+      return Number.isNaN(Date.parse(value)) ? value : formatDateTime(value);
+    case 'boolean':
+      return ['true', 't', '1', 'yes'].includes(value.toLowerCase()) ? 'Yes' : 'No';
+    case 'list':
+      return listText(value);
+    default:
+      return value;
+  }
+}
+
+function listText(value: string) {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed)) return parsed.length ? parsed.map(String).join(', ') : EMPTY_VALUE;
+  } catch {
+    // Plain text already.
+  }
+  return value;
+}
+
+export const beforeText = (c: AuditChange, t: AuditRecordType) =>
+  formatAuditValue(c.before, c.kind, t);
+export const afterText = (c: AuditChange, t: AuditRecordType) =>
+  formatAuditValue(c.after, c.kind, t);
+
+/** Who acted: the person, else what was typed at a failed sign-in. */
+export const actorName = (e: AuditEvent) => e.user?.name ?? e.actor_label ?? 'Someone';
+
+const typeNoun = (t: AuditRecordType) =>
+  t === 'staff' ? 'staff member' : AUDIT_RECORD_TYPE_LABELS[t].toLowerCase();
+
+/** "this booking" on the record's own page, else "payment PAY-000012". */
+export function recordNoun(e: AuditEvent, pageType?: AuditRecordType) {
+  if (e.record_type === pageType) return `this ${typeNoun(e.record_type)}`;
+  return e.record_label ? `${typeNoun(e.record_type)} ${e.record_label}` : typeNoun(e.record_type);
+}
+
+/** The words shown with a note: a void's reason, an email's recipient. */
+export function noteLabel(e: AuditEvent) {
+  if (e.action === 'void' || e.action === 'reverse' || e.action === 'reject') return 'Reason';
+  if (e.action === 'voucher_email') return 'Sent to';
+  return 'Note';
+}
+
+export interface EventText {
+  /** One sentence per change for an update; one for anything else. */
+  sentences: string[];
+  /** Fields listed under the sentence: a create's set fields, an approval's changes. */
+  details: AuditChange[];
+}
+
+/** The sentences of an event, without its time (the caller adds it). */
+export function eventText(e: AuditEvent, pageType?: AuditRecordType): EventText {
+  const who = actorName(e);
+  const self = e.record_type === pageType;
+  const noun = recordNoun(e, pageType);
+  if (e.record_type === 'session')
+    return { sentences: [`${who} ${AUDIT_ACTION_LABELS[e.action]}`], details: [] };
+  if (e.action === 'update' && e.changes.length > 0) {
+    const of = self ? '' : ` of ${noun}`;
+    return {
+      sentences: e.changes.map(
+        (c) =>
+          `${who} changed ${c.label}${of} from ${beforeText(c, e.record_type)} to ${afterText(c, e.record_type)}`,
+      ),
+      details: [],
+    };
+  }
+  const only = e.changes.length === 1 ? e.changes[0]! : undefined;
+  if (e.action === 'status' && only)
+    return {
+      sentences: [
+        `${who} changed the status of ${noun} from ${beforeText(only, e.record_type)} to ${afterText(only, e.record_type)}`,
+      ],
+      details: [],
+    };
+  return { sentences: [`${who} ${AUDIT_ACTION_LABELS[e.action]} ${noun}`], details: e.changes };
+}
+
+/** A detail line: "Sale amount: AED 5,000.00" for a create, "… from … to …" otherwise. */
+export function detailText(c: AuditChange, e: AuditEvent) {
+  if (e.action === 'create' || c.before === null)
+    return `${c.label}: ${afterText(c, e.record_type)}`;
+  return `${c.label}: ${beforeText(c, e.record_type)} → ${afterText(c, e.record_type)}`;
+}
+
+/** The Audit log's short summary of what changed: two fields, then a count. */
+export function changesSummary(e: AuditEvent, max = 2) {
+  const shown = e.changes.slice(0, max).map((c) => detailText(c, e));
+  const more = e.changes.length - shown.length;
+  if (more > 0) shown.push(`+${more} more`);
+  return shown;
+}
+
+export const eventWhen = (e: AuditEvent) => formatDateTime(e.at);
+
+/** The page of a record that has one (payments and sessions have none). */
+export function recordPath(t: AuditRecordType, id: number | null): string | undefined {
+  if (id === null) return undefined;
+  switch (t) {
+    case 'booking':
+      return paths.bookingDetail(id);
+    case 'transaction':
+      return paths.transactionDetail(id);
+    case 'account':
+      return paths.accountStatement(id);
+    case 'agent':
+      return paths.agentDetail(id);
+    case 'enquiry':
+      return paths.enquiryDetail(id);
+    case 'staff':
+      return paths.staffDetail(id);
+    case 'day_plan':
+      return paths.dayPlanEdit(id);
+    case 'branch':
+      return paths.branchEdit(id);
+    case 'category':
+      return paths.categoryEdit(id);
+    default:
+      return undefined;
+  }
+}
