@@ -1,19 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '@app/contract';
-import { PERMISSION_KEYS } from '@app/contract';
+import { MANAGER_ONLY_KEYS, PERMISSION_KEYS, TOURISM_KEYS } from '@app/contract';
 import type { TestContext } from '../test/app.ts';
 import { createTestApp, request } from '../test/app.ts';
-import { createUser, tokenFor } from '../test/factories.ts';
+import { createAgent, createUser, tokenFor } from '../test/factories.ts';
 import { ACCESS } from '../test/route-access.ts';
 
-type Who = 'anonymous' | 'staff without permission' | 'staff with permission' | 'manager' | 'admin';
+type Who =
+  | 'anonymous'
+  | 'staff without permission'
+  | 'staff with every permission but tourism'
+  | 'staff with permission'
+  | 'manager'
+  | 'manager with permission'
+  | 'admin';
 const WHO: Who[] = [
   'anonymous',
   'staff without permission',
+  'staff with every permission but tourism',
   'staff with permission',
   'manager',
+  'manager with permission',
   'admin',
 ];
+const NOT_TOURISM = PERMISSION_KEYS.filter((k) => !TOURISM_KEYS.includes(k));
 
 /** Whether `who` may pass the access rule: false means 401 (anonymous) or 403. */
 function allowed(who: Who, access: Access | 'public' | 'signed-link') {
@@ -23,9 +33,13 @@ function allowed(who: Who, access: Access | 'public' | 'signed-link') {
   if (access === 'signed-in' || who === 'admin') return true;
   if (access === 'admin') return false;
   const keys = typeof access === 'string' ? [access] : access;
-  if (who === 'staff with permission') return keys.some((k) => k !== 'approve_transactions');
-  if (who === 'manager') return false; // the manager identity holds no permission keys
-  return false;
+  // Approving and voiding need a manager, whatever keys a staff member holds.
+  const staffKeys = keys.filter((k) => !MANAGER_ONLY_KEYS.includes(k));
+  if (who === 'staff with permission') return staffKeys.length > 0;
+  if (who === 'staff with every permission but tourism')
+    return staffKeys.some((k) => NOT_TOURISM.includes(k));
+  if (who === 'manager with permission') return true;
+  return false; // no keys held
 }
 
 let t: TestContext;
@@ -37,7 +51,13 @@ beforeAll(async () => {
   users['staff with permission'] = (
     await createUser(t.app, { role: 'staff', permissions: PERMISSION_KEYS })
   ).id;
+  users['staff with every permission but tourism'] = (
+    await createUser(t.app, { role: 'staff', permissions: NOT_TOURISM })
+  ).id;
   users.manager = (await createUser(t.app, { role: 'manager' })).id;
+  users['manager with permission'] = (
+    await createUser(t.app, { role: 'manager', permissions: PERMISSION_KEYS })
+  ).id;
   users.admin = (await createUser(t.app, { role: 'admin' })).id;
 });
 afterAll(() => t.close());
@@ -62,7 +82,7 @@ describe('access control on every route', () => {
   );
   it.each(cases)('%s as %s', async (route, who, access) => {
     const [method, path] = route.split(' ') as [string, string];
-    const url = path.replace(':id', '999999').replace('*', 'transactions/missing.pdf');
+    const url = path.replace(/:\w+/g, '999999').replace('*', 'transactions/missing.pdf');
     // A fresh token per call: some allowed calls (logout) end the session they use.
     const token = who === 'anonymous' ? undefined : await tokenFor(t.app, users[who]!);
     const res = await request(t.app, {
@@ -77,5 +97,60 @@ describe('access control on every route', () => {
       expect(res.status).toBe(who === 'anonymous' || access === 'signed-link' ? 401 : 403);
     }
     expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('tourism money (issue 16)', () => {
+  it('refuses voiding an agent payment to staff with only transaction permissions, and keeps it', async () => {
+    const manager = await createUser(t.app, { role: 'manager', permissions: TOURISM_KEYS });
+    const managerToken = await tokenFor(t.app, manager.id);
+    const agent = await createAgent(t.app, { commission_rate: '10' });
+    const booking = await request(t.app, {
+      method: 'POST',
+      url: '/api/bookings',
+      token: managerToken,
+      payload: {
+        guest_name: 'Rahul Kapoor',
+        sale_amount: '20000.00',
+        purchase_amount: '15000.00',
+        agent_id: agent.id,
+      },
+    });
+    expect(booking.status).toBe(201);
+    const paid = await request(t.app, {
+      method: 'POST',
+      url: `/api/bookings/${booking.body.data.id}/agent-payments`,
+      token: managerToken,
+      payload: { payment_date: '2026-11-20', amount: '10000' },
+    });
+    expect(paid.status).toBe(201);
+    const paymentId = paid.body.data[0].id as number;
+
+    const clerk = await createUser(t.app, {
+      role: 'staff',
+      permissions: ['view_transactions', 'create_transactions', 'delete_transactions'],
+    });
+    const del = await request(t.app, {
+      method: 'DELETE',
+      url: `/api/agent-payments/${paymentId}`,
+      token: await tokenFor(t.app, clerk.id),
+    });
+    expect(del.status).toBe(403);
+    // Holding the void key does not make a staff member a manager.
+    const staffWithKey = await createUser(t.app, { role: 'staff', permissions: TOURISM_KEYS });
+    const del2 = await request(t.app, {
+      method: 'DELETE',
+      url: `/api/agent-payments/${paymentId}`,
+      token: await tokenFor(t.app, staffWithKey.id),
+    });
+    expect(del2.status).toBe(403);
+
+    const list = await request(t.app, {
+      method: 'GET',
+      url: `/api/bookings/${booking.body.data.id}/agent-payments`,
+      token: managerToken,
+    });
+    expect(list.body.data.map((p: { id: number }) => p.id)).toContain(paymentId);
+    expect(list.body.booking).toMatchObject({ agent_paid: '10000.00' });
   });
 });

@@ -9,36 +9,59 @@ import {
   updateAgent,
 } from './agents.service.ts';
 
-// Tourism is open to every active signed-in user (decisions section 4).
-const config = { access: 'signed-in' } as const;
+// Tourism keys per route (decisions section 4, issue 16).
 const tags = ['agents'];
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/agents', { config, schema: { tags, querystring: agentListQuery } }, (req, reply) =>
-    app.kept(req, reply, ['agents'], () => listAgents(app.db, req.query)),
+  app.get(
+    '/agents',
+    { config: { access: 'view_agents' }, schema: { tags, querystring: agentListQuery } },
+    (req, reply) => app.kept(req, reply, ['agents'], () => listAgents(app.db, req.query)),
   );
 
-  app.get('/agents/list', { config, schema: { tags } }, async () => ({
-    success: true,
-    data: await agentOptions(app.db),
-  }));
-
-  app.get('/agents/:id', { config, schema: { tags, params: idParams } }, async (req) => ({
-    success: true,
-    data: await getAgent(app.db, req.params.id, true),
-  }));
-
-  app.post('/agents', { config, schema: { tags, body: agentInput } }, async (req, reply) =>
-    reply.status(201).send({
+  app.get(
+    '/agents/list',
+    {
+      config: {
+        access: [
+          'view_agents',
+          'create_enquiries',
+          'edit_enquiries',
+          'create_bookings',
+          'edit_bookings',
+        ],
+      },
+      schema: { tags },
+    },
+    async () => ({
       success: true,
-      message: TOUR_OK.agentCreated,
-      data: await createAgent(app.db, req.body),
+      data: await agentOptions(app.db),
     }),
+  );
+
+  app.get(
+    '/agents/:id',
+    { config: { access: 'view_agents' }, schema: { tags, params: idParams } },
+    async (req) => ({
+      success: true,
+      data: await getAgent(app.db, req.params.id, true),
+    }),
+  );
+
+  app.post(
+    '/agents',
+    { config: { access: 'create_agents' }, schema: { tags, body: agentInput } },
+    async (req, reply) =>
+      reply.status(201).send({
+        success: true,
+        message: TOUR_OK.agentCreated,
+        data: await createAgent(app.db, req.body),
+      }),
   );
 
   app.put(
     '/agents/:id',
-    { config, schema: { tags, params: idParams, body: agentInput } },
+    { config: { access: 'edit_agents' }, schema: { tags, params: idParams, body: agentInput } },
     async (req) => ({
       success: true,
       message: TOUR_OK.agentUpdated,
@@ -46,8 +69,12 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete('/agents/:id', { config, schema: { tags, params: idParams } }, async (req) => {
-    await deleteAgent(app.db, req.params.id);
-    return { success: true, message: TOUR_OK.agentDeleted };
-  });
+  app.delete(
+    '/agents/:id',
+    { config: { access: 'delete_agents' }, schema: { tags, params: idParams } },
+    async (req) => {
+      await deleteAgent(app.db, req.params.id);
+      return { success: true, message: TOUR_OK.agentDeleted };
+    },
+  );
 };

@@ -9,46 +9,60 @@ import {
   updateDayPlan,
 } from './day-plans.service.ts';
 
-const config = { access: 'signed-in' } as const;
+// Tourism keys per route (decisions section 4, issue 16).
 const tags = ['day-plans'];
 
 export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   // Spec: "response success and data[]"; the day shown is echoed for the page header.
-  app.get('/day-plans', { config, schema: { tags, querystring: dayPlanQuery } }, (req, reply) => {
-    // Without a date the day is today's: the key carries it, so midnight moves to a new day.
-    const day = req.query.date || todayIn(app.appTimezone);
-    return app.kept(
-      req,
-      reply,
-      ['day_plans'],
-      async () => {
-        const { date, plans } = await listDayPlans(
-          app.db,
-          { ...req.query, date: day },
-          app.appTimezone,
-        );
-        return { success: true, data: plans, date };
-      },
-      day,
-    );
-  });
+  app.get(
+    '/day-plans',
+    { config: { access: 'view_day_plans' }, schema: { tags, querystring: dayPlanQuery } },
+    (req, reply) => {
+      // Without a date the day is today's: the key carries it, so midnight moves to a new day.
+      const day = req.query.date || todayIn(app.appTimezone);
+      return app.kept(
+        req,
+        reply,
+        ['day_plans'],
+        async () => {
+          const { date, plans } = await listDayPlans(
+            app.db,
+            { ...req.query, date: day },
+            app.appTimezone,
+          );
+          return { success: true, data: plans, date };
+        },
+        day,
+      );
+    },
+  );
 
-  app.get('/day-plans/:id', { config, schema: { tags, params: idParams } }, async (req) => ({
-    success: true,
-    data: await getDayPlan(app.db, req.params.id),
-  }));
-
-  app.post('/day-plans', { config, schema: { tags, body: dayPlanInput } }, async (req, reply) =>
-    reply.status(201).send({
+  app.get(
+    '/day-plans/:id',
+    { config: { access: 'view_day_plans' }, schema: { tags, params: idParams } },
+    async (req) => ({
       success: true,
-      message: DAY_PLAN_OK.created,
-      data: await createDayPlan(app.db, currentUser(req), req.body),
+      data: await getDayPlan(app.db, req.params.id),
     }),
+  );
+
+  app.post(
+    '/day-plans',
+    { config: { access: 'create_day_plans' }, schema: { tags, body: dayPlanInput } },
+    async (req, reply) =>
+      reply.status(201).send({
+        success: true,
+        message: DAY_PLAN_OK.created,
+        data: await createDayPlan(app.db, currentUser(req), req.body),
+      }),
   );
 
   app.put(
     '/day-plans/:id',
-    { config, schema: { tags, params: idParams, body: dayPlanInput } },
+    {
+      config: { access: 'edit_day_plans' },
+      schema: { tags, params: idParams, body: dayPlanInput },
+    },
     async (req) => ({
       success: true,
       message: DAY_PLAN_OK.updated,
@@ -56,8 +70,12 @@ export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete('/day-plans/:id', { config, schema: { tags, params: idParams } }, async (req) => {
-    await deleteDayPlan(app.db, req.params.id);
-    return { success: true, message: DAY_PLAN_OK.deleted };
-  });
+  app.delete(
+    '/day-plans/:id',
+    { config: { access: 'delete_day_plans' }, schema: { tags, params: idParams } },
+    async (req) => {
+      await deleteDayPlan(app.db, req.params.id);
+      return { success: true, message: DAY_PLAN_OK.deleted };
+    },
+  );
 };

@@ -20,7 +20,7 @@ import {
   updateEnquiry,
 } from './enquiries.service.ts';
 
-const config = { access: 'signed-in' } as const;
+// Tourism keys per route (decisions section 4, issue 16).
 const tags = ['enquiries'];
 /** What the list reads: enquiries with their agent's and assignee's names. */
 const reads = ['enquiries', 'agents', 'users'] as const;
@@ -39,18 +39,27 @@ const kindOf = (body: unknown) =>
     : 'direct';
 
 export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/enquiries', { config, schema: { tags, querystring: enquiryListQuery } }, (req, reply) =>
-    app.kept(req, reply, reads, () => listEnquiries(app.db, req.query)),
+  app.get(
+    '/enquiries',
+    { config: { access: 'view_enquiries' }, schema: { tags, querystring: enquiryListQuery } },
+    (req, reply) => app.kept(req, reply, reads, () => listEnquiries(app.db, req.query)),
   );
 
-  app.get('/enquiries/:id', { config, schema: { tags, params: idParams } }, async (req) => ({
-    success: true,
-    data: await getEnquiry(app.db, req.params.id, true),
-  }));
+  app.get(
+    '/enquiries/:id',
+    { config: { access: 'view_enquiries' }, schema: { tags, params: idParams } },
+    async (req) => ({
+      success: true,
+      data: await getEnquiry(app.db, req.params.id, true),
+    }),
+  );
 
   app.post(
     '/enquiries',
-    { config, schema: { tags, description: bodyDoc, body: z.record(z.string(), z.unknown()) } },
+    {
+      config: { access: 'create_enquiries' },
+      schema: { tags, description: bodyDoc, body: z.record(z.string(), z.unknown()) },
+    },
     async (req, reply) => {
       const kind = kindOf(req.body);
       const data = await createEnquiry(
@@ -68,7 +77,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/enquiries/:id',
     {
-      config,
+      config: { access: 'edit_enquiries' },
       schema: {
         tags,
         description: bodyDoc,
@@ -87,14 +96,21 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/enquiries/:id', { config, schema: { tags, params: idParams } }, async (req) => {
-    await deleteEnquiry(app.db, req.params.id);
-    return { success: true, message: TOUR_OK.enquiryDeleted };
-  });
+  app.delete(
+    '/enquiries/:id',
+    { config: { access: 'delete_enquiries' }, schema: { tags, params: idParams } },
+    async (req) => {
+      await deleteEnquiry(app.db, req.params.id);
+      return { success: true, message: TOUR_OK.enquiryDeleted };
+    },
+  );
 
   app.post(
     '/enquiries/:id/communication',
-    { config, schema: { tags, params: idParams, body: communicationInput } },
+    {
+      config: { access: 'edit_enquiries' },
+      schema: { tags, params: idParams, body: communicationInput },
+    },
     async (req, reply) =>
       reply.status(201).send({
         success: true,

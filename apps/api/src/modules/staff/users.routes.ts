@@ -6,7 +6,12 @@ import { users } from '../../db/schema/index.ts';
 export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users/list',
-    { config: { access: 'signed-in' }, schema: { tags: ['staff'] } },
+    {
+      config: {
+        access: ['create_enquiries', 'edit_enquiries', 'create_bookings', 'edit_bookings'],
+      },
+      schema: { tags: ['staff'] },
+    },
     async () => ({
       success: true,
       data: await app.db

@@ -1,7 +1,13 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BOOKING_OK, BOOKING_SERVER, idParams, optionalEmail } from '@app/contract';
+import {
+  BOOKING_OK,
+  BOOKING_SERVER,
+  CANCELLED_BOOKING,
+  idParams,
+  optionalEmail,
+} from '@app/contract';
 import { fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -45,7 +51,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/vouchers/:id/preview-token',
-    { config: { access: 'signed-in' }, schema: { tags, params: idParams } },
+    { config: { access: 'view_vouchers' }, schema: { tags, params: idParams } },
     async (req) => {
       if (!req.sessionId) throw new Unauthenticated();
       const booking = await getBooking(app.db, req.params.id, false);
@@ -96,7 +102,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/vouchers/:id/pdf',
-    { config: { access: 'signed-in' }, schema: { tags, params: idParams } },
+    { config: { access: 'view_vouchers' }, schema: { tags, params: idParams } },
     async (req, reply) => {
       const booking = await getBooking(app.db, req.params.id);
       const pdf = await pdfFor(req, buildVoucher(booking));
@@ -112,7 +118,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/vouchers/:id/email',
     {
-      config: { access: 'signed-in' },
+      config: { access: 'email_vouchers' },
       schema: {
         tags,
         params: idParams,
@@ -121,6 +127,9 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const booking = await getBooking(app.db, req.params.id);
+      // A cancelled file's voucher would send a guest to a hotel that expects nobody.
+      if (booking.status === 'cancelled')
+        throw fieldError('status', CANCELLED_BOOKING.noVoucherEmail);
       const to = req.body?.email ?? booking.guest_email;
       if (!to) throw fieldError('email', BOOKING_SERVER.guestEmailMissing);
       const allowance = await emailAllowance(req);
