@@ -88,6 +88,10 @@ export const routes: RouteObject[] = [
             path: 'staff/:id/permissions',
             ...page(() => import('../features/staff/pages/staff-permissions-page.tsx')),
           },
+          {
+            path: 'audit-log',
+            ...page(() => import('../features/audit/pages/audit-log-page.tsx')),
+          },
         ],
       },
       {

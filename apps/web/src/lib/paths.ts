@@ -11,6 +11,7 @@ export const paths = {
   staffDetail: (id: number | string) => `/staff/${id}`,
   staffEdit: (id: number | string) => `/staff/${id}/edit`,
   staffPermissions: (id: number | string) => `/staff/${id}/permissions`,
+  auditLog: '/audit-log',
   accounts: '/accounts',
   accountCreate: '/accounts/create',
   accountStatement: (id: number | string) => `/accounts/${id}`,

@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuditEvent, Paged } from '@app/contract';
+import { call } from '../../../lib/api-client.ts';
+
+export const AUDIT_FILTERS = ['user_id', 'record_type', 'action', 'from', 'to'] as const;
+export type AuditFilters = Record<(typeof AUDIT_FILTERS)[number], string>;
+
+/** Rows per page of the Audit log (the contract has no page size for it). */
+export const AUDIT_PER_PAGE = 20;
+
+/** `GET /api/audit-events` (admins): newest first, filtered as in the URL. */
+export const auditEventsQuery = (page: number, f: AuditFilters) =>
+  queryOptions({
+    queryKey: ['audit', 'list', page, f],
+    queryFn: () =>
+      call<Paged<AuditEvent>>('/audit-events', {
+        query: { page, per_page: AUDIT_PER_PAGE, ...f },
+        fallback: 'Failed to fetch the audit log',
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAuditEvents = (page: number, f: AuditFilters) =>
+  useQuery(auditEventsQuery(page, f));

@@ -1,0 +1,74 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import type { AuditAction, AuditEvent } from '@app/contract';
+import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@app/contract/constants';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import {
+  actorName,
+  changesSummary,
+  eventWhen,
+  noteLabel,
+  recordPath,
+} from '../../../lib/audit-text.ts';
+
+/** An action as a column value or option: "Changed the status", "Signed in". */
+export const actionName = (a: AuditAction) => {
+  const s = AUDIT_ACTION_LABELS[a].replace(/ of$/, '');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+};
+
+function RecordCell({ e }: { e: AuditEvent }) {
+  const type = AUDIT_RECORD_TYPE_LABELS[e.record_type];
+  const to = e.action === 'delete' ? undefined : recordPath(e.record_type, e.record_id);
+  const label = e.record_label ?? (e.record_id === null ? null : `#${e.record_id}`);
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {type}
+      </Text>
+      {label &&
+        (to ? (
+          <Anchor component={Link} to={to} size="sm" fw={600}>
+            {label}
+          </Anchor>
+        ) : (
+          <Text size="sm" fw={600}>
+            {label}
+          </Text>
+        ))}
+    </Stack>
+  );
+}
+
+function ChangesCell({ e }: { e: AuditEvent }) {
+  const lines = changesSummary(e);
+  if (lines.length === 0 && !e.note) return <Text c="dimmed">—</Text>;
+  return (
+    <Stack gap={2} maw={360}>
+      {lines.map((l, i) => (
+        <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {l}
+        </Text>
+      ))}
+      {e.note && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {noteLabel(e)}: {e.note}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export const auditColumns: Column<AuditEvent>[] = [
+  { key: 'when', header: 'When', nowrap: true, cell: (e) => eventWhen(e) },
+  { key: 'who', header: 'Who', cell: (e) => actorName(e) },
+  { key: 'action', header: 'Action', cell: (e) => actionName(e.action) },
+  { key: 'record', header: 'Record', cell: (e) => <RecordCell e={e} /> },
+  { key: 'changes', header: 'Changes', cell: (e) => <ChangesCell e={e} /> },
+  {
+    key: 'ip',
+    header: 'Address',
+    nowrap: true,
+    cell: (e) => e.ip ?? <Text c="dimmed">—</Text>,
+  },
+];

@@ -1,0 +1,83 @@
+import { Button, Select, TextInput } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_RECORD_TYPE_LABELS,
+  AUDIT_RECORD_TYPES,
+} from '@app/contract/constants';
+import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { totalText } from '../../../lib/format.ts';
+import { useUserOptions } from '../../../lib/options.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { AUDIT_FILTERS, useAuditEvents } from '../api/get-audit-events.ts';
+import { actionName, auditColumns } from '../components/audit-columns.tsx';
+
+const RECORD_TYPE_OPTIONS = AUDIT_RECORD_TYPES.map((t) => ({
+  value: t,
+  label: AUDIT_RECORD_TYPE_LABELS[t],
+}));
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: actionName(a) }));
+
+/** Who changed what and when, for admins (issue 16). */
+export default function AuditLogPage() {
+  const { page, filters, setFilter, setPage, clear } = useListParams(AUDIT_FILTERS);
+  const list = useAuditEvents(page, filters);
+  const users = useUserOptions();
+  const userOptions = (users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
+
+  const select = (
+    key: (typeof AUDIT_FILTERS)[number],
+    label: string,
+    data: { value: string; label: string }[],
+    w: number,
+  ) => (
+    <Select
+      label={label}
+      placeholder="All"
+      w={{ base: '100%', xs: w }}
+      clearable
+      searchable
+      value={filters[key] || null}
+      onChange={(v) => setFilter(key, v ?? '')}
+      data={data}
+      nothingFoundMessage="No matches"
+    />
+  );
+  const date = (key: 'from' | 'to', label: string) => (
+    <TextInput
+      label={label}
+      type="date"
+      w={{ base: '100%', xs: 160 }}
+      value={filters[key]}
+      onChange={(e) => setFilter(key, e.currentTarget.value)}
+    />
+  );
+
+  const data = list.data;
+  return (
+    <>
+      <PageHeader title="Audit log" subtitle="Who changed what and when, newest first" />
+      <FilterBar>
+        {select('user_id', 'Person', userOptions, 200)}
+        {select('record_type', 'Record type', RECORD_TYPE_OPTIONS, 170)}
+        {select('action', 'Action', ACTION_OPTIONS, 190)}
+        {date('from', 'From')}
+        {date('to', 'To')}
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
+          Clear filters
+        </Button>
+      </FilterBar>
+      <DataTable
+        caption="Audit log"
+        columns={auditColumns}
+        rows={data?.data}
+        rowKey={(e) => e.id}
+        loading={list.isPending}
+        emptyText={list.isError ? list.error.message : 'No events found'}
+        footer={pagedFooter(data, setPage, (d) => `${totalText(d)} events`)}
+      />
+    </>
+  );
+}
