@@ -9,6 +9,7 @@ import {
   updateAccount,
 } from './accounts.service.ts';
 import { getStatement } from './statement.service.ts';
+import { actorOf } from '../../lib/audit.ts';
 
 const tags = ['accounts'];
 
@@ -55,7 +56,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true,
         message: FIN_OK.accountCreated,
-        data: await createAccount(app.db, req.body),
+        data: await createAccount(app.db, req.body, actorOf(req)),
       }),
   );
 
@@ -65,7 +66,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: FIN_OK.accountUpdated,
-      data: await updateAccount(app.db, req.params.id, req.body),
+      data: await updateAccount(app.db, req.params.id, req.body, actorOf(req)),
     }),
   );
 
@@ -73,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:id',
     { config: { access: 'delete_accounts' }, schema: { tags, params: idParams } },
     async (req) => {
-      await deleteAccount(app.db, req.params.id);
+      await deleteAccount(app.db, req.params.id, actorOf(req));
       return { success: true, message: FIN_OK.accountDeleted };
     },
   );

@@ -7,12 +7,22 @@ import type {
   AccountValues,
   PagingQuery,
 } from '@app/contract';
-import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
+import { CORRECTION_SERVER, FIN_SERVER, money, PAGE_SIZES } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, transactions } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+
+const accountEvent = (a: { id: number; code: string; name: string }) => ({
+  record_type: 'account' as const,
+  record_id: a.id,
+  record_label: `${a.code} ${a.name}`,
+});
+const accountFields = (a: Account) =>
+  fieldsOf(a, ['transactions_count', 'has_approved_transactions']);
 
 const columns = {
   id: accounts.id,
@@ -25,6 +35,9 @@ const columns = {
   is_active: accounts.isActive,
   transactions_count: accounts.transactionsCount,
   created_at: accounts.createdAt,
+  // Spelled out: drizzle leaves a single table's columns unqualified, and inside the subquery
+  // a bare "id" would be the transaction's.
+  has_approved_transactions: sql<boolean>`exists (select 1 from ${transactions} x where x.account_id = "accounts"."id" and x.status = 'approved')`,
 };
 
 const toAccount = (r: Omit<Account, 'created_at'> & { created_at: Date }): Account => ({
@@ -76,31 +89,62 @@ async function guardCode<T>(fn: () => Promise<T>) {
   }
 }
 
-export async function createAccount(db: DbOrTx, v: AccountValues) {
-  const [row] = await guardCode(() =>
-    db
-      .insert(accounts)
-      .values({
-        code: v.code,
-        name: v.name,
-        type: v.type,
-        openingBalance: v.opening_balance,
-        currentBalance: v.opening_balance,
-        description: v.description,
-        isActive: v.is_active,
-      })
-      .returning({ id: accounts.id }),
-  );
-  return getAccount(db, row!.id);
+export async function createAccount(db: DbOrTx, v: AccountValues, actor: Actor = SYSTEM_ACTOR) {
+  return db.transaction(async (tx) => {
+    const [row] = await guardCode(() =>
+      tx
+        .insert(accounts)
+        .values({
+          code: v.code,
+          name: v.name,
+          type: v.type,
+          openingBalance: v.opening_balance,
+          currentBalance: v.opening_balance,
+          description: v.description,
+          isActive: v.is_active,
+        })
+        .returning({ id: accounts.id }),
+    );
+    const after = await getAccount(tx, row!.id);
+    await recordEvent(tx, actor, {
+      action: 'create',
+      ...accountEvent(after),
+      changes: diffFields(null, after, accountFields(after)),
+    });
+    return after;
+  });
 }
 
 /**
  * The current balance is always opening + approved income - approved expense; a new
  * opening balance moves it by the same difference, under the row lock approvals take too.
+ * Once the account has an approved transaction the opening balance is fixed (issue 16): a
+ * correction is a new transaction, approved like any other. The check runs after the lock, so
+ * an approval that committed first is seen; one still waiting for the lock comes after.
  */
-export async function updateAccount(db: Db, id: number, v: AccountValues) {
+export async function updateAccount(
+  db: Db,
+  id: number,
+  v: AccountValues,
+  actor: Actor = SYSTEM_ACTOR,
+) {
   await guardCode(() =>
     db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ opening: accounts.openingBalance })
+        .from(accounts)
+        .where(eq(accounts.id, id))
+        .for('update');
+      if (!current) throw new NotFound(FIN_SERVER.accountNotFound);
+      const before = await getAccount(tx, id);
+      if (!money(current.opening).eq(v.opening_balance)) {
+        const [approved] = await tx
+          .select({ id: transactions.id })
+          .from(transactions)
+          .where(and(eq(transactions.accountId, id), eq(transactions.status, 'approved')))
+          .limit(1);
+        if (approved) throw fieldError('opening_balance', CORRECTION_SERVER.openingBalanceFixed);
+      }
       const updated = await tx
         .update(accounts)
         .set({
@@ -116,15 +160,21 @@ export async function updateAccount(db: Db, id: number, v: AccountValues) {
         .where(eq(accounts.id, id))
         .returning({ id: accounts.id });
       if (!updated.length) throw new NotFound(FIN_SERVER.accountNotFound);
+      const after = await getAccount(tx, id);
+      await recordEvent(tx, actor, {
+        action: 'update',
+        ...accountEvent(after),
+        changes: diffFields(before, after, accountFields(after)),
+      });
     }),
   );
   return getAccount(db, id);
 }
 
-export async function deleteAccount(db: Db, id: number) {
+export async function deleteAccount(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     const [a] = await tx
-      .select({ id: accounts.id })
+      .select({ id: accounts.id, code: accounts.code, name: accounts.name })
       .from(accounts)
       .where(eq(accounts.id, id))
       .for('update');
@@ -135,6 +185,7 @@ export async function deleteAccount(db: Db, id: number) {
       .where(eq(transactions.accountId, id));
     if ((used?.n ?? 0) > 0) throw new Conflict(FIN_SERVER.accountHasTransactions);
     await tx.delete(accounts).where(eq(accounts.id, id));
+    await recordEvent(tx, actor, { action: 'delete', ...accountEvent(a) });
   });
 }
 

@@ -9,6 +9,7 @@ import {
   toggleCategory,
   updateCategory,
 } from './categories.service.ts';
+import { actorOf } from '../../lib/audit.ts';
 
 // Categories follow the accounts permissions (decisions section 4).
 const tags = ['transaction-categories'];
@@ -42,7 +43,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true,
         message: FIN_OK.categoryCreated,
-        data: await createCategory(app.db, req.body),
+        data: await createCategory(app.db, req.body, actorOf(req)),
       }),
   );
 
@@ -55,7 +56,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: FIN_OK.categoryUpdated,
-      data: await updateCategory(app.db, req.params.id, req.body),
+      data: await updateCategory(app.db, req.params.id, req.body, actorOf(req)),
     }),
   );
 
@@ -65,7 +66,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: FIN_OK.categoryToggled,
-      data: await toggleCategory(app.db, req.params.id),
+      data: await toggleCategory(app.db, req.params.id, actorOf(req)),
     }),
   );
 
@@ -73,7 +74,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transaction-categories/:id',
     { config: { access: 'delete_accounts' }, schema: { tags, params: idParams } },
     async (req) => {
-      await deleteCategory(app.db, req.params.id);
+      await deleteCategory(app.db, req.params.id, actorOf(req));
       return { success: true, message: FIN_OK.categoryDeleted };
     },
   );

@@ -1,11 +1,13 @@
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { Category, CategoryOption, CategoryValues, PagingQuery } from '@app/contract';
 import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transactionCategories as categories, transactions } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
 
 const columns = {
   id: categories.id,
@@ -56,48 +58,93 @@ async function guardName<T>(fn: () => Promise<T>) {
   }
 }
 
-export async function createCategory(db: DbOrTx, v: CategoryValues) {
-  const [row] = await guardName(() =>
-    db
-      .insert(categories)
-      .values({ name: v.name, description: v.description, isActive: v.is_active })
-      .returning({ id: categories.id }),
-  );
-  return getCategory(db, row!.id);
+const categoryEvent = (c: { id: number; name: string }) => ({
+  record_type: 'category' as const,
+  record_id: c.id,
+  record_label: c.name,
+});
+const categoryFields = (c: Category) => fieldsOf(c, ['transactions_count']);
+
+export async function createCategory(db: DbOrTx, v: CategoryValues, actor: Actor = SYSTEM_ACTOR) {
+  return db.transaction(async (tx) => {
+    const [row] = await guardName(() =>
+      tx
+        .insert(categories)
+        .values({ name: v.name, description: v.description, isActive: v.is_active })
+        .returning({ id: categories.id }),
+    );
+    const after = await getCategory(tx, row!.id);
+    await recordEvent(tx, actor, {
+      action: 'create',
+      ...categoryEvent(after),
+      changes: diffFields(null, after, categoryFields(after)),
+    });
+    return after;
+  });
 }
 
-export async function updateCategory(db: Db, id: number, v: CategoryValues) {
-  const rows = await guardName(() =>
-    db
-      .update(categories)
-      .set({
-        name: v.name,
-        description: v.description,
-        isActive: v.is_active,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(categories.id, id))
-      .returning({ id: categories.id }),
-  );
-  if (!rows.length) throw new NotFound(FIN_SERVER.categoryNotFound);
-  return getCategory(db, id);
-}
-
-/** Flip the active flag in one statement, so two clicks cannot read the same old value. */
-export async function toggleCategory(db: Db, id: number) {
-  const rows = await db
-    .update(categories)
-    .set({ isActive: sql`not ${categories.isActive}`, updatedAt: sql`now()` })
+/** The category locked for a change, as it was before it. */
+async function lockCategory(tx: Tx, id: number) {
+  const [c] = await tx
+    .select({ id: categories.id })
+    .from(categories)
     .where(eq(categories.id, id))
-    .returning({ id: categories.id });
-  if (!rows.length) throw new NotFound(FIN_SERVER.categoryNotFound);
-  return getCategory(db, id);
+    .for('update');
+  if (!c) throw new NotFound(FIN_SERVER.categoryNotFound);
+  return getCategory(tx, id);
 }
 
-export async function deleteCategory(db: Db, id: number) {
+export async function updateCategory(
+  db: Db,
+  id: number,
+  v: CategoryValues,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  return db.transaction(async (tx) => {
+    const before = await lockCategory(tx, id);
+    await guardName(() =>
+      tx
+        .update(categories)
+        .set({
+          name: v.name,
+          description: v.description,
+          isActive: v.is_active,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(categories.id, id)),
+    );
+    const after = await getCategory(tx, id);
+    await recordEvent(tx, actor, {
+      action: 'update',
+      ...categoryEvent(after),
+      changes: diffFields(before, after, categoryFields(after)),
+    });
+    return after;
+  });
+}
+
+/** Flip the active flag under the row lock, so two clicks cannot read the same old value. */
+export async function toggleCategory(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+  return db.transaction(async (tx) => {
+    const before = await lockCategory(tx, id);
+    await tx
+      .update(categories)
+      .set({ isActive: sql`not ${categories.isActive}`, updatedAt: sql`now()` })
+      .where(eq(categories.id, id));
+    const after = await getCategory(tx, id);
+    await recordEvent(tx, actor, {
+      action: 'status',
+      ...categoryEvent(after),
+      changes: diffFields(before, after, ['is_active']),
+    });
+    return after;
+  });
+}
+
+export async function deleteCategory(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     const [c] = await tx
-      .select({ id: categories.id })
+      .select({ id: categories.id, name: categories.name })
       .from(categories)
       .where(eq(categories.id, id))
       .for('update');
@@ -108,6 +155,7 @@ export async function deleteCategory(db: Db, id: number) {
       .where(eq(transactions.categoryId, id));
     if ((used?.n ?? 0) > 0) throw new Conflict(FIN_SERVER.categoryHasTransactions);
     await tx.delete(categories).where(eq(categories.id, id));
+    await recordEvent(tx, actor, { action: 'delete', ...categoryEvent(c) });
   });
 }
 

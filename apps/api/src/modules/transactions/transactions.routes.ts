@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decisionBody, FIN_OK, idParams, pagingQuery, transactionListQuery } from '@app/contract';
+import {
+  CORRECTION_OK,
+  decisionBody,
+  FIN_OK,
+  idParams,
+  pagingQuery,
+  reasonBodyOrEmpty,
+  transactionListQuery,
+} from '@app/contract';
 import { idempotent } from '../../lib/idempotency.ts';
 import { readStored, removeStored, storeAttachment } from '../../lib/storage.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../lib/audit.ts';
 import { readTransactionForm } from './transaction-form.ts';
 import {
   createTransaction,
@@ -13,6 +22,7 @@ import {
   getTransaction,
   listPending,
   listTransactions,
+  reverseTransaction,
   updateTransaction,
 } from './transactions.service.ts';
 
@@ -54,7 +64,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       return idempotent(app.db, req, reply, { values, fileHash }, async (db) => {
         const stored = file ? await storeAttachment(app.dataDir, 'transactions', file) : null;
         try {
-          const data = await createTransaction(db, currentUser(req), values, stored);
+          const data = await createTransaction(db, currentUser(req), values, stored, actorOf(req));
           return { status: 201, body: { success: true, message: FIN_OK.transactionCreated, data } };
         } catch (e) {
           await removeStored(app.dataDir, stored?.path ?? null); // nothing orphaned on a refusal
@@ -83,6 +93,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
             values,
             stored,
             removeAttachment,
+            actorOf(req),
           );
           await removeStored(app.dataDir, replaced);
           return { success: true, message: FIN_OK.transactionUpdated, data: transaction };
@@ -98,7 +109,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/transactions/:id',
     { config: { access: 'delete_transactions' }, schema: { tags, params: idParams } },
     async (req) => {
-      const attachment = await deleteTransaction(app.db, req.params.id);
+      const attachment = await deleteTransaction(app.db, req.params.id, actorOf(req));
       await removeStored(app.dataDir, attachment);
       return { success: true, message: FIN_OK.transactionDeleted };
     },
@@ -125,10 +136,30 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
           decision,
           req.body.notes,
           req.body.updated_at,
+          actorOf(req),
         ),
       }),
     );
   }
+
+  // An approved transaction is corrected by a linked reversal, never edited (issue 16).
+  app.post(
+    '/transactions/:id/reverse',
+    { config: { access: 'admin' }, schema: { tags, params: idParams, body: reasonBodyOrEmpty } },
+    async (req, reply) =>
+      reply.status(201).send({
+        success: true,
+        message: CORRECTION_OK.transactionReversed,
+        data: await reverseTransaction(
+          app.db,
+          currentUser(req),
+          req.params.id,
+          req.body.reason,
+          app.appTimezone,
+          actorOf(req),
+        ),
+      }),
+  );
 
   /** Attachments: only to users who may view transactions, always as a download. */
   app.get(

@@ -15,11 +15,21 @@ import type { SQL } from 'drizzle-orm';
 import type {
   PagingQuery,
   Transaction,
+  TransactionLink,
   TransactionStatus,
   TransactionType,
   TransactionValues,
 } from '@app/contract';
-import { FIN_SERVER, isTransactionMaker, mayEditTransaction, PAGE_SIZES } from '@app/contract';
+import {
+  CORRECTION_SERVER,
+  FIN_SERVER,
+  isTransactionMaker,
+  mayEditTransaction,
+  mayReverseTransactions,
+  PAGE_SIZES,
+  reversalDescription,
+  todayIn,
+} from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   accounts,
@@ -29,12 +39,38 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/app-error.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, fieldsOf, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+
+/** A transaction as its History shows it: names rather than ids, no internal columns. */
+const auditView = (t: Transaction) => ({
+  ...t,
+  account: `${t.account.code} ${t.account.name}`,
+  category: t.category.name,
+});
+const auditFields = (t: Transaction) =>
+  fieldsOf(auditView(t), ['account_id', 'category_id', 'attachment', 'editor_ids']);
+const transactionEvent = (t: Pick<Transaction, 'id' | 'reference' | 'account_id'>) => ({
+  record_type: 'transaction' as const,
+  record_id: t.id,
+  record_label: t.reference ?? `Transaction #${t.id}`,
+  parent: { type: 'account' as const, id: t.account_id },
+});
 
 const creator = aliasedTable(users, 'creator');
 const approver = aliasedTable(users, 'approver');
 const editor = aliasedTable(users, 'editor');
+
+/** The other end of a reversal link, as JSON (issue 16). */
+const linkJson = (where: SQL) =>
+  sql<TransactionLink | null>`(select json_build_object('id', o.id, 'reference', o.reference,
+    'created_at', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'user', (select json_build_object('id', u.id, 'name', u.name) from ${users} u where u.id = o.created_by),
+    'reason', o.reversal_reason)
+    from ${transactions} o where ${where})`;
 
 const selectTransactions = (db: DbOrTx) =>
   db
@@ -45,6 +81,8 @@ const selectTransactions = (db: DbOrTx) =>
       creatorName: creator.name,
       approverName: approver.name,
       editorName: editor.name,
+      reversalOf: linkJson(sql`o.id = ${transactions.reversalOf}`),
+      reversedBy: linkJson(sql`o.reversal_of = ${transactions.id}`),
     })
     .from(transactions)
     .innerJoin(accounts, eq(accounts.id, transactions.accountId))
@@ -62,6 +100,8 @@ function toTransaction({
   creatorName,
   approverName,
   editorName,
+  reversalOf,
+  reversedBy,
 }: Row): Transaction {
   return {
     id: t.id,
@@ -87,6 +127,9 @@ function toTransaction({
       t.approvedBy && approverName ? { id: t.approvedBy, name: approverName } : null,
     approved_at: t.approvedAt?.toISOString() ?? null,
     approval_notes: t.approvalNotes,
+    reversal_of: reversalOf,
+    reversal_reason: t.reversalReason,
+    reversed_by_transaction: reversedBy,
   };
 }
 
@@ -184,19 +227,28 @@ export async function createTransaction(
   user: AuthUser,
   v: TransactionValues,
   file: StoredFile | null,
+  actor: Actor = SYSTEM_ACTOR,
 ) {
-  await assertUsable(db, v);
-  const [row] = await db
-    .insert(transactions)
-    .values({
-      ...valuesRow(v),
-      status: 'pending',
-      createdBy: user.id,
-      attachmentPath: file?.path ?? null,
-      attachmentName: file?.name ?? null,
-    })
-    .returning({ id: transactions.id });
-  return getTransaction(db, row!.id);
+  return inTransaction(db, async (tx) => {
+    await assertUsable(tx, v);
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        ...valuesRow(v),
+        status: 'pending',
+        createdBy: user.id,
+        attachmentPath: file?.path ?? null,
+        attachmentName: file?.name ?? null,
+      })
+      .returning({ id: transactions.id });
+    const after = await getTransaction(tx, row!.id);
+    await recordEvent(tx, actor, {
+      action: 'create',
+      ...transactionEvent(after),
+      changes: diffFields(null, auditView(after), auditFields(after)),
+    });
+    return after;
+  });
 }
 
 /** Lock a transaction row and insist it is still pending. */
@@ -226,9 +278,11 @@ export async function updateTransaction(
   v: TransactionValues,
   file: StoredFile | null,
   removeAttachment: boolean,
+  actor: Actor = SYSTEM_ACTOR,
 ) {
   const replaced = await db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
+    const before = await getTransaction(tx, id);
     if (!mayEditTransaction(user, t.createdBy)) throw new Forbidden(FIN_SERVER.editOthers);
     await assertUsable(tx, v, { accountId: t.accountId, categoryId: t.categoryId });
     const attachment =
@@ -245,15 +299,25 @@ export async function updateTransaction(
         editorIds: t.editorIds.includes(user.id) ? t.editorIds : [...t.editorIds, user.id],
       })
       .where(eq(transactions.id, id));
+    const after = await getTransaction(tx, id);
+    await recordEvent(tx, actor, {
+      action: 'update',
+      ...transactionEvent(after),
+      changes: diffFields(auditView(before), auditView(after), auditFields(after)),
+    });
     return file || removeAttachment ? t.attachmentPath : null;
   });
   return { transaction: await getTransaction(db, id), replaced };
 }
 
-export async function deleteTransaction(db: Db, id: number) {
+export async function deleteTransaction(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
     await tx.delete(transactions).where(eq(transactions.id, id));
+    await recordEvent(tx, actor, {
+      action: 'delete',
+      ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.accountId }),
+    });
     return t.attachmentPath;
   });
 }
@@ -280,9 +344,11 @@ export async function decideTransaction(
   decision: 'approved' | 'rejected',
   notes: string | null,
   seen?: string,
+  actor: Actor = SYSTEM_ACTOR,
 ) {
   await db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
+    const before = await getTransaction(tx, id);
     if (isTransactionMaker(user.id, t.createdBy, t.editorIds) && user.role !== 'admin')
       throw new Forbidden(FIN_SERVER.fourEyes);
     if (seen !== undefined && !sameVersion(t.updatedAt, seen))
@@ -304,11 +370,90 @@ export async function decideTransaction(
         .set({ currentBalance: sql`${accounts.currentBalance} + ${delta}`, updatedAt: sql`now()` })
         .where(eq(accounts.id, t.accountId));
     }
+    const after = await getTransaction(tx, id);
+    await recordEvent(tx, actor, {
+      action: decision === 'approved' ? 'approve' : 'reject',
+      ...transactionEvent(after),
+      note: notes,
+      changes: diffFields(before, after, ['status']),
+    });
   });
   return getTransaction(db, id);
 }
 
-/** Whether a user has created, edited or decided any transaction (then only deactivated). */
+/**
+ * Correct an approved transaction (issue 16): an approved opposite entry (income and expense
+ * swapped, same amount, account and category, dated today) linked to it, and the balance
+ * moved back once, all in one database transaction. The original's row lock serialises racing
+ * reversals (the second finds the first, 409); the unique index on `reversal_of` is the last
+ * line. A reversal is never itself reversed, and nothing approved is edited or deleted.
+ */
+export async function reverseTransaction(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  reason: string,
+  timeZone: string,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  if (!mayReverseTransactions(user)) throw new Forbidden();
+  try {
+    const reversalId = await db.transaction(async (tx) => {
+      const [t] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+      if (!t) throw new NotFound(FIN_SERVER.transactionNotFound);
+      if (t.reversalOf !== null) throw new Conflict(CORRECTION_SERVER.reversalNotReversed);
+      if (t.status !== 'approved') throw new Conflict(CORRECTION_SERVER.onlyApprovedReversed);
+      const [done] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.reversalOf, id));
+      if (done) throw new Conflict(CORRECTION_SERVER.alreadyReversed);
+      const type = t.type === 'income' ? 'expense' : 'income';
+      const [row] = await tx
+        .insert(transactions)
+        .values({
+          accountId: t.accountId,
+          categoryId: t.categoryId,
+          type,
+          amount: t.amount,
+          transactionDate: todayIn(timeZone),
+          description: reversalDescription(t, reason),
+          reference: `REV-${t.reference ?? t.id}`.slice(0, 100),
+          status: 'approved',
+          createdBy: user.id,
+          approvedBy: user.id,
+          approvedAt: sql`now()`,
+          approvalNotes: reason,
+          reversalOf: t.id,
+          reversalReason: reason,
+        })
+        .returning({ id: transactions.id });
+      const delta = type === 'income' ? sql`${t.amount}::numeric` : sql`-${t.amount}::numeric`;
+      await tx
+        .update(accounts)
+        .set({ currentBalance: sql`${accounts.currentBalance} + ${delta}`, updatedAt: sql`now()` })
+        .where(eq(accounts.id, t.accountId));
+      const reversal = await getTransaction(tx, row!.id);
+      await recordEvent(tx, actor, {
+        action: 'reverse',
+        ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.accountId }),
+        note: reason,
+        changes: diffFields(null, { reversed_by: reversal.reference }, ['reversed_by']),
+      });
+      return row!.id;
+    });
+    return getTransaction(db, reversalId);
+  } catch (e) {
+    if (isUniqueViolation(e, 'transactions_reversal_of_unique'))
+      throw new Conflict(CORRECTION_SERVER.alreadyReversed);
+    throw e;
+  }
+}
+
+/**
+ * Whether a user has created, edited or decided any transaction, or voided a payment (then
+ * only deactivated).
+ */
 export async function userHasTransactions(db: DbOrTx, userId: number) {
   const [r] = await db
     .select({ n: count() })
@@ -320,5 +465,11 @@ export async function userHasTransactions(db: DbOrTx, userId: number) {
         arrayContains(transactions.editorIds, [userId]),
       ),
     );
-  return (r?.n ?? 0) > 0;
+  if ((r?.n ?? 0) > 0) return true;
+  // Who voided a payment is part of its trace too (issue 16).
+  const { rows } = await db.execute<{ voided: boolean }>(
+    sql`select exists (select 1 from booking_payments where voided_by = ${userId})
+      or exists (select 1 from agent_payments where voided_by = ${userId}) as voided`,
+  );
+  return rows[0]?.voided === true;
 }
