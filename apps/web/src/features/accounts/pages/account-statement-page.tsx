@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
+import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatDate, formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -154,6 +155,7 @@ export default function AccountStatementPage() {
           ) : undefined
         }
       />
+      <HistoryPanel recordType="account" id={account.id} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
+import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAgent } from '../api/agents-api.ts';
@@ -99,6 +100,7 @@ export default function AgentDetailPage() {
           )}
         </Card>
       </SimpleGrid>
+      <HistoryPanel recordType="agent" id={a.id} />
     </>
   );
 }

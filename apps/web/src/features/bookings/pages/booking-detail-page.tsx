@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
+import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatAed, formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBooking } from '../api/bookings-api.ts';
@@ -188,6 +189,7 @@ export default function BookingDetailPage() {
           <PaymentHistory booking={b} />
         </div>
       </SimpleGrid>
+      <HistoryPanel recordType="booking" id={b.id} />
     </>
   );
 }

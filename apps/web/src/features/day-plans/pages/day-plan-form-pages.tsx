@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDayPlan } from '../api/day-plans-api.ts';
 import { DayPlanForm } from '../components/day-plan-form.tsx';
@@ -26,7 +27,10 @@ export function DayPlanEditPage() {
       {q.isPending ? (
         <PageLoader />
       ) : q.data ? (
-        <DayPlanForm plan={q.data.data} />
+        <>
+          <DayPlanForm plan={q.data.data} />
+          <HistoryPanel recordType="day_plan" id={q.data.data.id} />
+        </>
       ) : (
         <NotFoundState
           title="Day plan not found"

@@ -16,6 +16,7 @@ import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
+import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatDate, formatDateTime, formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useEnquiry } from '../api/enquiries-api.ts';
@@ -221,6 +222,7 @@ export default function EnquiryDetailPage() {
           </ScrollArea.Autosize>
         </Card>
       </SimpleGrid>
+      <HistoryPanel recordType="enquiry" id={e.id} />
       <CommunicationModal enquiryId={e.id} opened={adding} onClose={() => setAdding(false)} />
     </>
   );

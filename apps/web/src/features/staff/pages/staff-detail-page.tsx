@@ -5,6 +5,7 @@ import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';
 import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
+import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { avatarColour, formatDate, formatInr, initials } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStaffMember } from '../api/get-staff.ts';
@@ -93,6 +94,7 @@ export default function StaffDetailPage() {
           />
         </Card>
       </SimpleGrid>
+      <HistoryPanel recordType="staff" id={m.id} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
+import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { formatDate, formatDateTime, formatInr } from '../../../lib/format.ts';
@@ -216,6 +217,7 @@ export default function TransactionDetailPage() {
           )}
         </Card>
       </SimpleGrid>
+      <HistoryPanel recordType="transaction" id={t.id} />
       <DecisionModal decision={decision} onClose={() => setDecision(null)} />
     </>
   );
