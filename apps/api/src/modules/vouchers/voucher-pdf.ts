@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
@@ -8,8 +9,13 @@ const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
   'ttf',
 );
-const REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
-const BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+// Read once per thread: given a path, pdfkit reads the 1.4 MB of both files for every voucher.
+let fonts: { regular: Buffer; bold: Buffer } | undefined;
+const loadFonts = () =>
+  (fonts ??= {
+    regular: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')),
+    bold: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')),
+  });
 
 const BLUE = '#1864ab';
 const MARGIN = 40;
@@ -144,8 +150,9 @@ export function renderVoucherPdf(v: VoucherDoc): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `Voucher ${v.fileNumber}`, Author: v.agency.name },
   });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
+  const { regular, bold } = loadFonts();
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -61,7 +61,9 @@ export function createVoucherRenderer(opts: RendererOptions = {}) {
       idleTimeout: 30_000,
       // Below the server's own thread: requests keep their CPU while vouchers are made.
       niceIncrement: 10,
-      resourceLimits: { maxOldGenerationSizeMb: 128 },
+      // A capped booking (150 lines) needs ~20 MB of heap, one from before the cap (600) ~50 MB.
+      // A small young generation keeps each thread's memory near what it uses (~45 MB).
+      resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 4 },
       closeTimeout: timeoutMs,
     });
 
