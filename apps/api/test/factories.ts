@@ -5,6 +5,7 @@ import {
   agentInput,
   branchInput,
   categoryInput,
+  TOURISM_KEYS,
   transactionInput,
 } from '@app/contract';
 import { createAgent as createAgentService } from '../src/modules/agents/agents.service.ts';
@@ -30,6 +31,13 @@ export interface UserOverrides {
   /** Also create the staff record (needed to be a branch manager). */
   withStaff?: boolean;
 }
+
+/** A staff member holding every tourism key (voids still need a manager: MANAGER_ONLY_KEYS). */
+export const tourismStaff = (o: UserOverrides = {}): UserOverrides => ({
+  role: 'staff',
+  permissions: TOURISM_KEYS,
+  ...o,
+});
 
 export async function createUser(app: App, o: UserOverrides = {}) {
   const password = o.password ?? 'Secret@12345';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
-import { agentValues, createAgent, signIn } from '../../../test/factories.ts';
+import { agentValues, createAgent, signIn, tourismStaff } from '../../../test/factories.ts';
 
 let t: TestContext;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await signIn(t.app, { role: 'staff' })).token; // tourism: any signed-in user
+  token = (await signIn(t.app, tourismStaff())).token;
 });
 afterAll(() => t.close());
 
@@ -88,7 +88,7 @@ describe('agents', () => {
   it('searches name, email and mobile; filters status and city; 15 a page', async () => {
     const ctx = await createTestApp();
     try {
-      const tk = (await signIn(ctx.app)).token;
+      const tk = (await signIn(ctx.app, tourismStaff())).token;
       for (let i = 0; i < 16; i++)
         await createAgent(ctx.app, {
           name: `Agency ${String(i).padStart(2, '0')}`,

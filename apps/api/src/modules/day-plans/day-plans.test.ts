@@ -3,14 +3,14 @@ import { todayIn } from '@app/contract';
 import { buildApp } from '../../app.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request, TEST_PASSWORD_COST } from '../../../test/app.ts';
-import { signIn } from '../../../test/factories.ts';
+import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { listDayPlans } from './day-plans.service.ts';
 
 let t: TestContext;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await signIn(t.app)).token;
+  token = (await signIn(t.app, tourismStaff())).token;
 });
 afterAll(() => t.close());
 

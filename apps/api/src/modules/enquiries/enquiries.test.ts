@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
-import { createAgent, createUser, signIn } from '../../../test/factories.ts';
+import { createAgent, createUser, signIn, tourismStaff } from '../../../test/factories.ts';
 
 let t: TestContext;
 let me: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
   t = await createTestApp();
-  me = await signIn(t.app, { role: 'staff', name: 'Sales Sam' });
+  me = await signIn(t.app, tourismStaff({ name: 'Sales Sam' }));
 });
 afterAll(() => t.close());
 
@@ -212,7 +212,7 @@ describe('listing, communications and delete', () => {
   it('searches and filters by status, priority and source, 15 a page, newest first', async () => {
     const ctx = await createTestApp();
     try {
-      const tk = (await signIn(ctx.app)).token;
+      const tk = (await signIn(ctx.app, tourismStaff())).token;
       const post = (p: object) =>
         request(ctx.app, { method: 'POST', url: '/api/enquiries', token: tk, payload: p });
       for (let i = 0; i < 16; i++)

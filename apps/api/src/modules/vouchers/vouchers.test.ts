@@ -11,14 +11,14 @@ import { createMailer } from '../../lib/mailer.ts';
 import { signToken } from '../../lib/signed-token.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request, TEST_PASSWORD_COST } from '../../../test/app.ts';
-import { signIn } from '../../../test/factories.ts';
+import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 
 let t: TestContext;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await signIn(t.app)).token;
+  token = (await signIn(t.app, tourismStaff())).token;
 });
 afterAll(() => t.close());
 
@@ -186,7 +186,7 @@ describe('voucher PDF', () => {
 describe('voucher PDF under load', () => {
   it('renders off the event loop: the loop stays free while four of the largest vouchers render', async () => {
     const b = await createBooking(largest());
-    const other = (await signIn(t.app)).token;
+    const other = (await signIn(t.app, tourismStaff())).token;
     expect((await pdf(b.id)).statusCode).toBe(200); // the pool's threads have started
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
@@ -205,7 +205,7 @@ describe('voucher PDF under load', () => {
 
   it('renders at most two vouchers at once per user: a third is 429 with Retry-After', async () => {
     const b = await createBooking(largest());
-    const me = (await signIn(t.app)).token;
+    const me = (await signIn(t.app, tourismStaff())).token;
     const res = await Promise.all([me, me, me].map((as) => pdf(b.id, as)));
     const codes = res.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 200, 429]);
@@ -283,7 +283,7 @@ describe('voucher preview', () => {
 describe('voucher preview tokens end with the session that made them', () => {
   it('refuses the token after its session logs out', async () => {
     const b = await createBooking();
-    const s = await signIn(t.app);
+    const s = await signIn(t.app, tourismStaff());
     const p = await previewToken(b.id, s.token);
     expect((await t.app.inject({ method: 'GET', url: p.url })).statusCode).toBe(200);
     const out = await request(t.app, { method: 'POST', url: '/api/logout', token: s.token });
@@ -295,7 +295,7 @@ describe('voucher preview tokens end with the session that made them', () => {
 
   it('refuses the token after its user is deactivated', async () => {
     const b = await createBooking();
-    const s = await signIn(t.app);
+    const s = await signIn(t.app, tourismStaff());
     const p = await previewToken(b.id, s.token);
     expect((await t.app.inject({ method: 'GET', url: p.url })).statusCode).toBe(200);
     // Only the flag changes, sessions untouched: the preview checks the user as well.
@@ -324,7 +324,7 @@ describe('voucher preview tokens end with the session that made them', () => {
 describe('voucher email', () => {
   it('sends at most 20 voucher emails an hour per user: the 21st is 429 with Retry-After', async () => {
     const b = await createBooking();
-    const me = (await signIn(t.app)).token;
+    const me = (await signIn(t.app, tourismStaff())).token;
     const send = (as: string) =>
       request(t.app, {
         method: 'POST',
@@ -340,7 +340,7 @@ describe('voucher email', () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(3600);
     // Another user has their own allowance.
-    expect((await send((await signIn(t.app)).token)).status).toBe(200);
+    expect((await send((await signIn(t.app, tourismStaff())).token)).status).toBe(200);
   });
 
   it('sends the PDF to a real SMTP server on loopback', async () => {
