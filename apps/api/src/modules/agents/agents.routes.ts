@@ -8,6 +8,7 @@ import {
   listAgents,
   updateAgent,
 } from './agents.service.ts';
+import { actorOf } from '../../lib/audit.ts';
 
 // Tourism keys per route (decisions section 4, issue 16).
 const tags = ['agents'];
@@ -55,7 +56,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true,
         message: TOUR_OK.agentCreated,
-        data: await createAgent(app.db, req.body),
+        data: await createAgent(app.db, req.body, actorOf(req)),
       }),
   );
 
@@ -65,7 +66,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: TOUR_OK.agentUpdated,
-      data: await updateAgent(app.db, req.params.id, req.body),
+      data: await updateAgent(app.db, req.params.id, req.body, actorOf(req)),
     }),
   );
 
@@ -73,7 +74,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agents/:id',
     { config: { access: 'delete_agents' }, schema: { tags, params: idParams } },
     async (req) => {
-      await deleteAgent(app.db, req.params.id);
+      await deleteAgent(app.db, req.params.id, actorOf(req));
       return { success: true, message: TOUR_OK.agentDeleted };
     },
   );

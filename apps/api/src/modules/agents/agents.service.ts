@@ -8,6 +8,14 @@ import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, fieldsOf, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+
+const agentEvent = (a: { id: number; name: string }) => ({
+  record_type: 'agent' as const,
+  record_id: a.id,
+  record_label: a.name,
+});
 
 type Row = typeof agents.$inferSelect;
 
@@ -124,43 +132,63 @@ async function guardCode<T>(fn: () => Promise<T>) {
 }
 
 /** A blank code becomes the next AG-NNNN (decisions section 2). */
-export async function createAgent(db: DbOrTx, v: AgentValues) {
+export async function createAgent(db: DbOrTx, v: AgentValues, actor: Actor = SYSTEM_ACTOR) {
   const id = await guardCode(() =>
-    db.transaction(async (tx) => {
+    inTransaction(db, async (tx) => {
       const code = v.code ?? formatNumber('AG', await nextNumber(tx, 'AG'), 4);
       const [row] = await tx
         .insert(agents)
         .values({ ...toRow(v), code })
         .returning({ id: agents.id });
+      const after = await getAgent(tx, row!.id);
+      await recordEvent(tx, actor, {
+        action: 'create',
+        ...agentEvent(after),
+        changes: diffFields(null, after, fieldsOf(after)),
+      });
       return row!.id;
     }),
   );
   return getAgent(db, id);
 }
 
-export async function updateAgent(db: Db, id: number, v: AgentValues) {
-  const rows = await guardCode(() =>
-    db
-      .update(agents)
-      .set({ ...toRow(v), ...(v.code ? { code: v.code } : {}), updatedAt: sql`now()` })
-      .where(eq(agents.id, id))
-      .returning({ id: agents.id }),
+export async function updateAgent(db: Db, id: number, v: AgentValues, actor: Actor = SYSTEM_ACTOR) {
+  await guardCode(() =>
+    db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: agents.id })
+        .from(agents)
+        .where(eq(agents.id, id))
+        .for('update');
+      if (!locked) throw new NotFound(TOUR_SERVER.agentNotFound);
+      const before = await getAgent(tx, id);
+      await tx
+        .update(agents)
+        .set({ ...toRow(v), ...(v.code ? { code: v.code } : {}), updatedAt: sql`now()` })
+        .where(eq(agents.id, id));
+      const after = await getAgent(tx, id);
+      await recordEvent(tx, actor, {
+        action: 'update',
+        ...agentEvent(after),
+        changes: diffFields(before, after, fieldsOf(after)),
+      });
+    }),
   );
-  if (!rows.length) throw new NotFound(TOUR_SERVER.agentNotFound);
   return getAgent(db, id);
 }
 
 /** Agents with enquiries or bookings are kept: set them inactive (decisions section 5). */
-export async function deleteAgent(db: Db, id: number) {
+export async function deleteAgent(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
   try {
     await db.transaction(async (tx) => {
       const [a] = await tx
-        .select({ id: agents.id })
+        .select({ id: agents.id, name: agents.name })
         .from(agents)
         .where(eq(agents.id, id))
         .for('update');
       if (!a) throw new NotFound(TOUR_SERVER.agentNotFound);
       await tx.delete(agents).where(eq(agents.id, id));
+      await recordEvent(tx, actor, { action: 'delete', ...agentEvent(a) });
     });
   } catch (e) {
     // Enquiries and bookings reference agents with ON DELETE RESTRICT.

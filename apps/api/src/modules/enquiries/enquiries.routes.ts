@@ -10,6 +10,7 @@ import {
 } from '@app/contract';
 import { parseOrThrow } from '../../lib/validation.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../lib/audit.ts';
 import {
   addCommunication,
   createEnquiry,
@@ -67,6 +68,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(req),
         parseEnquiry(req.body, kind),
         app.appTimezone,
+        actorOf(req),
       );
       const message = kind === 'agent' ? TOUR_OK.agentEnquiryCreated : TOUR_OK.enquiryCreated;
       return reply.status(201).send({ success: true, message, data });
@@ -87,7 +89,12 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const kind = await enquiryType(app.db, req.params.id);
-      const data = await updateEnquiry(app.db, req.params.id, parseEnquiry(req.body, kind));
+      const data = await updateEnquiry(
+        app.db,
+        req.params.id,
+        parseEnquiry(req.body, kind),
+        actorOf(req),
+      );
       return {
         success: true,
         message: kind === 'agent' ? TOUR_OK.agentEnquiryUpdated : TOUR_OK.enquiryUpdated,
@@ -100,7 +107,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/enquiries/:id',
     { config: { access: 'delete_enquiries' }, schema: { tags, params: idParams } },
     async (req) => {
-      await deleteEnquiry(app.db, req.params.id);
+      await deleteEnquiry(app.db, req.params.id, actorOf(req));
       return { success: true, message: TOUR_OK.enquiryDeleted };
     },
   );
@@ -115,7 +122,13 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true,
         message: TOUR_OK.communicationAdded,
-        data: await addCommunication(app.db, currentUser(req), req.params.id, req.body),
+        data: await addCommunication(
+          app.db,
+          currentUser(req),
+          req.params.id,
+          req.body,
+          actorOf(req),
+        ),
       }),
   );
 };

@@ -14,6 +14,14 @@ import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, fieldsOf, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+
+const enquiryEvent = (e: { id: number; enquiry_number: string }) => ({
+  record_type: 'enquiry' as const,
+  record_id: e.id,
+  record_label: e.enquiry_number,
+});
 
 const assignee = aliasedTable(users, 'assignee');
 
@@ -191,8 +199,9 @@ export async function createEnquiry(
   user: AuthUser,
   v: EnquiryValues,
   timeZone: string,
+  actor: Actor = SYSTEM_ACTOR,
 ) {
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     const derived = await resolveDerived(tx, v);
     const year = Number(todayIn(timeZone).slice(0, 4));
     const number = formatNumber('ENQ', await nextNumber(tx, 'ENQ', year), 5, year);
@@ -215,6 +224,12 @@ export async function createEnquiry(
         userId: user.id,
       });
     }
+    const after = await getEnquiry(tx, row!.id);
+    await recordEvent(tx, actor, {
+      action: 'create',
+      ...enquiryEvent(after),
+      changes: diffFields(null, after, fieldsOf(after)),
+    });
     return row!.id;
   });
   return getEnquiry(db, id);
@@ -229,25 +244,44 @@ export async function enquiryType(db: DbOrTx, id: number) {
   return row.type as 'direct' | 'agent';
 }
 
-export async function updateEnquiry(db: Db, id: number, v: EnquiryValues) {
+export async function updateEnquiry(
+  db: Db,
+  id: number,
+  v: EnquiryValues,
+  actor: Actor = SYSTEM_ACTOR,
+) {
   await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(eq(enquiries.id, id))
+      .for('update');
+    if (!locked) throw new NotFound(TOUR_SERVER.enquiryNotFound);
+    const before = await getEnquiry(tx, id);
     const derived = await resolveDerived(tx, v);
-    const rows = await tx
+    await tx
       .update(enquiries)
       .set({ ...toRow(v), ...derived, updatedAt: sql`now()` })
-      .where(eq(enquiries.id, id))
-      .returning({ id: enquiries.id });
-    if (!rows.length) throw new NotFound(TOUR_SERVER.enquiryNotFound);
+      .where(eq(enquiries.id, id));
+    const after = await getEnquiry(tx, id);
+    await recordEvent(tx, actor, {
+      action: 'update',
+      ...enquiryEvent(after),
+      changes: diffFields(before, after, fieldsOf(after)),
+    });
   });
   return getEnquiry(db, id);
 }
 
-export async function deleteEnquiry(db: Db, id: number) {
-  const rows = await db
-    .delete(enquiries)
-    .where(eq(enquiries.id, id))
-    .returning({ id: enquiries.id });
-  if (!rows.length) throw new NotFound(TOUR_SERVER.enquiryNotFound);
+export async function deleteEnquiry(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(enquiries)
+      .where(eq(enquiries.id, id))
+      .returning({ id: enquiries.id, enquiry_number: enquiries.enquiryNumber });
+    if (!rows[0]) throw new NotFound(TOUR_SERVER.enquiryNotFound);
+    await recordEvent(tx, actor, { action: 'delete', ...enquiryEvent(rows[0]) });
+  });
 }
 
 export async function addCommunication(
@@ -255,14 +289,32 @@ export async function addCommunication(
   user: AuthUser,
   enquiryId: number,
   v: CommunicationInput & { type: string; message: string },
+  actor: Actor = SYSTEM_ACTOR,
 ) {
-  await enquiryType(db, enquiryId); // 404 when missing
-  await db.insert(enquiryCommunications).values({
-    enquiryId,
-    type: v.type,
-    subject: v.subject ?? null,
-    message: v.message,
-    userId: user.id,
+  return inTransaction(db, async (tx) => {
+    // The enquiry's row lock orders concurrent notes, so each event counts its own.
+    const [locked] = await tx
+      .select({ id: enquiries.id })
+      .from(enquiries)
+      .where(eq(enquiries.id, enquiryId))
+      .for('update');
+    if (!locked) throw new NotFound(TOUR_SERVER.enquiryNotFound);
+    const before = await getEnquiry(tx, enquiryId, true);
+    await tx.insert(enquiryCommunications).values({
+      enquiryId,
+      type: v.type,
+      subject: v.subject ?? null,
+      message: v.message,
+      userId: user.id,
+    });
+    const after = await getEnquiry(tx, enquiryId, true);
+    // One event on the enquiry: its communications as a list that grew by one.
+    await recordEvent(tx, actor, {
+      action: 'update',
+      ...enquiryEvent(after),
+      note: `${v.type}: ${v.subject ?? v.message}`.slice(0, 200),
+      changes: diffFields(before, after, ['communications']),
+    });
+    return after;
   });
-  return getEnquiry(db, enquiryId, true);
 }
