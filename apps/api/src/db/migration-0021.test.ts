@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { can, TOURISM_KEYS } from '@app/contract';
+import type { Role } from '@app/contract';
+import { buildApp } from '../app.ts';
+import { request, TEST_PASSWORD_COST } from '../../test/app.ts';
+import { tokenFor } from '../../test/factories.ts';
+import { ACCESS } from '../../test/route-access.ts';
+import { createDb } from './client.ts';
+import { runMigrations } from './migrate.ts';
+
+/**
+ * Issue 16: tourism became permission-gated in migration 0021. A database migrated up to
+ * the one before it holds users with no tourism keys, as every install did; after the
+ * upgrade they keep what they had in effect.
+ */
+const TAG = '0021_tourism_permissions';
+const drizzleDir = path.resolve(import.meta.dirname, '../../drizzle');
+
+interface Journal {
+  entries: { idx: number; tag: string }[];
+}
+
+/** A copy of the migrations folder that stops just before 0021. */
+async function migrationsBefore(tag: string) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-migrations-'));
+  await mkdir(path.join(dir, 'meta'));
+  const journal = JSON.parse(
+    await readFile(path.join(drizzleDir, 'meta', '_journal.json'), 'utf8'),
+  ) as Journal;
+  const stop = journal.entries.findIndex((e) => e.tag === tag);
+  expect(stop).toBeGreaterThan(0);
+  const entries = journal.entries.slice(0, stop);
+  for (const e of entries) {
+    await copyFile(path.join(drizzleDir, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  }
+  await writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return dir;
+}
+
+const adminUrl = () => inject('adminUrl');
+const name = `travel_m21_${randomBytes(4).toString('hex')}`;
+let db: ReturnType<typeof createDb>;
+let tmp: string;
+const ids: Record<'staff' | 'manager' | 'admin' | 'inactive', number> = {
+  staff: 0,
+  manager: 0,
+  admin: 0,
+  inactive: 0,
+};
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  db = createDb(url.toString(), 4);
+
+  // Before the upgrade: the schema up to 0020, and people who used tourism freely.
+  tmp = await migrationsBefore(TAG);
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  await migrate(db.db, { migrationsFolder: tmp });
+  const add = async (role: Role, active = true, permissions: string[] = []) => {
+    const r = await db.pool.query<{ id: number }>(
+      `insert into users (name, email, password_hash, role, is_active)
+       values ($1, $2, 'x', $3, $4) returning id`,
+      [`${role} user`, `${randomBytes(4).toString('hex')}@test.example`, role, active],
+    );
+    const id = r.rows[0]!.id;
+    for (const p of permissions)
+      await db.pool.query('insert into user_permissions (user_id, permission) values ($1, $2)', [
+        id,
+        p,
+      ]);
+    return id;
+  };
+  ids.staff = await add('staff', true, ['view_transactions', 'view_agents']);
+  ids.manager = await add('manager', true, ['approve_transactions']);
+  ids.admin = await add('admin');
+  ids.inactive = await add('staff', false);
+  const before = await db.pool.query(
+    `select count(*)::int as n from user_permissions where permission <> all($1)`,
+    [['view_transactions', 'view_agents', 'approve_transactions']],
+  );
+  expect(before.rows[0].n).toBe(0);
+
+  await runMigrations(db.db); // the upgrade: 0021 and anything after it
+});
+
+afterAll(async () => {
+  await db.pool.end();
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+const keysOf = async (id: number) =>
+  (
+    await db.pool.query<{ permission: string }>(
+      'select permission from user_permissions where user_id = $1 order by permission',
+      [id],
+    )
+  ).rows.map((r) => r.permission);
+
+const tourismRules = Object.entries(ACCESS).filter(
+  ([, access]) =>
+    access !== 'public' &&
+    access !== 'signed-link' &&
+    access !== 'signed-in' &&
+    access !== 'admin' &&
+    (typeof access === 'string' ? [access] : access).some((k) => TOURISM_KEYS.includes(k)),
+);
+
+describe('migration 0021: tourism permissions on upgrade', () => {
+  it('gives existing staff every tourism key but the void ones, keeping what they held', async () => {
+    const keys = await keysOf(ids.staff);
+    expect(keys).toEqual(
+      [
+        'view_transactions',
+        ...TOURISM_KEYS.filter((k) => k !== 'void_payments' && k !== 'void_agent_payments'),
+      ].sort(),
+    );
+    expect(await keysOf(ids.inactive)).toEqual(
+      TOURISM_KEYS.filter((k) => !k.startsWith('void_')).sort(),
+    );
+  });
+
+  it('gives managers every tourism key, voids included; admins need none', async () => {
+    expect(await keysOf(ids.manager)).toEqual(['approve_transactions', ...TOURISM_KEYS].sort());
+    expect(await keysOf(ids.admin)).toEqual([]);
+  });
+
+  it('leaves every tourism route open to them as before, but voids to managers only', async () => {
+    expect(tourismRules.length).toBeGreaterThan(25);
+    const staff = { role: 'staff' as const, is_active: true, permissions: await keysOf(ids.staff) };
+    const manager = {
+      role: 'manager' as const,
+      is_active: true,
+      permissions: await keysOf(ids.manager),
+    };
+    for (const [route, access] of tourismRules) {
+      const voiding = (typeof access === 'string' ? [access] : access).every((k) =>
+        k.startsWith('void_'),
+      );
+      expect(can(staff, access), route).toBe(!voiding);
+      expect(can(manager, access), route).toBe(true);
+    }
+  });
+
+  it('lets the upgraded staff member in through the API', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-m21-data-'));
+    const app = await buildApp({ db: db.db, passwordCost: TEST_PASSWORD_COST, dataDir });
+    await app.ready();
+    try {
+      const staff = await tokenFor(app, ids.staff);
+      for (const url of ['/api/agents', '/api/enquiries', '/api/bookings', '/api/day-plans'])
+        expect((await request(app, { method: 'GET', url, token: staff })).status, url).toBe(200);
+      const del = { method: 'DELETE' as const, url: '/api/agent-payments/999999' };
+      expect((await request(app, { ...del, token: staff })).status).toBe(403);
+      const manager = await tokenFor(app, ids.manager);
+      const voided = await request(app, { ...del, token: manager });
+      expect(voided.status).not.toBe(403);
+      expect(voided.status).toBeLessThan(500);
+    } finally {
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
