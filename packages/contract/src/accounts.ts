@@ -41,6 +41,8 @@ export interface Account {
   is_active: boolean;
   transactions_count: number;
   created_at: string;
+  /** Then the opening balance is fixed (issue 16): corrections are new transactions. */
+  has_approved_transactions: boolean;
 }
 
 export interface AccountOption {

@@ -273,6 +273,10 @@ export interface BookingPayment {
   payment_notes: string | null;
   received_by: { id: number; name: string } | null;
   created_at: string;
+  /** Set when voided (issue 16): the payment stays listed but no longer counts. */
+  voided_at: string | null;
+  voided_by_user: { id: number; name: string } | null;
+  void_reason: string | null;
 }
 export type AgentPayment = BookingPayment;
 

@@ -10,6 +10,7 @@ import type { DayPlan } from './day-plans.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './audit-values.ts';
+export * from './corrections-values.ts';
 
 // Paging
 

@@ -17,3 +17,4 @@ export * from './enquiries.ts';
 export * from './bookings.ts';
 export * from './day-plans.ts';
 export * from './audit.ts';
+export * from './corrections.ts';

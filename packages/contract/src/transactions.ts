@@ -79,4 +79,20 @@ export interface Transaction {
   approved_by_user: { id: number; name: string } | null;
   approved_at: string | null;
   approval_notes: string | null;
+  /** On a reversal (issue 16): the approved transaction it reverses, and why. */
+  reversal_of: TransactionLink | null;
+  reversal_reason: string | null;
+  /** On a reversed transaction: the reversal that corrects it. */
+  reversed_by_transaction: TransactionLink | null;
+}
+
+/** One end of the link between a transaction and its reversal. */
+export interface TransactionLink {
+  id: number;
+  reference: string | null;
+  created_at: string;
+  /** Who recorded it: for a reversal, the admin who reversed. */
+  user: { id: number; name: string } | null;
+  /** The reversal's reason. */
+  reason: string | null;
 }

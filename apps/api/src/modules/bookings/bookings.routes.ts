@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   agentPaymentInput,
@@ -6,7 +7,9 @@ import {
   bookingInput,
   bookingListQuery,
   bookingPaymentInput,
+  CORRECTION_OK,
   idParams,
+  reasonBodyOrEmpty,
 } from '@app/contract';
 import { agentPayments } from '../../db/schema/index.ts';
 import { idempotent } from '../../lib/idempotency.ts';
@@ -22,24 +25,31 @@ import {
 import {
   addAgentPayment,
   addBookingPayment,
-  deleteAgentPayment,
   listPayments,
+  voidPayment,
 } from './payments.service.ts';
 
-// Tourism is open to every active signed-in user (decisions section 4).
-const config = { access: 'signed-in' } as const;
+const paymentParams = idParams.extend({ paymentId: idParams.shape.id });
+interface AgentVoidRequest extends FastifyRequest {
+  params: { id: number };
+  body: { reason: string };
+}
+
+// Tourism keys per route (decisions section 4, issue 16).
 const tags = ['bookings'];
 /** What a list or the statistics read: files, their agents' and staff's names. */
 const reads = ['bookings', 'agents', 'users'] as const;
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/bookings', { config, schema: { tags, querystring: bookingListQuery } }, (req, reply) =>
-    app.kept(req, reply, reads, () => listBookings(app.db, req.query)),
+  app.get(
+    '/bookings',
+    { config: { access: 'view_bookings' }, schema: { tags, querystring: bookingListQuery } },
+    (req, reply) => app.kept(req, reply, reads, () => listBookings(app.db, req.query)),
   );
 
   app.get(
     '/bookings/statistics',
-    { config, schema: { tags, querystring: bookingFilters } },
+    { config: { access: 'view_bookings' }, schema: { tags, querystring: bookingFilters } },
     (req, reply) =>
       app.kept(req, reply, ['bookings'], async () => ({
         success: true,
@@ -47,22 +57,29 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       })),
   );
 
-  app.get('/bookings/:id', { config, schema: { tags, params: idParams } }, async (req) => ({
-    success: true,
-    data: await getBooking(app.db, req.params.id),
-  }));
-
-  app.post('/bookings', { config, schema: { tags, body: bookingInput } }, async (req, reply) =>
-    reply.status(201).send({
+  app.get(
+    '/bookings/:id',
+    { config: { access: 'view_bookings' }, schema: { tags, params: idParams } },
+    async (req) => ({
       success: true,
-      message: BOOKING_OK.created,
-      data: await createBooking(app.db, currentUser(req), req.body, app.appTimezone),
+      data: await getBooking(app.db, req.params.id),
     }),
+  );
+
+  app.post(
+    '/bookings',
+    { config: { access: 'create_bookings' }, schema: { tags, body: bookingInput } },
+    async (req, reply) =>
+      reply.status(201).send({
+        success: true,
+        message: BOOKING_OK.created,
+        data: await createBooking(app.db, currentUser(req), req.body, app.appTimezone),
+      }),
   );
 
   app.put(
     '/bookings/:id',
-    { config, schema: { tags, params: idParams, body: bookingInput } },
+    { config: { access: 'edit_bookings' }, schema: { tags, params: idParams, body: bookingInput } },
     async (req) => ({
       success: true,
       message: BOOKING_OK.updated,
@@ -70,15 +87,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.delete('/bookings/:id', { config, schema: { tags, params: idParams } }, async (req) => {
-    await deleteBooking(app.db, req.params.id);
-    return { success: true, message: BOOKING_OK.deleted };
-  });
+  app.delete(
+    '/bookings/:id',
+    { config: { access: 'delete_bookings' }, schema: { tags, params: idParams } },
+    async (req) => {
+      await deleteBooking(app.db, req.params.id);
+      return { success: true, message: BOOKING_OK.deleted };
+    },
+  );
 
   // Idempotency-Key: a retried payment is recorded once and answered the same way.
   app.post(
     '/bookings/:id/payment',
-    { config, schema: { tags, params: idParams, body: bookingPaymentInput } },
+    {
+      config: { access: 'create_payments' },
+      schema: { tags, params: idParams, body: bookingPaymentInput },
+    },
     (req, reply) =>
       idempotent(app.db, req, reply, req.body, async (db) => {
         await addBookingPayment(db, currentUser(req), req.params.id, req.body);
@@ -89,7 +113,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings/:id/agent-payments',
-    { config, schema: { tags, params: idParams } },
+    { config: { access: 'view_agent_payments' }, schema: { tags, params: idParams } },
     async (req) => {
       const booking = await getBooking(app.db, req.params.id, false);
       return {
@@ -102,7 +126,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bookings/:id/agent-payments',
-    { config, schema: { tags, params: idParams, body: agentPaymentInput } },
+    {
+      config: { access: 'create_agent_payments' },
+      schema: { tags, params: idParams, body: agentPaymentInput },
+    },
     (req, reply) =>
       idempotent(app.db, req, reply, req.body, async (db) => {
         await addAgentPayment(db, currentUser(req), req.params.id, req.body);
@@ -118,8 +145,42 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.delete('/agent-payments/:id', { config, schema: { tags, params: idParams } }, async (req) => {
-    await deleteAgentPayment(app.db, req.params.id);
-    return { success: true, message: BOOKING_OK.paymentDeleted };
-  });
+  // Money is voided, never deleted (issue 16): manager or admin, with a reason; the payment
+  // stays listed, and the answer carries the booking's recomputed figures.
+  app.post(
+    '/bookings/:id/payments/:paymentId/void',
+    {
+      config: { access: 'void_payments' },
+      schema: { tags, params: paymentParams, body: reasonBodyOrEmpty },
+    },
+    async (req) => {
+      const { id, paymentId } = req.params;
+      await voidPayment(app.db, currentUser(req), 'payment', paymentId, req.body.reason, id);
+      const data = await getBooking(app.db, id);
+      return { success: true, message: CORRECTION_OK.paymentVoided, data };
+    },
+  );
+
+  const voidAgentPayment = (message: string) => async (req: AgentVoidRequest) => {
+    const { bookingId } = await voidPayment(
+      app.db,
+      currentUser(req),
+      'agent_payment',
+      req.params.id,
+      req.body.reason,
+    );
+    return {
+      success: true,
+      message,
+      data: await listPayments(app.db, agentPayments, bookingId),
+      booking: await getBooking(app.db, bookingId, false),
+    };
+  };
+  const agentVoid = {
+    config: { access: 'void_agent_payments' },
+    schema: { tags, params: idParams, body: reasonBodyOrEmpty },
+  } as const;
+  app.post('/agent-payments/:id/void', agentVoid, voidAgentPayment(CORRECTION_OK.paymentVoided));
+  // The spec's delete keeps its words and its path, and voids (decisions section 5).
+  app.delete('/agent-payments/:id', agentVoid, voidAgentPayment(BOOKING_OK.paymentDeleted));
 };

@@ -11,13 +11,13 @@ import {
 } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
-import { createAgent, login, signIn } from '../../../test/factories.ts';
+import { createAgent, login, signIn, tourismStaff } from '../../../test/factories.ts';
 
 let t: TestContext;
 let me: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
   t = await createTestApp();
-  me = await signIn(t.app, { role: 'staff', name: 'Ops Omar' });
+  me = await signIn(t.app, tourismStaff({ name: 'Ops Omar' }));
 });
 afterAll(() => t.close());
 
@@ -439,7 +439,7 @@ describe('customer payments', () => {
 });
 
 describe('agent settlement', () => {
-  it('records agent payments up to the balance, and deleting one restores it', async () => {
+  it('records agent payments up to the balance, and deleting one voids it and restores it', async () => {
     const agent = await createAgent(t.app, { commission_rate: '10' });
     const b = await create({ agent_id: agent.id });
     const r1 = await api('POST', `/api/bookings/${b.id}/agent-payments`, {
@@ -469,15 +469,28 @@ describe('agent settlement', () => {
     expect(r2.body.booking).toMatchObject({ agent_balance: '0.00', agent_payment_status: 'paid' });
     const list = await api('GET', `/api/bookings/${b.id}/agent-payments`);
     expect(list.body.data.map((p: any) => p.amount)).toEqual(['5000.00', '4000.00']);
-    const del = await api('DELETE', `/api/agent-payments/${list.body.data[0].id}`);
-    expect(del.body).toEqual({ success: true, message: 'Payment deleted successfully' });
+    // Deleting voids (issue 16): a manager, with a reason; the payment stays listed.
+    const boss = await signIn(t.app, { role: 'manager', permissions: ['void_agent_payments'] });
+    const del = await api(
+      'DELETE',
+      `/api/agent-payments/${list.body.data[0].id}`,
+      { reason: 'Paid twice' },
+      boss.token,
+    );
+    expect(del.body).toMatchObject({ success: true, message: 'Payment deleted successfully' });
     const after = await api('GET', `/api/bookings/${b.id}`);
     expect(after.body.data).toMatchObject({
       agent_paid: '4000.00',
       agent_balance: '5000.00',
       agent_payment_status: 'partial',
     });
-    expect((await api('DELETE', `/api/agent-payments/${list.body.data[0].id}`)).status).toBe(404);
+    const again = await api(
+      'DELETE',
+      `/api/agent-payments/${list.body.data[0].id}`,
+      { reason: 'Paid twice' },
+      boss.token,
+    );
+    expect(again.status).toBe(409);
   });
 
   it('refuses agent payments on a booking without an agent (409)', async () => {
@@ -511,7 +524,7 @@ describe('list, statistics and delete', () => {
   it('filters the list and the statistics with the same definition', async () => {
     const ctx = await createTestApp();
     try {
-      const tk = (await signIn(ctx.app)).token;
+      const tk = (await signIn(ctx.app, tourismStaff())).token;
       const post = async (o: Record<string, unknown>) =>
         (
           await request(ctx.app, {
@@ -622,7 +635,7 @@ describe('running totals', () => {
   it('booking_stats always equals the sums over bookings after creates, payments, edits and deletes', async () => {
     const ctx = await createTestApp();
     try {
-      const tk = (await signIn(ctx.app)).token;
+      const tk = (await signIn(ctx.app, tourismStaff())).token;
       const call = (method: Method, url: string, payload?: object) =>
         request(ctx.app, { method, url, token: tk, payload });
       const a = (await call('POST', '/api/bookings', booking({ sale_amount: '100.10' }))).body.data;
@@ -681,7 +694,7 @@ describe('filtered reads kept until a booking changes', () => {
   it('answers a search or date range afresh after every kind of write', async () => {
     const ctx = await createTestApp();
     try {
-      const tk = (await signIn(ctx.app)).token;
+      const tk = (await signIn(ctx.app, tourismStaff())).token;
       const call = async (method: Method, url: string, payload?: object) => {
         const res = await request(ctx.app, { method, url: `/api${url}`, token: tk, payload });
         if (res.status >= 300) throw new Error(`${url}: ${res.status}`);

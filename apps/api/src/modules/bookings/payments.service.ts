@@ -1,10 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { BookingPayment } from '@app/contract';
-import { BOOKING_SERVER, money, statusFromPaid, toMoney } from '@app/contract';
+import {
+  BOOKING_SERVER,
+  CORRECTION_SERVER,
+  mayVoidPayments,
+  money,
+  statusFromPaid,
+  toMoney,
+} from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { agentPayments, bookingPayments, bookings, users } from '../../db/schema/index.ts';
-import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
+import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { jsonList } from './booking-lines.ts';
 
@@ -17,7 +24,10 @@ export const paymentsJson = (table: PaymentTable, bookingId: SQL | AnyColumn | n
       'payment_method', x.payment_method, 'transaction_reference', x.transaction_reference,
       'payment_notes', x.payment_notes,
       'received_by', (select json_build_object('id', u.id, 'name', u.name) from ${users} u where u.id = x.received_by),
-      'created_at', to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`,
+      'created_at', to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'voided_at', to_char(x.voided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      'voided_by_user', (select json_build_object('id', v.id, 'name', v.name) from ${users} v where v.id = x.voided_by),
+      'void_reason', x.void_reason)`,
     sql`${table}`,
     bookingId,
     sql`x.payment_date desc, x.id desc`,
@@ -128,23 +138,62 @@ export async function addAgentPayment(
   });
 }
 
-/** Deleting an agent payment gives its amount back to the agent's balance. */
-export async function deleteAgentPayment(db: DbOrTx, paymentId: number) {
-  await db.transaction(async (tx) => {
-    const [p] = await tx.select().from(agentPayments).where(eq(agentPayments.id, paymentId));
+/** The sum of a booking's payments that still count (voided ones do not). */
+async function livePaid(tx: Tx, table: PaymentTable, bookingId: number) {
+  const [r] = await tx
+    .select({ paid: sql<string>`coalesce(sum(${table.amount}), 0)::text` })
+    .from(table)
+    .where(and(eq(table.bookingId, bookingId), isNull(table.voidedAt)));
+  return r!.paid;
+}
+
+/**
+ * Void a customer or agent payment (issue 16): the row stays, marked with who, when and why,
+ * and the booking's figures are recomputed from the payments that still count. The booking
+ * lock (taken first, as every payment write does) serialises voids with new payments and with
+ * each other, so a second void of one payment finds it voided (409) and paid never drifts.
+ * `bookingId` pins the payment to the booking in the URL (customer payments); agent payments
+ * are addressed by their own id.
+ */
+export async function voidPayment(
+  db: DbOrTx,
+  user: AuthUser,
+  kind: 'payment' | 'agent_payment',
+  paymentId: number,
+  reason: string,
+  bookingId?: number,
+) {
+  if (!mayVoidPayments(user)) throw new Forbidden(CORRECTION_SERVER.voidForbidden);
+  const table = kind === 'payment' ? bookingPayments : agentPayments;
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ bookingId: table.bookingId })
+      .from(table)
+      .where(eq(table.id, paymentId));
+    if (!found || (bookingId !== undefined && found.bookingId !== bookingId))
+      throw new NotFound(BOOKING_SERVER.paymentNotFound);
+    const b = await lockBooking(tx, found.bookingId);
+    const [p] = await tx.select().from(table).where(eq(table.id, paymentId)).for('update');
     if (!p) throw new NotFound(BOOKING_SERVER.paymentNotFound);
-    const b = await lockBooking(tx, p.bookingId);
-    const deleted = await tx
-      .delete(agentPayments)
-      .where(eq(agentPayments.id, paymentId))
-      .returning({ amount: agentPayments.amount });
-    if (!deleted.length) throw new NotFound(BOOKING_SERVER.paymentNotFound); // deleted by a racing request
+    if (p.voidedAt) throw new Conflict(CORRECTION_SERVER.alreadyVoided);
+    await tx
+      .update(table)
+      .set({ voidedAt: sql`now()`, voidedBy: user.id, voidReason: reason })
+      .where(eq(table.id, paymentId));
+    const paid = await livePaid(tx, table, b.id);
     await tx
       .update(bookings)
-      .set({
-        ...agentLedger(b.agentPayable ?? '0', money(b.agentPaid ?? 0).minus(deleted[0]!.amount)),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(bookings.id, p.bookingId));
+      .set(
+        kind === 'payment'
+          ? {
+              paidAmount: toMoney(paid),
+              balanceDue: toMoney(money(b.saleAmount).minus(paid)),
+              paymentStatus: statusFromPaid(paid, b.saleAmount),
+              updatedAt: sql`now()`,
+            }
+          : { ...agentLedger(b.agentPayable ?? '0', paid), updatedAt: sql`now()` },
+      )
+      .where(eq(bookings.id, b.id));
+    return { bookingId: b.id, amount: p.amount };
   });
 }

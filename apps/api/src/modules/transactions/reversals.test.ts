@@ -1,0 +1,183 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '@app/contract';
+import { trials } from '../../../test/stress.ts';
+import { accounts } from '../../db/schema/index.ts';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp, request } from '../../../test/app.ts';
+import {
+  createAccount,
+  createCategory,
+  createTransaction,
+  signIn,
+} from '../../../test/factories.ts';
+
+/**
+ * Issue 16: an approved transaction is corrected by a reversal, never edited or deleted. An
+ * admin reverses it with a reason; an approved opposite entry, linked both ways, moves the
+ * balance back once.
+ */
+let t: TestContext;
+let admin: Awaited<ReturnType<typeof signIn>>;
+let manager: Awaited<ReturnType<typeof signIn>>;
+let category: Awaited<ReturnType<typeof createCategory>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, { role: 'admin', name: 'Admin Anil' });
+  manager = await signIn(t.app, {
+    role: 'manager',
+    permissions: ['view_transactions', 'create_transactions', 'delete_transactions', 'approve_transactions'],
+  });
+  category = await createCategory(t.app);
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, url: string, payload?: object, token = admin.token) =>
+  request(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+const balance = async (id: number) =>
+  (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.currentBalance;
+
+/** An approved transaction on a fresh account (opening 1000.00). */
+async function approved(o: Record<string, unknown> = {}) {
+  const account = await createAccount(t.app, { opening_balance: '1000.00' });
+  const tx = await createTransaction(t.app, account.id, category.id, {
+    type: 'expense',
+    amount: '250.00',
+    reference: 'INV-77',
+    ...o,
+  });
+  const res = await api('POST', `/api/transactions/${tx.id}/approve`, {
+    updated_at: tx.updated_at,
+  });
+  expect(res.status).toBe(200);
+  return { account, tx };
+}
+
+describe('reversing an approved transaction', () => {
+  it('records an approved opposite entry, linked both ways, and moves the balance back once', async () => {
+    const { account, tx } = await approved();
+    expect(await balance(account.id)).toBe('750.00');
+    const res = await api('POST', `/api/transactions/${tx.id}/reverse`, {
+      reason: 'Charged to the wrong account',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.message).toBe('Transaction reversed successfully');
+    const rev = res.body.data;
+    expect(rev).toMatchObject({
+      type: 'income',
+      amount: '250.00',
+      account_id: account.id,
+      category_id: category.id,
+      status: 'approved',
+      transaction_date: todayIn('Asia/Kolkata'),
+      description: 'Reversal of INV-77: Charged to the wrong account',
+      reference: 'REV-INV-77',
+      reversal_reason: 'Charged to the wrong account',
+      reversal_of: { id: tx.id, reference: 'INV-77' },
+      reversed_by_transaction: null,
+      user: { id: admin.user.id, name: 'Admin Anil' },
+      approved_by_user: { id: admin.user.id, name: 'Admin Anil' },
+    });
+    expect(await balance(account.id)).toBe('1000.00');
+    const original = await api('GET', `/api/transactions/${tx.id}`);
+    expect(original.body.data).toMatchObject({
+      status: 'approved',
+      amount: '250.00',
+      reversal_of: null,
+      reversed_by_transaction: {
+        id: rev.id,
+        reference: 'REV-INV-77',
+        user: { id: admin.user.id, name: 'Admin Anil' },
+        reason: 'Charged to the wrong account',
+      },
+    });
+    // The statement shows both movements; the account's figures agree.
+    const statement = await api('GET', `/api/accounts/${account.id}/statement`);
+    expect(statement.status).toBe(200);
+    const acc = await api('GET', `/api/accounts/${account.id}`);
+    expect(acc.body.data).toMatchObject({
+      current_balance: '1000.00',
+      transactions_count: 2,
+      has_approved_transactions: true,
+    });
+  });
+
+  it('refuses a second reversal, reversing a reversal, and pending or rejected ones (409)', async () => {
+    const { account, tx } = await approved({ reference: null });
+    const first = await api('POST', `/api/transactions/${tx.id}/reverse`, { reason: 'Duplicate' });
+    expect(first.status).toBe(201);
+    expect(first.body.data.description).toBe(`Reversal of #${tx.id}: Duplicate`);
+    const second = await api('POST', `/api/transactions/${tx.id}/reverse`, { reason: 'Again' });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toBe('This transaction has already been reversed.');
+    const ofReversal = await api('POST', `/api/transactions/${first.body.data.id}/reverse`, {
+      reason: 'Undo',
+    });
+    expect(ofReversal.status).toBe(409);
+    expect(ofReversal.body.message).toBe('A reversal cannot itself be reversed.');
+    const pending = await createTransaction(t.app, account.id, category.id);
+    const p = await api('POST', `/api/transactions/${pending.id}/reverse`, { reason: 'Nope' });
+    expect(p.status).toBe(409);
+    expect(p.body.message).toBe('Only approved transactions can be reversed.');
+    expect((await api('POST', '/api/transactions/999999/reverse', { reason: 'Gone' })).status).toBe(
+      404,
+    );
+    expect(await balance(account.id)).toBe('1000.00');
+  });
+
+  it('keeps approved entries and reversals unchangeable: no edit, no delete (409)', async () => {
+    const { account, tx } = await approved();
+    const rev = await api('POST', `/api/transactions/${tx.id}/reverse`, { reason: 'Wrong' });
+    for (const id of [tx.id, rev.body.data.id as number]) {
+      const edit = await api('PUT', `/api/transactions/${id}`, {
+        type: 'income',
+        transaction_date: '2026-11-01',
+        account_id: account.id,
+        category_id: category.id,
+        amount: '1.00',
+        description: 'rewrite',
+      });
+      expect(edit.status).toBe(409);
+      expect((await api('DELETE', `/api/transactions/${id}`)).status).toBe(409);
+    }
+    expect(await balance(account.id)).toBe('1000.00');
+  });
+
+  it('is for admins only, and needs a reason of 3 to 500 characters', async () => {
+    const { tx } = await approved();
+    const asManager = await api(
+      'POST',
+      `/api/transactions/${tx.id}/reverse`,
+      { reason: 'Manager tries' },
+      manager.token,
+    );
+    expect(asManager.status).toBe(403);
+    const none = await api('POST', `/api/transactions/${tx.id}/reverse`);
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual({ reason: ['The reason field is required.'] });
+    const short = await api('POST', `/api/transactions/${tx.id}/reverse`, { reason: 'ab' });
+    expect(short.body.errors).toEqual({ reason: ['The reason must be at least 3 characters.'] });
+    const { rows } = await t.db.execute(
+      sql`select id from transactions where reversal_of = ${tx.id}`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it.each(trials())(
+    '10 reversals racing: one 201, nine 409, the balance moved once (trial %i)',
+    async () => {
+      const { account, tx } = await approved({ type: 'income', amount: '80.00' });
+      expect(await balance(account.id)).toBe('1080.00');
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          api('POST', `/api/transactions/${tx.id}/reverse`, { reason: `Race ${i}` }),
+        ),
+      );
+      expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+      expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+      expect(await balance(account.id)).toBe('1000.00');
+    },
+  );
+});
