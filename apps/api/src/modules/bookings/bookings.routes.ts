@@ -8,12 +8,15 @@ import {
   bookingListQuery,
   bookingPaymentInput,
   CORRECTION_OK,
+  FIELD_RULES,
   idParams,
   reasonBodyOrEmpty,
 } from '@app/contract';
 import { agentPayments } from '../../db/schema/index.ts';
 import { idempotent } from '../../lib/idempotency.ts';
+import { refuseFuture } from '../../lib/today.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../lib/audit.ts';
 import {
   bookingStatistics,
   createBooking,
@@ -41,6 +44,15 @@ const tags = ['bookings'];
 const reads = ['bookings', 'agents', 'users'] as const;
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A payment is recorded once made: a date after today (agency time) is refused, per request.
+  const paidByToday = async (req: { body: { payment_date: string } }) =>
+    refuseFuture(
+      'payment_date',
+      req.body.payment_date,
+      app.appTimezone,
+      FIELD_RULES.paymentDateFuture,
+    );
+
   app.get(
     '/bookings',
     { config: { access: 'view_bookings' }, schema: { tags, querystring: bookingListQuery } },
@@ -73,7 +85,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true,
         message: BOOKING_OK.created,
-        data: await createBooking(app.db, currentUser(req), req.body, app.appTimezone),
+        data: await createBooking(
+          app.db,
+          currentUser(req),
+          req.body,
+          app.appTimezone,
+          actorOf(req),
+        ),
       }),
   );
 
@@ -83,7 +101,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: BOOKING_OK.updated,
-      data: await updateBooking(app.db, req.params.id, req.body),
+      data: await updateBooking(app.db, req.params.id, req.body, actorOf(req)),
     }),
   );
 
@@ -91,7 +109,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings/:id',
     { config: { access: 'delete_bookings' }, schema: { tags, params: idParams } },
     async (req) => {
-      await deleteBooking(app.db, req.params.id);
+      await deleteBooking(app.db, req.params.id, actorOf(req));
       return { success: true, message: BOOKING_OK.deleted };
     },
   );
@@ -102,10 +120,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'create_payments' },
       schema: { tags, params: idParams, body: bookingPaymentInput },
+      preHandler: paidByToday,
     },
     (req, reply) =>
       idempotent(app.db, req, reply, req.body, async (db) => {
-        await addBookingPayment(db, currentUser(req), req.params.id, req.body);
+        await addBookingPayment(db, currentUser(req), req.params.id, req.body, actorOf(req));
         const data = await getBooking(db, req.params.id);
         return { status: 201, body: { success: true, message: BOOKING_OK.paymentAdded, data } };
       }),
@@ -129,10 +148,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { access: 'create_agent_payments' },
       schema: { tags, params: idParams, body: agentPaymentInput },
+      preHandler: paidByToday,
     },
     (req, reply) =>
       idempotent(app.db, req, reply, req.body, async (db) => {
-        await addAgentPayment(db, currentUser(req), req.params.id, req.body);
+        await addAgentPayment(db, currentUser(req), req.params.id, req.body, actorOf(req));
         return {
           status: 201,
           body: {
@@ -155,7 +175,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { id, paymentId } = req.params;
-      await voidPayment(app.db, currentUser(req), 'payment', paymentId, req.body.reason, id);
+      await voidPayment(
+        app.db,
+        currentUser(req),
+        'payment',
+        paymentId,
+        req.body.reason,
+        id,
+        actorOf(req),
+      );
       const data = await getBooking(app.db, id);
       return { success: true, message: CORRECTION_OK.paymentVoided, data };
     },
@@ -168,6 +196,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       'agent_payment',
       req.params.id,
       req.body.reason,
+      undefined,
+      actorOf(req),
     );
     return {
       success: true,

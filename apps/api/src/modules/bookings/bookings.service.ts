@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type {
   Booking,
   BookingFilters,
@@ -33,6 +33,16 @@ import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
 import { paymentsJson } from './payments.service.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, fieldsOf, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+
+const bookingEvent = (b: { id: number; file_number: string }) => ({
+  record_type: 'booking' as const,
+  record_id: b.id,
+  record_label: b.file_number,
+});
+/** Every plain field and the lines (as lists); payments have their own events. */
+const bookingFields = (b: Booking) => fieldsOf(b, ['payments']);
 import { prepared } from '../../db/prepared.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
 
@@ -45,6 +55,9 @@ export function bookingWhere(f: BookingFilters): SQL | undefined {
   // Dates filter the travel start: what the agency plans around.
   if (f.date_from) c.push(gte(bookings.travelStartDate, f.date_from));
   if (f.date_to) c.push(lte(bookings.travelStartDate, f.date_to));
+  // Money still to collect; a cancelled file owes nothing (it takes no payments).
+  if (f.balance === 'due')
+    c.push(sql`${bookings.balanceDue} > 0`, ne(bookings.status, 'cancelled'));
   return and(...c);
 }
 
@@ -60,20 +73,48 @@ const DEEP_OFFSET = 1_000;
 /** Filters the running totals can answer: none, or only status and payment status. */
 const summaryFilter = (f: BookingFilters) => !f.search && !f.date_from && !f.date_to;
 
-/** The same figures as the scan below, read from booking_stats (a dozen rows at most). */
-async function summaryStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
+/** bookingWhere over booking_stats: its rows are (status, payment status) groups. */
+function summaryWhere(f: BookingFilters) {
   const c: (SQL | undefined)[] = [];
   if (f.status) c.push(eq(bookingStats.status, f.status));
   if (f.payment_status) c.push(eq(bookingStats.paymentStatus, f.payment_status));
+  if (f.balance === 'due') c.push(ne(bookingStats.status, 'cancelled'));
+  return and(...c);
+}
+
+/**
+ * How many files match: the one count behind the list's total and the dashboard's counters
+ * that link to it. Without a search or dates it is read from booking_stats (`owing` counts
+ * the files with a balance above zero), else counted (or estimated) over bookingWhere.
+ */
+export async function countBookings(db: Db, f: BookingFilters) {
+  if (!summaryFilter(f)) return countOrEstimate(db, sql`${bookings}`, bookingWhere(f));
+  const n = f.balance === 'due' ? bookingStats.owing : bookingStats.bookings;
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${n}), 0)::int` })
+    .from(bookingStats)
+    .where(summaryWhere(f));
+  return { total: row!.total, estimated: false };
+}
+
+/** Money figures over the files that still count: cancelled ones are summed apart. */
+const live = (status: AnyColumn) => sql`${status} <> 'cancelled'`;
+const liveSum = (status: AnyColumn, v: AnyColumn) =>
+  sql<string>`coalesce(sum(${v}) filter (where ${live(status)}), 0)::numeric(16,2)::text`;
+
+/** The same figures as the scan below, read from booking_stats (a dozen rows at most). */
+async function summaryStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
+  const s = bookingStats;
   const [row] = await db
     .select({
-      total_bookings: sql<number>`coalesce(sum(${bookingStats.bookings}), 0)::int`,
-      total_sale_amount: sql<string>`coalesce(sum(${bookingStats.sale}), 0)::numeric(16,2)::text`,
-      total_profit: sql<string>`coalesce(sum(${bookingStats.netProfit}), 0)::numeric(16,2)::text`,
-      total_balance_due: sql<string>`coalesce(sum(${bookingStats.balanceDue}), 0)::numeric(16,2)::text`,
+      total_bookings: sql<number>`coalesce(sum(${s.bookings}), 0)::int`,
+      total_sale_amount: liveSum(s.status, s.sale),
+      total_profit: liveSum(s.status, s.netProfit),
+      total_balance_due: liveSum(s.status, s.balanceDue),
+      cancelled_bookings: sql<number>`coalesce(sum(${s.bookings}) filter (where not ${live(s.status)}), 0)::int`,
     })
-    .from(bookingStats)
-    .where(and(...c));
+    .from(s)
+    .where(summaryWhere(f));
   return row!;
 }
 
@@ -114,13 +155,13 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
     const total = rows[0]?.total ?? (await summaryStatistics(db, q)).total_bookings;
     return paged(q, rows.map(toBooking), { total, estimated: false });
   }
-  // Status only: walk creation order and count from the running totals.
+  // Status or balance only: walk creation order and count from the running totals.
   if (where && summaryFilter(q)) {
-    const [rows, stats] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       rowsOf(db, pageIds(false, where, perPage, offset)),
-      summaryStatistics(db, q),
+      countBookings(db, q),
     ]);
-    return paged(q, rows, { total: stats.total_bookings, estimated: false });
+    return paged(q, rows, counted);
   }
   // Deep unfiltered pages, searches and date ranges: the ids first, then their rows.
   const found = where
@@ -173,7 +214,8 @@ async function deepPage(
 }
 
 export async function bookingStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
-  return summaryFilter(f) ? summaryStatistics(db, f) : scanStatistics(db, f);
+  // booking_stats groups cannot tell which unpaid files owe nothing: that filter is scanned.
+  return summaryFilter(f) && !f.balance ? summaryStatistics(db, f) : scanStatistics(db, f);
 }
 
 /** The figures over a search or date range: every match is read. */
@@ -181,9 +223,10 @@ async function scanStatistics(db: Db, f: BookingFilters): Promise<BookingStatist
   const [row] = await db
     .select({
       total_bookings: count(),
-      total_sale_amount: sql<string>`coalesce(sum(${bookings.saleAmount}), 0)::numeric(16,2)::text`,
-      total_profit: sql<string>`coalesce(sum(${bookings.netProfit}), 0)::numeric(16,2)::text`,
-      total_balance_due: sql<string>`coalesce(sum(${bookings.balanceDue}), 0)::numeric(16,2)::text`,
+      total_sale_amount: liveSum(bookings.status, bookings.saleAmount),
+      total_profit: liveSum(bookings.status, bookings.netProfit),
+      total_balance_due: liveSum(bookings.status, bookings.balanceDue),
+      cancelled_bookings: sql<number>`(count(*) filter (where not ${live(bookings.status)}))::int`,
     })
     .from(bookings)
     .where(bookingWhere(f));
@@ -290,8 +333,9 @@ export async function createBooking(
   user: AuthUser,
   v: BookingValues,
   timeZone: string,
+  actor: Actor = SYSTEM_ACTOR,
 ) {
-  const id = await db.transaction(async (tx) => {
+  const id = await inTransaction(db, async (tx) => {
     const { rate } = await resolveRefs(tx, v);
     const today = todayIn(timeZone);
     const year = Number(today.slice(0, 4));
@@ -306,6 +350,12 @@ export async function createBooking(
       })
       .returning({ id: bookings.id });
     await writeLines(tx, row!.id, v);
+    const after = await getBooking(tx, row!.id);
+    await recordEvent(tx, actor, {
+      action: 'create',
+      ...bookingEvent(after),
+      changes: diffFields(null, after, bookingFields(after)),
+    });
     return row!.id;
   });
   return getBooking(db, id);
@@ -317,9 +367,15 @@ async function lockBooking(tx: Tx, id: number) {
   return b;
 }
 
-export async function updateBooking(db: Db, id: number, v: BookingValues) {
+export async function updateBooking(
+  db: Db,
+  id: number,
+  v: BookingValues,
+  actor: Actor = SYSTEM_ACTOR,
+) {
   await db.transaction(async (tx) => {
     const current = await lockBooking(tx, id);
+    const before = await getBooking(tx, id);
     const { rate } = await resolveRefs(tx, v);
     // Money already received stays valid: a new sale amount may not fall below it.
     if (money(v.sale_amount).lt(current.paidAmount)) {
@@ -341,15 +397,21 @@ export async function updateBooking(db: Db, id: number, v: BookingValues) {
       .set({ ...values, bookingDate: v.booking_date ?? current.bookingDate, updatedAt: sql`now()` })
       .where(eq(bookings.id, id));
     await writeLines(tx, id, v);
+    const after = await getBooking(tx, id);
+    await recordEvent(tx, actor, {
+      action: 'update',
+      ...bookingEvent(after),
+      changes: diffFields(before, after, bookingFields(after)),
+    });
   });
   return getBooking(db, id);
 }
 
 /** Nothing financial is lost by a delete: a booking with payments is cancelled instead. */
-export async function deleteBooking(db: Db, id: number) {
+export async function deleteBooking(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
   try {
     await db.transaction(async (tx) => {
-      await lockBooking(tx, id);
+      const b = await lockBooking(tx, id);
       const [p] = await tx
         .select({ n: count() })
         .from(bookingPayments)
@@ -360,6 +422,10 @@ export async function deleteBooking(db: Db, id: number) {
         .where(eq(agentPayments.bookingId, id));
       if ((p?.n ?? 0) + (ap?.n ?? 0) > 0) throw new Conflict(BOOKING_SERVER.hasPayments);
       await tx.delete(bookings).where(eq(bookings.id, id));
+      await recordEvent(tx, actor, {
+        action: 'delete',
+        ...bookingEvent({ id, file_number: b.fileNumber }),
+      });
     });
   } catch (e) {
     if (isForeignKeyViolation(e)) throw new Conflict(BOOKING_SERVER.hasPayments); // a payment raced in

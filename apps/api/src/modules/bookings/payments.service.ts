@@ -3,6 +3,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { BookingPayment } from '@app/contract';
 import {
   BOOKING_SERVER,
+  CANCELLED_BOOKING,
   CORRECTION_SERVER,
   mayVoidPayments,
   money,
@@ -14,6 +15,28 @@ import { agentPayments, bookingPayments, bookings, users } from '../../db/schema
 import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { jsonList } from './booking-lines.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+
+const PAYMENT_FIELDS = [
+  'amount',
+  'payment_date',
+  'payment_method',
+  'transaction_reference',
+  'payment_notes',
+] as const;
+
+/** A payment's event: shown in its own history and in its booking's. */
+const paymentEvent = (
+  kind: 'payment' | 'agent_payment',
+  id: number,
+  booking: { id: number; fileNumber: string },
+) => ({
+  record_type: kind,
+  record_id: id,
+  record_label: booking.fileNumber,
+  parent: { type: 'booking' as const, id: booking.id },
+});
 
 type PaymentTable = typeof bookingPayments | typeof agentPayments;
 
@@ -59,6 +82,11 @@ async function lockBooking(tx: Tx, id: number) {
   return b;
 }
 
+/** A cancelled booking takes no new payments (decisions section 5); voids stay possible. */
+function refuseIfCancelled(b: { status: string }) {
+  if (b.status === 'cancelled') throw fieldError('status', CANCELLED_BOOKING.noPayments);
+}
+
 const insertValues = (bookingId: number, user: AuthUser, v: PaymentValues) => ({
   bookingId,
   amount: v.amount,
@@ -78,9 +106,11 @@ export async function addBookingPayment(
   user: AuthUser,
   bookingId: number,
   v: PaymentValues,
+  actor: Actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
     const b = await lockBooking(tx, bookingId);
+    refuseIfCancelled(b);
     if (money(v.amount).gt(b.balanceDue))
       throw fieldError('amount', BOOKING_SERVER.overpay(toMoney(b.balanceDue)));
     const [p] = await tx
@@ -97,6 +127,11 @@ export async function addBookingPayment(
         updatedAt: sql`now()`,
       })
       .where(eq(bookings.id, bookingId));
+    await recordEvent(tx, actor, {
+      action: 'create',
+      ...paymentEvent('payment', p!.id, b),
+      changes: diffFields(null, v, PAYMENT_FIELDS),
+    });
     return p!.id;
   });
 }
@@ -116,9 +151,11 @@ export async function addAgentPayment(
   user: AuthUser,
   bookingId: number,
   v: PaymentValues,
+  actor: Actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
     const b = await lockBooking(tx, bookingId);
+    refuseIfCancelled(b);
     if (b.agentId === null || b.agentPayable === null) throw new Conflict(BOOKING_SERVER.noAgent);
     const balance = b.agentBalance ?? b.agentPayable;
     if (money(v.amount).gt(balance))
@@ -134,6 +171,11 @@ export async function addAgentPayment(
         updatedAt: sql`now()`,
       })
       .where(eq(bookings.id, bookingId));
+    await recordEvent(tx, actor, {
+      action: 'create',
+      ...paymentEvent('agent_payment', p!.id, b),
+      changes: diffFields(null, v, PAYMENT_FIELDS),
+    });
     return p!.id;
   });
 }
@@ -162,6 +204,7 @@ export async function voidPayment(
   paymentId: number,
   reason: string,
   bookingId?: number,
+  actor: Actor = SYSTEM_ACTOR,
 ) {
   if (!mayVoidPayments(user)) throw new Forbidden(CORRECTION_SERVER.voidForbidden);
   const table = kind === 'payment' ? bookingPayments : agentPayments;
@@ -194,6 +237,16 @@ export async function voidPayment(
           : { ...agentLedger(b.agentPayable ?? '0', paid), updatedAt: sql`now()` },
       )
       .where(eq(bookings.id, b.id));
+    await recordEvent(tx, actor, {
+      action: 'void',
+      ...paymentEvent(kind, paymentId, b),
+      note: reason,
+      changes: diffFields(
+        { amount: p.amount, void_reason: null },
+        { amount: p.amount, void_reason: reason },
+        ['void_reason'],
+      ),
+    });
     return { bookingId: b.id, amount: p.amount };
   });
 }
