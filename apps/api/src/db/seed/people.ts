@@ -1,4 +1,5 @@
 import type { Role } from '@app/contract';
+import { MANAGER_ONLY_KEYS, TOURISM_KEYS } from '@app/contract';
 import type { Tx } from '../client.ts';
 import { staffMembers, userPermissions, users } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -22,6 +23,19 @@ export const DEMO_LOGINS = [
     role: 'staff' as Role,
     name: 'Priya Nair',
   },
+];
+
+/** Tourism desks: everything but voids (manager-only) and deleting agents or files. */
+const TOURISM_DESK = TOURISM_KEYS.filter(
+  (k) => !MANAGER_ONLY_KEYS.includes(k) && k !== 'delete_agents' && k !== 'delete_bookings',
+);
+/** Accounts staff see files and settle money on them. */
+const TOURISM_MONEY = [
+  'view_agents',
+  'view_bookings',
+  'create_payments',
+  'view_agent_payments',
+  'create_agent_payments',
 ];
 
 interface Person {
@@ -57,6 +71,7 @@ const PEOPLE: Person[] = [
       'view_transactions',
       'create_transactions',
       'approve_transactions',
+      ...TOURISM_KEYS,
     ],
   },
   {
@@ -65,7 +80,7 @@ const PEOPLE: Person[] = [
     position: 'Travel Consultant',
     department: 'Sales',
     city: 'Mumbai',
-    permissions: ['view_accounts', 'view_transactions', 'create_transactions'],
+    permissions: ['view_accounts', 'view_transactions', 'create_transactions', ...TOURISM_DESK],
   },
   {
     name: 'Vikram Singh',
@@ -75,6 +90,7 @@ const PEOPLE: Person[] = [
     position: 'Branch Manager',
     department: 'Sales',
     city: 'Delhi',
+    permissions: TOURISM_KEYS,
   },
   {
     name: 'Fatima Al Mansoori',
@@ -84,6 +100,7 @@ const PEOPLE: Person[] = [
     position: 'Branch Manager',
     department: 'Operations',
     city: 'Dubai',
+    permissions: TOURISM_KEYS,
   },
   {
     name: 'Arjun Reddy',
@@ -93,6 +110,7 @@ const PEOPLE: Person[] = [
     position: 'Reservations Executive',
     department: 'Reservations',
     city: 'Bengaluru',
+    permissions: TOURISM_DESK,
   },
   {
     name: 'Meera Iyer',
@@ -102,6 +120,7 @@ const PEOPLE: Person[] = [
     position: 'Visa Executive',
     department: 'Visa',
     city: 'Chennai',
+    permissions: TOURISM_DESK,
   },
   {
     name: 'Sanjay Gupta',
@@ -111,7 +130,13 @@ const PEOPLE: Person[] = [
     position: 'Accountant',
     department: 'Finance',
     city: 'Delhi',
-    permissions: ['view_accounts', 'create_accounts', 'view_transactions', 'create_transactions'],
+    permissions: [
+      'view_accounts',
+      'create_accounts',
+      'view_transactions',
+      'create_transactions',
+      ...TOURISM_MONEY,
+    ],
   },
   {
     name: 'Neha Kapoor',
@@ -121,6 +146,7 @@ const PEOPLE: Person[] = [
     position: 'Ticketing Executive',
     department: 'Air Ticketing',
     city: 'Mumbai',
+    permissions: TOURISM_DESK,
   },
   {
     name: 'Omar Haddad',
@@ -130,6 +156,7 @@ const PEOPLE: Person[] = [
     position: 'Operations Executive',
     department: 'Operations',
     city: 'Dubai',
+    permissions: TOURISM_DESK,
   },
   {
     name: 'Kavya Menon',
@@ -139,6 +166,7 @@ const PEOPLE: Person[] = [
     position: 'Holiday Planner',
     department: 'Sales',
     city: 'Kochi',
+    permissions: TOURISM_DESK,
   },
   {
     name: 'Rohan Desai',
@@ -149,6 +177,7 @@ const PEOPLE: Person[] = [
     department: 'Operations',
     city: 'Pune',
     isActive: false,
+    permissions: TOURISM_DESK,
   },
   {
     name: 'Imran Sheikh',
@@ -167,6 +196,9 @@ const PEOPLE: Person[] = [
       'create_transactions',
       'approve_transactions',
       'delete_transactions',
+      ...TOURISM_MONEY,
+      'void_payments',
+      'void_agent_payments',
     ],
   },
   {
@@ -177,6 +209,7 @@ const PEOPLE: Person[] = [
     position: 'Customer Care Executive',
     department: 'Customer Care',
     city: 'Kolkata',
+    permissions: TOURISM_DESK,
   },
 ];
 
