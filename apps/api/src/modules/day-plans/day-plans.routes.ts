@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DAY_PLAN_OK, dayPlanInput, dayPlanQuery, idParams, todayIn } from '@app/contract';
 import { currentUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../lib/audit.ts';
 import {
   createDayPlan,
   deleteDayPlan,
@@ -53,7 +54,7 @@ export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true,
         message: DAY_PLAN_OK.created,
-        data: await createDayPlan(app.db, currentUser(req), req.body),
+        data: await createDayPlan(app.db, currentUser(req), req.body, actorOf(req)),
       }),
   );
 
@@ -66,7 +67,7 @@ export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({
       success: true,
       message: DAY_PLAN_OK.updated,
-      data: await updateDayPlan(app.db, req.params.id, req.body),
+      data: await updateDayPlan(app.db, req.params.id, req.body, actorOf(req)),
     }),
   );
 
@@ -74,7 +75,7 @@ export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/day-plans/:id',
     { config: { access: 'delete_day_plans' }, schema: { tags, params: idParams } },
     async (req) => {
-      await deleteDayPlan(app.db, req.params.id);
+      await deleteDayPlan(app.db, req.params.id, actorOf(req));
       return { success: true, message: DAY_PLAN_OK.deleted };
     },
   );

@@ -7,6 +7,8 @@ import { dayPlans } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, fieldsOf, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
 
 type Row = typeof dayPlans.$inferSelect;
 
@@ -76,25 +78,62 @@ const toRow = (v: DayPlanValues) => ({
   status: v.status,
 });
 
-export async function createDayPlan(db: DbOrTx, user: AuthUser, v: DayPlanValues) {
-  const [row] = await db
-    .insert(dayPlans)
-    .values({ ...toRow(v), createdBy: user.id })
-    .returning();
-  return toDayPlan(row!);
+const dayPlanEvent = (p: { id: number; plan_date: string; guest_name: string }) => ({
+  record_type: 'day_plan' as const,
+  record_id: p.id,
+  record_label: `${p.plan_date} ${p.guest_name}`,
+});
+
+export async function createDayPlan(
+  db: DbOrTx,
+  user: AuthUser,
+  v: DayPlanValues,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(dayPlans)
+      .values({ ...toRow(v), createdBy: user.id })
+      .returning();
+    const after = toDayPlan(row!);
+    await recordEvent(tx, actor, {
+      action: 'create',
+      ...dayPlanEvent(after),
+      changes: diffFields(null, after, fieldsOf(after)),
+    });
+    return after;
+  });
 }
 
-export async function updateDayPlan(db: Db, id: number, v: DayPlanValues) {
-  const [row] = await db
-    .update(dayPlans)
-    .set({ ...toRow(v), updatedAt: sql`now()` })
-    .where(eq(dayPlans.id, id))
-    .returning();
-  if (!row) throw new NotFound(DAY_PLAN_SERVER.notFound);
-  return toDayPlan(row);
+export async function updateDayPlan(
+  db: Db,
+  id: number,
+  v: DayPlanValues,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(dayPlans).where(eq(dayPlans.id, id)).for('update');
+    if (!current) throw new NotFound(DAY_PLAN_SERVER.notFound);
+    const before = toDayPlan(current);
+    const [row] = await tx
+      .update(dayPlans)
+      .set({ ...toRow(v), updatedAt: sql`now()` })
+      .where(eq(dayPlans.id, id))
+      .returning();
+    const after = toDayPlan(row!);
+    await recordEvent(tx, actor, {
+      action: 'update',
+      ...dayPlanEvent(after),
+      changes: diffFields(before, after, fieldsOf(after)),
+    });
+    return after;
+  });
 }
 
-export async function deleteDayPlan(db: Db, id: number) {
-  const rows = await db.delete(dayPlans).where(eq(dayPlans.id, id)).returning({ id: dayPlans.id });
-  if (!rows.length) throw new NotFound(DAY_PLAN_SERVER.notFound);
+export async function deleteDayPlan(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(dayPlans).where(eq(dayPlans.id, id)).returning();
+    if (!row) throw new NotFound(DAY_PLAN_SERVER.notFound);
+    await recordEvent(tx, actor, { action: 'delete', ...dayPlanEvent(toDayPlan(row)) });
+  });
 }

@@ -16,6 +16,7 @@ import { isSessionLive } from './preview-session.ts';
 import { renderVoucherHtml } from './voucher-html.ts';
 import { AGENCY, buildVoucher } from './voucher-model.ts';
 import { createVoucherRenderer } from './voucher-renderer.ts';
+import { actorOf, recordEvent } from '../../lib/audit.ts';
 
 const tags = ['vouchers'];
 const PREVIEW_SECONDS = 5 * 60;
@@ -154,6 +155,14 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
       });
       req.log.info({ bookingId: booking.id, via: delivery.via }, 'voucher emailed');
+      // Sent: the email is the only thing this request did, so its event stands alone.
+      await recordEvent(app.db, actorOf(req), {
+        action: 'voucher_email',
+        record_type: 'booking',
+        record_id: booking.id,
+        record_label: booking.file_number,
+        note: `To ${to}`,
+      });
       return {
         success: true,
         message: BOOKING_OK.voucherEmailed,
