@@ -28,11 +28,11 @@ function RecordCell({ e }: { e: AuditEvent }) {
       </Text>
       {label &&
         (to ? (
-          <Anchor component={Link} to={to} size="sm" fw={600}>
+          <Anchor component={Link} to={to} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {label}
           </Anchor>
         ) : (
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {label}
           </Text>
         ))}
@@ -44,14 +44,14 @@ function ChangesCell({ e }: { e: AuditEvent }) {
   const lines = changesSummary(e);
   if (lines.length === 0 && !e.note) return <Text c="dimmed">—</Text>;
   return (
-    <Stack gap={2} maw={360}>
+    <Stack gap={2} miw={240} maw={380}>
       {lines.map((l, i) => (
-        <Text key={i} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text key={i} size="sm" style={{ overflowWrap: 'break-word' }}>
           {l}
         </Text>
       ))}
       {e.note && (
-        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'break-word' }}>
           {noteLabel(e)}: {e.note}
         </Text>
       )}
@@ -61,14 +61,28 @@ function ChangesCell({ e }: { e: AuditEvent }) {
 
 export const auditColumns: Column<AuditEvent>[] = [
   { key: 'when', header: 'When', nowrap: true, cell: (e) => eventWhen(e) },
-  { key: 'who', header: 'Who', cell: (e) => actorName(e) },
+  {
+    key: 'who',
+    header: 'Who',
+    cell: (e) => (
+      <Text size="sm" miw={110} maw={200} style={{ overflowWrap: 'anywhere' }}>
+        {actorName(e)}
+      </Text>
+    ),
+  },
   { key: 'action', header: 'Action', cell: (e) => actionName(e.action) },
   { key: 'record', header: 'Record', cell: (e) => <RecordCell e={e} /> },
   { key: 'changes', header: 'Changes', cell: (e) => <ChangesCell e={e} /> },
   {
     key: 'ip',
     header: 'Address',
-    nowrap: true,
-    cell: (e) => e.ip ?? <Text c="dimmed">—</Text>,
+    cell: (e) =>
+      e.ip ? (
+        <Text size="sm" miw={100} maw={160} style={{ overflowWrap: 'anywhere' }}>
+          {e.ip}
+        </Text>
+      ) : (
+        <Text c="dimmed">—</Text>
+      ),
   },
 ];
