@@ -1,0 +1,69 @@
+import type { AuditEvent } from '@app/contract';
+import { describe, expect, it } from 'vitest';
+import { changesSummary, eventText, formatAuditValue, recordPath } from './audit-text.ts';
+
+const flat = (s: string) => s.replace(/\s+/g, ' ');
+const event = (o: Partial<AuditEvent>): AuditEvent => ({
+  id: 1,
+  at: '2026-11-23T14:02:00.000Z',
+  user: { id: 7, name: 'Aisha Khan' },
+  actor_label: 'Aisha Khan',
+  ip: null,
+  action: 'update',
+  record_type: 'day_plan',
+  record_id: 3,
+  record_label: 'Omar Ali',
+  note: null,
+  changes: [],
+  ...o,
+});
+
+describe('audit text', () => {
+  it('formats each kind of value, empty as a dash', () => {
+    expect(formatAuditValue('12.5', 'money', 'day_plan')).toBe('$12.50');
+    expect(flat(formatAuditValue('5000', 'money', 'payment'))).toBe('AED 5,000.00');
+    expect(formatAuditValue('5000', 'money', 'account')).toBe('₹5,000.00');
+    expect(formatAuditValue('2026-12-01', 'date', 'booking')).toBe('1 Dec 2026');
+    expect(formatAuditValue('true', 'boolean', 'staff')).toBe('Yes');
+    expect(formatAuditValue('false', 'boolean', 'staff')).toBe('No');
+    expect(formatAuditValue('["a","b"]', 'list', 'staff')).toBe('a, b');
+    expect(formatAuditValue('view_accounts, edit_accounts', 'list', 'staff')).toBe(
+      'view_accounts, edit_accounts',
+    );
+    expect(formatAuditValue(null, 'text', 'staff')).toBe('—');
+    expect(formatAuditValue(' ', 'money', 'staff')).toBe('—');
+  });
+
+  it('names who acted, else what was typed at a failed sign-in', () => {
+    const failed = event({
+      action: 'login_failed',
+      record_type: 'session',
+      user: null,
+      actor_label: 'who@x.co',
+    });
+    expect(eventText(failed).sentences).toEqual(['who@x.co failed to sign in']);
+    expect(eventText(event({ action: 'delete' }), 'day_plan').sentences).toEqual([
+      'Aisha Khan deleted this day plan',
+    ]);
+    expect(eventText(event({ action: 'delete', record_type: 'staff' })).sentences).toEqual([
+      'Aisha Khan deleted staff member Omar Ali',
+    ]);
+  });
+
+  it('summarises two changes and counts the rest; links records that have a page', () => {
+    const e = event({
+      changes: ['a', 'b', 'c'].map((f) => ({
+        field: f,
+        label: f.toUpperCase(),
+        kind: 'text' as const,
+        before: '1',
+        after: '2',
+      })),
+    });
+    expect(changesSummary(e)).toEqual(['A: 1 → 2', 'B: 1 → 2', '+1 more']);
+    expect(recordPath('day_plan', 3)).toBe('/day-plans/3/edit');
+    expect(recordPath('account', 4)).toBe('/accounts/4');
+    expect(recordPath('payment', 5)).toBeUndefined();
+    expect(recordPath('booking', null)).toBeUndefined();
+  });
+});
