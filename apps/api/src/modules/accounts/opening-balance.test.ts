@@ -44,7 +44,10 @@ describe('opening balance', () => {
     expect((await get(account.id)).has_approved_transactions).toBe(false);
     const free = await put(account.id, { opening_balance: '2000.00' });
     expect(free.status).toBe(200);
-    expect(free.body.data).toMatchObject({ opening_balance: '2000.00', current_balance: '2000.00' });
+    expect(free.body.data).toMatchObject({
+      opening_balance: '2000.00',
+      current_balance: '2000.00',
+    });
 
     const ok = await request(t.app, {
       method: 'POST',

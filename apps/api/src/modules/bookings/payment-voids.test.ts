@@ -144,9 +144,7 @@ describe('voiding a customer payment', () => {
     const b = await createBooking();
     const other = await createBooking();
     const p = await pay(b.id, '10.00');
-    expect((await api('POST', voidUrl(b.id, p), { reason: 'mine' }, staff.token)).status).toBe(
-      403,
-    );
+    expect((await api('POST', voidUrl(b.id, p), { reason: 'mine' }, staff.token)).status).toBe(403);
     const wrongBooking = await api('POST', voidUrl(other.id, p), { reason: 'mine' });
     expect(wrongBooking.status).toBe(404);
     expect(wrongBooking.body.message).toBe('Payment not found');
@@ -155,18 +153,21 @@ describe('voiding a customer payment', () => {
     expect(still.body.data.paid_amount).toBe('10.00');
   });
 
-  it.each(trials())('two voids racing: one 200, one 409, the amount given back once (trial %i)', async () => {
-    const b = await createBooking();
-    await pay(b.id, '100.00');
-    const p = await pay(b.id, '250.00');
-    const results = await Promise.all([
-      api('POST', voidUrl(b.id, p), { reason: 'first' }),
-      api('POST', voidUrl(b.id, p), { reason: 'second' }, admin.token),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const after = await api('GET', `/api/bookings/${b.id}`);
-    expect(after.body.data).toMatchObject({ paid_amount: '100.00', balance_due: '900.00' });
-  });
+  it.each(trials())(
+    'two voids racing: one 200, one 409, the amount given back once (trial %i)',
+    async () => {
+      const b = await createBooking();
+      await pay(b.id, '100.00');
+      const p = await pay(b.id, '250.00');
+      const results = await Promise.all([
+        api('POST', voidUrl(b.id, p), { reason: 'first' }),
+        api('POST', voidUrl(b.id, p), { reason: 'second' }, admin.token),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const after = await api('GET', `/api/bookings/${b.id}`);
+      expect(after.body.data).toMatchObject({ paid_amount: '100.00', balance_due: '900.00' });
+    },
+  );
 
   it.each(trials())(
     'a void racing new payments keeps paid within the sale and exact (trial %i)',
@@ -183,7 +184,7 @@ describe('voiding a customer payment', () => {
           }),
         ),
       ]);
-      expect(results[0]!.status).toBe(200);
+      expect(results[0].status).toBe(200);
       const accepted = results.slice(1).filter((r) => r.status === 201).length;
       // Refused while still fully paid, accepted after the void: never more than 10.
       expect(accepted).toBeLessThanOrEqual(10);
@@ -210,8 +211,7 @@ describe('voiding an agent payment', () => {
       amount,
     });
     if (r.status !== 201) throw new Error(JSON.stringify(r.body));
-    return (r.body.data as { id: number; amount: string }[]).find((p) => p.amount === amount)!
-      .id;
+    return (r.body.data as { id: number; amount: string }[]).find((p) => p.amount === amount)!.id;
   };
 
   it('voids through its own route and through the spec delete, keeping both listed', async () => {
@@ -248,22 +248,23 @@ describe('voiding an agent payment', () => {
       id: manager.user.id,
       name: 'Manager Meera',
     });
-    expect((await api('DELETE', `/api/agent-payments/${c}`, { reason: 'again' })).status).toBe(
-      409,
-    );
+    expect((await api('DELETE', `/api/agent-payments/${c}`, { reason: 'again' })).status).toBe(409);
     expect((await api('DELETE', `/api/agent-payments/999999`, { reason: 'gone' })).status).toBe(
       404,
     );
     // A booking whose payments are all voided still keeps them: it is not deleted.
-    expect((await api('DELETE', `/api/bookings/${b.id}`, undefined, admin.token)).status).toBe(
-      409,
-    );
+    expect((await api('DELETE', `/api/bookings/${b.id}`, undefined, admin.token)).status).toBe(409);
   });
 
   it('is refused to staff (403), even with the key', async () => {
     const b = await agentBooking();
     const a = await payAgent(b.id, '100.00');
-    const res = await api('POST', `/api/agent-payments/${a}/void`, { reason: 'x'.repeat(5) }, staff.token);
+    const res = await api(
+      'POST',
+      `/api/agent-payments/${a}/void`,
+      { reason: 'x'.repeat(5) },
+      staff.token,
+    );
     expect(res.status).toBe(403);
     const list = await api('GET', `/api/bookings/${b.id}/agent-payments`);
     expect(list.body.booking.agent_paid).toBe('100.00');

@@ -27,7 +27,12 @@ beforeAll(async () => {
   admin = await signIn(t.app, { role: 'admin', name: 'Admin Anil' });
   manager = await signIn(t.app, {
     role: 'manager',
-    permissions: ['view_transactions', 'create_transactions', 'delete_transactions', 'approve_transactions'],
+    permissions: [
+      'view_transactions',
+      'create_transactions',
+      'delete_transactions',
+      'approve_transactions',
+    ],
   });
   category = await createCategory(t.app);
 });

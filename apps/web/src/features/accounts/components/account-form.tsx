@@ -31,6 +31,7 @@ export function AccountForm({ account }: { account?: Account }) {
     validate: zodValidate(accountInput),
   });
   const type = form.getValues().type as keyof typeof ACCOUNT_TYPE_GUIDE | '';
+  const openingFixed = account?.has_approved_transactions === true;
 
   const submit = form.onSubmit((values) =>
     save.mutate(values as AccountInput, {
@@ -74,6 +75,13 @@ export function AccountForm({ account }: { account?: Account }) {
           decimalScale={2}
           thousandSeparator=","
           {...field('opening_balance')}
+          // Fixed once something is approved (issue 16): a correction is a new transaction.
+          readOnly={openingFixed}
+          description={
+            openingFixed
+              ? 'This account has approved transactions; record an adjustment instead.'
+              : undefined
+          }
         />
         <Textarea label="Description" autosize minRows={2} {...field('description')} />
         <Switch

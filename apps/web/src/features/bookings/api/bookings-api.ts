@@ -8,8 +8,9 @@ import type {
   BookingPaymentInput,
   BookingStatistics,
   Paged,
+  ReasonInput,
 } from '@app/contract';
-import { BOOKING_FAIL, PAGE_SIZES } from '@app/contract/constants';
+import { BOOKING_FAIL, CORRECTION_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
@@ -108,12 +109,26 @@ export const useRecordAgentPayment = (id: number) =>
     CHANGES,
   );
 
+/** The spec's delete of an agent payment voids it, with a reason (issue 16). */
 export const useDeleteAgentPayment = () =>
   useEnvelopeMutation(
-    (paymentId: number) =>
-      apiCall<{ success: true; message: string }>(`/agent-payments/${paymentId}`, {
+    ({ paymentId, reason }: { paymentId: number; reason: string }) =>
+      apiCall<ApiSuccess<AgentPayment[]> & { booking: Booking }>(`/agent-payments/${paymentId}`, {
         method: 'DELETE',
+        body: { reason } satisfies ReasonInput,
         fallback: BOOKING_FAIL.deletePayment,
+      }),
+    CHANGES,
+  );
+
+/** Void a customer payment: it stays listed, struck through; the figures are recomputed. */
+export const useVoidPayment = (bookingId: number) =>
+  useEnvelopeMutation(
+    ({ paymentId, reason }: { paymentId: number; reason: string }) =>
+      apiCall<ApiSuccess<Booking>>(`/bookings/${bookingId}/payments/${paymentId}/void`, {
+        method: 'POST',
+        body: { reason } satisfies ReasonInput,
+        fallback: CORRECTION_FAIL.voidPayment,
       }),
     CHANGES,
   );

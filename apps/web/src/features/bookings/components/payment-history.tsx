@@ -1,6 +1,13 @@
 import { Button, Card, Group, Progress, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import type { Booking } from '@app/contract';
+import { useState } from 'react';
+import type { Booking, BookingPayment } from '@app/contract';
+import { can, CORRECTION_OK } from '@app/contract/constants';
+import { ReasonModal } from '../../../components/reason-modal.tsx';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useVoidPayment } from '../api/bookings-api.ts';
+import { VoidedNote } from './voided-note.tsx';
 import { formatAed, formatDate } from '../../../lib/format.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
 import { fils } from '../../../lib/money.ts';
@@ -24,6 +31,28 @@ export const paidPercent = (b: Pick<Booking, 'paid_amount' | 'sale_amount'>) => 
 
 export function PaymentHistory({ booking: b }: { booking: Booking }) {
   const addPayment = useLazyDialog(loadAddPayment);
+  const user = useCurrentUser();
+  const mayVoid = can(user, 'void_payments');
+  const voidPayment = useVoidPayment(b.id);
+  const [target, setTarget] = useState<BookingPayment | null>(null);
+  const [voidError, setVoidError] = useState<string | null>(null);
+  const confirmVoid = (reason: string) => {
+    if (!target) return;
+    voidPayment.mutate(
+      { paymentId: target.id, reason },
+      {
+        onSuccess: (r) => {
+          if (!r.success) {
+            if (r.errors?.reason) return setVoidError(r.errors.reason[0] ?? r.message);
+            notifyError(r.message);
+            return setTarget(null);
+          }
+          notifySuccess(CORRECTION_OK.paymentVoided);
+          setTarget(null);
+        },
+      },
+    );
+  };
   const pct = paidPercent(b);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Payment History">
@@ -71,12 +100,37 @@ export function PaymentHistory({ booking: b }: { booking: Booking }) {
         {b.payments?.length ? (
           <Stack gap="xs">
             {b.payments.map((p) => (
-              <Card key={p.id} withBorder radius="sm" padding="sm">
+              <Card
+                key={p.id}
+                withBorder
+                radius="sm"
+                padding="sm"
+                data-testid="payment"
+                data-voided={p.voided_at ? 'true' : 'false'}
+              >
                 <Group justify="space-between">
-                  <Text fw={600}>{formatAed(p.amount)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDate(p.payment_date)}
+                  <Text fw={600} td={p.voided_at ? 'line-through' : undefined}>
+                    {formatAed(p.amount)}
                   </Text>
+                  <Group gap="xs">
+                    <Text size="xs" c="dimmed">
+                      {formatDate(p.payment_date)}
+                    </Text>
+                    {mayVoid && !p.voided_at && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red.9"
+                        aria-label={`Void payment ${formatAed(p.amount)}`}
+                        onClick={() => {
+                          setVoidError(null);
+                          setTarget(p);
+                        }}
+                      >
+                        Void
+                      </Button>
+                    )}
+                  </Group>
                 </Group>
                 <Text size="sm">{methodLabel(p.payment_method)}</Text>
                 {p.transaction_reference && (
@@ -89,6 +143,7 @@ export function PaymentHistory({ booking: b }: { booking: Booking }) {
                     Received by {p.received_by.name}
                   </Text>
                 )}
+                <VoidedNote payment={p} />
               </Card>
             ))}
           </Stack>
@@ -98,6 +153,17 @@ export function PaymentHistory({ booking: b }: { booking: Booking }) {
           </Text>
         )}
       </ScrollArea.Autosize>
+      <ReasonModal
+        key={target?.id ?? 'none'}
+        opened={target !== null}
+        title="Void Payment"
+        message={`Void the payment of ${target ? formatAed(target.amount) : ''}? It stays listed, struck through, and no longer counts as paid.`}
+        confirmLabel="Void"
+        busy={voidPayment.isPending}
+        error={voidError}
+        onConfirm={confirmVoid}
+        onClose={() => setTarget(null)}
+      />
       {addPayment.Dialog && (
         <addPayment.Dialog booking={b} opened={addPayment.opened} onClose={addPayment.close} />
       )}

@@ -5,9 +5,10 @@ import type {
   CategoryOption,
   DecisionInput,
   Paged,
+  ReasonInput,
   Transaction,
 } from '@app/contract';
-import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
+import { CORRECTION_FAIL, FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
@@ -116,3 +117,15 @@ export const useDecideTransaction = () => {
     },
   });
 };
+
+/** Correct an approved transaction with a linked, approved opposite entry (issue 16). */
+export const useReverseTransaction = () =>
+  useEnvelopeMutation(
+    ({ id, reason }: { id: number; reason: string }) =>
+      apiCall<ApiSuccess<Transaction>>(`/transactions/${id}/reverse`, {
+        method: 'POST',
+        body: { reason } satisfies ReasonInput,
+        fallback: CORRECTION_FAIL.reverse,
+      }),
+    CHANGES,
+  );

@@ -24,6 +24,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useDeleteTransaction, useTransaction } from '../api/transactions-api.ts';
 import type { Decision } from '../components/decision-modal.tsx';
 import { DecisionModal } from '../components/decision-modal.tsx';
+import { ReversalLinks, ReverseAction } from '../components/reversal.tsx';
 
 export default function TransactionDetailPage() {
   const id = Number(useParams().id);
@@ -112,6 +113,7 @@ export default function TransactionDetailPage() {
                 </Button>
               </>
             )}
+            <ReverseAction transaction={t} />
             {mayEdit && (
               <Button
                 component={Link}
@@ -215,6 +217,9 @@ export default function TransactionDetailPage() {
               </Stack>
             </Alert>
           )}
+          <Stack mt="md">
+            <ReversalLinks transaction={t} />
+          </Stack>
         </Card>
       </SimpleGrid>
       <HistoryPanel recordType="transaction" id={t.id} />

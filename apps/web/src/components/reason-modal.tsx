@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { VOID_REASON_MAX, VOID_REASON_MIN } from '@app/contract/constants';
+
+/**
+ * A confirm dialog that asks why (issue 16): voiding a payment, reversing a transaction. The
+ * reason is required (3 to 500 characters, the server says the same); a server error on it
+ * shows under the field.
+ */
+export function ReasonModal(props: {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy: boolean;
+  error?: string | null | undefined;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const trimmed = reason.trim();
+  const local =
+    trimmed.length === 0
+      ? 'The reason field is required.'
+      : trimmed.length < VOID_REASON_MIN
+        ? `The reason must be at least ${VOID_REASON_MIN} characters.`
+        : null;
+  const close = () => {
+    setReason('');
+    setTouched(false);
+    props.onClose();
+  };
+  const submit = () => {
+    setTouched(true);
+    if (!local) props.onConfirm(trimmed);
+  };
+  return (
+    <Modal opened={props.opened} onClose={close} title={props.title} centered>
+      <Stack>
+        <Text size="sm">{props.message}</Text>
+        <Textarea
+          label="Reason"
+          required
+          autosize
+          minRows={2}
+          maxLength={VOID_REASON_MAX}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+          }}
+          error={(touched && local) || props.error || undefined}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button color="red.9" onClick={submit} disabled={props.busy}>
+            {props.busy ? 'Saving...' : props.confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
