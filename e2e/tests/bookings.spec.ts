@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
-test('a booking for an agent with lines, customer payments to full, and an agent payment recorded then deleted', async ({
+test('a booking for an agent with lines, customer payments to full, and an agent payment recorded then deleted (voided)', async ({
   page,
 }) => {
-  const user = await createUser({ role: 'staff', name: 'Ops Olivia' });
+  // A manager: deleting an agent payment voids it, which needs one (issue 16).
+  const user = await createUser({ role: 'manager', name: 'Ops Olivia', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
   const stamp = Date.now() % 1_000_000;
   const agent = await api<{ id: number; name: string }>('POST', '/agents', {
@@ -108,9 +110,13 @@ test('a booking for an agent with lines, customer payments to full, and an agent
   await settlement.getByRole('button', { name: /Delete agent payment/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Payment' });
   await expect(confirm).toContainText('Are you sure you want to delete this payment?');
+  await confirm.getByLabel('Reason').fill('Paid to the wrong agent');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Payment deleted successfully')).toBeVisible();
-  await expect(settlement).toContainText('No agent payments yet');
+  // Kept, struck through, with who and why; the agent's balance is whole again.
+  await expect(settlement.getByTestId('agent-payment')).toHaveAttribute('data-voided', 'true');
+  await expect(settlement).toContainText('by Ops Olivia');
+  await expect(settlement).toContainText('Paid to the wrong agent');
   await expect(settlement).toContainText('AED 900.00');
 });
 
