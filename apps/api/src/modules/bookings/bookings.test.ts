@@ -369,6 +369,9 @@ describe('customer payments', () => {
         payment_notes: amount === '20.50' ? 'Second' : null,
         received_by: { id: me.user.id, name: me.user.name },
         created_at: byId.get(amount)!.createdAt.toISOString(),
+        voided_at: null,
+        voided_by_user: null,
+        void_reason: null,
       })),
     );
     // The list of agent payments has the same shape (none here), and the detail of a file
