@@ -1,4 +1,5 @@
 import type { SessionUser } from '@app/contract';
+import { can } from '@app/contract/constants';
 import { paths } from '../lib/paths.ts';
 
 export interface NavItem {
@@ -50,14 +51,14 @@ export function navFor(user: SessionUser): NavSection[] {
       { label: 'Transactions', children: transactions },
     ],
   });
-  sections.push({
-    title: 'TOURISM',
-    items: [
-      { label: 'Agents', to: paths.agents },
-      { label: 'Enquiries', to: paths.enquiries },
-      { label: 'Bookings', to: paths.bookings },
-      { label: 'Day Plans', to: paths.dayPlans },
-    ],
-  });
+  // Tourism items show to those who may open them (issue 16); the section goes when empty.
+  const tourism = [
+    { label: 'Agents', to: paths.agents, access: 'view_agents' },
+    { label: 'Enquiries', to: paths.enquiries, access: 'view_enquiries' },
+    { label: 'Bookings', to: paths.bookings, access: 'view_bookings' },
+    { label: 'Day Plans', to: paths.dayPlans, access: 'view_day_plans' },
+  ] as const;
+  const items = tourism.filter((i) => can(user, i.access)).map(({ label, to }) => ({ label, to }));
+  if (items.length > 0) sections.push({ title: 'TOURISM', items });
   return sections;
 }

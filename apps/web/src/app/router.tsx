@@ -1,3 +1,4 @@
+import type { Access } from '@app/contract';
 import type { ComponentType } from 'react';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
@@ -34,9 +35,16 @@ function named<K extends string>(
 ): Pick<RouteObject, 'element' | 'handle'> {
   return page(async () => ({ default: (await load())[name] }));
 }
+const agentForms = () => import('../features/agents/pages/agent-form-pages.tsx');
 const enquiryForms = () => import('../features/enquiries/pages/enquiry-form-pages.tsx');
 const bookingForms = () => import('../features/bookings/pages/booking-form-pages.tsx');
 const dayPlanForms = () => import('../features/day-plans/pages/day-plan-form-pages.tsx');
+
+/** Routes behind one access rule: "Not authorised" instead of a page whose calls would fail. */
+const guard = (access: Access, children: RouteObject[]): RouteObject => ({
+  element: <RequireAccess access={access} />,
+  children,
+});
 
 export const routes: RouteObject[] = [
   { path: paths.login, ...page(() => import('../features/auth/pages/login-page.tsx')) },
@@ -172,45 +180,60 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'agents', ...page(() => import('../features/agents/pages/agents-page.tsx')) },
-      {
-        path: 'agents/create',
-        ...named(() => import('../features/agents/pages/agent-form-pages.tsx'), 'AgentCreatePage'),
-      },
-      {
-        path: 'agents/:id',
-        ...page(() => import('../features/agents/pages/agent-detail-page.tsx')),
-      },
-      {
-        path: 'agents/:id/edit',
-        ...named(() => import('../features/agents/pages/agent-form-pages.tsx'), 'AgentEditPage'),
-      },
-      {
-        path: 'enquiries',
-        ...page(() => import('../features/enquiries/pages/enquiries-page.tsx')),
-      },
-      { path: 'enquiries/new', ...named(enquiryForms, 'DirectEnquiryCreatePage') },
-      { path: 'enquiries/create', ...named(enquiryForms, 'DirectEnquiryCreatePage') },
-      { path: 'enquiries/agent/new', ...named(enquiryForms, 'AgentEnquiryCreatePage') },
-      { path: 'enquiries/agent/:id/edit', ...named(enquiryForms, 'AgentEnquiryEditPage') },
-      {
-        path: 'enquiries/:id',
-        ...page(() => import('../features/enquiries/pages/enquiry-detail-page.tsx')),
-      },
-      { path: 'enquiries/:id/edit', ...named(enquiryForms, 'DirectEnquiryEditPage') },
-      { path: 'bookings', ...page(() => import('../features/bookings/pages/bookings-page.tsx')) },
-      { path: 'bookings/create', ...named(bookingForms, 'BookingCreatePage') },
-      {
-        path: 'bookings/:id',
-        ...page(() => import('../features/bookings/pages/booking-detail-page.tsx')),
-      },
-      { path: 'bookings/:id/edit', ...named(bookingForms, 'BookingEditPage') },
-      {
-        path: 'day-plans',
-        ...page(() => import('../features/day-plans/pages/day-plans-page.tsx')),
-      },
-      { path: 'day-plans/create', ...named(dayPlanForms, 'DayPlanCreatePage') },
-      { path: 'day-plans/:id/edit', ...named(dayPlanForms, 'DayPlanEditPage') },
+      // Tourism (issue 16): each screen behind the key its calls need.
+      guard('view_agents', [
+        { path: 'agents', ...page(() => import('../features/agents/pages/agents-page.tsx')) },
+        {
+          path: 'agents/:id',
+          ...page(() => import('../features/agents/pages/agent-detail-page.tsx')),
+        },
+      ]),
+      guard('create_agents', [{ path: 'agents/create', ...named(agentForms, 'AgentCreatePage') }]),
+      guard('edit_agents', [{ path: 'agents/:id/edit', ...named(agentForms, 'AgentEditPage') }]),
+      guard('view_enquiries', [
+        {
+          path: 'enquiries',
+          ...page(() => import('../features/enquiries/pages/enquiries-page.tsx')),
+        },
+        {
+          path: 'enquiries/:id',
+          ...page(() => import('../features/enquiries/pages/enquiry-detail-page.tsx')),
+        },
+      ]),
+      guard('create_enquiries', [
+        { path: 'enquiries/new', ...named(enquiryForms, 'DirectEnquiryCreatePage') },
+        { path: 'enquiries/create', ...named(enquiryForms, 'DirectEnquiryCreatePage') },
+        { path: 'enquiries/agent/new', ...named(enquiryForms, 'AgentEnquiryCreatePage') },
+      ]),
+      guard('edit_enquiries', [
+        { path: 'enquiries/agent/:id/edit', ...named(enquiryForms, 'AgentEnquiryEditPage') },
+        { path: 'enquiries/:id/edit', ...named(enquiryForms, 'DirectEnquiryEditPage') },
+      ]),
+      guard('view_bookings', [
+        { path: 'bookings', ...page(() => import('../features/bookings/pages/bookings-page.tsx')) },
+        {
+          path: 'bookings/:id',
+          ...page(() => import('../features/bookings/pages/booking-detail-page.tsx')),
+        },
+      ]),
+      guard('create_bookings', [
+        { path: 'bookings/create', ...named(bookingForms, 'BookingCreatePage') },
+      ]),
+      guard('edit_bookings', [
+        { path: 'bookings/:id/edit', ...named(bookingForms, 'BookingEditPage') },
+      ]),
+      guard('view_day_plans', [
+        {
+          path: 'day-plans',
+          ...page(() => import('../features/day-plans/pages/day-plans-page.tsx')),
+        },
+      ]),
+      guard('create_day_plans', [
+        { path: 'day-plans/create', ...named(dayPlanForms, 'DayPlanCreatePage') },
+      ]),
+      guard('edit_day_plans', [
+        { path: 'day-plans/:id/edit', ...named(dayPlanForms, 'DayPlanEditPage') },
+      ]),
       { path: '*', element: <PageNotFound /> },
     ],
   },

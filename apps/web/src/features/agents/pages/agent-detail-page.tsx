@@ -1,5 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
+import { can } from '@app/contract/constants';
 import { Link, useParams } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -8,10 +9,12 @@ import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useAgent } from '../api/agents-api.ts';
 
 export default function AgentDetailPage() {
   const q = useAgent(Number(useParams().id));
+  const user = useCurrentUser();
   if (q.isPending) return <PageLoader />;
   if (!q.data)
     return (
@@ -33,13 +36,15 @@ export default function AgentDetailPage() {
             >
               Back
             </Button>
-            <Button
-              component={Link}
-              to={paths.agentEdit(a.id)}
-              leftSection={<IconEdit size={16} />}
-            >
-              Edit
-            </Button>
+            {can(user, 'edit_agents') && (
+              <Button
+                component={Link}
+                to={paths.agentEdit(a.id)}
+                leftSection={<IconEdit size={16} />}
+              >
+                Edit
+              </Button>
+            )}
           </>
         }
       />

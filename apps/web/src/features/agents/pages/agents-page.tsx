@@ -1,7 +1,7 @@
 import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Agent } from '@app/contract';
-import { TOUR_OK } from '@app/contract/constants';
+import { can, TOUR_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
@@ -13,6 +13,7 @@ import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useAgents, useDeleteAgent } from '../api/agents-api.ts';
 
@@ -22,6 +23,7 @@ export default function AgentsPage() {
   const { page, filters, setFilter, setPage } = useListParams(FILTERS);
   const list = useAgents(page, filters);
   const remove = useDeleteAgent();
+  const user = useCurrentUser();
 
   const askDelete = (a: Agent) =>
     confirmAction({
@@ -79,8 +81,8 @@ export default function AgentsPage() {
         <RowActions
           name={a.name}
           viewTo={paths.agentDetail(a.id)}
-          editTo={paths.agentEdit(a.id)}
-          onDelete={() => askDelete(a)}
+          editTo={can(user, 'edit_agents') && paths.agentEdit(a.id)}
+          onDelete={can(user, 'delete_agents') && (() => askDelete(a))}
         />
       ),
     },
@@ -93,9 +95,11 @@ export default function AgentsPage() {
         title="Tourism Agents"
         subtitle="B2B partners and vendors, with their commission"
         actions={
-          <Button component={Link} to={paths.agentCreate} leftSection={<IconPlus size={16} />}>
-            Add Agent
-          </Button>
+          can(user, 'create_agents') && (
+            <Button component={Link} to={paths.agentCreate} leftSection={<IconPlus size={16} />}>
+              Add Agent
+            </Button>
+          )
         }
       />
       <FilterBar>

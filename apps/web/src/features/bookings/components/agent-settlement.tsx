@@ -33,6 +33,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
   const recordModal = useLazyDialog(loadRecordModal);
   const ledger = payments.data?.booking ?? b;
   const mayVoid = can(useCurrentUser(), 'void_agent_payments');
+  const mayRecord = can(useCurrentUser(), 'create_agent_payments');
   // The spec's delete keeps its question and voids (issue 16): the dialog also asks why.
   const [target, setTarget] = useState<AgentPayment | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -97,7 +98,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
           <Title order={3} size="h5">
             Agent Settlement (B2B)
           </Title>
-          {Number(ledger.agent_balance ?? 0) > 0 && (
+          {mayRecord && Number(ledger.agent_balance ?? 0) > 0 && (
             <Button size="xs" variant="light" onClick={recordModal.open}>
               Record Agent Payment
             </Button>

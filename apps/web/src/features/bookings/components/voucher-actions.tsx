@@ -3,16 +3,18 @@ import { notifications } from '@mantine/notifications';
 import { IconDownload, IconExternalLink, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Booking } from '@app/contract';
-import { BOOKING_FAIL, BOOKING_OK, BOOKING_SERVER } from '@app/contract/constants';
+import { BOOKING_FAIL, BOOKING_OK, BOOKING_SERVER, can } from '@app/contract/constants';
 import { apiCall } from '../../../lib/api-client.ts';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 
 /** Download, email and preview the booking's voucher (spec: /bookings/{id} header buttons). */
 export function VoucherActions({ booking }: { booking: Booking }) {
   const [downloading, setDownloading] = useState(false);
   const [sending, setSending] = useState(false);
+  const user = useCurrentUser();
 
   const download = async () => {
     setDownloading(true);
@@ -72,17 +74,20 @@ export function VoucherActions({ booking }: { booking: Booking }) {
     }
   };
 
+  const mayView = can(user, 'view_vouchers');
   return (
     <>
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} />}
-        disabled={downloading}
-        onClick={() => void download()}
-      >
-        {downloading ? 'Downloading...' : 'Download voucher PDF'}
-      </Button>
-      {booking.guest_email && (
+      {mayView && (
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          disabled={downloading}
+          onClick={() => void download()}
+        >
+          {downloading ? 'Downloading...' : 'Download voucher PDF'}
+        </Button>
+      )}
+      {booking.guest_email && can(user, 'email_vouchers') && (
         <Button
           variant="default"
           leftSection={<IconMail size={16} />}
@@ -92,13 +97,15 @@ export function VoucherActions({ booking }: { booking: Booking }) {
           {sending ? 'Sending...' : 'Email voucher'}
         </Button>
       )}
-      <Button
-        variant="default"
-        leftSection={<IconExternalLink size={16} />}
-        onClick={() => void preview()}
-      >
-        Preview
-      </Button>
+      {mayView && (
+        <Button
+          variant="default"
+          leftSection={<IconExternalLink size={16} />}
+          onClick={() => void preview()}
+        >
+          Preview
+        </Button>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
+import { can } from '@app/contract/constants';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';
@@ -7,6 +8,7 @@ import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatAed, formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useBooking } from '../api/bookings-api.ts';
 import { AgentSettlement } from '../components/agent-settlement.tsx';
 import { BookingTables } from '../components/booking-tables.tsx';
@@ -43,6 +45,7 @@ function Money({
 
 export default function BookingDetailPage() {
   const q = useBooking(Number(useParams().id));
+  const user = useCurrentUser();
   if (q.isPending) return <PageLoader />;
   if (!q.data)
     return (
@@ -72,13 +75,15 @@ export default function BookingDetailPage() {
         actions={
           <>
             <VoucherActions booking={b} />
-            <Button
-              component={Link}
-              to={paths.bookingEdit(b.id)}
-              leftSection={<IconEdit size={16} />}
-            >
-              Edit
-            </Button>
+            {can(user, 'edit_bookings') && (
+              <Button
+                component={Link}
+                to={paths.bookingEdit(b.id)}
+                leftSection={<IconEdit size={16} />}
+              >
+                Edit
+              </Button>
+            )}
             <Button
               component={Link}
               to={paths.bookings}
@@ -169,7 +174,7 @@ export default function BookingDetailPage() {
             </SimpleGrid>
           </section>
           <BookingTables booking={b} />
-          {b.agent && <AgentSettlement booking={b} />}
+          {b.agent && can(user, 'view_agent_payments') && <AgentSettlement booking={b} />}
           {(b.special_notes || b.internal_notes) && (
             <Card withBorder radius="md" padding="lg">
               {b.special_notes && (

@@ -1,7 +1,7 @@
 import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash, IconFiles, IconPlus, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import type { Booking } from '@app/contract';
-import { BOOKING_OK, BOOKING_STATUSES, PAYMENT_STATUSES } from '@app/contract/constants';
+import { BOOKING_OK, BOOKING_STATUSES, can, PAYMENT_STATUSES } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
@@ -15,6 +15,7 @@ import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatAed, formatDateRange, totalText } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useBookings, useBookingStatistics, useDeleteBooking } from '../api/bookings-api.ts';
 
@@ -29,6 +30,7 @@ export default function BookingsPage() {
   const list = useBookings(page, filters);
   const stats = useBookingStatistics(filters);
   const remove = useDeleteBooking();
+  const user = useCurrentUser();
 
   const askDelete = (b: Booking) =>
     confirmAction({
@@ -138,8 +140,8 @@ export default function BookingsPage() {
         <RowActions
           name={b.file_number}
           viewTo={paths.bookingDetail(b.id)}
-          editTo={paths.bookingEdit(b.id)}
-          onDelete={() => askDelete(b)}
+          editTo={can(user, 'edit_bookings') && paths.bookingEdit(b.id)}
+          onDelete={can(user, 'delete_bookings') && (() => askDelete(b))}
         />
       ),
     },
@@ -167,9 +169,11 @@ export default function BookingsPage() {
         title="Bookings / Files"
         subtitle="Every file with its hotels, tours, flights and payments (AED)"
         actions={
-          <Button component={Link} to={paths.bookingCreate} leftSection={<IconPlus size={16} />}>
-            New Booking
-          </Button>
+          can(user, 'create_bookings') && (
+            <Button component={Link} to={paths.bookingCreate} leftSection={<IconPlus size={16} />}>
+              New Booking
+            </Button>
+          )
         }
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">

@@ -28,7 +28,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { DayPlan } from '@app/contract';
-import { DAY_PLAN_OK, DAY_PLAN_STATUSES, groupByServiceTime } from '@app/contract/constants';
+import { can, DAY_PLAN_OK, DAY_PLAN_STATUSES, groupByServiceTime } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -39,6 +39,7 @@ import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatDate, formatDollar } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useDayPlans, useDeleteDayPlan } from '../api/day-plans-api.ts';
 
@@ -75,28 +76,33 @@ function Driver({ p }: { p: DayPlan }) {
 }
 
 function Actions({ p, onDelete }: { p: DayPlan; onDelete: (p: DayPlan) => void }) {
+  const user = useCurrentUser();
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
-      <Tooltip label="Edit">
-        <ActionIcon
-          component={Link}
-          to={paths.dayPlanEdit(p.id)}
-          variant="subtle"
-          aria-label={`Edit service for ${p.guest_name}`}
-        >
-          <IconEdit size={18} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Delete">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Delete service for ${p.guest_name}`}
-          onClick={() => onDelete(p)}
-        >
-          <IconTrash size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {can(user, 'edit_day_plans') && (
+        <Tooltip label="Edit">
+          <ActionIcon
+            component={Link}
+            to={paths.dayPlanEdit(p.id)}
+            variant="subtle"
+            aria-label={`Edit service for ${p.guest_name}`}
+          >
+            <IconEdit size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {can(user, 'delete_day_plans') && (
+        <Tooltip label="Delete">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={`Delete service for ${p.guest_name}`}
+            onClick={() => onDelete(p)}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }
@@ -106,6 +112,7 @@ export default function DayPlansPage() {
   const { filters, setFilter } = useListParams(FILTERS);
   const q = useDayPlans(filters);
   const remove = useDeleteDayPlan();
+  const mayCreate = can(useCurrentUser(), 'create_day_plans');
   const day = filters.date || q.data?.date || '';
   const plans = q.data?.data ?? [];
 
@@ -146,9 +153,11 @@ export default function DayPlansPage() {
         title="Daily Operations Plan"
         subtitle={day ? formatDate(day) : undefined}
         actions={
-          <Button component={Link} to={createLink} leftSection={<IconPlus size={16} />}>
-            Add Service
-          </Button>
+          mayCreate && (
+            <Button component={Link} to={createLink} leftSection={<IconPlus size={16} />}>
+              Add Service
+            </Button>
+          )
         }
       />
       <Group gap="xs" mb="md" wrap="wrap">
@@ -216,14 +225,16 @@ export default function DayPlansPage() {
         <Card withBorder radius="md" padding="xl">
           <Stack align="center" gap="sm">
             <Text c="dimmed">No services scheduled for {formatDate(day)}</Text>
-            <Button
-              component={Link}
-              to={createLink}
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-            >
-              Add First Service
-            </Button>
+            {mayCreate && (
+              <Button
+                component={Link}
+                to={createLink}
+                variant="light"
+                leftSection={<IconPlus size={16} />}
+              >
+                Add First Service
+              </Button>
+            )}
           </Stack>
         </Card>
       ) : (

@@ -2,6 +2,7 @@ import { Button, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconPlus, IconUser } from '@tabler/icons-react';
 import type { Enquiry } from '@app/contract';
 import {
+  can,
   ENQUIRY_PRIORITIES,
   ENQUIRY_SOURCES,
   ENQUIRY_STATUSES,
@@ -19,6 +20,7 @@ import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatDateRange, totalText } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useDeleteEnquiry, useEnquiries } from '../api/enquiries-api.ts';
 
@@ -31,6 +33,7 @@ export default function EnquiriesPage() {
   const { page, filters, setFilter, setPage } = useListParams(FILTERS);
   const list = useEnquiries(page, filters);
   const remove = useDeleteEnquiry();
+  const user = useCurrentUser();
 
   const askDelete = (e: Enquiry) =>
     confirmAction({
@@ -110,8 +113,8 @@ export default function EnquiriesPage() {
         <RowActions
           name={e.enquiry_number}
           viewTo={paths.enquiryDetail(e.id)}
-          editTo={editPath(e)}
-          onDelete={() => askDelete(e)}
+          editTo={can(user, 'edit_enquiries') && editPath(e)}
+          onDelete={can(user, 'delete_enquiries') && (() => askDelete(e))}
         />
       ),
     },
@@ -124,32 +127,34 @@ export default function EnquiriesPage() {
         title="Enquiries"
         subtitle="Leads from agents (B2B) and direct customers (B2C)"
         actions={
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <Button
-                leftSection={<IconPlus size={16} />}
-                rightSection={<IconChevronDown size={14} />}
-              >
-                New Enquiry
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item
-                component={Link}
-                to={paths.agentEnquiryNew}
-                leftSection={<IconBuildingStore size={16} />}
-              >
-                Agent Enquiry B2B
-              </Menu.Item>
-              <Menu.Item
-                component={Link}
-                to={paths.enquiryNew}
-                leftSection={<IconUser size={16} />}
-              >
-                Direct Customer Enquiry B2C
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+          can(user, 'create_enquiries') && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  rightSection={<IconChevronDown size={14} />}
+                >
+                  New Enquiry
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item
+                  component={Link}
+                  to={paths.agentEnquiryNew}
+                  leftSection={<IconBuildingStore size={16} />}
+                >
+                  Agent Enquiry B2B
+                </Menu.Item>
+                <Menu.Item
+                  component={Link}
+                  to={paths.enquiryNew}
+                  leftSection={<IconUser size={16} />}
+                >
+                  Direct Customer Enquiry B2C
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )
         }
       />
       <FilterBar>

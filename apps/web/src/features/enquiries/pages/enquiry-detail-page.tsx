@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconMessagePlus } from '@tabler/icons-react';
+import { can } from '@app/contract/constants';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
@@ -19,6 +20,7 @@ import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatDate, formatDateTime, formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useEnquiry } from '../api/enquiries-api.ts';
 import { CommunicationModal } from '../components/communication-modal.tsx';
 
@@ -29,6 +31,7 @@ export default function EnquiryDetailPage() {
   const id = Number(useParams().id);
   const q = useEnquiry(id);
   const [adding, setAdding] = useState(false);
+  const mayEdit = can(useCurrentUser(), 'edit_enquiries');
   if (q.isPending) return <PageLoader />;
   if (!q.data)
     return (
@@ -69,15 +72,19 @@ export default function EnquiryDetailPage() {
             >
               Back
             </Button>
-            <Button
-              component={Link}
-              to={
-                e.enquiry_type === 'agent' ? paths.agentEnquiryEdit(e.id) : paths.enquiryEdit(e.id)
-              }
-              leftSection={<IconEdit size={16} />}
-            >
-              Edit
-            </Button>
+            {mayEdit && (
+              <Button
+                component={Link}
+                to={
+                  e.enquiry_type === 'agent'
+                    ? paths.agentEnquiryEdit(e.id)
+                    : paths.enquiryEdit(e.id)
+                }
+                leftSection={<IconEdit size={16} />}
+              >
+                Edit
+              </Button>
+            )}
           </>
         }
       />
@@ -179,13 +186,15 @@ export default function EnquiryDetailPage() {
             <Title order={3} size="h5">
               Communications <Badge variant="light">{e.communications?.length ?? 0}</Badge>
             </Title>
-            <Button
-              size="xs"
-              leftSection={<IconMessagePlus size={14} />}
-              onClick={() => setAdding(true)}
-            >
-              Add
-            </Button>
+            {mayEdit && (
+              <Button
+                size="xs"
+                leftSection={<IconMessagePlus size={14} />}
+                onClick={() => setAdding(true)}
+              >
+                Add
+              </Button>
+            )}
           </Group>
           <ScrollArea.Autosize mah={600} type="auto">
             <Stack gap="sm">

@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PERMISSION_MODULES, STAFF_OK } from '@app/contract/constants';
+import { MANAGER_ONLY_KEYS, MATRIX_MODULES, STAFF_OK } from '@app/contract/constants';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { NotFoundState, PageLoader } from '../../../components/states.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -34,7 +34,8 @@ function Matrix({ id, initial }: { id: number; initial: string[] }) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {PERMISSION_MODULES.map(({ module, actions }) => {
+        {/* Keys of modules not shown (students, leads) stay as they are: `granted` keeps them. */}
+        {MATRIX_MODULES.map(({ module, label, actions }) => {
           const keys = actions.map((a) => `${a}_${module}`);
           const count = keys.filter((k) => granted.has(k)).length;
           return (
@@ -48,11 +49,11 @@ function Matrix({ id, initial }: { id: number; initial: string[] }) {
             >
               <Group justify="space-between" mb="sm">
                 <Title order={3} size="h5" component="legend" style={{ float: 'left', padding: 0 }}>
-                  {capital(module)}
+                  {label}
                 </Title>
                 <Checkbox
                   label="Select All"
-                  aria-label={`Select All ${module}`}
+                  aria-label={`Select All ${label}`}
                   checked={count === keys.length}
                   indeterminate={count > 0 && count < keys.length}
                   onChange={(e) => toggle(keys, e.currentTarget.checked)}
@@ -63,7 +64,8 @@ function Matrix({ id, initial }: { id: number; initial: string[] }) {
                   <Checkbox
                     key={k}
                     label={capital(actions[i]!)}
-                    aria-label={`${capital(actions[i]!)} ${module}`}
+                    description={MANAGER_ONLY_KEYS.includes(k) ? 'Managers only' : undefined}
+                    aria-label={`${capital(actions[i]!)} ${label}`}
                     checked={granted.has(k)}
                     onChange={(e) => toggle([k], e.currentTarget.checked)}
                   />

@@ -1,0 +1,31 @@
+import type { SessionUser } from '@app/contract';
+import { TOURISM_KEYS } from '@app/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { navFor } from './nav.ts';
+
+const user = (role: SessionUser['role'], permissions: string[]): SessionUser => ({
+  id: 1,
+  name: 'U',
+  email: 'u@example.com',
+  role,
+  is_active: true,
+  is_admin: role === 'admin',
+  is_manager: role === 'manager',
+  permissions,
+});
+const tourism = (u: SessionUser) =>
+  navFor(u)
+    .find((s) => s.title === 'TOURISM')
+    ?.items.map((i) => i.label);
+
+describe('the tourism menu (issue 16)', () => {
+  it('shows every tourism item to admins and to staff holding the view keys', () => {
+    const all = ['Agents', 'Enquiries', 'Bookings', 'Day Plans'];
+    expect(tourism(user('admin', []))).toEqual(all);
+    expect(tourism(user('staff', TOURISM_KEYS))).toEqual(all);
+  });
+  it('shows only what the user may view, and no section without any', () => {
+    expect(tourism(user('staff', ['view_bookings', 'create_agents']))).toEqual(['Bookings']);
+    expect(tourism(user('manager', ['view_transactions']))).toBeUndefined();
+  });
+});
