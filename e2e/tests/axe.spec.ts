@@ -15,8 +15,9 @@ import {
  * Who may open a route (decisions section 4): every signed-in user, admins only, a permission
  * key, or `approve` (approve_transactions and the manager role).
  */
-type Need = 'anyone' | 'admin' | 'approve' | `${'view' | 'create' | 'edit'}_accounts` | Txn;
+type Need = 'anyone' | 'admin' | 'approve' | `${'view' | 'create' | 'edit'}_accounts` | Txn | Tour;
 type Txn = `${'view' | 'create'}_transactions`;
+type Tour = `${'view' | 'create' | 'edit'}_${'agents' | 'enquiries' | 'bookings' | 'day_plans'}`;
 interface Screen {
   path: string;
   need: Need;
@@ -29,13 +30,13 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
   const tag = `A${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;
   const agent = await api<{ id: number }>('POST', '/agents', {
     name: `${tag} Agent`,
-    primary_mobile: '1',
+    primary_mobile: '+91 98000 00001',
     primary_email: 'a@b.co',
   });
   const enquiry = await api<{ id: number }>('POST', '/enquiries', {
     customer_name: `${tag} Guest`,
     customer_email: 'c@d.co',
-    customer_mobile: '1',
+    customer_mobile: '+91 98000 00001',
   });
   const b2b = await api<{ id: number }>('POST', '/enquiries', {
     enquiry_type: 'agent',
@@ -81,7 +82,7 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
     password_confirmation: 'Axe-sweep-2026',
     employee_id: tag,
     position: 'Clerk',
-    phone: '1',
+    phone: '+91 98000 00001',
     date_of_joining: '2026-01-05',
     branch_id: branch.id,
     address: 'a',
@@ -113,24 +114,24 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
     { path: `/transactions/${tx.id}`, need: 'view_transactions' },
     { path: `/transactions/${tx.id}/edit`, need: 'create_transactions' },
     { path: '/transactions/pending-approvals', need: 'approve' },
-    { path: '/agents', need: 'anyone' },
-    { path: '/agents/create', need: 'anyone' },
-    { path: `/agents/${agent.id}`, need: 'anyone' },
-    { path: `/agents/${agent.id}/edit`, need: 'anyone' },
-    { path: '/enquiries', need: 'anyone' },
-    { path: '/enquiries/new', need: 'anyone' },
-    { path: '/enquiries/create', need: 'anyone' },
-    { path: '/enquiries/agent/new', need: 'anyone' },
-    { path: `/enquiries/${enquiry.id}`, need: 'anyone' },
-    { path: `/enquiries/${enquiry.id}/edit`, need: 'anyone' },
-    { path: `/enquiries/agent/${b2b.id}/edit`, need: 'anyone' },
-    { path: '/bookings', need: 'anyone' },
-    { path: '/bookings/create', need: 'anyone' },
-    { path: `/bookings/${booking.id}`, need: 'anyone' },
-    { path: `/bookings/${booking.id}/edit`, need: 'anyone' },
-    { path: '/day-plans?date=2031-06-01', need: 'anyone' },
-    { path: '/day-plans/create', need: 'anyone' },
-    { path: `/day-plans/${plan.id}/edit`, need: 'anyone' },
+    { path: '/agents', need: 'view_agents' },
+    { path: '/agents/create', need: 'create_agents' },
+    { path: `/agents/${agent.id}`, need: 'view_agents' },
+    { path: `/agents/${agent.id}/edit`, need: 'edit_agents' },
+    { path: '/enquiries', need: 'view_enquiries' },
+    { path: '/enquiries/new', need: 'create_enquiries' },
+    { path: '/enquiries/create', need: 'create_enquiries' },
+    { path: '/enquiries/agent/new', need: 'create_enquiries' },
+    { path: `/enquiries/${enquiry.id}`, need: 'view_enquiries' },
+    { path: `/enquiries/${enquiry.id}/edit`, need: 'edit_enquiries' },
+    { path: `/enquiries/agent/${b2b.id}/edit`, need: 'edit_enquiries' },
+    { path: '/bookings', need: 'view_bookings' },
+    { path: '/bookings/create', need: 'create_bookings' },
+    { path: `/bookings/${booking.id}`, need: 'view_bookings' },
+    { path: `/bookings/${booking.id}/edit`, need: 'edit_bookings' },
+    { path: '/day-plans?date=2031-06-01', need: 'view_day_plans' },
+    { path: '/day-plans/create', need: 'create_day_plans' },
+    { path: `/day-plans/${plan.id}/edit`, need: 'edit_day_plans' },
     { path: '/no-such-page', need: 'anyone' },
   ];
 }

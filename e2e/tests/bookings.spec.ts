@@ -121,7 +121,7 @@ test('a booking for an agent with lines, customer payments to full, and an agent
 });
 
 test('a missing booking shows "Booking not found" with a way back', async ({ page }) => {
-  await signInAs(page, await createUser());
+  await signInAs(page, await createUser({ permissions: TOURISM_KEYS }));
   await page.goto('/bookings/999999');
   await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Bookings' }).click();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { TOURISM_KEYS } from '@app/contract/constants';
 import { axeViolations, createUser, signInAs } from '../fixtures.ts';
 
 /*
@@ -15,7 +16,7 @@ function countLoads(page: Page) {
 }
 
 async function signedIn(page: Page) {
-  const user = await createUser({ name: 'Chunk Tester' });
+  const user = await createUser({ name: 'Chunk Tester', permissions: TOURISM_KEYS });
   await signInAs(page, user);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome, Chunk Tester' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
 const isoDay = (offset: number) => {
@@ -8,7 +9,7 @@ const isoDay = (offset: number) => {
 };
 
 test("a day's plan groups by time, moves between days, and deletes a service", async ({ page }) => {
-  const user = await createUser({ role: 'staff' });
+  const user = await createUser({ role: 'staff', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
   const day = '2031-03-14'; // a day no other test touches
   const tag = `G${Date.now() % 100000}`;
@@ -67,7 +68,7 @@ test("a day's plan groups by time, moves between days, and deletes a service", a
 test('a service is added from the form and the plan is readable at 375px without sideways scrolling', async ({
   page,
 }) => {
-  const user = await createUser();
+  const user = await createUser({ permissions: TOURISM_KEYS });
   await signInAs(page, user);
   await page.setViewportSize({ width: 375, height: 800 });
   const day = isoDay(3);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, axeViolations, branchBody, createUser, signInAs } from '../fixtures.ts';
 
 /*
@@ -346,7 +347,7 @@ test('an account and a transaction are created, and a manager approves it in the
 });
 
 test('an agent, its B2B enquiry and a communication', async ({ page }) => {
-  await signInAs(page, await createUser({ role: 'staff' }));
+  await signInAs(page, await createUser({ role: 'staff', permissions: TOURISM_KEYS }));
   await page.goto('/dashboard');
   const s = stamp();
   const agentName = `Keys Tours ${s}`;
@@ -410,7 +411,7 @@ test('an agent, its B2B enquiry and a communication', async ({ page }) => {
 });
 
 test('a booking with a hotel line, a customer payment and an agent payment', async ({ page }) => {
-  const user = await createUser({ role: 'staff' });
+  const user = await createUser({ role: 'staff', permissions: TOURISM_KEYS });
   const s = stamp();
   const agent = await (
     await apiAs(page, user)
@@ -501,7 +502,7 @@ test('a booking with a hotel line, a customer payment and an agent payment', asy
 });
 
 test('a day plan service is added from the form', async ({ page }) => {
-  await signInAs(page, await createUser({ role: 'staff' }));
+  await signInAs(page, await createUser({ role: 'staff', permissions: TOURISM_KEYS }));
   await page.goto('/dashboard');
   await activate(page, menu(page).getByRole('link', { name: 'Day Plans' }));
   await expect(page.getByRole('heading', { name: 'Daily Operations Plan' })).toBeVisible();

@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { TOURISM_KEYS } from '@app/contract/constants';
 import { createUser, signInAs } from '../fixtures.ts';
 
 test('an agent, its B2B enquiry with the live calculator, a communication, and the agent recent list', async ({
   page,
 }) => {
-  const user = await createUser({ role: 'staff', name: 'Sales Sunita' });
+  const user = await createUser({ role: 'staff', name: 'Sales Sunita', permissions: TOURISM_KEYS });
   await signInAs(page, user);
   const stamp = Date.now() % 1_000_000;
   const agentName = `Lotus Tours ${stamp}`;
@@ -67,7 +68,7 @@ test('an agent, its B2B enquiry with the live calculator, a communication, and t
 test('the direct enquiry form opens at both /enquiries/new and /enquiries/create', async ({
   page,
 }) => {
-  const user = await createUser();
+  const user = await createUser({ permissions: TOURISM_KEYS });
   await signInAs(page, user);
   for (const path of ['/enquiries/new', '/enquiries/create']) {
     const name = `Walk-in ${path.split('/').pop()} ${Date.now() % 100000}`;

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
 test('the voucher downloads as Voucher-{id}.pdf and previews in a new tab', async ({
   page,
   context,
 }) => {
-  const user = await createUser();
+  const user = await createUser({ permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
   const b = await api<{ id: number; file_number: string }>('POST', '/bookings', {
     guest_name: 'Voucher Guest',
