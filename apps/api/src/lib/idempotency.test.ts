@@ -68,7 +68,7 @@ describe('Idempotency-Key', () => {
     const over = await pay(b.id, 'k-over', '5000.00');
     expect(over.status).toBe(422);
     expect(await pay(b.id, 'k-over', '5000.00')).toMatchObject({ status: 422, body: over.body });
-    const other = await signIn(t.app, { role: 'staff' });
+    const other = await signIn(t.app, { role: 'staff', permissions: ['create_payments'] });
     const r = await request(t.app, {
       method: 'POST',
       url: `/api/bookings/${b.id}/payment`,
