@@ -1,9 +1,16 @@
 import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
-import type { TodayItem } from '@app/contract';
+import type { Access, TodayItem } from '@app/contract';
 import { can, todayIn } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookingStats, branches, dayPlans, statusCounts } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+
+/** Tourism counters show only to those who may open their list (issue 16). */
+const TOURISM_NEEDS: Record<string, Access> = {
+  services_today: 'view_day_plans',
+  open_enquiries: 'view_enquiries',
+  balance_due: 'view_bookings',
+};
 
 /**
  * The dashboard's live "Today" panel (decisions section 6). Each module contributes its
@@ -68,5 +75,5 @@ export async function todayPanel(db: Db, user: AuthUser, timeZone: string): Prom
     count: due?.n ?? 0,
     link: '/bookings',
   });
-  return items;
+  return items.filter((i) => can(user, TOURISM_NEEDS[i.key] ?? 'signed-in'));
 }

@@ -8,6 +8,7 @@ import {
   createCategory,
   createTransaction,
   signIn,
+  tourismStaff,
 } from '../../../test/factories.ts';
 
 let t: TestContext;
@@ -119,11 +120,15 @@ describe('GET /api/dashboard/today', () => {
 
   it('shows a user only the counters for what they may open', async () => {
     const staff = (await signIn(t.app, { role: 'staff', permissions: [] })).token;
-    expect(Object.keys(await panel(staff))).toEqual([
+    expect(Object.keys(await panel(staff))).toEqual([]);
+    const desk = (await signIn(t.app, tourismStaff())).token;
+    expect(Object.keys(await panel(desk))).toEqual([
       'services_today',
       'open_enquiries',
       'balance_due',
     ]);
+    const planner = (await signIn(t.app, { role: 'staff', permissions: ['view_day_plans'] })).token;
+    expect(Object.keys(await panel(planner))).toEqual(['services_today']);
     expect(Object.keys(await panel())).toEqual([
       'services_today',
       'active_branches',
