@@ -48,6 +48,8 @@ describe('audit text', () => {
     expect(eventText(event({ action: 'delete', record_type: 'staff' })).sentences).toEqual([
       'Aisha Khan deleted staff member Omar Ali',
     ]);
+    const payment = event({ action: 'void', record_type: 'agent_payment' });
+    expect(eventText(payment, 'agent').sentences).toEqual(['Aisha Khan voided an agent payment']);
   });
 
   it('summarises two changes and counts the rest; links records that have a page', () => {

@@ -61,10 +61,15 @@ export const actorName = (e: AuditEvent) => e.user?.name ?? e.actor_label ?? 'So
 const typeNoun = (t: AuditRecordType) =>
   t === 'staff' ? 'staff member' : AUDIT_RECORD_TYPE_LABELS[t].toLowerCase();
 
-/** "this booking" on the record's own page, else "payment PAY-000012". */
+/**
+ * "this booking" on the record's own page; "a payment" for a record shown on its parent's page
+ * (its label is often the parent's number); else "staff member Rahul Menon".
+ */
 export function recordNoun(e: AuditEvent, pageType?: AuditRecordType) {
-  if (e.record_type === pageType) return `this ${typeNoun(e.record_type)}`;
-  return e.record_label ? `${typeNoun(e.record_type)} ${e.record_label}` : typeNoun(e.record_type);
+  const noun = typeNoun(e.record_type);
+  if (e.record_type === pageType) return `this ${noun}`;
+  if (pageType) return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+  return e.record_label ? `${noun} ${e.record_label}` : noun;
 }
 
 /** The words shown with a note: a void's reason, an email's recipient. */
