@@ -168,7 +168,7 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
 export const branchBody = (code: string, name: string, o: Record<string, unknown> = {}) => ({
   code,
   name,
-  phone: '1',
+  phone: '+91 98000 00001',
   email: 'a@b.co',
   address: 'x',
   city: 'x',

@@ -17,14 +17,14 @@ test('hostile text stored in free-text fields shows as text on every screen that
   );
   const agent = await api<{ id: number }>('POST', '/agents', {
     name: `${tag} ${HOSTILE}`,
-    primary_mobile: '1',
+    primary_mobile: '+91 98000 00001',
     primary_email: 'a@b.co',
     notes: HOSTILE,
   });
   const enquiry = await api<{ id: number }>('POST', '/enquiries', {
     customer_name: `${tag} ${HOSTILE}`,
     customer_email: 'c@d.co',
-    customer_mobile: '1',
+    customer_mobile: '+91 98000 00001',
     special_requirements: HOSTILE,
     initial_message: HOSTILE,
   });

@@ -59,7 +59,7 @@ beforeAll(async () => {
   made.push(
     await post('/api/enquiries', {
       customer_name: 'Fuzz',
-      customer_mobile: '1',
+      customer_mobile: '+91 98000 00001',
       customer_email: 'f@z.co',
     }),
   );

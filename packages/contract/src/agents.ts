@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   booleanField,
   optionalEmail,
+  optionalPhoneField,
   optionalText,
+  phoneField,
   requiredEmail,
   requiredText,
 } from './common/fields.ts';
@@ -15,8 +17,8 @@ export const agentInput = z
     code: optionalText('code', 20),
     name: requiredText('name', 150),
     company_name: optionalText('company_name', 150),
-    primary_mobile: requiredText('primary_mobile', 30),
-    secondary_mobile: optionalText('secondary_mobile', 30),
+    primary_mobile: phoneField('primary_mobile'),
+    secondary_mobile: optionalPhoneField('secondary_mobile'),
     primary_email: requiredEmail('primary_email'),
     secondary_email: optionalEmail('secondary_email'),
     address: optionalText('address', 500),

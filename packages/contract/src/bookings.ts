@@ -1,7 +1,13 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { optionalDate, requiredDate } from './common/dates.ts';
-import { optionalEmail, optionalId, optionalText, requiredText } from './common/fields.ts';
+import {
+  optionalEmail,
+  optionalId,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+} from './common/fields.ts';
 import { moneyField, optionalMoneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { agentCommission } from './commission.ts';
@@ -108,7 +114,7 @@ export const bookingInput = z
   .object({
     guest_name: requiredText('guest_name', 150),
     guest_email: optionalEmail('guest_email'),
-    guest_mobile: optionalText('guest_mobile', 30),
+    guest_mobile: optionalPhoneField('guest_mobile'),
     guest_address: optionalText('guest_address', 500),
     total_adults: count('total_adults', 0, 1),
     total_children: count('total_children', 0, 0),
@@ -151,6 +157,13 @@ export const bookingInput = z
 export type BookingInput = z.input<typeof bookingInput>;
 export type BookingValues = z.output<typeof bookingInput>;
 
+export const BALANCE_FILTERS = ['due'] as const;
+/**
+ * The dashboard's "Bookings with balance due" counts the list it links to, with these filters:
+ * one definition for the counter, its link and the list (issue 16).
+ */
+export const BALANCE_DUE_FILTERS = { balance: 'due' } as const;
+
 export const bookingFilters = z.object({
   search: searchParam,
   status: z
@@ -163,6 +176,11 @@ export const bookingFilters = z.object({
     .optional(),
   date_from: optionalDate('date_from').optional(),
   date_to: optionalDate('date_to').optional(),
+  /** `due`: files with money still to collect (balance above zero), cancelled ones left out. */
+  balance: z
+    .enum(BALANCE_FILTERS, { error: 'The selected balance is invalid.' })
+    .or(z.literal(''))
+    .optional(),
 });
 export const bookingListQuery = pagingQuery.extend(bookingFilters.shape);
 export type BookingFilters = z.output<typeof bookingFilters>;
@@ -331,9 +349,14 @@ export interface Booking {
   payments?: BookingPayment[];
 }
 
+/**
+ * The list's summary cards. `total_bookings` counts every match (as the list does); the money
+ * figures leave cancelled files out, and `cancelled_bookings` says how many were left out.
+ */
 export interface BookingStatistics {
   total_bookings: number;
   total_sale_amount: string;
   total_profit: string;
   total_balance_due: string;
+  cancelled_bookings: number;
 }

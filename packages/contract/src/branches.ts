@@ -4,6 +4,7 @@ import {
   isValidTimeZone,
   optionalId,
   optionalText,
+  phoneField,
   requiredEmail,
   requiredText,
   requiredTime,
@@ -15,7 +16,7 @@ export const branchInput = z
   .object({
     code: requiredText('code', 20),
     name: requiredText('name', 150),
-    phone: requiredText('phone', 30),
+    phone: phoneField('phone'),
     email: requiredEmail(),
     address: requiredText('address', 500),
     city: requiredText('city', 100),

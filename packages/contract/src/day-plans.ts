@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDate, requiredDate } from './common/dates.ts';
-import { optionalText, requiredText, requiredTime } from './common/fields.ts';
+import { optionalPhoneField, optionalText, requiredText, requiredTime } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
 import { DAY_PLAN_DEFAULTS, DAY_PLAN_STATUSES } from './constants.ts';
 
@@ -12,7 +12,7 @@ export const dayPlanInput = z.object({
   hotel_name: optionalText('hotel_name', 150),
   service_description: requiredText('service_description', 2000),
   driver_name: optionalText('driver_name', 100),
-  driver_mobile: optionalText('driver_mobile', 30),
+  driver_mobile: optionalPhoneField('driver_mobile'),
   vehicle_number: optionalText('vehicle_number', 30),
   amount: optionalMoneyField('amount'),
   remarks: optionalText('remarks', 2000),

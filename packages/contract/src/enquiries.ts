@@ -3,7 +3,9 @@ import { optionalDate } from './common/dates.ts';
 import {
   optionalEmail,
   optionalId,
+  optionalPhoneField,
   optionalText,
+  phoneField,
   requiredEmail,
   requiredId,
   requiredText,
@@ -56,7 +58,7 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, field
     .transform((v) => v || null);
 
 const common = {
-  customer_alternate_mobile: optionalText('customer_alternate_mobile', 30),
+  customer_alternate_mobile: optionalPhoneField('customer_alternate_mobile'),
   destination: optionalText('destination', 150),
   travel_start_date: optionalDate('travel_start_date'),
   travel_end_date: optionalDate('travel_end_date'),
@@ -95,7 +97,7 @@ export const directEnquiryInput = z
     enquiry_type: z.literal('direct').default('direct'),
     customer_name: requiredText('customer_name', 150),
     customer_email: requiredEmail('customer_email'),
-    customer_mobile: requiredText('customer_mobile', 30),
+    customer_mobile: phoneField('customer_mobile'),
     source: z.enum(ENQUIRY_SOURCES, { error: 'The source field is required.' }).default('website'),
     ...common,
   })
@@ -108,7 +110,7 @@ export const agentEnquiryInput = z
     agent_id: requiredId('agent'),
     customer_name: optionalText('customer_name', 150).transform((v) => v ?? 'NA'),
     customer_email: optionalEmail('customer_email'),
-    customer_mobile: optionalText('customer_mobile', 30),
+    customer_mobile: optionalPhoneField('customer_mobile'),
     source: z.enum(ENQUIRY_SOURCES, { error: 'The source field is required.' }).default('agent'),
     expected_sale_amount: optionalMoneyField('expected_sale_amount'),
     agent_commission_rate: optionalMoneyField('agent_commission_rate', { max: 100 }),

@@ -224,3 +224,21 @@ export const DAY_PLAN_OK = {
 } as const;
 
 export const DAY_PLAN_SERVER = { notFound: 'Day plan not found' } as const;
+
+/**
+ * Refused, never rewritten (issue 16): what the server used to change silently now comes
+ * back as a field message. `field` is the field's label as users read it ("estimated budget").
+ */
+export const FIELD_RULES = {
+  notNegative: (field: string) => `The ${field} must not be negative.`,
+  phone: (field: string) =>
+    `The ${field} must be a phone number: 7 to 15 digits, with an optional +, spaces and dashes.`,
+  paymentDateFuture: 'The payment date cannot be in the future.',
+  birthDateFuture: 'The date of birth cannot be in the future.',
+} as const;
+
+/** A cancelled booking takes no new payments and sends no voucher (issue 16). */
+export const CANCELLED_BOOKING = {
+  noPayments: 'This booking is cancelled: it takes no new payments.',
+  noVoucherEmail: 'This booking is cancelled: its voucher cannot be emailed.',
+} as const;

@@ -3,7 +3,9 @@ import { optionalDate, requiredDate } from './common/dates.ts';
 import {
   booleanField,
   optionalId,
+  optionalPhoneField,
   optionalText,
+  phoneField,
   requiredEmail,
   requiredText,
 } from './common/fields.ts';
@@ -22,7 +24,7 @@ const staffFields = {
   employee_id: requiredText('employee_id', 30),
   position: requiredText('position', 100),
   department: optionalText('department', 100),
-  phone: requiredText('phone', 30),
+  phone: phoneField('phone'),
   gender: z
     .union([z.enum(GENDERS), z.literal('')], { error: 'The selected gender is invalid.' })
     .nullish()
@@ -36,7 +38,7 @@ const staffFields = {
   state: requiredText('state', 100),
   country: requiredText('country', 100),
   postal_code: requiredText('postal_code', 20),
-  emergency_contact: optionalText('emergency_contact', 30),
+  emergency_contact: optionalPhoneField('emergency_contact'),
   emergency_contact_name: optionalText('emergency_contact_name', 150),
   blood_group: z
     .union([z.enum(BLOOD_GROUPS), z.literal('')], { error: 'The selected blood group is invalid.' })

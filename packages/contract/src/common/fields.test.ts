@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idFilter, idParams, MAX_ID } from './fields.ts';
+import { idFilter, idParams, MAX_ID, optionalPhoneField, phoneField } from './fields.ts';
 
 describe('ids in paths and query strings', () => {
   it('reads canonical decimal ids', () => {
@@ -15,5 +15,41 @@ describe('ids in paths and query strings', () => {
       expect(idFilter.safeParse(spelled).success, spelled).toBe(false);
     }
     expect(idParams.safeParse({ id: String(MAX_ID + 1) }).success).toBe(false);
+  });
+});
+
+describe('phone numbers (issue 16: refused, never rewritten)', () => {
+  const msg =
+    'The mobile must be a phone number: 7 to 15 digits, with an optional +, spaces and dashes.';
+  it('keeps what people type: digits with an optional +, spaces and dashes, trimmed', () => {
+    for (const ok of [
+      '+91 98200 00000',
+      '9820000000',
+      '022-4000-1234',
+      '+971-4-123 4567',
+      '1234567',
+    ])
+      expect(phoneField('mobile').parse(` ${ok} `)).toBe(ok);
+    expect(optionalPhoneField('mobile').parse('')).toBeNull();
+    expect(optionalPhoneField('mobile').parse(null)).toBeNull();
+  });
+  it('refuses anything else with the field message', () => {
+    for (const bad of [
+      'abc',
+      '12345',
+      '1234567890123456',
+      '98200-abc-00',
+      '++91 98200 00000',
+      '91+9820000000',
+      '(022) 4000 1234',
+      '98200 00000 -',
+      '+ 98200 00000',
+      '-9820000000',
+    ]) {
+      const r = phoneField('mobile').safeParse(bad);
+      expect(r.success, bad).toBe(false);
+      expect(r.error?.issues.map((i) => i.message)).toEqual([msg]);
+      expect(optionalPhoneField('mobile').safeParse(bad).success, bad).toBe(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_RULES } from '../messages.ts';
 
 /** Field builders with the messages users see under the fields. */
 const label = (field: string) => field.replace(/_/g, ' ');
@@ -25,6 +26,27 @@ export const requiredEmail = (field = 'email') =>
 export const optionalEmail = (field = 'email') =>
   optionalText(field).pipe(
     z.email(`The ${label(field)} must be a valid email address.`).nullable(),
+  );
+
+/**
+ * A phone number as people write it: 7 to 15 digits, an optional leading +, spaces and dashes
+ * between them. Kept as typed (trimmed), never reformatted.
+ */
+export const isPhoneNumber = (v: string) => {
+  if (!/^\+?[0-9][0-9 -]*$/.test(v) || /[ -]$/.test(v)) return false;
+  const digits = v.replace(/[^0-9]/g, '').length;
+  return digits >= 7 && digits <= 15;
+};
+
+/** Every mobile and phone field: staff, agents, enquiries, bookings, day plans, branches. */
+export const phoneField = (field: string, max = 30) =>
+  requiredText(field, max).refine(isPhoneNumber, FIELD_RULES.phone(label(field)));
+
+/** An optional phone: blank becomes null; anything else must be a phone number. */
+export const optionalPhoneField = (field: string, max = 30) =>
+  optionalText(field, max).refine(
+    (v) => v === null || isPhoneNumber(v),
+    FIELD_RULES.phone(label(field)),
   );
 
 const HHMM = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;

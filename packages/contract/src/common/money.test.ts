@@ -22,7 +22,7 @@ describe('moneyField', () => {
     expect(errorsOf(amount.safeParse('1e5'))).toEqual(['The amount must be a number.']);
     expect(errorsOf(amount.safeParse(''))).toEqual(['The amount field is required.']);
     expect(errorsOf(amount.safeParse(undefined))).toEqual(['The amount field is required.']);
-    expect(errorsOf(amount.safeParse(-1))).toEqual(['The amount must be at least 0.']);
+    expect(errorsOf(amount.safeParse(-1))).toEqual(['The amount must not be negative.']);
     expect(errorsOf(amount.safeParse('9999999999999'))).toEqual(['The amount must be a number.']);
     expect(errorsOf(moneyField('amount', { min: 0.01 }).safeParse(0))).toEqual([
       'The amount must be at least 0.01.',

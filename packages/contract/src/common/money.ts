@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { FIELD_RULES } from '../messages.ts';
 
 /**
  * Money is exact: decimal strings with two places on the wire and NUMERIC(14,2) in SQL,
@@ -25,6 +26,9 @@ function parseMoney(field: string, v: number | string, ctx: z.RefinementCtx, opt
   else if (/^-?\d+\.\d{3,}$/.test(s))
     message = `The ${label(field)} may have at most 2 decimal places.`;
   else if (!MONEY.test(s)) message = `The ${label(field)} must be a number.`;
+  // Refused, never clamped: a negative where none is allowed says so in words.
+  else if (min >= 0 && new Decimal(s).isNegative() && !new Decimal(s).isZero())
+    message = FIELD_RULES.notNegative(label(field));
   else if (new Decimal(s).lt(min)) message = `The ${label(field)} must be at least ${min}.`;
   else if (new Decimal(s).gt(max)) message = `The ${label(field)} may not be greater than ${max}.`;
   if (message) {

@@ -1,9 +1,10 @@
 import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Access, TodayItem } from '@app/contract';
-import { can, todayIn } from '@app/contract';
+import { BALANCE_DUE_FILTERS, can, todayIn } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { bookingStats, branches, dayPlans, statusCounts } from '../../db/schema/index.ts';
+import { branches, dayPlans, statusCounts } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { countBookings } from '../bookings/bookings.service.ts';
 
 /** Tourism counters show only to those who may open their list (issue 16). */
 const TOURISM_NEEDS: Record<string, Access> = {
@@ -65,15 +66,13 @@ export async function todayPanel(db: Db, user: AuthUser, timeZone: string): Prom
     count: open?.n ?? 0,
     link: '/enquiries',
   });
-  const [due] = await db
-    .select({ n: sql<number>`coalesce(sum(${bookingStats.owing}), 0)::int` })
-    .from(bookingStats)
-    .where(ne(bookingStats.status, 'cancelled'));
+  // The list's own count under the filters its link carries: the two cannot disagree.
+  const due = await countBookings(db, BALANCE_DUE_FILTERS);
   items.push({
     key: 'balance_due',
     label: 'Bookings with balance due',
-    count: due?.n ?? 0,
-    link: '/bookings',
+    count: due.total,
+    link: `/bookings?${new URLSearchParams(BALANCE_DUE_FILTERS).toString()}`,
   });
   return items.filter((i) => can(user, TOURISM_NEEDS[i.key] ?? 'signed-in'));
 }

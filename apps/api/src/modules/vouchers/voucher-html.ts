@@ -1,4 +1,5 @@
 import type { VoucherDoc } from './voucher-model.ts';
+import { CANCELLED_MARK } from './voucher-model.ts';
 
 /** Escape text for HTML: every value on a voucher is someone's input. */
 export const escapeHtml = (s: string) =>
@@ -18,6 +19,8 @@ dl{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:6px 24px;margi
 table{width:100%;border-collapse:collapse;font-size:13px}th{background:#f1f5f9;text-align:left;padding:6px 8px;font-size:11px;text-transform:uppercase;color:#475569}td{padding:6px 8px;border-bottom:1px solid #e5e7eb;vertical-align:top}
 tr{page-break-inside:avoid}.notes{background:#fff9db;border-left:4px solid #fab005;padding:10px 12px;white-space:pre-wrap}
 footer{padding:14px 28px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280}
+.cancelled{margin:16px 28px 0;border:3px solid #c92a2a;color:#c92a2a;background:#fff5f5;padding:10px 14px;text-align:center}.cancelled strong{display:block;font-size:26px;letter-spacing:.2em}
+.page.is-cancelled{position:relative}.page.is-cancelled::after{content:"CANCELLED";position:absolute;top:40%;left:0;right:0;text-align:center;font-size:110px;font-weight:800;color:rgba(201,42,42,.12);transform:rotate(-30deg);pointer-events:none}
 @media print{body{background:#fff}.page{box-shadow:none;margin:0;max-width:none}}
 `;
 
@@ -32,8 +35,9 @@ export function renderVoucherHtml(doc: VoucherDoc): string {
           .join('')}</tbody></table>`,
     )
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>Voucher ${e(doc.fileNumber)}</title><style>${CSS}</style></head><body><div class="page">
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${doc.cancelled ? `${CANCELLED_MARK.stamp} – ` : ''}Voucher ${e(doc.fileNumber)}</title><style>${CSS}</style></head><body><div class="page${doc.cancelled ? ' is-cancelled' : ''}">
 <header class="band"><div><h1>${e(doc.agency.name)}</h1><p>${e(doc.agency.address)}</p><p>${e(doc.agency.phone)} · ${e(doc.agency.email)}</p></div><div class="title"><strong>${e(doc.title)}</strong><p>${e(doc.fileNumber)}</p></div></header>
+${doc.cancelled ? `<div class="cancelled" role="alert"><strong>${CANCELLED_MARK.stamp}</strong>${e(CANCELLED_MARK.note)}</div>` : ''}
 <main><h2>Booking</h2><dl>${facts}</dl>${tables}${doc.notes ? `<h2>Special Notes</h2><div class="notes">${e(doc.notes)}</div>` : ''}</main>
 <footer>${e(doc.footer)}</footer></div></body></html>`;
 }

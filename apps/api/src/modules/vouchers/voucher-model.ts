@@ -28,7 +28,15 @@ export interface VoucherDoc {
   tables: VoucherTable[];
   notes: string | null;
   footer: string;
+  /** A cancelled booking's voucher is marked CANCELLED on every rendering (issue 16). */
+  cancelled?: boolean;
 }
+
+/** The mark's words, the same on the PDF and the HTML preview. */
+export const CANCELLED_MARK = {
+  stamp: 'CANCELLED',
+  note: 'This booking is cancelled. This voucher is not valid for any service.',
+} as const;
 
 // Made once: building a formatter per date cost ~12 ms for a 150-line voucher, on the event loop.
 const DATE = new Intl.DateTimeFormat('en-GB', {
@@ -138,6 +146,7 @@ export function buildVoucher(b: Booking): VoucherDoc {
     ],
     tables,
     notes: b.special_notes,
+    cancelled: b.status === 'cancelled',
     footer: `Please present this voucher at check-in and to your driver. For help call ${AGENCY.phone} or write to ${AGENCY.email}.`,
   };
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { VoucherDoc, VoucherTable } from './voucher-model.ts';
+import { CANCELLED_MARK } from './voucher-model.ts';
 
 // An embedded TTF: the built-in PDF fonts lack characters such as '→' and '–'.
 const fontDir = path.join(
@@ -142,6 +143,41 @@ class Layout {
   }
 }
 
+const RED = '#c92a2a';
+
+/** Under the header band of a cancelled booking: a red box no reader can miss. */
+function cancelledBanner(layout: Layout) {
+  const { doc, width } = layout;
+  const h = 46;
+  doc.rect(MARGIN, layout.y, width, h).lineWidth(2).fillAndStroke('#fff5f5', RED);
+  doc
+    .fillColor(RED)
+    .font('bold')
+    .fontSize(18)
+    .text(CANCELLED_MARK.stamp, MARGIN, layout.y + 6, { width, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(9)
+    .text(CANCELLED_MARK.note, MARGIN, layout.y + 28, { width, align: 'center' });
+  doc.fillColor('black');
+  layout.y += h + 10;
+}
+
+/** Across every page of a cancelled booking's voucher, a faint diagonal stamp. */
+function cancelledStamp(doc: PDFKit.PDFDocument) {
+  const { width, height } = doc.page;
+  doc.save();
+  doc.rotate(-35, { origin: [width / 2, height / 2] });
+  doc
+    .font('bold')
+    .fontSize(96)
+    .fillColor(RED)
+    .fillOpacity(0.12)
+    .text(CANCELLED_MARK.stamp, 0, height / 2 - 48, { width, align: 'center', lineBreak: false });
+  doc.restore();
+  doc.fillOpacity(1).fillColor('black');
+}
+
 /** Render the voucher as a PDF with real, selectable text. */
 export function renderVoucherPdf(v: VoucherDoc): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -177,6 +213,7 @@ export function renderVoucherPdf(v: VoucherDoc): Promise<Buffer> {
   doc.font('regular').fontSize(11).text(v.fileNumber, MARGIN, 50, { width, align: 'right' });
   doc.fillColor('black');
 
+  if (v.cancelled) cancelledBanner(layout);
   layout.heading('Booking');
   layout.facts(v.facts);
   for (const t of v.tables) layout.table(t);
@@ -186,6 +223,7 @@ export function renderVoucherPdf(v: VoucherDoc): Promise<Buffer> {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
+    if (v.cancelled) cancelledStamp(doc);
     const fy = doc.page.height - MARGIN - 28;
     doc
       .moveTo(MARGIN, fy - 6)

@@ -1,0 +1,174 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp, request } from '../../../test/app.ts';
+import { createAgent, signIn } from '../../../test/factories.ts';
+import { pdfPages } from '../../../test/pdf-text.ts';
+
+/** Issue 16, part 4: cancelled means cancelled. */
+let t: TestContext;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t.app, { role: 'admin' })).token;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const api = (method: Method, url: string, payload?: object) =>
+  request(t.app, { method, url: `/api${url}`, token, payload });
+const ok = async (method: Method, url: string, payload?: object) => {
+  const res = await api(method, url, payload);
+  expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body;
+};
+const booking = async (o: Record<string, unknown> = {}) =>
+  (
+    await ok('POST', '/bookings', {
+      guest_name: 'Cancel Test',
+      guest_email: 'guest@mail.example',
+      sale_amount: '1000.00',
+      purchase_amount: '600.00',
+      ...o,
+    })
+  ).data as { id: number; status: string; sale_amount: string };
+const pay = (id: number, amount: string) =>
+  api('POST', `/bookings/${id}/payment`, {
+    payment_date: '2026-01-05',
+    amount,
+    payment_method: 'cash',
+  });
+const cancel = async (id: number) => {
+  const b = (await ok('GET', `/bookings/${id}`)).data;
+  await ok('PUT', `/bookings/${id}`, { ...b, status: 'cancelled' });
+};
+
+describe('a cancelled booking', () => {
+  it('refuses new customer payments with a message, and records nothing', async () => {
+    const b = await booking({ status: 'cancelled' });
+    const res = await pay(b.id, '100.00');
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('This booking is cancelled: it takes no new payments.');
+    const after = (await ok('GET', `/bookings/${b.id}`)).data;
+    expect(after.payments).toEqual([]);
+    expect(after.paid_amount).toBe('0.00');
+  });
+
+  it('refuses new agent payments too', async () => {
+    const agent = await createAgent(t.app, { commission_rate: '10' });
+    const b = await booking({ agent_id: agent.id, status: 'cancelled' });
+    const res = await api('POST', `/bookings/${b.id}/agent-payments`, {
+      payment_date: '2026-01-05',
+      amount: '10.00',
+      payment_method: 'cash',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('This booking is cancelled: it takes no new payments.');
+  });
+
+  it('refuses to email its voucher, and sends nothing', async () => {
+    const b = await booking({ status: 'cancelled' });
+    const res = await api('POST', `/vouchers/${b.id}/email`, {});
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('This booking is cancelled: its voucher cannot be emailed.');
+    const outbox = await readdir(path.join(t.app.dataDir, 'outbox')).catch(() => []);
+    expect(outbox).toEqual([]);
+  });
+
+  it('marks its voucher CANCELLED on the PDF and the HTML preview; a live one carries no mark', async () => {
+    const live = await booking({ status: 'confirmed' });
+    const gone = await booking({ status: 'cancelled' });
+    const pdfText = async (id: number) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/vouchers/${id}/pdf`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return (await pdfPages(res.rawPayload)).join(' ');
+    };
+    const preview = async (id: number) => {
+      const p = (await ok('POST', `/vouchers/${id}/preview-token`)).data as { url: string };
+      return (await t.app.inject({ method: 'GET', url: p.url })).body;
+    };
+    expect(await pdfText(gone.id)).toContain('CANCELLED');
+    expect(await pdfText(gone.id)).toContain('This voucher is not valid for any service.');
+    expect(await pdfText(live.id)).not.toContain('CANCELLED');
+    const html = await preview(gone.id);
+    expect(html).toContain('<strong>CANCELLED</strong>');
+    expect(html).toContain('This voucher is not valid for any service.');
+    expect(await preview(live.id)).not.toContain('<strong>CANCELLED</strong>');
+  });
+});
+
+describe('the booking cards and the dashboard', () => {
+  it('leave cancelled files out of sale, profit and balance due, and count them apart', async () => {
+    const stats = async (q = '') => (await ok('GET', `/bookings/statistics${q}`)).data;
+    const before = await stats();
+    const before2 = await stats('?search=cards%20mix');
+    await booking({
+      guest_name: 'Cards Mix Live',
+      sale_amount: '300.00',
+      purchase_amount: '100.00',
+    });
+    await booking({
+      guest_name: 'Cards Mix Gone',
+      sale_amount: '700.00',
+      purchase_amount: '200.00',
+      status: 'cancelled',
+    });
+    const plus = (a: string, b: string) => (Number(a) + Number(b)).toFixed(2);
+    // Both paths: the running totals (no search) and the scan (a search).
+    for (const [s, was] of [
+      [await stats(), before],
+      [await stats('?search=cards%20mix'), before2],
+    ] as const) {
+      expect(s.total_bookings).toBe(was.total_bookings + 2);
+      expect(s.cancelled_bookings).toBe(was.cancelled_bookings + 1);
+      expect(s.total_sale_amount).toBe(plus(was.total_sale_amount, '300'));
+      expect(s.total_profit).toBe(plus(was.total_profit, '200'));
+      expect(s.total_balance_due).toBe(plus(was.total_balance_due, '300'));
+    }
+  });
+
+  it("count 'bookings with balance due' with the same query as the list their link opens", async () => {
+    // A mix: owing, part paid, fully paid, nothing to pay, cancelled while owing, cancelled after a payment.
+    await booking({});
+    const partial = await booking({});
+    expect((await pay(partial.id, '400.00')).status).toBe(201);
+    const paid = await booking({});
+    expect((await pay(paid.id, '1000.00')).status).toBe(201);
+    await booking({ sale_amount: '0', purchase_amount: '0' });
+    await booking({ status: 'cancelled' });
+    const paidThenCancelled = await booking({});
+    expect((await pay(paidThenCancelled.id, '100.00')).status).toBe(201);
+    await cancel(paidThenCancelled.id);
+
+    const item = (
+      (await ok('GET', '/dashboard/today')).data as {
+        key: string;
+        count: number;
+        link: string;
+      }[]
+    ).find((i) => i.key === 'balance_due')!;
+    const link = new URL(item.link, 'http://x');
+    expect(link.pathname).toBe('/bookings');
+    const list = await ok('GET', `/bookings${link.search}${link.search ? '&' : '?'}per_page=100`);
+    const stats = (await ok('GET', `/bookings/statistics${link.search}`)).data;
+    expect(item.count).toBe(list.total);
+    expect(stats.total_bookings).toBe(list.total);
+    expect(list.data).toHaveLength(list.total);
+    for (const b of list.data as { balance_due: string; status: string }[]) {
+      expect(Number(b.balance_due)).toBeGreaterThan(0);
+      expect(b.status).not.toBe('cancelled');
+    }
+    // And it is the count over the table itself.
+    const all = await ok('GET', '/bookings?per_page=100');
+    const owing = (all.data as { balance_due: string; status: string }[]).filter(
+      (b) => Number(b.balance_due) > 0 && b.status !== 'cancelled',
+    );
+    expect(item.count).toBe(owing.length);
+    expect(all.total).toBeGreaterThan(item.count);
+  });
+});

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '@app/contract';
+import type { TestContext } from '../test/app.ts';
+import { createTestApp, request } from '../test/app.ts';
+import { agentValues, branchValues, createAgent, signIn, staffValues } from '../test/factories.ts';
+
+/**
+ * Issue 16, part 5: the server refuses, with a field message, what it used to change or take
+ * silently. The agency's zone is UTC+14 here, so "today" there is often tomorrow in UTC: a
+ * server reading the date from its own clock would refuse today's payments.
+ */
+const ZONE = 'Pacific/Kiritimati';
+let t: TestContext;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ appTimezone: ZONE });
+  token = (await signIn(t.app, { role: 'admin' })).token;
+});
+afterAll(() => t.close());
+
+type Method = 'GET' | 'POST' | 'PUT';
+const api = (method: Method, url: string, payload?: object) =>
+  request(t.app, { method, url: `/api${url}`, token, payload });
+const today = () => todayIn(ZONE);
+const addDays = (d: string, n: number) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const PHONE = 'must be a phone number: 7 to 15 digits, with an optional +, spaces and dashes.';
+const enquiry = (o: object = {}) => ({
+  customer_name: 'Anita',
+  customer_email: 'anita@mail.example',
+  customer_mobile: '+91 98111 00000',
+  ...o,
+});
+const bookingBody = (o: object = {}) => ({
+  guest_name: 'G',
+  sale_amount: '1000',
+  purchase_amount: '500',
+  ...o,
+});
+
+describe('negative money is refused, never clamped', () => {
+  it('a budget of -5,000 is a field error, and 0 stays possible', async () => {
+    const res = await api('POST', '/enquiries', enquiry({ estimated_budget: -5000 }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      estimated_budget: ['The estimated budget must not be negative.'],
+    });
+    const zero = await api('POST', '/enquiries', enquiry({ estimated_budget: '0' }));
+    expect(zero.status).toBe(201);
+    expect(zero.body.data.estimated_budget).toBe('0.00');
+  });
+
+  it('every money field says so in words', async () => {
+    const agent = await createAgent(t.app);
+    const cases: [string, object, string, string][] = [
+      ['/bookings', bookingBody({ sale_amount: '-1' }), 'sale_amount', 'sale amount'],
+      ['/bookings', bookingBody({ purchase_amount: -0.01 }), 'purchase_amount', 'purchase amount'],
+      [
+        '/enquiries',
+        enquiry({ enquiry_type: 'agent', agent_id: agent.id, expected_sale_amount: '-10' }),
+        'expected_sale_amount',
+        'expected sale amount',
+      ],
+      [
+        '/day-plans',
+        { plan_date: today(), guest_name: 'G', service_description: 'S', amount: '-3' },
+        'amount',
+        'amount',
+      ],
+      ['/staff', staffValues({ salary: '-100' }), 'salary', 'salary'],
+      ['/agents', agentValues({ commission_rate: '-2' }), 'commission_rate', 'commission rate'],
+    ];
+    for (const [url, body, field, label] of cases) {
+      const res = await api('POST', url, body);
+      expect(res.status, url).toBe(422);
+      expect(res.body.errors[field], url).toEqual([`The ${label} must not be negative.`]);
+    }
+  });
+});
+
+describe('mobiles and phones must be phone numbers', () => {
+  it('refuses "abc" on every phone field, with the field message', async () => {
+    const agent = await createAgent(t.app);
+    const cases: [string, object, string, string][] = [
+      ['/enquiries', enquiry({ customer_mobile: 'abc' }), 'customer_mobile', 'customer mobile'],
+      [
+        '/enquiries',
+        enquiry({ customer_alternate_mobile: 'abc' }),
+        'customer_alternate_mobile',
+        'customer alternate mobile',
+      ],
+      [
+        '/enquiries',
+        enquiry({ enquiry_type: 'agent', agent_id: agent.id, customer_mobile: 'abc' }),
+        'customer_mobile',
+        'customer mobile',
+      ],
+      ['/agents', agentValues({ primary_mobile: 'abc' }), 'primary_mobile', 'primary mobile'],
+      ['/agents', agentValues({ secondary_mobile: 'abc' }), 'secondary_mobile', 'secondary mobile'],
+      ['/staff', staffValues({ phone: 'abc' }), 'phone', 'phone'],
+      [
+        '/staff',
+        staffValues({ emergency_contact: 'abc' }),
+        'emergency_contact',
+        'emergency contact',
+      ],
+      ['/branches', branchValues({ phone: 'abc' }), 'phone', 'phone'],
+      ['/bookings', bookingBody({ guest_mobile: 'abc' }), 'guest_mobile', 'guest mobile'],
+      [
+        '/day-plans',
+        { plan_date: today(), guest_name: 'G', service_description: 'S', driver_mobile: 'abc' },
+        'driver_mobile',
+        'driver mobile',
+      ],
+    ];
+    for (const [url, body, field, label] of cases) {
+      const res = await api('POST', url, body);
+      expect(res.status, `${url} ${field}`).toBe(422);
+      expect(res.body.errors[field], `${url} ${field}`).toEqual([`The ${label} ${PHONE}`]);
+    }
+  });
+
+  it('refuses too few and too many digits; keeps a real number as typed', async () => {
+    for (const bad of ['12345', '+1234567890123456', '98200 abc 00', '++91 98200 00000']) {
+      const res = await api('POST', '/enquiries', enquiry({ customer_mobile: bad }));
+      expect(res.status, bad).toBe(422);
+    }
+    const res = await api('POST', '/enquiries', enquiry({ customer_mobile: ' +971-4-123 4567 ' }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.customer_mobile).toBe('+971-4-123 4567');
+  });
+});
+
+describe('dates that cannot have happened yet', () => {
+  it('refuses a payment dated after today in the agency time zone; today is fine', async () => {
+    const b = (await api('POST', '/bookings', bookingBody())).body.data;
+    const pay = (payment_date: string) =>
+      api('POST', `/bookings/${b.id}/payment`, {
+        payment_date,
+        amount: '10',
+        payment_method: 'cash',
+      });
+    for (const d of ['2030-01-01', addDays(today(), 1)]) {
+      const res = await pay(d);
+      expect(res.status, d).toBe(422);
+      expect(res.body.errors).toEqual({
+        payment_date: ['The payment date cannot be in the future.'],
+      });
+    }
+    expect((await pay(today())).status).toBe(201);
+    const read = (await api('GET', `/bookings/${b.id}`)).body.data;
+    expect(read.payments).toHaveLength(1);
+  });
+
+  it('refuses an agent payment dated in the future', async () => {
+    const agent = await createAgent(t.app, { commission_rate: '10' });
+    const b = (await api('POST', '/bookings', bookingBody({ agent_id: agent.id }))).body.data;
+    const pay = (payment_date: string) =>
+      api('POST', `/bookings/${b.id}/agent-payments`, {
+        payment_date,
+        amount: '10',
+        payment_method: 'cash',
+      });
+    const res = await pay(addDays(today(), 1));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      payment_date: ['The payment date cannot be in the future.'],
+    });
+    expect((await pay(today())).status).toBe(201);
+  });
+
+  it('refuses a staff birth date in the future, on create and on edit', async () => {
+    const res = await api('POST', '/staff', staffValues({ date_of_birth: '2030-01-01' }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      date_of_birth: ['The date of birth cannot be in the future.'],
+    });
+    const made = await api('POST', '/staff', staffValues({ date_of_birth: '1990-05-01' }));
+    expect(made.status).toBe(201);
+    const { user, ...rest } = made.body.data;
+    const edit = await api('PUT', `/staff/${made.body.data.id}`, {
+      ...staffValues(),
+      ...rest,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      password: '',
+      date_of_birth: addDays(today(), 1),
+    });
+    expect(edit.status).toBe(422);
+    expect(edit.body.errors).toEqual({
+      date_of_birth: ['The date of birth cannot be in the future.'],
+    });
+    expect((await api('GET', `/staff/${made.body.data.id}`)).body.data.date_of_birth).toBe(
+      '1990-05-01',
+    );
+  });
+});
