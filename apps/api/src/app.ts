@@ -40,6 +40,7 @@ import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { dayPlanRoutes } from './modules/day-plans/day-plans.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -210,6 +211,8 @@ export async function buildApp(opts: AppOptions) {
     bookingRoutes,
     voucherRoutes,
     dayPlanRoutes,
+    // Last: the History routes copy the access rules of the detail routes above.
+    auditRoutes,
   ];
   for (const routes of modules) {
     await app.register(routes, { prefix: '/api' });

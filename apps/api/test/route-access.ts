@@ -96,6 +96,15 @@ export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'POST /api/day-plans': 'create_day_plans',
   'PUT /api/day-plans/:id': 'edit_day_plans',
   'DELETE /api/day-plans/:id': 'delete_day_plans',
+  // Issue 16: the Audit log, and each History panel under its detail page's own rule.
+  'GET /api/audit-events': 'admin',
+  'GET /api/bookings/:id/history': 'view_bookings',
+  'GET /api/transactions/:id/history': 'view_transactions',
+  'GET /api/accounts/:id/history': 'view_accounts',
+  'GET /api/agents/:id/history': 'view_agents',
+  'GET /api/enquiries/:id/history': 'view_enquiries',
+  'GET /api/staff/:id/history': 'admin',
+  'GET /api/day-plans/:id/history': 'view_day_plans',
 };
 
 /** Every route as 'METHOD /url', deletes last (so the records others aim at live longest). */

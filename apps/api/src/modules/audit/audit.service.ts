@@ -1,0 +1,108 @@
+import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuditEvent, AuditRecordType, auditListQuery } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { auditEvents, bookings, users } from '../../db/schema/index.ts';
+import { paginate } from '../../lib/pagination.ts';
+
+/** The Audit log's page size; the History panel shows a record's newest events up to a cap. */
+export const AUDIT_PAGE_SIZE = 25;
+export const HISTORY_LIMIT = 200;
+
+const selectEvents = (db: Db) =>
+  db
+    .select({ e: auditEvents, userName: users.name })
+    .from(auditEvents)
+    .leftJoin(users, eq(users.id, auditEvents.userId));
+
+type Row = Awaited<ReturnType<typeof selectEvents>>[number];
+
+function toEvent({ e, userName }: Row): AuditEvent {
+  return {
+    id: e.id,
+    at: e.at.toISOString(),
+    // A deleted user's events keep their name in actor_label.
+    user: e.userId !== null && userName !== null ? { id: e.userId, name: userName } : null,
+    actor_label: e.actorLabel,
+    ip: e.ip,
+    action: e.action as AuditEvent['action'],
+    record_type: e.recordType as AuditEvent['record_type'],
+    record_id: e.recordId,
+    record_label: e.recordLabel,
+    note: e.note,
+    changes: e.changes,
+  };
+}
+
+/** Local midnight of a calendar day in the agency's time zone, as an instant. */
+const dayStart = (day: string, timeZone: string) =>
+  sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+
+/** The Audit log's filters, parsed: person, record, action and days, all in the URL. */
+type ParsedQuery = z.output<typeof auditListQuery>;
+
+export async function listAuditEvents(db: Db, q: ParsedQuery, timeZone: string) {
+  const c: (SQL | undefined)[] = [];
+  if (q.user_id) c.push(eq(auditEvents.userId, q.user_id));
+  if (q.record_type) c.push(eq(auditEvents.recordType, q.record_type));
+  if (q.record_id) c.push(eq(auditEvents.recordId, q.record_id));
+  if (q.action) c.push(eq(auditEvents.action, q.action));
+  if (q.from) c.push(gte(auditEvents.at, dayStart(q.from, timeZone)));
+  if (q.to) c.push(lt(auditEvents.at, sql`${dayStart(q.to, timeZone)} + interval '1 day'`));
+  const where = and(...c);
+  return paginate(
+    q,
+    AUDIT_PAGE_SIZE,
+    async (limit, offset) =>
+      (
+        await selectEvents(db)
+          .where(where)
+          .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toEvent),
+    async () =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(auditEvents)
+          .where(where)
+      )[0]?.n ?? 0,
+  );
+}
+
+/** The records whose History panel also shows their children's events. */
+export type HistoryType = Extract<
+  AuditRecordType,
+  'booking' | 'transaction' | 'account' | 'agent' | 'enquiry' | 'staff' | 'day_plan'
+>;
+
+const own = (type: AuditRecordType, id: number) =>
+  and(eq(auditEvents.recordType, type), eq(auditEvents.recordId, id));
+const children = (type: AuditRecordType, id: number) =>
+  and(eq(auditEvents.parentType, type), eq(auditEvents.parentId, id));
+
+/**
+ * A record's history, newest first: its own events, a booking's payments, an account's
+ * transactions, and an agent's payments on its bookings.
+ */
+export async function recordHistory(db: Db, type: HistoryType, id: number) {
+  let where: SQL | undefined = own(type, id);
+  if (type === 'booking' || type === 'account') where = or(where, children(type, id));
+  if (type === 'agent') {
+    where = or(
+      where,
+      and(
+        eq(auditEvents.recordType, 'agent_payment'),
+        eq(auditEvents.parentType, 'booking'),
+        sql`${auditEvents.parentId} in (select ${bookings.id} from ${bookings} where ${bookings.agentId} = ${id})`,
+      ),
+    );
+  }
+  const rows = await selectEvents(db)
+    .where(where)
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map(toEvent);
+}
