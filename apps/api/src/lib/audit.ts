@@ -84,6 +84,7 @@ function asText(v: unknown): string | null {
   if (v === null || v === undefined || v === '') return null;
   if (v instanceof Date) return v.toISOString();
   if (Array.isArray(v)) {
+    if (v.length === 0) return null;
     if (v.every((x) => typeof x !== 'object' || x === null)) return v.map(String).join(', ');
     return lines(v.length);
   }

@@ -1,0 +1,824 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditChange } from '@app/contract';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp, request } from '../../../test/app.ts';
+import {
+  agentValues,
+  branchValues,
+  createAccount,
+  createAgent,
+  createCategory,
+  createUser,
+  login,
+  staffValues,
+  tokenFor,
+  transactionValues,
+} from '../../../test/factories.ts';
+import { ACCESS } from '../../../test/route-access.ts';
+
+/**
+ * Issue 16: every write through the API records exactly one event, in the same transaction,
+ * with who, from where, what and the changed fields; a refused write records none; and the
+ * table refuses every UPDATE, DELETE and TRUNCATE.
+ */
+let t: TestContext;
+let admin: { id: number; name: string; token: string };
+const IP = '127.0.0.1';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await createUser(t.app, { role: 'admin', name: 'Aisha Khan' });
+  admin = { id: a.id, name: a.name, token: await tokenFor(t.app, a.id) };
+});
+afterAll(() => t.close());
+
+interface EventRow {
+  id: number;
+  user_id: number | null;
+  actor_label: string | null;
+  ip: string | null;
+  action: string;
+  record_type: string;
+  record_id: number | null;
+  record_label: string | null;
+  parent_type: string | null;
+  parent_id: number | null;
+  note: string | null;
+  changes: AuditChange[];
+}
+
+const lastId = async () =>
+  Number(
+    (await t.db.execute<{ n: string }>(sql`select coalesce(max(id), 0) as n from audit_events`))
+      .rows[0]!.n,
+  );
+const eventsSince = async (id: number) =>
+  (await t.db.execute<EventRow>(sql`select * from audit_events where id > ${id} order by id`)).rows;
+
+const call = (method: string, url: string, payload?: object, token = admin.token) =>
+  request(t.app, { method: method, url, token, ...(payload ? { payload } : {}) });
+
+async function ok(method: string, url: string, payload?: object, token = admin.token) {
+  const res = await call(method, url, payload, token);
+  expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+  return res.body as { data: any };
+}
+
+const change = (field: string, kind: string, before: string | null, after: string | null) =>
+  expect.objectContaining({ field, kind, before, after });
+
+// Records the cases below make and change, built on demand.
+const booking = async (o: object = {}) =>
+  (
+    await ok('POST', '/api/bookings', {
+      guest_name: 'Rahul Kapoor',
+      guest_email: 'rahul@test.example',
+      sale_amount: '5000.00',
+      purchase_amount: '3000.00',
+      accommodations: [
+        { hotel_name: 'Atlantis', check_in_date: '2026-12-01', check_out_date: '2026-12-03' },
+      ],
+      ...o,
+    })
+  ).data as { id: number; file_number: string };
+const transaction = async () => {
+  const account = await createAccount(t.app);
+  const category = await createCategory(t.app);
+  const body = transactionValues(account.id, category.id);
+  return { body, tx: (await ok('POST', '/api/transactions', body)).data };
+};
+const staffMember = async () => (await ok('POST', '/api/staff', staffValues())).data;
+const customer = {
+  customer_name: 'Meera Shah',
+  customer_email: 'meera@test.example',
+  customer_mobile: '+971 50 000 0000',
+};
+const enquiry = async () =>
+  (await ok('POST', '/api/enquiries', { enquiry_type: 'direct', ...customer })).data as {
+    id: number;
+    enquiry_number: string;
+  };
+const agentBooking = async () => {
+  const agent = await createAgent(t.app, { commission_rate: '10' });
+  return booking({ agent_id: agent.id });
+};
+
+interface Expected {
+  action: string;
+  record_type: string;
+  record_id: number | null;
+  /** Each listed change must be among the event's changes. */
+  changes?: ReturnType<typeof change>[];
+  parent?: { type: string; id: number };
+  user_id?: number | null;
+  note?: string;
+}
+/** Prepare what the write needs, then perform it; answer the event it must have recorded. */
+type Case = (
+  write: (m: string, u: string, b?: object, tok?: string) => Promise<any>,
+) => Promise<Expected>;
+
+const CASES: Record<string, Case> = {
+  'POST /api/login': async (write) => {
+    const u = await createUser(t.app, { role: 'staff' });
+    await write('POST', '/api/login', { email: u.email, password: u.password }, '');
+    return { action: 'login', record_type: 'session', record_id: null, user_id: u.id };
+  },
+  'POST /api/logout': async (write) => {
+    await write('POST', '/api/logout', undefined, await tokenFor(t.app, admin.id));
+    return { action: 'logout', record_type: 'session', record_id: null };
+  },
+  'PUT /api/me/password': async (write) => {
+    const u = await createUser(t.app, { role: 'staff', withStaff: true });
+    const token = await tokenFor(t.app, u.id);
+    const password = 'Quartz-Lantern-Meadow-71';
+    await write(
+      'PUT',
+      '/api/me/password',
+      { current_password: u.password, password, password_confirmation: password },
+      token,
+    );
+    return { action: 'password_change', record_type: 'staff', record_id: u.staffId, user_id: u.id };
+  },
+  'POST /api/branches': async (write) => {
+    const values = branchValues();
+    const b = (await write('POST', '/api/branches', values)).data;
+    return {
+      action: 'create',
+      record_type: 'branch',
+      record_id: b.id,
+      changes: [
+        change('name', 'text', null, values.name),
+        change('is_active', 'boolean', null, 'true'),
+      ],
+    };
+  },
+  'PUT /api/branches/:id': async (write) => {
+    const values = branchValues();
+    const b = (await ok('POST', '/api/branches', values)).data;
+    await write('PUT', `/api/branches/${b.id}`, { ...values, name: 'Renamed Branch' });
+    return {
+      action: 'update',
+      record_type: 'branch',
+      record_id: b.id,
+      changes: [change('name', 'text', values.name, 'Renamed Branch')],
+    };
+  },
+  'DELETE /api/branches/:id': async (write) => {
+    const b = (await ok('POST', '/api/branches', branchValues())).data;
+    await write('DELETE', `/api/branches/${b.id}`);
+    return { action: 'delete', record_type: 'branch', record_id: b.id };
+  },
+  'POST /api/staff': async (write) => {
+    const s = (await write('POST', '/api/staff', staffValues({ name: 'Omar Nasser' }))).data;
+    return {
+      action: 'create',
+      record_type: 'staff',
+      record_id: s.id,
+      changes: [change('name', 'text', null, 'Omar Nasser')],
+    };
+  },
+  'PUT /api/staff/:id': async (write) => {
+    const values = staffValues();
+    const s = (await ok('POST', '/api/staff', values)).data;
+    await write('PUT', `/api/staff/${s.id}`, {
+      ...values,
+      position: 'Senior Consultant',
+      password: '',
+      password_confirmation: '',
+    });
+    return {
+      action: 'update',
+      record_type: 'staff',
+      record_id: s.id,
+      changes: [change('position', 'text', 'Travel Consultant', 'Senior Consultant')],
+    };
+  },
+  'DELETE /api/staff/:id': async (write) => {
+    const s = await staffMember();
+    await write('DELETE', `/api/staff/${s.id}`);
+    return { action: 'delete', record_type: 'staff', record_id: s.id };
+  },
+  'POST /api/staff/:id/update-status': async (write) => {
+    const s = await staffMember();
+    await write('POST', `/api/staff/${s.id}/update-status`, { is_active: false });
+    return {
+      action: 'status',
+      record_type: 'staff',
+      record_id: s.id,
+      changes: [change('is_active', 'boolean', 'true', 'false')],
+    };
+  },
+  'PUT /api/staff/:id/permissions': async (write) => {
+    const s = await staffMember();
+    await write('PUT', `/api/staff/${s.id}/permissions`, {
+      permissions: ['view_accounts', 'view_transactions'],
+    });
+    return {
+      action: 'permissions',
+      record_type: 'staff',
+      record_id: s.id,
+      changes: [change('permissions', 'list', null, 'view_accounts, view_transactions')],
+    };
+  },
+  'POST /api/accounts': async (write) => {
+    const body = { name: 'Cash', code: 'AUD-1', type: 'asset', opening_balance: '1500.50' };
+    const a = (await write('POST', '/api/accounts', body)).data;
+    return {
+      action: 'create',
+      record_type: 'account',
+      record_id: a.id,
+      changes: [change('opening_balance', 'money', null, '1500.50')],
+    };
+  },
+  'PUT /api/accounts/:id': async (write) => {
+    const a = await createAccount(t.app, { opening_balance: '5000.00' });
+    await write('PUT', `/api/accounts/${a.id}`, {
+      name: a.name,
+      code: a.code,
+      type: a.type,
+      opening_balance: '5500.00',
+    });
+    return {
+      action: 'update',
+      record_type: 'account',
+      record_id: a.id,
+      changes: [
+        change('opening_balance', 'money', '5000.00', '5500.00'),
+        change('current_balance', 'money', '5000.00', '5500.00'),
+      ],
+    };
+  },
+  'DELETE /api/accounts/:id': async (write) => {
+    const a = await createAccount(t.app);
+    await write('DELETE', `/api/accounts/${a.id}`);
+    return { action: 'delete', record_type: 'account', record_id: a.id };
+  },
+  'POST /api/transaction-categories': async (write) => {
+    const c = (await write('POST', '/api/transaction-categories', { name: 'Fuel' })).data;
+    return {
+      action: 'create',
+      record_type: 'category',
+      record_id: c.id,
+      changes: [change('name', 'text', null, 'Fuel')],
+    };
+  },
+  'PUT /api/transaction-categories/:id': async (write) => {
+    const c = await createCategory(t.app);
+    await write('PUT', `/api/transaction-categories/${c.id}`, { name: 'Renamed category' });
+    return {
+      action: 'update',
+      record_type: 'category',
+      record_id: c.id,
+      changes: [change('name', 'text', c.name, 'Renamed category')],
+    };
+  },
+  'POST /api/transaction-categories/:id/toggle-status': async (write) => {
+    const c = await createCategory(t.app);
+    await write('POST', `/api/transaction-categories/${c.id}/toggle-status`);
+    return {
+      action: 'status',
+      record_type: 'category',
+      record_id: c.id,
+      changes: [change('is_active', 'boolean', 'true', 'false')],
+    };
+  },
+  'DELETE /api/transaction-categories/:id': async (write) => {
+    const c = await createCategory(t.app);
+    await write('DELETE', `/api/transaction-categories/${c.id}`);
+    return { action: 'delete', record_type: 'category', record_id: c.id };
+  },
+  'POST /api/transactions': async (write) => {
+    const account = await createAccount(t.app);
+    const category = await createCategory(t.app);
+    const body = transactionValues(account.id, category.id, { amount: '250.75' });
+    const tx = (await write('POST', '/api/transactions', body)).data;
+    return {
+      action: 'create',
+      record_type: 'transaction',
+      record_id: tx.id,
+      parent: { type: 'account', id: account.id },
+      changes: [change('amount', 'money', null, '250.75')],
+    };
+  },
+  'POST /api/transactions/:id': async (write) => {
+    const { body, tx } = await transaction();
+    await write('POST', `/api/transactions/${tx.id}`, { ...body, amount: '120.00' });
+    return {
+      action: 'update',
+      record_type: 'transaction',
+      record_id: tx.id,
+      changes: [change('amount', 'money', '100.00', '120.00')],
+    };
+  },
+  'PUT /api/transactions/:id': async (write) => {
+    const { body, tx } = await transaction();
+    await write('PUT', `/api/transactions/${tx.id}`, { ...body, description: 'Printer ink' });
+    return {
+      action: 'update',
+      record_type: 'transaction',
+      record_id: tx.id,
+      changes: [change('description', 'text', 'Office supplies', 'Printer ink')],
+    };
+  },
+  'DELETE /api/transactions/:id': async (write) => {
+    const { tx } = await transaction();
+    await write('DELETE', `/api/transactions/${tx.id}`);
+    return { action: 'delete', record_type: 'transaction', record_id: tx.id };
+  },
+  'POST /api/transactions/:id/approve': async (write) => {
+    const { tx } = await transaction();
+    await write('POST', `/api/transactions/${tx.id}/approve`, {
+      notes: 'Receipt checked',
+      updated_at: tx.updated_at,
+    });
+    return {
+      action: 'approve',
+      record_type: 'transaction',
+      record_id: tx.id,
+      note: 'Receipt checked',
+      changes: [change('status', 'text', 'pending', 'approved')],
+    };
+  },
+  'POST /api/transactions/:id/reject': async (write) => {
+    const { tx } = await transaction();
+    await write('POST', `/api/transactions/${tx.id}/reject`, { updated_at: tx.updated_at });
+    return {
+      action: 'reject',
+      record_type: 'transaction',
+      record_id: tx.id,
+      changes: [change('status', 'text', 'pending', 'rejected')],
+    };
+  },
+  'POST /api/transactions/:id/reverse': async (write) => {
+    const { tx } = await transaction();
+    await ok('POST', `/api/transactions/${tx.id}/approve`, { updated_at: tx.updated_at });
+    await write('POST', `/api/transactions/${tx.id}/reverse`, { reason: 'Duplicate entry' });
+    return {
+      action: 'reverse',
+      record_type: 'transaction',
+      record_id: tx.id,
+      note: 'Duplicate entry',
+    };
+  },
+  'POST /api/agents': async (write) => {
+    const a = (await write('POST', '/api/agents', agentValues({ name: 'Blue Sky Tours' }))).data;
+    return {
+      action: 'create',
+      record_type: 'agent',
+      record_id: a.id,
+      changes: [change('name', 'text', null, 'Blue Sky Tours')],
+    };
+  },
+  'PUT /api/agents/:id': async (write) => {
+    const values = agentValues();
+    const a = (await ok('POST', '/api/agents', values)).data;
+    await write('PUT', `/api/agents/${a.id}`, { ...values, city: 'Dubai' });
+    return {
+      action: 'update',
+      record_type: 'agent',
+      record_id: a.id,
+      changes: [change('city', 'text', null, 'Dubai')],
+    };
+  },
+  'DELETE /api/agents/:id': async (write) => {
+    const a = await createAgent(t.app);
+    await write('DELETE', `/api/agents/${a.id}`);
+    return { action: 'delete', record_type: 'agent', record_id: a.id };
+  },
+  'POST /api/enquiries': async (write) => {
+    const e = (await write('POST', '/api/enquiries', { enquiry_type: 'direct', ...customer })).data;
+    return {
+      action: 'create',
+      record_type: 'enquiry',
+      record_id: e.id,
+      changes: [change('customer_name', 'text', null, 'Meera Shah')],
+    };
+  },
+  'PUT /api/enquiries/:id': async (write) => {
+    const e = await enquiry();
+    await write('PUT', `/api/enquiries/${e.id}`, { ...customer, destination: 'Bali' });
+    return {
+      action: 'update',
+      record_type: 'enquiry',
+      record_id: e.id,
+      changes: [change('destination', 'text', null, 'Bali')],
+    };
+  },
+  'DELETE /api/enquiries/:id': async (write) => {
+    const e = await enquiry();
+    await write('DELETE', `/api/enquiries/${e.id}`);
+    return { action: 'delete', record_type: 'enquiry', record_id: e.id };
+  },
+  'POST /api/enquiries/:id/communication': async (write) => {
+    const e = await enquiry();
+    await write('POST', `/api/enquiries/${e.id}/communication`, { message: 'Called back' });
+    return {
+      action: 'update',
+      record_type: 'enquiry',
+      record_id: e.id,
+      changes: [change('communications', 'list', null, '1 line')],
+    };
+  },
+  'POST /api/bookings': async (write) => {
+    const b = (
+      await write('POST', '/api/bookings', {
+        guest_name: 'Rahul Kapoor',
+        sale_amount: '5000.00',
+        purchase_amount: '3000.00',
+      })
+    ).data;
+    return {
+      action: 'create',
+      record_type: 'booking',
+      record_id: b.id,
+      changes: [change('sale_amount', 'money', null, '5000.00')],
+    };
+  },
+  'PUT /api/bookings/:id': async (write) => {
+    const b = await booking();
+    await write('PUT', `/api/bookings/${b.id}`, {
+      guest_name: 'Rahul Kapoor',
+      guest_email: 'rahul@test.example',
+      sale_amount: '5500.00',
+      purchase_amount: '3000.00',
+      accommodations: [
+        { hotel_name: 'Atlantis', check_in_date: '2026-12-01', check_out_date: '2026-12-03' },
+        { hotel_name: 'Ritz', check_in_date: '2026-12-03', check_out_date: '2026-12-05' },
+      ],
+    });
+    return {
+      action: 'update',
+      record_type: 'booking',
+      record_id: b.id,
+      changes: [
+        change('sale_amount', 'money', '5000.00', '5500.00'),
+        change('accommodations', 'list', '1 line', '2 lines'),
+      ],
+    };
+  },
+  'DELETE /api/bookings/:id': async (write) => {
+    const b = await booking();
+    await write('DELETE', `/api/bookings/${b.id}`);
+    return { action: 'delete', record_type: 'booking', record_id: b.id };
+  },
+  'POST /api/bookings/:id/payment': async (write) => {
+    const b = await booking();
+    await write('POST', `/api/bookings/${b.id}/payment`, {
+      payment_date: '2026-11-01',
+      amount: '1000.00',
+      payment_method: 'cash',
+    });
+    const [p] = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from booking_payments where booking_id = ${b.id}`,
+      )
+    ).rows;
+    return {
+      action: 'create',
+      record_type: 'payment',
+      record_id: p!.id,
+      parent: { type: 'booking', id: b.id },
+      changes: [change('amount', 'money', null, '1000.00')],
+    };
+  },
+  'POST /api/bookings/:id/agent-payments': async (write) => {
+    const b = await agentBooking();
+    await write('POST', `/api/bookings/${b.id}/agent-payments`, {
+      payment_date: '2026-11-01',
+      amount: '100.00',
+    });
+    const [p] = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from agent_payments where booking_id = ${b.id}`,
+      )
+    ).rows;
+    return {
+      action: 'create',
+      record_type: 'agent_payment',
+      record_id: p!.id,
+      parent: { type: 'booking', id: b.id },
+    };
+  },
+  'POST /api/bookings/:id/payments/:paymentId/void': async (write) => {
+    const b = await booking();
+    await ok('POST', `/api/bookings/${b.id}/payment`, {
+      payment_date: '2026-11-01',
+      amount: '1000.00',
+      payment_method: 'cash',
+    });
+    const [p] = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from booking_payments where booking_id = ${b.id}`,
+      )
+    ).rows;
+    await write('POST', `/api/bookings/${b.id}/payments/${p!.id}/void`, { reason: 'Bounced' });
+    return {
+      action: 'void',
+      record_type: 'payment',
+      record_id: p!.id,
+      parent: { type: 'booking', id: b.id },
+      note: 'Bounced',
+    };
+  },
+  'POST /api/agent-payments/:id/void': async (write) => {
+    const id = await agentPayment();
+    await write('POST', `/api/agent-payments/${id}/void`, { reason: 'Wrong agent' });
+    return { action: 'void', record_type: 'agent_payment', record_id: id, note: 'Wrong agent' };
+  },
+  'DELETE /api/agent-payments/:id': async (write) => {
+    const id = await agentPayment();
+    await write('DELETE', `/api/agent-payments/${id}`, { reason: 'Wrong agent' });
+    return { action: 'void', record_type: 'agent_payment', record_id: id };
+  },
+  'POST /api/vouchers/:id/email': async (write) => {
+    const b = await booking();
+    await write('POST', `/api/vouchers/${b.id}/email`, { email: 'guest@test.example' });
+    return {
+      action: 'voucher_email',
+      record_type: 'booking',
+      record_id: b.id,
+      note: 'To guest@test.example',
+    };
+  },
+  'POST /api/day-plans': async (write) => {
+    const p = (
+      await write('POST', '/api/day-plans', {
+        plan_date: '2026-12-01',
+        guest_name: 'G',
+        service_description: 'Airport pickup',
+        amount: '150.00',
+      })
+    ).data;
+    return {
+      action: 'create',
+      record_type: 'day_plan',
+      record_id: p.id,
+      changes: [
+        change('plan_date', 'date', null, '2026-12-01'),
+        change('amount', 'money', null, '150.00'),
+      ],
+    };
+  },
+  'PUT /api/day-plans/:id': async (write) => {
+    const body = { plan_date: '2026-12-01', guest_name: 'G', service_description: 'Pickup' };
+    const p = (await ok('POST', '/api/day-plans', body)).data;
+    await write('PUT', `/api/day-plans/${p.id}`, { ...body, driver_name: 'Salim' });
+    return {
+      action: 'update',
+      record_type: 'day_plan',
+      record_id: p.id,
+      changes: [change('driver_name', 'text', null, 'Salim')],
+    };
+  },
+  'DELETE /api/day-plans/:id': async (write) => {
+    const body = { plan_date: '2026-12-01', guest_name: 'G', service_description: 'Pickup' };
+    const p = (await ok('POST', '/api/day-plans', body)).data;
+    await write('DELETE', `/api/day-plans/${p.id}`);
+    return { action: 'delete', record_type: 'day_plan', record_id: p.id };
+  },
+};
+
+async function agentPayment() {
+  const b = await agentBooking();
+  await ok('POST', `/api/bookings/${b.id}/agent-payments`, {
+    payment_date: '2026-11-01',
+    amount: '100.00',
+  });
+  const [p] = (
+    await t.db.execute<{ id: number }>(
+      sql`select id from agent_payments where booking_id = ${b.id}`,
+    )
+  ).rows;
+  return p!.id;
+}
+
+/** Writes that change no record: a preview link is a signed token, kept nowhere. */
+const NO_EVENT = ['POST /api/vouchers/:id/preview-token'];
+
+const WRITES = Object.keys(ACCESS).filter((k) => !k.startsWith('GET '));
+
+describe('audit events for every write route', () => {
+  it('has a case for every write route in the route table', () => {
+    expect(WRITES.filter((k) => !CASES[k] && !NO_EVENT.includes(k))).toEqual([]);
+  });
+
+  it.each(Object.keys(CASES))('%s records exactly one event', async (route) => {
+    let before = 0;
+    let writer: number | null = admin.id;
+    const expected = await CASES[route]!(async (method, url, body, token) => {
+      before = await lastId();
+      const res = await ok(method, url, body, token === '' ? '' : (token ?? admin.token));
+      return res;
+    });
+    const events = await eventsSince(before);
+    expect(events, JSON.stringify(events)).toHaveLength(1);
+    const e = events[0]!;
+    if (expected.user_id !== undefined) writer = expected.user_id;
+    expect(e).toMatchObject({
+      action: expected.action,
+      record_type: expected.record_type,
+      record_id: expected.record_id,
+      user_id: writer,
+      ip: IP,
+    });
+    if (writer === admin.id) expect(e.actor_label).toBe(admin.name);
+    if (expected.parent) expect({ type: e.parent_type, id: e.parent_id }).toEqual(expected.parent);
+    if (expected.note) expect(e.note).toBe(expected.note);
+    for (const c of expected.changes ?? []) expect(e.changes).toContainEqual(c);
+    // Only changed fields, each with a label, and never a secret.
+    for (const c of e.changes) {
+      expect(c.before, c.field).not.toBe(c.after);
+      expect(c.label.length).toBeGreaterThan(0);
+    }
+    expect(JSON.stringify([e.changes, e.note])).not.toMatch(/password|token|\$argon2/i);
+    if (expected.action === 'update' && route !== 'POST /api/enquiries/:id/communication')
+      expect(e.changes.every((c) => c.before !== null || c.after !== null)).toBe(true);
+  });
+});
+
+describe('refused writes record nothing', () => {
+  const refusable = WRITES.filter((k) => !['POST /api/logout'].includes(k));
+
+  it.each(refusable)('%s with a bad body or a missing record', async (route) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const before = await lastId();
+    const res = await call(
+      method,
+      path.replace(/:\w+/g, '999999'),
+      method === 'DELETE' ? undefined : {},
+    );
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(await eventsSince(before)).toEqual([]);
+  });
+
+  it('records nothing when a staff member without permission is refused (403)', async () => {
+    const clerk = await createUser(t.app, { role: 'staff' });
+    const token = await tokenFor(t.app, clerk.id);
+    const b = await booking();
+    const before = await lastId();
+    for (const route of WRITES.filter(
+      (k) => !['public', 'signed-in'].includes(ACCESS[k] as string),
+    )) {
+      const [method, path] = route.split(' ') as [string, string];
+      const res = await call(method, path.replace(/:\w+/g, String(b.id)), {}, token);
+      expect(res.status, route).toBe(403);
+    }
+    expect(await eventsSince(before)).toEqual([]);
+  });
+
+  it('records a failed sign-in by nobody, labelled with the email typed, never the password', async () => {
+    const u = await createUser(t.app);
+    const before = await lastId();
+    const res = await call(
+      'POST',
+      '/api/login',
+      { email: u.email, password: 'Wrong-pass-123' },
+      '',
+    );
+    expect(res.status).toBe(401);
+    const events = await eventsSince(before);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'login_failed',
+      record_type: 'session',
+      user_id: null,
+      actor_label: u.email,
+      ip: IP,
+    });
+    expect(JSON.stringify(events[0])).not.toContain('Wrong-pass-123');
+  });
+
+  it('rolls the event back with a write that fails after it would be recorded', async () => {
+    // A sale below what was paid is refused inside the transaction: nothing is kept.
+    const b = await booking();
+    await ok('POST', `/api/bookings/${b.id}/payment`, {
+      payment_date: '2026-11-01',
+      amount: '4000.00',
+      payment_method: 'cash',
+    });
+    const before = await lastId();
+    const res = await call('PUT', `/api/bookings/${b.id}`, {
+      guest_name: 'Rahul Kapoor',
+      sale_amount: '100.00',
+      purchase_amount: '50.00',
+    });
+    expect(res.status).toBe(422);
+    expect(await eventsSince(before)).toEqual([]);
+  });
+});
+
+describe('the audit table is append-only', () => {
+  it.each([
+    ['UPDATE', sql`update audit_events set note = 'edited'`],
+    ['DELETE', sql`delete from audit_events`],
+    ['TRUNCATE', sql`truncate audit_events`],
+  ])('the database refuses %s', async (_op, statement) => {
+    await booking();
+    const n = await lastId();
+    expect(n).toBeGreaterThan(0);
+    const error = await t.db.execute(statement).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(String((error?.cause as Error | undefined)?.message ?? error)).toMatch(/append-only/);
+    expect(await lastId()).toBe(n);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from audit_events where note = 'edited'`,
+    );
+    expect(rows[0]!.n).toBe(0);
+  });
+
+  it('offers no API that changes or deletes an event', () => {
+    const routes = t.app.routeList.filter((r) => r.url.includes('audit'));
+    expect(routes.map((r) => r.method)).toEqual(['GET']);
+  });
+
+  it('keeps a deleted user’s events, with their name', async () => {
+    const s = await staffMember();
+    const token = await login(t.app, s.user.email, 'Staff-pass-123');
+    const userId = s.user.id as number;
+    await ok('DELETE', `/api/staff/${s.id}`);
+    const { rows } = await t.db.execute<EventRow>(
+      sql`select * from audit_events where user_id = ${userId}`,
+    );
+    expect(token).toBeTruthy();
+    expect(rows.map((r) => r.action)).toEqual(['login']);
+    const list = await ok('GET', `/api/audit-events?user_id=${userId}`);
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ user: null, actor_label: s.user.name, action: 'login' });
+  });
+});
+
+describe('History and the Audit log', () => {
+  it('shows a booking’s events and its payments’ newest first, in the contract shape', async () => {
+    const b = await booking();
+    await ok('POST', `/api/bookings/${b.id}/payment`, {
+      payment_date: '2026-11-01',
+      amount: '1000.00',
+      payment_method: 'cash',
+    });
+    const res = await ok('GET', `/api/bookings/${b.id}/history`);
+    expect(
+      res.data.map((e: { action: string; record_type: string }) => [e.record_type, e.action]),
+    ).toEqual([
+      ['payment', 'create'],
+      ['booking', 'create'],
+    ]);
+    expect(res.data[0]).toMatchObject({
+      user: { id: admin.id, name: admin.name },
+      actor_label: admin.name,
+      ip: IP,
+      record_label: b.file_number,
+    });
+    expect(Date.parse(res.data[0].at)).toBeGreaterThanOrEqual(Date.parse(res.data[1].at));
+  });
+
+  it('answers 403 to someone who may not view the record, like its detail page', async () => {
+    const b = await booking();
+    const clerk = await createUser(t.app, { role: 'staff', permissions: ['view_accounts'] });
+    const token = await tokenFor(t.app, clerk.id);
+    expect((await call('GET', `/api/bookings/${b.id}`, undefined, token)).status).toBe(403);
+    expect((await call('GET', `/api/bookings/${b.id}/history`, undefined, token)).status).toBe(403);
+    expect((await call('GET', '/api/audit-events', undefined, token)).status).toBe(403);
+  });
+
+  it('shows an agent’s payments on its bookings, and an account’s transactions', async () => {
+    const b = await agentBooking();
+    const agentId = (await ok('GET', `/api/bookings/${b.id}`)).data.agent_id as number;
+    await ok('POST', `/api/bookings/${b.id}/agent-payments`, {
+      payment_date: '2026-11-01',
+      amount: '100.00',
+    });
+    const agentHistory = (await ok('GET', `/api/agents/${agentId}/history`)).data;
+    expect(agentHistory.map((e: { record_type: string }) => e.record_type)).toContain(
+      'agent_payment',
+    );
+    const { tx } = await transaction();
+    const accountHistory = (await ok('GET', `/api/accounts/${tx.account_id}/history`)).data;
+    expect(accountHistory[0]).toMatchObject({ record_type: 'transaction', record_id: tx.id });
+  });
+
+  it('filters the Audit log by person, record type, action and days, paged', async () => {
+    const user = await createUser(t.app, { role: 'admin' });
+    const token = await tokenFor(t.app, user.id);
+    for (const name of ['Fuel A', 'Fuel B', 'Fuel C'])
+      await ok('POST', '/api/transaction-categories', { name }, token);
+    const res = await call(
+      'GET',
+      `/api/audit-events?user_id=${user.id}&record_type=category&action=create&per_page=2&page=1`,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 3, per_page: 2, current_page: 1, last_page: 2 });
+    expect(res.body.data.map((e: { record_label: string }) => e.record_label)).toEqual([
+      'Fuel C',
+      'Fuel B',
+    ]);
+    const past = await call('GET', `/api/audit-events?user_id=${user.id}&to=2001-01-01`);
+    expect(past.body.total).toBe(0);
+    const bad = await call('GET', '/api/audit-events?action=erase');
+    expect(bad.status).toBe(422);
+  });
+});
