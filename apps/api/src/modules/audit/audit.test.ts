@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface EventRow {
+interface EventRow extends Record<string, unknown> {
   id: number;
   user_id: number | null;
   actor_label: string | null;
