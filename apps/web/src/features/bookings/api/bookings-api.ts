@@ -15,7 +15,7 @@ import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
 export type BookingFilterValues = Record<
-  'search' | 'status' | 'payment_status' | 'date_from' | 'date_to',
+  'search' | 'status' | 'payment_status' | 'date_from' | 'date_to' | 'balance',
   string
 >;
 

@@ -19,7 +19,8 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useBookings, useBookingStatistics, useDeleteBooking } from '../api/bookings-api.ts';
 
-const FILTERS = ['search', 'status', 'payment_status', 'date_from', 'date_to'] as const;
+// `balance=due` is the dashboard's "Bookings with balance due" link: the same filter, the same count.
+const FILTERS = ['search', 'status', 'payment_status', 'date_from', 'date_to', 'balance'] as const;
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const paxText = (b: Pick<Booking, 'total_adults' | 'total_children' | 'total_infants'>) =>
@@ -48,7 +49,19 @@ export default function BookingsPage() {
   const cards = [
     {
       label: 'Total Bookings',
-      value: s ? s.total_bookings : '…',
+      value: s ? (
+        <>
+          {s.total_bookings}
+          {s.cancelled_bookings > 0 && (
+            <Text span size="sm" c="dimmed" fw={400}>
+              {' '}
+              ({s.cancelled_bookings} cancelled)
+            </Text>
+          )}
+        </>
+      ) : (
+        '…'
+      ),
       icon: <IconFiles size={22} />,
       color: 'blue',
     },
@@ -181,6 +194,12 @@ export default function BookingsPage() {
           <StatCard key={c.label} {...c} />
         ))}
       </SimpleGrid>
+      {s && s.cancelled_bookings > 0 && (
+        <Text size="sm" c="dimmed" mt={-8} mb="md">
+          Total Sale, Total Profit and Balance Due leave out the {s.cancelled_bookings} cancelled{' '}
+          {s.cancelled_bookings === 1 ? 'file' : 'files'}.
+        </Text>
+      )}
       <FilterBar>
         <SearchInput
           value={filters.search}
@@ -189,6 +208,17 @@ export default function BookingsPage() {
         />
         {statusSelect('status', 'All Status', BOOKING_STATUSES)}
         {statusSelect('payment_status', 'All Payments', PAYMENT_STATUSES)}
+        <Select
+          aria-label="Balance"
+          w={170}
+          value={filters.balance || 'all'}
+          onChange={(v) => setFilter('balance', v === 'all' || !v ? '' : v)}
+          data={[
+            { value: 'all', label: 'All Balances' },
+            { value: 'due', label: 'Balance Due' },
+          ]}
+          allowDeselect={false}
+        />
         <TextInput
           aria-label="Travel from"
           type="date"
