@@ -103,6 +103,7 @@ export function AgentForm({ agent }: { agent?: Agent }) {
         <TextInput label="GST Number" {...field('gst_number')} />
         <TextInput label="PAN Number" {...field('pan_number')} />
         <NumberInput
+          clampBehavior="none"
           label="Commission Rate (%)"
           min={0}
           max={100}

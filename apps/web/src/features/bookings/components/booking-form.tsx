@@ -120,6 +120,7 @@ export function BookingForm({ booking }: { booking?: Booking }) {
               <TextInput label="Guest Mobile" type="tel" {...field('guest_mobile')} />
               <Textarea label="Guest Address" autosize minRows={1} {...field('guest_address')} />
               <NumberInput
+                clampBehavior="none"
                 label="Adults"
                 required
                 min={0}
@@ -127,19 +128,27 @@ export function BookingForm({ booking }: { booking?: Booking }) {
                 {...field('total_adults')}
               />
               <NumberInput
+                clampBehavior="none"
                 label="Children"
                 min={0}
                 allowDecimal={false}
                 {...field('total_children')}
               />
               <NumberInput
+                clampBehavior="none"
                 label="Infants"
                 min={0}
                 allowDecimal={false}
                 {...field('total_infants')}
               />
               <TextInput label="Children Ages" placeholder="e.g. 7,5" {...field('children_ages')} />
-              <NumberInput label="Rooms" min={0} allowDecimal={false} {...field('total_rooms')} />
+              <NumberInput
+                clampBehavior="none"
+                label="Rooms"
+                min={0}
+                allowDecimal={false}
+                {...field('total_rooms')}
+              />
             </FormSection>
             <FormSection legend="Trip">
               <TextInput label="Booking Date" type="date" {...field('booking_date')} />
@@ -158,6 +167,7 @@ export function BookingForm({ booking }: { booking?: Booking }) {
             </FormSection>
             <FormSection legend="Money and People">
               <NumberInput
+                clampBehavior="none"
                 label="Sale Amount"
                 required
                 leftSection="AED"
@@ -169,6 +179,7 @@ export function BookingForm({ booking }: { booking?: Booking }) {
                 {...field('sale_amount')}
               />
               <NumberInput
+                clampBehavior="none"
                 label="Purchase Amount"
                 required
                 leftSection="AED"
@@ -204,6 +215,7 @@ export function BookingForm({ booking }: { booking?: Booking }) {
                 {...field('agent_id')}
               />
               <NumberInput
+                clampBehavior="none"
                 label="Agent Commission Rate (%)"
                 disabled={!v.agent_id}
                 min={0}

@@ -86,6 +86,7 @@ export function HotelsTab({ form }: { form: Form }) {
             value={String(nightsBetween(l.check_in_date ?? '', l.check_out_date ?? ''))}
           />
           <NumberInput
+            clampBehavior="none"
             label="Rooms"
             min={1}
             allowDecimal={false}
@@ -138,12 +139,14 @@ export function ToursTab({ form }: { form: Form }) {
             {...input(form, `tours.${i}.transfer_type`)}
           />
           <NumberInput
+            clampBehavior="none"
             label="Adults"
             min={0}
             allowDecimal={false}
             {...input(form, `tours.${i}.adult_count`)}
           />
           <NumberInput
+            clampBehavior="none"
             label="Children"
             min={0}
             allowDecimal={false}

@@ -20,6 +20,7 @@ export function PaymentFields(props: {
         {...form.getInputProps('payment_date')}
       />
       <NumberInput
+        clampBehavior="none"
         label="Amount"
         required
         min={0.01}

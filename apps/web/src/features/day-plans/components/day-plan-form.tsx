@@ -80,6 +80,7 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
           {...field('service_description')}
         />
         <NumberInput
+          clampBehavior="none"
           label="Amount"
           leftSection="$"
           min={0}

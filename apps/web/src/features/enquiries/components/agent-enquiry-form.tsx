@@ -114,6 +114,7 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
       <TravelSection form={form} withPax={false} />
       <FormSection legend="B2B Financial Information">
         <NumberInput
+          clampBehavior="none"
           label="Expected Sale Amount"
           leftSection="₹"
           min={0}
@@ -123,6 +124,7 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
           {...enquiryField(form, 'expected_sale_amount')}
         />
         <NumberInput
+          clampBehavior="none"
           label="Agent Commission Rate (%)"
           min={0}
           max={100}

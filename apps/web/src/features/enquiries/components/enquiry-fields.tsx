@@ -116,6 +116,7 @@ export function PaxInputs({ form }: { form: Form }) {
   return (
     <>
       <NumberInput
+        clampBehavior="none"
         label="Adults"
         required
         min={1}
@@ -123,6 +124,7 @@ export function PaxInputs({ form }: { form: Form }) {
         {...field(form, 'number_of_adults')}
       />
       <NumberInput
+        clampBehavior="none"
         label="Children"
         min={0}
         allowDecimal={false}
@@ -136,6 +138,7 @@ export function BudgetInputs({ form }: { form: Form }) {
   return (
     <>
       <NumberInput
+        clampBehavior="none"
         label="Estimated Budget"
         leftSection="₹"
         min={0}

@@ -157,6 +157,7 @@ export function StaffForm({ member }: { member?: StaffMember }) {
         <TextInput label="Date of Birth" type="date" {...field('date_of_birth')} />
         <TextInput label="Date of Joining" type="date" required {...field('date_of_joining')} />
         <NumberInput
+          clampBehavior="none"
           label="Salary"
           leftSection="₹"
           min={0}

@@ -142,6 +142,7 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
           {...field('category_id')}
         />
         <NumberInput
+          clampBehavior="none"
           label="Amount"
           required
           leftSection="₹"

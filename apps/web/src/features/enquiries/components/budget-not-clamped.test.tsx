@@ -1,0 +1,32 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test-utils.tsx';
+import { DirectEnquiryForm } from './direct-enquiry-form.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+// Mantine's autosizing textareas listen for font loads, which jsdom does not have.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+});
+
+describe('money inputs refuse, never rewrite (issue 16)', () => {
+  it('keeps a budget of -5,000 as typed and says why it cannot be saved', async () => {
+    const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+      Promise.resolve(new Response(JSON.stringify({ success: true, data: [] }))),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<DirectEnquiryForm />);
+    const budget = screen.getByLabelText('Estimated Budget');
+    await userEvent.type(budget, '-5000');
+    fireEvent.blur(budget);
+    expect(budget).toHaveValue('-5,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Enquiry' }));
+    expect(
+      await screen.findByText('The estimated budget must not be negative.'),
+    ).toBeInTheDocument();
+    // Refused in the form: nothing was sent to be saved.
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+});
