@@ -43,6 +43,8 @@ export default tseslint.config(
       'packages/contract/src/constants.ts',
       'packages/contract/src/messages.ts',
       'packages/contract/src/permissions.ts',
+      'packages/contract/src/audit-values.ts',
+      'packages/contract/src/corrections-values.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -57,7 +59,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '^\\./(?!messages|permissions)',
+              regex: '^\\./(?!messages|permissions|audit-values|corrections-values)',
               allowTypeImports: true,
               message: 'Only type imports from schema modules (decision 005).',
             },
