@@ -98,7 +98,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
           <Title order={3} size="h5">
             Agent Settlement (B2B)
           </Title>
-          {mayRecord && Number(ledger.agent_balance ?? 0) > 0 && (
+          {mayRecord && b.status !== 'cancelled' && Number(ledger.agent_balance ?? 0) > 0 && (
             <Button size="xs" variant="light" onClick={recordModal.open}>
               Record Agent Payment
             </Button>

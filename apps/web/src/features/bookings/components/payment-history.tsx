@@ -60,7 +60,7 @@ export function PaymentHistory({ booking: b }: { booking: Booking }) {
         <Title order={3} size="h5">
           Payment History
         </Title>
-        {can(user, 'create_payments') && Number(b.balance_due) > 0 && (
+        {can(user, 'create_payments') && b.status !== 'cancelled' && Number(b.balance_due) > 0 && (
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={addPayment.open}>
             Add Payment
           </Button>

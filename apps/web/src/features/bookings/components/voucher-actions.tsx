@@ -87,7 +87,7 @@ export function VoucherActions({ booking }: { booking: Booking }) {
           {downloading ? 'Downloading...' : 'Download voucher PDF'}
         </Button>
       )}
-      {booking.guest_email && can(user, 'email_vouchers') && (
+      {booking.guest_email && booking.status !== 'cancelled' && can(user, 'email_vouchers') && (
         <Button
           variant="default"
           leftSection={<IconMail size={16} />}
