@@ -43,7 +43,8 @@ function renderApp(route: string) {
     is_active: true,
     is_admin: false,
     is_manager: false,
-    permissions: [],
+    // The Bookings menu item shows with its view key (issue 16 part 3).
+    permissions: ['view_bookings'],
   });
   return render(
     <Providers client={createQueryClient()}>
