@@ -7,6 +7,7 @@ import {
   optionalPhoneField,
   optionalText,
   requiredText,
+  HHMM,
 } from './common/fields.ts';
 import { moneyField, optionalMoneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
@@ -51,7 +52,7 @@ const time = (field: string) =>
     .nullish()
     .transform((v, ctx) => {
       if (!v) return null;
-      if (!/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(v)) {
+      if (!HHMM.test(v)) {
         ctx.addIssue({ code: 'custom', message: `The ${label(field)} must be a time as HH:MM.` });
         return z.NEVER;
       }

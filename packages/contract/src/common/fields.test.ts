@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { idFilter, idParams, MAX_ID, optionalPhoneField, phoneField } from './fields.ts';
+import {
+  idFilter,
+  idParams,
+  MAX_ID,
+  optionalPhoneField,
+  phoneField,
+  requiredTime,
+} from './fields.ts';
 
 describe('ids in paths and query strings', () => {
   it('reads canonical decimal ids', () => {
@@ -51,5 +58,18 @@ describe('phone numbers (issue 16: refused, never rewritten)', () => {
       expect(r.error?.issues.map((i) => i.message)).toEqual([msg]);
       expect(optionalPhoneField('mobile').safeParse(bad).success, bad).toBe(false);
     }
+  });
+});
+
+describe('times (issue 16: refused, never rewritten)', () => {
+  it('reads HH:MM, and HH:MM:00 as the same time', () => {
+    expect(requiredTime('service_time').parse('09:30')).toBe('09:30');
+    expect(requiredTime('service_time').parse('09:30:00')).toBe('09:30');
+  });
+  it('refuses seconds it would have to drop', () => {
+    const r = requiredTime('service_time').safeParse('09:30:45');
+    expect(r.error?.issues.map((i) => i.message)).toEqual([
+      'The service time must be a time as HH:MM.',
+    ]);
   });
 });

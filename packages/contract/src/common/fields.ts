@@ -49,9 +49,10 @@ export const optionalPhoneField = (field: string, max = 30) =>
     FIELD_RULES.phone(label(field)),
   );
 
-const HHMM = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+/** HH:MM; ':00' seconds (as PostgreSQL prints a time) are the same time, other seconds are refused. */
+export const HHMM = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
 
-/** A time of day as HH:MM (seconds, as PostgreSQL prints them, are dropped). */
+/** A time of day as HH:MM (":00" seconds, as PostgreSQL prints them, are dropped). */
 export const requiredTime = (field: string) =>
   requiredText(field, 8)
     .regex(HHMM, `The ${label(field)} must be a time as HH:MM.`)
