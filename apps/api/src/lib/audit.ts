@@ -51,6 +51,28 @@ export async function recordEvent(tx: DbOrTx, actor: Actor, e: AuditEventInput) 
   });
 }
 
+/** Which record an event is about: a module's `xEvent(record)` gives it. */
+export type AuditRef = Pick<
+  AuditEventInput,
+  'record_type' | 'record_id' | 'record_label' | 'parent'
+>;
+
+/**
+ * The common event: a record written from `before` to `after` (null before for a create),
+ * with the changed fields among `fields`.
+ */
+export function recordWrite(
+  tx: DbOrTx,
+  actor: Actor,
+  action: AuditAction,
+  ref: AuditRef,
+  before: object | null,
+  after: object | null,
+  fields: readonly AuditField[],
+) {
+  return recordEvent(tx, actor, { action, ...ref, changes: diffFields(before, after, fields) });
+}
+
 /** Never in an event, whatever a caller lists. */
 const SECRET = /password|token|secret|session|hash/i;
 const MONEY =

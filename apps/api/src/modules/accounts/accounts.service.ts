@@ -14,7 +14,7 @@ import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
 
 const accountEvent = (a: { id: number; code: string; name: string }) => ({
   record_type: 'account' as const,
@@ -106,11 +106,7 @@ export async function createAccount(db: DbOrTx, v: AccountValues, actor: Actor =
         .returning({ id: accounts.id }),
     );
     const after = await getAccount(tx, row!.id);
-    await recordEvent(tx, actor, {
-      action: 'create',
-      ...accountEvent(after),
-      changes: diffFields(null, after, accountFields(after)),
-    });
+    await recordWrite(tx, actor, 'create', accountEvent(after), null, after, accountFields(after));
     return after;
   });
 }
@@ -161,11 +157,15 @@ export async function updateAccount(
         .returning({ id: accounts.id });
       if (!updated.length) throw new NotFound(FIN_SERVER.accountNotFound);
       const after = await getAccount(tx, id);
-      await recordEvent(tx, actor, {
-        action: 'update',
-        ...accountEvent(after),
-        changes: diffFields(before, after, accountFields(after)),
-      });
+      await recordWrite(
+        tx,
+        actor,
+        'update',
+        accountEvent(after),
+        before,
+        after,
+        accountFields(after),
+      );
     }),
   );
   return getAccount(db, id);

@@ -9,7 +9,13 @@ import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { diffFields, fieldsOf, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import {
+  fieldsOf,
+  inTransaction,
+  recordEvent,
+  SYSTEM_ACTOR,
+  recordWrite,
+} from '../../lib/audit.ts';
 
 const agentEvent = (a: { id: number; name: string }) => ({
   record_type: 'agent' as const,
@@ -141,11 +147,7 @@ export async function createAgent(db: DbOrTx, v: AgentValues, actor: Actor = SYS
         .values({ ...toRow(v), code })
         .returning({ id: agents.id });
       const after = await getAgent(tx, row!.id);
-      await recordEvent(tx, actor, {
-        action: 'create',
-        ...agentEvent(after),
-        changes: diffFields(null, after, fieldsOf(after)),
-      });
+      await recordWrite(tx, actor, 'create', agentEvent(after), null, after, fieldsOf(after));
       return row!.id;
     }),
   );
@@ -167,11 +169,7 @@ export async function updateAgent(db: Db, id: number, v: AgentValues, actor: Act
         .set({ ...toRow(v), ...(v.code ? { code: v.code } : {}), updatedAt: sql`now()` })
         .where(eq(agents.id, id));
       const after = await getAgent(tx, id);
-      await recordEvent(tx, actor, {
-        action: 'update',
-        ...agentEvent(after),
-        changes: diffFields(before, after, fieldsOf(after)),
-      });
+      await recordWrite(tx, actor, 'update', agentEvent(after), before, after, fieldsOf(after));
     }),
   );
   return getAgent(db, id);

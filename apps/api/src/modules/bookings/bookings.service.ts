@@ -34,7 +34,13 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
 import { paymentsJson } from './payments.service.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { diffFields, fieldsOf, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import {
+  fieldsOf,
+  inTransaction,
+  recordEvent,
+  SYSTEM_ACTOR,
+  recordWrite,
+} from '../../lib/audit.ts';
 
 const bookingEvent = (b: { id: number; file_number: string }) => ({
   record_type: 'booking' as const,
@@ -351,11 +357,7 @@ export async function createBooking(
       .returning({ id: bookings.id });
     await writeLines(tx, row!.id, v);
     const after = await getBooking(tx, row!.id);
-    await recordEvent(tx, actor, {
-      action: 'create',
-      ...bookingEvent(after),
-      changes: diffFields(null, after, bookingFields(after)),
-    });
+    await recordWrite(tx, actor, 'create', bookingEvent(after), null, after, bookingFields(after));
     return row!.id;
   });
   return getBooking(db, id);
@@ -398,11 +400,15 @@ export async function updateBooking(
       .where(eq(bookings.id, id));
     await writeLines(tx, id, v);
     const after = await getBooking(tx, id);
-    await recordEvent(tx, actor, {
-      action: 'update',
-      ...bookingEvent(after),
-      changes: diffFields(before, after, bookingFields(after)),
-    });
+    await recordWrite(
+      tx,
+      actor,
+      'update',
+      bookingEvent(after),
+      before,
+      after,
+      bookingFields(after),
+    );
   });
   return getBooking(db, id);
 }

@@ -16,7 +16,7 @@ import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/app-error.t
 import type { AuthUser } from '../../plugins/auth.ts';
 import { jsonList } from './booking-lines.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { diffFields, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
 
 const PAYMENT_FIELDS = [
   'amount',
@@ -127,11 +127,15 @@ export async function addBookingPayment(
         updatedAt: sql`now()`,
       })
       .where(eq(bookings.id, bookingId));
-    await recordEvent(tx, actor, {
-      action: 'create',
-      ...paymentEvent('payment', p!.id, b),
-      changes: diffFields(null, v, PAYMENT_FIELDS),
-    });
+    await recordWrite(
+      tx,
+      actor,
+      'create',
+      paymentEvent('payment', p!.id, b),
+      null,
+      v,
+      PAYMENT_FIELDS,
+    );
     return p!.id;
   });
 }
@@ -171,11 +175,15 @@ export async function addAgentPayment(
         updatedAt: sql`now()`,
       })
       .where(eq(bookings.id, bookingId));
-    await recordEvent(tx, actor, {
-      action: 'create',
-      ...paymentEvent('agent_payment', p!.id, b),
-      changes: diffFields(null, v, PAYMENT_FIELDS),
-    });
+    await recordWrite(
+      tx,
+      actor,
+      'create',
+      paymentEvent('agent_payment', p!.id, b),
+      null,
+      v,
+      PAYMENT_FIELDS,
+    );
     return p!.id;
   });
 }

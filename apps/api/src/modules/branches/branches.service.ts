@@ -8,7 +8,7 @@ import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
 
 const columns = {
   id: branches.id,
@@ -145,11 +145,7 @@ export async function createBranch(
       tx.insert(branches).values(toRow(v)).returning({ id: branches.id }),
     );
     const after = await getBranch(tx, row!.id);
-    await recordEvent(tx, actor, {
-      action: 'create',
-      ...branchEvent(after),
-      changes: diffFields(null, after, fieldsOf(after)),
-    });
+    await recordWrite(tx, actor, 'create', branchEvent(after), null, after, fieldsOf(after));
     return after;
   });
 }
@@ -176,11 +172,7 @@ export async function updateBranch(
         .where(eq(branches.id, id)),
     );
     const after = await getBranch(tx, id);
-    await recordEvent(tx, actor, {
-      action: 'update',
-      ...branchEvent(after),
-      changes: diffFields(before, after, fieldsOf(after)),
-    });
+    await recordWrite(tx, actor, 'update', branchEvent(after), before, after, fieldsOf(after));
     return after;
   });
 }

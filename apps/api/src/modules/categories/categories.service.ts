@@ -7,7 +7,7 @@ import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
 
 const columns = {
   id: categories.id,
@@ -74,11 +74,15 @@ export async function createCategory(db: DbOrTx, v: CategoryValues, actor: Actor
         .returning({ id: categories.id }),
     );
     const after = await getCategory(tx, row!.id);
-    await recordEvent(tx, actor, {
-      action: 'create',
-      ...categoryEvent(after),
-      changes: diffFields(null, after, categoryFields(after)),
-    });
+    await recordWrite(
+      tx,
+      actor,
+      'create',
+      categoryEvent(after),
+      null,
+      after,
+      categoryFields(after),
+    );
     return after;
   });
 }
@@ -114,11 +118,15 @@ export async function updateCategory(
         .where(eq(categories.id, id)),
     );
     const after = await getCategory(tx, id);
-    await recordEvent(tx, actor, {
-      action: 'update',
-      ...categoryEvent(after),
-      changes: diffFields(before, after, categoryFields(after)),
-    });
+    await recordWrite(
+      tx,
+      actor,
+      'update',
+      categoryEvent(after),
+      before,
+      after,
+      categoryFields(after),
+    );
     return after;
   });
 }
@@ -132,11 +140,7 @@ export async function toggleCategory(db: Db, id: number, actor: Actor = SYSTEM_A
       .set({ isActive: sql`not ${categories.isActive}`, updatedAt: sql`now()` })
       .where(eq(categories.id, id));
     const after = await getCategory(tx, id);
-    await recordEvent(tx, actor, {
-      action: 'status',
-      ...categoryEvent(after),
-      changes: diffFields(before, after, ['is_active']),
-    });
+    await recordWrite(tx, actor, 'status', categoryEvent(after), before, after, ['is_active']);
     return after;
   });
 }

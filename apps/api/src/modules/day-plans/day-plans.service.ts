@@ -8,7 +8,13 @@ import { NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { diffFields, fieldsOf, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import {
+  fieldsOf,
+  inTransaction,
+  recordEvent,
+  SYSTEM_ACTOR,
+  recordWrite,
+} from '../../lib/audit.ts';
 
 type Row = typeof dayPlans.$inferSelect;
 
@@ -96,11 +102,7 @@ export async function createDayPlan(
       .values({ ...toRow(v), createdBy: user.id })
       .returning();
     const after = toDayPlan(row!);
-    await recordEvent(tx, actor, {
-      action: 'create',
-      ...dayPlanEvent(after),
-      changes: diffFields(null, after, fieldsOf(after)),
-    });
+    await recordWrite(tx, actor, 'create', dayPlanEvent(after), null, after, fieldsOf(after));
     return after;
   });
 }
@@ -121,11 +123,7 @@ export async function updateDayPlan(
       .where(eq(dayPlans.id, id))
       .returning();
     const after = toDayPlan(row!);
-    await recordEvent(tx, actor, {
-      action: 'update',
-      ...dayPlanEvent(after),
-      changes: diffFields(before, after, fieldsOf(after)),
-    });
+    await recordWrite(tx, actor, 'update', dayPlanEvent(after), before, after, fieldsOf(after));
     return after;
   });
 }

@@ -15,7 +15,14 @@ import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { diffFields, fieldsOf, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import {
+  diffFields,
+  fieldsOf,
+  inTransaction,
+  recordEvent,
+  SYSTEM_ACTOR,
+  recordWrite,
+} from '../../lib/audit.ts';
 
 const enquiryEvent = (e: { id: number; enquiry_number: string }) => ({
   record_type: 'enquiry' as const,
@@ -225,11 +232,7 @@ export async function createEnquiry(
       });
     }
     const after = await getEnquiry(tx, row!.id);
-    await recordEvent(tx, actor, {
-      action: 'create',
-      ...enquiryEvent(after),
-      changes: diffFields(null, after, fieldsOf(after)),
-    });
+    await recordWrite(tx, actor, 'create', enquiryEvent(after), null, after, fieldsOf(after));
     return row!.id;
   });
   return getEnquiry(db, id);
@@ -264,11 +267,7 @@ export async function updateEnquiry(
       .set({ ...toRow(v), ...derived, updatedAt: sql`now()` })
       .where(eq(enquiries.id, id));
     const after = await getEnquiry(tx, id);
-    await recordEvent(tx, actor, {
-      action: 'update',
-      ...enquiryEvent(after),
-      changes: diffFields(before, after, fieldsOf(after)),
-    });
+    await recordWrite(tx, actor, 'update', enquiryEvent(after), before, after, fieldsOf(after));
   });
   return getEnquiry(db, id);
 }

@@ -43,7 +43,14 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { diffFields, fieldsOf, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import {
+  diffFields,
+  fieldsOf,
+  inTransaction,
+  recordEvent,
+  SYSTEM_ACTOR,
+  recordWrite,
+} from '../../lib/audit.ts';
 
 /** A transaction as its History shows it: names rather than ids, no internal columns. */
 const auditView = (t: Transaction) => ({
@@ -242,11 +249,15 @@ export async function createTransaction(
       })
       .returning({ id: transactions.id });
     const after = await getTransaction(tx, row!.id);
-    await recordEvent(tx, actor, {
-      action: 'create',
-      ...transactionEvent(after),
-      changes: diffFields(null, auditView(after), auditFields(after)),
-    });
+    await recordWrite(
+      tx,
+      actor,
+      'create',
+      transactionEvent(after),
+      null,
+      auditView(after),
+      auditFields(after),
+    );
     return after;
   });
 }
@@ -300,11 +311,15 @@ export async function updateTransaction(
       })
       .where(eq(transactions.id, id));
     const after = await getTransaction(tx, id);
-    await recordEvent(tx, actor, {
-      action: 'update',
-      ...transactionEvent(after),
-      changes: diffFields(auditView(before), auditView(after), auditFields(after)),
-    });
+    await recordWrite(
+      tx,
+      actor,
+      'update',
+      transactionEvent(after),
+      auditView(before),
+      auditView(after),
+      auditFields(after),
+    );
     return file || removeAttachment ? t.attachmentPath : null;
   });
   return { transaction: await getTransaction(db, id), replaced };
