@@ -4,7 +4,11 @@ import type { Role } from '@app/contract';
 import type { Tx } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { createBooking } from '../../modules/bookings/bookings.service.ts';
-import { addAgentPayment, addBookingPayment } from '../../modules/bookings/payments.service.ts';
+import {
+  addAgentPayment,
+  addBookingPayment,
+  voidPayment,
+} from '../../modules/bookings/payments.service.ts';
 
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -22,6 +26,8 @@ interface Plan {
   agent?: string;
   status: string;
   paid: string[];
+  /** A payment recorded twice by mistake, then voided by a manager (issue 16). */
+  voided?: [amount: string, reason: string];
   agentPaid?: string[];
   hotels: string[];
   tours: [string, 'PVT' | 'SIC' | 'NA'][];
@@ -61,6 +67,7 @@ const PLANS: Plan[] = [
     agent: 'Skyline Holidays',
     status: 'confirmed',
     paid: ['8000.00'],
+    voided: ['8000.00', 'Recorded twice: the same bank transfer (UTR) was entered again'],
     agentPaid: ['5000.00'],
     hotels: ['JW Marriott Marquis'],
     tours: [
@@ -196,6 +203,7 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
         'staff@example.com',
         'omar.haddad@example.com',
         'sanjay.gupta@example.com',
+        'manager@example.com',
       ]),
     );
   const who = (email: string) => {
@@ -205,6 +213,7 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
   const sales = who('staff@example.com');
   const ops = who('omar.haddad@example.com');
   const accounts = who('sanjay.gupta@example.com');
+  const manager = who('manager@example.com');
   const today = todayIn(timeZone);
   const ids: number[] = [];
   for (const [i, p] of PLANS.entries()) {
@@ -290,6 +299,17 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
         transaction_reference: `UTR${88000 + i * 10 + k}`,
         payment_notes: null,
       });
+    }
+    if (p.voided) {
+      const [amount, reason] = p.voided;
+      const twice = await addBookingPayment(tx, accounts, b.id, {
+        payment_date: addDays(today, -10),
+        amount,
+        payment_method: 'bank_transfer',
+        transaction_reference: `UTR${88000 + i * 10}`,
+        payment_notes: null,
+      });
+      await voidPayment(tx, manager, 'payment', twice, reason, b.id);
     }
     for (const [k, amount] of (p.agentPaid ?? []).entries()) {
       await addAgentPayment(tx, accounts, b.id, {

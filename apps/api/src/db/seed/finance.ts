@@ -8,6 +8,7 @@ import { createCategory } from '../../modules/categories/categories.service.ts';
 import {
   createTransaction,
   decideTransaction,
+  reverseTransaction,
 } from '../../modules/transactions/transactions.service.ts';
 
 const ACCOUNTS: [code: string, name: string, type: string, opening: string, description: string][] =
@@ -227,6 +228,7 @@ export async function seedFinance(tx: Tx, timeZone: string) {
         'sanjay.gupta@example.com',
         'manager@example.com',
         'imran.sheikh@example.com',
+        'admin@example.com',
       ]),
     );
   const who = (email: string) => {
@@ -259,6 +261,12 @@ export async function seedFinance(tx: Tx, timeZone: string) {
             ? 'Matched with bank statement'
             : null;
       await decideTransaction(tx, approvers[i % 2]!, t.id, decide, notes);
+      // Money is reversed, never removed (issue 16): the fair stall was refunded, so the
+      // admin reverses its approved expense with the reason, as the accountant would.
+      if (description === 'Travel fair stall, BKC' && decide === 'approved') {
+        const reason = 'Organiser cancelled the fair; stall fee refunded';
+        await reverseTransaction(tx, who('admin@example.com'), t.id, reason, timeZone);
+      }
     }
   }
 }

@@ -404,7 +404,7 @@ export async function decideTransaction(
  * line. A reversal is never itself reversed, and nothing approved is edited or deleted.
  */
 export async function reverseTransaction(
-  db: Db,
+  db: DbOrTx,
   user: AuthUser,
   id: number,
   reason: string,
@@ -413,7 +413,7 @@ export async function reverseTransaction(
 ) {
   if (!mayReverseTransactions(user)) throw new Forbidden();
   try {
-    const reversalId = await db.transaction(async (tx) => {
+    const reversalId = await inTransaction(db, async (tx) => {
       const [t] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
       if (!t) throw new NotFound(FIN_SERVER.transactionNotFound);
       if (t.reversalOf !== null) throw new Conflict(CORRECTION_SERVER.reversalNotReversed);
