@@ -1,0 +1,71 @@
+/**
+ * What people type into a money field, read exactly (issue 17). Commas group digits in any
+ * convention (Indian 2,00,000.50 and Western 200,000.50 alike); the dot is the only decimal
+ * point. Anything doubtful is refused with a message, never rounded, cut or guessed.
+ */
+import { fils } from './money.ts';
+
+export type MoneyCurrency = 'INR' | 'AED' | 'USD';
+
+export type MoneyText = { ok: true; value: string } | { ok: false; message: string };
+
+/** A leading currency mark people copy along with the amount; optional. */
+const CURRENCY_MARK = /^(₹|\$|rs\.?|inr|aed|usd|dhs?\.?)\s*/i;
+const MAX_WHOLE_DIGITS = 12; // NUMERIC(14,2) in the database
+
+export const MONEY_MESSAGES = {
+  letters: 'Type the amount in digits; letters are not allowed.',
+  points: 'The amount may have only one decimal point.',
+  decimals: 'The amount may have at most two decimal places.',
+  negative: 'The amount may not be negative.',
+  commas: 'Commas may only separate digits, as in 2,00,000 or 200,000.',
+  notNumber: 'Type the amount as a number, such as 2,00,000.50.',
+  tooLarge: 'The amount is too large.',
+} as const;
+
+/**
+ * '2,00,000.50' -> '200000.50'; '18,750' -> '18750.00': an exact decimal string with two
+ * places (the wire's form), or a message. '' stays '' (whether it is required is the form's
+ * rule).
+ */
+export function parseMoneyText(text: string, opts: { allowNegative?: boolean } = {}): MoneyText {
+  let s = text.replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+  if (s === '') return { ok: true, value: '' };
+  const negative = s.startsWith('-');
+  if (negative) s = s.slice(1).trimStart();
+  s = s.replace(CURRENCY_MARK, '').replace(/ /g, '');
+  if (!negative && s.startsWith('-')) return parseMoneyText(`-${s.slice(1)}`, opts);
+  if (/\p{L}/u.test(s)) return { ok: false, message: MONEY_MESSAGES.letters };
+  if ((s.match(/\./g) ?? []).length > 1) return { ok: false, message: MONEY_MESSAGES.points };
+  if (/[^\d.,]/.test(s)) return { ok: false, message: MONEY_MESSAGES.notNumber };
+  const [whole = '', frac] = s.split('.');
+  if (frac?.includes(',')) return { ok: false, message: MONEY_MESSAGES.commas };
+  if (frac !== undefined && frac.length > 2) return { ok: false, message: MONEY_MESSAGES.decimals };
+  if (whole !== '' && !/^\d+(,\d+)*$/.test(whole))
+    return { ok: false, message: MONEY_MESSAGES.commas };
+  const digits = whole.replace(/,/g, '');
+  if (digits === '' && !frac) return { ok: false, message: MONEY_MESSAGES.notNumber };
+  if (negative && !opts.allowNegative) return { ok: false, message: MONEY_MESSAGES.negative };
+  const int = digits.replace(/^0+(?=\d)/, '') || '0';
+  if (int.length > MAX_WHOLE_DIGITS) return { ok: false, message: MONEY_MESSAGES.tooLarge };
+  const value = `${int}.${(frac ?? '').padEnd(2, '0')}`;
+  return { ok: true, value: negative && !/^0\.00$/.test(value) ? `-${value}` : value };
+}
+
+const groupers = {
+  INR: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  AED: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  USD: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+};
+
+/**
+ * '200000.50' grouped in the currency's convention: INR '2,00,000.50', AED/USD '200,000.50'.
+ * Formats the decimal string itself (Intl accepts strings exactly), never a float.
+ */
+export function groupMoney(value: string, currency: MoneyCurrency) {
+  // Intl's typings still say number; at run time a decimal string is formatted exactly.
+  return groupers[currency].format(value as unknown as number);
+}
+
+/** a > b on two exact decimal strings, compared in hundredths, never as floats. */
+export const moneyAbove = (a: string, b: string) => fils(a) > fils(b);
