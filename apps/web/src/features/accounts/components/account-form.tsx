@@ -1,4 +1,4 @@
-import { Alert, List, NumberInput, Select, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, List, Select, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,7 @@ import type { Account, AccountInput } from '@app/contract';
 import { accountInput } from '@app/contract';
 import { ACCOUNT_TYPE_GUIDE, ACCOUNT_TYPES, FIN_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -67,13 +68,11 @@ export function AccountForm({ account }: { account?: Account }) {
           data={ACCOUNT_TYPES.map((t) => ({ value: t, label: capital(t) }))}
           {...field('type')}
         />
-        <NumberInput
+        <MoneyInput
           label="Opening Balance"
           required
-          leftSection="₹"
-          step={0.01}
-          decimalScale={2}
-          thousandSeparator=","
+          currency="INR"
+          allowNegative
           {...field('opening_balance')}
           // Fixed once something is approved (issue 16): a correction is a new transaction.
           readOnly={openingFixed}

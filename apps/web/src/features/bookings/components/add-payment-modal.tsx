@@ -5,7 +5,7 @@ import { bookingPaymentInput } from '@app/contract';
 import { BOOKING_OK, BOOKING_PAYMENT_METHODS } from '@app/contract/constants';
 import { zodValidate } from '../../../lib/form.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { fils } from '../../../lib/money.ts';
+import { groupMoney, moneyAbove } from '../../../lib/money-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAddPayment } from '../api/bookings-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
@@ -23,12 +23,13 @@ export function AddPaymentModal({
   onClose: () => void;
 }) {
   const add = useAddPayment(booking.id);
+  const overMessage = `The amount may not be more than the balance due of AED ${groupMoney(booking.balance_due, 'AED')}.`;
   const form = useForm<PaymentValues>({
     initialValues: blankPayment(),
     validate: (values) => {
       const errors = zodValidate(bookingPaymentInput)(values);
-      if (!errors.amount && fils(String(values.amount)) > fils(booking.balance_due))
-        errors.amount = `The amount may not be greater than the balance due (${booking.balance_due}).`;
+      if (!errors.amount && moneyAbove(String(values.amount), booking.balance_due))
+        errors.amount = overMessage;
       return errors;
     },
   });
@@ -50,6 +51,7 @@ export function AddPaymentModal({
             form={form}
             methods={BOOKING_PAYMENT_METHODS}
             max={booking.balance_due}
+            maxMessage={overMessage}
             hint={`Balance due: ${formatAed(booking.balance_due)}`}
           />
           <Group justify="flex-end">

@@ -1,13 +1,15 @@
-import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import type { PaymentValues } from './payment-values.ts';
 import { methodLabel } from './payment-values.ts';
 
-/** The fields both payment modals share; the amount is capped at what is still owed. */
+/** The fields both payment modals share; above what is still owed the amount says why (never clamped). */
 export function PaymentFields(props: {
   form: UseFormReturnType<PaymentValues>;
   methods: readonly string[];
   max: string;
+  maxMessage: string;
   hint: string;
 }) {
   const { form } = props;
@@ -19,16 +21,12 @@ export function PaymentFields(props: {
         required
         {...form.getInputProps('payment_date')}
       />
-      <NumberInput
-        clampBehavior="none"
+      <MoneyInput
         label="Amount"
+        currency="AED"
         required
-        min={0.01}
-        max={Number(props.max)}
-        step={0.01}
-        decimalScale={2}
-        leftSection="AED"
-        leftSectionWidth={48}
+        max={props.max}
+        maxMessage={props.maxMessage}
         description={props.hint}
         data-autofocus
         {...form.getInputProps('amount')}

@@ -7,7 +7,7 @@ import { agentPaymentInput } from '@app/contract';
 import { AGENT_PAYMENT_METHODS, BOOKING_OK } from '@app/contract/constants';
 import { zodValidate } from '../../../lib/form.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { fils } from '../../../lib/money.ts';
+import { groupMoney, moneyAbove } from '../../../lib/money-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRecordAgentPayment } from '../api/bookings-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
@@ -29,12 +29,12 @@ export function RecordAgentPaymentModal({
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const balance = booking.agent_balance ?? '0';
+  const overMessage = `The amount may not be more than the agent's outstanding balance of AED ${groupMoney(balance, 'AED')}.`;
   const form = useForm<PaymentValues>({
     initialValues: blankPayment(balance),
     validate: (values) => {
       const errors = zodValidate(agentPaymentInput)(values);
-      if (!errors.amount && fils(String(values.amount)) > fils(balance))
-        errors.amount = `The amount may not be greater than the agent's outstanding balance (${balance}).`;
+      if (!errors.amount && moneyAbove(String(values.amount), balance)) errors.amount = overMessage;
       return errors;
     },
   });
@@ -75,6 +75,7 @@ export function RecordAgentPaymentModal({
             form={form}
             methods={AGENT_PAYMENT_METHODS}
             max={balance}
+            maxMessage={overMessage}
             hint={`Outstanding: ${formatAed(balance)}`}
           />
           <Group justify="flex-end">
