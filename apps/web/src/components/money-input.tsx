@@ -32,13 +32,13 @@ export function MoneyInput(props: Props) {
   const { value, defaultValue, onChange, currency, allowNegative, max, maxMessage, ...rest } =
     props;
   const outer = String(value ?? defaultValue ?? '');
-  const [focused, setFocused] = useState(false);
   const [text, setText] = useState(() => shown(outer, currency, allowNegative));
   const [last, setLast] = useState(outer);
-  // The form changed the value itself (reset, a suggested amount): show that.
+  // The form changed the value itself (reset, a prefilled balance): show that. What this
+  // field hands over is remembered in `last`, so typing is never overwritten.
   if (outer !== last) {
     setLast(outer);
-    if (!focused) setText(shown(outer, currency, allowNegative));
+    setText(shown(outer, currency, allowNegative));
   }
   const parsed = parseMoneyText(text, { allowNegative });
   const own = !parsed.ok
@@ -64,12 +64,7 @@ export function MoneyInput(props: Props) {
         setLast(next);
         onChange?.(next);
       }}
-      onFocus={(e) => {
-        setFocused(true);
-        rest.onFocus?.(e);
-      }}
       onBlur={(e) => {
-        setFocused(false);
         if (parsed.ok && parsed.value !== '') setText(groupMoney(parsed.value, currency));
         rest.onBlur?.(e);
       }}

@@ -17,6 +17,7 @@ import type { Booking } from '@app/contract';
 import { bookingInput, computeBookingTotals } from '@app/contract';
 import { BOOKING_OK, BOOKING_STATUSES, PACKAGE_TYPES } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -166,28 +167,11 @@ export function BookingForm({ booking }: { booking?: Booking }) {
               />
             </FormSection>
             <FormSection legend="Money and People">
-              <NumberInput
-                clampBehavior="none"
-                label="Sale Amount"
-                required
-                leftSection="AED"
-                leftSectionWidth={48}
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                thousandSeparator=","
-                {...field('sale_amount')}
-              />
-              <NumberInput
-                clampBehavior="none"
+              <MoneyInput label="Sale Amount" required currency="AED" {...field('sale_amount')} />
+              <MoneyInput
                 label="Purchase Amount"
                 required
-                leftSection="AED"
-                leftSectionWidth={48}
-                min={0}
-                step={0.01}
-                decimalScale={2}
-                thousandSeparator=","
+                currency="AED"
                 {...field('purchase_amount')}
               />
               <Select

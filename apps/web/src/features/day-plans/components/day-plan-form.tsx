@@ -1,10 +1,11 @@
-import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { DayPlan, DayPlanInput } from '@app/contract';
 import { dayPlanInput } from '@app/contract';
 import { DAY_PLAN_DEFAULTS, DAY_PLAN_OK, DAY_PLAN_STATUSES } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { todayLocal } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -79,15 +80,7 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
           minRows={2}
           {...field('service_description')}
         />
-        <NumberInput
-          clampBehavior="none"
-          label="Amount"
-          leftSection="$"
-          min={0}
-          step={0.01}
-          decimalScale={2}
-          {...field('amount')}
-        />
+        <MoneyInput label="Amount" currency="USD" {...field('amount')} />
       </FormSection>
       <FormSection legend="Driver Details">
         <TextInput label="Driver Name" {...field('driver_name')} />

@@ -5,6 +5,7 @@ import type { Enquiry } from '@app/contract';
 import { agentCommission, agentEnquiryInput } from '@app/contract';
 import { TOUR_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { firstErrors, zodValidate } from '../../../lib/form.ts';
 import { formatInr } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -113,14 +114,9 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
       </FormSection>
       <TravelSection form={form} withPax={false} />
       <FormSection legend="B2B Financial Information">
-        <NumberInput
-          clampBehavior="none"
+        <MoneyInput
           label="Expected Sale Amount"
-          leftSection="₹"
-          min={0}
-          step={0.01}
-          decimalScale={2}
-          thousandSeparator=","
+          currency="INR"
           {...enquiryField(form, 'expected_sale_amount')}
         />
         <NumberInput

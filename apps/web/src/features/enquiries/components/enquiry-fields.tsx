@@ -10,6 +10,7 @@ import {
   TRAVEL_TYPES,
 } from '@app/contract/constants';
 import { FormSection } from '../../../components/form-shell.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { useUserOptions } from '../../../lib/options.ts';
 
 /** Form values of both enquiry forms: text as the inputs hold it. */
@@ -137,16 +138,7 @@ export function PaxInputs({ form }: { form: Form }) {
 export function BudgetInputs({ form }: { form: Form }) {
   return (
     <>
-      <NumberInput
-        clampBehavior="none"
-        label="Estimated Budget"
-        leftSection="₹"
-        min={0}
-        step={0.01}
-        decimalScale={2}
-        thousandSeparator=","
-        {...field(form, 'estimated_budget')}
-      />
+      <MoneyInput label="Estimated Budget" currency="INR" {...field(form, 'estimated_budget')} />
       <Select
         label="Budget Type"
         allowDeselect={false}

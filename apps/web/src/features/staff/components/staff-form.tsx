@@ -1,10 +1,11 @@
-import { NumberInput, PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { StaffCreateInput, StaffMember } from '@app/contract';
 import { staffCreateInput, staffUpdateInput } from '@app/contract';
 import { BLOOD_GROUPS, GENDERS, STAFF_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -156,16 +157,7 @@ export function StaffForm({ member }: { member?: StaffMember }) {
         />
         <TextInput label="Date of Birth" type="date" {...field('date_of_birth')} />
         <TextInput label="Date of Joining" type="date" required {...field('date_of_joining')} />
-        <NumberInput
-          clampBehavior="none"
-          label="Salary"
-          leftSection="₹"
-          min={0}
-          step={0.01}
-          decimalScale={2}
-          thousandSeparator=","
-          {...field('salary')}
-        />
+        <MoneyInput label="Salary" currency="INR" {...field('salary')} />
         <Select
           label="Branch"
           clearable

@@ -1,7 +1,6 @@
 import {
   Alert,
   FileInput,
-  NumberInput,
   SegmentedControl,
   Select,
   Stack,
@@ -21,6 +20,7 @@ import {
   FIN_SERVER,
 } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { todayLocal } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -141,17 +141,7 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
           data={(categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           {...field('category_id')}
         />
-        <NumberInput
-          clampBehavior="none"
-          label="Amount"
-          required
-          leftSection="₹"
-          min={0}
-          step={0.01}
-          decimalScale={2}
-          thousandSeparator=","
-          {...field('amount')}
-        />
+        <MoneyInput label="Amount" required currency="INR" {...field('amount')} />
         <TextInput
           label="Reference"
           placeholder="Invoice or receipt number"
