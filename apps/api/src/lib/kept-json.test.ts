@@ -305,12 +305,14 @@ describe('answers kept until a table they read changes', () => {
           c: pg.PoolClient,
           first: string,
           second: string,
-          gate: Promise<void>,
+          gate: () => Promise<void>,
         ) => {
           await c.query('begin');
           try {
             await c.query(first);
-            await gate;
+            // Only once both first writes are done: otherwise, on a busy machine, one
+            // transaction could finish before the other starts and nothing would cross.
+            await gate();
             await c.query(second);
             await c.query('commit');
             return 'committed';
@@ -327,8 +329,8 @@ describe('answers kept until a table they read changes', () => {
         const agent = (id: number) => `update agents set notes = 'crossed' where id = ${id}`;
         const person = (id: number) => `update users set updated_at = now() where id = ${id}`;
         const results = await Promise.all([
-          run(a, agent(ids.agent!), person(ids.person!), Promise.resolve().then(gate)),
-          run(b, person(other.person), agent(other.agent), Promise.resolve().then(gate)),
+          run(a, agent(ids.agent!), person(ids.person!), gate),
+          run(b, person(other.person), agent(other.agent), gate),
         ]);
         await b.query(`select set_config('app.data_slot', $1, false)`, [slots[1]]);
         return results.sort();
