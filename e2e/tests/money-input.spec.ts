@@ -63,6 +63,19 @@ test('a payment typed "18,750" records 18,750.00; 25,000 against 18,500 due is r
   await history.getByRole('button', { name: 'Add Payment' }).click();
   dialog = page.getByRole('dialog', { name: 'Add Payment' });
   const amount = dialog.getByLabel('Amount');
+  for (const [typed, message] of [
+    ['12abc', 'Type the amount in digits; letters are not allowed.'],
+    ['1.2.3', 'The amount may have only one decimal point.'],
+    ['18.755', 'The amount may have at most two decimal places.'],
+    ['-5', 'The amount may not be negative.'],
+  ]) {
+    await amount.fill('');
+    await amount.pressSequentially(typed!);
+    await amount.blur();
+    await expect(amount).toHaveValue(typed!); // refused, left as typed: never rounded or cut
+    await expect(dialog.getByText(message!)).toBeVisible();
+  }
+  await amount.fill('');
   await amount.pressSequentially('25,000');
   await amount.blur();
   await expect(amount).toHaveValue('25,000.00'); // kept as typed: never cut to the balance

@@ -8,6 +8,7 @@ import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { firstErrors, zodValidate } from '../../../lib/form.ts';
 import { formatInr } from '../../../lib/format.ts';
+import { parseMoneyText } from '../../../lib/money-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAgentOptions } from '../../../lib/options.ts';
@@ -25,6 +26,11 @@ import {
 } from './enquiry-fields.tsx';
 
 /** Agent enquiry (B2B): one form for create and edit. */
+const moneyOrNull = (x: unknown) => {
+  const r = parseMoneyText(typeof x === 'string' || typeof x === 'number' ? String(x) : '');
+  return r.ok ? r.value : null;
+};
+
 export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   const navigate = useNavigate();
   const agents = useAgentOptions();
@@ -42,7 +48,10 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   });
   const v = form.getValues();
   const agent = agents.data?.data.find((a) => String(a.id) === v.agent_id);
-  const showCalc = Boolean(agent && v.expected_sale_amount);
+  // A refused amount stays in the form as typed (issue 17): the live figures wait for a valid one.
+  const sale = moneyOrNull(v.expected_sale_amount);
+  const budget = moneyOrNull(v.estimated_budget);
+  const showCalc = Boolean(agent && sale && budget !== null);
 
   const submit = form.onSubmit((values) =>
     save.mutate(
@@ -135,17 +144,11 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
           readOnly
           description="Worked out from the sale amount and rate"
           value={
-            agent && v.expected_sale_amount
-              ? formatInr(agentCommission(v.expected_sale_amount, v.agent_commission_rate || 0))
-              : ''
+            agent && sale ? formatInr(agentCommission(sale, v.agent_commission_rate || 0)) : ''
           }
         />
         {showCalc ? (
-          <CommissionCard
-            sale={v.expected_sale_amount!}
-            rate={v.agent_commission_rate ?? ''}
-            budget={v.estimated_budget ?? ''}
-          />
+          <CommissionCard sale={sale!} rate={v.agent_commission_rate ?? ''} budget={budget ?? ''} />
         ) : (
           <div />
         )}
