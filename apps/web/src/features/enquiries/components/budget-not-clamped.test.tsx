@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test-utils.tsx';
+import { AgentEnquiryForm } from './agent-enquiry-form.tsx';
 import { DirectEnquiryForm } from './direct-enquiry-form.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,5 +28,18 @@ describe('money inputs refuse, never rewrite (issue 16)', () => {
     expect(await screen.findByText('The amount may not be negative.')).toBeInTheDocument();
     // Refused in the form: nothing was sent to be saved.
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  }, 15_000);
+
+  it('keeps the B2B form on screen when the expected sale is refused text (issue 17)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: true, data: [] })))),
+    );
+    renderWithApp(<AgentEnquiryForm />);
+    const sale = screen.getByLabelText('Expected Sale Amount');
+    await userEvent.type(sale, '1.2.3');
+    expect(sale).toHaveValue('1.2.3');
+    expect(screen.getByText('The amount may have only one decimal point.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Agent Commission Amount')).toHaveValue('');
   }, 15_000);
 });
