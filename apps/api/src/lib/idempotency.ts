@@ -81,3 +81,19 @@ export async function idempotent(
   if (outcome.refusal) throw outcome.refusal;
   return reply.status(outcome.answer.status).send(outcome.answer.body);
 }
+
+/**
+ * The handler of a create route: 201 with the message and the new record, done at most once
+ * per Idempotency-Key. `make` must write through the handle it is given.
+ */
+export const createdOnce = (
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  message: string,
+  make: (db: DbOrTx) => Promise<unknown>,
+) =>
+  idempotent(db, req, reply, req.body, async (h) => ({
+    status: 201,
+    body: { success: true, message, data: await make(h) },
+  }));

@@ -10,6 +10,7 @@ import {
 } from './accounts.service.ts';
 import { getStatement } from './statement.service.ts';
 import { actorOf } from '../../lib/audit.ts';
+import { createdOnce } from '../../lib/idempotency.ts';
 
 const tags = ['accounts'];
 
@@ -52,12 +53,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts',
     { config: { access: 'create_accounts' }, schema: { tags, body: accountInput } },
-    async (req, reply) =>
-      reply.status(201).send({
-        success: true,
-        message: FIN_OK.accountCreated,
-        data: await createAccount(app.db, req.body, actorOf(req)),
-      }),
+    (req, reply) =>
+      createdOnce(app.db, req, reply, FIN_OK.accountCreated, (db) =>
+        createAccount(db, req.body, actorOf(req)),
+      ),
   );
 
   app.put(

@@ -9,6 +9,7 @@ import {
   updateAgent,
 } from './agents.service.ts';
 import { actorOf } from '../../lib/audit.ts';
+import { createdOnce } from '../../lib/idempotency.ts';
 
 // Tourism keys per route (decisions section 4, issue 16).
 const tags = ['agents'];
@@ -52,12 +53,10 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agents',
     { config: { access: 'create_agents' }, schema: { tags, body: agentInput } },
-    async (req, reply) =>
-      reply.status(201).send({
-        success: true,
-        message: TOUR_OK.agentCreated,
-        data: await createAgent(app.db, req.body, actorOf(req)),
-      }),
+    (req, reply) =>
+      createdOnce(app.db, req, reply, TOUR_OK.agentCreated, (db) =>
+        createAgent(db, req.body, actorOf(req)),
+      ),
   );
 
   app.put(

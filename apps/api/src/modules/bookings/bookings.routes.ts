@@ -13,7 +13,7 @@ import {
   reasonBodyOrEmpty,
 } from '@app/contract';
 import { agentPayments } from '../../db/schema/index.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import { createdOnce, idempotent } from '../../lib/idempotency.ts';
 import { refuseFuture } from '../../lib/today.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
@@ -81,18 +81,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/bookings',
     { config: { access: 'create_bookings' }, schema: { tags, body: bookingInput } },
-    async (req, reply) =>
-      reply.status(201).send({
-        success: true,
-        message: BOOKING_OK.created,
-        data: await createBooking(
-          app.db,
-          currentUser(req),
-          req.body,
-          app.appTimezone,
-          actorOf(req),
-        ),
-      }),
+    (req, reply) =>
+      createdOnce(app.db, req, reply, BOOKING_OK.created, (db) =>
+        createBooking(db, currentUser(req), req.body, app.appTimezone, actorOf(req)),
+      ),
   );
 
   app.put(

@@ -9,6 +9,7 @@ import {
   updateBranch,
 } from './branches.service.ts';
 import { actorOf } from '../../lib/audit.ts';
+import { createdOnce } from '../../lib/idempotency.ts';
 
 // Branches are admin-only (decisions section 4).
 const config = { access: 'admin' } as const;
@@ -29,10 +30,11 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await getBranch(app.db, req.params.id),
   }));
 
-  app.post('/branches', { config, schema: { tags, body: branchInput } }, async (req, reply) => {
-    const data = await createBranch(app.db, req.body, actorOf(req));
-    return reply.status(201).send({ success: true, message: OK.branchCreated, data });
-  });
+  app.post('/branches', { config, schema: { tags, body: branchInput } }, (req, reply) =>
+    createdOnce(app.db, req, reply, OK.branchCreated, (db) =>
+      createBranch(db, req.body, actorOf(req)),
+    ),
+  );
 
   app.put(
     '/branches/:id',

@@ -135,7 +135,7 @@ const branchEvent = (b: { id: number; name: string }) => ({
 });
 
 export async function createBranch(
-  db: Db,
+  db: DbOrTx,
   v: BranchValues,
   actor: Actor = SYSTEM_ACTOR,
 ): Promise<Branch> {

@@ -10,6 +10,7 @@ import {
   updateCategory,
 } from './categories.service.ts';
 import { actorOf } from '../../lib/audit.ts';
+import { createdOnce } from '../../lib/idempotency.ts';
 
 // Categories follow the accounts permissions (decisions section 4).
 const tags = ['transaction-categories'];
@@ -39,12 +40,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/transaction-categories',
     { config: { access: 'create_accounts' }, schema: { tags, body: categoryInput } },
-    async (req, reply) =>
-      reply.status(201).send({
-        success: true,
-        message: FIN_OK.categoryCreated,
-        data: await createCategory(app.db, req.body, actorOf(req)),
-      }),
+    (req, reply) =>
+      createdOnce(app.db, req, reply, FIN_OK.categoryCreated, (db) =>
+        createCategory(db, req.body, actorOf(req)),
+      ),
   );
 
   app.put(

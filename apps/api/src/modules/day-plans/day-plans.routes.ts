@@ -9,6 +9,7 @@ import {
   listDayPlans,
   updateDayPlan,
 } from './day-plans.service.ts';
+import { createdOnce } from '../../lib/idempotency.ts';
 
 // Tourism keys per route (decisions section 4, issue 16).
 const tags = ['day-plans'];
@@ -50,12 +51,10 @@ export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/day-plans',
     { config: { access: 'create_day_plans' }, schema: { tags, body: dayPlanInput } },
-    async (req, reply) =>
-      reply.status(201).send({
-        success: true,
-        message: DAY_PLAN_OK.created,
-        data: await createDayPlan(app.db, currentUser(req), req.body, actorOf(req)),
-      }),
+    (req, reply) =>
+      createdOnce(app.db, req, reply, DAY_PLAN_OK.created, (db) =>
+        createDayPlan(db, currentUser(req), req.body, actorOf(req)),
+      ),
   );
 
   app.put(

@@ -20,6 +20,7 @@ import {
   listEnquiries,
   updateEnquiry,
 } from './enquiries.service.ts';
+import { createdOnce } from '../../lib/idempotency.ts';
 
 // Tourism keys per route (decisions section 4, issue 16).
 const tags = ['enquiries'];
@@ -61,17 +62,13 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'create_enquiries' },
       schema: { tags, description: bodyDoc, body: z.record(z.string(), z.unknown()) },
     },
-    async (req, reply) => {
+    (req, reply) => {
       const kind = kindOf(req.body);
-      const data = await createEnquiry(
-        app.db,
-        currentUser(req),
-        parseEnquiry(req.body, kind),
-        app.appTimezone,
-        actorOf(req),
-      );
       const message = kind === 'agent' ? TOUR_OK.agentEnquiryCreated : TOUR_OK.enquiryCreated;
-      return reply.status(201).send({ success: true, message, data });
+      const values = parseEnquiry(req.body, kind);
+      return createdOnce(app.db, req, reply, message, (db) =>
+        createEnquiry(db, currentUser(req), values, app.appTimezone, actorOf(req)),
+      );
     },
   );
 
@@ -118,17 +115,9 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'edit_enquiries' },
       schema: { tags, params: idParams, body: communicationInput },
     },
-    async (req, reply) =>
-      reply.status(201).send({
-        success: true,
-        message: TOUR_OK.communicationAdded,
-        data: await addCommunication(
-          app.db,
-          currentUser(req),
-          req.params.id,
-          req.body,
-          actorOf(req),
-        ),
-      }),
+    (req, reply) =>
+      createdOnce(app.db, req, reply, TOUR_OK.communicationAdded, (db) =>
+        addCommunication(db, currentUser(req), req.params.id, req.body, actorOf(req)),
+      ),
   );
 };

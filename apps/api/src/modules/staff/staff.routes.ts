@@ -22,6 +22,7 @@ import {
   setStaffStatus,
   updateStaff,
 } from './staff.service.ts';
+import { createdOnce } from '../../lib/idempotency.ts';
 
 // Staff, their status and permissions are admin-only (decisions section 4).
 const config = { access: 'admin' } as const;
@@ -56,10 +57,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff',
     { config, schema: { tags, body: staffCreateInput }, preHandler: bornInPast },
-    async (req, reply) => {
-      const data = await createStaff(app.db, req.body, passwordSetting(req.ip), actorOf(req));
-      return reply.status(201).send({ success: true, message: STAFF_OK.created, data });
-    },
+    (req, reply) =>
+      createdOnce(app.db, req, reply, STAFF_OK.created, (db) =>
+        createStaff(db, req.body, passwordSetting(req.ip), actorOf(req)),
+      ),
   );
 
   app.put(

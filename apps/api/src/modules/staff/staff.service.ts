@@ -178,7 +178,7 @@ export interface PasswordSetting {
 }
 
 export async function createStaff(
-  db: Db,
+  db: DbOrTx,
   v: StaffValues & { password: string },
   pw: PasswordSetting,
   audit: Actor = SYSTEM_ACTOR,

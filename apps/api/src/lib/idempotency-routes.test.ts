@@ -1,0 +1,171 @@
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accounts,
+  agentPayments,
+  agents,
+  bookingPayments,
+  bookings,
+  branches,
+  dayPlans,
+  enquiries,
+  enquiryCommunications,
+  staffMembers,
+  transactionCategories,
+  transactions,
+} from '../db/schema/index.ts';
+import type { TestContext } from '../../test/app.ts';
+import { createTestApp, request } from '../../test/app.ts';
+import {
+  branchValues,
+  createAccount,
+  createAgent,
+  createCategory,
+  signIn,
+  staffValues,
+  transactionValues,
+} from '../../test/factories.ts';
+
+let t: TestContext;
+let token: string;
+let ids: { account: number; category: number; agent: number; booking: number; enquiry: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t.app, { role: 'admin' })).token;
+  const agent = await createAgent(t.app, { commission_rate: '10' });
+  const post = (url: string, payload: object) =>
+    request(t.app, { method: 'POST', url, token, payload });
+  const booking = await post('/api/bookings', {
+    guest_name: 'Idem',
+    agent_id: agent.id,
+    sale_amount: '1000',
+    purchase_amount: '500',
+  });
+  const enquiry = await post('/api/enquiries', {
+    customer_name: 'Idem',
+    customer_email: 'idem@example.com',
+    customer_mobile: '+91 98111 00000',
+  });
+  ids = {
+    account: (await createAccount(t.app)).id,
+    category: (await createCategory(t.app)).id,
+    agent: agent.id,
+    booking: booking.body.data.id,
+    enquiry: enquiry.body.data.id,
+  };
+});
+afterAll(() => t.close());
+
+let n = 0;
+const rows = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0]!.n;
+
+// Every route that creates a record, with a valid body made fresh per case.
+const creates: [string, () => string, PgTable, () => object][] = [
+  ['branch', () => '/api/branches', branches, () => branchValues()],
+  ['staff', () => '/api/staff', staffMembers, () => staffValues()],
+  [
+    'account',
+    () => '/api/accounts',
+    accounts,
+    () => ({ name: `Idem acc ${++n}`, code: `IA-${n}`, type: 'asset', opening_balance: '0' }),
+  ],
+  [
+    'category',
+    () => '/api/transaction-categories',
+    transactionCategories,
+    () => ({ name: `Idem cat ${Math.random()}` }),
+  ],
+  [
+    'transaction',
+    () => '/api/transactions',
+    transactions,
+    () => transactionValues(ids.account, ids.category, { description: 'idem' }),
+  ],
+  [
+    'agent',
+    () => '/api/agents',
+    agents,
+    () => ({
+      name: 'Idem agent',
+      primary_mobile: '+91 98200 00000',
+      primary_email: 'ia@x.example',
+    }),
+  ],
+  [
+    'direct enquiry',
+    () => '/api/enquiries',
+    enquiries,
+    () => ({
+      customer_name: 'Idem',
+      customer_email: 'i@x.example',
+      customer_mobile: '+91 98111 0',
+    }),
+  ],
+  [
+    'agent enquiry',
+    () => '/api/enquiries',
+    enquiries,
+    () => ({ enquiry_type: 'agent', agent_id: ids.agent, expected_sale_amount: '100' }),
+  ],
+  [
+    'communication',
+    () => `/api/enquiries/${ids.enquiry}/communication`,
+    enquiryCommunications,
+    () => ({ message: 'Called back' }),
+  ],
+  [
+    'booking',
+    () => '/api/bookings',
+    bookings,
+    () => ({ guest_name: 'Idem', sale_amount: '100', purchase_amount: '50' }),
+  ],
+  [
+    'payment',
+    () => `/api/bookings/${ids.booking}/payment`,
+    bookingPayments,
+    () => ({ payment_date: '2026-11-20', amount: '1.00', payment_method: 'cash' }),
+  ],
+  [
+    'agent payment',
+    () => `/api/bookings/${ids.booking}/agent-payments`,
+    agentPayments,
+    () => ({ payment_date: '2026-11-20', amount: '1.00', payment_method: 'cash' }),
+  ],
+  [
+    'day plan',
+    () => '/api/day-plans',
+    dayPlans,
+    () => ({ plan_date: '2026-12-01', guest_name: 'Idem', service_description: 'Pickup' }),
+  ],
+];
+
+describe.each(creates)('POST %s with an Idempotency-Key', (name, url, table, body) => {
+  const send = (key: string, payload: object) =>
+    request(t.app, {
+      method: 'POST',
+      url: url(),
+      token,
+      headers: { 'idempotency-key': key },
+      payload,
+    });
+
+  it('the same key twice gives one row and the same answer', async () => {
+    const before = await rows(table);
+    const payload = body();
+    const first = await send(`${name}-seq`, payload);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const again = await send(`${name}-seq`, payload);
+    expect(again).toMatchObject({ status: 201, body: first.body });
+    expect(await rows(table)).toBe(before + 1);
+  });
+
+  it('the same key five times at once gives one row and one answer', async () => {
+    const before = await rows(table);
+    const payload = body();
+    const all = await Promise.all(Array.from({ length: 5 }, () => send(`${name}-par`, payload)));
+    expect(all.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(all.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(await rows(table)).toBe(before + 1);
+  });
+});
