@@ -1,5 +1,6 @@
 import { Button, Card, Fieldset, Group, SimpleGrid } from '@mantine/core';
-import type { FormEventHandler, ReactNode } from 'react';
+import type { FormEvent, FormEventHandler, ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 
 /** A titled section of a form: two columns on wide screens, one on phones. */
@@ -22,8 +23,25 @@ export function FormShell(props: {
   busyLabel?: string;
   cancelTo: string;
 }) {
+  // Two clicks 30 ms apart can both submit before `busy` disables the button: the first
+  // submit locks until its save has finished (or, when validation stopped it, at once).
+  const locked = useRef(false);
+  const sawBusy = useRef(false);
+  const { busy, onSubmit } = props;
+  useEffect(() => {
+    if (busy) sawBusy.current = true;
+    else if (sawBusy.current) locked.current = sawBusy.current = false;
+  }, [busy]);
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    if (locked.current || busy) return e.preventDefault();
+    locked.current = true;
+    onSubmit(e);
+    setTimeout(() => {
+      if (!sawBusy.current) locked.current = false;
+    }, 150);
+  };
   return (
-    <form onSubmit={props.onSubmit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Card withBorder radius="md" padding="lg">
         <div style={{ display: 'grid', gap: 'var(--mantine-spacing-lg)' }}>{props.children}</div>
         <Group justify="flex-end" mt="xl">

@@ -27,6 +27,20 @@ export function buildQuery(query: CallOptions['query']) {
   return s ? `?${s}` : '';
 }
 
+/**
+ * One Idempotency-Key per submission attempt of a POST: the same path and body reuse the key
+ * while a request is in flight, after a network failure (a retry) and for a few seconds after
+ * a success (a second click), so the server answers them once. A refusal frees the key.
+ */
+const attempts = new Map<string, string>();
+const attemptOf = (path: string, body: unknown) => {
+  const parts =
+    body instanceof FormData
+      ? [...body.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `${v.name}:${v.size}`])
+      : body;
+  return `${path}\n${JSON.stringify(parts ?? null)}`;
+};
+
 export async function apiCall<T extends { success: true }>(
   path: string,
   opts: CallOptions,
@@ -34,6 +48,19 @@ export async function apiCall<T extends { success: true }>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = getSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
+  const attempt = opts.method === 'POST' ? attemptOf(path, opts.body) : null;
+  if (attempt) {
+    const key = attempts.get(attempt) ?? crypto.randomUUID();
+    attempts.set(attempt, key);
+    headers['idempotency-key'] = key;
+  }
+  const settle = (ok: boolean) => {
+    if (!attempt) return;
+    const key = headers['idempotency-key'];
+    const free = () => attempts.get(attempt) === key && attempts.delete(attempt);
+    if (ok) setTimeout(free, 5000);
+    else free();
+  };
   const isForm = opts.body instanceof FormData;
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let res: Response;
@@ -53,6 +80,7 @@ export async function apiCall<T extends { success: true }>(
   }
   const json = (await res.json().catch(() => null)) as
     (Partial<ApiFailure> & { success?: boolean }) | null;
+  settle(res.ok && !!json?.success);
   if (res.ok && json?.success) return json as unknown as T;
   if (res.status === 401 && path !== '/login') clearSession();
   return {

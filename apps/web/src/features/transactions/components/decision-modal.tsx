@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Transaction } from '@app/contract';
 import { FIN_OK } from '@app/contract/constants';
 import { formatInr } from '../../../lib/format.ts';
@@ -17,13 +17,18 @@ export function DecisionModal({ decision, onClose }: { decision: Decision; onClo
     setNotes('');
     onClose();
   };
+  // A second click before the button disables (or after the answer, before the modal closes)
+  // must not send the same decision again: the server would refuse it as already decided.
+  const sent = useRef<Decision>(null);
   const submit = () => {
-    if (!decision) return;
+    if (!decision || sent.current === decision) return;
+    sent.current = decision;
     decide.mutate(
       { transaction: decision.transaction, action: decision.action, notes },
       {
         onSuccess: (r) => {
           if (!r.success) {
+            if (r.status !== 409) sent.current = null;
             notifyError(r.message);
             // Changed (or decided) since it was opened: close, and the refreshed screen
             // shows the transaction as it now is, to be reviewed again.

@@ -1,0 +1,194 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { apiAs, createUser, signInAs } from '../fixtures.ts';
+
+// Issue 17 "Every submit happens once": a double click (or two clicks with no delay) on a
+// create or approve button makes exactly one record and shows no error.
+
+async function rowsNamed(table: string, column: string, value: string) {
+  const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await c.connect();
+  try {
+    const r = await c.query<{ n: string }>(
+      `select count(*) as n from ${table} where ${column} = $1`,
+      [value],
+    );
+    return Number(r.rows[0]!.n);
+  } finally {
+    await c.end();
+  }
+}
+
+/** Only the success toast, no red toast, no error under a field. */
+async function expectOnlySuccess(page: Page, success: string) {
+  await expect(page.getByText(success).first()).toBeVisible();
+  await page.waitForTimeout(700); // let a second answer arrive
+  const toasts = await page.locator('.mantine-Notification-description').allInnerTexts();
+  expect(toasts.filter((m) => m !== success)).toEqual([]);
+  await expect(page.locator('.mantine-InputWrapper-error')).toHaveCount(0);
+}
+
+const clicks = {
+  dblclick: (page: Page, name: string) => page.getByRole('button', { name }).dblclick(),
+  'two clicks': async (page: Page, name: string) => {
+    const button = page.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.click(x, y);
+    await page.mouse.click(x, y);
+  },
+};
+
+const stamp = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+
+interface Form {
+  path: string;
+  button: string;
+  success: string;
+  table: string;
+  column: string;
+  fill: (page: Page, name: string) => Promise<void>;
+}
+
+const forms: Record<string, Form> = {
+  'direct enquiry': {
+    path: '/enquiries/new',
+    button: 'Create Enquiry',
+    success: 'Enquiry created successfully!',
+    table: 'enquiries',
+    column: 'customer_name',
+    fill: async (page, name) => {
+      await page.getByLabel('Customer Name').fill(name);
+      await page.getByLabel(/^Email/).fill('twice@mail.example');
+      await page.getByLabel(/^Mobile/).fill('+91 90000 11111');
+    },
+  },
+  branch: {
+    path: '/branches/create',
+    button: 'Create Branch',
+    success: 'Branch created successfully',
+    table: 'branches',
+    column: 'name',
+    fill: async (page, name) => {
+      await page.getByLabel('Branch Code').fill(`DC-${stamp()}`);
+      await page.getByLabel('Branch Name').fill(name);
+      await page.getByLabel('Phone').fill('+91 832 222 3333');
+      await page.getByLabel('Email').fill(`twice${stamp()}@agency.example`);
+      await page.getByLabel('Address').fill('18th June Road');
+      await page.getByLabel('City').fill('Panaji');
+      await page.getByLabel('State').fill('Goa');
+      await page.getByLabel('Country').fill('India');
+      await page.getByLabel('Postal Code').fill('403001');
+    },
+  },
+  agent: {
+    path: '/agents/create',
+    button: 'Create Agent',
+    success: 'Agent created successfully!',
+    table: 'agents',
+    column: 'name',
+    fill: async (page, name) => {
+      await page.getByLabel('Agent Name').fill(name);
+      await page.getByLabel('Primary Mobile').fill('+91 98765 43210');
+      await page.getByLabel('Primary Email').fill(`twice${stamp()}@agents.example`);
+    },
+  },
+  'day plan': {
+    path: '/day-plans/create',
+    button: 'Create Service',
+    success: 'Day plan created successfully!',
+    table: 'day_plans',
+    column: 'guest_name',
+    fill: async (page, name) => {
+      await page.getByLabel('Guest Name').fill(name);
+      await page.getByLabel('Service Description').fill('Airport pickup');
+    },
+  },
+};
+
+test.describe('every create saves once', () => {
+  for (const [label, form] of Object.entries(forms)) {
+    for (const [how, press] of Object.entries(clicks)) {
+      test(`${label}: ${how}`, async ({ page }) => {
+        const admin = await createUser({ role: 'admin' });
+        await signInAs(page, admin);
+        await page.goto(form.path);
+        const name = `Twice ${label} ${stamp()}`;
+        await form.fill(page, name);
+        await press(page, form.button);
+        await expectOnlySuccess(page, form.success);
+        expect(await rowsNamed(form.table, form.column, name)).toBe(1);
+      });
+    }
+  }
+
+  for (const [how, press] of Object.entries(clicks)) {
+    test(`transaction: ${how}`, async ({ page }) => {
+      const admin = await createUser({ role: 'admin' });
+      const api = await apiAs(page, admin);
+      const s = stamp();
+      const account = await api<{ id: number; name: string }>('POST', '/accounts', {
+        name: `Twice Cash ${s}`,
+        code: `TC-${s}`,
+        type: 'asset',
+        opening_balance: '100.00',
+      });
+      const category = await api<{ name: string }>('POST', '/transaction-categories', {
+        name: `Twice Cat ${s}`,
+      });
+      await signInAs(page, admin);
+      await page.goto('/transactions/create');
+      await page.getByLabel('Date').fill('2026-11-02');
+      await page.getByRole('combobox', { name: 'Account' }).click();
+      await page.getByRole('option', { name: new RegExp(account.name) }).click();
+      await page.getByRole('combobox', { name: 'Category' }).click();
+      await page.getByRole('option', { name: category.name }).click();
+      await page.getByLabel('Amount').fill('12.50');
+      const description = `Twice expense ${s}`;
+      await page.getByLabel('Description').fill(description);
+      await press(page, 'Create Transaction');
+      await expectOnlySuccess(page, 'Transaction created successfully');
+      expect(await rowsNamed('transactions', 'description', description)).toBe(1);
+    });
+  }
+});
+
+test('approve double-clicked: one approval, no red error', async ({ page }) => {
+  const admin = await createUser({ role: 'admin' });
+  const clerk = await createUser({
+    role: 'staff',
+    permissions: ['view_transactions', 'create_transactions', 'view_accounts'],
+  });
+  const api = await apiAs(page, admin);
+  const s = stamp();
+  const account = await api<{ id: number }>('POST', '/accounts', {
+    name: `Approve Cash ${s}`,
+    code: `AC-${s}`,
+    type: 'asset',
+    opening_balance: '100.00',
+  });
+  const category = await api<{ id: number }>('POST', '/transaction-categories', {
+    name: `Approve Cat ${s}`,
+  });
+  const asClerk = await apiAs(page, clerk);
+  await asClerk('POST', '/transactions', {
+    type: 'expense',
+    transaction_date: '2026-11-02',
+    account_id: account.id,
+    category_id: category.id,
+    amount: '5.00',
+    reference: `APR-${s}`,
+    description: `Approve twice ${s}`,
+  });
+  await signInAs(page, admin);
+  await page.goto('/transactions/pending-approvals');
+  const row = page.getByRole('row', { name: new RegExp(`APR-${s}`) });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve Transaction' });
+  await dialog.getByRole('button', { name: 'Approve' }).dblclick();
+  await expectOnlySuccess(page, 'Transaction approved successfully!');
+  await expect(page.getByText('Only pending transactions can be changed.')).toHaveCount(0);
+  expect(await rowsNamed('transactions', 'reference', `APR-${s}`)).toBe(1);
+});
