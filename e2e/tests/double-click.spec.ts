@@ -31,6 +31,15 @@ async function expectOnlySuccess(page: Page, success: string) {
 
 const clicks = {
   dblclick: (page: Page, name: string) => page.getByRole('button', { name }).dblclick(),
+  'two clicks 50 ms apart': async (page: Page, name: string) => {
+    const button = page.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.click(x, y);
+    await page.waitForTimeout(50); // the gap that saved twice: after the answer, before leaving
+    await page.mouse.click(x, y);
+  },
   'two clicks': async (page: Page, name: string) => {
     const button = page.getByRole('button', { name });
     await button.scrollIntoViewIfNeeded();
