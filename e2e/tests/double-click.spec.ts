@@ -104,6 +104,19 @@ const forms: Record<string, Form> = {
       await page.getByLabel('Primary Email').fill(`twice${stamp()}@agents.example`);
     },
   },
+  account: {
+    path: '/accounts/create',
+    button: 'Create Account',
+    success: 'Account created successfully',
+    table: 'accounts',
+    column: 'name',
+    fill: async (page, name) => {
+      await page.getByLabel('Account Name').fill(name);
+      await page.getByLabel('Account Code').fill(`ACC-${stamp()}`);
+      await page.getByRole('combobox', { name: 'Account Type' }).click();
+      await page.getByRole('option', { name: 'Asset' }).click();
+    },
+  },
   'day plan': {
     path: '/day-plans/create',
     button: 'Create Service',
