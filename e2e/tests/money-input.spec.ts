@@ -23,6 +23,8 @@ test('an opening balance typed with lakh grouping is saved exactly', async ({ pa
   await expect(opening).toHaveValue('2,00,000.50');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Account created successfully')).toBeVisible();
+  // Other tests add accounts at the same time: find this one rather than expect it on page 1.
+  await page.goto(`/accounts?search=${encodeURIComponent(name)}`);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('₹2,00,000.50');
   const accounts = await api<{ name: string; opening_balance: string }[]>(
     'GET',

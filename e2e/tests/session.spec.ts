@@ -79,6 +79,9 @@ test('a 401 in the middle of a session lands on /login', async ({ page }) => {
   await signInAs(page, admin);
   await page.goto('/branches');
   await expect(page.getByRole('heading', { name: 'Branches' })).toBeVisible();
+  // The page's own first requests finish first: on a busy machine one of them could otherwise
+  // be the 401, and the page would leave before the search is typed.
+  await page.waitForLoadState('networkidle');
   await revokeSessions(admin.id);
   await page.getByPlaceholder('Search by code, name, city or country').fill('anything');
   await expect(page).toHaveURL(/\/login$/);
