@@ -14,7 +14,13 @@ import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import {
+  fieldsOf,
+  inTransaction,
+  recordEvent,
+  SYSTEM_ACTOR,
+  recordWrite,
+} from '../../lib/audit.ts';
 
 const accountEvent = (a: { id: number; code: string; name: string }) => ({
   record_type: 'account' as const,
@@ -90,7 +96,7 @@ async function guardCode<T>(fn: () => Promise<T>) {
 }
 
 export async function createAccount(db: DbOrTx, v: AccountValues, actor: Actor = SYSTEM_ACTOR) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await guardCode(() =>
       tx
         .insert(accounts)
@@ -133,13 +139,8 @@ export async function updateAccount(
         .for('update');
       if (!current) throw new NotFound(FIN_SERVER.accountNotFound);
       const before = await getAccount(tx, id);
-      if (!money(current.opening).eq(v.opening_balance)) {
-        const [approved] = await tx
-          .select({ id: transactions.id })
-          .from(transactions)
-          .where(and(eq(transactions.accountId, id), eq(transactions.status, 'approved')))
-          .limit(1);
-        if (approved) throw fieldError('opening_balance', CORRECTION_SERVER.openingBalanceFixed);
+      if (!money(current.opening).eq(v.opening_balance) && before.has_approved_transactions) {
+        throw fieldError('opening_balance', CORRECTION_SERVER.openingBalanceFixed);
       }
       const updated = await tx
         .update(accounts)

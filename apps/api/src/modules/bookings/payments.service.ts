@@ -133,7 +133,8 @@ export async function addBookingPayment(
       'create',
       paymentEvent('payment', p!.id, b),
       null,
-      v,
+      // As stored (two decimals), so the History shows one spelling of the amount.
+      { ...v, amount: toMoney(v.amount) },
       PAYMENT_FIELDS,
     );
     return p!.id;
@@ -181,7 +182,8 @@ export async function addAgentPayment(
       'create',
       paymentEvent('agent_payment', p!.id, b),
       null,
-      v,
+      // As stored (two decimals), so the History shows one spelling of the amount.
+      { ...v, amount: toMoney(v.amount) },
       PAYMENT_FIELDS,
     );
     return p!.id;

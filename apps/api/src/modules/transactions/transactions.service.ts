@@ -363,7 +363,6 @@ export async function decideTransaction(
 ) {
   await db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
-    const before = await getTransaction(tx, id);
     if (isTransactionMaker(user.id, t.createdBy, t.editorIds) && user.role !== 'admin')
       throw new Forbidden(FIN_SERVER.fourEyes);
     if (seen !== undefined && !sameVersion(t.updatedAt, seen))
@@ -385,12 +384,12 @@ export async function decideTransaction(
         .set({ currentBalance: sql`${accounts.currentBalance} + ${delta}`, updatedAt: sql`now()` })
         .where(eq(accounts.id, t.accountId));
     }
-    const after = await getTransaction(tx, id);
+    // Only the status changes here: the locked row says what it was, the decision what it is.
     await recordEvent(tx, actor, {
       action: decision === 'approved' ? 'approve' : 'reject',
-      ...transactionEvent(after),
+      ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.accountId }),
       note: notes,
-      changes: diffFields(before, after, ['status']),
+      changes: diffFields({ status: t.status }, { status: decision }, ['status']),
     });
   });
   return getTransaction(db, id);
