@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { config: { access: 'signed-in' }, schema: { tags: ['session'] } },
     async (req) => {
-      if (req.sessionId) await logout(app.db, req.sessionId, actorOf(req));
+      if (req.sessionId) await logout(app.db, req.sessionId, actorOf(req), currentUser(req).email);
       return { success: true, message: 'Logged out successfully' };
     },
   );

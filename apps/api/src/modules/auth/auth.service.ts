@@ -191,20 +191,20 @@ async function recordFailedLogin(db: Db, email: string, ip: string, note: string
   );
 }
 
-export async function logout(db: Db, sessionId: number, actor: Actor) {
+/** `email` labels the event: the signed-in caller's, already known to the route. */
+export async function logout(db: Db, sessionId: number, actor: Actor, email: string) {
   await db.transaction(async (tx) => {
     const [s] = await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })
       .where(eq(sessions.id, sessionId))
-      .returning({ userId: sessions.userId });
+      .returning({ id: sessions.id });
     if (!s) return;
-    const [u] = await tx.select({ email: users.email }).from(users).where(eq(users.id, s.userId));
     await recordEvent(tx, actor, {
       action: 'logout',
       record_type: 'session',
       record_id: null,
-      record_label: u?.email ?? null,
+      record_label: email,
     });
   });
 }
