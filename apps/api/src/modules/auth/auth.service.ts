@@ -46,6 +46,18 @@ export async function findAuthUser(db: DbOrTx, userId: number): Promise<AuthUser
 }
 
 /**
+ * What makes a session live: not logged out or revoked, not expired, not idle, its user still
+ * active. Sign-in checks (findSession) and preview links (vouchers) share it; the query must
+ * join users.
+ */
+export const liveSession = () => [
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql`now()`),
+  sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${sessions.idleMinutes})`,
+  eq(users.isActive, true),
+];
+
+/**
  * The session lookup runs on every request, so it is a named prepared statement: built once
  * per database handle, parsed and planned once per connection.
  */
@@ -59,15 +71,7 @@ function prepareSessionQuery(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sql.placeholder('hash')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${sessions.idleMinutes})`,
-        eq(users.isActive, true),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), ...liveSession()))
     .prepare('find_session');
 }
 
