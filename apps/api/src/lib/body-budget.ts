@@ -10,8 +10,8 @@ import { TooManyRequests } from './app-error.ts';
  */
 export const BODY_BUDGET = { perClient: 16 * 1024 * 1024, total: 64 * 1024 * 1024 };
 
-/** The most a single body can cost: multipart uploads (2 MB files) are the largest. */
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
+/** The most a multipart body can cost (2 MB files); any other body is held to bodyLimit. */
+const MAX_UPLOAD_BYTES = 4 * 1024 * 1024;
 
 export class BodyBudget {
   private readonly byClient = new Map<string, number>();
@@ -42,18 +42,22 @@ export class BodyBudget {
   }
 }
 
-/** The bytes a request says its body will have (chunked: as much as any body may). */
-function declaredBytes(headers: Record<string, string | string[] | undefined>): number {
+/** The bytes a request says its body will have (chunked: as much as such a body may). */
+function declaredBytes(
+  headers: Record<string, string | string[] | undefined>,
+  bodyLimit: number,
+): number {
+  const type = headers['content-type'];
+  const most =
+    typeof type === 'string' && type.startsWith('multipart/') ? MAX_UPLOAD_BYTES : bodyLimit;
   const length = headers['content-length'];
-  if (typeof length === 'string' && /^[0-9]+$/.test(length)) {
-    return Math.min(Number(length), MAX_BODY_BYTES);
-  }
-  return headers['transfer-encoding'] ? MAX_BODY_BYTES : 0;
+  if (typeof length === 'string' && /^[0-9]+$/.test(length)) return Math.min(Number(length), most);
+  return headers['transfer-encoding'] ? most : 0;
 }
 
 export function registerBodyBudget(app: FastifyInstance, budget = new BodyBudget()) {
   app.addHook('onRequest', async (req, reply) => {
-    const bytes = declaredBytes(req.headers);
+    const bytes = declaredBytes(req.headers, app.initialConfig.bodyLimit ?? MAX_UPLOAD_BYTES);
     if (bytes === 0) return;
     if (!budget.take(req.ip, bytes)) {
       // The unread body would keep the connection busy: close it after this answer.
