@@ -139,7 +139,8 @@ async function guardCode<T>(fn: () => Promise<T>) {
 
 /** A blank code becomes the next AG-NNNN (decisions section 2). */
 export async function createAgent(db: DbOrTx, v: AgentValues, actor: Actor = SYSTEM_ACTOR) {
-  const id = await guardCode(() =>
+  // The record read for the event is the answer: read once, inside the transaction.
+  return guardCode(() =>
     inTransaction(db, async (tx) => {
       const code = v.code ?? formatNumber('AG', await nextNumber(tx, 'AG'), 4);
       const [row] = await tx
@@ -148,14 +149,13 @@ export async function createAgent(db: DbOrTx, v: AgentValues, actor: Actor = SYS
         .returning({ id: agents.id });
       const after = await getAgent(tx, row!.id);
       await recordWrite(tx, actor, 'create', agentEvent(after), null, after, fieldsOf(after));
-      return row!.id;
+      return after;
     }),
   );
-  return getAgent(db, id);
 }
 
 export async function updateAgent(db: Db, id: number, v: AgentValues, actor: Actor = SYSTEM_ACTOR) {
-  await guardCode(() =>
+  return guardCode(() =>
     db.transaction(async (tx) => {
       const [locked] = await tx
         .select({ id: agents.id })
@@ -170,9 +170,9 @@ export async function updateAgent(db: Db, id: number, v: AgentValues, actor: Act
         .where(eq(agents.id, id));
       const after = await getAgent(tx, id);
       await recordWrite(tx, actor, 'update', agentEvent(after), before, after, fieldsOf(after));
+      return after;
     }),
   );
-  return getAgent(db, id);
 }
 
 /** Agents with enquiries or bookings are kept: set them inactive (decisions section 5). */
