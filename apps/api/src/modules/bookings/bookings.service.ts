@@ -341,7 +341,7 @@ export async function createBooking(
   timeZone: string,
   actor: Actor = SYSTEM_ACTOR,
 ) {
-  const id = await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { rate } = await resolveRefs(tx, v);
     const today = todayIn(timeZone);
     const year = Number(today.slice(0, 4));
@@ -358,9 +358,8 @@ export async function createBooking(
     await writeLines(tx, row!.id, v);
     const after = await getBooking(tx, row!.id);
     await recordWrite(tx, actor, 'create', bookingEvent(after), null, after, bookingFields(after));
-    return row!.id;
+    return after;
   });
-  return getBooking(db, id);
 }
 
 async function lockBooking(tx: Tx, id: number) {
@@ -375,7 +374,7 @@ export async function updateBooking(
   v: BookingValues,
   actor: Actor = SYSTEM_ACTOR,
 ) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const current = await lockBooking(tx, id);
     const before = await getBooking(tx, id);
     const { rate } = await resolveRefs(tx, v);
@@ -409,8 +408,8 @@ export async function updateBooking(
       after,
       bookingFields(after),
     );
+    return after;
   });
-  return getBooking(db, id);
 }
 
 /** Nothing financial is lost by a delete: a booking with payments is cancelled instead. */

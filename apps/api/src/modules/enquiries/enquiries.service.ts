@@ -208,7 +208,7 @@ export async function createEnquiry(
   timeZone: string,
   actor: Actor = SYSTEM_ACTOR,
 ) {
-  const id = await inTransaction(db, async (tx) => {
+  return inTransaction(db, async (tx) => {
     const derived = await resolveDerived(tx, v);
     const year = Number(todayIn(timeZone).slice(0, 4));
     const number = formatNumber('ENQ', await nextNumber(tx, 'ENQ', year), 5, year);
@@ -233,9 +233,8 @@ export async function createEnquiry(
     }
     const after = await getEnquiry(tx, row!.id);
     await recordWrite(tx, actor, 'create', enquiryEvent(after), null, after, fieldsOf(after));
-    return row!.id;
+    return after;
   });
-  return getEnquiry(db, id);
 }
 
 export async function enquiryType(db: DbOrTx, id: number) {
@@ -253,7 +252,7 @@ export async function updateEnquiry(
   v: EnquiryValues,
   actor: Actor = SYSTEM_ACTOR,
 ) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: enquiries.id })
       .from(enquiries)
@@ -268,8 +267,8 @@ export async function updateEnquiry(
       .where(eq(enquiries.id, id));
     const after = await getEnquiry(tx, id);
     await recordWrite(tx, actor, 'update', enquiryEvent(after), before, after, fieldsOf(after));
+    return after;
   });
-  return getEnquiry(db, id);
 }
 
 export async function deleteEnquiry(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
