@@ -59,7 +59,10 @@ function note(h: HealthFigures) {
 
 const TARGETS = [
   { route: 'POST /api/login', who: 'anonymous' as const },
-  { route: 'POST /api/agents', who: 'staff-none' as const },
+  // A caller the route admits, so every body is read and parsed. Since agents have their own
+  // key (issue 16), staff without it are refused before the body is read, and the server's
+  // close raced the client's write (EPIPE) without testing the body at all.
+  { route: 'POST /api/agents', who: 'admin' as const },
 ];
 
 describe('hostile bodies to the built server', () => {
