@@ -16,8 +16,10 @@ export default async function globalSetup() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-e2e-'));
   const pg = await startEmbedded(dir, () => {});
   const port = await freePort();
+  // E2E_APP_ROOT: a copy of the build elsewhere (several runs at once on one checkout).
+  const appRoot = process.env.E2E_APP_ROOT ?? root;
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: root,
+    cwd: appRoot,
     env: {
       ...process.env,
       DATABASE_URL: pg.url,
