@@ -16,7 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { agents } from './tourism.ts';
+import { agents, enquiries } from './tourism.ts';
 import { users } from './users.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -65,6 +65,8 @@ export const bookings = pgTable(
     agentBalance: money('agent_balance'),
     agentPaymentStatus: varchar('agent_payment_status', { length: 10 }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    // The enquiry this file was converted from (issue 18), direct or agent.
+    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(file_number || chr(31) || guest_name || chr(31) || coalesce(guest_mobile, '') || chr(31) || coalesce(guest_email, '') || chr(31) || coalesce(destination, ''))`,
     ),
@@ -78,6 +80,7 @@ export const bookings = pgTable(
     // By travel date: a covering index in migration 0016 (drizzle's builder has no INCLUDE).
     index('bookings_status_idx').on(t.status, t.paymentStatus),
     index('bookings_agent_idx').on(t.agentId),
+    index('bookings_enquiry_idx').on(t.enquiryId),
     // Money can never be overpaid, whatever the code above does (the last line of defence).
     check(
       'bookings_paid_within_sale',

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -12,6 +13,8 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings.ts';
+import { drivers } from './drivers.ts';
 import { users } from './users.ts';
 
 export const dayPlans = pgTable(
@@ -30,6 +33,14 @@ export const dayPlans = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }),
     remarks: text('remarks'),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
+    // A picked driver (issue 18); driver_name and the rest stay as typed or copied from it.
+    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
+    // Scheduled from a booking's line (issue 18): which file, which line, and the line's
+    // fields as copied, so later edits to the booking show as differences, never silently.
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    sourceKind: varchar('source_kind', { length: 10 }),
+    sourceLineId: integer('source_line_id'),
+    sourceSnapshot: jsonb('source_snapshot'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +48,13 @@ export const dayPlans = pgTable(
   (t) => [
     // A day's plan is read by date, in time order.
     index('day_plans_date_time_idx').on(t.planDate, t.serviceTime, t.id),
+    index('day_plans_booking_idx').on(t.bookingId),
+    index('day_plans_driver_idx').on(t.driverId, t.planDate),
+    check('day_plans_source_kind_check', sql`${t.sourceKind} in ('tour', 'flight')`),
+    check(
+      'day_plans_source_complete',
+      sql`(${t.sourceKind} is null) = (${t.sourceLineId} is null) and (${t.sourceKind} is null) = (${t.sourceSnapshot} is null)`,
+    ),
     check(
       'day_plans_status_check',
       sql`${t.status} in ('pending', 'confirmed', 'in_progress', 'completed', 'cancelled')`,

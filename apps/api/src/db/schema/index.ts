@@ -5,6 +5,7 @@ export * from './finance.ts';
 export * from './numbering.ts';
 export * from './tourism.ts';
 export * from './bookings.ts';
+export * from './drivers.ts';
 export * from './day-plans.ts';
 export * from './idempotency.ts';
 export * from './status-counts.ts';

@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** The agency's drivers (issue 18): day-plan services pick one, or keep a free-text name. */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    mobile: varchar('mobile', { length: 30 }),
+    vehicleNumber: varchar('vehicle_number', { length: 30 }),
+    active: boolean('active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('drivers_name_idx').on(t.active, sql`lower(${t.name})`)],
+);
