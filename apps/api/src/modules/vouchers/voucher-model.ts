@@ -12,7 +12,8 @@ export const AGENCY_FROM = `"${AGENCY.name}" <${AGENCY.email}>`;
 
 export interface VoucherTable {
   heading: string;
-  columns: { label: string; width: number }[];
+  /** Widths come from the content when the PDF is laid out (voucher-columns.ts). */
+  columns: { label: string }[];
   rows: string[][];
 }
 
@@ -66,14 +67,14 @@ export function buildVoucher(b: Booking): VoucherDoc {
     tables.push({
       heading: 'Accommodation',
       columns: [
-        { label: 'Hotel', width: 3 },
-        { label: 'Check-in', width: 1.4 },
-        { label: 'Check-out', width: 1.4 },
-        { label: 'Nights', width: 0.8 },
-        { label: 'Rooms', width: 0.8 },
-        { label: 'Room Type', width: 1.6 },
-        { label: 'Meal', width: 0.8 },
-        { label: 'Confirmation', width: 1.6 },
+        { label: 'Hotel' },
+        { label: 'Check-in' },
+        { label: 'Check-out' },
+        { label: 'Nights' },
+        { label: 'Rooms' },
+        { label: 'Room Type' },
+        { label: 'Meal' },
+        { label: 'Confirmation' },
       ],
       rows: b.accommodations.map((a) => [
         a.hotel_name,
@@ -91,11 +92,11 @@ export function buildVoucher(b: Booking): VoucherDoc {
     tables.push({
       heading: 'Tours & Services',
       columns: [
-        { label: 'Service', width: 3.6 },
-        { label: 'Date', width: 1.4 },
-        { label: 'Pickup', width: 1 },
-        { label: 'Transfer', width: 1 },
-        { label: 'Pax', width: 1.2 },
+        { label: 'Service' },
+        { label: 'Date' },
+        { label: 'Pickup' },
+        { label: 'Transfer' },
+        { label: 'Pax' },
       ],
       rows: b.tours.map((t) => [
         t.service_name,
@@ -110,12 +111,12 @@ export function buildVoucher(b: Booking): VoucherDoc {
     tables.push({
       heading: 'Flights',
       columns: [
-        { label: 'Type', width: 1.1 },
-        { label: 'Airline', width: 1.6 },
-        { label: 'Flight', width: 1.1 },
-        { label: 'Date', width: 1.4 },
-        { label: 'Route', width: 2.4 },
-        { label: 'PNR', width: 1.1 },
+        { label: 'Type' },
+        { label: 'Airline' },
+        { label: 'Flight' },
+        { label: 'Date' },
+        { label: 'Route' },
+        { label: 'PNR' },
       ],
       rows: b.flights.map((f) => [
         f.flight_type === 'arrival' ? 'Arrival' : 'Departure',

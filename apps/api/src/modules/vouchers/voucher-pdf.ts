@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { columnWidths } from './voucher-columns.ts';
 import type { VoucherDoc, VoucherTable } from './voucher-model.ts';
 import { CANCELLED_MARK } from './voucher-model.ts';
 
@@ -85,9 +86,11 @@ class Layout {
   }
 
   table(t: VoucherTable) {
-    const total = t.columns.reduce((s, c) => s + c.width, 0);
-    const widths = t.columns.map((c) => (c.width / total) * this.width);
     const header = t.columns.map((c) => c.label.toUpperCase());
+    const fonts = { header: ['bold', 7.5], cell: ['regular', 9] } as const;
+    const widths = columnWidths(header, t.rows, this.width, PAD, (text, role) =>
+      this.doc.font(fonts[role][0]).fontSize(fonts[role][1]).widthOfString(text),
+    );
     const height = (cells: string[], font: string, size: number) => {
       this.doc.font(font).fontSize(size);
       return (

@@ -13,10 +13,7 @@ const voucher = (rows: number): VoucherDoc => ({
   tables: [
     {
       heading: 'Accommodation',
-      columns: [
-        { label: 'Hotel', width: 3 },
-        { label: 'Confirmation', width: 1 },
-      ],
+      columns: [{ label: 'Hotel' }, { label: 'Confirmation' }],
       rows: Array.from({ length: rows }, (_, i) => [`Hotel ${i} with a long name`, `CNF-${i}`]),
     },
   ],
