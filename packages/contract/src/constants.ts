@@ -11,6 +11,7 @@ export * from './messages.ts';
 export * from './permissions.ts';
 export * from './audit-values.ts';
 export * from './corrections-values.ts';
+export * from './labels.ts';
 
 // Paging
 
