@@ -45,6 +45,7 @@ export default tseslint.config(
       'packages/contract/src/permissions.ts',
       'packages/contract/src/audit-values.ts',
       'packages/contract/src/corrections-values.ts',
+      'packages/contract/src/labels.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -59,7 +60,7 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '^\\./(?!messages|permissions|audit-values|corrections-values)',
+              regex: '^\\./(?!messages|permissions|audit-values|corrections-values|labels)',
               allowTypeImports: true,
               message: 'Only type imports from schema modules (decision 005).',
             },
