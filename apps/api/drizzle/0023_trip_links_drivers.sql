@@ -5,6 +5,7 @@ CREATE TABLE "drivers" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" varchar(100) NOT NULL,
 	"mobile" varchar(30),
+	"email" varchar(255),
 	"vehicle_number" varchar(30),
 	"active" boolean DEFAULT true NOT NULL,
 	"created_by" integer,

@@ -9,6 +9,8 @@ export const drivers = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 100 }).notNull(),
     mobile: varchar('mobile', { length: 30 }),
+    // Where "Send to driver" emails the duty sheet.
+    email: varchar('email', { length: 255 }),
     vehicleNumber: varchar('vehicle_number', { length: 30 }),
     active: boolean('active').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
