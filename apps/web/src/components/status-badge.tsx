@@ -1,4 +1,6 @@
 import { Badge } from '@mantine/core';
+import type { EnumValue, LabelKind, Role } from '@app/contract/constants';
+import { activeLabel, labelOf } from '@app/contract/constants';
 
 /** Badge colours in one place (spec section 4). */
 export const ROLE_COLOURS = { admin: 'red', manager: 'yellow', staff: 'blue' } as const;
@@ -6,21 +8,21 @@ export const ROLE_COLOURS = { admin: 'red', manager: 'yellow', staff: 'blue' } a
 export function ActiveBadge({ active }: { active: boolean }) {
   return (
     <Badge color={active ? 'green' : 'gray'} variant="light" miw="max-content" c="dark.7">
-      {active ? 'Active' : 'Inactive'}
+      {activeLabel(active)}
     </Badge>
   );
 }
 
-export function RoleBadge({ role }: { role: keyof typeof ROLE_COLOURS }) {
+export function RoleBadge({ role }: { role: Role }) {
   return (
     <Badge color={ROLE_COLOURS[role]} variant="light" miw="max-content" c="dark.7">
-      {role}
+      {labelOf('role', role)}
     </Badge>
   );
 }
 
 /** Badge colours of every status-like value, in one place (spec section 4). */
-export const BADGE_COLOURS: Record<string, Record<string, string>> = {
+export const BADGE_COLOURS: Partial<Record<LabelKind, Record<string, string>>> = {
   accountType: {
     asset: 'blue',
     liability: 'orange',
@@ -57,8 +59,14 @@ export const BADGE_COLOURS: Record<string, Record<string, string>> = {
   },
 };
 
-/** A badge whose colour comes from BADGE_COLOURS; underscores read as spaces. */
-export function ValueBadge({ kind, value }: { kind: keyof typeof BADGE_COLOURS; value: string }) {
+/** A stored value as a badge: its colour from BADGE_COLOURS, its words from the contract. */
+export function ValueBadge<K extends LabelKind>({
+  kind,
+  value,
+}: {
+  kind: K;
+  value: EnumValue<K> | (string & {});
+}) {
   return (
     <Badge
       color={BADGE_COLOURS[kind]?.[value] ?? 'gray'}
@@ -66,7 +74,7 @@ export function ValueBadge({ kind, value }: { kind: keyof typeof BADGE_COLOURS; 
       miw="max-content"
       c="dark.7"
     >
-      {value.replace(/_/g, ' ')}
+      {labelOf(kind, value)}
     </Badge>
   );
 }

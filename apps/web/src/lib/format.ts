@@ -1,14 +1,43 @@
 /** Currency and date formats, one place each (spec section 9). */
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const aed = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED' });
 const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-export const formatInr = (v: string | number) => inr.format(Number(v));
-export const formatAed = (v: string | number) => aed.format(Number(v));
+export type MoneyCurrency = 'INR' | 'AED' | 'USD';
+
+const twoPlaces = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+const western = new Intl.NumberFormat('en-US', twoPlaces);
+/**
+ * One digit grouping per convention (issue 17): rupees in lakhs and crores (2,00,000.50),
+ * dirhams and dollars in thousands (200,000.50). Money text everywhere, and the money input,
+ * go through here.
+ */
+const GROUPING: Record<MoneyCurrency, Intl.NumberFormat> = {
+  INR: new Intl.NumberFormat('en-IN', twoPlaces),
+  AED: western,
+  USD: western,
+};
+const MARK: Record<MoneyCurrency, string> = { INR: '₹', AED: 'AED\u00a0', USD: '$' };
+
+/**
+ * '200000.50' grouped in the currency's convention, no mark. A decimal string is formatted
+ * as written (Intl reads strings exactly), never through a float.
+ */
+export function groupMoney(value: string | number, currency: MoneyCurrency) {
+  // Intl's typings still say number; at run time a decimal string is formatted exactly.
+  return GROUPING[currency].format(value as number);
+}
+
+/** '-1234.5' -> '-₹1,234.50', 'AED 18,500.00', '$99.00': the sign before the mark. */
+export function formatMoney(value: string | number, currency: MoneyCurrency) {
+  const text = String(value).trim();
+  const negative = text.startsWith('-');
+  return `${negative ? '-' : ''}${MARK[currency]}${groupMoney(negative ? text.slice(1) : text, currency)}`;
+}
+
+export const formatInr = (v: string | number) => formatMoney(v, 'INR');
+export const formatAed = (v: string | number) => formatMoney(v, 'AED');
 /** Day plan amounts carry a dollar sign (spec section 9). */
-export const formatDollar = (v: string | number) =>
-  `$${Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+export const formatDollar = (v: string | number) => formatMoney(v, 'USD');
 
 /** 'YYYY-MM-DD' dates are calendar days: format them without a time-zone shift. */
 export function formatDate(v: string | null | undefined) {

@@ -3,9 +3,12 @@
  * convention (Indian 2,00,000.50 and Western 200,000.50 alike); the dot is the only decimal
  * point. Anything doubtful is refused with a message, never rounded, cut or guessed.
  */
+import type { MoneyCurrency } from './format.ts';
 import { fils } from './money.ts';
 
-export type MoneyCurrency = 'INR' | 'AED' | 'USD';
+// The grouping lives with the other money text (format.ts); the money input reaches it here.
+export { groupMoney } from './format.ts';
+export type { MoneyCurrency };
 
 export type MoneyText = { ok: true; value: string } | { ok: false; message: string };
 
@@ -50,21 +53,6 @@ export function parseMoneyText(text: string, opts: { allowNegative?: boolean } =
   if (int.length > MAX_WHOLE_DIGITS) return { ok: false, message: MONEY_MESSAGES.tooLarge };
   const value = `${int}.${(frac ?? '').padEnd(2, '0')}`;
   return { ok: true, value: negative && !/^0\.00$/.test(value) ? `-${value}` : value };
-}
-
-const groupers = {
-  INR: new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  AED: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  USD: new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-};
-
-/**
- * '200000.50' grouped in the currency's convention: INR '2,00,000.50', AED/USD '200,000.50'.
- * Formats the decimal string itself (Intl accepts strings exactly), never a float.
- */
-export function groupMoney(value: string, currency: MoneyCurrency) {
-  // Intl's typings still say number; at run time a decimal string is formatted exactly.
-  return groupers[currency].format(value as unknown as number);
 }
 
 /** a > b on two exact decimal strings, compared in hundredths, never as floats. */

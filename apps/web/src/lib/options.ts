@@ -3,6 +3,13 @@ import type { AgentOption, ApiSuccess, UserOption } from '@app/contract';
 import { TOUR_FAIL } from '@app/contract/constants';
 import { call } from './api-client.ts';
 
+/**
+ * Options of a stored enum, for forms and filters: `labelOptions('dayPlanStatus')` gives
+ * `{ value: 'in_progress', label: 'In Progress' }`, with the words the badges and the audit
+ * use (contract labels.ts). A form's own subset: `labelOptions('paymentMethod', METHODS)`.
+ */
+export { labelOptions } from '@app/contract/constants';
+
 /** Dropdown lists several features use (no feature imports another). */
 export const useAgentOptions = () =>
   useQuery({

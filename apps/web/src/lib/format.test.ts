@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatAed, formatDollar, formatInr, formatMoney, groupMoney } from './format.ts';
+import { groupMoney as inputGrouping } from './money-text.ts';
+
+describe('money text: one grouping per currency convention', () => {
+  it.each([
+    ['200000.50', '₹2,00,000.50', 'AED\u00a0200,000.50', '$200,000.50'],
+    ['18750', '₹18,750.00', 'AED\u00a018,750.00', '$18,750.00'],
+    ['0.00', '₹0.00', 'AED\u00a00.00', '$0.00'],
+    ['-1234.5', '-₹1,234.50', '-AED\u00a01,234.50', '-$1,234.50'],
+    // Beyond a double's exact digits: formatted from the string, not a float.
+    [
+      '9999999999999.99',
+      '₹99,99,99,99,99,999.99',
+      'AED\u00a09,999,999,999,999.99',
+      '$9,999,999,999,999.99',
+    ],
+  ])('%s reads %s / %s / %s', (value, inr, aed, usd) => {
+    expect(formatInr(value)).toBe(inr);
+    expect(formatAed(value)).toBe(aed);
+    expect(formatDollar(value)).toBe(usd);
+  });
+
+  it('reads numbers as well as decimal strings', () => {
+    expect(formatInr(0)).toBe('₹0.00');
+    expect(formatAed(1500)).toBe('AED\u00a01,500.00');
+  });
+
+  it('is the grouping the money input shows, so a typed amount and its text agree', () => {
+    expect(inputGrouping).toBe(groupMoney);
+    expect(formatMoney('200000.5', 'INR')).toBe(`₹${groupMoney('200000.5', 'INR')}`);
+  });
+
+  it('reads as the browser’s own en-AE and en-IN currency formats did before', () => {
+    const aed = new Intl.NumberFormat('en-AE', { style: 'currency', currency: 'AED' });
+    const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    for (const v of [0, 5, 1234.5, 987654321.25, -42]) {
+      expect(formatAed(v)).toBe(aed.format(v));
+      expect(formatInr(v)).toBe(inr.format(v));
+    }
+  });
+});
