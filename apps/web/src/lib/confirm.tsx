@@ -7,6 +7,7 @@ export function confirmAction(opts: {
   title: string;
   message: string;
   confirmLabel: string;
+  cancelLabel?: string;
   danger?: boolean;
   onConfirm: () => void;
 }) {
@@ -15,7 +16,7 @@ export function confirmAction(opts: {
       title: opts.title,
       centered: true,
       children: <Text size="sm">{opts.message}</Text>,
-      labels: { confirm: opts.confirmLabel, cancel: 'Cancel' },
+      labels: { confirm: opts.confirmLabel, cancel: opts.cancelLabel ?? 'Cancel' },
       confirmProps: { color: opts.danger === false ? 'blue' : 'red' },
       onConfirm: opts.onConfirm,
     }),

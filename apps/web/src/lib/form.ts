@@ -1,4 +1,5 @@
 import type { FieldErrors } from '@app/contract';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { Failure } from './api-client.ts';
 import { notifyError } from './notify.ts';
@@ -17,15 +18,71 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
   };
 }
 
-/** First message per field, as the spec shows them under the fields. */
-export const firstErrors = (errors: FieldErrors) =>
-  Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? '']));
+/**
+ * Every message of every field, one line per field: a field the server judged twice shows
+ * both reasons, so fixing one does not reveal a second on the next save (issue 17).
+ */
+export const allErrors = (errors: FieldErrors) =>
+  Object.fromEntries(
+    Object.entries(errors)
+      .map(([k, v]) => [k, [...new Set(v)].join(' ')] as const)
+      .filter(([, v]) => v !== ''),
+  );
 
 /**
- * A failed save: field errors go under their fields; anything else is shown as a
- * notification (the spec's "alert").
+ * A failed save: every field's messages go under that field (and into the form's error
+ * summary); a failure without field errors is shown as a notification (the spec's "alert").
  */
 export function showSaveFailure(f: Failure, setErrors: (e: Record<string, string>) => void) {
-  if (f.errors && Object.keys(f.errors).length) setErrors(firstErrors(f.errors));
+  const errors = allErrors(f.errors ?? {});
+  if (Object.keys(errors).length) setErrors(errors);
   else notifyError(f.message);
+}
+
+/** One line of the error summary: the field's path (its `data-path`) and its message. */
+export interface ErrorItem {
+  path: string;
+  message: string;
+}
+
+/** A Mantine form field's element: `getInputProps` marks each input with `data-path`. */
+export function fieldNode(root: ParentNode | null | undefined, path: string): HTMLElement | null {
+  if (!root) return null;
+  const quoted = path.replace(/["\\]/g, '\\$&');
+  return root.querySelector<HTMLElement>(`[data-path="${quoted}"]`);
+}
+
+/**
+ * The form's errors in the order a reader meets them: fields on the page in page order, then
+ * fields not on it (a hidden tab, a field the form does not show) in the order given.
+ * `position` answers a field's place on the page, or null when it is not there.
+ */
+export function errorItems(
+  errors: Record<string, ReactNode>,
+  position: (path: string) => number | null,
+): ErrorItem[] {
+  const items = Object.entries(errors)
+    .map(([path, m], i) => {
+      const message = typeof m === 'string' || typeof m === 'number' ? String(m) : '';
+      return { path, message, at: position(path), i };
+    })
+    .filter((x) => x.message !== '');
+  const shown = items.filter((x) => x.at !== null).sort((a, b) => a.at! - b.at! || a.i - b.i);
+  const rest = items.filter((x) => x.at === null);
+  return [...shown, ...rest].map(({ path, message }) => ({ path, message }));
+}
+
+/** Places of every field inside a form, for `errorItems`. */
+export function pagePositions(root: ParentNode | null | undefined) {
+  const nodes = [...(root?.querySelectorAll<HTMLElement>('[data-path]') ?? [])];
+  return (path: string) => {
+    const at = nodes.findIndex((n) => n.dataset.path === path);
+    return at < 0 ? null : at;
+  };
+}
+
+/** Move the user to a field: focus it and bring it to the middle of the screen. */
+export function focusField(node: HTMLElement) {
+  node.focus({ preventScroll: true });
+  node.scrollIntoView({ block: 'center' });
 }

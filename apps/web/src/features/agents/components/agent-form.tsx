@@ -66,6 +66,9 @@ export function AgentForm({ agent }: { agent?: Agent }) {
       submitLabel={agent ? 'Update Agent' : 'Create Agent'}
       busy={save.isPending}
       cancelTo={paths.agents}
+      errors={form.errors}
+      isDirty={() => form.isDirty()}
+      saved={save.data?.success === true}
     >
       <FormSection legend="Basic">
         <TextInput label="Agent Name" required {...field('name')} />

@@ -99,3 +99,27 @@ export const toBookingInput = (v: BookingFormValues) => v as unknown as BookingI
 
 /** A single text field of the form (never one of the line lists). */
 export const textOf = (v: BookingFormValues, key: string) => text(v[key]);
+
+/** The form's tabs; every field outside a line list is on Basic Info. */
+export type BookingTab = 'basic' | 'hotels' | 'tours' | 'flights';
+const LIST_TABS = { accommodations: 'hotels', tours: 'tours', flights: 'flights' } as const;
+const LINE_TITLES = { accommodations: 'Hotel', tours: 'Service', flights: 'Flight' } as const;
+
+/** The tab that shows a field (`accommodations.0.hotel_name` is on Hotels). */
+export function tabOf(path: string): BookingTab {
+  const list = path.split('.')[0] as keyof typeof LIST_TABS;
+  return LIST_TABS[list] ?? 'basic';
+}
+
+/** The first tab, in tab order, that holds one of these error paths. */
+export function firstTabWithError(paths: string[]): BookingTab {
+  const tabs = new Set(paths.map(tabOf));
+  return (['basic', 'hotels', 'tours', 'flights'] as const).find((t) => tabs.has(t)) ?? 'basic';
+}
+
+/** Which line a line field belongs to, as its card is titled ("Hotel 2"); none for the rest. */
+export function lineTitle(path: string): string | undefined {
+  const [list, index] = path.split('.');
+  const title = LINE_TITLES[list as keyof typeof LINE_TITLES];
+  return title && /^\d+$/.test(index ?? '') ? `${title} ${Number(index) + 1}` : undefined;
+}

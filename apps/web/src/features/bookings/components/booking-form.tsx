@@ -25,7 +25,13 @@ import { paths } from '../../../lib/paths.ts';
 import { useAgentOptions, useUserOptions } from '../../../lib/options.ts';
 import { useSaveBooking } from '../api/bookings-api.ts';
 import type { BookingFormValues } from './booking-form-values.ts';
-import { bookingFormValues, toBookingInput } from './booking-form-values.ts';
+import {
+  bookingFormValues,
+  firstTabWithError,
+  lineTitle,
+  tabOf,
+  toBookingInput,
+} from './booking-form-values.ts';
 import { FlightsTab, HotelsTab, ToursTab } from './booking-lines-tabs.tsx';
 
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -48,10 +54,7 @@ export function BookingForm({ booking }: { booking?: Booking }) {
     },
   });
   const v = form.getValues();
-  const errorsIn = (prefix: string) => Object.keys(form.errors).some((k) => k.startsWith(prefix));
-  const basicErrors = Object.keys(form.errors).some(
-    (k) => !/^(accommodations|tours|flights)\./.test(k),
-  );
+  const errorTabs = new Set(Object.keys(form.errors).map(tabOf));
   const preview = (() => {
     try {
       const num = (x: unknown) => (typeof x === 'string' || typeof x === 'number' ? x || 0 : 0);
@@ -76,14 +79,8 @@ export function BookingForm({ booking }: { booking?: Booking }) {
           void navigate(paths.bookings);
         },
       }),
-    // Show the first tab that holds an error.
-    (errors) => {
-      const keys = Object.keys(errors);
-      if (keys.some((k) => !/^(accommodations|tours|flights)\./.test(k))) setTab('basic');
-      else if (keys.some((k) => k.startsWith('accommodations'))) setTab('hotels');
-      else if (keys.some((k) => k.startsWith('tours'))) setTab('tours');
-      else setTab('flights');
-    },
+    // Show the first tab that holds an error; FormShell then focuses its first field.
+    (errors) => setTab(firstTabWithError(Object.keys(errors))),
   );
   const field = (name: string) => ({ ...form.getInputProps(name), key: form.key(name) });
   const people = (users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
@@ -101,16 +98,23 @@ export function BookingForm({ booking }: { booking?: Booking }) {
       submitLabel={booking ? 'Update Booking' : 'Create Booking'}
       busy={save.isPending}
       cancelTo={booking ? paths.bookingDetail(booking.id) : paths.bookings}
+      errors={form.errors}
+      reveal={(path) => setTab(tabOf(path))}
+      prefix={lineTitle}
+      isDirty={() => form.isDirty()}
+      saved={save.data?.success === true}
     >
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="basic">{tabLabel('Basic Info', null, basicErrors)}</Tabs.Tab>
+          <Tabs.Tab value="basic">{tabLabel('Basic Info', null, errorTabs.has('basic'))}</Tabs.Tab>
           <Tabs.Tab value="hotels">
-            {tabLabel('Hotels', v.accommodations.length, errorsIn('accommodations'))}
+            {tabLabel('Hotels', v.accommodations.length, errorTabs.has('hotels'))}
           </Tabs.Tab>
-          <Tabs.Tab value="tours">{tabLabel('Tours', v.tours.length, errorsIn('tours'))}</Tabs.Tab>
+          <Tabs.Tab value="tours">
+            {tabLabel('Tours', v.tours.length, errorTabs.has('tours'))}
+          </Tabs.Tab>
           <Tabs.Tab value="flights">
-            {tabLabel('Flights', v.flights.length, errorsIn('flights'))}
+            {tabLabel('Flights', v.flights.length, errorTabs.has('flights'))}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="basic">

@@ -6,10 +6,10 @@ import { agentCommission, agentEnquiryInput } from '@app/contract';
 import { TOUR_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
-import { firstErrors, zodValidate } from '../../../lib/form.ts';
+import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { formatInr } from '../../../lib/format.ts';
 import { parseMoneyText } from '../../../lib/money-text.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAgentOptions } from '../../../lib/options.ts';
 import { useSaveEnquiry } from '../api/enquiries-api.ts';
@@ -58,11 +58,7 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
       { ...values, enquiry_type: 'agent' },
       {
         onSuccess: (r) => {
-          if (!r.success) {
-            // Field errors under the fields (first message); anything else in an alert.
-            if (r.errors) return form.setErrors(firstErrors(r.errors));
-            return notifyError(r.message);
-          }
+          if (!r.success) return showSaveFailure(r, form.setErrors);
           notifySuccess(enquiry ? TOUR_OK.agentEnquiryUpdated : TOUR_OK.agentEnquiryCreated);
           void navigate(paths.enquiries);
         },
@@ -76,6 +72,9 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
       submitLabel={enquiry ? 'Update Agent Enquiry' : 'Create Agent Enquiry'}
       busy={save.isPending}
       cancelTo={paths.enquiries}
+      errors={form.errors}
+      isDirty={() => form.isDirty()}
+      saved={save.data?.success === true}
     >
       <FormSection legend="Agent Information (Required)">
         <Select

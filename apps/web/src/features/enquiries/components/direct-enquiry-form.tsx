@@ -45,6 +45,9 @@ export function DirectEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
       submitLabel={enquiry ? 'Update Enquiry' : 'Create Enquiry'}
       busy={save.isPending}
       cancelTo={paths.enquiries}
+      errors={form.errors}
+      isDirty={() => form.isDirty()}
+      saved={save.data?.success === true}
     >
       <FormSection legend="Customer Information">
         <TextInput label="Customer Name" required {...enquiryField(form, 'customer_name')} />

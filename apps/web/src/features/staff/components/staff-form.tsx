@@ -100,6 +100,9 @@ export function StaffForm({ member }: { member?: StaffMember }) {
       submitLabel={editing ? 'Update Staff' : 'Create Staff'}
       busy={save.isPending}
       cancelTo={paths.staff}
+      errors={form.errors}
+      isDirty={() => form.isDirty()}
+      saved={save.data?.success === true}
     >
       <FormSection legend="User Information">
         <TextInput label="Full Name" required {...field('name')} />
