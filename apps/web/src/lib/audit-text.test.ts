@@ -34,6 +34,34 @@ describe('audit text', () => {
     expect(formatAuditValue(' ', 'money', 'staff')).toBe('—');
   });
 
+  it('reads stored codes as their labels, by the field they are in (issue 17)', () => {
+    expect(formatAuditValue('in_progress', 'text', 'day_plan', 'status')).toBe('In Progress');
+    expect(formatAuditValue('upi', 'text', 'payment', 'payment_method')).toBe('UPI');
+    expect(formatAuditValue('bank_transfer', 'text', 'agent_payment', 'payment_method')).toBe(
+      'Bank Transfer',
+    );
+    expect(formatAuditValue('manager', 'text', 'staff', 'role')).toBe('Manager');
+    expect(formatAuditValue('per_person', 'text', 'enquiry', 'budget_type')).toBe('Per Person');
+    expect(formatAuditValue('HOTEL/LAND', 'text', 'booking', 'package_type')).toBe('Hotel + Land');
+    // Free text in a field of the same name elsewhere stays as written.
+    expect(formatAuditValue('in_progress', 'text', 'branch', 'status')).toBe('in_progress');
+    expect(formatAuditValue('view_accounts, edit_accounts', 'list', 'staff', 'permissions')).toBe(
+      'View accounts, Edit accounts',
+    );
+    expect(formatAuditValue('["void_agent_payments"]', 'list', 'staff', 'permissions')).toBe(
+      'Void agent payments',
+    );
+    const e = event({
+      action: 'status',
+      changes: [
+        { field: 'status', label: 'Status', kind: 'text', before: 'pending', after: 'in_progress' },
+      ],
+    });
+    expect(eventText(e, 'day_plan').sentences).toEqual([
+      'Aisha Khan changed the status of this day plan from Pending to In Progress',
+    ]);
+  });
+
   it('names who acted, else what was typed at a failed sign-in', () => {
     const failed = event({
       action: 'login_failed',

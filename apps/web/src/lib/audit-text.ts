@@ -1,5 +1,11 @@
 import type { AuditChange, AuditEvent, AuditRecordType, AuditValueKind } from '@app/contract';
-import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@app/contract/constants';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENUM_FIELDS,
+  AUDIT_RECORD_TYPE_LABELS,
+  labelOf,
+  permissionLabel,
+} from '@app/contract/constants';
 import { formatAed, formatDate, formatDateTime, formatDollar, formatInr } from './format.ts';
 import { paths } from './paths.ts';
 
@@ -18,12 +24,20 @@ const MONEY: Partial<Record<AuditRecordType, (v: string) => string>> = {
 };
 const moneyFor = (t: AuditRecordType) => MONEY[t] ?? formatInr;
 
+/**
+ * A stored value as its screens show it. `field` names what it is: a stored code (a status,
+ * a method) reads as its label, "In Progress" not "in_progress"; permission keys as words.
+ */
 export function formatAuditValue(
   value: string | null,
   kind: AuditValueKind,
   recordType: AuditRecordType,
+  field?: string,
 ): string {
   if (value === null || value.trim() === '') return EMPTY_VALUE;
+  const enumKind = field === undefined ? undefined : AUDIT_ENUM_FIELDS[recordType]?.[field];
+  if (enumKind && kind === 'text') return labelOf(enumKind, value);
+  if (field === 'permissions' && kind === 'list') return listText(value, permissionLabel);
   switch (kind) {
     case 'money':
       return Number.isFinite(Number(value)) ? moneyFor(recordType)(value) : value;
@@ -40,20 +54,22 @@ export function formatAuditValue(
   }
 }
 
-function listText(value: string) {
+/** A list stored as JSON or as "a, b" text, each item through `item`. */
+function listText(value: string, item?: (s: string) => string) {
+  const each = (xs: string[]) => (item ? xs.map(item) : xs).join(', ');
   try {
     const parsed: unknown = JSON.parse(value);
-    if (Array.isArray(parsed)) return parsed.length ? parsed.map(String).join(', ') : EMPTY_VALUE;
+    if (Array.isArray(parsed)) return parsed.length ? each(parsed.map(String)) : EMPTY_VALUE;
   } catch {
-    // Plain text already.
+    // Plain text already ("a, b", as the API writes lists of plain values).
   }
-  return value;
+  return item ? each(value.split(/,\s*/)) : value;
 }
 
 export const beforeText = (c: AuditChange, t: AuditRecordType) =>
-  formatAuditValue(c.before, c.kind, t);
+  formatAuditValue(c.before, c.kind, t, c.field);
 export const afterText = (c: AuditChange, t: AuditRecordType) =>
-  formatAuditValue(c.after, c.kind, t);
+  formatAuditValue(c.after, c.kind, t, c.field);
 
 /** Who acted: the person, else what was typed at a failed sign-in. */
 export const actorName = (e: AuditEvent) => e.user?.name ?? e.actor_label ?? 'Someone';
