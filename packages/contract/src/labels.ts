@@ -77,7 +77,7 @@ export type EnumValue<K extends LabelKind> = EnumValues[K];
 /** One label per value of every enum; the type makes a missing or extra value an error. */
 export const VALUE_LABELS: { [K in LabelKind]: Record<EnumValue<K>, string> } = {
   // The dashboard's spec badges ('Administrator', 'Manager') are the role's own label, so the
-  // welcome card names the role once (decision 012).
+  // welcome card names the role once (decision 013).
   role: { admin: 'Administrator', manager: 'Manager', staff: 'Staff' },
   active: { active: 'Active', inactive: 'Inactive' },
   gender: { male: 'Male', female: 'Female', other: 'Other' },

@@ -1,14 +1,4 @@
-import {
-  Avatar,
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconCash, IconSchool, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -82,19 +72,11 @@ export default function DashboardPage() {
               <Text c="dimmed" size="sm">
                 {user.email}
               </Text>
-              <Group gap="xs">
+              {/* Each fact once: the role badge reads 'Administrator' or 'Manager' (the spec's
+                  is_admin / is_manager badges, decision 013), then the account's status. */}
+              <Group gap="xs" data-testid="welcome-badges">
                 <RoleBadge role={user.role} />
                 <ActiveBadge active={user.is_active} />
-                {user.is_admin && (
-                  <Badge color="red" variant="filled">
-                    Administrator
-                  </Badge>
-                )}
-                {user.is_manager && (
-                  <Badge color="yellow" variant="filled" autoContrast>
-                    Manager
-                  </Badge>
-                )}
               </Group>
             </Stack>
           </Group>
