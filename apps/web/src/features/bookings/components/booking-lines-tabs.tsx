@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { FLIGHT_TYPES, MEAL_PLANS, nightsBetween, TRANSFER_TYPES } from '@app/contract/constants';
+import { labelOptions, nightsBetween } from '@app/contract/constants';
 import type { BookingFormValues, Line } from './booking-form-values.ts';
 import { newFlight, newHotel, newTour, textOf } from './booking-form-values.ts';
 
@@ -96,7 +96,7 @@ export function HotelsTab({ form }: { form: Form }) {
           <Select
             label="Meal Plan"
             allowDeselect={false}
-            data={[...MEAL_PLANS]}
+            data={labelOptions('mealPlan')}
             {...input(form, `accommodations.${i}.meal_plan`)}
           />
           <TextInput
@@ -135,7 +135,7 @@ export function ToursTab({ form }: { form: Form }) {
             label="Transfer Type"
             required
             allowDeselect={false}
-            data={[...TRANSFER_TYPES]}
+            data={labelOptions('transferType')}
             {...input(form, `tours.${i}.transfer_type`)}
           />
           <NumberInput
@@ -185,10 +185,7 @@ export function FlightsTab({ form }: { form: Form }) {
             label="Type"
             required
             allowDeselect={false}
-            data={FLIGHT_TYPES.map((t) => ({
-              value: t,
-              label: t === 'arrival' ? 'Arrival' : 'Departure',
-            }))}
+            data={labelOptions('flightType')}
             {...input(form, `flights.${i}.flight_type`)}
           />
           <TextInput label="Airline" required {...input(form, `flights.${i}.airline`)} />

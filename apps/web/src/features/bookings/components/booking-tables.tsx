@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Booking } from '@app/contract';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
+import { labelOf } from '@app/contract/constants';
 
 function LinesCard({
   title,
@@ -59,7 +60,7 @@ export function BookingTables({ booking: b }: { booking: Booking }) {
               <Table.Td>{formatDate(a.check_out_date)}</Table.Td>
               <Table.Td>{a.number_of_nights}</Table.Td>
               <Table.Td>{a.number_of_rooms}</Table.Td>
-              <Table.Td>{a.meal_plan}</Table.Td>
+              <Table.Td>{labelOf('mealPlan', a.meal_plan)}</Table.Td>
               <Table.Td>{a.confirmation_number ?? '—'}</Table.Td>
             </Table.Tr>
           ))}

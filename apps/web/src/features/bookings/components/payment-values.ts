@@ -1,8 +1,8 @@
 import { todayLocal } from '../../../lib/format.ts';
+import { labelOf } from '@app/contract/constants';
 
-/** 'bank_transfer' reads 'Bank transfer' (spec: method with underscore replaced by a space). */
-export const methodLabel = (m: string) =>
-  (m.charAt(0).toUpperCase() + m.slice(1)).replace(/_/g, ' ');
+/** 'bank_transfer' reads 'Bank Transfer', 'upi' 'UPI': the contract's labels (issue 17). */
+export const methodLabel = (m: string) => labelOf('paymentMethod', m);
 
 export interface PaymentValues {
   payment_date: string;

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@manti
 import { useForm } from '@mantine/form';
 import type { CommunicationInput } from '@app/contract';
 import { communicationInput } from '@app/contract';
-import { COMMUNICATION_TYPES, TOUR_OK } from '@app/contract/constants';
+import { labelOptions, TOUR_OK } from '@app/contract/constants';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAddCommunication } from '../api/enquiries-api.ts';
@@ -42,10 +42,7 @@ export function CommunicationModal({
             label="Type"
             required
             allowDeselect={false}
-            data={COMMUNICATION_TYPES.map((t) => ({
-              value: t,
-              label: t.charAt(0).toUpperCase() + t.slice(1),
-            }))}
+            data={labelOptions('communicationType')}
             {...form.getInputProps('type')}
           />
           <TextInput label="Subject" {...form.getInputProps('subject')} />

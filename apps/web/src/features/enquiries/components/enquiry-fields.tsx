@@ -1,14 +1,7 @@
 import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
-import {
-  ACCOMMODATION_PREFERENCES,
-  BUDGET_TYPES,
-  ENQUIRY_PRIORITIES,
-  ENQUIRY_SOURCES,
-  ENQUIRY_STATUSES,
-  TRAVEL_TYPES,
-} from '@app/contract/constants';
+import { BUDGET_TYPES, labelOptions } from '@app/contract/constants';
 import { FormSection } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { useUserOptions } from '../../../lib/options.ts';
@@ -16,9 +9,6 @@ import { useUserOptions } from '../../../lib/options.ts';
 /** Form values of both enquiry forms: text as the inputs hold it. */
 export type EnquiryFormValues = Record<string, string>;
 type Form = UseFormReturnType<EnquiryFormValues>;
-
-const label = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
-const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: label(v) }));
 
 export const ENQUIRY_KEYS = [
   'customer_name',
@@ -91,7 +81,7 @@ export function TravelSection({
       <Select
         label="Travel Type"
         allowDeselect={false}
-        data={options(TRAVEL_TYPES)}
+        data={labelOptions('travelType')}
         {...field(form, 'travel_type')}
       />
       <TextInput label="Travel Start Date" type="date" {...field(form, 'travel_start_date')} />
@@ -100,7 +90,7 @@ export function TravelSection({
       <Select
         label="Accommodation Preference"
         clearable
-        data={options(ACCOMMODATION_PREFERENCES)}
+        data={labelOptions('accommodation')}
         {...field(form, 'accommodation_preference')}
       />
       <Textarea
@@ -169,21 +159,21 @@ export function AssignmentSection({ form, legend }: { form: Form; legend: string
         label="Status"
         required
         allowDeselect={false}
-        data={options(ENQUIRY_STATUSES)}
+        data={labelOptions('enquiryStatus')}
         {...field(form, 'status')}
       />
       <Select
         label="Priority"
         required
         allowDeselect={false}
-        data={options(ENQUIRY_PRIORITIES)}
+        data={labelOptions('enquiryPriority')}
         {...field(form, 'priority')}
       />
       <Select
         label="Source"
         required
         allowDeselect={false}
-        data={options(ENQUIRY_SOURCES)}
+        data={labelOptions('enquirySource')}
         {...field(form, 'source')}
       />
     </FormSection>

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { Transaction } from '@app/contract';
-import { FIN_OK } from '@app/contract/constants';
+import { FIN_OK, labelOf } from '@app/contract/constants';
 import { formatInr } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDecideTransaction } from '../api/transactions-api.ts';
@@ -52,8 +52,9 @@ export function DecisionModal({ decision, onClose }: { decision: Decision; onClo
         <Stack>
           <Text size="sm">
             {decision.transaction.description} ·{' '}
-            <strong>{formatInr(decision.transaction.amount)}</strong> ({decision.transaction.type})
-            on {decision.transaction.account.name}
+            <strong>{formatInr(decision.transaction.amount)}</strong> (
+            {labelOf('transactionType', decision.transaction.type)}) on{' '}
+            {decision.transaction.account.name}
           </Text>
           <Textarea
             label="Notes (optional)"
