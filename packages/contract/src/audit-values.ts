@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'login_failed',
   'password_change',
   'voucher_email',
+  'receipt_email',
   'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -86,6 +87,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   login_failed: 'failed to sign in',
   password_change: 'changed the password of',
   voucher_email: 'emailed the voucher of',
+  receipt_email: 'emailed the receipt of',
   export: 'exported',
 };
 

@@ -285,6 +285,8 @@ export interface FlightLine {
 }
 export interface BookingPayment {
   id: number;
+  /** RCPT-YYYY-NNNNN on customer payments (issue 18); agent payments have none (null). */
+  receipt_number: string | null;
   amount: string;
   payment_date: string;
   payment_method: string;

@@ -16,5 +16,8 @@ export * from './commission.ts';
 export * from './enquiries.ts';
 export * from './bookings.ts';
 export * from './day-plans.ts';
+export * from './receipts.ts';
+export * from './today.ts';
+export * from './search.ts';
 export * from './audit.ts';
 export * from './corrections.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AnyColumn } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -152,7 +152,13 @@ export const bookingFlights = pgTable(
     toCity: varchar('to_city', { length: 100 }),
     pnrNumber: varchar('pnr_number', { length: 20 }),
   },
-  (t) => [index('flights_booking_idx').on(t.bookingId, t.position)],
+  (t) => [
+    index('flights_booking_idx').on(t.bookingId, t.position),
+    // Today's "arrivals tomorrow" (issue 18) reads arrivals by date.
+    index('flights_arrival_date_idx')
+      .on(t.flightDate)
+      .where(sql`${t.flightType} = 'arrival'`),
+  ],
 );
 
 const paymentColumns = () => ({
@@ -178,14 +184,37 @@ const paymentColumns = () => ({
 const voidComplete = (t: { voidedAt: AnyColumn; voidedBy: AnyColumn; voidReason: AnyColumn }) =>
   sql`(${t.voidedAt} is null and ${t.voidedBy} is null and ${t.voidReason} is null) or (${t.voidedAt} is not null and ${t.voidedBy} is not null and ${t.voidReason} is not null)`;
 
-export const bookingPayments = pgTable('booking_payments', paymentColumns(), (t) => [
-  index('booking_payments_booking_idx').on(t.bookingId, t.paymentDate),
-  check('booking_payments_positive', sql`${t.amount} > 0`),
-  check('booking_payments_void_complete', voidComplete(t)),
-]);
+/**
+ * What search everything (issue 18) matches on a payment, as its trigram index holds it: the
+ * receipt number (customer payments) and the transaction reference, lower-cased.
+ */
+export const paymentSearchText = (t: {
+  receiptNumber?: AnyColumn | SQL;
+  transactionReference: AnyColumn | SQL;
+}) =>
+  t.receiptNumber
+    ? sql`lower(${t.receiptNumber} || chr(31) || coalesce(${t.transactionReference}, ''))`
+    : sql`lower(${t.transactionReference})`;
+
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    ...paymentColumns(),
+    // RCPT-YYYY-NNNNN (issue 18), from number_counters by the year of the payment date.
+    receiptNumber: varchar('receipt_number', { length: 20 }).notNull(),
+  },
+  (t) => [
+    index('booking_payments_booking_idx').on(t.bookingId, t.paymentDate),
+    uniqueIndex('booking_payments_receipt_unique').on(t.receiptNumber),
+    index('booking_payments_search_trgm').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
+    check('booking_payments_positive', sql`${t.amount} > 0`),
+    check('booking_payments_void_complete', voidComplete(t)),
+  ],
+);
 
 export const agentPayments = pgTable('agent_payments', paymentColumns(), (t) => [
   index('agent_payments_booking_idx').on(t.bookingId, t.paymentDate),
+  index('agent_payments_search_trgm').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
   check('agent_payments_positive', sql`${t.amount} > 0`),
   check('agent_payments_void_complete', voidComplete(t)),
 ]);

@@ -116,6 +116,8 @@ export const transactions = pgTable(
     index('transactions_created_by_idx').on(t.createdBy),
     index('transactions_approved_by_idx').on(t.approvedBy),
     index('transactions_editor_ids_idx').using('gin', t.editorIds),
+    // Search everything (issue 18) finds a transaction by its reference.
+    index('transactions_reference_trgm').using('gin', sql`lower(${t.reference}) gin_trgm_ops`),
     uniqueIndex('transactions_reversal_of_unique').on(t.reversalOf),
     check(
       'transactions_reversal_approved',

@@ -101,6 +101,10 @@ export const enquiries = pgTable(
     index('enquiries_agent_idx').on(t.agentId, t.createdAt),
     index('enquiries_status_idx').on(t.status),
     index('enquiries_assigned_idx').on(t.assignedTo),
+    // Today's follow-ups due (issue 18): the few enquiries with a follow-up date, by date.
+    index('enquiries_follow_up_idx')
+      .on(t.followUpDate)
+      .where(sql`${t.followUpDate} is not null`),
     check('enquiries_type_check', sql`${t.enquiryType} in ('direct', 'agent')`),
     check('enquiries_adults_check', sql`${t.numberOfAdults} >= 1`),
     check('enquiries_children_check', sql`${t.numberOfChildren} >= 0`),

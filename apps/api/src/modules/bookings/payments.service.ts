@@ -15,6 +15,7 @@ import { agentPayments, bookingPayments, bookings, users } from '../../db/schema
 import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { jsonList } from './booking-lines.ts';
+import { nextReceiptNumber } from '../receipts/receipt-number.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
 
@@ -43,7 +44,7 @@ type PaymentTable = typeof bookingPayments | typeof agentPayments;
 /** A booking's payments in the contract's shape (BookingPayment), newest first, as JSON. */
 export const paymentsJson = (table: PaymentTable, bookingId: SQL | AnyColumn | number) =>
   sql<BookingPayment[]>`${jsonList(
-    sql`json_build_object('id', x.id, 'amount', x.amount::text, 'payment_date', x.payment_date,
+    sql`json_build_object('id', x.id, ${table === bookingPayments ? sql`'receipt_number', x.receipt_number,` : sql`'receipt_number', null,`} 'amount', x.amount::text, 'payment_date', x.payment_date,
       'payment_method', x.payment_method, 'transaction_reference', x.transaction_reference,
       'payment_notes', x.payment_notes,
       'received_by', (select json_build_object('id', u.id, 'name', u.name) from ${users} u where u.id = x.received_by),
@@ -113,10 +114,6 @@ export async function addBookingPayment(
     refuseIfCancelled(b);
     if (money(v.amount).gt(b.balanceDue))
       throw fieldError('amount', BOOKING_SERVER.overpay(toMoney(b.balanceDue)));
-    const [p] = await tx
-      .insert(bookingPayments)
-      .values(insertValues(bookingId, user, v))
-      .returning({ id: bookingPayments.id });
     const paid = money(b.paidAmount).plus(v.amount);
     await tx
       .update(bookings)
@@ -127,6 +124,13 @@ export async function addBookingPayment(
         updatedAt: sql`now()`,
       })
       .where(eq(bookings.id, bookingId));
+    // The receipt number last: the counter's row stays locked until commit, so every other
+    // payment waits on it only for the insert and the event below (issue 18).
+    const receiptNumber = await nextReceiptNumber(tx, v.payment_date);
+    const [p] = await tx
+      .insert(bookingPayments)
+      .values({ ...insertValues(bookingId, user, v), receiptNumber })
+      .returning({ id: bookingPayments.id });
     await recordWrite(
       tx,
       actor,

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { optionalEmail } from './common/fields.ts';
+
+/**
+ * Receipts (issue 18): every customer payment has a receipt number RCPT-YYYY-NNNNN (the year
+ * of the payment date), given by the server when the payment is recorded, never reused.
+ */
+export const RECEIPT_PREFIX = 'RCPT';
+
+export const receiptEmailInput = z.object({ email: optionalEmail('email') }).nullish();
+export type ReceiptEmailInput = z.input<typeof receiptEmailInput>;
+
+/** The mark a voided payment's receipt carries on every rendering, with the void's reason. */
+export const VOID_MARK = {
+  stamp: 'VOID',
+  note: 'This payment was voided. This receipt is not valid.',
+} as const;
+
+export const RECEIPT_SERVER = {
+  notFound: 'Receipt not found',
+  voidedNoEmail: "A voided payment's receipt cannot be emailed.",
+  previewExpired:
+    'This preview link is invalid or has expired. Open the preview again from the booking.',
+} as const;
+
+export const RECEIPT_OK = { emailed: 'Receipt emailed successfully' } as const;
+
+/**
+ * One receipt, as the API gives it for an in-app preview (plain data, no HTML): the payment's
+ * own fields, and `facts`, the labelled lines the PDF and the preview page print, in order.
+ */
+export interface Receipt {
+  payment_id: number;
+  receipt_number: string;
+  booking_id: number;
+  file_number: string;
+  guest_name: string;
+  guest_email: string | null;
+  currency: string;
+  /** Exact decimal, two places. */
+  amount: string;
+  /** The amount as printed, e.g. "AED 1,234.50". */
+  amount_text: string;
+  /** The amount in words, e.g. "One thousand two hundred thirty-four dirhams and fifty fils only". */
+  amount_words: string;
+  payment_date: string;
+  payment_method: string;
+  transaction_reference: string | null;
+  received_by: { id: number; name: string } | null;
+  /** Set when the payment was voided: the receipt is marked VOID with this reason. */
+  voided: { at: string; by: { id: number; name: string } | null; reason: string } | null;
+  facts: [label: string, value: string][];
+}
+
+/** "1234.5" -> "1,234.50": exact, from the decimal text (never through a binary float). */
+export function groupedMoney(amount: string): string {
+  const neg = amount.trim().startsWith('-');
+  const [int = '0', frac = ''] = amount.trim().replace(/^[-+]/, '').split('.');
+  const grouped = int.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${neg ? '-' : ''}${grouped}.${(frac + '00').slice(0, 2)}`;
+}
+
+export const moneyText = (currency: string, amount: string) =>
+  `${currency} ${groupedMoney(amount)}`;
+
+const ONES = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const SCALES = ['', 'thousand', 'million', 'billion'];
+
+function belowThousand(n: number): string {
+  const h = Math.floor(n / 100);
+  const rest = n % 100;
+  const tail =
+    rest < 20
+      ? ONES[rest]!
+      : `${TENS[Math.floor(rest / 10)]}${rest % 10 ? `-${ONES[rest % 10]}` : ''}`;
+  if (!h) return tail;
+  return `${ONES[h]} hundred${rest ? ` ${tail}` : ''}`;
+}
+
+/** A whole number of up to 12 digits in English words ("one thousand two hundred"). */
+export function numberWords(digits: string): string {
+  const clean = digits.replace(/^0+(?=\d)/, '');
+  if (clean === '0') return 'zero';
+  const groups: number[] = [];
+  for (let end = clean.length; end > 0; end -= 3)
+    groups.unshift(Number(clean.slice(Math.max(0, end - 3), end)));
+  return groups
+    .map((g, i) =>
+      g
+        ? `${belowThousand(g)}${SCALES[groups.length - 1 - i] ? ` ${SCALES[groups.length - 1 - i]}` : ''}`
+        : '',
+    )
+    .filter(Boolean)
+    .join(' ');
+}
+
+const UNITS: Record<string, [one: string, many: string, minor: string]> = {
+  AED: ['dirham', 'dirhams', 'fils'],
+  INR: ['rupee', 'rupees', 'paise'],
+};
+
+/** "1234.50", "AED" -> "One thousand two hundred thirty-four dirhams and fifty fils only". */
+export function amountWords(amount: string, currency: string): string {
+  const [int = '0', frac = ''] = amount.trim().split('.');
+  const minor = Number((frac + '00').slice(0, 2));
+  const [one, many, minorName] = UNITS[currency] ?? [currency, currency, 'cents'];
+  const major = `${numberWords(int)} ${/^0*1$/.test(int) ? one : many}`;
+  const text = `${major}${minor ? ` and ${numberWords(String(minor))} ${minorName}` : ''} only`;
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

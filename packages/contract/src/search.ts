@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+/**
+ * `GET /api/search?q=` (issue 18): one box that finds files, enquiries, receipts, payments,
+ * agents, staff, accounts and transactions. Results come grouped by type, in SEARCH_TYPES
+ * order, at most SEARCH_GROUP_LIMIT per type, newest first; a type the caller may not list
+ * is never searched.
+ */
+export const SEARCH_TYPES = [
+  'booking',
+  'enquiry',
+  'receipt',
+  'agent_payment',
+  'agent',
+  'staff',
+  'account',
+  'transaction',
+] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
+  booking: 'Bookings',
+  enquiry: 'Enquiries',
+  receipt: 'Receipts',
+  agent_payment: 'Agent payments',
+  agent: 'Agents',
+  staff: 'Staff',
+  account: 'Accounts',
+  transaction: 'Transactions',
+};
+
+export const SEARCH_GROUP_LIMIT = 5;
+export const SEARCH_MIN = 3;
+export const SEARCH_MAX = 100;
+
+export const SEARCH_MESSAGES = {
+  required: 'The search field is required.',
+  tooLong: `The search may not be greater than ${SEARCH_MAX} characters.`,
+  // Three letters or digits in a row: fewer cannot use the trigram indexes (a scan of every
+  // row), and a search of only symbols ("%%%", "'''") would match on nothing meaningful.
+  tooShort: `Type at least ${SEARCH_MIN} letters or digits in a row to search.`,
+} as const;
+
+const wordRun = new RegExp(`[\\p{L}\\p{N}]{${SEARCH_MIN}}`, 'u');
+
+export const searchQuery = z.object({
+  q: z
+    .string({ error: SEARCH_MESSAGES.required })
+    .trim()
+    .min(1, { error: SEARCH_MESSAGES.required, abort: true })
+    .max(SEARCH_MAX, { error: SEARCH_MESSAGES.tooLong, abort: true })
+    .refine((s) => wordRun.test(s), SEARCH_MESSAGES.tooShort),
+});
+export type SearchQuery = z.input<typeof searchQuery>;
+
+/** One found record: `id` is the record's own (the route's :id), `booking_id` where it lives. */
+export interface SearchHit {
+  id: number;
+  /** The record's number or name, as the list shows it. */
+  label: string;
+  /** A second line: who, what or how much. */
+  detail: string | null;
+  /** Receipts and agent payments open their booking; enquiries pick the form by kind. */
+  booking_id?: number;
+  enquiry_type?: 'direct' | 'agent';
+}
+
+export interface SearchGroup {
+  type: SearchType;
+  label: string;
+  items: SearchHit[];
+  /** More than SEARCH_GROUP_LIMIT matched: refine the search, or open the type's list. */
+  has_more: boolean;
+}
+
+export interface SearchResult {
+  q: string;
+  /** Only types with a match, in SEARCH_TYPES order. */
+  groups: SearchGroup[];
+}
