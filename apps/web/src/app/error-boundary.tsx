@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Component } from 'react';
+import { useInRouterContext, useLocation } from 'react-router';
 import { ErrorState, PageLoader } from '../components/states.tsx';
 import { autoReload, isChunkLoadError, mayAutoReload, serverAnswers } from '../lib/load-errors.ts';
 
@@ -38,6 +39,21 @@ interface Props {
   children: ReactNode;
 }
 
+/**
+ * Inside a router, every navigation clears the error, not only a change of path: from
+ * `/day-plans?date=…` that crashed, a click on Day Plans in the menu (same path, another
+ * query, or the very same address: a new history entry each time) shows the page again
+ * (issue 17). Outside a router (the app's outermost boundary in tests) the path is the key.
+ */
+export function ErrorBoundary(props: Props) {
+  return useInRouterContext() ? <RoutedBoundary {...props} /> : <Boundary {...props} />;
+}
+
+function RoutedBoundary(props: Props) {
+  const { key } = useLocation();
+  return <Boundary {...props} resetKey={`${props.resetKey}#${key}`} />;
+}
+
 interface State {
   failed: boolean;
   error: unknown;
@@ -55,7 +71,7 @@ const clear: State = { failed: false, error: null, failedAt: null, reloading: fa
  * page once (a deploy replaced the file names); otherwise, or if the server does not answer,
  * it shows what happened and a Reload button.
  */
-export class ErrorBoundary extends Component<Props, State> {
+class Boundary extends Component<Props, State> {
   override state: State = clear;
 
   static getDerivedStateFromError(error: unknown): Partial<State> {

@@ -13,6 +13,24 @@ export interface Column<T> {
   nowrap?: boolean;
 }
 
+/** The feature's detail query (e.g. `useBooking`): fetches the saved record when needed. */
+export type UseRecord<T> = (id: number) => { data?: { data: T } | undefined };
+
+/**
+ * The record just saved (lib/after-save.tsx): its row comes first, highlighted, marked
+ * `aria-current`. When it is not on this page (another page, or outside the filters) it is
+ * fetched with `useRecord` and pinned above the page's rows.
+ */
+export interface SavedRow<T> {
+  id: number | null;
+  useRecord?: UseRecord<T>;
+}
+
+const SAVED_STYLE = {
+  backgroundColor: 'var(--mantine-color-yellow-light)',
+  boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-6)',
+};
+
 /** The table every list uses, with the spec's loading and empty texts. */
 export function DataTable<T>(props: {
   columns: Column<T>[];
@@ -22,25 +40,49 @@ export function DataTable<T>(props: {
   emptyText: string;
   footer?: ReactNode;
   caption?: string;
+  saved?: SavedRow<T>;
 }) {
-  const { columns, rows, loading } = props;
+  const { columns, rows, loading, rowKey } = props;
+  const savedId = props.saved?.id ?? null;
+  const savedOnPage = savedId === null ? undefined : rows?.find((r) => rowKey(r) === savedId);
+  const renderRow = (row: T, saved: boolean) => (
+    <Table.Tr
+      key={rowKey(row)}
+      aria-current={saved ? 'true' : undefined}
+      data-saved={saved || undefined}
+      style={saved ? SAVED_STYLE : undefined}
+    >
+      {columns.map((c) => (
+        <Table.Td
+          key={c.key}
+          style={{ textAlign: c.align ?? 'left', whiteSpace: c.nowrap ? 'nowrap' : undefined }}
+        >
+          {c.cell(row)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+  const useRecord = props.saved?.useRecord;
+  const pinned =
+    savedId !== null && rows && !savedOnPage && useRecord ? (
+      <FetchedRow key={`saved-${savedId}`} id={savedId} useRecord={useRecord} render={renderRow} />
+    ) : null;
   let body: ReactNode;
   if (loading && !rows) body = <Message colSpan={columns.length} text="Loading..." />;
   else if (!rows || rows.length === 0)
-    body = <Message colSpan={columns.length} text={props.emptyText} />;
+    body = (
+      <>
+        {pinned}
+        <Message colSpan={columns.length} text={props.emptyText} />
+      </>
+    );
   else
-    body = rows.map((row) => (
-      <Table.Tr key={props.rowKey(row)}>
-        {columns.map((c) => (
-          <Table.Td
-            key={c.key}
-            style={{ textAlign: c.align ?? 'left', whiteSpace: c.nowrap ? 'nowrap' : undefined }}
-          >
-            {c.cell(row)}
-          </Table.Td>
-        ))}
-      </Table.Tr>
-    ));
+    body = (
+      <>
+        {savedOnPage ? renderRow(savedOnPage, true) : pinned}
+        {rows.filter((r) => r !== savedOnPage).map((r) => renderRow(r, false))}
+      </>
+    );
   return (
     <Card withBorder padding={0} radius="md">
       <ScrollArea type="auto">
@@ -73,6 +115,16 @@ export function DataTable<T>(props: {
       )}
     </Card>
   );
+}
+
+/** The saved record when it is not on the page: fetched with the feature's detail query. */
+function FetchedRow<T>(props: {
+  id: number;
+  useRecord: UseRecord<T>;
+  render: (row: T, saved: boolean) => ReactNode;
+}) {
+  const record = props.useRecord(props.id).data?.data;
+  return record ? props.render(record, true) : null;
 }
 
 function Message({ colSpan, text }: { colSpan: number; text: string }) {

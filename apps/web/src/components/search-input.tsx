@@ -13,6 +13,8 @@ export function SearchInput(props: {
   value: string;
   onChange: (v: string) => void;
   placeholder: string;
+  /** The visible label (every filter has one, issue 17). */
+  label?: string;
 }) {
   const [text, setText] = useState(props.value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -20,7 +22,7 @@ export function SearchInput(props: {
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <TextInput
-      aria-label="Search"
+      label={props.label ?? 'Search'}
       placeholder={props.placeholder}
       leftSection={<IconSearch size={16} />}
       value={text}

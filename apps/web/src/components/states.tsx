@@ -1,7 +1,15 @@
-import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLock, IconMapQuestion, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Center, List, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconInfoCircle,
+  IconLock,
+  IconMapQuestion,
+  IconRefresh,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { IgnoredParam } from '../lib/list-params.ts';
+import { useListHref } from '../lib/list-href.ts';
 import { browser } from '../lib/load-errors.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -67,6 +75,17 @@ export function NotFoundState(props: { title: string; backTo: string; backLabel?
   );
 }
 
+/** A record that is missing, or a junk id: back to its list as the user left it (issue 17). */
+export function RecordNotFound(props: { title: string; list: string; backLabel: string }) {
+  return (
+    <NotFoundState
+      title={props.title}
+      backTo={useListHref(props.list)}
+      backLabel={props.backLabel}
+    />
+  );
+}
+
 export function PageNotFound() {
   return (
     <NotFoundState title="Page not found" backTo={paths.dashboard} backLabel="Back to Dashboard" />
@@ -88,5 +107,51 @@ export function ErrorState(props: { title: string; text: string; headingOrder?: 
         </Button>
       }
     />
+  );
+}
+
+/** The notice's title (issue 17): the e2e tests look for it. */
+export const PARAMS_NOTICE_TITLE = 'Part of this address was not understood';
+
+/** A long value (a pasted search) is shown cut, so the notice stays readable. */
+const shown = (v: string) => (v.length > 60 ? `${v.slice(0, 60)}…` : v);
+
+/**
+ * What was ignored in the URL and why (use-list-params.ts): the page shows its default for
+ * those instead of failing. Closing it removes them from the address.
+ */
+export function ParamsNotice(props: {
+  ignored: IgnoredParam[];
+  onClose?: () => void;
+  /** What the page shows instead, e.g. "today's plan"; default: the list's defaults. */
+  instead?: string;
+}) {
+  if (props.ignored.length === 0) return null;
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconInfoCircle size={20} />}
+      title={PARAMS_NOTICE_TITLE}
+      withCloseButton={!!props.onClose}
+      closeButtonLabel="Dismiss"
+      onClose={props.onClose}
+      mb="md"
+      role="status"
+    >
+      <List size="sm" spacing={2}>
+        {props.ignored.map((p) => (
+          <List.Item key={p.name}>
+            <Text span size="sm" fw={600}>
+              {p.name}
+            </Text>{' '}
+            “{shown(p.value)}”: {p.reason}
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" mt={4}>
+        {props.instead ?? 'Showing the default for these instead.'}
+      </Text>
+    </Alert>
   );
 }

@@ -1,45 +1,120 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { rememberListQuery } from './list-href.ts';
+import type { IgnoredParam, ParamRules } from './list-params.ts';
+import { nextQuery, parseListParams } from './list-params.ts';
+
+/** Set on the history entry when a page number past the last page was dropped. */
+interface PageDropped {
+  pageDropped?: { page: number; lastPage: number };
+}
+
+const NO_SORTS: readonly string[] = [];
 
 /**
- * List state in the URL: page and filters survive reload, back and shared links.
- * Changing any filter resets the page to 1 (spec section 9).
+ * List state in the URL: search, filters, page and sort survive reload, Back and shared links
+ * (issue 17). Each parameter is checked with the contract's rule (`rules`, see list-params.ts);
+ * one that fails is ignored and listed in `ignored` for the page's notice (ParamsNotice).
+ * Changing a filter or the order resets the page to 1 (spec section 9); any change writes only
+ * what was understood, so the junk (and its notice) goes away.
+ *
+ * `sorts` is the list's allow-list for `?sort=`: no list has sortable columns yet (issue 19
+ * adds them), so every list passes none and a `sort` in the URL is ignored with a notice. A
+ * list that gains sortable columns passes its values (e.g. `['name', '-name']`), reads `sort`
+ * and calls `setSort`.
+ *
+ * The understood query is remembered per list path (list-href.ts), so a detail page's Back and
+ * a form's Cancel return to the list as it was.
  */
-export function useListParams<K extends string>(filterKeys: readonly K[]) {
+export function useListParams<K extends string>(
+  rules: ParamRules<K>,
+  sorts: readonly string[] = NO_SORTS,
+) {
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const filters = useMemo(
-    () => Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>,
-    [params],
+  const location = useLocation();
+  const { pathname } = location;
+  const navigate = useNavigate();
+  const parsed = useMemo(() => parseListParams(params, rules, sorts), [params, rules, sorts]);
+  const { filters, page, sort, clean } = parsed;
+
+  useEffect(() => rememberListQuery(pathname, clean), [pathname, clean]);
+
+  const dropped = (location.state as PageDropped | null)?.pageDropped;
+  const ignored = useMemo<IgnoredParam[]>(
+    () =>
+      dropped && !params.has('page')
+        ? [
+            ...parsed.ignored,
+            {
+              name: 'page',
+              value: String(dropped.page),
+              reason: `The list has ${dropped.lastPage} ${dropped.lastPage === 1 ? 'page' : 'pages'}.`,
+            },
+          ]
+        : parsed.ignored,
+    [parsed.ignored, dropped, params],
   );
 
   const setFilter = useCallback(
     (key: K, value: string) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      setParams(nextQuery(parsed, { filter: [key, value] }), { replace: true }),
+    [setParams, parsed],
   );
-
+  const setSort = useCallback(
+    (value: string) => setParams(nextQuery(parsed, { sort: value }), { replace: true }),
+    [setParams, parsed],
+  );
+  // Pages are history entries: Back returns to the page before.
   const setPage = useCallback(
-    (p: number) =>
-      setParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (p > 1) next.set('page', String(p));
-        else next.delete('page');
-        return next;
-      }),
-    [setParams],
+    (p: number) => setParams(nextQuery(parsed, { page: p })),
+    [setParams, parsed],
+  );
+  const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  /** The notice's close: the URL keeps only what was understood. */
+  const dropIgnored = useCallback(
+    () => void navigate({ pathname, search: clean }, { replace: true }),
+    [navigate, pathname, clean],
   );
 
-  const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
+  /** Page 1 instead of a page past the last one, with a notice (usePageInRange). */
+  const dropPage = useCallback(
+    (lastPage: number) => {
+      const next = nextQuery(parsed, { page: 1 }).toString();
+      const pageDropped = { page, lastPage };
+      void navigate(
+        { pathname, search: next ? `?${next}` : '' },
+        { replace: true, state: { pageDropped } satisfies PageDropped },
+      );
+    },
+    [navigate, pathname, parsed, page],
+  );
 
-  return { page, filters, setFilter, setPage, clear };
+  return {
+    page,
+    filters,
+    sort,
+    ignored,
+    setFilter,
+    setSort,
+    setPage,
+    clear,
+    dropIgnored,
+    dropPage,
+  };
+}
+
+/**
+ * Call with the list's answer: a page past the last one (an old link, rows deleted since)
+ * shows page 1 with a notice, instead of an empty table without a pager.
+ */
+export function usePageInRange(
+  list: { page: number; dropPage: (lastPage: number) => void },
+  data: { current_page: number; last_page: number } | undefined,
+) {
+  const beyond = !!data && data.current_page === list.page && list.page > data.last_page;
+  const lastPage = data?.last_page ?? 1;
+  const { dropPage } = list;
+  useEffect(() => {
+    if (beyond) dropPage(lastPage);
+  }, [beyond, lastPage, dropPage]);
 }

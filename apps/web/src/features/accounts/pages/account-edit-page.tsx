@@ -1,26 +1,35 @@
-import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useAccount } from '../api/accounts-api.ts';
 import { AccountForm } from '../components/account-form.tsx';
 
+const notFound = (
+  <RecordNotFound title="Account not found" list={paths.accounts} backLabel="Back to Accounts" />
+);
+
 export default function AccountEditPage() {
-  const q = useAccount(Number(useParams().id));
+  return (
+    <WithRouteId
+      notFound={
+        <>
+          <PageHeader title="Edit Account" />
+          {notFound}
+        </>
+      }
+    >
+      {(id) => <AccountEdit id={id} />}
+    </WithRouteId>
+  );
+}
+
+function AccountEdit({ id }: { id: number }) {
+  const q = useAccount(id);
   return (
     <>
       <PageHeader title="Edit Account" subtitle={q.data?.data.name} />
-      {q.isPending ? (
-        <PageLoader />
-      ) : q.data ? (
-        <AccountForm account={q.data.data} />
-      ) : (
-        <NotFoundState
-          title="Account not found"
-          backTo={paths.accounts}
-          backLabel="Back to Accounts"
-        />
-      )}
+      {q.isPending ? <PageLoader /> : q.data ? <AccountForm account={q.data.data} /> : notFound}
     </>
   );
 }

@@ -1,25 +1,30 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { StatementLine } from '@app/contract';
-import { Link, useParams } from 'react-router';
+import { statementQuery } from '@app/contract';
+import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
+import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatDate, formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
+import { useListHref } from '../../../lib/list-href.ts';
+import { pickRules } from '../../../lib/list-params.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import { useStatement } from '../api/accounts-api.ts';
 
-const FILTERS = ['startDate', 'endDate'] as const;
+const RULES = pickRules(statementQuery, ['startDate', 'endDate']);
 
 /** Balances are green at zero or above and red below (spec: /accounts/{id}). */
 const Balance = ({ value, size = 'xl' }: { value: string; size?: string }) => (
-  <Text fw={700} size={size} c={Number(value) < 0 ? 'red.9' : 'teal.9'}>
+  <Text fw={700} size={size} c={Number(value) < 0 ? 'red.9' : 'teal.9'} className={amountClass}>
     {formatInr(value)}
   </Text>
 );
@@ -54,19 +59,22 @@ const columns: Column<StatementLine>[] = [
   },
 ];
 
+const notFound = (
+  <RecordNotFound title="Account not found" list={paths.accounts} backLabel="Back to Accounts" />
+);
+
 export default function AccountStatementPage() {
-  const id = Number(useParams().id);
-  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  return <WithRouteId notFound={notFound}>{(id) => <Statement id={id} />}</WithRouteId>;
+}
+
+function Statement({ id }: { id: number }) {
+  const params = useListParams(RULES);
+  const { page, filters, setFilter, setPage } = params;
   const q = useStatement(id, { page, startDate: filters.startDate, endDate: filters.endDate });
+  usePageInRange(params, q.data);
+  const back = useListHref(paths.accounts);
   if (q.isPending) return <PageLoader />;
-  if (!q.data)
-    return (
-      <NotFoundState
-        title="Account not found"
-        backTo={paths.accounts}
-        backLabel="Back to Accounts"
-      />
-    );
+  if (!q.data) return notFound;
   const { account, period } = q.data;
 
   return (
@@ -77,7 +85,7 @@ export default function AccountStatementPage() {
         actions={
           <Button
             component={Link}
-            to={paths.accounts}
+            to={back}
             variant="default"
             leftSection={<IconArrowLeft size={16} />}
           >
@@ -102,7 +110,7 @@ export default function AccountStatementPage() {
               </Text>
             )}
           </Stack>
-          <SimpleGrid cols={2} spacing="xl">
+          <FigureGrid min="9rem">
             <div>
               <Text size="sm" c="dimmed">
                 Opening Balance
@@ -115,9 +123,10 @@ export default function AccountStatementPage() {
               </Text>
               <Balance value={account.current_balance} />
             </div>
-          </SimpleGrid>
+          </FigureGrid>
         </Group>
       </Card>
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
         <TextInput
           label="From Date"

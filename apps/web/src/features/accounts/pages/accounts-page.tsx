@@ -1,7 +1,8 @@
 import { Button, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Account } from '@app/contract';
-import { ACCOUNT_TYPES, can, FIN_OK } from '@app/contract/constants';
+import { accountListQuery } from '@app/contract';
+import { can, FIN_OK, labelOptions } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
@@ -15,16 +16,21 @@ import { formatInr } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
-import { useAccounts, useDeleteAccount } from '../api/accounts-api.ts';
+import { useSavedId } from '../../../lib/after-save.tsx';
+import { pickRules } from '../../../lib/list-params.ts';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { ParamsNotice } from '../../../components/states.tsx';
+import { useAccount, useAccounts, useDeleteAccount } from '../api/accounts-api.ts';
 
-const FILTERS = ['search', 'type'] as const;
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const RULES = pickRules(accountListQuery, ['search', 'type']);
 
 export default function AccountsPage() {
   const user = useCurrentUser();
-  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const params = useListParams(RULES);
+  const { page, filters, setFilter, setPage } = params;
   const list = useAccounts({ page, search: filters.search, type: filters.type });
+  usePageInRange(params, list.data);
+  const savedId = useSavedId();
   const remove = useDeleteAccount();
 
   const askDelete = (a: Account) =>
@@ -97,6 +103,7 @@ export default function AccountsPage() {
           )
         }
       />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
         <SearchInput
           value={filters.search}
@@ -104,14 +111,11 @@ export default function AccountsPage() {
           placeholder="Search by code or name"
         />
         <Select
-          aria-label="Type"
+          label="Type"
           w={180}
           value={filters.type || 'all'}
           onChange={(v) => setFilter('type', v === 'all' || !v ? '' : v)}
-          data={[
-            { value: 'all', label: 'All Types' },
-            ...ACCOUNT_TYPES.map((t) => ({ value: t, label: capital(t) })),
-          ]}
+          data={[{ value: 'all', label: 'All Types' }, ...labelOptions('accountType')]}
           allowDeselect={false}
         />
       </FilterBar>
@@ -120,6 +124,7 @@ export default function AccountsPage() {
         columns={columns}
         rows={data?.data}
         rowKey={(a) => a.id}
+        saved={{ id: savedId, useRecord: useAccount }}
         loading={list.isPending}
         emptyText="No accounts found"
         footer={pagedFooter(data, setPage, (d) => `${d.total} accounts`)}

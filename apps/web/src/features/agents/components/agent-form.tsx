@@ -6,7 +6,8 @@ import { agentInput } from '@app/contract';
 import { AGENT_DEFAULTS, TOUR_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { afterSave } from '../../../lib/after-save.tsx';
+import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveAgent } from '../api/agents-api.ts';
 
@@ -53,8 +54,12 @@ export function AgentForm({ agent }: { agent?: Agent }) {
     save.mutate(values as AgentInput, {
       onSuccess: (r) => {
         if (!r.success) return showSaveFailure(r, form.setErrors);
-        notifySuccess(agent ? TOUR_OK.agentUpdated : TOUR_OK.agentCreated);
-        void navigate(paths.agents);
+        afterSave(navigate, {
+          message: agent ? TOUR_OK.agentUpdated : TOUR_OK.agentCreated,
+          list: paths.agents,
+          id: r.data.id,
+          open: paths.agentDetail(r.data.id),
+        });
       },
     }),
   );
@@ -65,7 +70,7 @@ export function AgentForm({ agent }: { agent?: Agent }) {
       onSubmit={submit}
       submitLabel={agent ? 'Update Agent' : 'Create Agent'}
       busy={save.isPending}
-      cancelTo={paths.agents}
+      cancelTo={listHref(paths.agents)}
       errors={form.errors}
       isDirty={() => form.isDirty()}
       saved={save.data?.success === true}

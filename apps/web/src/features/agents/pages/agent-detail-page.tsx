@@ -1,25 +1,33 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { can } from '@app/contract/constants';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
+import { useListHref } from '../../../lib/list-href.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAgent } from '../api/agents-api.ts';
 
+const notFound = (
+  <RecordNotFound title="Agent not found" list={paths.agents} backLabel="Back to Agents" />
+);
+
 export default function AgentDetailPage() {
-  const q = useAgent(Number(useParams().id));
+  return <WithRouteId notFound={notFound}>{(id) => <AgentDetail id={id} />}</WithRouteId>;
+}
+
+function AgentDetail({ id }: { id: number }) {
+  const back = useListHref(paths.agents);
+  const q = useAgent(id);
   const user = useCurrentUser();
   if (q.isPending) return <PageLoader />;
-  if (!q.data)
-    return (
-      <NotFoundState title="Agent not found" backTo={paths.agents} backLabel="Back to Agents" />
-    );
+  if (!q.data) return notFound;
   const a = q.data.data;
   const address = [a.address, a.city, a.state, a.pincode, a.country].filter(Boolean).join(', ');
   return (
@@ -30,7 +38,7 @@ export default function AgentDetailPage() {
           <>
             <Button
               component={Link}
-              to={paths.agents}
+              to={back}
               variant="default"
               leftSection={<IconArrowLeft size={16} />}
             >

@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useAgent } from '../api/agents-api.ts';
 import { AgentForm } from '../components/agent-form.tsx';
 
@@ -14,18 +14,31 @@ export function AgentCreatePage() {
   );
 }
 
+const notFound = (
+  <RecordNotFound title="Agent not found" list={paths.agents} backLabel="Back to Agents" />
+);
+
 export function AgentEditPage() {
-  const q = useAgent(Number(useParams().id));
+  return (
+    <WithRouteId
+      notFound={
+        <>
+          <PageHeader title="Edit Agent" />
+          {notFound}
+        </>
+      }
+    >
+      {(id) => <AgentEdit id={id} />}
+    </WithRouteId>
+  );
+}
+
+function AgentEdit({ id }: { id: number }) {
+  const q = useAgent(id);
   return (
     <>
       <PageHeader title="Edit Agent" subtitle={q.data?.data.name} />
-      {q.isPending ? (
-        <PageLoader />
-      ) : q.data ? (
-        <AgentForm agent={q.data.data} />
-      ) : (
-        <NotFoundState title="Agent not found" backTo={paths.agents} backLabel="Back to Agents" />
-      )}
+      {q.isPending ? <PageLoader /> : q.data ? <AgentForm agent={q.data.data} /> : notFound}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Agent } from '@app/contract';
-import { can, TOUR_OK } from '@app/contract/constants';
+import { agentListQuery } from '@app/contract';
+import { can, labelOptions, TOUR_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
@@ -14,14 +15,21 @@ import { confirmAction } from '../../../lib/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
-import { useAgents, useDeleteAgent } from '../api/agents-api.ts';
+import { useSavedId } from '../../../lib/after-save.tsx';
+import { pickRules } from '../../../lib/list-params.ts';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { ParamsNotice } from '../../../components/states.tsx';
+import { useAgent, useAgents, useDeleteAgent } from '../api/agents-api.ts';
 
 const FILTERS = ['search', 'status', 'city'] as const;
+const RULES = pickRules(agentListQuery, FILTERS);
 
 export default function AgentsPage() {
-  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const params = useListParams(RULES);
+  const { page, filters, setFilter, setPage } = params;
   const list = useAgents(page, filters);
+  usePageInRange(params, list.data);
+  const savedId = useSavedId();
   const remove = useDeleteAgent();
   const user = useCurrentUser();
 
@@ -102,6 +110,7 @@ export default function AgentsPage() {
           )
         }
       />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
         <SearchInput
           value={filters.search}
@@ -109,19 +118,16 @@ export default function AgentsPage() {
           placeholder="Search by name, email or mobile"
         />
         <Select
-          aria-label="Status"
+          label="Status"
           w={150}
           value={filters.status || 'all'}
           onChange={(v) => setFilter('status', v === 'all' || !v ? '' : v)}
-          data={[
-            { value: 'all', label: 'All Status' },
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-          ]}
+          data={[{ value: 'all', label: 'All Status' }, ...labelOptions('agentStatus')]}
           allowDeselect={false}
         />
         <TextInput
-          aria-label="City"
+          label="City"
+          key={filters.city}
           placeholder="City"
           w={160}
           defaultValue={filters.city}
@@ -134,6 +140,7 @@ export default function AgentsPage() {
         columns={columns}
         rows={data?.data}
         rowKey={(a) => a.id}
+        saved={{ id: savedId, useRecord: useAgent }}
         loading={list.isPending}
         emptyText="No agents found"
         footer={pagedFooter(data, setPage, (d) => `${d.total} agents`)}

@@ -1,5 +1,6 @@
 import { Button, Select, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
+import { auditListQuery } from '@app/contract';
 import {
   AUDIT_ACTIONS,
   AUDIT_RECORD_TYPE_LABELS,
@@ -7,10 +8,12 @@ import {
 } from '@app/contract/constants';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
+import { ParamsNotice } from '../../../components/states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { totalText } from '../../../lib/format.ts';
 import { useUserOptions } from '../../../lib/options.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
+import { pickRules } from '../../../lib/list-params.ts';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import { AUDIT_FILTERS, useAuditEvents } from '../api/get-audit-events.ts';
 import { actionName, auditColumns } from '../components/audit-columns.tsx';
 
@@ -18,12 +21,15 @@ const RECORD_TYPE_OPTIONS = AUDIT_RECORD_TYPES.map((t) => ({
   value: t,
   label: AUDIT_RECORD_TYPE_LABELS[t],
 }));
+const RULES = pickRules(auditListQuery, AUDIT_FILTERS);
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: actionName(a) }));
 
 /** Who changed what and when, for admins (issue 16). */
 export default function AuditLogPage() {
-  const { page, filters, setFilter, setPage, clear } = useListParams(AUDIT_FILTERS);
+  const params = useListParams(RULES);
+  const { page, filters, setFilter, setPage, clear } = params;
   const list = useAuditEvents(page, filters);
+  usePageInRange(params, list.data);
   const users = useUserOptions();
   const userOptions = (users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
 
@@ -59,6 +65,7 @@ export default function AuditLogPage() {
   return (
     <>
       <PageHeader title="Audit log" subtitle="Who changed what and when, newest first" />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
         {select('user_id', 'Person', userOptions, 200)}
         {select('record_type', 'Record type', RECORD_TYPE_OPTIONS, 170)}

@@ -1,13 +1,16 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
 import { can } from '@app/contract/constants';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
+import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatAed, formatDate } from '../../../lib/format.ts';
+import { useListHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useBooking } from '../api/bookings-api.ts';
 import { AgentSettlement } from '../components/agent-settlement.tsx';
@@ -43,18 +46,20 @@ function Money({
   );
 }
 
+const notFound = (
+  <RecordNotFound title="Booking not found" list={paths.bookings} backLabel="Back to Bookings" />
+);
+
 export default function BookingDetailPage() {
-  const q = useBooking(Number(useParams().id));
+  return <WithRouteId notFound={notFound}>{(id) => <BookingDetail id={id} />}</WithRouteId>;
+}
+
+function BookingDetail({ id }: { id: number }) {
+  const q = useBooking(id);
   const user = useCurrentUser();
+  const back = useListHref(paths.bookings);
   if (q.isPending) return <PageLoader />;
-  if (!q.data)
-    return (
-      <NotFoundState
-        title="Booking not found"
-        backTo={paths.bookings}
-        backLabel="Back to Bookings"
-      />
-    );
+  if (!q.data) return notFound;
   const b = q.data.data;
   const pax = `${b.total_adults} A${b.total_children > 0 ? ` + ${b.total_children} C` : ''}${b.total_infants > 0 ? ` + ${b.total_infants} I` : ''}`;
   const showNet = b.agent !== null && Number(b.agent_commission_amount ?? 0) > 0;
@@ -86,7 +91,7 @@ export default function BookingDetailPage() {
             )}
             <Button
               component={Link}
-              to={paths.bookings}
+              to={back}
               variant="default"
               leftSection={<IconArrowLeft size={16} />}
             >
@@ -150,7 +155,7 @@ export default function BookingDetailPage() {
             <Title order={3} size="h5" mb="xs">
               Financial Summary
             </Title>
-            <SimpleGrid cols={{ base: 2, sm: 3, xl: showNet ? 5 : 4 }}>
+            <FigureGrid min="9rem">
               <Money label="Sale Amount" value={b.sale_amount} />
               <Money label="Purchase" value={b.purchase_amount} />
               <Money
@@ -171,7 +176,7 @@ export default function BookingDetailPage() {
                 value={b.balance_due}
                 colour={Number(b.balance_due) > 0 ? 'red.9' : 'teal.9'}
               />
-            </SimpleGrid>
+            </FigureGrid>
           </section>
           <BookingTables booking={b} />
           {b.agent && can(user, 'view_agent_payments') && <AgentSettlement booking={b} />}

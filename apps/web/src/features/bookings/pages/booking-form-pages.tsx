@@ -1,7 +1,7 @@
-import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useBooking } from '../api/bookings-api.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 
@@ -14,22 +14,31 @@ export function BookingCreatePage() {
   );
 }
 
+const notFound = (
+  <RecordNotFound title="Booking not found" list={paths.bookings} backLabel="Back to Bookings" />
+);
+
 export function BookingEditPage() {
-  const q = useBooking(Number(useParams().id));
+  return (
+    <WithRouteId
+      notFound={
+        <>
+          <PageHeader title="Edit Booking" />
+          {notFound}
+        </>
+      }
+    >
+      {(id) => <BookingEdit id={id} />}
+    </WithRouteId>
+  );
+}
+
+function BookingEdit({ id }: { id: number }) {
+  const q = useBooking(id);
   return (
     <>
       <PageHeader title="Edit Booking" subtitle={q.data?.data.file_number} />
-      {q.isPending ? (
-        <PageLoader />
-      ) : q.data ? (
-        <BookingForm booking={q.data.data} />
-      ) : (
-        <NotFoundState
-          title="Booking not found"
-          backTo={paths.bookings}
-          backLabel="Back to Bookings"
-        />
-      )}
+      {q.isPending ? <PageLoader /> : q.data ? <BookingForm booking={q.data.data} /> : notFound}
     </>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash, IconFiles, IconPlus, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import type { Booking } from '@app/contract';
-import { BOOKING_OK, BOOKING_STATUSES, can, PAYMENT_STATUSES } from '@app/contract/constants';
+import { bookingListQuery } from '@app/contract';
+import { BOOKING_OK, can, labelOptions } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
+import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
@@ -16,19 +18,30 @@ import { formatAed, formatDateRange, totalText } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
-import { useBookings, useBookingStatistics, useDeleteBooking } from '../api/bookings-api.ts';
+import { useSavedId } from '../../../lib/after-save.tsx';
+import { pickRules } from '../../../lib/list-params.ts';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { ParamsNotice } from '../../../components/states.tsx';
+import {
+  useBooking,
+  useBookings,
+  useBookingStatistics,
+  useDeleteBooking,
+} from '../api/bookings-api.ts';
 
 // `balance=due` is the dashboard's "Bookings with balance due" link: the same filter, the same count.
 const FILTERS = ['search', 'status', 'payment_status', 'date_from', 'date_to', 'balance'] as const;
-const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const RULES = pickRules(bookingListQuery, FILTERS);
 
 export const paxText = (b: Pick<Booking, 'total_adults' | 'total_children' | 'total_infants'>) =>
   `${b.total_adults}/${b.total_children}/${b.total_infants}`;
 
 export default function BookingsPage() {
-  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const params = useListParams(RULES);
+  const { page, filters, setFilter, setPage } = params;
   const list = useBookings(page, filters);
+  usePageInRange(params, list.data);
+  const savedId = useSavedId();
   const stats = useBookingStatistics(filters);
   const remove = useDeleteBooking();
   const user = useCurrentUser();
@@ -164,14 +177,14 @@ export default function BookingsPage() {
   const statusSelect = (
     key: 'status' | 'payment_status',
     all: string,
-    values: readonly string[],
+    kind: 'bookingStatus' | 'paymentStatus',
   ) => (
     <Select
-      aria-label={key === 'status' ? 'Status' : 'Payment status'}
+      label={key === 'status' ? 'Status' : 'Payment status'}
       w={170}
       value={filters[key] || 'all'}
       onChange={(v) => setFilter(key, v === 'all' || !v ? '' : v)}
-      data={[{ value: 'all', label: all }, ...values.map((v) => ({ value: v, label: label(v) }))]}
+      data={[{ value: 'all', label: all }, ...labelOptions(kind)]}
       allowDeselect={false}
     />
   );
@@ -189,27 +202,28 @@ export default function BookingsPage() {
           )
         }
       />
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
+      <FigureGrid min="12rem" mb="lg">
         {cards.map((c) => (
           <StatCard key={c.label} {...c} />
         ))}
-      </SimpleGrid>
+      </FigureGrid>
       {s && s.cancelled_bookings > 0 && (
         <Text size="sm" c="dimmed" mt={-8} mb="md">
           Total Sale, Total Profit and Balance Due leave out the {s.cancelled_bookings} cancelled{' '}
           {s.cancelled_bookings === 1 ? 'file' : 'files'}.
         </Text>
       )}
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
         <SearchInput
           value={filters.search}
           onChange={(v) => setFilter('search', v)}
           placeholder="Search file number, guest, mobile or destination"
         />
-        {statusSelect('status', 'All Status', BOOKING_STATUSES)}
-        {statusSelect('payment_status', 'All Payments', PAYMENT_STATUSES)}
+        {statusSelect('status', 'All Status', 'bookingStatus')}
+        {statusSelect('payment_status', 'All Payments', 'paymentStatus')}
         <Select
-          aria-label="Balance"
+          label="Balance"
           w={170}
           value={filters.balance || 'all'}
           onChange={(v) => setFilter('balance', v === 'all' || !v ? '' : v)}
@@ -220,13 +234,13 @@ export default function BookingsPage() {
           allowDeselect={false}
         />
         <TextInput
-          aria-label="Travel from"
+          label="Travel from"
           type="date"
           value={filters.date_from}
           onChange={(e) => setFilter('date_from', e.currentTarget.value)}
         />
         <TextInput
-          aria-label="Travel to"
+          label="Travel to"
           type="date"
           value={filters.date_to}
           onChange={(e) => setFilter('date_to', e.currentTarget.value)}
@@ -237,6 +251,7 @@ export default function BookingsPage() {
         columns={columns}
         rows={data?.data}
         rowKey={(b) => b.id}
+        saved={{ id: savedId, useRecord: useBooking }}
         loading={list.isPending}
         emptyText="No bookings found"
         footer={pagedFooter(

@@ -7,7 +7,8 @@ import { branchInput } from '@app/contract';
 import { BRANCH_DEFAULTS, managerLabel, OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { afterSave } from '../../../lib/after-save.tsx';
+import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useManagers } from '../api/get-managers.ts';
 import { useSaveBranch } from '../api/save-branch.ts';
@@ -53,8 +54,12 @@ export function BranchForm({ branch }: { branch?: Branch }) {
     save.mutate(values, {
       onSuccess: (r) => {
         if (!r.success) return showSaveFailure(r, form.setErrors);
-        notifySuccess(branch ? OK.branchUpdated : OK.branchCreated);
-        void navigate(paths.branches);
+        afterSave(navigate, {
+          message: branch ? OK.branchUpdated : OK.branchCreated,
+          list: paths.branches,
+          id: r.data.id,
+          open: paths.branchEdit(r.data.id),
+        });
       },
     }),
   );
@@ -65,7 +70,7 @@ export function BranchForm({ branch }: { branch?: Branch }) {
       onSubmit={submit}
       submitLabel={branch ? 'Update Branch' : 'Create Branch'}
       busy={save.isPending}
-      cancelTo={paths.branches}
+      cancelTo={listHref(paths.branches)}
     >
       <FormSection legend="Branch Details">
         <TextInput label="Branch Code" placeholder="e.g. MUM-01" required {...field('code')} />

@@ -1,12 +1,30 @@
-import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useBranch } from '../api/get-branch.ts';
 import { BranchForm } from '../components/branch-form.tsx';
 
+const notFound = (
+  <RecordNotFound title="Branch not found" list={paths.branches} backLabel="Back to Branches" />
+);
+
 export default function BranchEditPage() {
-  const id = Number(useParams().id);
+  return (
+    <WithRouteId
+      notFound={
+        <>
+          <PageHeader title="Edit Branch" />
+          {notFound}
+        </>
+      }
+    >
+      {(id) => <BranchEdit id={id} />}
+    </WithRouteId>
+  );
+}
+
+function BranchEdit({ id }: { id: number }) {
   const branch = useBranch(id);
   return (
     <>
@@ -16,11 +34,7 @@ export default function BranchEditPage() {
       ) : branch.data ? (
         <BranchForm branch={branch.data.data} />
       ) : (
-        <NotFoundState
-          title="Branch not found"
-          backTo={paths.branches}
-          backLabel="Back to Branches"
-        />
+        notFound
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Branch } from '@app/contract';
+import { branchListQuery } from '@app/contract';
 import { OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
@@ -13,15 +14,22 @@ import { ActiveBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
+import { useSavedId } from '../../../lib/after-save.tsx';
+import { pickRules } from '../../../lib/list-params.ts';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { ParamsNotice } from '../../../components/states.tsx';
+import { useBranch } from '../api/get-branch.ts';
 import { useBranches } from '../api/get-branches.ts';
 import { useDeleteBranch } from '../api/delete-branch.ts';
 
-const FILTERS = ['search'] as const;
+const RULES = pickRules(branchListQuery, ['search']);
 
 export default function BranchesPage() {
-  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const params = useListParams(RULES);
+  const { page, filters, setFilter, setPage } = params;
   const list = useBranches({ page, search: filters.search });
+  usePageInRange(params, list.data);
+  const savedId = useSavedId();
   const remove = useDeleteBranch();
 
   const askDelete = (b: Branch) =>
@@ -82,6 +90,7 @@ export default function BranchesPage() {
           </Button>
         }
       />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
         <SearchInput
           value={filters.search}
@@ -94,6 +103,7 @@ export default function BranchesPage() {
         columns={columns}
         rows={data?.data}
         rowKey={(b) => b.id}
+        saved={{ id: savedId, useRecord: useBranch }}
         loading={list.isPending}
         emptyText="No branches found"
         footer={pagedFooter(

@@ -6,7 +6,8 @@ import { categoryInput } from '@app/contract';
 import { FIN_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { afterSave } from '../../../lib/after-save.tsx';
+import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveCategory } from '../api/categories-api.ts';
 
@@ -25,8 +26,12 @@ export function CategoryForm({ category }: { category?: Category }) {
     save.mutate(values, {
       onSuccess: (r) => {
         if (!r.success) return showSaveFailure(r, form.setErrors);
-        notifySuccess(category ? FIN_OK.categoryUpdated : FIN_OK.categoryCreated);
-        void navigate(paths.categories);
+        afterSave(navigate, {
+          message: category ? FIN_OK.categoryUpdated : FIN_OK.categoryCreated,
+          list: paths.categories,
+          id: r.data.id,
+          open: paths.categoryEdit(r.data.id),
+        });
       },
     }),
   );
@@ -35,7 +40,7 @@ export function CategoryForm({ category }: { category?: Category }) {
       onSubmit={submit}
       submitLabel={category ? 'Update Category' : 'Create Category'}
       busy={save.isPending}
-      cancelTo={paths.categories}
+      cancelTo={listHref(paths.categories)}
     >
       <FormSection legend="Category">
         <TextInput label="Name" required {...form.getInputProps('name')} key={form.key('name')} />

@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Category } from '@app/contract';
+import { categoryListQuery } from '@app/contract';
 import { can, FIN_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
@@ -13,15 +14,26 @@ import { confirmAction } from '../../../lib/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
-import { useCategories, useDeleteCategory, useToggleCategory } from '../api/categories-api.ts';
+import { useSavedId } from '../../../lib/after-save.tsx';
+import { pickRules } from '../../../lib/list-params.ts';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { ParamsNotice } from '../../../components/states.tsx';
+import {
+  useCategories,
+  useCategory,
+  useDeleteCategory,
+  useToggleCategory,
+} from '../api/categories-api.ts';
 
-const FILTERS = ['search'] as const;
+const RULES = pickRules(categoryListQuery, ['search']);
 
 export default function CategoriesPage() {
   const user = useCurrentUser();
-  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const params = useListParams(RULES);
+  const { page, filters, setFilter, setPage } = params;
   const list = useCategories({ page, search: filters.search });
+  usePageInRange(params, list.data);
+  const savedId = useSavedId();
   const toggle = useToggleCategory();
   const remove = useDeleteCategory();
   const canEdit = can(user, 'edit_accounts');
@@ -99,6 +111,7 @@ export default function CategoriesPage() {
           )
         }
       />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
         <SearchInput
           value={filters.search}
@@ -111,6 +124,7 @@ export default function CategoriesPage() {
         columns={columns}
         rows={data?.data}
         rowKey={(c) => c.id}
+        saved={{ id: savedId, useRecord: useCategory }}
         loading={list.isPending}
         emptyText="No categories found"
         footer={pagedFooter(data, setPage, (d) => `${d.total} categories`)}

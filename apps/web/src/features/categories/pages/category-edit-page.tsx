@@ -1,26 +1,39 @@
-import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useCategory } from '../api/categories-api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
+const notFound = (
+  <RecordNotFound
+    title="Category not found"
+    list={paths.categories}
+    backLabel="Back to Categories"
+  />
+);
+
 export default function CategoryEditPage() {
-  const q = useCategory(Number(useParams().id));
+  return (
+    <WithRouteId
+      notFound={
+        <>
+          <PageHeader title="Edit Category" />
+          {notFound}
+        </>
+      }
+    >
+      {(id) => <CategoryEdit id={id} />}
+    </WithRouteId>
+  );
+}
+
+function CategoryEdit({ id }: { id: number }) {
+  const q = useCategory(id);
   return (
     <>
       <PageHeader title="Edit Category" subtitle={q.data?.data.name} />
-      {q.isPending ? (
-        <PageLoader />
-      ) : q.data ? (
-        <CategoryForm category={q.data.data} />
-      ) : (
-        <NotFoundState
-          title="Category not found"
-          backTo={paths.categories}
-          backLabel="Back to Categories"
-        />
-      )}
+      {q.isPending ? <PageLoader /> : q.data ? <CategoryForm category={q.data.data} /> : notFound}
     </>
   );
 }

@@ -1,26 +1,58 @@
-import { useParams, useSearchParams } from 'react-router';
+import { dayPlanQuery } from '@app/contract';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
+import { parseListParams, pickRules } from '../../../lib/list-params.ts';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useDayPlan } from '../api/day-plans-api.ts';
 import { DayPlanForm } from '../components/day-plan-form.tsx';
 
+/** `?date=` (the list's day) starts the form on that day; a junk date is refused, not used. */
+const CREATE_RULES = pickRules(dayPlanQuery, ['date']);
+
 export function DayPlanCreatePage() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { filters, ignored, clean } = parseListParams(params, CREATE_RULES);
   return (
     <>
       <PageHeader
         title="Add Service"
         subtitle="A transfer, tour or any service on the day's plan"
       />
-      <DayPlanForm date={params.get('date')} />
+      <ParamsNotice
+        ignored={ignored}
+        instead="The service date starts at today instead."
+        onClose={() => void navigate({ search: clean }, { replace: true })}
+      />
+      <DayPlanForm date={filters.date || null} />
     </>
   );
 }
 
+const notFound = (
+  <RecordNotFound title="Day plan not found" list={paths.dayPlans} backLabel="Back to Day Plans" />
+);
+
 export function DayPlanEditPage() {
-  const q = useDayPlan(Number(useParams().id));
+  return (
+    <WithRouteId
+      notFound={
+        <>
+          <PageHeader title="Edit Service" />
+          {notFound}
+        </>
+      }
+    >
+      {(id) => <DayPlanEdit id={id} />}
+    </WithRouteId>
+  );
+}
+
+function DayPlanEdit({ id }: { id: number }) {
+  const q = useDayPlan(id);
   return (
     <>
       <PageHeader title="Edit Service" subtitle={q.data?.data.guest_name} />
@@ -32,11 +64,7 @@ export function DayPlanEditPage() {
           <HistoryPanel recordType="day_plan" id={q.data.data.id} />
         </>
       ) : (
-        <NotFoundState
-          title="Day plan not found"
-          backTo={paths.dayPlans}
-          backLabel="Back to Day Plans"
-        />
+        notFound
       )}
     </>
   );

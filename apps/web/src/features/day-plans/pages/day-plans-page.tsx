@@ -28,11 +28,13 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import type { DayPlan } from '@app/contract';
-import { can, DAY_PLAN_OK, DAY_PLAN_STATUSES, groupByServiceTime } from '@app/contract/constants';
+import { dayPlanQuery } from '@app/contract';
+import { can, DAY_PLAN_OK, groupByServiceTime, labelOptions } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
+import { ParamsNotice } from '../../../components/states.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -40,10 +42,20 @@ import { formatDate, formatDollar } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useSavedId } from '../../../lib/after-save.tsx';
+import { pickRules } from '../../../lib/list-params.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useDayPlans, useDeleteDayPlan } from '../api/day-plans-api.ts';
 
-const FILTERS = ['date', 'status', 'search'] as const;
+const RULES = pickRules(dayPlanQuery, ['date', 'status', 'search']);
+
+/** The plan just saved (after-save.tsx), marked where it sits in the day's schedule. */
+const SAVED_STYLE = {
+  backgroundColor: 'var(--mantine-color-yellow-light)',
+  boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-6)',
+};
+const savedProps = (saved: boolean) =>
+  saved ? { 'aria-current': 'true' as const, 'data-saved': true, style: SAVED_STYLE } : {};
 
 const shiftDay = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);
@@ -62,7 +74,13 @@ function Driver({ p }: { p: DayPlan }) {
     <Stack gap={0}>
       <Text size="sm">{p.driver_name ?? '—'}</Text>
       {p.driver_mobile && (
-        <Text size="xs" c="dimmed" component="a" href={`tel:${p.driver_mobile}`}>
+        <Text
+          size="xs"
+          c="dimmed"
+          component="a"
+          href={`tel:${p.driver_mobile}`}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {p.driver_mobile}
         </Text>
       )}
@@ -109,8 +127,10 @@ function Actions({ p, onDelete }: { p: DayPlan; onDelete: (p: DayPlan) => void }
 
 /** Daily Operations Plan: a table on wide screens, cards on a driver's phone. */
 export default function DayPlansPage() {
-  const { filters, setFilter } = useListParams(FILTERS);
+  const params = useListParams(RULES);
+  const { filters, setFilter } = params;
   const q = useDayPlans(filters);
+  const savedId = useSavedId();
   const remove = useDeleteDayPlan();
   const mayCreate = can(useCurrentUser(), 'create_day_plans');
   const day = filters.date || q.data?.date || '';
@@ -160,7 +180,12 @@ export default function DayPlansPage() {
           )
         }
       />
-      <Group gap="xs" mb="md" wrap="wrap">
+      <ParamsNotice
+        ignored={params.ignored}
+        onClose={params.dropIgnored}
+        instead="Showing the default for these instead (today's plan for a date)."
+      />
+      <Group gap="xs" mb="md" wrap="wrap" align="flex-end">
         <ActionIcon
           variant="default"
           size="lg"
@@ -171,7 +196,7 @@ export default function DayPlansPage() {
           <IconChevronLeft size={18} />
         </ActionIcon>
         <TextInput
-          aria-label="Date"
+          label="Date"
           type="date"
           value={day}
           onChange={(e) => setFilter('date', e.currentTarget.value)}
@@ -196,14 +221,11 @@ export default function DayPlansPage() {
       </Group>
       <FilterBar>
         <Select
-          aria-label="Status"
+          label="Status"
           w={170}
           value={filters.status || 'all'}
           onChange={(v) => setFilter('status', v === 'all' || !v ? '' : v)}
-          data={[
-            { value: 'all', label: 'All Status' },
-            ...DAY_PLAN_STATUSES.map((s) => ({ value: s, label: s })),
-          ]}
+          data={[{ value: 'all', label: 'All Status' }, ...labelOptions('dayPlanStatus')]}
           allowDeselect={false}
         />
         <SearchInput
@@ -221,6 +243,12 @@ export default function DayPlansPage() {
         <Center py={60} aria-busy="true">
           <Loader />
         </Center>
+      ) : q.isError ? (
+        <Card withBorder radius="md" padding="xl" role="alert">
+          <Text c="red.9" ta="center">
+            {q.error.message}
+          </Text>
+        </Card>
       ) : plans.length === 0 ? (
         <Card withBorder radius="md" padding="xl">
           <Stack align="center" gap="sm">
@@ -246,8 +274,15 @@ export default function DayPlansPage() {
                   <IconClock size={16} /> {time}
                 </Group>
               </Title>
-              <Card withBorder radius="md" padding={0} visibleFrom="md">
-                <Table verticalSpacing="sm" horizontalSpacing="md" striped>
+              {/* Long names wrap; past that, the table scrolls, not the page (issue 17). */}
+              <Card
+                withBorder
+                radius="md"
+                padding={0}
+                visibleFrom="md"
+                style={{ overflowX: 'auto' }}
+              >
+                <Table verticalSpacing="sm" horizontalSpacing="md" striped miw={860}>
                   <Table.Thead>
                     <Table.Tr>
                       {[
@@ -272,7 +307,7 @@ export default function DayPlansPage() {
                   </Table.Thead>
                   <Table.Tbody>
                     {group.map((p) => (
-                      <Table.Tr key={p.id}>
+                      <Table.Tr key={p.id} {...savedProps(p.id === savedId)}>
                         <Table.Td>
                           <Text size="sm" fw={600}>
                             {p.guest_name}
@@ -306,12 +341,16 @@ export default function DayPlansPage() {
               </Card>
               <Stack gap="sm" hiddenFrom="md">
                 {group.map((p) => (
-                  <Card key={p.id} withBorder radius="md" padding="md">
+                  <Card
+                    key={p.id}
+                    withBorder
+                    radius="md"
+                    padding="md"
+                    {...savedProps(p.id === savedId)}
+                  >
                     <Group justify="space-between" align="flex-start" wrap="nowrap">
                       <div style={{ minWidth: 0 }}>
-                        <Text fw={600} truncate="end">
-                          {p.guest_name}
-                        </Text>
+                        <Text fw={600}>{p.guest_name}</Text>
                         <Text size="xs" c="dimmed">
                           {[p.file_number, p.hotel_name].filter(Boolean).join(' · ')}
                         </Text>

@@ -9,7 +9,8 @@ import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { formatInr } from '../../../lib/format.ts';
 import { parseMoneyText } from '../../../lib/money-text.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { afterSave } from '../../../lib/after-save.tsx';
+import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAgentOptions } from '../../../lib/options.ts';
 import { useSaveEnquiry } from '../api/enquiries-api.ts';
@@ -59,8 +60,12 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
       {
         onSuccess: (r) => {
           if (!r.success) return showSaveFailure(r, form.setErrors);
-          notifySuccess(enquiry ? TOUR_OK.agentEnquiryUpdated : TOUR_OK.agentEnquiryCreated);
-          void navigate(paths.enquiries);
+          afterSave(navigate, {
+            message: enquiry ? TOUR_OK.agentEnquiryUpdated : TOUR_OK.agentEnquiryCreated,
+            list: paths.enquiries,
+            id: r.data.id,
+            open: paths.enquiryDetail(r.data.id),
+          });
         },
       },
     ),
@@ -71,7 +76,7 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
       onSubmit={submit}
       submitLabel={enquiry ? 'Update Agent Enquiry' : 'Create Agent Enquiry'}
       busy={save.isPending}
-      cancelTo={paths.enquiries}
+      cancelTo={listHref(paths.enquiries)}
       errors={form.errors}
       isDirty={() => form.isDirty()}
       saved={save.data?.success === true}

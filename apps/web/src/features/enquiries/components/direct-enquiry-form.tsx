@@ -6,7 +6,8 @@ import { directEnquiryInput } from '@app/contract';
 import { TOUR_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { afterSave } from '../../../lib/after-save.tsx';
+import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveEnquiry } from '../api/enquiries-api.ts';
 import type { EnquiryFormValues } from './enquiry-fields.tsx';
@@ -33,8 +34,12 @@ export function DirectEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
       {
         onSuccess: (r) => {
           if (!r.success) return showSaveFailure(r, form.setErrors);
-          notifySuccess(enquiry ? TOUR_OK.enquiryUpdated : TOUR_OK.enquiryCreated);
-          void navigate(paths.enquiries);
+          afterSave(navigate, {
+            message: enquiry ? TOUR_OK.enquiryUpdated : TOUR_OK.enquiryCreated,
+            list: paths.enquiries,
+            id: r.data.id,
+            open: paths.enquiryDetail(r.data.id),
+          });
         },
       },
     ),
@@ -44,7 +49,7 @@ export function DirectEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
       onSubmit={submit}
       submitLabel={enquiry ? 'Update Enquiry' : 'Create Enquiry'}
       busy={save.isPending}
-      cancelTo={paths.enquiries}
+      cancelTo={listHref(paths.enquiries)}
       errors={form.errors}
       isDirty={() => form.isDirty()}
       saved={save.data?.success === true}

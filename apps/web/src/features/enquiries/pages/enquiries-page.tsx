@@ -1,13 +1,8 @@
 import { Button, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconPlus, IconUser } from '@tabler/icons-react';
 import type { Enquiry } from '@app/contract';
-import {
-  can,
-  ENQUIRY_PRIORITIES,
-  ENQUIRY_SOURCES,
-  ENQUIRY_STATUSES,
-  TOUR_OK,
-} from '@app/contract/constants';
+import { enquiryListQuery } from '@app/contract';
+import { can, labelOf, labelOptions, TOUR_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
@@ -21,17 +16,24 @@ import { formatDateRange, totalText } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
-import { useDeleteEnquiry, useEnquiries } from '../api/enquiries-api.ts';
+import { useSavedId } from '../../../lib/after-save.tsx';
+import { pickRules } from '../../../lib/list-params.ts';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { ParamsNotice } from '../../../components/states.tsx';
+import { useDeleteEnquiry, useEnquiries, useEnquiry } from '../api/enquiries-api.ts';
 
 const FILTERS = ['search', 'status', 'priority', 'source'] as const;
+const RULES = pickRules(enquiryListQuery, FILTERS);
 const label = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
 const editPath = (e: Enquiry) =>
   e.enquiry_type === 'agent' ? paths.agentEnquiryEdit(e.id) : paths.enquiryEdit(e.id);
 
 export default function EnquiriesPage() {
-  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const params = useListParams(RULES);
+  const { page, filters, setFilter, setPage } = params;
   const list = useEnquiries(page, filters);
+  usePageInRange(params, list.data);
+  const savedId = useSavedId();
   const remove = useDeleteEnquiry();
   const user = useCurrentUser();
 
@@ -50,14 +52,14 @@ export default function EnquiriesPage() {
   const select = (
     key: 'status' | 'priority' | 'source',
     all: string,
-    values: readonly string[],
+    kind: 'enquiryStatus' | 'enquiryPriority' | 'enquirySource',
   ) => (
     <Select
-      aria-label={label(key)}
+      label={label(key)}
       w={160}
       value={filters[key] || 'all'}
       onChange={(v) => setFilter(key, v === 'all' || !v ? '' : v)}
-      data={[{ value: 'all', label: all }, ...values.map((v) => ({ value: v, label: label(v) }))]}
+      data={[{ value: 'all', label: all }, ...labelOptions(kind)]}
       allowDeselect={false}
     />
   );
@@ -104,7 +106,7 @@ export default function EnquiriesPage() {
       header: 'Priority',
       cell: (e) => <ValueBadge kind="enquiryPriority" value={e.priority} />,
     },
-    { key: 'source', header: 'Source', cell: (e) => label(e.source) },
+    { key: 'source', header: 'Source', cell: (e) => labelOf('enquirySource', e.source) },
     {
       key: 'actions',
       header: 'Actions',
@@ -157,21 +159,23 @@ export default function EnquiriesPage() {
           )
         }
       />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
         <SearchInput
           value={filters.search}
           onChange={(v) => setFilter('search', v)}
           placeholder="Search number, customer, email, mobile or destination"
         />
-        {select('status', 'All Status', ENQUIRY_STATUSES)}
-        {select('priority', 'All Priorities', ENQUIRY_PRIORITIES)}
-        {select('source', 'All Sources', ENQUIRY_SOURCES)}
+        {select('status', 'All Status', 'enquiryStatus')}
+        {select('priority', 'All Priorities', 'enquiryPriority')}
+        {select('source', 'All Sources', 'enquirySource')}
       </FilterBar>
       <DataTable
         caption="Enquiries"
         columns={columns}
         rows={data?.data}
         rowKey={(e) => e.id}
+        saved={{ id: savedId, useRecord: useEnquiry }}
         loading={list.isPending}
         emptyText="No enquiries found"
         footer={pagedFooter(

@@ -10,37 +10,42 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconMessagePlus } from '@tabler/icons-react';
-import { can } from '@app/contract/constants';
+import type { EnumValue, LabelKind } from '@app/contract/constants';
+import { can, labelOf } from '@app/contract/constants';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatDate, formatDateTime, formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
+import { useListHref } from '../../../lib/list-href.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useEnquiry } from '../api/enquiries-api.ts';
 import { CommunicationModal } from '../components/communication-modal.tsx';
 
-const label = (s: string | null) =>
-  s ? (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ') : null;
+/** A stored code as its label (issue 17); empty stays empty. */
+const label = <K extends LabelKind>(kind: K, s: EnumValue<K> | null) =>
+  s ? labelOf(kind, s) : null;
+
+const notFound = (
+  <RecordNotFound title="Enquiry not found" list={paths.enquiries} backLabel="Back to Enquiries" />
+);
 
 export default function EnquiryDetailPage() {
-  const id = Number(useParams().id);
+  return <WithRouteId notFound={notFound}>{(id) => <EnquiryDetail id={id} />}</WithRouteId>;
+}
+
+function EnquiryDetail({ id }: { id: number }) {
+  const back = useListHref(paths.enquiries);
   const q = useEnquiry(id);
   const [adding, setAdding] = useState(false);
   const mayEdit = can(useCurrentUser(), 'edit_enquiries');
   if (q.isPending) return <PageLoader />;
-  if (!q.data)
-    return (
-      <NotFoundState
-        title="Enquiry not found"
-        backTo={paths.enquiries}
-        backLabel="Back to Enquiries"
-      />
-    );
+  if (!q.data) return notFound;
   const e = q.data.data;
   const card = (title: string, children: React.ReactNode) => (
     <Card withBorder radius="md" padding="lg">
@@ -66,7 +71,7 @@ export default function EnquiryDetailPage() {
           <>
             <Button
               component={Link}
-              to={paths.enquiries}
+              to={back}
               variant="default"
               leftSection={<IconArrowLeft size={16} />}
             >
@@ -117,7 +122,7 @@ export default function EnquiryDetailPage() {
                   ),
                 ],
                 ['Assigned To', e.assigned_user?.name ?? 'Unassigned'],
-                ['Source', label(e.source)],
+                ['Source', label('enquirySource', e.source)],
                 ['Follow-up Date', formatDate(e.follow_up_date)],
               ]}
             />,
@@ -127,7 +132,7 @@ export default function EnquiryDetailPage() {
             <DetailList
               items={[
                 ['Destination', e.destination],
-                ['Travel Type', label(e.travel_type)],
+                ['Travel Type', label('travelType', e.travel_type)],
                 [
                   'Dates',
                   e.travel_start_date
@@ -138,7 +143,7 @@ export default function EnquiryDetailPage() {
                   'Passengers',
                   `${e.number_of_adults} adults${e.number_of_children ? `, ${e.number_of_children} children` : ''}`,
                 ],
-                ['Accommodation', e.accommodation_preference],
+                ['Accommodation', label('accommodation', e.accommodation_preference)],
               ]}
             />,
           )}
@@ -149,7 +154,7 @@ export default function EnquiryDetailPage() {
                 [
                   'Estimated Budget',
                   e.estimated_budget
-                    ? `${formatInr(e.estimated_budget)} (${label(e.budget_type)})`
+                    ? `${formatInr(e.estimated_budget)} (${label('budgetType', e.budget_type)})`
                     : null,
                 ],
                 ...(e.enquiry_type === 'agent'
@@ -203,7 +208,7 @@ export default function EnquiryDetailPage() {
                   <Card key={c.id} withBorder radius="sm" padding="sm">
                     <Group justify="space-between" mb={4}>
                       <Badge size="sm" variant="light">
-                        {c.type}
+                        {labelOf('communicationType', c.type)}
                       </Badge>
                       <Text size="xs" c="dimmed">
                         {formatDateTime(c.communication_date)}

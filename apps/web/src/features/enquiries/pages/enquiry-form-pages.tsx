@@ -1,8 +1,9 @@
 import { Center, Loader, Stack, Title } from '@mantine/core';
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState } from '../../../components/states.tsx';
+import { RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useEnquiry } from '../api/enquiries-api.ts';
 import { AgentEnquiryForm } from '../components/agent-enquiry-form.tsx';
 import { DirectEnquiryForm } from '../components/direct-enquiry-form.tsx';
@@ -39,18 +40,10 @@ export function AgentEnquiryCreatePage() {
 }
 
 /** Each kind edits in its own form; opening the other one redirects (decisions section 6). */
-function EditPage({ kind }: { kind: 'direct' | 'agent' }) {
-  const id = Number(useParams().id);
+function EditPage({ kind, id }: { kind: 'direct' | 'agent'; id: number }) {
   const q = useEnquiry(id);
   if (q.isPending) return <LoadingPage />;
-  if (!q.data)
-    return (
-      <NotFoundState
-        title="Enquiry not found"
-        backTo={paths.enquiries}
-        backLabel="Back to Enquiries"
-      />
-    );
+  if (!q.data) return notFound;
   const e = q.data.data;
   if (e.enquiry_type !== kind)
     return (
@@ -70,5 +63,13 @@ function EditPage({ kind }: { kind: 'direct' | 'agent' }) {
   );
 }
 
-export const DirectEnquiryEditPage = () => <EditPage kind="direct" />;
-export const AgentEnquiryEditPage = () => <EditPage kind="agent" />;
+const notFound = (
+  <RecordNotFound title="Enquiry not found" list={paths.enquiries} backLabel="Back to Enquiries" />
+);
+
+export const DirectEnquiryEditPage = () => (
+  <WithRouteId notFound={notFound}>{(id) => <EditPage kind="direct" id={id} />}</WithRouteId>
+);
+export const AgentEnquiryEditPage = () => (
+  <WithRouteId notFound={notFound}>{(id) => <EditPage kind="agent" id={id} />}</WithRouteId>
+);

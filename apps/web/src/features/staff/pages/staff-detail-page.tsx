@@ -1,23 +1,30 @@
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconEdit, IconKey } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { avatarColour, formatDate, formatInr, initials } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
+import { useListHref } from '../../../lib/list-href.ts';
 import { useStaffMember } from '../api/get-staff.ts';
+import { labelOf } from '@app/contract/constants';
+
+const notFound = <RecordNotFound title="Staff not found" list={paths.staff} backLabel="Back" />;
 
 export default function StaffDetailPage() {
-  const id = Number(useParams().id);
+  return <WithRouteId notFound={notFound}>{(id) => <StaffDetail id={id} />}</WithRouteId>;
+}
+
+function StaffDetail({ id }: { id: number }) {
+  const back = useListHref(paths.staff);
   const q = useStaffMember(id);
   if (q.isPending) return <PageLoader />;
-  if (!q.data)
-    return <NotFoundState title="Staff not found" backTo={paths.staff} backLabel="Back" />;
+  if (!q.data) return notFound;
   const m = q.data.data;
-  const capital = (s: string | null) => (s ? s.charAt(0).toUpperCase() + s.slice(1) : null);
   const address = [m.address, m.city, m.state, m.postal_code, m.country].filter(Boolean).join(', ');
   const emergency = m.emergency_contact
     ? `${m.emergency_contact}${m.emergency_contact_name ? ` (${m.emergency_contact_name})` : ''}`
@@ -31,7 +38,7 @@ export default function StaffDetailPage() {
           <>
             <Button
               component={Link}
-              to={paths.staff}
+              to={back}
               variant="default"
               leftSection={<IconArrowLeft size={16} />}
             >
@@ -81,7 +88,7 @@ export default function StaffDetailPage() {
               ['Employee ID', m.employee_id],
               ['Phone', m.phone],
               ['Date of Birth', formatDate(m.date_of_birth)],
-              ['Gender', capital(m.gender)],
+              ['Gender', m.gender ? labelOf('gender', m.gender) : null],
               ['Branch', m.branch?.name ?? 'Unassigned'],
               ['Designation', m.position],
               ['Department', m.department],

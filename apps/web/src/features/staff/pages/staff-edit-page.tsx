@@ -1,12 +1,30 @@
-import { useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useStaffMember } from '../api/get-staff.ts';
 import { StaffForm } from '../components/staff-form.tsx';
 
+const notFound = (
+  <RecordNotFound title="Staff not found" list={paths.staff} backLabel="Back to Staff" />
+);
+
 export default function StaffEditPage() {
-  const id = Number(useParams().id);
+  return (
+    <WithRouteId
+      notFound={
+        <>
+          <PageHeader title="Edit Staff Member" />
+          {notFound}
+        </>
+      }
+    >
+      {(id) => <StaffEdit id={id} />}
+    </WithRouteId>
+  );
+}
+
+function StaffEdit({ id }: { id: number }) {
   const member = useStaffMember(id);
   return (
     <>
@@ -16,7 +34,7 @@ export default function StaffEditPage() {
       ) : member.data ? (
         <StaffForm member={member.data.data} />
       ) : (
-        <NotFoundState title="Staff not found" backTo={paths.staff} backLabel="Back to Staff" />
+        notFound
       )}
     </>
   );

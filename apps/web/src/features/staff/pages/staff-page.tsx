@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { Box, Button, Card, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import {
   IconPlus,
   IconShieldCheck,
@@ -7,54 +7,81 @@ import {
   IconUserX,
 } from '@tabler/icons-react';
 import type { StaffMember } from '@app/contract';
-import { STAFF_OK } from '@app/contract/constants';
+import { ROLES, staffListQuery } from '@app/contract';
+import type { ReactNode } from 'react';
+import { labelOptions, STAFF_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
-import { PageLoader } from '../../../components/states.tsx';
+import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
+import { useSavedId } from '../../../lib/after-save.tsx';
+import { oneOf, pickRules } from '../../../lib/list-params.ts';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { useStaffMember } from '../api/get-staff.ts';
+import { useStaffCounts } from '../api/get-staff-counts.ts';
 import { useStaffList } from '../api/get-staff-list.ts';
 import { useDeleteStaff, useUpdateStaffStatus } from '../api/staff-actions.ts';
 import { StaffCard } from '../components/staff-card.tsx';
 
-const FILTERS = ['search', 'role', 'status'] as const;
+const RULES = {
+  ...pickRules(staffListQuery, ['search']),
+  role: oneOf(ROLES, 'role'),
+  status: oneOf(['active', 'inactive'], 'status'),
+};
+
+/** The card of the member just saved (after-save.tsx): first, outlined, `aria-current`. */
+const Saved = ({ children }: { children: ReactNode }) => (
+  <Box
+    aria-current="true"
+    data-saved="true"
+    style={{
+      borderRadius: 'var(--mantine-radius-md)',
+      boxShadow: '0 0 0 3px var(--mantine-color-yellow-6)',
+      background: 'var(--mantine-color-yellow-light)',
+    }}
+  >
+    {children}
+  </Box>
+);
+
+/** The saved member when not on this page: fetched with the detail query. */
+function FetchedSaved({ id, render }: { id: number; render: (m: StaffMember) => ReactNode }) {
+  const m = useStaffMember(id).data?.data;
+  return m ? <Saved>{render(m)}</Saved> : null;
+}
 
 export default function StaffPage() {
-  const { page, filters, setFilter, setPage } = useListParams(FILTERS);
+  const params = useListParams(RULES);
+  const { page, filters, setFilter, setPage } = params;
   const list = useStaffList({ page, search: filters.search });
+  usePageInRange(params, list.data);
+  const savedId = useSavedId();
   const toggle = useUpdateStaffStatus();
   const remove = useDeleteStaff();
 
   const loaded = list.data?.data ?? [];
-  // Role and status filters and the stat cards work on the loaded page (spec: /staff).
+  // Role and status filters work on the loaded page (spec: /staff).
   const shown = loaded.filter(
     (m) =>
       (!filters.role || m.user.role === filters.role) &&
       (!filters.status || (filters.status === 'active') === m.user.is_active),
   );
+  // The stat cards count every member the search matches (issue 17, decision 013): "Total
+  // Staff" is the list's own total, never the page size.
+  const counts = useStaffCounts(filters.search).data?.data;
   const stats = [
-    { label: 'Total Staff', value: loaded.length, icon: <IconUsers size={22} />, color: 'blue' },
-    {
-      label: 'Active',
-      value: loaded.filter((m) => m.user.is_active).length,
-      icon: <IconUserCheck size={22} />,
-      color: 'green',
-    },
-    {
-      label: 'Inactive',
-      value: loaded.filter((m) => !m.user.is_active).length,
-      icon: <IconUserX size={22} />,
-      color: 'gray',
-    },
+    { label: 'Total Staff', value: counts?.total, icon: <IconUsers size={22} />, color: 'blue' },
+    { label: 'Active', value: counts?.active, icon: <IconUserCheck size={22} />, color: 'green' },
+    { label: 'Inactive', value: counts?.inactive, icon: <IconUserX size={22} />, color: 'gray' },
     {
       label: 'Administrators',
-      value: loaded.filter((m) => m.user.role === 'admin').length,
+      value: counts?.administrators,
       icon: <IconShieldCheck size={22} />,
       color: 'red',
     },
@@ -76,6 +103,17 @@ export default function StaffPage() {
         }),
     });
 
+  const savedOnPage = loaded.find((m) => m.id === savedId);
+  const card = (m: StaffMember) => (
+    <StaffCard
+      key={m.id}
+      member={m}
+      onToggle={onToggle}
+      onDelete={onDelete}
+      toggling={toggle.isPending && toggle.variables?.[0] === m.id}
+    />
+  );
+
   const data = list.data;
   const from = data && data.total > 0 ? (data.current_page - 1) * data.per_page + 1 : 0;
   const to = data ? Math.min(data.current_page * data.per_page, data.total) : 0;
@@ -96,6 +134,7 @@ export default function StaffPage() {
           <StatCard key={s.label} {...s} />
         ))}
       </SimpleGrid>
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
         <SearchInput
           value={filters.search}
@@ -103,34 +142,25 @@ export default function StaffPage() {
           placeholder="Search by name, email or employee ID"
         />
         <Select
-          aria-label="Role"
+          label="Role"
           w={160}
           value={filters.role || 'all'}
           onChange={(v) => setFilter('role', v === 'all' || !v ? '' : v)}
-          data={[
-            { value: 'all', label: 'All Roles' },
-            { value: 'admin', label: 'Admin' },
-            { value: 'manager', label: 'Manager' },
-            { value: 'staff', label: 'Staff' },
-          ]}
+          data={[{ value: 'all', label: 'All Roles' }, ...labelOptions('role')]}
           allowDeselect={false}
         />
         <Select
-          aria-label="Status"
+          label="Status"
           w={160}
           value={filters.status || 'all'}
           onChange={(v) => setFilter('status', v === 'all' || !v ? '' : v)}
-          data={[
-            { value: 'all', label: 'All Status' },
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-          ]}
+          data={[{ value: 'all', label: 'All Status' }, ...labelOptions('active')]}
           allowDeselect={false}
         />
       </FilterBar>
       {list.isPending ? (
         <PageLoader />
-      ) : shown.length === 0 ? (
+      ) : shown.length === 0 && savedId === null ? (
         <Card withBorder radius="md" padding="xl">
           <Text ta="center" c="dimmed">
             No staff members found
@@ -138,15 +168,12 @@ export default function StaffPage() {
         </Card>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {shown.map((m) => (
-            <StaffCard
-              key={m.id}
-              member={m}
-              onToggle={onToggle}
-              onDelete={onDelete}
-              toggling={toggle.isPending && toggle.variables?.[0] === m.id}
-            />
-          ))}
+          {savedOnPage ? (
+            <Saved>{card(savedOnPage)}</Saved>
+          ) : (
+            savedId !== null && <FetchedSaved key={savedId} id={savedId} render={card} />
+          )}
+          {shown.filter((m) => m !== savedOnPage).map(card)}
         </SimpleGrid>
       )}
       {data && data.total > 0 && (

@@ -1,11 +1,12 @@
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MANAGER_ONLY_KEYS, MATRIX_MODULES, STAFF_OK } from '@app/contract/constants';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useStaffMember } from '../api/get-staff.ts';
 import { useUpdatePermissions } from '../api/staff-actions.ts';
 
@@ -87,12 +88,16 @@ function Matrix({ id, initial }: { id: number; initial: string[] }) {
   );
 }
 
+const notFound = <RecordNotFound title="Staff not found" list={paths.staff} backLabel="Back" />;
+
 export default function StaffPermissionsPage() {
-  const id = Number(useParams().id);
+  return <WithRouteId notFound={notFound}>{(id) => <StaffPermissions id={id} />}</WithRouteId>;
+}
+
+function StaffPermissions({ id }: { id: number }) {
   const q = useStaffMember(id);
   if (q.isPending) return <PageLoader />;
-  if (!q.data)
-    return <NotFoundState title="Staff not found" backTo={paths.staff} backLabel="Back" />;
+  if (!q.data) return notFound;
   const m = q.data.data;
   return (
     <>

@@ -24,6 +24,7 @@ import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { todayLocal } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import {
   useAccountOptions,
@@ -101,7 +102,9 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
       onSubmit={submit}
       submitLabel={transaction ? 'Update Transaction' : 'Create Transaction'}
       busy={save.isPending}
-      cancelTo={transaction ? paths.transactionDetail(transaction.id) : paths.transactions}
+      cancelTo={
+        transaction ? paths.transactionDetail(transaction.id) : listHref(paths.transactions)
+      }
     >
       <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
         All transactions start as <strong>Pending</strong> and need a manager&apos;s approval before

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { IconCheck, IconChecklist, IconX } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
+import { pagingQuery } from '@app/contract';
 import { isTransactionMaker } from '@app/contract/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,19 +9,25 @@ import type { Column } from '../../../components/data-table.tsx';
 import { postingColumns } from '../components/transaction-columns.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader } from '../../../components/states.tsx';
+import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
+import { pickRules } from '../../../lib/list-params.ts';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import { usePendingApprovals } from '../api/transactions-api.ts';
 import type { Decision } from '../components/decision-modal.tsx';
 import { DecisionModal } from '../components/decision-modal.tsx';
 
+/** Only the page: the list has no filters. */
+const RULES = pickRules(pagingQuery, []);
+
 export default function PendingApprovalsPage() {
   const user = useCurrentUser();
-  const { page, setPage } = useListParams([] as const);
+  const params = useListParams(RULES);
+  const { page, setPage } = params;
   const q = usePendingApprovals(page);
+  usePageInRange(params, q.data);
   const [decision, setDecision] = useState<Decision>(null);
 
   const columns: Column<Transaction>[] = [
@@ -98,6 +105,7 @@ export default function PendingApprovalsPage() {
         }
         subtitle="Approve to post to the account balance, or reject"
       />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       {data && data.total === 0 ? (
         <Card withBorder radius="md" padding="xl">
           <Group justify="center" gap="sm">

@@ -8,11 +8,11 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { can, FIN_OK, isTransactionMaker, mayEditTransaction } from '@app/contract/constants';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -20,28 +20,35 @@ import { downloadFile } from '../../../lib/download.ts';
 import { formatDate, formatDateTime, formatInr } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
+import { useListHref } from '../../../lib/list-href.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useDeleteTransaction, useTransaction } from '../api/transactions-api.ts';
 import type { Decision } from '../components/decision-modal.tsx';
 import { DecisionModal } from '../components/decision-modal.tsx';
 import { ReversalLinks, ReverseAction } from '../components/reversal.tsx';
 
+const notFound = (
+  <RecordNotFound
+    title="Transaction not found"
+    list={paths.transactions}
+    backLabel="Back to Transactions"
+  />
+);
+
 export default function TransactionDetailPage() {
-  const id = Number(useParams().id);
+  return <WithRouteId notFound={notFound}>{(id) => <TransactionDetail id={id} />}</WithRouteId>;
+}
+
+function TransactionDetail({ id }: { id: number }) {
+  const back = useListHref(paths.transactions);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const q = useTransaction(id);
   const remove = useDeleteTransaction();
   const [decision, setDecision] = useState<Decision>(null);
   if (q.isPending) return <PageLoader />;
-  if (!q.data)
-    return (
-      <NotFoundState
-        title="Transaction not found"
-        backTo={paths.transactions}
-        backLabel="Back to Transactions"
-      />
-    );
+  if (!q.data) return notFound;
   const t = q.data.data;
   const pending = t.status === 'pending';
   const creatorId = t.user?.id ?? null;
@@ -64,7 +71,7 @@ export default function TransactionDetailPage() {
           onSuccess: (r) => {
             if (!r.success) return notifyError(r.message);
             notifySuccess(FIN_OK.transactionDeleted);
-            void navigate(paths.transactions);
+            void navigate(back);
           },
         }),
     });
@@ -88,7 +95,7 @@ export default function TransactionDetailPage() {
           <>
             <Button
               component={Link}
-              to={paths.transactions}
+              to={back}
               variant="default"
               leftSection={<IconArrowLeft size={16} />}
             >

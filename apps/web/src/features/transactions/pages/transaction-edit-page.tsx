@@ -1,25 +1,30 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate } from 'react-router';
 import { mayEditTransaction } from '@app/contract/constants';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { NotFoundState, PageLoader } from '../../../components/states.tsx';
+import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useTransaction } from '../api/transactions-api.ts';
 import { TransactionForm } from '../components/transaction-form.tsx';
 
+const notFound = (
+  <RecordNotFound
+    title="Transaction not found"
+    list={paths.transactions}
+    backLabel="Back to Transactions"
+  />
+);
+
 export default function TransactionEditPage() {
-  const id = Number(useParams().id);
+  return <WithRouteId notFound={notFound}>{(id) => <TransactionEdit id={id} />}</WithRouteId>;
+}
+
+function TransactionEdit({ id }: { id: number }) {
   const user = useCurrentUser();
   const q = useTransaction(id);
   if (q.isPending) return <PageLoader />;
-  if (!q.data)
-    return (
-      <NotFoundState
-        title="Transaction not found"
-        backTo={paths.transactions}
-        backLabel="Back to Transactions"
-      />
-    );
+  if (!q.data) return notFound;
   // Only pending transactions can be edited, and by staff only their own (the server's
   // rules): anything else shows its detail instead.
   const t = q.data.data;

@@ -1,6 +1,7 @@
 import { Button, Select, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
+import { transactionListQuery } from '@app/contract';
 import { can, DESCRIPTION_PREVIEW, FIN_OK, mayEditTransaction } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
@@ -16,11 +17,15 @@ import { formatDate, totalText } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
+import { useSavedId } from '../../../lib/after-save.tsx';
+import { pickRules } from '../../../lib/list-params.ts';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { ParamsNotice } from '../../../components/states.tsx';
 import {
   useAccountOptions,
   useCategoryOptions,
   useDeleteTransaction,
+  useTransaction,
   useTransactions,
 } from '../api/transactions-api.ts';
 
@@ -33,11 +38,15 @@ const FILTERS = [
   'account_id',
   'category_id',
 ] as const;
+const RULES = pickRules(transactionListQuery, FILTERS);
 
 export default function TransactionsPage() {
   const user = useCurrentUser();
-  const { page, filters, setFilter, setPage, clear } = useListParams(FILTERS);
+  const params = useListParams(RULES);
+  const { page, filters, setFilter, setPage, clear } = params;
   const list = useTransactions(page, filters);
+  usePageInRange(params, list.data);
+  const savedId = useSavedId();
   const accounts = useAccountOptions();
   const categories = useCategoryOptions();
   const remove = useDeleteTransaction();
@@ -62,8 +71,8 @@ export default function TransactionsPage() {
     w = 160,
   ) => (
     <Select
-      aria-label={label}
-      placeholder={label}
+      label={label}
+      placeholder="All"
       w={w}
       clearable
       value={filters[key] || null}
@@ -144,6 +153,7 @@ export default function TransactionsPage() {
           </>
         }
       />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
         <SearchInput
           value={filters.search}
@@ -151,13 +161,13 @@ export default function TransactionsPage() {
           placeholder="Search reference or description"
         />
         <TextInput
-          aria-label="Date from"
+          label="Date from"
           type="date"
           value={filters.date_from}
           onChange={(e) => setFilter('date_from', e.currentTarget.value)}
         />
         <TextInput
-          aria-label="Date to"
+          label="Date to"
           type="date"
           value={filters.date_to}
           onChange={(e) => setFilter('date_to', e.currentTarget.value)}
@@ -202,6 +212,7 @@ export default function TransactionsPage() {
         columns={columns}
         rows={data?.data}
         rowKey={(t) => t.id}
+        saved={{ id: savedId, useRecord: useTransaction }}
         loading={list.isPending}
         emptyText="No transactions found"
         footer={pagedFooter(data, setPage, (d) => `${totalText(d)} transactions`)}
