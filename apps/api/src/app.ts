@@ -39,6 +39,8 @@ import { transactionRoutes } from './modules/transactions/transactions.routes.ts
 import { branchRoutes } from './modules/branches/branches.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { dayPlanRoutes } from './modules/day-plans/day-plans.routes.ts';
+import { driverRoutes } from './modules/drivers/drivers.routes.ts';
+import { tripRoutes } from './modules/trips/trips.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 
@@ -211,6 +213,10 @@ export async function buildApp(opts: AppOptions) {
     bookingRoutes,
     voucherRoutes,
     dayPlanRoutes,
+    // Issue 18: drivers and duty sheets (after the voucher routes: their PDF pool), and the
+    // trip flow (enquiry to booking, booking to services).
+    driverRoutes,
+    tripRoutes,
     // Last: the History routes copy the access rules of the detail routes above.
     auditRoutes,
   ];

@@ -74,7 +74,14 @@ export const accommodationInput = z
     message: 'The check out date must be after the check in date.',
   });
 
+/**
+ * A tour or flight line keeps its id across edits when the form sends it back (issue 18):
+ * services scheduled from a line follow that line, and a line left out counts as removed.
+ */
+const lineId = optionalId('line');
+
 export const tourInput = z.object({
+  id: lineId,
   service_name: requiredText('service_name', 200),
   service_date: optionalDate('service_date'),
   pickup_time: time('pickup_time'),
@@ -85,6 +92,7 @@ export const tourInput = z.object({
 });
 
 export const flightInput = z.object({
+  id: lineId,
   flight_type: z.enum(FLIGHT_TYPES, { error: 'The flight type field is required.' }),
   airline: requiredText('airline', 100),
   flight_number: requiredText('flight_number', 20),
@@ -331,6 +339,8 @@ export interface Booking {
   ops_person_id: number | null;
   sales_person_id: number | null;
   agent_id: number | null;
+  /** The enquiry this file was converted from (issue 18). */
+  enquiry_id: number | null;
   status: (typeof BOOKING_STATUSES)[number];
   payment_status: (typeof PAYMENT_STATUSES)[number];
   special_notes: string | null;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { optionalDate, requiredDate } from './common/dates.ts';
-import { optionalPhoneField, optionalText, requiredText, requiredTime } from './common/fields.ts';
+import {
+  optionalId,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+  requiredTime,
+} from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
 import { DAY_PLAN_DEFAULTS, DAY_PLAN_STATUSES } from './constants.ts';
 
@@ -11,6 +17,8 @@ export const dayPlanInput = z.object({
   file_number: optionalText('file_number', 30),
   hotel_name: optionalText('hotel_name', 150),
   service_description: requiredText('service_description', 2000),
+  /** A driver from the list (issue 18); without one, driver_name stays free text. */
+  driver_id: optionalId('driver'),
   driver_name: optionalText('driver_name', 100),
   driver_mobile: optionalPhoneField('driver_mobile'),
   vehicle_number: optionalText('vehicle_number', 30),
@@ -47,4 +55,11 @@ export interface DayPlan {
   remarks: string | null;
   status: (typeof DAY_PLAN_STATUSES)[number];
   created_at: string;
+  /** Issue 18: the picked driver, and the file and line the service was scheduled from. */
+  driver_id: number | null;
+  booking_id: number | null;
+  source_kind: 'tour' | 'flight' | null;
+  source_line_id: number | null;
+  /** Other services of the same driver that day within the hour (CLASH_MINUTES, today.ts). */
+  clashes_with: number[];
 }

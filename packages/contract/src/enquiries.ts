@@ -193,6 +193,8 @@ export interface Enquiry {
   assigned_user: { id: number; name: string } | null;
   /** On the detail read, newest first. */
   communications?: Communication[];
+  /** On the detail read (issue 18): the files converted from this enquiry, oldest first. */
+  bookings?: { id: number; file_number: string }[];
 }
 
 export interface UserOption {

@@ -16,6 +16,8 @@ export * from './commission.ts';
 export * from './enquiries.ts';
 export * from './bookings.ts';
 export * from './day-plans.ts';
+export * from './drivers.ts';
+export * from './trips.ts';
 export * from './receipts.ts';
 export * from './today.ts';
 export * from './search.ts';

@@ -37,6 +37,16 @@ export class Conflict extends AppError {
   }
 }
 
+/** A conflict that names what it conflicts with, as `data` (an enquiry's existing file). */
+export class ConflictWith extends Conflict {
+  constructor(
+    message: string,
+    readonly data: unknown,
+  ) {
+    super(message);
+  }
+}
+
 export class Validation extends AppError {
   constructor(errors: FieldErrors, message?: string) {
     super(422, message ?? Object.values(errors)[0]?.[0] ?? SERVER.validation, errors);

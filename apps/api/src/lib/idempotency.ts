@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import { AppError, Conflict, fieldError } from './app-error.ts';
+import { AppError, Conflict, ConflictWith, fieldError } from './app-error.ts';
 
 /**
  * Run a write at most once per Idempotency-Key (per user), Stripe style: the first request
@@ -69,7 +69,12 @@ export async function idempotent(
       refusal = e;
       answer = {
         status: e.status,
-        body: { success: false, message: e.message, ...(e.errors ? { errors: e.errors } : {}) },
+        body: {
+          success: false,
+          message: e.message,
+          ...(e.errors ? { errors: e.errors } : {}),
+          ...(e instanceof ConflictWith ? { data: e.data } : {}),
+        },
       };
     }
     await tx

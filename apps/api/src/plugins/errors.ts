@@ -5,7 +5,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@app/contract';
 import { SERVER } from '@app/contract';
 import { isRetryable } from '../db/retry.ts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, ConflictWith } from '../lib/app-error.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
 
 /** Fastify's own client errors, mapped to the envelope with a human message. */
@@ -39,6 +39,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         success: false,
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error instanceof ConflictWith ? { data: error.data } : {}),
       });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

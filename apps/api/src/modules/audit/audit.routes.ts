@@ -14,6 +14,7 @@ const HISTORIES: { path: string; type: HistoryType }[] = [
   { path: '/enquiries/:id', type: 'enquiry' },
   { path: '/staff/:id', type: 'staff' },
   { path: '/day-plans/:id', type: 'day_plan' },
+  { path: '/drivers/:id', type: 'driver' },
 ];
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

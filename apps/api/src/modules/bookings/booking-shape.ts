@@ -59,6 +59,7 @@ export function toBooking({ b, agent, opsName, salesName }: Row): Booking {
     ops_person_id: b.opsPersonId,
     sales_person_id: b.salesPersonId,
     agent_id: b.agentId,
+    enquiry_id: b.enquiryId,
     status: b.status as Booking['status'],
     payment_status: b.paymentStatus as Booking['payment_status'],
     special_notes: b.specialNotes,

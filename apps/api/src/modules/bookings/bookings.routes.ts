@@ -4,8 +4,10 @@ import {
   agentPaymentInput,
   BOOKING_OK,
   bookingFilters,
+  bookingCreateInput,
   bookingInput,
   bookingListQuery,
+  can,
   bookingPaymentInput,
   CORRECTION_OK,
   FIELD_RULES,
@@ -17,6 +19,7 @@ import { createdOnce, idempotent } from '../../lib/idempotency.ts';
 import { refuseFuture } from '../../lib/today.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
+import { bookingTrip } from '../trips/schedule.service.ts';
 import {
   bookingStatistics,
   createBooking,
@@ -72,15 +75,21 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings/:id',
     { config: { access: 'view_bookings' }, schema: { tags, params: idParams } },
-    async (req) => ({
-      success: true,
-      data: await getBooking(app.db, req.params.id),
-    }),
+    async (req) => {
+      const booking = await getBooking(app.db, req.params.id);
+      // Issue 18: its enquiry, and its services with how they differ from it now.
+      const services = can(currentUser(req), 'view_day_plans');
+      return {
+        success: true,
+        data: { ...booking, ...(await bookingTrip(app.db, booking, services)) },
+      };
+    },
   );
 
+  // With enquiry_id, converts the enquiry (issue 18): 409 naming its file if it has one.
   app.post(
     '/bookings',
-    { config: { access: 'create_bookings' }, schema: { tags, body: bookingInput } },
+    { config: { access: 'create_bookings' }, schema: { tags, body: bookingCreateInput } },
     (req, reply) =>
       createdOnce(app.db, req, reply, BOOKING_OK.created, (db) =>
         createBooking(db, currentUser(req), req.body, app.appTimezone, actorOf(req)),

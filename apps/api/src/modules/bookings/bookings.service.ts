@@ -51,6 +51,7 @@ const bookingEvent = (b: { id: number; file_number: string }) => ({
 const bookingFields = (b: Booking) => fieldsOf(b, ['payments']);
 import { prepared } from '../../db/prepared.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
+import { claimEnquiry, markConverted } from '../trips/conversion.service.ts';
 
 /** One filter definition for the list and the statistics (issue: computed in SQL). */
 export function bookingWhere(f: BookingFilters): SQL | undefined {
@@ -337,11 +338,13 @@ function rowValues(v: BookingValues, rate: string | null, paid: string, agentPai
 export async function createBooking(
   db: DbOrTx,
   user: AuthUser,
-  v: BookingValues,
+  v: BookingValues & { enquiry_id?: number | null; add_another?: boolean },
   timeZone: string,
   actor: Actor = SYSTEM_ACTOR,
 ) {
   return inTransaction(db, async (tx) => {
+    // Converting an enquiry (issue 18): locked first, so concurrent converts make one file.
+    const enquiry = v.enquiry_id ? await claimEnquiry(tx, v.enquiry_id, !!v.add_another) : null;
     const { rate } = await resolveRefs(tx, v);
     const today = todayIn(timeZone);
     const year = Number(today.slice(0, 4));
@@ -353,11 +356,13 @@ export async function createBooking(
         fileNumber,
         bookingDate: v.booking_date ?? today,
         createdBy: user.id,
+        enquiryId: enquiry?.id ?? null,
       })
       .returning({ id: bookings.id });
     await writeLines(tx, row!.id, v);
     const after = await getBooking(tx, row!.id);
     await recordWrite(tx, actor, 'create', bookingEvent(after), null, after, bookingFields(after));
+    if (enquiry) await markConverted(tx, actor, enquiry, after);
     return after;
   });
 }

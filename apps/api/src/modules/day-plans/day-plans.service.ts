@@ -6,6 +6,9 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayPlans } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
+import { clashMap, servicesOn } from '../drivers/clashes.ts';
+import type { DriverChoice } from '../drivers/drivers.service.ts';
+import { resolveDriver } from '../drivers/drivers.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Actor } from '../../lib/audit.ts';
 import {
@@ -18,7 +21,7 @@ import {
 
 type Row = typeof dayPlans.$inferSelect;
 
-const toDayPlan = (p: Row): DayPlan => ({
+export const toDayPlan = (p: Row, clashesWith: number[] = []): DayPlan => ({
   id: p.id,
   plan_date: p.planDate,
   service_time: p.serviceTime?.slice(0, 5) ?? null,
@@ -33,6 +36,11 @@ const toDayPlan = (p: Row): DayPlan => ({
   remarks: p.remarks,
   status: p.status as DayPlan['status'],
   created_at: p.createdAt.toISOString(),
+  driver_id: p.driverId,
+  booking_id: p.bookingId,
+  source_kind: p.sourceKind as DayPlan['source_kind'],
+  source_line_id: p.sourceLineId,
+  clashes_with: clashesWith,
 });
 
 export interface DayPlanFilters {
@@ -60,22 +68,26 @@ export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, 
     .from(dayPlans)
     .where(and(...c))
     .orderBy(sql`${dayPlans.serviceTime} asc nulls last`, asc(dayPlans.id));
-  return { date: day, plans: rows.map(toDayPlan) };
+  // Clashes are among the whole day's services, whatever the filters show (issue 18).
+  const found = clashMap(f.status || f.driver || f.search ? await servicesOn(db, [day]) : rows);
+  return { date: day, plans: rows.map((r) => toDayPlan(r, found.get(r.id))) };
 }
 
 export async function getDayPlan(db: DbOrTx, id: number) {
   const [row] = await db.select().from(dayPlans).where(eq(dayPlans.id, id));
   if (!row) throw new NotFound(DAY_PLAN_SERVER.notFound);
-  return toDayPlan(row);
+  const found = clashMap([row, ...(await servicesOn(db, [row.planDate]))]);
+  return toDayPlan(row, found.get(row.id));
 }
 
-const toRow = (v: DayPlanValues) => ({
+const toRow = (v: DayPlanValues & DriverChoice) => ({
   planDate: v.plan_date,
   serviceTime: v.service_time,
   serviceDescription: v.service_description,
   guestName: v.guest_name,
   fileNumber: v.file_number,
   hotelName: v.hotel_name,
+  driverId: v.driver_id,
   driverName: v.driver_name,
   driverMobile: v.driver_mobile,
   vehicleNumber: v.vehicle_number,
@@ -83,6 +95,9 @@ const toRow = (v: DayPlanValues) => ({
   remarks: v.remarks,
   status: v.status,
 });
+
+/** A service's own fields; its clashes belong to the day, not to the record's history. */
+const planFields = (p: DayPlan) => fieldsOf(p, ['clashes_with']);
 
 const dayPlanEvent = (p: { id: number; plan_date: string; guest_name: string }) => ({
   record_type: 'day_plan' as const,
@@ -97,12 +112,13 @@ export async function createDayPlan(
   actor: Actor = SYSTEM_ACTOR,
 ) {
   return inTransaction(db, async (tx) => {
+    const driver = await resolveDriver(tx, v);
     const [row] = await tx
       .insert(dayPlans)
-      .values({ ...toRow(v), createdBy: user.id })
-      .returning();
-    const after = toDayPlan(row!);
-    await recordWrite(tx, actor, 'create', dayPlanEvent(after), null, after, fieldsOf(after));
+      .values({ ...toRow({ ...v, ...driver }), createdBy: user.id })
+      .returning({ id: dayPlans.id });
+    const after = await getDayPlan(tx, row!.id);
+    await recordWrite(tx, actor, 'create', dayPlanEvent(after), null, after, planFields(after));
     return after;
   });
 }
@@ -117,13 +133,13 @@ export async function updateDayPlan(
     const [current] = await tx.select().from(dayPlans).where(eq(dayPlans.id, id)).for('update');
     if (!current) throw new NotFound(DAY_PLAN_SERVER.notFound);
     const before = toDayPlan(current);
-    const [row] = await tx
+    const driver = await resolveDriver(tx, v, current.driverId);
+    await tx
       .update(dayPlans)
-      .set({ ...toRow(v), updatedAt: sql`now()` })
-      .where(eq(dayPlans.id, id))
-      .returning();
-    const after = toDayPlan(row!);
-    await recordWrite(tx, actor, 'update', dayPlanEvent(after), before, after, fieldsOf(after));
+      .set({ ...toRow({ ...v, ...driver }), updatedAt: sql`now()` })
+      .where(eq(dayPlans.id, id));
+    const after = await getDayPlan(tx, id);
+    await recordWrite(tx, actor, 'update', dayPlanEvent(after), before, after, planFields(after));
     return after;
   });
 }

@@ -14,6 +14,7 @@ import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { enquiryBookings } from '../trips/conversion.service.ts';
 import type { Actor } from '../../lib/audit.ts';
 import {
   diffFields,
@@ -134,6 +135,8 @@ export async function getEnquiry(
     .orderBy(desc(enquiryCommunications.communicationDate), desc(enquiryCommunications.id));
   return {
     ...enquiry,
+    // Issue 18: the files converted from it, each a link.
+    bookings: await enquiryBookings(db, id),
     communications: comms.map(({ c, userName }): Communication => ({
       id: c.id,
       type: c.type as Communication['type'],

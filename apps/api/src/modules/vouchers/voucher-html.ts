@@ -38,6 +38,6 @@ export function renderVoucherHtml(doc: VoucherDoc): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="referrer" content="no-referrer"><title>${doc.cancelled ? `${CANCELLED_MARK.stamp} – ` : ''}Voucher ${e(doc.fileNumber)}</title><style>${CSS}</style></head><body><div class="page${doc.cancelled ? ' is-cancelled' : ''}">
 <header class="band"><div><h1>${e(doc.agency.name)}</h1><p>${e(doc.agency.address)}</p><p>${e(doc.agency.phone)} · ${e(doc.agency.email)}</p></div><div class="title"><strong>${e(doc.title)}</strong><p>${e(doc.fileNumber)}</p></div></header>
 ${doc.cancelled ? `<div class="cancelled" role="alert"><strong>${CANCELLED_MARK.stamp}</strong>${e(CANCELLED_MARK.note)}</div>` : ''}
-<main><h2>Booking</h2><dl>${facts}</dl>${tables}${doc.notes ? `<h2>Special Notes</h2><div class="notes">${e(doc.notes)}</div>` : ''}</main>
+<main><h2>${e(doc.factsHeading ?? 'Booking')}</h2><dl>${facts}</dl>${tables}${doc.notes ? `<h2>Special Notes</h2><div class="notes">${e(doc.notes)}</div>` : ''}</main>
 <footer>${e(doc.footer)}</footer></div></body></html>`;
 }

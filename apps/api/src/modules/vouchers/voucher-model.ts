@@ -46,7 +46,7 @@ const DATE = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const date = (v: string | null | undefined) => {
+export const date = (v: string | null | undefined) => {
   if (!v) return '—';
   const [y, m, d] = v.split('-').map(Number);
   return DATE.format(new Date(Date.UTC(y!, m! - 1, d)));

@@ -1,4 +1,5 @@
-import type { VoucherDoc } from './voucher-model.ts';
+import { renderReceiptPdf } from '../receipts/receipt-pdf.ts';
+import type { PdfTask } from './pdf-task.ts';
 import { renderVoucherPdf } from './voucher-pdf.ts';
 
 /**
@@ -6,6 +7,7 @@ import { renderVoucherPdf } from './voucher-pdf.ts';
  * bytes out. Laying out a long file takes hundreds of milliseconds of CPU, which the server's
  * event loop never sees.
  */
-export default async function renderInWorker(voucher: VoucherDoc): Promise<Uint8Array> {
-  return renderVoucherPdf(voucher);
+export default async function renderInWorker(task: PdfTask): Promise<Uint8Array> {
+  if (!('kind' in task)) return renderVoucherPdf(task);
+  return renderReceiptPdf(task.doc);
 }

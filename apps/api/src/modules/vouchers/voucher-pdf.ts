@@ -13,19 +13,19 @@ const fontDir = path.join(
 );
 // Read once per thread: given a path, pdfkit reads the 1.4 MB of both files for every voucher.
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () =>
+export const loadFonts = () =>
   (fonts ??= {
     regular: readFileSync(path.join(fontDir, 'DejaVuSans.ttf')),
     bold: readFileSync(path.join(fontDir, 'DejaVuSans-Bold.ttf')),
   });
 
-const BLUE = '#1864ab';
-const MARGIN = 40;
+export const BLUE = '#1864ab';
+export const MARGIN = 40;
 const FOOTER_SPACE = 50;
 const PAD = 4;
 
 /** Lays the voucher out top to bottom, starting a new page whenever a block would not fit. */
-class Layout {
+export class Layout {
   y = 120;
   readonly width: number;
 
@@ -146,7 +146,7 @@ class Layout {
   }
 }
 
-const RED = '#c92a2a';
+export const RED = '#c92a2a';
 
 /** Under the header band of a cancelled booking: a red box no reader can miss. */
 function cancelledBanner(layout: Layout) {

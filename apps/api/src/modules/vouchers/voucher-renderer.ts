@@ -3,7 +3,7 @@ import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError, TooManyRequests } from '../../lib/app-error.ts';
-import type { VoucherDoc } from './voucher-model.ts';
+import type { PdfTask } from './pdf-task.ts';
 
 export interface RendererOptions {
   /** Worker threads at most (default: 2, or 1 on a single core). */
@@ -50,10 +50,10 @@ export function createVoucherRenderer(opts: RendererOptions = {}) {
   const maxQueue = opts.maxQueue ?? RENDER_LIMITS.maxQueue;
   const busy = () => new AppError(503, RENDER_MESSAGES.busy, undefined, { 'retry-after': '5' });
   const inProgress = new Map<number, number>();
-  let pool: Piscina<VoucherDoc, Uint8Array> | null = null;
+  let pool: Piscina<PdfTask, Uint8Array> | null = null;
 
   const start = () =>
-    new Piscina<VoucherDoc, Uint8Array>({
+    new Piscina<PdfTask, Uint8Array>({
       ...workerFile(),
       minThreads: 0,
       maxThreads: opts.maxThreads ?? Math.max(1, Math.min(2, os.availableParallelism())),
@@ -68,8 +68,8 @@ export function createVoucherRenderer(opts: RendererOptions = {}) {
     });
 
   return {
-    /** The PDF of a voucher, made in a worker thread on behalf of a user. */
-    async render(userId: number, voucher: VoucherDoc): Promise<Buffer> {
+    /** The PDF of a voucher (or a receipt), made in a worker thread on behalf of a user. */
+    async render(userId: number, voucher: PdfTask): Promise<Buffer> {
       const mine = inProgress.get(userId) ?? 0;
       if (mine >= perUser) throw new TooManyRequests(RENDER_MESSAGES.perUser(perUser), 2);
       inProgress.set(userId, mine + 1);

@@ -16,6 +16,7 @@ import { isSessionLive } from './preview-session.ts';
 import { renderVoucherHtml } from './voucher-html.ts';
 import { AGENCY, buildVoucher } from './voucher-model.ts';
 import { createVoucherRenderer } from './voucher-renderer.ts';
+import { shareDocumentTools } from './document-tools.ts';
 import { actorOf, recordEvent } from '../../lib/audit.ts';
 
 const tags = ['vouchers'];
@@ -45,6 +46,8 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     timeWindow: 60 * 60 * 1000,
     keyGenerator: (req) => `voucher-email:${currentUser(req).id}`,
   });
+  // Duty sheets (drivers module) render in this pool and send within this allowance.
+  shareDocumentTools(app, { renderer, emailAllowance });
 
   /**
    * A 5-minute, voucher-scoped token for the preview tab (decisions section 3). It names the
