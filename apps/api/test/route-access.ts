@@ -105,6 +105,30 @@ export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'GET /api/enquiries/:id/history': 'view_enquiries',
   'GET /api/staff/:id/history': 'admin',
   'GET /api/day-plans/:id/history': 'view_day_plans',
+  // Issue 18 (parts 4-6): receipts are read with their booking and emailed under the voucher
+  // email key; Today and search answer every signed-in user with what their keys open.
+  'GET /api/receipts/:id': 'view_bookings',
+  'POST /api/receipts/:id/preview-token': 'view_bookings',
+  'GET /api/receipts/:id/preview': 'signed-link',
+  'GET /api/receipts/:id/pdf': 'view_bookings',
+  'POST /api/receipts/:id/email': 'email_vouchers',
+  'GET /api/today': 'signed-in',
+  'GET /api/search': 'signed-in',
+  // Issue 18 (parts 1-3): drivers under the day plans' keys; the trip flow's routes that read
+  // one module and write another check the second key inside (trips.routes.ts).
+  'GET /api/drivers': 'view_day_plans',
+  'GET /api/drivers/:id': 'view_day_plans',
+  'POST /api/drivers': 'create_day_plans',
+  'PUT /api/drivers/:id': 'edit_day_plans',
+  'DELETE /api/drivers/:id': 'delete_day_plans',
+  'GET /api/drivers/:id/history': 'view_day_plans',
+  'POST /api/day-plans/clash-check': 'view_day_plans',
+  'GET /api/drivers/:id/duty-sheet': 'view_day_plans',
+  'GET /api/drivers/:id/duty-sheet/pdf': 'view_day_plans',
+  'POST /api/drivers/:id/duty-sheet/email': 'edit_day_plans',
+  'GET /api/enquiries/:id/booking-prefill': 'create_bookings',
+  'GET /api/bookings/:id/schedulable': 'create_day_plans',
+  'POST /api/bookings/:id/services': 'create_day_plans',
 };
 
 /** Every route as 'METHOD /url', deletes last (so the records others aim at live longest). */

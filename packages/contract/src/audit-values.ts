@@ -16,6 +16,7 @@ export const AUDIT_RECORD_TYPES = [
   'booking',
   'payment',
   'day_plan',
+  'driver',
   'session',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
@@ -36,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'password_change',
   'voucher_email',
   'receipt_email',
+  'duty_sheet_email',
   'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -88,6 +90,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   password_change: 'changed the password of',
   voucher_email: 'emailed the voucher of',
   receipt_email: 'emailed the receipt of',
+  duty_sheet_email: 'emailed the duty sheet of',
   export: 'exported',
 };
 
@@ -103,5 +106,6 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   booking: 'Booking',
   payment: 'Payment',
   day_plan: 'Day plan',
+  driver: 'Driver',
   session: 'Session',
 };

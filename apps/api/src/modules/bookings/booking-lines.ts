@@ -1,15 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { AccommodationLine, BookingValues, FlightLine, TourLine } from '@app/contract';
-import { nightsBetween } from '@app/contract';
+import { nightsBetween, TRIP_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingAccommodations, bookingFlights, bookingTours } from '../../db/schema/index.ts';
+import { fieldError } from '../../lib/app-error.ts';
 
-/** Replace a booking's lines with the ones sent (same database transaction as the booking). */
+/** Write a booking's lines as sent (same database transaction as the booking). */
 export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues) {
   await tx.delete(bookingAccommodations).where(eq(bookingAccommodations.bookingId, bookingId));
-  await tx.delete(bookingTours).where(eq(bookingTours.bookingId, bookingId));
-  await tx.delete(bookingFlights).where(eq(bookingFlights.bookingId, bookingId));
   if (v.accommodations.length) {
     await tx.insert(bookingAccommodations).values(
       v.accommodations.map((a, position) => ({
@@ -26,36 +25,63 @@ export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues
       })),
     );
   }
-  if (v.tours.length) {
-    await tx.insert(bookingTours).values(
-      v.tours.map((t, position) => ({
-        bookingId,
-        position,
-        serviceName: t.service_name,
-        serviceDate: t.service_date,
-        pickupTime: t.pickup_time,
-        transferType: t.transfer_type,
-        // Blank counts take the booking's totals (spec section 3).
-        adultCount: t.adult_count ?? v.total_adults,
-        childCount: t.child_count ?? v.total_children,
-      })),
-    );
+  await keepLines(tx, bookingTours, bookingId, 'tours', v.tours, (t, position) => ({
+    bookingId,
+    position,
+    serviceName: t.service_name,
+    serviceDate: t.service_date,
+    pickupTime: t.pickup_time,
+    transferType: t.transfer_type,
+    // Blank counts take the booking's totals (spec section 3).
+    adultCount: t.adult_count ?? v.total_adults,
+    childCount: t.child_count ?? v.total_children,
+  }));
+  await keepLines(tx, bookingFlights, bookingId, 'flights', v.flights, (f, position) => ({
+    bookingId,
+    position,
+    flightType: f.flight_type,
+    airline: f.airline,
+    flightNumber: f.flight_number,
+    flightDate: f.flight_date,
+    fromCity: f.from_city,
+    toCity: f.to_city,
+    pnrNumber: f.pnr_number,
+  }));
+}
+
+/**
+ * Tours and flights keep their ids across edits (issue 18): a line sent with its id is updated
+ * in place, one without is added, and the booking's other lines are removed. Day-plan services
+ * point at line ids, so an edit shows as a difference instead of cutting the link.
+ */
+async function keepLines<L extends { id: number | null }, R extends object>(
+  tx: DbOrTx,
+  table: typeof bookingTours | typeof bookingFlights,
+  bookingId: number,
+  field: 'tours' | 'flights',
+  sent: L[],
+  row: (line: L, position: number) => R,
+) {
+  const existing = new Set(
+    (await tx.select({ id: table.id }).from(table).where(eq(table.bookingId, bookingId))).map(
+      (r) => r.id,
+    ),
+  );
+  const seen = new Set<number>();
+  sent.forEach((l, i) => {
+    if (l.id === null) return;
+    if (!existing.has(l.id)) throw fieldError(`${field}.${i}.id`, TRIP_SERVER.lineNotOnBooking);
+    if (seen.has(l.id)) throw fieldError(`${field}.${i}.id`, TRIP_SERVER.lineRepeated);
+    seen.add(l.id);
+  });
+  const gone = [...existing].filter((id) => !seen.has(id));
+  if (gone.length) await tx.delete(table).where(inArray(table.id, gone));
+  const added: R[] = [];
+  for (const [position, l] of sent.entries()) {
+    if (l.id === null) added.push(row(l, position));
+    else await tx.update(table).set(row(l, position)).where(eq(table.id, l.id));
   }
-  if (v.flights.length) {
-    await tx.insert(bookingFlights).values(
-      v.flights.map((f, position) => ({
-        bookingId,
-        position,
-        flightType: f.flight_type,
-        airline: f.airline,
-        flightNumber: f.flight_number,
-        flightDate: f.flight_date,
-        fromCity: f.from_city,
-        toCity: f.to_city,
-        pnrNumber: f.pnr_number,
-      })),
-    );
-  }
+  if (added.length) await tx.insert(table).values(added as never[]);
 }
 
 /*

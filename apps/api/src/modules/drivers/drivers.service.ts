@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Driver, DriverValues } from '@app/contract';
+import { DRIVER_SERVER } from '@app/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { dayPlans, drivers } from '../../db/schema/index.ts';
+import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
+import { likePattern } from '../../lib/pagination.ts';
+import type { Actor } from '../../lib/audit.ts';
+import {
+  fieldsOf,
+  inTransaction,
+  recordEvent,
+  recordWrite,
+  SYSTEM_ACTOR,
+} from '../../lib/audit.ts';
+import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+
+type Row = typeof drivers.$inferSelect;
+
+export const toDriver = (d: Row): Driver => ({
+  id: d.id,
+  name: d.name,
+  mobile: d.mobile,
+  email: d.email,
+  vehicle_number: d.vehicleNumber,
+  active: d.active,
+  created_at: d.createdAt.toISOString(),
+});
+
+const driverEvent = (d: { id: number; name: string }) => ({
+  record_type: 'driver' as const,
+  record_id: d.id,
+  record_label: d.name,
+});
+
+/** Every driver by name (a few dozen at most: the agency's own and its regular partners). */
+export async function listDrivers(db: Db, q: { search?: string | undefined; active?: string }) {
+  const c: (SQL | undefined)[] = [];
+  if (q.active) c.push(eq(drivers.active, q.active === 'true'));
+  if (q.search) {
+    const p = likePattern(q.search);
+    c.push(or(ilike(drivers.name, p), ilike(drivers.mobile, p), ilike(drivers.vehicleNumber, p)));
+  }
+  const rows = await db
+    .select()
+    .from(drivers)
+    .where(and(...c))
+    .orderBy(desc(drivers.active), sql`lower(${drivers.name})`, asc(drivers.id));
+  return rows.map(toDriver);
+}
+
+export async function getDriver(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(drivers).where(eq(drivers.id, id));
+  if (!row) throw new NotFound(DRIVER_SERVER.notFound);
+  return toDriver(row);
+}
+
+const toRow = (v: DriverValues) => ({
+  name: v.name,
+  mobile: v.mobile,
+  email: v.email,
+  vehicleNumber: v.vehicle_number,
+  active: v.active,
+});
+
+export async function createDriver(
+  db: DbOrTx,
+  userId: number | null,
+  v: DriverValues,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(drivers)
+      .values({ ...toRow(v), createdBy: userId })
+      .returning();
+    const after = toDriver(row!);
+    await recordWrite(tx, actor, 'create', driverEvent(after), null, after, fieldsOf(after));
+    return after;
+  });
+}
+
+export async function updateDriver(
+  db: Db,
+  id: number,
+  v: DriverValues,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update');
+    if (!current) throw new NotFound(DRIVER_SERVER.notFound);
+    const before = toDriver(current);
+    const [row] = await tx
+      .update(drivers)
+      .set({ ...toRow(v), updatedAt: sql`now()` })
+      .where(eq(drivers.id, id))
+      .returning();
+    const after = toDriver(row!);
+    await recordWrite(tx, actor, 'update', driverEvent(after), before, after, fieldsOf(after));
+    return after;
+  });
+}
+
+/** A driver with services is kept (their duty history stays whole): set inactive instead. */
+export async function deleteDriver(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+  try {
+    await db.transaction(async (tx) => {
+      const [used] = await tx
+        .select({ n: count() })
+        .from(dayPlans)
+        .where(eq(dayPlans.driverId, id));
+      if ((used?.n ?? 0) > 0) throw new Conflict(DRIVER_SERVER.inUse);
+      const [row] = await tx.delete(drivers).where(eq(drivers.id, id)).returning();
+      if (!row) throw new NotFound(DRIVER_SERVER.notFound);
+      await recordEvent(tx, actor, { action: 'delete', ...driverEvent(row) });
+    });
+  } catch (e) {
+    if (isForeignKeyViolation(e)) throw new Conflict(DRIVER_SERVER.inUse); // a service raced in
+    throw e;
+  }
+}
+
+/** What a service stores about its driver. */
+export interface DriverChoice {
+  driver_id: number | null;
+  driver_name: string | null;
+  driver_mobile: string | null;
+  vehicle_number: string | null;
+}
+
+/**
+ * A service's driver: picked from the list (its name, mobile and vehicle fill the blanks) or
+ * typed freely. A picked driver must exist and be active, unless the service already had them.
+ */
+export async function resolveDriver(
+  db: DbOrTx,
+  v: DriverChoice,
+  keptDriverId: number | null = null,
+): Promise<DriverChoice> {
+  if (v.driver_id === null) return v;
+  const [d] = await db.select().from(drivers).where(eq(drivers.id, v.driver_id));
+  if (!d) throw fieldError('driver_id', DRIVER_SERVER.invalid);
+  if (!d.active && d.id !== keptDriverId) throw fieldError('driver_id', DRIVER_SERVER.inactive);
+  if (v.driver_name !== null && v.driver_name.toLowerCase() !== d.name.toLowerCase()) {
+    throw fieldError('driver_name', DRIVER_SERVER.nameMismatch);
+  }
+  return {
+    driver_id: d.id,
+    driver_name: d.name,
+    driver_mobile: v.driver_mobile ?? d.mobile,
+    vehicle_number: v.vehicle_number ?? d.vehicleNumber,
+  };
+}

@@ -1,0 +1,185 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type {
+  Booking,
+  BookingService,
+  BookingTrip,
+  DayPlan,
+  SchedulableItem,
+  ScheduleValues,
+  SourceKind,
+} from '@app/contract';
+import { BOOKING_SERVER, TRIP_SERVER } from '@app/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { bookings, dayPlans } from '../../db/schema/index.ts';
+import { fieldError, NotFound } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { fieldsOf, inTransaction, recordWrite } from '../../lib/audit.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { getBooking } from '../bookings/bookings.service.ts';
+import { getDayPlan } from '../day-plans/day-plans.service.ts';
+import { resolveDriver } from '../drivers/drivers.service.ts';
+import { enquiryLink } from './conversion.service.ts';
+import type { SourceFields } from './source-lines.ts';
+import { differences, findLine, serviceFrom, sourceFields } from './source-lines.ts';
+
+/** The services scheduled from a booking, in day and time order. */
+const servicesOf = (db: DbOrTx, bookingId: number) =>
+  db
+    .select()
+    .from(dayPlans)
+    .where(eq(dayPlans.bookingId, bookingId))
+    .orderBy(asc(dayPlans.planDate), sql`${dayPlans.serviceTime} asc nulls last`, asc(dayPlans.id));
+
+/** A booking's tour lines and flights, each as the service it would become. */
+export async function schedulableItems(db: DbOrTx, bookingId: number): Promise<SchedulableItem[]> {
+  const b = await getBooking(db, bookingId);
+  const services = await servicesOf(db, bookingId);
+  const lines = [
+    ...(b.tours ?? []).map((line) => ({ kind: 'tour' as const, line })),
+    ...(b.flights ?? []).map((line) => ({ kind: 'flight' as const, line })),
+  ];
+  return lines.map((l) => {
+    const s = serviceFrom(b, l);
+    return {
+      kind: l.kind,
+      line_id: l.line.id,
+      flight_type: l.kind === 'flight' ? l.line.flight_type : null,
+      plan_date: s.plan_date,
+      service_time: s.service_time,
+      service_description: s.service_description,
+      guest_name: b.guest_name,
+      file_number: b.file_number,
+      hotel_name: s.hotel_name,
+      flight: s.flight,
+      pax: s.pax,
+      scheduled: services
+        .filter((p) => p.sourceKind === l.kind && p.sourceLineId === l.line.id)
+        .map((p) => ({
+          id: p.id,
+          plan_date: p.planDate,
+          service_time: p.serviceTime?.slice(0, 5) ?? null,
+        })),
+    };
+  });
+}
+
+const planEvent = (p: DayPlan, b: Booking) => ({
+  record_type: 'day_plan' as const,
+  record_id: p.id,
+  record_label: `${p.plan_date} ${p.guest_name}`,
+  // The booking's History shows the services made from it.
+  parent: { type: 'booking' as const, id: b.id },
+});
+
+/**
+ * Day-plan services from picked lines of a booking, all with one driver and vehicle. Each
+ * keeps its booking, its line and the line's fields as copied; later edits to the booking
+ * never reach it (they show as differences on the booking instead).
+ */
+export async function scheduleServices(
+  db: DbOrTx,
+  user: AuthUser,
+  bookingId: number,
+  v: ScheduleValues,
+  actor: Actor,
+) {
+  return inTransaction(db, async (tx) => {
+    // The booking's row lock: its lines cannot change while they are copied.
+    const [locked] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
+    if (!locked) throw new NotFound(BOOKING_SERVER.notFound);
+    const b = await getBooking(tx, bookingId);
+    const driver = await resolveDriver(tx, {
+      driver_id: v.driver_id,
+      driver_name: v.driver_name,
+      driver_mobile: v.driver_mobile,
+      vehicle_number: v.vehicle_number,
+    });
+    const seen = new Set<string>();
+    const rows = v.items.map((item, i) => {
+      const key = `${item.kind}:${item.line_id}`;
+      if (seen.has(key)) throw fieldError(`items.${i}.line_id`, TRIP_SERVER.lineRepeated);
+      seen.add(key);
+      const line = findLine(b, item.kind, item.line_id);
+      if (!line) throw fieldError(`items.${i}.line_id`, TRIP_SERVER.lineNotOnBooking);
+      const s = serviceFrom(b, line);
+      if (!s.plan_date) throw fieldError(`items.${i}.line_id`, TRIP_SERVER.lineNoDate);
+      const time = item.service_time ?? s.service_time;
+      if (!time) throw fieldError(`items.${i}.service_time`, TRIP_SERVER.timeRequired);
+      return {
+        planDate: s.plan_date,
+        serviceTime: time,
+        serviceDescription: s.service_description,
+        guestName: b.guest_name,
+        fileNumber: b.file_number,
+        hotelName: s.hotel_name,
+        driverId: driver.driver_id,
+        driverName: driver.driver_name,
+        driverMobile: driver.driver_mobile,
+        vehicleNumber: driver.vehicle_number,
+        remarks: `Pax: ${s.pax}`,
+        status: v.status,
+        bookingId: b.id,
+        sourceKind: item.kind,
+        sourceLineId: item.line_id,
+        sourceSnapshot: sourceFields(b, line),
+        createdBy: user.id,
+      };
+    });
+    const made = await tx.insert(dayPlans).values(rows).returning({ id: dayPlans.id });
+    const out: DayPlan[] = [];
+    for (const { id } of made) {
+      const after = await getDayPlan(tx, id);
+      const fields = fieldsOf(after, ['clashes_with']);
+      await recordWrite(tx, actor, 'create', planEvent(after, b), null, after, fields);
+      out.push(after);
+    }
+    return out;
+  });
+}
+
+/** One scheduled service as its booking shows it, with how it differs from the booking now. */
+function bookingService(b: Booking, p: typeof dayPlans.$inferSelect): BookingService {
+  const kind = p.sourceKind as SourceKind | null;
+  const line = kind && p.sourceLineId !== null ? findLine(b, kind, p.sourceLineId) : null;
+  const diffs =
+    kind && p.sourceSnapshot
+      ? differences(p.sourceSnapshot as SourceFields, line ? sourceFields(b, line) : null)
+      : [];
+  return {
+    id: p.id,
+    plan_date: p.planDate,
+    service_time: p.serviceTime?.slice(0, 5) ?? null,
+    service_description: p.serviceDescription,
+    driver_id: p.driverId,
+    driver_name: p.driverName,
+    vehicle_number: p.vehicleNumber,
+    status: p.status as BookingService['status'],
+    source_kind: kind,
+    source_line_id: p.sourceLineId,
+    line_removed: kind !== null && !line,
+    differences: diffs,
+  };
+}
+
+/**
+ * What `GET /bookings/:id` adds (issue 18): the enquiry it came from, its services and how
+ * many differ from it. Services only for those who may view day plans.
+ */
+export async function bookingTrip(
+  db: DbOrTx,
+  b: Booking,
+  showServices: boolean,
+): Promise<BookingTrip> {
+  const enquiry = await enquiryLink(db, b.enquiry_id);
+  if (!showServices) return { enquiry, services: null, services_differing: 0 };
+  const services = (await servicesOf(db, b.id)).map((p) => bookingService(b, p));
+  return {
+    enquiry,
+    services,
+    services_differing: services.filter((s) => s.differences.length > 0).length,
+  };
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { optionalDate, requiredDate } from './common/dates.ts';
+import {
+  booleanField,
+  optionalEmail,
+  optionalId,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+  requiredTime,
+} from './common/fields.ts';
+
+/** A driver the day plans pick from (issue 18); services may still name a driver freely. */
+export const driverInput = z.object({
+  name: requiredText('name', 100),
+  mobile: optionalPhoneField('mobile'),
+  email: optionalEmail('email'),
+  vehicle_number: optionalText('vehicle_number', 30),
+  active: booleanField('active').default(true),
+});
+export type DriverInput = z.input<typeof driverInput>;
+export type DriverValues = z.output<typeof driverInput>;
+
+/** `GET /drivers`: every driver by name; `active=true` for a picker. */
+export const driverListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  active: z
+    .enum(['true', 'false', ''], { error: 'The active filter must be true or false.' })
+    .optional(),
+});
+
+export interface Driver {
+  id: number;
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  vehicle_number: string | null;
+  active: boolean;
+  created_at: string;
+}
+
+/**
+ * `POST /day-plans/clash-check`: proposed services of one driver (a form before saving, or the
+ * items picked in "Schedule services"). The driver is a picked one (`driver_id`) or a typed name.
+ */
+export const clashCheckInput = z.object({
+  driver_id: optionalId('driver'),
+  driver_name: optionalText('driver_name', 100),
+  /** The service being edited, so it does not clash with itself. */
+  exclude_id: optionalId('service'),
+  services: z
+    .array(
+      z.object({
+        plan_date: requiredDate('service_date'),
+        service_time: requiredTime('service_time'),
+      }),
+      { error: 'The services must be a list.' },
+    )
+    .min(1, 'Give at least one service to check.')
+    .max(50, 'Check at most 50 services at once.'),
+});
+export type ClashCheckInput = z.input<typeof clashCheckInput>;
+
+/** Another service a proposed one clashes with. */
+export interface ClashingService {
+  id: number;
+  plan_date: string;
+  service_time: string;
+  guest_name: string;
+  service_description: string;
+  file_number: string | null;
+  driver_name: string | null;
+  minutes_apart: number;
+}
+
+/** One answer per proposed service, in the order sent (index = position in `services`). */
+export interface ClashCheckResult {
+  index: number;
+  plan_date: string;
+  service_time: string;
+  clashes: ClashingService[];
+  /** Other proposed services of the same request within the hour (their indexes). */
+  clashes_in_request: number[];
+}
+
+/** `GET /drivers/:id/duty-sheet?date=`: the day defaults to today in the agency's time zone. */
+export const dutySheetQuery = z.object({ date: optionalDate('date').optional() });
+export const dutySheetEmailInput = z.object({
+  date: requiredDate('date'),
+  /** Another address than the driver's own. */
+  email: optionalEmail('email'),
+});
+
+/** One line of a duty sheet, in time order. */
+export interface DutyService {
+  id: number;
+  service_time: string | null;
+  guest_name: string;
+  /** Where and what: the service's description (the pickup for a transfer). */
+  pickup: string;
+  hotel_name: string | null;
+  /** "EK 501 · Arrival" for a service scheduled from a flight, else null. */
+  flight: string | null;
+  /** The guest's mobile, from the linked file. */
+  mobile: string | null;
+  file_number: string | null;
+  vehicle_number: string | null;
+  remarks: string | null;
+  status: string;
+  /** Within the hour of another of this driver's services that day. */
+  clash: boolean;
+}
+
+/**
+ * The one duty-sheet template: the web's printable page and the PDF both lay out `document`
+ * (facts, then one table), so they cannot disagree.
+ */
+export interface DutySheetDocument {
+  title: string;
+  subtitle: string;
+  facts: [label: string, value: string][];
+  columns: string[];
+  rows: string[][];
+  footer: string;
+}
+
+export interface DutySheet {
+  driver: Pick<Driver, 'id' | 'name' | 'mobile' | 'email' | 'vehicle_number'>;
+  date: string;
+  services: DutyService[];
+  document: DutySheetDocument;
+}
+
+export const DRIVER_OK = {
+  created: 'Driver created successfully!',
+  updated: 'Driver updated successfully!',
+  deleted: 'Driver deleted successfully!',
+  dutySheetEmailed: 'Duty sheet emailed successfully!',
+} as const;
+
+export const DRIVER_SERVER = {
+  notFound: 'Driver not found',
+  invalid: 'The selected driver is invalid.',
+  inactive: 'This driver is inactive. Pick an active driver or type a name.',
+  nameMismatch: 'The driver name must be blank or the picked driver’s own name.',
+  inUse: 'This driver has services and cannot be deleted. Set the driver inactive instead.',
+  emailMissing: 'This driver has no email address. Enter one to send the duty sheet to.',
+  noServices: 'This driver has no services on that day.',
+  emailLimit: (perHour: number, minutes: number) =>
+    `You can send ${perHour} emails an hour (vouchers and duty sheets together). Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;

@@ -1,0 +1,190 @@
+/**
+ * One trip, one flow (issue 18): an enquiry becomes a booking, a booking's tours and flights
+ * become day-plan services, and the booking shows where its services no longer match it.
+ */
+import { z } from 'zod';
+import { bookingInput } from './bookings.ts';
+import {
+  booleanField,
+  HHMM,
+  optionalId,
+  optionalPhoneField,
+  optionalText,
+  requiredId,
+} from './common/fields.ts';
+import { DAY_PLAN_STATUSES } from './constants.ts';
+
+/**
+ * `POST /bookings`: the booking, and optionally the enquiry it converts. Converting an enquiry
+ * that already has a file is refused (409, naming the file) unless `add_another` is true.
+ */
+export const bookingCreateInput = bookingInput.safeExtend({
+  enquiry_id: optionalId('enquiry'),
+  add_another: booleanField('add_another').default(false),
+});
+export type BookingCreateInput = z.input<typeof bookingCreateInput>;
+export type BookingCreateValues = z.output<typeof bookingCreateInput>;
+
+/** A record linked to another, shown as its number with a link. */
+export interface FileLink {
+  id: number;
+  file_number: string;
+}
+export interface EnquiryLink {
+  id: number;
+  enquiry_number: string;
+}
+
+/**
+ * `GET /enquiries/:id/booking-prefill`: what the booking form starts from. Only fields a
+ * booking has; the form's other fields keep their defaults.
+ */
+export interface BookingPrefill {
+  enquiry_id: number;
+  guest_name: string;
+  guest_email: string | null;
+  guest_mobile: string | null;
+  agent_id: number | null;
+  agent_commission_rate: string | null;
+  destination: string | null;
+  travel_start_date: string | null;
+  travel_end_date: string | null;
+  total_adults: number;
+  total_children: number;
+  /** The agent enquiry's expected sale; a direct enquiry has none. */
+  sale_amount: string | null;
+}
+
+export interface BookingPrefillAnswer {
+  prefill: BookingPrefill;
+  enquiry: EnquiryLink & { enquiry_type: 'direct' | 'agent' };
+  /** Files already made from this enquiry: the form offers them instead of a second one. */
+  bookings: FileLink[];
+}
+
+/** The 409 answer's `data` when an enquiry was already converted. */
+export interface AlreadyConverted {
+  booking: FileLink;
+  bookings: FileLink[];
+}
+
+/** What a day-plan service was scheduled from: a tour line, or a flight (as a transfer). */
+export const SOURCE_KINDS = ['tour', 'flight'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** `GET /bookings/:id/schedulable`: one tour line or flight, ready to become a service. */
+export interface SchedulableItem {
+  kind: SourceKind;
+  line_id: number;
+  /** For flights: arrival or departure (the transfer's direction). */
+  flight_type: 'arrival' | 'departure' | null;
+  /** The line's date; without one it cannot be scheduled until the booking gets one. */
+  plan_date: string | null;
+  /** The tour's pickup time; flights carry no time, so the user gives the pickup time. */
+  service_time: string | null;
+  service_description: string;
+  guest_name: string;
+  file_number: string;
+  hotel_name: string | null;
+  flight: string | null;
+  pax: string;
+  /** Services already made from this line. */
+  scheduled: { id: number; plan_date: string; service_time: string | null }[];
+}
+
+/** `POST /bookings/:id/services`: the picked lines, with the driver and vehicle for all. */
+export const scheduleInput = z.object({
+  items: z
+    .array(
+      z.object({
+        kind: z.enum(SOURCE_KINDS, { error: 'The selected line kind is invalid.' }),
+        line_id: requiredId('line'),
+        /** Required when the line has no time (every flight); else the line's time is used. */
+        service_time: optionalText('service_time', 8)
+          .refine((v) => v === null || HHMM.test(v), 'The service time must be a time as HH:MM.')
+          .transform((v) => v?.slice(0, 5) ?? null),
+      }),
+      { error: 'The items must be a list.' },
+    )
+    .min(1, 'Pick at least one line to schedule.')
+    .max(50, 'Schedule at most 50 lines at once.'),
+  driver_id: optionalId('driver'),
+  driver_name: optionalText('driver_name', 100),
+  driver_mobile: optionalPhoneField('driver_mobile'),
+  vehicle_number: optionalText('vehicle_number', 30),
+  status: z.enum(DAY_PLAN_STATUSES, { error: 'The status field is required.' }).default('pending'),
+});
+export type ScheduleInput = z.input<typeof scheduleInput>;
+export type ScheduleValues = z.output<typeof scheduleInput>;
+
+/** The fields copied from a line, compared later with the booking as it is now. */
+export const SOURCE_FIELD_LABELS: Record<string, string> = {
+  line: 'Line',
+  guest_name: 'Guest',
+  hotel_name: 'Hotel',
+  service_name: 'Service',
+  service_date: 'Service date',
+  pickup_time: 'Pickup time',
+  transfer_type: 'Transfer',
+  adult_count: 'Adults',
+  child_count: 'Children',
+  flight_type: 'Flight type',
+  airline: 'Airline',
+  flight_number: 'Flight number',
+  flight_date: 'Flight date',
+  from_city: 'From',
+  to_city: 'To',
+};
+
+/** One field where a scheduled service no longer matches its booking. */
+export interface ServiceDifference {
+  field: string;
+  label: string;
+  /** The booking's value now (null: blank, or the line was removed). */
+  booking: string | null;
+  /** The value the service was scheduled with. */
+  service: string | null;
+}
+
+/** A service on its booking's page, with how it differs from the booking now. */
+export interface BookingService {
+  id: number;
+  plan_date: string;
+  service_time: string | null;
+  service_description: string;
+  driver_id: number | null;
+  driver_name: string | null;
+  vehicle_number: string | null;
+  status: (typeof DAY_PLAN_STATUSES)[number];
+  source_kind: SourceKind | null;
+  source_line_id: number | null;
+  /** The booking line it came from is gone. */
+  line_removed: boolean;
+  differences: ServiceDifference[];
+}
+
+/** Added to `GET /bookings/:id`. `services` is null for those who may not view day plans. */
+export interface BookingTrip {
+  enquiry: EnquiryLink | null;
+  services: BookingService[] | null;
+  /** How many services differ from the booking (0 when none, or services hidden). */
+  services_differing: number;
+}
+
+export const TRIP_OK = {
+  scheduled: (n: number) => `${n} service${n === 1 ? '' : 's'} scheduled successfully!`,
+} as const;
+
+export const TRIP_SERVER = {
+  enquiryInvalid: 'The selected enquiry is invalid.',
+  alreadyConverted: (file: string) =>
+    `This enquiry was already converted to booking ${file}. Open that file, or choose to add another booking.`,
+  lineNotOnBooking: 'This line is not on this booking.',
+  lineRepeated: 'This line was sent twice.',
+  lineNoDate: 'This line has no date. Add one on the booking first.',
+  timeRequired: 'The service time field is required.',
+} as const;
+
+/** "1 service differs from the booking", "2 services differ from the booking". */
+export const servicesDifferMessage = (n: number) =>
+  `${n} service${n === 1 ? ' differs' : 's differ'} from the booking`;
