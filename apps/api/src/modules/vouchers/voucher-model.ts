@@ -25,6 +25,8 @@ export interface VoucherDoc {
   title: string;
   fileNumber: string;
   agency: typeof AGENCY;
+  /** The heading over the facts: 'Booking' unless told (a duty sheet's is 'Driver'). */
+  factsHeading?: string;
   facts: [label: string, value: string][];
   tables: VoucherTable[];
   notes: string | null;

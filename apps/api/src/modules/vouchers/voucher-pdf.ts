@@ -217,7 +217,7 @@ export function renderVoucherPdf(v: VoucherDoc): Promise<Buffer> {
   doc.fillColor('black');
 
   if (v.cancelled) cancelledBanner(layout);
-  layout.heading('Booking');
+  layout.heading(v.factsHeading ?? 'Booking');
   layout.facts(v.facts);
   for (const t of v.tables) layout.table(t);
   if (v.notes) layout.notes(v.notes);
