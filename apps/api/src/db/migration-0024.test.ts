@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createDb } from './client.ts';
+import { runMigrations } from './migrate.ts';
+import { nextReceiptNumber } from '../modules/receipts/receipt-number.ts';
+
+/**
+ * Issue 18: migration 0024 gives every payment made before it a receipt number, per year of
+ * its payment date in id order, and the counters carry on after them.
+ */
+const TAG = '0024_receipts_today_search';
+const drizzleDir = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** A copy of the migrations folder that stops just before `tag`. */
+async function migrationsBefore(tag: string) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-migrations-'));
+  await mkdir(path.join(dir, 'meta'));
+  const journal = JSON.parse(
+    await readFile(path.join(drizzleDir, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { tag: string }[] };
+  const stop = journal.entries.findIndex((e) => e.tag === tag);
+  expect(stop).toBeGreaterThan(0);
+  const entries = journal.entries.slice(0, stop);
+  for (const e of entries)
+    await copyFile(path.join(drizzleDir, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  await writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return dir;
+}
+
+const adminUrl = () => inject('adminUrl');
+const name = `travel_m24_${randomBytes(4).toString('hex')}`;
+let db: ReturnType<typeof createDb>;
+let tmp: string;
+// Payment dates in insertion (id) order.
+const DATES = ['2025-03-01', '2024-12-31', '2025-01-15', '2024-06-01', '2025-02-01'];
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  db = createDb(url.toString(), 4);
+  tmp = await migrationsBefore(TAG);
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  await migrate(db.db, { migrationsFolder: tmp });
+  const b = await db.pool.query<{ id: number }>(
+    `insert into bookings (file_number, guest_name, booking_date, sale_amount, purchase_amount,
+       profit_amount, net_profit, balance_due)
+     values ('TF-2024-00001', 'Old Guest', '2024-05-01', 100000, 1, 99999, 99999, 100000)
+     returning id`,
+  );
+  for (const d of DATES)
+    await db.pool.query(
+      `insert into booking_payments (booking_id, amount, payment_date, payment_method)
+       values ($1, 10, $2, 'cash')`,
+      [b.rows[0]!.id, d],
+    );
+  await runMigrations(db.db); // the upgrade: 0024 and anything after it
+});
+
+afterAll(async () => {
+  await db.pool.end();
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+describe('migration 0024: receipt numbers for the payments before it', () => {
+  it('numbers them per year of the payment date, in id order', async () => {
+    const { rows } = await db.pool.query<{ receipt_number: string }>(
+      'select receipt_number from booking_payments order by id',
+    );
+    expect(rows.map((r) => r.receipt_number)).toEqual([
+      'RCPT-2025-00001',
+      'RCPT-2024-00001',
+      'RCPT-2025-00002',
+      'RCPT-2024-00002',
+      'RCPT-2025-00003',
+    ]);
+  });
+
+  it('carries each year’s counter on after them, and starts a new year at 00001', async () => {
+    expect(await nextReceiptNumber(db.db, '2025-07-01')).toBe('RCPT-2025-00004');
+    expect(await nextReceiptNumber(db.db, '2024-07-01')).toBe('RCPT-2024-00003');
+    expect(await nextReceiptNumber(db.db, '2023-07-01')).toBe('RCPT-2023-00001');
+  });
+
+  it('leaves no payment without a number, and refuses one', async () => {
+    await expect(
+      db.pool.query(
+        `insert into booking_payments (booking_id, amount, payment_date, payment_method)
+         select id, 1, '2025-01-01', 'cash' from bookings limit 1`,
+      ),
+    ).rejects.toThrow(/receipt_number/);
+  });
+});
