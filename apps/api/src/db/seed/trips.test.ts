@@ -1,0 +1,40 @@
+import { eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/db.ts';
+import { TEST_PASSWORD_COST } from '../../../test/app.ts';
+import { getBooking } from '../../modules/bookings/bookings.service.ts';
+import { listDayPlans } from '../../modules/day-plans/day-plans.service.ts';
+import { bookingTrip } from '../../modules/trips/schedule.service.ts';
+import { bookings, drivers, enquiries } from '../schema/index.ts';
+import { seedDemo } from './index.ts';
+
+/** Issue 18 parts 1-3: the demo walks one trip through the whole flow. */
+const TZ = 'Asia/Kolkata';
+let t: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  expect(await seedDemo(t.db, TEST_PASSWORD_COST, TZ)).toBe(true);
+}, 120_000);
+afterAll(() => t.drop());
+
+describe('demo data: one trip', () => {
+  it('has drivers, a converted enquiry with its file, a clash and a service that differs', async () => {
+    const list = await t.db.select().from(drivers);
+    expect(list.map((d) => [d.name, d.active])).toContainEqual(['Rashid Khan', false]);
+    expect(list.filter((d) => d.active)).toHaveLength(3);
+    const [file] = await t.db.select().from(bookings).where(isNotNull(bookings.enquiryId));
+    const [enquiry] = await t.db.select().from(enquiries).where(eq(enquiries.id, file!.enquiryId!));
+    expect(enquiry!.status).toBe('converted');
+    const trip = await bookingTrip(t.db, await getBooking(t.db, file!.id), true);
+    expect(trip.enquiry?.enquiry_number).toBe(enquiry!.enquiryNumber);
+    expect(trip.services).toHaveLength(3);
+    expect(trip.services_differing).toBe(1);
+    const differing = trip.services!.find((s) => s.differences.length)!;
+    expect(differing.differences.map((d) => d.field)).toEqual(['flight_date']);
+    const day = trip.services![0]!.plan_date;
+    const { plans } = await listDayPlans(t.db, { date: day }, TZ);
+    const mine = plans.filter((p) => p.booking_id === file!.id);
+    expect(mine).toHaveLength(2);
+    expect(mine.every((p) => p.clashes_with.length === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { bookingCreateInput, driverInput, scheduleInput, todayIn } from '@app/contract';
+import type { Role } from '@app/contract';
+import type { Tx } from '../client.ts';
+import { bookingAccommodations, bookingFlights, enquiries, users } from '../schema/index.ts';
+import { createBooking } from '../../modules/bookings/bookings.service.ts';
+import { createDriver } from '../../modules/drivers/drivers.service.ts';
+import { bookingPrefill } from '../../modules/trips/conversion.service.ts';
+import { scheduleServices } from '../../modules/trips/schedule.service.ts';
+import { SYSTEM_ACTOR } from '../../lib/audit.ts';
+
+const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The drivers the day-plan seed names freely, now on the list, and one who left. */
+const DRIVERS = [
+  { name: 'Imran Pathan', mobile: '+971 50 123 4567', vehicle_number: 'DXB K 48213' },
+  { name: 'Suresh Kumar', mobile: '+971 55 987 6543', vehicle_number: 'DXB M 10977' },
+  { name: 'Ahmed Ali', mobile: '+971 52 444 1188', vehicle_number: 'AUH 7 55120' },
+  { name: 'Rashid Khan', mobile: '+971 56 210 7788', vehicle_number: 'DXB L 30311', active: false },
+];
+
+/**
+ * One trip through the whole flow (issue 18): a quoted agent enquiry converted to a file
+ * travelling tomorrow, its arrival and tour scheduled with one driver 45 minutes apart (a
+ * clash), its departure scheduled and then moved on the booking (a service that differs).
+ */
+export async function seedTrips(tx: Tx, timeZone: string) {
+  const [ops] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(inArray(users.email, ['omar.haddad@example.com']));
+  const who = {
+    id: ops!.id,
+    name: 'ops',
+    email: 'ops',
+    role: ops!.role as Role,
+    is_active: true,
+    permissions: [],
+  };
+  const drivers = [];
+  for (const d of DRIVERS) {
+    drivers.push(await createDriver(tx, who.id, driverInput.parse({ ...d, email: null })));
+  }
+  const [enquiry] = await tx
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(and(eq(enquiries.enquiryType, 'agent'), inArray(enquiries.status, ['quoted', 'new'])))
+    .orderBy(enquiries.id)
+    .limit(1);
+  if (!enquiry) return;
+  const { prefill } = await bookingPrefill(tx, enquiry.id);
+  const today = todayIn(timeZone);
+  const start = addDays(today, 1);
+  const end = addDays(today, 5);
+  const booking = await createBooking(
+    tx,
+    who,
+    bookingCreateInput.parse({
+      ...prefill,
+      sale_amount: prefill.sale_amount ?? '185000.00',
+      purchase_amount: '150000.00',
+      travel_start_date: start,
+      travel_end_date: end,
+      destination: prefill.destination ?? 'Dubai',
+      status: 'confirmed',
+      accommodations: [
+        { hotel_name: 'Atlantis The Palm', check_in_date: start, check_out_date: end },
+      ],
+      tours: [
+        {
+          service_name: 'Dubai city tour (half day)',
+          service_date: start,
+          pickup_time: '09:15',
+          transfer_type: 'PVT',
+        },
+        {
+          service_name: 'Desert safari with BBQ dinner',
+          service_date: addDays(today, 2),
+          pickup_time: '15:30',
+          transfer_type: 'SIC',
+        },
+      ],
+      flights: [
+        {
+          flight_type: 'arrival',
+          airline: 'Emirates',
+          flight_number: 'EK 501',
+          flight_date: start,
+          from_city: 'Mumbai',
+          to_city: 'Dubai',
+        },
+        {
+          flight_type: 'departure',
+          airline: 'Emirates',
+          flight_number: 'EK 500',
+          flight_date: end,
+          from_city: 'Dubai',
+          to_city: 'Mumbai',
+        },
+      ],
+    }),
+    timeZone,
+  );
+  const [cityTour] = booking.tours!;
+  const [arrival, departure] = booking.flights!;
+  const [imran, suresh] = drivers;
+  await scheduleServices(
+    tx,
+    who,
+    booking.id,
+    scheduleInput.parse({
+      items: [
+        { kind: 'flight', line_id: arrival!.id, service_time: '08:30' },
+        { kind: 'tour', line_id: cityTour!.id },
+      ],
+      driver_id: imran!.id,
+    }),
+    SYSTEM_ACTOR,
+  );
+  await scheduleServices(
+    tx,
+    who,
+    booking.id,
+    scheduleInput.parse({
+      items: [{ kind: 'flight', line_id: departure!.id, service_time: '11:00' }],
+      driver_id: suresh!.id,
+    }),
+    SYSTEM_ACTOR,
+  );
+  // The guests then stay a night longer: the booking moves, the scheduled drop does not.
+  await tx
+    .update(bookingFlights)
+    .set({ flightDate: addDays(today, 6) })
+    .where(eq(bookingFlights.id, departure!.id));
+  await tx
+    .update(bookingAccommodations)
+    .set({ checkOutDate: addDays(today, 6), numberOfNights: 5 })
+    .where(eq(bookingAccommodations.bookingId, booking.id));
+}
