@@ -3,6 +3,7 @@ import { optionalDate } from './common/dates.ts';
 import { booleanField, optionalText, requiredText } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { sortParam } from './sorting.ts';
 import type { AccountType } from './constants.ts';
 import { ACCOUNT_TYPES } from './constants.ts';
 
@@ -19,6 +20,7 @@ export type AccountValues = z.output<typeof accountInput>;
 
 export const accountListQuery = pagingQuery.extend({
   search: searchParam,
+  sort: sortParam('accounts'),
   type: z
     .enum(ACCOUNT_TYPES, { error: 'The selected type is invalid.' })
     .or(z.literal(''))
@@ -26,6 +28,7 @@ export const accountListQuery = pagingQuery.extend({
 });
 
 export const statementQuery = pagingQuery.extend({
+  sort: sortParam('statement'),
   startDate: optionalDate('startDate').optional(),
   endDate: optionalDate('endDate').optional(),
 });

@@ -10,6 +10,7 @@ import {
 } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { sortParam } from './sorting.ts';
 import { AGENT_DEFAULTS, AGENT_STATUSES } from './constants.ts';
 
 export const agentInput = z
@@ -43,6 +44,7 @@ export type AgentValues = z.output<typeof agentInput>;
 
 export const agentListQuery = pagingQuery.extend({
   search: searchParam,
+  sort: sortParam('agents'),
   status: z
     .enum(AGENT_STATUSES, { error: 'The selected status is invalid.' })
     .or(z.literal(''))

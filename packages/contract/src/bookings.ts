@@ -12,6 +12,7 @@ import {
 import { moneyField, optionalMoneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { agentCommission } from './commission.ts';
+import { sortParam } from './sorting.ts';
 import type { AGENT_PAYMENT_STATUSES } from './constants.ts';
 import {
   AGENT_PAYMENT_METHODS,
@@ -190,6 +191,7 @@ export const bookingFilters = z.object({
     .enum(BALANCE_FILTERS, { error: 'The selected balance is invalid.' })
     .or(z.literal(''))
     .optional(),
+  sort: sortParam('bookings'),
 });
 export const bookingListQuery = pagingQuery.extend(bookingFilters.shape);
 export type BookingFilters = z.output<typeof bookingFilters>;

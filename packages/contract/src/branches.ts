@@ -10,6 +10,7 @@ import {
   requiredTime,
 } from './common/fields.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { sortParam } from './sorting.ts';
 import { BRANCH_DEFAULTS } from './constants.ts';
 
 export const branchInput = z
@@ -39,7 +40,10 @@ export const branchInput = z
 export type BranchInput = z.input<typeof branchInput>;
 export type BranchValues = z.output<typeof branchInput>;
 
-export const branchListQuery = pagingQuery.extend({ search: searchParam });
+export const branchListQuery = pagingQuery.extend({
+  search: searchParam,
+  sort: sortParam('branches'),
+});
 
 export interface BranchManager {
   id: number;

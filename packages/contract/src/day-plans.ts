@@ -9,6 +9,7 @@ import {
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
 import { DAY_PLAN_DEFAULTS, DAY_PLAN_STATUSES } from './constants.ts';
+import { sortParam } from './sorting.ts';
 
 export const dayPlanInput = z.object({
   plan_date: requiredDate('service_date'),
@@ -38,6 +39,7 @@ export const dayPlanQuery = z.object({
     .optional(),
   driver: z.string().trim().max(100).optional(),
   search: z.string().trim().max(200).optional(),
+  sort: sortParam('dayPlans'),
 });
 
 export interface DayPlan {

@@ -12,6 +12,7 @@ import {
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { sortParam } from './sorting.ts';
 import {
   ACCOMMODATION_PREFERENCES,
   BUDGET_TYPES,
@@ -129,6 +130,7 @@ export type EnquiryValues =
 
 export const enquiryListQuery = pagingQuery.extend({
   search: searchParam,
+  sort: sortParam('enquiries'),
   status: z
     .enum(ENQUIRY_STATUSES, { error: 'The selected status is invalid.' })
     .or(z.literal(''))

@@ -23,3 +23,5 @@ export * from './today.ts';
 export * from './search.ts';
 export * from './audit.ts';
 export * from './corrections.ts';
+export * from './sorting.ts';
+export * from './exports.ts';

@@ -31,7 +31,9 @@ describe('permission keys', () => {
       'email_vouchers',
       ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_day_plans`),
     ]);
-    expect(PERMISSION_KEYS).toHaveLength(24 + TOURISM_KEYS.length);
+    // 24 spec keys, view_reports (issue 19) and the tourism ones.
+    expect(PERMISSION_KEYS).toHaveLength(25 + TOURISM_KEYS.length);
+    expect(PERMISSION_KEYS).toContain('view_reports');
     expect(new Set(PERMISSION_KEYS).size).toBe(PERMISSION_KEYS.length);
   });
   it('shows in the matrix only the modules this product has', () => {

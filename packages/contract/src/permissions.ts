@@ -44,6 +44,8 @@ export const PERMISSION_MODULES: PermissionModule[] = [
     inMatrix: module !== 'students' && module !== 'leads',
   })),
   { module: 'transactions', label: 'Transactions', actions: TRANSACTION_ACTIONS, inMatrix: true },
+  // Issue 19: the Reports menu (sales, receivables, payables, top lists, cash by month).
+  { module: 'reports', label: 'Reports', actions: ['view'], inMatrix: true },
   ...TOURISM_MODULES,
 ];
 

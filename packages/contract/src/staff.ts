@@ -11,6 +11,7 @@ import {
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { sortParam } from './sorting.ts';
 import { newPassword } from './auth.ts';
 import { PERMISSION_KEYS, ROLES } from './permissions.ts';
 import type { Role } from './permissions.ts';
@@ -77,7 +78,10 @@ export type StaffCreateInput = z.input<typeof staffCreateInput>;
 export type StaffUpdateInput = z.input<typeof staffUpdateInput>;
 export type StaffValues = z.output<typeof staffUpdateInput>;
 
-export const staffListQuery = pagingQuery.extend({ search: searchParam });
+export const staffListQuery = pagingQuery.extend({
+  search: searchParam,
+  sort: sortParam('staff'),
+});
 
 export const staffStatusBody = z.object({ is_active: booleanField('is_active') });
 

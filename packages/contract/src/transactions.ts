@@ -3,6 +3,7 @@ import { optionalDate, requiredDate } from './common/dates.ts';
 import { idFilter, optionalText, requiredId, requiredText } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { sortParam } from './sorting.ts';
 import type { TransactionStatus, TransactionType } from './constants.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants.ts';
 
@@ -22,6 +23,7 @@ export type TransactionValues = z.output<typeof transactionInput>;
 
 export const transactionListQuery = pagingQuery.extend({
   search: searchParam,
+  sort: sortParam('transactions'),
   date_from: optionalDate('date_from').optional(),
   date_to: optionalDate('date_to').optional(),
   type: z
@@ -36,6 +38,8 @@ export const transactionListQuery = pagingQuery.extend({
   category_id: idFilter,
 });
 export type TransactionListQuery = z.input<typeof transactionListQuery>;
+/** `GET /transactions/pending-approvals`: the pending ones, oldest first unless sorted. */
+export const pendingApprovalsQuery = pagingQuery.extend({ sort: sortParam('pendingApprovals') });
 
 /**
  * Approve or reject: `updated_at` is the version the approver saw (the transaction's own

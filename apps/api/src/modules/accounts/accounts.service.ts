@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type {
+  accountListQuery,
   Account,
   AccountOption,
   AccountType,
@@ -12,6 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, transactions } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
+import { sortOrder } from '../../lib/sorting.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../lib/audit.ts';
 import {
@@ -46,35 +49,46 @@ const columns = {
   has_approved_transactions: sql<boolean>`exists (select 1 from ${transactions} x where x.account_id = "accounts"."id" and x.status = 'approved')`,
 };
 
-const toAccount = (r: Omit<Account, 'created_at'> & { created_at: Date }): Account => ({
+export const toAccount = (r: Omit<Account, 'created_at'> & { created_at: Date }): Account => ({
   ...r,
   created_at: r.created_at.toISOString(),
 });
 
-export async function listAccounts(
-  db: Db,
-  q: PagingQuery & { search?: string | undefined; type?: string | undefined },
-) {
+export type AccountFilters = Omit<z.output<typeof accountListQuery>, keyof PagingQuery>;
+
+function accountWhere(q: AccountFilters) {
   const conds: (SQL | undefined)[] = [];
   if (q.search)
     conds.push(
       or(ilike(accounts.code, likePattern(q.search)), ilike(accounts.name, likePattern(q.search))),
     );
   if (q.type) conds.push(eq(accounts.type, q.type));
-  const where = and(...conds);
+  return and(...conds);
+}
+
+const accountSorts = {
+  code: accounts.code,
+  name: accounts.name,
+  type: accounts.type,
+  opening_balance: accounts.openingBalance,
+  current_balance: accounts.currentBalance,
+  created_at: accounts.createdAt,
+};
+
+/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+export const accountRows = (db: Db, q: AccountFilters) =>
+  db
+    .select(columns)
+    .from(accounts)
+    .where(accountWhere(q))
+    .orderBy(...sortOrder(q.sort, accountSorts, accounts.id, [asc(accounts.code)]));
+
+export async function listAccounts(db: Db, q: PagingQuery & AccountFilters) {
+  const where = accountWhere(q);
   return paginate(
     q,
     PAGE_SIZES.accounts,
-    async (limit, offset) =>
-      (
-        await db
-          .select(columns)
-          .from(accounts)
-          .where(where)
-          .orderBy(asc(accounts.code))
-          .limit(limit)
-          .offset(offset)
-      ).map(toAccount),
+    async (limit, offset) => (await accountRows(db, q).limit(limit).offset(offset)).map(toAccount),
     async () => (await db.select({ n: count() }).from(accounts).where(where))[0]?.n ?? 0,
   );
 }

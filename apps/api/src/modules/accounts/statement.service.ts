@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { PagingQuery, StatementLine, StatementPeriod } from '@app/contract';
-import { lastPage, money, PAGE_SIZES, resolvePaging, toMoney } from '@app/contract';
+import type { PagingQuery, SortValue, StatementLine, StatementPeriod } from '@app/contract';
+import { lastPage, money, PAGE_SIZES, readSort, resolvePaging, toMoney } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { getAccount } from './accounts.service.ts';
 
@@ -84,22 +84,29 @@ async function periodTotals(db: Db, accountId: number, start: string | null, end
  * (opening balance + approved movement before it) and is computed in SQL with a window, so
  * page 3 carries the balance of pages 1 and 2.
  */
-export async function getStatement(
-  db: Db,
+export interface StatementFilters {
+  startDate?: string | null | undefined;
+  endDate?: string | null | undefined;
+  sort?: SortValue<'statement'> | undefined;
+}
+
+/**
+ * The statement's lines in its order (`limit` null: all of them, for the export, issue 19).
+ * The running sum always runs in date order, whichever way the lines are shown; ascending it
+ * walks the covering index (transactions_statement_idx) alone, and only the page's own rows
+ * are then read from the table for their text.
+ */
+export function statementLines(
   accountId: number,
-  q: PagingQuery & { startDate?: string | null | undefined; endDate?: string | null | undefined },
+  f: StatementFilters,
+  periodOpening: string,
+  limit: number | null,
+  offset = 0,
 ) {
-  const account = await getAccount(db, accountId);
-  const start = q.startDate ?? null;
-  const end = q.endDate ?? null;
-  const { page, perPage, offset } = resolvePaging(q, PAGE_SIZES.statement);
-
-  const agg = await periodTotals(db, accountId, start, end);
-  const periodOpening = toMoney(money(account.opening_balance).plus(agg.before));
-
-  // The running sum walks the covering index (transactions_statement_idx) alone; only the
-  // page's own rows are then read from the table for their text.
-  const lines = await db.execute<StatementLine & Record<string, unknown>>(sql`
+  const start = f.startDate ?? null;
+  const end = f.endDate ?? null;
+  const dir = readSort(f.sort)?.desc ? sql`desc` : sql`asc`;
+  return sql`
     with w as (
       select t.id, t.transaction_date, t.type, t.amount, t.category_id,
         sum(${signed}) over (order by t.transaction_date, t.id) as moved
@@ -107,8 +114,8 @@ export async function getStatement(
       where t.account_id = ${accountId} and t.status = 'approved'
         and (${start}::date is null or t.transaction_date >= ${start}::date)
         and (${end}::date is null or t.transaction_date <= ${end}::date)
-      order by t.transaction_date, t.id
-      limit ${perPage} offset ${offset}
+      order by t.transaction_date ${dir}, t.id ${dir}
+      limit ${limit} offset ${offset}
     )
     select w.id, to_char(w.transaction_date, 'YYYY-MM-DD') as transaction_date, t.reference,
       t.description, c.name as category, w.type, w.amount,
@@ -117,7 +124,25 @@ export async function getStatement(
       (${periodOpening}::numeric + w.moved)::numeric(14,2)::text as running_balance
     from w join transactions t on t.id = w.id
       join transaction_categories c on c.id = w.category_id
-    order by w.transaction_date, w.id`);
+    order by w.transaction_date ${dir}, w.id ${dir}`;
+}
+
+/** The account and the period's totals: what the page's header and the export's lines start from. */
+export async function statementPeriod(db: Db, accountId: number, f: StatementFilters) {
+  const account = await getAccount(db, accountId);
+  const agg = await periodTotals(db, accountId, f.startDate ?? null, f.endDate ?? null);
+  const periodOpening = toMoney(money(account.opening_balance).plus(agg.before));
+  return { account, agg, periodOpening };
+}
+
+export async function getStatement(db: Db, accountId: number, q: PagingQuery & StatementFilters) {
+  const start = q.startDate ?? null;
+  const end = q.endDate ?? null;
+  const { page, perPage, offset } = resolvePaging(q, PAGE_SIZES.statement);
+  const { account, agg, periodOpening } = await statementPeriod(db, accountId, q);
+  const lines = await db.execute<StatementLine & Record<string, unknown>>(
+    statementLines(accountId, q, periodOpening, perPage, offset),
+  );
 
   const closing = money(periodOpening).plus(agg.credit).minus(agg.debit);
   const period: StatementPeriod = {

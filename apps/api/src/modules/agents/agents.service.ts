@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Agent, AgentOption, AgentValues, PagingQuery } from '@app/contract';
+import type { z } from 'zod';
+import type { Agent, AgentOption, agentListQuery, AgentValues, PagingQuery } from '@app/contract';
 import { PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
+import { sortOrder } from '../../lib/sorting.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../lib/audit.ts';
 import {
@@ -25,7 +27,7 @@ const agentEvent = (a: { id: number; name: string }) => ({
 
 type Row = typeof agents.$inferSelect;
 
-function toAgent(a: Row): Agent {
+export function toAgent(a: Row): Agent {
   return {
     id: a.id,
     code: a.code,
@@ -51,34 +53,40 @@ function toAgent(a: Row): Agent {
   };
 }
 
-export async function listAgents(
-  db: Db,
-  q: PagingQuery & {
-    search?: string | undefined;
-    status?: string | undefined;
-    city?: string | undefined;
-  },
-) {
+export type AgentFilters = Omit<z.output<typeof agentListQuery>, keyof PagingQuery>;
+
+function agentWhere(q: AgentFilters) {
   const c: (SQL | undefined)[] = [];
   // One trigram-indexed column holds every searched field (schema: search_text).
   if (q.search) c.push(sql`${agents.searchText} like ${likePattern(q.search.toLowerCase())}`);
   if (q.status) c.push(eq(agents.status, q.status));
   if (q.city) c.push(eq(sql`lower(${agents.city})`, q.city.toLowerCase()));
-  const where = and(...c);
+  return and(...c);
+}
+
+/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+export const agentRows = (db: Db, q: AgentFilters) =>
+  db
+    .select()
+    .from(agents)
+    .where(agentWhere(q))
+    .orderBy(...sortOrder(q.sort, agentSorts, agents.id, [asc(agents.name), asc(agents.id)]));
+
+const agentSorts = {
+  code: agents.code,
+  name: agents.name,
+  city: agents.city,
+  commission_rate: agents.commissionRate,
+  status: agents.status,
+  created_at: agents.createdAt,
+};
+
+export async function listAgents(db: Db, q: PagingQuery & AgentFilters) {
   return paginate(
     q,
     PAGE_SIZES.agents,
-    async (limit, offset) =>
-      (
-        await db
-          .select()
-          .from(agents)
-          .where(where)
-          .orderBy(asc(agents.name), asc(agents.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toAgent),
-    async () => (await db.select({ n: count() }).from(agents).where(where))[0]?.n ?? 0,
+    async (limit, offset) => (await agentRows(db, q).limit(limit).offset(offset)).map(toAgent),
+    async () => (await db.select({ n: count() }).from(agents).where(agentWhere(q)))[0]?.n ?? 0,
   );
 }
 

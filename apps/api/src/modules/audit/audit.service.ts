@@ -5,6 +5,7 @@ import type { AuditEvent, AuditRecordType, auditListQuery } from '@app/contract'
 import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, users } from '../../db/schema/index.ts';
 import { countOrEstimate, paginate } from '../../lib/pagination.ts';
+import { sortOrder } from '../../lib/sorting.ts';
 
 /** The Audit log's page size; the History panel shows a record's newest events up to a cap. */
 export const AUDIT_PAGE_SIZE = 25;
@@ -18,7 +19,7 @@ const selectEvents = (db: Db) =>
 
 type Row = Awaited<ReturnType<typeof selectEvents>>[number];
 
-function toEvent({ e, userName }: Row): AuditEvent {
+export function toEvent({ e, userName }: Row): AuditEvent {
   return {
     id: e.id,
     at: e.at.toISOString(),
@@ -42,7 +43,20 @@ const dayStart = (day: string, timeZone: string) =>
 /** The Audit log's filters, parsed: person, record, action and days, all in the URL. */
 type ParsedQuery = z.output<typeof auditListQuery>;
 
-export async function listAuditEvents(db: Db, q: ParsedQuery, timeZone: string) {
+export type AuditFilters = Omit<ParsedQuery, 'page' | 'per_page' | 'perPage'>;
+
+/** The log's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+export const auditRows = (db: Db, q: AuditFilters, timeZone: string) =>
+  selectEvents(db)
+    .where(auditWhere(q, timeZone))
+    .orderBy(
+      ...sortOrder(q.sort, { at: auditEvents.at }, auditEvents.id, [
+        desc(auditEvents.at),
+        desc(auditEvents.id),
+      ]),
+    );
+
+function auditWhere(q: AuditFilters, timeZone: string) {
   const c: (SQL | undefined)[] = [];
   if (q.user_id) c.push(eq(auditEvents.userId, q.user_id));
   if (q.record_type) c.push(eq(auditEvents.recordType, q.record_type));
@@ -50,18 +64,16 @@ export async function listAuditEvents(db: Db, q: ParsedQuery, timeZone: string) 
   if (q.action) c.push(eq(auditEvents.action, q.action));
   if (q.from) c.push(gte(auditEvents.at, dayStart(q.from, timeZone)));
   if (q.to) c.push(lt(auditEvents.at, sql`${dayStart(q.to, timeZone)} + interval '1 day'`));
-  const where = and(...c);
+  return and(...c);
+}
+
+export async function listAuditEvents(db: Db, q: ParsedQuery, timeZone: string) {
+  const where = auditWhere(q, timeZone);
   return paginate(
     q,
     AUDIT_PAGE_SIZE,
     async (limit, offset) =>
-      (
-        await selectEvents(db)
-          .where(where)
-          .orderBy(desc(auditEvents.at), desc(auditEvents.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toEvent),
+      (await auditRows(db, q, timeZone).limit(limit).offset(offset)).map(toEvent),
     // The table only grows: count exactly while small, then as the other big lists do.
     () => countOrEstimate(db, sql`${auditEvents}`, where),
   );

@@ -1,11 +1,19 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Branch, BranchOption, BranchValues, PagingQuery } from '@app/contract';
+import type { z } from 'zod';
+import type {
+  Branch,
+  branchListQuery,
+  BranchOption,
+  BranchValues,
+  PagingQuery,
+} from '@app/contract';
 import { PAGE_SIZES, SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { branches, staffMembers, users } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
+import { sortOrder } from '../../lib/sorting.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
@@ -42,7 +50,7 @@ const selectBranches = (db: DbOrTx) =>
 
 type Row = Awaited<ReturnType<typeof selectBranches>>[number];
 
-function toBranch({ manager_employee_id, manager_name, ...b }: Row): Branch {
+export function toBranch({ manager_employee_id, manager_name, ...b }: Row): Branch {
   return {
     ...b,
     created_at: b.created_at.toISOString(),
@@ -66,20 +74,31 @@ function searchFilter(search: string | undefined): SQL | undefined {
   );
 }
 
-export async function listBranches(db: Db, q: PagingQuery & { search?: string | undefined }) {
-  const where = searchFilter(q.search);
+export type BranchFilters = Omit<z.output<typeof branchListQuery>, keyof PagingQuery>;
+
+const branchSorts = {
+  name: branches.name,
+  code: branches.code,
+  city: branches.city,
+  country: branches.country,
+  created_at: branches.createdAt,
+};
+
+/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+export const branchRows = (db: Db, q: BranchFilters) =>
+  selectBranches(db)
+    .where(searchFilter(q.search))
+    .orderBy(
+      ...sortOrder(q.sort, branchSorts, branches.id, [asc(branches.name), asc(branches.id)]),
+    );
+
+export async function listBranches(db: Db, q: PagingQuery & BranchFilters) {
   return paginate(
     q,
     PAGE_SIZES.branches,
-    async (limit, offset) =>
-      (
-        await selectBranches(db)
-          .where(where)
-          .orderBy(asc(branches.name), asc(branches.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toBranch),
-    async () => (await db.select({ n: count() }).from(branches).where(where))[0]?.n ?? 0,
+    async (limit, offset) => (await branchRows(db, q).limit(limit).offset(offset)).map(toBranch),
+    async () =>
+      (await db.select({ n: count() }).from(branches).where(searchFilter(q.search)))[0]?.n ?? 0,
   );
 }
 

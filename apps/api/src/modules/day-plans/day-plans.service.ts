@@ -1,11 +1,12 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { DayPlan, DayPlanValues } from '@app/contract';
+import type { DayPlan, DayPlanValues, SortValue } from '@app/contract';
 import { DAY_PLAN_SERVER, todayIn } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayPlans } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
+import { sortOrder } from '../../lib/sorting.ts';
 import { clashMap, servicesOn } from '../drivers/clashes.ts';
 import type { DriverChoice } from '../drivers/drivers.service.ts';
 import { resolveDriver } from '../drivers/drivers.service.ts';
@@ -48,7 +49,18 @@ export interface DayPlanFilters {
   status?: string | undefined;
   driver?: string | undefined;
   search?: string | undefined;
+  sort?: SortValue<'dayPlans'> | undefined;
 }
+
+/** `?sort=` columns (issue 19); the export reads this list whole (one day is small). */
+const dayPlanSorts = {
+  service_time: dayPlans.serviceTime,
+  guest_name: dayPlans.guestName,
+  file_number: dayPlans.fileNumber,
+  driver_name: dayPlans.driverName,
+  amount: dayPlans.amount,
+  status: dayPlans.status,
+};
 
 /** One day's services in time order; the day defaults to today in the agency's time zone. */
 export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, now = new Date()) {
@@ -67,7 +79,12 @@ export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, 
     .select()
     .from(dayPlans)
     .where(and(...c))
-    .orderBy(sql`${dayPlans.serviceTime} asc nulls last`, asc(dayPlans.id));
+    .orderBy(
+      ...sortOrder(f.sort, dayPlanSorts, dayPlans.id, [
+        sql`${dayPlans.serviceTime} asc nulls last`,
+        asc(dayPlans.id),
+      ]),
+    );
   // Clashes are among the whole day's services, whatever the filters show (issue 18).
   const found = clashMap(f.status || f.driver || f.search ? await servicesOn(db, [day]) : rows);
   return { date: day, plans: rows.map((r) => toDayPlan(r, found.get(r.id))) };

@@ -1,6 +1,8 @@
 import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type {
+  enquiryListQuery,
   Communication,
   CommunicationInput,
   Enquiry,
@@ -13,6 +15,7 @@ import { agents, enquiries, enquiryCommunications, users } from '../../db/schema
 import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
+import { sortOrder } from '../../lib/sorting.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { enquiryBookings } from '../trips/conversion.service.ts';
 import type { Actor } from '../../lib/audit.ts';
@@ -51,7 +54,7 @@ const selectEnquiries = (db: DbOrTx) =>
 
 type Row = Awaited<ReturnType<typeof selectEnquiries>>[number];
 
-function toEnquiry({ e, agent, assigneeName }: Row): Enquiry {
+export function toEnquiry({ e, agent, assigneeName }: Row): Enquiry {
   return {
     id: e.id,
     enquiry_number: e.enquiryNumber,
@@ -87,34 +90,44 @@ function toEnquiry({ e, agent, assigneeName }: Row): Enquiry {
   };
 }
 
-export async function listEnquiries(
-  db: Db,
-  q: PagingQuery & {
-    search?: string | undefined;
-    status?: string | undefined;
-    priority?: string | undefined;
-    source?: string | undefined;
-  },
-) {
+export type EnquiryFilters = Omit<z.output<typeof enquiryListQuery>, keyof PagingQuery>;
+
+function enquiryWhere(q: EnquiryFilters) {
   const c: (SQL | undefined)[] = [];
   // One trigram-indexed column holds every searched field (schema: search_text).
   if (q.search) c.push(sql`${enquiries.searchText} like ${likePattern(q.search.toLowerCase())}`);
   if (q.status) c.push(eq(enquiries.status, q.status));
   if (q.priority) c.push(eq(enquiries.priority, q.priority));
   if (q.source) c.push(eq(enquiries.source, q.source));
-  const where = and(...c);
+  return and(...c);
+}
+
+const enquirySorts = {
+  enquiry_number: enquiries.enquiryNumber,
+  customer_name: enquiries.customerName,
+  travel_start_date: enquiries.travelStartDate,
+  follow_up_date: enquiries.followUpDate,
+  expected_sale_amount: enquiries.expectedSaleAmount,
+  created_at: enquiries.createdAt,
+};
+
+/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+export const enquiryRows = (db: Db, q: EnquiryFilters) =>
+  selectEnquiries(db)
+    .where(enquiryWhere(q))
+    .orderBy(
+      ...sortOrder(q.sort, enquirySorts, enquiries.id, [
+        desc(enquiries.createdAt),
+        desc(enquiries.id),
+      ]),
+    );
+
+export async function listEnquiries(db: Db, q: PagingQuery & EnquiryFilters) {
   return paginate(
     q,
     PAGE_SIZES.enquiries,
-    async (limit, offset) =>
-      (
-        await selectEnquiries(db)
-          .where(where)
-          .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toEnquiry),
-    () => countOrEstimate(db, sql`${enquiries}`, where),
+    async (limit, offset) => (await enquiryRows(db, q).limit(limit).offset(offset)).map(toEnquiry),
+    () => countOrEstimate(db, sql`${enquiries}`, enquiryWhere(q)),
   );
 }
 

@@ -1,10 +1,12 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { PagingQuery, StaffMember, StaffValues } from '@app/contract';
+import type { z } from 'zod';
+import type { PagingQuery, staffListQuery, StaffMember, StaffValues } from '@app/contract';
 import { PAGE_SIZES, STAFF_SERVER } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { branches, staffMembers, userPermissions, users } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound, Validation } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
+import { sortOrder } from '../../lib/sorting.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -62,7 +64,7 @@ const selectStaff = (db: DbOrTx) =>
 
 type Row = Awaited<ReturnType<typeof selectStaff>>[number];
 
-function toStaff({ s, u, branchName, permissions }: Row): StaffMember {
+export function toStaff({ s, u, branchName, permissions }: Row): StaffMember {
   return {
     id: s.id,
     employee_id: s.employeeId,
@@ -95,25 +97,40 @@ function toStaff({ s, u, branchName, permissions }: Row): StaffMember {
   };
 }
 
-export async function listStaff(db: Db, q: PagingQuery & { search?: string | undefined }) {
-  const where = q.search
+export type StaffFilters = Omit<z.output<typeof staffListQuery>, keyof PagingQuery>;
+
+const staffWhere = (q: StaffFilters) =>
+  q.search
     ? or(
         ilike(users.name, likePattern(q.search)),
         ilike(users.email, likePattern(q.search)),
         ilike(staffMembers.employeeId, likePattern(q.search)),
       )
     : undefined;
+
+const staffSorts = {
+  name: users.name,
+  employee_id: staffMembers.employeeId,
+  email: users.email,
+  position: staffMembers.position,
+  date_of_joining: staffMembers.dateOfJoining,
+  created_at: staffMembers.createdAt,
+};
+
+/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+export const staffRows = (db: Db, q: StaffFilters) =>
+  selectStaff(db)
+    .where(staffWhere(q))
+    .orderBy(
+      ...sortOrder(q.sort, staffSorts, staffMembers.id, [asc(users.name), asc(staffMembers.id)]),
+    );
+
+export async function listStaff(db: Db, q: PagingQuery & StaffFilters) {
+  const where = staffWhere(q);
   return paginate(
     q,
     PAGE_SIZES.staff,
-    async (limit, offset) =>
-      (
-        await selectStaff(db)
-          .where(where)
-          .orderBy(asc(users.name), asc(staffMembers.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toStaff),
+    async (limit, offset) => (await staffRows(db, q).limit(limit).offset(offset)).map(toStaff),
     async () =>
       (
         await db

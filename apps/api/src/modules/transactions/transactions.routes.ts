@@ -6,7 +6,7 @@ import {
   decisionBody,
   FIN_OK,
   idParams,
-  pagingQuery,
+  pendingApprovalsQuery,
   reasonBodyOrEmpty,
   transactionListQuery,
 } from '@app/contract';
@@ -44,7 +44,10 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/transactions/pending-approvals',
-    { config: { access: 'approve_transactions' }, schema: { tags, querystring: pagingQuery } },
+    {
+      config: { access: 'approve_transactions' },
+      schema: { tags, querystring: pendingApprovalsQuery },
+    },
     (req, reply) => app.kept(req, reply, reads, () => listPending(app.db, req.query)),
   );
 

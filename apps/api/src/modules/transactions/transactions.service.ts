@@ -14,6 +14,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type {
   PagingQuery,
+  SortValue,
   Transaction,
   TransactionLink,
   TransactionStatus,
@@ -39,6 +40,7 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/app-error.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
+import { sortOrder } from '../../lib/sorting.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -100,7 +102,7 @@ const selectTransactions = (db: DbOrTx) =>
 
 type Row = Awaited<ReturnType<typeof selectTransactions>>[number];
 
-function toTransaction({
+export function toTransaction({
   t,
   account,
   category,
@@ -148,6 +150,7 @@ export interface TransactionFilters {
   status?: string | undefined;
   account_id?: number | '' | undefined;
   category_id?: number | '' | undefined;
+  sort?: SortValue<'transactions'> | undefined;
 }
 
 function filterWhere(f: TransactionFilters): SQL | undefined {
@@ -165,29 +168,50 @@ function filterWhere(f: TransactionFilters): SQL | undefined {
   return and(...c);
 }
 
+const transactionSorts = {
+  transaction_date: transactions.transactionDate,
+  amount: transactions.amount,
+  reference: transactions.reference,
+  type: transactions.type,
+  status: transactions.status,
+  created_at: transactions.createdAt,
+};
+
+/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+export const transactionRows = (db: Db, f: TransactionFilters) =>
+  selectTransactions(db)
+    .where(filterWhere(f))
+    .orderBy(
+      ...sortOrder(f.sort, transactionSorts, transactions.id, [
+        desc(transactions.transactionDate),
+        desc(transactions.id),
+      ]),
+    );
+
 export async function listTransactions(
   db: Db,
   q: PagingQuery & TransactionFilters,
   defaultSize = PAGE_SIZES.transactions,
 ) {
-  const where = filterWhere(q);
   return paginate(
     q,
     defaultSize,
     async (limit, offset) =>
-      (
-        await selectTransactions(db)
-          .where(where)
-          .orderBy(desc(transactions.transactionDate), desc(transactions.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toTransaction),
-    () => countOrEstimate(db, sql`${transactions}`, where),
+      (await transactionRows(db, q).limit(limit).offset(offset)).map(toTransaction),
+    () => countOrEstimate(db, sql`${transactions}`, filterWhere(q)),
   );
 }
 
-export const listPending = (db: Db, q: PagingQuery) =>
-  listTransactions(db, { ...q, status: 'pending' }, PAGE_SIZES.pendingApprovals);
+/** Pending approvals: the transaction list held to one status (its sorts are a subset). */
+export const pendingFilters = (q: { sort?: SortValue<'pendingApprovals'> | undefined }) => ({
+  status: 'pending',
+  sort: q.sort,
+});
+
+export const listPending = (
+  db: Db,
+  q: PagingQuery & { sort?: SortValue<'pendingApprovals'> | undefined },
+) => listTransactions(db, { ...q, ...pendingFilters(q) }, PAGE_SIZES.pendingApprovals);
 
 export async function getTransaction(db: DbOrTx, id: number): Promise<Transaction> {
   const [row] = await selectTransactions(db).where(eq(transactions.id, id));

@@ -1,0 +1,25 @@
+import { asc, desc, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { readSort } from '@app/contract';
+
+/**
+ * A list's ORDER BY (issue 19): the `?sort=` column (from the contract's allow-list, so the
+ * key is always one of `columns`) then the id in the same direction, so equal values keep one
+ * order across pages and an index on (column, id) serves both directions; without a sort, the
+ * list's default order. PostgreSQL's own null placement is kept (last ascending, first
+ * descending) for the same reason: one index walks both ways.
+ */
+export function sortOrder<K extends string>(
+  value: K | `-${K}` | '' | undefined,
+  columns: Record<K, AnyColumn | SQL>,
+  id: AnyColumn,
+  fallback: SQL[],
+): SQL[] {
+  const s = readSort<K>(value);
+  if (!s) return fallback;
+  const dir = s.desc ? desc : asc;
+  return [dir(columns[s.key]), dir(id)];
+}
+
+/** `col asc nulls last`: a default order that puts the blanks at the end. */
+export const ascNullsLast = (col: AnyColumn | SQL) => sql`${col} asc nulls last`;

@@ -1,0 +1,58 @@
+import { desc, inArray, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Booking, BookingFilters } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { sortOrder } from '../../lib/sorting.ts';
+import { selectBookings, toBooking } from './booking-shape.ts';
+
+/**
+ * The booking list's `?sort=` columns (issue 19). Sale amount and travel date have (column, id)
+ * indexes (migration 0025), so any page of those sorts is an index walk; the file number is
+ * unique and created_at is the default order's index.
+ */
+const bookingSorts = {
+  file_number: bookings.fileNumber,
+  guest_name: bookings.guestName,
+  booking_date: bookings.bookingDate,
+  travel_start_date: bookings.travelStartDate,
+  sale_amount: bookings.saleAmount,
+  balance_due: bookings.balanceDue,
+  created_at: bookings.createdAt,
+};
+
+/** The list's order: the chosen sort with the id as tiebreak, else newest first. */
+export const bookingOrder = (sort: BookingFilters['sort']) =>
+  sortOrder(sort, bookingSorts, bookings.id, [desc(bookings.createdAt), desc(bookings.id)]);
+
+/** Every matching file in the list's order, unpaged: what the export streams. */
+export const bookingRows = (db: Db, where: SQL | undefined, sort: BookingFilters['sort']) =>
+  selectBookings(db)
+    .where(where)
+    .orderBy(...bookingOrder(sort));
+
+/**
+ * One page in a chosen order: the ids first (an index walk on the sort's column), then only
+ * those rows with their names, put back in the ids' order.
+ */
+export async function sortedPage(
+  db: Db,
+  where: SQL | undefined,
+  sort: BookingFilters['sort'],
+  limit: number,
+  offset: number,
+): Promise<Booking[]> {
+  const ids = (
+    await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(where ?? sql`true`)
+      .orderBy(...bookingOrder(sort))
+      .limit(limit)
+      .offset(offset)
+  ).map((r) => r.id);
+  if (!ids.length) return [];
+  const rows = await selectBookings(db).where(inArray(bookings.id, ids));
+  const at = new Map(ids.map((id, i) => [id, i]));
+  return rows.map(toBooking).sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+}
