@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
+import { whenValid } from './common/refine.ts';
 import { optionalDate, requiredDate } from './common/dates.ts';
 import {
   optionalEmail,
@@ -73,6 +74,7 @@ export const accommodationInput = z
   .refine((a) => a.check_out_date > a.check_in_date, {
     path: ['check_out_date'],
     message: 'The check out date must be after the check in date.',
+    ...whenValid('check_in_date', 'check_out_date'),
   });
 
 /**
@@ -162,6 +164,7 @@ export const bookingInput = z
     {
       path: ['travel_end_date'],
       message: 'The travel end date must be on or after the start date.',
+      ...whenValid('travel_start_date', 'travel_end_date'),
     },
   );
 export type BookingInput = z.input<typeof bookingInput>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenValid } from './common/refine.ts';
 import { optionalDate } from './common/dates.ts';
 import {
   optionalEmail,
@@ -90,6 +91,7 @@ const datesInOrder = (e: { travel_start_date: string | null; travel_end_date: st
 const datesMessage = {
   path: ['travel_end_date'],
   message: 'The travel end date must be on or after the start date.',
+  ...whenValid('travel_start_date', 'travel_end_date'),
 };
 
 /** Direct customer enquiry (B2C). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { whenValid } from './common/refine.ts';
 import { optionalDate, requiredDate } from './common/dates.ts';
 import {
   booleanField,
@@ -55,6 +56,7 @@ const matches = (v: {
 const mismatch = {
   path: ['password_confirmation'],
   message: 'The password confirmation does not match.',
+  ...whenValid('password', 'password_confirmation'),
 };
 
 /** Create: password and confirmation required. */

@@ -7,6 +7,7 @@ import { SERVER } from '@app/contract';
 import { isRetryable } from '../db/retry.ts';
 import { AppError, ConflictWith } from '../lib/app-error.ts';
 import { isUniqueViolation } from '../lib/pg-errors.ts';
+import { mergeErrors, validFields } from '../lib/validation.ts';
 
 /** Fastify's own client errors, mapped to the envelope with a human message. */
 const FASTIFY_CODES: Record<string, [number, string]> = {
@@ -31,8 +32,27 @@ function toFieldErrors(validation: { instancePath: string; message?: string }[])
   return errors;
 }
 
+/**
+ * A body that failed its schema still gets the route's business checks over the fields that
+ * did parse (lib/validation.ts), so one 422 names every wrong field (issue 17). A check that
+ * fails for another reason leaves the schema's errors as the answer.
+ */
+async function moreErrors(
+  error: FastifyError & { validationContext?: string },
+  req: FastifyRequest,
+): Promise<FieldErrors> {
+  const checks = req.routeOptions.config.checks;
+  if (!checks || error.validationContext !== 'body') return {};
+  try {
+    return await checks(validFields(req.routeOptions.schema?.body, req.body), req);
+  } catch (e) {
+    req.log.warn({ err: e, reqId: req.id }, 'business checks after a schema failure');
+    return {};
+  }
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, req, reply) => {
+  app.setErrorHandler(async (error: FastifyError, req, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send({
@@ -47,7 +67,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.validationContext === 'params') {
         return reply.status(404).send({ success: false, message: 'Not found' });
       }
-      const errors = toFieldErrors(error.validation);
+      const errors = mergeErrors(toFieldErrors(error.validation), await moreErrors(error, req));
       const first = Object.values(errors)[0]?.[0] ?? SERVER.validation;
       return reply.status(422).send({ success: false, message: first, errors });
     }

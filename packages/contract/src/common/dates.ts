@@ -6,8 +6,11 @@ export const requiredDate = (field: string) =>
   z
     .string({ error: `The ${label(field)} field is required.` })
     .trim()
-    .min(1, { error: `The ${label(field)} field is required.`, abort: true })
-    .refine(isCalendarDate, `The ${label(field)} must be a valid date (YYYY-MM-DD).`);
+    .min(1, { error: `The ${label(field)} field is required.` }) // no abort: see fields.ts
+    .refine(
+      (v) => v === '' || isCalendarDate(v),
+      `The ${label(field)} must be a valid date (YYYY-MM-DD).`,
+    );
 
 export const optionalDate = (field: string) =>
   z

@@ -1,14 +1,19 @@
 import { z } from 'zod';
 import { FIELD_RULES } from '../messages.ts';
 
-/** Field builders with the messages users see under the fields. */
+/**
+ * Field builders with the messages users see under the fields. A blank required field gets
+ * only "is required": the rules after it pass a blank by themselves. Not zod's `abort`,
+ * which would also stop the object's rules across fields (dates in order, passwords that
+ * match) from running while any field is blank (issue 17: every error at once).
+ */
 const label = (field: string) => field.replace(/_/g, ' ');
 
 export const requiredText = (field: string, max = 255) =>
   z
     .string({ error: `The ${label(field)} field is required.` })
     .trim()
-    .min(1, { error: `The ${label(field)} field is required.`, abort: true })
+    .min(1, { error: `The ${label(field)} field is required.` })
     .max(max, `The ${label(field)} may not be greater than ${max} characters.`);
 
 /** Optional text: blank becomes null so the database never stores empty strings. */
@@ -40,7 +45,10 @@ export const isPhoneNumber = (v: string) => {
 
 /** Every mobile and phone field: staff, agents, enquiries, bookings, day plans, branches. */
 export const phoneField = (field: string, max = 30) =>
-  requiredText(field, max).refine(isPhoneNumber, FIELD_RULES.phone(label(field)));
+  requiredText(field, max).refine(
+    (v) => v === '' || isPhoneNumber(v),
+    FIELD_RULES.phone(label(field)),
+  );
 
 /** An optional phone: blank becomes null; anything else must be a phone number. */
 export const optionalPhoneField = (field: string, max = 30) =>
@@ -55,7 +63,7 @@ export const HHMM = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
 /** A time of day as HH:MM (":00" seconds, as PostgreSQL prints them, are dropped). */
 export const requiredTime = (field: string) =>
   requiredText(field, 8)
-    .regex(HHMM, `The ${label(field)} must be a time as HH:MM.`)
+    .refine((v) => v === '' || HHMM.test(v), `The ${label(field)} must be a time as HH:MM.`)
     .transform((v) => v.slice(0, 5));
 
 /** PostgreSQL `integer` ids: anything past this would overflow the column (a 500, not a 404). */

@@ -10,6 +10,8 @@ import {
 } from './agents.service.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
+import { paramId } from '../../lib/validation.ts';
+import { agentErrors } from './agent-checks.ts';
 
 // Tourism keys per route (decisions section 4, issue 16).
 const tags = ['agents'];
@@ -52,7 +54,10 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/agents',
-    { config: { access: 'create_agents' }, schema: { tags, body: agentInput } },
+    {
+      config: { access: 'create_agents', checks: (v) => agentErrors(app.db, v) },
+      schema: { tags, body: agentInput },
+    },
     (req, reply) =>
       createdOnce(app.db, req, reply, TOUR_OK.agentCreated, (db) =>
         createAgent(db, req.body, actorOf(req)),
@@ -61,7 +66,13 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/agents/:id',
-    { config: { access: 'edit_agents' }, schema: { tags, params: idParams, body: agentInput } },
+    {
+      config: {
+        access: 'edit_agents',
+        checks: (v, req) => agentErrors(app.db, v, paramId(req.params)),
+      },
+      schema: { tags, params: idParams, body: agentInput },
+    },
     async (req) => ({
       success: true,
       message: TOUR_OK.agentUpdated,

@@ -7,6 +7,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
+import { throwIfAny } from '../../lib/validation.ts';
+import { agentErrors } from './agent-checks.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -148,6 +150,7 @@ async function guardCode<T>(fn: () => Promise<T>) {
 /** A blank code becomes the next AG-NNNN (decisions section 2). */
 export async function createAgent(db: DbOrTx, v: AgentValues, actor: Actor = SYSTEM_ACTOR) {
   // The record read for the event is the answer: read once, inside the transaction.
+  throwIfAny(await agentErrors(db, v));
   return guardCode(() =>
     inTransaction(db, async (tx) => {
       const code = v.code ?? formatNumber('AG', await nextNumber(tx, 'AG'), 4);
@@ -163,6 +166,7 @@ export async function createAgent(db: DbOrTx, v: AgentValues, actor: Actor = SYS
 }
 
 export async function updateAgent(db: Db, id: number, v: AgentValues, actor: Actor = SYSTEM_ACTOR) {
+  throwIfAny(await agentErrors(db, v, id));
   return guardCode(() =>
     db.transaction(async (tx) => {
       const [locked] = await tx

@@ -17,6 +17,8 @@ import {
 import { agentPayments } from '../../db/schema/index.ts';
 import { createdOnce, idempotent } from '../../lib/idempotency.ts';
 import { refuseFuture } from '../../lib/today.ts';
+import type { FieldChecks } from '../../lib/validation.ts';
+import { bookingRefs } from './booking-checks.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { bookingTrip } from '../trips/schedule.service.ts';
@@ -45,6 +47,9 @@ interface AgentVoidRequest extends FastifyRequest {
 const tags = ['bookings'];
 /** What a list or the statistics read: files, their agents' and staff's names. */
 const reads = ['bookings', 'agents', 'users'] as const;
+
+/** A body that fails its schema still hears of a person or agent that does not exist. */
+const checks: FieldChecks = async (v, req) => (await bookingRefs(req.server.db, v)).errors;
 
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   // A payment is recorded once made: a date after today (agency time) is refused, per request.
@@ -89,7 +94,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   // With enquiry_id, converts the enquiry (issue 18): 409 naming its file if it has one.
   app.post(
     '/bookings',
-    { config: { access: 'create_bookings' }, schema: { tags, body: bookingCreateInput } },
+    { config: { access: 'create_bookings', checks }, schema: { tags, body: bookingCreateInput } },
     (req, reply) =>
       createdOnce(app.db, req, reply, BOOKING_OK.created, (db) =>
         createBooking(db, currentUser(req), req.body, app.appTimezone, actorOf(req)),
@@ -98,7 +103,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/bookings/:id',
-    { config: { access: 'edit_bookings' }, schema: { tags, params: idParams, body: bookingInput } },
+    {
+      config: { access: 'edit_bookings', checks },
+      schema: { tags, params: idParams, body: bookingInput },
+    },
     async (req) => ({
       success: true,
       message: BOOKING_OK.updated,

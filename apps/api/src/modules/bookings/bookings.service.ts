@@ -5,6 +5,7 @@ import type {
   BookingFilters,
   BookingStatistics,
   BookingValues,
+  FieldErrors,
   PagingQuery,
 } from '@app/contract';
 import {
@@ -18,16 +19,11 @@ import {
 } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isTransaction } from '../../db/client.ts';
-import {
-  agentPayments,
-  agents,
-  bookingPayments,
-  bookings,
-  bookingStats,
-  users,
-} from '../../db/schema/index.ts';
+import { agentPayments, bookingPayments, bookings, bookingStats } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
+import { mergeErrors, throwIfAny } from '../../lib/validation.ts';
+import { bookingRefs } from './booking-checks.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -275,23 +271,15 @@ export async function getBooking(db: DbOrTx, id: number, full = true): Promise<B
   return { ...toBooking(row), accommodations, tours, flights, payments };
 }
 
-/** People and agent must exist; the commission rate defaults from the agent. */
-async function resolveRefs(tx: DbOrTx, v: BookingValues) {
-  for (const [field, id] of [
-    ['ops_person_id', v.ops_person_id],
-    ['sales_person_id', v.sales_person_id],
-  ] as const) {
-    if (id === null) continue;
-    const [u] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
-    if (!u) throw fieldError(field, BOOKING_SERVER.personInvalid);
-  }
+/**
+ * People and agent must exist; the commission rate defaults from the agent. `more` holds the
+ * caller's other independent refusals, so all of them come back in one 422 (issue 17).
+ */
+async function resolveRefs(tx: DbOrTx, v: BookingValues, more: FieldErrors = {}) {
+  const { errors, agentRate } = await bookingRefs(tx, v);
+  throwIfAny(mergeErrors(errors, more));
   if (v.agent_id === null) return { rate: null };
-  const [a] = await tx
-    .select({ rate: agents.commissionRate })
-    .from(agents)
-    .where(eq(agents.id, v.agent_id));
-  if (!a) throw fieldError('agent_id', BOOKING_SERVER.agentInvalid);
-  return { rate: v.agent_commission_rate ?? a.rate };
+  return { rate: v.agent_commission_rate ?? agentRate };
 }
 
 /** The booking row's columns: what the user entered plus every figure the server derives. */
@@ -391,11 +379,11 @@ export async function updateBooking(
   return db.transaction(async (tx) => {
     const current = await lockBooking(tx, id);
     const before = await getBooking(tx, id);
-    const { rate } = await resolveRefs(tx, v);
     // Money already received stays valid: a new sale amount may not fall below it.
-    if (money(v.sale_amount).lt(current.paidAmount)) {
-      throw fieldError('sale_amount', BOOKING_SERVER.saleBelowPaid(toMoney(current.paidAmount)));
-    }
+    const saleBelowPaid: FieldErrors = money(v.sale_amount).lt(current.paidAmount)
+      ? { sale_amount: [BOOKING_SERVER.saleBelowPaid(toMoney(current.paidAmount))] }
+      : {};
+    const { rate } = await resolveRefs(tx, v, saleBelowPaid);
     const agentPaid = current.agentPaid ?? '0';
     const values = rowValues(v, rate, current.paidAmount, agentPaid);
     if (

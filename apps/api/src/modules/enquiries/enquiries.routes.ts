@@ -8,7 +8,9 @@ import {
   idParams,
   TOUR_OK,
 } from '@app/contract';
-import { parseOrThrow } from '../../lib/validation.ts';
+import type { Db } from '../../db/client.ts';
+import { parseChecked } from '../../lib/validation.ts';
+import { enquiryRefs } from './enquiry-checks.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
 import {
@@ -29,11 +31,16 @@ const reads = ['enquiries', 'agents', 'users'] as const;
 const bodyDoc =
   'A direct enquiry (DirectEnquiryInput) or, with enquiry_type "agent", an agent enquiry (AgentEnquiryInput)';
 
-/** One endpoint, two kinds of enquiry: the kind picks the rules (decisions section 2). */
-const parseEnquiry = (body: unknown, kind: 'direct' | 'agent') =>
-  kind === 'agent'
-    ? parseOrThrow(agentEnquiryInput, { ...(body as object), enquiry_type: 'agent' })
-    : parseOrThrow(directEnquiryInput, { ...(body as object), enquiry_type: 'direct' });
+/**
+ * One endpoint, two kinds of enquiry: the kind picks the rules (decisions section 2). A body
+ * that fails them still hears of an agent or assignee that does not exist (issue 17).
+ */
+const parseEnquiry = (db: Db, body: unknown, kind: 'direct' | 'agent') => {
+  const checks = async (v: Record<string, unknown>) => (await enquiryRefs(db, v, kind)).errors;
+  return kind === 'agent'
+    ? parseChecked(agentEnquiryInput, { ...(body as object), enquiry_type: 'agent' }, checks)
+    : parseChecked(directEnquiryInput, { ...(body as object), enquiry_type: 'direct' }, checks);
+};
 
 const kindOf = (body: unknown) =>
   body && typeof body === 'object' && (body as { enquiry_type?: unknown }).enquiry_type === 'agent'
@@ -62,10 +69,10 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'create_enquiries' },
       schema: { tags, description: bodyDoc, body: z.record(z.string(), z.unknown()) },
     },
-    (req, reply) => {
+    async (req, reply) => {
       const kind = kindOf(req.body);
       const message = kind === 'agent' ? TOUR_OK.agentEnquiryCreated : TOUR_OK.enquiryCreated;
-      const values = parseEnquiry(req.body, kind);
+      const values = await parseEnquiry(app.db, req.body, kind);
       return createdOnce(app.db, req, reply, message, (db) =>
         createEnquiry(db, currentUser(req), values, app.appTimezone, actorOf(req)),
       );
@@ -89,7 +96,7 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await updateEnquiry(
         app.db,
         req.params.id,
-        parseEnquiry(req.body, kind),
+        await parseEnquiry(app.db, req.body, kind),
         actorOf(req),
       );
       return {

@@ -12,8 +12,10 @@ import type {
 import { agentCommission, PAGE_SIZES, todayIn, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries, enquiryCommunications, users } from '../../db/schema/index.ts';
-import { fieldError, NotFound } from '../../lib/app-error.ts';
+import { NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
+import { throwIfAny } from '../../lib/validation.ts';
+import { enquiryRefs } from './enquiry-checks.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -163,13 +165,8 @@ export async function getEnquiry(
 
 /** The agent (for B2B) and the assignee must exist; the commission is the server's sum. */
 async function resolveDerived(db: DbOrTx, v: EnquiryValues) {
-  if (v.assigned_to) {
-    const [u] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, v.assigned_to), eq(users.isActive, true)));
-    if (!u) throw fieldError('assigned_to', TOUR_SERVER.assigneeInvalid);
-  }
+  const { errors, agentRate } = await enquiryRefs(db, v, v.enquiry_type);
+  throwIfAny(errors);
   if (v.enquiry_type !== 'agent') {
     return {
       agentId: null,
@@ -178,12 +175,7 @@ async function resolveDerived(db: DbOrTx, v: EnquiryValues) {
       agentCommissionAmount: null,
     };
   }
-  const [agent] = await db
-    .select({ rate: agents.commissionRate })
-    .from(agents)
-    .where(eq(agents.id, v.agent_id));
-  if (!agent) throw fieldError('agent_id', TOUR_SERVER.agentInvalid);
-  const rate = v.agent_commission_rate ?? agent.rate;
+  const rate = v.agent_commission_rate ?? agentRate!;
   return {
     agentId: v.agent_id,
     expectedSaleAmount: v.expected_sale_amount,

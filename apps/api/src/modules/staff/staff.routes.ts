@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  FIELD_RULES,
   idParams,
   STAFF_OK,
   staffCreateInput,
@@ -10,7 +9,8 @@ import {
   staffUpdateInput,
 } from '@app/contract';
 import { currentUser } from '../../plugins/auth.ts';
-import { refuseFuture } from '../../lib/today.ts';
+import { paramId } from '../../lib/validation.ts';
+import { staffErrors } from './staff-checks.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { listManagers } from './managers.service.ts';
 import {
@@ -29,7 +29,14 @@ const config = { access: 'admin' } as const;
 const tags = ['staff'];
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const passwordSetting = (client: string) => ({ passwordCost: app.passwordCost, client });
+  const passwordSetting = (client: string) => ({
+    passwordCost: app.passwordCost,
+    client,
+    timeZone: app.appTimezone,
+  });
+  // A body that fails its schema still hears of a taken email, a future birth date...
+  const checks = (staffId?: number) => (v: Record<string, unknown>) =>
+    staffErrors(app.db, v, { timeZone: app.appTimezone, staffId });
 
   app.get('/managers/list', { config, schema: { tags } }, async () => ({
     success: true,
@@ -45,18 +52,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await getStaff(app.db, req.params.id),
   }));
 
-  // After the schema, before the service: a birth date after today (agency time) is refused.
-  const bornInPast = async (req: { body: { date_of_birth: string | null } }) =>
-    refuseFuture(
-      'date_of_birth',
-      req.body.date_of_birth,
-      app.appTimezone,
-      FIELD_RULES.birthDateFuture,
-    );
-
   app.post(
     '/staff',
-    { config, schema: { tags, body: staffCreateInput }, preHandler: bornInPast },
+    { config: { ...config, checks: checks() }, schema: { tags, body: staffCreateInput } },
     (req, reply) =>
       createdOnce(app.db, req, reply, STAFF_OK.created, (db) =>
         createStaff(db, req.body, passwordSetting(req.ip), actorOf(req)),
@@ -65,7 +63,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/staff/:id',
-    { config, schema: { tags, params: idParams, body: staffUpdateInput }, preHandler: bornInPast },
+    {
+      config: { ...config, checks: (v, req) => checks(paramId(req.params))(v) },
+      schema: { tags, params: idParams, body: staffUpdateInput },
+    },
     async (req) => ({
       success: true,
       message: STAFF_OK.updated,

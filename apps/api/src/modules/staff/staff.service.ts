@@ -8,7 +8,8 @@ import { Conflict, fieldError, NotFound, Validation } from '../../lib/app-error.
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { assertStrongPassword } from '../../lib/password-strength.ts';
+import { throwIfAny } from '../../lib/validation.ts';
+import { staffErrors } from './staff-checks.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { permissionsOf, revokeUserSessions } from '../auth/auth.service.ts';
@@ -148,12 +149,6 @@ export async function getStaff(db: DbOrTx, id: number): Promise<StaffMember> {
   return toStaff(row);
 }
 
-async function assertBranch(tx: DbOrTx, branchId: number | null) {
-  if (branchId === null) return;
-  const [b] = await tx.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
-  if (!b) throw fieldError('branch_id', STAFF_SERVER.branchInvalid);
-}
-
 /** Duplicate email or employee id: a 422 on that field, never a 500. */
 async function guardUnique<T>(fn: () => Promise<T>): Promise<T> {
   try {
@@ -188,10 +183,14 @@ const staffRow = (v: StaffValues) => ({
   bloodGroup: v.blood_group,
 });
 
-/** How new passwords are hashed: the app's cost, and the admin's address for the queue. */
+/**
+ * How new passwords are hashed: the app's cost, and the admin's address for the queue; and
+ * the agency's time zone, for "a birth date after today".
+ */
 export interface PasswordSetting {
   passwordCost: number;
   client: string;
+  timeZone: string;
 }
 
 export async function createStaff(
@@ -200,11 +199,10 @@ export async function createStaff(
   pw: PasswordSetting,
   audit: Actor = SYSTEM_ACTOR,
 ) {
-  await assertStrongPassword(v.password, v);
+  throwIfAny(await staffErrors(db, v, { timeZone: pw.timeZone }));
   const passwordHash = await hashPassword(v.password, pw.passwordCost, pw.client);
   const id = await guardUnique(() =>
     db.transaction(async (tx) => {
-      await assertBranch(tx, v.branch_id);
       const [u] = await tx
         .insert(users)
         .values({ name: v.name, email: v.email, role: v.role, isActive: v.is_active, passwordHash })
@@ -257,8 +255,7 @@ export async function updateStaff(
   pw: PasswordSetting,
   audit: Actor = SYSTEM_ACTOR,
 ) {
-  // Judged against the name and email being saved with it.
-  if (v.password) await assertStrongPassword(v.password, v);
+  throwIfAny(await staffErrors(db, v, { timeZone: pw.timeZone, staffId: id }));
   const passwordHash = v.password
     ? await hashPassword(v.password, pw.passwordCost, pw.client)
     : null;
@@ -274,7 +271,6 @@ export async function updateStaff(
       const before = await getStaff(tx, id);
       const losesAdmin = t.role === 'admin' && t.isActive && (v.role !== 'admin' || !v.is_active);
       if (losesAdmin) await assertNotLastAdmin(tx, t.userId);
-      await assertBranch(tx, v.branch_id);
       await tx
         .update(users)
         .set({

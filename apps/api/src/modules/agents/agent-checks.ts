@@ -1,0 +1,26 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FieldErrors } from '@app/contract';
+import { TOUR_SERVER } from '@app/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { agents } from '../../db/schema/index.ts';
+
+/**
+ * What an agent form's schema cannot judge: a code another agent has. Asked before the write
+ * so it comes with the schema's errors in one answer (issue 17); the unique index still
+ * decides a race (agents.service.ts `guardCode`). `agentId` is the agent being edited.
+ */
+export async function agentErrors(
+  db: DbOrTx,
+  v: Record<string, unknown>,
+  agentId?: number,
+): Promise<FieldErrors> {
+  const code = typeof v.code === 'string' && v.code !== '' ? v.code : null;
+  if (!code) return {};
+  const same = eq(agents.code, code);
+  const [other] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(agentId === undefined ? same : and(same, ne(agents.id, agentId)))
+    .limit(1);
+  return other ? { code: [TOUR_SERVER.agentCodeTaken] } : {};
+}

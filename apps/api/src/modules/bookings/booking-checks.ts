@@ -1,0 +1,52 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { FieldErrors } from '@app/contract';
+import { BOOKING_SERVER } from '@app/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { agents, users } from '../../db/schema/index.ts';
+
+/** The booking fields that name other records; any of them may be absent (not parsed). */
+export interface BookingRefs {
+  ops_person_id?: unknown;
+  sales_person_id?: unknown;
+  agent_id?: unknown;
+}
+
+const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
+
+/**
+ * The people and the agent a booking names must exist: every missing one is an error on its
+ * own field, all in one answer (issue 17). Also answers the agent's commission rate, which a
+ * booking without its own rate takes.
+ */
+export async function bookingRefs(db: DbOrTx, v: BookingRefs) {
+  const errors: FieldErrors = {};
+  const people = (['ops_person_id', 'sales_person_id'] as const)
+    .map((field) => [field, idOf(v[field])] as const)
+    .filter((p): p is readonly [(typeof p)[0], number] => p[1] !== null);
+  if (people.length) {
+    const found = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        inArray(
+          users.id,
+          people.map(([, id]) => id),
+        ),
+      );
+    const known = new Set(found.map((u) => u.id));
+    for (const [field, id] of people) {
+      if (!known.has(id)) errors[field] = [BOOKING_SERVER.personInvalid];
+    }
+  }
+  const agentId = idOf(v.agent_id);
+  let agentRate: string | null = null;
+  if (agentId !== null) {
+    const [a] = await db
+      .select({ rate: agents.commissionRate })
+      .from(agents)
+      .where(eq(agents.id, agentId));
+    if (a) agentRate = a.rate;
+    else errors.agent_id = [BOOKING_SERVER.agentInvalid];
+  }
+  return { errors, agentRate };
+}
