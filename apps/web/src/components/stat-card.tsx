@@ -1,7 +1,12 @@
-import { Card, Group, Text, ThemeIcon } from '@mantine/core';
+import { Card, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { amountClass } from './figure-grid.tsx';
 
-/** A labelled figure with an icon: dashboard counters, list summaries. */
+/**
+ * A labelled figure with an icon: dashboard counters, list summaries. The icon sits beside the
+ * label, the figure below them on one line of its own, so a large amount has the card's whole
+ * width (issue 17). Put money cards in a FigureGrid, which gives each the room it needs.
+ */
 export function StatCard(props: {
   label: string;
   value: ReactNode;
@@ -9,21 +14,30 @@ export function StatCard(props: {
   color: string;
 }) {
   return (
-    <Card withBorder radius="md" padding="lg" style={{ minWidth: 0 }}>
-      <Group justify="space-between" wrap="nowrap">
-        <div>
-          <Text size="sm" c="dimmed">
-            {props.label}
-          </Text>
-          <Text fw={700} size="xl">
-            {props.value}
-          </Text>
-        </div>
-        {/* On a phone the figure needs the room more than the icon does. */}
-        <ThemeIcon size={44} radius="md" variant="light" color={props.color} visibleFrom="sm">
+    <Card withBorder radius="md" padding="lg">
+      <div style={{ position: 'relative' }}>
+        <Text
+          size="sm"
+          c="dimmed"
+          mih={34}
+          pr={44}
+          style={{ display: 'flex', alignItems: 'center' }}
+        >
+          {props.label}
+        </Text>
+        <Text fw={700} size="xl" className={amountClass}>
+          {props.value}
+        </Text>
+        <ThemeIcon
+          size={34}
+          radius="md"
+          variant="light"
+          color={props.color}
+          style={{ position: 'absolute', top: 0, right: 0 }}
+        >
           {props.icon}
         </ThemeIcon>
-      </Group>
+      </div>
     </Card>
   );
 }

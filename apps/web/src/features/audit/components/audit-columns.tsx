@@ -28,11 +28,11 @@ function RecordCell({ e }: { e: AuditEvent }) {
       </Text>
       {label &&
         (to ? (
-          <Anchor component={Link} to={to} size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          <Anchor component={Link} to={to} size="sm" fw={600}>
             {label}
           </Anchor>
         ) : (
-          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" fw={600}>
             {label}
           </Text>
         ))}

@@ -1,18 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AgentPayment, Booking } from '@app/contract';
 import { BOOKING_OK, can } from '@app/contract/constants';
+import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { formatAed, formatDate } from '../../../lib/format.ts';
@@ -72,7 +63,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
             </ActionIcon>
           </Tooltip>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <FigureGrid min="8rem">
           <Fig label="Rate" value={`${ledger.agent_commission_rate ?? '0.00'}%`} />
           <Fig label="Commission" value={formatAed(ledger.agent_commission_amount ?? 0)} />
           <Fig label="Agent Payable" value={formatAed(ledger.agent_payable ?? 0)} />
@@ -85,7 +76,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
               />
             }
           />
-        </SimpleGrid>
+        </FigureGrid>
       </Card>
       <Card
         withBorder
@@ -104,24 +95,26 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
             </Button>
           )}
         </Group>
-        <SimpleGrid cols={3} mb="sm">
+        <FigureGrid min="8rem" mb="sm">
           <Fig label="Payable" value={formatAed(ledger.agent_payable ?? 0)} />
           <Fig label="Paid" value={formatAed(ledger.agent_paid ?? 0)} />
           <Fig label="Outstanding" value={formatAed(ledger.agent_balance ?? 0)} />
-        </SimpleGrid>
+        </FigureGrid>
         {payments.data?.data.length ? (
           <Stack gap="xs">
             {payments.data.data.map((p) => (
               <Group
                 key={p.id}
                 justify="space-between"
+                align="flex-start"
                 wrap="nowrap"
                 data-testid="agent-payment"
                 data-voided={p.voided_at ? 'true' : 'false'}
               >
-                <div>
+                <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600} td={p.voided_at ? 'line-through' : undefined}>
-                    {formatAed(p.amount)} · {methodLabel(p.payment_method)}
+                    <span className={amountClass}>{formatAed(p.amount)}</span> ·{' '}
+                    {methodLabel(p.payment_method)}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatDate(p.payment_date)}
@@ -180,7 +173,7 @@ function Fig({ label, value }: { label: string; value: React.ReactNode }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={600} component="div">
+      <Text fw={600} component="div" className={amountClass}>
         {value}
       </Text>
     </div>

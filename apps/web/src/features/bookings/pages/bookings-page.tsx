@@ -112,6 +112,7 @@ export default function BookingsPage() {
     {
       key: 'guest',
       header: 'Guest',
+      width: 190,
       cell: (b) => (
         <Stack gap={0}>
           <Text size="sm">{b.guest_name}</Text>
@@ -121,8 +122,9 @@ export default function BookingsPage() {
         </Stack>
       ),
     },
-    { key: 'agent', header: 'Agent', cell: (b) => b.agent?.name ?? '—' },
-    { key: 'dest', header: 'Destination', cell: (b) => b.destination ?? '—' },
+    // Widths: names wrap in two or three lines, not one word a line (issue 17).
+    { key: 'agent', header: 'Agent', width: 170, cell: (b) => b.agent?.name ?? '—' },
+    { key: 'dest', header: 'Destination', width: 140, cell: (b) => b.destination ?? '—' },
     {
       key: 'dates',
       header: 'Travel Dates',

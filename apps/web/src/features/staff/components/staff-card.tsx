@@ -17,11 +17,11 @@ export function StaffCard(props: {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group wrap="nowrap" gap="md">
+        <Group wrap="nowrap" gap="md" miw={0}>
           <Avatar size={48} radius="xl" color={avatarColour(name)}>
             {initials(name)}
           </Avatar>
-          <Stack gap={0}>
+          <Stack gap={0} miw={0}>
             <Text fw={600}>{name}</Text>
             <Text size="sm" c="dimmed">
               {m.position}
@@ -36,9 +36,8 @@ export function StaffCard(props: {
         />
       </Group>
       <Stack gap={4} mt="md">
-        <Text size="sm" truncate="end">
-          {m.user.email}
-        </Text>
+        {/* Wraps rather than cut short: the address is what people copy from here. */}
+        <Text size="sm">{m.user.email}</Text>
         <Text size="sm" c="dimmed">
           ID: {m.employee_id} · {m.branch?.name ?? 'Unassigned'}
         </Text>

@@ -70,7 +70,7 @@ function StaffDetail({ id }: { id: number }) {
               {initials(m.user.name)}
             </Avatar>
             <Title order={3}>{m.user.name}</Title>
-            <Text c="dimmed" size="sm">
+            <Text c="dimmed" size="sm" ta="center" maw="100%">
               {m.user.email}
             </Text>
             <Group gap={6}>

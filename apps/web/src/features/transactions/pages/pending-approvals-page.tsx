@@ -57,7 +57,9 @@ export default function PendingApprovalsPage() {
         const own =
           !!user && !user.is_admin && isTransactionMaker(user.id, t.user?.id ?? null, t.editor_ids);
         return (
-          <Group gap={6} justify="flex-end" wrap="nowrap">
+          // The buttons stack when room is short (a phone), so the actions column, which
+          // stays in view, leaves room for the rest (issue 17).
+          <Group gap={6} justify="flex-end">
             <Button
               size="compact-sm"
               color="teal.9"
