@@ -219,11 +219,15 @@ await step(
   from generate_series(1, ${COUNTS.flights}) i`,
 );
 // Each payment is a quarter of the sale: at most three per booking, so never past the sale.
+// Receipt numbers RCPT-YYYY-NNNNN per year of the payment date, as the API gives them.
 await step(
   'payments',
-  `insert into booking_payments (booking_id, amount, payment_date, payment_method, transaction_reference, received_by)
-  select b.id, round(b.sale_amount / 4, 2), b.booking_date + 1, (array['bank_transfer','cash','credit_card','debit_card','upi','cheque'])[1 + s.i % 6], 'UTR' || s.i, 2 + s.i % ${COUNTS.staff - 1}
-  from (select i, 1 + (i - 1) % ${COUNTS.bookings} bid from generate_series(1, ${COUNTS.payments}) i) s join bookings b on b.id = s.bid`,
+  `insert into booking_payments (booking_id, amount, payment_date, payment_method, transaction_reference, received_by, receipt_number)
+  select bid, amount, paid_on, method, ref, received_by, 'RCPT-' || extract(year from paid_on) || '-' || lpad(k::text, greatest(5, length(k::text)), '0')
+  from (
+    select b.id bid, round(b.sale_amount / 4, 2) amount, b.booking_date + 1 paid_on, (array['bank_transfer','cash','credit_card','debit_card','upi','cheque'])[1 + s.i % 6] method,
+           'UTR' || s.i ref, 2 + s.i % ${COUNTS.staff - 1} received_by, row_number() over (partition by extract(year from b.booking_date + 1) order by s.i) k
+    from (select i, 1 + (i - 1) % ${COUNTS.bookings} bid from generate_series(1, ${COUNTS.payments}) i) s join bookings b on b.id = s.bid) p`,
 );
 await step(
   'paid amounts',
@@ -266,6 +270,7 @@ await step(
   `insert into number_counters (kind, year, value)
   select 'TF', extract(year from booking_date)::int, ${COUNTS.bookings} from bookings group by 2
   union all select 'ENQ', extract(year from created_at)::int, ${COUNTS.enquiries} from enquiries group by 2
+  union all select 'RCPT', extract(year from payment_date)::int, count(*) from booking_payments group by 2
   union all select 'AG', 0, ${COUNTS.agents}`,
 );
 await c.query(`set session_replication_role = origin`).catch(() => {});

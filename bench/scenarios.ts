@@ -20,6 +20,9 @@ export interface Scenario {
   notKept?: true;
 }
 
+/** Words people search for: guest surnames, destinations, agent words, payment prefixes. */
+const SEARCH_NAMES = ['mehta', 'kapoor', 'dubai', 'travels', 'utr12', 'rcpt-2026', 'iyer', 'goa'];
+
 /** 'YYYY-MM-DD' of a day counted from 2016-01-01 (the data spans ten years to today). */
 const dayFrom2016 = (n: number) => new Date(Date.UTC(2016, 0, 1 + n)).toISOString().slice(0, 10);
 
@@ -38,6 +41,7 @@ export async function pickIds(c: pg.Client) {
       )
     ).rows.map((r) => r.id),
     today: String(await one(`select (current_date)::text v`)),
+    fileNumber: String(await one(`select file_number v from bookings order by id desc limit 1`)),
   };
 }
 
@@ -151,6 +155,24 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
       path: '/api/agents?search=travels%2012',
       sql: `select * from agents where search_text like '%travels 12%' order by name, id limit 15; select count(*) from agents where search_text like '%travels 12%';`,
       target: { p99: 50 },
+    },
+    {
+      // Search everything (issue 18): every type the admin may list, five newest each.
+      name: 'GET /search (a common name)',
+      method: 'GET',
+      path: '/api/search?q=sharma',
+      // A different five digits each request (file numbers, mobiles, receipts, references).
+      cold: (i) => `/api/search?q=${10000 + ((i * 7919) % 90000)}`,
+      notKept: true,
+      target: { p99: 100 },
+    },
+    {
+      name: 'GET /search (a file number)',
+      method: 'GET',
+      path: `/api/search?q=${ids.fileNumber}`,
+      cold: (i) => `/api/search?q=${SEARCH_NAMES[i % SEARCH_NAMES.length]}%20${i % 97}`,
+      notKept: true,
+      target: { p99: 100 },
     },
     {
       name: 'GET /day-plans?date=',

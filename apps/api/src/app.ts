@@ -30,6 +30,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { AGENCY_FROM } from './modules/vouchers/voucher-model.ts';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes.ts';
+import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
+import { todayRoutes } from './modules/today/today.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { randomBytes } from 'node:crypto';
@@ -212,6 +215,10 @@ export async function buildApp(opts: AppOptions) {
     userListRoutes,
     bookingRoutes,
     voucherRoutes,
+    // After the voucher routes: receipts use their PDF pool and email allowance.
+    receiptRoutes,
+    todayRoutes,
+    searchRoutes,
     dayPlanRoutes,
     // Issue 18: drivers and duty sheets (after the voucher routes: their PDF pool), and the
     // trip flow (enquiry to booking, booking to services).

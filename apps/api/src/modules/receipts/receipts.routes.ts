@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BOOKING_SERVER,
+  idParams,
+  RECEIPT_OK,
+  RECEIPT_SERVER,
+  receiptEmailInput,
+} from '@app/contract';
+import { actorOf, recordEvent } from '../../lib/audit.ts';
+import { fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
+import { signToken, verifyToken } from '../../lib/signed-token.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { isSessionLive } from '../vouchers/preview-session.ts';
+import { AGENCY } from '../vouchers/voucher-model.ts';
+import { documentTools } from '../vouchers/document-tools.ts';
+import { EMAILS_PER_HOUR } from '../vouchers/vouchers.routes.ts';
+import { renderReceiptHtml } from './receipt-html.ts';
+import { receiptDoc } from './receipt-model.ts';
+import type { ReceiptDoc } from './receipt-model.ts';
+import { getReceipt } from './receipts.service.ts';
+
+const tags = ['receipts'];
+const PREVIEW_SECONDS = 5 * 60;
+const PURPOSE = 'receipt-preview';
+// The preview page allows its own inline styles and nothing else (as the voucher's).
+const PREVIEW_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const emailLimitMessage = (seconds: number) =>
+  `You can send ${EMAILS_PER_HOUR} voucher and receipt emails an hour. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
+const fileName = (doc: ReceiptDoc) => `Receipt-${doc.receipt.receipt_number}.pdf`;
+
+/**
+ * Receipts of customer payments (issue 18), addressed by the payment's id. Read with the
+ * booking (view_bookings, as payments are); emailed under the voucher email key. PDFs come
+ * from the voucher's pool of worker threads, and emails count against the voucher emails'
+ * per-user hourly allowance (document-tools.ts): registered after the voucher routes.
+ */
+export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tools = documentTools(app);
+  const pdfOf = (req: Parameters<typeof currentUser>[0], doc: ReceiptDoc) =>
+    tools.renderer.render(currentUser(req).id, { kind: 'receipt', doc });
+
+  /** The receipt as plain data, for an in-app preview (no HTML from the server). */
+  app.get(
+    '/receipts/:id',
+    { config: { access: 'view_bookings' }, schema: { tags, params: idParams } },
+    async (req) => ({ success: true, data: await getReceipt(app.db, req.params.id) }),
+  );
+
+  /** A 5-minute token for the preview page, scoped to this receipt and the asking session. */
+  app.post(
+    '/receipts/:id/preview-token',
+    { config: { access: 'view_bookings' }, schema: { tags, params: idParams } },
+    async (req) => {
+      if (!req.sessionId) throw new Unauthenticated();
+      const receipt = await getReceipt(app.db, req.params.id);
+      const exp = Math.floor(Date.now() / 1000) + PREVIEW_SECONDS;
+      const token = signToken(app.secret, {
+        purpose: PURPOSE,
+        id: receipt.payment_id,
+        exp,
+        sid: req.sessionId,
+      });
+      return {
+        success: true,
+        data: {
+          token,
+          expires_at: new Date(exp * 1000).toISOString(),
+          url: `/api/receipts/${receipt.payment_id}/preview?token=${token}`,
+        },
+      };
+    },
+  );
+
+  /** Public route: the signed token is the credential; the login token is never accepted. */
+  app.get(
+    '/receipts/:id/preview',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({ token: z.string().max(500).optional() }),
+      },
+    },
+    async (req, reply) => {
+      void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      const claims = verifyToken(app.secret, req.query.token, PURPOSE, req.params.id);
+      if (!claims || typeof claims.sid !== 'number' || !(await isSessionLive(app.db, claims.sid)))
+        throw new Unauthenticated(RECEIPT_SERVER.previewExpired);
+      const doc = receiptDoc(await getReceipt(app.db, req.params.id));
+      return reply
+        .header('content-security-policy', PREVIEW_CSP)
+        .type('text/html; charset=utf-8')
+        .send(renderReceiptHtml(doc));
+    },
+  );
+
+  app.get(
+    '/receipts/:id/pdf',
+    { config: { access: 'view_bookings' }, schema: { tags, params: idParams } },
+    async (req, reply) => {
+      const doc = receiptDoc(await getReceipt(app.db, req.params.id));
+      const pdf = await pdfOf(req, doc);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName(doc)}"`)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/receipts/:id/email',
+    {
+      config: { access: 'email_vouchers' },
+      schema: { tags, params: idParams, body: receiptEmailInput },
+    },
+    async (req) => {
+      const receipt = await getReceipt(app.db, req.params.id);
+      // A voided receipt would tell the guest a payment counts when it does not.
+      if (receipt.voided) throw fieldError('status', RECEIPT_SERVER.voidedNoEmail);
+      const to = req.body?.email ?? receipt.guest_email;
+      if (!to) throw fieldError('email', BOOKING_SERVER.guestEmailMissing);
+      const allowance = await tools.emailAllowance(req);
+      if (!allowance.isAllowed && allowance.isExceeded)
+        throw new TooManyRequests(
+          emailLimitMessage(allowance.ttlInSeconds),
+          allowance.ttlInSeconds,
+        );
+      const doc = receiptDoc(receipt);
+      const delivery = await app.mailer.send({
+        to,
+        subject: `Your payment receipt ${receipt.receipt_number} – ${AGENCY.name}`,
+        text: `Dear ${receipt.guest_name},\n\nThank you for your payment of ${receipt.amount_text} towards file ${receipt.file_number}. Your receipt ${receipt.receipt_number} is attached.\n\n${doc.footer}\n\n${AGENCY.name}`,
+        html: renderReceiptHtml(doc),
+        attachments: [
+          {
+            filename: fileName(doc),
+            content: await pdfOf(req, doc),
+            contentType: 'application/pdf',
+          },
+        ],
+      });
+      req.log.info({ paymentId: receipt.payment_id, via: delivery.via }, 'receipt emailed');
+      await recordEvent(app.db, actorOf(req), {
+        action: 'receipt_email',
+        record_type: 'payment',
+        record_id: receipt.payment_id,
+        record_label: receipt.receipt_number,
+        parent: { type: 'booking', id: receipt.booking_id },
+        note: `To ${to}`,
+      });
+      return {
+        success: true,
+        message: RECEIPT_OK.emailed,
+        data:
+          delivery.via === 'outbox'
+            ? {
+                delivery: 'outbox',
+                to,
+                note: `No SMTP server is configured: the message was saved to the outbox (${delivery.file.split('/').pop()}).`,
+              }
+            : { delivery: 'smtp', to },
+      };
+    },
+  );
+};

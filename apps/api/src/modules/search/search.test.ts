@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_KEYS, SEARCH_TYPES } from '@app/contract';
+import type { SearchType } from '@app/contract';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp, request } from '../../../test/app.ts';
+import {
+  createAccount,
+  createCategory,
+  createTransaction,
+  signIn,
+  staffValues,
+} from '../../../test/factories.ts';
+
+/** Issue 18 part 6: GET /api/search?q= finds each kind of record, grouped, by permission. */
+let t: TestContext;
+type Who = Awaited<ReturnType<typeof signIn>>;
+let admin: Who;
+const tag = randomBytes(3).toString('hex'); // letters and digits no other record has
+type Rec = { id: number; [k: string]: unknown };
+type Key = 'booking' | 'receipt' | 'enquiry' | 'agent' | 'agentBooking' | 'agentPayment';
+const r = {} as Record<Key | 'staff' | 'account' | 'transaction', Rec>;
+
+const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+  request(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+const created = async (url: string, payload: object) => {
+  const res = await api('POST', url, admin.token, payload);
+  if (res.status !== 201) throw new Error(`${url}: ${JSON.stringify(res.body)}`);
+  return res.body.data;
+};
+const search = async (q: string, who: Who = admin) => {
+  const res = await api('GET', `/api/search?q=${encodeURIComponent(q)}`, who.token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as {
+    groups: { type: SearchType; items: { id: number; label: string; detail: string | null }[] }[];
+  };
+};
+const found = async (q: string, type: SearchType, who: Who = admin) =>
+  (await search(q, who)).groups.find((g) => g.type === type)?.items.map((i) => i.id) ?? [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, { role: 'admin' });
+  r.booking = await created('/api/bookings', {
+    guest_name: `Zubin Qadri ${tag}`,
+    guest_mobile: '+91 99887 76655',
+    guest_email: `zubin.${tag}@mail.example`,
+    sale_amount: '5000.00',
+    purchase_amount: '4000.00',
+  });
+  const paid = await api('POST', `/api/bookings/${r.booking.id}/payment`, admin.token, {
+    payment_date: '2026-01-05',
+    amount: '1234.50',
+    payment_method: 'upi',
+    transaction_reference: `UPI${tag}REF`,
+  });
+  r.receipt = paid.body.data.payments[0];
+  r.enquiry = await created('/api/enquiries', {
+    customer_name: `Leela Mathur ${tag}`,
+    customer_email: `leela.${tag}@mail.example`,
+    customer_mobile: '+91 91234 56780',
+  });
+  r.agent = await created('/api/agents', {
+    name: `Horizon ${tag} Holidays`,
+    company_name: `Skyline Voyages ${tag} Pvt Ltd`,
+    primary_mobile: '+91 98200 11111',
+    primary_email: `horizon.${tag}@agents.example`,
+    code: `AG${tag}`.toUpperCase(),
+  });
+  r.agentBooking = await created('/api/bookings', {
+    guest_name: 'Agent Guest',
+    agent_id: r.agent.id,
+    sale_amount: '2000.00',
+    purchase_amount: '1500.00',
+  });
+  const ap = await api('POST', `/api/bookings/${r.agentBooking.id}/agent-payments`, admin.token, {
+    payment_date: '2026-01-05',
+    amount: '100.00',
+    transaction_reference: `NEFT${tag}AG`,
+  });
+  if (ap.status !== 201) throw new Error(JSON.stringify(ap.body));
+  r.agentPayment = { id: (await t.db.query.agentPayments.findFirst())!.id };
+  r.staff = await created('/api/staff', staffValues({ name: `Tanvi Deshpande ${tag}` }));
+  r.account = { ...(await createAccount(t.app, { name: `Petty Cash ${tag}`, code: `PC-${tag}` })) };
+  const category = await createCategory(t.app);
+  r.transaction = {
+    ...(await createTransaction(t.app, r.account.id, category.id, {
+      reference: `CHQ-${tag}-77`,
+    })),
+  };
+});
+afterAll(() => t.close());
+
+describe('finds each type', () => {
+  it('files by number, guest name, mobile and email', async () => {
+    expect(await found(r.booking.file_number as string, 'booking')).toContain(r.booking.id);
+    expect(await found(`zubin qadri ${tag}`, 'booking')).toEqual([r.booking.id]);
+    expect(await found('99887 76655', 'booking')).toContain(r.booking.id);
+    expect(await found(`zubin.${tag}@mail`, 'booking')).toEqual([r.booking.id]);
+  });
+
+  it('enquiries by number, name, mobile and email, with their kind', async () => {
+    expect(await found(r.enquiry.enquiry_number as string, 'enquiry')).toEqual([r.enquiry.id]);
+    expect(await found(`Leela Mathur ${tag}`, 'enquiry')).toEqual([r.enquiry.id]);
+    expect(await found('91234 56780', 'enquiry')).toContain(r.enquiry.id);
+    const g = (await search(`leela.${tag}`)).groups.find((x) => x.type === 'enquiry')!;
+    expect(g.items[0]).toMatchObject({ id: r.enquiry.id, enquiry_type: 'direct' });
+  });
+
+  it('receipts by number and by transaction reference, opening their booking', async () => {
+    const g = (await search(r.receipt.receipt_number as string)).groups.find(
+      (x) => x.type === 'receipt',
+    )!;
+    expect(g.items).toEqual([
+      {
+        id: r.receipt.id,
+        label: `${r.receipt.receipt_number as string} · AED 1,234.50`,
+        detail: `${r.booking.file_number as string} · Zubin Qadri ${tag} · UPI${tag}REF`,
+        booking_id: r.booking.id,
+      },
+    ]);
+    expect(await found(`upi${tag}`, 'receipt')).toEqual([r.receipt.id]);
+  });
+
+  it('agent payments by transaction reference', async () => {
+    expect(await found(`NEFT${tag}`, 'agent_payment')).toEqual([r.agentPayment.id]);
+  });
+
+  it('agents by name, code and company', async () => {
+    expect(await found(`Horizon ${tag}`, 'agent')).toEqual([r.agent.id]);
+    expect(await found(`AG${tag}`, 'agent')).toEqual([r.agent.id]);
+    expect(await found(`Skyline Voyages ${tag}`, 'agent')).toEqual([r.agent.id]);
+  });
+
+  it('staff by name, employee id and email; accounts by name and code; transactions by reference', async () => {
+    expect(await found(`Tanvi Deshpande ${tag}`, 'staff')).toEqual([r.staff.id]);
+    expect(await found(r.staff.employee_id as string, 'staff')).toEqual([r.staff.id]);
+    expect(await found(`Petty Cash ${tag}`, 'account')).toEqual([r.account.id]);
+    expect(await found(`PC-${tag}`, 'account')).toEqual([r.account.id]);
+    expect(await found(`CHQ-${tag}`, 'transaction')).toEqual([r.transaction.id]);
+  });
+
+  it('groups results by type, at most 5 each, saying when there are more', async () => {
+    for (let i = 0; i < 6; i++)
+      await created('/api/bookings', {
+        guest_name: `Many ${tag} ${i}`,
+        sale_amount: '10.00',
+        purchase_amount: '5.00',
+      });
+    const res = await search(`many ${tag}`);
+    expect(res.groups).toHaveLength(1);
+    expect(res.groups[0]).toMatchObject({ type: 'booking', label: 'Bookings', has_more: true });
+    expect(res.groups[0]!.items).toHaveLength(5);
+    // Newest first.
+    const idsFound = res.groups[0]!.items.map((i) => i.id);
+    expect(idsFound).toEqual([...idsFound].sort((a, b) => b - a));
+    expect((await search(`nothing${tag}here`)).groups).toEqual([]);
+  });
+});
+
+describe('permissions', () => {
+  const typesFor = async (who: Who) => (await search(tag, who)).groups.map((g) => g.type);
+
+  it('an admin finds every type', async () => {
+    expect(await typesFor(admin)).toEqual([...SEARCH_TYPES]);
+  });
+
+  it('a type the user may not list is never returned', async () => {
+    const as = async (permissions: string[], role: 'staff' | 'manager' = 'staff') =>
+      typesFor(await signIn(t.app, { role, permissions }));
+    expect(await as([])).toEqual([]);
+    expect(await as(['view_bookings'])).toEqual(['booking', 'receipt']);
+    expect(await as(['view_enquiries'])).toEqual(['enquiry']);
+    expect(await as(['view_agent_payments'])).toEqual(['agent_payment']);
+    expect(await as(['view_agents'])).toEqual(['agent']);
+    expect(await as(['view_accounts'])).toEqual(['account']);
+    expect(await as(['view_transactions'])).toEqual(['transaction']);
+    // Staff are admin-only, whatever keys a manager holds.
+    expect(await as(PERMISSION_KEYS, 'manager')).not.toContain('staff');
+  });
+
+  it('needs a session', async () => {
+    expect((await request(t.app, { method: 'GET', url: `/api/search?q=${tag}` })).status).toBe(401);
+  });
+});
+
+describe('hostile searches', () => {
+  it('matches %, _ and quotes as the text typed, never as wildcards or SQL', async () => {
+    const pct = await created('/api/bookings', {
+      guest_name: `Pct 100% ${tag}`,
+      sale_amount: '10.00',
+      purchase_amount: '5.00',
+    });
+    const plain = await created('/api/bookings', {
+      guest_name: `Pct 1000 ${tag}`,
+      sale_amount: '10.00',
+      purchase_amount: '5.00',
+    });
+    const quote = await created('/api/bookings', {
+      guest_name: `Ravi O'Brien ${tag}`,
+      sale_amount: '10.00',
+      purchase_amount: '5.00',
+    });
+    expect(await found(`100% ${tag}`, 'booking')).toEqual([pct.id]);
+    expect(await found(`pct 10_0 ${tag}`, 'booking')).toEqual([]);
+    expect(await found(`Pct 1000 ${tag}`, 'booking')).toEqual([plain.id]);
+    expect(await found(`o'brien ${tag}`, 'booking')).toEqual([quote.id]);
+    expect((await search(`zzz' or '1'='1`)).groups).toEqual([]);
+    expect((await search(`abc\\%`)).groups).toEqual([]);
+  });
+
+  it('refuses a search too long, too short or missing with the field message (422)', async () => {
+    const refused = async (q: string | null, message: string) => {
+      const url = q === null ? '/api/search' : `/api/search?q=${encodeURIComponent(q)}`;
+      const res = await api('GET', url, admin.token);
+      expect(res.status, q ?? 'missing').toBe(422);
+      expect(res.body.errors).toEqual({ q: [message] });
+    };
+    await refused('a'.repeat(101), 'The search may not be greater than 100 characters.');
+    await refused('x'.repeat(5000), 'The search may not be greater than 100 characters.');
+    await refused('%%%', 'Type at least 3 letters or digits in a row to search.');
+    await refused('___', 'Type at least 3 letters or digits in a row to search.');
+    await refused("'''", 'Type at least 3 letters or digits in a row to search.');
+    await refused('ab', 'Type at least 3 letters or digits in a row to search.');
+    await refused('', 'The search field is required.');
+    await refused(null, 'The search field is required.');
+  });
+});
