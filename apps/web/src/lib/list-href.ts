@@ -7,9 +7,12 @@ import { useLocation } from 'react-router';
  * from the plain list and nothing outlives the tab.
  */
 const KEY = 'traveldesk:list-query:';
+/** The list seen last, for a record reached from more than one list (see `also`). */
+const LAST = 'traveldesk:last-list';
 
 export function rememberListQuery(listPath: string, query: string) {
   try {
+    sessionStorage.setItem(LAST, listPath);
     if (query) sessionStorage.setItem(KEY + listPath, query);
     else sessionStorage.removeItem(KEY + listPath);
   } catch {
@@ -17,19 +20,28 @@ export function rememberListQuery(listPath: string, query: string) {
   }
 }
 
-/** The list's address as last seen, e.g. `/bookings?status=draft&page=2`, or the plain path. */
-export function listHref(listPath: string): string {
-  let query: string | null = null;
+const read = (key: string): string | null => {
   try {
-    query = sessionStorage.getItem(KEY + listPath);
+    return sessionStorage.getItem(key);
   } catch {
-    query = null;
+    return null;
   }
-  return query?.startsWith('?') ? listPath + query : listPath;
+};
+
+/**
+ * The list's address as last seen, e.g. `/bookings?status=draft&page=2`, or the plain path.
+ * `also`: other lists the record is opened from (a transaction from Pending Approvals): when
+ * one of them was the list seen last, Back returns there instead.
+ */
+export function listHref(listPath: string, also: readonly string[] = []): string {
+  const last = read(LAST);
+  const path = last !== null && also.includes(last) ? last : listPath;
+  const query = read(KEY + path);
+  return query?.startsWith('?') ? path + query : path;
 }
 
 /** listHref for a component: read again on every navigation. */
-export function useListHref(listPath: string): string {
+export function useListHref(listPath: string, also: readonly string[] = []): string {
   useLocation();
-  return listHref(listPath);
+  return listHref(listPath, also);
 }

@@ -28,6 +28,9 @@ import type { Decision } from '../components/decision-modal.tsx';
 import { DecisionModal } from '../components/decision-modal.tsx';
 import { ReversalLinks, ReverseAction } from '../components/reversal.tsx';
 
+/** A transaction opened from Pending Approvals goes back there. */
+const FROM_APPROVALS = [paths.pendingApprovals];
+
 const notFound = (
   <RecordNotFound
     title="Transaction not found"
@@ -41,7 +44,7 @@ export default function TransactionDetailPage() {
 }
 
 function TransactionDetail({ id }: { id: number }) {
-  const back = useListHref(paths.transactions);
+  const back = useListHref(paths.transactions, FROM_APPROVALS);
   const user = useCurrentUser();
   const navigate = useNavigate();
   const q = useTransaction(id);

@@ -1,0 +1,227 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { paths } from '../../apps/web/src/lib/paths.ts';
+import type { TestUser } from '../fixtures.ts';
+import { apiAs, branchBody, createUser, signInAs } from '../fixtures.ts';
+
+/**
+ * Junk in the address never reaches the crash screen (issue 17): every client route of
+ * paths.ts opened with junk parameters and junk ids. A list names what it ignored and shows
+ * its defaults; a detail route with a junk id shows its not-found state; the menu still works.
+ */
+const NOTICE = 'Part of this address was not understood';
+const CRASH = /Something went wrong|could not be loaded/;
+const JUNK =
+  `?page=abc&status=zzz&type=zzz&date=2026-02-30&startDate=hello&sort=zzz&foo=%3Cb%3E` +
+  `&search=${'x'.repeat(300)}`;
+
+/** The list routes: each reads `page` at least, so the junk above always gets a notice. */
+const LISTS = new Set<string>([
+  paths.branches,
+  paths.staff,
+  paths.auditLog,
+  paths.accounts,
+  paths.categories,
+  paths.transactions,
+  paths.pendingApprovals,
+  paths.agents,
+  paths.enquiries,
+  paths.bookings,
+  paths.dayPlans,
+]);
+
+type IdRoute = Exclude<
+  { [K in keyof typeof paths]: (typeof paths)[K] extends string ? never : K }[keyof typeof paths],
+  undefined
+>;
+
+let admin: TestUser;
+let ids: Record<IdRoute, number>;
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  admin = await createUser({ role: 'admin', name: 'Junk Jo' });
+  const api = await apiAs(page, admin);
+  const tag = `J${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;
+  const post = (url: string, body: unknown) => api<{ id: number }>('POST', url, body);
+  const agent = await post('/agents', {
+    name: `${tag} Agent`,
+    primary_mobile: '+91 98000 00001',
+    primary_email: 'a@b.co',
+  });
+  const enquiry = await post('/enquiries', {
+    customer_name: `${tag} Guest`,
+    customer_email: 'c@d.co',
+    customer_mobile: '+91 98000 00001',
+  });
+  const b2b = await post('/enquiries', { enquiry_type: 'agent', agent_id: agent.id });
+  const booking = await post('/bookings', {
+    guest_name: `${tag} Guest`,
+    sale_amount: '100',
+    purchase_amount: '50',
+  });
+  const account = await post('/accounts', {
+    name: `${tag} Acc`,
+    code: tag,
+    type: 'asset',
+    opening_balance: 0,
+  });
+  const category = await post('/transaction-categories', { name: `${tag} Cat` });
+  const tx = await post('/transactions', {
+    type: 'income',
+    transaction_date: '2026-11-01',
+    account_id: account.id,
+    category_id: category.id,
+    amount: '1',
+    description: 'd',
+  });
+  const plan = await post('/day-plans', {
+    plan_date: '2031-06-02',
+    guest_name: 'G',
+    service_description: 'S',
+  });
+  const branch = await post('/branches', branchBody(tag, `${tag} Br`));
+  const staff = await post('/staff', {
+    name: `${tag} Staff`,
+    email: `${tag.toLowerCase()}@staff.example`,
+    password: 'Junk-sweep-2026',
+    password_confirmation: 'Junk-sweep-2026',
+    employee_id: tag,
+    position: 'Clerk',
+    phone: '+91 98000 00001',
+    date_of_joining: '2026-01-05',
+    branch_id: branch.id,
+    address: 'a',
+    city: 'c',
+    state: 's',
+    country: 'x',
+    postal_code: '1',
+  });
+  ids = {
+    branchEdit: branch.id,
+    staffDetail: staff.id,
+    staffEdit: staff.id,
+    staffPermissions: staff.id,
+    accountStatement: account.id,
+    accountEdit: account.id,
+    categoryEdit: category.id,
+    transactionDetail: tx.id,
+    transactionEdit: tx.id,
+    agentDetail: agent.id,
+    agentEdit: agent.id,
+    enquiryDetail: enquiry.id,
+    enquiryEdit: enquiry.id,
+    agentEnquiryEdit: b2b.id,
+    bookingDetail: booking.id,
+    bookingEdit: booking.id,
+    dayPlanEdit: plan.id,
+  };
+  await page.close();
+});
+
+/** Waits for `ready` (what the page shows once it has settled), then for no crash screen. */
+async function expectNoCrash(page: Page, ready: Locator) {
+  await expect(ready.or(page.getByText(CRASH)).first()).toBeVisible();
+  await expect(page.getByText(CRASH)).toHaveCount(0);
+  await expect(ready.first()).toBeVisible();
+}
+
+/** The menu still answers: Dashboard opens, with its heading, and no crash screen. */
+async function menuWorks(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await expect(page.getByText(CRASH)).toHaveCount(0);
+}
+
+const entries = Object.entries(paths) as [keyof typeof paths, unknown][];
+const staticRoutes = entries.flatMap(([name, p]) =>
+  typeof p === 'string' && p !== paths.login ? [[name, p] as const] : [],
+);
+
+for (const [name, path] of staticRoutes) {
+  test(`${name} (${path}) with junk parameters`, async ({ page }) => {
+    await signInAs(page, admin);
+    await page.goto(path + JUNK);
+    const notice = page.getByRole('status').filter({ hasText: NOTICE });
+    const noticed = LISTS.has(path) || path === paths.dayPlanCreate;
+    await expectNoCrash(page, noticed ? notice : page.getByRole('heading', { level: 2 }));
+    if (noticed) {
+      await expect(notice).toContainText(
+        path === paths.dayPlanCreate
+          ? 'date “2026-02-30”: The date must be a valid date (YYYY-MM-DD).'
+          : 'page “abc”: Must be a whole number.',
+      );
+      // The junk is not sent on: the list shows page 1 of what it understood.
+      await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveCount(0);
+    }
+    await menuWorks(page);
+  });
+}
+
+const idRoutes = entries.flatMap(([name, p]) =>
+  typeof p === 'function' ? [[name as IdRoute, p as (id: number | string) => string] as const] : [],
+);
+
+for (const [name, to] of idRoutes) {
+  test(`${name} with junk ids shows not found`, async ({ page }) => {
+    await signInAs(page, admin);
+    const id = ids[name];
+    // `5.0` and `0x5` are read as 5 by Number(): they must name no record, as on the server.
+    for (const junk of ['abc', '1e3', '99999999999', `${id}.0`, `0x${id.toString(16)}`, '-1']) {
+      await page.goto(to(junk) + '?page=-1');
+      await expectNoCrash(page, page.getByRole('heading', { name: /not found$/ }));
+    }
+    // The real id opens the record, with junk in the query ignored.
+    await page.goto(to(id) + '?page=abc&foo=1');
+    await expectNoCrash(page, page.getByRole('heading', { level: 2 }));
+    await expect(page.getByRole('heading', { name: /not found$/ })).toHaveCount(0);
+    await menuWorks(page);
+  });
+}
+
+test('/day-plans?date=hello: a notice, and Day Plans in the menu shows today', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/day-plans?date=hello');
+  const notice = page.getByRole('status').filter({ hasText: NOTICE });
+  await expectNoCrash(page, notice);
+  await expect(notice).toContainText('date “hello”: The date must be a valid date (YYYY-MM-DD).');
+  await expect(page.getByRole('heading', { name: 'Daily Operations Plan' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Day Plans' })
+    .click();
+  await expect(page).toHaveURL(/\/day-plans$/);
+  await expect(page.getByRole('heading', { name: 'Daily Operations Plan' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByText(CRASH)).toHaveCount(0);
+});
+
+test('/day-plans?date=2026-02-30 is refused with a notice, not rolled over to 2 March', async ({
+  page,
+}) => {
+  await signInAs(page, admin);
+  await page.goto('/day-plans?date=2026-02-30');
+  const notice = page.getByRole('status').filter({ hasText: NOTICE });
+  await expectNoCrash(page, notice);
+  await expect(notice).toContainText(
+    'date “2026-02-30”: The date must be a valid date (YYYY-MM-DD).',
+  );
+  await expect(page.getByText(/2 Mar 2026/)).toHaveCount(0);
+  // The notice's close keeps what was understood: the plain list, and no notice.
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page).toHaveURL(/\/day-plans$/);
+});
+
+test('a page past the last one shows page 1 with a notice', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/branches?page=500');
+  const notice = page.getByRole('status').filter({ hasText: NOTICE });
+  await expectNoCrash(page, notice);
+  await expect(notice).toContainText('page “500”: The list has');
+  await expect(page).toHaveURL(/\/branches$/);
+  await expect(page.getByRole('table', { name: 'Branches' }).getByRole('row')).not.toHaveCount(1);
+});
