@@ -578,6 +578,71 @@ const CASES: Record<string, Case> = {
     await write('DELETE', `/api/day-plans/${p.id}`);
     return { action: 'delete', record_type: 'day_plan', record_id: p.id };
   },
+  // Issue 18 (parts 1-3): drivers, duty sheets, services scheduled from a booking.
+  'POST /api/drivers': async (write) => {
+    const d = (await write('POST', '/api/drivers', { name: 'Imran', mobile: '+971 50 1234567' }))
+      .data;
+    return {
+      action: 'create',
+      record_type: 'driver',
+      record_id: d.id,
+      changes: [change('name', 'text', null, 'Imran')],
+    };
+  },
+  'PUT /api/drivers/:id': async (write) => {
+    const d = (await ok('POST', '/api/drivers', { name: 'Imran' })).data;
+    await write('PUT', `/api/drivers/${d.id}`, { name: 'Imran', active: false });
+    return {
+      action: 'update',
+      record_type: 'driver',
+      record_id: d.id,
+      changes: [change('active', 'boolean', 'true', 'false')],
+    };
+  },
+  'DELETE /api/drivers/:id': async (write) => {
+    const d = (await ok('POST', '/api/drivers', { name: 'Imran' })).data;
+    await write('DELETE', `/api/drivers/${d.id}`);
+    return { action: 'delete', record_type: 'driver', record_id: d.id };
+  },
+  'POST /api/drivers/:id/duty-sheet/email': async (write) => {
+    const d = (await ok('POST', '/api/drivers', { name: 'Imran', email: 'imran@fleet.example' }))
+      .data;
+    const service = { plan_date: '2026-12-01', guest_name: 'G', service_description: 'Pickup' };
+    await ok('POST', '/api/day-plans', { ...service, driver_id: d.id });
+    await write('POST', `/api/drivers/${d.id}/duty-sheet/email`, { date: '2026-12-01' });
+    return {
+      action: 'duty_sheet_email',
+      record_type: 'driver',
+      record_id: d.id,
+      note: '2026-12-01 to imran@fleet.example',
+    };
+  },
+  'POST /api/bookings/:id/services': async (write) => {
+    const b = (
+      await ok('POST', '/api/bookings', {
+        guest_name: 'Rahul Kapoor',
+        sale_amount: '5000.00',
+        purchase_amount: '3000.00',
+        tours: [
+          {
+            service_name: 'City tour',
+            service_date: '2026-12-02',
+            pickup_time: '09:00',
+            transfer_type: 'PVT',
+          },
+        ],
+      })
+    ).data;
+    const items = [{ kind: 'tour', line_id: b.tours[0].id }];
+    const [p] = (await write('POST', `/api/bookings/${b.id}/services`, { items })).data;
+    return {
+      action: 'create',
+      record_type: 'day_plan',
+      record_id: p.id,
+      parent: { type: 'booking', id: b.id },
+      changes: [change('plan_date', 'date', null, '2026-12-02')],
+    };
+  },
 };
 
 async function agentPayment() {
@@ -595,7 +660,11 @@ async function agentPayment() {
 }
 
 /** Writes that change no record: a preview link is a signed token, kept nowhere. */
-const NO_EVENT = ['POST /api/vouchers/:id/preview-token'];
+const NO_EVENT = [
+  'POST /api/vouchers/:id/preview-token',
+  // A read with a body (the proposed services): nothing is written.
+  'POST /api/day-plans/clash-check',
+];
 
 const WRITES = Object.keys(ACCESS).filter((k) => !k.startsWith('GET '));
 
