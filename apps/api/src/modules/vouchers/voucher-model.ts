@@ -1,4 +1,5 @@
 import type { Booking } from '@app/contract';
+import { labelOf } from '@app/contract';
 
 /** Who the voucher comes from (printed in the header band and the footer). */
 export const AGENCY = {
@@ -85,6 +86,8 @@ export function buildVoucher(b: Booking): VoucherDoc {
         String(a.number_of_nights),
         String(a.number_of_rooms),
         dash(a.room_type),
+        // The trade's own abbreviation (BB, HB, AI) that hotels read; a label's longer words
+        // would take the room the hotel's name needs in this eight-column table (decision 013).
         a.meal_plan,
         dash(a.confirmation_number),
       ]),
@@ -104,7 +107,7 @@ export function buildVoucher(b: Booking): VoucherDoc {
         t.service_name,
         date(t.service_date),
         dash(t.pickup_time),
-        t.transfer_type,
+        labelOf('transferType', t.transfer_type),
         `${t.adult_count} A${t.child_count ? ` + ${t.child_count} C` : ''}`,
       ]),
     });
@@ -121,7 +124,7 @@ export function buildVoucher(b: Booking): VoucherDoc {
         { label: 'PNR' },
       ],
       rows: b.flights.map((f) => [
-        f.flight_type === 'arrival' ? 'Arrival' : 'Departure',
+        labelOf('flightType', f.flight_type),
         f.airline,
         f.flight_number,
         date(f.flight_date),
@@ -137,7 +140,7 @@ export function buildVoucher(b: Booking): VoucherDoc {
     facts: [
       ['File Number', b.file_number],
       ['Booking Date', date(b.booking_date)],
-      ['Status', b.status.charAt(0).toUpperCase() + b.status.slice(1)],
+      ['Status', labelOf('bookingStatus', b.status)],
       ['Guest', b.guest_name],
       ['Passengers', pax],
       ['Destination', dash(b.destination)],
@@ -145,7 +148,12 @@ export function buildVoucher(b: Booking): VoucherDoc {
         'Travel Dates',
         b.travel_start_date ? `${date(b.travel_start_date)} – ${date(b.travel_end_date)}` : '—',
       ],
-      ['Package', [b.package_name, b.package_type].filter(Boolean).join(' · ') || '—'],
+      [
+        'Package',
+        [b.package_name, b.package_type && labelOf('packageType', b.package_type)]
+          .filter(Boolean)
+          .join(' · ') || '—',
+      ],
     ],
     tables,
     notes: b.special_notes,
