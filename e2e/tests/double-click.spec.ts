@@ -59,8 +59,11 @@ interface Form {
   success: string;
   table: string;
   column: string;
-  fill: (page: Page, name: string) => Promise<void>;
+  /** Records the form needs first, made through the API (an agent to choose). */
+  setup?: (api: Api) => Promise<string>;
+  fill: (page: Page, name: string, made?: string) => Promise<void>;
 }
+type Api = Awaited<ReturnType<typeof apiAs>>;
 
 const forms: Record<string, Form> = {
   'direct enquiry': {
@@ -118,6 +121,60 @@ const forms: Record<string, Form> = {
       await page.getByRole('option', { name: 'Asset' }).click();
     },
   },
+  staff: {
+    path: '/staff/create',
+    button: 'Create Staff',
+    success: 'Staff member created successfully!',
+    table: 'users',
+    column: 'name',
+    fill: async (page, name) => {
+      await page.getByLabel('Full Name').fill(name);
+      await page.getByLabel(/^Email/).fill(`twice${stamp()}@staff.example`);
+      await page.getByLabel(/^Password/).fill('Tara-pass-2026');
+      await page.getByLabel(/^Confirm Password/).fill('Tara-pass-2026');
+      await page.getByLabel('Employee ID').fill(`EMP-${stamp()}`);
+      await page.getByLabel('Position / Designation').fill('Clerk');
+      await page.getByLabel(/^Phone/).fill('+91 98765 43210');
+      await page.getByLabel('Date of Joining').fill('2025-01-06');
+      await page.getByLabel('Address').fill('1 Road');
+      await page.getByLabel('City').fill('Panaji');
+      await page.getByLabel('State').fill('Goa');
+      await page.getByLabel('Postal Code').fill('403001');
+    },
+  },
+  booking: {
+    path: '/bookings/create',
+    button: 'Create Booking',
+    success: 'Booking created successfully!',
+    table: 'bookings',
+    column: 'guest_name',
+    fill: async (page, name) => {
+      await page.getByLabel('Guest Name').fill(name);
+      await page.getByLabel('Sale Amount').fill('1000');
+      await page.getByLabel('Purchase Amount').fill('700');
+    },
+  },
+  'agent enquiry': {
+    path: '/enquiries/agent/new',
+    button: 'Create Agent Enquiry',
+    success: 'Agent Enquiry created successfully!',
+    table: 'enquiries',
+    column: 'customer_name',
+    setup: async (api) => {
+      const s = stamp();
+      const agent = await api<{ name: string }>('POST', '/agents', {
+        name: `Twice Agent ${s}`,
+        primary_mobile: '+91 98765 43210',
+        primary_email: `twice-agent${s}@agents.example`,
+      });
+      return agent.name;
+    },
+    fill: async (page, name, agent) => {
+      await page.getByRole('combobox', { name: 'Agent', exact: true }).click();
+      await page.getByRole('option', { name: new RegExp(agent!) }).click();
+      await page.getByLabel('Guest Name').fill(name);
+    },
+  },
   'day plan': {
     path: '/day-plans/create',
     button: 'Create Service',
@@ -136,10 +193,11 @@ test.describe('every create saves once', () => {
     for (const [how, press] of Object.entries(clicks)) {
       test(`${label}: ${how}`, async ({ page }) => {
         const admin = await createUser({ role: 'admin' });
+        const made = form.setup ? await form.setup(await apiAs(page, admin)) : undefined;
         await signInAs(page, admin);
         await page.goto(form.path);
         const name = `Twice ${label} ${stamp()}`;
-        await form.fill(page, name);
+        await form.fill(page, name, made);
         await press(page, form.button);
         await expectOnlySuccess(page, form.success);
         expect(await rowsNamed(form.table, form.column, name)).toBe(1);

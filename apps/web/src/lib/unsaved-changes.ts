@@ -31,7 +31,7 @@ const indexOf = (state: unknown) => {
  * The app runs react-router in declarative mode, whose `useBlocker` needs a data router (16 KB
  * more on every first page, decision 005), so the guard listens in the capture phase before
  * the router: a link's click is stopped before react-router's handler sees it, and a Back is
- * undone before the router's own popstate listener runs (decision 013). Navigations made by
+ * undone before the router's own popstate listener runs (decision 015). Navigations made by
  * code (`navigate()` after a save, signing out) are not guarded: they are the app's own.
  * `isDirty` is read when the user leaves, so the form need not re-render as they type.
  */
