@@ -25,7 +25,7 @@ export function StatCard(props: {
         >
           {props.label}
         </Text>
-        <Text fw={700} size="xl" className={amountClass}>
+        <Text fw={700} size="lg" className={amountClass}>
           {props.value}
         </Text>
         <ThemeIcon

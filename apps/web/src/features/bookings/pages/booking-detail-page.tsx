@@ -117,7 +117,7 @@ function BookingDetail({ id }: { id: number }) {
               {b.guest_email && <Text size="sm">{b.guest_email}</Text>}
               {b.guest_mobile && <Text size="sm">{b.guest_mobile}</Text>}
               <Text size="sm" c="dimmed" mt={4}>
-                Passengers: {pax}
+                Passengers: <span style={{ whiteSpace: 'nowrap' }}>{pax}</span>
               </Text>
             </Card>
             {b.agent && (

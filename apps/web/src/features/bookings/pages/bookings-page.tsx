@@ -112,9 +112,8 @@ export default function BookingsPage() {
     {
       key: 'guest',
       header: 'Guest',
-      width: 190,
       cell: (b) => (
-        <Stack gap={0}>
+        <Stack gap={0} miw={150}>
           <Text size="sm">{b.guest_name}</Text>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {b.guest_mobile ?? ''}
@@ -122,9 +121,25 @@ export default function BookingsPage() {
         </Stack>
       ),
     },
-    // Widths: names wrap in two or three lines, not one word a line (issue 17).
-    { key: 'agent', header: 'Agent', width: 170, cell: (b) => b.agent?.name ?? '—' },
-    { key: 'dest', header: 'Destination', width: 140, cell: (b) => b.destination ?? '—' },
+    // Minimum widths: long names wrap in a few lines, not one word a line (issue 17).
+    {
+      key: 'agent',
+      header: 'Agent',
+      cell: (b) => (
+        <Text size="sm" miw={140}>
+          {b.agent?.name ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      key: 'dest',
+      header: 'Destination',
+      cell: (b) => (
+        <Text size="sm" miw={110}>
+          {b.destination ?? '—'}
+        </Text>
+      ),
+    },
     {
       key: 'dates',
       header: 'Travel Dates',
