@@ -13,6 +13,7 @@ export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'GET /api/me': 'signed-in',
   'PUT /api/me/password': 'signed-in',
   'GET /api/dashboard/today': 'signed-in',
+  'GET /api/dashboard/staff-counts': 'admin',
   'GET /api/branches': 'admin',
   'GET /api/branches/list': 'admin',
   'GET /api/branches/:id': 'admin',

@@ -4,7 +4,13 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Account, AccountInput } from '@app/contract';
 import { accountInput } from '@app/contract';
-import { ACCOUNT_TYPE_GUIDE, ACCOUNT_TYPES, FIN_OK } from '@app/contract/constants';
+import {
+  ACCOUNT_TYPE_GUIDE,
+  ACCOUNT_TYPES,
+  FIN_OK,
+  labelOf,
+  labelOptions,
+} from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
@@ -20,7 +26,6 @@ type Values = {
   description: string;
   is_active: boolean;
 };
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function AccountForm({ account }: { account?: Account }) {
   const navigate = useNavigate();
@@ -65,7 +70,7 @@ export function AccountForm({ account }: { account?: Account }) {
           label="Account Type"
           required
           placeholder="Choose a type"
-          data={ACCOUNT_TYPES.map((t) => ({ value: t, label: capital(t) }))}
+          data={labelOptions('accountType')}
           {...field('type')}
         />
         <MoneyInput
@@ -93,13 +98,13 @@ export function AccountForm({ account }: { account?: Account }) {
       <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} title="Account types">
         {type ? (
           <Text size="sm">
-            <strong>{capital(type)}:</strong> {ACCOUNT_TYPE_GUIDE[type]}
+            <strong>{labelOf('accountType', type)}:</strong> {ACCOUNT_TYPE_GUIDE[type]}
           </Text>
         ) : null}
         <List size="sm" mt={type ? 'xs' : 0} spacing={2}>
           {ACCOUNT_TYPES.filter((t) => t !== type).map((t) => (
             <List.Item key={t}>
-              <strong>{capital(t)}:</strong> {ACCOUNT_TYPE_GUIDE[t]}
+              <strong>{labelOf('accountType', t)}:</strong> {ACCOUNT_TYPE_GUIDE[t]}
             </List.Item>
           ))}
         </List>

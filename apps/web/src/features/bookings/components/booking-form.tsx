@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Booking } from '@app/contract';
 import { bookingInput, computeBookingTotals } from '@app/contract';
-import { BOOKING_OK, BOOKING_STATUSES, PACKAGE_TYPES } from '@app/contract/constants';
+import { BOOKING_OK, labelOptions } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
@@ -33,8 +33,6 @@ import {
   toBookingInput,
 } from './booking-form-values.ts';
 import { FlightsTab, HotelsTab, ToursTab } from './booking-lines-tabs.tsx';
-
-const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Booking form (spec: tabs Basic Info, Hotels, Tours, Flights); lines save with the booking. */
 export function BookingForm({ booking }: { booking?: Booking }) {
@@ -166,7 +164,7 @@ export function BookingForm({ booking }: { booking?: Booking }) {
               <Select
                 label="Package Type"
                 allowDeselect={false}
-                data={[...PACKAGE_TYPES]}
+                data={labelOptions('packageType')}
                 {...field('package_type')}
               />
             </FormSection>
@@ -188,7 +186,7 @@ export function BookingForm({ booking }: { booking?: Booking }) {
                 label="Status"
                 required
                 allowDeselect={false}
-                data={BOOKING_STATUSES.map((s) => ({ value: s, label: label(s) }))}
+                data={labelOptions('bookingStatus')}
                 {...field('status')}
               />
               <Select

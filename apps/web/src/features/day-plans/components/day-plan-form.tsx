@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { DayPlan, DayPlanInput } from '@app/contract';
 import { dayPlanInput } from '@app/contract';
-import { DAY_PLAN_DEFAULTS, DAY_PLAN_OK, DAY_PLAN_STATUSES } from '@app/contract/constants';
+import { DAY_PLAN_DEFAULTS, DAY_PLAN_OK, labelOptions } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
@@ -63,7 +63,7 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
           label="Status"
           required
           allowDeselect={false}
-          data={DAY_PLAN_STATUSES.map((s) => ({ value: s, label: s }))}
+          data={labelOptions('dayPlanStatus')}
           {...field('status')}
         />
       </FormSection>

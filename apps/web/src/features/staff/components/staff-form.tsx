@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { StaffCreateInput, StaffMember } from '@app/contract';
 import { staffCreateInput, staffUpdateInput } from '@app/contract';
-import { BLOOD_GROUPS, GENDERS, STAFF_OK } from '@app/contract/constants';
+import { BLOOD_GROUPS, labelOptions, STAFF_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
@@ -69,8 +69,6 @@ function fromMember(m: StaffMember): Values {
     blood_group: text(m.blood_group),
   };
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** One form for create and edit; on edit a blank password keeps the current one. */
 export function StaffForm({ member }: { member?: StaffMember }) {
@@ -155,7 +153,7 @@ export function StaffForm({ member }: { member?: StaffMember }) {
         <Select
           label="Gender"
           clearable
-          data={GENDERS.map((g) => ({ value: g, label: capital(g) }))}
+          data={labelOptions('gender')}
           {...field('gender')}
         />
         <TextInput label="Date of Birth" type="date" {...field('date_of_birth')} />
