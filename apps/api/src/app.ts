@@ -46,6 +46,7 @@ import { driverRoutes } from './modules/drivers/drivers.routes.ts';
 import { tripRoutes } from './modules/trips/trips.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { exportRoutes } from './modules/exports/exports.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -224,6 +225,7 @@ export async function buildApp(opts: AppOptions) {
     // trip flow (enquiry to booking, booking to services).
     driverRoutes,
     tripRoutes,
+    exportRoutes,
     // Last: the History routes copy the access rules of the detail routes above.
     auditRoutes,
   ];

@@ -18,6 +18,9 @@ export const AUDIT_RECORD_TYPES = [
   'day_plan',
   'driver',
   'session',
+  // Issue 19: exports of the audit log itself and of reports.
+  'audit_log',
+  'report',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
@@ -108,4 +111,6 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
   day_plan: 'Day plan',
   driver: 'Driver',
   session: 'Session',
+  audit_log: 'Audit log',
+  report: 'Report',
 };

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { optionalDate } from './common/dates.ts';
+import { idFilter } from './common/fields.ts';
+import { pagingQuery, searchParam } from './common/paging.ts';
+import { BOOKING_PAYMENT_METHODS } from './constants.ts';
+import { sortParam } from './sorting.ts';
 
 /**
  * Exports (issue 19): every list downloads as CSV or XLSX from `GET /api/exports/<list path>`
@@ -55,3 +60,44 @@ export const exportFileName = (stem: string, day: string, format: ExportFormat) 
 /** The API path of a list's export, with an account id for the statement. */
 export const exportPath = (list: ExportList, id?: number) =>
   `/api/exports${EXPORT_PATHS[list].replace(':id', String(id ?? ''))}`;
+
+/**
+ * Customer payments across bookings (issue 19): `GET /api/payments` and its export. Search
+ * finds a receipt number, transaction reference or file number; dates are payment dates;
+ * `status` tells live payments from voided ones (a voided payment stays listed, decision 011).
+ */
+export const PAYMENT_LIST_STATUSES = ['live', 'voided'] as const;
+export const paymentListQuery = pagingQuery.extend({
+  search: searchParam,
+  date_from: optionalDate('date_from').optional(),
+  date_to: optionalDate('date_to').optional(),
+  payment_method: z
+    .enum(BOOKING_PAYMENT_METHODS, { error: 'The selected payment method is invalid.' })
+    .or(z.literal(''))
+    .optional(),
+  status: z
+    .enum(PAYMENT_LIST_STATUSES, { error: 'The selected status is invalid.' })
+    .or(z.literal(''))
+    .optional(),
+  booking_id: idFilter,
+  sort: sortParam('payments'),
+});
+
+/** One customer payment as the payments list shows it, with its file and people's names. */
+export interface PaymentListRow {
+  id: number;
+  receipt_number: string;
+  booking_id: number;
+  file_number: string;
+  guest_name: string;
+  amount: string;
+  payment_date: string;
+  payment_method: (typeof BOOKING_PAYMENT_METHODS)[number];
+  transaction_reference: string | null;
+  payment_notes: string | null;
+  received_by: { id: number; name: string } | null;
+  created_at: string;
+  voided_at: string | null;
+  voided_by: { id: number; name: string } | null;
+  void_reason: string | null;
+}

@@ -1,0 +1,122 @@
+/**
+ * One cell model for both formats (issue 19): a column is a path into the list's record
+ * (`agent.name`), and its kind says how the value is written. Money and counts are numbers,
+ * days and instants are dates; text that a spreadsheet would run as a formula is neutralised.
+ */
+export type CellKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean';
+
+export interface ExportColumn {
+  path: string[];
+  header: string;
+  kind: CellKind;
+}
+
+/** Money fields across the lists: exact decimals on the wire, numbers in the file. */
+const MONEY =
+  /(^|_)(amount|balance|payable|paid|profit|salary|budget|due|debit|credit|rate|sale|cost|commission|total_sale|income|expense|net)$/;
+const DATE = /(^|_)date$|^date_of_|^plan_date$/;
+const DATETIME = /(^|_)at$/;
+const NUMBER = /(^|_)(id|count|adults|children|infants|rooms|files|days)$|^total_|^number_of_/;
+const BOOLEAN = /^is_|^has_/;
+
+export function kindOf(key: string): CellKind {
+  if (key === 'record_id' || NUMBER.test(key)) return 'number';
+  if (BOOLEAN.test(key)) return 'boolean';
+  if (DATETIME.test(key)) return 'datetime';
+  if (DATE.test(key)) return 'date';
+  if (MONEY.test(key)) return 'money';
+  return 'text';
+}
+
+const words = (s: string) => s.replace(/_/g, ' ');
+/** `agent.name` -> "Agent name", `sale_amount` -> "Sale amount". */
+export const headerOf = (path: string) => {
+  const text = path
+    .split('.')
+    .filter((p, i, all) => !(i > 0 && p === 'user' && all.length > 2))
+    .map(words)
+    .join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/** Columns from paths; a kind given after a colon (`amount:money`) wins over the name. */
+export const columnsOf = (paths: readonly string[]): ExportColumn[] =>
+  paths.map((p) => {
+    const [path, kind] = p.split(':') as [string, CellKind | undefined];
+    const leaf = path.split('.').at(-1)!;
+    return { path: path.split('.'), header: headerOf(path), kind: kind ?? kindOf(leaf) };
+  });
+
+export function valueAt(row: unknown, path: string[]): unknown {
+  let v = row;
+  for (const key of path) {
+    if (v === null || v === undefined) return null;
+    v = (v as Record<string, unknown>)[key];
+  }
+  return v ?? null;
+}
+
+/**
+ * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, carriage return
+ * first) gets a leading apostrophe: shown as typed, never run (OWASP CSV injection).
+ */
+export const neutralise = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+
+const NUMERIC = /^-?\d+(\.\d+)?$/;
+
+/** A value as text: lists joined, an audit change as "Field: before → after". */
+export function textOf(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (Array.isArray(v)) return v.map(textOf).join('; ');
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if ('label' in o && 'before' in o) {
+      return `${textOf(o.label)}: ${textOf(o.before) || '—'} → ${textOf(o.after) || '—'}`;
+    }
+    return textOf(o.name ?? o.reference ?? JSON.stringify(o));
+  }
+  return typeof v === 'string' ? v : JSON.stringify(v);
+}
+
+/** Wall-clock parts of an instant in the agency's time zone. */
+export function localParts(at: Date | string, timeZone: string) {
+  const d = typeof at === 'string' ? new Date(at) : at;
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  ) as Record<string, string>;
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/**
+ * A cell's value by its column's kind: a number for money and counts (a real negative stays a
+ * number), a 'YYYY-MM-DD' day, an instant as the agency's wall clock, else neutralised text.
+ * Anything that does not read as its kind is written as text (and neutralised).
+ */
+export function cellOf(
+  v: unknown,
+  kind: CellKind,
+  timeZone: string,
+): { kind: CellKind; value: string | number | boolean | null } {
+  if (v === null || v === undefined || v === '') return { kind: 'text', value: null };
+  if (typeof v === 'number' && (kind === 'number' || kind === 'money')) return { kind, value: v };
+  if (typeof v === 'boolean' && kind === 'boolean') return { kind, value: v };
+  if (v instanceof Date && kind === 'datetime') return { kind, value: localParts(v, timeZone) };
+  const s = typeof v === 'string' ? v : null;
+  if (s !== null && (kind === 'number' || kind === 'money') && NUMERIC.test(s))
+    return { kind, value: s };
+  if (s !== null && kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(s)) return { kind, value: s };
+  if (s !== null && kind === 'datetime' && !Number.isNaN(Date.parse(s)))
+    return { kind, value: localParts(s, timeZone) };
+  return { kind: 'text', value: neutralise(textOf(v)) };
+}

@@ -1,0 +1,257 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Access, AuditRecordType, BookingFilters, ExportList } from '@app/contract';
+import {
+  accountListQuery,
+  agentListQuery,
+  auditListQuery,
+  bookingListQuery,
+  branchListQuery,
+  dayPlanQuery,
+  enquiryListQuery,
+  exportFormat,
+  paymentListQuery,
+  pendingApprovalsQuery,
+  staffListQuery,
+  statementQuery,
+  todayIn,
+  transactionListQuery,
+} from '@app/contract';
+import { accountRows, toAccount } from '../accounts/accounts.service.ts';
+import { statementLines, statementPeriod } from '../accounts/statement.service.ts';
+import { agentRows, toAgent } from '../agents/agents.service.ts';
+import { auditRows, toEvent } from '../audit/audit.service.ts';
+import { toBooking } from '../bookings/booking-shape.ts';
+import { bookingRows } from '../bookings/booking-sorts.ts';
+import { bookingWhere } from '../bookings/bookings.service.ts';
+import { branchRows, toBranch } from '../branches/branches.service.ts';
+import { listDayPlans } from '../day-plans/day-plans.service.ts';
+import { enquiryRows, toEnquiry } from '../enquiries/enquiries.service.ts';
+import { staffRows, toStaff } from '../staff/staff.service.ts';
+import {
+  pendingFilters,
+  toTransaction,
+  transactionRows,
+} from '../transactions/transactions.service.ts';
+import type { ExportColumn } from './cells.ts';
+import { columnsOf } from './cells.ts';
+import { paymentRows, toPaymentRow } from './payments-list.ts';
+import type { Selectable } from './stream-rows.ts';
+import { streamQuery, streamSelect } from './stream-rows.ts';
+
+/** What one export reads: its rows (streamed), and the record its audit event names. */
+export interface ExportSource {
+  rows: AsyncIterable<unknown> | Iterable<unknown>;
+  record_id?: number;
+  record_label?: string;
+}
+
+export interface ExportSpec {
+  list: ExportList;
+  /** The list's own access rule: whoever reads the list may export it, nobody else. */
+  access: Access;
+  /** The list's query and `format` (page and per_page are read by the list's rules, and ignored). */
+  query: z.ZodObject;
+  withId?: boolean;
+  record_type: AuditRecordType;
+  title: string;
+  columns: ExportColumn[];
+  source: (app: FastifyInstance, q: never, id: number) => Promise<ExportSource>;
+}
+
+const exportQuery = <S extends z.ZodObject>(list: S) => list.extend({ format: exportFormat });
+
+/** A drizzle select's rows through a cursor, each shaped by the list's own mapper. */
+async function* mapped<R, T>(app: FastifyInstance, query: Selectable, map: (r: R) => T) {
+  for await (const row of streamSelect<R>(app.db.$client, pg.types, query)) yield map(row);
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/** One entry per list: the columns are every field of the list's record. */
+const spec = <S extends z.ZodObject>(
+  s: Omit<ExportSpec, 'query' | 'source'> & {
+    query: S;
+    source: (app: FastifyInstance, q: z.output<S>, id: number) => Promise<ExportSource>;
+  },
+): ExportSpec => s;
+
+const BOOKING = `id file_number guest_name guest_email guest_mobile guest_address total_adults
+  total_children total_infants children_ages total_rooms booking_date travel_start_date
+  travel_end_date check_in_date check_out_date package_name package_type destination sale_amount
+  purchase_amount profit_amount net_profit paid_amount balance_due currency status payment_status
+  agent_id agent.code agent.name agent_commission_rate agent_commission_amount agent_payable
+  agent_paid agent_balance agent_payment_status ops_person_id ops_person.name sales_person_id
+  sales_person.name enquiry_id special_notes internal_notes created_at`;
+const ENQUIRY = `id enquiry_number enquiry_type customer_name customer_email customer_mobile
+  customer_alternate_mobile destination travel_start_date travel_end_date number_of_adults
+  number_of_children travel_type special_requirements estimated_budget budget_type
+  accommodation_preference agent_id agent.code agent.name agent.primary_email assigned_to
+  assigned_user.name status priority source enquiry_details internal_notes follow_up_date
+  expected_sale_amount agent_commission_rate agent_commission_amount created_at`;
+const AGENT = `id code name company_name primary_mobile secondary_mobile primary_email
+  secondary_email address city state country pincode gst_number pan_number commission_rate
+  is_vendor vendor_email status notes created_at`;
+const TRANSACTION = `id transaction_date type amount:money account_id account.code account.name
+  category_id category.name description reference notes status attachment attachment_name
+  user.id user.name created_at updated_by_user.id updated_by_user.name updated_at editor_ids
+  approved_by_user.id approved_by_user.name approved_at approval_notes reversal_of.reference
+  reversal_reason reversed_by_transaction.reference`;
+const ACCOUNT = `id code name type opening_balance current_balance description is_active
+  transactions_count has_approved_transactions created_at`;
+const STATEMENT = `id transaction_date reference description category type amount:money debit
+  credit running_balance`;
+const STAFF = `id employee_id user.id user.name user.email user.role user.is_active branch_id
+  branch.name position department phone gender date_of_birth date_of_joining salary address
+  city state country postal_code emergency_contact emergency_contact_name blood_group
+  permissions created_at`;
+const BRANCH = `id code name phone email address city state country postal_code opening_time
+  closing_time timezone manager_id manager.employee_id manager.user.name additional_notes
+  is_active created_at updated_at`;
+const DAY_PLAN = `id plan_date service_time service_description guest_name file_number
+  hotel_name driver_id driver_name driver_mobile vehicle_number amount:money remarks status
+  booking_id source_kind source_line_id clashes_with created_at`;
+const PAYMENT = `id receipt_number booking_id file_number guest_name amount:money payment_date
+  payment_method transaction_reference payment_notes received_by.id received_by.name created_at
+  voided_at voided_by.id voided_by.name void_reason`;
+const AUDIT = `id at user.id user.name actor_label ip action record_type record_id record_label
+  note changes`;
+const cols = (s: string) => columnsOf(s.split(/\s+/).filter(Boolean));
+
+export const EXPORTS: ExportSpec[] = [
+  spec({
+    list: 'bookings',
+    access: 'view_bookings',
+    query: exportQuery(bookingListQuery),
+    record_type: 'booking',
+    title: 'Bookings',
+    columns: cols(BOOKING),
+    source: async (app, q) => ({
+      rows: mapped(
+        app,
+        bookingRows(app.db, bookingWhere(q), (q as BookingFilters).sort),
+        toBooking,
+      ),
+    }),
+  }),
+  spec({
+    list: 'enquiries',
+    access: 'view_enquiries',
+    query: exportQuery(enquiryListQuery),
+    record_type: 'enquiry',
+    title: 'Enquiries',
+    columns: cols(ENQUIRY),
+    source: async (app, q) => ({ rows: mapped(app, enquiryRows(app.db, q), toEnquiry) }),
+  }),
+  spec({
+    list: 'agents',
+    access: 'view_agents',
+    query: exportQuery(agentListQuery),
+    record_type: 'agent',
+    title: 'Agents',
+    columns: cols(AGENT),
+    source: async (app, q) => ({ rows: mapped(app, agentRows(app.db, q), toAgent) }),
+  }),
+  spec({
+    list: 'transactions',
+    access: 'view_transactions',
+    query: exportQuery(transactionListQuery),
+    record_type: 'transaction',
+    title: 'Transactions',
+    columns: cols(TRANSACTION),
+    source: async (app, q) => ({ rows: mapped(app, transactionRows(app.db, q), toTransaction) }),
+  }),
+  spec({
+    list: 'pendingApprovals',
+    access: 'approve_transactions',
+    query: exportQuery(pendingApprovalsQuery),
+    record_type: 'transaction',
+    title: 'Pending approvals',
+    columns: cols(TRANSACTION),
+    source: async (app, q) => ({
+      rows: mapped(app, transactionRows(app.db, pendingFilters(q)), toTransaction),
+    }),
+  }),
+  spec({
+    list: 'accounts',
+    access: 'view_accounts',
+    query: exportQuery(accountListQuery),
+    record_type: 'account',
+    title: 'Accounts',
+    columns: cols(ACCOUNT),
+    source: async (app, q) => ({ rows: mapped(app, accountRows(app.db, q), toAccount) }),
+  }),
+  spec({
+    list: 'statement',
+    access: 'view_accounts',
+    query: exportQuery(statementQuery),
+    withId: true,
+    record_type: 'account',
+    title: 'Statement',
+    columns: cols(STATEMENT),
+    // The period's opening balance first (a 404 for an unknown account), then the lines.
+    source: async (app, q, id) => {
+      const { account, periodOpening } = await statementPeriod(app.db, id, q);
+      const { sql, params } = dialect.sqlToQuery(statementLines(id, q, periodOpening, null));
+      return {
+        rows: streamQuery(app.db.$client, sql, params),
+        record_id: id,
+        record_label: `${account.code} ${account.name}`,
+      };
+    },
+  }),
+  spec({
+    list: 'staff',
+    access: 'admin',
+    query: exportQuery(staffListQuery),
+    record_type: 'staff',
+    title: 'Staff',
+    columns: cols(STAFF),
+    source: async (app, q) => ({ rows: mapped(app, staffRows(app.db, q), toStaff) }),
+  }),
+  spec({
+    list: 'branches',
+    access: 'admin',
+    query: exportQuery(branchListQuery),
+    record_type: 'branch',
+    title: 'Branches',
+    columns: cols(BRANCH),
+    source: async (app, q) => ({ rows: mapped(app, branchRows(app.db, q), toBranch) }),
+  }),
+  spec({
+    list: 'dayPlans',
+    access: 'view_day_plans',
+    query: dayPlanQuery.extend({ format: exportFormat }),
+    record_type: 'day_plan',
+    title: 'Day plan',
+    columns: cols(DAY_PLAN),
+    // One day's services (the list is never paged): read as the page reads them.
+    source: async (app, q) => {
+      const date = q.date || todayIn(app.appTimezone);
+      const { plans } = await listDayPlans(app.db, { ...q, date }, app.appTimezone);
+      return { rows: plans, record_label: `Day plan ${date}` };
+    },
+  }),
+  spec({
+    list: 'payments',
+    access: 'view_bookings',
+    query: exportQuery(paymentListQuery),
+    record_type: 'payment',
+    title: 'Payments',
+    columns: cols(PAYMENT),
+    source: async (app, q) => ({ rows: mapped(app, paymentRows(app.db, q), toPaymentRow) }),
+  }),
+  spec({
+    list: 'auditEvents',
+    access: 'admin',
+    query: exportQuery(auditListQuery),
+    record_type: 'audit_log',
+    title: 'Audit log',
+    columns: cols(AUDIT),
+    source: async (app, q) => ({
+      rows: mapped(app, auditRows(app.db, q, app.appTimezone), toEvent),
+    }),
+  }),
+];

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EXPORT_FILE_STEMS, EXPORT_PATHS, idParams, paymentListQuery } from '@app/contract';
+import type { ExportFormat } from '@app/contract';
+import { EXPORTS } from './export-lists.ts';
+import { listPaymentRows } from './payments-list.ts';
+import { sendExport } from './send-export.ts';
+
+const tags = ['exports'];
+
+/**
+ * `GET /api/exports/<list path>?format=csv|xlsx&<the list's own query>` for every list
+ * (issue 19): the list's access rule, its query rules (a bad filter or sort is the same 422),
+ * its rows in its order. Plus the customer payments list the payments export mirrors.
+ */
+export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const spec of EXPORTS) {
+    app.get(
+      `/exports${EXPORT_PATHS[spec.list]}`,
+      {
+        config: { access: spec.access },
+        schema: {
+          tags,
+          querystring: spec.query,
+          ...(spec.withId ? { params: idParams } : {}),
+        },
+      },
+      async (req, reply) => {
+        const q = req.query as Record<string, unknown> & { format: ExportFormat };
+        const id = (req.params as { id?: number }).id ?? 0;
+        // Read before the headers go out: an unknown account is still a plain 404.
+        const source = await spec.source(app, q as never, id);
+        return sendExport(app, req, reply, {
+          format: q.format,
+          stem: EXPORT_FILE_STEMS[spec.list],
+          title: spec.title,
+          columns: spec.columns,
+          rows: source.rows,
+          record_type: spec.record_type,
+          record_id: source.record_id,
+          record_label: source.record_label ?? spec.title,
+          filters: q,
+        });
+      },
+    );
+  }
+
+  app.get(
+    '/payments',
+    {
+      config: { access: 'view_bookings' },
+      schema: { tags: ['payments'], querystring: paymentListQuery },
+    },
+    (req) => listPaymentRows(app.db, req.query),
+  );
+};

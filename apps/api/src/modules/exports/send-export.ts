@@ -1,0 +1,100 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuditRecordType, ExportFormat } from '@app/contract';
+import { exportFileName, todayIn } from '@app/contract';
+import { actorOf, recordEvent } from '../../lib/audit.ts';
+import type { ExportColumn } from './cells.ts';
+import { csvBody } from './csv.ts';
+import { xlsxStream } from './xlsx.ts';
+
+export const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+export interface ExportJob {
+  format: ExportFormat;
+  /** The file name's first part: `bookings` gives bookings-2026-11-23.csv (agency's date). */
+  stem: string;
+  title: string;
+  columns: ExportColumn[];
+  rows: AsyncIterable<unknown> | Iterable<unknown>;
+  /** What the audit event names: the list (or report) and the filters it was read with. */
+  record_type: AuditRecordType;
+  record_id?: number | undefined;
+  record_label?: string | undefined;
+  filters: Record<string, unknown>;
+}
+
+const SKIP = new Set(['format', 'page', 'per_page', 'perPage']);
+const filterText = (f: Record<string, unknown>) =>
+  Object.entries(f)
+    .filter(([k, v]) => !SKIP.has(k) && v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${k}: ${String(v)}`)
+    .join('; ');
+
+/**
+ * The rows, and once they are all read (or the client has gone away) one audit event: who
+ * exported which list, with which filters, in which format, and how many rows went out.
+ */
+async function* audited(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  job: ExportJob,
+): AsyncGenerator<unknown> {
+  let n = 0;
+  let complete = false;
+  try {
+    for await (const row of job.rows) {
+      n++;
+      yield row;
+    }
+    complete = true;
+  } finally {
+    const filters = filterText(job.filters);
+    const note = [
+      `${job.format.toUpperCase()}, ${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`,
+      filters,
+      complete ? '' : 'stopped before the end (the download was cancelled)',
+    ]
+      .filter(Boolean)
+      .join('; ');
+    await recordEvent(app.db, actorOf(req), {
+      action: 'export',
+      record_type: job.record_type,
+      record_id: job.record_id ?? null,
+      record_label: job.record_label ?? job.title,
+      note,
+    }).catch((e: unknown) => req.log.error(e, 'export audit event not recorded'));
+  }
+}
+
+/**
+ * Send a list or report as a file. The body streams: the socket pulls, the writer formats,
+ * the cursor fetches a batch at a time; when the client goes away the stream is destroyed and
+ * the cursor closed.
+ */
+export function sendExport(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  job: ExportJob,
+) {
+  const name = exportFileName(job.stem, todayIn(app.appTimezone), job.format);
+  const rows = audited(app, req, job);
+  let body: Readable;
+  if (job.format === 'csv') {
+    body = Readable.from(csvBody(job.columns, rows, app.appTimezone), {
+      objectMode: false,
+    });
+  } else {
+    const x = xlsxStream(job.title.slice(0, 31), job.columns, rows, app.appTimezone);
+    x.done.catch((e: unknown) => req.log.error(e, 'xlsx export failed'));
+    body = x.stream;
+  }
+  return reply
+    .header('content-type', CONTENT_TYPES[job.format])
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}
