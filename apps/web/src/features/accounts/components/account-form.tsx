@@ -14,7 +14,8 @@ import {
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { afterSave } from '../../../lib/after-save.tsx';
+import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveAccount } from '../api/accounts-api.ts';
 
@@ -43,8 +44,12 @@ export function AccountForm({ account }: { account?: Account }) {
     save.mutate(values as AccountInput, {
       onSuccess: (r) => {
         if (!r.success) return showSaveFailure(r, form.setErrors);
-        notifySuccess(account ? FIN_OK.accountUpdated : FIN_OK.accountCreated);
-        void navigate(paths.accounts);
+        afterSave(navigate, {
+          message: account ? FIN_OK.accountUpdated : FIN_OK.accountCreated,
+          list: paths.accounts,
+          id: r.data.id,
+          open: paths.accountStatement(r.data.id),
+        });
       },
     }),
   );
@@ -55,7 +60,7 @@ export function AccountForm({ account }: { account?: Account }) {
       onSubmit={submit}
       submitLabel={account ? 'Update Account' : 'Create Account'}
       busy={save.isPending}
-      cancelTo={paths.accounts}
+      cancelTo={listHref(paths.accounts)}
     >
       <FormSection legend="Account Details">
         <TextInput label="Account Name" required {...field('name')} />

@@ -3,7 +3,6 @@ import {
   Group,
   NumberInput,
   Select,
-  SimpleGrid,
   Stack,
   Tabs,
   Text,
@@ -16,11 +15,13 @@ import { useNavigate } from 'react-router';
 import type { Booking } from '@app/contract';
 import { bookingInput, computeBookingTotals } from '@app/contract';
 import { BOOKING_OK, labelOptions } from '@app/contract/constants';
+import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { formatAed } from '../../../lib/format.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { afterSave } from '../../../lib/after-save.tsx';
+import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAgentOptions, useUserOptions } from '../../../lib/options.ts';
 import { useSaveBooking } from '../api/bookings-api.ts';
@@ -73,8 +74,12 @@ export function BookingForm({ booking }: { booking?: Booking }) {
       save.mutate(toBookingInput(values), {
         onSuccess: (r) => {
           if (!r.success) return showSaveFailure(r, form.setErrors);
-          notifySuccess(booking ? BOOKING_OK.updated : BOOKING_OK.created);
-          void navigate(paths.bookings);
+          afterSave(navigate, {
+            message: booking ? BOOKING_OK.updated : BOOKING_OK.created,
+            list: paths.bookings,
+            id: r.data.id,
+            open: paths.bookingDetail(r.data.id),
+          });
         },
       }),
     // Show the first tab that holds an error; FormShell then focuses its first field.
@@ -95,7 +100,7 @@ export function BookingForm({ booking }: { booking?: Booking }) {
       onSubmit={submit}
       submitLabel={booking ? 'Update Booking' : 'Create Booking'}
       busy={save.isPending}
-      cancelTo={booking ? paths.bookingDetail(booking.id) : paths.bookings}
+      cancelTo={booking ? paths.bookingDetail(booking.id) : listHref(paths.bookings)}
       errors={form.errors}
       reveal={(path) => setTab(tabOf(path))}
       prefix={lineTitle}
@@ -233,7 +238,7 @@ export function BookingForm({ booking }: { booking?: Booking }) {
                 bg="var(--mantine-color-gray-0)"
                 aria-label="Figures preview"
               >
-                <SimpleGrid cols={{ base: 2, md: 4 }}>
+                <FigureGrid min="8rem">
                   <Figure label="Gross Profit" value={formatAed(preview.profit_amount)} />
                   <Figure
                     label="Agent Commission"
@@ -245,7 +250,7 @@ export function BookingForm({ booking }: { booking?: Booking }) {
                   />
                   <Figure label="Net Profit" value={formatAed(preview.net_profit)} />
                   <Figure label="Balance Due" value={formatAed(preview.balance_due)} />
-                </SimpleGrid>
+                </FigureGrid>
               </Card>
             )}
             <FormSection legend="Notes">
@@ -286,7 +291,9 @@ function Figure({ label: text, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed">
         {text}
       </Text>
-      <Text fw={600}>{value}</Text>
+      <Text fw={600} className={amountClass}>
+        {value}
+      </Text>
     </Group>
   );
 }

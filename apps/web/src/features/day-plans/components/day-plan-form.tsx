@@ -8,7 +8,8 @@ import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { todayLocal } from '../../../lib/format.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { afterSave } from '../../../lib/after-save.tsx';
+import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveDayPlan } from '../api/day-plans-api.ts';
 
@@ -43,8 +44,13 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
     save.mutate(values as DayPlanInput, {
       onSuccess: (r) => {
         if (!r.success) return showSaveFailure(r, form.setErrors);
-        notifySuccess(plan ? DAY_PLAN_OK.updated : DAY_PLAN_OK.created);
-        void navigate(`${paths.dayPlans}?date=${r.data.plan_date}`);
+        afterSave(navigate, {
+          message: plan ? DAY_PLAN_OK.updated : DAY_PLAN_OK.created,
+          list: paths.dayPlans,
+          id: r.data.id,
+          open: paths.dayPlanEdit(r.data.id),
+          to: `${paths.dayPlans}?date=${r.data.plan_date}`,
+        });
       },
     }),
   );
@@ -54,7 +60,7 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
       onSubmit={submit}
       submitLabel={plan ? 'Update Service' : 'Create Service'}
       busy={save.isPending}
-      cancelTo={paths.dayPlans}
+      cancelTo={listHref(paths.dayPlans)}
     >
       <FormSection legend="Schedule">
         <TextInput label="Service Date" type="date" required {...field('plan_date')} />

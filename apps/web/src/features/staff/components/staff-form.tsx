@@ -7,7 +7,8 @@ import { BLOOD_GROUPS, labelOptions, STAFF_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
-import { notifySuccess } from '../../../lib/notify.ts';
+import { afterSave } from '../../../lib/after-save.tsx';
+import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBranchOptions } from '../api/get-branch-options.ts';
 import { useSaveStaff } from '../api/save-staff.ts';
@@ -85,8 +86,12 @@ export function StaffForm({ member }: { member?: StaffMember }) {
     save.mutate(values as StaffCreateInput, {
       onSuccess: (r) => {
         if (!r.success) return showSaveFailure(r, form.setErrors);
-        notifySuccess(editing ? STAFF_OK.updated : STAFF_OK.created);
-        void navigate(paths.staff);
+        afterSave(navigate, {
+          message: editing ? STAFF_OK.updated : STAFF_OK.created,
+          list: paths.staff,
+          id: r.data.id,
+          open: paths.staffDetail(r.data.id),
+        });
       },
     }),
   );
@@ -97,7 +102,7 @@ export function StaffForm({ member }: { member?: StaffMember }) {
       onSubmit={submit}
       submitLabel={editing ? 'Update Staff' : 'Create Staff'}
       busy={save.isPending}
-      cancelTo={paths.staff}
+      cancelTo={listHref(paths.staff)}
       errors={form.errors}
       isDirty={() => form.isDirty()}
       saved={save.data?.success === true}
@@ -150,12 +155,7 @@ export function StaffForm({ member }: { member?: StaffMember }) {
         <TextInput label="Position / Designation" required {...field('position')} />
         <TextInput label="Department" {...field('department')} />
         <TextInput label="Phone" type="tel" required {...field('phone')} />
-        <Select
-          label="Gender"
-          clearable
-          data={labelOptions('gender')}
-          {...field('gender')}
-        />
+        <Select label="Gender" clearable data={labelOptions('gender')} {...field('gender')} />
         <TextInput label="Date of Birth" type="date" {...field('date_of_birth')} />
         <TextInput label="Date of Joining" type="date" required {...field('date_of_joining')} />
         <MoneyInput label="Salary" currency="INR" {...field('salary')} />
