@@ -542,6 +542,27 @@ const CASES: Record<string, Case> = {
       note: 'To guest@test.example',
     };
   },
+  'POST /api/receipts/:id/email': async (write) => {
+    const b = await booking();
+    await ok('POST', `/api/bookings/${b.id}/payment`, {
+      payment_date: '2026-11-01',
+      amount: '100.00',
+      payment_method: 'cash',
+    });
+    const [p] = (
+      await t.db.execute<{ id: number; receipt_number: string }>(
+        sql`select id, receipt_number from booking_payments where booking_id = ${b.id}`,
+      )
+    ).rows;
+    await write('POST', `/api/receipts/${p!.id}/email`, { email: 'guest@test.example' });
+    return {
+      action: 'receipt_email',
+      record_type: 'payment',
+      record_id: p!.id,
+      parent: { type: 'booking', id: b.id },
+      note: 'To guest@test.example',
+    };
+  },
   'POST /api/day-plans': async (write) => {
     const p = (
       await write('POST', '/api/day-plans', {
@@ -662,6 +683,7 @@ async function agentPayment() {
 /** Writes that change no record: a preview link is a signed token, kept nowhere. */
 const NO_EVENT = [
   'POST /api/vouchers/:id/preview-token',
+  'POST /api/receipts/:id/preview-token',
   // A read with a body (the proposed services): nothing is written.
   'POST /api/day-plans/clash-check',
 ];

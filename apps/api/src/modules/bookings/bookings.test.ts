@@ -362,6 +362,7 @@ describe('customer payments', () => {
     expect(detail.payments).toEqual(
       ['30.25', '20.50', '10.00'].map((amount) => ({
         id: byId.get(amount)!.id,
+        receipt_number: byId.get(amount)!.receiptNumber,
         amount,
         payment_date: byId.get(amount)!.paymentDate,
         payment_method: 'bank_transfer',
