@@ -8,5 +8,8 @@ import type { z } from 'zod';
  */
 export const whenValid = (...fields: string[]) => ({
   when: (payload: z.core.ParsePayload) =>
+    // A body that is not an object at all (null, a string) has no fields to compare.
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((issue) => fields.includes(String(issue.path?.[0]))),
 });
