@@ -50,11 +50,9 @@ test.describe('leaving a form with unsaved changes asks first', () => {
   }
 
   test('Cancel and the browser Back ask too', async ({ page }) => {
-    await open(page, '/agents/create');
-    // Back within the app (one document): untouched, the form leaves and comes back freely.
-    await menuLink(page).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goBack();
+    // Reached inside the app (one document), so Back is the app's, not a page load.
+    await open(page, '/agents');
+    await page.getByRole('link', { name: 'Add Agent' }).click();
     await expect(page).toHaveURL(/\/agents\/create$/);
     await page.getByLabel('Agent Name').fill('Half typed');
     await page.getByRole('link', { name: 'Cancel' }).click();
@@ -67,7 +65,7 @@ test.describe('leaving a form with unsaved changes asks first', () => {
     await expect(page.getByLabel('Agent Name')).toHaveValue('Half typed');
     await page.goBack();
     await dialog(page).getByRole('button', { name: 'Leave' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page).toHaveURL(/\/agents$/);
   });
 
   test('reload asks through the browser (beforeunload)', async ({ page }) => {

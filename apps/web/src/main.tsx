@@ -6,7 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
+import { installPopstateGuard } from './lib/popstate-guard.ts';
 
+// Before the router's own listener: a form with unsaved changes can stop a Back (issue 17).
+installPopstateGuard();
 const client = createQueryClient();
 preloadRoute(window.location.pathname);
 

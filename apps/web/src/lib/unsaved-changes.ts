@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { confirmAction } from './confirm.tsx';
+import { setPopstateHandler } from './popstate-guard.ts';
 
 export const UNSAVED_TITLE = 'Unsaved changes';
 export const UNSAVED_MESSAGE = 'You have unsaved changes. Leave this page?';
@@ -29,9 +30,10 @@ const indexOf = (state: unknown) => {
  * Back or Forward get "You have unsaved changes. Leave this page?" with Stay and Leave.
  *
  * The app runs react-router in declarative mode, whose `useBlocker` needs a data router (16 KB
- * more on every first page, decision 005), so the guard listens in the capture phase before
- * the router: a link's click is stopped before react-router's handler sees it, and a Back is
- * undone before the router's own popstate listener runs (decision 015). Navigations made by
+ * more on every first page, decision 005), so the guard listens before the router: a link's
+ * click is stopped in the capture phase before react-router's handler sees it, and a Back is
+ * undone by the popstate listener installed ahead of the router's (lib/popstate-guard.ts,
+ * decision 015). Navigations made by
  * code (`navigate()` after a save, signing out) are not guarded: they are the app's own.
  * `isDirty` is read when the user leaves, so the form need not re-render as they type.
  */
@@ -87,11 +89,11 @@ export function useUnsavedChanges(isDirty: () => boolean) {
 
     window.addEventListener('beforeunload', onBeforeUnload);
     window.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState, true);
+    const unsetPopState = setPopstateHandler(onPopState);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       window.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState, true);
+      unsetPopState();
     };
   }, [navigate]);
 }
