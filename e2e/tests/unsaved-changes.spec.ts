@@ -79,7 +79,9 @@ test.describe('leaving a form with unsaved changes asks first', () => {
     await expect(page.getByLabel('Customer Name')).toHaveValue('Half typed');
   });
 
-  test('an untouched form and a saved one leave without asking', async ({ page }) => {
+  test('an untouched form and a saved one leave without asking; an unsaved one asks', async ({
+    page,
+  }) => {
     await open(page, '/agents/create');
     await menuLink(page).click();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -92,6 +94,10 @@ test.describe('leaving a form with unsaved changes asks first', () => {
     await page.getByLabel('Agent Name').fill(`Saved ${stamp()}`);
     await page.getByLabel('Primary Mobile').fill('+91 98765 43210');
     await page.getByLabel('Primary Email').fill(`saved${stamp()}@agents.example`);
+    // Unsaved, it asks; once the same changes are saved, nothing asks any more.
+    await menuLink(page).click();
+    await expect(dialog(page)).toContainText(QUESTION, FIRST);
+    await dialog(page).getByRole('button', { name: 'Stay' }).click();
     await page.getByRole('button', { name: 'Create Agent' }).click();
     await expect(page).not.toHaveURL(/\/agents\/create$/);
     await menuLink(page).click();
