@@ -48,7 +48,13 @@ export const newHotel = (): Line => ({
   meal_plan: 'BB',
   confirmation_number: '',
 });
+/**
+ * Tour and flight lines carry their `id` (blank for a new line) so the server updates them in
+ * place: services scheduled from a line follow it, and a line sent without its id counts as
+ * removed (decision 016).
+ */
 export const newTour = (adults: string, children: string): Line => ({
+  id: '',
   service_name: '',
   service_date: '',
   pickup_time: '',
@@ -57,6 +63,7 @@ export const newTour = (adults: string, children: string): Line => ({
   child_count: children,
 });
 export const newFlight = (): Line => ({
+  id: '',
   flight_type: 'arrival',
   airline: '',
   flight_number: '',
