@@ -46,6 +46,8 @@ export default tseslint.config(
       'packages/contract/src/audit-values.ts',
       'packages/contract/src/corrections-values.ts',
       'packages/contract/src/labels.ts',
+      'packages/contract/src/receipts-values.ts',
+      'packages/contract/src/today.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -60,7 +62,8 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: '^\\./(?!messages|permissions|audit-values|corrections-values|labels)',
+              regex:
+                '^\\./(?!messages|permissions|audit-values|corrections-values|labels|receipts-values|today)',
               allowTypeImports: true,
               message: 'Only type imports from schema modules (decision 005).',
             },

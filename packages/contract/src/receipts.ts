@@ -5,25 +5,10 @@ import { optionalEmail } from './common/fields.ts';
  * Receipts (issue 18): every customer payment has a receipt number RCPT-YYYY-NNNNN (the year
  * of the payment date), given by the server when the payment is recorded, never reused.
  */
-export const RECEIPT_PREFIX = 'RCPT';
+export * from './receipts-values.ts';
 
 export const receiptEmailInput = z.object({ email: optionalEmail('email') }).nullish();
 export type ReceiptEmailInput = z.input<typeof receiptEmailInput>;
-
-/** The mark a voided payment's receipt carries on every rendering, with the void's reason. */
-export const VOID_MARK = {
-  stamp: 'VOID',
-  note: 'This payment was voided. This receipt is not valid.',
-} as const;
-
-export const RECEIPT_SERVER = {
-  notFound: 'Receipt not found',
-  voidedNoEmail: "A voided payment's receipt cannot be emailed.",
-  previewExpired:
-    'This preview link is invalid or has expired. Open the preview again from the booking.',
-} as const;
-
-export const RECEIPT_OK = { emailed: 'Receipt emailed successfully' } as const;
 
 /**
  * One receipt, as the API gives it for an in-app preview (plain data, no HTML): the payment's

@@ -1,0 +1,20 @@
+/**
+ * The receipts' plain values (issue 18), without zod, so the booking screen's receipt actions
+ * read them through `@app/contract/constants` (decision 005). `receipts.ts` re-exports them.
+ */
+export const RECEIPT_PREFIX = 'RCPT';
+
+/** The mark a voided payment's receipt carries on every rendering, with the void's reason. */
+export const VOID_MARK = {
+  stamp: 'VOID',
+  note: 'This payment was voided. This receipt is not valid.',
+} as const;
+
+export const RECEIPT_SERVER = {
+  notFound: 'Receipt not found',
+  voidedNoEmail: "A voided payment's receipt cannot be emailed.",
+  previewExpired:
+    'This preview link is invalid or has expired. Open the preview again from the booking.',
+} as const;
+
+export const RECEIPT_OK = { emailed: 'Receipt emailed successfully' } as const;
