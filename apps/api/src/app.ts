@@ -47,6 +47,7 @@ import { tripRoutes } from './modules/trips/trips.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -226,6 +227,7 @@ export async function buildApp(opts: AppOptions) {
     driverRoutes,
     tripRoutes,
     exportRoutes,
+    reportRoutes,
     // Last: the History routes copy the access rules of the detail routes above.
     auditRoutes,
   ];

@@ -25,3 +25,4 @@ export * from './audit.ts';
 export * from './corrections.ts';
 export * from './sorting.ts';
 export * from './exports.ts';
+export * from './reports.ts';

@@ -11,3 +11,4 @@ export * from './idempotency.ts';
 export * from './status-counts.ts';
 export * from './data-changes.ts';
 export * from './audit.ts';
+export * from './reports.ts';

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { date, integer, numeric, pgTable, primaryKey, unique, varchar } from 'drizzle-orm/pg-core';
+import { agents } from './tourism.ts';
+
+const total = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
+const tally = (name: string) => integer(name).notNull().default(0);
+
+/**
+ * Reports (issue 19) read totals the database keeps, never a scan of every file: an AFTER
+ * trigger on bookings (migration 0025) moves these rows in the writer's own transaction.
+ *
+ * Per booking month, once by agent (`key` is the agent's id, '' for direct files) and once by
+ * destination (`key` as stored, '' for none). Money counts live files only; a cancelled file is
+ * counted in `cancelled_files` and adds nothing (decision 011).
+ */
+export const bookingMonthTotals = pgTable(
+  'booking_month_totals',
+  {
+    dimension: varchar('dimension', { length: 12 }).notNull(),
+    month: date('month').notNull(),
+    key: varchar('key', { length: 150 }).notNull(),
+    files: tally('files'),
+    cancelledFiles: tally('cancelled_files'),
+    sale: total('sale'),
+    cost: total('cost'),
+    profit: total('profit'),
+    commission: total('commission'),
+    netProfit: total('net_profit'),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.month, t.key] })],
+);
+
+/**
+ * Money still to collect by travel date (live files with a balance above zero; null: no travel
+ * date yet): receivables ageing overall reads a few thousand of these rows, whatever today is.
+ */
+export const receivableDays = pgTable(
+  'receivable_days',
+  {
+    travelDate: date('travel_date'),
+    files: tally('files'),
+    balanceDue: total('balance_due'),
+  },
+  (t) => [unique('receivable_days_travel_unique').on(t.travelDate).nullsNotDistinct()],
+);
+
+/**
+ * Each agent's open figures over its live files: what customers still owe on them, and what
+ * the agency still owes the agent (payables outstanding). One row per agent.
+ */
+export const agentOpenTotals = pgTable('agent_open_totals', {
+  agentId: integer('agent_id')
+    .primaryKey()
+    .references(() => agents.id, { onDelete: 'cascade' }),
+  files: tally('files'),
+  owingFiles: tally('owing_files'),
+  balanceDue: total('balance_due'),
+  agentPayable: total('agent_payable'),
+  agentPaid: total('agent_paid'),
+  agentBalance: total('agent_balance'),
+});
+
+/** The `dimension` values of booking_month_totals. */
+export const MONTH_DIMENSIONS = ['agent', 'destination'] as const;
+export const dimensionIs = (d: (typeof MONTH_DIMENSIONS)[number]) =>
+  sql`${bookingMonthTotals.dimension} = ${d}`;

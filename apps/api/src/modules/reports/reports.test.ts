@@ -1,0 +1,351 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIn } from '@app/contract';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp, request } from '../../../test/app.ts';
+import {
+  createAccount,
+  createAgent,
+  createCategory,
+  createTransaction,
+  signIn,
+} from '../../../test/factories.ts';
+import { csvRecords, xlsxRecords } from '../exports/read-back.ts';
+
+/**
+ * Issue 19: every report's figures equal an independent computation over the base tables
+ * (bookings, payments, transactions), on data holding a cancelled file, a voided customer
+ * payment, a voided agent payment, pending and rejected transactions and a reversal. The
+ * reports themselves read the totals the trigger of migration 0025 keeps.
+ */
+let t: TestContext;
+let admin: Awaited<ReturnType<typeof signIn>>;
+let today: string;
+type Method = 'GET' | 'POST';
+const api = async (method: Method, url: string, payload?: object, token = admin.token) => {
+  const r = await request(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+  if (r.status >= 300 && method === 'POST') throw new Error(`${url}: ${JSON.stringify(r.body)}`);
+  return r;
+};
+const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows as T[];
+const day = (offset: number) => {
+  const d = new Date(`${today}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+const month = (offset: number) => day(offset).slice(0, 7);
+
+let agentA: number;
+let agentB: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t.app, { role: 'admin' });
+  today = todayIn(t.app.appTimezone);
+  agentA = (await createAgent(t.app, { name: 'Alpha Tours', commission_rate: '10' })).id;
+  agentB = (await createAgent(t.app, { name: 'Beta Travels', commission_rate: '5' })).id;
+  // Files over months, destinations, agents and travel dates on both sides of today.
+  const plan: [string, number, string, number | null, string | null, string][] = [
+    // [booking date, sale, destination, agent, travel start, status]
+    [day(-70), 1000, 'Dubai', agentA, day(-65), 'confirmed'],
+    [day(-40), 2500.5, 'Dubai', agentA, day(10), 'confirmed'],
+    [day(-40), 800, 'Goa', agentB, day(45), 'draft'],
+    [day(-10), 1200, 'Goa', null, day(75), 'completed'],
+    [day(-10), 3000, 'Bali', agentB, day(120), 'confirmed'],
+    [day(-5), 9999, 'Bali', agentA, day(20), 'cancelled'],
+    [day(-3), 450, 'Dubai', null, null, 'confirmed'],
+    [day(-100), 700, 'Paris', agentB, day(-95), 'completed'],
+    [day(-1), 640, 'Dubai', null, day(-20), 'confirmed'],
+  ];
+  const ids: number[] = [];
+  for (const [booking_date, sale, destination, agent_id, travel, status] of plan) {
+    const r = await api('POST', '/api/bookings', {
+      guest_name: `Guest ${ids.length}`,
+      booking_date,
+      sale_amount: String(sale),
+      purchase_amount: String(Math.round(sale * 0.7)),
+      destination,
+      agent_id,
+      travel_start_date: travel,
+      status: status === 'cancelled' ? 'confirmed' : status,
+    });
+    ids.push(r.body.data.id);
+  }
+  const pay = (id: number, amount: string) =>
+    api('POST', `/api/bookings/${id}/payment`, {
+      payment_date: day(-1),
+      amount,
+      payment_method: 'cash',
+    });
+  await pay(ids[0]!, '400.00');
+  await pay(ids[1]!, '2500.50'); // paid in full
+  const paid = await pay(ids[2]!, '300.00');
+  // A voided payment: the file owes its whole sale again.
+  const wrong = (paid.body.data.payments as { id: number }[])[0]!.id;
+  await api('POST', `/api/bookings/${ids[2]}/payments/${wrong}/void`, { reason: 'Bounced' });
+  await pay(ids[4]!, '1000.00');
+  await pay(ids[5]!, '500.00');
+  // The cancelled file took a payment before it was cancelled.
+  const cancelled = await api('GET', `/api/bookings/${ids[5]}`);
+  await request(t.app, {
+    method: 'PUT',
+    url: `/api/bookings/${ids[5]}`,
+    token: admin.token,
+    payload: { ...cancelled.body.data, status: 'cancelled' },
+  });
+  const agentPay = (id: number, amount: string) =>
+    api('POST', `/api/bookings/${id}/agent-payments`, { payment_date: day(-1), amount });
+  await agentPay(ids[0]!, '300.00');
+  const ap = await agentPay(ids[4]!, '100.00');
+  const apId = (ap.body.data as { id: number }[])[0]!.id;
+  await api('POST', `/api/agent-payments/${apId}/void`, { reason: 'Duplicate' });
+
+  // Cash: approved, pending, rejected, and a reversal of an approved income.
+  const bank = await createAccount(t.app, { name: 'Bank', code: 'BANK-1' });
+  const till = await createAccount(t.app, { name: 'Till', code: 'CASH-1' });
+  const cat = await createCategory(t.app);
+  const approve = async (id: number) => {
+    const x = await api('GET', `/api/transactions/${id}`);
+    await api('POST', `/api/transactions/${id}/approve`, { updated_at: x.body.data.updated_at });
+  };
+  const mk = (account: number, o: Record<string, unknown>) =>
+    createTransaction(t.app, account, cat.id, o);
+  const income = await mk(bank.id, {
+    type: 'income',
+    amount: '5000.00',
+    transaction_date: day(-35),
+  });
+  await approve(income.id);
+  await approve(
+    (await mk(bank.id, { type: 'expense', amount: '1200.00', transaction_date: day(-2) })).id,
+  );
+  await approve(
+    (await mk(till.id, { type: 'income', amount: '300.00', transaction_date: day(-2) })).id,
+  );
+  await mk(till.id, { type: 'income', amount: '999.00', transaction_date: day(-2) }); // pending
+  const rejected = await mk(bank.id, {
+    type: 'expense',
+    amount: '77.00',
+    transaction_date: day(-2),
+  });
+  const r = await api('GET', `/api/transactions/${rejected.id}`);
+  await api('POST', `/api/transactions/${rejected.id}/reject`, {
+    updated_at: r.body.data.updated_at,
+  });
+  await api('POST', `/api/transactions/${income.id}/reverse`, { reason: 'Entered twice' });
+});
+afterAll(() => t.close());
+
+const period = () => `from=${month(-120)}&to=${month(0)}`;
+
+describe('reports against the base tables', () => {
+  it('sales by month: live files summed, cancelled ones counted apart, every month listed', async () => {
+    const res = await api('GET', `/api/reports/sales?${period()}`);
+    expect(res.status).toBe(200);
+    const expected = await rows<Record<string, string | number>>(sql`
+      select to_char(booking_date, 'YYYY-MM') as month, count(*)::int as files,
+        (count(*) filter (where status = 'cancelled'))::int as cancelled_files,
+        coalesce(sum(sale_amount) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as sale,
+        coalesce(sum(purchase_amount) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as cost,
+        coalesce(sum(sale_amount - purchase_amount) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as profit,
+        coalesce(sum(coalesce(agent_commission_amount, 0)) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as commission,
+        coalesce(sum(net_profit) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as net_profit
+      from bookings group by 1`);
+    const data = res.body.data;
+    expect(data.rows.length).toBeGreaterThanOrEqual(4);
+    for (const e of expected) expect(data.rows).toContainEqual(e);
+    const empty = data.rows.filter((r: { files: number }) => r.files === 0);
+    for (const r of empty) expect(r).toMatchObject({ sale: '0.00', net_profit: '0.00' });
+    const total = await rows<{ sale: string; n: number }>(sql`
+      select coalesce(sum(sale_amount) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as sale,
+        count(*)::int as n from bookings`);
+    expect(data.totals).toMatchObject({
+      sale: total[0]!.sale,
+      files: total[0]!.n,
+      cancelled_files: 1,
+    });
+    const agent = await api('GET', `/api/reports/sales?${period()}&agent_id=${agentA}`);
+    const [a] = await rows<{ sale: string }>(sql`
+      select sum(sale_amount)::numeric(18,2)::text as sale from bookings
+      where agent_id = ${agentA} and status <> 'cancelled'`);
+    expect(agent.body.data.totals.sale).toBe(a!.sale);
+  });
+
+  it('receivables ageing: what is owed after voids, by days to and since travel, overall and per agent', async () => {
+    const res = await api('GET', '/api/reports/receivables');
+    expect(res.status).toBe(200);
+    // Independent: the balance from the sale and the payments that still count.
+    const owed = sql`(select b.id, b.agent_id, b.travel_start_date d,
+        b.sale_amount - coalesce((select sum(p.amount) from booking_payments p
+          where p.booking_id = b.id and p.voided_at is null), 0) as due
+      from bookings b where b.status <> 'cancelled')`;
+    const bucket = (cond: ReturnType<typeof sql>) =>
+      sql`coalesce(sum(due) filter (where due > 0 and ${cond}), 0)::numeric(18,2)::text`;
+    const td = sql`${today}::date`;
+    const q = (where: ReturnType<typeof sql>) => sql`
+      select ${bucket(sql`d between ${td} and ${td} + 30`)} as a0, ${bucket(sql`d between ${td} + 31 and ${td} + 60`)} as a1,
+        ${bucket(sql`d between ${td} + 61 and ${td} + 90`)} as a2, ${bucket(sql`d > ${td} + 90`)} as a3,
+        ${bucket(sql`d between ${td} - 30 and ${td} - 1`)} as s0, ${bucket(sql`d between ${td} - 60 and ${td} - 31`)} as s1,
+        ${bucket(sql`d between ${td} - 90 and ${td} - 61`)} as s2, ${bucket(sql`d < ${td} - 90`)} as s3,
+        ${bucket(sql`d is null`)} as none, ${bucket(sql`true`)} as total,
+        (count(*) filter (where due > 0))::int as files
+      from ${owed} o where ${where}`;
+    const shape = (r: Record<string, string | number>) => ({
+      to_travel: { '0-30': r.a0, '31-60': r.a1, '61-90': r.a2, '90+': r.a3 },
+      since_travel: { '0-30': r.s0, '31-60': r.s1, '61-90': r.s2, '90+': r.s3 },
+      no_travel_date: r.none,
+      total: r.total,
+      files: r.files,
+    });
+    const [all] = await rows<Record<string, string | number>>(q(sql`true`));
+    expect(res.body.data.overall).toEqual(shape(all!));
+    // The voided payment is owed again; the cancelled file is owed nothing.
+    expect(res.body.data.overall.to_travel['31-60']).toBe('800.00');
+    for (const id of [agentA, agentB]) {
+      const [e] = await rows<Record<string, string | number>>(q(sql`agent_id = ${id}`));
+      const got = res.body.data.agents.find((x: { agent: { id: number } }) => x.agent.id === id);
+      expect(got).toMatchObject(shape(e!));
+    }
+    const one = await api('GET', `/api/reports/receivables?agent_id=${agentB}`);
+    expect(one.body.data.agents).toHaveLength(1);
+    expect(one.body.data.overall).toMatchObject({ total: one.body.data.agents[0].total });
+  });
+
+  it('agent payables outstanding: payable less agent payments that still count, live files only', async () => {
+    const res = await api('GET', '/api/reports/agent-payables');
+    const expected = await rows<{ id: number; agent_balance: string; files: number }>(sql`
+      select b.agent_id as id, count(*)::int as files,
+        sum(b.agent_payable - coalesce((select sum(p.amount) from agent_payments p
+          where p.booking_id = b.id and p.voided_at is null), 0))::numeric(18,2)::text as agent_balance
+      from bookings b where b.agent_id is not null and b.status <> 'cancelled'
+      group by 1 order by 3 desc`);
+    expect(
+      res.body.data.rows.map(
+        (r: { agent: { id: number }; agent_balance: string; files: number }) => ({
+          id: r.agent.id,
+          agent_balance: r.agent_balance,
+          files: r.files,
+        }),
+      ),
+    ).toEqual(expected);
+  });
+
+  it('top destinations and agents by sale and by profit, live files only', async () => {
+    for (const [name, col] of [
+      ['top-destinations', sql`destination`],
+      ['top-agents', sql`agent_id::text`],
+    ] as const) {
+      for (const [by, order] of [
+        ['sale', sql`sum(sale_amount)`],
+        ['profit', sql`sum(net_profit)`],
+      ] as const) {
+        const res = await api('GET', `/api/reports/${name}?${period()}&by=${by}&limit=3`);
+        expect(res.status).toBe(200);
+        const expected = await rows<{ files: number; sale: string; net_profit: string }>(sql`
+          select count(*)::int as files, sum(sale_amount)::numeric(18,2)::text as sale,
+            sum(net_profit)::numeric(18,2)::text as net_profit
+          from bookings where status <> 'cancelled' and ${col} is not null
+          group by ${col} order by ${order} desc, ${col} limit 3`);
+        expect(
+          res.body.data.rows.map((r: { files: number; sale: string; net_profit: string }) => ({
+            files: r.files,
+            sale: r.sale,
+            net_profit: r.net_profit,
+          })),
+        ).toEqual(expected);
+      }
+    }
+    const agents = await api('GET', `/api/reports/top-agents?${period()}`);
+    expect(agents.body.data.rows[0].agent).toMatchObject({
+      id: expect.any(Number),
+      code: expect.any(String),
+    });
+  });
+
+  it('cash in and out per account and month: approved transactions only, a reversal in its month', async () => {
+    const res = await api('GET', `/api/reports/cash?${period()}`);
+    const expected = await rows<Record<string, string | number>>(sql`
+      select a.code, to_char(t.transaction_date, 'YYYY-MM') as month, count(*)::int as movements,
+        coalesce(sum(t.amount) filter (where t.type = 'income'), 0)::numeric(18,2)::text as cash_in,
+        coalesce(sum(t.amount) filter (where t.type = 'expense'), 0)::numeric(18,2)::text as cash_out
+      from transactions t join accounts a on a.id = t.account_id
+      where t.status = 'approved' group by 1, 2 order by 1, 2`);
+    expect(
+      res.body.data.rows.map((r: Record<string, unknown> & { account: { code: string } }) => ({
+        code: r.account.code,
+        month: r.month,
+        movements: r.movements,
+        cash_in: r.cash_in,
+        cash_out: r.cash_out,
+      })),
+    ).toEqual(expected);
+    // The pending 999 and the rejected 77 are nowhere; the reversal undoes the 5000 in total.
+    expect(JSON.stringify(res.body.data)).not.toMatch(/999\.00|77\.00/);
+    expect(res.body.data.totals).toEqual({
+      cash_in: '5300.00',
+      cash_out: '6200.00',
+      net: '-900.00',
+    });
+  });
+});
+
+describe('report rules', () => {
+  it('refuses a bad period, order or limit with the field message', async () => {
+    const bad = async (qs: string) => (await api('GET', `/api/reports/${qs}`)).body.errors;
+    expect(await bad('sales?from=2026-13')).toEqual({
+      from: ['The from month must be a month as YYYY-MM.'],
+    });
+    expect(await bad('sales?from=2026-05&to=2026-01')).toEqual({
+      to: ['The to month must be on or after the from month.'],
+    });
+    expect(await bad('cash?from=2020-01&to=2026-01')).toEqual({
+      to: ['The period may span at most 60 months.'],
+    });
+    expect(await bad('top-agents?by=cost')).toEqual({ by: ['The selected order is invalid.'] });
+    expect(await bad('top-agents?limit=99')).toEqual({
+      limit: ['The limit must be a whole number from 1 to 50.'],
+    });
+  });
+
+  it('is for view_reports: refused to staff without it, answered with it', async () => {
+    const staff = await signIn(t.app, { role: 'staff', permissions: ['view_bookings'] });
+    expect((await api('GET', '/api/reports/sales', undefined, staff.token)).status).toBe(403);
+    expect(
+      (await api('GET', '/api/reports/cash/export?format=csv', undefined, staff.token)).status,
+    ).toBe(403);
+    const reader = await signIn(t.app, { role: 'manager', permissions: ['view_reports'] });
+    expect((await api('GET', '/api/reports/sales', undefined, reader.token)).status).toBe(200);
+  });
+
+  it('exports a report as CSV and XLSX with its figures as numbers, and records the export', async () => {
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/sales/export?format=csv&${period()}`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="report-sales-${today}.csv"`,
+    );
+    const json = (await api('GET', `/api/reports/sales?${period()}`)).body.data;
+    const read = csvRecords(csv.body);
+    expect(read.at(-1)).toMatchObject({ Month: 'Total', Sale: json.totals.sale });
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/receivables/export?format=xlsx`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    const sheet = await xlsxRecords(xlsx.rawPayload);
+    const overall = (await api('GET', '/api/reports/receivables')).body.data.overall;
+    expect(sheet[0]!.values).toMatchObject({
+      'Agent name': 'All files',
+      Total: Number(overall.total),
+    });
+    expect(typeof sheet[0]!.values['To travel 31-60']).toBe('number');
+    const events = await api('GET', '/api/audit-events?action=export&record_type=report');
+    expect(events.body.data.map((e: { note: string }) => e.note)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^XLSX, 3 rows/),
+        expect.stringMatching(/^CSV, \d+ rows; from: /),
+      ]),
+    );
+  });
+});

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { idFilter } from './common/fields.ts';
+
+/**
+ * Reports (issue 19): `GET /api/reports/<name>` for `view_reports` (every manager holds it
+ * from migration 0025; admins pass every rule), each with `/export?format=csv|xlsx`.
+ * Periods are whole booking months (`from`/`to` as YYYY-MM, both included): the database
+ * keeps the totals per month, so a report reads those, never every file. Absent, the period is
+ * the twelve months up to the agency's current month. Money counts live files: a cancelled
+ * file is counted apart and adds nothing; voided payments no longer count in what was paid.
+ */
+export const REPORTS = [
+  'sales',
+  'receivables',
+  'agent-payables',
+  'top-destinations',
+  'top-agents',
+  'cash',
+] as const;
+export type ReportName = (typeof REPORTS)[number];
+
+export const REPORT_TITLES: Record<ReportName, string> = {
+  sales: 'Sales, cost, profit and commission by month',
+  receivables: 'Receivables ageing',
+  'agent-payables': 'Agent payables outstanding',
+  'top-destinations': 'Top destinations',
+  'top-agents': 'Top agents',
+  cash: 'Cash in and out by account',
+};
+
+/** The longest period a report reads: five years of months. */
+export const REPORT_MAX_MONTHS = 60;
+export const REPORT_MESSAGES = {
+  month: (f: string) => `The ${f} month must be a month as YYYY-MM.`,
+  order: 'The to month must be on or after the from month.',
+  span: `The period may span at most ${REPORT_MAX_MONTHS} months.`,
+  by: 'The selected order is invalid.',
+  limit: 'The limit must be a whole number from 1 to 50.',
+};
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const month = (field: string) =>
+  z
+    .string({ error: REPORT_MESSAGES.month(field) })
+    .trim()
+    .regex(MONTH, REPORT_MESSAGES.month(field))
+    .optional();
+
+/** Months between two YYYY-MM values, both counted. */
+export const monthsBetween = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  (Number(to.slice(5, 7)) - Number(from.slice(5, 7))) +
+  1;
+
+/** The period's rules over any report query: a real month each, in order, at most 60 apart. */
+const checkPeriod = (
+  p: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (!p.from || !p.to) return;
+  if (p.to < p.from) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.order });
+  else if (monthsBetween(p.from, p.to) > REPORT_MAX_MONTHS)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.span });
+};
+
+const limit = z
+  .string({ error: REPORT_MESSAGES.limit })
+  .regex(/^[0-9]{1,2}$/, REPORT_MESSAGES.limit)
+  .transform(Number)
+  .pipe(z.number().min(1, REPORT_MESSAGES.limit).max(50, REPORT_MESSAGES.limit))
+  .optional();
+
+const page = z
+  .string({ error: 'Must be a whole number.' })
+  .regex(/^[0-9]{1,6}$/, 'Must be a whole number.')
+  .transform(Number)
+  .pipe(z.number().min(1, 'Must be at least 1.'))
+  .optional();
+
+export const TOP_ORDERS = ['sale', 'profit'] as const;
+const period = { from: month('from'), to: month('to') };
+const top = {
+  ...period,
+  by: z.enum(TOP_ORDERS, { error: REPORT_MESSAGES.by }).optional(),
+  limit,
+};
+
+/** Each report's query fields; `reportQuery` adds the period's rules (and `format` for export). */
+export const REPORT_QUERIES = {
+  sales: { ...period, agent_id: idFilter },
+  receivables: { agent_id: idFilter, page },
+  'agent-payables': { agent_id: idFilter, page },
+  'top-destinations': top,
+  'top-agents': top,
+  cash: { ...period, account_id: idFilter },
+} satisfies Record<ReportName, z.ZodRawShape>;
+
+export const reportQuery = <N extends ReportName, E extends z.ZodRawShape = Record<never, never>>(
+  name: N,
+  extra?: E,
+) =>
+  z
+    .object({ ...REPORT_QUERIES[name], ...(extra ?? ({} as E)) })
+    .superRefine((q, ctx) => checkPeriod(q, ctx));
+
+/** One period's money over live files (cancelled ones only counted). */
+export interface MoneyTotals {
+  files: number;
+  cancelled_files: number;
+  sale: string;
+  cost: string;
+  profit: string;
+  commission: string;
+  net_profit: string;
+}
+export interface SalesMonth extends MoneyTotals {
+  month: string;
+}
+export interface SalesReport {
+  from: string;
+  to: string;
+  rows: SalesMonth[];
+  totals: MoneyTotals;
+}
+
+/** Ageing buckets, in days: 0–30, 31–60, 61–90 and over 90. */
+export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+export interface Ageing {
+  /** Balance due by days until the travel start (today counts as 0). */
+  to_travel: Record<AgeingBucket, string>;
+  /** Balance due by days since the travel start (yesterday is 1). */
+  since_travel: Record<AgeingBucket, string>;
+  no_travel_date: string;
+  total: string;
+  files: number;
+}
+export interface ReceivablesReport {
+  as_of: string;
+  overall: Ageing;
+  /** Agents owed the most first, a page at a time (AGENTS_PER_PAGE). */
+  agents: (Ageing & { agent: { id: number; code: string; name: string } })[];
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+export const REPORT_AGENTS_PER_PAGE = 20;
+
+export interface PayableRow {
+  agent: { id: number; code: string; name: string };
+  files: number;
+  agent_payable: string;
+  agent_paid: string;
+  agent_balance: string;
+}
+export interface PayablesReport {
+  rows: PayableRow[];
+  totals: { files: number; agent_payable: string; agent_paid: string; agent_balance: string };
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+
+export interface TopRow {
+  /** The destination, or the agent's name. */
+  label: string;
+  agent?: { id: number; code: string; name: string };
+  files: number;
+  sale: string;
+  net_profit: string;
+}
+export interface TopReport {
+  from: string;
+  to: string;
+  by: (typeof TOP_ORDERS)[number];
+  rows: TopRow[];
+}
+
+export interface CashRow {
+  account: { id: number; code: string; name: string };
+  month: string;
+  movements: number;
+  cash_in: string;
+  cash_out: string;
+  net: string;
+}
+export interface CashReport {
+  from: string;
+  to: string;
+  rows: CashRow[];
+  totals: { cash_in: string; cash_out: string; net: string };
+}
