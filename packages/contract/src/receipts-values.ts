@@ -17,4 +17,14 @@ export const RECEIPT_SERVER = {
     'This preview link is invalid or has expired. Open the preview again from the booking.',
 } as const;
 
-export const RECEIPT_OK = { emailed: 'Receipt emailed successfully' } as const;
+export const RECEIPT_OK = {
+  emailed: 'Receipt emailed successfully',
+  downloaded: 'Receipt downloaded successfully',
+} as const;
+
+/** The screen's words when a receipt action fails without a message from the server. */
+export const RECEIPT_FAIL = {
+  download: 'Failed to download receipt',
+  email: 'Failed to email receipt',
+  preview: 'Failed to open the receipt preview',
+} as const;

@@ -7,6 +7,7 @@ import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useVoidPayment } from '../api/bookings-api.ts';
+import { ReceiptActions } from './receipt-actions.tsx';
 import { VoidedNote } from './voided-note.tsx';
 import { formatAed, formatDate } from '../../../lib/format.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
@@ -143,6 +144,7 @@ export function PaymentHistory({ booking: b }: { booking: Booking }) {
                     Received by {p.received_by.name}
                   </Text>
                 )}
+                <ReceiptActions booking={b} payment={p} />
                 <VoidedNote payment={p} />
               </Card>
             ))}

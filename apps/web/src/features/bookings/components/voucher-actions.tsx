@@ -1,11 +1,9 @@
 import { Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload, IconExternalLink, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Booking } from '@app/contract';
 import { BOOKING_FAIL, BOOKING_OK, BOOKING_SERVER, can } from '@app/contract/constants';
-import { apiCall } from '../../../lib/api-client.ts';
-import { confirmAction } from '../../../lib/confirm.tsx';
+import { emailDocument, openPreview } from '../../../lib/documents.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -27,52 +25,19 @@ export function VoucherActions({ booking }: { booking: Booking }) {
   const email = () => {
     const to = booking.guest_email;
     if (!to) return notifyError(BOOKING_SERVER.guestEmailMissing);
-    confirmAction({
+    emailDocument({
+      path: `/vouchers/${booking.id}/email`,
+      to,
       title: 'Email voucher',
-      message: `Send voucher to ${to}?`,
-      confirmLabel: 'Send',
-      danger: false,
-      onConfirm: () => {
-        setSending(true);
-        void apiCall<{ success: true; message: string; data: { note?: string } }>(
-          `/vouchers/${booking.id}/email`,
-          {
-            method: 'POST',
-            body: { email: to },
-            fallback: BOOKING_FAIL.emailVoucher,
-          },
-        ).then((r) => {
-          setSending(false);
-          if (!r.success) return notifyError(r.message);
-          notifySuccess(BOOKING_OK.voucherEmailed);
-          if (r.data.note)
-            notifications.show({ message: r.data.note, color: 'blue', autoClose: 6000 });
-        });
-      },
+      what: 'voucher',
+      ok: BOOKING_OK.voucherEmailed,
+      fallback: BOOKING_FAIL.emailVoucher,
+      onBusy: setSending,
     });
   };
 
-  /** The tab opens at once (no popup blocker), then goes to a short-lived, voucher-only link. */
-  const preview = async () => {
-    const tab = window.open('', '_blank');
-    const r = await apiCall<{ success: true; data: { url: string } }>(
-      `/vouchers/${booking.id}/preview-token`,
-      {
-        method: 'POST',
-        fallback: 'Failed to open the voucher preview',
-      },
-    );
-    if (!r.success) {
-      tab?.close();
-      return notifyError(r.message);
-    }
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = r.data.url;
-    } else {
-      window.location.assign(r.data.url);
-    }
-  };
+  const preview = () =>
+    openPreview(`/vouchers/${booking.id}/preview-token`, 'Failed to open the voucher preview');
 
   const mayView = can(user, 'view_vouchers');
   return (

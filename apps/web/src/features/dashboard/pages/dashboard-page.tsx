@@ -8,6 +8,7 @@ import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
 import { avatarColour, formatInr, initials } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useToday } from '../api/get-today.ts';
+import { TodayLists } from '../components/today-lists.tsx';
 
 /** The four placeholder counters of spec section 1: fixed at 0 by the spec. */
 const COUNTERS: { label: string; value: string; icon: ReactNode; color: string }[] = [
@@ -17,40 +18,47 @@ const COUNTERS: { label: string; value: string; icon: ReactNode; color: string }
   { label: 'Total Revenue', value: formatInr(0), icon: <IconCash size={22} />, color: 'orange' },
 ];
 
+/**
+ * The live "Today" panel (decisions section 6): the counters, then the lists of what needs
+ * doing (issue 18). Pending approvals are counted by their list's total, so the counter of
+ * the same name is left out: each fact once (decision 013).
+ */
 function TodayPanel() {
   const today = useToday();
+  const counters = today.data?.data.filter((item) => item.key !== 'pending_approvals') ?? [];
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={3} size="h4" mb="md">
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="today-title">
+      <Title order={3} size="h4" mb="md" id="today-title">
         Today
       </Title>
-      {today.isPending ? (
-        <Skeleton h={60} />
-      ) : !today.data?.data.length ? (
-        <Text c="dimmed" size="sm">
-          Nothing needs your attention today.
-        </Text>
-      ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          {today.data.data.map((item) => (
-            <Card
-              key={item.key}
-              component={Link}
-              to={item.link}
-              withBorder
-              radius="md"
-              padding="md"
-            >
-              <Text size="sm" c="dimmed">
-                {item.label}
-              </Text>
-              <Text fw={700} size="xl">
-                {item.count}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
-      )}
+      <Stack gap="md">
+        {today.isPending ? (
+          <Skeleton h={60} />
+        ) : (
+          counters.length > 0 && (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+              {counters.map((item) => (
+                <Card
+                  key={item.key}
+                  component={Link}
+                  to={item.link}
+                  withBorder
+                  radius="md"
+                  padding="md"
+                >
+                  <Text size="sm" c="dimmed">
+                    {item.label}
+                  </Text>
+                  <Text fw={700} size="xl">
+                    {item.count}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )
+        )}
+        <TodayLists />
+      </Stack>
     </Card>
   );
 }

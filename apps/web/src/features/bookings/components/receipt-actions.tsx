@@ -1,0 +1,101 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconMail, IconReceipt } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Booking, BookingPayment } from '@app/contract';
+import { BOOKING_SERVER, can, RECEIPT_FAIL, RECEIPT_OK, VOID_MARK } from '@app/contract/constants';
+import { emailDocument, openPreview } from '../../../lib/documents.ts';
+import { downloadFile } from '../../../lib/download.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+
+/**
+ * A customer payment's receipt (issue 18): its number, and Preview, Download PDF and Email,
+ * as the voucher's actions. A voided payment's receipt is marked VOID (as its PDF is) and is
+ * not emailed: it would tell the guest a payment counts when it does not. Each button's name
+ * carries the receipt number, since a booking lists several payments.
+ */
+export function ReceiptActions({
+  booking,
+  payment: p,
+}: {
+  booking: Booking;
+  payment: BookingPayment;
+}) {
+  const user = useCurrentUser();
+  const [downloading, setDownloading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const number = p.receipt_number;
+  if (!number) return null;
+  const voided = p.voided_at !== null;
+
+  const download = async () => {
+    setDownloading(true);
+    const r = await downloadFile(`/receipts/${p.id}/pdf`, `Receipt-${number}.pdf`);
+    setDownloading(false);
+    if (r.ok) notifySuccess(RECEIPT_OK.downloaded);
+    else notifyError(r.message === 'Download failed' ? RECEIPT_FAIL.download : r.message);
+  };
+
+  const email = () => {
+    const to = booking.guest_email;
+    if (!to) return notifyError(BOOKING_SERVER.guestEmailMissing);
+    emailDocument({
+      path: `/receipts/${p.id}/email`,
+      to,
+      title: 'Email receipt',
+      what: `receipt ${number}`,
+      ok: RECEIPT_OK.emailed,
+      fallback: RECEIPT_FAIL.email,
+      onBusy: setSending,
+    });
+  };
+
+  return (
+    <Group justify="space-between" gap="xs" mt={6} data-testid="receipt">
+      <Group gap={6} wrap="nowrap">
+        <IconReceipt size={14} aria-hidden color="var(--mantine-color-dimmed)" />
+        <Text size="xs" fw={600} data-testid="receipt-number">
+          {number}
+        </Text>
+        {voided && (
+          <Badge size="xs" color="red" variant="outline" miw="max-content">
+            {VOID_MARK.stamp}
+          </Badge>
+        )}
+      </Group>
+      <Group gap={4}>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconExternalLink size={12} />}
+          aria-label={`Preview ${number}`}
+          onClick={() => void openPreview(`/receipts/${p.id}/preview-token`, RECEIPT_FAIL.preview)}
+        >
+          Preview
+        </Button>
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          leftSection={<IconDownload size={12} />}
+          aria-label={`Download PDF ${number}`}
+          disabled={downloading}
+          onClick={() => void download()}
+        >
+          {downloading ? 'Downloading...' : 'Download PDF'}
+        </Button>
+        {!voided && can(user, 'email_vouchers') && (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            leftSection={<IconMail size={12} />}
+            aria-label={`Email ${number}`}
+            disabled={sending}
+            onClick={email}
+          >
+            {sending ? 'Sending...' : 'Email'}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,61 @@
+import { notifications } from '@mantine/notifications';
+import { apiCall } from './api-client.ts';
+import { confirmAction } from './confirm.tsx';
+import { notifyError, notifySuccess } from './notify.ts';
+
+/**
+ * A document's preview (voucher, receipt): the tab opens at once, inside the click (no popup
+ * blocker), then goes to the short-lived, document-only link the token route gives.
+ */
+export async function openPreview(tokenPath: string, fallback: string) {
+  const tab = window.open('', '_blank');
+  const r = await apiCall<{ success: true; data: { url: string } }>(tokenPath, {
+    method: 'POST',
+    fallback,
+  });
+  if (!r.success) {
+    tab?.close();
+    return notifyError(r.message);
+  }
+  if (tab) {
+    tab.opener = null;
+    tab.location.href = r.data.url;
+  } else {
+    window.location.assign(r.data.url);
+  }
+}
+
+/**
+ * Email a document to the guest after a confirm modal: "Send {what} to {to}?". With no SMTP
+ * server the API saves the message to the outbox and says so: that note follows the success.
+ */
+export function emailDocument(o: {
+  path: string;
+  to: string;
+  title: string;
+  what: string;
+  ok: string;
+  fallback: string;
+  onBusy: (busy: boolean) => void;
+}) {
+  confirmAction({
+    title: o.title,
+    message: `Send ${o.what} to ${o.to}?`,
+    confirmLabel: 'Send',
+    danger: false,
+    onConfirm: () => {
+      o.onBusy(true);
+      void apiCall<{ success: true; message: string; data: { note?: string } }>(o.path, {
+        method: 'POST',
+        body: { email: o.to },
+        fallback: o.fallback,
+      }).then((r) => {
+        o.onBusy(false);
+        if (!r.success) return notifyError(r.message);
+        notifySuccess(o.ok);
+        if (r.data.note)
+          notifications.show({ message: r.data.note, color: 'blue', autoClose: 6000 });
+      });
+    },
+  });
+}
