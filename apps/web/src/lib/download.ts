@@ -8,6 +8,8 @@ import { clearSession, getSession } from './session.ts';
 export async function downloadFile(
   path: string,
   filename: string,
+  /** Name the file as the server's Content-Disposition does (exports date it by the agency's day). */
+  serverName = false,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const token = getSession()?.token;
   try {
@@ -22,7 +24,8 @@ export async function downloadFile(
     const url = URL.createObjectURL(await res.blob());
     const a = document.createElement('a');
     a.href = url;
-    a.download = filename;
+    a.download =
+      (serverName && dispositionName(res.headers.get('content-disposition'))) || filename;
     document.body.appendChild(a);
     a.click();
     a.remove();
@@ -32,3 +35,7 @@ export async function downloadFile(
     return { ok: false, message: 'Download failed' };
   }
 }
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header, or ''. */
+const dispositionName = (header: string | null) =>
+  /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? '';

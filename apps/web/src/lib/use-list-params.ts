@@ -93,6 +93,8 @@ export function useListParams<K extends string>(
     page,
     filters,
     sort,
+    /** The understood query ('' or '?…'): what the list's export sends (export-button.tsx). */
+    query: clean,
     ignored,
     setFilter,
     setSort,

@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ListExportButton } from '../../../components/export-button.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { PageLoader, ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
@@ -83,14 +84,17 @@ function Statement({ id }: { id: number }) {
         title="Account Statement"
         subtitle={`${account.name} · ${account.code}`}
         actions={
-          <Button
-            component={Link}
-            to={back}
-            variant="default"
-            leftSection={<IconArrowLeft size={16} />}
-          >
-            Back
-          </Button>
+          <>
+            <ListExportButton list="statement" query={params.query} id={id} />
+            <Button
+              component={Link}
+              to={back}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              Back
+            </Button>
+          </>
         }
       />
       <Card withBorder radius="md" padding="lg" mb="lg">

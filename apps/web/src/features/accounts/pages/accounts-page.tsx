@@ -9,6 +9,7 @@ import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ListExportButton } from '../../../components/export-button.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -96,11 +97,18 @@ export default function AccountsPage() {
         title="Accounts"
         subtitle="Chart of accounts with live balances (INR)"
         actions={
-          can(user, 'create_accounts') && (
-            <Button component={Link} to={paths.accountCreate} leftSection={<IconPlus size={16} />}>
-              Add Account
-            </Button>
-          )
+          <>
+            <ListExportButton list="accounts" query={params.query} />
+            {can(user, 'create_accounts') && (
+              <Button
+                component={Link}
+                to={paths.accountCreate}
+                leftSection={<IconPlus size={16} />}
+              >
+                Add Account
+              </Button>
+            )}
+          </>
         }
       />
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />

@@ -9,6 +9,7 @@ import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ListExportButton } from '../../../components/export-button.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -103,11 +104,14 @@ export default function AgentsPage() {
         title="Tourism Agents"
         subtitle="B2B partners and vendors, with their commission"
         actions={
-          can(user, 'create_agents') && (
-            <Button component={Link} to={paths.agentCreate} leftSection={<IconPlus size={16} />}>
-              Add Agent
-            </Button>
-          )
+          <>
+            <ListExportButton list="agents" query={params.query} />
+            {can(user, 'create_agents') && (
+              <Button component={Link} to={paths.agentCreate} leftSection={<IconPlus size={16} />}>
+                Add Agent
+              </Button>
+            )}
+          </>
         }
       />
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />

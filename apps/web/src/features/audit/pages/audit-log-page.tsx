@@ -10,6 +10,7 @@ import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ListExportButton } from '../../../components/export-button.tsx';
 import { totalText } from '../../../lib/format.ts';
 import { useUserOptions } from '../../../lib/options.ts';
 import { pickRules } from '../../../lib/list-params.ts';
@@ -64,7 +65,11 @@ export default function AuditLogPage() {
   const data = list.data;
   return (
     <>
-      <PageHeader title="Audit log" subtitle="Who changed what and when, newest first" />
+      <PageHeader
+        title="Audit log"
+        subtitle="Who changed what and when, newest first"
+        actions={<ListExportButton list="auditEvents" query={params.query} />}
+      />
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
         {select('user_id', 'Person', userOptions, 200)}

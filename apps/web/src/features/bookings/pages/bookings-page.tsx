@@ -10,6 +10,7 @@ import { RowActions } from '../../../components/row-actions.tsx';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ListExportButton } from '../../../components/export-button.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
@@ -212,11 +213,18 @@ export default function BookingsPage() {
         title="Bookings / Files"
         subtitle="Every file with its hotels, tours, flights and payments (AED)"
         actions={
-          can(user, 'create_bookings') && (
-            <Button component={Link} to={paths.bookingCreate} leftSection={<IconPlus size={16} />}>
-              New Booking
-            </Button>
-          )
+          <>
+            <ListExportButton list="bookings" query={params.query} />
+            {can(user, 'create_bookings') && (
+              <Button
+                component={Link}
+                to={paths.bookingCreate}
+                leftSection={<IconPlus size={16} />}
+              >
+                New Booking
+              </Button>
+            )}
+          </>
         }
       />
       <FigureGrid min="12rem" mb="lg">

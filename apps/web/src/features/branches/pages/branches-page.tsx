@@ -9,6 +9,7 @@ import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ListExportButton } from '../../../components/export-button.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ActiveBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -85,9 +86,12 @@ export default function BranchesPage() {
         title="Branches"
         subtitle="Offices of the agency, their managers and opening hours"
         actions={
-          <Button component={Link} to={paths.branchCreate} leftSection={<IconPlus size={16} />}>
-            Add Branch
-          </Button>
+          <>
+            <ListExportButton list="branches" query={params.query} />
+            <Button component={Link} to={paths.branchCreate} leftSection={<IconPlus size={16} />}>
+              Add Branch
+            </Button>
+          </>
         }
       />
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />

@@ -33,6 +33,7 @@ import { can, DAY_PLAN_OK, groupByServiceTime, labelOptions } from '@app/contrac
 import { Link } from 'react-router';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ListExportButton } from '../../../components/export-button.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
@@ -173,11 +174,14 @@ export default function DayPlansPage() {
         title="Daily Operations Plan"
         subtitle={day ? formatDate(day) : undefined}
         actions={
-          mayCreate && (
-            <Button component={Link} to={createLink} leftSection={<IconPlus size={16} />}>
-              Add Service
-            </Button>
-          )
+          <>
+            <ListExportButton list="dayPlans" query={params.query} />
+            {mayCreate && (
+              <Button component={Link} to={createLink} leftSection={<IconPlus size={16} />}>
+                Add Service
+              </Button>
+            )}
+          </>
         }
       />
       <ParamsNotice

@@ -9,6 +9,7 @@ import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ListExportButton } from '../../../components/export-button.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -129,34 +130,37 @@ export default function EnquiriesPage() {
         title="Enquiries"
         subtitle="Leads from agents (B2B) and direct customers (B2C)"
         actions={
-          can(user, 'create_enquiries') && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <Button
-                  leftSection={<IconPlus size={16} />}
-                  rightSection={<IconChevronDown size={14} />}
-                >
-                  New Enquiry
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <Menu.Item
-                  component={Link}
-                  to={paths.agentEnquiryNew}
-                  leftSection={<IconBuildingStore size={16} />}
-                >
-                  Agent Enquiry B2B
-                </Menu.Item>
-                <Menu.Item
-                  component={Link}
-                  to={paths.enquiryNew}
-                  leftSection={<IconUser size={16} />}
-                >
-                  Direct Customer Enquiry B2C
-                </Menu.Item>
-              </Menu.Dropdown>
-            </Menu>
-          )
+          <>
+            <ListExportButton list="enquiries" query={params.query} />
+            {can(user, 'create_enquiries') && (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <Button
+                    leftSection={<IconPlus size={16} />}
+                    rightSection={<IconChevronDown size={14} />}
+                  >
+                    New Enquiry
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item
+                    component={Link}
+                    to={paths.agentEnquiryNew}
+                    leftSection={<IconBuildingStore size={16} />}
+                  >
+                    Agent Enquiry B2B
+                  </Menu.Item>
+                  <Menu.Item
+                    component={Link}
+                    to={paths.enquiryNew}
+                    leftSection={<IconUser size={16} />}
+                  >
+                    Direct Customer Enquiry B2C
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </>
         }
       />
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />

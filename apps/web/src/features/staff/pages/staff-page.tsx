@@ -13,6 +13,7 @@ import { labelOptions, STAFF_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ListExportButton } from '../../../components/export-button.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
@@ -124,9 +125,12 @@ export default function StaffPage() {
         title="Staff Management"
         subtitle="People, their roles, branches and access"
         actions={
-          <Button component={Link} to={paths.staffCreate} leftSection={<IconPlus size={16} />}>
-            Add Staff
-          </Button>
+          <>
+            <ListExportButton list="staff" query={params.query} />
+            <Button component={Link} to={paths.staffCreate} leftSection={<IconPlus size={16} />}>
+              Add Staff
+            </Button>
+          </>
         }
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">

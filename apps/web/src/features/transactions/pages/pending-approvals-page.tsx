@@ -9,6 +9,7 @@ import type { Column } from '../../../components/data-table.tsx';
 import { postingColumns } from '../components/transaction-columns.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ListExportButton } from '../../../components/export-button.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -106,6 +107,7 @@ export default function PendingApprovalsPage() {
           </Group>
         }
         subtitle="Approve to post to the account balance, or reject"
+        actions={<ListExportButton list="pendingApprovals" query={params.query} />}
       />
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       {data && data.total === 0 ? (

@@ -10,6 +10,7 @@ import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { ListExportButton } from '../../../components/export-button.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { confirmAction } from '../../../lib/confirm.tsx';
@@ -136,6 +137,7 @@ export default function TransactionsPage() {
         subtitle="Every transaction starts pending and moves a balance only once approved"
         actions={
           <>
+            <ListExportButton list="transactions" query={params.query} />
             {can(user, 'approve_transactions') && (
               <Button component={Link} to={paths.pendingApprovals} variant="light">
                 Pending Approvals

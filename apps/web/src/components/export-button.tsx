@@ -1,0 +1,66 @@
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
+import type { ExportFormat, ExportList } from '@app/contract';
+import { EXPORT_FILE_STEMS, EXPORT_PATHS } from '@app/contract';
+import { useState } from 'react';
+import { downloadFile } from '../lib/download.ts';
+import { notifyError } from '../lib/notify.ts';
+
+/** A list's export path under the API base (`/exports/bookings`), with the account id for a statement. */
+export const listExportPath = (list: ExportList, id?: number) =>
+  `/exports${EXPORT_PATHS[list].replace(':id', String(id ?? ''))}`;
+
+/**
+ * "Export" on a list or report (issue 19): the file holds what the screen shows, so it sends the
+ * screen's own URL query (search, filters, sort, period; the page number is dropped because an
+ * export holds every page). The file keeps the server's name, e.g. bookings-2026-11-23.xlsx.
+ */
+export function ExportButton(props: {
+  /** Under the API base: `listExportPath(...)` or `/reports/sales/export`. */
+  path: string;
+  /** The screen's query ('' or '?…'), e.g. `useListParams(...).query`. */
+  query: string;
+  /** The name used if the server gives none. */
+  stem: string;
+}) {
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const run = async (format: ExportFormat) => {
+    const q = new URLSearchParams(props.query);
+    q.delete('page');
+    q.set('format', format);
+    setBusy(format);
+    const r = await downloadFile(`${props.path}?${q.toString()}`, `${props.stem}.${format}`, true);
+    setBusy(null);
+    if (!r.ok) notifyError(r.message);
+  };
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          rightSection={<IconChevronDown size={14} />}
+          loading={busy !== null}
+          data-print-hide
+        >
+          Export
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => void run('csv')}>Export CSV</Menu.Item>
+        <Menu.Item onClick={() => void run('xlsx')}>Export XLSX</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The Export menu of one list, from the contract's export paths and file stems. */
+export function ListExportButton(props: { list: ExportList; query: string; id?: number }) {
+  return (
+    <ExportButton
+      path={listExportPath(props.list, props.id)}
+      query={props.query}
+      stem={EXPORT_FILE_STEMS[props.list]}
+    />
+  );
+}
