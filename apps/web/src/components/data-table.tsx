@@ -1,4 +1,5 @@
-import { Card, Group, ScrollArea, Table, Text } from '@mantine/core';
+import { Card, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { PagerMode } from './pager.tsx';
 import { Pager } from './pager.tsx';
@@ -11,6 +12,14 @@ export interface Column<T> {
   width?: number | string;
   /** Keep the cell on one line (numbers, codes, dates). */
   nowrap?: boolean;
+  /** The server's sort column (the contract's LIST_SORTS): the header sorts the list. */
+  sortKey?: string;
+}
+
+/** The list's order as in the URL ('' default, 'col', '-col') and how to change it. */
+export interface TableSort {
+  value: string;
+  onChange: (value: string) => void;
 }
 
 /** The feature's detail query (e.g. `useBooking`): fetches the saved record when needed. */
@@ -41,6 +50,7 @@ export function DataTable<T>(props: {
   footer?: ReactNode;
   caption?: string;
   saved?: SavedRow<T>;
+  sort?: TableSort;
 }) {
   const { columns, rows, loading, rowKey } = props;
   const savedId = props.saved?.id ?? null;
@@ -95,8 +105,18 @@ export function DataTable<T>(props: {
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.key} style={{ textAlign: c.align ?? 'left', width: c.width }}>
-                  {c.header}
+                <Table.Th
+                  key={c.key}
+                  style={{ textAlign: c.align ?? 'left', width: c.width }}
+                  aria-sort={
+                    props.sort && c.sortKey ? ariaSort(props.sort.value, c.sortKey) : undefined
+                  }
+                >
+                  {props.sort && c.sortKey ? (
+                    <SortHeader column={c} sortKey={c.sortKey} sort={props.sort} />
+                  ) : (
+                    c.header
+                  )}
                 </Table.Th>
               ))}
             </Table.Tr>
@@ -114,6 +134,31 @@ export function DataTable<T>(props: {
         </Group>
       )}
     </Card>
+  );
+}
+
+const ariaSort = (value: string, key: string) =>
+  value === key ? 'ascending' : value === `-${key}` ? 'descending' : 'none';
+
+/**
+ * A sortable header: a button (so Tab and Enter/Space reach it) that sorts ascending first, then
+ * toggles; the order goes to the URL and the list starts again at page 1 (useListParams.setSort).
+ */
+function SortHeader<T>(props: { column: Column<T>; sortKey: string; sort: TableSort }) {
+  const { sortKey, sort } = props;
+  const state = ariaSort(sort.value, sortKey);
+  const Icon =
+    state === 'ascending' ? IconChevronUp : state === 'descending' ? IconChevronDown : IconSelector;
+  return (
+    <UnstyledButton
+      onClick={() => sort.onChange(state === 'ascending' ? `-${sortKey}` : sortKey)}
+      fw={700}
+      fz="sm"
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
+    >
+      {props.column.header}
+      <Icon size={14} aria-hidden />
+    </UnstyledButton>
   );
 }
 

@@ -19,12 +19,13 @@ export type BookingFilterValues = Record<
   string
 >;
 
-export const useBookings = (page: number, f: BookingFilterValues) =>
+/** `sort`: '' (newest first) or a LIST_SORTS.bookings column, '-' before it for descending. */
+export const useBookings = (page: number, f: BookingFilterValues, sort = '') =>
   useQuery({
-    queryKey: ['bookings', 'list', page, f],
+    queryKey: ['bookings', 'list', page, f, sort],
     queryFn: () =>
       call<Paged<Booking>>('/bookings', {
-        query: { page, perPage: PAGE_SIZES.bookings, ...f },
+        query: { page, perPage: PAGE_SIZES.bookings, ...f, sort },
         fallback: BOOKING_FAIL.fetchBookings,
       }),
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconCash, IconFiles, IconPlus, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import type { Booking } from '@app/contract';
-import { bookingListQuery } from '@app/contract';
+import { bookingListQuery, LIST_SORTS, sortValues } from '@app/contract';
 import { BOOKING_OK, can, labelOptions } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
@@ -33,14 +33,15 @@ import {
 // `balance=due` is the dashboard's "Bookings with balance due" link: the same filter, the same count.
 const FILTERS = ['search', 'status', 'payment_status', 'date_from', 'date_to', 'balance'] as const;
 const RULES = pickRules(bookingListQuery, FILTERS);
+const SORTS = sortValues(LIST_SORTS.bookings);
 
 export const paxText = (b: Pick<Booking, 'total_adults' | 'total_children' | 'total_infants'>) =>
   `${b.total_adults}/${b.total_children}/${b.total_infants}`;
 
 export default function BookingsPage() {
-  const params = useListParams(RULES);
+  const params = useListParams(RULES, SORTS);
   const { page, filters, setFilter, setPage } = params;
-  const list = useBookings(page, filters);
+  const list = useBookings(page, filters, params.sort);
   usePageInRange(params, list.data);
   const savedId = useSavedId();
   const stats = useBookingStatistics(filters);
@@ -102,6 +103,7 @@ export default function BookingsPage() {
   const columns: Column<Booking>[] = [
     {
       key: 'file',
+      sortKey: 'file_number',
       header: 'File No.',
       nowrap: true,
       cell: (b) => (
@@ -112,6 +114,7 @@ export default function BookingsPage() {
     },
     {
       key: 'guest',
+      sortKey: 'guest_name',
       header: 'Guest',
       cell: (b) => (
         <Stack gap={0} miw={150}>
@@ -143,6 +146,7 @@ export default function BookingsPage() {
     },
     {
       key: 'dates',
+      sortKey: 'travel_start_date',
       header: 'Travel Dates',
       nowrap: true,
       cell: (b) => formatDateRange(b.travel_start_date, b.travel_end_date) || '—',
@@ -150,6 +154,7 @@ export default function BookingsPage() {
     { key: 'pax', header: 'Pax (A/C/I)', nowrap: true, cell: paxText },
     {
       key: 'sale',
+      sortKey: 'sale_amount',
       header: 'Sale',
       align: 'right',
       nowrap: true,
@@ -157,6 +162,7 @@ export default function BookingsPage() {
     },
     {
       key: 'balance',
+      sortKey: 'balance_due',
       header: 'Balance',
       align: 'right',
       nowrap: true,
@@ -277,6 +283,7 @@ export default function BookingsPage() {
         rows={data?.data}
         rowKey={(b) => b.id}
         saved={{ id: savedId, useRecord: useBooking }}
+        sort={{ value: params.sort, onChange: params.setSort }}
         loading={list.isPending}
         emptyText="No bookings found"
         footer={pagedFooter(
