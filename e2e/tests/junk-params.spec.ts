@@ -28,6 +28,7 @@ const LISTS = new Set<string>([
   paths.enquiries,
   paths.bookings,
   paths.dayPlans,
+  paths.drivers,
 ]);
 
 type IdRoute = Exclude<
@@ -83,6 +84,7 @@ test.beforeAll(async ({ browser }) => {
     guest_name: 'G',
     service_description: 'S',
   });
+  const driver = await post('/drivers', { name: `${tag} Driver` });
   const branch = await post('/branches', branchBody(tag, `${tag} Br`));
   const staff = await post('/staff', {
     name: `${tag} Staff`,
@@ -118,6 +120,8 @@ test.beforeAll(async ({ browser }) => {
     bookingDetail: booking.id,
     bookingEdit: booking.id,
     dayPlanEdit: plan.id,
+    driverEdit: driver.id,
+    driverDutySheet: driver.id,
   };
   await page.close();
 });
@@ -151,7 +155,7 @@ for (const [name, path] of staticRoutes) {
     await signInAs(page, admin);
     await page.goto(path + JUNK);
     const notice = page.getByRole('status').filter({ hasText: NOTICE });
-    const noticed = LISTS.has(path) || path === paths.dayPlanCreate;
+    const noticed = LISTS.has(path) || path === paths.dayPlanCreate || path === paths.bookingCreate;
     await expectNoCrash(page, noticed ? notice : page.getByRole('heading', { level: 2 }));
     if (noticed) {
       await expect(notice).toContainText(
@@ -218,6 +222,17 @@ test('/day-plans?date=2026-02-30 is refused with a notice, not rolled over to 2 
   // The notice's close keeps what was understood: the plain list, and no notice.
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page).toHaveURL(/\/day-plans$/);
+});
+
+test('/bookings/create?enquiry=abc: a notice, and the blank booking form', async ({ page }) => {
+  await signInAs(page, admin);
+  await page.goto('/bookings/create?enquiry=abc');
+  const notice = page.getByRole('status').filter({ hasText: NOTICE });
+  await expectNoCrash(page, notice);
+  await expect(notice).toContainText('enquiry “abc”: The selected enquiry is invalid.');
+  await expect(notice).toContainText('A blank booking form instead.');
+  await expect(page.getByRole('textbox', { name: 'Guest Name' })).toHaveValue('');
+  await expect(page.getByText(/^From enquiry/)).toHaveCount(0);
 });
 
 test('a page past the last one shows page 1 with a notice', async ({ page }) => {

@@ -57,6 +57,7 @@ export function navFor(user: SessionUser): NavSection[] {
     { label: 'Enquiries', to: paths.enquiries, access: 'view_enquiries' },
     { label: 'Bookings', to: paths.bookings, access: 'view_bookings' },
     { label: 'Day Plans', to: paths.dayPlans, access: 'view_day_plans' },
+    { label: 'Drivers', to: paths.drivers, access: 'view_day_plans' },
   ] as const;
   const items = tourism.filter((i) => can(user, i.access)).map(({ label, to }) => ({ label, to }));
   if (items.length > 0) sections.push({ title: 'TOURISM', items });

@@ -39,6 +39,7 @@ const agentForms = () => import('../features/agents/pages/agent-form-pages.tsx')
 const enquiryForms = () => import('../features/enquiries/pages/enquiry-form-pages.tsx');
 const bookingForms = () => import('../features/bookings/pages/booking-form-pages.tsx');
 const dayPlanForms = () => import('../features/day-plans/pages/day-plan-form-pages.tsx');
+const driverForms = () => import('../features/drivers/pages/driver-form-pages.tsx');
 
 /** Routes behind one access rule: "Not authorised" instead of a page whose calls would fail. */
 const guard = (access: Access, children: RouteObject[]): RouteObject => ({
@@ -227,12 +228,20 @@ export const routes: RouteObject[] = [
           path: 'day-plans',
           ...page(() => import('../features/day-plans/pages/day-plans-page.tsx')),
         },
+        // Drivers live under the day plans' keys (decision 016).
+        { path: 'drivers', ...page(() => import('../features/drivers/pages/drivers-page.tsx')) },
+        {
+          path: 'drivers/:id/duty-sheet',
+          ...page(() => import('../features/drivers/pages/duty-sheet-page.tsx')),
+        },
       ]),
       guard('create_day_plans', [
         { path: 'day-plans/create', ...named(dayPlanForms, 'DayPlanCreatePage') },
+        { path: 'drivers/create', ...named(driverForms, 'DriverCreatePage') },
       ]),
       guard('edit_day_plans', [
         { path: 'day-plans/:id/edit', ...named(dayPlanForms, 'DayPlanEditPage') },
+        { path: 'drivers/:id/edit', ...named(driverForms, 'DriverEditPage') },
       ]),
       { path: '*', element: <PageNotFound /> },
     ],

@@ -41,4 +41,8 @@ export const paths = {
   dayPlans: '/day-plans',
   dayPlanCreate: '/day-plans/create',
   dayPlanEdit: (id: number | string) => `/day-plans/${id}/edit`,
+  drivers: '/drivers',
+  driverCreate: '/drivers/create',
+  driverEdit: (id: number | string) => `/drivers/${id}/edit`,
+  driverDutySheet: (id: number | string) => `/drivers/${id}/duty-sheet`,
 } as const;

@@ -34,16 +34,28 @@ import {
   toBookingInput,
 } from './booking-form-values.ts';
 import { FlightsTab, HotelsTab, ToursTab } from './booking-lines-tabs.tsx';
+import type { Conversion } from '../../trips/convert.ts';
+import { conversionBody } from '../../trips/convert.ts';
 
 /** Booking form (spec: tabs Basic Info, Hotels, Tours, Flights); lines save with the booking. */
-export function BookingForm({ booking }: { booking?: Booking }) {
+export function BookingForm({
+  booking,
+  start,
+  conversion,
+}: {
+  booking?: Booking;
+  /** Values to start from (an enquiry's prefill, issue 18). */
+  start?: Record<string, string>;
+  /** Saving converts this enquiry (issue 18). */
+  conversion?: Conversion;
+}) {
   const navigate = useNavigate();
   const save = useSaveBooking(booking?.id);
   const agents = useAgentOptions();
   const users = useUserOptions();
   const [tab, setTab] = useState<string | null>('basic');
   const form = useForm<BookingFormValues>({
-    initialValues: bookingFormValues(booking),
+    initialValues: { ...bookingFormValues(booking), ...start },
     validate: zodValidate(bookingInput),
     onValuesChange: (values, previous) => {
       if (values.agent_id !== previous.agent_id) {
@@ -69,11 +81,18 @@ export function BookingForm({ booking }: { booking?: Booking }) {
     }
   })();
 
-  const submit = form.onSubmit(
-    (values) =>
-      save.mutate(toBookingInput(values), {
+  const send = (values: BookingFormValues, addAnother = false): void =>
+    save.mutate(
+      conversion
+        ? conversionBody(toBookingInput(values), conversion, addAnother)
+        : toBookingInput(values),
+      {
         onSuccess: (r) => {
+          // 409: the enquiry already has a file; the page shows it, and may add another.
+          if (!r.success && conversion && r.status === 409)
+            return conversion.onConflict(() => send(values, true));
           if (!r.success) return showSaveFailure(r, form.setErrors);
+          conversion?.onSaved();
           afterSave(navigate, {
             message: booking ? BOOKING_OK.updated : BOOKING_OK.created,
             list: paths.bookings,
@@ -81,7 +100,10 @@ export function BookingForm({ booking }: { booking?: Booking }) {
             open: paths.bookingDetail(r.data.id),
           });
         },
-      }),
+      },
+    );
+  const submit = form.onSubmit(
+    (values) => send(values),
     // Show the first tab that holds an error; FormShell then focuses its first field.
     (errors) => setTab(firstTabWithError(Object.keys(errors))),
   );
@@ -100,7 +122,10 @@ export function BookingForm({ booking }: { booking?: Booking }) {
       onSubmit={submit}
       submitLabel={booking ? 'Update Booking' : 'Create Booking'}
       busy={save.isPending}
-      cancelTo={booking ? paths.bookingDetail(booking.id) : listHref(paths.bookings)}
+      cancelTo={
+        conversion?.cancelTo ??
+        (booking ? paths.bookingDetail(booking.id) : listHref(paths.bookings))
+      }
       errors={form.errors}
       reveal={(path) => setTab(tabOf(path))}
       prefix={lineTitle}

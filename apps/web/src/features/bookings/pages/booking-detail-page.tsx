@@ -17,6 +17,8 @@ import { AgentSettlement } from '../components/agent-settlement.tsx';
 import { BookingTables } from '../components/booking-tables.tsx';
 import { PaymentHistory } from '../components/payment-history.tsx';
 import { VoucherActions } from '../components/voucher-actions.tsx';
+import { BookingServices } from '../../trips/components/booking-services.tsx';
+import { EnquiryLinkText } from '../../trips/components/enquiry-link.tsx';
 
 function Money({
   label,
@@ -75,6 +77,7 @@ function BookingDetail({ id }: { id: number }) {
             <Text span size="sm" c="dimmed">
               Booked {formatDate(b.booking_date)}
             </Text>
+            <EnquiryLinkText booking={b} />
           </Group>
         }
         actions={
@@ -179,6 +182,7 @@ function BookingDetail({ id }: { id: number }) {
             </FigureGrid>
           </section>
           <BookingTables booking={b} />
+          <BookingServices booking={b} />
           {b.agent && can(user, 'view_agent_payments') && <AgentSettlement booking={b} />}
           {(b.special_notes || b.internal_notes) && (
             <Card withBorder radius="md" padding="lg">

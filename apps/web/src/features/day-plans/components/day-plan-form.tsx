@@ -12,6 +12,8 @@ import { afterSave } from '../../../lib/after-save.tsx';
 import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveDayPlan } from '../api/day-plans-api.ts';
+import { ClashWarning, useClashCheck } from '../../drivers/components/clash-warning.tsx';
+import { DriverPicker } from '../../drivers/components/driver-picker.tsx';
 
 const KEYS = [
   'plan_date',
@@ -20,6 +22,7 @@ const KEYS = [
   'file_number',
   'hotel_name',
   'service_description',
+  'driver_id',
   'driver_name',
   'driver_mobile',
   'vehicle_number',
@@ -32,7 +35,7 @@ type Values = Record<(typeof KEYS)[number], string>;
 export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | null }) {
   const navigate = useNavigate();
   const save = useSaveDayPlan(plan?.id);
-  const initial = Object.fromEntries(KEYS.map((k) => [k, plan?.[k] ?? ''])) as Values;
+  const initial = Object.fromEntries(KEYS.map((k) => [k, String(plan?.[k] ?? '')])) as Values;
   if (!plan)
     Object.assign(initial, {
       plan_date: date || todayLocal(),
@@ -55,6 +58,18 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
     }),
   );
   const field = (name: keyof Values) => ({ ...form.getInputProps(name), key: form.key(name) });
+  const v = form.getValues();
+  // Issue 18: the driver's other services within the hour, shown before saving.
+  const clashes = useClashCheck(
+    (v.driver_id || v.driver_name.trim()) && v.status !== 'cancelled'
+      ? {
+          driver_id: v.driver_id || null,
+          driver_name: v.driver_name || null,
+          exclude_id: plan?.id ?? null,
+          services: [{ plan_date: v.plan_date, service_time: v.service_time }],
+        }
+      : null,
+  );
   return (
     <FormShell
       onSubmit={submit}
@@ -89,10 +104,22 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
         <MoneyInput label="Amount" currency="USD" {...field('amount')} />
       </FormSection>
       <FormSection legend="Driver Details">
-        <TextInput label="Driver Name" {...field('driver_name')} />
+        <DriverPicker
+          value={{ driver_id: v.driver_id, driver_name: v.driver_name }}
+          kept={plan?.driver_id ? { id: plan.driver_id, name: plan.driver_name ?? '' } : null}
+          onChange={(c) => form.setValues(c)}
+          onPick={(d) => {
+            if (!v.driver_mobile && d.mobile) form.setFieldValue('driver_mobile', d.mobile);
+            if (!v.vehicle_number && d.vehicle_number)
+              form.setFieldValue('vehicle_number', d.vehicle_number);
+          }}
+          error={form.errors.driver_name ?? form.errors.driver_id}
+          data-path="driver_name"
+        />
         <TextInput label="Driver Mobile" type="tel" {...field('driver_mobile')} />
         <TextInput label="Vehicle Number" {...field('vehicle_number')} />
       </FormSection>
+      <ClashWarning results={clashes} driver={v.driver_name} />
       <FormSection legend="Additional Details">
         <Textarea label="Remarks" autosize minRows={2} {...field('remarks')} />
       </FormSection>

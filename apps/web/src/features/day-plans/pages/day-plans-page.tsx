@@ -1,5 +1,7 @@
 import {
   ActionIcon,
+  Anchor,
+  Badge,
   Box,
   Button,
   Card,
@@ -29,7 +31,13 @@ import {
 } from '@tabler/icons-react';
 import type { DayPlan } from '@app/contract';
 import { dayPlanQuery } from '@app/contract';
-import { can, DAY_PLAN_OK, groupByServiceTime, labelOptions } from '@app/contract/constants';
+import {
+  can,
+  CLASH_MINUTES,
+  DAY_PLAN_OK,
+  groupByServiceTime,
+  labelOptions,
+} from '@app/contract/constants';
 import { Link } from 'react-router';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -64,6 +72,31 @@ const shiftDay = (day: string, n: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** The file number, a link to its booking when the service was scheduled from one (issue 18). */
+function FileNumber({ p }: { p: DayPlan }) {
+  const mayOpen = can(useCurrentUser(), 'view_bookings');
+  if (!p.file_number) return null;
+  return p.booking_id && mayOpen ? (
+    <Anchor component={Link} to={paths.bookingDetail(p.booking_id)} size="xs">
+      {p.file_number}
+    </Anchor>
+  ) : (
+    <>{p.file_number}</>
+  );
+}
+
+/** The driver has another service within the hour that day (issue 18). */
+function ClashBadge({ p }: { p: DayPlan }) {
+  if (p.clashes_with.length === 0) return null;
+  return (
+    <Tooltip label={`Within ${CLASH_MINUTES} minutes of another service of this driver`}>
+      <Badge color="red" variant="light" c="dark.7" miw="max-content" mt={4}>
+        Driver clash
+      </Badge>
+    </Tooltip>
+  );
+}
+
 function Driver({ p }: { p: DayPlan }) {
   if (!p.driver_name && !p.vehicle_number)
     return (
@@ -73,7 +106,18 @@ function Driver({ p }: { p: DayPlan }) {
     );
   return (
     <Stack gap={0}>
-      <Text size="sm">{p.driver_name ?? '—'}</Text>
+      {p.driver_id && p.driver_name ? (
+        <Anchor
+          component={Link}
+          to={`${paths.driverDutySheet(p.driver_id)}?date=${p.plan_date}`}
+          size="sm"
+          title="Duty sheet"
+        >
+          {p.driver_name}
+        </Anchor>
+      ) : (
+        <Text size="sm">{p.driver_name ?? '—'}</Text>
+      )}
       {p.driver_mobile && (
         <Text
           size="xs"
@@ -90,6 +134,7 @@ function Driver({ p }: { p: DayPlan }) {
           {p.vehicle_number}
         </Text>
       )}
+      <ClashBadge p={p} />
     </Stack>
   );
 }
@@ -318,7 +363,7 @@ export default function DayPlansPage() {
                           </Text>
                           {p.file_number && (
                             <Text size="xs" c="dimmed">
-                              {p.file_number}
+                              <FileNumber p={p} />
                             </Text>
                           )}
                         </Table.Td>
@@ -356,7 +401,9 @@ export default function DayPlansPage() {
                       <div style={{ minWidth: 0 }}>
                         <Text fw={600}>{p.guest_name}</Text>
                         <Text size="xs" c="dimmed">
-                          {[p.file_number, p.hotel_name].filter(Boolean).join(' · ')}
+                          <FileNumber p={p} />
+                          {p.file_number && p.hotel_name ? ' · ' : ''}
+                          {p.hotel_name}
                         </Text>
                       </div>
                       <ValueBadge kind="dayPlanStatus" value={p.status} />

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   ApiSuccess,
   ClashCheckInput,
@@ -79,6 +79,8 @@ export const useDutySheet = (id: number, date: string) =>
         query: { date },
         fallback: FAIL.sheet,
       }),
+    // Another day keeps this one on screen until it arrives (the date input keeps focus).
+    placeholderData: keepPreviousData,
   });
 
 export const downloadDutySheet = (id: number, date: string) =>

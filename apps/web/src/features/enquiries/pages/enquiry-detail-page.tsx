@@ -9,7 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconEdit, IconMessagePlus } from '@tabler/icons-react';
+import { IconArrowLeft, IconEdit, IconFileArrowRight, IconMessagePlus } from '@tabler/icons-react';
 import type { EnumValue, LabelKind } from '@app/contract/constants';
 import { can, labelOf } from '@app/contract/constants';
 import { useState } from 'react';
@@ -26,6 +26,8 @@ import { useListHref } from '../../../lib/list-href.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useEnquiry } from '../api/enquiries-api.ts';
 import { CommunicationModal } from '../components/communication-modal.tsx';
+import { convertHref } from '../../trips/convert.ts';
+import { FileLinks } from '../../trips/components/file-links.tsx';
 
 /** A stored code as its label (issue 17); empty stays empty. */
 const label = <K extends LabelKind>(kind: K, s: EnumValue<K> | null) =>
@@ -43,7 +45,8 @@ function EnquiryDetail({ id }: { id: number }) {
   const back = useListHref(paths.enquiries);
   const q = useEnquiry(id);
   const [adding, setAdding] = useState(false);
-  const mayEdit = can(useCurrentUser(), 'edit_enquiries');
+  const user = useCurrentUser();
+  const mayEdit = can(user, 'edit_enquiries');
   if (q.isPending) return <PageLoader />;
   if (!q.data) return notFound;
   const e = q.data.data;
@@ -65,6 +68,7 @@ function EnquiryDetail({ id }: { id: number }) {
             <ValueBadge kind="enquiryType" value={e.enquiry_type} />
             <ValueBadge kind="enquiryStatus" value={e.status} />
             <ValueBadge kind="enquiryPriority" value={e.priority} />
+            <FileLinks files={e.bookings} />
           </Group>
         }
         actions={
@@ -88,6 +92,16 @@ function EnquiryDetail({ id }: { id: number }) {
                 leftSection={<IconEdit size={16} />}
               >
                 Edit
+              </Button>
+            )}
+            {can(user, 'create_bookings') && (
+              <Button
+                component={Link}
+                to={convertHref(e.id)}
+                variant="light"
+                leftSection={<IconFileArrowRight size={16} />}
+              >
+                Convert to booking
               </Button>
             )}
           </>

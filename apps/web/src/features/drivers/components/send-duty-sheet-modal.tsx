@@ -1,0 +1,77 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { DRIVER_OK } from '@app/contract';
+import { formatDate } from '../../../lib/format.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useEmailDutySheet } from '../api/drivers-api.ts';
+
+/**
+ * "Send to driver": asks first, naming the day and the address (the driver's own, which may
+ * be changed for this one email), then sends the duty sheet's PDF.
+ */
+export function SendDutySheetModal(props: {
+  driver: { id: number; name: string; email: string | null };
+  date: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const send = useEmailDutySheet(props.driver.id);
+  const [email, setEmail] = useState(props.driver.email ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setError(null);
+    props.onClose();
+  };
+  const submit = () =>
+    send.mutate(
+      { date: props.date, email: email.trim() || null },
+      {
+        onSuccess: (r) => {
+          if (r.success) {
+            notifySuccess(DRIVER_OK.dutySheetEmailed);
+            return close();
+          }
+          const field = r.errors?.email?.[0];
+          if (field) setError(field);
+          else notifyError(r.message);
+        },
+      },
+    );
+  return (
+    <Modal opened={props.opened} onClose={close} title="Send duty sheet" centered>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          <Text size="sm">
+            Send {props.driver.name}’s duty sheet for {formatDate(props.date)} to this address?
+          </Text>
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            data-autofocus
+            value={email}
+            error={error}
+            onChange={(e) => {
+              setEmail(e.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={send.isPending}>
+              {send.isPending ? 'Sending...' : 'Send'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

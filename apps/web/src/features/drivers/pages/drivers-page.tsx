@@ -1,0 +1,173 @@
+import { ActionIcon, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { IconClipboardList, IconPlus } from '@tabler/icons-react';
+import type { Driver } from '@app/contract';
+import { DRIVER_OK, driverListQuery } from '@app/contract';
+import { can } from '@app/contract/constants';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
+import { SearchInput } from '../../../components/search-input.tsx';
+import { ParamsNotice } from '../../../components/states.tsx';
+import { useSavedId } from '../../../lib/after-save.tsx';
+import { confirmAction } from '../../../lib/confirm.tsx';
+import { pickRules } from '../../../lib/list-params.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useDeleteDriver, useDriver, useDrivers } from '../api/drivers-api.ts';
+import { useToggleDriver } from '../api/toggle-driver.ts';
+
+const RULES = pickRules(driverListQuery, ['search', 'active']);
+const ACTIVE_OPTIONS = [
+  { value: 'all', label: 'All Drivers' },
+  { value: 'true', label: 'Active' },
+  { value: 'false', label: 'Inactive' },
+];
+
+/** Drivers (issue 18): the list day plans pick from, each with a link to the day's duty sheet. */
+export default function DriversPage() {
+  const user = useCurrentUser();
+  const params = useListParams(RULES);
+  const { filters, setFilter } = params;
+  const list = useDrivers({
+    search: filters.search,
+    active: filters.active as '' | 'true' | 'false',
+  });
+  const savedId = useSavedId();
+  const toggle = useToggleDriver();
+  const remove = useDeleteDriver();
+  const canEdit = can(user, 'edit_day_plans');
+
+  const askDelete = (d: Driver) =>
+    confirmAction({
+      title: 'Delete Driver',
+      message: `Delete ${d.name}? A driver with services cannot be deleted; set them inactive instead.`,
+      confirmLabel: 'Delete',
+      onConfirm: () =>
+        remove.mutate(d.id, {
+          onSuccess: (r) => (r.success ? notifySuccess(DRIVER_OK.deleted) : notifyError(r.message)),
+        }),
+    });
+
+  const columns: Column<Driver>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (d) => (
+        <Stack gap={0}>
+          <Text fw={600} size="sm">
+            {d.name}
+          </Text>
+          {d.email && (
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {d.email}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'mobile',
+      header: 'Mobile',
+      nowrap: true,
+      cell: (d) => (d.mobile ? <a href={`tel:${d.mobile}`}>{d.mobile}</a> : '—'),
+    },
+    { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (d) => d.vehicle_number ?? '—' },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (d) => (
+        <Button
+          size="compact-xs"
+          variant="light"
+          color={d.active ? 'green' : 'gray'}
+          c="dark.7"
+          disabled={!canEdit || (toggle.isPending && toggle.variables.id === d.id)}
+          aria-label={`${d.active ? 'Active' : 'Inactive'}: toggle ${d.name}`}
+          onClick={() =>
+            toggle.mutate(d, { onSuccess: (r) => !r.success && notifyError(r.message) })
+          }
+        >
+          {d.active ? 'Active' : 'Inactive'}
+        </Button>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      cell: (d) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label="Duty sheet">
+            <ActionIcon
+              component={Link}
+              to={paths.driverDutySheet(d.id)}
+              variant="subtle"
+              aria-label={`Duty sheet of ${d.name}`}
+            >
+              <IconClipboardList size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <RowActions
+            name={d.name}
+            editTo={canEdit && paths.driverEdit(d.id)}
+            onDelete={can(user, 'delete_day_plans') && (() => askDelete(d))}
+          />
+        </Group>
+      ),
+    },
+  ];
+
+  const rows = list.data?.data;
+  return (
+    <>
+      <PageHeader
+        title="Drivers"
+        subtitle="Who drives the day's services, and their duty sheets"
+        actions={
+          can(user, 'create_day_plans') && (
+            <Button component={Link} to={paths.driverCreate} leftSection={<IconPlus size={16} />}>
+              Add Driver
+            </Button>
+          )
+        }
+      />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
+      <FilterBar>
+        <Select
+          label="Status"
+          w={170}
+          value={filters.active || 'all'}
+          onChange={(v) => setFilter('active', v === 'all' || !v ? '' : v)}
+          data={ACTIVE_OPTIONS}
+          allowDeselect={false}
+        />
+        <SearchInput
+          value={filters.search}
+          onChange={(v) => setFilter('search', v)}
+          placeholder="Search name, mobile or vehicle"
+        />
+      </FilterBar>
+      <DataTable
+        caption="Drivers"
+        columns={columns}
+        rows={rows}
+        rowKey={(d) => d.id}
+        saved={{ id: savedId, useRecord: useDriver }}
+        loading={list.isPending}
+        emptyText="No drivers found"
+        footer={
+          rows && rows.length > 0 ? (
+            <Text size="sm" c="dimmed">
+              {rows.length} {rows.length === 1 ? 'driver' : 'drivers'}
+            </Text>
+          ) : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconChevronLeft,
+  IconChevronRight,
+  IconDownload,
+  IconPrinter,
+  IconSend,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { dutySheetQuery } from '@app/contract';
+import { can } from '@app/contract/constants';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { useListHref } from '../../../lib/list-href.ts';
+import { parseListParams, pickRules } from '../../../lib/list-params.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
+import { WithRouteId } from '../../../lib/route-id.tsx';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { downloadDutySheet, useDutySheet } from '../api/drivers-api.ts';
+import { DutySheetView } from '../components/duty-sheet-view.tsx';
+import { SendDutySheetModal } from '../components/send-duty-sheet-modal.tsx';
+import { driverNotFound } from './driver-form-pages.tsx';
+
+const RULES = pickRules(dutySheetQuery, ['date']);
+
+const shiftDay = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+export default function DutySheetPage() {
+  return (
+    <WithRouteId
+      notFound={
+        <>
+          <PageHeader title="Duty Sheet" />
+          {driverNotFound}
+        </>
+      }
+    >
+      {(id) => <DutySheet id={id} />}
+    </WithRouteId>
+  );
+}
+
+/** One driver's day (issue 18): printable here, the same sheet as a PDF, or emailed. */
+function DutySheet({ id }: { id: number }) {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { filters, ignored, clean } = parseListParams(params, RULES);
+  const q = useDutySheet(id, filters.date);
+  const back = useListHref(paths.drivers);
+  const user = useCurrentUser();
+  const [sending, setSending] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  if (q.isPending) return <PageLoader />;
+  if (!q.data)
+    return (
+      <>
+        <PageHeader title="Duty Sheet" />
+        {driverNotFound}
+      </>
+    );
+  const sheet = q.data.data;
+  const day = sheet.date;
+  const setDay = (d: string) => setParams(d ? { date: d } : {}, { replace: true });
+  const download = async () => {
+    setDownloading(true);
+    const r = await downloadDutySheet(id, day);
+    setDownloading(false);
+    if (!r.ok) notifyError(r.message);
+  };
+  const hasServices = sheet.services.length > 0;
+
+  return (
+    <>
+      <PageHeader
+        title="Duty Sheet"
+        subtitle={`${sheet.driver.name} · ${formatDate(day)}`}
+        actions={
+          <>
+            <Button
+              component={Link}
+              to={back}
+              variant="default"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              Back
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconPrinter size={16} />}
+              onClick={() => window.print()}
+            >
+              Print
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              disabled={downloading}
+              onClick={() => void download()}
+            >
+              {downloading ? 'Downloading...' : 'Download PDF'}
+            </Button>
+            {can(user, 'edit_day_plans') && (
+              <Button
+                leftSection={<IconSend size={16} />}
+                disabled={!hasServices}
+                onClick={() => setSending(true)}
+              >
+                Send to driver
+              </Button>
+            )}
+          </>
+        }
+      />
+      <ParamsNotice
+        ignored={ignored}
+        instead="Showing today's sheet instead of a junk date."
+        onClose={() => void navigate({ search: clean }, { replace: true })}
+      />
+      <Group gap="xs" mb="md" align="flex-end">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Previous day"
+          onClick={() => setDay(shiftDay(day, -1))}
+        >
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+        <TextInput
+          label="Date"
+          type="date"
+          value={day}
+          onChange={(e) => setDay(e.currentTarget.value)}
+          style={{ flex: '1 1 140px', maxWidth: 200 }}
+        />
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Next day"
+          onClick={() => setDay(shiftDay(day, 1))}
+        >
+          <IconChevronRight size={18} />
+        </ActionIcon>
+      </Group>
+      <DutySheetView doc={sheet.document} />
+      <SendDutySheetModal
+        key={`${sheet.driver.id}-${sheet.driver.email ?? ''}`}
+        driver={sheet.driver}
+        date={day}
+        opened={sending}
+        onClose={() => setSending(false)}
+      />
+    </>
+  );
+}
