@@ -12,6 +12,7 @@ import { AccountButton } from './account-button.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import classes from './layout.module.css';
 import { navFor } from './nav.ts';
+import { SearchButton } from './search-button.tsx';
 import { useSignOut } from './sign-out.ts';
 
 export const BRAND = 'TravelDesk';
@@ -202,7 +203,10 @@ export default function Layout() {
               </Group>
             </Link>
           </Group>
-          <UserMenu />
+          <Group gap="sm" wrap="nowrap">
+            <SearchButton />
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm">

@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ApiSuccess, SearchHit, SearchResult, SearchType } from '@app/contract';
+import { apiCall } from '../../../lib/api-client.ts';
+import { paths } from '../../../lib/paths.ts';
+
+/**
+ * Search everything (issue 18). A refusal (422: too long, or without three letters or digits
+ * in a row) is an answer to show under the box, not an error: the query resolves with it.
+ */
+export const useSearch = (q: string) =>
+  useQuery({
+    queryKey: ['search', q],
+    queryFn: () =>
+      apiCall<ApiSuccess<SearchResult>>('/search', {
+        query: { q },
+        fallback: 'Failed to search',
+      }),
+    enabled: q !== '',
+    staleTime: 30_000,
+  });
+
+/** Where a found record opens: receipts and agent payments open on their booking. */
+export function hitPath(type: SearchType, hit: SearchHit): string {
+  switch (type) {
+    case 'booking':
+      return paths.bookingDetail(hit.id);
+    case 'enquiry':
+      return paths.enquiryDetail(hit.id);
+    case 'receipt':
+    case 'agent_payment':
+      return paths.bookingDetail(hit.booking_id ?? hit.id);
+    case 'agent':
+      return paths.agentDetail(hit.id);
+    case 'staff':
+      return paths.staffDetail(hit.id);
+    case 'account':
+      return paths.accountStatement(hit.id);
+    case 'transaction':
+      return paths.transactionDetail(hit.id);
+  }
+}
