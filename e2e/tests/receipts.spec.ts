@@ -45,7 +45,7 @@ test('a payment gets a receipt: number shown, PDF downloaded and read, previewed
   const file = await download;
   expect(file.suggestedFilename()).toBe(`Receipt-${number}.pdf`);
   await expect(page.getByText('Receipt downloaded successfully')).toBeVisible();
-  const [text] = await pdfPages(await readFile((await file.path())));
+  const [text] = await pdfPages(await readFile(await file.path()));
   expect(text).toContain(number);
   expect(text).toContain('1,234.50');
   expect(text).toContain(b.file_number);
@@ -81,7 +81,7 @@ test('a payment gets a receipt: number shown, PDF downloaded and read, previewed
 
   const again = page.waitForEvent('download');
   await receipt.getByRole('button', { name: `Download PDF ${number}` }).click();
-  const [voided] = await pdfPages(await readFile((await (await again).path())));
+  const [voided] = await pdfPages(await readFile(await (await again).path()));
   expect(voided).toContain(number);
   expect(voided).toContain('VOID');
   expect(voided).toContain('Cheque bounced');
