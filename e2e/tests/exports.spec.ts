@@ -1,0 +1,93 @@
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import { parseCsv } from '../../apps/api/src/modules/exports/read-back.ts';
+import { apiAs, createUser, signInAs } from '../fixtures.ts';
+
+/**
+ * Issue 19: a list's export holds the rows the list shows, in the order it shows them, after a
+ * search and a sort chosen by clicking a header; numbers in the XLSX are numbers (read back
+ * with exceljs, the library the server writes with), and the CSV has the same rows.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const SALES = [300.5, 1200, 45.25, 999, 10];
+
+async function downloadAs(page: Page, label: 'Export CSV' | 'Export XLSX'): Promise<Download> {
+  await page.locator('#main').getByRole('button', { name: 'Export', exact: true }).click();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: label }).click(),
+  ]);
+  return file;
+}
+
+test('bookings export: the searched, sorted list as XLSX and CSV, numbers as numbers', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'admin' });
+  const api = await apiAs(page, admin);
+  const tag = `X${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
+  for (const [i, sale] of SALES.entries())
+    await api('POST', '/bookings', {
+      guest_name: `${tag} Guest ${i + 1}`,
+      sale_amount: sale.toFixed(2),
+      purchase_amount: '1',
+    });
+  // Outside the search: must not be exported.
+  await api('POST', '/bookings', {
+    guest_name: `Other ${tag.slice(1)}`,
+    sale_amount: '5',
+    purchase_amount: '1',
+  });
+
+  await signInAs(page, admin);
+  await page.goto(`/bookings?search=${tag}`);
+  const main = page.locator('#main');
+  const rows = main.locator('tbody tr');
+  await expect(rows).toHaveCount(SALES.length);
+
+  // Sort by clicking the header: ascending first, then descending.
+  const sale = main.getByRole('columnheader', { name: /^Sale/ });
+  await sale.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=sale_amount/);
+  await expect(sale).toHaveAttribute('aria-sort', 'ascending');
+  await sale.getByRole('button').click();
+  await expect(page).toHaveURL(/sort=-sale_amount/);
+  await expect(sale).toHaveAttribute('aria-sort', 'descending');
+  const descending = [...SALES].sort((a, b) => b - a);
+  await expect(rows.first()).toContainText(
+    descending[0]!.toLocaleString('en', { minimumFractionDigits: 2 }),
+  );
+  const shown = await rows.locator('td:first-child').allInnerTexts();
+  expect(shown).toHaveLength(SALES.length);
+
+  const xlsx = await downloadAs(page, 'Export XLSX');
+  expect(xlsx.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await readFile(await xlsx.path())) as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+  const fileCol = header.indexOf('File number');
+  const saleCol = header.indexOf('Sale amount');
+  expect(fileCol).toBeGreaterThan(0);
+  expect(saleCol).toBeGreaterThan(0);
+  const files: string[] = [];
+  const sales: unknown[] = [];
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    files.push(String(sheet.getRow(r).getCell(fileCol).value));
+    sales.push(sheet.getRow(r).getCell(saleCol).value);
+  }
+  expect(files).toEqual(shown.map((s) => s.trim()));
+  // Real numbers in the cells, not text, in the list's order.
+  expect(sales).toEqual(descending);
+
+  const csv = await downloadAs(page, 'Export CSV');
+  expect(csv.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [head, ...lines] = parseCsv(await readFile(await csv.path(), 'utf8'));
+  const f = head!.indexOf('File number');
+  const s = head!.indexOf('Sale amount');
+  expect(lines.map((l) => l[f])).toEqual(shown.map((t) => t.trim()));
+  expect(lines.map((l) => Number(l[s]))).toEqual(descending);
+});
