@@ -68,7 +68,7 @@ test('bookings export: the searched, sorted list as XLSX and CSV, numbers as num
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await readFile(await xlsx.path())) as unknown as ArrayBuffer);
   const sheet = book.worksheets[0]!;
-  const header = (sheet.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+  const header = (sheet.getRow(1).values as unknown[]).map((v) => (typeof v === 'string' ? v : ''));
   const fileCol = header.indexOf('File number');
   const saleCol = header.indexOf('Sale amount');
   expect(fileCol).toBeGreaterThan(0);
@@ -76,7 +76,7 @@ test('bookings export: the searched, sorted list as XLSX and CSV, numbers as num
   const files: string[] = [];
   const sales: unknown[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
-    files.push(String(sheet.getRow(r).getCell(fileCol).value));
+    files.push(sheet.getRow(r).getCell(fileCol).text);
     sales.push(sheet.getRow(r).getCell(saleCol).value);
   }
   expect(files).toEqual(shown.map((s) => s.trim()));
