@@ -88,7 +88,7 @@ test('a booking for an agent with lines, customer payments to full, and an agent
   await dialog.getByRole('button', { name: 'Add Payment' }).click();
   await expect(page.getByText('Payment added successfully!')).toBeVisible();
   await expect(history.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
-  await expect(page.getByText('partial', { exact: true })).toBeVisible();
+  await expect(page.getByText('Partial', { exact: true }).first()).toBeVisible();
   await history.getByRole('button', { name: 'Add Payment' }).click();
   dialog = page.getByRole('dialog', { name: 'Add Payment' });
   await dialog.getByLabel('Amount').fill('600');
@@ -96,7 +96,7 @@ test('a booking for an agent with lines, customer payments to full, and an agent
   await expect(history.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expect(history.getByText('100% paid')).toBeVisible();
   await expect(history.getByRole('button', { name: 'Add Payment' })).toHaveCount(0);
-  await expect(page.getByText('paid', { exact: true })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
 
   // An agent payment, prefilled with what is owed, then deleted.
   const settlement = page.getByLabel('Agent Settlement (B2B)');

@@ -74,7 +74,8 @@ test('an expense with an attachment is approved and lands on the statement', asy
 
   // The clerk can no longer edit it.
   await page.goto(detailUrl);
-  await expect(page.getByText('Approved', { exact: true })).toBeVisible();
+  // The status badge, then the approval block's title reads the same word.
+  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
   // The approval block shows the notes (the History card quotes them too).
   await expect(page.getByText('Notes: Receipt checked', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
