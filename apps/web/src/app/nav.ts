@@ -61,5 +61,19 @@ export function navFor(user: SessionUser): NavSection[] {
   ] as const;
   const items = tourism.filter((i) => can(user, i.access)).map(({ label, to }) => ({ label, to }));
   if (items.length > 0) sections.push({ title: 'TOURISM', items });
+  // Reports (issue 19): managers hold view_reports, admins pass every rule. The names are the
+  // contract's REPORTS; nav.ts stays free of zod (first-page budget, decision 005).
+  if (can(user, 'view_reports'))
+    sections.push({
+      title: 'REPORTS',
+      items: [
+        { label: 'Sales', to: paths.report('sales') },
+        { label: 'Receivables ageing', to: paths.report('receivables') },
+        { label: 'Agent payables', to: paths.report('agent-payables') },
+        { label: 'Top destinations', to: paths.report('top-destinations') },
+        { label: 'Top agents', to: paths.report('top-agents') },
+        { label: 'Cash by account', to: paths.report('cash') },
+      ],
+    });
   return sections;
 }

@@ -243,6 +243,13 @@ export const routes: RouteObject[] = [
         { path: 'day-plans/:id/edit', ...named(dayPlanForms, 'DayPlanEditPage') },
         { path: 'drivers/:id/edit', ...named(driverForms, 'DriverEditPage') },
       ]),
+      // Reports (issue 19): one chunk with the charts, loaded only when a report is opened.
+      guard('view_reports', [
+        {
+          path: 'reports/:report',
+          ...page(() => import('../features/reports/pages/report-page.tsx')),
+        },
+      ]),
       { path: '*', element: <PageNotFound /> },
     ],
   },

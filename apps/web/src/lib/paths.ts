@@ -45,4 +45,6 @@ export const paths = {
   driverCreate: '/drivers/create',
   driverEdit: (id: number | string) => `/drivers/${id}/edit`,
   driverDutySheet: (id: number | string) => `/drivers/${id}/duty-sheet`,
+  /** One of the contract's REPORTS: /reports/sales, /reports/receivables, ... (issue 19). */
+  report: (name: string) => `/reports/${name}`,
 } as const;

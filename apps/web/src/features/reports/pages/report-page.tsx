@@ -1,0 +1,173 @@
+import '@mantine/charts/styles.css';
+import { BarChart } from '@mantine/charts';
+import { Card, Select, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import type { ApiSuccess, ReportName } from '@app/contract';
+import { REPORT_QUERIES, REPORT_TITLES, REPORTS } from '@app/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useParams } from 'react-router';
+import { DataTable } from '../../../components/data-table.tsx';
+import { ExportButton } from '../../../components/export-button.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { PageNotFound, ParamsNotice } from '../../../components/states.tsx';
+import { call } from '../../../lib/api-client.ts';
+import type { ParamRules } from '../../../lib/list-params.ts';
+import { useAgentOptions } from '../../../lib/options.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import type { ReportDef } from '../report-defs.tsx';
+import { REPORT_DEFS } from '../report-defs.tsx';
+import { chartSummary } from '../summary.ts';
+import classes from '../reports.module.css';
+
+type Key = 'from' | 'to' | 'agent_id' | 'account_id' | 'by';
+
+/** Each report's URL rules: the contract's own fields for it (page is read by useListParams). */
+const rulesOf = (name: ReportName) => {
+  const { page: _page, ...fields } = REPORT_QUERIES[name] as Record<string, unknown>;
+  return fields as unknown as ParamRules<Key>;
+};
+const RULES = Object.fromEntries(REPORTS.map((r) => [r, rulesOf(r)])) as Record<
+  ReportName,
+  ParamRules<Key>
+>;
+
+export default function ReportPage() {
+  const name = useParams().report as ReportName;
+  if (!REPORTS.includes(name)) return <PageNotFound />;
+  return <Report key={name} name={name} />;
+}
+
+function Report({ name }: { name: ReportName }) {
+  const def: ReportDef = REPORT_DEFS[name];
+  const params = useListParams(RULES[name]);
+  const { filters, setFilter, page } = params;
+  const query = { ...filters, page: page > 1 ? page : undefined };
+  const q = useQuery({
+    queryKey: ['reports', name, query],
+    queryFn: () =>
+      call<ApiSuccess<unknown>>(`/reports/${name}`, {
+        query,
+        fallback: 'Failed to load the report',
+      }),
+    placeholderData: keepPreviousData,
+  });
+  const data = q.data?.data as never;
+  const chart = data ? def.chart(data) : null;
+  const table = data ? def.table(data) : null;
+  const summaryId = useId();
+  const title = REPORT_TITLES[name];
+  const period = data as { from?: string; to?: string; as_of?: string } | undefined;
+
+  return (
+    <div className={classes.report}>
+      <PageHeader
+        title={title}
+        subtitle={
+          period?.from
+            ? `${period.from} to ${period.to}`
+            : period?.as_of
+              ? `As of ${period.as_of}`
+              : undefined
+        }
+        actions={
+          <ExportButton
+            path={`/reports/${name}/export`}
+            query={params.query}
+            stem={`report-${name}`}
+          />
+        }
+      />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
+      <div data-print-hide>
+        <FilterBar>
+          {def.period && (
+            <>
+              <TextInput
+                label="From month"
+                type="month"
+                value={filters.from}
+                onChange={(e) => setFilter('from', e.currentTarget.value)}
+              />
+              <TextInput
+                label="To month"
+                type="month"
+                value={filters.to}
+                onChange={(e) => setFilter('to', e.currentTarget.value)}
+              />
+            </>
+          )}
+          {def.agent && (
+            <AgentFilter value={filters.agent_id} onChange={(v) => setFilter('agent_id', v)} />
+          )}
+          {def.by && (
+            <Select
+              label="Order by"
+              w={160}
+              value={filters.by || 'sale'}
+              onChange={(v) => setFilter('by', v === 'sale' || !v ? '' : v)}
+              data={[
+                { value: 'sale', label: 'Sale' },
+                { value: 'profit', label: 'Profit' },
+              ]}
+              allowDeselect={false}
+            />
+          )}
+        </FilterBar>
+      </div>
+      {q.isError && (
+        <Text c="red.8" role="alert" mb="md">
+          {q.error.message}
+        </Text>
+      )}
+      <Card withBorder radius="md" mb="lg" className={classes.chart}>
+        <Title order={3} size="h5" mb="sm">
+          Chart
+        </Title>
+        {chart && chart.rows.length > 0 ? (
+          <figure style={{ margin: 0 }} aria-describedby={summaryId} data-testid="report-chart">
+            <BarChart
+              h={300}
+              data={chart.rows}
+              dataKey="label"
+              series={chart.series}
+              valueFormatter={(v) => def.money(v)}
+              withLegend
+              aria-hidden
+            />
+            <VisuallyHidden id={summaryId}>{chartSummary(chart, def.money)}</VisuallyHidden>
+          </figure>
+        ) : (
+          <Text c="dimmed">{q.isPending ? 'Loading...' : 'No figures in this period'}</Text>
+        )}
+      </Card>
+      <DataTable
+        caption={title}
+        columns={table?.columns ?? []}
+        rows={table?.rows}
+        rowKey={(r) => r.key}
+        loading={q.isPending}
+        emptyText="No figures in this period"
+      />
+    </div>
+  );
+}
+
+function AgentFilter(props: { value: string; onChange: (v: string) => void }) {
+  const agents = useAgentOptions();
+  return (
+    <Select
+      label="Agent"
+      w={220}
+      searchable
+      clearable
+      placeholder="All agents"
+      value={props.value || null}
+      onChange={(v) => props.onChange(v ?? '')}
+      data={(agents.data?.data ?? []).map((a) => ({
+        value: String(a.id),
+        label: `${a.name} (${a.code})`,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,234 @@
+import type {
+  CashReport,
+  PayablesReport,
+  ReceivablesReport,
+  ReportName,
+  SalesReport,
+  TopReport,
+} from '@app/contract';
+import { AGEING_BUCKETS } from '@app/contract';
+import type { Column } from '../../components/data-table.tsx';
+import { formatAed, formatInr } from '../../lib/format.ts';
+
+/** One report's screen: its filters, the chart's bars and the table of the same figures. */
+export interface ReportDef {
+  /** Query fields besides from/to the screen offers (the contract's REPORT_QUERIES). */
+  agent?: boolean;
+  account?: boolean;
+  period: boolean;
+  by?: boolean;
+  money: (v: string | number) => string;
+  /** The chart: one entry per bar group, numbers only. */
+  chart: (data: never) => { rows: Record<string, string | number>[]; series: Series[] };
+  table: (data: never) => { rows: Row[]; columns: Column<Row>[] };
+}
+export interface Series {
+  name: string;
+  label: string;
+  color: string;
+}
+export type Row = Record<string, string | number> & { key: string };
+
+const n = Number;
+const moneyCol = (key: string, header: string, money: (v: string) => string): Column<Row> => ({
+  key,
+  header,
+  align: 'right',
+  nowrap: true,
+  cell: (r) => money(String(r[key] ?? '0')),
+});
+const textCol = (key: string, header: string): Column<Row> => ({
+  key,
+  header,
+  cell: (r) => r[key],
+});
+const countCol = (key: string, header: string): Column<Row> => ({
+  key,
+  header,
+  align: 'right',
+  cell: (r) => r[key],
+});
+
+const SALES_SERIES: Series[] = [
+  { name: 'sale', label: 'Sale', color: 'blue.6' },
+  { name: 'cost', label: 'Cost', color: 'gray.6' },
+  { name: 'net_profit', label: 'Net profit', color: 'teal.6' },
+  { name: 'commission', label: 'Commission', color: 'orange.6' },
+];
+
+const ageingCols = (money: (v: string) => string, prefix: string, title: string) =>
+  AGEING_BUCKETS.map((b) => moneyCol(`${prefix}${b}`, `${title} ${b} days`, money));
+
+const ageingRow = (key: string, label: string, a: ReceivablesReport['overall']): Row => ({
+  key,
+  label,
+  files: a.files,
+  total: a.total,
+  no_travel_date: a.no_travel_date,
+  ...Object.fromEntries(AGEING_BUCKETS.map((b) => [`to${b}`, a.to_travel[b]])),
+  ...Object.fromEntries(AGEING_BUCKETS.map((b) => [`since${b}`, a.since_travel[b]])),
+});
+
+const topDef: ReportDef = {
+  period: true,
+  by: true,
+  money: formatAed,
+  chart: (d: TopReport) => ({
+    rows: d.rows.map((r) => ({ label: r.label, sale: n(r.sale), net_profit: n(r.net_profit) })),
+    series: [SALES_SERIES[0]!, SALES_SERIES[2]!],
+  }),
+  table: (d: TopReport) => ({
+    rows: d.rows.map((r, i) => ({
+      key: `${i}`,
+      label: r.label,
+      files: r.files,
+      sale: r.sale,
+      net_profit: r.net_profit,
+    })),
+    columns: [
+      textCol('label', 'Name'),
+      countCol('files', 'Files'),
+      moneyCol('sale', 'Sale', formatAed),
+      moneyCol('net_profit', 'Net profit', formatAed),
+    ],
+  }),
+};
+
+export const REPORT_DEFS: Record<ReportName, ReportDef> = {
+  sales: {
+    period: true,
+    agent: true,
+    money: formatAed,
+    chart: (d: SalesReport) => ({
+      rows: d.rows.map((r) => ({
+        label: r.month,
+        sale: n(r.sale),
+        cost: n(r.cost),
+        net_profit: n(r.net_profit),
+        commission: n(r.commission),
+      })),
+      series: SALES_SERIES,
+    }),
+    table: (d: SalesReport) => ({
+      rows: [
+        ...d.rows.map((r) => ({ ...r, key: r.month })),
+        { key: 'Total', month: 'Total', ...d.totals },
+      ],
+      columns: [
+        textCol('month', 'Month'),
+        countCol('files', 'Files'),
+        countCol('cancelled_files', 'Cancelled'),
+        moneyCol('sale', 'Sale', formatAed),
+        moneyCol('cost', 'Cost', formatAed),
+        moneyCol('profit', 'Profit', formatAed),
+        moneyCol('commission', 'Commission', formatAed),
+        moneyCol('net_profit', 'Net profit', formatAed),
+      ],
+    }),
+  },
+  receivables: {
+    period: false,
+    agent: true,
+    money: formatAed,
+    chart: (d: ReceivablesReport) => ({
+      rows: AGEING_BUCKETS.map((b) => ({
+        label: `${b} days`,
+        to_travel: n(d.overall.to_travel[b]),
+        since_travel: n(d.overall.since_travel[b]),
+      })),
+      series: [
+        { name: 'to_travel', label: 'Days to travel', color: 'blue.6' },
+        { name: 'since_travel', label: 'Days since travel', color: 'red.6' },
+      ],
+    }),
+    table: (d: ReceivablesReport) => ({
+      rows: [
+        ageingRow('overall', 'All agents', d.overall),
+        ...d.agents.map((a) => ageingRow(`a${a.agent.id}`, `${a.agent.name} (${a.agent.code})`, a)),
+      ],
+      columns: [
+        textCol('label', 'Agent'),
+        countCol('files', 'Files'),
+        ...ageingCols(formatAed, 'to', 'To travel'),
+        ...ageingCols(formatAed, 'since', 'Since travel'),
+        moneyCol('no_travel_date', 'No travel date', formatAed),
+        moneyCol('total', 'Balance due', formatAed),
+      ],
+    }),
+  },
+  'agent-payables': {
+    period: false,
+    agent: true,
+    money: formatAed,
+    chart: (d: PayablesReport) => ({
+      rows: d.rows.map((r) => ({ label: r.agent.name, agent_balance: n(r.agent_balance) })),
+      series: [{ name: 'agent_balance', label: 'Outstanding', color: 'orange.6' }],
+    }),
+    table: (d: PayablesReport) => ({
+      rows: [
+        ...d.rows.map((r) => ({
+          key: `a${r.agent.id}`,
+          label: `${r.agent.name} (${r.agent.code})`,
+          files: r.files,
+          agent_payable: r.agent_payable,
+          agent_paid: r.agent_paid,
+          agent_balance: r.agent_balance,
+        })),
+        { key: 'total', label: 'Total', ...d.totals },
+      ],
+      columns: [
+        textCol('label', 'Agent'),
+        countCol('files', 'Files'),
+        moneyCol('agent_payable', 'Payable', formatAed),
+        moneyCol('agent_paid', 'Paid', formatAed),
+        moneyCol('agent_balance', 'Outstanding', formatAed),
+      ],
+    }),
+  },
+  'top-destinations': topDef,
+  'top-agents': topDef,
+  cash: {
+    period: true,
+    account: true,
+    money: formatInr,
+    chart: (d: CashReport) => {
+      // The chart sums the accounts per month; the table keeps each account.
+      const months = new Map<string, { label: string; cash_in: number; cash_out: number }>();
+      for (const r of d.rows) {
+        const m = months.get(r.month) ?? { label: r.month, cash_in: 0, cash_out: 0 };
+        m.cash_in += n(r.cash_in);
+        m.cash_out += n(r.cash_out);
+        months.set(r.month, m);
+      }
+      return {
+        rows: [...months.values()],
+        series: [
+          { name: 'cash_in', label: 'Cash in', color: 'teal.6' },
+          { name: 'cash_out', label: 'Cash out', color: 'red.6' },
+        ],
+      };
+    },
+    table: (d: CashReport) => ({
+      rows: [
+        ...d.rows.map((r) => ({
+          key: `${r.account.id}-${r.month}`,
+          month: r.month,
+          account: `${r.account.name} (${r.account.code})`,
+          movements: r.movements,
+          cash_in: r.cash_in,
+          cash_out: r.cash_out,
+          net: r.net,
+        })),
+        { key: 'total', month: 'Total', account: '', movements: '', ...d.totals },
+      ],
+      columns: [
+        textCol('month', 'Month'),
+        textCol('account', 'Account'),
+        countCol('movements', 'Movements'),
+        moneyCol('cash_in', 'Cash in', formatInr),
+        moneyCol('cash_out', 'Cash out', formatInr),
+        moneyCol('net', 'Net', formatInr),
+      ],
+    }),
+  },
+};
