@@ -95,6 +95,8 @@ test('Ctrl+K opens the search; it finds a record of each type, grouped, and the 
   const s = await seed(page);
   await signInAs(page, s.admin);
   await page.goto('/dashboard');
+  // The shortcut listens once the app has started.
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
   // The groups, in the server's order, each with the one record tagged for it.
   const expected: [group: string, url: RegExp][] = [
@@ -145,6 +147,8 @@ test('the top bar button opens it; a too-short or too-long search shows why; not
   const user = await createUser({ role: 'admin' });
   await signInAs(page, user);
   await page.goto('/dashboard');
+  // The shortcut listens once the app has started.
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(box(page)).toBeFocused();
   await box(page).fill('ab');
@@ -164,6 +168,8 @@ test('a staff user finds only the types they may list', async ({ page }) => {
   const staff = await createUser({ role: 'staff', permissions: ['view_enquiries', 'view_agents'] });
   await signInAs(page, staff);
   await page.goto('/dashboard');
+  // The shortcut listens once the app has started.
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.keyboard.press('Meta+k');
   await box(page).fill(s.tag);
   const groups = dialog(page).getByRole('group');

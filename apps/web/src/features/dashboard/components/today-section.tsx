@@ -74,8 +74,9 @@ export function TodayItem(props: {
       py={6}
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
     >
-      <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-        <Box miw={0}>
+      {/* On a phone a long amount goes under the name rather than squeezing it. */}
+      <Group justify="space-between" gap="sm" align="flex-start" style={{ rowGap: 2 }}>
+        <Box miw={0} style={{ flex: '1 1 11rem' }}>
           <Anchor
             component={Link}
             to={props.to}
@@ -91,7 +92,7 @@ export function TodayItem(props: {
             </Text>
           )}
         </Box>
-        {props.end && <Box style={{ flexShrink: 0, textAlign: 'right' }}>{props.end}</Box>}
+        {props.end && <Box style={{ flexShrink: 0 }}>{props.end}</Box>}
       </Group>
     </Box>
   );
