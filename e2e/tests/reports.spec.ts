@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { TestUser } from '../fixtures.ts';
+import { apiAs, createUser, signInAs } from '../fixtures.ts';
+
+/**
+ * Reports (issue 19): a manager with view_reports opens each report from the REPORTS menu and
+ * sees a chart (with its text alternative) and the table of figures; the period is in the URL
+ * and survives a reload; a staff user without view_reports has no REPORTS menu.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const REPORTS = [
+  ['Sales', '/reports/sales', 'Sales, cost, profit and commission by month'],
+  ['Receivables ageing', '/reports/receivables', 'Receivables ageing'],
+  ['Agent payables', '/reports/agent-payables', 'Agent payables outstanding'],
+  ['Top destinations', '/reports/top-destinations', 'Top destinations'],
+  ['Top agents', '/reports/top-agents', 'Top agents'],
+  ['Cash by account', '/reports/cash', 'Cash in and out by account'],
+] as const;
+
+let manager: TestUser;
+const today = new Date().toISOString().slice(0, 10);
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  const admin = await createUser({ role: 'admin' });
+  const api = await apiAs(page, admin);
+  const tag = `R${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
+  // One file of an agent, owing and travelling later, and one approved income: every report
+  // has a figure to chart.
+  const agent = await api<{ id: number }>('POST', '/agents', {
+    name: `${tag} Agent`,
+    primary_mobile: '+91 98000 00001',
+    primary_email: 'a@b.co',
+    commission_rate: '10',
+  });
+  await api('POST', '/bookings', {
+    guest_name: `${tag} Guest`,
+    agent_id: agent.id,
+    destination: `${tag} Dubai`,
+    travel_start_date: '2031-01-10',
+    travel_end_date: '2031-01-12',
+    sale_amount: '1000',
+    purchase_amount: '600',
+  });
+  const account = await api<{ id: number }>('POST', '/accounts', {
+    name: `${tag} Cash`,
+    code: tag,
+    type: 'asset',
+    opening_balance: 0,
+  });
+  const category = await api<{ id: number }>('POST', '/transaction-categories', {
+    name: `${tag} Cat`,
+  });
+  const tx = await api<{ id: number; updated_at: string }>('POST', '/transactions', {
+    type: 'income',
+    transaction_date: today,
+    account_id: account.id,
+    category_id: category.id,
+    amount: '250',
+    description: 'Report income',
+  });
+  await api('POST', `/transactions/${tx.id}/approve`, { updated_at: tx.updated_at });
+  manager = await createUser({ role: 'manager', permissions: ['view_reports', 'view_agents'] });
+  await page.close();
+});
+
+const main = (page: Page) => page.locator('#main');
+
+test('a manager opens every report from the menu: a chart with its text, and the table', async ({
+  page,
+}) => {
+  await signInAs(page, manager);
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByText('REPORTS', { exact: true })).toBeVisible();
+  for (const [label, path, title] of REPORTS) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(main(page).getByRole('heading', { name: title, level: 2 })).toBeVisible();
+    const chart = main(page).getByTestId('report-chart');
+    await expect(chart.locator('svg.recharts-surface')).toBeVisible({ timeout: 20_000 });
+    // The text alternative reads the bars' figures.
+    await expect(chart).toHaveAccessibleDescription(/^Bar chart of /);
+    await expect(main(page).locator('tbody tr').first()).not.toContainText('No figures');
+    await expect(main(page).getByRole('button', { name: 'Export', exact: true })).toBeVisible();
+  }
+});
+
+test('the period is in the URL and a reload keeps it', async ({ page }) => {
+  await signInAs(page, manager);
+  await page.goto('/reports/sales');
+  const to = today.slice(0, 7);
+  await main(page).getByLabel('From month').fill('2026-01');
+  await main(page).getByLabel('To month').fill(to);
+  await expect(page).toHaveURL(new RegExp(`from=2026-01.*to=${to}`));
+  await expect(main(page).getByText(`2026-01 to ${to}`)).toBeVisible();
+  await page.reload();
+  await expect(main(page).getByLabel('From month')).toHaveValue('2026-01');
+  await expect(main(page).getByText(`2026-01 to ${to}`)).toBeVisible();
+  await expect(main(page).locator('tbody tr').filter({ hasText: '2026-01' })).toHaveCount(1);
+});
+
+test('staff without view_reports see no REPORTS menu and may not open a report', async ({
+  page,
+}) => {
+  const staff = await createUser({ role: 'staff', permissions: ['view_bookings'] });
+  await signInAs(page, staff);
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByText('TOURISM', { exact: true })).toBeVisible();
+  await expect(nav.getByText('REPORTS', { exact: true })).toHaveCount(0);
+  await page.goto('/reports/sales');
+  await expect(page.getByText('Not authorised')).toBeVisible();
+});
