@@ -4,12 +4,16 @@ import { PAGE_SIZES, TOUR_FAIL } from '@app/contract/constants';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
-export const useAgents = (page: number, f: { search: string; status: string; city: string }) =>
+export const useAgents = (
+  page: number,
+  f: { search: string; status: string; city: string },
+  sort = '',
+) =>
   useQuery({
-    queryKey: ['agents', 'list', page, f],
+    queryKey: ['agents', 'list', page, f, sort],
     queryFn: () =>
       call<Paged<Agent>>('/agents', {
-        query: { page, perPage: PAGE_SIZES.agents, ...f },
+        query: { page, perPage: PAGE_SIZES.agents, ...f, sort },
         fallback: TOUR_FAIL.fetchAgents,
       }),
     placeholderData: keepPreviousData,

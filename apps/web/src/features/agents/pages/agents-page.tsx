@@ -1,7 +1,7 @@
 import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Agent } from '@app/contract';
-import { agentListQuery } from '@app/contract';
+import { LIST_SORTS, agentListQuery, sortValues } from '@app/contract';
 import { can, labelOptions, TOUR_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
@@ -24,11 +24,12 @@ import { useAgent, useAgents, useDeleteAgent } from '../api/agents-api.ts';
 
 const FILTERS = ['search', 'status', 'city'] as const;
 const RULES = pickRules(agentListQuery, FILTERS);
+const SORTS = sortValues(LIST_SORTS.agents);
 
 export default function AgentsPage() {
-  const params = useListParams(RULES);
+  const params = useListParams(RULES, SORTS);
   const { page, filters, setFilter, setPage } = params;
-  const list = useAgents(page, filters);
+  const list = useAgents(page, filters, params.sort);
   usePageInRange(params, list.data);
   const savedId = useSavedId();
   const remove = useDeleteAgent();
@@ -49,6 +50,7 @@ export default function AgentsPage() {
   const columns: Column<Agent>[] = [
     {
       key: 'code',
+      sortKey: 'code',
       header: 'Code',
       cell: (a) => (
         <Text fw={600} size="sm">
@@ -56,7 +58,7 @@ export default function AgentsPage() {
         </Text>
       ),
     },
-    { key: 'name', header: 'Name', cell: (a) => a.name },
+    { key: 'name', sortKey: 'name', header: 'Name', cell: (a) => a.name },
     { key: 'company', header: 'Company', cell: (a) => a.company_name ?? '—' },
     {
       key: 'contact',
@@ -70,15 +72,17 @@ export default function AgentsPage() {
         </Stack>
       ),
     },
-    { key: 'city', header: 'City', cell: (a) => a.city ?? '—' },
+    { key: 'city', sortKey: 'city', header: 'City', cell: (a) => a.city ?? '—' },
     {
       key: 'commission',
+      sortKey: 'commission_rate',
       header: 'Commission %',
       align: 'right',
       cell: (a) => `${a.commission_rate}%`,
     },
     {
       key: 'status',
+      sortKey: 'status',
       header: 'Status',
       cell: (a) => <ValueBadge kind="agentStatus" value={a.status} />,
     },
@@ -140,6 +144,7 @@ export default function AgentsPage() {
         />
       </FilterBar>
       <DataTable
+        sort={{ value: params.sort, onChange: params.setSort }}
         caption="Agents"
         columns={columns}
         rows={data?.data}

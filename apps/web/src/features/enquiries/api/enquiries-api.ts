@@ -6,12 +6,12 @@ import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
 export type EnquiryFilters = Record<'search' | 'status' | 'priority' | 'source', string>;
 
-export const useEnquiries = (page: number, f: EnquiryFilters) =>
+export const useEnquiries = (page: number, f: EnquiryFilters, sort = '') =>
   useQuery({
-    queryKey: ['enquiries', 'list', page, f],
+    queryKey: ['enquiries', 'list', page, f, sort],
     queryFn: () =>
       call<Paged<Enquiry>>('/enquiries', {
-        query: { page, perPage: PAGE_SIZES.enquiries, ...f },
+        query: { page, perPage: PAGE_SIZES.enquiries, ...f, sort },
         fallback: TOUR_FAIL.fetchEnquiries,
       }),
     placeholderData: keepPreviousData,

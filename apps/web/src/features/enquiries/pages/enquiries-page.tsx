@@ -1,7 +1,7 @@
 import { Button, Menu, Select, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconPlus, IconUser } from '@tabler/icons-react';
 import type { Enquiry } from '@app/contract';
-import { enquiryListQuery } from '@app/contract';
+import { LIST_SORTS, enquiryListQuery, sortValues } from '@app/contract';
 import { can, labelOf, labelOptions, TOUR_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
@@ -25,14 +25,15 @@ import { useDeleteEnquiry, useEnquiries, useEnquiry } from '../api/enquiries-api
 
 const FILTERS = ['search', 'status', 'priority', 'source'] as const;
 const RULES = pickRules(enquiryListQuery, FILTERS);
+const SORTS = sortValues(LIST_SORTS.enquiries);
 const label = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
 const editPath = (e: Enquiry) =>
   e.enquiry_type === 'agent' ? paths.agentEnquiryEdit(e.id) : paths.enquiryEdit(e.id);
 
 export default function EnquiriesPage() {
-  const params = useListParams(RULES);
+  const params = useListParams(RULES, SORTS);
   const { page, filters, setFilter, setPage } = params;
-  const list = useEnquiries(page, filters);
+  const list = useEnquiries(page, filters, params.sort);
   usePageInRange(params, list.data);
   const savedId = useSavedId();
   const remove = useDeleteEnquiry();
@@ -68,6 +69,7 @@ export default function EnquiriesPage() {
   const columns: Column<Enquiry>[] = [
     {
       key: 'number',
+      sortKey: 'enquiry_number',
       header: 'Enquiry',
       cell: (e) => (
         <Stack gap={2}>
@@ -80,6 +82,7 @@ export default function EnquiriesPage() {
     },
     {
       key: 'customer',
+      sortKey: 'customer_name',
       header: 'Customer',
       cell: (e) => (
         <Stack gap={0}>
@@ -93,6 +96,7 @@ export default function EnquiriesPage() {
     { key: 'dest', header: 'Destination', cell: (e) => e.destination ?? '—' },
     {
       key: 'dates',
+      sortKey: 'travel_start_date',
       header: 'Travel',
       nowrap: true,
       cell: (e) => formatDateRange(e.travel_start_date, e.travel_end_date) || '—',
@@ -175,6 +179,7 @@ export default function EnquiriesPage() {
         {select('source', 'All Sources', 'enquirySource')}
       </FilterBar>
       <DataTable
+        sort={{ value: params.sort, onChange: params.setSort }}
         caption="Enquiries"
         columns={columns}
         rows={data?.data}

@@ -17,12 +17,12 @@ export type TransactionFilters = Record<
   string
 >;
 
-export const useTransactions = (page: number, f: TransactionFilters) =>
+export const useTransactions = (page: number, f: TransactionFilters, sort = '') =>
   useQuery({
-    queryKey: ['transactions', 'list', page, f],
+    queryKey: ['transactions', 'list', page, f, sort],
     queryFn: () =>
       call<Paged<Transaction>>('/transactions', {
-        query: { page, per_page: PAGE_SIZES.transactions, ...f },
+        query: { page, per_page: PAGE_SIZES.transactions, ...f, sort },
         fallback: FIN_FAIL.fetchTransactions,
       }),
     placeholderData: keepPreviousData,

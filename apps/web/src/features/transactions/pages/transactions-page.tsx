@@ -1,7 +1,7 @@
 import { Button, Select, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
-import { transactionListQuery } from '@app/contract';
+import { LIST_SORTS, transactionListQuery, sortValues } from '@app/contract';
 import { can, DESCRIPTION_PREVIEW, FIN_OK, mayEditTransaction } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
@@ -40,12 +40,13 @@ const FILTERS = [
   'category_id',
 ] as const;
 const RULES = pickRules(transactionListQuery, FILTERS);
+const SORTS = sortValues(LIST_SORTS.transactions);
 
 export default function TransactionsPage() {
   const user = useCurrentUser();
-  const params = useListParams(RULES);
+  const params = useListParams(RULES, SORTS);
   const { page, filters, setFilter, setPage, clear } = params;
-  const list = useTransactions(page, filters);
+  const list = useTransactions(page, filters, params.sort);
   usePageInRange(params, list.data);
   const savedId = useSavedId();
   const accounts = useAccountOptions();
@@ -83,9 +84,15 @@ export default function TransactionsPage() {
   );
 
   const columns: Column<Transaction>[] = [
-    { key: 'date', header: 'Date', cell: (t) => formatDate(t.transaction_date) },
+    {
+      key: 'date',
+      sortKey: 'transaction_date',
+      header: 'Date',
+      cell: (t) => formatDate(t.transaction_date),
+    },
     {
       key: 'ref',
+      sortKey: 'reference',
       header: 'Reference',
       cell: (t) => (
         <div>
@@ -103,6 +110,7 @@ export default function TransactionsPage() {
     ...postingColumns,
     {
       key: 'status',
+      sortKey: 'status',
       header: 'Status',
       cell: (t) => <ValueBadge kind="transactionStatus" value={t.status} />,
     },
@@ -210,6 +218,7 @@ export default function TransactionsPage() {
         </Button>
       </FilterBar>
       <DataTable
+        sort={{ value: params.sort, onChange: params.setSort }}
         caption="Transactions"
         columns={columns}
         rows={data?.data}
