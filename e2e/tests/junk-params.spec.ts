@@ -29,6 +29,12 @@ const LISTS = new Set<string>([
   paths.bookings,
   paths.dayPlans,
   paths.drivers,
+  paths.reportSales,
+  paths.reportReceivables,
+  paths.reportAgentPayables,
+  paths.reportTopDestinations,
+  paths.reportTopAgents,
+  paths.reportCash,
 ]);
 
 type IdRoute = Exclude<

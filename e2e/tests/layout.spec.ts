@@ -218,6 +218,12 @@ async function seed(page: Page, planDay: string) {
     `/day-plans?date=${planDay}`,
     '/day-plans/create',
     `/day-plans/${plans[0]!.id}/edit`,
+    '/reports/sales',
+    '/reports/receivables',
+    '/reports/agent-payables',
+    '/reports/top-destinations',
+    '/reports/top-agents',
+    '/reports/cash',
   ];
   return { admin, screens, shots: { booking: `/bookings/${main.id}` } };
 }
@@ -254,6 +260,7 @@ for (const width of WIDTHS) {
         [shots.booking]: 'booking-detail',
         '/bookings': 'bookings',
         [`/day-plans?date=${planDay}`]: 'day-plans',
+        '/reports/sales': 'report-sales',
       }[url];
       if (SHOTS && shot) {
         mkdirSync(SHOTS, { recursive: true });

@@ -67,12 +67,12 @@ export function navFor(user: SessionUser): NavSection[] {
     sections.push({
       title: 'REPORTS',
       items: [
-        { label: 'Sales', to: paths.report('sales') },
-        { label: 'Receivables ageing', to: paths.report('receivables') },
-        { label: 'Agent payables', to: paths.report('agent-payables') },
-        { label: 'Top destinations', to: paths.report('top-destinations') },
-        { label: 'Top agents', to: paths.report('top-agents') },
-        { label: 'Cash by account', to: paths.report('cash') },
+        { label: 'Sales', to: paths.reportSales },
+        { label: 'Receivables ageing', to: paths.reportReceivables },
+        { label: 'Agent payables', to: paths.reportAgentPayables },
+        { label: 'Top destinations', to: paths.reportTopDestinations },
+        { label: 'Top agents', to: paths.reportTopAgents },
+        { label: 'Cash by account', to: paths.reportCash },
       ],
     });
   return sections;

@@ -45,6 +45,11 @@ export const paths = {
   driverCreate: '/drivers/create',
   driverEdit: (id: number | string) => `/drivers/${id}/edit`,
   driverDutySheet: (id: number | string) => `/drivers/${id}/duty-sheet`,
-  /** One of the contract's REPORTS: /reports/sales, /reports/receivables, ... (issue 19). */
-  report: (name: string) => `/reports/${name}`,
+  /** The contract's REPORTS, each at /reports/<name> (issue 19). */
+  reportSales: '/reports/sales',
+  reportReceivables: '/reports/receivables',
+  reportAgentPayables: '/reports/agent-payables',
+  reportTopDestinations: '/reports/top-destinations',
+  reportTopAgents: '/reports/top-agents',
+  reportCash: '/reports/cash',
 } as const;

@@ -6,15 +6,16 @@ import { REPORT_QUERIES, REPORT_TITLES, REPORTS } from '@app/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageNotFound, ParamsNotice } from '../../../components/states.tsx';
 import { call } from '../../../lib/api-client.ts';
+import { totalText } from '../../../lib/format.ts';
 import type { ParamRules } from '../../../lib/list-params.ts';
 import { useAgentOptions } from '../../../lib/options.ts';
-import { useListParams } from '../../../lib/use-list-params.ts';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import type { ReportDef } from '../report-defs.tsx';
 import { REPORT_DEFS } from '../report-defs.tsx';
 import { chartSummary } from '../summary.ts';
@@ -55,6 +56,11 @@ function Report({ name }: { name: ReportName }) {
   const data = q.data?.data as never;
   const chart = data ? def.chart(data) : null;
   const table = data ? def.table(data) : null;
+  // Ageing and payables list agents a page at a time; the other reports are one page.
+  const paged = (data as { last_page?: number } | undefined)?.last_page
+    ? (data as { current_page: number; last_page: number; total: number })
+    : undefined;
+  usePageInRange(params, paged);
   const summaryId = useId();
   const title = REPORT_TITLES[name];
   const period = data as { from?: string; to?: string; as_of?: string } | undefined;
@@ -148,6 +154,7 @@ function Report({ name }: { name: ReportName }) {
         rowKey={(r) => r.key}
         loading={q.isPending}
         emptyText="No figures in this period"
+        footer={pagedFooter(paged, params.setPage, (d) => `${totalText(d)} agents`)}
       />
     </div>
   );
