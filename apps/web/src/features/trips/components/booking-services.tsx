@@ -33,11 +33,11 @@ export function BookingServices({ booking }: { booking: Booking & Partial<Bookin
   const differing = services.filter((s) => s.differences.length > 0);
   const mayEdit = can(user, 'edit_day_plans');
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Services">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Scheduled Services">
       <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
         <Group gap="xs">
           <Title order={3} size="h5">
-            Services
+            Scheduled Services
           </Title>
           <Badge variant="light">{services.length}</Badge>
         </Group>
