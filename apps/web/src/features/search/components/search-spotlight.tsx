@@ -1,7 +1,7 @@
 import '@mantine/spotlight/styles.css';
 import { Box, Loader, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { createSpotlight, Spotlight } from '@mantine/spotlight';
+import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight';
 import {
   IconArrowsExchange,
   IconBriefcase,
@@ -14,7 +14,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchType } from '@app/contract';
 import { hitPath, useSearch } from '../api/search-api.ts';
@@ -74,6 +74,18 @@ export function SearchSpotlight() {
   useEffect(() => {
     if (groups.length) chooseFirst();
   }, [groups]);
+  // Opened while a page was still loading: when that page shows, the layout moves the focus to
+  // its main region (app/layout.tsx). While the search is open, it keeps the focus.
+  const input = useRef<HTMLInputElement>(null);
+  const { opened } = useSpotlight(searchStore);
+  useEffect(() => {
+    if (!opened) return;
+    const keep = (e: FocusEvent) => {
+      if (e.target instanceof HTMLElement && e.target.id === 'main') input.current?.focus();
+    };
+    document.addEventListener('focusin', keep);
+    return () => document.removeEventListener('focusin', keep);
+  }, [opened]);
 
   let body: ReactNode;
   if (query.trim() === '')
@@ -129,6 +141,7 @@ export function SearchSpotlight() {
       maxHeight="min(480px, 70vh)"
     >
       <Spotlight.Search
+        ref={input}
         aria-label="Search everything"
         placeholder="File, enquiry or receipt number, name, mobile, email, reference..."
         leftSection={<IconSearch size={18} stroke={1.5} />}
