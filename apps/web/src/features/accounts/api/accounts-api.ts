@@ -11,17 +11,23 @@ import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
-export const accountsQuery = (p: { page: number; search: string; type: string }) =>
+export const accountsQuery = (p: { page: number; search: string; type: string; sort?: string }) =>
   queryOptions({
     queryKey: ['accounts', 'list', p],
     queryFn: () =>
       call<Paged<Account>>('/accounts', {
-        query: { page: p.page, per_page: PAGE_SIZES.accounts, search: p.search, type: p.type },
+        query: {
+          page: p.page,
+          per_page: PAGE_SIZES.accounts,
+          search: p.search,
+          type: p.type,
+          sort: p.sort,
+        },
         fallback: FIN_FAIL.fetchAccounts,
       }),
     placeholderData: keepPreviousData,
   });
-export const useAccounts = (p: { page: number; search: string; type: string }) =>
+export const useAccounts = (p: { page: number; search: string; type: string; sort?: string }) =>
   useQuery(accountsQuery(p));
 
 export const useAccount = (id: number) =>

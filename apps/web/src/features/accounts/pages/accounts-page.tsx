@@ -1,7 +1,7 @@
 import { Button, Select, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Account } from '@app/contract';
-import { accountListQuery } from '@app/contract';
+import { LIST_SORTS, accountListQuery, sortValues } from '@app/contract';
 import { can, FIN_OK, labelOptions } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
@@ -24,12 +24,13 @@ import { ParamsNotice } from '../../../components/states.tsx';
 import { useAccount, useAccounts, useDeleteAccount } from '../api/accounts-api.ts';
 
 const RULES = pickRules(accountListQuery, ['search', 'type']);
+const SORTS = sortValues(LIST_SORTS.accounts);
 
 export default function AccountsPage() {
   const user = useCurrentUser();
-  const params = useListParams(RULES);
+  const params = useListParams(RULES, SORTS);
   const { page, filters, setFilter, setPage } = params;
-  const list = useAccounts({ page, search: filters.search, type: filters.type });
+  const list = useAccounts({ page, search: filters.search, type: filters.type, sort: params.sort });
   usePageInRange(params, list.data);
   const savedId = useSavedId();
   const remove = useDeleteAccount();
@@ -49,6 +50,7 @@ export default function AccountsPage() {
   const columns: Column<Account>[] = [
     {
       key: 'code',
+      sortKey: 'code',
       header: 'Code',
       cell: (a) => (
         <Text fw={600} size="sm">
@@ -56,16 +58,23 @@ export default function AccountsPage() {
         </Text>
       ),
     },
-    { key: 'name', header: 'Name', cell: (a) => a.name },
-    { key: 'type', header: 'Type', cell: (a) => <ValueBadge kind="accountType" value={a.type} /> },
+    { key: 'name', sortKey: 'name', header: 'Name', cell: (a) => a.name },
+    {
+      key: 'type',
+      sortKey: 'type',
+      header: 'Type',
+      cell: (a) => <ValueBadge kind="accountType" value={a.type} />,
+    },
     {
       key: 'opening',
+      sortKey: 'opening_balance',
       header: 'Opening Balance',
       align: 'right',
       cell: (a) => formatInr(a.opening_balance),
     },
     {
       key: 'current',
+      sortKey: 'current_balance',
       header: 'Current Balance',
       align: 'right',
       cell: (a) => (
@@ -128,6 +137,7 @@ export default function AccountsPage() {
         />
       </FilterBar>
       <DataTable
+        sort={{ value: params.sort, onChange: params.setSort }}
         caption="Accounts"
         columns={columns}
         rows={data?.data}

@@ -6,6 +6,8 @@ import { call } from '../../../lib/api-client.ts';
 export interface BranchListParams {
   page: number;
   search: string;
+  /** '' or a LIST_SORTS.branches column, '-' before it for descending (issue 19). */
+  sort?: string;
 }
 
 export const branchesQuery = (p: BranchListParams) =>
@@ -13,7 +15,7 @@ export const branchesQuery = (p: BranchListParams) =>
     queryKey: ['branches', 'list', p],
     queryFn: () =>
       call<Paged<Branch>>('/branches', {
-        query: { page: p.page, per_page: 10, search: p.search },
+        query: { page: p.page, per_page: 10, search: p.search, sort: p.sort },
         fallback: FAIL.fetchBranches,
       }),
     placeholderData: keepPreviousData,

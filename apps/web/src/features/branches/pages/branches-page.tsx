@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Branch } from '@app/contract';
-import { branchListQuery } from '@app/contract';
+import { LIST_SORTS, branchListQuery, sortValues } from '@app/contract';
 import { OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
@@ -24,11 +24,12 @@ import { useBranches } from '../api/get-branches.ts';
 import { useDeleteBranch } from '../api/delete-branch.ts';
 
 const RULES = pickRules(branchListQuery, ['search']);
+const SORTS = sortValues(LIST_SORTS.branches);
 
 export default function BranchesPage() {
-  const params = useListParams(RULES);
+  const params = useListParams(RULES, SORTS);
   const { page, filters, setFilter, setPage } = params;
-  const list = useBranches({ page, search: filters.search });
+  const list = useBranches({ page, search: filters.search, sort: params.sort });
   usePageInRange(params, list.data);
   const savedId = useSavedId();
   const remove = useDeleteBranch();
@@ -47,6 +48,7 @@ export default function BranchesPage() {
   const columns: Column<Branch>[] = [
     {
       key: 'code',
+      sortKey: 'code',
       header: 'Code',
       cell: (b) => (
         <Text fw={600} size="sm">
@@ -54,7 +56,7 @@ export default function BranchesPage() {
         </Text>
       ),
     },
-    { key: 'name', header: 'Name', cell: (b) => b.name },
+    { key: 'name', sortKey: 'name', header: 'Name', cell: (b) => b.name },
     { key: 'location', header: 'Location', cell: (b) => `${b.city}, ${b.country}` },
     {
       key: 'manager',
@@ -103,6 +105,7 @@ export default function BranchesPage() {
         />
       </FilterBar>
       <DataTable
+        sort={{ value: params.sort, onChange: params.setSort }}
         caption="Branches"
         columns={columns}
         rows={data?.data}
