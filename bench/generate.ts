@@ -60,6 +60,10 @@ const tables = [
   'booking_tours',
   'booking_accommodations',
   'booking_stats',
+  // Report totals (issue 19, migration 0025): filled below, as the trigger would have.
+  'booking_month_totals',
+  'receivable_days',
+  'agent_open_totals',
   'status_counts',
   'bookings',
   'enquiry_communications',
@@ -258,6 +262,34 @@ await step(
   `insert into booking_stats (status, payment_status, bookings, sale, net_profit, balance_due, owing)
   select status, payment_status, count(*), sum(sale_amount), sum(net_profit), sum(balance_due), count(*) filter (where balance_due > 0)
   from bookings group by 1, 2`,
+);
+// The report totals as migration 0025's trigger keeps them (its backfill, the same SQL).
+await step(
+  'report totals by month',
+  `insert into booking_month_totals (dimension, month, key, files, cancelled_files, sale, cost, profit, commission, net_profit)
+  select d.k, date_trunc('month', b.booking_date)::date,
+    case when d.k = 'agent' then coalesce(b.agent_id::text, '') else coalesce(b.destination, '') end,
+    count(*), count(*) filter (where b.status = 'cancelled'),
+    coalesce(sum(b.sale_amount) filter (where b.status <> 'cancelled'), 0),
+    coalesce(sum(b.purchase_amount) filter (where b.status <> 'cancelled'), 0),
+    coalesce(sum(b.profit_amount) filter (where b.status <> 'cancelled'), 0),
+    coalesce(sum(coalesce(b.agent_commission_amount, 0)) filter (where b.status <> 'cancelled'), 0),
+    coalesce(sum(b.net_profit) filter (where b.status <> 'cancelled'), 0)
+  from bookings b cross join (values ('agent'), ('destination')) d(k) group by 1, 2, 3`,
+);
+await step(
+  'receivables by travel date',
+  `insert into receivable_days (travel_date, files, balance_due)
+  select travel_start_date, count(*), sum(balance_due) from bookings
+  where status <> 'cancelled' and balance_due > 0 group by 1`,
+);
+await step(
+  'open totals per agent',
+  `insert into agent_open_totals (agent_id, files, owing_files, balance_due, agent_payable, agent_paid, agent_balance)
+  select agent_id, count(*), count(*) filter (where balance_due > 0),
+    coalesce(sum(balance_due) filter (where balance_due > 0), 0),
+    coalesce(sum(agent_payable), 0), coalesce(sum(agent_paid), 0), coalesce(sum(agent_balance), 0)
+  from bookings where status <> 'cancelled' and agent_id is not null group by 1`,
 );
 await step(
   'status counts',

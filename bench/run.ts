@@ -15,6 +15,7 @@ import { arg, benchDatabase, benchDir, flag, outDir } from './db.ts';
 import type { Scenario } from './scenarios.ts';
 import { pickIds, readScenarios } from './scenarios.ts';
 import { largestBooking, voucherUsers } from './voucher-load.ts';
+import { runNumbers } from './numbers.ts';
 
 const quick = flag('quick');
 const connections = Number(arg('connections', quick ? '8' : '32'));
@@ -205,6 +206,22 @@ try {
       );
     }
   }
+
+  // Issue 19: every report at 8 connections, and every booking exported (bench/numbers.ts).
+  const loadPeak = peakRss;
+  await runNumbers(
+    {
+      base: api.base,
+      headers: api.headers,
+      wanted,
+      measure: (s, opts) => measure(s, opts),
+      resetPeak: () => (peakRss = 0),
+      peak: () => peakRss,
+      push: (r) => results.push(r),
+    },
+    Number(counts.find((c) => c.t === 'bookings')?.n ?? 0),
+  );
+  peakRss = Math.max(peakRss, loadPeak);
 
   // Small payments spread over many open files (each stays within its balance).
   let next = 0;

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { sortScenarios } from './numbers.ts';
 
 /** One measured endpoint: the HTTP request and the SQL the API issues for it (for pgbench). */
 export interface Scenario {
@@ -181,5 +182,7 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
       sql: `select * from day_plans where plan_date = '${ids.today}' order by service_time asc nulls last, id;`,
       target: { p99: 50 },
     },
+    // Issue 19: sorted pages (bench/numbers.ts).
+    ...sortScenarios(),
   ];
 }

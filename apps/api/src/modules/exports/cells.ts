@@ -78,25 +78,21 @@ export function textOf(v: unknown): string {
   return typeof v === 'string' ? v : JSON.stringify(v);
 }
 
-/** Wall-clock parts of an instant in the agency's time zone. */
-export function localParts(at: Date | string, timeZone: string) {
-  const d = typeof at === 'string' ? new Date(at) : at;
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .formatToParts(d)
-      .map((x) => [x.type, x.value]),
-  ) as Record<string, string>;
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-}
+/** One formatter per time zone: building one costs more than formatting a thousand cells. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const clockOf = (timeZone: string) => {
+  let f = clocks.get(timeZone);
+  if (!f) {
+    // sv-SE writes 'YYYY-MM-DD HH:MM:SS', the form spreadsheets read as a date and time.
+    f = new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium' });
+    clocks.set(timeZone, f);
+  }
+  return f;
+};
+
+/** An instant as the agency's wall clock, 'YYYY-MM-DD HH:MM:SS'. */
+export const localParts = (at: Date | string, timeZone: string) =>
+  clockOf(timeZone).format(typeof at === 'string' ? new Date(at) : at);
 
 /**
  * A cell's value by its column's kind: a number for money and counts (a real negative stays a

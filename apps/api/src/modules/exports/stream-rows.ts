@@ -8,7 +8,7 @@ import QueryStream from 'pg-query-stream';
  * previous one has been taken, and stopping early (the client went away) closes the cursor
  * and hands the connection back.
  */
-const BATCH = 500;
+const BATCH = 2000;
 
 interface Decoder {
   mapFromDriverValue(v: unknown): unknown;

@@ -1,0 +1,103 @@
+/**
+ * Issue 19 in the bench: sorted booking pages (in readScenarios, so they also run computed every
+ * time), every report at 8 connections, and the export of every booking as CSV and XLSX with
+ * its rows per second and the API's peak resident memory while it streams.
+ */
+import type { Scenario } from './scenarios.ts';
+
+/** Bookings sorted by sale amount and by travel date, page 1 and page 5,000 (15 a page). */
+export const sortScenarios = (): Scenario[] =>
+  (
+    [
+      ['sale amount', '-sale_amount'],
+      ['travel date', 'travel_start_date'],
+    ] as const
+  ).flatMap(([label, sort]) =>
+    [1, 5000].map((page) => ({
+      name: `GET /bookings sorted by ${label}, page ${page.toLocaleString('en-US')}`,
+      method: 'GET' as const,
+      path: `/api/bookings?sort=${sort}&page=${page}`,
+      cold: (i: number) => `/api/bookings?sort=${sort}&page=${page + (i % 50)}`,
+      target: { p99: 100 },
+    })),
+  );
+
+/** Each report as the page first asks it: the last twelve months, no agent or account chosen. */
+const REPORTS: [string, string][] = [
+  ['sales, cost, profit and commission by month', '/api/reports/sales'],
+  ['receivables ageing', '/api/reports/receivables'],
+  ['agent payables outstanding', '/api/reports/agent-payables'],
+  ['top destinations by sale', '/api/reports/top-destinations?by=sale'],
+  ['top agents by profit', '/api/reports/top-agents?by=profit'],
+  ['cash in and out by account', '/api/reports/cash'],
+];
+
+interface Measured {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+export interface NumbersRun {
+  base: string;
+  headers: Record<string, string>;
+  wanted: (name: string) => boolean;
+  measure: (s: Scenario, opts?: { connections?: number }) => Promise<Measured>;
+  /** Start a new peak of the API's resident memory, and read it (bytes). */
+  resetPeak: () => void;
+  peak: () => number;
+  push: (r: Measured & { name: string; ok: boolean; target: string }) => void;
+}
+
+/** Download an export, counting what arrives; rows from the CSV's lines. */
+async function download(run: NumbersRun, format: 'csv' | 'xlsx') {
+  const started = performance.now();
+  const res = await fetch(`${run.base}/api/exports/bookings?format=${format}`, {
+    headers: run.headers,
+  });
+  let bytes = 0;
+  let lines = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    if (format === 'csv') for (const b of chunk) if (b === 10) lines++;
+  }
+  return { ok: res.ok, bytes, lines, seconds: (performance.now() - started) / 1000 };
+}
+
+export async function runNumbers(run: NumbersRun, bookings: number) {
+  for (const [label, path] of REPORTS) {
+    const name = `GET report: ${label} (8 connections)`;
+    if (!run.wanted(name)) continue;
+    process.stdout.write(`${name} ... `);
+    const m = await run.measure(
+      { name, method: 'GET', path, target: { p99: 200 } },
+      { connections: 8 },
+    );
+    run.push({ name, ...m, ok: m.errors === 0 && m.p99 <= 200, target: 'p99 ≤ 200 ms' });
+    console.log(`${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}`);
+  }
+  for (const format of ['csv', 'xlsx'] as const) {
+    const name = `Export all ${bookings.toLocaleString('en-US')} bookings as ${format.toUpperCase()}`;
+    if (!run.wanted(name)) continue;
+    process.stdout.write(`${name} ... `);
+    run.resetPeak();
+    const d = await download(run, format);
+    const rows = format === 'csv' ? d.lines - 1 : bookings;
+    const perSecond = rows / d.seconds;
+    const rss = run.peak() / 2 ** 20;
+    const complete = d.ok && rows === bookings;
+    const fast = format === 'xlsx' || perSecond >= 50_000;
+    run.push({
+      name: `${name}: ${(d.bytes / 2 ** 20).toFixed(0)} MB in ${d.seconds.toFixed(1)} s, API peak RSS ${rss.toFixed(0)} MB (rows/s in the req/s column)`,
+      rps: perSecond,
+      p50: 0,
+      p99: 0,
+      errors: complete ? 0 : 1,
+      ok: complete && fast && rss <= 300,
+      target: `${format === 'csv' ? '≥ 50,000 rows/s, ' : ''}peak RSS ≤ 300 MB, every row`,
+    });
+    console.log(
+      `${perSecond.toFixed(0)} rows/s, ${d.seconds.toFixed(1)} s, peak RSS ${rss.toFixed(0)} MB`,
+    );
+  }
+}
