@@ -112,6 +112,26 @@ async function seed(page: Page, planDay: string) {
     status: 'negotiating',
   });
 
+  // Issue 18: a driver with a long name, the main file's tour and arrival scheduled for them.
+  const driver = await api<{ id: number }>('POST', '/drivers', {
+    name: `Mohammed Abdul Rahman Al Falasi ${tag}`,
+    mobile: '+971 50 000 0000',
+    email: `driver.${tag.toLowerCase()}@almansoori-global-travel.example`,
+    vehicle_number: 'DXB Q 12345',
+  });
+  const lines = await api<{ kind: string; line_id: number }[]>(
+    'GET',
+    `/bookings/${main.id}/schedulable`,
+  );
+  await api('POST', `/bookings/${main.id}/services`, {
+    items: lines.map((l) => ({
+      kind: l.kind,
+      line_id: l.line_id,
+      service_time: l.kind === 'flight' ? '09:00' : null,
+    })),
+    driver_id: driver.id,
+  });
+
   const account = await api<{ id: number }>('POST', '/accounts', {
     name: `HDFC Bank Current Account Nariman Point Corporate Branch ${tag}`,
     code: tag,
@@ -218,6 +238,11 @@ async function seed(page: Page, planDay: string) {
     `/day-plans?date=${planDay}`,
     '/day-plans/create',
     `/day-plans/${plans[0]!.id}/edit`,
+    '/drivers',
+    '/drivers/create',
+    `/drivers/${driver.id}/edit`,
+    `/drivers/${driver.id}/duty-sheet?date=2026-12-10`,
+    `/bookings/create?enquiry=${b2b.id}`,
     '/reports/sales',
     '/reports/receivables',
     '/reports/agent-payables',

@@ -41,9 +41,7 @@ function lines(results: ClashCheckResult[], many: boolean): string[] {
       : hhmm(r.service_time);
     for (const c of r.clashes) {
       const what = [c.guest_name, c.file_number, c.service_description].filter(Boolean).join(' · ');
-      out.push(
-        `${when} is ${c.minutes_apart} minutes from ${hhmm(c.service_time)}: ${what}${c.driver_name ? ` (${c.driver_name})` : ''}`,
-      );
+      out.push(`${when} is ${c.minutes_apart} minutes from ${hhmm(c.service_time)}: ${what}`);
     }
     for (const i of r.clashes_in_request.filter((i) => i > r.index)) {
       const other = results[i];

@@ -38,13 +38,10 @@ export function DriverPicker(props: {
   };
   const names = [...new Set(drivers.map((d) => d.name))];
   const byName = (name: string) => drivers.find((d) => d.name === name);
-  const picked = props.value.driver_id !== '';
   return (
     <Autocomplete
       label={props.label ?? 'Driver Name'}
-      description={
-        picked ? 'From the drivers list' : 'Pick from the drivers list, or type any name'
-      }
+      placeholder="Pick from the list or type a name"
       data={names}
       value={props.value.driver_name}
       error={props.error}

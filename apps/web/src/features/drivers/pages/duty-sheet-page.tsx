@@ -67,7 +67,8 @@ function DutySheet({ id }: { id: number }) {
       </>
     );
   const sheet = q.data.data;
-  const day = sheet.date;
+  // The day asked for; while another day loads, the one shown stays (keepPreviousData).
+  const day = filters.date || sheet.date;
   const setDay = (d: string) => setParams(d ? { date: d } : {}, { replace: true });
   const download = async () => {
     setDownloading(true);
@@ -121,7 +122,7 @@ function DutySheet({ id }: { id: number }) {
       />
       <ParamsNotice
         ignored={ignored}
-        instead="Showing today's sheet instead of a junk date."
+        instead="Showing the default for these instead (today's sheet for a date)."
         onClose={() => void navigate({ search: clean }, { replace: true })}
       />
       <Group gap="xs" mb="md" align="flex-end">

@@ -113,7 +113,16 @@ export function BookingServices({ booking }: { booking: Booking & Partial<Bookin
                     )}
                   </Table.Td>
                   <Table.Td>
-                    {[s.driver_name, s.vehicle_number].filter(Boolean).join(' · ') || (
+                    {s.driver_name || s.vehicle_number ? (
+                      <>
+                        <Text size="sm">{s.driver_name ?? '—'}</Text>
+                        {s.vehicle_number && (
+                          <Text size="xs" c="dimmed">
+                            {s.vehicle_number}
+                          </Text>
+                        )}
+                      </>
+                    ) : (
                       <Text span size="sm" c="dimmed">
                         Not assigned
                       </Text>

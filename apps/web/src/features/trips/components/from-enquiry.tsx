@@ -68,6 +68,13 @@ export function FromEnquiry(props: {
         </Anchor>{' '}
         ({labelOf('enquiryType', enquiry.enquiry_type)}): the guest, agent, destination, dates,
         passengers and expected sale are filled in from it.
+        {addAnother && bookings.length > 0 && (
+          <>
+            {' '}
+            It already has {bookings.map((b) => b.file_number).join(', ')}: saving adds another
+            booking.
+          </>
+        )}
       </Text>
       {(converted || retry) && bookings.length > 0 && (
         <Alert
