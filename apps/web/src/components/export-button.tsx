@@ -1,10 +1,14 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import type { ExportFormat, ExportList } from '@app/contract';
 import { EXPORT_FILE_STEMS, EXPORT_PATHS } from '@app/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { downloadFile } from '../lib/download.ts';
 import { notifyError } from '../lib/notify.ts';
+
+const loadMenu = () => import('./export-menu.tsx');
+const ExportMenu = lazy(loadMenu);
+const preload = () => void loadMenu();
 
 /** A list's export path under the API base (`/exports/bookings`), with the account id for a statement. */
 export const listExportPath = (list: ExportList, id?: number) =>
@@ -24,6 +28,8 @@ export function ExportButton(props: {
   stem: string;
 }) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
+  // null until first used: the menu's chunk loads then (export-menu.tsx).
+  const [opened, setOpened] = useState<boolean | null>(null);
   const run = async (format: ExportFormat) => {
     const q = new URLSearchParams(props.query);
     q.delete('page');
@@ -33,24 +39,35 @@ export function ExportButton(props: {
     setBusy(null);
     if (!r.ok) notifyError(r.message);
   };
+  if (opened === null)
+    return (
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+        rightSection={<IconChevronDown size={14} />}
+        onMouseEnter={preload}
+        onFocus={preload}
+        onClick={() => setOpened(true)}
+        data-print-hide
+      >
+        Export
+      </Button>
+    );
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          rightSection={<IconChevronDown size={14} />}
-          loading={busy !== null}
-          data-print-hide
-        >
+    <Suspense
+      fallback={
+        <Button variant="default" loading data-print-hide>
           Export
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void run('csv')}>Export CSV</Menu.Item>
-        <Menu.Item onClick={() => void run('xlsx')}>Export XLSX</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      <ExportMenu
+        opened={opened}
+        onChange={setOpened}
+        busy={busy !== null}
+        run={(f) => void run(f)}
+      />
+    </Suspense>
   );
 }
 

@@ -40,6 +40,8 @@ const moneyCol = (key: string, header: string, money: (v: string) => string): Co
 const textCol = (key: string, header: string): Column<Row> => ({
   key,
   header,
+  // Months (2026-01) stay on one line; names wrap.
+  nowrap: key === 'month',
   cell: (r) => r[key],
 });
 const countCol = (key: string, header: string): Column<Row> => ({

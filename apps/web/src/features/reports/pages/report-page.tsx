@@ -21,6 +21,13 @@ import { REPORT_DEFS } from '../report-defs.tsx';
 import { chartSummary } from '../summary.ts';
 import classes from '../reports.module.css';
 
+/** Axis ticks in short form (80M); the tooltip, table and summary keep every digit. */
+const compactNumber = new Intl.NumberFormat('en', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const compact = (v: number) => compactNumber.format(v);
+
 type Key = 'from' | 'to' | 'agent_id' | 'account_id' | 'by';
 
 /** Each report's URL rules: the contract's own fields for it (page is read by useListParams). */
@@ -132,15 +139,20 @@ function Report({ name }: { name: ReportName }) {
         </Title>
         {chart && chart.rows.length > 0 ? (
           <figure style={{ margin: 0 }} aria-describedby={summaryId} data-testid="report-chart">
-            <BarChart
-              h={300}
-              data={chart.rows}
-              dataKey="label"
-              series={chart.series}
-              valueFormatter={(v) => def.money(v)}
-              withLegend
-              aria-hidden
-            />
+            {/* A scroll area of its own: recharts draws inside a zero-width box, and a narrow
+                screen scrolls the chart rather than the page. */}
+            <div style={{ overflowX: 'auto' }}>
+              <BarChart
+                h={300}
+                data={chart.rows}
+                dataKey="label"
+                series={chart.series}
+                valueFormatter={(v) => def.money(v)}
+                yAxisProps={{ tickFormatter: compact, width: 56 }}
+                withLegend
+                aria-hidden
+              />
+            </div>
             <VisuallyHidden id={summaryId}>{chartSummary(chart, def.money)}</VisuallyHidden>
           </figure>
         ) : (
