@@ -93,6 +93,7 @@ test('the period is in the URL and a reload keeps it', async ({ page }) => {
   await page.goto('/reports/sales');
   const to = today.slice(0, 7);
   await main(page).getByLabel('From month').fill('2026-01');
+  await expect(page).toHaveURL(/from=2026-01/);
   await main(page).getByLabel('To month').fill(to);
   await expect(page).toHaveURL(new RegExp(`from=2026-01.*to=${to}`));
   await expect(main(page).getByText(`2026-01 to ${to}`)).toBeVisible();
