@@ -28,12 +28,12 @@ export const useTransactions = (page: number, f: TransactionFilters, sort = '') 
     placeholderData: keepPreviousData,
   });
 
-export const usePendingApprovals = (page: number) =>
+export const usePendingApprovals = (page: number, sort = '') =>
   useQuery({
-    queryKey: ['transactions', 'pending', page],
+    queryKey: ['transactions', 'pending', page, sort],
     queryFn: () =>
       call<Paged<Transaction>>('/transactions/pending-approvals', {
-        query: { page, perPage: PAGE_SIZES.pendingApprovals },
+        query: { page, perPage: PAGE_SIZES.pendingApprovals, sort },
         fallback: FIN_FAIL.fetchPending,
       }),
     placeholderData: keepPreviousData,

@@ -10,11 +10,14 @@ export const postingColumns: Column<Transaction>[] = [
   { key: 'category', header: 'Category', cell: (t) => t.category.name },
   {
     key: 'type',
+    // Both lists using these columns sort on them (LIST_SORTS, issue 19).
+    sortKey: 'type',
     header: 'Type',
     cell: (t) => <ValueBadge kind="transactionType" value={t.type} />,
   },
   {
     key: 'amount',
+    sortKey: 'amount',
     header: 'Amount',
     align: 'right',
     nowrap: true,

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Text } from '@mantine/core';
 import { IconCheck, IconChecklist, IconX } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
-import { pagingQuery } from '@app/contract';
+import { LIST_SORTS, pagingQuery, sortValues } from '@app/contract';
 import { isTransactionMaker } from '@app/contract/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -22,19 +22,26 @@ import { DecisionModal } from '../components/decision-modal.tsx';
 
 /** Only the page: the list has no filters. */
 const RULES = pickRules(pagingQuery, []);
+const SORTS = sortValues(LIST_SORTS.pendingApprovals);
 
 export default function PendingApprovalsPage() {
   const user = useCurrentUser();
-  const params = useListParams(RULES);
+  const params = useListParams(RULES, SORTS);
   const { page, setPage } = params;
-  const q = usePendingApprovals(page);
+  const q = usePendingApprovals(page, params.sort);
   usePageInRange(params, q.data);
   const [decision, setDecision] = useState<Decision>(null);
 
   const columns: Column<Transaction>[] = [
-    { key: 'date', header: 'Date', cell: (t) => formatDate(t.transaction_date) },
+    {
+      key: 'date',
+      sortKey: 'transaction_date',
+      header: 'Date',
+      cell: (t) => formatDate(t.transaction_date),
+    },
     {
       key: 'desc',
+      sortKey: 'reference',
       header: 'Description',
       cell: (t) => (
         <div>
@@ -119,6 +126,7 @@ export default function PendingApprovalsPage() {
         </Card>
       ) : (
         <DataTable
+          sort={{ value: params.sort, onChange: params.setSort }}
           caption="Pending approvals"
           columns={columns}
           rows={data?.data}
