@@ -52,7 +52,10 @@ test('an agent enquiry converted: prefilled, linked both ways, Converted, then t
   await page.goto(`/enquiries/${enquiry.id}`);
   await page.getByRole('link', { name: 'Convert to booking' }).click();
   await expect(page).toHaveURL(new RegExp(`/bookings/create\\?enquiry=${enquiry.id}$`));
-  await expect(page.getByText(`From enquiry ${enquiry.enquiry_number}`)).toBeVisible();
+  // The form's chunk and the prefill, first loaded on a busy machine: more than the usual 7 s.
+  await expect(page.getByText(`From enquiry ${enquiry.enquiry_number}`)).toBeVisible({
+    timeout: 20_000,
+  });
 
   // Everything the enquiry knows is filled in.
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -129,7 +132,7 @@ test('a direct enquiry converted by someone else meanwhile: the save shows that 
   await signInAs(page, user);
   await page.goto(`/bookings/create?enquiry=${enquiry.id}`);
   const guest = page.getByRole('textbox', { name: 'Guest Name', exact: true });
-  await expect(guest).toHaveValue(`${t} Direct`);
+  await expect(guest).toHaveValue(`${t} Direct`, { timeout: 20_000 });
   // A direct enquiry has no expected sale: the sale is left to type.
   await expect(page.getByRole('textbox', { name: 'Sale Amount' })).toHaveValue('');
   await page.getByRole('textbox', { name: 'Sale Amount' }).fill('900');
