@@ -38,7 +38,10 @@ export const useAccount = (id: number) =>
   });
 
 export type Statement = Paged<StatementLine> & { account: Account; period: StatementPeriod };
-export const useStatement = (id: number, p: { page: number; startDate: string; endDate: string }) =>
+export const useStatement = (
+  id: number,
+  p: { page: number; startDate: string; endDate: string; sort?: string },
+) =>
   useQuery({
     queryKey: ['accounts', 'statement', id, p],
     queryFn: () =>
@@ -48,6 +51,7 @@ export const useStatement = (id: number, p: { page: number; startDate: string; e
           perPage: PAGE_SIZES.statement,
           startDate: p.startDate,
           endDate: p.endDate,
+          sort: p.sort,
         },
         fallback: FIN_FAIL.fetchStatement,
       }),

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { StatementLine } from '@app/contract';
-import { statementQuery } from '@app/contract';
+import { LIST_SORTS, sortValues, statementQuery } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -22,6 +22,7 @@ import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import { useStatement } from '../api/accounts-api.ts';
 
 const RULES = pickRules(statementQuery, ['startDate', 'endDate']);
+const SORTS = sortValues(LIST_SORTS.statement);
 
 /** Balances are green at zero or above and red below (spec: /accounts/{id}). */
 const Balance = ({ value, size = 'xl' }: { value: string; size?: string }) => (
@@ -31,7 +32,12 @@ const Balance = ({ value, size = 'xl' }: { value: string; size?: string }) => (
 );
 
 const columns: Column<StatementLine>[] = [
-  { key: 'date', header: 'Date', cell: (l) => formatDate(l.transaction_date) },
+  {
+    key: 'date',
+    sortKey: 'transaction_date',
+    header: 'Date',
+    cell: (l) => formatDate(l.transaction_date),
+  },
   { key: 'ref', header: 'Reference', cell: (l) => l.reference ?? '—' },
   { key: 'desc', header: 'Description', cell: (l) => l.description },
   { key: 'cat', header: 'Category', cell: (l) => l.category },
@@ -69,9 +75,14 @@ export default function AccountStatementPage() {
 }
 
 function Statement({ id }: { id: number }) {
-  const params = useListParams(RULES);
+  const params = useListParams(RULES, SORTS);
   const { page, filters, setFilter, setPage } = params;
-  const q = useStatement(id, { page, startDate: filters.startDate, endDate: filters.endDate });
+  const q = useStatement(id, {
+    page,
+    startDate: filters.startDate,
+    endDate: filters.endDate,
+    sort: params.sort,
+  });
   usePageInRange(params, q.data);
   const back = useListHref(paths.accounts);
   if (q.isPending) return <PageLoader />;
@@ -151,6 +162,7 @@ function Statement({ id }: { id: number }) {
         </Text>
       </FilterBar>
       <DataTable
+        sort={{ value: params.sort, onChange: params.setSort }}
         caption="Statement lines"
         columns={columns}
         rows={q.data.data}
