@@ -9,16 +9,16 @@ export type AuditFilters = Record<(typeof AUDIT_FILTERS)[number], string>;
 export const AUDIT_PER_PAGE = 20;
 
 /** `GET /api/audit-events` (admins): newest first, filtered as in the URL. */
-export const auditEventsQuery = (page: number, f: AuditFilters) =>
+export const auditEventsQuery = (page: number, f: AuditFilters, sort = '') =>
   queryOptions({
-    queryKey: ['audit', 'list', page, f],
+    queryKey: ['audit', 'list', page, f, sort],
     queryFn: () =>
       call<Paged<AuditEvent>>('/audit-events', {
-        query: { page, per_page: AUDIT_PER_PAGE, ...f },
+        query: { page, per_page: AUDIT_PER_PAGE, ...f, sort },
         fallback: 'Failed to fetch the audit log',
       }),
     placeholderData: keepPreviousData,
   });
 
-export const useAuditEvents = (page: number, f: AuditFilters) =>
-  useQuery(auditEventsQuery(page, f));
+export const useAuditEvents = (page: number, f: AuditFilters, sort = '') =>
+  useQuery(auditEventsQuery(page, f, sort));

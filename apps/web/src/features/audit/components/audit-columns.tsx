@@ -60,7 +60,7 @@ function ChangesCell({ e }: { e: AuditEvent }) {
 }
 
 export const auditColumns: Column<AuditEvent>[] = [
-  { key: 'when', header: 'When', nowrap: true, cell: (e) => eventWhen(e) },
+  { key: 'when', sortKey: 'at', header: 'When', nowrap: true, cell: (e) => eventWhen(e) },
   {
     key: 'who',
     header: 'Who',

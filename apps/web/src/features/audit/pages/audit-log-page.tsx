@@ -1,6 +1,6 @@
 import { Button, Select, TextInput } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
-import { auditListQuery } from '@app/contract';
+import { auditListQuery, LIST_SORTS, sortValues } from '@app/contract';
 import {
   AUDIT_ACTIONS,
   AUDIT_RECORD_TYPE_LABELS,
@@ -23,13 +23,14 @@ const RECORD_TYPE_OPTIONS = AUDIT_RECORD_TYPES.map((t) => ({
   label: AUDIT_RECORD_TYPE_LABELS[t],
 }));
 const RULES = pickRules(auditListQuery, AUDIT_FILTERS);
+const SORTS = sortValues(LIST_SORTS.auditEvents);
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: actionName(a) }));
 
 /** Who changed what and when, for admins (issue 16). */
 export default function AuditLogPage() {
-  const params = useListParams(RULES);
+  const params = useListParams(RULES, SORTS);
   const { page, filters, setFilter, setPage, clear } = params;
-  const list = useAuditEvents(page, filters);
+  const list = useAuditEvents(page, filters, params.sort);
   usePageInRange(params, list.data);
   const users = useUserOptions();
   const userOptions = (users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
@@ -83,6 +84,7 @@ export default function AuditLogPage() {
       </FilterBar>
       <DataTable
         caption="Audit log"
+        sort={{ value: params.sort, onChange: params.setSort }}
         columns={auditColumns}
         rows={data?.data}
         rowKey={(e) => e.id}
