@@ -517,10 +517,10 @@ test('a day plan service is added from the form', async ({ page }) => {
   const status = page.getByRole('combobox', { name: 'Status' });
   await tabTo(page, status);
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option', { name: 'confirmed' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Confirmed' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(status).toHaveValue('confirmed');
+  await expect(status).toHaveValue('Confirmed');
   const guest = `Keys Guest ${stamp()}`;
   await typeInto(page, page.getByLabel('Guest Name'), guest);
   await typeInto(page, page.getByLabel('Service Description'), 'Airport pickup DXB T3');
@@ -531,5 +531,5 @@ test('a day plan service is added from the form', async ({ page }) => {
   await expect(page).toHaveURL(/\/day-plans\?date=2031-08-21/);
   const group = page.getByRole('region', { name: 'Services at 07:30' });
   await expect(group.getByRole('table')).toContainText(guest);
-  await expect(group.getByRole('table')).toContainText('confirmed');
+  await expect(group.getByRole('table')).toContainText('Confirmed');
 });
