@@ -133,7 +133,10 @@ describe('migration 0021: tourism permissions on upgrade', () => {
   });
 
   it('gives managers every tourism key, voids included; admins need none', async () => {
-    expect(await keysOf(ids.manager)).toEqual(['approve_transactions', ...TOURISM_KEYS].sort());
+    // view_reports comes from migration 0025, which grants it to every manager (issue 19).
+    expect(await keysOf(ids.manager)).toEqual(
+      ['approve_transactions', 'view_reports', ...TOURISM_KEYS].sort(),
+    );
     expect(await keysOf(ids.admin)).toEqual([]);
   });
 

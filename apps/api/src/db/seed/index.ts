@@ -6,8 +6,8 @@ import { seedBookings } from './bookings.ts';
 import { seedDayPlans } from './day-plans.ts';
 import { seedFinance } from './finance.ts';
 import { seedTourism } from './tourism.ts';
-import { seedToday } from './today.ts';
 import { seedTrips } from './trips.ts';
+import { seedToday } from './today.ts';
 import { DEMO_LOGINS, seedPeople } from './people.ts';
 
 /**
@@ -25,8 +25,8 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     const agentIds = await seedTourism(tx, timeZone);
     await seedBookings(tx, timeZone, agentIds);
     await seedDayPlans(tx, timeZone);
-    await seedToday(tx, timeZone, agentIds);
     await seedTrips(tx, timeZone);
+    await seedToday(tx, timeZone, agentIds);
   });
   return true;
 }
