@@ -170,7 +170,10 @@ for (const [name, path] of staticRoutes) {
           : 'page “abc”: Must be a whole number.',
       );
       // The junk is not sent on: the list shows page 1 of what it understood.
-      await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveCount(0);
+      // (Other tests' records may give the list more pages: no page but the first is current.)
+      await expect(
+        page.locator('[aria-current="page"][aria-label^="Page "]:not([aria-label="Page 1"])'),
+      ).toHaveCount(0);
     }
     await menuWorks(page);
   });
