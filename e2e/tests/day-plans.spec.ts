@@ -86,7 +86,7 @@ test('a service is added from the form and the plan is readable at 375px without
   await page
     .getByLabel('Service Description')
     .fill('Airport pickup DXB T3 with a very long description that must wrap on a phone screen');
-  await page.getByLabel('Driver Name').fill('Suresh Kumar');
+  await page.getByRole('combobox', { name: 'Driver Name' }).fill('Suresh Kumar');
   await page.getByLabel('Vehicle Number').fill('DXB M 10977');
   await page.getByRole('button', { name: 'Create Service' }).click();
   await expect(page.getByText('Day plan created successfully!')).toBeVisible();

@@ -524,7 +524,7 @@ test('a day plan service is added from the form', async ({ page }) => {
   const guest = `Keys Guest ${stamp()}`;
   await typeInto(page, page.getByLabel('Guest Name'), guest);
   await typeInto(page, page.getByLabel('Service Description'), 'Airport pickup DXB T3');
-  await typeInto(page, page.getByLabel('Driver Name'), 'Suresh Kumar');
+  await typeInto(page, page.getByRole('combobox', { name: 'Driver Name' }), 'Suresh Kumar');
   await typeInto(page, page.getByLabel('Vehicle Number'), 'DXB M 10977');
   await activate(page, page.getByRole('button', { name: 'Create Service' }));
   await expect(page.getByText('Day plan created successfully!')).toBeVisible();

@@ -76,7 +76,10 @@ test('the direct enquiry form opens at both /enquiries/new and /enquiries/create
     await expect(page.getByRole('heading', { name: 'Direct Customer Enquiry' })).toBeVisible();
     await expect(page.getByLabel('Initial Message')).toBeVisible();
     await page.getByRole('button', { name: 'Create Enquiry' }).click();
-    await expect(page.getByText('The customer name field is required.')).toBeVisible();
+    // Under its field (the error summary repeats it as a link, issue 17).
+    await expect(
+      page.locator('.mantine-InputWrapper-error').getByText('The customer name field is required.'),
+    ).toBeVisible();
     await page.getByLabel('Customer Name').fill(name);
     await page.getByLabel(/^Email/).fill('walkin@mail.example');
     await page.getByLabel(/^Mobile/).fill('+91 90000 11111');

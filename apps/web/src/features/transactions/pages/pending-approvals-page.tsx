@@ -107,6 +107,7 @@ export default function PendingApprovalsPage() {
               size="lg"
               color="yellow"
               variant="filled"
+              autoContrast
               aria-label={`${data?.total ?? 0} pending`}
             >
               {data?.total ?? 0}
