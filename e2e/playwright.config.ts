@@ -6,7 +6,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 2,
+  // The run waits far more than it computes (about a third of two cores busy with two
+  // workers), and every test makes its own users and records: four workers share the load.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -49,6 +49,23 @@ export function findLayoutProblems(): string[] {
       if (getComputedStyle(e).position === 'sticky') return true;
     return false;
   };
+  /** What a scroll area shows of `rects`: text scrolled out of its area overlaps nothing. */
+  const shown = (el: Element, rects: DOMRect[]) => {
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (![s.overflowX, s.overflowY].some((o) => o === 'auto' || o === 'scroll')) continue;
+      const r = a.getBoundingClientRect();
+      const [x0, y0] = [r.left + a.clientLeft, r.top + a.clientTop];
+      const [x1, y1] = [x0 + a.clientWidth, y0 + a.clientHeight];
+      return rects
+        .map((q) => {
+          const [l, t] = [Math.max(q.left, x0), Math.max(q.top, y0)];
+          return new DOMRect(l, t, Math.min(q.right, x1) - l, Math.min(q.bottom, y1) - t);
+        })
+        .filter((q) => q.width > 1 && q.height > 1);
+    }
+    return rects;
+  };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const node = n as Text;
@@ -78,7 +95,14 @@ export function findLayoutProblems(): string[] {
       if (s.position === 'fixed') break;
     }
     const badge = el.closest('.mantine-Badge-root');
-    texts.push({ node, rects, key: MONEY.test(node.data) || badge !== null, sticky: inSticky(el) });
+    const visible = shown(el, rects);
+    if (visible.length)
+      texts.push({
+        node,
+        rects: visible,
+        key: MONEY.test(node.data) || badge !== null,
+        sticky: inSticky(el),
+      });
   }
 
   // Ellipsis and line clamps hide text without it leaving its box.
