@@ -6,9 +6,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  // The run waits far more than it computes (about a third of two cores busy with two
-  // workers), and every test makes its own users and records: four workers share the load.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Two: with four, the keyboard specs' typing ran past a minute on two cores.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
