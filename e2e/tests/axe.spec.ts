@@ -172,11 +172,18 @@ async function sweep(page: Page, user: TestUser, permissions: readonly string[])
     await quiet();
     const may = mayOpen(user, permissions, need);
     const opens = may && user.role === 'staff' && staffOpens ? staffOpens : path;
-    expect(new URL(page.url()).pathname).toBe(opens.split('?')[0]);
+    // A redirect (staff sent from another's edit page to its detail) and a lazy page replacing
+    // the last one's "Not authorised" can land after the network is quiet: wait for them.
+    await expect.poll(() => new URL(page.url()).pathname).toBe(opens.split('?')[0]);
     if (may) allowed++;
-    const forbidden = await page.getByRole('heading', { name: 'Not authorised' }).count();
-    if (forbidden !== (may ? 0 : 1))
-      failures.push(`${path}: expected ${may ? 'the screen' : '"Not authorised"'}`);
+    const forbidden = page.getByRole('heading', { name: 'Not authorised' });
+    const settled = await expect(forbidden)
+      .toHaveCount(may ? 0 : 1)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!settled) failures.push(`${path}: expected ${may ? 'the screen' : '"Not authorised"'}`);
     failures.push(...(await axeViolations(page, path)));
   }
   expect(failures).toEqual([]);
