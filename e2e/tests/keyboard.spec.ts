@@ -339,6 +339,8 @@ test('an account and a transaction are created, and a manager approves it in the
   // The row and its button are gone; Tab goes on from where they were.
   await activate(mp, menu(mp).getByRole('button', { name: 'Accounts' }), { max: 80 });
   await activate(mp, menu(mp).getByRole('link', { name: 'All Accounts' }));
+  // Other specs' accounts may push it past page 1: find it as a user would.
+  await typeInto(mp, mp.getByRole('textbox', { name: 'Search' }), accountName);
   await activate(mp, mp.getByRole('link', { name: `Statement of ${accountName}` }));
   const line = mp.getByRole('row', { name: new RegExp(`KVCH-${s}`) });
   await expect(line).toContainText('₹1,234.50');
