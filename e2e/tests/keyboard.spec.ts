@@ -394,10 +394,10 @@ test('an agent, its B2B enquiry and a communication', async ({ page }) => {
 
   await typeInto(page, page.getByRole('textbox', { name: 'Search' }), `Bhutan ${s}`);
   await expect(page).toHaveURL(/search=/);
-  await activate(
-    page,
-    page.getByRole('row', { name: new RegExp(`Bhutan ${s}`) }).getByRole('link', { name: /^View/ }),
-  );
+  // The searched rows replace the kept page (and its pinned, just-saved row) when they arrive.
+  const found = page.getByRole('row', { name: new RegExp(`Bhutan ${s}`) });
+  await expect(found).toBeVisible({ timeout: 15_000 });
+  await activate(page, found.getByRole('link', { name: /^View/ }));
   await expect(page.getByRole('heading', { name: 'Enquiry Details' })).toBeVisible();
   const add = page.getByRole('button', { name: 'Add', exact: true });
   await activate(page, add);
