@@ -9,9 +9,9 @@ import {
 } from '@app/contract';
 import { actorOf, recordEvent } from '../../lib/audit.ts';
 import { fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
-import { signToken, verifyToken } from '../../lib/signed-token.ts';
+import { verifyToken } from '../../lib/signed-token.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { isSessionLive } from '../vouchers/preview-session.ts';
+import { isSessionLive, previewLink } from '../vouchers/preview-session.ts';
 import { AGENCY } from '../vouchers/voucher-model.ts';
 import { documentTools } from '../vouchers/document-tools.ts';
 import { EMAILS_PER_HOUR } from '../vouchers/vouchers.routes.ts';
@@ -21,7 +21,6 @@ import type { ReceiptDoc } from './receipt-model.ts';
 import { getReceipt } from './receipts.service.ts';
 
 const tags = ['receipts'];
-const PREVIEW_SECONDS = 5 * 60;
 const PURPOSE = 'receipt-preview';
 // The preview page allows its own inline styles and nothing else (as the voucher's).
 const PREVIEW_CSP =
@@ -55,21 +54,13 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (!req.sessionId) throw new Unauthenticated();
       const receipt = await getReceipt(app.db, req.params.id);
-      const exp = Math.floor(Date.now() / 1000) + PREVIEW_SECONDS;
-      const token = signToken(app.secret, {
+      const data = previewLink(app.secret, {
         purpose: PURPOSE,
         id: receipt.payment_id,
-        exp,
-        sid: req.sessionId,
+        sessionId: req.sessionId,
+        path: `/api/receipts/${receipt.payment_id}/preview`,
       });
-      return {
-        success: true,
-        data: {
-          token,
-          expires_at: new Date(exp * 1000).toISOString(),
-          url: `/api/receipts/${receipt.payment_id}/preview?token=${token}`,
-        },
-      };
+      return { success: true, data };
     },
   );
 

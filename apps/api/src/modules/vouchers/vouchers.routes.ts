@@ -9,10 +9,10 @@ import {
   optionalEmail,
 } from '@app/contract';
 import { fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
-import { signToken, verifyToken } from '../../lib/signed-token.ts';
+import { verifyToken } from '../../lib/signed-token.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
-import { isSessionLive } from './preview-session.ts';
+import { isSessionLive, previewLink } from './preview-session.ts';
 import { renderVoucherHtml } from './voucher-html.ts';
 import { AGENCY, buildVoucher } from './voucher-model.ts';
 import { createVoucherRenderer } from './voucher-renderer.ts';
@@ -20,7 +20,6 @@ import { shareDocumentTools } from './document-tools.ts';
 import { actorOf, recordEvent } from '../../lib/audit.ts';
 
 const tags = ['vouchers'];
-const PREVIEW_SECONDS = 5 * 60;
 const PURPOSE = 'voucher-preview';
 // The preview page allows its own inline styles and nothing else.
 const PREVIEW_CSP =
@@ -59,21 +58,13 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       if (!req.sessionId) throw new Unauthenticated();
       const booking = await getBooking(app.db, req.params.id, false);
-      const exp = Math.floor(Date.now() / 1000) + PREVIEW_SECONDS;
-      const token = signToken(app.secret, {
+      const data = previewLink(app.secret, {
         purpose: PURPOSE,
         id: booking.id,
-        exp,
-        sid: req.sessionId,
+        sessionId: req.sessionId,
+        path: `/api/vouchers/${booking.id}/preview`,
       });
-      return {
-        success: true,
-        data: {
-          token,
-          expires_at: new Date(exp * 1000).toISOString(),
-          url: `/api/vouchers/${booking.id}/preview?token=${token}`,
-        },
-      };
+      return { success: true, data };
     },
   );
 
