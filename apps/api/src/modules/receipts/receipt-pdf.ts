@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { BLUE, Layout, loadFonts, MARGIN, RED } from '../vouchers/voucher-pdf.ts';
+import { BLUE, Layout, MARGIN, openPdf, RED } from '../vouchers/voucher-pdf.ts';
 import type { ReceiptDoc } from './receipt-model.ts';
 
 /** Under the header band of a voided payment's receipt: the mark, the note and the reason. */
@@ -41,20 +40,7 @@ function voidStamp(doc: PDFKit.PDFDocument, stamp: string) {
 /** The receipt as a one-page A4 PDF with real, selectable text (the voucher's fonts and band). */
 export function renderReceiptPdf(d: ReceiptDoc): Promise<Buffer> {
   const r = d.receipt;
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `Receipt ${r.receipt_number}`, Author: d.agency.name },
-  });
-  const { regular, bold } = loadFonts();
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = openPdf({ Title: `Receipt ${r.receipt_number}`, Author: d.agency.name });
   const layout = new Layout(doc);
   const { width } = layout;
   const v = d.void;

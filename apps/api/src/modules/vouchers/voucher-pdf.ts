@@ -182,13 +182,12 @@ function cancelledStamp(doc: PDFKit.PDFDocument) {
 }
 
 /** Render the voucher as a PDF with real, selectable text. */
-export function renderVoucherPdf(v: VoucherDoc): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `Voucher ${v.fileNumber}`, Author: v.agency.name },
-  });
+/**
+ * An A4 document with the embedded fonts registered, and the bytes it will have once ended:
+ * every PDF of ours (voucher, receipt) starts here.
+ */
+export function openPdf(info: { Title: string; Author: string }, bufferPages = false) {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages, info });
   const { regular, bold } = loadFonts();
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
@@ -198,6 +197,11 @@ export function renderVoucherPdf(v: VoucherDoc): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  return { doc, done };
+}
+
+export function renderVoucherPdf(v: VoucherDoc): Promise<Buffer> {
+  const { doc, done } = openPdf({ Title: `Voucher ${v.fileNumber}`, Author: v.agency.name }, true);
   const layout = new Layout(doc);
   const { width } = layout;
 
