@@ -12,3 +12,4 @@ export * from './status-counts.ts';
 export * from './data-changes.ts';
 export * from './audit.ts';
 export * from './reports.ts';
+export * from './outbox.ts';
