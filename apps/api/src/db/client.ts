@@ -6,22 +6,45 @@ import * as schema from './schema/index.ts';
 // NUMERIC stays a string (exact money); DATE stays 'YYYY-MM-DD' (no time-zone shift).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export function createDb(url: string, max = 20, onError: (e: Error) => void = () => {}) {
-  // Each pooled connection counts its writes in its own data_changes row (migration 0018), so
-  // two writers on this pool never wait on each other's count, and cannot deadlock over it
-  // by writing two tables in opposite orders. The slot is set at connection start-up (no extra
-  // query) and reused once its connection has ended.
-  const freeSlots: number[] = [];
-  let nextSlot = 0;
-  class SlottedClient extends pg.Client {
-    constructor(config: pg.ClientConfig = {}) {
-      const slot = freeSlots.pop() ?? nextSlot++;
-      const options = [config.options, `-c app.data_slot=${slot}`].filter(Boolean).join(' ');
-      super({ ...config, options });
-      this.once('end', () => freeSlots.push(slot));
+export interface DbOptions {
+  /**
+   * false: send every query unnamed, for a pooler in transaction mode that does not follow
+   * named prepared statements from one server connection to the next (PgBouncer before 1.21,
+   * as Debian 12 ships it). PostgreSQL then plans such a query on every run. Default true.
+   */
+  namedStatements?: boolean;
+}
+
+/**
+ * A pg client that sends a query's name nowhere: a named statement is parsed once per server
+ * connection, which a transaction-mode pooler changes under the client between transactions.
+ */
+class UnnamedClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args;
+    if (config && typeof config === 'object' && 'name' in config) {
+      args[0] = { ...config, name: undefined };
     }
+    return (super.query as (...a: unknown[]) => never)(...args);
   }
-  const pool = new pg.Pool({ connectionString: url, max, Client: SlottedClient });
+}
+
+/**
+ * The app's pool. Nothing about a connection is set at start-up or kept in its session (the
+ * write counts of migration 0027 key on the transaction), so it works the same straight to
+ * PostgreSQL and through PgBouncer or Neon's pooler in transaction mode.
+ */
+export function createDb(
+  url: string,
+  max = 20,
+  onError: (e: Error) => void = () => {},
+  opts: DbOptions = {},
+) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(opts.namedStatements === false ? { Client: UnnamedClient } : {}),
+  });
   // An idle client can lose its connection (server restart, network): report it rather than
   // let the unhandled 'error' event end the process. The pool replaces the client.
   pool.on('error', onError);

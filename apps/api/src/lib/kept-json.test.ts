@@ -12,7 +12,7 @@ import {
   createUser,
   signIn,
 } from '../../test/factories.ts';
-import { COUNTED_TABLES } from './kept-json.ts';
+import { compactDataChanges, COUNTED_TABLES } from './kept-json.ts';
 
 /*
  * Kept answers (lib/kept-json.ts) are only as fresh as their declared reads. Every write below
@@ -282,65 +282,80 @@ describe('answers kept until a table they read changes', () => {
     );
   });
 
-  it('gives each pooled connection its own count row, so crossed writes cannot deadlock on it', async () => {
+  it('counts each writing transaction in its own row, so crossed writes never wait on a count', async () => {
     const other = {
       agent: (await createAgent(t.app, { name: 'Crossed Tours' })).id,
       person: (await createUser(t.app)).id,
     };
     const pool = t.db.$client;
-    const clients = await Promise.all(Array.from({ length: 6 }, () => pool.connect()));
+    const [a, b] = [await pool.connect(), await pool.connect()];
     try {
-      const slots = await Promise.all(
-        clients.map(
-          async (c) => (await c.query(`select current_setting('app.data_slot') s`)).rows[0].s,
-        ),
-      );
-      expect(new Set(slots).size).toBe(6);
       // Two transactions writing agents and users in opposite orders, each waiting for the
-      // other's first write before its second.
-      const crossed = async (share: boolean) => {
-        const [a, b] = [clients[0]!, clients[1]!];
-        if (share) await b.query(`select set_config('app.data_slot', $1, false)`, [slots[0]]);
-        const run = async (
-          c: pg.PoolClient,
-          first: string,
-          second: string,
-          gate: () => Promise<void>,
-        ) => {
-          await c.query('begin');
-          try {
-            await c.query(first);
-            // Only once both first writes are done: otherwise, on a busy machine, one
-            // transaction could finish before the other starts and nothing would cross.
-            await gate();
-            await c.query(second);
-            await c.query('commit');
-            return 'committed';
-          } catch (e) {
-            await c.query('rollback');
-            return (e as { code?: string }).code;
-          }
-        };
-        let open!: () => void;
-        const both = new Promise<void>((r) => (open = r));
-        let started = 0;
-        const gate = () => (++started === 2 && open(), both);
-        // Different rows of each table: only the counts could make them wait on each other.
-        const agent = (id: number) => `update agents set notes = 'crossed' where id = ${id}`;
-        const person = (id: number) => `update users set updated_at = now() where id = ${id}`;
-        const results = await Promise.all([
-          run(a, agent(ids.agent!), person(ids.person!), gate),
-          run(b, person(other.person), agent(other.agent), gate),
-        ]);
-        await b.query(`select set_config('app.data_slot', $1, false)`, [slots[1]]);
-        return results.sort();
+      // other's first write before its second: only a shared count row could make them wait
+      // on each other (and deadlock, as two connections sharing a slot did before 0027).
+      let open!: () => void;
+      const both = new Promise<void>((r) => (open = r));
+      let started = 0;
+      const gate = () => (++started === 2 && open(), both);
+      const run = async (c: pg.PoolClient, first: string, second: string) => {
+        await c.query('begin');
+        try {
+          await c.query(first);
+          await gate();
+          await c.query(second);
+          const txn = (await c.query(`select txid_current()::text t`)).rows[0].t;
+          await c.query('commit');
+          return txn as string;
+        } catch (e) {
+          await c.query('rollback');
+          throw e;
+        }
       };
-      // Sharing one row (as pid modulo 32 could): PostgreSQL finds a deadlock and ends one.
-      expect(await crossed(true)).toEqual(['40P01', 'committed']);
-      // Each on its own row: both commit.
-      expect(await crossed(false)).toEqual(['committed', 'committed']);
+      const agent = (id: number) => `update agents set notes = 'crossed' where id = ${id}`;
+      const person = (id: number) => `update users set updated_at = now() where id = ${id}`;
+      const txns = await Promise.all([
+        run(a, agent(ids.agent!), person(ids.person!)),
+        run(b, person(other.person), agent(other.agent)),
+      ]);
+      const { rows } = await t.db.execute<{ name: string; txn: string; changes: string }>(
+        sql`select name, txn::text, changes::text from data_changes
+            where txn in (${txns[0]}::bigint, ${txns[1]}::bigint) order by txn, name`,
+      );
+      expect(rows).toEqual(
+        [...txns]
+          .sort((x, y) => Number(BigInt(x) - BigInt(y)))
+          .flatMap((txn) => [
+            { name: 'agents', txn, changes: '1' },
+            { name: 'users', txn, changes: '1' },
+          ]),
+      );
     } finally {
-      for (const c of clients) c.release();
+      a.release();
+      b.release();
+    }
+  });
+
+  it('folds committed count rows into row 0 without moving any version', async () => {
+    const version = async () =>
+      (
+        await t.db.execute<{ v: string; n: number }>(
+          sql`select sum(changes)::text v, count(*)::int n from data_changes where name = 'agents'`,
+        )
+      ).rows[0]!;
+    for (let i = 0; i < 3; i++) await t.db.execute(sql`update agents set notes = ${`fold ${i}`}`);
+    // A writer still open while the rows are folded: its count must survive the fold.
+    const open = await t.db.$client.connect();
+    try {
+      await open.query('begin');
+      await open.query(`update agents set notes = 'open during the fold'`);
+      const before = await version();
+      expect(before.n).toBeGreaterThan(1);
+      await compactDataChanges(t.db, ['agents']);
+      expect(await version()).toEqual({ v: before.v, n: 1 });
+      await open.query('commit');
+      expect(await version()).toEqual({ v: String(BigInt(before.v) + 1n), n: 2 });
+    } finally {
+      open.release();
     }
   });
 });

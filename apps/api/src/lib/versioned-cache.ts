@@ -1,56 +1,56 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Results of expensive reads, kept until the data they came from changes. The caller reads a
- * version first (a counter the database moves in the same transaction as every write); an
- * entry is used only by requests that read the same version, and is computed after that read,
- * so nothing older than what the database showed the request is ever served. Concurrent
- * requests for the same missing entry share one computation. Per process, bounded by a count
- * and optionally by a weight (bytes): the least recently used entries are dropped first.
+ * version first (a count the database moves in the same transaction as every write); an entry
+ * is used only by requests that read the same version, and is computed after that read, so
+ * nothing older than what the database showed the request is ever served. Concurrent requests
+ * for the same missing entry and version share one computation; a failure is not kept.
+ *
+ * Settled entries live in lru-cache (decision 028): bounded by a count and optionally by a
+ * weight (bytes), the least recently used dropped first, one heavier than the whole budget not
+ * kept. Computations in flight are held beside it, since their weight is not known yet (and
+ * lru-cache's own fetch() would share one computation between requests of different versions).
  */
 export function versionedCache<T>(
   max: number,
   budget?: { weight: number; weigh: (value: T) => number },
 ) {
   interface Entry {
-    version: string;
-    value: Promise<T>;
-    weight: number;
+    version: bigint;
+    value: T;
   }
-  const entries = new Map<string, Entry>();
-  let weight = 0;
-  const drop = (key: string) => {
-    weight -= entries.get(key)?.weight ?? 0;
-    entries.delete(key);
-  };
-  const trim = () => {
-    while (entries.size > max || (budget && weight > budget.weight && entries.size > 0)) {
-      drop(entries.keys().next().value!);
-    }
-  };
-  return (key: string, version: string, compute: () => Promise<T>): Promise<T> => {
-    const hit = entries.get(key);
-    if (hit?.version === version) {
-      entries.delete(key); // re-inserted: Map order is the use order
-      entries.set(key, hit);
-      return hit.value;
-    }
-    drop(key);
-    const entry: Entry = { version, value: compute(), weight: 0 };
-    entries.set(key, entry);
-    trim();
-    entry.value.then(
+  const settled = new LRUCache<string, Entry>({
+    max,
+    ...(budget
+      ? {
+          maxSize: budget.weight,
+          sizeCalculation: (e: Entry) => Math.max(1, budget.weigh(e.value)),
+        }
+      : {}),
+  });
+  const inFlight = new Map<string, { version: bigint; value: Promise<T> }>();
+
+  return (key: string, version: bigint, compute: () => Promise<T>): Promise<T> => {
+    const hit = settled.get(key);
+    if (hit?.version === version) return Promise.resolve(hit.value);
+    const running = inFlight.get(key);
+    if (running?.version === version) return running.value;
+    const value = compute();
+    inFlight.set(key, { version, value });
+    const done = () => {
+      if (inFlight.get(key)?.value === value) inFlight.delete(key);
+    };
+    value.then(
       (v) => {
-        if (entries.get(key) !== entry || !budget) return;
-        entry.weight = budget.weigh(v);
-        weight += entry.weight;
-        // One answer heavier than the whole budget is not kept at the others' expense.
-        if (entry.weight > budget.weight) drop(key);
-        trim();
+        done();
+        // Versions only grow: an older computation finishing late never replaces a newer one.
+        const now = settled.peek(key);
+        if (!now || now.version <= version) settled.set(key, { version, value: v });
       },
       // A failed computation is not kept: the next request tries again.
-      () => {
-        if (entries.get(key) === entry) drop(key);
-      },
+      done,
     );
-    return entry.value;
+    return value;
   };
 }

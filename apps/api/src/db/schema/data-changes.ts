@@ -1,18 +1,21 @@
-import { bigint, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * How many write statements each table has seen, kept by a statement trigger (migration 0017)
- * in the same transaction as each write. A table's counts only grow, so their sum is a version
- * that moves with every committed write: answers kept against it (lib/kept-json.ts) are served
- * only while it holds. One row per table and slot; each pooled connection of the API has its
- * own slot (db/client.ts, migration 0018), so concurrent writers never wait on each other's row.
+ * How many write statements each table has seen, kept by a statement trigger (migrations 0017,
+ * 0027) in the same transaction as each write. A table's counts only grow, so their sum is a
+ * version that moves with every committed write: answers kept against it (lib/kept-json.ts)
+ * are served only while it holds. Each writing transaction counts in its own row (`txn`, its
+ * transaction id), so concurrent writers never wait on each other's row and nothing depends on
+ * the connection (PgBouncer in transaction mode hands one connection to many clients). Rows of
+ * committed transactions are folded into the table's row 0 now and then (compactDataChanges),
+ * which leaves every sum as it was.
  */
 export const dataChanges = pgTable(
   'data_changes',
   {
     name: text('name').notNull(),
-    slot: smallint('slot').notNull(),
+    txn: bigint('txn', { mode: 'number' }).notNull(),
     changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.name, t.slot] })],
+  (t) => [primaryKey({ columns: [t.name, t.txn] })],
 );

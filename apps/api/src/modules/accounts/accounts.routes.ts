@@ -45,8 +45,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The account, its movements (and their monthly totals, kept with them) and categories.
     (req, reply) =>
-      app.kept(req, reply, ['accounts', 'transactions', 'transaction_categories'], () =>
-        getStatement(app.db, req.params.id, req.query),
+      app.kept(
+        req,
+        reply,
+        ['accounts', 'transactions', 'transaction_categories'],
+        () => getStatement(app.db, req.params.id, req.query),
+        { per: 'permissions' },
       ),
   );
 

@@ -20,7 +20,8 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agents',
     { config: { access: 'view_agents' }, schema: { tags, querystring: agentListQuery } },
-    (req, reply) => app.kept(req, reply, ['agents'], () => listAgents(app.db, req.query)),
+    (req, reply) =>
+      app.kept(req, reply, ['agents'], () => listAgents(app.db, req.query), { per: 'permissions' }),
   );
 
   app.get(

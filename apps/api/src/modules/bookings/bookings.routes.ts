@@ -64,17 +64,24 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings',
     { config: { access: 'view_bookings' }, schema: { tags, querystring: bookingListQuery } },
-    (req, reply) => app.kept(req, reply, reads, () => listBookings(app.db, req.query)),
+    (req, reply) =>
+      app.kept(req, reply, reads, () => listBookings(app.db, req.query), { per: 'permissions' }),
   );
 
   app.get(
     '/bookings/statistics',
     { config: { access: 'view_bookings' }, schema: { tags, querystring: bookingFilters } },
     (req, reply) =>
-      app.kept(req, reply, ['bookings'], async () => ({
-        success: true,
-        data: await bookingStatistics(app.db, req.query),
-      })),
+      app.kept(
+        req,
+        reply,
+        ['bookings'],
+        async () => ({
+          success: true,
+          data: await bookingStatistics(app.db, req.query),
+        }),
+        { per: 'permissions' },
+      ),
   );
 
   app.get(

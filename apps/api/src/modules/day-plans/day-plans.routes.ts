@@ -34,7 +34,7 @@ export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           return { success: true, data: plans, date };
         },
-        day,
+        { per: 'permissions', key: day },
       );
     },
   );

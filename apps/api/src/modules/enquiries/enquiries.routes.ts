@@ -51,7 +51,8 @@ export const enquiryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/enquiries',
     { config: { access: 'view_enquiries' }, schema: { tags, querystring: enquiryListQuery } },
-    (req, reply) => app.kept(req, reply, reads, () => listEnquiries(app.db, req.query)),
+    (req, reply) =>
+      app.kept(req, reply, reads, () => listEnquiries(app.db, req.query), { per: 'permissions' }),
   );
 
   app.get(

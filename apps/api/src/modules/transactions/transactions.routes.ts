@@ -39,7 +39,10 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'view_transactions' },
       schema: { tags, querystring: transactionListQuery },
     },
-    (req, reply) => app.kept(req, reply, reads, () => listTransactions(app.db, req.query)),
+    (req, reply) =>
+      app.kept(req, reply, reads, () => listTransactions(app.db, req.query), {
+        per: 'permissions',
+      }),
   );
 
   app.get(
@@ -48,7 +51,8 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'approve_transactions' },
       schema: { tags, querystring: pendingApprovalsQuery },
     },
-    (req, reply) => app.kept(req, reply, reads, () => listPending(app.db, req.query)),
+    (req, reply) =>
+      app.kept(req, reply, reads, () => listPending(app.db, req.query), { per: 'permissions' }),
   );
 
   app.get(
