@@ -33,10 +33,11 @@ import { voucherRoutes } from './modules/vouchers/vouchers.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { todayRoutes } from './modules/today/today.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { registerOutbox } from './modules/outbox/outbox.ts';
+import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
@@ -83,6 +84,8 @@ export interface AppOptions {
   /** Signs short-lived links (voucher previews); random per app when not given. */
   secret?: Buffer;
   mailer?: Mailer;
+  /** Run this process's outbox sender (issue 21): the server's OUTBOX_SENDER; off in tests. */
+  outboxSender?: boolean;
   /** Trust X-Forwarded-Proto and -For from a reverse proxy that terminates TLS. */
   trustProxy?: boolean;
   /** PEM certificate and key: the app itself serves HTTPS. */
@@ -120,11 +123,8 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('dataDir', opts.dataDir);
   app.decorate('secret', opts.secret ?? randomBytes(32));
   app.decorate('kept', keptJson(opts.db, opts.keptAnswersMb ?? 32));
-  app.decorate(
-    'mailer',
-    opts.mailer ??
-      createMailer({ outboxDir: path.join(opts.dataDir, 'outbox'), from: AGENCY_FROM }),
-  );
+  app.decorate('mailer', opts.mailer ?? createMailer({ from: AGENCY_FROM }));
+  registerOutbox(app, { sender: opts.outboxSender ?? false });
   await app.register(multipart, {
     limits: {
       fileSize: ATTACHMENT_MAX_BYTES,
@@ -219,6 +219,7 @@ export async function buildApp(opts: AppOptions) {
     voucherRoutes,
     // After the voucher routes: receipts use their PDF pool and email allowance.
     receiptRoutes,
+    outboxRoutes,
     todayRoutes,
     searchRoutes,
     dayPlanRoutes,

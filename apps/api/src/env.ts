@@ -24,6 +24,8 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   SMTP_URL: optional,
+  /** This process sends queued mail (issue 21); off leaves it to the other processes. */
+  OUTBOX_SENDER: z.enum(['on', 'off']).default('on'),
   APP_TIMEZONE: z
     .string()
     .default('Asia/Kolkata')

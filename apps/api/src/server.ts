@@ -66,11 +66,9 @@ const app = await buildApp({
       ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) }
       : undefined,
   secret,
-  mailer: createMailer({
-    smtpUrl: env.SMTP_URL,
-    outboxDir: path.join(env.dataDir, 'outbox'),
-    from: AGENCY_FROM,
-  }),
+  mailer: createMailer({ smtpUrl: env.SMTP_URL, from: AGENCY_FROM }),
+  // The mail outbox's sender loop (issue 21): on unless OUTBOX_SENDER=off; runs with SMTP_URL.
+  outboxSender: env.OUTBOX_SENDER === 'on',
 });
 
 let stopping = false;

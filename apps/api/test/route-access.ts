@@ -156,6 +156,13 @@ export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'GET /api/enquiries/:id/booking-prefill': 'create_bookings',
   'GET /api/bookings/:id/schedulable': 'create_day_plans',
   'POST /api/bookings/:id/services': 'create_day_plans',
+  // Issue 21 part 2: the mail outbox is the admins'; a booking's messages follow the booking,
+  // and Send again checks the sending route's own key inside (outbox.routes.ts).
+  'GET /api/outbox': 'admin',
+  'GET /api/outbox/:id': 'admin',
+  'GET /api/outbox/:id/eml': 'admin',
+  'GET /api/bookings/:id/messages': 'view_bookings',
+  'POST /api/outbox/:id/send-again': ['email_vouchers', 'edit_day_plans'],
 };
 
 /** Every route as 'METHOD /url', deletes last (so the records others aim at live longest). */

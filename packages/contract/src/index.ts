@@ -26,3 +26,4 @@ export * from './corrections.ts';
 export * from './sorting.ts';
 export * from './exports.ts';
 export * from './reports.ts';
+export * from './outbox.ts';

@@ -11,7 +11,8 @@ import {
   todayIn,
 } from '@app/contract';
 import { fieldError, TooManyRequests } from '../../lib/app-error.ts';
-import { actorOf, recordEvent } from '../../lib/audit.ts';
+import { actorOf } from '../../lib/audit.ts';
+import { queueMail } from '../outbox/outbox.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { documentTools } from '../vouchers/document-tools.ts';
@@ -124,7 +125,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'edit_day_plans' },
       schema: { tags, params: idParams, body: dutySheetEmailInput },
     },
-    async (req) => {
+    async (req, reply) => {
       const sheet = await sheetOf(req.params.id, req.body.date);
       const to = req.body.email ?? sheet.driver.email;
       if (!to) throw fieldError('email', DRIVER_SERVER.emailMissing);
@@ -139,31 +140,35 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const doc = dutySheetDoc(sheet.document);
-      const delivery = await app.mailer.send({
-        to,
-        subject: `Duty sheet ${sheet.document.subtitle} – ${AGENCY.name}`,
-        text: `Dear ${sheet.driver.name},\n\nPlease find attached your duty sheet for ${sheet.date}: ${sheet.services.length} service${sheet.services.length === 1 ? '' : 's'}.\n\n${doc.footer}\n\n${AGENCY.name}`,
-        html: renderVoucherHtml(doc),
-        attachments: [
-          {
-            filename: `Duty-Sheet-${sheet.driver.id}-${sheet.date}.pdf`,
-            content: await tools.renderer.render(currentUser(req).id, doc),
-            contentType: 'application/pdf',
-          },
-        ],
-      });
-      await recordEvent(app.db, actorOf(req), {
-        action: 'duty_sheet_email',
-        record_type: 'driver',
-        record_id: sheet.driver.id,
-        record_label: sheet.driver.name,
-        note: `${sheet.date} to ${to}`,
-      });
-      return {
-        success: true,
+      // Rendered now, in the request: the mail carries the sheet as it is when sent.
+      const pdf = await tools.renderer.render(currentUser(req).id, doc);
+      return queueMail(app, req, reply, {
         message: DRIVER_OK.dutySheetEmailed,
-        data: { delivery: delivery.via, to },
-      };
+        mail: {
+          kind: 'duty_sheet',
+          to,
+          subject: `Duty sheet ${sheet.document.subtitle} – ${AGENCY.name}`,
+          text: `Dear ${sheet.driver.name},\n\nPlease find attached your duty sheet for ${sheet.date}: ${sheet.services.length} service${sheet.services.length === 1 ? '' : 's'}.\n\n${doc.footer}\n\n${AGENCY.name}`,
+          html: renderVoucherHtml(doc),
+          attachments: [
+            {
+              filename: `Duty-Sheet-${sheet.driver.id}-${sheet.date}.pdf`,
+              content: pdf,
+              contentType: 'application/pdf',
+            },
+          ],
+          driver_id: sheet.driver.id,
+          duty_date: sheet.date,
+          record_label: sheet.driver.name,
+        },
+        event: {
+          action: 'duty_sheet_email',
+          record_type: 'driver',
+          record_id: sheet.driver.id,
+          record_label: sheet.driver.name,
+          note: `${sheet.date} to ${to}`,
+        },
+      });
     },
   );
 };

@@ -1,10 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
+import { composeStored } from '../outbox/outbox.service.ts';
+import { AGENCY_FROM } from '../vouchers/voucher-model.ts';
 
 let t: TestContext;
 let me: Awaited<ReturnType<typeof signIn>>;
@@ -262,14 +262,12 @@ describe('duty sheet', () => {
     const d = await driver({ name: 'Mail Driver' });
     await service({ plan_date: '2027-05-01', service_time: '08:00', driver_id: d.id });
     const res = await api('POST', `/api/drivers/${d.id}/duty-sheet/email`, { date: '2027-05-01' });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
     expect(res.body).toMatchObject({
       message: 'Duty sheet emailed successfully!',
-      data: { delivery: 'outbox', to: d.email },
+      data: { state: 'queued', to: d.email },
     });
-    const dir = path.join(t.app.dataDir, 'outbox');
-    const files = (await readdir(dir)).sort();
-    const eml = await readFile(path.join(dir, files.at(-1)!), 'utf8');
+    const eml = (await composeStored(t.db, res.body.data.id, AGENCY_FROM)).toString();
     expect(eml).toContain(`filename=Duty-Sheet-${d.id}-2027-05-01.pdf`);
     expect(eml).toMatch(new RegExp(`^To: ${d.email}`, 'm'));
     const empty = await api('POST', `/api/drivers/${d.id}/duty-sheet/email`, {

@@ -7,7 +7,7 @@ import {
   RECEIPT_SERVER,
   receiptEmailInput,
 } from '@app/contract';
-import { actorOf, recordEvent } from '../../lib/audit.ts';
+import { queueMail } from '../outbox/outbox.ts';
 import { fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
 import { verifyToken } from '../../lib/signed-token.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -109,7 +109,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'email_vouchers' },
       schema: { tags, params: idParams, body: receiptEmailInput },
     },
-    async (req) => {
+    async (req, reply) => {
       const receipt = await getReceipt(app.db, req.params.id);
       // A voided receipt would tell the guest a payment counts when it does not.
       if (receipt.voided) throw fieldError('status', RECEIPT_SERVER.voidedNoEmail);
@@ -122,40 +122,31 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
           allowance.ttlInSeconds,
         );
       const doc = receiptDoc(receipt);
-      const delivery = await app.mailer.send({
-        to,
-        subject: `Your payment receipt ${receipt.receipt_number} – ${AGENCY.name}`,
-        text: `Dear ${receipt.guest_name},\n\nThank you for your payment of ${receipt.amount_text} towards file ${receipt.file_number}. Your receipt ${receipt.receipt_number} is attached.\n\n${doc.footer}\n\n${AGENCY.name}`,
-        html: renderReceiptHtml(doc),
-        attachments: [
-          {
-            filename: fileName(doc),
-            content: await pdfOf(req, doc),
-            contentType: 'application/pdf',
-          },
-        ],
-      });
-      req.log.info({ paymentId: receipt.payment_id, via: delivery.via }, 'receipt emailed');
-      await recordEvent(app.db, actorOf(req), {
-        action: 'receipt_email',
-        record_type: 'payment',
-        record_id: receipt.payment_id,
-        record_label: receipt.receipt_number,
-        parent: { type: 'booking', id: receipt.booking_id },
-        note: `To ${to}`,
-      });
-      return {
-        success: true,
+      // Rendered now, in the request: the mail carries the receipt the user asked to send.
+      const pdf = await pdfOf(req, doc);
+      return queueMail(app, req, reply, {
         message: RECEIPT_OK.emailed,
-        data:
-          delivery.via === 'outbox'
-            ? {
-                delivery: 'outbox',
-                to,
-                note: `No SMTP server is configured: the message was saved to the outbox (${delivery.file.split('/').pop()}).`,
-              }
-            : { delivery: 'smtp', to },
-      };
+        mail: {
+          kind: 'receipt',
+          to,
+          subject: `Your payment receipt ${receipt.receipt_number} – ${AGENCY.name}`,
+          text: `Dear ${receipt.guest_name},\n\nThank you for your payment of ${receipt.amount_text} towards file ${receipt.file_number}. Your receipt ${receipt.receipt_number} is attached.\n\n${doc.footer}\n\n${AGENCY.name}`,
+          html: renderReceiptHtml(doc),
+          attachments: [{ filename: fileName(doc), content: pdf, contentType: 'application/pdf' }],
+          // The booking's Messages show its receipts too.
+          booking_id: receipt.booking_id,
+          payment_id: receipt.payment_id,
+          record_label: receipt.receipt_number,
+        },
+        event: {
+          action: 'receipt_email',
+          record_type: 'payment',
+          record_id: receipt.payment_id,
+          record_label: receipt.receipt_number,
+          parent: { type: 'booking', id: receipt.booking_id },
+          note: `To ${to}`,
+        },
+      });
     },
   );
 };

@@ -1,10 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
+import { composeStored } from '../outbox/outbox.service.ts';
+import { AGENCY_FROM } from '../vouchers/voucher-model.ts';
 
 /** Issue 18 part 4: every customer payment has a receipt, as data, a preview page and a PDF. */
 let t: TestContext;
@@ -204,17 +204,18 @@ describe('the receipt', () => {
 });
 
 describe('receipt email', () => {
-  it('writes the receipt PDF to the outbox for the guest, and records the event', async () => {
+  it('queues the receipt PDF in the outbox for the guest, and records the event', async () => {
     const b = await createBooking();
     const [p] = await pay(b.id, '250.00');
     const res = await api('POST', `/api/receipts/${p!.id}/email`, {});
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(202);
     expect(res.body.message).toBe('Receipt emailed successfully');
-    expect(res.body.data).toMatchObject({ delivery: 'outbox', to: 'aisha@mail.example' });
-    const dir = path.join(t.app.dataDir, 'outbox');
-    const files = await readdir(dir);
-    const eml = await readFile(path.join(dir, files.sort().at(-1)!), 'utf8');
+    expect(res.body.data).toMatchObject({ state: 'queued', to: 'aisha@mail.example' });
+    const eml = (await composeStored(t.db, res.body.data.id, AGENCY_FROM)).toString();
     expect(eml).toContain(`filename=Receipt-${p!.receipt_number}.pdf`);
+    // The booking's Messages list it.
+    const messages = await api('GET', `/api/bookings/${b.id}/messages`);
+    expect(messages.body.data[0]).toMatchObject({ kind: 'receipt', payment_id: p!.id });
     const history = await api('GET', `/api/bookings/${b.id}/history`);
     expect(JSON.stringify(history.body.data)).toContain('receipt_email');
   });
@@ -225,7 +226,7 @@ describe('receipt email', () => {
     const me = (await signIn(t.app, tourismStaff())).token;
     for (let i = 0; i < 20; i++) {
       const r = await api('POST', `/api/receipts/${p!.id}/email`, { email: 'x@y.example' }, me);
-      expect(r.status, `email ${i + 1}`).toBe(200);
+      expect(r.status, `email ${i + 1}`).toBe(202);
     }
     const voucher = await api('POST', `/api/vouchers/${b.id}/email`, {}, me);
     expect(voucher.status).toBe(429);

@@ -17,7 +17,7 @@ import { renderVoucherHtml } from './voucher-html.ts';
 import { AGENCY, buildVoucher } from './voucher-model.ts';
 import { createVoucherRenderer } from './voucher-renderer.ts';
 import { shareDocumentTools } from './document-tools.ts';
-import { actorOf, recordEvent } from '../../lib/audit.ts';
+import { queueMail } from '../outbox/outbox.ts';
 
 const tags = ['vouchers'];
 const PURPOSE = 'voucher-preview';
@@ -120,7 +120,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ email: optionalEmail('email') }).nullish(),
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const booking = await getBooking(app.db, req.params.id);
       // A cancelled file's voucher would send a guest to a hotel that expects nobody.
       if (booking.status === 'cancelled')
@@ -135,40 +135,31 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const voucher = buildVoucher(booking);
-      const delivery = await app.mailer.send({
-        to,
-        subject: `Your travel voucher ${booking.file_number} – ${AGENCY.name}`,
-        text: `Dear ${booking.guest_name},\n\nPlease find attached your service voucher for file ${booking.file_number}.\n\n${voucher.footer}\n\n${AGENCY.name}`,
-        html: renderVoucherHtml(voucher),
-        attachments: [
-          {
-            filename: `Voucher-${booking.id}.pdf`,
-            content: await pdfFor(req, voucher),
-            contentType: 'application/pdf',
-          },
-        ],
-      });
-      req.log.info({ bookingId: booking.id, via: delivery.via }, 'voucher emailed');
-      // Sent: the email is the only thing this request did, so its event stands alone.
-      await recordEvent(app.db, actorOf(req), {
-        action: 'voucher_email',
-        record_type: 'booking',
-        record_id: booking.id,
-        record_label: booking.file_number,
-        note: `To ${to}`,
-      });
-      return {
-        success: true,
+      // Rendered now, in the request: the mail carries the voucher the user asked to send.
+      const pdf = await pdfFor(req, voucher);
+      return queueMail(app, req, reply, {
         message: BOOKING_OK.voucherEmailed,
-        data:
-          delivery.via === 'outbox'
-            ? {
-                delivery: 'outbox',
-                to,
-                note: `No SMTP server is configured: the message was saved to the outbox (${delivery.file.split('/').pop()}).`,
-              }
-            : { delivery: 'smtp', to },
-      };
+        mail: {
+          kind: 'voucher',
+          to,
+          subject: `Your travel voucher ${booking.file_number} – ${AGENCY.name}`,
+          text: `Dear ${booking.guest_name},\n\nPlease find attached your service voucher for file ${booking.file_number}.\n\n${voucher.footer}\n\n${AGENCY.name}`,
+          html: renderVoucherHtml(voucher),
+          attachments: [
+            { filename: `Voucher-${booking.id}.pdf`, content: pdf, contentType: 'application/pdf' },
+          ],
+          booking_id: booking.id,
+          record_label: booking.file_number,
+        },
+        // Queued with the message, in its transaction.
+        event: {
+          action: 'voucher_email',
+          record_type: 'booking',
+          record_id: booking.id,
+          record_label: booking.file_number,
+          note: `To ${to}`,
+        },
+      });
     },
   );
 };

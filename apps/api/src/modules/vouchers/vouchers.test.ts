@@ -1,13 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
-import type net from 'node:net';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { createMailer } from '../../lib/mailer.ts';
+import { composeStored } from '../outbox/outbox.service.ts';
+import { startTestSmtp } from '../outbo./mail-test-tools.ts';
+import { AGENCY_FROM } from './voucher-model.ts';
 import { signToken } from '../../lib/signed-token.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request, TEST_PASSWORD_COST } from '../../../test/app.ts';
@@ -332,7 +331,7 @@ describe('voucher email', () => {
         token: as,
         payload: { email: 'attacker@evil.example' },
       });
-    for (let i = 0; i < 20; i++) expect((await send(me)).status, `email ${i + 1}`).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await send(me)).status, `email ${i + 1}`).toBe(202);
     const refused = await send(me);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/20 voucher emails an hour/);
@@ -340,34 +339,16 @@ describe('voucher email', () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(3600);
     // Another user has their own allowance.
-    expect((await send((await signIn(t.app, tourismStaff())).token)).status).toBe(200);
+    expect((await send((await signIn(t.app, tourismStaff())).token)).status).toBe(202);
   });
 
-  it('sends the PDF to a real SMTP server on loopback', async () => {
-    const received: string[] = [];
-    const smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      onData(stream, _session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString());
-          done();
-        });
-      },
-    });
-    await new Promise<void>((r) => smtp.listen(0, '127.0.0.1', r));
-    const port = (smtp.server.address() as net.AddressInfo).port;
+  it('queues the mail, and the sender delivers the PDF to a real SMTP server on loopback', async () => {
+    const smtp = await startTestSmtp();
     const app = await buildApp({
       db: t.db,
       dataDir: t.app.dataDir,
       passwordCost: TEST_PASSWORD_COST,
-      mailer: createMailer({
-        smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-        outboxDir: '/nonexistent',
-        from: 'vouchers@agency.example',
-      }),
+      mailer: createMailer({ smtpUrl: smtp.url, from: 'vouchers@agency.example' }),
     });
     try {
       const b = await createBooking();
@@ -377,14 +358,20 @@ describe('voucher email', () => {
         token,
         payload: {},
       });
-      expect(res.status).toBe(200);
+      // Issue 21: answered at once, queued; the spec's success words stay.
+      expect(res.status).toBe(202);
       expect(res.body).toMatchObject({
         success: true,
         message: 'Voucher emailed successfully!',
-        data: { delivery: 'smtp', to: 'priya@mail.example' },
+        data: { state: 'queued', to: 'priya@mail.example' },
       });
-      expect(received).toHaveLength(1);
-      const raw = received[0]!;
+      expect(res.body.data.note).toMatch(/^Queued for sending to priya@mail\.example/);
+      expect(smtp.received).toHaveLength(0);
+      // The sender delivers every queued message of this database (earlier tests' too).
+      await app.outbox.drain();
+      const ours = smtp.received.filter((m) => m.includes(`filename=Voucher-${b.id}.pdf`));
+      expect(ours).toHaveLength(1);
+      const raw = ours[0]!;
       expect(raw).toMatch(/^To: priya@mail\.example/m);
       expect(raw).toContain(`filename=Voucher-${b.id}.pdf`);
       expect(raw).toMatch(/Content-Type: application\/pdf/);
@@ -396,22 +383,24 @@ describe('voucher email', () => {
         payload: { email: 'ops@agency.example' },
       });
       expect(other.body.data.to).toBe('ops@agency.example');
-      expect(received[1]).toMatch(/^To: ops@agency\.example/m);
+      await app.outbox.drain();
+      expect(smtp.received.at(-1)).toMatch(/^To: ops@agency\.example/m);
     } finally {
       await app.close();
-      await new Promise<void>((r) => smtp.close(() => r()));
+      await smtp.close();
     }
   });
 
-  it('writes an .eml to the outbox when no SMTP server is configured, and says so', async () => {
+  it('keeps the message queued in the outbox when no SMTP server is configured, and says so', async () => {
     const b = await createBooking();
     const res = await request(t.app, { method: 'POST', url: `/api/vouchers/${b.id}/email`, token });
-    expect(res.body.data.delivery).toBe('outbox');
+    expect(res.status).toBe(202);
+    expect(res.body.data.state).toBe('queued');
     expect(res.body.data.note).toMatch(/No SMTP server is configured/);
-    const dir = path.join(t.app.dataDir, 'outbox');
-    const files = await readdir(dir);
-    const eml = await readFile(path.join(dir, files.at(-1)!), 'utf8');
+    expect(await t.app.outbox.drain()).toBe(0);
+    const eml = (await composeStored(t.db, res.body.data.id, AGENCY_FROM)).toString();
     expect(eml).toContain(`filename=Voucher-${b.id}.pdf`);
+    expect(eml).toMatch(/^To: priya@mail\.example/m);
   });
 
   it('refuses without any email address', async () => {

@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { QueuedMail } from '@app/contract';
+import {
+  bookingMessagesQuery,
+  BOOKING_SERVER,
+  can,
+  CANCELLED_BOOKING,
+  DRIVER_SERVER,
+  idParams,
+  OUTBOX_NOTE,
+  OUTBOX_OK,
+  outboxListQuery,
+  RECEIPT_SERVER,
+} from '@app/contract';
+import { bookingPayments, bookings } from '../../db/schema/index.ts';
+import { fieldError, Forbidden, NotFound, TooManyRequests } from '../../lib/app-error.ts';
+import type { AuditEventInput } from '../../lib/audit.ts';
+import { actorOf, recordEvent } from '../../lib/audit.ts';
+import { idempotent } from '../../lib/idempotency.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { documentTools } from '../vouchers/document-tools.ts';
+import { EMAILS_PER_HOUR } from '../vouchers/vouchers.routes.ts';
+import {
+  bookingMessages,
+  composeStored,
+  copyMessage,
+  getMessage,
+  listOutbox,
+} from './outbox.service.ts';
+
+const tags = ['outbox'];
+
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The whole agency's mail, bodies included: admins only.
+  app.get(
+    '/outbox',
+    { config: { access: 'admin' }, schema: { tags, querystring: outboxListQuery } },
+    (req) => listOutbox(app.db, req.query),
+  );
+
+  app.get(
+    '/outbox/:id',
+    { config: { access: 'admin' }, schema: { tags, params: idParams } },
+    async (req) => ({ success: true, data: await getMessage(app.db, req.params.id) }),
+  );
+
+  app.get(
+    '/outbox/:id/eml',
+    { config: { access: 'admin' }, schema: { tags, params: idParams } },
+    async (req, reply) => {
+      const eml = await composeStored(app.db, req.params.id, app.mailer.from);
+      return reply
+        .header('content-type', 'message/rfc822')
+        .header('content-disposition', `attachment; filename="outbox-${req.params.id}.eml"`)
+        .header('cache-control', 'no-store')
+        .send(eml);
+    },
+  );
+
+  // Whoever may view the booking sees its messages' states (not their bodies).
+  app.get(
+    '/bookings/:id/messages',
+    {
+      config: { access: 'view_bookings' },
+      schema: { tags, params: idParams, querystring: bookingMessagesQuery },
+    },
+    async (req) => {
+      const [b] = await app.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.id, req.params.id));
+      if (!b) throw new NotFound(BOOKING_SERVER.notFound);
+      return bookingMessages(app.db, b.id, req.query);
+    },
+  );
+
+  /**
+   * "Send again": a new message, copied from this one, under the rule of the route that sent
+   * it (the voucher email key for vouchers and receipts, the day-plan edit key for duty
+   * sheets), within the same hourly allowance, and refused when the original route would
+   * refuse now (a cancelled booking's voucher, a voided payment's receipt).
+   */
+  app.post(
+    '/outbox/:id/send-again',
+    {
+      config: { access: ['email_vouchers', 'edit_day_plans'] },
+      schema: { tags, params: idParams },
+    },
+    async (req, reply) => {
+      const m = await getMessage(app.db, req.params.id);
+      const user = currentUser(req);
+      if (!can(user, m.kind === 'duty_sheet' ? 'edit_day_plans' : 'email_vouchers'))
+        throw new Forbidden();
+      await refuseLikeTheOriginal(m);
+      const allowance = await documentTools(app).emailAllowance(req);
+      if (!allowance.isAllowed && allowance.isExceeded) {
+        const minutes = Math.ceil(allowance.ttlInSeconds / 60);
+        throw new TooManyRequests(
+          DRIVER_SERVER.emailLimit(EMAILS_PER_HOUR, minutes),
+          allowance.ttlInSeconds,
+        );
+      }
+      const to = m.to.join(', ');
+      const event: AuditEventInput =
+        m.kind === 'duty_sheet'
+          ? {
+              action: 'duty_sheet_email',
+              record_type: 'driver',
+              record_id: m.driver_id,
+              record_label: m.record_label,
+              note: `${m.duty_date} to ${to} (sent again, message ${m.id})`,
+            }
+          : {
+              action: m.kind === 'voucher' ? 'voucher_email' : 'receipt_email',
+              record_type: m.kind === 'voucher' ? 'booking' : 'payment',
+              record_id: m.kind === 'voucher' ? m.booking_id : m.payment_id,
+              record_label: m.record_label,
+              parent:
+                m.kind === 'receipt' && m.booking_id ? { type: 'booking', id: m.booking_id } : null,
+              note: `To ${to} (sent again, message ${m.id})`,
+            };
+      const actor = actorOf(req);
+      const answer = await idempotent(app.db, req, reply, { id: m.id }, (h) =>
+        h.transaction(async (tx) => {
+          const id = await copyMessage(tx, actor, m.id);
+          await recordEvent(tx, actor, event);
+          const data: QueuedMail = {
+            id,
+            state: 'queued',
+            to,
+            note: app.mailer.smtp ? OUTBOX_NOTE.queued(to) : OUTBOX_NOTE.noSmtp,
+          };
+          return { status: 202, body: { success: true, message: OUTBOX_OK.sentAgain, data } };
+        }),
+      );
+      app.outbox.wake();
+      return answer;
+    },
+  );
+
+  async function refuseLikeTheOriginal(m: Awaited<ReturnType<typeof getMessage>>) {
+    if (m.kind === 'voucher') {
+      if (m.booking_id === null) throw new NotFound(BOOKING_SERVER.notFound);
+      const [b] = await app.db
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(eq(bookings.id, m.booking_id));
+      if (!b) throw new NotFound(BOOKING_SERVER.notFound);
+      if (b.status === 'cancelled') throw fieldError('status', CANCELLED_BOOKING.noVoucherEmail);
+    } else if (m.kind === 'receipt') {
+      if (m.payment_id === null) throw new NotFound(RECEIPT_SERVER.notFound);
+      const [p] = await app.db
+        .select({ voidedAt: bookingPayments.voidedAt })
+        .from(bookingPayments)
+        .where(eq(bookingPayments.id, m.payment_id));
+      if (!p) throw new NotFound(RECEIPT_SERVER.notFound);
+      if (p.voidedAt) throw fieldError('status', RECEIPT_SERVER.voidedNoEmail);
+    } else if (m.driver_id === null) {
+      throw new NotFound(DRIVER_SERVER.notFound);
+    }
+  }
+};

@@ -1,0 +1,366 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import type { App } from '../../app.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
+import { SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { createMailer } from '../../lib/mailer.ts';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp, request, TEST_PASSWORD_COST } from '../../../test/app.ts';
+import { signIn, tourismStaff } from '../../../test/factories.ts';
+import { AGENCY_FROM } from '../vouchers/voucher-model.ts';
+import { createOutboxSender } from './outbox-sender.ts';
+import { enqueueMail } from './outbox.service.ts';
+import type { TestSmtp } from './mail-test-tools.ts';
+import { mailHeader, startTestSmtp } from './mail-test-tools.ts';
+
+/**
+ * Issue 21 part 2: mail goes through the outbox. Against a real SMTP server (smtp-server on
+ * 127.0.0.1): refused twice then sent exactly once after the backoff, three senders at once
+ * send each message once, the last retry's failure shows its reason, the message is rolled
+ * back with its request, and the outbox is the admins' while a booking's messages follow it.
+ */
+let t: TestContext;
+let staff: string;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = (await signIn(t.app, tourismStaff())).token;
+  admin = (await signIn(t.app, { role: 'admin' })).token;
+});
+afterAll(() => t.close());
+
+const MINUTE = 60_000;
+const api = (app: App, method: 'GET' | 'POST', url: string, token = staff, payload?: object) =>
+  request(app, { method, url, token, ...(payload ? { payload } : {}) });
+
+const createBooking = async (o: Record<string, unknown> = {}) => {
+  const r = await api(t.app, 'POST', '/api/bookings', staff, {
+    guest_name: 'Outbox Guest',
+    guest_email: 'guest@mail.example',
+    sale_amount: '1000.00',
+    purchase_amount: '800.00',
+    ...o,
+  });
+  if (r.status !== 201) throw new Error(JSON.stringify(r.body));
+  return r.body.data as { id: number; file_number: string };
+};
+
+/** An app on the test database that speaks to `smtp`; its own sender stays off (tests drive it). */
+async function smtpApp(smtp: TestSmtp) {
+  const app = await buildApp({
+    db: t.db,
+    dataDir: t.app.dataDir,
+    passwordCost: TEST_PASSWORD_COST,
+    mailer: createMailer({ smtpUrl: smtp.url, from: AGENCY_FROM }),
+  });
+  await app.ready();
+  return app;
+}
+
+/** Each test starts from an outbox with nothing due (earlier tests' messages are settled). */
+const settleOthers = () =>
+  t.db.update(outboxMessages).set({ state: 'failed' }).where(eq(outboxMessages.state, 'queued'));
+
+const row = async (id: number) =>
+  (await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
+
+describe('the sender against a real SMTP server', () => {
+  it('is refused twice (451), waits 1 then 5 minutes, and sends the message exactly once', async () => {
+    await settleOthers();
+    const smtp = await startTestSmtp((n) =>
+      n <= 2 ? { code: 451, text: 'Greylisted, try again later' } : null,
+    );
+    const app = await smtpApp(smtp);
+    let now = 0;
+    const sender = createOutboxSender({ db: t.db, mailer: app.mailer, clock: () => new Date(now) });
+    try {
+      const b = await createBooking();
+      const res = await api(app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
+      expect(res.status).toBe(202);
+      const id = res.body.data.id as number;
+      now = Date.now();
+
+      expect(await sender.drain()).toBe(1);
+      let m = await row(id);
+      expect(m).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(m.lastError).toMatch(/451 Greylisted, try again later/);
+      expect(m.nextAttemptAt.getTime()).toBe(now + 1 * MINUTE);
+      // Not due yet: nothing is attempted.
+      now += 59_000;
+      expect(await sender.drain()).toBe(0);
+      now += 1_000;
+      expect(await sender.drain()).toBe(1);
+      m = await row(id);
+      expect(m).toMatchObject({ state: 'queued', attempts: 2 });
+      expect(m.nextAttemptAt.getTime()).toBe(now + 5 * MINUTE);
+      now += 5 * MINUTE;
+      expect(await sender.drain()).toBe(1);
+      m = await row(id);
+      expect(m).toMatchObject({ state: 'sent', attempts: 3, lastError: null });
+      expect(m.sentAt?.getTime()).toBe(now);
+      const sentAt = new Date(now).toISOString();
+      // Later passes find nothing to do: sent once in all.
+      now += 3 * 60 * MINUTE;
+      expect(await sender.drain()).toBe(0);
+      expect(smtp.attempts).toBe(3);
+      expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toMatch(/^To: guest@mail\.example/m);
+      expect(smtp.received[0]).toContain(`filename=Voucher-${b.id}.pdf`);
+      expect(smtp.received[0]).toContain(`Message-ID: <outbox-${id}.`);
+
+      const listed = await api(app, 'GET', `/api/bookings/${b.id}/messages`);
+      expect(listed.body.data[0]).toMatchObject({
+        id,
+        kind: 'voucher',
+        state: 'sent',
+        attempts: 3,
+        sent_at: sentAt,
+        to: ['guest@mail.example'],
+      });
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  it('sends each message exactly once when three senders run at once', async () => {
+    await settleOthers();
+    // Each answer takes 30 ms, so the three senders are in the middle of sends together.
+    const smtp = await startTestSmtp(() => null, 30);
+    const mailer = createMailer({ smtpUrl: smtp.url, from: AGENCY_FROM });
+    const ids: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      ids.push(
+        await enqueueMail(t.db, SYSTEM_ACTOR, {
+          kind: 'voucher',
+          to: `guest${i}@mail.example`,
+          subject: `Message ${i}`,
+          text: `Body ${i}`,
+          html: `<p>Body ${i}</p>`,
+          attachments: [],
+          record_label: `TEST-${i}`,
+        }),
+      );
+    }
+    const senders = [1, 2, 3].map(() => createOutboxSender({ db: t.db, mailer }));
+    try {
+      const counts = await Promise.all(senders.map((s) => s.drain()));
+      expect(counts.reduce((a, b) => a + b, 0)).toBe(15);
+      // Every sender took part (SKIP LOCKED hands each one a different message).
+      expect(counts.filter((c) => c > 0).length).toBeGreaterThan(1);
+      expect(smtp.received).toHaveLength(15);
+      const subjects = smtp.received.map((r) => mailHeader(r, 'Subject')).sort();
+      expect(subjects).toEqual(Array.from({ length: 15 }, (_, i) => `Message ${i}`).sort());
+      const rows = await t.db
+        .select({ state: outboxMessages.state, attempts: outboxMessages.attempts })
+        .from(outboxMessages)
+        .where(sql`${outboxMessages.id} in ${ids}`);
+      expect(rows.every((r) => r.state === 'sent' && r.attempts === 1)).toBe(true);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
+  });
+
+  it('fails after the last retry (1, 5, 30, 120 minutes) and shows the reason', async () => {
+    await settleOthers();
+    const smtp = await startTestSmtp(() => ({ code: 451, text: 'Mailbox busy' }));
+    const app = await smtpApp(smtp);
+    let now = 0;
+    const sender = createOutboxSender({ db: t.db, mailer: app.mailer, clock: () => new Date(now) });
+    try {
+      const b = await createBooking();
+      const id = (await api(app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
+      now = Date.now();
+      for (const wait of [1, 5, 30, 120]) {
+        expect(await sender.drain()).toBe(1);
+        expect((await row(id)).nextAttemptAt.getTime()).toBe(now + wait * MINUTE);
+        now += wait * MINUTE;
+      }
+      expect(await sender.drain()).toBe(1);
+      const m = await row(id);
+      expect(m).toMatchObject({ state: 'failed', attempts: 5, sentAt: null });
+      expect(await sender.drain()).toBe(0);
+      expect(smtp.attempts).toBe(5);
+      expect(smtp.received).toHaveLength(0);
+      const listed = await api(app, 'GET', `/api/bookings/${b.id}/messages`);
+      expect(listed.body.data[0]).toMatchObject({ id, state: 'failed', attempts: 5 });
+      expect(listed.body.data[0].last_error).toMatch(/451 Mailbox busy/);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  it('fails at once on a permanent refusal (550): retrying would be refused again', async () => {
+    await settleOthers();
+    const smtp = await startTestSmtp(() => ({ code: 550, text: 'No such user here' }));
+    const app = await smtpApp(smtp);
+    try {
+      const b = await createBooking();
+      const id = (await api(app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
+      expect(await app.outbox.drain()).toBe(1);
+      const m = await row(id);
+      expect(m).toMatchObject({ state: 'failed', attempts: 1 });
+      expect(m.lastError).toMatch(/550 No such user here/);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  it('runs as the server does: started with the app, woken by a queued message, stopped on close', async () => {
+    await settleOthers();
+    const smtp = await startTestSmtp();
+    const app = await buildApp({
+      db: t.db,
+      dataDir: t.app.dataDir,
+      passwordCost: TEST_PASSWORD_COST,
+      mailer: createMailer({ smtpUrl: smtp.url, from: AGENCY_FROM }),
+      outboxSender: true,
+    });
+    await app.ready();
+    try {
+      const b = await createBooking();
+      const id = (await api(app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
+      for (let i = 0; i < 100 && (await row(id)).state !== 'sent'; i++)
+        await new Promise((r) => setTimeout(r, 50));
+      expect((await row(id)).state).toBe('sent');
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+});
+
+describe('queueing with the request', () => {
+  it('rolls the message back when the request’s transaction fails', async () => {
+    const b = await createBooking();
+    // The audit event is written after the message, in the same transaction: make it fail.
+    await t.db.execute(sql`
+      create function refuse_outbox_test_event() returns trigger language plpgsql as $$
+      begin raise exception 'audit refused for the test'; end $$`);
+    await t.db.execute(sql`
+      create trigger refuse_outbox_test_event before insert on audit_events for each row
+      when (new.action = 'voucher_email') execute function refuse_outbox_test_event()`);
+    try {
+      const res = await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
+      expect(res.status).toBe(500);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_outbox_test_event on audit_events`);
+      await t.db.execute(sql`drop function refuse_outbox_test_event()`);
+    }
+    const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id));
+    expect(rows).toHaveLength(0);
+    // And with the event possible again, the message and its event are written together.
+    const ok = await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
+    expect(ok.status).toBe(202);
+    const history = await api(t.app, 'GET', `/api/bookings/${b.id}/history`);
+    expect(
+      history.body.data.filter((e: { action: string }) => e.action === 'voucher_email'),
+    ).toHaveLength(1);
+  });
+});
+
+describe('the Outbox screen and a booking’s messages', () => {
+  it('is for admins only: anyone else gets 403', async () => {
+    const b = await createBooking();
+    const id = (await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
+    const manager = (await signIn(t.app, { role: 'manager', permissions: ['view_bookings'] }))
+      .token;
+    for (const token of [staff, manager]) {
+      for (const url of ['/api/outbox', `/api/outbox/${id}`, `/api/outbox/${id}/eml`]) {
+        expect((await api(t.app, 'GET', url, token)).status, url).toBe(403);
+      }
+    }
+  });
+
+  it('lists by state with pages, shows the text, and downloads the message as .eml', async () => {
+    const b = await createBooking({ guest_email: 'eml@mail.example' });
+    const id = (await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
+    const queued = await api(t.app, 'GET', '/api/outbox?state=queued&per_page=1', admin);
+    expect(queued.status).toBe(200);
+    expect(queued.body).toMatchObject({ current_page: 1, per_page: 1 });
+    expect(queued.body.data[0]).toMatchObject({ id, state: 'queued', to: ['eml@mail.example'] });
+    expect(queued.body.data[0].attachments).toEqual([
+      {
+        filename: `Voucher-${b.id}.pdf`,
+        content_type: 'application/pdf',
+        size: expect.any(Number),
+      },
+    ]);
+    const sent = await api(t.app, 'GET', '/api/outbox?state=sent', admin);
+    expect(sent.body.data.every((m: { state: string }) => m.state === 'sent')).toBe(true);
+    const junk = await api(t.app, 'GET', '/api/outbox?state=lost', admin);
+    expect(junk.status).toBe(422);
+    expect(junk.body.errors.state).toEqual(['The selected state is invalid.']);
+
+    const detail = await api(t.app, 'GET', `/api/outbox/${id}`, admin);
+    expect(detail.body.data.text).toContain(`file ${b.file_number}`);
+    const eml = await t.app.inject({
+      method: 'GET',
+      url: `/api/outbox/${id}/eml`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(eml.statusCode).toBe(200);
+    expect(eml.headers['content-type']).toBe('message/rfc822');
+    expect(eml.headers['content-disposition']).toBe(`attachment; filename="outbox-${id}.eml"`);
+    expect(mailHeader(eml.body, 'To')).toBe('eml@mail.example');
+    expect(mailHeader(eml.body, 'Subject')).toBe(
+      `Your travel voucher ${b.file_number} – TravelDesk Tours & Travels`,
+    );
+    expect((await api(t.app, 'GET', '/api/outbox/999999', admin)).status).toBe(404);
+  });
+
+  it('shows a booking’s messages to whoever may view the booking, and nobody else', async () => {
+    const b = await createBooking();
+    await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
+    const viewer = (await signIn(t.app, { role: 'staff', permissions: ['view_bookings'] })).token;
+    const other = (await signIn(t.app, { role: 'staff', permissions: ['view_day_plans'] })).token;
+    const seen = await api(t.app, 'GET', `/api/bookings/${b.id}/messages`, viewer);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toHaveLength(1);
+    expect(seen.body.data[0]).toMatchObject({ kind: 'voucher', state: 'queued', booking_id: b.id });
+    expect((await api(t.app, 'GET', `/api/bookings/${b.id}/messages`, other)).status).toBe(403);
+    expect((await api(t.app, 'GET', '/api/bookings/999999/messages', viewer)).status).toBe(404);
+  });
+
+  it('sends again as a new message, audited, under the sending route’s own rules', async () => {
+    const b = await createBooking();
+    const id = (await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
+    await t.db
+      .update(outboxMessages)
+      .set({ state: 'failed', lastError: '451 Mailbox busy' })
+      .where(eq(outboxMessages.id, id));
+    const viewer = (await signIn(t.app, { role: 'staff', permissions: ['view_bookings'] })).token;
+    expect((await api(t.app, 'POST', `/api/outbox/${id}/send-again`, viewer)).status).toBe(403);
+    // The day-plan key passes the route, not a voucher's own rule.
+    const planner = (await signIn(t.app, { role: 'staff', permissions: ['edit_day_plans'] })).token;
+    expect((await api(t.app, 'POST', `/api/outbox/${id}/send-again`, planner)).status).toBe(403);
+
+    const again = await api(t.app, 'POST', `/api/outbox/${id}/send-again`);
+    expect(again.status).toBe(202);
+    expect(again.body).toMatchObject({
+      message: 'Message queued to send again',
+      data: { state: 'queued', to: 'guest@mail.example' },
+    });
+    const copy = await row(again.body.data.id);
+    expect(copy).toMatchObject({ state: 'queued', attempts: 0, resendOf: id, bookingId: b.id });
+    const listed = await api(t.app, 'GET', `/api/bookings/${b.id}/messages`);
+    expect(listed.body.data.map((m: { id: number }) => m.id)).toEqual([copy.id, id]);
+    expect(listed.body.data[0].attachments).toEqual(listed.body.data[1].attachments);
+    const history = await api(t.app, 'GET', `/api/bookings/${b.id}/history`);
+    expect(history.body.data[0]).toMatchObject({
+      action: 'voucher_email',
+      note: `To guest@mail.example (sent again, message ${id})`,
+    });
+
+    // A cancelled booking's voucher is not sent again.
+    await t.db.execute(sql`update bookings set status = 'cancelled' where id = ${b.id}`);
+    const refused = await api(t.app, 'POST', `/api/outbox/${id}/send-again`);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('This booking is cancelled: its voucher cannot be emailed.');
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { QueuedMail } from '@app/contract';
+import { OUTBOX_NOTE } from '@app/contract';
+import type { AuditEventInput } from '../../lib/audit.ts';
+import { actorOf, recordEvent } from '../../lib/audit.ts';
+import { idempotent } from '../../lib/idempotency.ts';
+import type { OutboxSender } from './outbox-sender.ts';
+import { createOutboxSender } from './outbox-sender.ts';
+import type { OutboxInput } from './outbox.service.ts';
+import { enqueueMail } from './outbox.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's outbox sender (running or not): wake() it after queueing a message. */
+    outbox: OutboxSender;
+  }
+}
+
+/**
+ * The app's sender: started with the app when `sender` is on and an SMTP server is configured
+ * (without one, messages wait in the outbox for the admins), stopped with it.
+ */
+export function registerOutbox(app: FastifyInstance, opts: { sender: boolean }) {
+  const sender = createOutboxSender({ db: app.db, mailer: app.mailer, log: app.log });
+  app.decorate('outbox', sender);
+  app.addHook('onReady', async () => {
+    if (opts.sender && app.mailer.smtp) sender.start();
+  });
+  app.addHook('onClose', async () => {
+    await sender.stop();
+    app.mailer.close();
+  });
+}
+
+/**
+ * An email request's answer: the message and its audit event are written in one transaction
+ * (at most once per Idempotency-Key), and the request answers 202 at once, the message queued.
+ * The spec's success words stay (`message`); `data.note` says the mail is queued, not yet sent.
+ */
+export async function queueMail(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  o: { mail: OutboxInput; event: AuditEventInput; message: string },
+) {
+  const actor = actorOf(req);
+  const sent = await idempotent(app.db, req, reply, req.body ?? null, (h) =>
+    h.transaction(async (tx) => {
+      const id = await enqueueMail(tx, actor, o.mail);
+      await recordEvent(tx, actor, o.event);
+      const data: QueuedMail = {
+        id,
+        state: 'queued',
+        to: o.mail.to,
+        note: app.mailer.smtp ? OUTBOX_NOTE.queued(o.mail.to) : OUTBOX_NOTE.noSmtp,
+      };
+      return { status: 202, body: { success: true, message: o.message, data } };
+    }),
+  );
+  req.log.info({ kind: o.mail.kind, record: o.mail.record_label }, 'mail queued');
+  app.outbox.wake();
+  return sent;
+}
