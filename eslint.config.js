@@ -1,4 +1,30 @@
+import { readdirSync } from 'node:fs';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Web features never import each other (ARCHITECTURE.md). The one exception is decision 018:
+// the trip-flow pieces below are published by `trips` and `drivers` for other features' pages
+// to embed. Anything else shared goes to `components/` or `lib/`.
+const features = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publishedPieces = [
+  './trips/convert.ts',
+  './trips/components/booking-services.tsx',
+  './trips/components/enquiry-link.tsx',
+  './trips/components/file-links.tsx',
+  './trips/components/from-enquiry.tsx',
+  './drivers/components/clash-warning.tsx',
+  './drivers/components/driver-picker.tsx',
+];
+const featureZones = features.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`, ...publishedPieces],
+  message: 'Features do not import each other: move shared pieces to components/ or lib/.',
+}));
 
 export default tseslint.config(
   {
@@ -16,6 +42,56 @@ export default tseslint.config(
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these, import-x skips .ts files when it follows imports (no cycle is found).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', '*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      // Type-only cycles are checked too: a cycle is a design smell whether or not it runs.
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: './apps/api',
+              from: './apps/web',
+              message: 'The API never imports the web; share through @app/contract.',
+            },
+            {
+              target: './apps/web',
+              from: './apps/api',
+              message: 'The web never imports the API; share through @app/contract.',
+            },
+            {
+              target: './packages/contract',
+              from: './apps',
+              message: 'The contract is imported by the apps, never the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
   {
     languageOptions: {
       parserOptions: {
@@ -48,6 +124,7 @@ export default tseslint.config(
       'packages/contract/src/labels.ts',
       'packages/contract/src/receipts-values.ts',
       'packages/contract/src/today.ts',
+      'packages/contract/src/value-lists.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -63,7 +140,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^\\./(?!messages|permissions|audit-values|corrections-values|labels|receipts-values|today)',
+                '^\\./(?!messages|permissions|audit-values|corrections-values|labels|receipts-values|today|value-lists)',
               allowTypeImports: true,
               message: 'Only type imports from schema modules (decision 005).',
             },

@@ -4,9 +4,9 @@
  * shows data does not load the validation and money libraries (issue 8, decision 005). The
  * schema modules build on these; `@app/contract` re-exports them with everything else.
  */
-import type { ManagerOption } from './branches.ts';
-import type { DayPlan } from './day-plans.ts';
+import type { AccountType } from './value-lists.ts';
 
+export * from './value-lists.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './audit-values.ts';
@@ -53,17 +53,11 @@ export function isCalendarDate(s: string) {
 // Branches
 
 export const BRANCH_DEFAULTS = { opening_time: '09:00', closing_time: '18:00', is_active: true };
-export const managerLabel = (m: ManagerOption) => `${m.name} (${m.employee_id})`;
-
-// Staff
-
-export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
-export const GENDERS = ['male', 'female', 'other'] as const;
+/** A `ManagerOption` (branches.ts) as shown; typed by shape: no schema module imported here. */
+export const managerLabel = (m: { name: string; employee_id: string }) =>
+  `${m.name} (${m.employee_id})`;
 
 // Accounts
-
-export const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** The form's type guide (spec: "Account form with a type explanation and guide"). */
 export const ACCOUNT_TYPE_GUIDE: Record<AccountType, string> = {
@@ -76,11 +70,6 @@ export const ACCOUNT_TYPE_GUIDE: Record<AccountType, string> = {
 
 // Transactions
 
-export const TRANSACTION_TYPES = ['income', 'expense'] as const;
-export const TRANSACTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
 /** Attachments (spec section 9): PDF, JPG, JPEG or PNG, at most 2 MB. */
 export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const ATTACHMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
@@ -88,7 +77,6 @@ export const DESCRIPTION_PREVIEW = 30;
 
 // Agents
 
-export const AGENT_STATUSES = ['active', 'inactive'] as const;
 export const AGENT_DEFAULTS = {
   country: 'India',
   commission_rate: '0.00',
@@ -96,62 +84,7 @@ export const AGENT_DEFAULTS = {
   status: 'active',
 } as const;
 
-// Enquiries
-
-export const ENQUIRY_STATUSES = [
-  'new',
-  'contacted',
-  'quoted',
-  'negotiating',
-  'converted',
-  'lost',
-  'cancelled',
-] as const;
-export const ENQUIRY_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export const ENQUIRY_SOURCES = [
-  'website',
-  'phone',
-  'email',
-  'referral',
-  'agent',
-  'walk-in',
-] as const;
-export const TRAVEL_TYPES = ['domestic', 'international'] as const;
-export const BUDGET_TYPES = ['total', 'per_person'] as const;
-export const ACCOMMODATION_PREFERENCES = [
-  '3-star',
-  '4-star',
-  '5-star',
-  'budget',
-  'luxury',
-] as const;
-export const COMMUNICATION_TYPES = ['note', 'email', 'phone', 'meeting', 'whatsapp'] as const;
-
 // Bookings
-
-export const BOOKING_STATUSES = ['draft', 'confirmed', 'cancelled', 'completed'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid'] as const;
-export const AGENT_PAYMENT_STATUSES = ['pending', 'partial', 'paid'] as const;
-export const PACKAGE_TYPES = ['HOTEL', 'HOTEL/LAND', 'LAND', 'VISA'] as const;
-export const MEAL_PLANS = ['RO', 'BB', 'HB', 'FB', 'AI'] as const;
-export const TRANSFER_TYPES = ['PVT', 'SIC', 'NA'] as const;
-export const FLIGHT_TYPES = ['arrival', 'departure'] as const;
-export const BOOKING_PAYMENT_METHODS = [
-  'bank_transfer',
-  'cash',
-  'credit_card',
-  'debit_card',
-  'upi',
-  'cheque',
-] as const;
-export const AGENT_PAYMENT_METHODS = [
-  'bank_transfer',
-  'cash',
-  'cheque',
-  'upi',
-  'credit_card',
-] as const;
-export const BOOKING_CURRENCIES = ['AED'] as const;
 
 /** Nights between two dates; the form shows it live and the server stores it. */
 export function nightsBetween(checkIn: string, checkOut: string): number {
@@ -161,18 +94,16 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
 
 // Day plans
 
-export const DAY_PLAN_STATUSES = [
-  'pending',
-  'confirmed',
-  'in_progress',
-  'completed',
-  'cancelled',
-] as const;
 export const DAY_PLAN_DEFAULTS = { service_time: '09:00', status: 'pending' } as const;
 
-/** Services grouped by time, 'No Time' for none, groups sorted by key (spec: /day-plans). */
-export function groupByServiceTime(plans: DayPlan[]): [string, DayPlan[]][] {
-  const groups = new Map<string, DayPlan[]>();
+/**
+ * Services grouped by time, 'No Time' for none, groups sorted by key (spec: /day-plans).
+ * Generic over `DayPlan` (day-plans.ts) so this module imports no schema module.
+ */
+export function groupByServiceTime<T extends { service_time: string | null }>(
+  plans: T[],
+): [string, T[]][] {
+  const groups = new Map<string, T[]>();
   for (const p of plans) {
     const key = p.service_time ?? 'No Time';
     groups.set(key, [...(groups.get(key) ?? []), p]);

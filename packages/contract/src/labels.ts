@@ -7,7 +7,6 @@
  * Each map lists its values in the order of the value list (select options keep that order).
  */
 import type { AuditRecordType } from './audit-values.ts';
-// Types only: constants.ts re-exports this module, so a value import would be a cycle.
 import type {
   ACCOMMODATION_PREFERENCES,
   ACCOUNT_TYPES,
@@ -31,7 +30,7 @@ import type {
   TRANSACTION_TYPES,
   TRANSFER_TYPES,
   TRAVEL_TYPES,
-} from './constants.ts';
+} from './value-lists.ts';
 import type { ROLES } from './permissions.ts';
 import { PERMISSION_MODULES } from './permissions.ts';
 

@@ -1,17 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access, Role } from '@app/contract';
+import type { Access } from '@app/contract';
 import { can } from '@app/contract';
 import { Forbidden, Unauthenticated } from '../lib/app-error.ts';
+import type { AuthUser } from '../modules/auth/auth.service.ts';
 import { findSession } from '../modules/auth/auth.service.ts';
 
-export interface AuthUser {
-  id: number;
-  name: string;
-  email: string;
-  role: Role;
-  is_active: boolean;
-  permissions: string[];
-}
+export type { AuthUser };
 
 /** Every API route declares who may call it; a route without a declaration is refused. */
 export type RouteAccess = Access | 'public';

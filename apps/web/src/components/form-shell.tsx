@@ -1,6 +1,6 @@
 import { Button, Card, Fieldset, Group, SimpleGrid } from '@mantine/core';
 import type { FormEvent, FormEventHandler, ReactNode } from 'react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ErrorItem } from '../lib/form.ts';
 import { errorItems, fieldNode, focusField, pagePositions } from '../lib/form.ts';
@@ -66,13 +66,15 @@ export function FormShell(props: {
     if (!fieldNode(formRef.current, path)) reveal?.(path);
     whenShown(formRef.current, path, focusField);
   };
+  // Reads the latest `reveal` without making it a reason to re-run the effect below.
+  const goToFirst = useEffectEvent((path: string) => goTo(path));
   // Ordered by place on the page, so read after the page has the fields (a tab may have changed).
   useLayoutEffect(() => {
     const list = errorItems(errors ?? {}, pagePositions(formRef.current));
     setItems(list);
     if (attempted.current && list.length) {
       attempted.current = false;
-      goTo(list[0]!.path);
+      goToFirst(list[0]!.path);
     }
     // Runs on each new errors object: every validation and every server answer makes one.
   }, [errors]);

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { detailText, eventText, eventWhen, noteLabel } from '../lib/audit-text.ts';
 import type { HistoryRecordType } from '../lib/get-history.ts';
 import { useHistory } from '../lib/get-history.ts';
-import { HistoryLoading } from './history-panel.tsx';
+import { HistoryLoading } from './history-loading.tsx';
 
 /** Events shown before "Show all": a long-lived record can have hundreds. */
 const FIRST = 20;

@@ -1,8 +1,9 @@
-import { Button, Card, Group, Loader, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { HistoryRecordType } from '../lib/get-history.ts';
 import { browser } from '../lib/load-errors.ts';
+import { HistoryLoading } from './history-loading.tsx';
 
 interface Props {
   recordType: HistoryRecordType;
@@ -62,18 +63,6 @@ export function HistoryPanel({ recordType, id }: Props) {
         <HistoryLoading busy={near} />
       )}
     </Card>
-  );
-}
-
-/** The card's loading line; busy only while something is on its way (e2e waits on aria-busy). */
-export function HistoryLoading({ busy = true }: { busy?: boolean }) {
-  return (
-    <Group gap="xs" py="md" justify="center" aria-busy={busy || undefined}>
-      {busy && <Loader size="sm" />}
-      <Text size="sm" c="dimmed">
-        {busy ? 'Loading...' : 'History loads when you scroll to it.'}
-      </Text>
-    </Group>
   );
 }
 

@@ -1,5 +1,4 @@
 export * from './users.ts';
-export * from './staff.ts';
 export * from './branches.ts';
 export * from './finance.ts';
 export * from './numbering.ts';

@@ -11,7 +11,19 @@ import type { LoginLimiter } from '../../lib/login-limiter.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
 import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+
+/**
+ * The signed-in user as every route sees it (`req.user`). Declared here, where sessions are
+ * read, and re-exported by plugins/auth.ts, which imports this module: one direction only.
+ */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  is_active: boolean;
+  permissions: string[];
+}
 
 export function toSessionUser(u: AuthUser): SessionUser {
   return {
@@ -39,11 +51,6 @@ const authUserColumns = {
   is_active: users.isActive,
   permissions: permissionsOf,
 };
-
-export async function findAuthUser(db: DbOrTx, userId: number): Promise<AuthUser | null> {
-  const [row] = await db.select(authUserColumns).from(users).where(eq(users.id, userId));
-  return row ?? null;
-}
 
 /**
  * What makes a session live: not logged out or revoked, not expired, not idle, its user still

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { AgentPaymentInput, Booking } from '@app/contract';
 import { agentPaymentInput } from '@app/contract';
 import { AGENT_PAYMENT_METHODS, BOOKING_OK } from '@app/contract/constants';
@@ -38,12 +38,15 @@ export function RecordAgentPaymentModal({
       return errors;
     },
   });
-  // Each opening starts fresh, with the amount prefilled to what is still owed.
-  useEffect(() => {
-    if (!opened) return;
+  // Each opening starts fresh, with the amount prefilled to what is still owed (an effect
+  // event: the form and balance of that render, but only an opening runs it).
+  const startFresh = useEffectEvent(() => {
     setError(null);
     setDone(false);
     form.setValues(blankPayment(balance));
+  });
+  useEffect(() => {
+    if (opened) startFresh();
   }, [opened]);
 
   const submit = form.onSubmit((values) => {

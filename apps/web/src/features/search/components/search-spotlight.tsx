@@ -14,7 +14,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchType } from '@app/contract';
 import { hitPath, useSearch } from '../api/search-api.ts';
@@ -70,7 +70,8 @@ export function SearchSpotlight() {
   const [debounced] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
   const q = useSearch(debounced);
   const result = q.data;
-  const groups = result?.success ? result.data.groups : [];
+  // Memoised: a fresh [] on every render would re-run the effect below each time.
+  const groups = useMemo(() => (result?.success ? result.data.groups : []), [result]);
   useEffect(() => {
     if (groups.length) chooseFirst();
   }, [groups]);
