@@ -23,4 +23,3 @@ export const auditListQuery = pagingQuery.extend({
   from: optionalDate('from').optional(),
   to: optionalDate('to').optional(),
 });
-export type AuditListQuery = z.input<typeof auditListQuery>;

@@ -121,10 +121,6 @@ export const agentEnquiryInput = z
   })
   .refine(datesInOrder, datesMessage);
 
-/** One endpoint, two kinds: `enquiry_type: "agent"` selects the B2B rules (decisions 2). */
-export const enquiryInput = z.union([agentEnquiryInput, directEnquiryInput], {
-  error: 'The given data was invalid.',
-});
 export type DirectEnquiryInput = z.input<typeof directEnquiryInput>;
 export type AgentEnquiryInput = z.input<typeof agentEnquiryInput>;
 export type EnquiryValues =

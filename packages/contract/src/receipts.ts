@@ -8,7 +8,6 @@ import { optionalEmail } from './common/fields.ts';
 export * from './receipts-values.ts';
 
 export const receiptEmailInput = z.object({ email: optionalEmail('email') }).nullish();
-export type ReceiptEmailInput = z.input<typeof receiptEmailInput>;
 
 /**
  * One receipt, as the API gives it for an in-app preview (plain data, no HTML): the payment's

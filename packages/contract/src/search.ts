@@ -51,7 +51,6 @@ export const searchQuery = z.object({
     .max(SEARCH_MAX, { error: SEARCH_MESSAGES.tooLong, abort: true })
     .refine((s) => wordRun.test(s), SEARCH_MESSAGES.tooShort),
 });
-export type SearchQuery = z.input<typeof searchQuery>;
 
 /** One found record: `id` is the record's own (the route's :id), `booking_id` where it lives. */
 export interface SearchHit {

@@ -77,7 +77,6 @@ export const staffUpdateInput = z
   .refine(matches, mismatch);
 
 export type StaffCreateInput = z.input<typeof staffCreateInput>;
-export type StaffUpdateInput = z.input<typeof staffUpdateInput>;
 export type StaffValues = z.output<typeof staffUpdateInput>;
 
 export const staffListQuery = pagingQuery.extend({

@@ -37,7 +37,6 @@ export const transactionListQuery = pagingQuery.extend({
   account_id: idFilter,
   category_id: idFilter,
 });
-export type TransactionListQuery = z.input<typeof transactionListQuery>;
 /** `GET /transactions/pending-approvals`: the pending ones, oldest first unless sorted. */
 export const pendingApprovalsQuery = pagingQuery.extend({ sort: sortParam('pendingApprovals') });
 

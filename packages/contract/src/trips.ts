@@ -23,7 +23,6 @@ export const bookingCreateInput = bookingInput.safeExtend({
   add_another: booleanField('add_another').default(false),
 });
 export type BookingCreateInput = z.input<typeof bookingCreateInput>;
-export type BookingCreateValues = z.output<typeof bookingCreateInput>;
 
 /** A record linked to another, shown as its number with a link. */
 export interface FileLink {

@@ -36,12 +36,6 @@ export function setSession(token: string, user: SessionUser) {
   emit();
 }
 
-export function updateSessionUser(user: SessionUser) {
-  if (!getSession()) return;
-  localStorage.setItem(USER_KEY, JSON.stringify(user));
-  emit();
-}
-
 export function clearSession() {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);

@@ -130,6 +130,8 @@ export const transactions = pgTable(
  * Approved movement per account and calendar month, kept by a trigger on transactions
  * (migration 0012) in the same database transaction as each approval. A statement reads a
  * decade of history from a few hundred of these rows instead of every movement.
+ * The services read it in SQL and never through this object, but drizzle-kit does: without
+ * it `db:generate` would write `DROP TABLE "account_month_totals"` (checked for issue 20).
  */
 export const accountMonthTotals = pgTable(
   'account_month_totals',
