@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Paged } from './common/envelope.ts';
 import { pagingQuery } from './common/paging.ts';
 
 /**
@@ -71,6 +72,9 @@ export interface OutboxMessage {
   resend_of: number | null;
   attachments: { filename: string; content_type: string; size: number }[];
 }
+
+/** A page of messages, and whether an SMTP server is configured (without one they stay queued). */
+export type OutboxPage = Paged<OutboxMessage> & { smtp: boolean };
 
 /** The Outbox screen's detail: the message with its text body. */
 export interface OutboxMessageDetail extends OutboxMessage {

@@ -28,6 +28,7 @@ export function navFor(user: SessionUser): NavSection[] {
         },
         { label: 'Manage Staff', to: paths.staff },
         { label: 'Audit log', to: paths.auditLog },
+        { label: 'Outbox', to: paths.outbox },
       ],
     });
   }

@@ -101,6 +101,11 @@ export const routes: RouteObject[] = [
             path: 'audit-log',
             ...page(() => import('../features/audit/pages/audit-log-page.tsx')),
           },
+          { path: 'outbox', ...page(() => import('../features/outbox/pages/outbox-page.tsx')) },
+          {
+            path: 'outbox/:id',
+            ...page(() => import('../features/outbox/pages/outbox-message-page.tsx')),
+          },
         ],
       },
       {

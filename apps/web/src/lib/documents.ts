@@ -25,9 +25,12 @@ export async function openPreview(tokenPath: string, fallback: string) {
   }
 }
 
+/** Fired on window when an email was queued (issue 21): a booking's Messages list refreshes. */
+export const MAIL_QUEUED = 'app:mail-queued';
+
 /**
- * Email a document to the guest after a confirm modal: "Send {what} to {to}?". With no SMTP
- * server the API saves the message to the outbox and says so: that note follows the success.
+ * Email a document to the guest after a confirm modal: "Send {what} to {to}?". The API queues
+ * the message in the outbox and says so (queued, or no SMTP server): that note follows the success.
  */
 export function emailDocument(o: {
   path: string;
@@ -53,6 +56,7 @@ export function emailDocument(o: {
         o.onBusy(false);
         if (!r.success) return notifyError(r.message);
         notifySuccess(o.ok);
+        window.dispatchEvent(new Event(MAIL_QUEUED));
         if (r.data.note)
           notifications.show({ message: r.data.note, color: 'blue', autoClose: 6000 });
       });

@@ -12,6 +12,7 @@ export const paths = {
   staffEdit: (id: number | string) => `/staff/${id}/edit`,
   staffPermissions: (id: number | string) => `/staff/${id}/permissions`,
   auditLog: '/audit-log',
+  outbox: '/outbox',
   accounts: '/accounts',
   accountCreate: '/accounts/create',
   accountStatement: (id: number | string) => `/accounts/${id}`,

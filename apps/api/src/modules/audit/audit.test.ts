@@ -638,6 +638,19 @@ const CASES: Record<string, Case> = {
       note: '2026-12-01 to imran@fleet.example',
     };
   },
+  // Issue 21: "Send again" queues a copy of a message, under the sending route's event.
+  'POST /api/outbox/:id/send-again': async (write) => {
+    const b = await booking();
+    const id = (await ok('POST', `/api/vouchers/${b.id}/email`, { email: 'guest@test.example' }))
+      .data.id;
+    await write('POST', `/api/outbox/${id}/send-again`, {});
+    return {
+      action: 'voucher_email',
+      record_type: 'booking',
+      record_id: b.id,
+      note: `To guest@test.example (sent again, message ${id})`,
+    };
+  },
   'POST /api/bookings/:id/services': async (write) => {
     const b = (
       await ok('POST', '/api/bookings', {

@@ -36,13 +36,17 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/outbox',
     { config: { access: 'admin' }, schema: { tags, querystring: outboxListQuery } },
-    (req) => listOutbox(app.db, req.query),
+    async (req) => ({ ...(await listOutbox(app.db, req.query)), smtp: app.mailer.smtp }),
   );
 
   app.get(
     '/outbox/:id',
     { config: { access: 'admin' }, schema: { tags, params: idParams } },
-    async (req) => ({ success: true, data: await getMessage(app.db, req.params.id) }),
+    async (req) => ({
+      success: true,
+      data: await getMessage(app.db, req.params.id),
+      smtp: app.mailer.smtp,
+    }),
   );
 
   app.get(
@@ -71,7 +75,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(bookings)
         .where(eq(bookings.id, req.params.id));
       if (!b) throw new NotFound(BOOKING_SERVER.notFound);
-      return bookingMessages(app.db, b.id, req.query);
+      return { ...(await bookingMessages(app.db, b.id, req.query)), smtp: app.mailer.smtp };
     },
   );
 

@@ -1,0 +1,127 @@
+import { Alert, Anchor, Button, Select, Stack, Text } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import type { OutboxMessage } from '@app/contract';
+import {
+  OUTBOX_KIND_LABELS,
+  OUTBOX_STATE_LABELS,
+  OUTBOX_STATES,
+  outboxListQuery,
+} from '@app/contract';
+import { Link } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ParamsNotice } from '../../../components/states.tsx';
+import { formatDateTime, totalText } from '../../../lib/format.ts';
+import { pickRules } from '../../../lib/list-params.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { OUTBOX_FILTERS, useOutbox } from '../api/outbox-api.ts';
+import { OutboxStateBadge, stateText } from '../../../components/outbox-state.tsx';
+
+const RULES = pickRules(outboxListQuery, OUTBOX_FILTERS);
+const STATE_OPTIONS = OUTBOX_STATES.map((s) => ({ value: s, label: OUTBOX_STATE_LABELS[s] }));
+
+/** The record a message belongs to: its booking's page for vouchers and receipts. */
+export function RecordLink({ m }: { m: OutboxMessage }) {
+  const label = m.record_label ?? '—';
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {OUTBOX_KIND_LABELS[m.kind]}
+        {m.duty_date ? ` · ${m.duty_date}` : ''}
+      </Text>
+      {m.booking_id !== null ? (
+        <Anchor component={Link} to={paths.bookingDetail(m.booking_id)} size="sm" fw={600}>
+          {label}
+        </Anchor>
+      ) : (
+        <Text size="sm" fw={600}>
+          {label}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const columns = (smtp: boolean): Column<OutboxMessage>[] => [
+  { key: 'created', header: 'Queued', nowrap: true, cell: (m) => formatDateTime(m.created_at) },
+  { key: 'record', header: 'Record', cell: (m) => <RecordLink m={m} /> },
+  {
+    key: 'to',
+    header: 'To',
+    cell: (m) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {m.to.join(', ')}
+      </Text>
+    ),
+  },
+  {
+    key: 'subject',
+    header: 'Subject',
+    cell: (m) => (
+      <Anchor component={Link} to={`${paths.outbox}/${m.id}`} size="sm">
+        {m.subject}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'state',
+    header: 'State',
+    cell: (m) => (
+      <Stack gap={2} maw={320}>
+        <OutboxStateBadge state={m.state} />
+        <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+          {stateText(m, smtp)}
+        </Text>
+      </Stack>
+    ),
+  },
+];
+
+/**
+ * The mail outbox (issue 21), for admins: every email the app queued, newest first, by state.
+ * Without an SMTP server the messages stay queued here; each opens to its text and .eml.
+ */
+export default function OutboxPage() {
+  const params = useListParams(RULES);
+  const { page, filters, setFilter, setPage, clear } = params;
+  const list = useOutbox(page, filters);
+  usePageInRange(params, list.data);
+  const data = list.data;
+  return (
+    <>
+      <PageHeader title="Outbox" subtitle="Every email the app sends, newest first" />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
+      {data && !data.smtp && (
+        <Alert color="blue" mb="md" title="No SMTP server is configured">
+          Messages stay queued here. Open one to read it or download it as .eml.
+        </Alert>
+      )}
+      <FilterBar>
+        <Select
+          label="State"
+          placeholder="All"
+          w={{ base: '100%', xs: 180 }}
+          clearable
+          value={filters.state || null}
+          onChange={(v) => setFilter('state', v ?? '')}
+          data={STATE_OPTIONS}
+        />
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
+          Clear filters
+        </Button>
+      </FilterBar>
+      <DataTable
+        caption="Outbox"
+        columns={columns(data?.smtp ?? true)}
+        rows={data?.data}
+        rowKey={(m) => m.id}
+        loading={list.isPending}
+        emptyText={list.isError ? list.error.message : 'No messages found'}
+        footer={pagedFooter(data, setPage, (d) => `${totalText(d)} messages`)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ApiSuccess, OutboxPage, QueuedMail } from '@app/contract';
+import { OUTBOX_FAIL } from '@app/contract';
+import { apiCall, call } from './api-client.ts';
+import { useEnvelopeMutation } from './mutations.ts';
+
+// The outbox calls a booking's Messages and the Outbox screen share (issue 21).
+
+/**
+ * `GET /api/bookings/:id/messages`: the booking's vouchers and receipts and their states.
+ * While one is queued and an SMTP server is configured, the sender is at work: the list looks
+ * again every few seconds until nothing is left queued (without SMTP nothing would change).
+ */
+export const useBookingMessages = (bookingId: number, page: number) =>
+  useQuery({
+    queryKey: ['outbox', 'booking', bookingId, page],
+    queryFn: () =>
+      call<OutboxPage>(`/bookings/${bookingId}/messages`, {
+        query: { page },
+        fallback: OUTBOX_FAIL.bookingMessages,
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) =>
+      q.state.data?.smtp && q.state.data.data.some((m) => m.state === 'queued') ? 5000 : false,
+  });
+
+/** "Send again": a new queued copy of the message; the lists and the booking's History refresh. */
+export const useSendAgain = () =>
+  useEnvelopeMutation(
+    (id: number) =>
+      apiCall<ApiSuccess<QueuedMail> & { message: string }>(`/outbox/${id}/send-again`, {
+        method: 'POST',
+        fallback: OUTBOX_FAIL.sendAgain,
+      }),
+    [['outbox'], ['bookings', 'history']],
+  );
