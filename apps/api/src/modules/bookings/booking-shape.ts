@@ -1,4 +1,5 @@
-import { aliasedTable, eq } from 'drizzle-orm';
+import { aliasedTable, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Booking } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -25,6 +26,27 @@ export const selectBookings = <E extends SelectedFields>(db: DbOrTx, extra: E = 
     .leftJoin(agents, eq(agents.id, bookings.agentId))
     .leftJoin(ops, eq(ops.id, bookings.opsPersonId))
     .leftJoin(sales, eq(sales.id, bookings.salesPersonId));
+
+/** The same rows as one computed `line` each (the CSV export, exports/sql-csv.ts). */
+export const selectBookingLines = (db: DbOrTx, line: SQL<string>) =>
+  db
+    .select({ line })
+    .from(bookings)
+    .leftJoin(agents, eq(agents.id, bookings.agentId))
+    .leftJoin(ops, eq(ops.id, bookings.opsPersonId))
+    .leftJoin(sales, eq(sales.id, bookings.salesPersonId));
+
+/**
+ * Where each field of a `Booking` (toBooking below) comes from in SQL, for the CSV export that
+ * PostgreSQL writes (exports/sql-csv.ts): the booking's own columns by name, and these.
+ */
+export const bookingFieldSql = {
+  currency: sql`'AED'`,
+  'agent.code': sql`${agents.code}`,
+  'agent.name': sql`${agents.name}`,
+  'ops_person.name': sql`${ops.name}`,
+  'sales_person.name': sql`${sales.name}`,
+};
 
 type Row = Awaited<ReturnType<typeof selectBookings<Record<never, never>>>>[number];
 

@@ -30,3 +30,19 @@ export async function* csvBody(
   }
   if (chunk) yield chunk;
 }
+
+/** The same file from lines PostgreSQL wrote (sql-csv.ts): the header, then each line. */
+export async function* csvFromLines(
+  columns: ExportColumn[],
+  lines: AsyncIterable<string>,
+): AsyncGenerator<string> {
+  let chunk = BOM + csvLine(columns.map((c) => c.header));
+  for await (const line of lines) {
+    chunk += line + '\r\n';
+    if (chunk.length >= CHUNK) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}

@@ -35,6 +35,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           title: spec.title,
           columns: spec.columns,
           rows: source.rows,
+          lines: source.lines,
           record_type: spec.record_type,
           record_id: source.record_id,
           record_label: source.record_label ?? spec.title,

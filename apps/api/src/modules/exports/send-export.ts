@@ -4,7 +4,7 @@ import type { AuditRecordType, ExportFormat } from '@app/contract';
 import { exportFileName, todayIn } from '@app/contract';
 import { actorOf, recordEvent } from '../../lib/audit.ts';
 import type { ExportColumn } from './cells.ts';
-import { csvBody } from './csv.ts';
+import { csvBody, csvFromLines } from './csv.ts';
 import { xlsxStream } from './xlsx.ts';
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -19,6 +19,8 @@ export interface ExportJob {
   title: string;
   columns: ExportColumn[];
   rows: AsyncIterable<unknown> | Iterable<unknown>;
+  /** For a CSV: the lines already written by the database (sql-csv.ts), instead of rows. */
+  lines?: AsyncIterable<string> | undefined;
   /** What the audit event names: the list (or report) and the filters it was read with. */
   record_type: AuditRecordType;
   record_id?: number | undefined;
@@ -37,15 +39,16 @@ const filterText = (f: Record<string, unknown>) =>
  * The rows, and once they are all read (or the client has gone away) one audit event: who
  * exported which list, with which filters, in which format, and how many rows went out.
  */
-async function* audited(
+async function* audited<T>(
   app: FastifyInstance,
   req: FastifyRequest,
   job: ExportJob,
-): AsyncGenerator<unknown> {
+  rows: AsyncIterable<T> | Iterable<T>,
+): AsyncGenerator<T> {
   let n = 0;
   let complete = false;
   try {
-    for await (const row of job.rows) {
+    for await (const row of rows) {
       n++;
       yield row;
     }
@@ -81,13 +84,18 @@ export function sendExport(
   job: ExportJob,
 ) {
   const name = exportFileName(job.stem, todayIn(app.appTimezone), job.format);
-  const rows = audited(app, req, job);
   let body: Readable;
-  if (job.format === 'csv') {
+  if (job.format === 'csv' && job.lines) {
+    body = Readable.from(csvFromLines(job.columns, audited(app, req, job, job.lines)), {
+      objectMode: false,
+    });
+  } else if (job.format === 'csv') {
+    const rows = audited(app, req, job, job.rows);
     body = Readable.from(csvBody(job.columns, rows, app.appTimezone), {
       objectMode: false,
     });
   } else {
+    const rows = audited(app, req, job, job.rows);
     const x = xlsxStream(job.title.slice(0, 31), job.columns, rows, app.appTimezone);
     x.done.catch((e: unknown) => req.log.error(e, 'xlsx export failed'));
     body = x.stream;

@@ -104,3 +104,10 @@ export async function* streamQuery<R>(
 ): AsyncGenerator<R> {
   for await (const row of cursor(pool, text, params, {})) yield row as R;
 }
+
+/** The first column of each row of a drizzle select: CSV lines the database wrote. */
+export async function* streamLines(pool: pg.Pool, query: Selectable): AsyncGenerator<string> {
+  const { sql, params } = query.toSQL();
+  for await (const raw of cursor(pool, sql, params, { rowMode: 'array' }))
+    yield (raw as string[])[0]!;
+}

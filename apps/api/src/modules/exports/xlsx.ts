@@ -28,8 +28,27 @@ function xlsxValue(v: unknown, column: ExportColumn, timeZone: string) {
   return cell.value;
 }
 
-/** Wait until the reader has taken what is buffered, or has gone away. */
-async function room(out: PassThrough) {
+/**
+ * exceljs's sheet buffer (its StreamBuf) writes into the zip's deflate stream without heeding
+ * backpressure, so a fast cursor once filled 800 MB of memory ahead of a slower deflate. The
+ * loop therefore waits for every stream between it and the socket: the deflate stream the sheet
+ * is piped into (exceljs 4's `pipes`, internal: checked again when exceljs is upgraded) and
+ * the output.
+ */
+interface SheetBuffer {
+  pipes?: NodeJS.WritableStream[];
+}
+const waiting = (s: NodeJS.WritableStream) =>
+  (s as unknown as { writableNeedDrain?: boolean; destroyed?: boolean }).writableNeedDrain &&
+  !(s as unknown as { destroyed?: boolean }).destroyed;
+
+/** Wait until the deflate stream and the reader have taken what is buffered, or have gone away. */
+async function room(out: PassThrough, sheet: SheetBuffer) {
+  for (const pipe of sheet.pipes ?? []) {
+    while (!out.destroyed && waiting(pipe)) {
+      await Promise.race([once(pipe as never, 'drain'), once(out, 'close')]);
+    }
+  }
   while (!out.destroyed && out.writableNeedDrain) {
     await Promise.race([once(out, 'drain'), once(out, 'close')]);
   }
@@ -65,7 +84,7 @@ export function xlsxStream(
     for await (const row of rows) {
       if (out.destroyed) return; // the client went away: stop reading
       sheet.addRow(columns.map((c) => xlsxValue(valueAt(row, c.path), c, timeZone))).commit();
-      if (++n % 100 === 0) await room(out);
+      if (++n % 100 === 0) await room(out, (sheet as unknown as { stream: SheetBuffer }).stream);
     }
     sheet.commit();
     await book.commit();
