@@ -1,0 +1,29 @@
+-- The current body of booking_stats_apply(), last (re)defined by migration 0017_data_changes.
+-- Read-only copy: change it with a new migration, then paste its
+-- pg_get_functiondef('booking_stats_apply'::regproc) here. src/db/sql/trigger-functions.test.ts
+-- checks this file against the migrated database (whitespace and comments aside).
+CREATE OR REPLACE FUNCTION public.booking_stats_apply()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    INSERT INTO booking_stats AS s (status, payment_status, bookings, sale, net_profit, balance_due, owing)
+    VALUES (OLD.status, OLD.payment_status, -1, -OLD.sale_amount, -OLD.net_profit, -OLD.balance_due,
+      -(OLD.balance_due > 0)::int)
+    ON CONFLICT (status, payment_status) DO UPDATE SET
+      bookings = s.bookings + EXCLUDED.bookings, sale = s.sale + EXCLUDED.sale,
+      net_profit = s.net_profit + EXCLUDED.net_profit, balance_due = s.balance_due + EXCLUDED.balance_due,
+      owing = s.owing + EXCLUDED.owing;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO booking_stats AS s (status, payment_status, bookings, sale, net_profit, balance_due, owing)
+    VALUES (NEW.status, NEW.payment_status, 1, NEW.sale_amount, NEW.net_profit, NEW.balance_due,
+      (NEW.balance_due > 0)::int)
+    ON CONFLICT (status, payment_status) DO UPDATE SET
+      bookings = s.bookings + EXCLUDED.bookings, sale = s.sale + EXCLUDED.sale,
+      net_profit = s.net_profit + EXCLUDED.net_profit, balance_due = s.balance_due + EXCLUDED.balance_due,
+      owing = s.owing + EXCLUDED.owing;
+  END IF;
+  RETURN NULL;
+END $function$;
