@@ -16,6 +16,7 @@ import type { Scenario } from './scenarios.ts';
 import { pickIds, readScenarios } from './scenarios.ts';
 import { largestBooking, voucherUsers } from './voucher-load.ts';
 import { runNumbers } from './numbers.ts';
+import { runRevalidate } from './revalidate.ts';
 
 const quick = flag('quick');
 const connections = Number(arg('connections', quick ? '8' : '32'));
@@ -222,6 +223,14 @@ try {
     Number(counts.find((c) => c.t === 'bookings')?.n ?? 0),
   );
   peakRss = Math.max(peakRss, loadPeak);
+  await runRevalidate({
+    ...api,
+    wanted,
+    connections,
+    seconds,
+    warmupSeconds,
+    push: (r) => results.push(r),
+  });
 
   // Small payments spread over many open files (each stays within its balance).
   let next = 0;

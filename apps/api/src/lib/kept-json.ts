@@ -81,7 +81,7 @@ function scopeOf(req: FastifyRequest, per: KeptOptions['per']) {
 
 /**
  * A read's whole answer, serialized, kept until any table it reads is written (decisions 008,
- * 028). Each request first reads the version of those tables — the sum of their data_changes
+ * 021). Each request first reads the version of those tables — the sum of their data_changes
  * counts, which every write moves in its own transaction. If the client holds the answer of
  * that version (If-None-Match), it gets 304 and no body. Otherwise it is answered from memory
  * if an answer was computed after the same version was read, or the answer is computed and

@@ -7,7 +7,7 @@ import { LRUCache } from 'lru-cache';
  * nothing older than what the database showed the request is ever served. Concurrent requests
  * for the same missing entry and version share one computation; a failure is not kept.
  *
- * Settled entries live in lru-cache (decision 028): bounded by a count and optionally by a
+ * Settled entries live in lru-cache (decision 021): bounded by a count and optionally by a
  * weight (bytes), the least recently used dropped first, one heavier than the whole budget not
  * kept. Computations in flight are held beside it, since their weight is not known yet (and
  * lru-cache's own fetch() would share one computation between requests of different versions).
