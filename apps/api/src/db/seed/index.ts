@@ -8,6 +8,7 @@ import { seedFinance } from './finance.ts';
 import { seedTourism } from './tourism.ts';
 import { seedTrips } from './trips.ts';
 import { seedToday } from './today.ts';
+import { seedOutbox } from './outbox.ts';
 import { DEMO_LOGINS, seedPeople } from './people.ts';
 
 /**
@@ -27,6 +28,7 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     await seedDayPlans(tx, timeZone);
     await seedTrips(tx, timeZone);
     await seedToday(tx, timeZone, agentIds);
+    await seedOutbox(tx);
   });
   return true;
 }

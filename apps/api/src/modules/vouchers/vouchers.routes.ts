@@ -14,8 +14,9 @@ import { currentUser } from '../../plugins/auth.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { isSessionLive, previewLink } from './preview-session.ts';
 import { renderVoucherHtml } from './voucher-html.ts';
-import { AGENCY, buildVoucher } from './voucher-model.ts';
+import { buildVoucher } from './voucher-model.ts';
 import { createVoucherRenderer } from './voucher-renderer.ts';
+import { voucherMail } from './voucher-mail.ts';
 import { shareDocumentTools } from './document-tools.ts';
 import { queueMail } from '../outbox/outbox.ts';
 
@@ -134,23 +135,11 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
           allowance.ttlInSeconds,
         );
       }
-      const voucher = buildVoucher(booking);
       // Rendered now, in the request: the mail carries the voucher the user asked to send.
-      const pdf = await pdfFor(req, voucher);
+      const pdf = await pdfFor(req, buildVoucher(booking));
       return queueMail(app, req, reply, {
         message: BOOKING_OK.voucherEmailed,
-        mail: {
-          kind: 'voucher',
-          to,
-          subject: `Your travel voucher ${booking.file_number} – ${AGENCY.name}`,
-          text: `Dear ${booking.guest_name},\n\nPlease find attached your service voucher for file ${booking.file_number}.\n\n${voucher.footer}\n\n${AGENCY.name}`,
-          html: renderVoucherHtml(voucher),
-          attachments: [
-            { filename: `Voucher-${booking.id}.pdf`, content: pdf, contentType: 'application/pdf' },
-          ],
-          booking_id: booking.id,
-          record_label: booking.file_number,
-        },
+        mail: voucherMail(booking, to, pdf),
         // Queued with the message, in its transaction.
         event: {
           action: 'voucher_email',

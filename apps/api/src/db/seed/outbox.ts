@@ -1,0 +1,72 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../client.ts';
+import { bookings, outboxMessages, users } from '../schema/index.ts';
+import { getBooking } from '../../modules/bookings/bookings.service.ts';
+import { enqueueMail } from '../../modules/outbox/outbox.service.ts';
+import { renderVoucherPdf } from '../../modules/vouchers/voucher-pdf.ts';
+import { buildVoucher } from '../../modules/vouchers/voucher-model.ts';
+import { voucherMail } from '../../modules/vouchers/voucher-mail.ts';
+
+const HOUR = 3_600_000;
+
+/**
+ * Issue 21's share of the demo: voucher emails in each state, so the Outbox screen and a
+ * booking's Messages have something to show: one sent two days ago, one refused for good
+ * (failed, with the server's reason), one refused once and waiting for its retry, and one
+ * just queued (with no SMTP_URL, as on the embedded default, it stays queued to read there).
+ */
+export async function seedOutbox(tx: Tx) {
+  const [staff] = await tx
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(eq(users.email, 'staff@example.com'));
+  const files = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(inArray(bookings.status, ['confirmed', 'completed']))
+    .orderBy(bookings.id)
+    .limit(4);
+  const actor = { userId: staff?.id ?? null, name: staff?.name ?? null, ip: null };
+  const now = Date.now();
+  const states: Partial<typeof outboxMessages.$inferInsert>[] = [
+    {
+      state: 'sent',
+      attempts: 1,
+      createdAt: new Date(now - 48 * HOUR),
+      nextAttemptAt: new Date(now - 48 * HOUR),
+      sentAt: new Date(now - 48 * HOUR + 4000),
+    },
+    {
+      state: 'failed',
+      attempts: 1,
+      createdAt: new Date(now - 26 * HOUR),
+      nextAttemptAt: new Date(now - 26 * HOUR),
+      lastError:
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <{to}>: Recipient address rejected: User unknown in virtual mailbox table",
+    },
+    {
+      state: 'queued',
+      attempts: 1,
+      createdAt: new Date(now - 0.5 * HOUR),
+      nextAttemptAt: new Date(now + 0.5 * HOUR),
+      lastError: 'Message failed: 451 4.7.1 Greylisted, please try again later',
+    },
+    {
+      state: 'queued',
+      attempts: 0,
+      createdAt: new Date(now - 0.1 * HOUR),
+      nextAttemptAt: new Date(now - 0.1 * HOUR),
+    },
+  ];
+  for (const [i, f] of files.entries()) {
+    const booking = await getBooking(tx, f.id);
+    const to = booking.guest_email ?? 'guest@mail.example';
+    const pdf = await renderVoucherPdf(buildVoucher(booking));
+    const id = await enqueueMail(tx, actor, voucherMail(booking, to, pdf));
+    const s = states[i]!;
+    await tx
+      .update(outboxMessages)
+      .set({ ...s, lastError: s.lastError?.replace('{to}', to) ?? null })
+      .where(eq(outboxMessages.id, id));
+  }
+}
