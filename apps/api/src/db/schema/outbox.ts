@@ -63,8 +63,9 @@ export const outboxMessages = pgTable(
 );
 
 /**
- * The attachments, as sent: the PDF is rendered when the message is queued (see the outbox decision record), so
- * the email carries what the user saw when they pressed Send, and the .eml download is whole.
+ * The attachments, as sent: the PDF is rendered when the message is queued (decision 022),
+ * so the email carries what the user saw when they pressed Send, and the .eml download is
+ * whole.
  */
 export const outboxAttachments = pgTable(
   'outbox_attachments',

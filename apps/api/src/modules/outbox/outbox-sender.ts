@@ -47,7 +47,7 @@ const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
  * message marked sent was accepted by the server. The one gap left is a crash (or a lost
  * database connection) after the server accepted the message and before the commit: the lock
  * goes, the row is still queued, and it is sent again: at least once, with the same Message-ID
- * (see the outbox decision record).
+ * (decision 022).
  */
 export function createOutboxSender(o: SenderOptions): OutboxSender {
   const clock = o.clock ?? (() => new Date());
