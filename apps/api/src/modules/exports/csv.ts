@@ -1,3 +1,5 @@
+import { Transform } from 'node:stream';
+import type { TransformCallback } from 'node:stream';
 import type { ExportColumn } from './cells.ts';
 import { cellOf, valueAt } from './cells.ts';
 
@@ -31,18 +33,27 @@ export async function* csvBody(
   if (chunk) yield chunk;
 }
 
-/** The same file from lines PostgreSQL wrote (sql-csv.ts): the header, then each line. */
-export async function* csvFromLines(
-  columns: ExportColumn[],
-  lines: AsyncIterable<string>,
-): AsyncGenerator<string> {
-  let chunk = BOM + csvLine(columns.map((c) => c.header));
-  for await (const line of lines) {
-    chunk += line + '\r\n';
-    if (chunk.length >= CHUNK) {
-      yield chunk;
-      chunk = '';
-    }
+/**
+ * The same file from lines PostgreSQL wrote (sql-csv.ts): rows `[line]` in, the header and
+ * then each line out, in chunks of about 64 KB. `rows` counts what went through.
+ */
+export class CsvFromLines extends Transform {
+  rows = 0;
+  private chunk: string;
+  constructor(columns: ExportColumn[]) {
+    super({ writableObjectMode: true, writableHighWaterMark: 2000 });
+    this.chunk = BOM + csvLine(columns.map((c) => c.header));
   }
-  if (chunk) yield chunk;
+  override _transform(row: [string], _enc: BufferEncoding, done: TransformCallback) {
+    this.rows++;
+    this.chunk += row[0] + '\r\n';
+    if (this.chunk.length >= CHUNK) {
+      const out = this.chunk;
+      this.chunk = '';
+      done(null, out);
+    } else done();
+  }
+  override _flush(done: TransformCallback) {
+    done(null, this.chunk || undefined);
+  }
 }

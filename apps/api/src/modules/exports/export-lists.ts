@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -41,13 +42,13 @@ import { columnsOf } from './cells.ts';
 import { paymentRows, toPaymentRow } from './payments-list.ts';
 import type { Selectable } from './stream-rows.ts';
 import { csvLineSql } from './sql-csv.ts';
-import { streamLines, streamQuery, streamSelect } from './stream-rows.ts';
+import { rowArrays, streamQuery, streamSelect } from './stream-rows.ts';
 
 /** What one export reads: its rows (streamed), and the record its audit event names. */
 export interface ExportSource {
   rows: AsyncIterable<unknown> | Iterable<unknown>;
   /** A CSV's lines written by the database (sql-csv.ts), where the list has them. */
-  lines?: AsyncIterable<string>;
+  lines?: Readable;
   record_id?: number;
   record_label?: string;
 }
@@ -142,7 +143,7 @@ export const EXPORTS: ExportSpec[] = [
         const query = selectBookingLines(app.db, line)
           .where(where)
           .orderBy(...bookingOrder(sort));
-        return { rows: [], lines: streamLines(app.db.$client, query) };
+        return { rows: [], lines: await rowArrays(app.db.$client, query) };
       }
       return { rows: mapped(app, bookingRows(app.db, where, sort), toBooking) };
     },

@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditRecordType, ExportFormat } from '@app/contract';
 import { exportFileName, todayIn } from '@app/contract';
 import { actorOf, recordEvent } from '../../lib/audit.ts';
 import type { ExportColumn } from './cells.ts';
-import { csvBody, csvFromLines } from './csv.ts';
+import { csvBody, CsvFromLines } from './csv.ts';
 import { xlsxStream } from './xlsx.ts';
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -19,8 +19,8 @@ export interface ExportJob {
   title: string;
   columns: ExportColumn[];
   rows: AsyncIterable<unknown> | Iterable<unknown>;
-  /** For a CSV: the lines already written by the database (sql-csv.ts), instead of rows. */
-  lines?: AsyncIterable<string> | undefined;
+  /** For a CSV: rows `[line]` already written by the database (sql-csv.ts), instead of rows. */
+  lines?: Readable | undefined;
   /** What the audit event names: the list (or report) and the filters it was read with. */
   record_type: AuditRecordType;
   record_id?: number | undefined;
@@ -54,22 +54,40 @@ async function* audited<T>(
     }
     complete = true;
   } finally {
-    const filters = filterText(job.filters);
-    const note = [
-      `${job.format.toUpperCase()}, ${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`,
-      filters,
-      complete ? '' : 'stopped before the end (the download was cancelled)',
-    ]
-      .filter(Boolean)
-      .join('; ');
-    await recordEvent(app.db, actorOf(req), {
-      action: 'export',
-      record_type: job.record_type,
-      record_id: job.record_id ?? null,
-      record_label: job.record_label ?? job.title,
-      note,
-    }).catch((e: unknown) => req.log.error(e, 'export audit event not recorded'));
+    await recordExport(app, req, job, n, complete);
   }
+}
+
+/** The lines' way to the same audit event: counted by the CSV stream, recorded when it closes. */
+function auditedLines(app: FastifyInstance, req: FastifyRequest, job: ExportJob, lines: Readable) {
+  const csv = new CsvFromLines(job.columns);
+  pipeline(lines, csv, () => {});
+  csv.once('close', () => void recordExport(app, req, job, csv.rows, csv.readableEnded));
+  return csv;
+}
+
+async function recordExport(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  job: ExportJob,
+  n: number,
+  complete: boolean,
+) {
+  const filters = filterText(job.filters);
+  const note = [
+    `${job.format.toUpperCase()}, ${n.toLocaleString('en-US')} ${n === 1 ? 'row' : 'rows'}`,
+    filters,
+    complete ? '' : 'stopped before the end (the download was cancelled)',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  await recordEvent(app.db, actorOf(req), {
+    action: 'export',
+    record_type: job.record_type,
+    record_id: job.record_id ?? null,
+    record_label: job.record_label ?? job.title,
+    note,
+  }).catch((e: unknown) => req.log.error(e, 'export audit event not recorded'));
 }
 
 /**
@@ -86,9 +104,7 @@ export function sendExport(
   const name = exportFileName(job.stem, todayIn(app.appTimezone), job.format);
   let body: Readable;
   if (job.format === 'csv' && job.lines) {
-    body = Readable.from(csvFromLines(job.columns, audited(app, req, job, job.lines)), {
-      objectMode: false,
-    });
+    body = auditedLines(app, req, job, job.lines);
   } else if (job.format === 'csv') {
     const rows = audited(app, req, job, job.rows);
     body = Readable.from(csvBody(job.columns, rows, app.appTimezone), {
