@@ -12,3 +12,4 @@ export * from './data-changes.ts';
 export * from './audit.ts';
 export * from './reports.ts';
 export * from './outbox.ts';
+export * from './shared-state.ts';

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * What used to live in one process (issue 21 part 1): with these tables any number of API
+ * processes on one database behave as one. Decision 023.
+ */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Password-guess limits (lib/login-limiter.ts): one row per key (an email and client, a
+ * client, an account, a signed-in user), with the times of the attempts still counted, in
+ * epoch milliseconds, oldest first. A row whose newest attempt has left its window is dead
+ * (expires_ms) and is pruned.
+ */
+export const loginLimits = pgTable(
+  'login_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: bigint('hits', { mode: 'number' }).array().notNull(),
+    windowMs: integer('window_ms').notNull(),
+    expiresMs: bigint('expires_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('login_limits_expires_idx').on(t.expiresMs)],
+);
+
+/** Uploaded files (transaction attachments), by the path the server chose (lib/storage.ts). */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    path: text('path').primaryKey(),
+    body: bytea('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // ATTACHMENT_MAX_BYTES (2 MB): the route refuses larger files first, with its message.
+  (t) => [check('stored_files_size', sql`octet_length(${t.body}) <= 2097152`)],
+);
+
+/** Secrets the processes share: 'tokens' signs preview links when APP_SECRET is not set. */
+export const appSecrets = pgTable(
+  'app_secrets',
+  {
+    name: text('name').primaryKey(),
+    value: bytea('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('app_secrets_length', sql`octet_length(${t.value}) >= 32`)],
+);
