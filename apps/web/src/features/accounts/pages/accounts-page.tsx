@@ -1,26 +1,18 @@
-import { Button, Select, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import type { Account } from '@app/contract';
 import { LIST_SORTS, accountListQuery, sortValues } from '@app/contract';
 import { can, FIN_OK, labelOptions } from '@app/contract/constants';
-import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ListExportButton } from '../../../components/export-button.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatInr } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useSavedId } from '../../../lib/after-save.tsx';
 import { pickRules } from '../../../lib/list-params.ts';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { ParamsNotice } from '../../../components/states.tsx';
 import { useAccount, useAccounts, useDeleteAccount } from '../api/accounts-api.ts';
 
 const RULES = pickRules(accountListQuery, ['search', 'type']);
@@ -29,23 +21,14 @@ const SORTS = sortValues(LIST_SORTS.accounts);
 export default function AccountsPage() {
   const user = useCurrentUser();
   const params = useListParams(RULES, SORTS);
-  const { page, filters, setFilter, setPage } = params;
+  const { page, filters, setFilter } = params;
   const list = useAccounts({ page, search: filters.search, type: filters.type, sort: params.sort });
   usePageInRange(params, list.data);
-  const savedId = useSavedId();
-  const remove = useDeleteAccount();
 
-  const askDelete = (a: Account) =>
-    confirmAction({
-      title: 'Delete Account',
-      message: `Delete ${a.name}? Accounts with existing transactions cannot be deleted.`,
-      confirmLabel: 'Delete',
-      onConfirm: () =>
-        remove.mutate(a.id, {
-          onSuccess: (r) =>
-            r.success ? notifySuccess(FIN_OK.accountDeleted) : notifyError(r.message),
-        }),
-    });
+  const askDelete = useConfirmDelete(useDeleteAccount(), {
+    title: 'Delete Account',
+    done: FIN_OK.accountDeleted,
+  });
 
   const columns: Column<Account>[] = [
     {
@@ -93,59 +76,45 @@ export default function AccountsPage() {
           name={a.name}
           statementTo={paths.accountStatement(a.id)}
           editTo={can(user, 'edit_accounts') && paths.accountEdit(a.id)}
-          onDelete={can(user, 'delete_accounts') && (() => askDelete(a))}
+          onDelete={
+            can(user, 'delete_accounts') &&
+            (() =>
+              askDelete(
+                a.id,
+                `Delete ${a.name}? Accounts with existing transactions cannot be deleted.`,
+              ))
+          }
         />
       ),
     },
   ];
 
-  const data = list.data;
   return (
     <>
-      <PageHeader
+      <ListHeader
         title="Accounts"
         subtitle="Chart of accounts with live balances (INR)"
-        actions={
-          <>
-            <ListExportButton list="accounts" query={params.query} />
-            {can(user, 'create_accounts') && (
-              <Button
-                component={Link}
-                to={paths.accountCreate}
-                leftSection={<IconPlus size={16} />}
-              >
-                Add Account
-              </Button>
-            )}
-          </>
-        }
+        exportList={{ list: 'accounts', query: params.query }}
+        create={can(user, 'create_accounts') && { to: paths.accountCreate, label: 'Add Account' }}
       />
-      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
-      <FilterBar>
-        <SearchInput
-          value={filters.search}
-          onChange={(v) => setFilter('search', v)}
-          placeholder="Search by code or name"
-        />
-        <Select
+      <ListFilters params={params} placeholder="Search by code or name">
+        <FilterSelect
           label="Type"
+          all="All Types"
           w={180}
-          value={filters.type || 'all'}
-          onChange={(v) => setFilter('type', v === 'all' || !v ? '' : v)}
-          data={[{ value: 'all', label: 'All Types' }, ...labelOptions('accountType')]}
-          allowDeselect={false}
+          value={filters.type}
+          onChange={(v) => setFilter('type', v)}
+          data={labelOptions('accountType')}
         />
-      </FilterBar>
-      <DataTable
-        sort={{ value: params.sort, onChange: params.setSort }}
+      </ListFilters>
+      <ListTable
+        params={params}
+        list={list}
         caption="Accounts"
         columns={columns}
-        rows={data?.data}
-        rowKey={(a) => a.id}
-        saved={{ id: savedId, useRecord: useAccount }}
-        loading={list.isPending}
+        useRecord={useAccount}
         emptyText="No accounts found"
-        footer={pagedFooter(data, setPage, (d) => `${d.total} accounts`)}
+        summary={(d) => `${d.total} accounts`}
       />
     </>
   );

@@ -1,25 +1,17 @@
-import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { Agent } from '@app/contract';
 import { LIST_SORTS, agentListQuery, sortValues } from '@app/contract';
 import { can, labelOptions, TOUR_OK } from '@app/contract/constants';
-import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ListExportButton } from '../../../components/export-button.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useSavedId } from '../../../lib/after-save.tsx';
 import { pickRules } from '../../../lib/list-params.ts';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { ParamsNotice } from '../../../components/states.tsx';
 import { useAgent, useAgents, useDeleteAgent } from '../api/agents-api.ts';
 
 const FILTERS = ['search', 'status', 'city'] as const;
@@ -28,24 +20,15 @@ const SORTS = sortValues(LIST_SORTS.agents);
 
 export default function AgentsPage() {
   const params = useListParams(RULES, SORTS);
-  const { page, filters, setFilter, setPage } = params;
+  const { page, filters, setFilter } = params;
   const list = useAgents(page, filters, params.sort);
   usePageInRange(params, list.data);
-  const savedId = useSavedId();
-  const remove = useDeleteAgent();
   const user = useCurrentUser();
-
-  const askDelete = (a: Agent) =>
-    confirmAction({
-      title: 'Delete Agent',
-      message: 'Are you sure you want to delete this agent?',
-      confirmLabel: 'Delete',
-      onConfirm: () =>
-        remove.mutate(a.id, {
-          onSuccess: (r) =>
-            r.success ? notifySuccess(TOUR_OK.agentDeleted) : notifyError(r.message),
-        }),
-    });
+  const askDelete = useConfirmDelete(useDeleteAgent(), {
+    title: 'Delete Agent',
+    message: 'Are you sure you want to delete this agent?',
+    done: TOUR_OK.agentDeleted,
+  });
 
   const columns: Column<Agent>[] = [
     {
@@ -95,43 +78,28 @@ export default function AgentsPage() {
           name={a.name}
           viewTo={paths.agentDetail(a.id)}
           editTo={can(user, 'edit_agents') && paths.agentEdit(a.id)}
-          onDelete={can(user, 'delete_agents') && (() => askDelete(a))}
+          onDelete={can(user, 'delete_agents') && (() => askDelete(a.id))}
         />
       ),
     },
   ];
 
-  const data = list.data;
   return (
     <>
-      <PageHeader
+      <ListHeader
         title="Tourism Agents"
         subtitle="B2B partners and vendors, with their commission"
-        actions={
-          <>
-            <ListExportButton list="agents" query={params.query} />
-            {can(user, 'create_agents') && (
-              <Button component={Link} to={paths.agentCreate} leftSection={<IconPlus size={16} />}>
-                Add Agent
-              </Button>
-            )}
-          </>
-        }
+        exportList={{ list: 'agents', query: params.query }}
+        create={can(user, 'create_agents') && { to: paths.agentCreate, label: 'Add Agent' }}
       />
-      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
-      <FilterBar>
-        <SearchInput
-          value={filters.search}
-          onChange={(v) => setFilter('search', v)}
-          placeholder="Search by name, email or mobile"
-        />
-        <Select
+      <ListFilters params={params} placeholder="Search by name, email or mobile">
+        <FilterSelect
           label="Status"
+          all="All Status"
           w={150}
-          value={filters.status || 'all'}
-          onChange={(v) => setFilter('status', v === 'all' || !v ? '' : v)}
-          data={[{ value: 'all', label: 'All Status' }, ...labelOptions('agentStatus')]}
-          allowDeselect={false}
+          value={filters.status}
+          onChange={(v) => setFilter('status', v)}
+          data={labelOptions('agentStatus')}
         />
         <TextInput
           label="City"
@@ -142,17 +110,15 @@ export default function AgentsPage() {
           onBlur={(e) => setFilter('city', e.currentTarget.value.trim())}
           onKeyDown={(e) => e.key === 'Enter' && setFilter('city', e.currentTarget.value.trim())}
         />
-      </FilterBar>
-      <DataTable
-        sort={{ value: params.sort, onChange: params.setSort }}
+      </ListFilters>
+      <ListTable
+        params={params}
+        list={list}
         caption="Agents"
         columns={columns}
-        rows={data?.data}
-        rowKey={(a) => a.id}
-        saved={{ id: savedId, useRecord: useAgent }}
-        loading={list.isPending}
+        useRecord={useAgent}
         emptyText="No agents found"
-        footer={pagedFooter(data, setPage, (d) => `${d.total} agents`)}
+        summary={(d) => `${d.total} agents`}
       />
     </>
   );

@@ -1,28 +1,23 @@
-import { Button, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconCash, IconFiles, IconPlus, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
-import type { Booking } from '@app/contract';
+import { Stack, Text } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
+import { IconCash, IconFiles, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import type { Booking, BookingStatistics } from '@app/contract';
 import { bookingListQuery, LIST_SORTS, sortValues } from '@app/contract';
 import { BOOKING_OK, can, labelOptions } from '@app/contract/constants';
-import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ListExportButton } from '../../../components/export-button.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { DateFilter, FilterSelect } from '../../../components/filter-select.tsx';
+import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatAed, formatDateRange, totalText } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useSavedId } from '../../../lib/after-save.tsx';
 import { pickRules } from '../../../lib/list-params.ts';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { ParamsNotice } from '../../../components/states.tsx';
 import {
   useBooking,
   useBookings,
@@ -40,65 +35,16 @@ export const paxText = (b: Pick<Booking, 'total_adults' | 'total_children' | 'to
 
 export default function BookingsPage() {
   const params = useListParams(RULES, SORTS);
-  const { page, filters, setFilter, setPage } = params;
+  const { page, filters, setFilter } = params;
   const list = useBookings(page, filters, params.sort);
   usePageInRange(params, list.data);
-  const savedId = useSavedId();
   const stats = useBookingStatistics(filters);
-  const remove = useDeleteBooking();
   const user = useCurrentUser();
-
-  const askDelete = (b: Booking) =>
-    confirmAction({
-      title: 'Delete Booking',
-      message: 'Are you sure you want to delete this booking?',
-      confirmLabel: 'Delete',
-      onConfirm: () =>
-        remove.mutate(b.id, {
-          onSuccess: (r) =>
-            r.success ? notifySuccess(BOOKING_OK.deleted) : notifyError(r.message),
-        }),
-    });
-
-  const s = stats.data?.data;
-  const cards = [
-    {
-      label: 'Total Bookings',
-      value: s ? (
-        <>
-          {s.total_bookings}
-          {s.cancelled_bookings > 0 && (
-            <Text span size="sm" c="dimmed" fw={400}>
-              {' '}
-              ({s.cancelled_bookings} cancelled)
-            </Text>
-          )}
-        </>
-      ) : (
-        '…'
-      ),
-      icon: <IconFiles size={22} />,
-      color: 'blue',
-    },
-    {
-      label: 'Total Sale',
-      value: s ? formatAed(s.total_sale_amount) : '…',
-      icon: <IconReceipt size={22} />,
-      color: 'teal',
-    },
-    {
-      label: 'Total Profit',
-      value: s ? formatAed(s.total_profit) : '…',
-      icon: <IconTrendingUp size={22} />,
-      color: 'green',
-    },
-    {
-      label: 'Balance Due',
-      value: s ? formatAed(s.total_balance_due) : '…',
-      icon: <IconCash size={22} />,
-      color: 'orange',
-    },
-  ];
+  const askDelete = useConfirmDelete(useDeleteBooking(), {
+    title: 'Delete Booking',
+    message: 'Are you sure you want to delete this booking?',
+    done: BOOKING_OK.deleted,
+  });
 
   const columns: Column<Booking>[] = [
     {
@@ -191,51 +137,90 @@ export default function BookingsPage() {
           name={b.file_number}
           viewTo={paths.bookingDetail(b.id)}
           editTo={can(user, 'edit_bookings') && paths.bookingEdit(b.id)}
-          onDelete={can(user, 'delete_bookings') && (() => askDelete(b))}
+          onDelete={can(user, 'delete_bookings') && (() => askDelete(b.id))}
         />
       ),
     },
   ];
 
-  const data = list.data;
   const statusSelect = (
     key: 'status' | 'payment_status',
     all: string,
     kind: 'bookingStatus' | 'paymentStatus',
   ) => (
-    <Select
+    <FilterSelect
       label={key === 'status' ? 'Status' : 'Payment status'}
+      all={all}
       w={170}
-      value={filters[key] || 'all'}
-      onChange={(v) => setFilter(key, v === 'all' || !v ? '' : v)}
-      data={[{ value: 'all', label: all }, ...labelOptions(kind)]}
-      allowDeselect={false}
+      value={filters[key]}
+      onChange={(v) => setFilter(key, v)}
+      data={labelOptions(kind)}
     />
   );
-
   return (
     <>
-      <PageHeader
+      <ListHeader
         title="Bookings / Files"
         subtitle="Every file with its hotels, tours, flights and payments (AED)"
-        actions={
-          <>
-            <ListExportButton list="bookings" query={params.query} />
-            {can(user, 'create_bookings') && (
-              <Button
-                component={Link}
-                to={paths.bookingCreate}
-                leftSection={<IconPlus size={16} />}
-              >
-                New Booking
-              </Button>
-            )}
-          </>
-        }
+        exportList={{ list: 'bookings', query: params.query }}
+        create={can(user, 'create_bookings') && { to: paths.bookingCreate, label: 'New Booking' }}
       />
+      <BookingStats s={stats.data?.data} />
+      <ListFilters params={params} placeholder="Search file number, guest, mobile or destination">
+        {statusSelect('status', 'All Status', 'bookingStatus')}
+        {statusSelect('payment_status', 'All Payments', 'paymentStatus')}
+        <FilterSelect
+          label="Balance"
+          all="All Balances"
+          w={170}
+          value={filters.balance}
+          onChange={(v) => setFilter('balance', v)}
+          data={[{ value: 'due', label: 'Balance Due' }]}
+        />
+        <DateFilter
+          label="Travel from"
+          value={filters.date_from}
+          onChange={(v) => setFilter('date_from', v)}
+        />
+        <DateFilter
+          label="Travel to"
+          value={filters.date_to}
+          onChange={(v) => setFilter('date_to', v)}
+        />
+      </ListFilters>
+      <ListTable
+        params={params}
+        list={list}
+        caption="Bookings"
+        columns={columns}
+        useRecord={useBooking}
+        emptyText="No bookings found"
+        summary={(d) => `Showing ${d.data.length} of ${totalText(d)} entries`}
+      />
+    </>
+  );
+}
+
+/** The four figures over the list (the same filters), and what they leave out. */
+function BookingStats({ s }: { s: BookingStatistics | undefined }) {
+  const aed = (v: string | undefined) => (v === undefined ? '…' : formatAed(v));
+  const cards: [string, ReactNode, Icon, string][] = [
+    ['Total Bookings', s ? <TotalBookings s={s} /> : '…', IconFiles, 'blue'],
+    ['Total Sale', aed(s?.total_sale_amount), IconReceipt, 'teal'],
+    ['Total Profit', aed(s?.total_profit), IconTrendingUp, 'green'],
+    ['Balance Due', aed(s?.total_balance_due), IconCash, 'orange'],
+  ];
+  return (
+    <>
       <FigureGrid min="12rem" mb="lg">
-        {cards.map((c) => (
-          <StatCard key={c.label} {...c} />
+        {cards.map(([label, value, Icon, color]) => (
+          <StatCard
+            key={label}
+            label={label}
+            value={value}
+            icon={<Icon size={22} />}
+            color={color}
+          />
         ))}
       </FigureGrid>
       {s && s.cancelled_bookings > 0 && (
@@ -244,54 +229,20 @@ export default function BookingsPage() {
           {s.cancelled_bookings === 1 ? 'file' : 'files'}.
         </Text>
       )}
-      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
-      <FilterBar>
-        <SearchInput
-          value={filters.search}
-          onChange={(v) => setFilter('search', v)}
-          placeholder="Search file number, guest, mobile or destination"
-        />
-        {statusSelect('status', 'All Status', 'bookingStatus')}
-        {statusSelect('payment_status', 'All Payments', 'paymentStatus')}
-        <Select
-          label="Balance"
-          w={170}
-          value={filters.balance || 'all'}
-          onChange={(v) => setFilter('balance', v === 'all' || !v ? '' : v)}
-          data={[
-            { value: 'all', label: 'All Balances' },
-            { value: 'due', label: 'Balance Due' },
-          ]}
-          allowDeselect={false}
-        />
-        <TextInput
-          label="Travel from"
-          type="date"
-          value={filters.date_from}
-          onChange={(e) => setFilter('date_from', e.currentTarget.value)}
-        />
-        <TextInput
-          label="Travel to"
-          type="date"
-          value={filters.date_to}
-          onChange={(e) => setFilter('date_to', e.currentTarget.value)}
-        />
-      </FilterBar>
-      <DataTable
-        caption="Bookings"
-        columns={columns}
-        rows={data?.data}
-        rowKey={(b) => b.id}
-        saved={{ id: savedId, useRecord: useBooking }}
-        sort={{ value: params.sort, onChange: params.setSort }}
-        loading={list.isPending}
-        emptyText="No bookings found"
-        footer={pagedFooter(
-          data,
-          setPage,
-          (d) => `Showing ${d.data.length} of ${totalText(d)} entries`,
-        )}
-      />
+    </>
+  );
+}
+
+function TotalBookings({ s }: { s: BookingStatistics }) {
+  return (
+    <>
+      {s.total_bookings}
+      {s.cancelled_bookings > 0 && (
+        <Text span size="sm" c="dimmed" fw={400}>
+          {' '}
+          ({s.cancelled_bookings} cancelled)
+        </Text>
+      )}
     </>
   );
 }

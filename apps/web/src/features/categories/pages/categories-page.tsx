@@ -1,23 +1,17 @@
-import { Button, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Text } from '@mantine/core';
 import type { Category } from '@app/contract';
 import { categoryListQuery } from '@app/contract';
 import { can, FIN_OK } from '@app/contract/constants';
-import { Link } from 'react-router';
+import { ActiveToggle } from '../../../components/active-toggle.tsx';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
+import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useSavedId } from '../../../lib/after-save.tsx';
 import { pickRules } from '../../../lib/list-params.ts';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { ParamsNotice } from '../../../components/states.tsx';
 import {
   useCategories,
   useCategory,
@@ -30,25 +24,15 @@ const RULES = pickRules(categoryListQuery, ['search']);
 export default function CategoriesPage() {
   const user = useCurrentUser();
   const params = useListParams(RULES);
-  const { page, filters, setFilter, setPage } = params;
+  const { page, filters } = params;
   const list = useCategories({ page, search: filters.search });
   usePageInRange(params, list.data);
-  const savedId = useSavedId();
   const toggle = useToggleCategory();
-  const remove = useDeleteCategory();
   const canEdit = can(user, 'edit_accounts');
-
-  const askDelete = (c: Category) =>
-    confirmAction({
-      title: 'Delete Category',
-      message: `Delete ${c.name}? Categories with transactions cannot be deleted.`,
-      confirmLabel: 'Delete',
-      onConfirm: () =>
-        remove.mutate(c.id, {
-          onSuccess: (r) =>
-            r.success ? notifySuccess(FIN_OK.categoryDeleted) : notifyError(r.message),
-        }),
-    });
+  const askDelete = useConfirmDelete(useDeleteCategory(), {
+    title: 'Delete Category',
+    done: FIN_OK.categoryDeleted,
+  });
 
   const data = list.data;
   const offset = data ? (data.current_page - 1) * data.per_page : 0;
@@ -69,19 +53,14 @@ export default function CategoriesPage() {
       key: 'status',
       header: 'Status',
       cell: (c) => (
-        <Button
-          size="compact-xs"
-          variant="light"
-          color={c.is_active ? 'green' : 'gray'}
-          c="dark.7"
+        <ActiveToggle
+          active={c.is_active}
+          name={c.name}
           disabled={!canEdit || (toggle.isPending && toggle.variables === c.id)}
-          aria-label={`${c.is_active ? 'Active' : 'Inactive'}: toggle ${c.name}`}
-          onClick={() =>
+          onToggle={() =>
             toggle.mutate(c.id, { onSuccess: (r) => !r.success && notifyError(r.message) })
           }
-        >
-          {c.is_active ? 'Active' : 'Inactive'}
-        </Button>
+        />
       ),
     },
     {
@@ -92,7 +71,11 @@ export default function CategoriesPage() {
         <RowActions
           name={c.name}
           editTo={canEdit && paths.categoryEdit(c.id)}
-          onDelete={can(user, 'delete_accounts') && (() => askDelete(c))}
+          onDelete={
+            can(user, 'delete_accounts') &&
+            (() =>
+              askDelete(c.id, `Delete ${c.name}? Categories with transactions cannot be deleted.`))
+          }
         />
       ),
     },
@@ -100,34 +83,20 @@ export default function CategoriesPage() {
 
   return (
     <>
-      <PageHeader
+      <ListHeader
         title="Transaction Categories"
         subtitle="What money comes in and goes out for"
-        actions={
-          can(user, 'create_accounts') && (
-            <Button component={Link} to={paths.categoryCreate} leftSection={<IconPlus size={16} />}>
-              Add Category
-            </Button>
-          )
-        }
+        create={can(user, 'create_accounts') && { to: paths.categoryCreate, label: 'Add Category' }}
       />
-      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
-      <FilterBar>
-        <SearchInput
-          value={filters.search}
-          onChange={(v) => setFilter('search', v)}
-          placeholder="Search categories"
-        />
-      </FilterBar>
-      <DataTable
+      <ListFilters params={params} placeholder="Search categories" />
+      <ListTable
+        params={params}
+        list={list}
         caption="Transaction categories"
         columns={columns}
-        rows={data?.data}
-        rowKey={(c) => c.id}
-        saved={{ id: savedId, useRecord: useCategory }}
-        loading={list.isPending}
+        useRecord={useCategory}
         emptyText="No categories found"
-        footer={pagedFooter(data, setPage, (d) => `${d.total} categories`)}
+        summary={(d) => `${d.total} categories`}
       />
     </>
   );

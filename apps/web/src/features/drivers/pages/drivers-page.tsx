@@ -1,29 +1,30 @@
-import { ActionIcon, Button, Group, Select, Stack, Text, Tooltip } from '@mantine/core';
-import { IconClipboardList, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconClipboardList } from '@tabler/icons-react';
 import type { Driver } from '@app/contract';
 import { DRIVER_OK, driverListQuery } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { Link } from 'react-router';
+import { ActiveToggle } from '../../../components/active-toggle.tsx';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { ListHeader } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { useSavedId } from '../../../lib/after-save.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
 import { pickRules } from '../../../lib/list-params.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useDeleteDriver, useDriver, useDrivers } from '../api/drivers-api.ts';
 import { useToggleDriver } from '../api/toggle-driver.ts';
 
 const RULES = pickRules(driverListQuery, ['search', 'active']);
 const ACTIVE_OPTIONS = [
-  { value: 'all', label: 'All Drivers' },
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
 ];
@@ -39,19 +40,11 @@ export default function DriversPage() {
   });
   const savedId = useSavedId();
   const toggle = useToggleDriver();
-  const remove = useDeleteDriver();
   const canEdit = can(user, 'edit_day_plans');
-
-  const askDelete = (d: Driver) =>
-    confirmAction({
-      title: 'Delete Driver',
-      message: `Delete ${d.name}? A driver with services cannot be deleted; set them inactive instead.`,
-      confirmLabel: 'Delete',
-      onConfirm: () =>
-        remove.mutate(d.id, {
-          onSuccess: (r) => (r.success ? notifySuccess(DRIVER_OK.deleted) : notifyError(r.message)),
-        }),
-    });
+  const askDelete = useConfirmDelete(useDeleteDriver(), {
+    title: 'Delete Driver',
+    done: DRIVER_OK.deleted,
+  });
 
   const columns: Column<Driver>[] = [
     {
@@ -81,19 +74,14 @@ export default function DriversPage() {
       key: 'status',
       header: 'Status',
       cell: (d) => (
-        <Button
-          size="compact-xs"
-          variant="light"
-          color={d.active ? 'green' : 'gray'}
-          c="dark.7"
+        <ActiveToggle
+          active={d.active}
+          name={d.name}
           disabled={!canEdit || (toggle.isPending && toggle.variables.id === d.id)}
-          aria-label={`${d.active ? 'Active' : 'Inactive'}: toggle ${d.name}`}
-          onClick={() =>
+          onToggle={() =>
             toggle.mutate(d, { onSuccess: (r) => !r.success && notifyError(r.message) })
           }
-        >
-          {d.active ? 'Active' : 'Inactive'}
-        </Button>
+        />
       ),
     },
     {
@@ -115,7 +103,14 @@ export default function DriversPage() {
           <RowActions
             name={d.name}
             editTo={canEdit && paths.driverEdit(d.id)}
-            onDelete={can(user, 'delete_day_plans') && (() => askDelete(d))}
+            onDelete={
+              can(user, 'delete_day_plans') &&
+              (() =>
+                askDelete(
+                  d.id,
+                  `Delete ${d.name}? A driver with services cannot be deleted; set them inactive instead.`,
+                ))
+            }
           />
         </Group>
       ),
@@ -125,26 +120,20 @@ export default function DriversPage() {
   const rows = list.data?.data;
   return (
     <>
-      <PageHeader
+      <ListHeader
         title="Drivers"
         subtitle="Who drives the day's services, and their duty sheets"
-        actions={
-          can(user, 'create_day_plans') && (
-            <Button component={Link} to={paths.driverCreate} leftSection={<IconPlus size={16} />}>
-              Add Driver
-            </Button>
-          )
-        }
+        create={can(user, 'create_day_plans') && { to: paths.driverCreate, label: 'Add Driver' }}
       />
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
-        <Select
+        <FilterSelect
           label="Status"
+          all="All Drivers"
           w={170}
-          value={filters.active || 'all'}
-          onChange={(v) => setFilter('active', v === 'all' || !v ? '' : v)}
+          value={filters.active}
+          onChange={(v) => setFilter('active', v)}
           data={ACTIVE_OPTIONS}
-          allowDeselect={false}
         />
         <SearchInput
           value={filters.search}

@@ -1,26 +1,20 @@
-import { Button, Menu, Select, Stack, Text } from '@mantine/core';
+import { Button, Menu, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconPlus, IconUser } from '@tabler/icons-react';
 import type { Enquiry } from '@app/contract';
 import { LIST_SORTS, enquiryListQuery, sortValues } from '@app/contract';
 import { can, labelOf, labelOptions, TOUR_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ListExportButton } from '../../../components/export-button.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatDateRange, totalText } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useSavedId } from '../../../lib/after-save.tsx';
 import { pickRules } from '../../../lib/list-params.ts';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { ParamsNotice } from '../../../components/states.tsx';
 import { useDeleteEnquiry, useEnquiries, useEnquiry } from '../api/enquiries-api.ts';
 
 const FILTERS = ['search', 'status', 'priority', 'source'] as const;
@@ -32,37 +26,28 @@ const editPath = (e: Enquiry) =>
 
 export default function EnquiriesPage() {
   const params = useListParams(RULES, SORTS);
-  const { page, filters, setFilter, setPage } = params;
+  const { page, filters, setFilter } = params;
   const list = useEnquiries(page, filters, params.sort);
   usePageInRange(params, list.data);
-  const savedId = useSavedId();
-  const remove = useDeleteEnquiry();
   const user = useCurrentUser();
-
-  const askDelete = (e: Enquiry) =>
-    confirmAction({
-      title: 'Delete Enquiry',
-      message: 'Are you sure you want to delete this enquiry?',
-      confirmLabel: 'Delete',
-      onConfirm: () =>
-        remove.mutate(e.id, {
-          onSuccess: (r) =>
-            r.success ? notifySuccess(TOUR_OK.enquiryDeleted) : notifyError(r.message),
-        }),
-    });
+  const askDelete = useConfirmDelete(useDeleteEnquiry(), {
+    title: 'Delete Enquiry',
+    message: 'Are you sure you want to delete this enquiry?',
+    done: TOUR_OK.enquiryDeleted,
+  });
 
   const select = (
     key: 'status' | 'priority' | 'source',
     all: string,
     kind: 'enquiryStatus' | 'enquiryPriority' | 'enquirySource',
   ) => (
-    <Select
+    <FilterSelect
       label={label(key)}
+      all={all}
       w={160}
-      value={filters[key] || 'all'}
-      onChange={(v) => setFilter(key, v === 'all' || !v ? '' : v)}
-      data={[{ value: 'all', label: all }, ...labelOptions(kind)]}
-      allowDeselect={false}
+      value={filters[key]}
+      onChange={(v) => setFilter(key, v)}
+      data={labelOptions(kind)}
     />
   );
 
@@ -121,78 +106,63 @@ export default function EnquiriesPage() {
           name={e.enquiry_number}
           viewTo={paths.enquiryDetail(e.id)}
           editTo={can(user, 'edit_enquiries') && editPath(e)}
-          onDelete={can(user, 'delete_enquiries') && (() => askDelete(e))}
+          onDelete={can(user, 'delete_enquiries') && (() => askDelete(e.id))}
         />
       ),
     },
   ];
 
-  const data = list.data;
   return (
     <>
-      <PageHeader
+      <ListHeader
         title="Enquiries"
         subtitle="Leads from agents (B2B) and direct customers (B2C)"
-        actions={
-          <>
-            <ListExportButton list="enquiries" query={params.query} />
-            {can(user, 'create_enquiries') && (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <Button
-                    leftSection={<IconPlus size={16} />}
-                    rightSection={<IconChevronDown size={14} />}
-                  >
-                    New Enquiry
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  <Menu.Item
-                    component={Link}
-                    to={paths.agentEnquiryNew}
-                    leftSection={<IconBuildingStore size={16} />}
-                  >
-                    Agent Enquiry B2B
-                  </Menu.Item>
-                  <Menu.Item
-                    component={Link}
-                    to={paths.enquiryNew}
-                    leftSection={<IconUser size={16} />}
-                  >
-                    Direct Customer Enquiry B2C
-                  </Menu.Item>
-                </Menu.Dropdown>
-              </Menu>
-            )}
-          </>
-        }
-      />
-      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
-      <FilterBar>
-        <SearchInput
-          value={filters.search}
-          onChange={(v) => setFilter('search', v)}
-          placeholder="Search number, customer, email, mobile or destination"
-        />
+        exportList={{ list: 'enquiries', query: params.query }}
+      >
+        {can(user, 'create_enquiries') && <NewEnquiryMenu />}
+      </ListHeader>
+      <ListFilters
+        params={params}
+        placeholder="Search number, customer, email, mobile or destination"
+      >
         {select('status', 'All Status', 'enquiryStatus')}
         {select('priority', 'All Priorities', 'enquiryPriority')}
         {select('source', 'All Sources', 'enquirySource')}
-      </FilterBar>
-      <DataTable
-        sort={{ value: params.sort, onChange: params.setSort }}
+      </ListFilters>
+      <ListTable
+        params={params}
+        list={list}
         caption="Enquiries"
         columns={columns}
-        rows={data?.data}
-        rowKey={(e) => e.id}
-        saved={{ id: savedId, useRecord: useEnquiry }}
-        loading={list.isPending}
+        useRecord={useEnquiry}
         emptyText="No enquiries found"
-        footer={pagedFooter(
-          data,
-          setPage,
-          (d) => `Showing ${d.data.length} of ${totalText(d)} entries`,
-        )}
+        summary={(d) => `Showing ${d.data.length} of ${totalText(d)} entries`}
       />
     </>
+  );
+}
+
+/** "New Enquiry": an agent's (B2B) or a direct customer's (B2C). */
+function NewEnquiryMenu() {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />}>
+          New Enquiry
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component={Link}
+          to={paths.agentEnquiryNew}
+          leftSection={<IconBuildingStore size={16} />}
+        >
+          Agent Enquiry B2B
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.enquiryNew} leftSection={<IconUser size={16} />}>
+          Direct Customer Enquiry B2C
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

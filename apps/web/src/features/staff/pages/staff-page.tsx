@@ -1,28 +1,19 @@
-import { Box, Button, Card, Group, Select, SimpleGrid, Text } from '@mantine/core';
-import {
-  IconPlus,
-  IconShieldCheck,
-  IconUserCheck,
-  IconUsers,
-  IconUserX,
-} from '@tabler/icons-react';
+import { Box, Card, Group, SimpleGrid, Text } from '@mantine/core';
+import { IconShieldCheck, IconUserCheck, IconUsers, IconUserX } from '@tabler/icons-react';
 import type { StaffMember } from '@app/contract';
 import { ROLES, staffListQuery } from '@app/contract';
 import type { ReactNode } from 'react';
 import { labelOptions, STAFF_OK } from '@app/contract/constants';
-import { Link } from 'react-router';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ListExportButton } from '../../../components/export-button.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { ListFilters, ListHeader } from '../../../components/list-page.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
-import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
+import { PageLoader } from '../../../components/states.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSavedId } from '../../../lib/after-save.tsx';
 import { oneOf, pickRules } from '../../../lib/list-params.ts';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import { useStaffMember } from '../api/get-staff.ts';
 import { useStaffCounts } from '../api/get-staff-counts.ts';
@@ -64,7 +55,6 @@ export default function StaffPage() {
   usePageInRange(params, list.data);
   const savedId = useSavedId();
   const toggle = useUpdateStaffStatus();
-  const remove = useDeleteStaff();
 
   const loaded = list.data?.data ?? [];
   // Role and status filters work on the loaded page (spec: /staff).
@@ -93,16 +83,12 @@ export default function StaffPage() {
       onSuccess: (r) => (r.success ? notifySuccess(STAFF_OK.status) : notifyError(r.message)),
     });
 
+  const askDelete = useConfirmDelete(useDeleteStaff(), {
+    title: 'Delete Staff Member?',
+    done: STAFF_OK.deleted,
+  });
   const onDelete = (m: StaffMember) =>
-    confirmAction({
-      title: 'Delete Staff Member?',
-      message: `${m.user.name} and their login will be removed. This cannot be undone.`,
-      confirmLabel: 'Delete',
-      onConfirm: () =>
-        remove.mutate([m.id], {
-          onSuccess: (r) => (r.success ? notifySuccess(STAFF_OK.deleted) : notifyError(r.message)),
-        }),
-    });
+    askDelete([m.id], `${m.user.name} and their login will be removed. This cannot be undone.`);
 
   const savedOnPage = loaded.find((m) => m.id === savedId);
   const card = (m: StaffMember) => (
@@ -121,47 +107,35 @@ export default function StaffPage() {
 
   return (
     <>
-      <PageHeader
+      <ListHeader
         title="Staff Management"
         subtitle="People, their roles, branches and access"
-        actions={
-          <>
-            <ListExportButton list="staff" query={params.query} />
-            <Button component={Link} to={paths.staffCreate} leftSection={<IconPlus size={16} />}>
-              Add Staff
-            </Button>
-          </>
-        }
+        exportList={{ list: 'staff', query: params.query }}
+        create={{ to: paths.staffCreate, label: 'Add Staff' }}
       />
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} mb="lg">
         {stats.map((s) => (
           <StatCard key={s.label} {...s} />
         ))}
       </SimpleGrid>
-      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
-      <FilterBar>
-        <SearchInput
-          value={filters.search}
-          onChange={(v) => setFilter('search', v)}
-          placeholder="Search by name, email or employee ID"
-        />
-        <Select
+      <ListFilters params={params} placeholder="Search by name, email or employee ID">
+        <FilterSelect
           label="Role"
+          all="All Roles"
           w={160}
-          value={filters.role || 'all'}
-          onChange={(v) => setFilter('role', v === 'all' || !v ? '' : v)}
-          data={[{ value: 'all', label: 'All Roles' }, ...labelOptions('role')]}
-          allowDeselect={false}
+          value={filters.role}
+          onChange={(v) => setFilter('role', v)}
+          data={labelOptions('role')}
         />
-        <Select
+        <FilterSelect
           label="Status"
+          all="All Status"
           w={160}
-          value={filters.status || 'all'}
-          onChange={(v) => setFilter('status', v === 'all' || !v ? '' : v)}
-          data={[{ value: 'all', label: 'All Status' }, ...labelOptions('active')]}
-          allowDeselect={false}
+          value={filters.status}
+          onChange={(v) => setFilter('status', v)}
+          data={labelOptions('active')}
         />
-      </FilterBar>
+      </ListFilters>
       {list.isPending ? (
         <PageLoader />
       ) : shown.length === 0 && savedId === null ? (

@@ -1,27 +1,20 @@
-import { Button, Select, Text, TextInput } from '@mantine/core';
-import { IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { Button, Select, Text } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
 import { LIST_SORTS, transactionListQuery, sortValues } from '@app/contract';
 import { can, DESCRIPTION_PREVIEW, FIN_OK, mayEditTransaction } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { postingColumns } from '../components/transaction-columns.tsx';
-import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
+import { DateFilter } from '../../../components/filter-select.tsx';
+import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { FilterBar } from '../../../components/filter-bar.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { ListExportButton } from '../../../components/export-button.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
 import { formatDate, totalText } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useSavedId } from '../../../lib/after-save.tsx';
 import { pickRules } from '../../../lib/list-params.ts';
+import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { ParamsNotice } from '../../../components/states.tsx';
 import {
   useAccountOptions,
   useCategoryOptions,
@@ -29,6 +22,7 @@ import {
   useTransaction,
   useTransactions,
 } from '../api/transactions-api.ts';
+import { postingColumns } from '../components/transaction-columns.tsx';
 
 const FILTERS = [
   'search',
@@ -41,30 +35,33 @@ const FILTERS = [
 ] as const;
 const RULES = pickRules(transactionListQuery, FILTERS);
 const SORTS = sortValues(LIST_SORTS.transactions);
+const TYPES = [
+  { value: 'income', label: 'Income' },
+  { value: 'expense', label: 'Expense' },
+];
+const STATUSES = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+/** Accounts and categories as choices, by id. */
+const named = (rows: { id: number; name: string }[] | undefined) =>
+  (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
 
 export default function TransactionsPage() {
   const user = useCurrentUser();
   const params = useListParams(RULES, SORTS);
-  const { page, filters, setFilter, setPage, clear } = params;
+  const { page, filters, setFilter, clear } = params;
   const list = useTransactions(page, filters, params.sort);
   usePageInRange(params, list.data);
-  const savedId = useSavedId();
   const accounts = useAccountOptions();
   const categories = useCategoryOptions();
-  const remove = useDeleteTransaction();
-
-  const askDelete = (t: Transaction) =>
-    confirmAction({
-      title: 'Delete Transaction',
-      message:
-        'Are you sure you want to delete this transaction? Only pending transactions can be deleted.',
-      confirmLabel: 'Delete',
-      onConfirm: () =>
-        remove.mutate(t.id, {
-          onSuccess: (r) =>
-            r.success ? notifySuccess(FIN_OK.transactionDeleted) : notifyError(r.message),
-        }),
-    });
+  const askDelete = useConfirmDelete(useDeleteTransaction(), {
+    title: 'Delete Transaction',
+    message:
+      'Are you sure you want to delete this transaction? Only pending transactions can be deleted.',
+    done: FIN_OK.transactionDeleted,
+  });
 
   const select = (
     key: (typeof FILTERS)[number],
@@ -130,103 +127,59 @@ export default function TransactionsPage() {
             paths.transactionEdit(t.id)
           }
           onDelete={
-            t.status === 'pending' && can(user, 'delete_transactions') && (() => askDelete(t))
+            t.status === 'pending' && can(user, 'delete_transactions') && (() => askDelete(t.id))
           }
         />
       ),
     },
   ];
 
-  const data = list.data;
   return (
     <>
-      <PageHeader
+      <ListHeader
         title="Transactions"
         subtitle="Every transaction starts pending and moves a balance only once approved"
-        actions={
-          <>
-            <ListExportButton list="transactions" query={params.query} />
-            {can(user, 'approve_transactions') && (
-              <Button component={Link} to={paths.pendingApprovals} variant="light">
-                Pending Approvals
-              </Button>
-            )}
-            {can(user, 'create_transactions') && (
-              <Button
-                component={Link}
-                to={paths.transactionCreate}
-                leftSection={<IconPlus size={16} />}
-              >
-                New Transaction
-              </Button>
-            )}
-          </>
+        exportList={{ list: 'transactions', query: params.query }}
+        create={
+          can(user, 'create_transactions') && {
+            to: paths.transactionCreate,
+            label: 'New Transaction',
+          }
         }
-      />
-      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
-      <FilterBar>
-        <SearchInput
-          value={filters.search}
-          onChange={(v) => setFilter('search', v)}
-          placeholder="Search reference or description"
-        />
-        <TextInput
+      >
+        {can(user, 'approve_transactions') && (
+          <Button component={Link} to={paths.pendingApprovals} variant="light">
+            Pending Approvals
+          </Button>
+        )}
+      </ListHeader>
+      <ListFilters params={params} placeholder="Search reference or description">
+        <DateFilter
           label="Date from"
-          type="date"
           value={filters.date_from}
-          onChange={(e) => setFilter('date_from', e.currentTarget.value)}
+          onChange={(v) => setFilter('date_from', v)}
         />
-        <TextInput
+        <DateFilter
           label="Date to"
-          type="date"
           value={filters.date_to}
-          onChange={(e) => setFilter('date_to', e.currentTarget.value)}
+          onChange={(v) => setFilter('date_to', v)}
         />
-        {select(
-          'type',
-          'Type',
-          [
-            { value: 'income', label: 'Income' },
-            { value: 'expense', label: 'Expense' },
-          ],
-          130,
-        )}
-        {select(
-          'status',
-          'Status',
-          [
-            { value: 'pending', label: 'Pending' },
-            { value: 'approved', label: 'Approved' },
-            { value: 'rejected', label: 'Rejected' },
-          ],
-          140,
-        )}
-        {select(
-          'account_id',
-          'Account',
-          (accounts.data?.data ?? []).map((a) => ({ value: String(a.id), label: a.name })),
-          200,
-        )}
-        {select(
-          'category_id',
-          'Category',
-          (categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-          200,
-        )}
+        {select('type', 'Type', TYPES, 130)}
+        {select('status', 'Status', STATUSES, 140)}
+        {select('account_id', 'Account', named(accounts.data?.data), 200)}
+        {select('category_id', 'Category', named(categories.data?.data), 200)}
         <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
           Clear filters
         </Button>
-      </FilterBar>
-      <DataTable
-        sort={{ value: params.sort, onChange: params.setSort }}
+      </ListFilters>
+      <ListTable
+        params={params}
+        list={list}
         caption="Transactions"
         columns={columns}
-        rows={data?.data}
-        rowKey={(t) => t.id}
-        saved={{ id: savedId, useRecord: useTransaction }}
-        loading={list.isPending}
+        useRecord={useTransaction}
         emptyText="No transactions found"
-        footer={pagedFooter(data, setPage, (d) => `${totalText(d)} transactions`)}
+        summary={(d) => `${totalText(d)} transactions`}
       />
     </>
   );

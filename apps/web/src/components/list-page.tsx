@@ -1,0 +1,127 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ExportList } from '@app/contract';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSavedId } from '../lib/after-save.tsx';
+import type { IgnoredParam } from '../lib/list-params.ts';
+import type { Column, UseRecord } from './data-table.tsx';
+import { DataTable, pagedFooter } from './data-table.tsx';
+import type { PagerMode } from './pager.tsx';
+import { ListExportButton } from './export-button.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { PageHeader } from './page-header.tsx';
+import { SearchInput } from './search-input.tsx';
+import { ParamsNotice } from './states.tsx';
+
+/** What the list pieces use of `useListParams` (use-list-params.ts). */
+export interface ListState {
+  filters: { search: string };
+  query: string;
+  sort: string;
+  ignored: IgnoredParam[];
+  setFilter: (key: 'search', value: string) => void;
+  setSort: (value: string) => void;
+  setPage: (page: number) => void;
+  dropIgnored: () => void;
+}
+
+/** A "New …" / "Add …" button. */
+export function CreateButton({ to, label }: { to: string; label: string }) {
+  return (
+    <Button component={Link} to={to} leftSection={<IconPlus size={16} />}>
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * A list's header: title and subtitle, then Export (when the list has one), the page's other
+ * actions, and its create button when the user may create.
+ */
+export function ListHeader(props: {
+  title: string;
+  subtitle: string | undefined;
+  /** The list's export (export-button.tsx), sent with the screen's query. */
+  exportList?: { list: ExportList; query: string };
+  create?: { to: string; label: string } | false;
+  children?: ReactNode;
+}) {
+  const { children } = props;
+  const any = props.exportList || props.create || (children !== false && children !== undefined);
+  return (
+    <PageHeader
+      title={props.title}
+      subtitle={props.subtitle}
+      actions={
+        any && (
+          <>
+            {props.exportList && <ListExportButton {...props.exportList} />}
+            {children}
+            {props.create && <CreateButton {...props.create} />}
+          </>
+        )
+      }
+    />
+  );
+}
+
+/** The notice for what the URL held that was not understood, then search first and the filters. */
+export function ListFilters(props: {
+  params: ListState;
+  placeholder: string;
+  children?: ReactNode;
+}) {
+  const { params } = props;
+  return (
+    <>
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
+      <FilterBar>
+        <SearchInput
+          value={params.filters.search}
+          onChange={(v) => params.setFilter('search', v)}
+          placeholder={props.placeholder}
+        />
+        {props.children}
+      </FilterBar>
+    </>
+  );
+}
+
+interface Paged<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total: number;
+}
+
+/**
+ * A paged list's table: the URL's order on its sortable columns, the record just saved first
+ * (after-save.tsx), the spec's empty text, and the count line with the pager below.
+ */
+export function ListTable<T extends { id: number }, P extends Paged<T>>(props: {
+  params: ListState;
+  list: { data: P | undefined; isPending: boolean };
+  columns: Column<T>[];
+  caption: string;
+  useRecord: UseRecord<T>;
+  emptyText: string;
+  summary: (page: P) => ReactNode;
+  pager?: PagerMode;
+}) {
+  const { params, list } = props;
+  const savedId = useSavedId();
+  return (
+    <DataTable
+      sort={{ value: params.sort, onChange: params.setSort }}
+      caption={props.caption}
+      columns={props.columns}
+      rows={list.data?.data}
+      rowKey={(r) => r.id}
+      saved={{ id: savedId, useRecord: props.useRecord }}
+      loading={list.isPending}
+      emptyText={props.emptyText}
+      footer={pagedFooter(list.data, params.setPage, props.summary, props.pager)}
+    />
+  );
+}
