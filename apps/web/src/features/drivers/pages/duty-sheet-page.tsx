@@ -1,16 +1,11 @@
-import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconChevronLeft,
-  IconChevronRight,
-  IconDownload,
-  IconPrinter,
-  IconSend,
-} from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconDownload, IconPrinter, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dutySheetQuery } from '@app/contract';
 import { can } from '@app/contract/constants';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BackButton } from '../../../components/detail-header.tsx';
+import { DayPicker } from '../../../components/day-picker.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
@@ -26,12 +21,6 @@ import { SendDutySheetModal } from '../components/send-duty-sheet-modal.tsx';
 import { driverNotFound } from './driver-form-pages.tsx';
 
 const RULES = pickRules(dutySheetQuery, ['date']);
-
-const shiftDay = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 export default function DutySheetPage() {
   return (
@@ -85,14 +74,7 @@ function DutySheet({ id }: { id: number }) {
         subtitle={`${sheet.driver.name} · ${formatDate(day)}`}
         actions={
           <>
-            <Button
-              component={Link}
-              to={back}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} />}
-            >
-              Back
-            </Button>
+            <BackButton to={back} />
             <Button
               variant="default"
               leftSection={<IconPrinter size={16} />}
@@ -125,31 +107,7 @@ function DutySheet({ id }: { id: number }) {
         instead="Showing the default for these instead (today's sheet for a date)."
         onClose={() => void navigate({ search: clean }, { replace: true })}
       />
-      <Group gap="xs" mb="md" align="flex-end">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Previous day"
-          onClick={() => setDay(shiftDay(day, -1))}
-        >
-          <IconChevronLeft size={18} />
-        </ActionIcon>
-        <TextInput
-          label="Date"
-          type="date"
-          value={day}
-          onChange={(e) => setDay(e.currentTarget.value)}
-          style={{ flex: '1 1 140px', maxWidth: 200 }}
-        />
-        <ActionIcon
-          variant="default"
-          size="lg"
-          aria-label="Next day"
-          onClick={() => setDay(shiftDay(day, 1))}
-        >
-          <IconChevronRight size={18} />
-        </ActionIcon>
-      </Group>
+      <DayPicker day={day} onChange={setDay} />
       <DutySheetView doc={sheet.document} />
       <SendDutySheetModal
         key={`${sheet.driver.id}-${sheet.driver.email ?? ''}`}
