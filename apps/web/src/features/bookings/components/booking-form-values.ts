@@ -1,3 +1,4 @@
+import type { UseFormReturnType } from '@mantine/form';
 import type { Booking, BookingInput } from '@app/contract';
 import { todayLocal } from '../../../lib/format.ts';
 
@@ -103,6 +104,15 @@ export function bookingFormValues(b?: Booking): BookingFormValues {
 }
 
 export const toBookingInput = (v: BookingFormValues) => v as unknown as BookingInput;
+
+/** The booking form (Mantine's useForm over the values above). */
+export type BookingFormApi = UseFormReturnType<BookingFormValues>;
+
+/** One field's input props, keyed for the uncontrolled form. */
+export const fieldProps = (form: BookingFormApi, path: string) => ({
+  ...form.getInputProps(path),
+  key: form.key(path),
+});
 
 /** A single text field of the form (never one of the line lists). */
 export const textOf = (v: BookingFormValues, key: string) => text(v[key]);

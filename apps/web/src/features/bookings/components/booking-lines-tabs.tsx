@@ -9,13 +9,16 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { labelOptions, nightsBetween } from '@app/contract/constants';
-import type { BookingFormValues, Line } from './booking-form-values.ts';
-import { newFlight, newHotel, newTour, textOf } from './booking-form-values.ts';
-
-type Form = UseFormReturnType<BookingFormValues>;
+import type { BookingFormApi as Form, Line } from './booking-form-values.ts';
+import {
+  fieldProps as input,
+  newFlight,
+  newHotel,
+  newTour,
+  textOf,
+} from './booking-form-values.ts';
 type ListKey = 'accommodations' | 'tours' | 'flights';
 
 function LineCard({
@@ -48,8 +51,6 @@ function LineCard({
     </Card>
   );
 }
-
-const input = (form: Form, path: string) => ({ ...form.getInputProps(path), key: form.key(path) });
 
 export function HotelsTab({ form }: { form: Form }) {
   const lines = form.getValues().accommodations;
