@@ -1,12 +1,11 @@
-import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { StatementLine } from '@app/contract';
 import { LIST_SORTS, sortValues, statementQuery } from '@app/contract';
-import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
+import { BackButton } from '../../../components/detail-header.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListExportButton } from '../../../components/export-button.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -97,14 +96,7 @@ function Statement({ id }: { id: number }) {
         actions={
           <>
             <ListExportButton list="statement" query={params.query} id={id} />
-            <Button
-              component={Link}
-              to={back}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} />}
-            >
-              Back
-            </Button>
+            <BackButton to={back} />
           </>
         }
       />

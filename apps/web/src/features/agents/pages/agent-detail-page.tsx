@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEdit } from '@tabler/icons-react';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { can } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
+import { BackButton, EditButton } from '../../../components/detail-header.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
@@ -36,23 +36,8 @@ function AgentDetail({ id }: { id: number }) {
         title="Agent Details"
         actions={
           <>
-            <Button
-              component={Link}
-              to={back}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} />}
-            >
-              Back
-            </Button>
-            {can(user, 'edit_agents') && (
-              <Button
-                component={Link}
-                to={paths.agentEdit(a.id)}
-                leftSection={<IconEdit size={16} />}
-              >
-                Edit
-              </Button>
-            )}
+            <BackButton to={back} />
+            {can(user, 'edit_agents') && <EditButton to={paths.agentEdit(a.id)} />}
           </>
         }
       />

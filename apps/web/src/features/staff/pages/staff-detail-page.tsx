@@ -1,7 +1,8 @@
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEdit, IconKey } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
+import { BackButton, EditButton } from '../../../components/detail-header.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
@@ -36,14 +37,7 @@ function StaffDetail({ id }: { id: number }) {
         title="Staff Details"
         actions={
           <>
-            <Button
-              component={Link}
-              to={back}
-              variant="default"
-              leftSection={<IconArrowLeft size={16} />}
-            >
-              Back
-            </Button>
+            <BackButton to={back} />
             <Button
               component={Link}
               to={paths.staffPermissions(m.id)}
@@ -53,13 +47,7 @@ function StaffDetail({ id }: { id: number }) {
             >
               Manage Permissions
             </Button>
-            <Button
-              component={Link}
-              to={paths.staffEdit(m.id)}
-              leftSection={<IconEdit size={16} />}
-            >
-              Edit
-            </Button>
+            <EditButton to={paths.staffEdit(m.id)} />
           </>
         }
       />

@@ -1,0 +1,117 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import type { Booking } from '@app/contract';
+import { FigureGrid } from '../../../components/figure-grid.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatAed, formatDate } from '../../../lib/format.ts';
+
+const paxOf = (b: Booking) =>
+  `${b.total_adults} A${b.total_children > 0 ? ` + ${b.total_children} C` : ''}${b.total_infants > 0 ? ` + ${b.total_infants} I` : ''}`;
+
+/** The guest, and the agent and destination when the file has them. */
+export function BookingPeople({ b }: { b: Booking }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: b.agent || b.destination ? 3 : 1 }}>
+      <SectionCard title="Guest Information" named gap="xs">
+        <Text fw={600}>{b.guest_name}</Text>
+        {b.guest_email && <Text size="sm">{b.guest_email}</Text>}
+        {b.guest_mobile && <Text size="sm">{b.guest_mobile}</Text>}
+        <Text size="sm" c="dimmed" mt={4}>
+          Passengers: <span style={{ whiteSpace: 'nowrap' }}>{paxOf(b)}</span>
+        </Text>
+      </SectionCard>
+      {b.agent && (
+        <SectionCard title="Agent" named gap="xs">
+          <Text fw={600}>{b.agent.name}</Text>
+          <Text size="sm" c="dimmed">
+            {b.agent.code}
+          </Text>
+        </SectionCard>
+      )}
+      {b.destination && (
+        <SectionCard title="Destination" named gap="xs">
+          <Text fw={600}>{b.destination}</Text>
+          {b.travel_start_date && (
+            <Text size="sm" c="dimmed">
+              {formatDate(b.travel_start_date)} – {formatDate(b.travel_end_date)}
+            </Text>
+          )}
+        </SectionCard>
+      )}
+    </SimpleGrid>
+  );
+}
+
+function Money(props: { label: string; value: string; caption?: string; colour?: string }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="xs" c="dimmed">
+        {props.label}
+      </Text>
+      <Text fw={700} size="md" c={props.colour} style={{ whiteSpace: 'nowrap' }}>
+        {formatAed(props.value)}
+      </Text>
+      {props.caption && (
+        <Text size="xs" c="dimmed">
+          {props.caption}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+/** Red below zero (a loss); for the balance, red while anything is owed. */
+const signColour = (v: string | null, bad: 'negative' | 'positive') =>
+  (bad === 'negative' ? Number(v) < 0 : Number(v) > 0) ? 'red.9' : 'teal.9';
+
+/** Sale, purchase, profits and balance; net profit only when an agent earns commission. */
+export function FinancialSummary({ b }: { b: Booking }) {
+  const showNet = b.agent !== null && Number(b.agent_commission_amount ?? 0) > 0;
+  return (
+    <section aria-label="Financial Summary">
+      <Title order={3} size="h5" mb="xs">
+        Financial Summary
+      </Title>
+      <FigureGrid min="9rem">
+        <Money label="Sale Amount" value={b.sale_amount} />
+        <Money label="Purchase" value={b.purchase_amount} />
+        <Money
+          label="Gross Profit"
+          value={b.profit_amount}
+          colour={signColour(b.profit_amount, 'negative')}
+        />
+        {showNet && (
+          <Money
+            label="Net Profit"
+            value={b.net_profit}
+            caption="After Commission"
+            colour={signColour(b.net_profit, 'negative')}
+          />
+        )}
+        <Money
+          label="Balance Due"
+          value={b.balance_due}
+          colour={signColour(b.balance_due, 'positive')}
+        />
+      </FigureGrid>
+    </section>
+  );
+}
+
+/** The special notes (on the voucher) and the internal ones, when there are any. */
+export function BookingNotes({ b }: { b: Booking }) {
+  if (!b.special_notes && !b.internal_notes) return null;
+  return (
+    <Card withBorder radius="md" padding="lg">
+      {b.special_notes && (
+        <Text size="sm">
+          <strong>Special notes:</strong> {b.special_notes}
+        </Text>
+      )}
+      {b.internal_notes && (
+        <Text size="sm" mt="xs">
+          <strong>Internal notes:</strong> {b.internal_notes}
+        </Text>
+      )}
+    </Card>
+  );
+}
