@@ -117,7 +117,7 @@ export async function buildApp(opts: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('db', opts.db);
-  app.decorate('loginLimiter', opts.loginLimiter ?? new LoginLimiter());
+  app.decorate('loginLimiter', opts.loginLimiter ?? new LoginLimiter(opts.db));
   app.decorate('passwordCost', opts.passwordCost ?? DEFAULT_COST);
   app.decorate('appTimezone', opts.appTimezone ?? 'Asia/Kolkata');
   app.decorate('dataDir', opts.dataDir);

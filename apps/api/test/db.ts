@@ -20,6 +20,8 @@ export async function createTestDatabase() {
   return {
     db,
     pool,
+    /** For another pool on the same database: a second API process (issue 21). */
+    url: url.toString(),
     drop: async () => {
       await pool.end();
       const a = new pg.Client({ connectionString: adminUrl });

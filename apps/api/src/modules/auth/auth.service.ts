@@ -113,12 +113,12 @@ async function checkPassword(
   password: string,
   stored: string | Promise<string>,
   client: string,
-  giveBack: () => void,
+  giveBack: () => Promise<void>,
 ) {
   try {
     return await verifyPassword(password, await stored, client);
   } catch (e) {
-    if (e instanceof TooManyRequests) giveBack();
+    if (e instanceof TooManyRequests) await giveBack();
     throw e;
   }
 }
@@ -135,7 +135,7 @@ export async function login(
   input: LoginInput,
   meta: { ip: string; userAgent: string | undefined; passwordCost: number },
 ): Promise<LoginResult> {
-  const wait = limiter.begin(input.email, meta.ip);
+  const wait = await limiter.begin(input.email, meta.ip);
   if (wait > 0) throw new TooManyRequests(SERVER.tooManyLogins(wait), wait);
 
   const [row] = await db
@@ -152,7 +152,7 @@ export async function login(
     await recordFailedLogin(db, input.email, meta.ip, null);
     throw new AppError(401, SERVER.invalidCredentials); // counted by begin()
   }
-  limiter.succeed(input.email, meta.ip);
+  await limiter.succeed(input.email, meta.ip);
   if (!row.is_active) {
     await recordFailedLogin(db, input.email, meta.ip, 'Account inactive');
     throw new AppError(403, SERVER.inactive);
@@ -246,7 +246,7 @@ export async function changePassword(
   input: { current_password: string; password: string },
   meta: { ip: string; passwordCost: number },
 ) {
-  const wait = limiter.beginCheck(user.email);
+  const wait = await limiter.beginCheck(user.email);
   if (wait > 0) throw new TooManyRequests(PASSWORD_MESSAGES.tooManyAttempts(wait), wait);
   const [row] = await db
     .select({ hash: users.passwordHash })
@@ -257,7 +257,7 @@ export async function changePassword(
     limiter.cancelCheck(user.email),
   );
   if (!ok) throw fieldError('current_password', SERVER.wrongPassword); // counted by beginCheck()
-  limiter.succeedCheck(user.email);
+  await limiter.succeedCheck(user.email);
   // Judged only once the current password is proven: the check costs CPU.
   await assertStrongPassword(input.password, user);
   const hash = await hashPassword(input.password, meta.passwordCost, meta.ip);

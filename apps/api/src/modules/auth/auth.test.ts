@@ -335,7 +335,7 @@ describe('password guessing limits (issue 15)', () => {
       db: t.db,
       dataDir: t.app.dataDir,
       passwordCost: TEST_PASSWORD_COST,
-      loginLimiter: new LoginLimiter({ ...LOGIN_LIMITS, accountDelayMs: 60_000 }),
+      loginLimiter: new LoginLimiter(t.db, { ...LOGIN_LIMITS, accountDelayMs: 60_000 }),
     });
     try {
       const u = await createUser(app);
