@@ -6,6 +6,7 @@ import type {
   Driver,
   DriverInput,
   DutySheet,
+  QueuedMail,
 } from '@app/contract';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { downloadFile } from '../../../lib/download.ts';
@@ -89,11 +90,11 @@ export const downloadDutySheet = (id: number, date: string) =>
     `Duty-Sheet-${id}-${date}.pdf`,
   );
 
-/** "Send to driver": to the driver's own email unless another is given. */
+/** "Send to driver": to the driver's own email unless another is given; queued (issue 21). */
 export const useEmailDutySheet = (id: number) =>
   useEnvelopeMutation(
     (body: { date: string; email?: string | null }) =>
-      apiCall<ApiSuccess<{ delivery: 'smtp' | 'outbox'; to: string }>>(
+      apiCall<ApiSuccess<QueuedMail>>(
         `/drivers/${id}/duty-sheet/email`,
         { method: 'POST', body, fallback: FAIL.email },
       ),
