@@ -94,9 +94,10 @@ export const downloadDutySheet = (id: number, date: string) =>
 export const useEmailDutySheet = (id: number) =>
   useEnvelopeMutation(
     (body: { date: string; email?: string | null }) =>
-      apiCall<ApiSuccess<QueuedMail>>(
-        `/drivers/${id}/duty-sheet/email`,
-        { method: 'POST', body, fallback: FAIL.email },
-      ),
+      apiCall<ApiSuccess<QueuedMail>>(`/drivers/${id}/duty-sheet/email`, {
+        method: 'POST',
+        body,
+        fallback: FAIL.email,
+      }),
     [['drivers']],
   );
