@@ -38,9 +38,15 @@ function xlsxValue(v: unknown, column: ExportColumn, timeZone: string) {
 interface SheetBuffer {
   pipes?: NodeJS.WritableStream[];
 }
-const waiting = (s: NodeJS.WritableStream) =>
-  (s as unknown as { writableNeedDrain?: boolean; destroyed?: boolean }).writableNeedDrain &&
-  !(s as unknown as { destroyed?: boolean }).destroyed;
+/**
+ * The zip's entry stream is readable-stream 2's PassThrough (archiver-utils), which has no
+ * `writableNeedDrain`: its own writable state says whether it is past its mark.
+ */
+const waiting = (s: NodeJS.WritableStream) => {
+  const w = (s as unknown as { _writableState?: { needDrain?: boolean; destroyed?: boolean } })
+    ._writableState;
+  return Boolean(w?.needDrain) && !w?.destroyed;
+};
 
 /** Wait until the deflate stream and the reader have taken what is buffered, or have gone away. */
 async function room(out: PassThrough, sheet: SheetBuffer) {
