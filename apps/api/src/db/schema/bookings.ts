@@ -76,6 +76,12 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_file_number_unique').on(t.fileNumber),
     index('bookings_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Search by a typed file number's start (search.service.ts): a trigram index reads every
+    // file for 'tf-2022-…', whose trigrams all files share.
+    index('bookings_file_number_prefix').using(
+      'btree',
+      sql`lower(${t.fileNumber}) text_pattern_ops`,
+    ),
     index('bookings_created_idx').on(t.createdAt, t.id),
     // By travel date: a covering index in migration 0016 (drizzle's builder has no INCLUDE).
     index('bookings_status_idx').on(t.status, t.paymentStatus),
@@ -207,6 +213,10 @@ export const bookingPayments = pgTable(
     index('booking_payments_booking_idx').on(t.bookingId, t.paymentDate),
     uniqueIndex('booking_payments_receipt_unique').on(t.receiptNumber),
     index('booking_payments_search_trgm').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
+    index('booking_payments_receipt_prefix').using(
+      'btree',
+      sql`lower(${t.receiptNumber}) text_pattern_ops`,
+    ),
     check('booking_payments_positive', sql`${t.amount} > 0`),
     check('booking_payments_void_complete', voidComplete(t)),
   ],

@@ -118,6 +118,10 @@ export const transactions = pgTable(
     index('transactions_editor_ids_idx').using('gin', t.editorIds),
     // Search everything (issue 18) finds a transaction by its reference.
     index('transactions_reference_trgm').using('gin', sql`lower(${t.reference}) gin_trgm_ops`),
+    index('transactions_reference_prefix').using(
+      'btree',
+      sql`lower(${t.reference}) text_pattern_ops`,
+    ),
     uniqueIndex('transactions_reversal_of_unique').on(t.reversalOf),
     check(
       'transactions_reversal_approved',

@@ -96,6 +96,10 @@ export const enquiries = pgTable(
   },
   (t) => [
     index('enquiries_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('enquiries_number_prefix').using(
+      'btree',
+      sql`lower(${t.enquiryNumber}) text_pattern_ops`,
+    ),
     uniqueIndex('enquiries_number_unique').on(t.enquiryNumber),
     index('enquiries_created_idx').on(t.createdAt, t.id),
     index('enquiries_agent_idx').on(t.agentId, t.createdAt),

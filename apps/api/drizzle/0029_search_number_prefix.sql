@@ -1,0 +1,4 @@
+CREATE INDEX "transactions_reference_prefix" ON "transactions" USING btree (lower("reference") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "enquiries_number_prefix" ON "enquiries" USING btree (lower("enquiry_number") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "booking_payments_receipt_prefix" ON "booking_payments" USING btree (lower("receipt_number") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "bookings_file_number_prefix" ON "bookings" USING btree (lower("file_number") text_pattern_ops);
