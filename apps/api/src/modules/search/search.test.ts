@@ -140,6 +140,21 @@ describe('finds each type', () => {
     expect(await found(`CHQ-${tag}`, 'transaction')).toEqual([r.transaction.id]);
   });
 
+  it("finds by a number's start, typed in any case (the prefix indexes)", async () => {
+    const cases: [string, SearchType, number][] = [
+      [r.booking.file_number as string, 'booking', r.booking.id],
+      [r.enquiry.enquiry_number as string, 'enquiry', r.enquiry.id],
+      [r.receipt.receipt_number as string, 'receipt', r.receipt.id],
+    ];
+    for (const [number, type, id] of cases) {
+      expect(await found(number.toLowerCase(), type)).toContain(id);
+      const start = number.slice(0, -1);
+      const g = (await search(start.toLowerCase())).groups.find((x) => x.type === type)!;
+      expect(g.items.length, `${type} by ${start}`).toBeGreaterThan(0);
+      for (const item of g.items) expect(item.label.startsWith(start)).toBe(true);
+    }
+  });
+
   it('groups results by type, at most 5 each, saying when there are more', async () => {
     for (let i = 0; i < 6; i++)
       await created('/api/bookings', {
