@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '@app/contract/constants';
+import { ModalActions } from './modal-actions.tsx';
 
 /**
  * A confirm dialog that asks why (issue 16): voiding a payment, reversing a transaction. The
@@ -52,14 +53,13 @@ export function ReasonModal(props: {
           error={(touched && local) || props.error || undefined}
           data-autofocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button color="red.9" onClick={submit} disabled={props.busy}>
-            {props.busy ? 'Saving...' : props.confirmLabel}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={close}
+          label={props.confirmLabel}
+          busy={props.busy}
+          color="red.9"
+          onClick={submit}
+        />
       </Stack>
     </Modal>
   );

@@ -1,7 +1,6 @@
 import { Alert, List, Select, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import type { Account, AccountInput } from '@app/contract';
 import { accountInput } from '@app/contract';
 import {
@@ -13,9 +12,8 @@ import {
 } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
-import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
-import { afterSave } from '../../../lib/after-save.tsx';
-import { listHref } from '../../../lib/list-href.ts';
+import { zodValidate } from '../../../lib/form.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveAccount } from '../api/accounts-api.ts';
 
@@ -29,7 +27,6 @@ type Values = {
 };
 
 export function AccountForm({ account }: { account?: Account }) {
-  const navigate = useNavigate();
   const save = useSaveAccount(account?.id);
   const form = useForm<Values>({
     initialValues: account
@@ -40,28 +37,15 @@ export function AccountForm({ account }: { account?: Account }) {
   const type = form.getValues().type as keyof typeof ACCOUNT_TYPE_GUIDE | '';
   const openingFixed = account?.has_approved_transactions === true;
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(values as AccountInput, {
-      onSuccess: (r) => {
-        if (!r.success) return showSaveFailure(r, form.setErrors);
-        afterSave(navigate, {
-          message: account ? FIN_OK.accountUpdated : FIN_OK.accountCreated,
-          list: paths.accounts,
-          id: r.data.id,
-          open: paths.accountStatement(r.data.id),
-        });
-      },
-    }),
-  );
-  const field = (name: keyof Values) => ({ ...form.getInputProps(name), key: form.key(name) });
+  const { shell, field } = useSaveForm(form, save, {
+    list: paths.accounts,
+    message: account ? FIN_OK.accountUpdated : FIN_OK.accountCreated,
+    open: paths.accountStatement,
+    body: (values) => values as AccountInput,
+  });
 
   return (
-    <FormShell
-      onSubmit={submit}
-      submitLabel={account ? 'Update Account' : 'Create Account'}
-      busy={save.isPending}
-      cancelTo={listHref(paths.accounts)}
-    >
+    <FormShell {...shell} submitLabel={account ? 'Update Account' : 'Create Account'}>
       <FormSection legend="Account Details">
         <TextInput label="Account Name" required {...field('name')} />
         <TextInput

@@ -1,13 +1,11 @@
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
 import type { Agent, AgentInput } from '@app/contract';
 import { agentInput } from '@app/contract';
 import { AGENT_DEFAULTS, TOUR_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
-import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
-import { afterSave } from '../../../lib/after-save.tsx';
-import { listHref } from '../../../lib/list-href.ts';
+import { zodValidate } from '../../../lib/form.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveAgent } from '../api/agents-api.ts';
 
@@ -43,34 +41,23 @@ function initial(agent?: Agent): Values {
 }
 
 export function AgentForm({ agent }: { agent?: Agent }) {
-  const navigate = useNavigate();
   const save = useSaveAgent(agent?.id);
   const form = useForm<Values>({
     initialValues: initial(agent),
     validate: zodValidate(agentInput),
   });
   const isVendor = form.getValues().is_vendor;
-  const submit = form.onSubmit((values) =>
-    save.mutate(values as AgentInput, {
-      onSuccess: (r) => {
-        if (!r.success) return showSaveFailure(r, form.setErrors);
-        afterSave(navigate, {
-          message: agent ? TOUR_OK.agentUpdated : TOUR_OK.agentCreated,
-          list: paths.agents,
-          id: r.data.id,
-          open: paths.agentDetail(r.data.id),
-        });
-      },
-    }),
-  );
-  const field = (name: keyof Values) => ({ ...form.getInputProps(name), key: form.key(name) });
+  const { shell, field } = useSaveForm(form, save, {
+    list: paths.agents,
+    message: agent ? TOUR_OK.agentUpdated : TOUR_OK.agentCreated,
+    open: paths.agentDetail,
+    body: (values) => values as AgentInput,
+  });
 
   return (
     <FormShell
-      onSubmit={submit}
+      {...shell}
       submitLabel={agent ? 'Update Agent' : 'Create Agent'}
-      busy={save.isPending}
-      cancelTo={listHref(paths.agents)}
       errors={form.errors}
       isDirty={() => form.isDirty()}
       saved={save.data?.success === true}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Booking, BookingPaymentInput } from '@app/contract';
 import { bookingPaymentInput } from '@app/contract';
@@ -11,6 +11,7 @@ import { useAddPayment } from '../api/bookings-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import type { PaymentValues } from './payment-values.ts';
 import { blankPayment } from './payment-values.ts';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 
 /** Add Payment (spec): amount at most the balance due; success resets to today and bank transfer. */
 export function AddPaymentModal({
@@ -54,14 +55,7 @@ export function AddPaymentModal({
             maxMessage={overMessage}
             hint={`Balance due: ${formatAed(booking.balance_due)}`}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Saving...' : 'Add Payment'}
-            </Button>
-          </Group>
+          <ModalActions onCancel={onClose} label="Add Payment" busy={add.isPending} />
         </Stack>
       </form>
     </Modal>

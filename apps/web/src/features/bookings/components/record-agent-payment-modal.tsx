@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -13,6 +13,7 @@ import { useRecordAgentPayment } from '../api/bookings-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import type { PaymentValues } from './payment-values.ts';
 import { blankPayment } from './payment-values.ts';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 
 const CLOSE_AFTER_MS = 1500;
 
@@ -81,14 +82,12 @@ export function RecordAgentPaymentModal({
             maxMessage={overMessage}
             hint={`Outstanding: ${formatAed(balance)}`}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={record.isPending || done}>
-              {record.isPending ? 'Saving...' : 'Record Payment'}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={onClose}
+            label="Record Payment"
+            busy={record.isPending}
+            disabled={done}
+          />
         </Stack>
       </form>
     </Modal>

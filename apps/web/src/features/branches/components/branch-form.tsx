@@ -1,14 +1,13 @@
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
 import type { Branch, BranchInput } from '@app/contract';
 import { branchInput } from '@app/contract';
 import { BRANCH_DEFAULTS, managerLabel, OK } from '@app/contract/constants';
+import { AddressSection } from '../../../components/address-section.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
-import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
-import { afterSave } from '../../../lib/after-save.tsx';
-import { listHref } from '../../../lib/list-href.ts';
+import { zodValidate } from '../../../lib/form.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useManagers } from '../api/get-managers.ts';
 import { useSaveBranch } from '../api/save-branch.ts';
@@ -42,7 +41,6 @@ const fromBranch = (b: Branch): Values => ({
 
 /** One form for create and edit (spec: /branches/create and /branches/{id}/edit). */
 export function BranchForm({ branch }: { branch?: Branch }) {
-  const navigate = useNavigate();
   const managers = useManagers();
   const save = useSaveBranch(branch?.id);
   const form = useForm<Values>({
@@ -50,41 +48,21 @@ export function BranchForm({ branch }: { branch?: Branch }) {
     validate: zodValidate(branchInput),
   });
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (r) => {
-        if (!r.success) return showSaveFailure(r, form.setErrors);
-        afterSave(navigate, {
-          message: branch ? OK.branchUpdated : OK.branchCreated,
-          list: paths.branches,
-          id: r.data.id,
-          open: paths.branchEdit(r.data.id),
-        });
-      },
-    }),
-  );
+  const { shell, field } = useSaveForm(form, save, {
+    list: paths.branches,
+    message: branch ? OK.branchUpdated : OK.branchCreated,
+    open: paths.branchEdit,
+  });
 
-  const field = (name: keyof Values) => ({ ...form.getInputProps(name), key: form.key(name) });
   return (
-    <FormShell
-      onSubmit={submit}
-      submitLabel={branch ? 'Update Branch' : 'Create Branch'}
-      busy={save.isPending}
-      cancelTo={listHref(paths.branches)}
-    >
+    <FormShell {...shell} submitLabel={branch ? 'Update Branch' : 'Create Branch'}>
       <FormSection legend="Branch Details">
         <TextInput label="Branch Code" placeholder="e.g. MUM-01" required {...field('code')} />
         <TextInput label="Branch Name" required {...field('name')} />
         <TextInput label="Phone" required type="tel" {...field('phone')} />
         <TextInput label="Email" required type="email" {...field('email')} />
       </FormSection>
-      <FormSection legend="Address">
-        <Textarea label="Address" required autosize minRows={2} {...field('address')} />
-        <TextInput label="City" required {...field('city')} />
-        <TextInput label="State" required {...field('state')} />
-        <TextInput label="Country" required {...field('country')} />
-        <TextInput label="Postal Code" required {...field('postal_code')} />
-      </FormSection>
+      <AddressSection legend="Address" field={field} />
       <FormSection legend="Operations">
         <Select
           label="Manager"

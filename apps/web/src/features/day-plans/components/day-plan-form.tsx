@@ -1,15 +1,13 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
 import type { DayPlan, DayPlanInput } from '@app/contract';
 import { dayPlanInput } from '@app/contract';
 import { DAY_PLAN_DEFAULTS, DAY_PLAN_OK, labelOptions } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
-import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { zodValidate } from '../../../lib/form.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { todayLocal } from '../../../lib/format.ts';
-import { afterSave } from '../../../lib/after-save.tsx';
-import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveDayPlan } from '../api/day-plans-api.ts';
 import { ClashWarning, useClashCheck } from '../../drivers/components/clash-warning.tsx';
@@ -33,7 +31,6 @@ const KEYS = [
 type Values = Record<(typeof KEYS)[number], string>;
 
 export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | null }) {
-  const navigate = useNavigate();
   const save = useSaveDayPlan(plan?.id);
   const initial = Object.fromEntries(KEYS.map((k) => [k, String(plan?.[k] ?? '')])) as Values;
   if (!plan)
@@ -43,21 +40,13 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
       status: DAY_PLAN_DEFAULTS.status,
     });
   const form = useForm<Values>({ initialValues: initial, validate: zodValidate(dayPlanInput) });
-  const submit = form.onSubmit((values) =>
-    save.mutate(values as DayPlanInput, {
-      onSuccess: (r) => {
-        if (!r.success) return showSaveFailure(r, form.setErrors);
-        afterSave(navigate, {
-          message: plan ? DAY_PLAN_OK.updated : DAY_PLAN_OK.created,
-          list: paths.dayPlans,
-          id: r.data.id,
-          open: paths.dayPlanEdit(r.data.id),
-          to: `${paths.dayPlans}?date=${r.data.plan_date}`,
-        });
-      },
-    }),
-  );
-  const field = (name: keyof Values) => ({ ...form.getInputProps(name), key: form.key(name) });
+  const { shell, field } = useSaveForm(form, save, {
+    list: paths.dayPlans,
+    message: plan ? DAY_PLAN_OK.updated : DAY_PLAN_OK.created,
+    open: paths.dayPlanEdit,
+    to: (d) => `${paths.dayPlans}?date=${d.plan_date}`,
+    body: (values) => values as DayPlanInput,
+  });
   const v = form.getValues();
   // Issue 18: the driver's other services within the hour, shown before saving.
   const clashes = useClashCheck(
@@ -71,12 +60,7 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
       : null,
   );
   return (
-    <FormShell
-      onSubmit={submit}
-      submitLabel={plan ? 'Update Service' : 'Create Service'}
-      busy={save.isPending}
-      cancelTo={listHref(paths.dayPlans)}
-    >
+    <FormShell {...shell} submitLabel={plan ? 'Update Service' : 'Create Service'}>
       <FormSection legend="Schedule">
         <TextInput label="Service Date" type="date" required {...field('plan_date')} />
         <TextInput label="Service Time" type="time" required {...field('service_time')} />

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DRIVER_OK } from '@app/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useEmailDutySheet } from '../api/drivers-api.ts';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 
 /**
  * "Send to driver": asks first, naming the day and the address (the driver's own, which may
@@ -62,14 +63,12 @@ export function SendDutySheetModal(props: {
               setError(null);
             }}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send'}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={close}
+            label="Send"
+            busy={send.isPending}
+            busyLabel="Sending..."
+          />
         </Stack>
       </form>
     </Modal>

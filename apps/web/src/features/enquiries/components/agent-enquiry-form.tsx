@@ -1,16 +1,14 @@
 import { Card, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
 import type { Enquiry } from '@app/contract';
 import { agentCommission, agentEnquiryInput } from '@app/contract';
 import { TOUR_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
-import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { zodValidate } from '../../../lib/form.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { formatInr } from '../../../lib/format.ts';
 import { parseMoneyText } from '../../../lib/money-text.ts';
-import { afterSave } from '../../../lib/after-save.tsx';
-import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAgentOptions } from '../../../lib/options.ts';
 import { useSaveEnquiry } from '../api/enquiries-api.ts';
@@ -33,7 +31,6 @@ const moneyOrNull = (x: unknown) => {
 };
 
 export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
-  const navigate = useNavigate();
   const agents = useAgentOptions();
   const save = useSaveEnquiry(enquiry?.id);
   const form = useForm<EnquiryFormValues>({
@@ -54,29 +51,17 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   const budget = moneyOrNull(v.estimated_budget);
   const showCalc = Boolean(agent && sale && budget !== null);
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { ...values, enquiry_type: 'agent' },
-      {
-        onSuccess: (r) => {
-          if (!r.success) return showSaveFailure(r, form.setErrors);
-          afterSave(navigate, {
-            message: enquiry ? TOUR_OK.agentEnquiryUpdated : TOUR_OK.agentEnquiryCreated,
-            list: paths.enquiries,
-            id: r.data.id,
-            open: paths.enquiryDetail(r.data.id),
-          });
-        },
-      },
-    ),
-  );
+  const { shell } = useSaveForm(form, save, {
+    list: paths.enquiries,
+    message: enquiry ? TOUR_OK.agentEnquiryUpdated : TOUR_OK.agentEnquiryCreated,
+    open: paths.enquiryDetail,
+    body: (values) => ({ ...values, enquiry_type: 'agent' as const }),
+  });
 
   return (
     <FormShell
-      onSubmit={submit}
+      {...shell}
       submitLabel={enquiry ? 'Update Agent Enquiry' : 'Create Agent Enquiry'}
-      busy={save.isPending}
-      cancelTo={listHref(paths.enquiries)}
       errors={form.errors}
       isDirty={() => form.isDirty()}
       saved={save.data?.success === true}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CommunicationInput } from '@app/contract';
 import { communicationInput } from '@app/contract';
@@ -6,6 +6,7 @@ import { labelOptions, TOUR_OK } from '@app/contract/constants';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAddCommunication } from '../api/enquiries-api.ts';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 
 export function CommunicationModal({
   enquiryId,
@@ -54,14 +55,7 @@ export function CommunicationModal({
             data-autofocus
             {...form.getInputProps('message')}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={add.isPending}>
-              {add.isPending ? 'Saving...' : 'Add'}
-            </Button>
-          </Group>
+          <ModalActions onCancel={close} label="Add" busy={add.isPending} />
         </Stack>
       </form>
     </Modal>

@@ -1,13 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
 import type { Enquiry } from '@app/contract';
 import { directEnquiryInput } from '@app/contract';
 import { TOUR_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
-import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
-import { afterSave } from '../../../lib/after-save.tsx';
-import { listHref } from '../../../lib/list-href.ts';
+import { zodValidate } from '../../../lib/form.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveEnquiry } from '../api/enquiries-api.ts';
 import type { EnquiryFormValues } from './enquiry-fields.tsx';
@@ -22,34 +20,21 @@ import {
 
 /** Direct customer enquiry (B2C): one form for create and edit. */
 export function DirectEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
-  const navigate = useNavigate();
   const save = useSaveEnquiry(enquiry?.id);
   const form = useForm<EnquiryFormValues>({
     initialValues: enquiryInitialValues(enquiry, { source: 'website' }),
     validate: zodValidate(directEnquiryInput),
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { ...values, enquiry_type: 'direct' },
-      {
-        onSuccess: (r) => {
-          if (!r.success) return showSaveFailure(r, form.setErrors);
-          afterSave(navigate, {
-            message: enquiry ? TOUR_OK.enquiryUpdated : TOUR_OK.enquiryCreated,
-            list: paths.enquiries,
-            id: r.data.id,
-            open: paths.enquiryDetail(r.data.id),
-          });
-        },
-      },
-    ),
-  );
+  const { shell } = useSaveForm(form, save, {
+    list: paths.enquiries,
+    message: enquiry ? TOUR_OK.enquiryUpdated : TOUR_OK.enquiryCreated,
+    open: paths.enquiryDetail,
+    body: (values) => ({ ...values, enquiry_type: 'direct' as const }),
+  });
   return (
     <FormShell
-      onSubmit={submit}
+      {...shell}
       submitLabel={enquiry ? 'Update Enquiry' : 'Create Enquiry'}
-      busy={save.isPending}
-      cancelTo={listHref(paths.enquiries)}
       errors={form.errors}
       isDirty={() => form.isDirty()}
       saved={save.data?.success === true}

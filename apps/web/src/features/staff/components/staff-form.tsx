@@ -1,14 +1,13 @@
-import { PasswordInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { PasswordInput, Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useNavigate } from 'react-router';
 import type { StaffCreateInput, StaffMember } from '@app/contract';
 import { staffCreateInput, staffUpdateInput } from '@app/contract';
 import { BLOOD_GROUPS, labelOptions, STAFF_OK } from '@app/contract/constants';
+import { AddressSection } from '../../../components/address-section.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
-import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
-import { afterSave } from '../../../lib/after-save.tsx';
-import { listHref } from '../../../lib/list-href.ts';
+import { zodValidate } from '../../../lib/form.ts';
+import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBranchOptions } from '../api/get-branch-options.ts';
 import { useSaveStaff } from '../api/save-staff.ts';
@@ -73,7 +72,6 @@ function fromMember(m: StaffMember): Values {
 
 /** One form for create and edit; on edit a blank password keeps the current one. */
 export function StaffForm({ member }: { member?: StaffMember }) {
-  const navigate = useNavigate();
   const branches = useBranchOptions();
   const save = useSaveStaff(member?.id);
   const editing = Boolean(member);
@@ -82,27 +80,17 @@ export function StaffForm({ member }: { member?: StaffMember }) {
     validate: zodValidate(editing ? staffUpdateInput : staffCreateInput),
   });
 
-  const submit = form.onSubmit((values) =>
-    save.mutate(values as StaffCreateInput, {
-      onSuccess: (r) => {
-        if (!r.success) return showSaveFailure(r, form.setErrors);
-        afterSave(navigate, {
-          message: editing ? STAFF_OK.updated : STAFF_OK.created,
-          list: paths.staff,
-          id: r.data.id,
-          open: paths.staffDetail(r.data.id),
-        });
-      },
-    }),
-  );
-  const field = (name: keyof Values) => ({ ...form.getInputProps(name), key: form.key(name) });
+  const { shell, field } = useSaveForm(form, save, {
+    list: paths.staff,
+    message: editing ? STAFF_OK.updated : STAFF_OK.created,
+    open: paths.staffDetail,
+    body: (values) => values as StaffCreateInput,
+  });
 
   return (
     <FormShell
-      onSubmit={submit}
+      {...shell}
       submitLabel={editing ? 'Update Staff' : 'Create Staff'}
-      busy={save.isPending}
-      cancelTo={listHref(paths.staff)}
       errors={form.errors}
       isDirty={() => form.isDirty()}
       saved={save.data?.success === true}
@@ -174,13 +162,7 @@ export function StaffForm({ member }: { member?: StaffMember }) {
         <TextInput label="Emergency Contact" type="tel" {...field('emergency_contact')} />
         <TextInput label="Emergency Contact Name" {...field('emergency_contact_name')} />
       </FormSection>
-      <FormSection legend="Address Information">
-        <Textarea label="Address" required autosize minRows={2} {...field('address')} />
-        <TextInput label="City" required {...field('city')} />
-        <TextInput label="State" required {...field('state')} />
-        <TextInput label="Country" required {...field('country')} />
-        <TextInput label="Postal Code" required {...field('postal_code')} />
-      </FormSection>
+      <AddressSection legend="Address Information" field={field} />
     </FormShell>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { Transaction } from '@app/contract';
 import { FIN_OK, labelOf } from '@app/contract/constants';
 import { formatInr } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDecideTransaction } from '../api/transactions-api.ts';
+import { ModalActions } from '../../../components/modal-actions.tsx';
 
 export type Decision = { transaction: Transaction; action: 'approve' | 'reject' } | null;
 
@@ -64,18 +65,13 @@ export function DecisionModal({ decision, onClose }: { decision: Decision; onClo
             onChange={(e) => setNotes(e.currentTarget.value)}
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color={approve ? 'teal.9' : 'red.9'}
-              onClick={submit}
-              disabled={decide.isPending}
-            >
-              {decide.isPending ? 'Saving...' : approve ? 'Approve' : 'Reject'}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={close}
+            label={approve ? 'Approve' : 'Reject'}
+            busy={decide.isPending}
+            color={approve ? 'teal.9' : 'red.9'}
+            onClick={submit}
+          />
         </Stack>
       )}
     </Modal>

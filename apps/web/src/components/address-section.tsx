@@ -1,0 +1,22 @@
+import { Textarea, TextInput } from '@mantine/core';
+import { FormSection } from './form-shell.tsx';
+
+type AddressKey = 'address' | 'city' | 'state' | 'country' | 'postal_code';
+
+/** A required postal address (branches, staff): the street, city, state, country and code. */
+export function AddressSection(props: {
+  legend: string;
+  /** The form's input props of a field (useSaveForm's `field`). */
+  field: (name: AddressKey) => object;
+}) {
+  const { field } = props;
+  return (
+    <FormSection legend={props.legend}>
+      <Textarea label="Address" required autosize minRows={2} {...field('address')} />
+      <TextInput label="City" required {...field('city')} />
+      <TextInput label="State" required {...field('state')} />
+      <TextInput label="Country" required {...field('country')} />
+      <TextInput label="Postal Code" required {...field('postal_code')} />
+    </FormSection>
+  );
+}
