@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { mailHeader } from '../../apps/api/src/modules/outbox/mail-test-tools.ts';
-import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, axeViolations, createUser, signInAs } from '../fixtures.ts';
 
 /**
  * Issue 21 part 2: a voucher email goes through the outbox. The app under test has no
@@ -13,6 +13,9 @@ import { apiAs, createUser, signInAs } from '../fixtures.ts';
 test('a voucher email is queued, read and downloaded from the Outbox, and sent again', async ({
   page,
 }) => {
+  // Two users, four screens each checked with axe, a download: more than the default 30 s
+  // on a busy two-core machine.
+  test.setTimeout(60_000);
   const staff = await createUser({ permissions: TOURISM_KEYS });
   const api = await apiAs(page, staff);
   const b = await api<{ id: number; file_number: string }>('POST', '/bookings', {
@@ -35,6 +38,7 @@ test('a voucher email is queued, read and downloaded from the Outbox, and sent a
   const message = messages.getByRole('group', { name: 'Voucher to outbox-guest@mail.example' });
   await expect(message).toContainText('Queued');
   await expect(message).toContainText('Waiting in the outbox: no SMTP server is configured.');
+  expect(await axeViolations(page, 'booking with a queued message')).toEqual([]);
 
   // An admin opens the Outbox from the menu and finds it.
   const admin = await createUser({ role: 'admin' });
@@ -48,11 +52,13 @@ test('a voucher email is queued, read and downloaded from the Outbox, and sent a
   const subject = `Your travel voucher ${b.file_number} – TravelDesk Tours & Travels`;
   const row = page.getByRole('row').filter({ hasText: b.file_number });
   await expect(row).toContainText('outbox-guest@mail.example');
+  expect(await axeViolations(page, '/outbox')).toEqual([]);
   await row.getByRole('link', { name: subject }).click();
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Text' })).toContainText(
     `Please find attached your service voucher for file ${b.file_number}.`,
   );
+  expect(await axeViolations(page, '/outbox/:id')).toEqual([]);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download .eml' }).click();
   const eml = await readFile(await (await download).path(), 'utf8');
@@ -88,4 +94,5 @@ test('a voucher email is queued, read and downloaded from the Outbox, and sent a
   await expect(both).toHaveCount(2);
   await expect(both.first()).toContainText('Queued');
   await expect(both.last()).toContainText('Failed');
+  expect(await axeViolations(page, 'booking with a failed message')).toEqual([]);
 });
