@@ -92,6 +92,12 @@ test('the period is in the URL and a reload keeps it', async ({ page }) => {
   await signInAs(page, manager);
   await page.goto('/reports/sales');
   const to = today.slice(0, 7);
+  // Unchosen, the month inputs show the months the report answered for, not a blank.
+  const subtitle = main(page).getByText(/^\d{4}-\d{2}(-\d{2})? to \d{4}-\d{2}/);
+  const answered = (await subtitle.textContent())!.split(' to ').map((d) => d.slice(0, 7));
+  await expect(main(page).getByLabel('From month')).toHaveValue(answered[0]!);
+  await expect(main(page).getByLabel('To month')).toHaveValue(answered[1]!);
+  expect(answered[1]).toBe(to);
   await main(page).getByLabel('From month').fill('2026-01');
   await expect(page).toHaveURL(/from=2026-01/);
   await main(page).getByLabel('To month').fill(to);

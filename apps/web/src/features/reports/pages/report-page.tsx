@@ -99,13 +99,14 @@ function Report({ name }: { name: ReportName }) {
               <TextInput
                 label="From month"
                 type="month"
-                value={filters.from}
+                // Unchosen, the months the report answered for (the last twelve), not a blank.
+                value={filters.from || period?.from?.slice(0, 7) || ''}
                 onChange={(e) => setFilter('from', e.currentTarget.value)}
               />
               <TextInput
                 label="To month"
                 type="month"
-                value={filters.to}
+                value={filters.to || period?.to?.slice(0, 7) || ''}
                 onChange={(e) => setFilter('to', e.currentTarget.value)}
               />
             </>
