@@ -90,10 +90,13 @@ export async function restore(conn: Connection, o: RestoreOptions) {
 
       const made = (await listTables(client)).map((t) => `${t.schema}.${t.name}`).sort();
       const wanted = manifest.tables.map((t) => `${t.schema}.${t.name}`).sort();
-      if (made.join() !== wanted.join())
+      if (made.join() !== wanted.join()) {
+        const extra = made.filter((t) => !wanted.includes(t)).join(', ') || 'none';
+        const missing = wanted.filter((t) => !made.includes(t)).join(', ') || 'none';
         throw new BackupRefused(
-          `The migrations made other tables than the backup holds (${made.filter((t) => !wanted.includes(t)).join(', ') || 'missing: ' + wanted.filter((t) => !made.includes(t)).join(', ')}); nothing was restored.`,
+          `The migrations made other tables than the backup holds (not in the backup: ${extra}; not made: ${missing}); nothing was restored.`,
         );
+      }
       // Migrations insert rows of their own (counters, settings): the backup's replace them.
       const names = manifest.tables.map((t) => qualified(t.schema, t.name));
       if (names.length) await tx.execute(sql.raw(`truncate ${names.join(', ')}`));
