@@ -1,18 +1,16 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconCash, IconFiles, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { Booking, BookingStatistics } from '@app/contract';
+import type { BookingStatistics } from '@app/contract';
 import { bookingListQuery, LIST_SORTS, sortValues } from '@app/contract';
 import { BOOKING_OK, can, labelOptions } from '@app/contract/constants';
-import type { Column } from '../../../components/data-table.tsx';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { DateFilter, FilterSelect } from '../../../components/filter-select.tsx';
 import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
-import { ValueBadge } from '../../../components/status-badge.tsx';
-import { formatAed, formatDateRange, totalText } from '../../../lib/format.ts';
+import { formatAed, totalText } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
@@ -24,14 +22,12 @@ import {
   useBookingStatistics,
   useDeleteBooking,
 } from '../api/bookings-api.ts';
+import { bookingColumns } from '../components/booking-columns.tsx';
 
 // `balance=due` is the dashboard's "Bookings with balance due" link: the same filter, the same count.
 const FILTERS = ['search', 'status', 'payment_status', 'date_from', 'date_to', 'balance'] as const;
 const RULES = pickRules(bookingListQuery, FILTERS);
 const SORTS = sortValues(LIST_SORTS.bookings);
-
-export const paxText = (b: Pick<Booking, 'total_adults' | 'total_children' | 'total_infants'>) =>
-  `${b.total_adults}/${b.total_children}/${b.total_infants}`;
 
 export default function BookingsPage() {
   const params = useListParams(RULES, SORTS);
@@ -46,102 +42,14 @@ export default function BookingsPage() {
     done: BOOKING_OK.deleted,
   });
 
-  const columns: Column<Booking>[] = [
-    {
-      key: 'file',
-      sortKey: 'file_number',
-      header: 'File No.',
-      nowrap: true,
-      cell: (b) => (
-        <Text fw={600} size="sm">
-          {b.file_number}
-        </Text>
-      ),
-    },
-    {
-      key: 'guest',
-      sortKey: 'guest_name',
-      header: 'Guest',
-      cell: (b) => (
-        <Stack gap={0} miw={150}>
-          <Text size="sm">{b.guest_name}</Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {b.guest_mobile ?? ''}
-          </Text>
-        </Stack>
-      ),
-    },
-    // Minimum widths: long names wrap in a few lines, not one word a line (issue 17).
-    {
-      key: 'agent',
-      header: 'Agent',
-      cell: (b) => (
-        <Text size="sm" miw={140}>
-          {b.agent?.name ?? '—'}
-        </Text>
-      ),
-    },
-    {
-      key: 'dest',
-      header: 'Destination',
-      cell: (b) => (
-        <Text size="sm" miw={110}>
-          {b.destination ?? '—'}
-        </Text>
-      ),
-    },
-    {
-      key: 'dates',
-      sortKey: 'travel_start_date',
-      header: 'Travel Dates',
-      nowrap: true,
-      cell: (b) => formatDateRange(b.travel_start_date, b.travel_end_date) || '—',
-    },
-    { key: 'pax', header: 'Pax (A/C/I)', nowrap: true, cell: paxText },
-    {
-      key: 'sale',
-      sortKey: 'sale_amount',
-      header: 'Sale',
-      align: 'right',
-      nowrap: true,
-      cell: (b) => formatAed(b.sale_amount),
-    },
-    {
-      key: 'balance',
-      sortKey: 'balance_due',
-      header: 'Balance',
-      align: 'right',
-      nowrap: true,
-      cell: (b) => (
-        <Text size="sm" fw={600} c={Number(b.balance_due) > 0 ? 'red.9' : 'teal.9'}>
-          {formatAed(b.balance_due)}
-        </Text>
-      ),
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (b) => (
-        <Stack gap={4}>
-          <ValueBadge kind="bookingStatus" value={b.status} />
-          <ValueBadge kind="paymentStatus" value={b.payment_status} />
-        </Stack>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (b) => (
-        <RowActions
-          name={b.file_number}
-          viewTo={paths.bookingDetail(b.id)}
-          editTo={can(user, 'edit_bookings') && paths.bookingEdit(b.id)}
-          onDelete={can(user, 'delete_bookings') && (() => askDelete(b.id))}
-        />
-      ),
-    },
-  ];
+  const columns = bookingColumns((b) => (
+    <RowActions
+      name={b.file_number}
+      viewTo={paths.bookingDetail(b.id)}
+      editTo={can(user, 'edit_bookings') && paths.bookingEdit(b.id)}
+      onDelete={can(user, 'delete_bookings') && (() => askDelete(b.id))}
+    />
+  ));
 
   const statusSelect = (
     key: 'status' | 'payment_status',
