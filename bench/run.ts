@@ -46,6 +46,7 @@ async function startApi(env: Record<string, string> = {}) {
       env: {
         ...process.env,
         DATABASE_URL: db.url,
+        APP_SECRET: 'bench-run-secret-that-signs-preview-links',
         PORT: String(port),
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',

@@ -23,6 +23,7 @@ export default async function globalSetup() {
     env: {
       ...process.env,
       DATABASE_URL: pg.url,
+      APP_SECRET: 'e2e-tests-secret-that-signs-preview-links',
       DATA_DIR: path.join(dir, 'app-data'),
       PORT: String(port),
       SEED_DEMO: 'false',

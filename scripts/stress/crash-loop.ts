@@ -194,6 +194,7 @@ function spawnApp() {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DATABASE_URL: MODE === 'external' ? appDbUrl : '',
+    APP_SECRET: 'stress-loop-secret-that-signs-preview-links',
   };
   const child = spawn(process.execPath, ['--max-old-space-size=192', SERVER], {
     cwd: ROOT,

@@ -37,7 +37,10 @@ import { registerOutbox } from './modules/outbox/outbox.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
 import { createMailer } from './lib/mailer.ts';
 import type { Mailer } from './lib/mailer.ts';
-import { randomBytes } from 'node:crypto';
+import { keptSecret } from './lib/app-secret.ts';
+import { databaseFiles, importDiskUploads } from './lib/file-store.ts';
+import type { FileStore } from './lib/file-store.ts';
+import { isStoredPath } from './lib/storage.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
@@ -58,6 +61,8 @@ declare module 'fastify' {
     appTimezone: string;
     dataDir: string;
     secret: Buffer;
+    /** Uploaded files (the database unless given: lib/file-store.ts). */
+    files: FileStore;
     mailer: Mailer;
     /** Answers kept until the tables they read change (lib/kept-json.ts). */
     kept: KeptJson;
@@ -79,10 +84,12 @@ export interface AppOptions {
   passwordCost?: number;
   appTimezone?: string;
   loginLimiter?: LoginLimiter;
-  /** Where uploads and the mail outbox live. */
+  /** DATA_DIR: uploads and app-secret left there by older versions move into the database. */
   dataDir: string;
-  /** Signs short-lived links (voucher previews); random per app when not given. */
+  /** Signs short-lived links (voucher previews): APP_SECRET; else the one kept in the database. */
   secret?: Buffer;
+  /** Where uploads are kept; the database by default. */
+  files?: FileStore;
   mailer?: Mailer;
   /** Run this process's outbox sender (issue 21): the server's OUTBOX_SENDER; off in tests. */
   outboxSender?: boolean;
@@ -121,7 +128,10 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('passwordCost', opts.passwordCost ?? DEFAULT_COST);
   app.decorate('appTimezone', opts.appTimezone ?? 'Asia/Kolkata');
   app.decorate('dataDir', opts.dataDir);
-  app.decorate('secret', opts.secret ?? randomBytes(32));
+  app.decorate('secret', opts.secret ?? (await keptSecret(opts.db, opts.dataDir)));
+  app.decorate('files', opts.files ?? databaseFiles(opts.db));
+  // Issue 21: files uploaded to this DATA_DIR before uploads lived in the database.
+  if (!opts.files) await importDiskUploads(opts.db, opts.dataDir, isStoredPath);
   app.decorate('kept', keptJson(opts.db, opts.keptAnswersMb ?? 32));
   app.decorate('mailer', opts.mailer ?? createMailer({ from: AGENCY_FROM }));
   registerOutbox(app, { sender: opts.outboxSender ?? false });

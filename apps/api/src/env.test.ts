@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from './env.ts';
+import { linkSecret, loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
   it('applies the defaults', () => {
@@ -25,6 +25,20 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ KEPT_ANSWERS_MB: '-1' })).toThrow(/KEPT_ANSWERS_MB/);
     expect(() => loadEnv({ APP_TIMEZONE: 'Mars/Base' })).toThrow(
       /APP_TIMEZONE must be an IANA time zone/,
+    );
+  });
+  it('takes the link secret from APP_SECRET, required with DATABASE_URL (issue 21)', () => {
+    const url = 'postgres://app@db.example/travel';
+    const secret = 'a'.repeat(32);
+    expect(linkSecret(loadEnv({}))).toBeUndefined(); // embedded: kept in its database
+    expect(linkSecret(loadEnv({ APP_SECRET: secret, DATABASE_URL: url }))).toEqual(
+      Buffer.from(secret),
+    );
+    expect(() => linkSecret(loadEnv({ DATABASE_URL: url }))).toThrow(
+      /APP_SECRET is required when DATABASE_URL is set/,
+    );
+    expect(() => loadEnv({ APP_SECRET: 'short' })).toThrow(
+      /APP_SECRET must be at least 32 characters/,
     );
   });
 });

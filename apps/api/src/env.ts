@@ -15,6 +15,14 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optional,
+  /**
+   * Signs preview links; every process on one database must have the same. Required with
+   * DATABASE_URL (linkSecret); the embedded default keeps one in its database when unset.
+   */
+  APP_SECRET: optional.refine(
+    (v) => v === undefined || v.length >= 32,
+    'APP_SECRET must be at least 32 characters (for example: openssl rand -hex 32)',
+  ),
   /** Connections the API keeps open to PostgreSQL. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(20),
   /** Memory for answers kept until their tables change (lib/kept-json.ts); 0 turns it off. */
@@ -59,4 +67,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error('Invalid environment:\n  TLS_CERT_FILE and TLS_KEY_FILE go together');
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+/**
+ * The key that signs preview links, for the server: APP_SECRET's bytes, or undefined on the
+ * embedded default without it (the app then uses the one kept in the database). With
+ * DATABASE_URL it is required: processes on other machines share that database, and each
+ * must check the links the others sign (issue 21).
+ */
+export function linkSecret(env: Env): Buffer | undefined {
+  if (env.APP_SECRET) return Buffer.from(env.APP_SECRET, 'utf8');
+  if (env.DATABASE_URL) {
+    throw new Error(
+      'Invalid environment:\n  APP_SECRET is required when DATABASE_URL is set: every API process on the database must sign links with the same secret (for example: openssl rand -hex 32)',
+    );
+  }
+  return undefined;
 }

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -8,14 +7,23 @@ import { startEmbedded } from './db/embedded.ts';
 import type { EmbeddedServer } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed/index.ts';
-import { loadEnv } from './env.ts';
+import { linkSecret, loadEnv } from './env.ts';
 import { createMailer } from './lib/mailer.ts';
 import { AGENCY_FROM } from './modules/vouchers/voucher-model.ts';
 import { DEFAULT_COST } from './lib/password.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const env = loadEnv();
 const say = (m: string) => process.stdout.write(`${m}\n`);
+// A wrong or missing setting is one readable message and exit 1, before anything starts.
+const { env, secret } = (() => {
+  try {
+    const e = loadEnv();
+    return { env: e, secret: linkSecret(e) };
+  } catch (e) {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(1);
+  }
+})();
 
 let embedded: EmbeddedServer | null = null;
 if (!env.DATABASE_URL) {
@@ -32,14 +40,6 @@ await runMigrations(db);
 // Demo data only on the embedded default or when asked for (decisions section 3).
 const seed = env.SEED_DEMO ?? !env.DATABASE_URL;
 const seeded = seed ? await seedDemo(db, DEFAULT_COST, env.APP_TIMEZONE) : false;
-
-// Keep the signing secret across restarts, so open preview links survive a restart.
-const secretFile = path.join(env.dataDir, 'app-secret');
-if (!existsSync(secretFile)) {
-  mkdirSync(env.dataDir, { recursive: true });
-  writeFileSync(secretFile, randomBytes(32).toString('hex'), { mode: 0o600 });
-}
-const secret = Buffer.from(readFileSync(secretFile, 'utf8').trim(), 'hex');
 
 const app = await buildApp({
   db,
@@ -65,6 +65,7 @@ const app = await buildApp({
     env.TLS_CERT_FILE && env.TLS_KEY_FILE
       ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) }
       : undefined,
+  // APP_SECRET, or (embedded default) the one kept in the database: lib/app-secret.ts.
   secret,
   mailer: createMailer({ smtpUrl: env.SMTP_URL, from: AGENCY_FROM }),
   // The mail outbox's sender loop (issue 21): on unless OUTBOX_SENDER=off; runs with SMTP_URL.

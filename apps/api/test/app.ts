@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import type { App, AppOptions } from '../src/app.ts';
+import { createDb } from '../src/db/client.ts';
 import { createTestDatabase } from './db.ts';
 
 /** Cheap hashes in tests; production uses the default cost (lib/password.ts). */
@@ -12,20 +13,33 @@ export const TEST_PASSWORD_COST = 1024;
 export interface TestContext {
   app: App;
   db: App['db'];
+  /** The database's URL: another app on it is another API process (issue 21). */
+  url: string;
   close: () => Promise<void>;
 }
 
-/** An app on its own database, driven with inject(). */
+/**
+ * An app on its own database, driven with inject(). With `sameDatabaseAs`, an app on that
+ * context's database instead, with its own pool and DATA_DIR, as a second API process has;
+ * closing it leaves the database to its first owner.
+ */
 export async function createTestApp(
   options: Partial<Omit<AppOptions, 'db' | 'dataDir'>> = {},
+  sameDatabaseAs?: TestContext,
 ): Promise<TestContext> {
-  const { db, drop } = await createTestDatabase();
+  const { db, url, drop } = sameDatabaseAs
+    ? (() => {
+        const other = createDb(sameDatabaseAs.url, 10);
+        return { ...other, url: sameDatabaseAs.url, drop: () => other.pool.end() };
+      })()
+    : await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-test-data-'));
   const app = await buildApp({ db, passwordCost: TEST_PASSWORD_COST, dataDir, ...options });
   await app.ready();
   return {
     app,
     db,
+    url,
     close: async () => {
       await app.close();
       await drop();

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, FIN_SERVER } from '@app/contract';
 import { fieldError, NotFound, TooLarge } from './app-error.ts';
+import type { FileStore } from './file-store.ts';
 
 /**
- * Uploaded files live under DATA_DIR/uploads with names the server chooses. A stored path is
- * `<folder>/<uuid>.<ext>`; anything else is refused before it touches the disk, so no path
- * can escape the storage folder.
+ * Uploaded files are kept in a FileStore (the database by default, lib/file-store.ts) under
+ * names the server chooses. A stored path is `<folder>/<uuid>.<ext>`; anything else is
+ * refused before the store is asked, so no path can name something else.
  */
 type Kind = 'pdf' | 'png' | 'jpeg';
 
@@ -79,7 +79,7 @@ export interface StoredFile {
 }
 
 export async function storeAttachment(
-  dataDir: string,
+  files: FileStore,
   folder: 'transactions',
   file: UploadedFile,
   field = 'attachment',
@@ -93,9 +93,7 @@ export async function storeAttachment(
   if (kind !== declared || isPolyglot(file.buffer, kind))
     throw fieldError(field, FIN_SERVER.attachmentMismatch);
   const rel = `${folder}/${randomUUID()}.${kind === 'jpeg' ? 'jpg' : kind}`;
-  const abs = path.join(dataDir, 'uploads', rel);
-  await mkdir(path.dirname(abs), { recursive: true });
-  await writeFile(abs, file.buffer, { mode: 0o600 });
+  await files.put(rel, file.buffer);
   // Keep the user's name for downloads, without path parts or control characters.
   const name =
     path
@@ -105,17 +103,17 @@ export async function storeAttachment(
   return { path: rel, name };
 }
 
-export async function readStored(dataDir: string, rel: string) {
-  if (!STORED.test(rel)) throw new NotFound(FIN_SERVER.fileNotFound);
+/** Whether a path is one the server could have chosen for an upload. */
+export const isStoredPath = (rel: string) => STORED.test(rel);
+
+export async function readStored(files: FileStore, rel: string) {
+  if (!isStoredPath(rel)) throw new NotFound(FIN_SERVER.fileNotFound);
   const ext = rel.slice(rel.lastIndexOf('.') + 1);
-  try {
-    const body = await readFile(path.join(dataDir, 'uploads', rel));
-    return { body, mime: MIME[ext === 'jpg' ? 'jpeg' : (ext as Kind)] };
-  } catch {
-    throw new NotFound(FIN_SERVER.fileNotFound);
-  }
+  const body = await files.get(rel);
+  if (!body) throw new NotFound(FIN_SERVER.fileNotFound);
+  return { body, mime: MIME[ext === 'jpg' ? 'jpeg' : (ext as Kind)] };
 }
 
-export async function removeStored(dataDir: string, rel: string | null) {
-  if (rel && STORED.test(rel)) await rm(path.join(dataDir, 'uploads', rel), { force: true });
+export async function removeStored(files: FileStore, rel: string | null) {
+  if (rel && isStoredPath(rel)) await files.remove(rel);
 }

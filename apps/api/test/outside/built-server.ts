@@ -163,6 +163,7 @@ export async function startBuiltServer(): Promise<BuiltServer> {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: url.toString(),
+      APP_SECRET: 'outside-tests-secret-signing-preview-links',
       SEED_DEMO: 'false',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -69,12 +69,12 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       const fileHash = file ? createHash('sha256').update(file.buffer).digest('hex') : null;
       // Idempotency-Key: a retried create records one transaction and gets the same answer.
       return idempotent(app.db, req, reply, { values, fileHash }, async (db) => {
-        const stored = file ? await storeAttachment(app.dataDir, 'transactions', file) : null;
+        const stored = file ? await storeAttachment(app.files, 'transactions', file) : null;
         try {
           const data = await createTransaction(db, currentUser(req), values, stored, actorOf(req));
           return { status: 201, body: { success: true, message: FIN_OK.transactionCreated, data } };
         } catch (e) {
-          await removeStored(app.dataDir, stored?.path ?? null); // nothing orphaned on a refusal
+          await removeStored(app.files, stored?.path ?? null); // nothing orphaned on a refusal
           throw e;
         }
       });
@@ -91,7 +91,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (req) => {
         const { id } = req.params;
         const { values, file, removeAttachment } = await readTransactionForm(req);
-        const stored = file ? await storeAttachment(app.dataDir, 'transactions', file) : null;
+        const stored = file ? await storeAttachment(app.files, 'transactions', file) : null;
         try {
           const { transaction, replaced } = await updateTransaction(
             app.db,
@@ -102,10 +102,10 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
             removeAttachment,
             actorOf(req),
           );
-          await removeStored(app.dataDir, replaced);
+          await removeStored(app.files, replaced);
           return { success: true, message: FIN_OK.transactionUpdated, data: transaction };
         } catch (e) {
-          await removeStored(app.dataDir, stored?.path ?? null);
+          await removeStored(app.files, stored?.path ?? null);
           throw e;
         }
       },
@@ -117,7 +117,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'delete_transactions' }, schema: { tags, params: idParams } },
     async (req) => {
       const attachment = await deleteTransaction(app.db, req.params.id, actorOf(req));
-      await removeStored(app.dataDir, attachment);
+      await removeStored(app.files, attachment);
       return { success: true, message: FIN_OK.transactionDeleted };
     },
   );
@@ -176,7 +176,7 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: z.object({ '*': z.string().max(200) }) },
     },
     async (req, reply) => {
-      const { body, mime } = await readStored(app.dataDir, req.params['*']);
+      const { body, mime } = await readStored(app.files, req.params['*']);
       return reply
         .header('content-type', mime)
         .header('content-disposition', 'attachment')
