@@ -37,7 +37,7 @@ export function AccountForm({ account }: { account?: Account }) {
   const type = form.getValues().type as keyof typeof ACCOUNT_TYPE_GUIDE | '';
   const openingFixed = account?.has_approved_transactions === true;
 
-  const { shell, field } = useSaveForm(form, save, {
+  const { shell, field, checkbox } = useSaveForm(form, save, {
     list: paths.accounts,
     message: account ? FIN_OK.accountUpdated : FIN_OK.accountCreated,
     open: paths.accountStatement,
@@ -77,12 +77,7 @@ export function AccountForm({ account }: { account?: Account }) {
           }
         />
         <Textarea label="Description" autosize minRows={2} {...field('description')} />
-        <Switch
-          label="Active"
-          mt="lg"
-          {...form.getInputProps('is_active', { type: 'checkbox' })}
-          key={form.key('is_active')}
-        />
+        <Switch label="Active" mt="lg" {...checkbox('is_active')} />
       </FormSection>
       <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} title="Account types">
         {type ? (

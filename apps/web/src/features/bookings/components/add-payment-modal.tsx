@@ -1,6 +1,6 @@
 import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Booking, BookingPaymentInput } from '@app/contract';
+import type { BookingPaymentInput } from '@app/contract';
 import { bookingPaymentInput } from '@app/contract';
 import { BOOKING_OK, BOOKING_PAYMENT_METHODS } from '@app/contract/constants';
 import { zodValidate } from '../../../lib/form.ts';
@@ -9,20 +9,12 @@ import { groupMoney, moneyAbove } from '../../../lib/money-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAddPayment } from '../api/bookings-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
-import type { PaymentValues } from './payment-values.ts';
+import type { PaymentDialogProps, PaymentValues } from './payment-values.ts';
 import { blankPayment } from './payment-values.ts';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 
 /** Add Payment (spec): amount at most the balance due; success resets to today and bank transfer. */
-export function AddPaymentModal({
-  booking,
-  opened,
-  onClose,
-}: {
-  booking: Booking;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function AddPaymentModal({ booking, opened, onClose }: PaymentDialogProps) {
   const add = useAddPayment(booking.id);
   const overMessage = `The amount may not be more than the balance due of AED ${groupMoney(booking.balance_due, 'AED')}.`;
   const form = useForm<PaymentValues>({

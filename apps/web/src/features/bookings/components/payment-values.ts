@@ -1,3 +1,4 @@
+import type { Booking } from '@app/contract';
 import { todayLocal } from '../../../lib/format.ts';
 import { labelOf } from '@app/contract/constants';
 
@@ -20,3 +21,10 @@ export const blankPayment = (amount: string | number = ''): PaymentValues => ({
   transaction_reference: '',
   payment_notes: '',
 });
+
+/** A payment dialog of a booking's page, opened by its button. */
+export interface PaymentDialogProps {
+  booking: Booking;
+  opened: boolean;
+  onClose: () => void;
+}

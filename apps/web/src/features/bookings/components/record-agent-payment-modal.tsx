@@ -2,7 +2,7 @@ import { Alert, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
-import type { AgentPaymentInput, Booking } from '@app/contract';
+import type { AgentPaymentInput } from '@app/contract';
 import { agentPaymentInput } from '@app/contract';
 import { AGENT_PAYMENT_METHODS, BOOKING_OK } from '@app/contract/constants';
 import { zodValidate } from '../../../lib/form.ts';
@@ -11,21 +11,13 @@ import { groupMoney, moneyAbove } from '../../../lib/money-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRecordAgentPayment } from '../api/bookings-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
-import type { PaymentValues } from './payment-values.ts';
+import type { PaymentDialogProps, PaymentValues } from './payment-values.ts';
 import { blankPayment } from './payment-values.ts';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 
 const CLOSE_AFTER_MS = 1500;
 
-export function RecordAgentPaymentModal({
-  booking,
-  opened,
-  onClose,
-}: {
-  booking: Booking;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function RecordAgentPaymentModal({ booking, opened, onClose }: PaymentDialogProps) {
   const record = useRecordAgentPayment(booking.id);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);

@@ -48,7 +48,7 @@ export function BranchForm({ branch }: { branch?: Branch }) {
     validate: zodValidate(branchInput),
   });
 
-  const { shell, field } = useSaveForm(form, save, {
+  const { shell, field, checkbox } = useSaveForm(form, save, {
     list: paths.branches,
     message: branch ? OK.branchUpdated : OK.branchCreated,
     open: paths.branchEdit,
@@ -80,12 +80,7 @@ export function BranchForm({ branch }: { branch?: Branch }) {
         <TimeInput label="Opening Time" required {...field('opening_time')} />
         <TimeInput label="Closing Time" required {...field('closing_time')} />
         <Textarea label="Additional Notes" autosize minRows={2} {...field('additional_notes')} />
-        <Switch
-          label="Active"
-          mt="lg"
-          {...form.getInputProps('is_active', { type: 'checkbox' })}
-          key={form.key('is_active')}
-        />
+        <Switch label="Active" mt="lg" {...checkbox('is_active')} />
       </FormSection>
     </FormShell>
   );

@@ -80,7 +80,7 @@ export function StaffForm({ member }: { member?: StaffMember }) {
     validate: zodValidate(editing ? staffUpdateInput : staffCreateInput),
   });
 
-  const { shell, field } = useSaveForm(form, save, {
+  const { shell, field, checkbox } = useSaveForm(form, save, {
     list: paths.staff,
     message: editing ? STAFF_OK.updated : STAFF_OK.created,
     open: paths.staffDetail,
@@ -126,12 +126,7 @@ export function StaffForm({ member }: { member?: StaffMember }) {
           ]}
           {...field('role')}
         />
-        <Switch
-          label="Active"
-          mt="lg"
-          {...form.getInputProps('is_active', { type: 'checkbox' })}
-          key={form.key('is_active')}
-        />
+        <Switch label="Active" mt="lg" {...checkbox('is_active')} />
       </FormSection>
       <FormSection legend="Staff Details">
         <TextInput
