@@ -23,7 +23,19 @@ const schema = z.object({
     (v) => v === undefined || v.length >= 32,
     'APP_SECRET must be at least 32 characters (for example: openssl rand -hex 32)',
   ),
-  /** Connections the API keeps open to PostgreSQL. */
+  /**
+   * API processes on the one port (node:cluster, issue 21): 1 is a single process; more fork
+   * workers from a primary that starts PostgreSQL once. Each worker has its own DB_POOL_MAX.
+   */
+  WORKERS: optional
+    .pipe(
+      z
+        .string()
+        .regex(/^[1-9][0-9]?$/, 'WORKERS must be a whole number of API processes from 1 to 99')
+        .optional(),
+    )
+    .transform((v) => (v === undefined ? 1 : Number(v))),
+  /** Connections each API process keeps open to PostgreSQL. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(20),
   /** Memory for answers kept until their tables change (lib/kept-json.ts); 0 turns it off. */
   KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(32),

@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
+import { databaseFromPrimary, runPrimary } from './cluster.ts';
 import { createDb } from './db/client.ts';
 import { startEmbedded } from './db/embedded.ts';
 import type { EmbeddedServer } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_LOGINS, seedDemo } from './db/seed/index.ts';
 import { linkSecret, loadEnv } from './env.ts';
+import { keptSecret } from './lib/app-secret.ts';
+import { importDiskUploads } from './lib/file-store.ts';
 import { createMailer } from './lib/mailer.ts';
+import { isStoredPath } from './lib/storage.ts';
 import { AGENCY_FROM } from './modules/vouchers/voucher-model.ts';
 import { DEFAULT_COST } from './lib/password.ts';
 
@@ -25,8 +30,10 @@ const { env, secret } = (() => {
   }
 })();
 
+// WORKERS=N (issue 21, cluster.ts): a worker serves on the database the primary prepared.
+const fromPrimary = cluster.isWorker ? await databaseFromPrimary() : null;
 let embedded: EmbeddedServer | null = null;
-if (!env.DATABASE_URL) {
+if (!env.DATABASE_URL && !fromPrimary) {
   say(`Starting the embedded PostgreSQL server (data in ${env.dataDir})...`);
   embedded = await startEmbedded(env.dataDir, say).catch((e: unknown) => {
     // One readable line (and the server's last log lines), not a stack trace.
@@ -34,12 +41,28 @@ if (!env.DATABASE_URL) {
     process.exit(1);
   });
 }
-const { db, pool } = createDb(env.DATABASE_URL ?? embedded!.url, env.DB_POOL_MAX);
-await runMigrations(db);
+const databaseUrl = fromPrimary ?? env.DATABASE_URL ?? embedded!.url;
+const { db, pool } = createDb(databaseUrl, env.DB_POOL_MAX);
+if (!fromPrimary) await runMigrations(db);
 
 // Demo data only on the embedded default or when asked for (decisions section 3).
 const seed = env.SEED_DEMO ?? !env.DATABASE_URL;
-const seeded = seed ? await seedDemo(db, DEFAULT_COST, env.APP_TIMEZONE) : false;
+const seeded = seed && !fromPrimary ? await seedDemo(db, DEFAULT_COST, env.APP_TIMEZONE) : false;
+
+if (env.WORKERS > 1 && !fromPrimary) {
+  // The primary serves nothing itself: it forks the workers and stops PostgreSQL after them.
+  // What buildApp moves into the database once (older DATA_DIRs) moves here, before N race.
+  await keptSecret(db, env.dataDir);
+  await importDiskUploads(db, env.dataDir, isStoredPath);
+  await pool.end();
+  await runPrimary({
+    workers: env.WORKERS,
+    databaseUrl,
+    say,
+    ready: banner,
+    stop: async () => await embedded?.stop(),
+  });
+}
 
 const app = await buildApp({
   db,
@@ -97,13 +120,17 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${env.PORT}`;
-say(`\nTravel back office is running at ${url}`);
-// The demo passwords are printed once, when the demo data is made: after that they may have
-// been changed, and a start-up log is no place for credentials.
-if (seeded) {
-  say('Demo data created. Sign in with:');
-  for (const d of DEMO_LOGINS) say(`  ${d.role.padEnd(8)} ${d.email} / ${d.password}`);
-} else if (seed) {
-  say('Existing data kept; demo logins are in README.md.');
+if (!fromPrimary) banner(); // workers leave it to the primary
+
+function banner() {
+  const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${env.PORT}`;
+  say(`\nTravel back office is running at ${url}`);
+  // The demo passwords are printed once, when the demo data is made: after that they may have
+  // been changed, and a start-up log is no place for credentials.
+  if (seeded) {
+    say('Demo data created. Sign in with:');
+    for (const d of DEMO_LOGINS) say(`  ${d.role.padEnd(8)} ${d.email} / ${d.password}`);
+  } else if (seed) {
+    say('Existing data kept; demo logins are in README.md.');
+  }
 }

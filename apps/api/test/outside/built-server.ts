@@ -28,7 +28,7 @@ import { validBody } from './route-bodies.ts';
  * database, reached over a real socket. `OUTSIDE_API_DIR` points the suite at another
  * checkout's apps/api (to show the suite fails on code without a fix); default this one.
  */
-const API_DIR = process.env.OUTSIDE_API_DIR ?? path.resolve(import.meta.dirname, '../..');
+export const API_DIR = process.env.OUTSIDE_API_DIR ?? path.resolve(import.meta.dirname, '../..');
 
 export type Caller = 'anonymous' | 'admin' | 'manager' | 'staff-none' | 'staff-some';
 
@@ -65,7 +65,7 @@ export function rssMb(pid: number): number {
  * the one vitest process, so that process's pid names the run. The first to take the lock
  * builds; the others wait for its mark.
  */
-async function buildOnce() {
+export async function buildOnce() {
   const dir = path.join(os.tmpdir(), `travel-outside-build-${process.ppid}`);
   const done = path.join(dir, 'done');
   const failed = path.join(dir, 'failed');
