@@ -11,7 +11,7 @@ import {
 import { createAgent as createAgentService } from '../src/modules/agents/agents.service.ts';
 import { createAccount as createAccountService } from '../src/modules/accounts/accounts.service.ts';
 import { createCategory as createCategoryService } from '../src/modules/categories/categories.service.ts';
-import { createTransaction as createTransactionService } from '../src/modules/transactions/transactions.service.ts';
+import { createTransaction as createTransactionService } from '../src/modules/transactions/transaction-changes.service.ts';
 import type { App } from '../src/app.ts';
 import { sessions, staffMembers, userPermissions, users } from '../src/db/schema/index.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';

@@ -5,11 +5,11 @@ import type { Tx } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { createAccount } from '../../modules/accounts/accounts.service.ts';
 import { createCategory } from '../../modules/categories/categories.service.ts';
+import { createTransaction } from '../../modules/transactions/transaction-changes.service.ts';
 import {
-  createTransaction,
   decideTransaction,
   reverseTransaction,
-} from '../../modules/transactions/transactions.service.ts';
+} from '../../modules/transactions/transaction-decisions.service.ts';
 
 const ACCOUNTS: [code: string, name: string, type: string, opening: string, description: string][] =
   [

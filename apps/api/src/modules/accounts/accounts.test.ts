@@ -9,7 +9,7 @@ import {
   createUser,
   signIn,
 } from '../../../test/factories.ts';
-import { decideTransaction } from '../transactions/transactions.service.ts';
+import { decideTransaction } from '../transactions/transaction-decisions.service.ts';
 
 let t: TestContext;
 let token: string;

@@ -15,16 +15,13 @@ import { readStored, removeStored, storeAttachment } from '../../lib/storage.ts'
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { readTransactionForm } from './transaction-form.ts';
+import { getTransaction, listPending, listTransactions } from './transactions.service.ts';
 import {
   createTransaction,
-  decideTransaction,
   deleteTransaction,
-  getTransaction,
-  listPending,
-  listTransactions,
-  reverseTransaction,
   updateTransaction,
-} from './transactions.service.ts';
+} from './transaction-changes.service.ts';
+import { decideTransaction, reverseTransaction } from './transaction-decisions.service.ts';
 
 const tags = ['transactions'];
 /** What a list reads: the movements with their account's, category's and people's names. */

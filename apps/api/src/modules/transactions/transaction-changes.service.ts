@@ -1,0 +1,178 @@
+// Writing transactions while pending: create, edit (a new version) and delete, each audited.
+import { eq, sql } from 'drizzle-orm';
+import type { Transaction, TransactionValues } from '@app/contract';
+import { FIN_SERVER, mayEditTransaction } from '@app/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import {
+  accounts,
+  transactionCategories as categories,
+  transactions,
+} from '../../db/schema/index.ts';
+import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/app-error.ts';
+import type { StoredFile } from '../../lib/storage.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/audit.ts';
+import {
+  fieldsOf,
+  inTransaction,
+  recordEvent,
+  SYSTEM_ACTOR,
+  recordWrite,
+} from '../../lib/audit.ts';
+import { getTransaction } from './transactions.service.ts';
+
+/** A transaction as its History shows it: names rather than ids, no internal columns. */
+const auditView = (t: Transaction) => ({
+  ...t,
+  account: `${t.account.code} ${t.account.name}`,
+  category: t.category.name,
+});
+const auditFields = (t: Transaction) =>
+  fieldsOf(auditView(t), ['account_id', 'category_id', 'attachment', 'editor_ids']);
+export const transactionEvent = (t: Pick<Transaction, 'id' | 'reference' | 'account_id'>) => ({
+  record_type: 'transaction' as const,
+  record_id: t.id,
+  record_label: t.reference ?? `Transaction #${t.id}`,
+  parent: { type: 'account' as const, id: t.account_id },
+});
+/** New transactions may only go to active accounts and categories. */
+async function assertUsable(
+  db: DbOrTx,
+  v: TransactionValues,
+  unchanged?: { accountId: number; categoryId: number },
+) {
+  const [a] = await db
+    .select({ active: accounts.isActive })
+    .from(accounts)
+    .where(eq(accounts.id, v.account_id));
+  if (!a) throw fieldError('account_id', FIN_SERVER.accountInvalid);
+  if (!a.active && unchanged?.accountId !== v.account_id)
+    throw fieldError('account_id', FIN_SERVER.accountInactive);
+  const [c] = await db
+    .select({ active: categories.isActive })
+    .from(categories)
+    .where(eq(categories.id, v.category_id));
+  if (!c) throw fieldError('category_id', FIN_SERVER.categoryInvalid);
+  if (!c.active && unchanged?.categoryId !== v.category_id)
+    throw fieldError('category_id', FIN_SERVER.categoryInactive);
+}
+
+const valuesRow = (v: TransactionValues) => ({
+  type: v.type,
+  transactionDate: v.transaction_date,
+  accountId: v.account_id,
+  categoryId: v.category_id,
+  amount: v.amount,
+  description: v.description,
+  reference: v.reference,
+  notes: v.notes,
+});
+
+/** Every transaction starts pending; balances move only on approval. */
+export async function createTransaction(
+  db: DbOrTx,
+  user: AuthUser,
+  v: TransactionValues,
+  file: StoredFile | null,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  return inTransaction(db, async (tx) => {
+    await assertUsable(tx, v);
+    const [row] = await tx
+      .insert(transactions)
+      .values({
+        ...valuesRow(v),
+        status: 'pending',
+        createdBy: user.id,
+        attachmentPath: file?.path ?? null,
+        attachmentName: file?.name ?? null,
+      })
+      .returning({ id: transactions.id });
+    const after = await getTransaction(tx, row!.id);
+    await recordWrite(
+      tx,
+      actor,
+      'create',
+      transactionEvent(after),
+      null,
+      auditView(after),
+      auditFields(after),
+    );
+    return after;
+  });
+}
+
+/** Lock a transaction row and insist it is still pending. */
+export async function lockPending(tx: DbOrTx, id: number) {
+  const [t] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  if (!t) throw new NotFound(FIN_SERVER.transactionNotFound);
+  if (t.status !== 'pending') throw new Conflict(FIN_SERVER.onlyPending);
+  return t;
+}
+
+/**
+ * The next version of an edited row: now to the millisecond (the precision the API sends
+ * out, so a version read back compares exactly), and always later than the one before, so
+ * even two edits in one millisecond give an approver's stale copy away.
+ */
+const nextVersion = sql`greatest(date_trunc('milliseconds', clock_timestamp()), ${transactions.updatedAt} + interval '1 millisecond')`;
+
+/**
+ * Edit a pending transaction. The editor becomes one of its makers (the four-eyes rule) and
+ * the row a new version (`updated_at`), so an approval of what was seen before is refused.
+ * Returns the replaced attachment path, for the caller to remove from disk after commit.
+ */
+export async function updateTransaction(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  v: TransactionValues,
+  file: StoredFile | null,
+  removeAttachment: boolean,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  const replaced = await db.transaction(async (tx) => {
+    const t = await lockPending(tx, id);
+    const before = await getTransaction(tx, id);
+    if (!mayEditTransaction(user, t.createdBy)) throw new Forbidden(FIN_SERVER.editOthers);
+    await assertUsable(tx, v, { accountId: t.accountId, categoryId: t.categoryId });
+    const attachment =
+      file || removeAttachment
+        ? { attachmentPath: file?.path ?? null, attachmentName: file?.name ?? null }
+        : {};
+    await tx
+      .update(transactions)
+      .set({
+        ...valuesRow(v),
+        ...attachment,
+        updatedAt: nextVersion,
+        updatedBy: user.id,
+        editorIds: t.editorIds.includes(user.id) ? t.editorIds : [...t.editorIds, user.id],
+      })
+      .where(eq(transactions.id, id));
+    const after = await getTransaction(tx, id);
+    await recordWrite(
+      tx,
+      actor,
+      'update',
+      transactionEvent(after),
+      auditView(before),
+      auditView(after),
+      auditFields(after),
+    );
+    return file || removeAttachment ? t.attachmentPath : null;
+  });
+  return { transaction: await getTransaction(db, id), replaced };
+}
+
+export async function deleteTransaction(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+  return db.transaction(async (tx) => {
+    const t = await lockPending(tx, id);
+    await tx.delete(transactions).where(eq(transactions.id, id));
+    await recordEvent(tx, actor, {
+      action: 'delete',
+      ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.accountId }),
+    });
+    return t.attachmentPath;
+  });
+}

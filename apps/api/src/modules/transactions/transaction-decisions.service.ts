@@ -1,0 +1,145 @@
+// Deciding transactions: approval or rejection (four-eyes) and reversal, which move balances.
+import { eq, sql } from 'drizzle-orm';
+import {
+  CORRECTION_SERVER,
+  FIN_SERVER,
+  isTransactionMaker,
+  mayReverseTransactions,
+  reversalDescription,
+  todayIn,
+} from '@app/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { accounts, transactions } from '../../db/schema/index.ts';
+import { Conflict, Forbidden, NotFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { lockPending, transactionEvent } from './transaction-changes.service.ts';
+import { getTransaction } from './transactions.service.ts';
+
+/** An approved movement's effect on its account: income adds its amount, expense takes it. */
+async function moveBalance(tx: DbOrTx, t: { type: string; amount: string; accountId: number }) {
+  const delta = t.type === 'income' ? sql`${t.amount}::numeric` : sql`-${t.amount}::numeric`;
+  await tx
+    .update(accounts)
+    .set({ currentBalance: sql`${accounts.currentBalance} + ${delta}`, updatedAt: sql`now()` })
+    .where(eq(accounts.id, t.accountId));
+}
+
+/** Same instant, whatever offset the client wrote it in; an unreadable one matches nothing. */
+const sameVersion = (stored: Date, seen: string) => stored.getTime() === Date.parse(seen);
+
+/**
+ * Approve or reject a pending transaction, at most once however many requests race
+ * (decisions section 5): the row lock serialises them and all but the first find it no
+ * longer pending (409). Approval moves the account balance in the same database
+ * transaction as the status change.
+ *
+ * Four-eyes (decisions section 4): nobody but an admin decides a transaction they created or
+ * edited, and the decision applies only to the version the approver saw (`seen`, the
+ * `updated_at` they were shown): checked under the row lock, so an edit cannot slip between.
+ * The routes always pass `seen` (the body requires it); only trusted callers such as the
+ * demo seed, deciding what they have just created, leave it out.
+ */
+export async function decideTransaction(
+  db: DbOrTx,
+  user: AuthUser,
+  id: number,
+  decision: 'approved' | 'rejected',
+  notes: string | null,
+  seen?: string,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  await db.transaction(async (tx) => {
+    const t = await lockPending(tx, id);
+    if (isTransactionMaker(user.id, t.createdBy, t.editorIds) && user.role !== 'admin')
+      throw new Forbidden(FIN_SERVER.fourEyes);
+    if (seen !== undefined && !sameVersion(t.updatedAt, seen))
+      throw new Conflict(FIN_SERVER.changedSinceOpened);
+    // updated_at stays the last edit's: a decision is not a new version of the movement.
+    await tx
+      .update(transactions)
+      .set({
+        status: decision,
+        approvedBy: user.id,
+        approvedAt: sql`now()`,
+        approvalNotes: notes,
+      })
+      .where(eq(transactions.id, id));
+    if (decision === 'approved') await moveBalance(tx, t);
+    // Only the status changes here: the locked row says what it was, the decision what it is.
+    await recordEvent(tx, actor, {
+      action: decision === 'approved' ? 'approve' : 'reject',
+      ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.accountId }),
+      note: notes,
+      changes: diffFields({ status: t.status }, { status: decision }, ['status']),
+    });
+  });
+  return getTransaction(db, id);
+}
+
+/**
+ * Correct an approved transaction (issue 16): an approved opposite entry (income and expense
+ * swapped, same amount, account and category, dated today) linked to it, and the balance
+ * moved back once, all in one database transaction. The original's row lock serialises racing
+ * reversals (the second finds the first, 409); the unique index on `reversal_of` is the last
+ * line. A reversal is never itself reversed, and nothing approved is edited or deleted.
+ */
+export async function reverseTransaction(
+  db: DbOrTx,
+  user: AuthUser,
+  id: number,
+  reason: string,
+  timeZone: string,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  if (!mayReverseTransactions(user)) throw new Forbidden();
+  try {
+    const reversalId = await inTransaction(db, async (tx) => {
+      const [t] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+      if (!t) throw new NotFound(FIN_SERVER.transactionNotFound);
+      if (t.reversalOf !== null) throw new Conflict(CORRECTION_SERVER.reversalNotReversed);
+      if (t.status !== 'approved') throw new Conflict(CORRECTION_SERVER.onlyApprovedReversed);
+      const [done] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.reversalOf, id));
+      if (done) throw new Conflict(CORRECTION_SERVER.alreadyReversed);
+      const type = t.type === 'income' ? 'expense' : 'income';
+      const [row] = await tx
+        .insert(transactions)
+        .values({
+          accountId: t.accountId,
+          categoryId: t.categoryId,
+          type,
+          amount: t.amount,
+          transactionDate: todayIn(timeZone),
+          description: reversalDescription(t, reason),
+          reference: `REV-${t.reference ?? t.id}`.slice(0, 100),
+          status: 'approved',
+          createdBy: user.id,
+          approvedBy: user.id,
+          approvedAt: sql`now()`,
+          approvalNotes: reason,
+          reversalOf: t.id,
+          reversalReason: reason,
+        })
+        .returning({ id: transactions.id });
+      await moveBalance(tx, { type, amount: t.amount, accountId: t.accountId });
+      const reversal = await getTransaction(tx, row!.id);
+      await recordEvent(tx, actor, {
+        action: 'reverse',
+        ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.accountId }),
+        note: reason,
+        changes: diffFields(null, { reversed_by: reversal.reference }, ['reversed_by']),
+      });
+      return row!.id;
+    });
+    return getTransaction(db, reversalId);
+  } catch (e) {
+    if (isUniqueViolation(e, 'transactions_reversal_of_unique'))
+      throw new Conflict(CORRECTION_SERVER.alreadyReversed);
+    throw e;
+  }
+}
