@@ -9,6 +9,7 @@ import {
   optionalEmail,
 } from '@app/contract';
 import { fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
+import { databaseRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { verifyToken } from '../../lib/signed-token.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
@@ -39,8 +40,8 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     voucher: ReturnType<typeof buildVoucher>,
   ) => renderer.render(currentUser(req).id, voucher);
 
-  // Kept in memory per process for now; the store can move to the database later.
-  await app.register(rateLimit, { global: false });
+  // Counted in the database: one allowance across every API process (issue 21).
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
   const emailAllowance = app.createRateLimit({
     max: EMAILS_PER_HOUR,
     timeWindow: 60 * 60 * 1000,
