@@ -4,7 +4,7 @@
  * runs the same SQL through pgbench for a ceiling, and writes bench/RESULTS.md.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -17,6 +17,7 @@ import { pickIds, readScenarios } from './scenarios.ts';
 import { largestBooking, voucherUsers } from './voucher-load.ts';
 import { runNumbers } from './numbers.ts';
 import { runRevalidate } from './revalidate.ts';
+import { runWorkers, treeRssBytes } from './workers.ts';
 
 const quick = flag('quick');
 const connections = Number(arg('connections', quick ? '8' : '32'));
@@ -52,6 +53,8 @@ async function startApi(env: Record<string, string> = {}) {
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         DATA_DIR: path.join(outDir, 'app-data'),
+        // --workers N: the whole run with N API processes (node:cluster, issue 21).
+        ...(arg('workers') ? { WORKERS: arg('workers')! } : {}),
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -79,16 +82,8 @@ let peakRss = 0;
 // The one login hashes with scrypt (N=2^17: 128 MB for a moment); the load's own peak is
 // measured from after it, and both are reported.
 let loginPeakRss = 0;
-const rssTimer = setInterval(() => {
-  try {
-    const kb = Number(
-      /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${current?.pid}/status`, 'utf8'))?.[1] ?? 0,
-    );
-    peakRss = Math.max(peakRss, kb * 1024);
-  } catch {
-    /* the process is starting or gone */
-  }
-}, 100);
+// With WORKERS, the primary and its workers together.
+const rssTimer = setInterval(() => (peakRss = Math.max(peakRss, treeRssBytes(current?.pid))), 100);
 
 let api: Awaited<ReturnType<typeof startApi>> | undefined;
 const stopAll = async () => {
@@ -450,6 +445,22 @@ try {
     });
     console.log(`${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}`);
   }
+  // Issue 21: page 1 and payments with WORKERS=1 and WORKERS=2 (bench/workers.ts).
+  await runWorkers({
+    wanted,
+    measure,
+    restart: async (env) => {
+      await api!.stop();
+      api = await startApi(env);
+    },
+    pid: () => current?.pid,
+    pageOne: scenarios.find((x) => x.name === 'GET /bookings page 1')!,
+    pay: payScenario,
+    payments,
+    push: (r) => results.push(r),
+    peak: () => peakRss,
+    setPeak: (bytes) => (peakRss = bytes),
+  });
   await client.end();
   peakRss = Math.max(peakRss, keptPeakRss);
 
