@@ -22,14 +22,8 @@ import { bookingRefs } from './booking-checks.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { bookingTrip } from '../trips/schedule.service.ts';
-import {
-  bookingStatistics,
-  createBooking,
-  deleteBooking,
-  getBooking,
-  listBookings,
-  updateBooking,
-} from './bookings.service.ts';
+import { bookingStatistics, listBookings } from './booking-list.ts';
+import { createBooking, deleteBooking, getBooking, updateBooking } from './bookings.service.ts';
 import {
   addAgentPayment,
   addBookingPayment,

@@ -1,34 +1,16 @@
-import { and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
-import type {
-  Booking,
-  BookingFilters,
-  BookingStatistics,
-  BookingValues,
-  FieldErrors,
-  PagingQuery,
-} from '@app/contract';
-import {
-  BOOKING_SERVER,
-  computeBookingTotals,
-  money,
-  PAGE_SIZES,
-  resolvePaging,
-  todayIn,
-  toMoney,
-} from '@app/contract';
+// One booking: its detail read, and create, edit and delete with their audit events.
+import { count, eq, sql } from 'drizzle-orm';
+import type { Booking, BookingValues, FieldErrors } from '@app/contract';
+import { BOOKING_SERVER, computeBookingTotals, money, todayIn, toMoney } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { isTransaction } from '../../db/client.ts';
-import { agentPayments, bookingPayments, bookings, bookingStats } from '../../db/schema/index.ts';
+import { agentPayments, bookingPayments, bookings } from '../../db/schema/index.ts';
+import { prepared } from '../../db/prepared.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { mergeErrors, throwIfAny } from '../../lib/validation.ts';
-import { bookingRefs } from './booking-checks.ts';
-import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
-import { paymentsJson } from './payments.service.ts';
 import type { Actor } from '../../lib/audit.ts';
 import {
   fieldsOf,
@@ -37,6 +19,14 @@ import {
   SYSTEM_ACTOR,
   recordWrite,
 } from '../../lib/audit.ts';
+import { claimEnquiry, markConverted } from '../trips/conversion.service.ts';
+import { bookingRefs } from './booking-checks.ts';
+import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
+import { selectBookings, toBooking } from './booking-shape.ts';
+import { paymentsJson } from './payments.service.ts';
+
+// export-lists.ts (issue 19) reads the list's filter from here; it lives in booking-list.ts.
+export { bookingWhere } from './booking-list.ts';
 
 const bookingEvent = (b: { id: number; file_number: string }) => ({
   record_type: 'booking' as const,
@@ -45,205 +35,6 @@ const bookingEvent = (b: { id: number; file_number: string }) => ({
 });
 /** Every plain field and the lines (as lists); payments have their own events. */
 const bookingFields = (b: Booking) => fieldsOf(b, ['payments']);
-import { prepared } from '../../db/prepared.ts';
-import { selectBookings, toBooking } from './booking-shape.ts';
-import { sortedPage } from './booking-sorts.ts';
-import { claimEnquiry, markConverted } from '../trips/conversion.service.ts';
-
-/** One filter definition for the list and the statistics (issue: computed in SQL). */
-export function bookingWhere(f: BookingFilters): SQL | undefined {
-  const c: (SQL | undefined)[] = [];
-  if (f.search) c.push(sql`${bookings.searchText} like ${likePattern(f.search.toLowerCase())}`);
-  if (f.status) c.push(eq(bookings.status, f.status));
-  if (f.payment_status) c.push(eq(bookings.paymentStatus, f.payment_status));
-  // Dates filter the travel start: what the agency plans around.
-  if (f.date_from) c.push(gte(bookings.travelStartDate, f.date_from));
-  if (f.date_to) c.push(lte(bookings.travelStartDate, f.date_to));
-  // Money still to collect; a cancelled file owes nothing (it takes no payments).
-  if (f.balance === 'due')
-    c.push(sql`${bookings.balanceDue} > 0`, ne(bookings.status, 'cancelled'));
-  return and(...c);
-}
-
-/** The ids of one page and how many files match. */
-interface PageIds {
-  ids: number[];
-  total: number;
-  estimated: boolean;
-}
-/** Up to here an unfiltered page is one prepared statement; deeper ones walk the index first. */
-const DEEP_OFFSET = 1_000;
-
-/** Filters the running totals can answer: none, or only status and payment status. */
-const summaryFilter = (f: BookingFilters) => !f.search && !f.date_from && !f.date_to;
-
-/** bookingWhere over booking_stats: its rows are (status, payment status) groups. */
-function summaryWhere(f: BookingFilters) {
-  const c: (SQL | undefined)[] = [];
-  if (f.status) c.push(eq(bookingStats.status, f.status));
-  if (f.payment_status) c.push(eq(bookingStats.paymentStatus, f.payment_status));
-  if (f.balance === 'due') c.push(ne(bookingStats.status, 'cancelled'));
-  return and(...c);
-}
-
-/**
- * How many files match: the one count behind the list's total and the dashboard's counters
- * that link to it. Without a search or dates it is read from booking_stats (`owing` counts
- * the files with a balance above zero), else counted (or estimated) over bookingWhere.
- */
-export async function countBookings(db: Db, f: BookingFilters) {
-  if (!summaryFilter(f)) return countOrEstimate(db, sql`${bookings}`, bookingWhere(f));
-  const n = f.balance === 'due' ? bookingStats.owing : bookingStats.bookings;
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${n}), 0)::int` })
-    .from(bookingStats)
-    .where(summaryWhere(f));
-  return { total: row!.total, estimated: false };
-}
-
-/** Money figures over the files that still count: cancelled ones are summed apart. */
-const live = (status: AnyColumn) => sql`${status} <> 'cancelled'`;
-const liveSum = (status: AnyColumn, v: AnyColumn) =>
-  sql<string>`coalesce(sum(${v}) filter (where ${live(status)}), 0)::numeric(16,2)::text`;
-
-/** The same figures as the scan below, read from booking_stats (a dozen rows at most). */
-async function summaryStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
-  const s = bookingStats;
-  const [row] = await db
-    .select({
-      total_bookings: sql<number>`coalesce(sum(${s.bookings}), 0)::int`,
-      total_sale_amount: liveSum(s.status, s.sale),
-      total_profit: liveSum(s.status, s.netProfit),
-      total_balance_due: liveSum(s.status, s.balanceDue),
-      cancelled_bookings: sql<number>`coalesce(sum(${s.bookings}) filter (where not ${live(s.status)}), 0)::int`,
-    })
-    .from(s)
-    .where(summaryWhere(f));
-  return row!;
-}
-
-/**
- * The ids of one page, newest first. By default walk the created_at index backwards. For a
- * small, selective match set (a rare search term, a date range — correlated with creation
- * time in ways the planner cannot see), collect the matches through their own indexes first
- * ("offset 0" keeps PostgreSQL from merging the subquery back), then sort just those.
- */
-function pageIds(selective: boolean, where: SQL | undefined, limit: number, offset: number): SQL {
-  const cond = where ?? sql`true`;
-  return selective
-    ? sql`select id from (select id, created_at from ${bookings} where ${cond} offset 0) m order by created_at desc, id desc limit ${limit} offset ${offset}`
-    : sql`select id from ${bookings} where ${cond} order by created_at desc, id desc limit ${limit} offset ${offset}`;
-}
-
-const prepareUnfilteredPage = (db: Db) =>
-  // The total rides along from the running totals: one round trip for the whole page.
-  selectBookings(db, {
-    total: sql<number>`(select coalesce(sum(${bookingStats.bookings}), 0)::int from ${bookingStats})`,
-  })
-    .where(
-      sql`${bookings.id} in (select id from ${bookings} order by created_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`,
-    )
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .prepare('bookings_page');
-
-export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
-  const where = bookingWhere(q);
-  const { perPage, offset } = resolvePaging(q, PAGE_SIZES.bookings);
-  // A chosen column order (issue 19): its own index walk, the count as the filters give it.
-  if (q.sort) {
-    const [rows, counted] = await Promise.all([
-      sortedPage(db, where, q.sort, perPage, offset),
-      countBookings(db, q),
-    ]);
-    return paged(q, rows, counted);
-  }
-  // Unfiltered first pages (the usual view): one prepared statement, total included.
-  if (!where && offset < DEEP_OFFSET) {
-    const rows = await prepared(db, 'bookings_page', prepareUnfilteredPage).execute({
-      limit: perPage,
-      offset,
-    });
-    // Past the last page no row carries the total: ask the running totals for it.
-    const total = rows[0]?.total ?? (await summaryStatistics(db, q)).total_bookings;
-    return paged(q, rows.map(toBooking), { total, estimated: false });
-  }
-  // Status or balance only: walk creation order and count from the running totals.
-  if (where && summaryFilter(q)) {
-    const [rows, counted] = await Promise.all([
-      rowsOf(db, pageIds(false, where, perPage, offset)),
-      countBookings(db, q),
-    ]);
-    return paged(q, rows, counted);
-  }
-  // Deep unfiltered pages, searches and date ranges: the ids first, then their rows.
-  const found = where
-    ? await filteredPage(db, where, perPage, offset)
-    : await deepPage(db, q, perPage, offset);
-  return paged(q, await rowsOf(db, found.ids), found);
-}
-
-const paged = (q: PagingQuery, rows: Booking[], counted: { total: number; estimated: boolean }) =>
-  paginate(
-    q,
-    PAGE_SIZES.bookings,
-    () => Promise.resolve(rows),
-    () => Promise.resolve(counted),
-  );
-
-/** Bookings by id (a list of ids, or a query giving them), newest first, with their names. */
-async function rowsOf(db: Db, ids: number[] | SQL): Promise<Booking[]> {
-  if (Array.isArray(ids) && !ids.length) return [];
-  const rows = await selectBookings(db)
-    .where(Array.isArray(ids) ? inArray(bookings.id, ids) : sql`${bookings.id} in (${ids})`)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return rows.map(toBooking);
-}
-
-const idsOf = async (db: Db, query: SQL) =>
-  (await db.execute<{ id: number }>(query)).rows.map((r) => r.id);
-
-/**
- * A search or date range: size the match set first. A small set (counted exactly) is collected
- * and sorted; a large one (the planner's estimate above 20k) is walked in creation order.
- */
-async function filteredPage(db: Db, where: SQL, limit: number, offset: number): Promise<PageIds> {
-  const counted = await countOrEstimate(db, sql`${bookings}`, where);
-  return { ids: await idsOf(db, pageIds(!counted.estimated, where, limit, offset)), ...counted };
-}
-
-/** A deep unfiltered page: walk the creation-order index; the total from the running totals. */
-async function deepPage(
-  db: Db,
-  f: BookingFilters,
-  limit: number,
-  offset: number,
-): Promise<PageIds> {
-  const [ids, stats] = await Promise.all([
-    idsOf(db, pageIds(false, undefined, limit, offset)),
-    summaryStatistics(db, f),
-  ]);
-  return { ids, total: stats.total_bookings, estimated: false };
-}
-
-export async function bookingStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
-  // booking_stats groups cannot tell which unpaid files owe nothing: that filter is scanned.
-  return summaryFilter(f) && !f.balance ? summaryStatistics(db, f) : scanStatistics(db, f);
-}
-
-/** The figures over a search or date range: every match is read. */
-async function scanStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
-  const [row] = await db
-    .select({
-      total_bookings: count(),
-      total_sale_amount: liveSum(bookings.status, bookings.saleAmount),
-      total_profit: liveSum(bookings.status, bookings.netProfit),
-      total_balance_due: liveSum(bookings.status, bookings.balanceDue),
-      cancelled_bookings: sql<number>`(count(*) filter (where not ${live(bookings.status)}))::int`,
-    })
-    .from(bookings)
-    .where(bookingWhere(f));
-  return row!;
-}
 
 /** The detail: the booking row with its lines and payments, in one query. */
 const detailQuery = (db: DbOrTx) =>

@@ -4,7 +4,7 @@ import { BALANCE_DUE_FILTERS, can, todayIn } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { branches, dayPlans, statusCounts } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { countBookings } from '../bookings/bookings.service.ts';
+import { countBookings } from '../bookings/booking-list.ts';
 
 /** Tourism counters show only to those who may open their list (issue 16). */
 const TOURISM_NEEDS: Record<string, Access> = {

@@ -30,7 +30,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { bookingWhere } from '../bookings/bookings.service.ts';
+import { bookingWhere } from '../bookings/booking-list.ts';
 import { clashes, minutesApart, servicesOn } from '../drivers/clashes.ts';
 
 /** 'YYYY-MM-DD' plus n calendar days. */
