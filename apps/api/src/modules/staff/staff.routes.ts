@@ -13,15 +13,14 @@ import { paramId } from '../../lib/validation.ts';
 import { staffErrors } from './staff-checks.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { listManagers } from './managers.service.ts';
+import { getStaff, listStaff } from './staff.service.ts';
 import {
   createStaff,
   deleteStaff,
-  getStaff,
-  listStaff,
   setPermissions,
   setStaffStatus,
   updateStaff,
-} from './staff.service.ts';
+} from './staff-changes.service.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
 
 // Staff, their status and permissions are admin-only (decisions section 4).

@@ -1,0 +1,253 @@
+// Changing staff: create, edit, activate, delete and permissions, never leaving no active admin.
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { StaffMember, StaffValues } from '@app/contract';
+import { STAFF_SERVER } from '@app/contract';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { staffMembers, userPermissions, users } from '../../db/schema/index.ts';
+import { Conflict, fieldError, NotFound, Validation } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { throwIfAny } from '../../lib/validation.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { revokeUserSessions } from '../auth/auth.service.ts';
+import { userHasTransactions } from '../transactions/transactions.service.ts';
+import { staffErrors } from './staff-checks.ts';
+import { getStaff } from './staff.service.ts';
+
+/** A staff member as the History shows it: the user's fields beside the staff record's. */
+function auditView({ user, branch, ...s }: StaffMember) {
+  const { id: _userId, ...u } = user;
+  return { ...u, ...s, branch: branch?.name ?? null };
+}
+const auditFields = (m: StaffMember) => fieldsOf(auditView(m), ['branch_id']);
+const staffEvent = (m: StaffMember) => ({
+  record_type: 'staff' as const,
+  record_id: m.id,
+  record_label: m.user.name,
+});
+async function recordStaffChange(
+  tx: Tx,
+  actor: Actor,
+  action: 'update' | 'status' | 'permissions',
+  before: StaffMember,
+  note: string | null = null,
+) {
+  const after = await getStaff(tx, before.id);
+  await recordEvent(tx, actor, {
+    action,
+    ...staffEvent(after),
+    note,
+    changes: diffFields(auditView(before), auditView(after), auditFields(after)),
+  });
+  return after;
+}
+
+/** Duplicate email or employee id: a 422 on that field, never a 500. */
+async function guardUnique<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (isUniqueViolation(e, 'users_email_unique'))
+      throw fieldError('email', STAFF_SERVER.emailTaken);
+    if (isUniqueViolation(e, 'staff_employee_id_unique')) {
+      throw fieldError('employee_id', STAFF_SERVER.employeeIdTaken);
+    }
+    throw e;
+  }
+}
+
+const staffRow = (v: StaffValues) => ({
+  employeeId: v.employee_id,
+  branchId: v.branch_id,
+  position: v.position,
+  department: v.department,
+  phone: v.phone,
+  gender: v.gender,
+  dateOfBirth: v.date_of_birth,
+  dateOfJoining: v.date_of_joining,
+  salary: v.salary,
+  address: v.address,
+  city: v.city,
+  state: v.state,
+  country: v.country,
+  postalCode: v.postal_code,
+  emergencyContact: v.emergency_contact,
+  emergencyContactName: v.emergency_contact_name,
+  bloodGroup: v.blood_group,
+});
+
+/**
+ * How new passwords are hashed: the app's cost, and the admin's address for the queue; and
+ * the agency's time zone, for "a birth date after today".
+ */
+export interface PasswordSetting {
+  passwordCost: number;
+  client: string;
+  timeZone: string;
+}
+
+export async function createStaff(
+  db: DbOrTx,
+  v: StaffValues & { password: string },
+  pw: PasswordSetting,
+  audit: Actor = SYSTEM_ACTOR,
+) {
+  throwIfAny(await staffErrors(db, v, { timeZone: pw.timeZone }));
+  const passwordHash = await hashPassword(v.password, pw.passwordCost, pw.client);
+  const id = await guardUnique(() =>
+    db.transaction(async (tx) => {
+      const [u] = await tx
+        .insert(users)
+        .values({ name: v.name, email: v.email, role: v.role, isActive: v.is_active, passwordHash })
+        .returning({ id: users.id });
+      const [s] = await tx
+        .insert(staffMembers)
+        .values({ ...staffRow(v), userId: u!.id })
+        .returning({ id: staffMembers.id });
+      const after = await getStaff(tx, s!.id);
+      await recordEvent(tx, audit, {
+        action: 'create',
+        ...staffEvent(after),
+        changes: diffFields(null, auditView(after), auditFields(after)),
+      });
+      return s!.id;
+    }),
+  );
+  return getStaff(db, id);
+}
+
+/**
+ * Lock the target's user row and every active admin, so two admins demoting each other at
+ * once cannot leave the agency with none.
+ */
+async function lockTarget(tx: Tx, staffId: number) {
+  await tx.execute(sql`select id from users where role = 'admin' and is_active for update`);
+  const [t] = await tx
+    .select({ userId: users.id, role: users.role, isActive: users.isActive })
+    .from(staffMembers)
+    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .where(eq(staffMembers.id, staffId))
+    .for('update', { of: users });
+  if (!t) throw new NotFound(STAFF_SERVER.notFound);
+  return t;
+}
+
+async function assertNotLastAdmin(tx: Tx, userId: number) {
+  const [other] = await tx
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, userId)));
+  if ((other?.n ?? 0) === 0) throw new Conflict(STAFF_SERVER.lastAdmin);
+}
+
+export async function updateStaff(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  v: StaffValues,
+  pw: PasswordSetting,
+  audit: Actor = SYSTEM_ACTOR,
+) {
+  throwIfAny(await staffErrors(db, v, { timeZone: pw.timeZone, staffId: id }));
+  const passwordHash = v.password
+    ? await hashPassword(v.password, pw.passwordCost, pw.client)
+    : null;
+  await guardUnique(() =>
+    db.transaction(async (tx) => {
+      const t = await lockTarget(tx, id);
+      if (t.userId === actor.id) {
+        const errors: Record<string, string[]> = {};
+        if (v.role !== t.role) errors.role = [STAFF_SERVER.selfDemote];
+        if (!v.is_active) errors.is_active = [STAFF_SERVER.selfDeactivate];
+        if (Object.keys(errors).length) throw new Validation(errors);
+      }
+      const before = await getStaff(tx, id);
+      const losesAdmin = t.role === 'admin' && t.isActive && (v.role !== 'admin' || !v.is_active);
+      if (losesAdmin) await assertNotLastAdmin(tx, t.userId);
+      await tx
+        .update(users)
+        .set({
+          name: v.name,
+          email: v.email,
+          role: v.role,
+          isActive: v.is_active,
+          ...(passwordHash ? { passwordHash } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, t.userId));
+      await tx
+        .update(staffMembers)
+        .set({ ...staffRow(v), updatedAt: sql`now()` })
+        .where(eq(staffMembers.id, id));
+      // Old tokens must not outlive a change of who the user is or what they may do.
+      if (passwordHash || v.role !== t.role || !v.is_active) await revokeUserSessions(tx, t.userId);
+      await recordStaffChange(tx, audit, 'update', before, passwordHash ? 'Password reset' : null);
+    }),
+  );
+  return getStaff(db, id);
+}
+
+export async function setStaffStatus(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  isActive: boolean,
+  audit: Actor = SYSTEM_ACTOR,
+) {
+  await db.transaction(async (tx) => {
+    const t = await lockTarget(tx, id);
+    const before = await getStaff(tx, id);
+    if (!isActive && t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDeactivate);
+    if (!isActive && t.role === 'admin' && t.isActive) await assertNotLastAdmin(tx, t.userId);
+    await tx
+      .update(users)
+      .set({ isActive, updatedAt: sql`now()` })
+      .where(eq(users.id, t.userId));
+    if (!isActive) await revokeUserSessions(tx, t.userId);
+    await recordStaffChange(tx, audit, 'status', before);
+  });
+  return getStaff(db, id);
+}
+
+export async function deleteStaff(
+  db: Db,
+  actor: AuthUser,
+  id: number,
+  audit: Actor = SYSTEM_ACTOR,
+) {
+  await db.transaction(async (tx) => {
+    const t = await lockTarget(tx, id);
+    const before = await getStaff(tx, id);
+    if (t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDelete);
+    if (t.role === 'admin' && t.isActive) await assertNotLastAdmin(tx, t.userId);
+    // Financial history keeps its authors: such a person is deactivated, never deleted.
+    if (await userHasTransactions(tx, t.userId)) throw new Conflict(STAFF_SERVER.hasTransactions);
+    // Deleting the user removes the staff record, permissions and sessions (cascade) and
+    // clears any branch that had them as manager.
+    await tx.delete(users).where(eq(users.id, t.userId));
+    await recordEvent(tx, audit, { action: 'delete', ...staffEvent(before) });
+  });
+}
+
+export async function setPermissions(
+  db: Db,
+  id: number,
+  permissions: string[],
+  audit: Actor = SYSTEM_ACTOR,
+) {
+  await db.transaction(async (tx) => {
+    const t = await lockTarget(tx, id);
+    const before = await getStaff(tx, id);
+    await tx.delete(userPermissions).where(eq(userPermissions.userId, t.userId));
+    const unique = [...new Set(permissions)];
+    if (unique.length) {
+      await tx
+        .insert(userPermissions)
+        .values(unique.map((permission) => ({ userId: t.userId, permission })));
+    }
+    await recordStaffChange(tx, audit, 'permissions', before);
+  });
+  return getStaff(db, id);
+}
