@@ -66,14 +66,18 @@ describe('WORKERS in the environment', () => {
 describe('WORKERS=2 npm start (the built server, embedded PostgreSQL)', () => {
   it('refuses WORKERS=0 before starting anything', async () => {
     await buildOnce();
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'travel-workers-0-'));
+    const dataDir = path.join(parent, 'data');
     const r = spawnSync(process.execPath, [path.join(API_DIR, 'dist/server.js')], {
-      env: { ...process.env, WORKERS: '0', DATA_DIR: '/nonexistent/never-made', DATABASE_URL: '' },
+      env: { ...process.env, WORKERS: '0', DATA_DIR: dataDir, DATABASE_URL: '' },
       encoding: 'utf8',
       timeout: 20_000,
     });
+    const made = existsSync(dataDir);
+    await rm(parent, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('WORKERS must be a whole number of API processes from 1 to 99');
-    expect(existsSync('/nonexistent/never-made')).toBe(false);
+    expect(made).toBe(false); // refused before the embedded PostgreSQL was made
   }, 60_000);
 
   it('starts PostgreSQL once, serves through 2 workers, replaces one killed, drains both on SIGTERM', async () => {
