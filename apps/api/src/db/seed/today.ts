@@ -12,7 +12,7 @@ import { users } from '../schema/index.ts';
 import { addBookingPayment, voidPayment } from '../../modules/bookings/payments.service.ts';
 import { createBooking } from '../../modules/bookings/bookings.service.ts';
 import { createDayPlan } from '../../modules/day-plans/day-plans.service.ts';
-import { createEnquiry } from '../../modules/enquiries/enquiries.service.ts';
+import { createEnquiry } from '../../modules/enquiries/enquiry-changes.service.ts';
 import { addDays } from '../../modules/today/today.service.ts';
 
 /**

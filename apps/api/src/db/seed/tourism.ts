@@ -4,7 +4,10 @@ import type { Role } from '@app/contract';
 import type { Tx } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { createAgent } from '../../modules/agents/agents.service.ts';
-import { addCommunication, createEnquiry } from '../../modules/enquiries/enquiries.service.ts';
+import {
+  addCommunication,
+  createEnquiry,
+} from '../../modules/enquiries/enquiry-changes.service.ts';
 
 const AGENTS = [
   {

@@ -13,15 +13,13 @@ import { parseChecked } from '../../lib/validation.ts';
 import { enquiryRefs } from './enquiry-checks.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
+import { enquiryType, getEnquiry, listEnquiries } from './enquiries.service.ts';
 import {
   addCommunication,
   createEnquiry,
   deleteEnquiry,
-  enquiryType,
-  getEnquiry,
-  listEnquiries,
   updateEnquiry,
-} from './enquiries.service.ts';
+} from './enquiry-changes.service.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
 
 // Tourism keys per route (decisions section 4, issue 16).

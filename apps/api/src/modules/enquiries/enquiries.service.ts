@@ -1,40 +1,15 @@
+// Reading enquiries: the row with its agent and assignee, the list, one with its notes and files.
 import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  enquiryListQuery,
-  Communication,
-  CommunicationInput,
-  Enquiry,
-  EnquiryValues,
-  PagingQuery,
-} from '@app/contract';
-import { agentCommission, PAGE_SIZES, todayIn, TOUR_SERVER } from '@app/contract';
+import type { enquiryListQuery, Communication, Enquiry, PagingQuery } from '@app/contract';
+import { PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries, enquiryCommunications, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
-import { formatNumber, nextNumber } from '../../lib/numbering.ts';
-import { throwIfAny } from '../../lib/validation.ts';
-import { enquiryRefs } from './enquiry-checks.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
 import { enquiryBookings } from '../trips/conversion.service.ts';
-import type { Actor } from '../../lib/audit.ts';
-import {
-  diffFields,
-  fieldsOf,
-  inTransaction,
-  recordEvent,
-  SYSTEM_ACTOR,
-  recordWrite,
-} from '../../lib/audit.ts';
-
-const enquiryEvent = (e: { id: number; enquiry_number: string }) => ({
-  record_type: 'enquiry' as const,
-  record_id: e.id,
-  record_label: e.enquiry_number,
-});
 
 const assignee = aliasedTable(users, 'assignee');
 
@@ -163,88 +138,6 @@ export async function getEnquiry(
   };
 }
 
-/** The agent (for B2B) and the assignee must exist; the commission is the server's sum. */
-async function resolveDerived(db: DbOrTx, v: EnquiryValues) {
-  const { errors, agentRate } = await enquiryRefs(db, v, v.enquiry_type);
-  throwIfAny(errors);
-  if (v.enquiry_type !== 'agent') {
-    return {
-      agentId: null,
-      expectedSaleAmount: null,
-      agentCommissionRate: null,
-      agentCommissionAmount: null,
-    };
-  }
-  const rate = v.agent_commission_rate ?? agentRate!;
-  return {
-    agentId: v.agent_id,
-    expectedSaleAmount: v.expected_sale_amount,
-    agentCommissionRate: rate,
-    agentCommissionAmount:
-      v.expected_sale_amount === null ? null : agentCommission(v.expected_sale_amount, rate),
-  };
-}
-
-const toRow = (v: EnquiryValues) => ({
-  customerName: v.customer_name,
-  customerEmail: v.customer_email,
-  customerMobile: v.customer_mobile,
-  customerAlternateMobile: v.customer_alternate_mobile,
-  destination: v.destination,
-  travelStartDate: v.travel_start_date,
-  travelEndDate: v.travel_end_date,
-  numberOfAdults: v.number_of_adults,
-  numberOfChildren: v.number_of_children,
-  travelType: v.travel_type,
-  specialRequirements: v.special_requirements,
-  estimatedBudget: v.estimated_budget,
-  budgetType: v.budget_type,
-  accommodationPreference: v.accommodation_preference,
-  assignedTo: v.assigned_to,
-  status: v.status,
-  priority: v.priority,
-  source: v.source,
-  enquiryDetails: v.enquiry_details,
-  internalNotes: v.internal_notes,
-  followUpDate: v.follow_up_date,
-});
-
-export async function createEnquiry(
-  db: DbOrTx,
-  user: AuthUser,
-  v: EnquiryValues,
-  timeZone: string,
-  actor: Actor = SYSTEM_ACTOR,
-) {
-  return inTransaction(db, async (tx) => {
-    const derived = await resolveDerived(tx, v);
-    const year = Number(todayIn(timeZone).slice(0, 4));
-    const number = formatNumber('ENQ', await nextNumber(tx, 'ENQ', year), 5, year);
-    const [row] = await tx
-      .insert(enquiries)
-      .values({
-        ...toRow(v),
-        ...derived,
-        enquiryType: v.enquiry_type,
-        enquiryNumber: number,
-        createdBy: user.id,
-      })
-      .returning({ id: enquiries.id });
-    if (v.initial_message) {
-      await tx.insert(enquiryCommunications).values({
-        enquiryId: row!.id,
-        type: 'note',
-        subject: 'Initial message',
-        message: v.initial_message,
-        userId: user.id,
-      });
-    }
-    const after = await getEnquiry(tx, row!.id);
-    await recordWrite(tx, actor, 'create', enquiryEvent(after), null, after, fieldsOf(after));
-    return after;
-  });
-}
-
 export async function enquiryType(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ type: enquiries.enquiryType })
@@ -252,75 +145,4 @@ export async function enquiryType(db: DbOrTx, id: number) {
     .where(eq(enquiries.id, id));
   if (!row) throw new NotFound(TOUR_SERVER.enquiryNotFound);
   return row.type as 'direct' | 'agent';
-}
-
-export async function updateEnquiry(
-  db: Db,
-  id: number,
-  v: EnquiryValues,
-  actor: Actor = SYSTEM_ACTOR,
-) {
-  return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: enquiries.id })
-      .from(enquiries)
-      .where(eq(enquiries.id, id))
-      .for('update');
-    if (!locked) throw new NotFound(TOUR_SERVER.enquiryNotFound);
-    const before = await getEnquiry(tx, id);
-    const derived = await resolveDerived(tx, v);
-    await tx
-      .update(enquiries)
-      .set({ ...toRow(v), ...derived, updatedAt: sql`now()` })
-      .where(eq(enquiries.id, id));
-    const after = await getEnquiry(tx, id);
-    await recordWrite(tx, actor, 'update', enquiryEvent(after), before, after, fieldsOf(after));
-    return after;
-  });
-}
-
-export async function deleteEnquiry(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
-  await db.transaction(async (tx) => {
-    const rows = await tx
-      .delete(enquiries)
-      .where(eq(enquiries.id, id))
-      .returning({ id: enquiries.id, enquiry_number: enquiries.enquiryNumber });
-    if (!rows[0]) throw new NotFound(TOUR_SERVER.enquiryNotFound);
-    await recordEvent(tx, actor, { action: 'delete', ...enquiryEvent(rows[0]) });
-  });
-}
-
-export async function addCommunication(
-  db: DbOrTx,
-  user: AuthUser,
-  enquiryId: number,
-  v: CommunicationInput & { type: string; message: string },
-  actor: Actor = SYSTEM_ACTOR,
-) {
-  return inTransaction(db, async (tx) => {
-    // The enquiry's row lock orders concurrent notes, so each event counts its own.
-    const [locked] = await tx
-      .select({ id: enquiries.id })
-      .from(enquiries)
-      .where(eq(enquiries.id, enquiryId))
-      .for('update');
-    if (!locked) throw new NotFound(TOUR_SERVER.enquiryNotFound);
-    const before = await getEnquiry(tx, enquiryId, true);
-    await tx.insert(enquiryCommunications).values({
-      enquiryId,
-      type: v.type,
-      subject: v.subject ?? null,
-      message: v.message,
-      userId: user.id,
-    });
-    const after = await getEnquiry(tx, enquiryId, true);
-    // One event on the enquiry: its communications as a list that grew by one.
-    await recordEvent(tx, actor, {
-      action: 'update',
-      ...enquiryEvent(after),
-      note: `${v.type}: ${v.subject ?? v.message}`.slice(0, 200),
-      changes: diffFields(before, after, ['communications']),
-    });
-    return after;
-  });
 }
