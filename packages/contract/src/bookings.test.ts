@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingInput, computeBookingTotals } from './bookings.ts';
+import { computeBookingTotals } from './booking-totals.ts';
+import { bookingInput } from './bookings.ts';
 import { nightsBetween } from './constants.ts';
 
 describe('computeBookingTotals', () => {

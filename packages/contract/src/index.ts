@@ -15,6 +15,8 @@ export * from './agents.ts';
 export * from './commission.ts';
 export * from './enquiries.ts';
 export * from './bookings.ts';
+export * from './booking-totals.ts';
+export * from './booking-types.ts';
 export * from './day-plans.ts';
 export * from './drivers.ts';
 export * from './trips.ts';
