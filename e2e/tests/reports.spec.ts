@@ -100,12 +100,13 @@ test('the period is in the URL and a reload keeps it', async ({ page }) => {
   expect(answered[1]).toBe(to);
   await main(page).getByLabel('From month').fill('2026-01');
   await expect(page).toHaveURL(/from=2026-01/);
-  await main(page).getByLabel('To month').fill(to);
-  await expect(page).toHaveURL(new RegExp(`from=2026-01.*to=${to}`));
-  await expect(main(page).getByText(`2026-01 to ${to}`)).toBeVisible();
+  await main(page).getByLabel('To month').fill('2026-06');
+  await expect(page).toHaveURL(/from=2026-01.*to=2026-06/);
+  await expect(main(page).getByText('2026-01 to 2026-06')).toBeVisible();
   await page.reload();
   await expect(main(page).getByLabel('From month')).toHaveValue('2026-01');
-  await expect(main(page).getByText(`2026-01 to ${to}`)).toBeVisible();
+  await expect(main(page).getByLabel('To month')).toHaveValue('2026-06');
+  await expect(main(page).getByText('2026-01 to 2026-06')).toBeVisible();
   await expect(main(page).locator('tbody tr').filter({ hasText: '2026-01' })).toHaveCount(1);
 });
 

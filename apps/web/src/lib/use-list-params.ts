@@ -18,10 +18,10 @@ const NO_SORTS: readonly string[] = [];
  * Changing a filter or the order resets the page to 1 (spec section 9); any change writes only
  * what was understood, so the junk (and its notice) goes away.
  *
- * `sorts` is the list's allow-list for `?sort=`: no list has sortable columns yet (issue 19
- * adds them), so every list passes none and a `sort` in the URL is ignored with a notice. A
- * list that gains sortable columns passes its values (e.g. `['name', '-name']`), reads `sort`
- * and calls `setSort`.
+ * `sorts` is the list's allow-list for `?sort=` (issue 19: `sortValues(LIST_SORTS.<list>)`); a
+ * list that passes none ignores a `sort` in the URL with a notice. A list reads `sort` and calls
+ * `setSort` from its column headers (DataTable) or, for cards and the day plan's time groups,
+ * a "Sort by" choice.
  *
  * The understood query is remembered per list path (list-href.ts), so a detail page's Back and
  * a form's Cancel return to the list as it was.

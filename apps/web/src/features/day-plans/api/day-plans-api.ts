@@ -4,7 +4,7 @@ import { DAY_PLAN_FAIL } from '@app/contract/constants';
 import { apiCall, call } from '../../../lib/api-client.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
-export const useDayPlans = (f: { date: string; status: string; search: string }) =>
+export const useDayPlans = (f: { date: string; status: string; search: string; sort: string }) =>
   useQuery({
     queryKey: ['day-plans', 'list', f],
     queryFn: () =>

@@ -8,7 +8,7 @@ import {
   IconPlus,
 } from '@tabler/icons-react';
 import type { DayPlan } from '@app/contract';
-import { dayPlanQuery } from '@app/contract';
+import { dayPlanQuery, LIST_SORTS, sortValues } from '@app/contract';
 import { can, DAY_PLAN_OK, labelOptions } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { DayPicker } from '../../../components/day-picker.tsx';
@@ -29,6 +29,15 @@ import { useDayPlans, useDeleteDayPlan } from '../api/day-plans-api.ts';
 import { DaySchedule } from '../components/day-plan-schedule.tsx';
 
 const RULES = pickRules(dayPlanQuery, ['date', 'status', 'search']);
+const SORTS = sortValues(LIST_SORTS.dayPlans);
+/** The schedule stays grouped by time (the spec's layout); this orders each time's services. */
+const SORT_CHOICES = [
+  { value: 'guest_name', label: 'Guest' },
+  { value: 'file_number', label: 'File number' },
+  { value: 'driver_name', label: 'Driver' },
+  { value: '-amount', label: 'Amount, highest first' },
+  { value: 'status', label: 'Status' },
+];
 
 /** The day's counts: every service, then by status. */
 function DayStats({ plans }: { plans: DayPlan[] }) {
@@ -71,9 +80,9 @@ function EmptyDay({ day, createLink }: { day: string; createLink: string | null 
 
 /** Daily Operations Plan: a table on wide screens, cards on a driver's phone. */
 export default function DayPlansPage() {
-  const params = useListParams(RULES);
+  const params = useListParams(RULES, SORTS);
   const { filters, setFilter } = params;
-  const q = useDayPlans(filters);
+  const q = useDayPlans({ ...filters, sort: params.sort });
   const savedId = useSavedId();
   const mayCreate = can(useCurrentUser(), 'create_day_plans');
   const day = filters.date || q.data?.date || '';
@@ -134,6 +143,14 @@ export default function DayPlansPage() {
           value={filters.status}
           onChange={(v) => setFilter('status', v)}
           data={labelOptions('dayPlanStatus')}
+        />
+        <FilterSelect
+          label="Sort by"
+          all="Service time"
+          w={200}
+          value={params.sort}
+          onChange={params.setSort}
+          data={SORT_CHOICES}
         />
         <SearchInput
           value={filters.search}

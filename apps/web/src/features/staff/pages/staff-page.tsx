@@ -1,7 +1,7 @@
 import { Box, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconShieldCheck, IconUserCheck, IconUsers, IconUserX } from '@tabler/icons-react';
 import type { StaffMember } from '@app/contract';
-import { ROLES, staffListQuery } from '@app/contract';
+import { LIST_SORTS, ROLES, sortValues, staffListQuery } from '@app/contract';
 import type { ReactNode } from 'react';
 import { labelOptions, STAFF_OK } from '@app/contract/constants';
 import { FilterSelect } from '../../../components/filter-select.tsx';
@@ -21,6 +21,16 @@ import { useStaffList } from '../api/get-staff-list.ts';
 import { useDeleteStaff, useUpdateStaffStatus } from '../api/staff-actions.ts';
 import { StaffCard } from '../components/staff-card.tsx';
 
+const SORTS = sortValues(LIST_SORTS.staff);
+/** Cards have no column headers to click: the order is chosen here (issue 19). */
+const SORT_CHOICES = [
+  { value: '-name', label: 'Name (Z–A)' },
+  { value: 'employee_id', label: 'Employee ID' },
+  { value: 'position', label: 'Position' },
+  { value: '-date_of_joining', label: 'Joined, newest first' },
+  { value: 'date_of_joining', label: 'Joined, oldest first' },
+  { value: '-created_at', label: 'Added, newest first' },
+];
 const RULES = {
   ...pickRules(staffListQuery, ['search']),
   role: oneOf(ROLES, 'role'),
@@ -49,9 +59,9 @@ function FetchedSaved({ id, render }: { id: number; render: (m: StaffMember) => 
 }
 
 export default function StaffPage() {
-  const params = useListParams(RULES);
+  const params = useListParams(RULES, SORTS);
   const { page, filters, setFilter, setPage } = params;
-  const list = useStaffList({ page, search: filters.search });
+  const list = useStaffList({ page, search: filters.search, sort: params.sort });
   usePageInRange(params, list.data);
   const savedId = useSavedId();
   const toggle = useUpdateStaffStatus();
@@ -134,6 +144,14 @@ export default function StaffPage() {
           value={filters.status}
           onChange={(v) => setFilter('status', v)}
           data={labelOptions('active')}
+        />
+        <FilterSelect
+          label="Sort by"
+          all="Name (A–Z)"
+          w={200}
+          value={params.sort}
+          onChange={params.setSort}
+          data={SORT_CHOICES}
         />
       </ListFilters>
       {list.isPending ? (
