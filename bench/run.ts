@@ -33,7 +33,8 @@ const profile = flag('profile')
   : [];
 // --only <text>: measure just the endpoints whose name contains it (while tuning one).
 const only = arg('only');
-const wanted = (name: string) => !only || name.includes(only);
+// Several, separated by '|': `--only 'search|sorted|report'`.
+const wanted = (name: string) => !only || only.split('|').some((o) => name.includes(o));
 
 /** Start the API on the bench database, wait for it, and sign in as the bench's admin. */
 async function startApi(env: Record<string, string> = {}) {
@@ -79,7 +80,7 @@ async function startApi(env: Record<string, string> = {}) {
 
 let current: ReturnType<typeof spawn> | undefined;
 let peakRss = 0;
-// The one login hashes with scrypt (N=2^17: 128 MB for a moment); the load's own peak is
+// The one login hashes the password (Argon2id, 19 MiB; decision 009); the load's own peak is
 // measured from after it, and both are reported.
 let loginPeakRss = 0;
 // With WORKERS, the primary and its workers together.
@@ -477,7 +478,7 @@ ${quick ? '**Quick smoke run: figures are not comparable with the targets.**\n\n
 - Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}
 - Database: ${db.embedded ? 'embedded PostgreSQL 18 (bench/out)' : 'BENCH_DATABASE_URL'}; ${counts.map((c) => `${Number(c.n).toLocaleString('en-US')} ${c.t}`).join(', ')}
 - Load: autocannon from a second process on loopback, ${connections} connections, ${seconds} s per endpoint after a ${warmupSeconds} s warm-up; pgbench with the same SQL, ${connections} clients
-- API peak resident memory under the load: ${(peakRss / 2 ** 20).toFixed(0)} MB (target ≤ 300 MB); at start-up and the login's scrypt hash: ${(loginPeakRss / 2 ** 20).toFixed(0)} MB
+- API peak resident memory under the load: ${(peakRss / 2 ** 20).toFixed(0)} MB (target ≤ 300 MB); at start-up and the login's password hash: ${(loginPeakRss / 2 ** 20).toFixed(0)} MB
 
 | endpoint | req/s | p50 ms | p99 ms | errors | pgbench tps | API/pgbench | target | |
 |---|---|---|---|---|---|---|---|---|
@@ -498,6 +499,20 @@ and 50 flights, as fast as they come back; the row above it is the same pace wit
 running. PDFs are made in a pool of worker threads below the server's priority
 (apps/api/src/modules/vouchers/voucher-renderer.ts), so the event loop answers everyone else
 while they render.
+
+Issues 18 to 21 (decisions 017, 019, 021, 025):
+- Search everything: one statement over every type the user may list, each through its own
+  index: trigrams for text, and for a query that reads as the start of one of our numbers
+  (TF-2022-09, RCPT-2026-5) the prefix indexes of migration 0029.
+- Sorted pages: the ids of the page first, by an index walk on the sort's column, then only
+  those rows with their names. Reports read totals kept by triggers (migration 0025).
+- The bookings CSV is written by PostgreSQL, one finished line a row (exports/sql-csv.ts);
+  the XLSX by exceljs's streaming writer, waiting for its deflate stream and the socket.
+  Rows a second are in the req/s column; the API's peak memory is in the row's name.
+- "Revalidated" sends the ETag of the answer before: the API confirms it with 304 and no body
+  from one version read (decision 021).
+- The WORKERS rows start the API afresh with that many processes (node:cluster) on this
+  2-core machine; their memory is the sum over the processes.
 `;
   // --report <name>: a run kept beside the main one (e.g. the embedded default at scale 0.1).
   const report = arg('report');
