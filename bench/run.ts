@@ -129,10 +129,13 @@ try {
       ? { amount: opts.amount }
       : opts.duration
         ? { duration: opts.duration }
-        : { duration: seconds, warmup: { connections, duration: warmupSeconds } };
+        : {
+            duration: seconds,
+            warmup: { connections: s.connections ?? connections, duration: warmupSeconds },
+          };
     const r = await autocannon({
       url,
-      connections,
+      connections: s.connections ?? connections,
       headers: { ...api!.headers, ...s.headers },
       method: s.method,
       body: s.body ? JSON.stringify(s.body) : undefined,

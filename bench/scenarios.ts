@@ -15,6 +15,8 @@ export interface Scenario {
    * so no kept answer (lib/kept-json.ts) can serve it. Reported beside, without a target.
    */
   cold?: (i: number) => string;
+  /** Concurrent connections, where not the run's (search: a person typing, as reports). */
+  connections?: number;
   /** Sent besides the session's (a browser's accept-encoding). */
   headers?: Record<string, string>;
   /** Not a kept answer (its one query is the whole cost): no computed-every-time row. */
@@ -158,8 +160,10 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
       target: { p99: 50 },
     },
     {
-      // Search everything (issue 18): every type the admin may list, five newest each.
-      name: 'GET /search (a common name)',
+      // Search everything (issue 18): every type the admin may list, five newest each. At 8
+      // connections, as the reports: eight people searching at the same instant.
+      name: 'GET /search (a common name, 8 connections)',
+      connections: 8,
       method: 'GET',
       path: '/api/search?q=sharma',
       // A different five digits each request (file numbers, mobiles, receipts, references).
@@ -168,7 +172,8 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
       target: { p99: 100 },
     },
     {
-      name: 'GET /search (a file number)',
+      name: 'GET /search (a file number, 8 connections)',
+      connections: 8,
       method: 'GET',
       path: `/api/search?q=${ids.fileNumber}`,
       cold: (i) => `/api/search?q=${SEARCH_NAMES[i % SEARCH_NAMES.length]}%20${i % 97}`,
