@@ -1,3 +1,5 @@
+import { fieldError } from './app-error.ts';
+
 /** PostgreSQL error helpers: constraint violations become field errors, never 500s. */
 export interface PgError {
   code?: string;
@@ -28,3 +30,20 @@ export const isForeignKeyViolation = (e: unknown, constraint?: string) => {
     (pe?.code === '23503' || pe?.code === '23001') && (!constraint || pe.constraint === constraint)
   );
 };
+
+/**
+ * Run a write whose unique indexes decide a race: a duplicate named in `fields` (constraint
+ * name to the field and message) answers 422 on that field, never a 500.
+ */
+export async function uniqueAsField<T>(
+  fields: Record<string, readonly [field: string, message: string]>,
+  fn: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    const refusal = fields[pgError(e)?.constraint ?? ''];
+    if (refusal && isUniqueViolation(e)) throw fieldError(...refusal);
+    throw e;
+  }
+}

@@ -15,7 +15,7 @@ import { accounts, transactions } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { uniqueAsField } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../lib/audit.ts';
 import {
   fieldsOf,
@@ -24,6 +24,7 @@ import {
   SYSTEM_ACTOR,
   recordWrite,
 } from '../../lib/audit.ts';
+import { lockRow } from '../../lib/row-lock.ts';
 
 const accountEvent = (a: { id: number; code: string; name: string }) => ({
   record_type: 'account' as const,
@@ -99,31 +100,23 @@ export async function getAccount(db: DbOrTx, id: number): Promise<Account> {
   return toAccount(row);
 }
 
-async function guardCode<T>(fn: () => Promise<T>) {
-  try {
-    return await fn();
-  } catch (e) {
-    if (isUniqueViolation(e, 'accounts_code_unique'))
-      throw fieldError('code', FIN_SERVER.accountCodeTaken);
-    throw e;
-  }
-}
-
 export async function createAccount(db: DbOrTx, v: AccountValues, actor: Actor = SYSTEM_ACTOR) {
   return inTransaction(db, async (tx) => {
-    const [row] = await guardCode(() =>
-      tx
-        .insert(accounts)
-        .values({
-          code: v.code,
-          name: v.name,
-          type: v.type,
-          openingBalance: v.opening_balance,
-          currentBalance: v.opening_balance,
-          description: v.description,
-          isActive: v.is_active,
-        })
-        .returning({ id: accounts.id }),
+    const [row] = await uniqueAsField(
+      { accounts_code_unique: ['code', FIN_SERVER.accountCodeTaken] },
+      () =>
+        tx
+          .insert(accounts)
+          .values({
+            code: v.code,
+            name: v.name,
+            type: v.type,
+            openingBalance: v.opening_balance,
+            currentBalance: v.opening_balance,
+            description: v.description,
+            isActive: v.is_active,
+          })
+          .returning({ id: accounts.id }),
     );
     const after = await getAccount(tx, row!.id);
     await recordWrite(tx, actor, 'create', accountEvent(after), null, after, accountFields(after));
@@ -144,16 +137,14 @@ export async function updateAccount(
   v: AccountValues,
   actor: Actor = SYSTEM_ACTOR,
 ) {
-  await guardCode(() =>
+  await uniqueAsField({ accounts_code_unique: ['code', FIN_SERVER.accountCodeTaken] }, () =>
     db.transaction(async (tx) => {
-      const [current] = await tx
-        .select({ opening: accounts.openingBalance })
-        .from(accounts)
-        .where(eq(accounts.id, id))
-        .for('update');
-      if (!current) throw new NotFound(FIN_SERVER.accountNotFound);
+      const current = await lockRow(tx, accounts, id, FIN_SERVER.accountNotFound);
       const before = await getAccount(tx, id);
-      if (!money(current.opening).eq(v.opening_balance) && before.has_approved_transactions) {
+      if (
+        !money(current.openingBalance).eq(v.opening_balance) &&
+        before.has_approved_transactions
+      ) {
         throw fieldError('opening_balance', CORRECTION_SERVER.openingBalanceFixed);
       }
       const updated = await tx
@@ -188,12 +179,7 @@ export async function updateAccount(
 
 export async function deleteAccount(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
-    const [a] = await tx
-      .select({ id: accounts.id, code: accounts.code, name: accounts.name })
-      .from(accounts)
-      .where(eq(accounts.id, id))
-      .for('update');
-    if (!a) throw new NotFound(FIN_SERVER.accountNotFound);
+    const a = await lockRow(tx, accounts, id, FIN_SERVER.accountNotFound);
     const [used] = await tx
       .select({ n: count() })
       .from(transactions)

@@ -7,7 +7,7 @@ import { agents } from '../../db/schema/index.ts';
 /**
  * What an agent form's schema cannot judge: a code another agent has. Asked before the write
  * so it comes with the schema's errors in one answer (issue 17); the unique index still
- * decides a race (agents.service.ts `guardCode`). `agentId` is the agent being edited.
+ * decides a race (agents.service.ts, `uniqueAsField`). `agentId` is the agent being edited.
  */
 export async function agentErrors(
   db: DbOrTx,

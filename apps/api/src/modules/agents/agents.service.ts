@@ -5,13 +5,13 @@ import type { Agent, AgentOption, agentListQuery, AgentValues, PagingQuery } fro
 import { PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries } from '../../db/schema/index.ts';
-import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
+import { Conflict, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { throwIfAny } from '../../lib/validation.ts';
 import { agentErrors } from './agent-checks.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
-import { isForeignKeyViolation, isUniqueViolation } from '../../lib/pg-errors.ts';
+import { isForeignKeyViolation, uniqueAsField } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../lib/audit.ts';
 import {
   fieldsOf,
@@ -20,6 +20,7 @@ import {
   SYSTEM_ACTOR,
   recordWrite,
 } from '../../lib/audit.ts';
+import { lockRow } from '../../lib/row-lock.ts';
 
 const agentEvent = (a: { id: number; name: string }) => ({
   record_type: 'agent' as const,
@@ -137,21 +138,11 @@ const toRow = (v: AgentValues) => ({
   notes: v.notes,
 });
 
-async function guardCode<T>(fn: () => Promise<T>) {
-  try {
-    return await fn();
-  } catch (e) {
-    if (isUniqueViolation(e, 'agents_code_unique'))
-      throw fieldError('code', TOUR_SERVER.agentCodeTaken);
-    throw e;
-  }
-}
-
 /** A blank code becomes the next AG-NNNN (decisions section 2). */
 export async function createAgent(db: DbOrTx, v: AgentValues, actor: Actor = SYSTEM_ACTOR) {
   // The record read for the event is the answer: read once, inside the transaction.
   throwIfAny(await agentErrors(db, v));
-  return guardCode(() =>
+  return uniqueAsField({ agents_code_unique: ['code', TOUR_SERVER.agentCodeTaken] }, () =>
     inTransaction(db, async (tx) => {
       const code = v.code ?? formatNumber('AG', await nextNumber(tx, 'AG'), 4);
       const [row] = await tx
@@ -167,14 +158,9 @@ export async function createAgent(db: DbOrTx, v: AgentValues, actor: Actor = SYS
 
 export async function updateAgent(db: Db, id: number, v: AgentValues, actor: Actor = SYSTEM_ACTOR) {
   throwIfAny(await agentErrors(db, v, id));
-  return guardCode(() =>
+  return uniqueAsField({ agents_code_unique: ['code', TOUR_SERVER.agentCodeTaken] }, () =>
     db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: agents.id })
-        .from(agents)
-        .where(eq(agents.id, id))
-        .for('update');
-      if (!locked) throw new NotFound(TOUR_SERVER.agentNotFound);
+      await lockRow(tx, agents, id, TOUR_SERVER.agentNotFound);
       const before = await getAgent(tx, id);
       await tx
         .update(agents)
@@ -191,12 +177,7 @@ export async function updateAgent(db: Db, id: number, v: AgentValues, actor: Act
 export async function deleteAgent(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
   try {
     await db.transaction(async (tx) => {
-      const [a] = await tx
-        .select({ id: agents.id, name: agents.name })
-        .from(agents)
-        .where(eq(agents.id, id))
-        .for('update');
-      if (!a) throw new NotFound(TOUR_SERVER.agentNotFound);
+      const a = await lockRow(tx, agents, id, TOUR_SERVER.agentNotFound);
       await tx.delete(agents).where(eq(agents.id, id));
       await recordEvent(tx, actor, { action: 'delete', ...agentEvent(a) });
     });

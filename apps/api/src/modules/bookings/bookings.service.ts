@@ -2,7 +2,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Booking, BookingValues, FieldErrors } from '@app/contract';
 import { BOOKING_SERVER, computeBookingTotals, money, todayIn, toMoney } from '@app/contract';
-import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { isTransaction } from '../../db/client.ts';
 import { agentPayments, bookingPayments, bookings } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -24,6 +24,7 @@ import { bookingRefs } from './booking-checks.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
 import { paymentsJson } from './payments.service.ts';
+import { lockRow } from '../../lib/row-lock.ts';
 
 // export-lists.ts (issue 19) reads the list's filter from here; it lives in booking-list.ts.
 export { bookingWhere } from './booking-list.ts';
@@ -155,12 +156,6 @@ export async function createBooking(
   });
 }
 
-async function lockBooking(tx: Tx, id: number) {
-  const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-  if (!b) throw new NotFound(BOOKING_SERVER.notFound);
-  return b;
-}
-
 export async function updateBooking(
   db: Db,
   id: number,
@@ -168,7 +163,7 @@ export async function updateBooking(
   actor: Actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
-    const current = await lockBooking(tx, id);
+    const current = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);
     const before = await getBooking(tx, id);
     // Money already received stays valid: a new sale amount may not fall below it.
     const saleBelowPaid: FieldErrors = money(v.sale_amount).lt(current.paidAmount)
@@ -209,7 +204,7 @@ export async function updateBooking(
 export async function deleteBooking(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
   try {
     await db.transaction(async (tx) => {
-      const b = await lockBooking(tx, id);
+      const b = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);
       const [p] = await tx
         .select({ n: count() })
         .from(bookingPayments)

@@ -18,6 +18,7 @@ import { jsonList } from './booking-lines.ts';
 import { nextReceiptNumber } from '../receipts/receipt-number.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { lockRow } from '../../lib/row-lock.ts';
 
 const PAYMENT_FIELDS = [
   'amount',
@@ -76,13 +77,6 @@ export interface PaymentValues {
   payment_notes: string | null;
 }
 
-/** The booking row, locked: payments on one booking are taken one at a time. */
-async function lockBooking(tx: Tx, id: number) {
-  const [b] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
-  if (!b) throw new NotFound(BOOKING_SERVER.notFound);
-  return b;
-}
-
 /** A cancelled booking takes no new payments (decisions section 5); voids stay possible. */
 function refuseIfCancelled(b: { status: string }) {
   if (b.status === 'cancelled') throw fieldError('status', CANCELLED_BOOKING.noPayments);
@@ -110,7 +104,7 @@ export async function addBookingPayment(
   actor: Actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
-    const b = await lockBooking(tx, bookingId);
+    const b = await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
     refuseIfCancelled(b);
     if (money(v.amount).gt(b.balanceDue))
       throw fieldError('amount', BOOKING_SERVER.overpay(toMoney(b.balanceDue)));
@@ -163,7 +157,7 @@ export async function addAgentPayment(
   actor: Actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
-    const b = await lockBooking(tx, bookingId);
+    const b = await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
     refuseIfCancelled(b);
     if (b.agentId === null || b.agentPayable === null) throw new Conflict(BOOKING_SERVER.noAgent);
     const balance = b.agentBalance ?? b.agentPayable;
@@ -229,9 +223,8 @@ export async function voidPayment(
       .where(eq(table.id, paymentId));
     if (!found || (bookingId !== undefined && found.bookingId !== bookingId))
       throw new NotFound(BOOKING_SERVER.paymentNotFound);
-    const b = await lockBooking(tx, found.bookingId);
-    const [p] = await tx.select().from(table).where(eq(table.id, paymentId)).for('update');
-    if (!p) throw new NotFound(BOOKING_SERVER.paymentNotFound);
+    const b = await lockRow(tx, bookings, found.bookingId, BOOKING_SERVER.notFound);
+    const p = await lockRow(tx, table, paymentId, BOOKING_SERVER.paymentNotFound);
     if (p.voidedAt) throw new Conflict(CORRECTION_SERVER.alreadyVoided);
     await tx
       .update(table)

@@ -14,9 +14,10 @@ import { branches, staffMembers, users } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { uniqueAsField } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { lockRow } from '../../lib/row-lock.ts';
 
 const columns = {
   id: branches.id,
@@ -137,16 +138,6 @@ const toRow = (v: BranchValues) => ({
   isActive: v.is_active,
 });
 
-/** A duplicate code is the user's mistake: answer on the field, never with a 500. */
-async function guardUnique<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (isUniqueViolation(e, 'branches_code_unique')) throw fieldError('code', SERVER.codeTaken);
-    throw e;
-  }
-}
-
 const branchEvent = (b: { id: number; name: string }) => ({
   record_type: 'branch' as const,
   record_id: b.id,
@@ -160,7 +151,7 @@ export async function createBranch(
 ): Promise<Branch> {
   return db.transaction(async (tx) => {
     await assertManager(tx, v.manager_id);
-    const [row] = await guardUnique(() =>
+    const [row] = await uniqueAsField({ branches_code_unique: ['code', SERVER.codeTaken] }, () =>
       tx.insert(branches).values(toRow(v)).returning({ id: branches.id }),
     );
     const after = await getBranch(tx, row!.id);
@@ -176,15 +167,10 @@ export async function updateBranch(
   actor: Actor = SYSTEM_ACTOR,
 ): Promise<Branch> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: branches.id })
-      .from(branches)
-      .where(eq(branches.id, id))
-      .for('update');
-    if (!locked) throw new NotFound(SERVER.branchNotFound);
+    await lockRow(tx, branches, id, SERVER.branchNotFound);
     const before = await getBranch(tx, id);
     await assertManager(tx, v.manager_id);
-    await guardUnique(() =>
+    await uniqueAsField({ branches_code_unique: ['code', SERVER.codeTaken] }, () =>
       tx
         .update(branches)
         .set({ ...toRow(v), updatedAt: sql`now()` })
@@ -199,12 +185,7 @@ export async function updateBranch(
 export async function deleteBranch(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     // Lock the branch so no staff can be assigned to it between the check and the delete.
-    const [b] = await tx
-      .select({ id: branches.id, name: branches.name })
-      .from(branches)
-      .where(eq(branches.id, id))
-      .for('update');
-    if (!b) throw new NotFound(SERVER.branchNotFound);
+    const b = await lockRow(tx, branches, id, SERVER.branchNotFound);
     const [staff] = await tx
       .select({ n: count() })
       .from(staffMembers)

@@ -3,11 +3,12 @@ import type { Category, CategoryOption, CategoryValues, PagingQuery } from '@app
 import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transactionCategories as categories, transactions } from '../../db/schema/index.ts';
-import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
+import { Conflict, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { uniqueAsField } from '../../lib/pg-errors.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { lockRow } from '../../lib/row-lock.ts';
 
 const columns = {
   id: categories.id,
@@ -48,16 +49,6 @@ export async function getCategory(db: DbOrTx, id: number): Promise<Category> {
   return toCategory(row);
 }
 
-async function guardName<T>(fn: () => Promise<T>) {
-  try {
-    return await fn();
-  } catch (e) {
-    if (isUniqueViolation(e, 'categories_name_unique'))
-      throw fieldError('name', FIN_SERVER.categoryNameTaken);
-    throw e;
-  }
-}
-
 const categoryEvent = (c: { id: number; name: string }) => ({
   record_type: 'category' as const,
   record_id: c.id,
@@ -67,11 +58,13 @@ const categoryFields = (c: Category) => fieldsOf(c, ['transactions_count']);
 
 export async function createCategory(db: DbOrTx, v: CategoryValues, actor: Actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
-    const [row] = await guardName(() =>
-      tx
-        .insert(categories)
-        .values({ name: v.name, description: v.description, isActive: v.is_active })
-        .returning({ id: categories.id }),
+    const [row] = await uniqueAsField(
+      { categories_name_unique: ['name', FIN_SERVER.categoryNameTaken] },
+      () =>
+        tx
+          .insert(categories)
+          .values({ name: v.name, description: v.description, isActive: v.is_active })
+          .returning({ id: categories.id }),
     );
     const after = await getCategory(tx, row!.id);
     await recordWrite(
@@ -89,12 +82,7 @@ export async function createCategory(db: DbOrTx, v: CategoryValues, actor: Actor
 
 /** The category locked for a change, as it was before it. */
 async function lockCategory(tx: Tx, id: number) {
-  const [c] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, id))
-    .for('update');
-  if (!c) throw new NotFound(FIN_SERVER.categoryNotFound);
+  await lockRow(tx, categories, id, FIN_SERVER.categoryNotFound);
   return getCategory(tx, id);
 }
 
@@ -106,7 +94,7 @@ export async function updateCategory(
 ) {
   return db.transaction(async (tx) => {
     const before = await lockCategory(tx, id);
-    await guardName(() =>
+    await uniqueAsField({ categories_name_unique: ['name', FIN_SERVER.categoryNameTaken] }, () =>
       tx
         .update(categories)
         .set({
@@ -147,12 +135,7 @@ export async function toggleCategory(db: Db, id: number, actor: Actor = SYSTEM_A
 
 export async function deleteCategory(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
-    const [c] = await tx
-      .select({ id: categories.id, name: categories.name })
-      .from(categories)
-      .where(eq(categories.id, id))
-      .for('update');
-    if (!c) throw new NotFound(FIN_SERVER.categoryNotFound);
+    const c = await lockRow(tx, categories, id, FIN_SERVER.categoryNotFound);
     const [used] = await tx
       .select({ n: count() })
       .from(transactions)

@@ -19,6 +19,7 @@ import {
   SYSTEM_ACTOR,
   recordWrite,
 } from '../../lib/audit.ts';
+import { lockRow } from '../../lib/row-lock.ts';
 
 type Row = typeof dayPlans.$inferSelect;
 
@@ -147,8 +148,7 @@ export async function updateDayPlan(
   actor: Actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(dayPlans).where(eq(dayPlans.id, id)).for('update');
-    if (!current) throw new NotFound(DAY_PLAN_SERVER.notFound);
+    const current = await lockRow(tx, dayPlans, id, DAY_PLAN_SERVER.notFound);
     const before = toDayPlan(current);
     const driver = await resolveDriver(tx, v, current.driverId);
     await tx

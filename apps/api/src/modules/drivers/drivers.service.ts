@@ -15,6 +15,7 @@ import {
   SYSTEM_ACTOR,
 } from '../../lib/audit.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { lockRow } from '../../lib/row-lock.ts';
 
 type Row = typeof drivers.$inferSelect;
 
@@ -88,8 +89,7 @@ export async function updateDriver(
   actor: Actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(drivers).where(eq(drivers.id, id)).for('update');
-    if (!current) throw new NotFound(DRIVER_SERVER.notFound);
+    const current = await lockRow(tx, drivers, id, DRIVER_SERVER.notFound);
     const before = toDriver(current);
     const [row] = await tx
       .update(drivers)

@@ -19,22 +19,13 @@ import {
 } from '../../lib/audit.ts';
 import { enquiryRefs } from './enquiry-checks.ts';
 import { getEnquiry } from './enquiries.service.ts';
+import { lockRow } from '../../lib/row-lock.ts';
 
 const enquiryEvent = (e: { id: number; enquiry_number: string }) => ({
   record_type: 'enquiry' as const,
   record_id: e.id,
   record_label: e.enquiry_number,
 });
-
-/** Lock the enquiry's row: edits and notes on one enquiry take their turns. */
-async function lockEnquiry(tx: DbOrTx, id: number) {
-  const [locked] = await tx
-    .select({ id: enquiries.id })
-    .from(enquiries)
-    .where(eq(enquiries.id, id))
-    .for('update');
-  if (!locked) throw new NotFound(TOUR_SERVER.enquiryNotFound);
-}
 
 /** The agent (for B2B) and the assignee must exist; the commission is the server's sum. */
 async function resolveDerived(db: DbOrTx, v: EnquiryValues) {
@@ -125,7 +116,7 @@ export async function updateEnquiry(
   actor: Actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
-    await lockEnquiry(tx, id);
+    await lockRow(tx, enquiries, id, TOUR_SERVER.enquiryNotFound);
     const before = await getEnquiry(tx, id);
     const derived = await resolveDerived(tx, v);
     await tx
@@ -158,7 +149,7 @@ export async function addCommunication(
 ) {
   return inTransaction(db, async (tx) => {
     // The enquiry's row lock orders concurrent notes, so each event counts its own.
-    await lockEnquiry(tx, enquiryId);
+    await lockRow(tx, enquiries, enquiryId, TOUR_SERVER.enquiryNotFound);
     const before = await getEnquiry(tx, enquiryId, true);
     await tx.insert(enquiryCommunications).values({
       enquiryId,

@@ -4,10 +4,10 @@ import type { StaffMember, StaffValues } from '@app/contract';
 import { STAFF_SERVER } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { staffMembers, userPermissions, users } from '../../db/schema/index.ts';
-import { Conflict, fieldError, NotFound, Validation } from '../../lib/app-error.ts';
+import { Conflict, NotFound, Validation } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { throwIfAny } from '../../lib/validation.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { uniqueAsField } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
@@ -45,18 +45,10 @@ async function recordStaffChange(
 }
 
 /** Duplicate email or employee id: a 422 on that field, never a 500. */
-async function guardUnique<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (isUniqueViolation(e, 'users_email_unique'))
-      throw fieldError('email', STAFF_SERVER.emailTaken);
-    if (isUniqueViolation(e, 'staff_employee_id_unique')) {
-      throw fieldError('employee_id', STAFF_SERVER.employeeIdTaken);
-    }
-    throw e;
-  }
-}
+const UNIQUE_FIELDS = {
+  users_email_unique: ['email', STAFF_SERVER.emailTaken],
+  staff_employee_id_unique: ['employee_id', STAFF_SERVER.employeeIdTaken],
+} as const;
 
 const staffRow = (v: StaffValues) => ({
   employeeId: v.employee_id,
@@ -96,7 +88,7 @@ export async function createStaff(
 ) {
   throwIfAny(await staffErrors(db, v, { timeZone: pw.timeZone }));
   const passwordHash = await hashPassword(v.password, pw.passwordCost, pw.client);
-  const id = await guardUnique(() =>
+  const id = await uniqueAsField(UNIQUE_FIELDS, () =>
     db.transaction(async (tx) => {
       const [u] = await tx
         .insert(users)
@@ -154,7 +146,7 @@ export async function updateStaff(
   const passwordHash = v.password
     ? await hashPassword(v.password, pw.passwordCost, pw.client)
     : null;
-  await guardUnique(() =>
+  await uniqueAsField(UNIQUE_FIELDS, () =>
     db.transaction(async (tx) => {
       const t = await lockTarget(tx, id);
       if (t.userId === actor.id) {

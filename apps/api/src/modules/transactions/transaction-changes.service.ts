@@ -8,7 +8,7 @@ import {
   transactionCategories as categories,
   transactions,
 } from '../../db/schema/index.ts';
-import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/app-error.ts';
+import { Conflict, fieldError, Forbidden } from '../../lib/app-error.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Actor } from '../../lib/audit.ts';
@@ -20,6 +20,7 @@ import {
   recordWrite,
 } from '../../lib/audit.ts';
 import { getTransaction } from './transactions.service.ts';
+import { lockRow } from '../../lib/row-lock.ts';
 
 /** A transaction as its History shows it: names rather than ids, no internal columns. */
 const auditView = (t: Transaction) => ({
@@ -104,8 +105,7 @@ export async function createTransaction(
 
 /** Lock a transaction row and insist it is still pending. */
 export async function lockPending(tx: DbOrTx, id: number) {
-  const [t] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
-  if (!t) throw new NotFound(FIN_SERVER.transactionNotFound);
+  const t = await lockRow(tx, transactions, id, FIN_SERVER.transactionNotFound);
   if (t.status !== 'pending') throw new Conflict(FIN_SERVER.onlyPending);
   return t;
 }

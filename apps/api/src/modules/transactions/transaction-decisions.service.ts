@@ -10,13 +10,14 @@ import {
 } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, transactions } from '../../db/schema/index.ts';
-import { Conflict, Forbidden, NotFound } from '../../lib/app-error.ts';
+import { Conflict, Forbidden } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { diffFields, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
 import { lockPending, transactionEvent } from './transaction-changes.service.ts';
 import { getTransaction } from './transactions.service.ts';
+import { lockRow } from '../../lib/row-lock.ts';
 
 /** An approved movement's effect on its account: income adds its amount, expense takes it. */
 async function moveBalance(tx: DbOrTx, t: { type: string; amount: string; accountId: number }) {
@@ -97,8 +98,7 @@ export async function reverseTransaction(
   if (!mayReverseTransactions(user)) throw new Forbidden();
   try {
     const reversalId = await inTransaction(db, async (tx) => {
-      const [t] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
-      if (!t) throw new NotFound(FIN_SERVER.transactionNotFound);
+      const t = await lockRow(tx, transactions, id, FIN_SERVER.transactionNotFound);
       if (t.reversalOf !== null) throw new Conflict(CORRECTION_SERVER.reversalNotReversed);
       if (t.status !== 'approved') throw new Conflict(CORRECTION_SERVER.onlyApprovedReversed);
       const [done] = await tx

@@ -11,7 +11,7 @@ import type {
 import { BOOKING_SERVER, TRIP_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, dayPlans } from '../../db/schema/index.ts';
-import { fieldError, NotFound } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { fieldsOf, inTransaction, recordWrite } from '../../lib/audit.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -21,6 +21,7 @@ import { resolveDriver } from '../drivers/drivers.service.ts';
 import { enquiryLink } from './conversion.service.ts';
 import type { SourceFields } from './source-lines.ts';
 import { differences, findLine, serviceFrom, sourceFields } from './source-lines.ts';
+import { lockRow } from '../../lib/row-lock.ts';
 
 /** The services scheduled from a booking, in day and time order. */
 const servicesOf = (db: DbOrTx, bookingId: number) =>
@@ -85,12 +86,7 @@ export async function scheduleServices(
 ) {
   return inTransaction(db, async (tx) => {
     // The booking's row lock: its lines cannot change while they are copied.
-    const [locked] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for('update');
-    if (!locked) throw new NotFound(BOOKING_SERVER.notFound);
+    await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
     const b = await getBooking(tx, bookingId);
     const driver = await resolveDriver(tx, {
       driver_id: v.driver_id,
