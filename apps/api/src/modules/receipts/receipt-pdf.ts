@@ -1,4 +1,12 @@
-import { BLUE, Layout, MARGIN, openPdf, RED } from '../vouchers/voucher-pdf.ts';
+import {
+  agencyBand,
+  diagonalStamp,
+  Layout,
+  MARGIN,
+  openPdf,
+  pageFooter,
+  RED,
+} from '../vouchers/voucher-pdf.ts';
 import type { ReceiptDoc } from './receipt-model.ts';
 
 /** Under the header band of a voided payment's receipt: the mark, the note and the reason. */
@@ -22,21 +30,6 @@ function voidBanner(layout: Layout, v: NonNullable<ReceiptDoc['void']>) {
   layout.y += h + 10;
 }
 
-/** The big diagonal VOID across the page. */
-function voidStamp(doc: PDFKit.PDFDocument, stamp: string) {
-  const { width, height } = doc.page;
-  doc.save();
-  doc.rotate(-35, { origin: [width / 2, height / 2] });
-  doc
-    .font('bold')
-    .fontSize(160)
-    .fillColor(RED)
-    .fillOpacity(0.14)
-    .text(stamp, 0, height / 2 - 80, { width, align: 'center', lineBreak: false });
-  doc.restore();
-  doc.fillOpacity(1).fillColor('black');
-}
-
 /** The receipt as a one-page A4 PDF with real, selectable text (the voucher's fonts and band). */
 export function renderReceiptPdf(d: ReceiptDoc): Promise<Buffer> {
   const r = d.receipt;
@@ -45,20 +38,7 @@ export function renderReceiptPdf(d: ReceiptDoc): Promise<Buffer> {
   const { width } = layout;
   const v = d.void;
 
-  doc.rect(0, 0, doc.page.width, 100).fill(BLUE);
-  doc
-    .fillColor('white')
-    .font('bold')
-    .fontSize(18)
-    .text(d.agency.name, MARGIN, 24, { width: width * 0.62 });
-  doc
-    .font('regular')
-    .fontSize(8.5)
-    .text(d.agency.address, { width: width * 0.62 })
-    .text(`${d.agency.phone} · ${d.agency.email}`, { width: width * 0.62 });
-  doc.font('bold').fontSize(15).text(d.title, MARGIN, 28, { width, align: 'right' });
-  doc.font('regular').fontSize(11).text(r.receipt_number, MARGIN, 50, { width, align: 'right' });
-  doc.fillColor('black');
+  agencyBand(layout, d.agency, d.title, r.receipt_number);
 
   if (v) voidBanner(layout, v);
   layout.heading('Receipt');
@@ -87,20 +67,9 @@ export function renderReceiptPdf(d: ReceiptDoc): Promise<Buffer> {
     .text(r.amount_words, MARGIN + 14, layout.y + 48, { width: width - 28 });
   layout.y += h + 10;
 
-  const fy = doc.page.height - MARGIN - 28;
-  doc
-    .moveTo(MARGIN, fy - 6)
-    .lineTo(MARGIN + width, fy - 6)
-    .lineWidth(0.5)
-    .strokeColor('#e5e7eb')
-    .stroke();
-  doc
-    .font('regular')
-    .fontSize(7.5)
-    .fillColor('#6b7280')
-    .text(d.footer, MARGIN, fy, { width, height: 30 });
+  pageFooter(layout, d.footer, width);
   // Over everything, faint: no part of the page can be read without it.
-  if (v) voidStamp(doc, v.stamp);
+  if (v) diagonalStamp(doc, v.stamp, 160, 0.14);
   doc.end();
   return done;
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BOOKING_SERVER,
   idParams,
@@ -8,12 +7,16 @@ import {
   receiptEmailInput,
 } from '@app/contract';
 import { queueMail } from '../outbox/outbox.ts';
-import { fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
-import { verifyToken } from '../../lib/signed-token.ts';
+import { fieldError, Unauthenticated } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { isSessionLive, previewLink } from '../vouchers/preview-session.ts';
+import {
+  checkPreview,
+  previewLink,
+  previewQuery,
+  sendPreview,
+} from '../vouchers/preview-session.ts';
 import { AGENCY } from '../vouchers/voucher-model.ts';
-import { documentTools } from '../vouchers/document-tools.ts';
+import { documentTools, sendPdf, spendEmailAllowance } from '../vouchers/document-tools.ts';
 import { EMAILS_PER_HOUR } from '../vouchers/vouchers.routes.ts';
 import { renderReceiptHtml } from './receipt-html.ts';
 import { receiptDoc } from './receipt-model.ts';
@@ -22,9 +25,6 @@ import { getReceipt } from './receipts.service.ts';
 
 const tags = ['receipts'];
 const PURPOSE = 'receipt-preview';
-// The preview page allows its own inline styles and nothing else (as the voucher's).
-const PREVIEW_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 const emailLimitMessage = (seconds: number) =>
   `You can send ${EMAILS_PER_HOUR} voucher and receipt emails an hour. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
 const fileName = (doc: ReceiptDoc) => `Receipt-${doc.receipt.receipt_number}.pdf`;
@@ -72,19 +72,18 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        querystring: z.object({ token: z.string().max(500).optional() }),
+        querystring: previewQuery,
       },
     },
     async (req, reply) => {
-      void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      const claims = verifyToken(app.secret, req.query.token, PURPOSE, req.params.id);
-      if (!claims || typeof claims.sid !== 'number' || !(await isSessionLive(app.db, claims.sid)))
-        throw new Unauthenticated(RECEIPT_SERVER.previewExpired);
+      await checkPreview(reply, app, {
+        purpose: PURPOSE,
+        id: req.params.id,
+        token: req.query.token,
+        expired: RECEIPT_SERVER.previewExpired,
+      });
       const doc = receiptDoc(await getReceipt(app.db, req.params.id));
-      return reply
-        .header('content-security-policy', PREVIEW_CSP)
-        .type('text/html; charset=utf-8')
-        .send(renderReceiptHtml(doc));
+      return sendPreview(reply, renderReceiptHtml(doc));
     },
   );
 
@@ -93,13 +92,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'view_bookings' }, schema: { tags, params: idParams } },
     async (req, reply) => {
       const doc = receiptDoc(await getReceipt(app.db, req.params.id));
-      const pdf = await pdfOf(req, doc);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName(doc)}"`)
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .send(pdf);
+      return sendPdf(reply, await pdfOf(req, doc), fileName(doc));
     },
   );
 
@@ -115,12 +108,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       if (receipt.voided) throw fieldError('status', RECEIPT_SERVER.voidedNoEmail);
       const to = req.body?.email ?? receipt.guest_email;
       if (!to) throw fieldError('email', BOOKING_SERVER.guestEmailMissing);
-      const allowance = await tools.emailAllowance(req);
-      if (!allowance.isAllowed && allowance.isExceeded)
-        throw new TooManyRequests(
-          emailLimitMessage(allowance.ttlInSeconds),
-          allowance.ttlInSeconds,
-        );
+      await spendEmailAllowance(tools.emailAllowance, req, emailLimitMessage);
       const doc = receiptDoc(receipt);
       // Rendered now, in the request: the mail carries the receipt the user asked to send.
       const pdf = await pdfOf(req, doc);

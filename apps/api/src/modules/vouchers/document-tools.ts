@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TooManyRequests } from '../../lib/app-error.ts';
 import type { VoucherRenderer } from './voucher-renderer.ts';
 
 /**
@@ -24,3 +25,23 @@ export function documentTools(app: FastifyInstance): DocumentTools {
   if (!tools) throw new Error('The voucher routes (the PDF pool) are not registered');
   return tools;
 }
+
+/** Spend one of the user's hourly document emails, or refuse with 429 and `message(seconds)`. */
+export async function spendEmailAllowance(
+  allowance: DocumentTools['emailAllowance'],
+  req: FastifyRequest,
+  message: (seconds: number) => string,
+) {
+  const a = await allowance(req);
+  if (!a.isAllowed && a.isExceeded)
+    throw new TooManyRequests(message(a.ttlInSeconds), a.ttlInSeconds);
+}
+
+/** A document's PDF as a download: never cached, and no referrer sent from it. */
+export const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .send(pdf);

@@ -1,7 +1,10 @@
+import type { FastifyReply } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { signToken } from '../../lib/signed-token.ts';
+import { Unauthenticated } from '../../lib/app-error.ts';
+import { signToken, verifyToken } from '../../lib/signed-token.ts';
 import { liveSession } from '../auth/auth.service.ts';
 
 /**
@@ -36,3 +39,28 @@ export function previewLink(
     url: `${doc.path}?token=${token}`,
   };
 }
+
+/** A preview page's query: the signed token is its only credential (never a login token). */
+export const previewQuery = z.object({ token: z.string().max(500).optional() });
+// The preview page allows its own inline styles and nothing else.
+const PREVIEW_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Open a preview page's answer: never cached, no referrer, and a 401 with `expired` unless the
+ * token was signed for this document and its session is still live.
+ */
+export async function checkPreview(
+  reply: FastifyReply,
+  at: { db: Db; secret: Buffer },
+  doc: { purpose: string; id: number; token: string | undefined; expired: string },
+) {
+  void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+  const claims = verifyToken(at.secret, doc.token, doc.purpose, doc.id);
+  if (!claims || typeof claims.sid !== 'number' || !(await isSessionLive(at.db, claims.sid)))
+    throw new Unauthenticated(doc.expired);
+}
+
+/** The preview page itself, under its own content security policy. */
+export const sendPreview = (reply: FastifyReply, html: string) =>
+  reply.header('content-security-policy', PREVIEW_CSP).type('text/html; charset=utf-8').send(html);

@@ -167,16 +167,22 @@ function cancelledBanner(layout: Layout) {
 }
 
 /** Across every page of a cancelled booking's voucher, a faint diagonal stamp. */
-function cancelledStamp(doc: PDFKit.PDFDocument) {
+/** A big, faint diagonal word across the page (CANCELLED, VOID): no part can be read without it. */
+export function diagonalStamp(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  size: number,
+  opacity: number,
+) {
   const { width, height } = doc.page;
   doc.save();
   doc.rotate(-35, { origin: [width / 2, height / 2] });
   doc
     .font('bold')
-    .fontSize(96)
+    .fontSize(size)
     .fillColor(RED)
-    .fillOpacity(0.12)
-    .text(CANCELLED_MARK.stamp, 0, height / 2 - 48, { width, align: 'center', lineBreak: false });
+    .fillOpacity(opacity)
+    .text(text, 0, height / 2 - size / 2, { width, align: 'center', lineBreak: false });
   doc.restore();
   doc.fillOpacity(1).fillColor('black');
 }
@@ -200,25 +206,54 @@ export function openPdf(info: { Title: string; Author: string }, bufferPages = f
   return { doc, done };
 }
 
-export function renderVoucherPdf(v: VoucherDoc): Promise<Buffer> {
-  const { doc, done } = openPdf({ Title: `Voucher ${v.fileNumber}`, Author: v.agency.name }, true);
-  const layout = new Layout(doc);
-  const { width } = layout;
-
+/** Page 1's blue band: the agency on the left, the document's title and number on the right. */
+export function agencyBand(
+  layout: Layout,
+  agency: { name: string; address: string; phone: string; email: string },
+  title: string,
+  number: string,
+) {
+  const { doc, width } = layout;
   doc.rect(0, 0, doc.page.width, 100).fill(BLUE);
   doc
     .fillColor('white')
     .font('bold')
     .fontSize(18)
-    .text(v.agency.name, MARGIN, 24, { width: width * 0.62 });
+    .text(agency.name, MARGIN, 24, { width: width * 0.62 });
   doc
     .font('regular')
     .fontSize(8.5)
-    .text(v.agency.address, { width: width * 0.62 })
-    .text(`${v.agency.phone} · ${v.agency.email}`, { width: width * 0.62 });
-  doc.font('bold').fontSize(15).text(v.title, MARGIN, 28, { width, align: 'right' });
-  doc.font('regular').fontSize(11).text(v.fileNumber, MARGIN, 50, { width, align: 'right' });
+    .text(agency.address, { width: width * 0.62 })
+    .text(`${agency.phone} · ${agency.email}`, { width: width * 0.62 });
+  doc.font('bold').fontSize(15).text(title, MARGIN, 28, { width, align: 'right' });
+  doc.font('regular').fontSize(11).text(number, MARGIN, 50, { width, align: 'right' });
   doc.fillColor('black');
+}
+
+/** The current page's footer: a rule and the text (`textWidth` wide); returns its top. */
+export function pageFooter(layout: Layout, text: string, textWidth: number) {
+  const { doc, width } = layout;
+  const fy = doc.page.height - MARGIN - 28;
+  doc
+    .moveTo(MARGIN, fy - 6)
+    .lineTo(MARGIN + width, fy - 6)
+    .lineWidth(0.5)
+    .strokeColor('#e5e7eb')
+    .stroke();
+  doc
+    .font('regular')
+    .fontSize(7.5)
+    .fillColor('#6b7280')
+    .text(text, MARGIN, fy, { width: textWidth, height: 30 });
+  return fy;
+}
+
+export function renderVoucherPdf(v: VoucherDoc): Promise<Buffer> {
+  const { doc, done } = openPdf({ Title: `Voucher ${v.fileNumber}`, Author: v.agency.name }, true);
+  const layout = new Layout(doc);
+  const { width } = layout;
+
+  agencyBand(layout, v.agency, v.title, v.fileNumber);
 
   if (v.cancelled) cancelledBanner(layout);
   layout.heading(v.factsHeading ?? 'Booking');
@@ -230,19 +265,8 @@ export function renderVoucherPdf(v: VoucherDoc): Promise<Buffer> {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    if (v.cancelled) cancelledStamp(doc);
-    const fy = doc.page.height - MARGIN - 28;
-    doc
-      .moveTo(MARGIN, fy - 6)
-      .lineTo(MARGIN + width, fy - 6)
-      .lineWidth(0.5)
-      .strokeColor('#e5e7eb')
-      .stroke();
-    doc
-      .font('regular')
-      .fontSize(7.5)
-      .fillColor('#6b7280')
-      .text(v.footer, MARGIN, fy, { width: width - 70, height: 30 });
+    if (v.cancelled) diagonalStamp(doc, CANCELLED_MARK.stamp, 96, 0.12);
+    const fy = pageFooter(layout, v.footer, width - 70);
     doc.text(`Page ${i + 1} of ${range.count}`, MARGIN, fy, {
       width,
       align: 'right',

@@ -8,24 +8,20 @@ import {
   idParams,
   optionalEmail,
 } from '@app/contract';
-import { fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
+import { fieldError, Unauthenticated } from '../../lib/app-error.ts';
 import { databaseRateLimitStore } from '../../lib/rate-limit-store.ts';
-import { verifyToken } from '../../lib/signed-token.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
-import { isSessionLive, previewLink } from './preview-session.ts';
+import { checkPreview, previewLink, previewQuery, sendPreview } from './preview-session.ts';
 import { renderVoucherHtml } from './voucher-html.ts';
 import { buildVoucher } from './voucher-model.ts';
 import { createVoucherRenderer } from './voucher-renderer.ts';
 import { voucherMail } from './voucher-mail.ts';
-import { shareDocumentTools } from './document-tools.ts';
+import { sendPdf, shareDocumentTools, spendEmailAllowance } from './document-tools.ts';
 import { queueMail } from '../outbox/outbox.ts';
 
 const tags = ['vouchers'];
 const PURPOSE = 'voucher-preview';
-// The preview page allows its own inline styles and nothing else.
-const PREVIEW_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 /** Voucher emails carry guest data to any address: each user may send this many an hour. */
 export const EMAILS_PER_HOUR = 20;
 const emailLimitMessage = (seconds: number) =>
@@ -78,22 +74,19 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        querystring: z.object({ token: z.string().max(500).optional() }),
+        querystring: previewQuery,
       },
     },
     async (req, reply) => {
-      void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-      const claims = verifyToken(app.secret, req.query.token, PURPOSE, req.params.id);
-      if (!claims || typeof claims.sid !== 'number' || !(await isSessionLive(app.db, claims.sid))) {
-        throw new Unauthenticated(
+      await checkPreview(reply, app, {
+        purpose: PURPOSE,
+        id: req.params.id,
+        token: req.query.token,
+        expired:
           'This preview link is invalid or has expired. Open the preview again from the booking.',
-        );
-      }
+      });
       const booking = await getBooking(app.db, req.params.id);
-      return reply
-        .header('content-security-policy', PREVIEW_CSP)
-        .type('text/html; charset=utf-8')
-        .send(renderVoucherHtml(buildVoucher(booking)));
+      return sendPreview(reply, renderVoucherHtml(buildVoucher(booking)));
     },
   );
 
@@ -103,12 +96,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const booking = await getBooking(app.db, req.params.id);
       const pdf = await pdfFor(req, buildVoucher(booking));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="Voucher-${booking.id}.pdf"`)
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .send(pdf);
+      return sendPdf(reply, pdf, `Voucher-${booking.id}.pdf`);
     },
   );
 
@@ -129,13 +117,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError('status', CANCELLED_BOOKING.noVoucherEmail);
       const to = req.body?.email ?? booking.guest_email;
       if (!to) throw fieldError('email', BOOKING_SERVER.guestEmailMissing);
-      const allowance = await emailAllowance(req);
-      if (!allowance.isAllowed && allowance.isExceeded) {
-        throw new TooManyRequests(
-          emailLimitMessage(allowance.ttlInSeconds),
-          allowance.ttlInSeconds,
-        );
-      }
+      await spendEmailAllowance(emailAllowance, req, emailLimitMessage);
       // Rendered now, in the request: the mail carries the voucher the user asked to send.
       const pdf = await pdfFor(req, buildVoucher(booking));
       return queueMail(app, req, reply, {
