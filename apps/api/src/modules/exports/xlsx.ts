@@ -51,12 +51,21 @@ const waiting = (s: NodeJS.WritableStream) => {
 /** Wait until the deflate stream and the reader have taken what is buffered, or have gone away. */
 async function room(out: PassThrough, sheet: SheetBuffer) {
   for (const pipe of sheet.pipes ?? []) {
-    while (!out.destroyed && waiting(pipe)) {
-      await Promise.race([once(pipe as never, 'drain'), once(out, 'close')]);
-    }
+    while (!out.destroyed && waiting(pipe)) await drainOrClose(pipe as never, out);
   }
-  while (!out.destroyed && out.writableNeedDrain) {
-    await Promise.race([once(out, 'drain'), once(out, 'close')]);
+  while (!out.destroyed && out.writableNeedDrain) await drainOrClose(out, out);
+}
+
+/** The first of `stream`'s drain and `out`'s close; the other's listener is removed. */
+async function drainOrClose(stream: NodeJS.EventEmitter, out: PassThrough) {
+  const ac = new AbortController();
+  try {
+    await Promise.race([
+      once(stream, 'drain', { signal: ac.signal }),
+      once(out, 'close', { signal: ac.signal }),
+    ]);
+  } finally {
+    ac.abort();
   }
 }
 
