@@ -24,3 +24,16 @@ export async function agentErrors(
     .limit(1);
   return other ? { code: [TOUR_SERVER.agentCodeTaken] } : {};
 }
+
+/**
+ * The commission rate of the agent a booking or enquiry names (the default for its own), or
+ * undefined when there is no such agent; `agentId` null (none named) answers null.
+ */
+export async function agentRateOf(db: DbOrTx, agentId: number | null) {
+  if (agentId === null) return null;
+  const [a] = await db
+    .select({ rate: agents.commissionRate })
+    .from(agents)
+    .where(eq(agents.id, agentId));
+  return a?.rate;
+}

@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FieldErrors } from '@app/contract';
 import { BOOKING_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { agents, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { agentRateOf } from '../agents/agent-checks.ts';
 
 /** The booking fields that name other records; any of them may be absent (not parsed). */
 export interface BookingRefs {
@@ -38,15 +39,7 @@ export async function bookingRefs(db: DbOrTx, v: BookingRefs) {
       if (!known.has(id)) errors[field] = [BOOKING_SERVER.personInvalid];
     }
   }
-  const agentId = idOf(v.agent_id);
-  let agentRate: string | null = null;
-  if (agentId !== null) {
-    const [a] = await db
-      .select({ rate: agents.commissionRate })
-      .from(agents)
-      .where(eq(agents.id, agentId));
-    if (a) agentRate = a.rate;
-    else errors.agent_id = [BOOKING_SERVER.agentInvalid];
-  }
-  return { errors, agentRate };
+  const agentRate = await agentRateOf(db, idOf(v.agent_id));
+  if (agentRate === undefined) errors.agent_id = [BOOKING_SERVER.agentInvalid];
+  return { errors, agentRate: agentRate ?? null };
 }

@@ -92,6 +92,23 @@ const insertValues = (bookingId: number, user: AuthUser, v: PaymentValues) => ({
   receivedBy: user.id,
 });
 
+/** A new payment's History event: its values as stored (two decimals), one spelling of the amount. */
+const recordPaymentCreated = (
+  tx: Tx,
+  actor: Actor,
+  event: ReturnType<typeof paymentEvent>,
+  v: PaymentValues,
+) =>
+  recordWrite(
+    tx,
+    actor,
+    'create',
+    event,
+    null,
+    { ...v, amount: toMoney(v.amount) },
+    PAYMENT_FIELDS,
+  );
+
 /**
  * A customer payment never exceeds the balance due, however many arrive at once: the row
  * lock serialises them and each sees the balance the previous one left.
@@ -125,16 +142,7 @@ export async function addBookingPayment(
       .insert(bookingPayments)
       .values({ ...insertValues(bookingId, user, v), receiptNumber })
       .returning({ id: bookingPayments.id });
-    await recordWrite(
-      tx,
-      actor,
-      'create',
-      paymentEvent('payment', p!.id, b),
-      null,
-      // As stored (two decimals), so the History shows one spelling of the amount.
-      { ...v, amount: toMoney(v.amount) },
-      PAYMENT_FIELDS,
-    );
+    await recordPaymentCreated(tx, actor, paymentEvent('payment', p!.id, b), v);
     return p!.id;
   });
 }
@@ -174,16 +182,7 @@ export async function addAgentPayment(
         updatedAt: sql`now()`,
       })
       .where(eq(bookings.id, bookingId));
-    await recordWrite(
-      tx,
-      actor,
-      'create',
-      paymentEvent('agent_payment', p!.id, b),
-      null,
-      // As stored (two decimals), so the History shows one spelling of the amount.
-      { ...v, amount: toMoney(v.amount) },
-      PAYMENT_FIELDS,
-    );
+    await recordPaymentCreated(tx, actor, paymentEvent('agent_payment', p!.id, b), v);
     return p!.id;
   });
 }

@@ -10,12 +10,12 @@ import {
   idParams,
   todayIn,
 } from '@app/contract';
-import { fieldError, TooManyRequests } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { queueMail } from '../outbox/outbox.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { documentTools } from '../vouchers/document-tools.ts';
+import { documentTools, sendPdf, spendEmailAllowance } from '../vouchers/document-tools.ts';
 import { renderVoucherHtml } from '../vouchers/voucher-html.ts';
 import { AGENCY } from '../vouchers/voucher-model.ts';
 import { EMAILS_PER_HOUR } from '../vouchers/vouchers.routes.ts';
@@ -107,14 +107,7 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(req).id,
         dutySheetDoc(sheet.document),
       );
-      return reply
-        .header('content-type', 'application/pdf')
-        .header(
-          'content-disposition',
-          `attachment; filename="Duty-Sheet-${sheet.driver.id}-${sheet.date}.pdf"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendPdf(reply, pdf, `Duty-Sheet-${sheet.driver.id}-${sheet.date}.pdf`);
     },
   );
 
@@ -131,14 +124,9 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!to) throw fieldError('email', DRIVER_SERVER.emailMissing);
       if (!sheet.services.length) throw fieldError('date', DRIVER_SERVER.noServices);
       const tools = documentTools(app);
-      const allowance = await tools.emailAllowance(req);
-      if (!allowance.isAllowed && allowance.isExceeded) {
-        const minutes = Math.ceil(allowance.ttlInSeconds / 60);
-        throw new TooManyRequests(
-          DRIVER_SERVER.emailLimit(EMAILS_PER_HOUR, minutes),
-          allowance.ttlInSeconds,
-        );
-      }
+      await spendEmailAllowance(tools.emailAllowance, req, (seconds) =>
+        DRIVER_SERVER.emailLimit(EMAILS_PER_HOUR, Math.ceil(seconds / 60)),
+      );
       const doc = dutySheetDoc(sheet.document);
       // Rendered now, in the request: the mail carries the sheet as it is when sent.
       const pdf = await tools.renderer.render(currentUser(req).id, doc);

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FieldErrors } from '@app/contract';
 import { TOUR_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { agents, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { agentRateOf } from '../agents/agent-checks.ts';
 
 const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 
@@ -25,15 +26,7 @@ export async function enquiryRefs(
       .where(and(eq(users.id, assignee), eq(users.isActive, true)));
     if (!u) errors.assigned_to = [TOUR_SERVER.assigneeInvalid];
   }
-  const agentId = kind === 'agent' ? idOf(v.agent_id) : null;
-  let agentRate: string | null = null;
-  if (agentId !== null) {
-    const [a] = await db
-      .select({ rate: agents.commissionRate })
-      .from(agents)
-      .where(eq(agents.id, agentId));
-    if (a) agentRate = a.rate;
-    else errors.agent_id = [TOUR_SERVER.agentInvalid];
-  }
-  return { errors, agentRate };
+  const agentRate = await agentRateOf(db, kind === 'agent' ? idOf(v.agent_id) : null);
+  if (agentRate === undefined) errors.agent_id = [TOUR_SERVER.agentInvalid];
+  return { errors, agentRate: agentRate ?? null };
 }
