@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { agents, enquiries } from './tourism.ts';
 import { users } from './users.ts';
+import { timestamps } from './columns.ts';
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
@@ -70,8 +71,7 @@ export const bookings = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(file_number || chr(31) || guest_name || chr(31) || coalesce(guest_mobile, '') || chr(31) || coalesce(guest_email, '') || chr(31) || coalesce(destination, ''))`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('bookings_file_number_unique').on(t.fileNumber),

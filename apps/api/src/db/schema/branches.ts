@@ -10,11 +10,11 @@ import {
   serial,
   text,
   time,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { timestamps } from './columns.ts';
 
 // Branches and staff members reference each other (a branch's manager is a staff member, a
 // staff member works at a branch), so both tables live in this one file: two files would
@@ -41,8 +41,7 @@ export const branches = pgTable(
     closingTime: time('closing_time').notNull().default('18:00'),
     additionalNotes: text('additional_notes'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('branches_code_unique').on(sql`lower(${t.code})`),
@@ -77,8 +76,7 @@ export const staffMembers = pgTable(
     emergencyContact: varchar('emergency_contact', { length: 30 }),
     emergencyContactName: varchar('emergency_contact_name', { length: 150 }),
     bloodGroup: varchar('blood_group', { length: 3 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('staff_user_unique').on(t.userId),

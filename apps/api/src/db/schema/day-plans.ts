@@ -10,12 +10,12 @@ import {
   serial,
   text,
   time,
-  timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { drivers } from './drivers.ts';
 import { users } from './users.ts';
+import { timestamps } from './columns.ts';
 
 export const dayPlans = pgTable(
   'day_plans',
@@ -42,8 +42,7 @@ export const dayPlans = pgTable(
     sourceLineId: integer('source_line_id'),
     sourceSnapshot: jsonb('source_snapshot'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     // A day's plan is read by date, in time order.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { timestamps } from './columns.ts';
 
 /** The agency's drivers (issue 18): day-plan services pick one, or keep a free-text name. */
 export const drivers = pgTable(
@@ -14,8 +15,7 @@ export const drivers = pgTable(
     vehicleNumber: varchar('vehicle_number', { length: 30 }),
     active: boolean('active').notNull().default(true),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [index('drivers_name_idx').on(t.active, sql`lower(${t.name})`)],
 );

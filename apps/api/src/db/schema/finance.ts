@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { timestamps } from './columns.ts';
 
 export const accounts = pgTable(
   'accounts',
@@ -31,8 +32,7 @@ export const accounts = pgTable(
     transactionsCount: integer('transactions_count').notNull().default(0),
     description: text('description'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('accounts_code_unique').on(sql`lower(${t.code})`),
@@ -53,8 +53,7 @@ export const transactionCategories = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     // Every transaction in the category, any status: kept by a trigger (migration 0013).
     transactionsCount: integer('transactions_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
 );

@@ -14,6 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { timestamps } from './columns.ts';
 
 export const agents = pgTable(
   'agents',
@@ -42,8 +43,7 @@ export const agents = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(coalesce(name, '') || chr(31) || coalesce(company_name, '') || chr(31) || code || chr(31) || primary_email || chr(31) || primary_mobile || chr(31) || coalesce(secondary_mobile, ''))`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     index('agents_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -91,8 +91,7 @@ export const enquiries = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(enquiry_number || chr(31) || customer_name || chr(31) || coalesce(customer_email, '') || chr(31) || coalesce(customer_mobile, '') || chr(31) || coalesce(destination, ''))`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     index('enquiries_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns.ts';
 
 export const users = pgTable(
   'users',
@@ -22,8 +23,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: varchar('role', { length: 20 }).notNull().default('staff'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),

@@ -23,7 +23,8 @@ import { lockRow } from '../../lib/row-lock.ts';
 
 type Row = typeof dayPlans.$inferSelect;
 
-export const toDayPlan = (p: Row, clashesWith: number[] = []): DayPlan => ({
+/** The service a plan row describes: what Today's driver clashes show of it too. */
+export const planService = (p: Row) => ({
   id: p.id,
   plan_date: p.planDate,
   service_time: p.serviceTime?.slice(0, 5) ?? null,
@@ -31,6 +32,10 @@ export const toDayPlan = (p: Row, clashesWith: number[] = []): DayPlan => ({
   guest_name: p.guestName,
   file_number: p.fileNumber,
   hotel_name: p.hotelName,
+});
+
+export const toDayPlan = (p: Row, clashesWith: number[] = []): DayPlan => ({
+  ...planService(p),
   driver_name: p.driverName,
   driver_mobile: p.driverMobile,
   vehicle_number: p.vehicleNumber,

@@ -32,6 +32,7 @@ import {
 import type { AuthUser } from '../../plugins/auth.ts';
 import { bookingWhere } from '../bookings/booking-list.ts';
 import { clashes, minutesApart, servicesOn } from '../drivers/clashes.ts';
+import { planService } from '../day-plans/day-plans.service.ts';
 
 /** 'YYYY-MM-DD' plus n calendar days. */
 export const addDays = (day: string, n: number) => {
@@ -117,16 +118,7 @@ export const servicesWithoutDriver = (db: Db, day: string) =>
     order by p.service_time nulls last, p.id`,
   );
 
-type PlanRow = typeof dayPlans.$inferSelect;
-const serviceItem = (p: PlanRow): ServiceItem => ({
-  id: p.id,
-  plan_date: p.planDate,
-  service_time: p.serviceTime?.slice(0, 5) ?? null,
-  service_description: p.serviceDescription,
-  guest_name: p.guestName,
-  file_number: p.fileNumber,
-  hotel_name: p.hotelName,
-});
+const serviceItem = (p: typeof dayPlans.$inferSelect): ServiceItem => planService(p);
 
 /**
  * Pairs of services one driver cannot both do (the day plans' own clash rule, drivers/
