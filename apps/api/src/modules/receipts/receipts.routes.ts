@@ -7,14 +7,9 @@ import {
   receiptEmailInput,
 } from '@app/contract';
 import { queueMail } from '../outbox/outbox.ts';
-import { fieldError, Unauthenticated } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import {
-  checkPreview,
-  previewLink,
-  previewQuery,
-  sendPreview,
-} from '../vouchers/preview-session.ts';
+import { registerPreview } from '../vouchers/preview-session.ts';
 import { AGENCY } from '../vouchers/voucher-model.ts';
 import { documentTools, sendPdf, spendEmailAllowance } from '../vouchers/document-tools.ts';
 import { EMAILS_PER_HOUR } from '../vouchers/vouchers.routes.ts';
@@ -47,45 +42,15 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ({ success: true, data: await getReceipt(app.db, req.params.id) }),
   );
 
-  /** A 5-minute token for the preview page, scoped to this receipt and the asking session. */
-  app.post(
-    '/receipts/:id/preview-token',
-    { config: { access: 'view_bookings' }, schema: { tags, params: idParams } },
-    async (req) => {
-      if (!req.sessionId) throw new Unauthenticated();
-      const receipt = await getReceipt(app.db, req.params.id);
-      const data = previewLink(app.secret, {
-        purpose: PURPOSE,
-        id: receipt.payment_id,
-        sessionId: req.sessionId,
-        path: `/api/receipts/${receipt.payment_id}/preview`,
-      });
-      return { success: true, data };
-    },
-  );
-
-  /** Public route: the signed token is the credential; the login token is never accepted. */
-  app.get(
-    '/receipts/:id/preview',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: previewQuery,
-      },
-    },
-    async (req, reply) => {
-      await checkPreview(reply, app, {
-        purpose: PURPOSE,
-        id: req.params.id,
-        token: req.query.token,
-        expired: RECEIPT_SERVER.previewExpired,
-      });
-      const doc = receiptDoc(await getReceipt(app.db, req.params.id));
-      return sendPreview(reply, renderReceiptHtml(doc));
-    },
-  );
+  registerPreview(app, {
+    path: 'receipts',
+    purpose: PURPOSE,
+    access: 'view_bookings',
+    tags,
+    idOf: async (id) => (await getReceipt(app.db, id)).payment_id,
+    page: async (id) => renderReceiptHtml(receiptDoc(await getReceipt(app.db, id))),
+    expired: RECEIPT_SERVER.previewExpired,
+  });
 
   app.get(
     '/receipts/:id/pdf',

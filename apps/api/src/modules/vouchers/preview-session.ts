@@ -1,6 +1,9 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Access } from '@app/contract';
+import { idParams } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { Unauthenticated } from '../../lib/app-error.ts';
@@ -27,7 +30,7 @@ const PREVIEW_SECONDS = 5 * 60;
  * A preview link for one document, bound to the session that asked for it and valid for
  * five minutes: the voucher's and the receipt's, so the two cannot drift apart.
  */
-export function previewLink(
+function previewLink(
   secret: Buffer,
   doc: { purpose: string; id: number; sessionId: number; path: string },
 ) {
@@ -41,7 +44,7 @@ export function previewLink(
 }
 
 /** A preview page's query: the signed token is its only credential (never a login token). */
-export const previewQuery = z.object({ token: z.string().max(500).optional() });
+const previewQuery = z.object({ token: z.string().max(500).optional() });
 // The preview page allows its own inline styles and nothing else.
 const PREVIEW_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -50,7 +53,7 @@ const PREVIEW_CSP =
  * Open a preview page's answer: never cached, no referrer, and a 401 with `expired` unless the
  * token was signed for this document and its session is still live.
  */
-export async function checkPreview(
+async function checkPreview(
   reply: FastifyReply,
   at: { db: Db; secret: Buffer },
   doc: { purpose: string; id: number; token: string | undefined; expired: string },
@@ -62,5 +65,62 @@ export async function checkPreview(
 }
 
 /** The preview page itself, under its own content security policy. */
-export const sendPreview = (reply: FastifyReply, html: string) =>
+const sendPreview = (reply: FastifyReply, html: string) =>
   reply.header('content-security-policy', PREVIEW_CSP).type('text/html; charset=utf-8').send(html);
+
+/** What a document's preview routes need: where it lives, who may open it and its page. */
+export interface PreviewRoutes {
+  /** The document's address under /api, e.g. `vouchers`: routes `/{path}/:id/preview(-token)`. */
+  path: string;
+  purpose: string;
+  access: Access;
+  tags: string[];
+  /** The id the link names for the document at `id` (its 404 when there is none). */
+  idOf: (id: number) => Promise<number>;
+  /** The preview page's HTML for the document at `id`. */
+  page: (id: number) => Promise<string>;
+  /** The 401's message for a link that is invalid, expired or of an ended session. */
+  expired: string;
+}
+
+/**
+ * The preview token and page routes (decisions section 3): a 5-minute, document-scoped token
+ * naming the session that asked for it, and the public page that token opens while that
+ * session is live. The voucher's and the receipt's, so the two cannot drift apart.
+ */
+export function registerPreview(app: FastifyInstance, o: PreviewRoutes) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    `/${o.path}/:id/preview-token`,
+    { config: { access: o.access }, schema: { tags: o.tags, params: idParams } },
+    async (req) => {
+      if (!req.sessionId) throw new Unauthenticated();
+      const id = await o.idOf(req.params.id);
+      const data = previewLink(app.secret, {
+        purpose: o.purpose,
+        id,
+        sessionId: req.sessionId,
+        path: `/api/${o.path}/${id}/preview`,
+      });
+      return { success: true, data };
+    },
+  );
+
+  /** Public route: the signed token is the credential; the login token is never accepted. */
+  routes.get(
+    `/${o.path}/:id/preview`,
+    {
+      config: { access: 'public' },
+      schema: { tags: o.tags, params: idParams, querystring: previewQuery },
+    },
+    async (req, reply) => {
+      await checkPreview(reply, app, {
+        purpose: o.purpose,
+        id: req.params.id,
+        token: req.query.token,
+        expired: o.expired,
+      });
+      return sendPreview(reply, await o.page(req.params.id));
+    },
+  );
+}

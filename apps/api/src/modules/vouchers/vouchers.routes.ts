@@ -8,11 +8,11 @@ import {
   idParams,
   optionalEmail,
 } from '@app/contract';
-import { fieldError, Unauthenticated } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/app-error.ts';
 import { databaseRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
-import { checkPreview, previewLink, previewQuery, sendPreview } from './preview-session.ts';
+import { registerPreview } from './preview-session.ts';
 import { renderVoucherHtml } from './voucher-html.ts';
 import { buildVoucher } from './voucher-model.ts';
 import { createVoucherRenderer } from './voucher-renderer.ts';
@@ -46,49 +46,16 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   // Duty sheets (drivers module) render in this pool and send within this allowance.
   shareDocumentTools(app, { renderer, emailAllowance });
 
-  /**
-   * A 5-minute, voucher-scoped token for the preview tab (decisions section 3). It names the
-   * session that asked for it, and stops working when that session ends.
-   */
-  app.post(
-    '/vouchers/:id/preview-token',
-    { config: { access: 'view_vouchers' }, schema: { tags, params: idParams } },
-    async (req) => {
-      if (!req.sessionId) throw new Unauthenticated();
-      const booking = await getBooking(app.db, req.params.id, false);
-      const data = previewLink(app.secret, {
-        purpose: PURPOSE,
-        id: booking.id,
-        sessionId: req.sessionId,
-        path: `/api/vouchers/${booking.id}/preview`,
-      });
-      return { success: true, data };
-    },
-  );
-
-  /** Public route: the signed token is the credential; the login token is never accepted here. */
-  app.get(
-    '/vouchers/:id/preview',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        params: idParams,
-        querystring: previewQuery,
-      },
-    },
-    async (req, reply) => {
-      await checkPreview(reply, app, {
-        purpose: PURPOSE,
-        id: req.params.id,
-        token: req.query.token,
-        expired:
-          'This preview link is invalid or has expired. Open the preview again from the booking.',
-      });
-      const booking = await getBooking(app.db, req.params.id);
-      return sendPreview(reply, renderVoucherHtml(buildVoucher(booking)));
-    },
-  );
+  registerPreview(app, {
+    path: 'vouchers',
+    purpose: PURPOSE,
+    access: 'view_vouchers',
+    tags,
+    idOf: async (id) => (await getBooking(app.db, id, false)).id,
+    page: async (id) => renderVoucherHtml(buildVoucher(await getBooking(app.db, id))),
+    expired:
+      'This preview link is invalid or has expired. Open the preview again from the booking.',
+  });
 
   app.get(
     '/vouchers/:id/pdf',
