@@ -1,13 +1,7 @@
 // What the API answers about a booking: its lines, payments, the booking and the list's totals.
-import type {
-  AGENT_PAYMENT_STATUSES,
-  BOOKING_STATUSES,
-  FLIGHT_TYPES,
-  MEAL_PLANS,
-  PACKAGE_TYPES,
-  PAYMENT_STATUSES,
-  TRANSFER_TYPES,
-} from './constants.ts';
+// The answers' enumerations are the input lists' own (one spelling of each).
+import type { AGENT_PAYMENT_STATUSES, BOOKING_STATUSES, PAYMENT_STATUSES } from './constants.ts';
+import type { FLIGHT_TYPES, MEAL_PLANS, PACKAGE_TYPES, TRANSFER_TYPES } from './constants.ts';
 
 export interface AccommodationLine {
   id: number;
