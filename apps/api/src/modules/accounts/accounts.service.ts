@@ -16,7 +16,6 @@ import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import type { Actor } from '../../lib/audit.ts';
 import {
   fieldsOf,
   inTransaction,
@@ -100,7 +99,7 @@ export async function getAccount(db: DbOrTx, id: number): Promise<Account> {
   return toAccount(row);
 }
 
-export async function createAccount(db: DbOrTx, v: AccountValues, actor: Actor = SYSTEM_ACTOR) {
+export async function createAccount(db: DbOrTx, v: AccountValues, actor = SYSTEM_ACTOR) {
   return inTransaction(db, async (tx) => {
     const [row] = await uniqueAsField(
       { accounts_code_unique: ['code', FIN_SERVER.accountCodeTaken] },
@@ -131,12 +130,7 @@ export async function createAccount(db: DbOrTx, v: AccountValues, actor: Actor =
  * correction is a new transaction, approved like any other. The check runs after the lock, so
  * an approval that committed first is seen; one still waiting for the lock comes after.
  */
-export async function updateAccount(
-  db: Db,
-  id: number,
-  v: AccountValues,
-  actor: Actor = SYSTEM_ACTOR,
-) {
+export async function updateAccount(db: Db, id: number, v: AccountValues, actor = SYSTEM_ACTOR) {
   await uniqueAsField({ accounts_code_unique: ['code', FIN_SERVER.accountCodeTaken] }, () =>
     db.transaction(async (tx) => {
       const current = await lockRow(tx, accounts, id, FIN_SERVER.accountNotFound);
@@ -177,7 +171,7 @@ export async function updateAccount(
   return getAccount(db, id);
 }
 
-export async function deleteAccount(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+export async function deleteAccount(db: Db, id: number, actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     const a = await lockRow(tx, accounts, id, FIN_SERVER.accountNotFound);
     const [used] = await tx

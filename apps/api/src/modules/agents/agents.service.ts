@@ -12,7 +12,6 @@ import { agentErrors } from './agent-checks.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { isForeignKeyViolation, uniqueAsField } from '../../lib/pg-errors.ts';
-import type { Actor } from '../../lib/audit.ts';
 import {
   fieldsOf,
   inTransaction,
@@ -139,7 +138,7 @@ const toRow = (v: AgentValues) => ({
 });
 
 /** A blank code becomes the next AG-NNNN (decisions section 2). */
-export async function createAgent(db: DbOrTx, v: AgentValues, actor: Actor = SYSTEM_ACTOR) {
+export async function createAgent(db: DbOrTx, v: AgentValues, actor = SYSTEM_ACTOR) {
   // The record read for the event is the answer: read once, inside the transaction.
   throwIfAny(await agentErrors(db, v));
   return uniqueAsField({ agents_code_unique: ['code', TOUR_SERVER.agentCodeTaken] }, () =>
@@ -156,7 +155,7 @@ export async function createAgent(db: DbOrTx, v: AgentValues, actor: Actor = SYS
   );
 }
 
-export async function updateAgent(db: Db, id: number, v: AgentValues, actor: Actor = SYSTEM_ACTOR) {
+export async function updateAgent(db: Db, id: number, v: AgentValues, actor = SYSTEM_ACTOR) {
   throwIfAny(await agentErrors(db, v, id));
   return uniqueAsField({ agents_code_unique: ['code', TOUR_SERVER.agentCodeTaken] }, () =>
     db.transaction(async (tx) => {
@@ -174,7 +173,7 @@ export async function updateAgent(db: Db, id: number, v: AgentValues, actor: Act
 }
 
 /** Agents with enquiries or bookings are kept: set them inactive (decisions section 5). */
-export async function deleteAgent(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+export async function deleteAgent(db: Db, id: number, actor = SYSTEM_ACTOR) {
   try {
     await db.transaction(async (tx) => {
       const a = await lockRow(tx, agents, id, TOUR_SERVER.agentNotFound);

@@ -11,7 +11,6 @@ import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { mergeErrors, throwIfAny } from '../../lib/validation.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Actor } from '../../lib/audit.ts';
 import {
   fieldsOf,
   inTransaction,
@@ -129,7 +128,7 @@ export async function createBooking(
   user: AuthUser,
   v: BookingValues & { enquiry_id?: number | null; add_another?: boolean },
   timeZone: string,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ) {
   return inTransaction(db, async (tx) => {
     // Converting an enquiry (issue 18): locked first, so concurrent converts make one file.
@@ -156,12 +155,7 @@ export async function createBooking(
   });
 }
 
-export async function updateBooking(
-  db: Db,
-  id: number,
-  v: BookingValues,
-  actor: Actor = SYSTEM_ACTOR,
-) {
+export async function updateBooking(db: Db, id: number, v: BookingValues, actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
     const current = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);
     const before = await getBooking(tx, id);
@@ -201,7 +195,7 @@ export async function updateBooking(
 }
 
 /** Nothing financial is lost by a delete: a booking with payments is cancelled instead. */
-export async function deleteBooking(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+export async function deleteBooking(db: Db, id: number, actor = SYSTEM_ACTOR) {
   try {
     await db.transaction(async (tx) => {
       const b = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);

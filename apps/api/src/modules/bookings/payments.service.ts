@@ -118,7 +118,7 @@ export async function addBookingPayment(
   user: AuthUser,
   bookingId: number,
   v: PaymentValues,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
     const b = await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
@@ -162,7 +162,7 @@ export async function addAgentPayment(
   user: AuthUser,
   bookingId: number,
   v: PaymentValues,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
     const b = await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
@@ -211,7 +211,7 @@ export async function voidPayment(
   paymentId: number,
   reason: string,
   bookingId?: number,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ) {
   if (!mayVoidPayments(user)) throw new Forbidden(CORRECTION_SERVER.voidForbidden);
   const table = kind === 'payment' ? bookingPayments : agentPayments;

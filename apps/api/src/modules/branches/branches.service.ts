@@ -15,7 +15,6 @@ import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import type { Actor } from '../../lib/audit.ts';
 import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
@@ -147,7 +146,7 @@ const branchEvent = (b: { id: number; name: string }) => ({
 export async function createBranch(
   db: DbOrTx,
   v: BranchValues,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ): Promise<Branch> {
   return db.transaction(async (tx) => {
     await assertManager(tx, v.manager_id);
@@ -164,7 +163,7 @@ export async function updateBranch(
   db: Db,
   id: number,
   v: BranchValues,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ): Promise<Branch> {
   return db.transaction(async (tx) => {
     await lockRow(tx, branches, id, SERVER.branchNotFound);
@@ -182,7 +181,7 @@ export async function updateBranch(
   });
 }
 
-export async function deleteBranch(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+export async function deleteBranch(db: Db, id: number, actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     // Lock the branch so no staff can be assigned to it between the check and the delete.
     const b = await lockRow(tx, branches, id, SERVER.branchNotFound);

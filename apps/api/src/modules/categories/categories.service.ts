@@ -6,7 +6,6 @@ import { transactionCategories as categories, transactions } from '../../db/sche
 import { Conflict, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import type { Actor } from '../../lib/audit.ts';
 import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
@@ -56,7 +55,7 @@ const categoryEvent = (c: { id: number; name: string }) => ({
 });
 const categoryFields = (c: Category) => fieldsOf(c, ['transactions_count']);
 
-export async function createCategory(db: DbOrTx, v: CategoryValues, actor: Actor = SYSTEM_ACTOR) {
+export async function createCategory(db: DbOrTx, v: CategoryValues, actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
     const [row] = await uniqueAsField(
       { categories_name_unique: ['name', FIN_SERVER.categoryNameTaken] },
@@ -86,12 +85,7 @@ async function lockCategory(tx: Tx, id: number) {
   return getCategory(tx, id);
 }
 
-export async function updateCategory(
-  db: Db,
-  id: number,
-  v: CategoryValues,
-  actor: Actor = SYSTEM_ACTOR,
-) {
+export async function updateCategory(db: Db, id: number, v: CategoryValues, actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
     const before = await lockCategory(tx, id);
     await uniqueAsField({ categories_name_unique: ['name', FIN_SERVER.categoryNameTaken] }, () =>
@@ -120,7 +114,7 @@ export async function updateCategory(
 }
 
 /** Flip the active flag under the row lock, so two clicks cannot read the same old value. */
-export async function toggleCategory(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+export async function toggleCategory(db: Db, id: number, actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
     const before = await lockCategory(tx, id);
     await tx
@@ -133,7 +127,7 @@ export async function toggleCategory(db: Db, id: number, actor: Actor = SYSTEM_A
   });
 }
 
-export async function deleteCategory(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+export async function deleteCategory(db: Db, id: number, actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     const c = await lockRow(tx, categories, id, FIN_SERVER.categoryNotFound);
     const [used] = await tx

@@ -11,7 +11,6 @@ import { clashMap, servicesOn } from '../drivers/clashes.ts';
 import type { DriverChoice } from '../drivers/drivers.service.ts';
 import { resolveDriver } from '../drivers/drivers.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Actor } from '../../lib/audit.ts';
 import {
   fieldsOf,
   inTransaction,
@@ -132,7 +131,7 @@ export async function createDayPlan(
   db: DbOrTx,
   user: AuthUser,
   v: DayPlanValues,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ) {
   return inTransaction(db, async (tx) => {
     const driver = await resolveDriver(tx, v);
@@ -146,12 +145,7 @@ export async function createDayPlan(
   });
 }
 
-export async function updateDayPlan(
-  db: Db,
-  id: number,
-  v: DayPlanValues,
-  actor: Actor = SYSTEM_ACTOR,
-) {
+export async function updateDayPlan(db: Db, id: number, v: DayPlanValues, actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
     const current = await lockRow(tx, dayPlans, id, DAY_PLAN_SERVER.notFound);
     const before = toDayPlan(current);
@@ -166,7 +160,7 @@ export async function updateDayPlan(
   });
 }
 
-export async function deleteDayPlan(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+export async function deleteDayPlan(db: Db, id: number, actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(dayPlans).where(eq(dayPlans.id, id)).returning();
     if (!row) throw new NotFound(DAY_PLAN_SERVER.notFound);

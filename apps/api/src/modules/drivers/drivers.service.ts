@@ -6,7 +6,6 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayPlans, drivers } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
-import type { Actor } from '../../lib/audit.ts';
 import {
   fieldsOf,
   inTransaction,
@@ -69,7 +68,7 @@ export async function createDriver(
   db: DbOrTx,
   userId: number | null,
   v: DriverValues,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ) {
   return inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -82,12 +81,7 @@ export async function createDriver(
   });
 }
 
-export async function updateDriver(
-  db: Db,
-  id: number,
-  v: DriverValues,
-  actor: Actor = SYSTEM_ACTOR,
-) {
+export async function updateDriver(db: Db, id: number, v: DriverValues, actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
     const current = await lockRow(tx, drivers, id, DRIVER_SERVER.notFound);
     const before = toDriver(current);
@@ -103,7 +97,7 @@ export async function updateDriver(
 }
 
 /** A driver with services is kept (their duty history stays whole): set inactive instead. */
-export async function deleteDriver(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+export async function deleteDriver(db: Db, id: number, actor = SYSTEM_ACTOR) {
   try {
     await db.transaction(async (tx) => {
       const [used] = await tx

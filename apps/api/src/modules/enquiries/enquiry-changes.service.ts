@@ -8,7 +8,6 @@ import { NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { throwIfAny } from '../../lib/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Actor } from '../../lib/audit.ts';
 import {
   diffFields,
   fieldsOf,
@@ -78,7 +77,7 @@ export async function createEnquiry(
   user: AuthUser,
   v: EnquiryValues,
   timeZone: string,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ) {
   return inTransaction(db, async (tx) => {
     const derived = await resolveDerived(tx, v);
@@ -109,12 +108,7 @@ export async function createEnquiry(
   });
 }
 
-export async function updateEnquiry(
-  db: Db,
-  id: number,
-  v: EnquiryValues,
-  actor: Actor = SYSTEM_ACTOR,
-) {
+export async function updateEnquiry(db: Db, id: number, v: EnquiryValues, actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
     await lockRow(tx, enquiries, id, TOUR_SERVER.enquiryNotFound);
     const before = await getEnquiry(tx, id);
@@ -129,7 +123,7 @@ export async function updateEnquiry(
   });
 }
 
-export async function deleteEnquiry(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+export async function deleteEnquiry(db: Db, id: number, actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     const rows = await tx
       .delete(enquiries)
@@ -145,7 +139,7 @@ export async function addCommunication(
   user: AuthUser,
   enquiryId: number,
   v: CommunicationInput & { type: string; message: string },
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ) {
   return inTransaction(db, async (tx) => {
     // The enquiry's row lock orders concurrent notes, so each event counts its own.

@@ -84,7 +84,7 @@ export async function createStaff(
   db: DbOrTx,
   v: StaffValues & { password: string },
   pw: PasswordSetting,
-  audit: Actor = SYSTEM_ACTOR,
+  audit = SYSTEM_ACTOR,
 ) {
   throwIfAny(await staffErrors(db, v, { timeZone: pw.timeZone }));
   const passwordHash = await hashPassword(v.password, pw.passwordCost, pw.client);
@@ -140,7 +140,7 @@ export async function updateStaff(
   id: number,
   v: StaffValues,
   pw: PasswordSetting,
-  audit: Actor = SYSTEM_ACTOR,
+  audit = SYSTEM_ACTOR,
 ) {
   throwIfAny(await staffErrors(db, v, { timeZone: pw.timeZone, staffId: id }));
   const passwordHash = v.password
@@ -186,7 +186,7 @@ export async function setStaffStatus(
   actor: AuthUser,
   id: number,
   isActive: boolean,
-  audit: Actor = SYSTEM_ACTOR,
+  audit = SYSTEM_ACTOR,
 ) {
   await db.transaction(async (tx) => {
     const t = await lockTarget(tx, id);
@@ -203,12 +203,7 @@ export async function setStaffStatus(
   return getStaff(db, id);
 }
 
-export async function deleteStaff(
-  db: Db,
-  actor: AuthUser,
-  id: number,
-  audit: Actor = SYSTEM_ACTOR,
-) {
+export async function deleteStaff(db: Db, actor: AuthUser, id: number, audit = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     const t = await lockTarget(tx, id);
     const before = await getStaff(tx, id);
@@ -227,7 +222,7 @@ export async function setPermissions(
   db: Db,
   id: number,
   permissions: string[],
-  audit: Actor = SYSTEM_ACTOR,
+  audit = SYSTEM_ACTOR,
 ) {
   await db.transaction(async (tx) => {
     const t = await lockTarget(tx, id);

@@ -11,7 +11,6 @@ import {
 import { Conflict, fieldError, Forbidden } from '../../lib/app-error.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Actor } from '../../lib/audit.ts';
 import {
   fieldsOf,
   inTransaction,
@@ -75,7 +74,7 @@ export async function createTransaction(
   user: AuthUser,
   v: TransactionValues,
   file: StoredFile | null,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ) {
   return inTransaction(db, async (tx) => {
     await assertUsable(tx, v);
@@ -129,7 +128,7 @@ export async function updateTransaction(
   v: TransactionValues,
   file: StoredFile | null,
   removeAttachment: boolean,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ) {
   const replaced = await db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
@@ -165,7 +164,7 @@ export async function updateTransaction(
   return { transaction: await getTransaction(db, id), replaced };
 }
 
-export async function deleteTransaction(db: Db, id: number, actor: Actor = SYSTEM_ACTOR) {
+export async function deleteTransaction(db: Db, id: number, actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
     await tx.delete(transactions).where(eq(transactions.id, id));

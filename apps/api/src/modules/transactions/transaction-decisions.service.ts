@@ -13,7 +13,6 @@ import { accounts, transactions } from '../../db/schema/index.ts';
 import { Conflict, Forbidden } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Actor } from '../../lib/audit.ts';
 import { diffFields, inTransaction, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
 import { lockPending, transactionEvent } from './transaction-changes.service.ts';
 import { getTransaction } from './transactions.service.ts';
@@ -50,7 +49,7 @@ export async function decideTransaction(
   decision: 'approved' | 'rejected',
   notes: string | null,
   seen?: string,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ) {
   await db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
@@ -93,7 +92,7 @@ export async function reverseTransaction(
   id: number,
   reason: string,
   timeZone: string,
-  actor: Actor = SYSTEM_ACTOR,
+  actor = SYSTEM_ACTOR,
 ) {
   if (!mayReverseTransactions(user)) throw new Forbidden();
   try {
