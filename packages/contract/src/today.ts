@@ -5,6 +5,7 @@
  * TODAY_LIST_LIMIT items; past that `total` says how many there are and `items` holds the
  * first TODAY_LIST_LIMIT (never a silent cap).
  */
+import type { DayPlan } from './day-plans.ts';
 
 /** Items per list at most; `total` is always the full count. */
 export const TODAY_LIST_LIMIT = 100;
@@ -56,16 +57,17 @@ export interface ArrivalItem {
   to_city: string | null;
 }
 
-export interface ServiceItem {
-  id: number;
-  plan_date: string;
-  /** 'HH:MM' or null when no time was set. */
-  service_time: string | null;
-  service_description: string;
-  guest_name: string;
-  file_number: string | null;
-  hotel_name: string | null;
-}
+/** A day plan's service as Today's lists show it (`service_time` 'HH:MM' or null). */
+export type ServiceItem = Pick<
+  DayPlan,
+  | 'id'
+  | 'plan_date'
+  | 'service_time'
+  | 'service_description'
+  | 'guest_name'
+  | 'file_number'
+  | 'hotel_name'
+>;
 
 export interface DriverClashItem {
   plan_date: string;

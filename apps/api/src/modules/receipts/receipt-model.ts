@@ -3,19 +3,11 @@ import { amountWords, labelOf, moneyText, VOID_MARK } from '@app/contract';
 import { AGENCY, date } from '../vouchers/voucher-model.ts';
 
 /** The stored payment and what the receipt prints about its file and people. */
-export interface ReceiptRow {
+export interface ReceiptRow extends Omit<
+  Receipt,
+  'payment_id' | 'amount_text' | 'amount_words' | 'voided' | 'facts'
+> {
   id: number;
-  receipt_number: string;
-  booking_id: number;
-  file_number: string;
-  guest_name: string;
-  guest_email: string | null;
-  currency: string;
-  amount: string;
-  payment_date: string;
-  payment_method: string;
-  transaction_reference: string | null;
-  received_by: { id: number; name: string } | null;
   voided_at: string | null;
   voided_by: { id: number; name: string } | null;
   void_reason: string | null;
