@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
@@ -6,7 +7,7 @@ import { apiAs, createUser, signInAs } from '../fixtures.ts';
  * Issue 19: every list sorts on the server. The staff cards and the day plan's time groups have
  * no column headers to click, so each has a "Sort by" choice, kept in the URL like the rest.
  */
-const main = (page: import('@playwright/test').Page) => page.getByRole('main');
+const main = (page: Page) => page.getByRole('main');
 
 test('the staff cards sort by the choice, and a reload keeps it', async ({ page }) => {
   const admin = await createUser({ role: 'admin' });

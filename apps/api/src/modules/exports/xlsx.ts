@@ -51,7 +51,7 @@ const waiting = (s: NodeJS.WritableStream) => {
 /** Wait until the deflate stream and the reader have taken what is buffered, or have gone away. */
 async function room(out: PassThrough, sheet: SheetBuffer) {
   for (const pipe of sheet.pipes ?? []) {
-    while (!out.destroyed && waiting(pipe)) await drainOrClose(pipe as never, out);
+    while (!out.destroyed && waiting(pipe)) await drainOrClose(pipe, out);
   }
   while (!out.destroyed && out.writableNeedDrain) await drainOrClose(out, out);
 }
