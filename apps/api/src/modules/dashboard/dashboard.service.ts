@@ -13,6 +13,14 @@ const TOURISM_NEEDS: Record<string, Access> = {
   balance_due: 'view_bookings',
 };
 
+/** One counter of the panel: what it counts, how many, and the list it links to. */
+const item = (key: string, label: string, count: number, link: string): TodayItem => ({
+  key,
+  label,
+  count,
+  link,
+});
+
 /**
  * The dashboard's live "Today" panel (decisions section 6). Each module contributes its
  * counter here as it lands; a user sees only counters for what they may open. Counts over
@@ -24,32 +32,24 @@ export async function todayPanel(db: Db, user: AuthUser, timeZone: string): Prom
     .select({ n: count() })
     .from(dayPlans)
     .where(and(eq(dayPlans.planDate, todayIn(timeZone)), ne(dayPlans.status, 'cancelled')));
-  items.push({
-    key: 'services_today',
-    label: 'Services scheduled today',
-    count: services?.n ?? 0,
-    link: '/day-plans',
-  });
+  items.push(item('services_today', 'Services scheduled today', services?.n ?? 0, '/day-plans'));
   if (can(user, 'admin')) {
     const [row] = await db.select({ n: count() }).from(branches).where(eq(branches.isActive, true));
-    items.push({
-      key: 'active_branches',
-      label: 'Active branches',
-      count: row?.n ?? 0,
-      link: '/branches',
-    });
+    items.push(item('active_branches', 'Active branches', row?.n ?? 0, '/branches'));
   }
   if (can(user, 'approve_transactions')) {
     const [row] = await db
       .select({ n: statusCounts.rows })
       .from(statusCounts)
       .where(and(eq(statusCounts.entity, 'transactions'), eq(statusCounts.status, 'pending')));
-    items.push({
-      key: 'pending_approvals',
-      label: 'Pending approvals',
-      count: row?.n ?? 0,
-      link: '/transactions/pending-approvals',
-    });
+    items.push(
+      item(
+        'pending_approvals',
+        'Pending approvals',
+        row?.n ?? 0,
+        '/transactions/pending-approvals',
+      ),
+    );
   }
   const [open] = await db
     .select({ n: sql<number>`coalesce(sum(${statusCounts.rows}), 0)::int` })
@@ -60,19 +60,16 @@ export async function todayPanel(db: Db, user: AuthUser, timeZone: string): Prom
         notInArray(statusCounts.status, ['converted', 'lost', 'cancelled']),
       ),
     );
-  items.push({
-    key: 'open_enquiries',
-    label: 'Open enquiries',
-    count: open?.n ?? 0,
-    link: '/enquiries',
-  });
+  items.push(item('open_enquiries', 'Open enquiries', open?.n ?? 0, '/enquiries'));
   // The list's own count under the filters its link carries: the two cannot disagree.
   const due = await countBookings(db, BALANCE_DUE_FILTERS);
-  items.push({
-    key: 'balance_due',
-    label: 'Bookings with balance due',
-    count: due.total,
-    link: `/bookings?${new URLSearchParams(BALANCE_DUE_FILTERS).toString()}`,
-  });
+  items.push(
+    item(
+      'balance_due',
+      'Bookings with balance due',
+      due.total,
+      `/bookings?${new URLSearchParams(BALANCE_DUE_FILTERS).toString()}`,
+    ),
+  );
   return items.filter((i) => can(user, TOURISM_NEEDS[i.key] ?? 'signed-in'));
 }
