@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { bookingInput, todayIn } from '@app/contract';
-import type { Role } from '@app/contract';
 import type { Tx } from '../client.ts';
-import { users } from '../schema/index.ts';
+import { actingAs } from './people.ts';
 import { createBooking } from '../../modules/bookings/bookings.service.ts';
 import {
   addAgentPayment,
@@ -195,21 +193,12 @@ const PLANS: Plan[] = [
 
 /** Bookings (files) with lines, customer payments and agent payments, some travelling today. */
 export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<string, number>) {
-  const people = await tx
-    .select({ id: users.id, email: users.email, role: users.role })
-    .from(users)
-    .where(
-      inArray(users.email, [
-        'staff@example.com',
-        'omar.haddad@example.com',
-        'sanjay.gupta@example.com',
-        'manager@example.com',
-      ]),
-    );
-  const who = (email: string) => {
-    const p = people.find((x) => x.email === email)!;
-    return { id: p.id, name: email, email, role: p.role as Role, is_active: true, permissions: [] };
-  };
+  const who = await actingAs(tx, [
+    'staff@example.com',
+    'omar.haddad@example.com',
+    'sanjay.gupta@example.com',
+    'manager@example.com',
+  ]);
   const sales = who('staff@example.com');
   const ops = who('omar.haddad@example.com');
   const accounts = who('sanjay.gupta@example.com');

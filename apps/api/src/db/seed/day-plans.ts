@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import { dayPlanInput, todayIn } from '@app/contract';
-import type { Role } from '@app/contract';
 import type { Tx } from '../client.ts';
-import { bookings, users } from '../schema/index.ts';
+import { actingAs } from './people.ts';
+import { bookings } from '../schema/index.ts';
 import { createDayPlan } from '../../modules/day-plans/day-plans.service.ts';
 
 const addDays = (day: string, n: number) => {
@@ -19,18 +18,8 @@ const DRIVERS = [
 
 /** Today's operations plan (and a little of yesterday and tomorrow), tied to the demo files. */
 export async function seedDayPlans(tx: Tx, timeZone: string) {
-  const [ops] = await tx
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(inArray(users.email, ['omar.haddad@example.com']));
-  const who = {
-    id: ops!.id,
-    name: 'ops',
-    email: 'ops',
-    role: ops!.role as Role,
-    is_active: true,
-    permissions: [],
-  };
+  const OPS = 'omar.haddad@example.com';
+  const who = (await actingAs(tx, [OPS]))(OPS);
   const files = await tx
     .select({ file: bookings.fileNumber, guest: bookings.guestName })
     .from(bookings)

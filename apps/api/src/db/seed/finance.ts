@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { accountInput, categoryInput, todayIn, transactionInput } from '@app/contract';
-import type { Role } from '@app/contract';
 import type { Tx } from '../client.ts';
-import { users } from '../schema/index.ts';
+import { actingAs } from './people.ts';
 import { createAccount } from '../../modules/accounts/accounts.service.ts';
 import { createCategory } from '../../modules/categories/categories.service.ts';
 import { createTransaction } from '../../modules/transactions/transaction-changes.service.ts';
@@ -219,22 +217,13 @@ export async function seedFinance(tx: Tx, timeZone: string) {
   for (const [name, description] of CATEGORIES) {
     category.set(name, (await createCategory(tx, categoryInput.parse({ name, description }))).id);
   }
-  const people = await tx
-    .select({ id: users.id, email: users.email, role: users.role })
-    .from(users)
-    .where(
-      inArray(users.email, [
-        'staff@example.com',
-        'sanjay.gupta@example.com',
-        'manager@example.com',
-        'imran.sheikh@example.com',
-        'admin@example.com',
-      ]),
-    );
-  const who = (email: string) => {
-    const p = people.find((x) => x.email === email)!;
-    return { id: p.id, name: email, email, role: p.role as Role, is_active: true, permissions: [] };
-  };
+  const who = await actingAs(tx, [
+    'staff@example.com',
+    'sanjay.gupta@example.com',
+    'manager@example.com',
+    'imran.sheikh@example.com',
+    'admin@example.com',
+  ]);
   const clerks = [who('staff@example.com'), who('sanjay.gupta@example.com')];
   const approvers = [who('manager@example.com'), who('imran.sheikh@example.com')];
   const today = todayIn(timeZone);

@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import type { Role } from '@app/contract';
 import { MANAGER_ONLY_KEYS, TOURISM_KEYS } from '@app/contract';
 import type { Tx } from '../client.ts';
@@ -262,4 +263,19 @@ export async function seedPeople(tx: Tx, passwordCost: number) {
     ids.set(p.employeeId, s!.id);
   }
   return ids;
+}
+
+/**
+ * The demo people with these emails as the signed-in users the services take (their id and
+ * role count; no permissions, so nothing is checked on their behalf), by email.
+ */
+export async function actingAs(tx: Tx, emails: string[]) {
+  const people = await tx
+    .select({ id: users.id, email: users.email, role: users.role })
+    .from(users)
+    .where(inArray(users.email, emails));
+  return (email: string) => {
+    const p = people.find((x) => x.email === email)!;
+    return { id: p.id, name: email, email, role: p.role as Role, is_active: true, permissions: [] };
+  };
 }

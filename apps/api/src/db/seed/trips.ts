@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookingCreateInput, driverInput, scheduleInput, todayIn } from '@app/contract';
-import type { Role } from '@app/contract';
 import type { Tx } from '../client.ts';
-import { bookingAccommodations, bookingFlights, enquiries, users } from '../schema/index.ts';
+import { actingAs } from './people.ts';
+import { bookingAccommodations, bookingFlights, enquiries } from '../schema/index.ts';
 import { createBooking } from '../../modules/bookings/bookings.service.ts';
 import { createDriver } from '../../modules/drivers/drivers.service.ts';
 import { bookingPrefill } from '../../modules/trips/conversion.service.ts';
@@ -29,18 +29,8 @@ const DRIVERS = [
  * clash), its departure scheduled and then moved on the booking (a service that differs).
  */
 export async function seedTrips(tx: Tx, timeZone: string) {
-  const [ops] = await tx
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(inArray(users.email, ['omar.haddad@example.com']));
-  const who = {
-    id: ops!.id,
-    name: 'ops',
-    email: 'ops',
-    role: ops!.role as Role,
-    is_active: true,
-    permissions: [],
-  };
+  const OPS = 'omar.haddad@example.com';
+  const who = (await actingAs(tx, [OPS]))(OPS);
   const drivers = [];
   for (const d of DRIVERS) {
     drivers.push(await createDriver(tx, who.id, driverInput.parse({ ...d, email: null })));
