@@ -52,6 +52,9 @@ async function count(db: Db, key: string, windowMs: number, max: number): Promis
         when l.expires_ms <= excluded.expires_ms - excluded.window_ms then excluded.expires_ms
         else l.expires_ms
       end
-    returning cardinality(hits) as current, expires_ms - (select now from t) as ttl`);
+    -- Concurrent requests read the clock before they queue on the row, so one that read it
+    -- earlier may find a window begun by a later reading: its wait is never more than a window.
+    returning cardinality(hits) as current,
+      least(expires_ms - (select now from t), ${windowMs}::int) as ttl`);
   return { current: rows[0]!.current, ttl: Number(rows[0]!.ttl) };
 }
