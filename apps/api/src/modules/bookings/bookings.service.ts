@@ -25,9 +25,6 @@ import { selectBookings, toBooking } from './booking-shape.ts';
 import { paymentsJson } from './payments.service.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
-// export-lists.ts (issue 19) reads the list's filter from here; it lives in booking-list.ts.
-export { bookingWhere } from './booking-list.ts';
-
 const bookingEvent = (b: { id: number; file_number: string }) => ({
   record_type: 'booking' as const,
   record_id: b.id,

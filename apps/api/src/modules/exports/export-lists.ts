@@ -27,7 +27,7 @@ import { agentRows, toAgent } from '../agents/agents.service.ts';
 import { auditRows, toEvent } from '../audit/audit.service.ts';
 import { bookingFieldSql, selectBookingLines, toBooking } from '../bookings/booking-shape.ts';
 import { bookingOrder, bookingRows } from '../bookings/booking-sorts.ts';
-import { bookingWhere } from '../bookings/bookings.service.ts';
+import { bookingWhere } from '../bookings/booking-list.ts';
 import { branchRows, toBranch } from '../branches/branches.service.ts';
 import { listDayPlans } from '../day-plans/day-plans.service.ts';
 import { enquiryRows, toEnquiry } from '../enquiries/enquiries.service.ts';
