@@ -263,19 +263,20 @@ await step(
   select status, payment_status, count(*), sum(sale_amount), sum(net_profit), sum(balance_due), count(*) filter (where balance_due > 0)
   from bookings group by 1, 2`,
 );
-// The report totals as migration 0025's trigger keeps them (its backfill, the same SQL).
+// The report totals as the trigger of migrations 0025 and 0030 keeps them: per month by agent
+// and by destination, and per year by agent.
 await step(
   'report totals by month',
   `insert into booking_month_totals (dimension, month, key, files, cancelled_files, sale, cost, profit, commission, net_profit)
-  select d.k, date_trunc('month', b.booking_date)::date,
-    case when d.k = 'agent' then coalesce(b.agent_id::text, '') else coalesce(b.destination, '') end,
+  select d.k, date_trunc(case when d.k = 'agent_year' then 'year' else 'month' end, b.booking_date)::date,
+    case when d.k = 'destination' then coalesce(b.destination, '') else coalesce(b.agent_id::text, '') end,
     count(*), count(*) filter (where b.status = 'cancelled'),
     coalesce(sum(b.sale_amount) filter (where b.status <> 'cancelled'), 0),
     coalesce(sum(b.purchase_amount) filter (where b.status <> 'cancelled'), 0),
     coalesce(sum(b.profit_amount) filter (where b.status <> 'cancelled'), 0),
     coalesce(sum(coalesce(b.agent_commission_amount, 0)) filter (where b.status <> 'cancelled'), 0),
     coalesce(sum(b.net_profit) filter (where b.status <> 'cancelled'), 0)
-  from bookings b cross join (values ('agent'), ('destination')) d(k) group by 1, 2, 3`,
+  from bookings b cross join (values ('agent'), ('agent_year'), ('destination')) d(k) group by 1, 2, 3`,
 );
 await step(
   'receivables by travel date',

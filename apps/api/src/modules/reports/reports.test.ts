@@ -230,35 +230,70 @@ describe('reports against the base tables', () => {
   });
 
   it('top destinations and agents by sale and by profit, live files only', async () => {
-    for (const [name, col] of [
-      ['top-destinations', sql`destination`],
-      ['top-agents', sql`agent_id::text`],
-    ] as const) {
-      for (const [by, order] of [
-        ['sale', sql`sum(sale_amount)`],
-        ['profit', sql`sum(net_profit)`],
+    // Periods read as months only, and (agents, migration 0030) as a year's row less the
+    // months outside the period: one ending before this month's files, one past today.
+    const periods: [string, string][] = [
+      [month(-120), month(0)],
+      [month(-730), month(0)],
+      [month(-730), month(-30)],
+      [month(-60), month(-30)],
+      [month(-700), month(300)],
+    ];
+    for (const [from, to] of periods)
+      for (const [name, col] of [
+        ['top-destinations', sql`destination`],
+        ['top-agents', sql`agent_id::text`],
       ] as const) {
-        const res = await api('GET', `/api/reports/${name}?${period()}&by=${by}&limit=3`);
-        expect(res.status).toBe(200);
-        const expected = await rows<{ files: number; sale: string; net_profit: string }>(sql`
-          select count(*)::int as files, sum(sale_amount)::numeric(18,2)::text as sale,
-            sum(net_profit)::numeric(18,2)::text as net_profit
-          from bookings where status <> 'cancelled' and ${col} is not null
-          group by ${col} order by ${order} desc, ${col} limit 3`);
-        expect(
-          res.body.data.rows.map((r: { files: number; sale: string; net_profit: string }) => ({
-            files: r.files,
-            sale: r.sale,
-            net_profit: r.net_profit,
-          })),
-        ).toEqual(expected);
+        for (const [by, order] of [
+          ['sale', sql`sum(sale_amount)`],
+          ['profit', sql`sum(net_profit)`],
+        ] as const) {
+          const res = await api(
+            'GET',
+            `/api/reports/${name}?from=${from}&to=${to}&by=${by}&limit=3`,
+          );
+          expect(res.status).toBe(200);
+          const expected = await rows<{ files: number; sale: string; net_profit: string }>(sql`
+            select count(*)::int as files, sum(sale_amount)::numeric(18,2)::text as sale,
+              sum(net_profit)::numeric(18,2)::text as net_profit
+            from bookings where status <> 'cancelled' and ${col} is not null
+              and booking_date >= ${`${from}-01`}::date
+              and booking_date < ${`${to}-01`}::date + interval '1 month'
+            group by ${col} order by ${order} desc, ${col} limit 3`);
+          expect(
+            res.body.data.rows.map((r: { files: number; sale: string; net_profit: string }) => ({
+              files: r.files,
+              sale: r.sale,
+              net_profit: r.net_profit,
+            })),
+            `${name} by ${by}, ${from} to ${to}`,
+          ).toEqual(expected);
+        }
       }
-    }
     const agents = await api('GET', `/api/reports/top-agents?${period()}`);
     expect(agents.body.data.rows[0].agent).toMatchObject({
       id: expect.any(Number),
       code: expect.any(String),
     });
+  });
+
+  it("keeps each agent's year totals equal to its files of that year (migration 0030)", async () => {
+    const kept = await rows(sql`
+      select key, month::text, files, cancelled_files, sale::text, cost::text, profit::text,
+        commission::text, net_profit::text
+      from booking_month_totals where dimension = 'agent_year' and files <> 0 order by key, month`);
+    const live = (e: ReturnType<typeof sql>) =>
+      sql`coalesce(sum(${e}) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text`;
+    const files = await rows(sql`
+      select coalesce(agent_id::text, '') as key, date_trunc('year', booking_date)::date::text as month,
+        count(*)::int as files, (count(*) filter (where status = 'cancelled'))::int as cancelled_files,
+        ${live(sql`sale_amount`)} as sale, ${live(sql`purchase_amount`)} as cost,
+        ${live(sql`profit_amount`)} as profit,
+        ${live(sql`coalesce(agent_commission_amount, 0)`)} as commission,
+        ${live(sql`net_profit`)} as net_profit
+      from bookings group by 1, 2 order by 1, 2`);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept).toEqual(files);
   });
 
   it('cash in and out per account and month: approved transactions only, a reversal in its month', async () => {

@@ -6,8 +6,9 @@ import { firstDay } from './period.ts';
 
 /**
  * Sales, cost, profit and commission by booking month, and the top destinations and agents:
- * all read from booking_month_totals (kept by a trigger, migration 0025), a row per month and
- * agent or destination, so a year is a few thousand rows however many files it holds.
+ * all read from booking_month_totals (kept by a trigger, migrations 0025 and 0030), a row per
+ * month and agent or destination (and per year and agent), so a year is a few thousand rows
+ * however many files it holds.
  */
 type Period = { from: string; to: string };
 const MONEY = ['sale', 'cost', 'profit', 'commission', 'net_profit'] as const;
@@ -43,7 +44,37 @@ export async function salesReport(db: Db, p: Period, agentId: number | null): Pr
   return { from: p.from, to: p.to, rows, totals: sumTotals(rows) };
 }
 
-/** The destinations or agents with the most sale (or net profit) over the period's live files. */
+/** One term of a period's sum: the rows of `dimension` for `month`, added (1) or taken away (-1). */
+type Term = [dimension: string, month: string, sign: 1 | -1];
+
+/**
+ * A period of whole months as terms over the kept rows. Destinations: each month. Agents: per
+ * calendar year, its months when the period holds six or fewer of them, else the year's row
+ * (dimension agent_year, migration 0030) less the months outside the period. Twelve months up
+ * to now are two rows an agent (last year's months and this year's row) instead of twelve.
+ */
+export function periodTerms(dimension: 'agent' | 'destination', p: Period): Term[] {
+  const terms: Term[] = [];
+  const month = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
+  const [fromYear, fromMonth] = p.from.split('-').map(Number) as [number, number];
+  const [toYear, toMonth] = p.to.split('-').map(Number) as [number, number];
+  for (let y = fromYear; y <= toYear; y++) {
+    const a = y === fromYear ? fromMonth : 1;
+    const b = y === toYear ? toMonth : 12;
+    if (dimension === 'destination' || b - a + 1 <= 6) {
+      for (let m = a; m <= b; m++) terms.push([dimension, month(y, m), 1]);
+    } else {
+      terms.push(['agent_year', month(y, 1), 1]);
+      for (let m = 1; m <= 12; m++) if (m < a || m > b) terms.push(['agent', month(y, m), -1]);
+    }
+  }
+  return terms;
+}
+
+/**
+ * The destinations or agents with the most sale (or net profit) over the period's live files:
+ * summed by key first, then only the top rows named (their agents joined).
+ */
 export async function topReport(
   db: Db,
   dimension: 'agent' | 'destination',
@@ -51,7 +82,11 @@ export async function topReport(
   by: 'sale' | 'profit',
   limit: number,
 ): Promise<TopReport> {
-  const order = by === 'sale' ? sql`sum(t.sale)` : sql`sum(t.net_profit)`;
+  const terms = sql.join(
+    periodTerms(dimension, p).map(([d, m, s]) => sql`(${d}, ${m}::date, ${s}::int)`),
+    sql`, `,
+  );
+  const order = by === 'sale' ? sql`sale` : sql`net_profit`;
   const { rows } = await db.execute<{
     key: string;
     files: number;
@@ -61,17 +96,21 @@ export async function topReport(
     code: string | null;
     name: string | null;
   }>(sql`
-    select t.key, sum(t.files - t.cancelled_files)::int as files,
-      sum(t.sale)::numeric(18,2)::text as sale, sum(t.net_profit)::numeric(18,2)::text as net_profit,
-      a.id as agent_id, a.code, a.name
-    from booking_month_totals t
-    left join agents a on ${dimension} = 'agent' and a.id = nullif(t.key, '')::int
-    where t.dimension = ${dimension} and t.key <> ''
-      and t.month between ${firstDay(p.from)}::date and ${firstDay(p.to)}::date
-    group by t.key, a.id, a.code, a.name
-    having sum(t.files - t.cancelled_files) > 0
-    order by ${order} desc, t.key
-    limit ${limit}`);
+    with p(dimension, month, sign) as (values ${terms}),
+    s as (
+      select t.key, sum(p.sign * (t.files - t.cancelled_files)) as files,
+        sum(p.sign * t.sale) as sale, sum(p.sign * t.net_profit) as net_profit
+      from p join booking_month_totals t on t.dimension = p.dimension and t.month = p.month
+      where t.key <> ''
+      group by t.key
+      having sum(p.sign * (t.files - t.cancelled_files)) > 0
+      order by ${order} desc, t.key
+      limit ${limit}
+    )
+    select s.key, s.files::int as files, s.sale::numeric(18,2)::text as sale,
+      s.net_profit::numeric(18,2)::text as net_profit, a.id as agent_id, a.code, a.name
+    from s left join agents a on a.id = case when ${dimension} = 'agent' then s.key::int end
+    order by s.${order} desc, s.key`);
   return {
     from: p.from,
     to: p.to,
