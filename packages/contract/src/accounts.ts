@@ -3,8 +3,8 @@ import { optionalDate } from './common/dates.ts';
 import { booleanField, optionalText, requiredText } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { answer } from './common/envelope.ts';
 import { sortParam } from './sorting.ts';
-import type { AccountType } from './constants.ts';
 import { ACCOUNT_TYPES } from './constants.ts';
 
 export const accountInput = z.object({
@@ -33,47 +33,53 @@ export const statementQuery = pagingQuery.extend({
   endDate: optionalDate('endDate').optional(),
 });
 
-export interface Account {
-  id: number;
-  code: string;
-  name: string;
-  type: AccountType;
-  opening_balance: string;
-  current_balance: string;
-  description: string | null;
-  is_active: boolean;
-  transactions_count: number;
-  created_at: string;
-  /** Then the opening balance is fixed (issue 16): corrections are new transactions. */
-  has_approved_transactions: boolean;
-}
+const accountType = z.enum(ACCOUNT_TYPES);
 
-export interface AccountOption {
-  id: number;
-  code: string;
-  name: string;
-  type: AccountType;
-}
+export const accountSchema = z.object({
+  id: answer.id,
+  code: z.string(),
+  name: z.string(),
+  type: accountType,
+  opening_balance: answer.money,
+  current_balance: answer.money,
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+  transactions_count: answer.count,
+  created_at: answer.timestamp,
+  /** Then the opening balance is fixed (issue 16): corrections are new transactions. */
+  has_approved_transactions: z.boolean(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const accountOptionSchema = accountSchema.pick({
+  id: true,
+  code: true,
+  name: true,
+  type: true,
+});
+export type AccountOption = z.infer<typeof accountOptionSchema>;
 
 /** Income is credit, expense is debit (decisions section 5). */
-export interface StatementLine {
-  id: number;
-  transaction_date: string;
-  reference: string | null;
-  description: string;
-  category: string;
-  type: 'income' | 'expense';
-  amount: string;
-  debit: string | null;
-  credit: string | null;
-  running_balance: string;
-}
+export const statementLineSchema = z.object({
+  id: answer.id,
+  transaction_date: answer.day,
+  reference: z.string().nullable(),
+  description: z.string(),
+  category: z.string(),
+  type: z.enum(['income', 'expense']),
+  amount: answer.money,
+  debit: answer.money.nullable(),
+  credit: answer.money.nullable(),
+  running_balance: answer.money,
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
 
-export interface StatementPeriod {
-  start_date: string | null;
-  end_date: string | null;
-  opening_balance: string;
-  closing_balance: string;
-  total_debit: string;
-  total_credit: string;
-}
+export const statementPeriodSchema = z.object({
+  start_date: answer.day.nullable(),
+  end_date: answer.day.nullable(),
+  opening_balance: answer.money,
+  closing_balance: answer.money,
+  total_debit: answer.money,
+  total_credit: answer.money,
+});
+export type StatementPeriod = z.infer<typeof statementPeriodSchema>;

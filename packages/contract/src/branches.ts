@@ -10,6 +10,7 @@ import {
   requiredTime,
 } from './common/fields.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { answer } from './common/envelope.ts';
 import { sortParam } from './sorting.ts';
 import { BRANCH_DEFAULTS } from './constants.ts';
 
@@ -45,40 +46,40 @@ export const branchListQuery = pagingQuery.extend({
   sort: sortParam('branches'),
 });
 
-export interface BranchManager {
-  id: number;
-  employee_id: string;
-  user: { name: string };
-}
+export const branchManagerSchema = z.object({
+  id: answer.id,
+  employee_id: z.string(),
+  user: z.object({ name: z.string() }),
+});
+export type BranchManager = z.infer<typeof branchManagerSchema>;
 
-export interface Branch {
-  id: number;
-  code: string;
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  postal_code: string;
-  opening_time: string;
-  closing_time: string;
-  manager_id: number | null;
-  manager: BranchManager | null;
-  timezone: string | null;
-  additional_notes: string | null;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const branchSchema = z.object({
+  id: answer.id,
+  code: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postal_code: z.string(),
+  /** 'HH:MM' */
+  opening_time: z.string().regex(/^\d{2}:\d{2}$/),
+  closing_time: z.string().regex(/^\d{2}:\d{2}$/),
+  manager_id: answer.id.nullable(),
+  manager: branchManagerSchema.nullable(),
+  timezone: z.string().nullable(),
+  additional_notes: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: answer.timestamp,
+  updated_at: answer.timestamp,
+});
+export type Branch = z.infer<typeof branchSchema>;
 
 /** Dropdown item of `GET /branches/list`. */
-export interface BranchOption {
-  id: number;
-  name: string;
-  code: string;
-}
+export const branchOptionSchema = z.object({ id: answer.id, name: z.string(), code: z.string() });
+export type BranchOption = z.infer<typeof branchOptionSchema>;
 
 /** Item of `GET /managers/list`, shown as 'name (employee_id)'. */
 export interface ManagerOption {

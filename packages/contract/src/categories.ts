@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { booleanField, optionalText, requiredText } from './common/fields.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { answer } from './common/envelope.ts';
 
 export const categoryInput = z.object({
   name: requiredText('name', 100),
@@ -12,16 +13,15 @@ export type CategoryValues = z.output<typeof categoryInput>;
 
 export const categoryListQuery = pagingQuery.extend({ search: searchParam });
 
-export interface Category {
-  id: number;
-  name: string;
-  description: string | null;
-  is_active: boolean;
-  transactions_count: number;
-  created_at: string;
-}
+export const categorySchema = z.object({
+  id: answer.id,
+  name: z.string(),
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+  transactions_count: answer.count,
+  created_at: answer.timestamp,
+});
+export type Category = z.infer<typeof categorySchema>;
 
-export interface CategoryOption {
-  id: number;
-  name: string;
-}
+export const categoryOptionSchema = z.object({ id: answer.id, name: z.string() });
+export type CategoryOption = z.infer<typeof categoryOptionSchema>;

@@ -29,3 +29,4 @@ export * from './sorting.ts';
 export * from './exports.ts';
 export * from './reports.ts';
 export * from './outbox.ts';
+export * from './endpoints/index.ts';

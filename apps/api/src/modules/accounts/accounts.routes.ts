@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountInput, accountListQuery, FIN_OK, idParams, statementQuery } from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Answer } from '@app/contract';
+import { accountEndpoints as ep, FIN_OK } from '@app/contract';
 import {
   accountOptions,
   createAccount,
@@ -11,74 +12,36 @@ import {
 import { getStatement } from './statement.service.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
+import { done, ok, route } from '../../lib/route.ts';
 
-const tags = ['accounts'];
+// Method, path, access, inputs and answers: contract src/endpoints/accounts.ts.
+export const accountRoutes: FastifyPluginAsync = async (app) => {
+  route(app, ep.list, (req) => listAccounts(app.db, req.query));
 
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/accounts',
-    { config: { access: 'view_accounts' }, schema: { tags, querystring: accountListQuery } },
-    (req) => listAccounts(app.db, req.query),
+  route(app, ep.options, async () => ok(await accountOptions(app.db)));
+
+  route(app, ep.get, async (req) => ok(await getAccount(app.db, req.params.id)));
+
+  // A kept answer: recomputed only when a table the endpoint `reads` changes (decision 021).
+  // It is sent as JSON text, so its type is checked here and its shape in tests (lib/route.ts).
+  route(app, ep.statement, async (req, reply) => {
+    const compute = (): Promise<Answer<typeof ep.statement>> =>
+      getStatement(app.db, req.params.id, req.query);
+    await app.kept(req, reply, ep.statement.reads, compute, { per: 'permissions' });
+  });
+
+  route(app, ep.create, (req, reply) =>
+    createdOnce(app.db, req, reply, FIN_OK.accountCreated, (db) =>
+      createAccount(db, req.body, actorOf(req)),
+    ),
   );
 
-  // The transaction form and filters need the list too, so any finance user may read it.
-  app.get(
-    '/accounts/list/dropdown',
-    {
-      config: { access: ['view_accounts', 'view_transactions', 'create_transactions'] },
-      schema: { tags },
-    },
-    async () => ({ success: true, data: await accountOptions(app.db) }),
+  route(app, ep.update, async (req) =>
+    ok(await updateAccount(app.db, req.params.id, req.body, actorOf(req)), FIN_OK.accountUpdated),
   );
 
-  app.get(
-    '/accounts/:id',
-    { config: { access: 'view_accounts' }, schema: { tags, params: idParams } },
-    async (req) => ({ success: true, data: await getAccount(app.db, req.params.id) }),
-  );
-
-  app.get(
-    '/accounts/:id/statement',
-    {
-      config: { access: 'view_accounts' },
-      schema: { tags, params: idParams, querystring: statementQuery },
-    },
-    // The account, its movements (and their monthly totals, kept with them) and categories.
-    (req, reply) =>
-      app.kept(
-        req,
-        reply,
-        ['accounts', 'transactions', 'transaction_categories'],
-        () => getStatement(app.db, req.params.id, req.query),
-        { per: 'permissions' },
-      ),
-  );
-
-  app.post(
-    '/accounts',
-    { config: { access: 'create_accounts' }, schema: { tags, body: accountInput } },
-    (req, reply) =>
-      createdOnce(app.db, req, reply, FIN_OK.accountCreated, (db) =>
-        createAccount(db, req.body, actorOf(req)),
-      ),
-  );
-
-  app.put(
-    '/accounts/:id',
-    { config: { access: 'edit_accounts' }, schema: { tags, params: idParams, body: accountInput } },
-    async (req) => ({
-      success: true,
-      message: FIN_OK.accountUpdated,
-      data: await updateAccount(app.db, req.params.id, req.body, actorOf(req)),
-    }),
-  );
-
-  app.delete(
-    '/accounts/:id',
-    { config: { access: 'delete_accounts' }, schema: { tags, params: idParams } },
-    async (req) => {
-      await deleteAccount(app.db, req.params.id, actorOf(req));
-      return { success: true, message: FIN_OK.accountDeleted };
-    },
-  );
+  route(app, ep.remove, async (req) => {
+    await deleteAccount(app.db, req.params.id, actorOf(req));
+    return done(FIN_OK.accountDeleted);
+  });
 };

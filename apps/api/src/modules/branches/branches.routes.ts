@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { branchInput, branchListQuery, idParams, OK } from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { branchEndpoints as ep, OK } from '@app/contract';
 import {
   branchOptions,
   createBranch,
@@ -10,44 +10,28 @@ import {
 } from './branches.service.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
+import { done, ok, route } from '../../lib/route.ts';
 
-// Branches are admin-only (decisions section 4).
-const config = { access: 'admin' } as const;
-const tags = ['branches'];
+// Method, path, access (admin only), inputs and answers: contract src/endpoints/branches.ts.
+export const branchRoutes: FastifyPluginAsync = async (app) => {
+  route(app, ep.list, (req) => listBranches(app.db, req.query));
 
-export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/branches', { config, schema: { tags, querystring: branchListQuery } }, (req) =>
-    listBranches(app.db, req.query),
-  );
+  route(app, ep.options, async () => ok(await branchOptions(app.db)));
 
-  app.get('/branches/list', { config, schema: { tags } }, async () => ({
-    success: true,
-    data: await branchOptions(app.db),
-  }));
+  route(app, ep.get, async (req) => ok(await getBranch(app.db, req.params.id)));
 
-  app.get('/branches/:id', { config, schema: { tags, params: idParams } }, async (req) => ({
-    success: true,
-    data: await getBranch(app.db, req.params.id),
-  }));
-
-  app.post('/branches', { config, schema: { tags, body: branchInput } }, (req, reply) =>
+  route(app, ep.create, (req, reply) =>
     createdOnce(app.db, req, reply, OK.branchCreated, (db) =>
       createBranch(db, req.body, actorOf(req)),
     ),
   );
 
-  app.put(
-    '/branches/:id',
-    { config, schema: { tags, params: idParams, body: branchInput } },
-    async (req) => ({
-      success: true,
-      message: OK.branchUpdated,
-      data: await updateBranch(app.db, req.params.id, req.body, actorOf(req)),
-    }),
+  route(app, ep.update, async (req) =>
+    ok(await updateBranch(app.db, req.params.id, req.body, actorOf(req)), OK.branchUpdated),
   );
 
-  app.delete('/branches/:id', { config, schema: { tags, params: idParams } }, async (req) => {
+  route(app, ep.remove, async (req) => {
     await deleteBranch(app.db, req.params.id, actorOf(req));
-    return { success: true, message: OK.branchDeleted };
+    return done(OK.branchDeleted);
   });
 };

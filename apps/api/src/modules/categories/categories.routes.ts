@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { categoryInput, categoryListQuery, FIN_OK, idParams } from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { categoryEndpoints as ep, FIN_OK } from '@app/contract';
 import {
   categoryOptions,
   createCategory,
@@ -11,70 +11,32 @@ import {
 } from './categories.service.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
+import { done, ok, route } from '../../lib/route.ts';
 
-// Categories follow the accounts permissions (decisions section 4).
-const tags = ['transaction-categories'];
+// Method, path, access, inputs and answers: contract src/endpoints/categories.ts.
+export const categoryRoutes: FastifyPluginAsync = async (app) => {
+  route(app, ep.list, (req) => listCategories(app.db, req.query));
 
-export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/transaction-categories',
-    { config: { access: 'view_accounts' }, schema: { tags, querystring: categoryListQuery } },
-    (req) => listCategories(app.db, req.query),
+  route(app, ep.options, async () => ok(await categoryOptions(app.db)));
+
+  route(app, ep.get, async (req) => ok(await getCategory(app.db, req.params.id)));
+
+  route(app, ep.create, (req, reply) =>
+    createdOnce(app.db, req, reply, FIN_OK.categoryCreated, (db) =>
+      createCategory(db, req.body, actorOf(req)),
+    ),
   );
 
-  app.get(
-    '/transaction-categories/list/dropdown',
-    {
-      config: { access: ['view_accounts', 'view_transactions', 'create_transactions'] },
-      schema: { tags },
-    },
-    async () => ({ success: true, data: await categoryOptions(app.db) }),
+  route(app, ep.update, async (req) =>
+    ok(await updateCategory(app.db, req.params.id, req.body, actorOf(req)), FIN_OK.categoryUpdated),
   );
 
-  app.get(
-    '/transaction-categories/:id',
-    { config: { access: 'view_accounts' }, schema: { tags, params: idParams } },
-    async (req) => ({ success: true, data: await getCategory(app.db, req.params.id) }),
+  route(app, ep.toggleStatus, async (req) =>
+    ok(await toggleCategory(app.db, req.params.id, actorOf(req)), FIN_OK.categoryToggled),
   );
 
-  app.post(
-    '/transaction-categories',
-    { config: { access: 'create_accounts' }, schema: { tags, body: categoryInput } },
-    (req, reply) =>
-      createdOnce(app.db, req, reply, FIN_OK.categoryCreated, (db) =>
-        createCategory(db, req.body, actorOf(req)),
-      ),
-  );
-
-  app.put(
-    '/transaction-categories/:id',
-    {
-      config: { access: 'edit_accounts' },
-      schema: { tags, params: idParams, body: categoryInput },
-    },
-    async (req) => ({
-      success: true,
-      message: FIN_OK.categoryUpdated,
-      data: await updateCategory(app.db, req.params.id, req.body, actorOf(req)),
-    }),
-  );
-
-  app.post(
-    '/transaction-categories/:id/toggle-status',
-    { config: { access: 'edit_accounts' }, schema: { tags, params: idParams } },
-    async (req) => ({
-      success: true,
-      message: FIN_OK.categoryToggled,
-      data: await toggleCategory(app.db, req.params.id, actorOf(req)),
-    }),
-  );
-
-  app.delete(
-    '/transaction-categories/:id',
-    { config: { access: 'delete_accounts' }, schema: { tags, params: idParams } },
-    async (req) => {
-      await deleteCategory(app.db, req.params.id, actorOf(req));
-      return { success: true, message: FIN_OK.categoryDeleted };
-    },
-  );
+  route(app, ep.remove, async (req) => {
+    await deleteCategory(app.db, req.params.id, actorOf(req));
+    return done(FIN_OK.categoryDeleted);
+  });
 };

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { ApiSuccess, Paged } from '../common/envelope.ts';
+import type { okEnvelope, pagedEnvelope } from '../common/envelope.ts';
+import { errorEnvelope } from '../common/envelope.ts';
+import type { Access } from '../permissions.ts';
+
+/**
+ * The catalogue of endpoints (issue 20, decision 026). Each endpoint is ONE object: how it is
+ * called, who may call it, what it takes and what it answers. From it come the Fastify route
+ * (apps/api/src/lib/route.ts: validation, `schema.response`, the access rule), the OpenAPI
+ * document, the web's typed calls (apps/web/src/lib/endpoint-call.ts, which imports only its
+ * type) and the API tests' parsing of every answer (apps/api/test/answers.ts).
+ */
+
+/** Who may call a route: a permission rule of permissions.ts, or anyone. */
+export type RouteAccess = Access | 'public';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointSpec {
+  method: Method;
+  /** Under /api, in Fastify's syntax: '/branches/:id'. */
+  path: string;
+  access: RouteAccess;
+  /** The OpenAPI group; the path's first segment when not given. */
+  tag?: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success answer by its status (200, or 201 for a create); errors are added below. */
+  response: { 200: z.ZodType } | { 201: z.ZodType };
+  /**
+   * A kept (cached) read: the tables its answer reads (lib/kept-json.ts in the API). Its
+   * answer is sent pre-serialised, so the API checks it against the schema in tests only.
+   */
+  reads?: readonly string[];
+}
+
+/** Every refusal and failure answers the one error envelope (plugins/errors.ts). */
+const errors = { '4xx': errorEnvelope, '5xx': errorEnvelope } as const;
+
+export type Endpoint<E extends EndpointSpec = EndpointSpec> = Omit<E, 'response'> & {
+  response: E['response'] & typeof errors;
+};
+
+/** Declare one endpoint; `const` keeps its method, path and tables as literal types. */
+export function endpoint<const E extends EndpointSpec>(spec: E): Endpoint<E> {
+  return { ...spec, response: { ...spec.response, ...errors } };
+}
+
+/** The schema of the success answer. */
+export type SuccessSchema<E extends EndpointSpec> = E['response'] extends { 200: infer S }
+  ? S
+  : E['response'] extends { 201: infer S }
+    ? S
+    : never;
+/** What a successful call answers. */
+export type Answer<E extends EndpointSpec> = z.output<SuccessSchema<E>>;
+/** What the caller sends: the schema's input side (before transforms). */
+export type InputOf<E extends EndpointSpec, K extends 'params' | 'query' | 'body'> = E extends {
+  [P in K]: infer S extends z.ZodType;
+}
+  ? z.input<S>
+  : never;
+
+export const successStatus = (e: EndpointSpec): 200 | 201 => ('201' in e.response ? 201 : 200);
+export const tagOf = (e: EndpointSpec) => e.tag ?? e.path.split('/')[1]!;
+
+/** 'GET /branches/:id': how the web names an endpoint (a type-only import keeps zod out). */
+export type KeyOf<E extends EndpointSpec> = `${E['method']} ${E['path']}`;
+export type CatalogueOf<T extends readonly EndpointSpec[]> = {
+  [E in T[number] as KeyOf<E>]: E;
+};
+
+/*
+ * The generic envelope types (ApiSuccess, Paged) stay for the features not yet catalogued;
+ * these lines fail to compile if they ever differ from the schemas.
+ */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type EnvelopesAgree = [
+  Assert<Same<z.output<ReturnType<typeof okEnvelope<z.ZodString>>>, ApiSuccess<string>>>,
+  Assert<Same<z.output<ReturnType<typeof pagedEnvelope<z.ZodString>>>, Paged<string>>>,
+];

@@ -1,0 +1,20 @@
+import { accountEndpoints } from './accounts.ts';
+import { branchEndpoints } from './branches.ts';
+import { categoryEndpoints } from './categories.ts';
+import type { CatalogueOf } from './define.ts';
+
+export * from './define.ts';
+export { accountEndpoints, branchEndpoints, categoryEndpoints };
+
+/**
+ * Every catalogued endpoint. A feature converted to the catalogue adds its object here; the
+ * API's catalogue test then expects all of its routes to be registered from it.
+ */
+export const catalogue = [
+  ...Object.values(branchEndpoints),
+  ...Object.values(categoryEndpoints),
+  ...Object.values(accountEndpoints),
+];
+
+/** The web's view: `'GET /branches/:id'` → its endpoint (import it with `import type`). */
+export type Catalogue = CatalogueOf<typeof catalogue>;
