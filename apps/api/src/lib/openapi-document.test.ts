@@ -1,0 +1,124 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { compileErrors, validate } from '@readme/openapi-parser';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue, successStatus } from '@app/contract';
+import type { TestContext } from '../../test/app.ts';
+import { createTestApp } from '../../test/app.ts';
+
+/*
+ * The OpenAPI document at /api/docs is built from the same schemas the routes validate with
+ * (decision 026). A maintained validator checks the whole document; a client generated from it
+ * with openapi-typescript type-checks calls of the catalogued features, and refuses a wrong
+ * field name.
+ */
+let t: TestContext;
+let doc: Record<string, any>;
+let dir: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ apiDocsPublic: true });
+  const res = await t.app.inject({ method: 'GET', url: '/api/docs' });
+  expect(res.statusCode).toBe(200);
+  doc = res.json();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'travel-openapi-'));
+  await writeFile(
+    path.join(dir, 'api.ts'),
+    astToString(await openapiTS(structuredClone(doc) as never)),
+  );
+});
+afterAll(async () => {
+  await t?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** Type-check one file beside the generated client; the messages of its errors. */
+async function typeErrors(name: string, source: string) {
+  const file = path.join(dir, name);
+  await writeFile(file, source);
+  const program = ts.createProgram([file], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    allowImportingTsExtensions: true,
+    skipLibCheck: true,
+    types: [],
+  });
+  return ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+const HELPERS = `
+import type { paths } from './api.ts';
+type Json<P extends keyof paths, M extends keyof paths[P], S extends PropertyKey> =
+  paths[P][M] extends { responses: infer R }
+    ? S extends keyof R
+      ? R[S] extends { content: { 'application/json': infer J } } ? J : never
+      : never
+    : never;
+type Body<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { 'application/json': infer J } };
+} ? J : never;
+`;
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI, as a maintained validator reads it', async () => {
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid, result.valid ? '' : compileErrors(result)).toBe(true);
+  });
+
+  it('gives every catalogued operation its answer and the error envelope', () => {
+    for (const e of catalogue) {
+      const url = `/api${e.path.replace(/:(\w+)/g, '{$1}')}`;
+      const op = doc.paths[url]?.[e.method.toLowerCase()];
+      const where = `${e.method} ${url}`;
+      expect(op, where).toBeDefined();
+      const ok = op.responses[successStatus(e)]?.content?.['application/json']?.schema;
+      expect(ok?.properties?.success, where).toBeDefined();
+      expect(op.responses['4XX']?.content?.['application/json']?.schema?.properties, where).toEqual(
+        expect.objectContaining({ success: expect.anything(), message: expect.anything() }),
+      );
+    }
+  });
+
+  it('generates a client whose calls type-check, and a wrong field name does not', async () => {
+    const good = `${HELPERS}
+declare const branch: Json<'/api/branches/{id}', 'get', 200>;
+export const city: string = branch.data.city;
+export const manager: string | undefined = branch.data.manager?.user.name;
+declare const accounts: Json<'/api/accounts', 'get', 200>;
+export const balance: string | undefined = accounts.data[0]?.current_balance;
+export const pages: number = accounts.last_page;
+declare const statement: Json<'/api/accounts/{id}/statement', 'get', 200>;
+export const closing: string = statement.period.closing_balance;
+export const category: Body<'/api/transaction-categories', 'post'> = { name: 'Fees' };
+declare const toggled: Json<'/api/transaction-categories/{id}/toggle-status', 'post', 200>;
+export const active: boolean = toggled.data.is_active;
+declare const refusal: Json<'/api/branches', 'post', '4XX'>;
+export const fields: Record<string, string[]> | undefined = refusal.errors;
+`;
+    expect(await typeErrors('good.ts', good)).toEqual([]);
+
+    const bad = `${HELPERS}
+declare const branch: Json<'/api/branches/{id}', 'get', 200>;
+export const city: string = branch.data.cty;
+declare const statement: Json<'/api/accounts/{id}/statement', 'get', 200>;
+export const closing: string = statement.period.closing;
+export const category: Body<'/api/transaction-categories', 'post'> = { nmae: 'Fees' };
+`;
+    const errors = await typeErrors('bad.ts', bad);
+    expect(errors).toHaveLength(3);
+    for (const name of ["'cty'", "'closing'", "'nmae'"]) {
+      expect(
+        errors.some((m) => m.includes(name)),
+        `${name} in ${errors.join('\n')}`,
+      ).toBe(true);
+    }
+  });
+});
