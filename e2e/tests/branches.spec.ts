@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { branchBody, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, branchBody, createUser, signInAs } from '../fixtures.ts';
 
 test('an admin creates, finds, edits and deletes a branch', async ({ page }) => {
   const admin = await createUser({ role: 'admin' });
@@ -63,15 +63,14 @@ test('an admin creates, finds, edits and deletes a branch', async ({ page }) => 
 test('the branch list pages only when there is more than one page', async ({ page }) => {
   const admin = await createUser({ role: 'admin' });
   await signInAs(page, admin);
+  const api = await apiAs(page, admin);
   const tag = `pg${Date.now() % 100000}`;
   for (let i = 0; i < 11; i++) {
-    const res = await page.request.post('/api/branches', {
-      headers: {
-        authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
-      },
-      data: branchBody(`${tag}-${i}`, `${tag} Branch ${String(i).padStart(2, '0')}`),
-    });
-    expect(res.status()).toBe(201);
+    await api(
+      'POST',
+      '/branches',
+      branchBody(`${tag}-${i}`, `${tag} Branch ${String(i).padStart(2, '0')}`),
+    );
   }
   await page.goto(`/branches?search=${tag}`);
   const pager = page.getByRole('navigation', { name: 'Pagination' });
