@@ -1,21 +1,28 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  Account,
-  AccountInput,
-  ApiSuccess,
-  Paged,
-  StatementLine,
-  StatementPeriod,
-} from '@app/contract';
+import type { AccountInput } from '@app/contract';
 import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
-import { apiCall, call } from '../../../lib/api-client.ts';
+import type { EndpointAnswer } from '../../../lib/endpoint-call.ts';
+import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
-export const accountsQuery = (p: { page: number; search: string; type: string; sort?: string }) =>
+/*
+ * Each endpoint of the catalogue (contract src/endpoints/accounts.ts) this feature uses: reads
+ * as queryOptions + hook, writes as useEnvelopeMutation. Every key starts with 'accounts', so
+ * a write refreshes them all.
+ */
+
+export interface AccountListParams {
+  page: number;
+  search: string;
+  type: string;
+  sort?: string;
+}
+
+export const accountsQuery = (p: AccountListParams) =>
   queryOptions({
     queryKey: ['accounts', 'list', p],
     queryFn: () =>
-      call<Paged<Account>>('/accounts', {
+      fetchEndpoint('GET /accounts', {
         query: {
           page: p.page,
           per_page: PAGE_SIZES.accounts,
@@ -27,28 +34,33 @@ export const accountsQuery = (p: { page: number; search: string; type: string; s
       }),
     placeholderData: keepPreviousData,
   });
-export const useAccounts = (p: { page: number; search: string; type: string; sort?: string }) =>
-  useQuery(accountsQuery(p));
+export const useAccounts = (p: AccountListParams) => useQuery(accountsQuery(p));
 
-export const useAccount = (id: number) =>
-  useQuery({
+export const accountQuery = (id: number) =>
+  queryOptions({
     queryKey: ['accounts', 'detail', id],
     queryFn: () =>
-      call<ApiSuccess<Account>>(`/accounts/${id}`, { fallback: FIN_FAIL.fetchAccount }),
+      fetchEndpoint('GET /accounts/:id', { params: { id }, fallback: FIN_FAIL.fetchAccount }),
   });
+export const useAccount = (id: number) => useQuery(accountQuery(id));
 
-export type Statement = Paged<StatementLine> & { account: Account; period: StatementPeriod };
-export const useStatement = (
-  id: number,
-  p: { page: number; startDate: string; endDate: string; sort?: string },
-) =>
-  useQuery({
+export type Statement = EndpointAnswer<'GET /accounts/:id/statement'>;
+export interface StatementParams {
+  page: number;
+  startDate: string;
+  endDate: string;
+  sort?: string;
+}
+
+export const statementQuery = (id: number, p: StatementParams) =>
+  queryOptions({
     queryKey: ['accounts', 'statement', id, p],
     queryFn: () =>
-      call<Statement>(`/accounts/${id}/statement`, {
+      fetchEndpoint('GET /accounts/:id/statement', {
+        params: { id },
         query: {
           page: p.page,
-          perPage: PAGE_SIZES.statement,
+          per_page: PAGE_SIZES.statement,
           startDate: p.startDate,
           endDate: p.endDate,
           sort: p.sort,
@@ -57,30 +69,24 @@ export const useStatement = (
       }),
     placeholderData: keepPreviousData,
   });
+export const useStatement = (id: number, p: StatementParams) => useQuery(statementQuery(id, p));
 
 export const useSaveAccount = (id?: number) =>
   useEnvelopeMutation(
     (body: AccountInput) =>
       id
-        ? apiCall<ApiSuccess<Account>>(`/accounts/${id}`, {
-            method: 'PUT',
+        ? callEndpoint('PUT /accounts/:id', {
+            params: { id },
             body,
             fallback: FIN_FAIL.updateAccount,
           })
-        : apiCall<ApiSuccess<Account>>('/accounts', {
-            method: 'POST',
-            body,
-            fallback: FIN_FAIL.createAccount,
-          }),
+        : callEndpoint('POST /accounts', { body, fallback: FIN_FAIL.createAccount }),
     [['accounts']],
   );
 
 export const useDeleteAccount = () =>
   useEnvelopeMutation(
     (id: number) =>
-      apiCall<{ success: true; message: string }>(`/accounts/${id}`, {
-        method: 'DELETE',
-        fallback: FIN_FAIL.deleteAccount,
-      }),
+      callEndpoint('DELETE /accounts/:id', { params: { id }, fallback: FIN_FAIL.deleteAccount }),
     [['accounts']],
   );

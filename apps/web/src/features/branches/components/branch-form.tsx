@@ -10,7 +10,7 @@ import { zodValidate } from '../../../lib/form.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useManagers } from '../api/get-managers.ts';
-import { useSaveBranch } from '../api/save-branch.ts';
+import { useSaveBranch } from '../api/branches-api.ts';
 
 type Values = Omit<BranchInput, 'manager_id'> & { manager_id: string | null };
 

@@ -2,7 +2,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
-import { useBranch } from '../api/get-branch.ts';
+import { useBranch } from '../api/branches-api.ts';
 import { BranchForm } from '../components/branch-form.tsx';
 
 const notFound = (

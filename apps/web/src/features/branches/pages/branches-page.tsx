@@ -10,9 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { useBranch } from '../api/get-branch.ts';
-import { useBranches } from '../api/get-branches.ts';
-import { useDeleteBranch } from '../api/delete-branch.ts';
+import { useBranch, useBranches, useDeleteBranch } from '../api/branches-api.ts';
 
 const RULES = pickRules(branchListQuery, ['search']);
 const SORTS = sortValues(LIST_SORTS.branches);

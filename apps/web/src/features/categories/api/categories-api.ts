@@ -1,52 +1,61 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, Category, CategoryInput, Paged } from '@app/contract';
+import type { CategoryInput } from '@app/contract';
 import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
-import { apiCall, call } from '../../../lib/api-client.ts';
+import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
-export const categoriesQuery = (p: { page: number; search: string }) =>
+/*
+ * Each endpoint of the catalogue (contract src/endpoints/categories.ts) this feature uses:
+ * reads as queryOptions + hook, writes as useEnvelopeMutation. Every key starts with
+ * 'categories', so a write refreshes them all.
+ */
+
+export interface CategoryListParams {
+  page: number;
+  search: string;
+}
+
+export const categoriesQuery = (p: CategoryListParams) =>
   queryOptions({
     queryKey: ['categories', 'list', p],
     queryFn: () =>
-      call<Paged<Category>>('/transaction-categories', {
+      fetchEndpoint('GET /transaction-categories', {
         query: { page: p.page, per_page: PAGE_SIZES.categories, search: p.search },
         fallback: FIN_FAIL.fetchCategories,
       }),
     placeholderData: keepPreviousData,
   });
-export const useCategories = (p: { page: number; search: string }) => useQuery(categoriesQuery(p));
+export const useCategories = (p: CategoryListParams) => useQuery(categoriesQuery(p));
 
-export const useCategory = (id: number) =>
-  useQuery({
+export const categoryQuery = (id: number) =>
+  queryOptions({
     queryKey: ['categories', 'detail', id],
     queryFn: () =>
-      call<ApiSuccess<Category>>(`/transaction-categories/${id}`, {
+      fetchEndpoint('GET /transaction-categories/:id', {
+        params: { id },
         fallback: FIN_FAIL.fetchCategory,
       }),
   });
+export const useCategory = (id: number) => useQuery(categoryQuery(id));
 
 export const useSaveCategory = (id?: number) =>
   useEnvelopeMutation(
     (body: CategoryInput) =>
       id
-        ? apiCall<ApiSuccess<Category>>(`/transaction-categories/${id}`, {
-            method: 'PUT',
+        ? callEndpoint('PUT /transaction-categories/:id', {
+            params: { id },
             body,
             fallback: FIN_FAIL.updateCategory,
           })
-        : apiCall<ApiSuccess<Category>>('/transaction-categories', {
-            method: 'POST',
-            body,
-            fallback: FIN_FAIL.createCategory,
-          }),
+        : callEndpoint('POST /transaction-categories', { body, fallback: FIN_FAIL.createCategory }),
     [['categories']],
   );
 
 export const useToggleCategory = () =>
   useEnvelopeMutation(
     (id: number) =>
-      apiCall<ApiSuccess<Category>>(`/transaction-categories/${id}/toggle-status`, {
-        method: 'POST',
+      callEndpoint('POST /transaction-categories/:id/toggle-status', {
+        params: { id },
         fallback: FIN_FAIL.toggleStatus,
       }),
     [['categories']],
@@ -55,8 +64,8 @@ export const useToggleCategory = () =>
 export const useDeleteCategory = () =>
   useEnvelopeMutation(
     (id: number) =>
-      apiCall<{ success: true; message: string }>(`/transaction-categories/${id}`, {
-        method: 'DELETE',
+      callEndpoint('DELETE /transaction-categories/:id', {
+        params: { id },
         fallback: FIN_FAIL.deleteCategory,
       }),
     [['categories']],
