@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountEndpoints as ep } from '@app/contract';
+import type { Endpoint } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import type { CallArgs } from '../../../test/answers.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
   createCategory,
@@ -27,9 +31,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object) =>
-  request(t.app, { method, url, token, payload });
+/** A catalogued call, its answer parsed with the endpoint's schema. */
+const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+  callEndpoint(t.app, e, { token, ...args });
+const statement = (id: number, query: CallArgs<typeof ep.statement>['query'] = {}) =>
+  call(ep.statement, { params: { id }, query });
 const asManager = {
   id: 0,
   name: 'm',
@@ -43,15 +49,12 @@ const approve = (id: number) =>
 
 describe('accounts CRUD', () => {
   it('creates an account whose current balance starts at the opening balance', async () => {
-    const res = await api('POST', '/api/accounts', {
-      name: 'HDFC Current',
-      code: 'ACC-101',
-      type: 'asset',
-      opening_balance: 2500.5,
+    const res = await call(ep.create, {
+      payload: { name: 'HDFC Current', code: 'ACC-101', type: 'asset', opening_balance: 2500.5 },
     });
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Account created successfully');
-    expect(res.body.data).toMatchObject({
+    expect(res.ok.message).toBe('Account created successfully');
+    expect(res.ok.data).toMatchObject({
       code: 'ACC-101',
       type: 'asset',
       opening_balance: '2500.50',
@@ -63,32 +66,26 @@ describe('accounts CRUD', () => {
   });
 
   it('validates required fields, type, money steps and duplicate codes', async () => {
-    const empty = await api('POST', '/api/accounts', {});
+    const empty = await call(ep.create, { payload: {} });
     expect(empty.status).toBe(422);
-    expect(Object.keys(empty.body.errors).sort()).toEqual([
+    expect(Object.keys(empty.failure.errors ?? {}).sort()).toEqual([
       'code',
       'name',
       'opening_balance',
       'type',
     ]);
-    const bad = await api('POST', '/api/accounts', {
-      name: 'X',
-      code: 'Y',
-      type: 'cash',
-      opening_balance: '1.001',
+    const bad = await call(ep.create, {
+      payload: { name: 'X', code: 'Y', type: 'cash', opening_balance: '1.001' },
     });
-    expect(bad.body.errors).toEqual({
+    expect(bad.failure.errors).toEqual({
       type: ['The selected type is invalid.'],
       opening_balance: ['The opening balance may have at most 2 decimal places.'],
     });
     await createAccount(t.app, { code: 'DUP-9' });
-    const dup = await api('POST', '/api/accounts', {
-      name: 'X',
-      code: 'dup-9',
-      type: 'asset',
-      opening_balance: 0,
+    const dup = await call(ep.create, {
+      payload: { name: 'X', code: 'dup-9', type: 'asset', opening_balance: 0 },
     });
-    expect(dup.body.errors).toEqual({ code: ['The code has already been taken.'] });
+    expect(dup.failure.errors).toEqual({ code: ['The code has already been taken.'] });
   });
 
   it('lists with search and type filter, 10 a page', async () => {
@@ -100,27 +97,14 @@ describe('accounts CRUD', () => {
           code: `L-${String(i).padStart(2, '0')}`,
           type: i % 2 ? 'income' : 'expense',
         });
-      const p1 = await request(ctx.app, { method: 'GET', url: '/api/accounts', token: tk });
-      expect(p1.body).toMatchObject({ total: 12, per_page: 10, last_page: 2 });
-      expect(p1.body.data[0].code).toBe('L-00');
-      const income = await request(ctx.app, {
-        method: 'GET',
-        url: '/api/accounts?type=income',
-        token: tk,
-      });
-      expect(income.body.total).toBe(6);
-      const search = await request(ctx.app, {
-        method: 'GET',
-        url: '/api/accounts?search=l-07',
-        token: tk,
-      });
-      expect(search.body.data.map((a: any) => a.code)).toEqual(['L-07']);
-      const badType = await request(ctx.app, {
-        method: 'GET',
-        url: '/api/accounts?type=cash',
-        token: tk,
-      });
-      expect(badType.status).toBe(422);
+      const list = (query: CallArgs<typeof ep.list>['query'] = {}) =>
+        callEndpoint(ctx.app, ep.list, { token: tk, query });
+      const p1 = await list();
+      expect(p1.ok).toMatchObject({ total: 12, per_page: 10, last_page: 2 });
+      expect(p1.ok.data[0]?.code).toBe('L-00');
+      expect((await list({ type: 'income' })).ok.total).toBe(6);
+      expect((await list({ search: 'l-07' })).ok.data.map((a) => a.code)).toEqual(['L-07']);
+      expect((await list({ type: 'cash' })).status).toBe(422);
     } finally {
       await ctx.close();
     }
@@ -130,27 +114,23 @@ describe('accounts CRUD', () => {
     const a = await createAccount(t.app, { opening_balance: '1000.00' });
     const c = await createCategory(t.app);
     const tx = await createTransaction(t.app, a.id, c.id, { type: 'income', amount: '250.25' });
-    const res = await api('PUT', `/api/accounts/${a.id}`, {
-      name: a.name,
-      code: a.code,
-      type: 'asset',
-      opening_balance: '500.00',
+    const res = await call(ep.update, {
+      params: { id: a.id },
+      payload: { name: a.name, code: a.code, type: 'asset', opening_balance: '500.00' },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ opening_balance: '500.00', current_balance: '500.00' });
+    expect(res.ok.data).toMatchObject({ opening_balance: '500.00', current_balance: '500.00' });
     await approve(tx.id);
-    expect((await api('GET', `/api/accounts/${a.id}`)).body.data).toMatchObject({
+    expect((await call(ep.get, { params: { id: a.id } })).ok.data).toMatchObject({
       opening_balance: '500.00',
       current_balance: '750.25',
     });
     // Then fixed (issue 16): opening-balance.test.ts.
     expect(
       (
-        await api('PUT', '/api/accounts/999999', {
-          name: 'x',
-          code: 'x',
-          type: 'asset',
-          opening_balance: 0,
+        await call(ep.update, {
+          params: { id: 999999 },
+          payload: { name: 'x', code: 'x', type: 'asset', opening_balance: 0 },
         })
       ).status,
     ).toBe(404);
@@ -158,26 +138,27 @@ describe('accounts CRUD', () => {
 
   it('deletes an unused account but refuses one with transactions (409)', async () => {
     const unused = await createAccount(t.app);
-    expect((await api('DELETE', `/api/accounts/${unused.id}`)).body).toEqual({
+    expect((await call(ep.remove, { params: { id: unused.id } })).ok).toEqual({
       success: true,
       message: 'Account deleted successfully',
     });
     const used = await createAccount(t.app);
     await createTransaction(t.app, used.id, (await createCategory(t.app)).id);
-    const res = await api('DELETE', `/api/accounts/${used.id}`);
+    const res = await call(ep.remove, { params: { id: used.id } });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Accounts with existing transactions cannot be deleted.');
-    expect((await api('GET', `/api/accounts/${used.id}`)).body.data.transactions_count).toBe(1);
+    expect(res.failure.message).toBe('Accounts with existing transactions cannot be deleted.');
+    const kept = await call(ep.get, { params: { id: used.id } });
+    expect(kept.ok.data.transactions_count).toBe(1);
   });
 
   it('offers only active accounts in the dropdown', async () => {
     const on = await createAccount(t.app, { name: 'Dropdown On' });
     const off = await createAccount(t.app, { name: 'Dropdown Off', is_active: false });
-    const res = await api('GET', '/api/accounts/list/dropdown');
-    const ids = res.body.data.map((a: any) => a.id);
+    const res = await call(ep.options);
+    const ids = res.ok.data.map((a) => a.id);
     expect(ids).toContain(on.id);
     expect(ids).not.toContain(off.id);
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['code', 'id', 'name', 'type']);
+    expect(Object.keys(res.ok.data[0]!).sort()).toEqual(['code', 'id', 'name', 'type']);
   });
 });
 
@@ -210,12 +191,9 @@ describe('GET /api/accounts/:id/statement', () => {
     await mk('2026-02-04', 'expense', '999.00', 'rejected'); // rejected: not shown
     await mk('2026-03-01', 'income', '10.00'); // after the period
 
-    const res = await api(
-      'GET',
-      `/api/accounts/${a.id}/statement?startDate=2026-02-01&endDate=2026-02-28`,
-    );
+    const res = await statement(a.id, { startDate: '2026-02-01', endDate: '2026-02-28' });
     expect(res.status).toBe(200);
-    expect(res.body.period).toEqual({
+    expect(res.ok.period).toEqual({
       start_date: '2026-02-01',
       end_date: '2026-02-28',
       opening_balance: '1200.00',
@@ -224,23 +202,23 @@ describe('GET /api/accounts/:id/statement', () => {
       total_credit: '0.30',
     });
     expect(
-      res.body.data.map((l: any) => [l.transaction_date, l.debit, l.credit, l.running_balance]),
+      res.ok.data.map((l) => [l.transaction_date, l.debit, l.credit, l.running_balance]),
     ).toEqual([
       ['2026-02-01', '50.00', null, '1150.00'],
       ['2026-02-02', null, '0.10', '1150.10'],
       ['2026-02-02', null, '0.20', '1150.30'],
     ]);
-    expect(res.body.data[0]).toMatchObject({
+    expect(res.ok.data[0]).toMatchObject({
       category: c.name,
       reference: 'R-2026-02-01',
       type: 'expense',
     });
-    expect(res.body.account.current_balance).toBe('1160.30');
+    expect(res.ok.account.current_balance).toBe('1160.30');
 
-    const all = await api('GET', `/api/accounts/${a.id}/statement`);
-    expect(all.body.total).toBe(5);
-    expect(all.body.period.opening_balance).toBe('1000.00');
-    expect(all.body.data.at(-1).running_balance).toBe('1160.30');
+    const all = await statement(a.id);
+    expect(all.ok.total).toBe(5);
+    expect(all.ok.period.opening_balance).toBe('1000.00');
+    expect(all.ok.data.at(-1)?.running_balance).toBe('1160.30');
   });
 
   it('carries the running balance across pages (20 per page)', async () => {
@@ -254,9 +232,9 @@ describe('GET /api/accounts/:id/statement', () => {
       });
       await approve(tx.id);
     }
-    const p2 = await api('GET', `/api/accounts/${a.id}/statement?page=2`);
-    expect(p2.body).toMatchObject({ per_page: 20, total: 23, last_page: 2, current_page: 2 });
-    expect(p2.body.data.map((l: any) => l.running_balance)).toEqual(['21.00', '22.00', '23.00']);
+    const p2 = await statement(a.id, { page: 2 });
+    expect(p2.ok).toMatchObject({ per_page: 20, total: 23, last_page: 2, current_page: 2 });
+    expect(p2.ok.data.map((l) => l.running_balance)).toEqual(['21.00', '22.00', '23.00']);
   });
 
   it('agrees with a sum over every movement for any period (monthly totals plus partial months)', async () => {
@@ -302,11 +280,10 @@ describe('GET /api/accounts/:id/statement', () => {
     await fc.assert(
       fc.asyncProperty(bound, bound, async (start, end) => {
         fc.pre(!start || !end || start <= end);
-        const qs = new URLSearchParams({
+        const res = await statement(a.id, {
           ...(start ? { startDate: start } : {}),
           ...(end ? { endDate: end } : {}),
         });
-        const res = await api('GET', `/api/accounts/${a.id}/statement?${qs.toString()}`);
         expect(res.status).toBe(200);
         const inPeriod = moves.filter(
           (m) => (!start || m.date >= start) && (!end || m.date <= end),
@@ -315,14 +292,14 @@ describe('GET /api/accounts/:id/statement', () => {
           50000n + sum(moves.filter((m) => start && m.date < start).map((m) => m.cents));
         const credit = sum(inPeriod.filter((m) => m.cents > 0n).map((m) => m.cents));
         const debit = -sum(inPeriod.filter((m) => m.cents < 0n).map((m) => m.cents));
-        expect(res.body.total).toBe(inPeriod.length);
-        expect(res.body.period).toMatchObject({
+        expect(res.ok.total).toBe(inPeriod.length);
+        expect(res.ok.period).toMatchObject({
           opening_balance: money(opening),
           closing_balance: money(opening + credit - debit),
           total_credit: money(credit),
           total_debit: money(debit),
         });
-        const first = res.body.data[0];
+        const first = res.ok.data[0];
         if (first)
           expect(first.running_balance).toBe(
             money(opening + BigInt((first.credit ?? `-${first.debit}`).replace('.', ''))),
@@ -334,9 +311,9 @@ describe('GET /api/accounts/:id/statement', () => {
 
   it('validates dates and answers 404 for a missing account', async () => {
     const a = await createAccount(t.app);
-    expect((await api('GET', `/api/accounts/${a.id}/statement?startDate=2026-13-01`)).status).toBe(
-      422,
-    );
-    expect((await api('GET', '/api/accounts/999999/statement')).status).toBe(404);
+    expect((await statement(a.id, { startDate: '2026-13-01' })).status).toBe(422);
+    const missing = await statement(999999);
+    expect(missing.status).toBe(404);
+    expect(missing.failure.message).toBe('Account not found');
   });
 });

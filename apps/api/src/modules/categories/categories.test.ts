@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categoryEndpoints as ep } from '@app/contract';
+import type { Endpoint } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import type { CallArgs } from '../../../test/answers.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
   createCategory,
@@ -21,68 +25,76 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object) =>
-  request(t.app, { method, url, token, payload });
+/** A catalogued call, its answer parsed with the endpoint's schema. */
+const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+  callEndpoint(t.app, e, { token, ...args });
 
 describe('transaction categories', () => {
   it('creates with a required, unique name', async () => {
-    const res = await api('POST', '/api/transaction-categories', {
-      name: 'Visa Services',
-      description: 'Visa fees',
+    const res = await call(ep.create, {
+      payload: { name: 'Visa Services', description: 'Visa fees' },
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({
+    expect(res.ok.data).toMatchObject({
       name: 'Visa Services',
       description: 'Visa fees',
       is_active: true,
       transactions_count: 0,
     });
-    const blank = await api('POST', '/api/transaction-categories', { name: ' ' });
-    expect(blank.body.errors).toEqual({ name: ['The name field is required.'] });
-    const dup = await api('POST', '/api/transaction-categories', { name: 'visa services' });
-    expect(dup.body.errors).toEqual({ name: ['The name has already been taken.'] });
+    const blank = await call(ep.create, { payload: { name: ' ' } });
+    expect(blank.failure.errors).toEqual({ name: ['The name field is required.'] });
+    const dup = await call(ep.create, { payload: { name: 'visa services' } });
+    expect(dup.failure.errors).toEqual({ name: ['The name has already been taken.'] });
   });
 
   it('lists with search and counts transactions', async () => {
     const c = await createCategory(t.app, { name: 'Searchable Hotels' });
     await createTransaction(t.app, (await createAccount(t.app)).id, c.id);
-    const res = await api('GET', '/api/transaction-categories?search=searchable');
-    expect(res.body.data).toEqual([expect.objectContaining({ id: c.id, transactions_count: 1 })]);
-    expect(res.body.per_page).toBe(10);
+    const res = await call(ep.list, { query: { search: 'searchable' } });
+    expect(res.ok.data).toEqual([expect.objectContaining({ id: c.id, transactions_count: 1 })]);
+    expect(res.ok.per_page).toBe(10);
   });
 
   it('toggles the active state each time', async () => {
     const c = await createCategory(t.app);
-    const off = await api('POST', `/api/transaction-categories/${c.id}/toggle-status`);
-    expect(off.body.data.is_active).toBe(false);
-    const on = await api('POST', `/api/transaction-categories/${c.id}/toggle-status`);
-    expect(on.body.data.is_active).toBe(true);
-    expect((await api('POST', '/api/transaction-categories/999999/toggle-status')).status).toBe(
-      404,
-    );
+    const off = await call(ep.toggleStatus, { params: { id: c.id } });
+    expect(off.ok.data.is_active).toBe(false);
+    const on = await call(ep.toggleStatus, { params: { id: c.id } });
+    expect(on.ok.data.is_active).toBe(true);
+    expect((await call(ep.toggleStatus, { params: { id: 999999 } })).status).toBe(404);
   });
 
   it('updates, and deletes only when unused', async () => {
     const c = await createCategory(t.app);
-    const up = await api('PUT', `/api/transaction-categories/${c.id}`, {
-      name: 'Renamed Category',
-      is_active: false,
+    const up = await call(ep.update, {
+      params: { id: c.id },
+      payload: { name: 'Renamed Category', is_active: false },
     });
-    expect(up.body.data).toMatchObject({ name: 'Renamed Category', is_active: false });
-    expect((await api('DELETE', `/api/transaction-categories/${c.id}`)).body.message).toBe(
+    expect(up.ok.data).toMatchObject({ name: 'Renamed Category', is_active: false });
+    expect((await call(ep.remove, { params: { id: c.id } })).ok.message).toBe(
       'Category deleted successfully',
     );
     const used = await createCategory(t.app);
     await createTransaction(t.app, (await createAccount(t.app)).id, used.id);
-    const res = await api('DELETE', `/api/transaction-categories/${used.id}`);
+    const res = await call(ep.remove, { params: { id: used.id } });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('Categories with transactions cannot be deleted.');
+    expect(res.failure.message).toBe('Categories with transactions cannot be deleted.');
   });
 
   it('offers only active categories in the dropdown', async () => {
     const off = await createCategory(t.app, { is_active: false });
-    const res = await api('GET', '/api/transaction-categories/list/dropdown');
-    expect(res.body.data.map((c: any) => c.id)).not.toContain(off.id);
+    const res = await call(ep.options);
+    expect(res.ok.data.map((c) => c.id)).not.toContain(off.id);
+  });
+
+  it('reads one category, and answers 404 for an unknown one', async () => {
+    const c = await createCategory(t.app, { name: 'Read Back' });
+    expect((await call(ep.get, { params: { id: c.id } })).ok.data).toMatchObject({
+      id: c.id,
+      name: 'Read Back',
+    });
+    const missing = await call(ep.get, { params: { id: 999999 } });
+    expect(missing.status).toBe(404);
+    expect(missing.failure.message).toBe('Category not found');
   });
 });
