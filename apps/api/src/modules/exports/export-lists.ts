@@ -42,12 +42,12 @@ import { columnsOf } from './cells.ts';
 import { paymentRows, toPaymentRow } from './payments-list.ts';
 import type { Selectable } from './stream-rows.ts';
 import { csvLineSql } from './sql-csv.ts';
-import { rowArrays, streamQuery, streamSelect } from './stream-rows.ts';
+import { copyBinary, streamQuery, streamSelect } from './stream-rows.ts';
 
 /** What one export reads: its rows (streamed), and the record its audit event names. */
 export interface ExportSource {
   rows: AsyncIterable<unknown> | Iterable<unknown>;
-  /** A CSV's lines written by the database (sql-csv.ts), where the list has them. */
+  /** A CSV's lines written by the database (sql-csv.ts, COPY binary), where the list has them. */
   lines?: Readable;
   record_id?: number;
   record_label?: string;
@@ -143,7 +143,7 @@ export const EXPORTS: ExportSpec[] = [
         const query = selectBookingLines(app.db, line)
           .where(where)
           .orderBy(...bookingOrder(sort));
-        return { rows: [], lines: await rowArrays(app.db.$client, query) };
+        return { rows: [], lines: await copyBinary(app.db.$client, query) };
       }
       return { rows: mapped(app, bookingRows(app.db, where, sort), toBooking) };
     },

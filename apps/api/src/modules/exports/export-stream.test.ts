@@ -7,10 +7,11 @@ import { createTestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/factories.ts';
 
 /**
- * Issue 19: an export streams from a database cursor. Over a real socket, 50,000 files arrive
- * with the process's memory growing by a bounded amount; a client that stops reading holds the
- * cursor open (the rows wait in the database, not in memory), and one that goes away closes it
- * and gives the connection back, with the audit event saying the download stopped.
+ * Issue 19: an export streams from the database (the bookings CSV through COPY, stream-rows.ts).
+ * Over a real socket, 50,000 files arrive with the process's memory growing by a bounded
+ * amount; a client that stops reading holds the query open (the rows wait in the database, not
+ * in memory), and one that goes away ends it (its connection is discarded), with the audit
+ * event saying the download stopped.
  */
 const ROWS = 50_000;
 let t: TestContext;
@@ -49,7 +50,7 @@ async function exportQueryState() {
   const { rows } = await t.db.execute<{ state: string }>(sql`
     select state from pg_stat_activity
     where datname = current_database() and pid <> pg_backend_pid()
-      and query like ${'select concat_ws(%'}`); // the CSV's lines (sql-csv.ts; the text is cut at 1 kB)
+      and query like ${'copy (select concat_ws(%'}`); // the CSV's COPY (sql-csv.ts; the text is cut at 1 kB)
   return rows.map((r) => r.state);
 }
 
@@ -79,7 +80,7 @@ describe('streaming exports', () => {
     }
   }, 120_000);
 
-  it('keeps the cursor open while the client does not read, and closes it when the client leaves', async () => {
+  it('keeps the query open while the client does not read, and ends it when the client leaves', async () => {
     const res = await open('/api/exports/bookings?format=csv');
     const first = await new Promise<Buffer>((resolve) => res.once('data', resolve));
     res.pause();

@@ -3,7 +3,7 @@ import { EXPORT_FILE_STEMS, EXPORT_PATHS, idParams, paymentListQuery } from '@ap
 import type { ExportFormat } from '@app/contract';
 import { EXPORTS } from './export-lists.ts';
 import { listPaymentRows } from './payments-list.ts';
-import { sendExport } from './send-export.ts';
+import { EXPORT_COMPRESSION, sendExport } from './send-export.ts';
 
 const tags = ['exports'];
 
@@ -18,6 +18,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       `/exports${EXPORT_PATHS[spec.list]}`,
       {
         config: { access: spec.access },
+        compress: EXPORT_COMPRESSION,
         schema: {
           tags,
           querystring: spec.query,

@@ -101,4 +101,35 @@ describe('the bookings CSV written by the database', () => {
       expected += chunk;
     expect(res.body).toBe(expected);
   });
+
+  it('writes a filter into the COPY as quoted literals: quotes, backslashes and $1 are searched as typed', async () => {
+    // COPY takes no parameters (stream-rows.ts inlineParams): each search must find exactly
+    // what the list finds, and none may break or change the statement.
+    for (const search of ["o'brien", 'back\\slash', '$1', "'; select 1; --", 'ravi, "jr"']) {
+      const q = `search=${encodeURIComponent(search)}&status=draft&date_from=2020-01-01`;
+      const list = await request(t.app, {
+        method: 'GET',
+        url: `/api/bookings?per_page=100&${q}`,
+        token,
+      });
+      expect(list.status).toBe(200);
+      let expected = '';
+      for await (const chunk of csvBody(bookingsExport.columns, list.body.data as unknown[], TZ))
+        expected += chunk;
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/exports/bookings?format=csv&${q}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode, search).toBe(200);
+      expect(res.body, search).toBe(expected);
+    }
+    // One that matches: the guest 'Ravi, "Jr"' (search text is lower case).
+    const hit = await t.app.inject({
+      method: 'GET',
+      url: `/api/exports/bookings?format=csv&search=${encodeURIComponent('ravi, "jr"')}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(hit.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+  });
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ExportFormat, ReportName } from '@app/contract';
 import { exportFormat, REPORT_TITLES, REPORTS, reportQuery, todayIn } from '@app/contract';
 import { columnsOf } from '../exports/cells.ts';
-import { sendExport } from '../exports/send-export.ts';
+import { EXPORT_COMPRESSION, sendExport } from '../exports/send-export.ts';
 import { cashReport } from './cash.service.ts';
 import type { AgentPage } from './open-balances.service.ts';
 import { payablesReport, receivablesReport } from './open-balances.service.ts';
@@ -77,7 +77,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `/reports/${name}/export`,
-      { config, schema: { tags, querystring: reportQuery(name, { format: exportFormat }) } },
+      {
+        config,
+        compress: EXPORT_COMPRESSION,
+        schema: { tags, querystring: reportQuery(name, { format: exportFormat }) },
+      },
       async (req, reply) => {
         const q = req.query as Query & { format: ExportFormat };
         // Every agent at once: the page shows 20 at a time, the file all of them.
