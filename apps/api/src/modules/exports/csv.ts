@@ -35,7 +35,6 @@ export async function* csvBody(
 
 /** COPY's binary header: its signature, then flags and a header extension's length (int32). */
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
-const CRLF = Buffer.from('\r\n');
 
 /**
  * The same file from lines PostgreSQL wrote (sql-csv.ts), read from `COPY ... (FORMAT binary)`

@@ -118,10 +118,11 @@ export function inlineParams(text: string, params: unknown[], escape: (s: string
     if (n === undefined) return match;
     const v = params[Number(n) - 1];
     if (v === null || v === undefined) return 'NULL';
-    if (!['string', 'number', 'bigint', 'boolean'].includes(typeof v)) {
-      throw new Error(`A COPY parameter of type ${typeof v} cannot be written as a literal`);
+    if (typeof v === 'string') return escape(v);
+    if (typeof v === 'number' || typeof v === 'bigint' || typeof v === 'boolean') {
+      return escape(String(v));
     }
-    return escape(String(v));
+    throw new Error(`A COPY parameter of type ${typeof v} cannot be written as a literal`);
   });
 }
 
