@@ -3,8 +3,8 @@ import { optionalDate, requiredDate } from './common/dates.ts';
 import { idFilter, optionalText, requiredId, requiredText } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { answer } from './common/envelope.ts';
 import { sortParam } from './sorting.ts';
-import type { TransactionStatus, TransactionType } from './constants.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants.ts';
 
 /** Multipart sends text: the same schema reads JSON and form fields. */
@@ -56,46 +56,51 @@ export const decisionBody = z.object({
 });
 export type DecisionInput = z.input<typeof decisionBody>;
 
-export interface Transaction {
-  id: number;
-  account_id: number;
-  category_id: number;
-  type: TransactionType;
-  amount: string;
-  transaction_date: string;
-  description: string;
-  reference: string | null;
-  notes: string | null;
-  attachment: string | null;
-  attachment_name: string | null;
-  status: TransactionStatus;
-  created_at: string;
-  /** The version: creation or the last edit, to the millisecond; approvals send it back. */
-  updated_at: string;
-  user: { id: number; name: string } | null;
-  /** The last editor, if anyone edited it. */
-  updated_by_user: { id: number; name: string } | null;
-  /** Everyone who edited it: with the creator, its makers under the four-eyes rule. */
-  editor_ids: number[];
-  account: { id: number; code: string; name: string };
-  category: { id: number; name: string };
-  approved_by_user: { id: number; name: string } | null;
-  approved_at: string | null;
-  approval_notes: string | null;
-  /** On a reversal (issue 16): the approved transaction it reverses, and why. */
-  reversal_of: TransactionLink | null;
-  reversal_reason: string | null;
-  /** On a reversed transaction: the reversal that corrects it. */
-  reversed_by_transaction: TransactionLink | null;
-}
+/** A record by its id and name: a person, a category. */
+const idName = z.object({ id: answer.id, name: z.string() });
 
 /** One end of the link between a transaction and its reversal. */
-export interface TransactionLink {
-  id: number;
-  reference: string | null;
-  created_at: string;
+export const transactionLinkSchema = z.object({
+  id: answer.id,
+  reference: z.string().nullable(),
+  created_at: answer.timestamp,
   /** Who recorded it: for a reversal, the admin who reversed. */
-  user: { id: number; name: string } | null;
+  user: idName.nullable(),
   /** The reversal's reason. */
-  reason: string | null;
-}
+  reason: z.string().nullable(),
+});
+export type TransactionLink = z.infer<typeof transactionLinkSchema>;
+
+export const transactionSchema = z.object({
+  id: answer.id,
+  account_id: answer.id,
+  category_id: answer.id,
+  type: z.enum(TRANSACTION_TYPES),
+  amount: answer.money,
+  transaction_date: answer.day,
+  description: z.string(),
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  attachment: z.string().nullable(),
+  attachment_name: z.string().nullable(),
+  status: z.enum(TRANSACTION_STATUSES),
+  created_at: answer.timestamp,
+  /** The version: creation or the last edit, to the millisecond; approvals send it back. */
+  updated_at: answer.timestamp,
+  user: idName.nullable(),
+  /** The last editor, if anyone edited it. */
+  updated_by_user: idName.nullable(),
+  /** Everyone who edited it: with the creator, its makers under the four-eyes rule. */
+  editor_ids: z.array(answer.id),
+  account: z.object({ id: answer.id, code: z.string(), name: z.string() }),
+  category: idName,
+  approved_by_user: idName.nullable(),
+  approved_at: answer.timestamp.nullable(),
+  approval_notes: z.string().nullable(),
+  /** On a reversal (issue 16): the approved transaction it reverses, and why. */
+  reversal_of: transactionLinkSchema.nullable(),
+  reversal_reason: z.string().nullable(),
+  /** On a reversed transaction: the reversal that corrects it. */
+  reversed_by_transaction: transactionLinkSchema.nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;

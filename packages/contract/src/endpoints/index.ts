@@ -2,9 +2,11 @@ import { accountEndpoints } from './accounts.ts';
 import { branchEndpoints } from './branches.ts';
 import { categoryEndpoints } from './categories.ts';
 import type { CatalogueOf } from './define.ts';
+import { transactionEndpoints } from './transactions.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
+export { transactionEndpoints };
 
 /**
  * Every catalogued endpoint. A feature converted to the catalogue adds its object here; the
@@ -14,6 +16,7 @@ export const catalogue = [
   ...Object.values(branchEndpoints),
   ...Object.values(categoryEndpoints),
   ...Object.values(accountEndpoints),
+  ...Object.values(transactionEndpoints),
 ];
 
 /** The web's view: `'GET /branches/:id'` → its endpoint (import it with `import type`). */

@@ -1,91 +1,109 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AccountOption,
-  ApiSuccess,
-  CategoryOption,
-  DecisionInput,
-  Paged,
-  ReasonInput,
-  Transaction,
-} from '@app/contract';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { Transaction } from '@app/contract';
 import { CORRECTION_FAIL, FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
-import { apiCall, call } from '../../../lib/api-client.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import type { EndpointAnswer } from '../../../lib/endpoint-call.ts';
+import { callEndpoint, fetchEndpoint, pathOf } from '../../../lib/endpoint-call.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+
+/*
+ * Each endpoint of the catalogue (contract src/endpoints/transactions.ts) this feature uses:
+ * reads as queryOptions + hook, writes as useEnvelopeMutation. Every key starts with
+ * 'transactions'; a write refreshes the balances' and dashboard's queries too.
+ */
 
 export type TransactionFilters = Record<
   'search' | 'date_from' | 'date_to' | 'type' | 'status' | 'account_id' | 'category_id',
   string
 >;
 
-export const useTransactions = (page: number, f: TransactionFilters, sort = '') =>
-  useQuery({
+export const transactionsQuery = (page: number, f: TransactionFilters, sort = '') =>
+  queryOptions({
     queryKey: ['transactions', 'list', page, f, sort],
     queryFn: () =>
-      call<Paged<Transaction>>('/transactions', {
+      fetchEndpoint('GET /transactions', {
         query: { page, per_page: PAGE_SIZES.transactions, ...f, sort },
         fallback: FIN_FAIL.fetchTransactions,
       }),
     placeholderData: keepPreviousData,
   });
+export const useTransactions = (page: number, f: TransactionFilters, sort = '') =>
+  useQuery(transactionsQuery(page, f, sort));
 
-export const usePendingApprovals = (page: number, sort = '') =>
-  useQuery({
+export const pendingApprovalsQuery = (page: number, sort = '') =>
+  queryOptions({
     queryKey: ['transactions', 'pending', page, sort],
     queryFn: () =>
-      call<Paged<Transaction>>('/transactions/pending-approvals', {
-        query: { page, perPage: PAGE_SIZES.pendingApprovals, sort },
+      fetchEndpoint('GET /transactions/pending-approvals', {
+        query: { page, per_page: PAGE_SIZES.pendingApprovals, sort },
         fallback: FIN_FAIL.fetchPending,
       }),
     placeholderData: keepPreviousData,
   });
+export const usePendingApprovals = (page: number, sort = '') =>
+  useQuery(pendingApprovalsQuery(page, sort));
 
-export const useTransaction = (id: number) =>
-  useQuery({
+export const transactionQuery = (id: number) =>
+  queryOptions({
     queryKey: ['transactions', 'detail', id],
     queryFn: () =>
-      call<ApiSuccess<Transaction>>(`/transactions/${id}`, { fallback: FIN_FAIL.fetchTransaction }),
+      fetchEndpoint('GET /transactions/:id', {
+        params: { id },
+        fallback: FIN_FAIL.fetchTransaction,
+      }),
   });
+export const useTransaction = (id: number) => useQuery(transactionQuery(id));
 
-export const useAccountOptions = () =>
-  useQuery({
+export const accountOptionsQuery = () =>
+  queryOptions({
     queryKey: ['accounts', 'options'],
     queryFn: () =>
-      call<ApiSuccess<AccountOption[]>>('/accounts/list/dropdown', {
-        fallback: FIN_FAIL.fetchAccountsList,
-      }),
+      fetchEndpoint('GET /accounts/list/dropdown', { fallback: FIN_FAIL.fetchAccountsList }),
     staleTime: 60_000,
   });
+export const useAccountOptions = () => useQuery(accountOptionsQuery());
 
-export const useCategoryOptions = () =>
-  useQuery({
+export const categoryOptionsQuery = () =>
+  queryOptions({
     queryKey: ['categories', 'options'],
     queryFn: () =>
-      call<ApiSuccess<CategoryOption[]>>('/transaction-categories/list/dropdown', {
+      fetchEndpoint('GET /transaction-categories/list/dropdown', {
         fallback: FIN_FAIL.fetchCategoriesList,
       }),
     staleTime: 60_000,
   });
+export const useCategoryOptions = () => useQuery(categoryOptionsQuery());
 
 // Balances and statements change with every decision, so those queries refresh too.
 const CHANGES = [['transactions'], ['accounts'], ['categories'], ['dashboard']] as const;
 
-/** Multipart of the non-empty fields, as the spec sends it; update is POST /transactions/{id}. */
+/**
+ * Multipart of the non-empty fields, as the spec sends it; update is POST /transactions/{id}.
+ * The catalogue declares no body for these two (the server reads multipart itself), so the
+ * form goes through apiCall with the endpoint's path and answer type (create's and update's
+ * answers are one schema).
+ */
 export const useSaveTransaction = (id?: number) =>
-  useEnvelopeMutation(
-    (form: FormData) =>
-      apiCall<ApiSuccess<Transaction>>(id ? `/transactions/${id}` : '/transactions', {
-        method: 'POST',
-        body: form,
-        fallback: id ? FIN_FAIL.updateTransaction : FIN_FAIL.createTransaction,
-      }),
-    CHANGES,
-  );
+  useEnvelopeMutation((form: FormData) => {
+    const { path } = id ? pathOf('POST /transactions/:id', { id }) : pathOf('POST /transactions');
+    return apiCall<EndpointAnswer<'POST /transactions'>>(path, {
+      method: 'POST',
+      body: form,
+      fallback: id ? FIN_FAIL.updateTransaction : FIN_FAIL.createTransaction,
+    });
+  }, CHANGES);
 
 export const useDeleteTransaction = () =>
   useEnvelopeMutation(
     (id: number) =>
-      apiCall<{ success: true; message: string }>(`/transactions/${id}`, {
-        method: 'DELETE',
+      callEndpoint('DELETE /transactions/:id', {
+        params: { id },
         fallback: FIN_FAIL.deleteTransaction,
       }),
     CHANGES,
@@ -106,11 +124,14 @@ export const useDecideTransaction = () => {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ transaction, action, notes }: DecideArgs) =>
-      apiCall<ApiSuccess<Transaction>>(`/transactions/${transaction.id}/${action}`, {
-        method: 'POST',
-        body: { notes, updated_at: transaction.updated_at } satisfies DecisionInput,
-        fallback: action === 'approve' ? FIN_FAIL.approve : FIN_FAIL.reject,
-      }),
+      callEndpoint(
+        action === 'approve' ? 'POST /transactions/:id/approve' : 'POST /transactions/:id/reject',
+        {
+          params: { id: transaction.id },
+          body: { notes, updated_at: transaction.updated_at },
+          fallback: action === 'approve' ? FIN_FAIL.approve : FIN_FAIL.reject,
+        },
+      ),
     onSuccess: (r) => {
       if (r.success || r.status === 409)
         for (const queryKey of CHANGES) void qc.invalidateQueries({ queryKey });
@@ -122,9 +143,9 @@ export const useDecideTransaction = () => {
 export const useReverseTransaction = () =>
   useEnvelopeMutation(
     ({ id, reason }: { id: number; reason: string }) =>
-      apiCall<ApiSuccess<Transaction>>(`/transactions/${id}/reverse`, {
-        method: 'POST',
-        body: { reason } satisfies ReasonInput,
+      callEndpoint('POST /transactions/:id/reverse', {
+        params: { id },
+        body: { reason },
         fallback: CORRECTION_FAIL.reverse,
       }),
     CHANGES,
