@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { messageEnvelope, okEnvelope, pagedEnvelope } from '../common/envelope.ts';
+import { idParams } from '../common/fields.ts';
+import { reasonBodyOrEmpty } from '../corrections.ts';
+import {
+  decisionBody,
+  pendingApprovalsQuery,
+  transactionListQuery,
+  transactionSchema,
+} from '../transactions.ts';
+import { endpoint } from './define.ts';
+
+/** What a list reads: the movements with their account's, category's and people's names. */
+const reads = ['transactions', 'accounts', 'transaction_categories', 'users'] as const;
+
+/*
+ * Create and update take multipart/form-data (the fields of `transactionInput` and an optional
+ * `attachment` file) or JSON. The handler reads and validates both with `transactionInput`
+ * (apps/api/src/modules/transactions/transaction-form.ts), so no `body` is declared here:
+ * a declared body would make Fastify refuse the multipart one before the handler reads it.
+ */
+const saved = okEnvelope(transactionSchema);
+
+/** Approve or reject: no body reads as an empty one, so the answer names the missing `updated_at`. */
+const decision = z.preprocess((b) => b ?? {}, decisionBody);
+
+export const transactionEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/transactions',
+    access: 'view_transactions',
+    query: transactionListQuery,
+    response: { 200: pagedEnvelope(transactionSchema) },
+    reads,
+  }),
+  pending: endpoint({
+    method: 'GET',
+    path: '/transactions/pending-approvals',
+    access: 'approve_transactions',
+    query: pendingApprovalsQuery,
+    response: { 200: pagedEnvelope(transactionSchema) },
+    reads,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/transactions/:id',
+    access: 'view_transactions',
+    params: idParams,
+    response: { 200: saved },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/transactions',
+    access: 'create_transactions',
+    response: { 201: saved },
+  }),
+  // The spec updates with POST (multipart); PUT is accepted too (decisions section 2).
+  update: endpoint({
+    method: 'POST',
+    path: '/transactions/:id',
+    access: 'create_transactions',
+    params: idParams,
+    response: { 200: saved },
+  }),
+  updatePut: endpoint({
+    method: 'PUT',
+    path: '/transactions/:id',
+    access: 'create_transactions',
+    params: idParams,
+    response: { 200: saved },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/transactions/:id',
+    access: 'delete_transactions',
+    params: idParams,
+    response: { 200: messageEnvelope },
+  }),
+  approve: endpoint({
+    method: 'POST',
+    path: '/transactions/:id/approve',
+    access: 'approve_transactions',
+    params: idParams,
+    body: decision,
+    response: { 200: saved },
+  }),
+  reject: endpoint({
+    method: 'POST',
+    path: '/transactions/:id/reject',
+    access: 'approve_transactions',
+    params: idParams,
+    body: decision,
+    response: { 200: saved },
+  }),
+  // An approved transaction is corrected by a linked reversal, never edited (issue 16).
+  reverse: endpoint({
+    method: 'POST',
+    path: '/transactions/:id/reverse',
+    access: 'admin',
+    params: idParams,
+    body: reasonBodyOrEmpty,
+    response: { 201: saved },
+  }),
+  /** An attachment: only to users who may view transactions, always as a download. */
+  attachment: endpoint({
+    method: 'GET',
+    path: '/storage/*',
+    access: 'view_transactions',
+    tag: 'transactions',
+    params: z.object({ '*': z.string().max(200) }),
+    response: {
+      200: z
+        .any()
+        .describe(
+          'The attachment file as stored (its own content type), sent as a download; not JSON.',
+        ),
+    },
+  }),
+};
