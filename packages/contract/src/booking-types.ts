@@ -1,117 +1,140 @@
-// What the API answers about a booking: its lines, payments, the booking and the list's totals.
+// What the API answers about a booking: its lines, payments, the booking and the list's totals,
+// as zod schemas (issue 20): each type is derived from its schema, never written beside it.
 // The answers' enumerations are the input lists' own (one spelling of each).
-import type { AGENT_PAYMENT_STATUSES, BOOKING_STATUSES, PAYMENT_STATUSES } from './constants.ts';
-import type { FLIGHT_TYPES, MEAL_PLANS, PACKAGE_TYPES, TRANSFER_TYPES } from './constants.ts';
+import { z } from 'zod';
+import { answer } from './common/envelope.ts';
+import {
+  AGENT_PAYMENT_STATUSES,
+  BOOKING_STATUSES,
+  FLIGHT_TYPES,
+  MEAL_PLANS,
+  PACKAGE_TYPES,
+  PAYMENT_STATUSES,
+  TRANSFER_TYPES,
+} from './constants.ts';
 
-export interface AccommodationLine {
-  id: number;
-  hotel_name: string;
-  check_in_date: string;
-  check_out_date: string;
-  number_of_nights: number;
-  number_of_rooms: number;
-  room_type: string | null;
-  meal_plan: (typeof MEAL_PLANS)[number];
-  confirmation_number: string | null;
-}
-export interface TourLine {
-  id: number;
-  service_name: string;
-  service_date: string | null;
-  pickup_time: string | null;
-  transfer_type: (typeof TRANSFER_TYPES)[number];
-  adult_count: number;
-  child_count: number;
-}
-export interface FlightLine {
-  id: number;
-  flight_type: (typeof FLIGHT_TYPES)[number];
-  airline: string;
-  flight_number: string;
-  flight_date: string | null;
-  from_city: string | null;
-  to_city: string | null;
-  pnr_number: string | null;
-}
-export interface BookingPayment {
-  id: number;
+/** 'HH:MM' */
+const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
+const person = z.object({ id: answer.id, name: z.string() });
+
+export const accommodationLineSchema = z.object({
+  id: answer.id,
+  hotel_name: z.string(),
+  check_in_date: answer.day,
+  check_out_date: answer.day,
+  number_of_nights: z.number().int(),
+  number_of_rooms: z.number().int(),
+  room_type: z.string().nullable(),
+  meal_plan: z.enum(MEAL_PLANS),
+  confirmation_number: z.string().nullable(),
+});
+export type AccommodationLine = z.infer<typeof accommodationLineSchema>;
+
+export const tourLineSchema = z.object({
+  id: answer.id,
+  service_name: z.string(),
+  service_date: answer.day.nullable(),
+  pickup_time: hhmm.nullable(),
+  transfer_type: z.enum(TRANSFER_TYPES),
+  adult_count: z.number().int(),
+  child_count: z.number().int(),
+});
+export type TourLine = z.infer<typeof tourLineSchema>;
+
+export const flightLineSchema = z.object({
+  id: answer.id,
+  flight_type: z.enum(FLIGHT_TYPES),
+  airline: z.string(),
+  flight_number: z.string(),
+  flight_date: answer.day.nullable(),
+  from_city: z.string().nullable(),
+  to_city: z.string().nullable(),
+  pnr_number: z.string().nullable(),
+});
+export type FlightLine = z.infer<typeof flightLineSchema>;
+
+export const bookingPaymentSchema = z.object({
+  id: answer.id,
   /** RCPT-YYYY-NNNNN on customer payments (issue 18); agent payments have none (null). */
-  receipt_number: string | null;
-  amount: string;
-  payment_date: string;
-  payment_method: string;
-  transaction_reference: string | null;
-  payment_notes: string | null;
-  received_by: { id: number; name: string } | null;
-  created_at: string;
+  receipt_number: z.string().nullable(),
+  amount: answer.money,
+  payment_date: answer.day,
+  payment_method: z.string(),
+  transaction_reference: z.string().nullable(),
+  payment_notes: z.string().nullable(),
+  received_by: person.nullable(),
+  created_at: answer.timestamp,
   /** Set when voided (issue 16): the payment stays listed but no longer counts. */
-  voided_at: string | null;
-  voided_by_user: { id: number; name: string } | null;
-  void_reason: string | null;
-}
+  voided_at: answer.timestamp.nullable(),
+  voided_by_user: person.nullable(),
+  void_reason: z.string().nullable(),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 export type AgentPayment = BookingPayment;
 
-export interface Booking {
-  id: number;
-  file_number: string;
-  guest_name: string;
-  guest_email: string | null;
-  guest_mobile: string | null;
-  guest_address: string | null;
-  total_adults: number;
-  total_children: number;
-  total_infants: number;
-  children_ages: string | null;
-  total_rooms: number;
-  booking_date: string;
-  travel_start_date: string | null;
-  travel_end_date: string | null;
-  check_in_date: string | null;
-  check_out_date: string | null;
-  package_name: string | null;
-  package_type: (typeof PACKAGE_TYPES)[number];
-  destination: string | null;
-  sale_amount: string;
-  purchase_amount: string;
-  profit_amount: string;
-  net_profit: string;
-  paid_amount: string;
-  balance_due: string;
-  currency: 'AED';
-  ops_person_id: number | null;
-  sales_person_id: number | null;
-  agent_id: number | null;
+export const bookingSchema = z.object({
+  id: answer.id,
+  file_number: z.string(),
+  guest_name: z.string(),
+  guest_email: z.string().nullable(),
+  guest_mobile: z.string().nullable(),
+  guest_address: z.string().nullable(),
+  total_adults: z.number().int(),
+  total_children: z.number().int(),
+  total_infants: z.number().int(),
+  children_ages: z.string().nullable(),
+  total_rooms: z.number().int(),
+  booking_date: answer.day,
+  travel_start_date: answer.day.nullable(),
+  travel_end_date: answer.day.nullable(),
+  check_in_date: answer.day.nullable(),
+  check_out_date: answer.day.nullable(),
+  package_name: z.string().nullable(),
+  package_type: z.enum(PACKAGE_TYPES),
+  destination: z.string().nullable(),
+  sale_amount: answer.money,
+  purchase_amount: answer.money,
+  profit_amount: answer.money,
+  net_profit: answer.money,
+  paid_amount: answer.money,
+  balance_due: answer.money,
+  currency: z.literal('AED'),
+  ops_person_id: answer.id.nullable(),
+  sales_person_id: answer.id.nullable(),
+  agent_id: answer.id.nullable(),
   /** The enquiry this file was converted from (issue 18). */
-  enquiry_id: number | null;
-  status: (typeof BOOKING_STATUSES)[number];
-  payment_status: (typeof PAYMENT_STATUSES)[number];
-  special_notes: string | null;
-  internal_notes: string | null;
-  agent_commission_rate: string | null;
-  agent_commission_amount: string | null;
-  agent_payable: string | null;
-  agent_paid: string | null;
-  agent_balance: string | null;
-  agent_payment_status: (typeof AGENT_PAYMENT_STATUSES)[number] | null;
-  created_at: string;
-  agent: { id: number; name: string; code: string } | null;
-  ops_person: { id: number; name: string } | null;
-  sales_person: { id: number; name: string } | null;
+  enquiry_id: answer.id.nullable(),
+  status: z.enum(BOOKING_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  special_notes: z.string().nullable(),
+  internal_notes: z.string().nullable(),
+  agent_commission_rate: answer.money.nullable(),
+  agent_commission_amount: answer.money.nullable(),
+  agent_payable: answer.money.nullable(),
+  agent_paid: answer.money.nullable(),
+  agent_balance: answer.money.nullable(),
+  agent_payment_status: z.enum(AGENT_PAYMENT_STATUSES).nullable(),
+  created_at: answer.timestamp,
+  agent: z.object({ id: answer.id, name: z.string(), code: z.string() }).nullable(),
+  ops_person: person.nullable(),
+  sales_person: person.nullable(),
   /** On the detail read. */
-  accommodations?: AccommodationLine[];
-  tours?: TourLine[];
-  flights?: FlightLine[];
-  payments?: BookingPayment[];
-}
+  accommodations: z.array(accommodationLineSchema).optional(),
+  tours: z.array(tourLineSchema).optional(),
+  flights: z.array(flightLineSchema).optional(),
+  payments: z.array(bookingPaymentSchema).optional(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
 
 /**
  * The list's summary cards. `total_bookings` counts every match (as the list does); the money
  * figures leave cancelled files out, and `cancelled_bookings` says how many were left out.
  */
-export interface BookingStatistics {
-  total_bookings: number;
-  total_sale_amount: string;
-  total_profit: string;
-  total_balance_due: string;
-  cancelled_bookings: number;
-}
+export const bookingStatisticsSchema = z.object({
+  total_bookings: answer.count,
+  total_sale_amount: answer.money,
+  total_profit: answer.money,
+  total_balance_due: answer.money,
+  cancelled_bookings: answer.count,
+});
+export type BookingStatistics = z.infer<typeof bookingStatisticsSchema>;

@@ -10,6 +10,7 @@ import {
 import { optionalMoneyField } from './common/money.ts';
 import { DAY_PLAN_DEFAULTS, DAY_PLAN_STATUSES } from './constants.ts';
 import { sortParam } from './sorting.ts';
+import { answer } from './common/envelope.ts';
 
 export const dayPlanInput = z.object({
   plan_date: requiredDate('service_date'),
@@ -42,26 +43,27 @@ export const dayPlanQuery = z.object({
   sort: sortParam('dayPlans'),
 });
 
-export interface DayPlan {
-  id: number;
-  plan_date: string;
-  service_time: string | null;
-  service_description: string;
-  guest_name: string;
-  file_number: string | null;
-  hotel_name: string | null;
-  driver_name: string | null;
-  driver_mobile: string | null;
-  vehicle_number: string | null;
-  amount: string | null;
-  remarks: string | null;
-  status: (typeof DAY_PLAN_STATUSES)[number];
-  created_at: string;
+export const dayPlanSchema = z.object({
+  id: answer.id,
+  plan_date: answer.day,
+  service_time: z.string().nullable(),
+  service_description: z.string(),
+  guest_name: z.string(),
+  file_number: z.string().nullable(),
+  hotel_name: z.string().nullable(),
+  driver_name: z.string().nullable(),
+  driver_mobile: z.string().nullable(),
+  vehicle_number: z.string().nullable(),
+  amount: answer.money.nullable(),
+  remarks: z.string().nullable(),
+  status: z.enum(DAY_PLAN_STATUSES),
+  created_at: answer.timestamp,
   /** Issue 18: the picked driver, and the file and line the service was scheduled from. */
-  driver_id: number | null;
-  booking_id: number | null;
-  source_kind: 'tour' | 'flight' | null;
-  source_line_id: number | null;
+  driver_id: answer.id.nullable(),
+  booking_id: answer.id.nullable(),
+  source_kind: z.enum(['tour', 'flight']).nullable(),
+  source_line_id: answer.id.nullable(),
   /** Other services of the same driver that day within the hour (CLASH_MINUTES, today.ts). */
-  clashes_with: number[];
-}
+  clashes_with: z.array(answer.id),
+});
+export type DayPlan = z.infer<typeof dayPlanSchema>;

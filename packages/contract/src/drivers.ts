@@ -9,6 +9,7 @@ import {
   requiredText,
   requiredTime,
 } from './common/fields.ts';
+import { answer } from './common/envelope.ts';
 
 /** A driver the day plans pick from (issue 18); services may still name a driver freely. */
 export const driverInput = z.object({
@@ -29,15 +30,16 @@ export const driverListQuery = z.object({
     .optional(),
 });
 
-export interface Driver {
-  id: number;
-  name: string;
-  mobile: string | null;
-  email: string | null;
-  vehicle_number: string | null;
-  active: boolean;
-  created_at: string;
-}
+export const driverSchema = z.object({
+  id: answer.id,
+  name: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  vehicle_number: z.string().nullable(),
+  active: z.boolean(),
+  created_at: answer.timestamp,
+});
+export type Driver = z.infer<typeof driverSchema>;
 
 /**
  * `POST /day-plans/clash-check`: proposed services of one driver (a form before saving, or the
@@ -62,26 +64,28 @@ export const clashCheckInput = z.object({
 export type ClashCheckInput = z.input<typeof clashCheckInput>;
 
 /** Another service a proposed one clashes with. */
-export interface ClashingService {
-  id: number;
-  plan_date: string;
-  service_time: string;
-  guest_name: string;
-  service_description: string;
-  file_number: string | null;
-  driver_name: string | null;
-  minutes_apart: number;
-}
+export const clashingServiceSchema = z.object({
+  id: answer.id,
+  plan_date: answer.day,
+  service_time: z.string(),
+  guest_name: z.string(),
+  service_description: z.string(),
+  file_number: z.string().nullable(),
+  driver_name: z.string().nullable(),
+  minutes_apart: z.number().int(),
+});
+export type ClashingService = z.infer<typeof clashingServiceSchema>;
 
 /** One answer per proposed service, in the order sent (index = position in `services`). */
-export interface ClashCheckResult {
-  index: number;
-  plan_date: string;
-  service_time: string;
-  clashes: ClashingService[];
+export const clashCheckResultSchema = z.object({
+  index: z.number().int(),
+  plan_date: answer.day,
+  service_time: z.string(),
+  clashes: z.array(clashingServiceSchema),
   /** Other proposed services of the same request within the hour (their indexes). */
-  clashes_in_request: number[];
-}
+  clashes_in_request: z.array(z.number().int()),
+});
+export type ClashCheckResult = z.infer<typeof clashCheckResultSchema>;
 
 /** `GET /drivers/:id/duty-sheet?date=`: the day defaults to today in the agency's time zone. */
 export const dutySheetQuery = z.object({ date: optionalDate('date').optional() });
@@ -92,44 +96,54 @@ export const dutySheetEmailInput = z.object({
 });
 
 /** One line of a duty sheet, in time order. */
-export interface DutyService {
-  id: number;
-  service_time: string | null;
-  guest_name: string;
+export const dutyServiceSchema = z.object({
+  id: answer.id,
+  service_time: z.string().nullable(),
+  guest_name: z.string(),
   /** Where and what: the service's description (the pickup for a transfer). */
-  pickup: string;
-  hotel_name: string | null;
+  pickup: z.string(),
+  hotel_name: z.string().nullable(),
   /** "EK 501 · Arrival" for a service scheduled from a flight, else null. */
-  flight: string | null;
+  flight: z.string().nullable(),
   /** The guest's mobile, from the linked file. */
-  mobile: string | null;
-  file_number: string | null;
-  vehicle_number: string | null;
-  remarks: string | null;
-  status: string;
+  mobile: z.string().nullable(),
+  file_number: z.string().nullable(),
+  vehicle_number: z.string().nullable(),
+  remarks: z.string().nullable(),
+  status: z.string(),
   /** Within the hour of another of this driver's services that day. */
-  clash: boolean;
-}
+  clash: z.boolean(),
+});
+export type DutyService = z.infer<typeof dutyServiceSchema>;
 
 /**
  * The one duty-sheet template: the web's printable page and the PDF both lay out `document`
  * (facts, then one table), so they cannot disagree.
  */
-export interface DutySheetDocument {
-  title: string;
-  subtitle: string;
-  facts: [label: string, value: string][];
-  columns: string[];
-  rows: string[][];
-  footer: string;
-}
+export const dutySheetDocumentSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  /** [label, value] */
+  facts: z.array(z.tuple([z.string(), z.string()])),
+  columns: z.array(z.string()),
+  rows: z.array(z.array(z.string())),
+  footer: z.string(),
+});
+export type DutySheetDocument = z.infer<typeof dutySheetDocumentSchema>;
 
-export interface DutySheet {
-  driver: Pick<Driver, 'id' | 'name' | 'mobile' | 'email' | 'vehicle_number'>;
-  date: string;
-  services: DutyService[];
-  document: DutySheetDocument;
-}
+export const dutySheetSchema = z.object({
+  driver: driverSchema.pick({
+    id: true,
+    name: true,
+    mobile: true,
+    email: true,
+    vehicle_number: true,
+  }),
+  date: answer.day,
+  services: z.array(dutyServiceSchema),
+  document: dutySheetDocumentSchema,
+});
+export type DutySheet = z.infer<typeof dutySheetSchema>;
 
 export const DRIVER_OK = {
   created: 'Driver created successfully!',

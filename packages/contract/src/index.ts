@@ -22,6 +22,7 @@ export * from './drivers.ts';
 export * from './trips.ts';
 export * from './receipts.ts';
 export * from './today.ts';
+export * from './today-answers.ts';
 export * from './search.ts';
 export * from './audit.ts';
 export * from './corrections.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail } from './common/fields.ts';
+import { answer } from './common/envelope.ts';
 
 /**
  * Receipts (issue 18): every customer payment has a receipt number RCPT-YYYY-NNNNN (the year
@@ -13,28 +14,36 @@ export const receiptEmailInput = z.object({ email: optionalEmail('email') }).nul
  * One receipt, as the API gives it for an in-app preview (plain data, no HTML): the payment's
  * own fields, and `facts`, the labelled lines the PDF and the preview page print, in order.
  */
-export interface Receipt {
-  payment_id: number;
-  receipt_number: string;
-  booking_id: number;
-  file_number: string;
-  guest_name: string;
-  guest_email: string | null;
-  currency: string;
+export const receiptSchema = z.object({
+  payment_id: answer.id,
+  receipt_number: z.string(),
+  booking_id: answer.id,
+  file_number: z.string(),
+  guest_name: z.string(),
+  guest_email: z.string().nullable(),
+  currency: z.string(),
   /** Exact decimal, two places. */
-  amount: string;
+  amount: answer.money,
   /** The amount as printed, e.g. "AED 1,234.50". */
-  amount_text: string;
+  amount_text: z.string(),
   /** The amount in words, e.g. "One thousand two hundred thirty-four dirhams and fifty fils only". */
-  amount_words: string;
-  payment_date: string;
-  payment_method: string;
-  transaction_reference: string | null;
-  received_by: { id: number; name: string } | null;
+  amount_words: z.string(),
+  payment_date: answer.day,
+  payment_method: z.string(),
+  transaction_reference: z.string().nullable(),
+  received_by: z.object({ id: answer.id, name: z.string() }).nullable(),
   /** Set when the payment was voided: the receipt is marked VOID with this reason. */
-  voided: { at: string; by: { id: number; name: string } | null; reason: string } | null;
-  facts: [label: string, value: string][];
-}
+  voided: z
+    .object({
+      at: answer.timestamp,
+      by: z.object({ id: answer.id, name: z.string() }).nullable(),
+      reason: z.string(),
+    })
+    .nullable(),
+  /** [label, value] lines, in order. */
+  facts: z.array(z.tuple([z.string(), z.string()])),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
 
 /** "1234.5" -> "1,234.50": exact, from the decimal text (never through a binary float). */
 export function groupedMoney(amount: string): string {

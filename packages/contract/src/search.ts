@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer } from './common/envelope.ts';
 
 /**
  * `GET /api/search?q=` (issue 18): one box that finds files, enquiries, receipts, payments,
@@ -53,27 +54,30 @@ export const searchQuery = z.object({
 });
 
 /** One found record: `id` is the record's own (the route's :id), `booking_id` where it lives. */
-export interface SearchHit {
-  id: number;
+export const searchHitSchema = z.object({
+  id: answer.id,
   /** The record's number or name, as the list shows it. */
-  label: string;
+  label: z.string(),
   /** A second line: who, what or how much. */
-  detail: string | null;
+  detail: z.string().nullable(),
   /** Receipts and agent payments open their booking; enquiries pick the form by kind. */
-  booking_id?: number;
-  enquiry_type?: 'direct' | 'agent';
-}
+  booking_id: answer.id.optional(),
+  enquiry_type: z.enum(['direct', 'agent']).optional(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
 
-export interface SearchGroup {
-  type: SearchType;
-  label: string;
-  items: SearchHit[];
+export const searchGroupSchema = z.object({
+  type: z.enum(SEARCH_TYPES),
+  label: z.string(),
+  items: z.array(searchHitSchema),
   /** More than SEARCH_GROUP_LIMIT matched: refine the search, or open the type's list. */
-  has_more: boolean;
-}
+  has_more: z.boolean(),
+});
+export type SearchGroup = z.infer<typeof searchGroupSchema>;
 
-export interface SearchResult {
-  q: string;
+export const searchResultSchema = z.object({
+  q: z.string(),
   /** Only types with a match, in SEARCH_TYPES order. */
-  groups: SearchGroup[];
-}
+  groups: z.array(searchGroupSchema),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;

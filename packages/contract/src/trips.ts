@@ -13,6 +13,7 @@ import {
   requiredId,
 } from './common/fields.ts';
 import { DAY_PLAN_STATUSES } from './constants.ts';
+import { answer } from './common/envelope.ts';
 
 /**
  * `POST /bookings`: the booking, and optionally the enquiry it converts. Converting an enquiry
@@ -25,71 +26,73 @@ export const bookingCreateInput = bookingInput.safeExtend({
 export type BookingCreateInput = z.input<typeof bookingCreateInput>;
 
 /** A record linked to another, shown as its number with a link. */
-export interface FileLink {
-  id: number;
-  file_number: string;
-}
-export interface EnquiryLink {
-  id: number;
-  enquiry_number: string;
-}
+export const fileLinkSchema = z.object({ id: answer.id, file_number: z.string() });
+export type FileLink = z.infer<typeof fileLinkSchema>;
+export const enquiryLinkSchema = z.object({ id: answer.id, enquiry_number: z.string() });
+export type EnquiryLink = z.infer<typeof enquiryLinkSchema>;
 
 /**
  * `GET /enquiries/:id/booking-prefill`: what the booking form starts from. Only fields a
  * booking has; the form's other fields keep their defaults.
  */
-export interface BookingPrefill {
-  enquiry_id: number;
-  guest_name: string;
-  guest_email: string | null;
-  guest_mobile: string | null;
-  agent_id: number | null;
-  agent_commission_rate: string | null;
-  destination: string | null;
-  travel_start_date: string | null;
-  travel_end_date: string | null;
-  total_adults: number;
-  total_children: number;
+export const bookingPrefillSchema = z.object({
+  enquiry_id: answer.id,
+  guest_name: z.string(),
+  guest_email: z.string().nullable(),
+  guest_mobile: z.string().nullable(),
+  agent_id: answer.id.nullable(),
+  agent_commission_rate: answer.money.nullable(),
+  destination: z.string().nullable(),
+  travel_start_date: answer.day.nullable(),
+  travel_end_date: answer.day.nullable(),
+  total_adults: z.number().int(),
+  total_children: z.number().int(),
   /** The agent enquiry's expected sale; a direct enquiry has none. */
-  sale_amount: string | null;
-}
+  sale_amount: answer.money.nullable(),
+});
+export type BookingPrefill = z.infer<typeof bookingPrefillSchema>;
 
-export interface BookingPrefillAnswer {
-  prefill: BookingPrefill;
-  enquiry: EnquiryLink & { enquiry_type: 'direct' | 'agent' };
+export const bookingPrefillAnswerSchema = z.object({
+  prefill: bookingPrefillSchema,
+  enquiry: enquiryLinkSchema.extend({ enquiry_type: z.enum(['direct', 'agent']) }),
   /** Files already made from this enquiry: the form offers them instead of a second one. */
-  bookings: FileLink[];
-}
+  bookings: z.array(fileLinkSchema),
+});
+export type BookingPrefillAnswer = z.infer<typeof bookingPrefillAnswerSchema>;
 
 /** The 409 answer's `data` when an enquiry was already converted. */
-export interface AlreadyConverted {
-  booking: FileLink;
-  bookings: FileLink[];
-}
+export const alreadyConvertedSchema = z.object({
+  booking: fileLinkSchema,
+  bookings: z.array(fileLinkSchema),
+});
+export type AlreadyConverted = z.infer<typeof alreadyConvertedSchema>;
 
 /** What a day-plan service was scheduled from: a tour line, or a flight (as a transfer). */
 export const SOURCE_KINDS = ['tour', 'flight'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 /** `GET /bookings/:id/schedulable`: one tour line or flight, ready to become a service. */
-export interface SchedulableItem {
-  kind: SourceKind;
-  line_id: number;
+export const schedulableItemSchema = z.object({
+  kind: z.enum(SOURCE_KINDS),
+  line_id: answer.id,
   /** For flights: arrival or departure (the transfer's direction). */
-  flight_type: 'arrival' | 'departure' | null;
+  flight_type: z.enum(['arrival', 'departure']).nullable(),
   /** The line's date; without one it cannot be scheduled until the booking gets one. */
-  plan_date: string | null;
+  plan_date: answer.day.nullable(),
   /** The tour's pickup time; flights carry no time, so the user gives the pickup time. */
-  service_time: string | null;
-  service_description: string;
-  guest_name: string;
-  file_number: string;
-  hotel_name: string | null;
-  flight: string | null;
-  pax: string;
+  service_time: z.string().nullable(),
+  service_description: z.string(),
+  guest_name: z.string(),
+  file_number: z.string(),
+  hotel_name: z.string().nullable(),
+  flight: z.string().nullable(),
+  pax: z.string(),
   /** Services already made from this line. */
-  scheduled: { id: number; plan_date: string; service_time: string | null }[];
-}
+  scheduled: z.array(
+    z.object({ id: answer.id, plan_date: answer.day, service_time: z.string().nullable() }),
+  ),
+});
+export type SchedulableItem = z.infer<typeof schedulableItemSchema>;
 
 /** `POST /bookings/:id/services`: the picked lines, with the driver and vehicle for all. */
 export const scheduleInput = z.object({
@@ -136,39 +139,42 @@ export const SOURCE_FIELD_LABELS: Record<string, string> = {
 };
 
 /** One field where a scheduled service no longer matches its booking. */
-export interface ServiceDifference {
-  field: string;
-  label: string;
+export const serviceDifferenceSchema = z.object({
+  field: z.string(),
+  label: z.string(),
   /** The booking's value now (null: blank, or the line was removed). */
-  booking: string | null;
+  booking: z.string().nullable(),
   /** The value the service was scheduled with. */
-  service: string | null;
-}
+  service: z.string().nullable(),
+});
+export type ServiceDifference = z.infer<typeof serviceDifferenceSchema>;
 
 /** A service on its booking's page, with how it differs from the booking now. */
-export interface BookingService {
-  id: number;
-  plan_date: string;
-  service_time: string | null;
-  service_description: string;
-  driver_id: number | null;
-  driver_name: string | null;
-  vehicle_number: string | null;
-  status: (typeof DAY_PLAN_STATUSES)[number];
-  source_kind: SourceKind | null;
-  source_line_id: number | null;
+export const bookingServiceSchema = z.object({
+  id: answer.id,
+  plan_date: answer.day,
+  service_time: z.string().nullable(),
+  service_description: z.string(),
+  driver_id: answer.id.nullable(),
+  driver_name: z.string().nullable(),
+  vehicle_number: z.string().nullable(),
+  status: z.enum(DAY_PLAN_STATUSES),
+  source_kind: z.enum(SOURCE_KINDS).nullable(),
+  source_line_id: answer.id.nullable(),
   /** The booking line it came from is gone. */
-  line_removed: boolean;
-  differences: ServiceDifference[];
-}
+  line_removed: z.boolean(),
+  differences: z.array(serviceDifferenceSchema),
+});
+export type BookingService = z.infer<typeof bookingServiceSchema>;
 
 /** Added to `GET /bookings/:id`. `services` is null for those who may not view day plans. */
-export interface BookingTrip {
-  enquiry: EnquiryLink | null;
-  services: BookingService[] | null;
+export const bookingTripSchema = z.object({
+  enquiry: enquiryLinkSchema.nullable(),
+  services: z.array(bookingServiceSchema).nullable(),
   /** How many services differ from the booking (0 when none, or services hidden). */
-  services_differing: number;
-}
+  services_differing: answer.count,
+});
+export type BookingTrip = z.infer<typeof bookingTripSchema>;
 
 export const TRIP_OK = {
   scheduled: (n: number) => `${n} service${n === 1 ? '' : 's'} scheduled successfully!`,

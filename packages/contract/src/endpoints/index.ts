@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts.ts';
+import { bookingEndpoints } from './bookings.ts';
 import { branchEndpoints } from './branches.ts';
 import { categoryEndpoints } from './categories.ts';
 import type { CatalogueOf } from './define.ts';
@@ -6,6 +7,7 @@ import { transactionEndpoints } from './transactions.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
+export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
 export { transactionEndpoints };
 
 /**
@@ -16,6 +18,7 @@ export const catalogue = [
   ...Object.values(branchEndpoints),
   ...Object.values(categoryEndpoints),
   ...Object.values(accountEndpoints),
+  ...Object.values(bookingEndpoints),
   ...Object.values(transactionEndpoints),
 ];
 

@@ -1,18 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  AgentPayment,
-  AgentPaymentInput,
-  ApiSuccess,
-  Booking,
-  BookingInput,
-  BookingPaymentInput,
-  BookingStatistics,
-  Paged,
-  ReasonInput,
-} from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AgentPaymentInput, BookingInput, BookingPaymentInput } from '@app/contract';
 import { BOOKING_FAIL, CORRECTION_FAIL, PAGE_SIZES } from '@app/contract/constants';
-import { apiCall, call } from '../../../lib/api-client.ts';
+import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+
+/*
+ * Each endpoint of the catalogue (contract src/endpoints/bookings.ts) this feature uses: reads
+ * as queryOptions + hook, writes as useEnvelopeMutation. Every key starts with 'bookings', so
+ * a write refreshes them all (and the dashboard's counters).
+ */
 
 export type BookingFilterValues = Record<
   'search' | 'status' | 'payment_status' | 'date_from' | 'date_to' | 'balance',
@@ -20,90 +16,83 @@ export type BookingFilterValues = Record<
 >;
 
 /** `sort`: '' (newest first) or a LIST_SORTS.bookings column, '-' before it for descending. */
-export const useBookings = (page: number, f: BookingFilterValues, sort = '') =>
-  useQuery({
+export const bookingsQuery = (page: number, f: BookingFilterValues, sort = '') =>
+  queryOptions({
     queryKey: ['bookings', 'list', page, f, sort],
     queryFn: () =>
-      call<Paged<Booking>>('/bookings', {
-        query: { page, perPage: PAGE_SIZES.bookings, ...f, sort },
+      fetchEndpoint('GET /bookings', {
+        query: { page, per_page: PAGE_SIZES.bookings, ...f, sort },
         fallback: BOOKING_FAIL.fetchBookings,
       }),
     placeholderData: keepPreviousData,
   });
+export const useBookings = (page: number, f: BookingFilterValues, sort = '') =>
+  useQuery(bookingsQuery(page, f, sort));
 
-export const useBookingStatistics = (f: BookingFilterValues) =>
-  useQuery({
+export const bookingStatisticsQuery = (f: BookingFilterValues) =>
+  queryOptions({
     queryKey: ['bookings', 'statistics', f],
     queryFn: () =>
-      call<ApiSuccess<BookingStatistics>>('/bookings/statistics', {
-        query: f,
-        fallback: BOOKING_FAIL.statistics,
-      }),
+      fetchEndpoint('GET /bookings/statistics', { query: f, fallback: BOOKING_FAIL.statistics }),
     placeholderData: keepPreviousData,
   });
+export const useBookingStatistics = (f: BookingFilterValues) => useQuery(bookingStatisticsQuery(f));
 
-export const useBooking = (id: number) =>
-  useQuery({
+export const bookingQuery = (id: number) =>
+  queryOptions({
     queryKey: ['bookings', 'detail', id],
     queryFn: () =>
-      call<ApiSuccess<Booking>>(`/bookings/${id}`, { fallback: BOOKING_FAIL.fetchBooking }),
+      fetchEndpoint('GET /bookings/:id', { params: { id }, fallback: BOOKING_FAIL.fetchBooking }),
   });
+export const useBooking = (id: number) => useQuery(bookingQuery(id));
+
+export const agentPaymentsQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['bookings', 'agent-payments', id],
+    queryFn: () =>
+      fetchEndpoint('GET /bookings/:id/agent-payments', {
+        params: { id },
+        fallback: BOOKING_FAIL.fetchAgentPayments,
+      }),
+  });
+export const useAgentPayments = (id: number, enabled: boolean) =>
+  useQuery({ ...agentPaymentsQuery(id), enabled });
 
 const CHANGES = [['bookings'], ['dashboard']] as const;
 
+/** Create (no id) or update a booking; resolves to the envelope so forms can show field errors. */
 export const useSaveBooking = (id?: number) =>
   useEnvelopeMutation(
     (body: BookingInput) =>
       id
-        ? apiCall<ApiSuccess<Booking>>(`/bookings/${id}`, {
-            method: 'PUT',
-            body,
-            fallback: BOOKING_FAIL.update,
-          })
-        : apiCall<ApiSuccess<Booking>>('/bookings', {
-            method: 'POST',
-            body,
-            fallback: BOOKING_FAIL.create,
-          }),
+        ? callEndpoint('PUT /bookings/:id', { params: { id }, body, fallback: BOOKING_FAIL.update })
+        : callEndpoint('POST /bookings', { body, fallback: BOOKING_FAIL.create }),
     CHANGES,
   );
 
 export const useDeleteBooking = () =>
   useEnvelopeMutation(
     (id: number) =>
-      apiCall<{ success: true; message: string }>(`/bookings/${id}`, {
-        method: 'DELETE',
-        fallback: BOOKING_FAIL.delete,
-      }),
+      callEndpoint('DELETE /bookings/:id', { params: { id }, fallback: BOOKING_FAIL.delete }),
     CHANGES,
   );
 
 export const useAddPayment = (id: number) =>
   useEnvelopeMutation(
     (body: BookingPaymentInput) =>
-      apiCall<ApiSuccess<Booking>>(`/bookings/${id}/payment`, {
-        method: 'POST',
+      callEndpoint('POST /bookings/:id/payment', {
+        params: { id },
         body,
         fallback: BOOKING_FAIL.addPayment,
       }),
     CHANGES,
   );
 
-export const useAgentPayments = (id: number, enabled: boolean) =>
-  useQuery({
-    queryKey: ['bookings', 'agent-payments', id],
-    queryFn: () =>
-      call<ApiSuccess<AgentPayment[]> & { booking: Booking }>(`/bookings/${id}/agent-payments`, {
-        fallback: BOOKING_FAIL.fetchAgentPayments,
-      }),
-    enabled,
-  });
-
 export const useRecordAgentPayment = (id: number) =>
   useEnvelopeMutation(
     (body: AgentPaymentInput) =>
-      apiCall<ApiSuccess<AgentPayment[]>>(`/bookings/${id}/agent-payments`, {
-        method: 'POST',
+      callEndpoint('POST /bookings/:id/agent-payments', {
+        params: { id },
         body,
         fallback: BOOKING_FAIL.recordPayment,
       }),
@@ -114,9 +103,9 @@ export const useRecordAgentPayment = (id: number) =>
 export const useDeleteAgentPayment = () =>
   useEnvelopeMutation(
     ({ paymentId, reason }: { paymentId: number; reason: string }) =>
-      apiCall<ApiSuccess<AgentPayment[]> & { booking: Booking }>(`/agent-payments/${paymentId}`, {
-        method: 'DELETE',
-        body: { reason } satisfies ReasonInput,
+      callEndpoint('DELETE /agent-payments/:id', {
+        params: { id: paymentId },
+        body: { reason },
         fallback: BOOKING_FAIL.deletePayment,
       }),
     CHANGES,
@@ -126,9 +115,9 @@ export const useDeleteAgentPayment = () =>
 export const useVoidPayment = (bookingId: number) =>
   useEnvelopeMutation(
     ({ paymentId, reason }: { paymentId: number; reason: string }) =>
-      apiCall<ApiSuccess<Booking>>(`/bookings/${bookingId}/payments/${paymentId}/void`, {
-        method: 'POST',
-        body: { reason } satisfies ReasonInput,
+      callEndpoint('POST /bookings/:id/payments/:paymentId/void', {
+        params: { id: bookingId, paymentId },
+        body: { reason },
         fallback: CORRECTION_FAIL.voidPayment,
       }),
     CHANGES,

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconCash, IconFiles, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { BookingStatistics } from '@app/contract';
+import type { Booking, BookingStatistics } from '@app/contract';
 import { bookingListQuery, LIST_SORTS, sortValues } from '@app/contract';
 import { BOOKING_OK, can, labelOptions } from '@app/contract/constants';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
@@ -96,7 +96,7 @@ export default function BookingsPage() {
           onChange={(v) => setFilter('date_to', v)}
         />
       </ListFilters>
-      <ListTable
+      <ListTable<Booking, NonNullable<typeof list.data>>
         params={params}
         list={list}
         caption="Bookings"

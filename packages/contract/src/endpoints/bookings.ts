@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  agentPaymentInput,
+  bookingFilters,
+  bookingInput,
+  bookingListQuery,
+  bookingPaymentInput,
+} from '../bookings.ts';
+import { bookingPaymentSchema, bookingSchema, bookingStatisticsSchema } from '../booking-types.ts';
+import { messageEnvelope, okEnvelope, pagedEnvelope } from '../common/envelope.ts';
+import { idParams } from '../common/fields.ts';
+import { reasonBodyOrEmpty } from '../corrections.ts';
+import { bookingCreateInput, bookingTripSchema } from '../trips.ts';
+import { endpoint } from './define.ts';
+
+/** The detail read: the booking with its lines and payments, its enquiry and services. */
+export const bookingDetailSchema = bookingSchema.extend(bookingTripSchema.shape);
+/** An agent payment's answers: the file's agent payments, and the file's figures after it. */
+const agentPaymentsEnvelope = okEnvelope(z.array(bookingPaymentSchema)).extend({
+  booking: bookingSchema,
+});
+const paymentParams = idParams.extend({ paymentId: idParams.shape.id });
+const agentVoid = {
+  method: 'POST',
+  access: 'void_agent_payments',
+  tag: 'bookings',
+  params: idParams,
+  body: reasonBodyOrEmpty,
+  response: { 200: agentPaymentsEnvelope },
+} as const;
+
+// Tourism keys per route (decisions section 4, issue 16).
+export const bookingEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/bookings',
+    access: 'view_bookings',
+    query: bookingListQuery,
+    response: { 200: pagedEnvelope(bookingSchema) },
+    // Kept: files, their agents' and staff's names.
+    reads: ['bookings', 'agents', 'users'],
+  }),
+  statistics: endpoint({
+    method: 'GET',
+    path: '/bookings/statistics',
+    access: 'view_bookings',
+    query: bookingFilters,
+    response: { 200: okEnvelope(bookingStatisticsSchema) },
+    reads: ['bookings'],
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/bookings/:id',
+    access: 'view_bookings',
+    params: idParams,
+    response: { 200: okEnvelope(bookingDetailSchema) },
+  }),
+  // With enquiry_id, converts the enquiry (issue 18): 409 naming its file if it has one.
+  create: endpoint({
+    method: 'POST',
+    path: '/bookings',
+    access: 'create_bookings',
+    body: bookingCreateInput,
+    response: { 201: okEnvelope(bookingSchema) },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/bookings/:id',
+    access: 'edit_bookings',
+    params: idParams,
+    body: bookingInput,
+    response: { 200: okEnvelope(bookingSchema) },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/bookings/:id',
+    access: 'delete_bookings',
+    params: idParams,
+    response: { 200: messageEnvelope },
+  }),
+  /** A customer payment: the file's figures after it. */
+  addPayment: endpoint({
+    method: 'POST',
+    path: '/bookings/:id/payment',
+    access: 'create_payments',
+    params: idParams,
+    body: bookingPaymentInput,
+    response: { 201: okEnvelope(bookingSchema) },
+  }),
+  agentPayments: endpoint({
+    method: 'GET',
+    path: '/bookings/:id/agent-payments',
+    access: 'view_agent_payments',
+    params: idParams,
+    response: { 200: agentPaymentsEnvelope },
+  }),
+  addAgentPayment: endpoint({
+    method: 'POST',
+    path: '/bookings/:id/agent-payments',
+    access: 'create_agent_payments',
+    params: idParams,
+    body: agentPaymentInput,
+    response: { 201: agentPaymentsEnvelope },
+  }),
+  // Money is voided, never deleted (issue 16): the payment stays listed, with a reason.
+  voidPayment: endpoint({
+    method: 'POST',
+    path: '/bookings/:id/payments/:paymentId/void',
+    access: 'void_payments',
+    params: paymentParams,
+    body: reasonBodyOrEmpty,
+    response: { 200: okEnvelope(bookingSchema) },
+  }),
+  voidAgentPayment: endpoint({ ...agentVoid, path: '/agent-payments/:id/void' }),
+  // The spec's delete keeps its words and its path, and voids (decisions section 5).
+  deleteAgentPayment: endpoint({ ...agentVoid, method: 'DELETE', path: '/agent-payments/:id' }),
+};

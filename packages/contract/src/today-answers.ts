@@ -1,0 +1,106 @@
+/**
+ * `GET /api/today`'s answer as zod schemas (issue 20), the types derived from them. Apart from
+ * today.ts, whose plain values the web's `@app/contract/constants` carries without zod.
+ */
+import { z } from 'zod';
+import { answer } from './common/envelope.ts';
+import { dayPlanSchema } from './day-plans.ts';
+
+const person = z.object({ id: answer.id, name: z.string() });
+
+/** `total` is how many there are; more than `items.length` when cut at TODAY_LIST_LIMIT. */
+const todayList = <T extends z.ZodType>(item: T) =>
+  z.object({ total: answer.count, items: z.array(item) });
+export interface TodayList<T> {
+  total: number;
+  items: T[];
+}
+
+export const followUpItemSchema = z.object({
+  id: answer.id,
+  enquiry_number: z.string(),
+  enquiry_type: z.enum(['direct', 'agent']),
+  customer_name: z.string(),
+  follow_up_date: answer.day,
+  status: z.string(),
+  priority: z.string(),
+  assigned_user: person.nullable(),
+});
+export type FollowUpItem = z.infer<typeof followUpItemSchema>;
+
+export const travellingItemSchema = z.object({
+  id: answer.id,
+  file_number: z.string(),
+  guest_name: z.string(),
+  travel_start_date: answer.day,
+  /** Exact decimal in the booking's currency. */
+  balance_due: answer.money,
+  currency: z.string(),
+});
+export type TravellingItem = z.infer<typeof travellingItemSchema>;
+
+export const arrivalItemSchema = z.object({
+  booking_id: answer.id,
+  file_number: z.string(),
+  guest_name: z.string(),
+  flight_id: answer.id,
+  airline: z.string(),
+  flight_number: z.string(),
+  flight_date: answer.day,
+  from_city: z.string().nullable(),
+  to_city: z.string().nullable(),
+});
+export type ArrivalItem = z.infer<typeof arrivalItemSchema>;
+
+/** A day plan's service as Today's lists show it (`service_time` 'HH:MM' or null). */
+export const serviceItemSchema = dayPlanSchema.pick({
+  id: true,
+  plan_date: true,
+  service_time: true,
+  service_description: true,
+  guest_name: true,
+  file_number: true,
+  hotel_name: true,
+});
+export type ServiceItem = z.infer<typeof serviceItemSchema>;
+
+export const driverClashItemSchema = z.object({
+  plan_date: answer.day,
+  /** The picked driver, or null when both services name the driver only as typed text. */
+  driver_id: answer.id.nullable(),
+  driver_name: z.string(),
+  minutes_apart: z.number().int(),
+  services: z.tuple([serviceItemSchema, serviceItemSchema]),
+});
+export type DriverClashItem = z.infer<typeof driverClashItemSchema>;
+
+export const pendingApprovalItemSchema = z.object({
+  id: answer.id,
+  transaction_date: answer.day,
+  type: z.enum(['income', 'expense']),
+  amount: answer.money,
+  description: z.string(),
+  account: person,
+  created_by: person.nullable(),
+});
+export type PendingApprovalItem = z.infer<typeof pendingApprovalItemSchema>;
+
+/** Keys are present only for lists the caller may see. */
+export const todayPanelSchema = z.object({
+  /** Today and tomorrow in the agency's time zone. */
+  date: answer.day,
+  tomorrow: answer.day,
+  /** Open enquiries (either kind) whose follow-up date is today or earlier, oldest first. */
+  follow_ups: todayList(followUpItemSchema).optional(),
+  /** Files starting travel from today to TRAVEL_SOON_DAYS ahead with a balance due. */
+  travelling_with_balance: todayList(travellingItemSchema).optional(),
+  /** Arrival flights tomorrow on files that are not cancelled. */
+  arrivals_tomorrow: todayList(arrivalItemSchema).optional(),
+  /** Tomorrow's services (not cancelled) with no driver picked or typed. */
+  services_without_driver: todayList(serviceItemSchema).optional(),
+  /** Pairs of one driver's services less than CLASH_MINUTES apart, today to CLASH_DAYS ahead. */
+  driver_clashes: todayList(driverClashItemSchema).optional(),
+  /** Pending transactions the caller may decide (not their own: four-eyes), oldest first. */
+  pending_approvals: todayList(pendingApprovalItemSchema).optional(),
+});
+export type TodayPanel = z.infer<typeof todayPanelSchema>;
