@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { dataChanges } from '../db/schema/index.ts';
 import { agencyDay, encodingFor, encoders, matchesEtag } from './kept-http.ts';
 import type { Encoding } from './kept-http.ts';
+import { sharedReads } from './kept-version.ts';
 import { versionedCache } from './versioned-cache.ts';
 
 /** The tables whose writes data_changes counts (migration 0017): what a kept answer may read. */
@@ -107,6 +108,11 @@ export function keptJson(db: Db, megabytes: number): KeptJson {
     .from(dataChanges)
     .where(sql`${dataChanges.name} = any(${sql.placeholder('names')}::text[])`)
     .prepare('data_version');
+  // Requests arriving together share one read (kept-version.ts): one that started after them.
+  const versionOf = sharedReads(async (names: string) => {
+    const [row] = await version.execute({ names: names.split(',') });
+    return row!;
+  });
   const compact = compacting(db);
   // The JSON's bytes, and a third more for its compressed forms (they are far smaller).
   const cache = versionedCache<Kept>(10_000, {
@@ -116,8 +122,8 @@ export function keptJson(db: Db, megabytes: number): KeptJson {
   const instance = randomBytes(6).toString('base64url');
 
   return async (req, reply, reads, compute, options = {}) => {
-    const [row] = await version.execute({ names: reads });
-    if (row!.rows > COMPACT_FROM) void compact(reads);
+    const row = await versionOf(reads.join(','));
+    if (row.rows > COMPACT_FROM) void compact(reads);
     const key = JSON.stringify([
       req.routeOptions.url,
       req.params,
@@ -127,11 +133,11 @@ export function keptJson(db: Db, megabytes: number): KeptJson {
       scopeOf(req, options.per),
     ]);
     const hash = createHash('sha1').update(key).digest('base64url').slice(0, 16);
-    const etag = `W/"${instance}.${row!.v}.${hash}"`;
+    const etag = `W/"${instance}.${row.v}.${hash}"`;
     reply.header('etag', etag).header('cache-control', CACHE_CONTROL).header('vary', VARY);
     if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
 
-    const kept = await cache(key, BigInt(row!.v), async () => ({
+    const kept = await cache(key, BigInt(row.v), async () => ({
       json: JSON.stringify(await compute()),
       encoded: {},
     }));
