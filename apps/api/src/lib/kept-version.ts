@@ -42,7 +42,7 @@ export function sharedReads<K extends string, T>(read: (key: K) => Promise<T>) {
       const l = lane;
       let start!: () => void;
       const promise = new Promise<T>((resolve, reject) => {
-        start = () => run(key, l).then(resolve, reject);
+        start = () => void run(key, l).then(resolve, reject);
       });
       lane.next = { promise, start };
     }
