@@ -42,6 +42,8 @@ describe('the catalogue', () => {
 
 describe('an answer that does not match its schema', () => {
   let app: FastifyInstance;
+  /** What the app logged, one JSON object a line. */
+  const logged: { msg: string; err?: { code?: string } }[] = [];
   const drift = endpoint({
     method: 'GET',
     path: '/drift',
@@ -50,7 +52,8 @@ describe('an answer that does not match its schema', () => {
   });
   const keptDrift = endpoint({ ...drift, path: '/kept-drift', reads: ['accounts'] });
   beforeAll(async () => {
-    app = Fastify().withTypeProvider();
+    const stream = { write: (line: string) => void logged.push(JSON.parse(line)) };
+    app = Fastify({ logger: { level: 'error', stream } }).withTypeProvider();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('routeList', []);
@@ -66,12 +69,19 @@ describe('an answer that does not match its schema', () => {
   afterAll(() => app?.close());
 
   it.each(['/drift', '/kept-drift'])(
-    '%s is a 500 in the error envelope, never sent',
+    '%s is a logged 500 in the error envelope, never sent',
     async (url) => {
+      logged.length = 0;
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toMatchObject({ success: false });
       expect(res.body).not.toContain('Mumbai');
+      expect(logged).toContainEqual(
+        expect.objectContaining({
+          msg: 'unhandled error',
+          err: expect.objectContaining({ code: 'FST_ERR_RESPONSE_SERIALIZATION' }),
+        }),
+      );
     },
   );
 });
