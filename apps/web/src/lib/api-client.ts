@@ -5,6 +5,10 @@ import { clearSession, getSession } from './session.ts';
  * The one HTTP client. Every call resolves to the envelope: a failure becomes
  * `{ success: false, message }` with the server's message or the spec's fallback, plus the
  * HTTP status (0 when the network failed). Any 401 signs the user out.
+ *
+ * Features call catalogued endpoints through `callEndpoint`/`fetchEndpoint` (endpoint-call.ts),
+ * typed from the contract. Calling `apiCall`/`call` with a path and a hand-written answer type
+ * is the old way, left for the endpoints not catalogued yet (issue 20); it goes with the last.
  */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 
