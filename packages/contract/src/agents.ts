@@ -10,8 +10,9 @@ import {
 } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { answer } from './common/envelope.ts';
 import { sortParam } from './sorting.ts';
-import { AGENT_DEFAULTS, AGENT_STATUSES } from './constants.ts';
+import { AGENT_DEFAULTS, AGENT_STATUSES, ENQUIRY_STATUSES } from './constants.ts';
 
 export const agentInput = z
   .object({
@@ -52,46 +53,50 @@ export const agentListQuery = pagingQuery.extend({
   city: searchParam,
 });
 
-export interface AgentEnquirySummary {
-  id: number;
-  enquiry_number: string;
-  customer_name: string;
-  destination: string | null;
-  status: string;
-  created_at: string;
-}
+export const agentEnquirySummarySchema = z.object({
+  id: answer.id,
+  enquiry_number: z.string(),
+  customer_name: z.string(),
+  destination: z.string().nullable(),
+  status: z.enum(ENQUIRY_STATUSES),
+  created_at: answer.timestamp,
+});
+export type AgentEnquirySummary = z.infer<typeof agentEnquirySummarySchema>;
 
-export interface Agent {
-  id: number;
-  code: string;
-  name: string;
-  company_name: string | null;
-  primary_mobile: string;
-  secondary_mobile: string | null;
-  primary_email: string;
-  secondary_email: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  pincode: string | null;
-  gst_number: string | null;
-  pan_number: string | null;
-  commission_rate: string;
-  is_vendor: boolean;
-  vendor_email: string | null;
-  status: (typeof AGENT_STATUSES)[number];
-  notes: string | null;
-  created_at: string;
+export const agentSchema = z.object({
+  id: answer.id,
+  code: z.string(),
+  name: z.string(),
+  company_name: z.string().nullable(),
+  primary_mobile: z.string(),
+  secondary_mobile: z.string().nullable(),
+  primary_email: z.string(),
+  secondary_email: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  pincode: z.string().nullable(),
+  gst_number: z.string().nullable(),
+  pan_number: z.string().nullable(),
+  /** A percentage, NUMERIC(5,2): '10.00'. */
+  commission_rate: answer.money,
+  is_vendor: z.boolean(),
+  vendor_email: z.string().nullable(),
+  status: z.enum(AGENT_STATUSES),
+  notes: z.string().nullable(),
+  created_at: answer.timestamp,
   /** On the detail read: the 5 most recent enquiries. */
-  enquiries?: AgentEnquirySummary[];
-}
+  enquiries: z.array(agentEnquirySummarySchema).optional(),
+});
+export type Agent = z.infer<typeof agentSchema>;
 
 /** `GET /agents/list`: the dropdown item of spec section 3. */
-export interface AgentOption {
-  id: number;
-  name: string;
-  code: string;
-  commission_rate: string;
-  contact_number: string;
-}
+export const agentOptionSchema = z.object({
+  id: answer.id,
+  name: z.string(),
+  code: z.string(),
+  commission_rate: answer.money,
+  contact_number: z.string(),
+});
+export type AgentOption = z.infer<typeof agentOptionSchema>;

@@ -5,16 +5,12 @@
  * it is empty, delete this file.
  */
 export const NOT_YET_CATALOGUED: readonly string[] = [
-  'DELETE /api/agents/:id',
   'DELETE /api/day-plans/:id',
   'DELETE /api/drivers/:id',
   'DELETE /api/enquiries/:id',
   'DELETE /api/staff/:id',
   'GET /api/accounts/:id/history',
-  'GET /api/agents',
-  'GET /api/agents/:id',
   'GET /api/agents/:id/history',
-  'GET /api/agents/list',
   'GET /api/audit-events',
   'GET /api/bookings/:id/history',
   'GET /api/bookings/:id/messages',
@@ -77,7 +73,6 @@ export const NOT_YET_CATALOGUED: readonly string[] = [
   'GET /api/users/list',
   'GET /api/vouchers/:id/pdf',
   'GET /api/vouchers/:id/preview',
-  'POST /api/agents',
   'POST /api/bookings/:id/services',
   'POST /api/day-plans',
   'POST /api/day-plans/clash-check',
@@ -94,7 +89,6 @@ export const NOT_YET_CATALOGUED: readonly string[] = [
   'POST /api/staff/:id/update-status',
   'POST /api/vouchers/:id/email',
   'POST /api/vouchers/:id/preview-token',
-  'PUT /api/agents/:id',
   'PUT /api/day-plans/:id',
   'PUT /api/drivers/:id',
   'PUT /api/enquiries/:id',

@@ -2,11 +2,13 @@ import { accountEndpoints } from './accounts.ts';
 import { bookingEndpoints } from './bookings.ts';
 import { branchEndpoints } from './branches.ts';
 import { categoryEndpoints } from './categories.ts';
+import { agentEndpoints } from './agents.ts';
 import type { CatalogueOf } from './define.ts';
 import { transactionEndpoints } from './transactions.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
+export { agentEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
 export { transactionEndpoints };
 
@@ -20,6 +22,7 @@ export const catalogue = [
   ...Object.values(accountEndpoints),
   ...Object.values(bookingEndpoints),
   ...Object.values(transactionEndpoints),
+  ...Object.values(agentEndpoints),
 ];
 
 /** The web's view: `'GET /branches/:id'` → its endpoint (import it with `import type`). */

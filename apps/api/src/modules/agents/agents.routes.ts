@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { agentInput, agentListQuery, idParams, TOUR_OK } from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Answer } from '@app/contract';
+import { agentEndpoints as ep, TOUR_OK } from '@app/contract';
 import {
   agentOptions,
   createAgent,
@@ -10,83 +11,42 @@ import {
 } from './agents.service.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
+import { done, ok, route } from '../../lib/route.ts';
 import { paramId } from '../../lib/validation.ts';
 import { agentErrors } from './agent-checks.ts';
 
-// Tourism keys per route (decisions section 4, issue 16).
-const tags = ['agents'];
+// Method, path, access, inputs and answers: contract src/endpoints/agents.ts.
+export const agentRoutes: FastifyPluginAsync = async (app) => {
+  // A kept answer: recomputed only when a table the endpoint `reads` changes (decision 021).
+  route(app, ep.list, async (req, reply) => {
+    const compute = (): Promise<Answer<typeof ep.list>> => listAgents(app.db, req.query);
+    await app.kept(req, reply, ep.list.reads, compute, { per: 'permissions' });
+  });
 
-export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/agents',
-    { config: { access: 'view_agents' }, schema: { tags, querystring: agentListQuery } },
-    (req, reply) =>
-      app.kept(req, reply, ['agents'], () => listAgents(app.db, req.query), { per: 'permissions' }),
-  );
+  route(app, ep.options, async () => ok(await agentOptions(app.db)));
 
-  app.get(
-    '/agents/list',
-    {
-      config: {
-        access: [
-          'view_agents',
-          'create_enquiries',
-          'edit_enquiries',
-          'create_bookings',
-          'edit_bookings',
-        ],
-      },
-      schema: { tags },
-    },
-    async () => ({
-      success: true,
-      data: await agentOptions(app.db),
-    }),
-  );
+  route(app, ep.get, async (req) => ok(await getAgent(app.db, req.params.id, true)));
 
-  app.get(
-    '/agents/:id',
-    { config: { access: 'view_agents' }, schema: { tags, params: idParams } },
-    async (req) => ({
-      success: true,
-      data: await getAgent(app.db, req.params.id, true),
-    }),
-  );
-
-  app.post(
-    '/agents',
-    {
-      config: { access: 'create_agents', checks: (v) => agentErrors(app.db, v) },
-      schema: { tags, body: agentInput },
-    },
+  route(
+    app,
+    ep.create,
     (req, reply) =>
       createdOnce(app.db, req, reply, TOUR_OK.agentCreated, (db) =>
         createAgent(db, req.body, actorOf(req)),
       ),
+    { checks: (v) => agentErrors(app.db, v) },
   );
 
-  app.put(
-    '/agents/:id',
-    {
-      config: {
-        access: 'edit_agents',
-        checks: (v, req) => agentErrors(app.db, v, paramId(req.params)),
-      },
-      schema: { tags, params: idParams, body: agentInput },
-    },
-    async (req) => ({
-      success: true,
-      message: TOUR_OK.agentUpdated,
-      data: await updateAgent(app.db, req.params.id, req.body, actorOf(req)),
-    }),
+  route(
+    app,
+    ep.update,
+    async (req) =>
+      ok(await updateAgent(app.db, req.params.id, req.body, actorOf(req)), TOUR_OK.agentUpdated),
+    { checks: (v, req) => agentErrors(app.db, v, paramId(req.params)) },
   );
 
-  app.delete(
-    '/agents/:id',
-    { config: { access: 'delete_agents' }, schema: { tags, params: idParams } },
-    async (req) => {
-      await deleteAgent(app.db, req.params.id, actorOf(req));
-      return { success: true, message: TOUR_OK.agentDeleted };
-    },
-  );
+  route(app, ep.remove, async (req) => {
+    await deleteAgent(app.db, req.params.id, actorOf(req));
+    return done(TOUR_OK.agentDeleted);
+  });
 };

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '@app/contract';
+import { agentEndpoints as ep } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
+import type { CallArgs } from '../../../test/answers.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import { agentValues, createAgent, signIn, tourismStaff } from '../../../test/factories.ts';
 
 let t: TestContext;
@@ -11,58 +15,59 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object) =>
-  request(t.app, { method, url, token, payload });
+/** A catalogued call as tourism staff, its answer parsed with the endpoint's schema. */
+const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+  callEndpoint(t.app, e, { token, ...args });
+/** Enquiries are another feature's endpoints: only their setup is called here. */
+const enquire = (payload: object) =>
+  request(t.app, { method: 'POST', url: '/api/enquiries', token, payload });
 
 describe('agents', () => {
   it('creates with the spec defaults and a generated AG-NNNN code', async () => {
-    const res = await api('POST', '/api/agents', agentValues({ name: 'Skyline Travels' }));
+    const res = await call(ep.create, { payload: agentValues({ name: 'Skyline Travels' }) });
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Agent created successfully!');
-    expect(res.body.data).toMatchObject({
+    expect(res.ok.message).toBe('Agent created successfully!');
+    expect(res.ok.data).toMatchObject({
       name: 'Skyline Travels',
       country: 'India',
       commission_rate: '0.00',
       is_vendor: true,
       status: 'active',
     });
-    expect(res.body.data.code).toMatch(/^AG-\d{4}$/);
-    const next = await api('POST', '/api/agents', agentValues());
-    expect(Number(next.body.data.code.slice(3))).toBe(Number(res.body.data.code.slice(3)) + 1);
+    expect(res.ok.data.code).toMatch(/^AG-\d{4}$/);
+    const next = await call(ep.create, { payload: agentValues() });
+    expect(Number(next.ok.data.code.slice(3))).toBe(Number(res.ok.data.code.slice(3)) + 1);
   });
 
   it('keeps a given code, refuses a duplicate one and hands out unique codes under concurrency', async () => {
-    const own = await api('POST', '/api/agents', agentValues({ code: 'VIP-1' }));
-    expect(own.body.data.code).toBe('VIP-1');
-    const dup = await api('POST', '/api/agents', agentValues({ code: 'vip-1' }));
-    expect(dup.body.errors).toEqual({ code: ['The code has already been taken.'] });
+    const own = await call(ep.create, { payload: agentValues({ code: 'VIP-1' }) });
+    expect(own.ok.data.code).toBe('VIP-1');
+    const dup = await call(ep.create, { payload: agentValues({ code: 'vip-1' }) });
+    expect(dup.failure.errors).toEqual({ code: ['The code has already been taken.'] });
     const many = await Promise.all(
-      Array.from({ length: 20 }, () => api('POST', '/api/agents', agentValues())),
+      Array.from({ length: 20 }, () => call(ep.create, { payload: agentValues() })),
     );
-    const codes = many.map((r) => r.body.data.code);
+    const codes = many.map((r) => r.ok.data.code);
     expect(many.every((r) => r.status === 201)).toBe(true);
     expect(new Set(codes).size).toBe(20);
   });
 
   it('requires name, primary mobile and email; checks emails and the commission range', async () => {
-    const res = await api('POST', '/api/agents', {});
-    expect(Object.keys(res.body.errors).sort()).toEqual([
+    const res = await call(ep.create, { payload: {} });
+    expect(Object.keys(res.failure.errors ?? {}).sort()).toEqual([
       'name',
       'primary_email',
       'primary_mobile',
     ]);
-    const bad = await api(
-      'POST',
-      '/api/agents',
-      agentValues({
+    const bad = await call(ep.create, {
+      payload: agentValues({
         primary_email: 'x',
         secondary_email: 'y',
         commission_rate: 101,
         status: 'paused',
       }),
-    );
-    expect(bad.body.errors).toMatchObject({
+    });
+    expect(bad.failure.errors).toMatchObject({
       primary_email: ['The primary email must be a valid email address.'],
       secondary_email: ['The secondary email must be a valid email address.'],
       commission_rate: ['The commission rate may not be greater than 100.'],
@@ -71,18 +76,14 @@ describe('agents', () => {
   });
 
   it('drops the vendor email of a non-vendor', async () => {
-    const res = await api(
-      'POST',
-      '/api/agents',
-      agentValues({ is_vendor: false, vendor_email: 'billing@x.example' }),
-    );
-    expect(res.body.data.vendor_email).toBeNull();
-    const vendor = await api(
-      'POST',
-      '/api/agents',
-      agentValues({ is_vendor: true, vendor_email: 'billing@x.example' }),
-    );
-    expect(vendor.body.data.vendor_email).toBe('billing@x.example');
+    const res = await call(ep.create, {
+      payload: agentValues({ is_vendor: false, vendor_email: 'billing@x.example' }),
+    });
+    expect(res.ok.data.vendor_email).toBeNull();
+    const vendor = await call(ep.create, {
+      payload: agentValues({ is_vendor: true, vendor_email: 'billing@x.example' }),
+    });
+    expect(vendor.ok.data.vendor_email).toBe('billing@x.example');
   });
 
   it('searches name, email and mobile; filters status and city; 15 a page', async () => {
@@ -96,15 +97,15 @@ describe('agents', () => {
           status: i === 3 ? 'inactive' : 'active',
           primary_mobile: `+91 90000 000${String(i).padStart(2, '0')}`,
         });
-      const q = (s: string) =>
-        request(ctx.app, { method: 'GET', url: `/api/agents?${s}`, token: tk });
-      expect((await q('')).body).toMatchObject({ total: 16, per_page: 15, last_page: 2 });
-      expect((await q('search=agency%2007')).body.data.map((a: any) => a.name)).toEqual([
-        'Agency 07',
-      ]);
-      expect((await q('search=00011')).body.data.map((a: any) => a.name)).toEqual(['Agency 11']);
-      expect((await q('status=inactive')).body.data.map((a: any) => a.name)).toEqual(['Agency 03']);
-      expect((await q('city=pune')).body.total).toBe(8);
+      const q = async (query: CallArgs<typeof ep.list>['query']) =>
+        (await callEndpoint(ctx.app, ep.list, { query, token: tk })).ok;
+      const names = async (query: CallArgs<typeof ep.list>['query']) =>
+        (await q(query)).data.map((a) => a.name);
+      expect(await q({})).toMatchObject({ total: 16, per_page: 15, last_page: 2 });
+      expect(await names({ search: 'agency 07' })).toEqual(['Agency 07']);
+      expect(await names({ search: '00011' })).toEqual(['Agency 11']);
+      expect(await names({ status: 'inactive' })).toEqual(['Agency 03']);
+      expect((await q({ city: 'pune' })).total).toBe(8);
     } finally {
       await ctx.close();
     }
@@ -113,55 +114,54 @@ describe('agents', () => {
   it('reads an agent with its 5 most recent enquiries, and 404 "Agent not found"', async () => {
     const agent = await createAgent(t.app);
     for (let i = 0; i < 6; i++) {
-      const r = await api('POST', '/api/enquiries', {
+      const r = await enquire({
         enquiry_type: 'agent',
         agent_id: agent.id,
         customer_name: `Guest ${i}`,
       });
       expect(r.status).toBe(201);
     }
-    const res = await api('GET', `/api/agents/${agent.id}`);
-    expect(res.body.data.enquiries).toHaveLength(5);
-    expect(res.body.data.enquiries[0].customer_name).toBe('Guest 5');
-    const missing = await api('GET', '/api/agents/999999');
+    const res = await call(ep.get, { params: { id: agent.id } });
+    expect(res.ok.data.enquiries).toHaveLength(5);
+    expect(res.ok.data.enquiries?.[0]?.customer_name).toBe('Guest 5');
+    const missing = await call(ep.get, { params: { id: 999999 } });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Agent not found');
+    expect(missing.failure.message).toBe('Agent not found');
   });
 
   it('updates, and deletes only an agent without enquiries (409 otherwise)', async () => {
     const a = await createAgent(t.app);
-    const up = await api(
-      'PUT',
-      `/api/agents/${a.id}`,
-      agentValues({ name: 'Renamed Agency', commission_rate: '7.5' }),
-    );
-    expect(up.body.data).toMatchObject({
+    const up = await call(ep.update, {
+      params: { id: a.id },
+      payload: agentValues({ name: 'Renamed Agency', commission_rate: '7.5' }),
+    });
+    expect(up.ok.data).toMatchObject({
       name: 'Renamed Agency',
       commission_rate: '7.50',
       code: a.code,
     });
-    expect((await api('DELETE', `/api/agents/${a.id}`)).body).toEqual({
+    expect((await call(ep.remove, { params: { id: a.id } })).ok).toEqual({
       success: true,
       message: 'Agent deleted successfully!',
     });
     const used = await createAgent(t.app);
-    await api('POST', '/api/enquiries', { enquiry_type: 'agent', agent_id: used.id });
-    const res = await api('DELETE', `/api/agents/${used.id}`);
+    await enquire({ enquiry_type: 'agent', agent_id: used.id });
+    const res = await call(ep.remove, { params: { id: used.id } });
     expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/Set the agent inactive instead/);
+    expect(res.failure.message).toMatch(/Set the agent inactive instead/);
   });
 
   it('offers active agents in the dropdown as id, name, code, commission_rate, contact_number', async () => {
     const a = await createAgent(t.app, { commission_rate: '5', primary_mobile: '+91 91111 11111' });
     const off = await createAgent(t.app, { status: 'inactive' });
-    const res = await api('GET', '/api/agents/list');
-    expect(res.body.data).toContainEqual({
+    const res = await call(ep.options);
+    expect(res.ok.data).toContainEqual({
       id: a.id,
       name: a.name,
       code: a.code,
       commission_rate: '5.00',
       contact_number: '+91 91111 11111',
     });
-    expect(res.body.data.map((x: any) => x.id)).not.toContain(off.id);
+    expect(res.ok.data.map((x) => x.id)).not.toContain(off.id);
   });
 });

@@ -1,53 +1,55 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Agent, AgentInput, ApiSuccess, Paged } from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AgentInput } from '@app/contract';
 import { PAGE_SIZES, TOUR_FAIL } from '@app/contract/constants';
-import { apiCall, call } from '../../../lib/api-client.ts';
+import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
-export const useAgents = (
-  page: number,
-  f: { search: string; status: string; city: string },
-  sort = '',
-) =>
-  useQuery({
+/*
+ * Each endpoint of the catalogue (contract src/endpoints/agents.ts) this feature uses: reads
+ * as queryOptions + hook, writes as useEnvelopeMutation. Every key starts with 'agents', so a
+ * write refreshes them all.
+ */
+
+export interface AgentFilters {
+  search: string;
+  status: string;
+  city: string;
+}
+
+export const agentsQuery = (page: number, f: AgentFilters, sort = '') =>
+  queryOptions({
     queryKey: ['agents', 'list', page, f, sort],
     queryFn: () =>
-      call<Paged<Agent>>('/agents', {
-        query: { page, perPage: PAGE_SIZES.agents, ...f, sort },
+      fetchEndpoint('GET /agents', {
+        query: { page, per_page: PAGE_SIZES.agents, ...f, sort },
         fallback: TOUR_FAIL.fetchAgents,
       }),
     placeholderData: keepPreviousData,
   });
+export const useAgents = (page: number, f: AgentFilters, sort = '') =>
+  useQuery(agentsQuery(page, f, sort));
 
-export const useAgent = (id: number) =>
-  useQuery({
+export const agentQuery = (id: number) =>
+  queryOptions({
     queryKey: ['agents', 'detail', id],
-    queryFn: () => call<ApiSuccess<Agent>>(`/agents/${id}`, { fallback: TOUR_FAIL.fetchAgent }),
+    queryFn: () =>
+      fetchEndpoint('GET /agents/:id', { params: { id }, fallback: TOUR_FAIL.fetchAgent }),
   });
+export const useAgent = (id: number) => useQuery(agentQuery(id));
 
+/** Create (no id) or update an agent; resolves to the envelope so forms can show field errors. */
 export const useSaveAgent = (id?: number) =>
   useEnvelopeMutation(
     (body: AgentInput) =>
       id
-        ? apiCall<ApiSuccess<Agent>>(`/agents/${id}`, {
-            method: 'PUT',
-            body,
-            fallback: TOUR_FAIL.updateAgent,
-          })
-        : apiCall<ApiSuccess<Agent>>('/agents', {
-            method: 'POST',
-            body,
-            fallback: TOUR_FAIL.createAgent,
-          }),
+        ? callEndpoint('PUT /agents/:id', { params: { id }, body, fallback: TOUR_FAIL.updateAgent })
+        : callEndpoint('POST /agents', { body, fallback: TOUR_FAIL.createAgent }),
     [['agents']],
   );
 
 export const useDeleteAgent = () =>
   useEnvelopeMutation(
     (id: number) =>
-      apiCall<{ success: true; message: string }>(`/agents/${id}`, {
-        method: 'DELETE',
-        fallback: TOUR_FAIL.deleteAgent,
-      }),
+      callEndpoint('DELETE /agents/:id', { params: { id }, fallback: TOUR_FAIL.deleteAgent }),
     [['agents']],
   );
