@@ -13,6 +13,7 @@ import {
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { answer } from './common/envelope.ts';
 import { sortParam } from './sorting.ts';
 import {
   ACCOMMODATION_PREFERENCES,
@@ -150,54 +151,60 @@ export const communicationInput = z.object({
 });
 export type CommunicationInput = z.input<typeof communicationInput>;
 
-export interface Communication {
-  id: number;
-  type: (typeof COMMUNICATION_TYPES)[number];
-  subject: string | null;
-  message: string;
-  communication_date: string;
-  user: { id: number; name: string } | null;
-}
+const idName = z.object({ id: answer.id, name: z.string() });
 
-export interface Enquiry {
-  id: number;
-  enquiry_number: string;
-  enquiry_type: 'direct' | 'agent';
-  customer_name: string;
-  customer_email: string | null;
-  customer_mobile: string | null;
-  customer_alternate_mobile: string | null;
-  destination: string | null;
-  travel_start_date: string | null;
-  travel_end_date: string | null;
-  number_of_adults: number;
-  number_of_children: number;
-  travel_type: (typeof TRAVEL_TYPES)[number];
-  special_requirements: string | null;
-  estimated_budget: string | null;
-  budget_type: (typeof BUDGET_TYPES)[number];
-  accommodation_preference: (typeof ACCOMMODATION_PREFERENCES)[number] | null;
-  agent_id: number | null;
-  assigned_to: number | null;
-  status: (typeof ENQUIRY_STATUSES)[number];
-  priority: (typeof ENQUIRY_PRIORITIES)[number];
-  source: (typeof ENQUIRY_SOURCES)[number];
-  enquiry_details: string | null;
-  internal_notes: string | null;
-  follow_up_date: string | null;
-  expected_sale_amount: string | null;
-  agent_commission_rate: string | null;
-  agent_commission_amount: string | null;
-  created_at: string;
-  agent: { id: number; name: string; code: string; primary_email: string } | null;
-  assigned_user: { id: number; name: string } | null;
+export const communicationSchema = z.object({
+  id: answer.id,
+  type: z.enum(COMMUNICATION_TYPES),
+  subject: z.string().nullable(),
+  message: z.string(),
+  communication_date: answer.timestamp,
+  user: idName.nullable(),
+});
+export type Communication = z.infer<typeof communicationSchema>;
+
+export const enquirySchema = z.object({
+  id: answer.id,
+  enquiry_number: z.string(),
+  enquiry_type: z.enum(['direct', 'agent']),
+  customer_name: z.string(),
+  customer_email: z.string().nullable(),
+  customer_mobile: z.string().nullable(),
+  customer_alternate_mobile: z.string().nullable(),
+  destination: z.string().nullable(),
+  travel_start_date: answer.day.nullable(),
+  travel_end_date: answer.day.nullable(),
+  number_of_adults: answer.count,
+  number_of_children: answer.count,
+  travel_type: z.enum(TRAVEL_TYPES),
+  special_requirements: z.string().nullable(),
+  estimated_budget: answer.money.nullable(),
+  budget_type: z.enum(BUDGET_TYPES),
+  accommodation_preference: z.enum(ACCOMMODATION_PREFERENCES).nullable(),
+  agent_id: answer.id.nullable(),
+  assigned_to: answer.id.nullable(),
+  status: z.enum(ENQUIRY_STATUSES),
+  priority: z.enum(ENQUIRY_PRIORITIES),
+  source: z.enum(ENQUIRY_SOURCES),
+  enquiry_details: z.string().nullable(),
+  internal_notes: z.string().nullable(),
+  follow_up_date: answer.day.nullable(),
+  expected_sale_amount: answer.money.nullable(),
+  /** A percentage, NUMERIC(5,2). */
+  agent_commission_rate: answer.money.nullable(),
+  agent_commission_amount: answer.money.nullable(),
+  created_at: answer.timestamp,
+  agent: z
+    .object({ id: answer.id, name: z.string(), code: z.string(), primary_email: z.string() })
+    .nullable(),
+  assigned_user: idName.nullable(),
   /** On the detail read, newest first. */
-  communications?: Communication[];
+  communications: z.array(communicationSchema).optional(),
   /** On the detail read (issue 18): the files converted from this enquiry, oldest first. */
-  bookings?: { id: number; file_number: string }[];
-}
+  bookings: z.array(z.object({ id: answer.id, file_number: z.string() })).optional(),
+});
+export type Enquiry = z.infer<typeof enquirySchema>;
 
-export interface UserOption {
-  id: number;
-  name: string;
-}
+/** Item of `GET /users/list`: who an enquiry can be assigned to. */
+export const userOptionSchema = idName;
+export type UserOption = z.infer<typeof userOptionSchema>;

@@ -4,10 +4,12 @@ import { branchEndpoints } from './branches.ts';
 import { categoryEndpoints } from './categories.ts';
 import { agentEndpoints } from './agents.ts';
 import type { CatalogueOf } from './define.ts';
+import { enquiryEndpoints } from './enquiries.ts';
 import { transactionEndpoints } from './transactions.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
+export { enquiryEndpoints };
 export { agentEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
 export { transactionEndpoints };
@@ -23,6 +25,7 @@ export const catalogue = [
   ...Object.values(bookingEndpoints),
   ...Object.values(transactionEndpoints),
   ...Object.values(agentEndpoints),
+  ...Object.values(enquiryEndpoints),
 ];
 
 /** The web's view: `'GET /branches/:id'` → its endpoint (import it with `import type`). */

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '@app/contract';
+import { enquiryEndpoints as ep } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import type { CallArgs } from '../../../test/answers.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import { createAgent, createUser, signIn, tourismStaff } from '../../../test/factories.ts';
 
 let t: TestContext;
@@ -12,9 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object) =>
-  request(t.app, { method, url, token: me.token, payload });
+/** A catalogued call as tourism staff, its answer parsed with the endpoint's schema. */
+const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+  callEndpoint(t.app, e, { token: me.token, ...args });
+const create = (payload: object) => call(ep.create, { payload });
 const direct = (o: Record<string, unknown> = {}) => ({
   customer_name: 'Anita Sharma',
   customer_email: 'anita@example.com',
@@ -24,15 +29,13 @@ const direct = (o: Record<string, unknown> = {}) => ({
 
 describe('direct enquiries', () => {
   it('creates with a generated ENQ-YYYY-NNNNN number, defaults and the initial message', async () => {
-    const res = await api(
-      'POST',
-      '/api/enquiries',
+    const res = await create(
       direct({ destination: 'Dubai', initial_message: 'Wants a 5-night package' }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Enquiry created successfully!');
-    expect(res.body.data.enquiry_number).toMatch(/^ENQ-\d{4}-\d{5}$/);
-    expect(res.body.data).toMatchObject({
+    expect(res.ok.message).toBe('Enquiry created successfully!');
+    expect(res.ok.data.enquiry_number).toMatch(/^ENQ-\d{4}-\d{5}$/);
+    expect(res.ok.data).toMatchObject({
       enquiry_type: 'direct',
       number_of_adults: 1,
       number_of_children: 0,
@@ -43,8 +46,8 @@ describe('direct enquiries', () => {
       source: 'website',
       agent: null,
     });
-    const read = await api('GET', `/api/enquiries/${res.body.data.id}`);
-    expect(read.body.data.communications).toEqual([
+    const read = await call(ep.get, { params: { id: res.ok.data.id } });
+    expect(read.ok.data.communications).toEqual([
       expect.objectContaining({
         type: 'note',
         message: 'Wants a 5-night package',
@@ -54,15 +57,13 @@ describe('direct enquiries', () => {
   });
 
   it('applies the spec rules: required fields, email, whole numbers, minimums, enums, dates', async () => {
-    const empty = await api('POST', '/api/enquiries', {});
-    expect(Object.keys(empty.body.errors).sort()).toEqual([
+    const empty = await create({});
+    expect(Object.keys(empty.failure.errors ?? {}).sort()).toEqual([
       'customer_email',
       'customer_mobile',
       'customer_name',
     ]);
-    const bad = await api(
-      'POST',
-      '/api/enquiries',
+    const bad = await create(
       direct({
         customer_email: 'nope',
         number_of_adults: 0,
@@ -75,7 +76,7 @@ describe('direct enquiries', () => {
         travel_end_date: '2026-05-01',
       }),
     );
-    expect(bad.body.errors).toEqual({
+    expect(bad.failure.errors).toEqual({
       customer_email: ['The customer email must be a valid email address.'],
       number_of_adults: ['The number of adults must be between 1 and 999.'],
       number_of_children: ['The number of children must be a whole number.'],
@@ -86,52 +87,44 @@ describe('direct enquiries', () => {
       // With the others, not after them (issue 17: every error in one answer).
       travel_end_date: ['The travel end date must be on or after the start date.'],
     });
-    const dates = await api(
-      'POST',
-      '/api/enquiries',
+    const dates = await create(
       direct({ travel_start_date: '2026-05-10', travel_end_date: '2026-05-01' }),
     );
-    expect(dates.body.errors).toEqual({
+    expect(dates.failure.errors).toEqual({
       travel_end_date: ['The travel end date must be on or after the start date.'],
     });
-    const strings = await api(
-      'POST',
-      '/api/enquiries',
-      direct({ number_of_adults: '3', number_of_children: '2' }),
-    );
-    expect(strings.body.data).toMatchObject({ number_of_adults: 3, number_of_children: 2 });
+    const strings = await create(direct({ number_of_adults: '3', number_of_children: '2' }));
+    expect(strings.ok.data).toMatchObject({ number_of_adults: 3, number_of_children: 2 });
   });
 
   it('assigns only to an existing active user', async () => {
     const u = await createUser(t.app, { name: 'Assignee Asha' });
-    const ok = await api('POST', '/api/enquiries', direct({ assigned_to: u.id }));
-    expect(ok.body.data.assigned_user).toEqual({ id: u.id, name: 'Assignee Asha' });
+    const ok = await create(direct({ assigned_to: u.id }));
+    expect(ok.ok.data.assigned_user).toEqual({ id: u.id, name: 'Assignee Asha' });
     const off = await createUser(t.app, { isActive: false });
-    const bad = await api('POST', '/api/enquiries', direct({ assigned_to: off.id }));
-    expect(bad.body.errors).toEqual({ assigned_to: ['The selected assigned to is invalid.'] });
+    const bad = await create(direct({ assigned_to: off.id }));
+    expect(bad.failure.errors).toEqual({ assigned_to: ['The selected assigned to is invalid.'] });
   });
 
   it('numbers 30 concurrent creates uniquely', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 30 }, () => api('POST', '/api/enquiries', direct())),
-    );
+    const results = await Promise.all(Array.from({ length: 30 }, () => create(direct())));
     expect(results.every((r) => r.status === 201)).toBe(true);
-    expect(new Set(results.map((r) => r.body.data.enquiry_number)).size).toBe(30);
+    expect(new Set(results.map((r) => r.ok.data.enquiry_number)).size).toBe(30);
   });
 });
 
 describe('agent enquiries (B2B)', () => {
   it('defaults the name to NA, the source to agent, the rate from the agent, and computes the commission', async () => {
     const agent = await createAgent(t.app, { commission_rate: '10' });
-    const res = await api('POST', '/api/enquiries', {
+    const res = await create({
       enquiry_type: 'agent',
       agent_id: agent.id,
       expected_sale_amount: '333.35',
       agent_commission_amount: '999',
     });
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Agent Enquiry created successfully!');
-    expect(res.body.data).toMatchObject({
+    expect(res.ok.message).toBe('Agent Enquiry created successfully!');
+    expect(res.ok.data).toMatchObject({
       enquiry_type: 'agent',
       customer_name: 'NA',
       source: 'agent',
@@ -148,21 +141,24 @@ describe('agent enquiries (B2B)', () => {
 
   it('uses a rate given on the enquiry and recomputes on update', async () => {
     const agent = await createAgent(t.app, { commission_rate: '10' });
-    const res = await api('POST', '/api/enquiries', {
+    const res = await create({
       enquiry_type: 'agent',
       agent_id: agent.id,
       expected_sale_amount: 10000,
       agent_commission_rate: '12.5',
     });
-    expect(res.body.data.agent_commission_amount).toBe('1250.00');
-    const up = await api('PUT', `/api/enquiries/${res.body.data.id}`, {
-      agent_id: agent.id,
-      expected_sale_amount: '20000',
-      agent_commission_rate: '12.5',
-      status: 'quoted',
+    expect(res.ok.data.agent_commission_amount).toBe('1250.00');
+    const up = await call(ep.update, {
+      params: { id: res.ok.data.id },
+      payload: {
+        agent_id: agent.id,
+        expected_sale_amount: '20000',
+        agent_commission_rate: '12.5',
+        status: 'quoted',
+      },
     });
-    expect(up.body.message).toBe('Agent Enquiry updated successfully!');
-    expect(up.body.data).toMatchObject({
+    expect(up.ok.message).toBe('Agent Enquiry updated successfully!');
+    expect(up.ok.data).toMatchObject({
       agent_commission_amount: '2500.00',
       status: 'quoted',
       enquiry_type: 'agent',
@@ -170,29 +166,32 @@ describe('agent enquiries (B2B)', () => {
   });
 
   it('requires an existing agent and at least one adult', async () => {
-    const none = await api('POST', '/api/enquiries', { enquiry_type: 'agent' });
-    expect(none.body.errors).toEqual({ agent_id: ['The agent field is required.'] });
-    const missing = await api('POST', '/api/enquiries', {
+    const none = await create({ enquiry_type: 'agent' });
+    expect(none.failure.errors).toEqual({ agent_id: ['The agent field is required.'] });
+    const missing = await create({
       enquiry_type: 'agent',
       agent_id: 999999,
       number_of_adults: 0,
     });
     // The unknown agent comes with the schema's error, not on the next save (issue 17).
-    expect(missing.body.errors).toEqual({
+    expect(missing.failure.errors).toEqual({
       agent_id: ['The selected agent is invalid.'],
       number_of_adults: ['The number of adults must be between 1 and 999.'],
     });
-    const ghost = await api('POST', '/api/enquiries', { enquiry_type: 'agent', agent_id: 999999 });
-    expect(ghost.body.errors).toEqual({ agent_id: ['The selected agent is invalid.'] });
+    const ghost = await create({ enquiry_type: 'agent', agent_id: 999999 });
+    expect(ghost.failure.errors).toEqual({ agent_id: ['The selected agent is invalid.'] });
   });
 
   it('keeps the kind on update: a direct enquiry stays direct', async () => {
-    const d = await api('POST', '/api/enquiries', direct());
-    const up = await api('PUT', `/api/enquiries/${d.body.data.id}`, {
-      ...direct({ status: 'contacted' }),
-      enquiry_type: 'agent',
+    const d = await create(direct());
+    const up = await call(ep.update, {
+      params: { id: d.ok.data.id },
+      payload: {
+        ...direct({ status: 'contacted' }),
+        enquiry_type: 'agent',
+      },
     });
-    expect(up.body.data).toMatchObject({
+    expect(up.ok.data).toMatchObject({
       enquiry_type: 'direct',
       status: 'contacted',
       agent: null,
@@ -217,8 +216,7 @@ describe('listing, communications and delete', () => {
     const ctx = await createTestApp();
     try {
       const tk = (await signIn(ctx.app, tourismStaff())).token;
-      const post = (p: object) =>
-        request(ctx.app, { method: 'POST', url: '/api/enquiries', token: tk, payload: p });
+      const post = (payload: object) => callEndpoint(ctx.app, ep.create, { token: tk, payload });
       for (let i = 0; i < 16; i++)
         await post(
           direct({
@@ -229,69 +227,60 @@ describe('listing, communications and delete', () => {
             destination: i === 7 ? 'Maldives' : 'Goa',
           }),
         );
-      const q = async (s: string) =>
-        (await request(ctx.app, { method: 'GET', url: `/api/enquiries?${s}`, token: tk })).body;
-      expect(await q('')).toMatchObject({ total: 16, per_page: 15, last_page: 2 });
-      expect((await q('')).data[0].customer_name).toBe('Client 15');
-      expect((await q('search=MALDIVES')).data.map((e: any) => e.customer_name)).toEqual([
-        'Client 07',
-      ]);
-      expect((await q('priority=urgent')).data.map((e: any) => e.customer_name)).toEqual([
-        'Client 04',
-      ]);
-      expect((await q('source=walk-in')).data.map((e: any) => e.customer_name)).toEqual([
-        'Client 05',
-      ]);
-      expect((await q('status=quoted')).data.map((e: any) => e.customer_name)).toEqual([
-        'Client 06',
-      ]);
-      const num = (await q('search=client%2003')).data[0].enquiry_number;
-      expect((await q(`search=${num}`)).data.map((e: any) => e.customer_name)).toEqual([
-        'Client 03',
-      ]);
+      const q = async (query: CallArgs<typeof ep.list>['query'] = {}) =>
+        (await callEndpoint(ctx.app, ep.list, { query, token: tk })).ok;
+      const names = async (query: CallArgs<typeof ep.list>['query']) =>
+        (await q(query)).data.map((e) => e.customer_name);
+      expect(await q()).toMatchObject({ total: 16, per_page: 15, last_page: 2 });
+      expect((await q()).data[0]?.customer_name).toBe('Client 15');
+      expect(await names({ search: 'MALDIVES' })).toEqual(['Client 07']);
+      expect(await names({ priority: 'urgent' })).toEqual(['Client 04']);
+      expect(await names({ source: 'walk-in' })).toEqual(['Client 05']);
+      expect(await names({ status: 'quoted' })).toEqual(['Client 06']);
+      const num = (await q({ search: 'client 03' })).data[0]!.enquiry_number;
+      expect(await names({ search: num })).toEqual(['Client 03']);
     } finally {
       await ctx.close();
     }
   });
 
   it('logs communications, newest first, and validates them', async () => {
-    const e = await api('POST', '/api/enquiries', direct());
-    const id = e.body.data.id;
-    const first = await api('POST', `/api/enquiries/${id}/communication`, {
-      type: 'phone',
-      message: 'Called, no answer',
+    const e = await create(direct());
+    const id = e.ok.data.id;
+    const first = await call(ep.communicate, {
+      params: { id },
+      payload: { type: 'phone', message: 'Called, no answer' },
     });
     expect(first.status).toBe(201);
-    expect(first.body.message).toBe('Communication added successfully!');
-    await api('POST', `/api/enquiries/${id}/communication`, {
-      type: 'whatsapp',
-      subject: 'Quote',
-      message: 'Sent the quote',
+    expect(first.ok.message).toBe('Communication added successfully!');
+    await call(ep.communicate, {
+      params: { id },
+      payload: { type: 'whatsapp', subject: 'Quote', message: 'Sent the quote' },
     });
-    const read = await api('GET', `/api/enquiries/${id}`);
-    expect(read.body.data.communications.map((c: any) => c.message)).toEqual([
+    const read = await call(ep.get, { params: { id: id } });
+    expect(read.ok.data.communications?.map((c) => c.message)).toEqual([
       'Sent the quote',
       'Called, no answer',
     ]);
-    const bad = await api('POST', `/api/enquiries/${id}/communication`, {
-      type: 'fax',
-      message: '',
+    const bad = await call(ep.communicate, {
+      params: { id },
+      payload: { type: 'fax', message: '' },
     });
-    expect(bad.body.errors).toEqual({
+    expect(bad.failure.errors).toEqual({
       type: ['The type field is required.'],
       message: ['The message field is required.'],
     });
     expect(
-      (await api('POST', '/api/enquiries/999999/communication', { message: 'x' })).status,
+      (await call(ep.communicate, { params: { id: 999999 }, payload: { message: 'x' } })).status,
     ).toBe(404);
   });
 
   it('deletes an enquiry with its communications; 404 "Enquiry not found" after', async () => {
-    const e = await api('POST', '/api/enquiries', direct({ initial_message: 'hello' }));
-    const del = await api('DELETE', `/api/enquiries/${e.body.data.id}`);
-    expect(del.body).toEqual({ success: true, message: 'Enquiry deleted successfully!' });
-    const gone = await api('GET', `/api/enquiries/${e.body.data.id}`);
+    const e = await create(direct({ initial_message: 'hello' }));
+    const del = await call(ep.remove, { params: { id: e.ok.data.id } });
+    expect(del.ok).toEqual({ success: true, message: 'Enquiry deleted successfully!' });
+    const gone = await call(ep.get, { params: { id: e.ok.data.id } });
     expect(gone.status).toBe(404);
-    expect(gone.body.message).toBe('Enquiry not found');
+    expect(gone.failure.message).toBe('Enquiry not found');
   });
 });
