@@ -2,6 +2,8 @@ import { accountEndpoints } from './accounts.ts';
 import { bookingEndpoints } from './bookings.ts';
 import { branchEndpoints } from './branches.ts';
 import { categoryEndpoints } from './categories.ts';
+import { receiptEndpoints } from './receipts.ts';
+import { voucherEndpoints } from './vouchers.ts';
 import { agentEndpoints } from './agents.ts';
 import type { CatalogueOf } from './define.ts';
 import { enquiryEndpoints } from './enquiries.ts';
@@ -12,6 +14,8 @@ export { accountEndpoints, branchEndpoints, categoryEndpoints };
 export { enquiryEndpoints };
 export { agentEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
+export { receiptEndpoints, voucherEndpoints };
+export { pdfFile, previewEndpoints, previewLinkSchema } from './vouchers.ts';
 export { transactionEndpoints };
 
 /**
@@ -23,6 +27,8 @@ export const catalogue = [
   ...Object.values(categoryEndpoints),
   ...Object.values(accountEndpoints),
   ...Object.values(bookingEndpoints),
+  ...Object.values(receiptEndpoints),
+  ...Object.values(voucherEndpoints),
   ...Object.values(transactionEndpoints),
   ...Object.values(agentEndpoints),
   ...Object.values(enquiryEndpoints),

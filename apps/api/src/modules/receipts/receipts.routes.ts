@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BOOKING_SERVER,
   idParams,
+  receiptEndpoints as ep,
   RECEIPT_OK,
   RECEIPT_SERVER,
   receiptEmailInput,
@@ -17,6 +18,7 @@ import { renderReceiptHtml } from './receipt-html.ts';
 import { receiptDoc } from './receipt-model.ts';
 import type { ReceiptDoc } from './receipt-model.ts';
 import { getReceipt } from './receipts.service.ts';
+import { ok, route } from '../../lib/route.ts';
 
 const tags = ['receipts'];
 const PURPOSE = 'receipt-preview';
@@ -36,30 +38,20 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     tools.renderer.render(currentUser(req).id, { kind: 'receipt', doc });
 
   /** The receipt as plain data, for an in-app preview (no HTML from the server). */
-  app.get(
-    '/receipts/:id',
-    { config: { access: 'view_bookings' }, schema: { tags, params: idParams } },
-    async (req) => ({ success: true, data: await getReceipt(app.db, req.params.id) }),
-  );
+  route(app, ep.get, async (req) => ok(await getReceipt(app.db, req.params.id)));
 
   registerPreview(app, {
-    path: 'receipts',
+    endpoints: ep,
     purpose: PURPOSE,
-    access: 'view_bookings',
-    tags,
     idOf: async (id) => (await getReceipt(app.db, id)).payment_id,
     page: async (id) => renderReceiptHtml(receiptDoc(await getReceipt(app.db, id))),
     expired: RECEIPT_SERVER.previewExpired,
   });
 
-  app.get(
-    '/receipts/:id/pdf',
-    { config: { access: 'view_bookings' }, schema: { tags, params: idParams } },
-    async (req, reply) => {
-      const doc = receiptDoc(await getReceipt(app.db, req.params.id));
-      return sendPdf(reply, await pdfOf(req, doc), fileName(doc));
-    },
-  );
+  route(app, ep.pdf, async (req, reply) => {
+    const doc = receiptDoc(await getReceipt(app.db, req.params.id));
+    return sendPdf(reply, await pdfOf(req, doc), fileName(doc));
+  });
 
   app.post(
     '/receipts/:id/email',

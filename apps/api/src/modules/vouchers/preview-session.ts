@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Access } from '@app/contract';
-import { idParams } from '@app/contract';
+import type { Access, previewEndpoints } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { Unauthenticated } from '../../lib/app-error.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
 import { liveSession } from '../auth/auth.service.ts';
+import { ok, route } from '../../lib/route.ts';
 
 /**
  * Whether the session that asked for a preview link is still live, by the session's id, since
@@ -43,8 +41,6 @@ function previewLink(
   };
 }
 
-/** A preview page's query: the signed token is its only credential (never a login token). */
-const previewQuery = z.object({ token: z.string().max(500).optional() });
 // The preview page allows its own inline styles and nothing else.
 const PREVIEW_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
@@ -68,13 +64,11 @@ async function checkPreview(
 const sendPreview = (reply: FastifyReply, html: string) =>
   reply.header('content-security-policy', PREVIEW_CSP).type('text/html; charset=utf-8').send(html);
 
-/** What a document's preview routes need: where it lives, who may open it and its page. */
+/** What a document's preview routes need: its catalogued endpoints and its page. */
 export interface PreviewRoutes {
-  /** The document's address under /api, e.g. `vouchers`: routes `/{path}/:id/preview(-token)`. */
-  path: string;
+  /** The document's preview token and page (contract endpoints/vouchers.ts). */
+  endpoints: PreviewEndpoints;
   purpose: string;
-  access: Access;
-  tags: string[];
   /** The id the link names for the document at `id` (its 404 when there is none). */
   idOf: (id: number) => Promise<number>;
   /** The preview page's HTML for the document at `id`. */
@@ -82,6 +76,7 @@ export interface PreviewRoutes {
   /** The 401's message for a link that is invalid, expired or of an ended session. */
   expired: string;
 }
+type PreviewEndpoints = ReturnType<typeof previewEndpoints<string, Access>>;
 
 /**
  * The preview token and page routes (decisions section 3): a 5-minute, document-scoped token
@@ -89,38 +84,26 @@ export interface PreviewRoutes {
  * session is live. The voucher's and the receipt's, so the two cannot drift apart.
  */
 export function registerPreview(app: FastifyInstance, o: PreviewRoutes) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post(
-    `/${o.path}/:id/preview-token`,
-    { config: { access: o.access }, schema: { tags: o.tags, params: idParams } },
-    async (req) => {
-      if (!req.sessionId) throw new Unauthenticated();
-      const id = await o.idOf(req.params.id);
-      const data = previewLink(app.secret, {
-        purpose: o.purpose,
-        id,
-        sessionId: req.sessionId,
-        path: `/api/${o.path}/${id}/preview`,
-      });
-      return { success: true, data };
-    },
-  );
+  route(app, o.endpoints.previewToken, async (req) => {
+    if (!req.sessionId) throw new Unauthenticated();
+    const id = await o.idOf(req.params.id);
+    const data = previewLink(app.secret, {
+      purpose: o.purpose,
+      id,
+      sessionId: req.sessionId,
+      path: `/api${o.endpoints.preview.path.replace(':id', String(id))}`,
+    });
+    return ok(data);
+  });
 
   /** Public route: the signed token is the credential; the login token is never accepted. */
-  routes.get(
-    `/${o.path}/:id/preview`,
-    {
-      config: { access: 'public' },
-      schema: { tags: o.tags, params: idParams, querystring: previewQuery },
-    },
-    async (req, reply) => {
-      await checkPreview(reply, app, {
-        purpose: o.purpose,
-        id: req.params.id,
-        token: req.query.token,
-        expired: o.expired,
-      });
-      return sendPreview(reply, await o.page(req.params.id));
-    },
-  );
+  route(app, o.endpoints.preview, async (req, reply) => {
+    await checkPreview(reply, app, {
+      purpose: o.purpose,
+      id: req.params.id,
+      token: req.query.token,
+      expired: o.expired,
+    });
+    return sendPreview(reply, await o.page(req.params.id));
+  });
 }

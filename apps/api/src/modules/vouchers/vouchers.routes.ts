@@ -7,6 +7,7 @@ import {
   CANCELLED_BOOKING,
   idParams,
   optionalEmail,
+  voucherEndpoints as ep,
 } from '@app/contract';
 import { fieldError } from '../../lib/app-error.ts';
 import { databaseRateLimitStore } from '../../lib/rate-limit-store.ts';
@@ -19,6 +20,7 @@ import { createVoucherRenderer } from './voucher-renderer.ts';
 import { voucherMail } from './voucher-mail.ts';
 import { sendPdf, shareDocumentTools, spendEmailAllowance } from './document-tools.ts';
 import { queueMail } from '../outbox/outbox.ts';
+import { route } from '../../lib/route.ts';
 
 const tags = ['vouchers'];
 const PURPOSE = 'voucher-preview';
@@ -47,25 +49,19 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
   shareDocumentTools(app, { renderer, emailAllowance });
 
   registerPreview(app, {
-    path: 'vouchers',
+    endpoints: ep,
     purpose: PURPOSE,
-    access: 'view_vouchers',
-    tags,
     idOf: async (id) => (await getBooking(app.db, id, false)).id,
     page: async (id) => renderVoucherHtml(buildVoucher(await getBooking(app.db, id))),
     expired:
       'This preview link is invalid or has expired. Open the preview again from the booking.',
   });
 
-  app.get(
-    '/vouchers/:id/pdf',
-    { config: { access: 'view_vouchers' }, schema: { tags, params: idParams } },
-    async (req, reply) => {
-      const booking = await getBooking(app.db, req.params.id);
-      const pdf = await pdfFor(req, buildVoucher(booking));
-      return sendPdf(reply, pdf, `Voucher-${booking.id}.pdf`);
-    },
-  );
+  route(app, ep.pdf, async (req, reply) => {
+    const booking = await getBooking(app.db, req.params.id);
+    const pdf = await pdfFor(req, buildVoucher(booking));
+    return sendPdf(reply, pdf, `Voucher-${booking.id}.pdf`);
+  });
 
   app.post(
     '/vouchers/:id/email',

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { answer, okEnvelope } from '../common/envelope.ts';
+import { idParams } from '../common/fields.ts';
+import type { Access } from '../permissions.ts';
+import { endpoint } from './define.ts';
+
+/** A PDF download (application/pdf, sent as an attachment): no JSON envelope. */
+export const pdfFile = (what: string) =>
+  z.string().describe(`${what} as a PDF file (application/pdf, an attachment), not JSON.`);
+
+/** A document's 5-minute preview link, bound to the session that asked for it. */
+export const previewLinkSchema = z.object({
+  token: z.string(),
+  expires_at: answer.timestamp,
+  /** `/api/{path}/:id/preview?token=…` */
+  url: z.string(),
+});
+
+/**
+ * The preview token and page of a document (decisions section 3), the voucher's and the
+ * receipt's alike: the token for those who may read it, the page public (the signed token is
+ * its only credential, never a login token).
+ */
+export const previewEndpoints = <const P extends string, const A extends Access>(
+  path: P,
+  access: A,
+) => ({
+  previewToken: endpoint({
+    method: 'POST',
+    path: `/${path}/:id/preview-token`,
+    access,
+    params: idParams,
+    response: { 200: okEnvelope(previewLinkSchema) },
+  }),
+  preview: endpoint({
+    method: 'GET',
+    path: `/${path}/:id/preview`,
+    access: 'public',
+    params: idParams,
+    query: z.object({ token: z.string().max(500).optional() }),
+    response: {
+      200: z
+        .string()
+        .describe('The preview page (text/html), under its own content security policy.'),
+    },
+  }),
+});
+
+export const voucherEndpoints = {
+  ...previewEndpoints('vouchers', 'view_vouchers'),
+  pdf: endpoint({
+    method: 'GET',
+    path: '/vouchers/:id/pdf',
+    access: 'view_vouchers',
+    params: idParams,
+    response: { 200: pdfFile('The booking voucher') },
+  }),
+};
