@@ -2,6 +2,7 @@ import { accountEndpoints } from './accounts.ts';
 import { bookingEndpoints } from './bookings.ts';
 import { branchEndpoints } from './branches.ts';
 import { categoryEndpoints } from './categories.ts';
+import { tripEndpoints } from './trips.ts';
 import { receiptEndpoints } from './receipts.ts';
 import { voucherEndpoints } from './vouchers.ts';
 import { agentEndpoints } from './agents.ts';
@@ -15,6 +16,7 @@ export { enquiryEndpoints };
 export { agentEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
 export { receiptEndpoints, voucherEndpoints };
+export { tripEndpoints };
 export { pdfFile, previewEndpoints, previewLinkSchema } from './vouchers.ts';
 export { transactionEndpoints };
 
@@ -29,6 +31,7 @@ export const catalogue = [
   ...Object.values(bookingEndpoints),
   ...Object.values(receiptEndpoints),
   ...Object.values(voucherEndpoints),
+  ...Object.values(tripEndpoints),
   ...Object.values(transactionEndpoints),
   ...Object.values(agentEndpoints),
   ...Object.values(enquiryEndpoints),

@@ -1,12 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import type {
-  ApiSuccess,
-  BookingPrefillAnswer,
-  DayPlan,
-  SchedulableItem,
-  ScheduleInput,
-} from '@app/contract';
-import { apiCall, call } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ScheduleInput } from '@app/contract';
+import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
 /**
@@ -21,29 +15,33 @@ const FAIL = {
   schedule: 'Failed to schedule services',
 } as const;
 
-export const useBookingPrefill = (enquiryId: number) =>
-  useQuery({
+export const bookingPrefillQuery = (enquiryId: number) =>
+  queryOptions({
     queryKey: ['enquiries', 'booking-prefill', enquiryId],
     queryFn: () =>
-      call<ApiSuccess<BookingPrefillAnswer>>(`/enquiries/${enquiryId}/booking-prefill`, {
+      fetchEndpoint('GET /enquiries/:id/booking-prefill', {
+        params: { id: enquiryId },
         fallback: FAIL.prefill,
       }),
   });
+export const useBookingPrefill = (enquiryId: number) => useQuery(bookingPrefillQuery(enquiryId));
 
-export const useSchedulable = (bookingId: number) =>
-  useQuery({
+export const schedulableQuery = (bookingId: number) =>
+  queryOptions({
     queryKey: ['bookings', 'schedulable', bookingId],
     queryFn: () =>
-      call<ApiSuccess<SchedulableItem[]>>(`/bookings/${bookingId}/schedulable`, {
+      fetchEndpoint('GET /bookings/:id/schedulable', {
+        params: { id: bookingId },
         fallback: FAIL.schedulable,
       }),
   });
+export const useSchedulable = (bookingId: number) => useQuery(schedulableQuery(bookingId));
 
 export const useScheduleServices = (bookingId: number) =>
   useEnvelopeMutation(
     (body: ScheduleInput) =>
-      apiCall<ApiSuccess<DayPlan[]>>(`/bookings/${bookingId}/services`, {
-        method: 'POST',
+      callEndpoint('POST /bookings/:id/services', {
+        params: { id: bookingId },
         body,
         fallback: FAIL.schedule,
       }),
