@@ -1,5 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DAY_PLAN_OK, dayPlanInput, dayPlanQuery, idParams, todayIn } from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Answer } from '@app/contract';
+import { DAY_PLAN_OK, dayPlanEndpoints as ep, todayIn } from '@app/contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
 import {
@@ -10,72 +11,36 @@ import {
   updateDayPlan,
 } from './day-plans.service.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
+import { done, ok, route } from '../../lib/route.ts';
 
-// Tourism keys per route (decisions section 4, issue 16).
-const tags = ['day-plans'];
+// Method, path, access, inputs and answers: contract src/endpoints/day-plans.ts.
+export const dayPlanRoutes: FastifyPluginAsync = async (app) => {
+  // A kept answer (decision 021). Without a date the day is today's: the key carries it, so
+  // midnight moves to a new day.
+  route(app, ep.list, async (req, reply) => {
+    const day = req.query.date || todayIn(app.appTimezone);
+    const compute = async (): Promise<Answer<typeof ep.list>> => {
+      const query = { ...req.query, date: day };
+      const { date, plans } = await listDayPlans(app.db, query, app.appTimezone);
+      return { ...ok(plans), date };
+    };
+    await app.kept(req, reply, ep.list.reads, compute, { per: 'permissions', key: day });
+  });
 
-export const dayPlanRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Spec: "response success and data[]"; the day shown is echoed for the page header.
-  app.get(
-    '/day-plans',
-    { config: { access: 'view_day_plans' }, schema: { tags, querystring: dayPlanQuery } },
-    (req, reply) => {
-      // Without a date the day is today's: the key carries it, so midnight moves to a new day.
-      const day = req.query.date || todayIn(app.appTimezone);
-      return app.kept(
-        req,
-        reply,
-        ['day_plans'],
-        async () => {
-          const { date, plans } = await listDayPlans(
-            app.db,
-            { ...req.query, date: day },
-            app.appTimezone,
-          );
-          return { success: true, data: plans, date };
-        },
-        { per: 'permissions', key: day },
-      );
-    },
+  route(app, ep.get, async (req) => ok(await getDayPlan(app.db, req.params.id)));
+
+  route(app, ep.create, (req, reply) =>
+    createdOnce(app.db, req, reply, DAY_PLAN_OK.created, (db) =>
+      createDayPlan(db, currentUser(req), req.body, actorOf(req)),
+    ),
   );
 
-  app.get(
-    '/day-plans/:id',
-    { config: { access: 'view_day_plans' }, schema: { tags, params: idParams } },
-    async (req) => ({
-      success: true,
-      data: await getDayPlan(app.db, req.params.id),
-    }),
+  route(app, ep.update, async (req) =>
+    ok(await updateDayPlan(app.db, req.params.id, req.body, actorOf(req)), DAY_PLAN_OK.updated),
   );
 
-  app.post(
-    '/day-plans',
-    { config: { access: 'create_day_plans' }, schema: { tags, body: dayPlanInput } },
-    (req, reply) =>
-      createdOnce(app.db, req, reply, DAY_PLAN_OK.created, (db) =>
-        createDayPlan(db, currentUser(req), req.body, actorOf(req)),
-      ),
-  );
-
-  app.put(
-    '/day-plans/:id',
-    {
-      config: { access: 'edit_day_plans' },
-      schema: { tags, params: idParams, body: dayPlanInput },
-    },
-    async (req) => ({
-      success: true,
-      message: DAY_PLAN_OK.updated,
-      data: await updateDayPlan(app.db, req.params.id, req.body, actorOf(req)),
-    }),
-  );
-
-  app.delete(
-    '/day-plans/:id',
-    { config: { access: 'delete_day_plans' }, schema: { tags, params: idParams } },
-    async (req) => {
-      await deleteDayPlan(app.db, req.params.id, actorOf(req));
-      return { success: true, message: DAY_PLAN_OK.deleted };
-    },
-  );
+  route(app, ep.remove, async (req) => {
+    await deleteDayPlan(app.db, req.params.id, actorOf(req));
+    return done(DAY_PLAN_OK.deleted);
+  });
 };

@@ -1,50 +1,56 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, DayPlan, DayPlanInput } from '@app/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { DayPlanInput } from '@app/contract';
 import { DAY_PLAN_FAIL } from '@app/contract/constants';
-import { apiCall, call } from '../../../lib/api-client.ts';
+import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 
-export const useDayPlans = (f: { date: string; status: string; search: string; sort: string }) =>
-  useQuery({
+/*
+ * Each endpoint of the catalogue (contract src/endpoints/day-plans.ts) this feature uses: reads
+ * as queryOptions + hook, writes as useEnvelopeMutation. Every key starts with 'day-plans'.
+ */
+
+export interface DayPlanListParams {
+  date: string;
+  status: string;
+  search: string;
+  sort: string;
+}
+
+export const dayPlansQuery = (f: DayPlanListParams) =>
+  queryOptions({
     queryKey: ['day-plans', 'list', f],
-    queryFn: () =>
-      call<ApiSuccess<DayPlan[]> & { date: string }>('/day-plans', {
-        query: f,
-        fallback: DAY_PLAN_FAIL.fetchAll,
-      }),
+    queryFn: () => fetchEndpoint('GET /day-plans', { query: f, fallback: DAY_PLAN_FAIL.fetchAll }),
     placeholderData: keepPreviousData,
   });
+export const useDayPlans = (f: DayPlanListParams) => useQuery(dayPlansQuery(f));
 
-export const useDayPlan = (id: number) =>
-  useQuery({
+export const dayPlanQuery = (id: number) =>
+  queryOptions({
     queryKey: ['day-plans', 'detail', id],
     queryFn: () =>
-      call<ApiSuccess<DayPlan>>(`/day-plans/${id}`, { fallback: DAY_PLAN_FAIL.fetchOne }),
+      fetchEndpoint('GET /day-plans/:id', { params: { id }, fallback: DAY_PLAN_FAIL.fetchOne }),
   });
+export const useDayPlan = (id: number) => useQuery(dayPlanQuery(id));
 
+const CHANGES = [['day-plans'], ['dashboard']] as const;
+
+/** Create (no id) or update a service; resolves to the envelope so forms can show field errors. */
 export const useSaveDayPlan = (id?: number) =>
   useEnvelopeMutation(
     (body: DayPlanInput) =>
       id
-        ? apiCall<ApiSuccess<DayPlan>>(`/day-plans/${id}`, {
-            method: 'PUT',
+        ? callEndpoint('PUT /day-plans/:id', {
+            params: { id },
             body,
             fallback: DAY_PLAN_FAIL.update,
           })
-        : apiCall<ApiSuccess<DayPlan>>('/day-plans', {
-            method: 'POST',
-            body,
-            fallback: DAY_PLAN_FAIL.create,
-          }),
-    [['day-plans'], ['dashboard']],
+        : callEndpoint('POST /day-plans', { body, fallback: DAY_PLAN_FAIL.create }),
+    CHANGES,
   );
 
 export const useDeleteDayPlan = () =>
   useEnvelopeMutation(
     (id: number) =>
-      apiCall<{ success: true; message: string }>(`/day-plans/${id}`, {
-        method: 'DELETE',
-        fallback: DAY_PLAN_FAIL.delete,
-      }),
-    [['day-plans'], ['dashboard']],
+      callEndpoint('DELETE /day-plans/:id', { params: { id }, fallback: DAY_PLAN_FAIL.delete }),
+    CHANGES,
   );
