@@ -5,7 +5,6 @@
  * it is empty, delete this file.
  */
 export const NOT_YET_CATALOGUED: readonly string[] = [
-  'DELETE /api/drivers/:id',
   'DELETE /api/staff/:id',
   'GET /api/accounts/:id/history',
   'GET /api/agents/:id/history',
@@ -16,10 +15,6 @@ export const NOT_YET_CATALOGUED: readonly string[] = [
   'GET /api/dashboard/today',
   'GET /api/day-plans/:id/history',
   'GET /api/docs',
-  'GET /api/drivers',
-  'GET /api/drivers/:id',
-  'GET /api/drivers/:id/duty-sheet',
-  'GET /api/drivers/:id/duty-sheet/pdf',
   'GET /api/drivers/:id/history',
   'GET /api/enquiries/:id/history',
   'GET /api/exports/accounts',
@@ -60,7 +55,6 @@ export const NOT_YET_CATALOGUED: readonly string[] = [
   'GET /api/today',
   'GET /api/transactions/:id/history',
   'GET /api/users/list',
-  'POST /api/drivers',
   'POST /api/drivers/:id/duty-sheet/email',
   'POST /api/login',
   'POST /api/logout',
@@ -69,7 +63,6 @@ export const NOT_YET_CATALOGUED: readonly string[] = [
   'POST /api/staff',
   'POST /api/staff/:id/update-status',
   'POST /api/vouchers/:id/email',
-  'PUT /api/drivers/:id',
   'PUT /api/me/password',
   'PUT /api/staff/:id',
   'PUT /api/staff/:id/permissions',

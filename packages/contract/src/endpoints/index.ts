@@ -2,6 +2,7 @@ import { accountEndpoints } from './accounts.ts';
 import { bookingEndpoints } from './bookings.ts';
 import { branchEndpoints } from './branches.ts';
 import { categoryEndpoints } from './categories.ts';
+import { driverEndpoints } from './drivers.ts';
 import { dayPlanEndpoints } from './day-plans.ts';
 import { tripEndpoints } from './trips.ts';
 import { receiptEndpoints } from './receipts.ts';
@@ -17,6 +18,7 @@ export { enquiryEndpoints };
 export { agentEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
 export { receiptEndpoints, voucherEndpoints };
+export { driverEndpoints };
 export { dayPlanEndpoints };
 export { tripEndpoints };
 export { pdfFile, previewEndpoints, previewLinkSchema } from './vouchers.ts';
@@ -33,6 +35,7 @@ export const catalogue = [
   ...Object.values(bookingEndpoints),
   ...Object.values(receiptEndpoints),
   ...Object.values(voucherEndpoints),
+  ...Object.values(driverEndpoints),
   ...Object.values(dayPlanEndpoints),
   ...Object.values(tripEndpoints),
   ...Object.values(transactionEndpoints),

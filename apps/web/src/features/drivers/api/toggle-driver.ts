@@ -1,6 +1,6 @@
-import type { ApiSuccess, Driver } from '@app/contract';
-import { apiCall } from '../../../lib/api-client.ts';
+import type { Driver } from '@app/contract';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+import { saveDriver } from './drivers-api.ts';
 
 /**
  * The list's Active/Inactive button: the driver saved as it is with `active` flipped (the API
@@ -9,16 +9,15 @@ import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 export const useToggleDriver = () =>
   useEnvelopeMutation(
     (d: Driver) =>
-      apiCall<ApiSuccess<Driver>>(`/drivers/${d.id}`, {
-        method: 'PUT',
-        body: {
+      saveDriver(
+        {
           name: d.name,
           mobile: d.mobile,
           email: d.email,
           vehicle_number: d.vehicle_number,
           active: !d.active,
         },
-        fallback: 'Failed to save driver',
-      }),
+        d.id,
+      ),
     [['drivers'], ['day-plans']],
   );

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { messageEnvelope, okEnvelope } from '../common/envelope.ts';
+import { idParams } from '../common/fields.ts';
+import {
+  clashCheckInput,
+  clashCheckResultSchema,
+  driverInput,
+  driverListQuery,
+  driverSchema,
+  dutySheetQuery,
+  dutySheetSchema,
+} from '../drivers.ts';
+import { endpoint } from './define.ts';
+import { pdfFile } from './vouchers.ts';
+
+// Drivers belong to the day plans: the same keys guard them (decisions section 4).
+export const driverEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/drivers',
+    access: 'view_day_plans',
+    query: driverListQuery,
+    response: { 200: okEnvelope(z.array(driverSchema)) },
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/drivers/:id',
+    access: 'view_day_plans',
+    params: idParams,
+    response: { 200: okEnvelope(driverSchema) },
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/drivers',
+    access: 'create_day_plans',
+    body: driverInput,
+    response: { 201: okEnvelope(driverSchema) },
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/drivers/:id',
+    access: 'edit_day_plans',
+    params: idParams,
+    body: driverInput,
+    response: { 200: okEnvelope(driverSchema) },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/drivers/:id',
+    access: 'delete_day_plans',
+    params: idParams,
+    response: { 200: messageEnvelope },
+  }),
+  // A read with a body: the proposed services (the form's, or the lines picked to schedule).
+  clashCheck: endpoint({
+    method: 'POST',
+    path: '/day-plans/clash-check',
+    access: 'view_day_plans',
+    tag: 'drivers',
+    body: clashCheckInput,
+    response: { 200: okEnvelope(z.array(clashCheckResultSchema)) },
+  }),
+  dutySheet: endpoint({
+    method: 'GET',
+    path: '/drivers/:id/duty-sheet',
+    access: 'view_day_plans',
+    params: idParams,
+    query: dutySheetQuery,
+    response: { 200: okEnvelope(dutySheetSchema) },
+  }),
+  dutySheetPdf: endpoint({
+    method: 'GET',
+    path: '/drivers/:id/duty-sheet/pdf',
+    access: 'view_day_plans',
+    params: idParams,
+    query: dutySheetQuery,
+    response: { 200: pdfFile("The driver's duty sheet for the day") },
+  }),
+};
