@@ -2,6 +2,8 @@ import { accountEndpoints } from './accounts.ts';
 import { bookingEndpoints } from './bookings.ts';
 import { branchEndpoints } from './branches.ts';
 import { categoryEndpoints } from './categories.ts';
+import { searchEndpoints } from './search.ts';
+import { todayEndpoints } from './today.ts';
 import { driverEndpoints } from './drivers.ts';
 import { dayPlanEndpoints } from './day-plans.ts';
 import { tripEndpoints } from './trips.ts';
@@ -18,6 +20,7 @@ export { enquiryEndpoints };
 export { agentEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
 export { receiptEndpoints, voucherEndpoints };
+export { searchEndpoints, todayEndpoints };
 export { driverEndpoints };
 export { dayPlanEndpoints };
 export { tripEndpoints };
@@ -35,6 +38,8 @@ export const catalogue = [
   ...Object.values(bookingEndpoints),
   ...Object.values(receiptEndpoints),
   ...Object.values(voucherEndpoints),
+  ...Object.values(todayEndpoints),
+  ...Object.values(searchEndpoints),
   ...Object.values(driverEndpoints),
   ...Object.values(dayPlanEndpoints),
   ...Object.values(tripEndpoints),

@@ -1,19 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { searchQuery } from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { searchEndpoints as ep } from '@app/contract';
+import { ok, route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { searchEverything } from './search.service.ts';
 
-/**
- * Search everything (issue 18): every signed-in user may ask, and finds only the types whose
- * list they may open (search.service.ts); a user who may list nothing gets no groups.
- */
-export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/search',
-    { config: { access: 'signed-in' }, schema: { tags: ['search'], querystring: searchQuery } },
-    async (req) => ({
-      success: true,
-      data: await searchEverything(app.db, currentUser(req), req.query.q),
-    }),
+// Method, path, access (any signed-in user) and answer: contract src/endpoints/search.ts. Only
+// the types whose list the user may open are searched (search.service.ts).
+export const searchRoutes: FastifyPluginAsync = async (app) => {
+  route(app, ep.search, async (req) =>
+    ok(await searchEverything(app.db, currentUser(req), req.query.q)),
   );
 };

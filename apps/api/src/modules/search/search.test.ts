@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS, SEARCH_TYPES } from '@app/contract';
+import { bookingEndpoints, PERMISSION_KEYS, searchEndpoints, SEARCH_TYPES } from '@app/contract';
 import type { SearchType } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
   createCategory,
@@ -28,13 +29,9 @@ const created = async (url: string, payload: object) => {
   if (res.status !== 201) throw new Error(`${url}: ${JSON.stringify(res.body)}`);
   return res.body.data;
 };
-const search = async (q: string, who: Who = admin) => {
-  const res = await api('GET', `/api/search?q=${encodeURIComponent(q)}`, who.token);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as {
-    groups: { type: SearchType; items: { id: number; label: string; detail: string | null }[] }[];
-  };
-};
+/** The search's answer, parsed with its schema (test/answers.ts). */
+const search = async (q: string, who: Who = admin) =>
+  (await callEndpoint(t.app, searchEndpoints.search, { query: { q }, token: who.token })).ok.data;
 const found = async (q: string, type: SearchType, who: Who = admin) =>
   (await search(q, who)).groups.find((g) => g.type === type)?.items.map((i) => i.id) ?? [];
 
@@ -48,13 +45,17 @@ beforeAll(async () => {
     sale_amount: '5000.00',
     purchase_amount: '4000.00',
   });
-  const paid = await api('POST', `/api/bookings/${r.booking.id}/payment`, admin.token, {
-    payment_date: '2026-01-05',
-    amount: '1234.50',
-    payment_method: 'upi',
-    transaction_reference: `UPI${tag}REF`,
+  const paid = await callEndpoint(t.app, bookingEndpoints.addPayment, {
+    params: { id: r.booking.id },
+    payload: {
+      payment_date: '2026-01-05',
+      amount: '1234.50',
+      payment_method: 'upi',
+      transaction_reference: `UPI${tag}REF`,
+    },
+    token: admin.token,
   });
-  r.receipt = paid.body.data.payments[0];
+  r.receipt = paid.ok.data.payments![0]!;
   r.enquiry = await created('/api/enquiries', {
     customer_name: `Leela Mathur ${tag}`,
     customer_email: `leela.${tag}@mail.example`,
@@ -195,7 +196,8 @@ describe('permissions', () => {
   });
 
   it('needs a session', async () => {
-    expect((await request(t.app, { method: 'GET', url: `/api/search?q=${tag}` })).status).toBe(401);
+    const anonymous = await callEndpoint(t.app, searchEndpoints.search, { query: { q: tag } });
+    expect(anonymous.status).toBe(401);
   });
 });
 
@@ -226,10 +228,10 @@ describe('hostile searches', () => {
 
   it('refuses a search too long, too short or missing with the field message (422)', async () => {
     const refused = async (q: string | null, message: string) => {
-      const url = q === null ? '/api/search' : `/api/search?q=${encodeURIComponent(q)}`;
-      const res = await api('GET', url, admin.token);
+      const query = q === null ? {} : { q };
+      const res = await callEndpoint(t.app, searchEndpoints.search, { query, token: admin.token });
       expect(res.status, q ?? 'missing').toBe(422);
-      expect(res.body.errors).toEqual({ q: [message] });
+      expect(res.failure.errors).toEqual({ q: [message] });
     };
     await refused('a'.repeat(101), 'The search may not be greater than 100 characters.');
     await refused('x'.repeat(5000), 'The search may not be greater than 100 characters.');

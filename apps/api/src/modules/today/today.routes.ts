@@ -1,18 +1,13 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { todayEndpoints as ep } from '@app/contract';
+import { ok, route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { todayLists } from './today.service.ts';
 
-/**
- * The Today panel's lists (issue 18). Every signed-in user may ask; each list is there only
- * for those who may open what it lists (today.service.ts), so an empty answer is possible.
- */
-export const todayRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/today',
-    { config: { access: 'signed-in' }, schema: { tags: ['dashboard'] } },
-    async (req) => ({
-      success: true,
-      data: await todayLists(app.db, currentUser(req), app.appTimezone),
-    }),
+// Method, path, access (any signed-in user) and answer: contract src/endpoints/today.ts. Each
+// list is there only for those who may open what it lists (today.service.ts).
+export const todayRoutes: FastifyPluginAsync = async (app) => {
+  route(app, ep.get, async (req) =>
+    ok(await todayLists(app.db, currentUser(req), app.appTimezone)),
   );
 };

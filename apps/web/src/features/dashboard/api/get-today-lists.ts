@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, TodayPanel } from '@app/contract';
-import { call } from '../../../lib/api-client.ts';
+import { fetchEndpoint } from '../../../lib/endpoint-call.ts';
 
 /** The Today panel's lists (issue 18): only the lists this user may see come back. */
 export const todayListsQuery = () =>
   queryOptions({
     queryKey: ['dashboard', 'today-lists'],
-    queryFn: () => call<ApiSuccess<TodayPanel>>('/today', { fallback: 'Failed to fetch today' }),
+    queryFn: () => fetchEndpoint('GET /today', { fallback: 'Failed to fetch today' }),
   });
 
 export const useTodayLists = () => useQuery(todayListsQuery());

@@ -1,23 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, SearchHit, SearchResult, SearchType } from '@app/contract';
-import { apiCall } from '../../../lib/api-client.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SearchHit, SearchType } from '@app/contract';
+import { callEndpoint } from '../../../lib/endpoint-call.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /**
  * Search everything (issue 18). A refusal (422: too long, or without three letters or digits
  * in a row) is an answer to show under the box, not an error: the query resolves with it.
  */
-export const useSearch = (q: string) =>
-  useQuery({
+export const searchQuery = (q: string) =>
+  queryOptions({
     queryKey: ['search', q],
-    queryFn: () =>
-      apiCall<ApiSuccess<SearchResult>>('/search', {
-        query: { q },
-        fallback: 'Failed to search',
-      }),
+    queryFn: () => callEndpoint('GET /search', { query: { q }, fallback: 'Failed to search' }),
     enabled: q !== '',
     staleTime: 30_000,
   });
+export const useSearch = (q: string) => useQuery(searchQuery(q));
 
 /** Where a found record opens: receipts and agent payments open on their booking. */
 export function hitPath(type: SearchType, hit: SearchHit): string {
