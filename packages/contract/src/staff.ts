@@ -12,10 +12,10 @@ import {
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { answer } from './common/envelope.ts';
 import { sortParam } from './sorting.ts';
 import { newPassword } from './auth.ts';
 import { PERMISSION_KEYS, ROLES } from './permissions.ts';
-import type { Role } from './permissions.ts';
 import { BLOOD_GROUPS, GENDERS } from './constants.ts';
 
 const staffFields = {
@@ -96,27 +96,41 @@ export const staffPermissionsBody = z.object({
 });
 
 /** One shape on every screen: the staff record with its user nested. */
-export interface StaffMember {
-  id: number;
-  employee_id: string;
-  branch_id: number | null;
-  branch: { id: number; name: string } | null;
-  position: string;
-  department: string | null;
-  phone: string;
-  gender: (typeof GENDERS)[number] | null;
-  date_of_birth: string | null;
-  date_of_joining: string;
-  salary: string | null;
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  postal_code: string;
-  emergency_contact: string | null;
-  emergency_contact_name: string | null;
-  blood_group: (typeof BLOOD_GROUPS)[number] | null;
-  user: { id: number; name: string; email: string; role: Role; is_active: boolean };
-  permissions: string[];
-  created_at: string;
-}
+export const staffMemberSchema = z.object({
+  id: answer.id,
+  employee_id: z.string(),
+  branch_id: answer.id.nullable(),
+  branch: z.object({ id: answer.id, name: z.string() }).nullable(),
+  position: z.string(),
+  department: z.string().nullable(),
+  phone: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  date_of_birth: answer.day.nullable(),
+  date_of_joining: answer.day,
+  salary: answer.money.nullable(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postal_code: z.string(),
+  emergency_contact: z.string().nullable(),
+  emergency_contact_name: z.string().nullable(),
+  blood_group: z.enum(BLOOD_GROUPS).nullable(),
+  user: z.object({
+    id: answer.id,
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    is_active: z.boolean(),
+  }),
+  permissions: z.array(z.string()),
+  created_at: answer.timestamp,
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** Item of `GET /managers/list` (the branch form's manager select): 'name (employee_id)'. */
+export const managerOptionSchema = z.object({
+  id: answer.id,
+  name: z.string(),
+  employee_id: z.string(),
+});

@@ -11,11 +11,13 @@ import { receiptEndpoints } from './receipts.ts';
 import { voucherEndpoints } from './vouchers.ts';
 import { agentEndpoints } from './agents.ts';
 import type { CatalogueOf } from './define.ts';
+import { staffEndpoints } from './staff.ts';
 import { enquiryEndpoints } from './enquiries.ts';
 import { transactionEndpoints } from './transactions.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
+export { staffEndpoints };
 export { enquiryEndpoints };
 export { agentEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
@@ -46,6 +48,7 @@ export const catalogue = [
   ...Object.values(transactionEndpoints),
   ...Object.values(agentEndpoints),
   ...Object.values(enquiryEndpoints),
+  ...Object.values(staffEndpoints),
 ];
 
 /** The web's view: `'GET /branches/:id'` → its endpoint (import it with `import type`). */

@@ -1,17 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  idParams,
-  STAFF_OK,
-  staffCreateInput,
-  staffListQuery,
-  staffPermissionsBody,
-  staffStatusBody,
-  staffUpdateInput,
-} from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { STAFF_OK, staffEndpoints as ep } from '@app/contract';
 import { currentUser } from '../../plugins/auth.ts';
 import { paramId } from '../../lib/validation.ts';
 import { staffErrors } from './staff-checks.ts';
 import { actorOf } from '../../lib/audit.ts';
+import { done, ok, route } from '../../lib/route.ts';
 import { listManagers } from './managers.service.ts';
 import { getStaff, listStaff } from './staff.service.ts';
 import {
@@ -23,11 +16,8 @@ import {
 } from './staff-changes.service.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
 
-// Staff, their status and permissions are admin-only (decisions section 4).
-const config = { access: 'admin' } as const;
-const tags = ['staff'];
-
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+// Method, path, access (admin only), inputs and answers: contract src/endpoints/staff.ts.
+export const staffRoutes: FastifyPluginAsync = async (app) => {
   const passwordSetting = (client: string) => ({
     passwordCost: app.passwordCost,
     client,
@@ -37,77 +27,62 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const checks = (staffId?: number) => (v: Record<string, unknown>) =>
     staffErrors(app.db, v, { timeZone: app.appTimezone, staffId });
 
-  app.get('/managers/list', { config, schema: { tags } }, async () => ({
-    success: true,
-    data: await listManagers(app.db),
-  }));
+  route(app, ep.managers, async () => ok(await listManagers(app.db)));
 
-  app.get('/staff', { config, schema: { tags, querystring: staffListQuery } }, (req) =>
-    listStaff(app.db, req.query),
-  );
+  route(app, ep.list, (req) => listStaff(app.db, req.query));
 
-  app.get('/staff/:id', { config, schema: { tags, params: idParams } }, async (req) => ({
-    success: true,
-    data: await getStaff(app.db, req.params.id),
-  }));
+  route(app, ep.get, async (req) => ok(await getStaff(app.db, req.params.id)));
 
-  app.post(
-    '/staff',
-    { config: { ...config, checks: checks() }, schema: { tags, body: staffCreateInput } },
+  route(
+    app,
+    ep.create,
     (req, reply) =>
       createdOnce(app.db, req, reply, STAFF_OK.created, (db) =>
         createStaff(db, req.body, passwordSetting(req.ip), actorOf(req)),
       ),
+    { checks: checks() },
   );
 
-  app.put(
-    '/staff/:id',
-    {
-      config: { ...config, checks: (v, req) => checks(paramId(req.params))(v) },
-      schema: { tags, params: idParams, body: staffUpdateInput },
-    },
-    async (req) => ({
-      success: true,
-      message: STAFF_OK.updated,
-      data: await updateStaff(
-        app.db,
-        currentUser(req),
-        req.params.id,
-        req.body,
-        passwordSetting(req.ip),
-        actorOf(req),
+  route(
+    app,
+    ep.update,
+    async (req) =>
+      ok(
+        await updateStaff(
+          app.db,
+          currentUser(req),
+          req.params.id,
+          req.body,
+          passwordSetting(req.ip),
+          actorOf(req),
+        ),
+        STAFF_OK.updated,
       ),
-    }),
+    { checks: (v, req) => checks(paramId(req.params))(v) },
   );
 
-  app.delete('/staff/:id', { config, schema: { tags, params: idParams } }, async (req) => {
+  route(app, ep.remove, async (req) => {
     await deleteStaff(app.db, currentUser(req), req.params.id, actorOf(req));
-    return { success: true, message: STAFF_OK.deleted };
+    return done(STAFF_OK.deleted);
   });
 
-  app.post(
-    '/staff/:id/update-status',
-    { config, schema: { tags, params: idParams, body: staffStatusBody } },
-    async (req) => ({
-      success: true,
-      message: STAFF_OK.status,
-      data: await setStaffStatus(
+  route(app, ep.status, async (req) =>
+    ok(
+      await setStaffStatus(
         app.db,
         currentUser(req),
         req.params.id,
         req.body.is_active,
         actorOf(req),
       ),
-    }),
+      STAFF_OK.status,
+    ),
   );
 
-  app.put(
-    '/staff/:id/permissions',
-    { config, schema: { tags, params: idParams, body: staffPermissionsBody } },
-    async (req) => ({
-      success: true,
-      message: STAFF_OK.permissions,
-      data: await setPermissions(app.db, req.params.id, req.body.permissions, actorOf(req)),
-    }),
+  route(app, ep.permissions, async (req) =>
+    ok(
+      await setPermissions(app.db, req.params.id, req.body.permissions, actorOf(req)),
+      STAFF_OK.permissions,
+    ),
   );
 };

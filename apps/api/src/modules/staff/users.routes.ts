@@ -1,24 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { staffEndpoints as ep } from '@app/contract';
 import { users } from '../../db/schema/index.ts';
+import { ok, route } from '../../lib/route.ts';
 
 /** Active users as {id, name}: the "assigned to" select of enquiries and bookings. */
-export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/users/list',
-    {
-      config: {
-        access: ['create_enquiries', 'edit_enquiries', 'create_bookings', 'edit_bookings'],
-      },
-      schema: { tags: ['staff'] },
-    },
-    async () => ({
-      success: true,
-      data: await app.db
+export const userListRoutes: FastifyPluginAsync = async (app) => {
+  route(app, ep.users, async () =>
+    ok(
+      await app.db
         .select({ id: users.id, name: users.name })
         .from(users)
         .where(eq(users.isActive, true))
         .orderBy(asc(users.name)),
-    }),
+    ),
   );
 };

@@ -9,8 +9,7 @@ import { MoneyInput } from '../../../components/money-input.tsx';
 import { zodValidate } from '../../../lib/form.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useBranchOptions } from '../api/get-branch-options.ts';
-import { useSaveStaff } from '../api/save-staff.ts';
+import { useBranchOptions, useSaveStaff } from '../api/staff-api.ts';
 
 type Values = {
   [K in keyof Required<StaffCreateInput>]: K extends 'is_active' ? boolean : string;

@@ -11,7 +11,7 @@ import { avatarColour, formatDate, formatInr, initials } from '../../../lib/form
 import { paths } from '../../../lib/paths.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useListHref } from '../../../lib/list-href.ts';
-import { useStaffMember } from '../api/get-staff.ts';
+import { useStaffMember } from '../api/staff-api.ts';
 import { labelOf } from '@app/contract/constants';
 
 const notFound = <RecordNotFound title="Staff not found" list={paths.staff} backLabel="Back" />;

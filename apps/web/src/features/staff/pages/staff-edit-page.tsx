@@ -2,7 +2,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
-import { useStaffMember } from '../api/get-staff.ts';
+import { useStaffMember } from '../api/staff-api.ts';
 import { StaffForm } from '../components/staff-form.tsx';
 
 const notFound = (

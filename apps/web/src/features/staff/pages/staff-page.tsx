@@ -15,10 +15,13 @@ import { useSavedId } from '../../../lib/after-save.tsx';
 import { oneOf, pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { useStaffMember } from '../api/get-staff.ts';
 import { useStaffCounts } from '../api/get-staff-counts.ts';
-import { useStaffList } from '../api/get-staff-list.ts';
-import { useDeleteStaff, useUpdateStaffStatus } from '../api/staff-actions.ts';
+import {
+  useDeleteStaff,
+  useStaffList,
+  useStaffMember,
+  useUpdateStaffStatus,
+} from '../api/staff-api.ts';
 import { StaffCard } from '../components/staff-card.tsx';
 
 const SORTS = sortValues(LIST_SORTS.staff);
@@ -89,16 +92,19 @@ export default function StaffPage() {
   ];
 
   const onToggle = (m: StaffMember) =>
-    toggle.mutate([m.id, !m.user.is_active], {
-      onSuccess: (r) => (r.success ? notifySuccess(STAFF_OK.status) : notifyError(r.message)),
-    });
+    toggle.mutate(
+      { id: m.id, isActive: !m.user.is_active },
+      {
+        onSuccess: (r) => (r.success ? notifySuccess(STAFF_OK.status) : notifyError(r.message)),
+      },
+    );
 
   const askDelete = useConfirmDelete(useDeleteStaff(), {
     title: 'Delete Staff Member?',
     done: STAFF_OK.deleted,
   });
   const onDelete = (m: StaffMember) =>
-    askDelete([m.id], `${m.user.name} and their login will be removed. This cannot be undone.`);
+    askDelete(m.id, `${m.user.name} and their login will be removed. This cannot be undone.`);
 
   const savedOnPage = loaded.find((m) => m.id === savedId);
   const card = (m: StaffMember) => (
@@ -107,7 +113,7 @@ export default function StaffPage() {
       member={m}
       onToggle={onToggle}
       onDelete={onDelete}
-      toggling={toggle.isPending && toggle.variables?.[0] === m.id}
+      toggling={toggle.isPending && toggle.variables?.id === m.id}
     />
   );
 

@@ -7,8 +7,7 @@ import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
-import { useStaffMember } from '../api/get-staff.ts';
-import { useUpdatePermissions } from '../api/staff-actions.ts';
+import { useStaffMember, useUpdatePermissions } from '../api/staff-api.ts';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -24,13 +23,16 @@ function Matrix({ id, initial }: { id: number; initial: string[] }) {
     });
 
   const submit = () =>
-    save.mutate([id, [...granted].sort()], {
-      onSuccess: (r) => {
-        if (!r.success) return notifyError(r.message);
-        notifySuccess(STAFF_OK.permissions);
-        void navigate(paths.staffDetail(id));
+    save.mutate(
+      { id, permissions: [...granted].sort() },
+      {
+        onSuccess: (r) => {
+          if (!r.success) return notifyError(r.message);
+          notifySuccess(STAFF_OK.permissions);
+          void navigate(paths.staffDetail(id));
+        },
       },
-    });
+    );
 
   return (
     <Stack gap="lg">
