@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@app/contract';
+import type { Endpoint } from '@app/contract';
+import { dayPlanEndpoints as ep, todayIn } from '@app/contract';
 import { buildApp } from '../../app.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request, TEST_PASSWORD_COST } from '../../../test/app.ts';
+import { createTestApp, TEST_PASSWORD_COST } from '../../../test/app.ts';
+import type { CallArgs } from '../../../test/answers.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { listDayPlans } from './day-plans.service.ts';
 
@@ -14,9 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object) =>
-  request(t.app, { method, url, token, payload });
+/** A catalogued call as a tourism user, its answer parsed with the endpoint's schema. */
+const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+  callEndpoint(t.app, e, { token, ...args });
+const create = (payload: object) => call(ep.create, { payload });
 const plan = (o: Record<string, unknown> = {}) => ({
   plan_date: '2026-12-01',
   guest_name: 'Sharma Family',
@@ -26,33 +30,26 @@ const plan = (o: Record<string, unknown> = {}) => ({
 
 describe('day plans', () => {
   it('creates with the defaults (09:00, pending) and reads it back', async () => {
-    const res = await api(
-      'POST',
-      '/api/day-plans',
+    const res = await create(
       plan({ amount: '45.50', driver_name: 'Imran', vehicle_number: 'DXB 12345' }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Day plan created successfully!');
-    expect(res.body.data).toMatchObject({
+    expect(res.ok.message).toBe('Day plan created successfully!');
+    expect(res.ok.data).toMatchObject({
       plan_date: '2026-12-01',
       service_time: '09:00',
       status: 'pending',
       amount: '45.50',
       hotel_name: null,
     });
-    expect((await api('GET', `/api/day-plans/${res.body.data.id}`)).body.data).toEqual(
-      res.body.data,
-    );
+    const read = await call(ep.get, { params: { id: res.ok.data.id } });
+    expect(read.ok.data).toEqual(res.ok.data);
   });
 
   it('validates the required fields, time, status and amount', async () => {
-    const res = await api('POST', '/api/day-plans', {
-      service_time: '',
-      status: 'later',
-      amount: '1.234',
-    });
+    const res = await create({ service_time: '', status: 'later', amount: '1.234' });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({
+    expect(res.failure.errors).toEqual({
       plan_date: ['The service date field is required.'],
       service_time: ['The service time field is required.'],
       guest_name: ['The guest name field is required.'],
@@ -60,16 +57,14 @@ describe('day plans', () => {
       status: ['The status field is required.'],
       amount: ['The amount may have at most 2 decimal places.'],
     });
-    expect(
-      (await api('POST', '/api/day-plans', plan({ service_time: '24:10' }))).body.errors,
-    ).toEqual({ service_time: ['The service time must be a time as HH:MM.'] });
+    expect((await create(plan({ service_time: '24:10' }))).failure.errors).toEqual({
+      service_time: ['The service time must be a time as HH:MM.'],
+    });
   });
 
   it('lists one day in time order and filters by status, driver and search', async () => {
     const day = '2026-12-05';
-    await api(
-      'POST',
-      '/api/day-plans',
+    await create(
       plan({
         plan_date: day,
         service_time: '14:00',
@@ -78,9 +73,7 @@ describe('day plans', () => {
         status: 'confirmed',
       }),
     );
-    await api(
-      'POST',
-      '/api/day-plans',
+    await create(
       plan({
         plan_date: day,
         service_time: '07:30',
@@ -89,53 +82,45 @@ describe('day plans', () => {
         driver_name: 'Imran',
       }),
     );
-    await api('POST', '/api/day-plans', plan({ plan_date: '2026-12-06', guest_name: 'Other Day' }));
-    const q = async (s: string) => (await api('GET', `/api/day-plans?date=${day}${s}`)).body;
-    const all = await q('');
+    await create(plan({ plan_date: '2026-12-06', guest_name: 'Other Day' }));
+    const q = async (f: { status?: string; driver?: string; search?: string } = {}) =>
+      (await call(ep.list, { query: { date: day, ...f } })).ok;
+    const all = await q();
     expect(all).toMatchObject({ success: true, date: day });
-    expect(all.data.map((p: any) => p.guest_name)).toEqual(['Early Guest', 'Late Guest']);
-    expect((await q('&status=confirmed')).data.map((p: any) => p.guest_name)).toEqual([
-      'Late Guest',
-    ]);
-    expect((await q('&driver=imr')).data.map((p: any) => p.guest_name)).toEqual(['Early Guest']);
-    expect((await q('&search=00077')).data.map((p: any) => p.guest_name)).toEqual(['Early Guest']);
-    expect((await q('&search=late')).data.map((p: any) => p.guest_name)).toEqual(['Late Guest']);
-    expect((await api('GET', '/api/day-plans?date=2026-02-30')).status).toBe(422);
+    const guests = async (f: Parameters<typeof q>[0]) => (await q(f)).data.map((p) => p.guest_name);
+    expect(all.data.map((p) => p.guest_name)).toEqual(['Early Guest', 'Late Guest']);
+    expect(await guests({ status: 'confirmed' })).toEqual(['Late Guest']);
+    expect(await guests({ driver: 'imr' })).toEqual(['Early Guest']);
+    expect(await guests({ search: '00077' })).toEqual(['Early Guest']);
+    expect(await guests({ search: 'late' })).toEqual(['Late Guest']);
+    expect((await call(ep.list, { query: { date: '2026-02-30' } })).status).toBe(422);
   });
 
   it('updates and deletes', async () => {
-    const created = (await api('POST', '/api/day-plans', plan())).body.data;
-    const up = await api(
-      'PUT',
-      `/api/day-plans/${created.id}`,
-      plan({ status: 'in_progress', service_time: '10:15' }),
-    );
-    expect(up.body).toMatchObject({
+    const created = (await create(plan())).ok.data;
+    const params = { id: created.id };
+    const up = await call(ep.update, {
+      params,
+      payload: plan({ status: 'in_progress', service_time: '10:15' }),
+    });
+    expect(up.ok).toMatchObject({
       message: 'Day plan updated successfully!',
       data: { status: 'in_progress', service_time: '10:15' },
     });
-    expect((await api('DELETE', `/api/day-plans/${created.id}`)).body).toEqual({
+    expect((await call(ep.remove, { params })).ok).toEqual({
       success: true,
       message: 'Day plan deleted successfully!',
     });
-    expect((await api('GET', `/api/day-plans/${created.id}`)).status).toBe(404);
-    expect((await api('DELETE', `/api/day-plans/${created.id}`)).status).toBe(404);
+    expect((await call(ep.get, { params })).status).toBe(404);
+    expect((await call(ep.remove, { params })).status).toBe(404);
   });
 });
 
 describe('"today" is the agency\'s day', () => {
   it('at 00:30 in Kolkata (19:00 UTC the evening before) the plan shown is the Kolkata date', async () => {
     const now = new Date('2026-11-20T19:00:00Z');
-    await api(
-      'POST',
-      '/api/day-plans',
-      plan({ plan_date: '2026-11-21', guest_name: 'After Midnight' }),
-    );
-    await api(
-      'POST',
-      '/api/day-plans',
-      plan({ plan_date: '2026-11-20', guest_name: 'Before Midnight' }),
-    );
+    await create(plan({ plan_date: '2026-11-21', guest_name: 'After Midnight' }));
+    await create(plan({ plan_date: '2026-11-20', guest_name: 'Before Midnight' }));
     const kolkata = await listDayPlans(t.db, {}, 'Asia/Kolkata', now);
     expect(kolkata.date).toBe('2026-11-21');
     expect(kolkata.plans.map((p) => p.guest_name)).toEqual(['After Midnight']);
@@ -153,8 +138,8 @@ describe('"today" is the agency\'s day', () => {
         appTimezone: tz,
       });
       try {
-        const res = await request(app, { method: 'GET', url: '/api/day-plans', token });
-        expect(res.body.date).toBe(todayIn(tz));
+        const res = await callEndpoint(app, ep.list, { token });
+        expect(res.ok.date).toBe(todayIn(tz));
       } finally {
         await app.close();
       }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOURISM_KEYS, todayIn } from '@app/contract';
+import { todayEndpoints, TOURISM_KEYS, todayIn } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
   createAgent,
@@ -42,10 +43,14 @@ afterAll(() => t.close());
 
 const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
   request(t.app, { method, url, token, ...(payload ? { payload } : {}) });
-const panel = async (who: Who = admin) => {
-  const res = await api('GET', '/api/today', who.token);
-  expect(res.status).toBe(200);
-  return res.body.data;
+/** The Today panel, parsed with its schema (test/answers.ts). */
+const panel = async (who: Who = admin) =>
+  (await callEndpoint(t.app, todayEndpoints.get, { token: who.token })).ok.data;
+type TodayPanel = Awaited<ReturnType<typeof panel>>;
+/** One list of the panel, which must be there for this user. */
+const listOf = <K extends Exclude<keyof TodayPanel, 'date' | 'tomorrow'>>(p: TodayPanel, k: K) => {
+  expect(p[k], k).toBeDefined();
+  return p[k]!;
 };
 const created = async (url: string, payload: object) => {
   const r = await api('POST', url, admin.token, payload);
@@ -90,7 +95,7 @@ describe('follow-ups due', () => {
     const later = await enquiry({ follow_up_date: day(1) });
     const lost = await enquiry({ follow_up_date: day(-1), status: 'lost' });
     const none = await enquiry({});
-    const list = (await panel()).follow_ups;
+    const list = listOf(await panel(), 'follow_ups');
     expect(ids(list)).toEqual(expect.arrayContaining([overdue.id, dueToday.id]));
     for (const e of [later, lost, none]) expect(ids(list)).not.toContain(e.id);
     expect(list.items.find((i: { id: number }) => i.id === dueToday.id)).toMatchObject({
@@ -106,7 +111,7 @@ describe('follow-ups due', () => {
   it('is complete: past the first 100 items, total still counts them all', async () => {
     await t.db.execute(sql`insert into enquiries (enquiry_number, customer_name, follow_up_date)
       select 'ENQ-T-' || i, 'Bulk ' || i, ${day(-10)}::date from generate_series(1, 120) i`);
-    const list = (await panel()).follow_ups;
+    const list = listOf(await panel(), 'follow_ups');
     expect(list.items).toHaveLength(100);
     expect(list.total).toBeGreaterThanOrEqual(122);
   });
@@ -125,7 +130,7 @@ describe('files travelling within 7 days with a balance due', () => {
     const later = await booking({ travel_start_date: day(8) });
     const past = await booking({ travel_start_date: day(-1) });
     const cancelled = await booking({ travel_start_date: day(3), status: 'cancelled' });
-    const list = (await panel()).travelling_with_balance;
+    const list = listOf(await panel(), 'travelling_with_balance');
     expect(ids(list)).toEqual(expect.arrayContaining([soon.id, todayFile.id]));
     for (const b of [paid, later, past, cancelled]) expect(ids(list)).not.toContain(b.id);
     expect(list.items.find((i: { id: number }) => i.id === soon.id)).toEqual({
@@ -154,7 +159,7 @@ describe('arrivals tomorrow', () => {
     const leaving = await booking({ flights: [flight({ flight_type: 'departure' })] });
     const todayOnly = await booking({ flights: [flight({ flight_date: today })] });
     const cancelled = await booking({ status: 'cancelled', flights: [flight({})] });
-    const list = (await panel()).arrivals_tomorrow;
+    const list = listOf(await panel(), 'arrivals_tomorrow');
     const files = list.items.map((i: { booking_id: number }) => i.booking_id);
     expect(files).toContain(arriving.id);
     for (const b of [leaving, todayOnly, cancelled]) expect(files).not.toContain(b.id);
@@ -174,7 +179,7 @@ describe("tomorrow's services with no driver", () => {
     const driven = await service({ driver_name: 'Ravi Kumar' });
     const todays = await service({ plan_date: today });
     const cancelled = await service({ status: 'cancelled' });
-    const list = (await panel()).services_without_driver;
+    const list = listOf(await panel(), 'services_without_driver');
     expect(ids(list)).toContain(bare.id);
     for (const s of [driven, todays, cancelled]) expect(ids(list)).not.toContain(s.id);
     expect(list.items.find((i: { id: number }) => i.id === bare.id)).toMatchObject({
@@ -214,7 +219,7 @@ describe('driver clashes', () => {
         status: 'cancelled',
       }),
     ];
-    const list = (await panel()).driver_clashes;
+    const list = listOf(await panel(), 'driver_clashes');
     const pairs = list.items.map((c: { services: { id: number }[] }) =>
       c.services.map((s) => s.id),
     );
@@ -240,7 +245,7 @@ describe('pending approvals', () => {
     await t.db.execute(
       sql`update transactions set status = 'approved', approved_by = ${admin.user.id}, approved_at = now() where id = ${decided.id}`,
     );
-    const forManager = (await panel(manager)).pending_approvals;
+    const forManager = listOf(await panel(manager), 'pending_approvals');
     expect(ids(forManager)).toContain(others.id);
     expect(ids(forManager)).not.toContain(mine.id);
     expect(ids(forManager)).not.toContain(decided.id);
@@ -249,7 +254,7 @@ describe('pending approvals', () => {
       type: 'expense',
       account: { id: account.id },
     });
-    const forAdmin = (await panel(admin)).pending_approvals;
+    const forAdmin = listOf(await panel(admin), 'pending_approvals');
     expect(ids(forAdmin)).toEqual(expect.arrayContaining([others.id, mine.id]));
   });
 });
