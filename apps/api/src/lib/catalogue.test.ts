@@ -1,12 +1,13 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue, endpoint, okEnvelope } from '@app/contract';
 import type { TestContext } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { registerErrorHandling } from '../plugins/errors.ts';
+import { strictSerializerCompiler } from './answer-check.ts';
 import { cataloguedRoutes, ok, route, routeKey } from './route.ts';
 import { NOT_YET_CATALOGUED } from './catalogue-pending.ts';
 
@@ -43,7 +44,7 @@ describe('the catalogue', () => {
 describe('an answer that does not match its schema', () => {
   let app: FastifyInstance;
   /** What the app logged, one JSON object a line. */
-  const logged: { msg: string; err?: { code?: string } }[] = [];
+  const logged: { msg: string; err?: { code?: string; message?: string } }[] = [];
   const drift = endpoint({
     method: 'GET',
     path: '/drift',
@@ -55,7 +56,8 @@ describe('an answer that does not match its schema', () => {
     const stream = { write: (line: string) => void logged.push(JSON.parse(line)) };
     app = Fastify({ logger: { level: 'error', stream } }).withTypeProvider();
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    // As app.ts sets it in tests: a field the schema does not list is a 500 too.
+    app.setSerializerCompiler(strictSerializerCompiler);
     app.decorate('routeList', []);
     registerErrorHandling(app);
     // The service forgot a rename: `title` where the schema says `name`.
@@ -64,9 +66,29 @@ describe('an answer that does not match its schema', () => {
     route(app, keptDrift, (_req, reply) => {
       void reply.type('application/json').send(JSON.stringify(ok({ title: 'Mumbai' })) as never);
     });
+    // The service grew a field the schema does not list: zod would drop it without a word.
+    const extra = endpoint({ ...drift, path: '/extra' });
+    route(app, extra, () => ok({ name: 'Mumbai', password_hash: 'x' }));
+    route(app, endpoint({ ...extra, path: '/kept-extra', reads: ['accounts'] }), (_r, reply) => {
+      void reply
+        .type('application/json')
+        .send(JSON.stringify(ok({ name: 'Mumbai', code: 'x' })) as never);
+    });
     await app.ready();
   });
   afterAll(() => app?.close());
+
+  it.each([
+    ['/extra', 'data.password_hash'],
+    ['/kept-extra', 'data.code'],
+  ])('%s, with a field its schema does not list, is a logged 500 naming it', async (url, field) => {
+    logged.length = 0;
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('Mumbai');
+    const err = logged.find((l) => l.err?.code === 'FST_ERR_RESPONSE_SERIALIZATION')?.err;
+    expect(JSON.stringify(err)).toContain(`fields its schema does not list: ${field}`);
+  });
 
   it.each(['/drift', '/kept-drift'])(
     '%s is a logged 500 in the error envelope, never sent',

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint, EndpointSpec } from '@app/contract';
+import { assertNothingDropped } from './answer-check.ts';
 import { tagOf } from '@app/contract';
 
 /**
@@ -91,10 +92,12 @@ function checkSentAnswer(e: Endpoint) {
         : encoding === 'gzip'
           ? zlib.gunzipSync(payload).toString()
           : payload.toString();
-    const result = schema.safeParse(JSON.parse(text));
+    const sent: unknown = JSON.parse(text);
+    const result = schema.safeParse(sent);
     if (!result.success) {
       throw new ResponseSerializationError(req.method, req.url, { cause: result.error });
     }
+    assertNothingDropped(req.method, req.url, sent, result.data);
     return payload;
   };
 }
