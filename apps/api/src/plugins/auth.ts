@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access } from '@app/contract';
+import type { RouteAccess } from '@app/contract';
 import { can } from '@app/contract';
 import { Forbidden, Unauthenticated } from '../lib/app-error.ts';
 import type { AuthUser } from '../modules/auth/auth.service.ts';
@@ -7,8 +7,8 @@ import { findSession } from '../modules/auth/auth.service.ts';
 
 export type { AuthUser };
 
-/** Every API route declares who may call it; a route without a declaration is refused. */
-export type RouteAccess = Access | 'public';
+/** Every API route declares who may call it (the catalogue's `access`); a route without one is refused. */
+export type { RouteAccess };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
