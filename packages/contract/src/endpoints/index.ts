@@ -10,6 +10,7 @@ import { tripEndpoints } from './trips.ts';
 import { receiptEndpoints } from './receipts.ts';
 import { voucherEndpoints } from './vouchers.ts';
 import { agentEndpoints } from './agents.ts';
+import { authEndpoints } from './auth.ts';
 import type { CatalogueOf } from './define.ts';
 import { staffEndpoints } from './staff.ts';
 import { enquiryEndpoints } from './enquiries.ts';
@@ -17,6 +18,7 @@ import { transactionEndpoints } from './transactions.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
+export { authEndpoints };
 export { staffEndpoints };
 export { enquiryEndpoints };
 export { agentEndpoints };
@@ -49,6 +51,7 @@ export const catalogue = [
   ...Object.values(agentEndpoints),
   ...Object.values(enquiryEndpoints),
   ...Object.values(staffEndpoints),
+  ...Object.values(authEndpoints),
 ];
 
 /** The web's view: `'GET /branches/:id'` → its endpoint (import it with `import type`). */

@@ -1,6 +1,6 @@
-import type { ApiSuccess, LoginBody, LoginResult } from '@app/contract';
+import type { LoginBody } from '@app/contract';
 import { FAIL } from '@app/contract/constants';
-import { apiCall } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/endpoint-call.ts';
 
 export const login = (body: LoginBody) =>
-  apiCall<ApiSuccess<LoginResult>>('/login', { method: 'POST', body, fallback: FAIL.login });
+  callEndpoint('POST /login', { body, fallback: FAIL.login });

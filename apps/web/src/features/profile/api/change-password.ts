@@ -1,9 +1,5 @@
 import type { ChangePasswordBody } from '@app/contract';
-import { apiCall } from '../../../lib/api-client.ts';
+import { callEndpoint } from '../../../lib/endpoint-call.ts';
 
 export const changePassword = (body: ChangePasswordBody) =>
-  apiCall<{ success: true; message: string }>('/me/password', {
-    method: 'PUT',
-    body,
-    fallback: 'Failed to change password',
-  });
+  callEndpoint('PUT /me/password', { body, fallback: 'Failed to change password' });
