@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, OutboxPage, QueuedMail } from '@app/contract';
+import type { ApiSuccess, QueuedMail } from '@app/contract';
 import { OUTBOX_FAIL } from '@app/contract';
-import { apiCall, call } from './api-client.ts';
+import { apiCall } from './api-client.ts';
+import { fetchEndpoint } from './endpoint-call.ts';
 import { useEnvelopeMutation } from './mutations.ts';
 
 // The outbox calls a booking's Messages and the Outbox screen share (issue 21).
@@ -15,7 +16,8 @@ export const useBookingMessages = (bookingId: number, page: number) =>
   useQuery({
     queryKey: ['outbox', 'booking', bookingId, page],
     queryFn: () =>
-      call<OutboxPage>(`/bookings/${bookingId}/messages`, {
+      fetchEndpoint('GET /bookings/:id/messages', {
+        params: { id: bookingId },
         query: { page },
         fallback: OUTBOX_FAIL.bookingMessages,
       }),

@@ -12,12 +12,14 @@ import { voucherEndpoints } from './vouchers.ts';
 import { agentEndpoints } from './agents.ts';
 import { authEndpoints } from './auth.ts';
 import type { CatalogueOf } from './define.ts';
+import { outboxEndpoints } from './outbox.ts';
 import { staffEndpoints } from './staff.ts';
 import { enquiryEndpoints } from './enquiries.ts';
 import { transactionEndpoints } from './transactions.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
+export { outboxEndpoints };
 export { authEndpoints };
 export { staffEndpoints };
 export { enquiryEndpoints };
@@ -52,6 +54,7 @@ export const catalogue = [
   ...Object.values(enquiryEndpoints),
   ...Object.values(staffEndpoints),
   ...Object.values(authEndpoints),
+  ...Object.values(outboxEndpoints),
 ];
 
 /** The web's view: `'GET /branches/:id'` → its endpoint (import it with `import type`). */

@@ -1,7 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, OutboxMessageDetail, OutboxPage } from '@app/contract';
 import { OUTBOX_FAIL, OUTBOX_PER_PAGE } from '@app/contract';
-import { call } from '../../../lib/api-client.ts';
+import { fetchEndpoint } from '../../../lib/endpoint-call.ts';
+
+/*
+ * Each endpoint of the catalogue (contract src/endpoints/outbox.ts) this feature reads, as
+ * queryOptions + hook. "Send again" and a booking's Messages are shared: lib/outbox-queries.ts.
+ */
 
 export const OUTBOX_FILTERS = ['state'] as const;
 export type OutboxFilters = Record<(typeof OUTBOX_FILTERS)[number], string>;
@@ -11,7 +15,7 @@ export const outboxQuery = (page: number, f: OutboxFilters) =>
   queryOptions({
     queryKey: ['outbox', 'list', page, f],
     queryFn: () =>
-      call<OutboxPage>('/outbox', {
+      fetchEndpoint('GET /outbox', {
         query: { page, per_page: OUTBOX_PER_PAGE, ...f },
         fallback: OUTBOX_FAIL.list,
       }),
@@ -19,11 +23,10 @@ export const outboxQuery = (page: number, f: OutboxFilters) =>
   });
 export const useOutbox = (page: number, f: OutboxFilters) => useQuery(outboxQuery(page, f));
 
-export const useOutboxMessage = (id: number) =>
-  useQuery({
+export const outboxMessageQuery = (id: number) =>
+  queryOptions({
     queryKey: ['outbox', 'detail', id],
     queryFn: () =>
-      call<ApiSuccess<OutboxMessageDetail> & { smtp: boolean }>(`/outbox/${id}`, {
-        fallback: OUTBOX_FAIL.detail,
-      }),
+      fetchEndpoint('GET /outbox/:id', { params: { id }, fallback: OUTBOX_FAIL.detail }),
   });
+export const useOutboxMessage = (id: number) => useQuery(outboxMessageQuery(id));
