@@ -10,7 +10,8 @@ import {
   bookingTours,
 } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { parsedRequest } from './parsed-request.ts';
 import { createAgent, login, signIn, tourismStaff } from '../../../test/factories.ts';
 
 let t: TestContext;
@@ -23,7 +24,7 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const api = (method: Method, url: string, payload?: object, token = me.token) =>
-  request(t.app, { method, url, token, payload });
+  parsedRequest(t.app, { method, url, token, payload });
 const booking = (o: Record<string, unknown> = {}) => ({
   guest_name: 'Rahul Kapoor',
   guest_email: 'rahul@mail.example',
@@ -531,7 +532,7 @@ describe('list, statistics and delete', () => {
       const tk = (await signIn(ctx.app, tourismStaff())).token;
       const post = async (o: Record<string, unknown>) =>
         (
-          await request(ctx.app, {
+          await parsedRequest(ctx.app, {
             method: 'POST',
             url: '/api/bookings',
             token: tk,
@@ -560,7 +561,7 @@ describe('list, statistics and delete', () => {
         sale_amount: '3000',
         purchase_amount: '2000',
       });
-      await request(ctx.app, {
+      await parsedRequest(ctx.app, {
         method: 'POST',
         url: `/api/bookings/${beta.id}/payment`,
         token: tk,
@@ -568,10 +569,14 @@ describe('list, statistics and delete', () => {
       });
       const both = async (q: string) => {
         const list = (
-          await request(ctx.app, { method: 'GET', url: `/api/bookings?${q}`, token: tk })
+          await parsedRequest(ctx.app, { method: 'GET', url: `/api/bookings?${q}`, token: tk })
         ).body;
         const stats = (
-          await request(ctx.app, { method: 'GET', url: `/api/bookings/statistics?${q}`, token: tk })
+          await parsedRequest(ctx.app, {
+            method: 'GET',
+            url: `/api/bookings/statistics?${q}`,
+            token: tk,
+          })
         ).body.data;
         return { names: list.data.map((b: any) => b.guest_name), total: list.total, stats };
       };
@@ -598,13 +603,14 @@ describe('list, statistics and delete', () => {
         stats: { total_bookings: 1 },
       });
       expect(await both(`search=${beta.file_number}`)).toMatchObject({ names: ['Beta Guest'] });
-      const page = (await request(ctx.app, { method: 'GET', url: '/api/bookings', token: tk }))
-        .body;
+      const page = (
+        await parsedRequest(ctx.app, { method: 'GET', url: '/api/bookings', token: tk })
+      ).body;
       expect(page.per_page).toBe(15);
       expect(page).toMatchObject({ total: 3, current_page: 1, last_page: 1 });
       // Past the last page: no rows, and the total still told.
       const beyond = (
-        await request(ctx.app, { method: 'GET', url: '/api/bookings?page=9', token: tk })
+        await parsedRequest(ctx.app, { method: 'GET', url: '/api/bookings?page=9', token: tk })
       ).body;
       expect(beyond).toMatchObject({ data: [], total: 3, current_page: 9, last_page: 1 });
     } finally {
@@ -641,7 +647,7 @@ describe('running totals', () => {
     try {
       const tk = (await signIn(ctx.app, tourismStaff())).token;
       const call = (method: Method, url: string, payload?: object) =>
-        request(ctx.app, { method, url, token: tk, payload });
+        parsedRequest(ctx.app, { method, url, token: tk, payload });
       const a = (await call('POST', '/api/bookings', booking({ sale_amount: '100.10' }))).body.data;
       const b = (
         await call('POST', '/api/bookings', booking({ sale_amount: '250', status: 'confirmed' }))
@@ -701,7 +707,7 @@ describe('filtered reads kept until a booking changes', () => {
     try {
       const tk = (await signIn(ctx.app, tourismStaff())).token;
       const call = async (method: Method, url: string, payload?: object) => {
-        const res = await request(ctx.app, { method, url: `/api${url}`, token: tk, payload });
+        const res = await parsedRequest(ctx.app, { method, url: `/api${url}`, token: tk, payload });
         if (res.status >= 300) throw new Error(`${url}: ${res.status}`);
         return res.body;
       };

@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { parsedRequest } from './parsed-request.ts';
 import { createAgent, signIn } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const api = (method: Method, url: string, payload?: object) =>
-  request(t.app, { method, url: `/api${url}`, token, payload });
+  parsedRequest(t.app, { method, url: `/api${url}`, token, payload });
 const ok = async (method: Method, url: string, payload?: object) => {
   const res = await api(method, url, payload);
   expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trials } from '../../../test/stress.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { parsedRequest } from './parsed-request.ts';
 import { createAgent, signIn } from '../../../test/factories.ts';
 
 /**
@@ -35,7 +36,7 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const api = (method: Method, url: string, payload?: object, token = manager.token) =>
-  request(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+  parsedRequest(t.app, { method, url, token, ...(payload ? { payload } : {}) });
 
 const createBooking = async (o: Record<string, unknown> = {}) => {
   const r = await api('POST', '/api/bookings', {

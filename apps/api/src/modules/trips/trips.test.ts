@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOURISM_KEYS } from '@app/contract';
+import type { DayPlan, Endpoint } from '@app/contract';
+import {
+  bookingEndpoints,
+  dayPlanEndpoints,
+  TOURISM_KEYS,
+  tripEndpoints as ep,
+} from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
+import type { CallArgs } from '../../../test/answers.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import { createTestApp, request } from '../../../test/app.ts';
 import { createAgent, signIn, tourismStaff } from '../../../test/factories.ts';
 import { auditEvents, bookings, dayPlans } from '../../db/schema/index.ts';
@@ -22,6 +30,10 @@ const api = (
   token = me.token,
   headers: Record<string, string> = {},
 ) => request(t.app, { method, url, token, payload, headers });
+
+/** A catalogued call as this test's user, its answer parsed with the endpoint's schema. */
+const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+  callEndpoint(t.app, e, { token: me.token, ...args });
 
 const ok = async (method: Method, url: string, payload?: object) => {
   const r = await api(method, url, payload);
@@ -65,9 +77,9 @@ const bookingFrom = (prefill: Record<string, unknown>, o: Record<string, unknown
 describe('enquiry to booking', () => {
   it('prefills the booking from an agent enquiry: guest, contacts, agent, rate, destination, dates, pax, expected sale', async () => {
     const e = await agentEnquiry();
-    const res = await api('GET', `/api/enquiries/${e.id}/booking-prefill`);
+    const res = await call(ep.bookingPrefill, { params: { id: e.id } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({
+    expect(res.ok.data).toEqual({
       prefill: {
         enquiry_id: e.id,
         guest_name: 'Meera Iyer',
@@ -293,14 +305,15 @@ describe('booking to day-plan services', () => {
       driver_id: driver.id,
     };
     const headers = { 'idempotency-key': `schedule-${b.id}` };
-    const res = await api('POST', `/api/bookings/${b.id}/services`, body, me.token, headers);
+    const schedule = { params: { id: b.id }, payload: body, headers };
+    const res = await call(ep.schedule, schedule);
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('2 services scheduled successfully!');
-    const replay = await api('POST', `/api/bookings/${b.id}/services`, body, me.token, headers);
-    expect(replay.body).toEqual(res.body);
+    expect(res.ok.message).toBe('2 services scheduled successfully!');
+    const replay = await call(ep.schedule, schedule);
+    expect(replay.ok).toEqual(res.ok);
     const rows = await t.db.select().from(dayPlans).where(eq(dayPlans.bookingId, b.id));
     expect(rows).toHaveLength(2);
-    const [tour, arrival] = res.body.data;
+    const [tour, arrival] = res.ok.data as [DayPlan, DayPlan];
     expect(tour).toMatchObject({
       plan_date: '2027-01-11',
       service_time: '15:30',
@@ -321,13 +334,13 @@ describe('booking to day-plan services', () => {
       source_kind: 'flight',
     });
     // The day plan shows its file; the file lists its services; the History has them.
-    const day = await api('GET', '/api/day-plans?date=2027-01-10');
-    expect(day.body.data.find((p: any) => p.id === arrival.id)).toMatchObject({
+    const day = await call(dayPlanEndpoints.list, { query: { date: '2027-01-10' } });
+    expect(day.ok.data.find((p) => p.id === arrival.id)).toMatchObject({
       file_number: b.file_number,
       booking_id: b.id,
     });
-    const read = await ok('GET', `/api/bookings/${b.id}`);
-    expect(read.services.map((s: any) => s.id)).toEqual([arrival.id, tour.id]);
+    const read = (await call(bookingEndpoints.get, { params: { id: b.id } })).ok.data;
+    expect(read.services?.map((s) => s.id)).toEqual([arrival.id, tour.id]);
     expect(read.services_differing).toBe(0);
     const items = await ok('GET', `/api/bookings/${b.id}/schedulable`);
     expect(items[0].scheduled).toEqual([
