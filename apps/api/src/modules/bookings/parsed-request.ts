@@ -8,11 +8,12 @@ import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 
 /**
- * Tests only: `request` (test/app.ts) for the bookings tests, with every answer of a
- * catalogued endpoint parsed by its schema (test/answers.ts' callEndpoint; a drifted answer
- * fails the test). The endpoint is found by method and path, so the tests keep their URLs;
- * the typed way is `callEndpoint(app, bookingEndpoints.x, …)`, which the tests use where
- * they read fields (create, pay). A route not catalogued yet is requested as before.
+ * Tests only: `request` (test/app.ts) with every answer of a catalogued endpoint parsed by
+ * its schema (test/answers.ts' callEndpoint: a drifted answer fails the test), for the
+ * bookings, drivers, receipts and vouchers tests. The endpoint is found by method and path,
+ * so those tests keep their URLs and read the parsed answer as before; new tests call
+ * `callEndpoint(app, bookingEndpoints.x, …)` and read typed fields. Files (PDF, the preview
+ * page) and routes not catalogued yet are requested as before.
  */
 const matchers = (catalogue as readonly Endpoint[]).map((e) => ({
   e,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { parsedRequest } from '../bookings/parsed-request.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 import { composeStored } from '../outbox/outbox.service.ts';
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST';
 const api = (method: Method, url: string, payload?: object, token = manager.token) =>
-  request(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+  parsedRequest(t.app, { method, url, token, ...(payload ? { payload } : {}) });
 
 const createBooking = async (o: Record<string, unknown> = {}) => {
   const r = await api('POST', '/api/bookings', {

@@ -9,7 +9,8 @@ import { startTestSmtp } from '../outbox/mail-test-tools.ts';
 import { AGENCY_FROM } from './voucher-model.ts';
 import { signToken } from '../../lib/signed-token.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request, TEST_PASSWORD_COST } from '../../../test/app.ts';
+import { createTestApp, TEST_PASSWORD_COST } from '../../../test/app.ts';
+import { parsedRequest } from '../bookings/parsed-request.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 
@@ -73,7 +74,7 @@ const full = {
 };
 const createBooking = async (o: Record<string, unknown> = {}) =>
   (
-    await request(t.app, {
+    await parsedRequest(t.app, {
       method: 'POST',
       url: '/api/bookings',
       token,
@@ -81,8 +82,13 @@ const createBooking = async (o: Record<string, unknown> = {}) =>
     })
   ).body.data;
 const previewToken = async (id: number, as = token) =>
-  (await request(t.app, { method: 'POST', url: `/api/vouchers/${id}/preview-token`, token: as }))
-    .body.data;
+  (
+    await parsedRequest(t.app, {
+      method: 'POST',
+      url: `/api/vouchers/${id}/preview-token`,
+      token: as,
+    })
+  ).body.data;
 const pdf = (id: number, as = token) =>
   t.app.inject({
     method: 'GET',
@@ -285,7 +291,7 @@ describe('voucher preview tokens end with the session that made them', () => {
     const s = await signIn(t.app, tourismStaff());
     const p = await previewToken(b.id, s.token);
     expect((await t.app.inject({ method: 'GET', url: p.url })).statusCode).toBe(200);
-    const out = await request(t.app, { method: 'POST', url: '/api/logout', token: s.token });
+    const out = await parsedRequest(t.app, { method: 'POST', url: '/api/logout', token: s.token });
     expect(out.status).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: p.url });
     expect(res.statusCode).toBe(401);
@@ -325,7 +331,7 @@ describe('voucher email', () => {
     const b = await createBooking();
     const me = (await signIn(t.app, tourismStaff())).token;
     const send = (as: string) =>
-      request(t.app, {
+      parsedRequest(t.app, {
         method: 'POST',
         url: `/api/vouchers/${b.id}/email`,
         token: as,
@@ -352,7 +358,7 @@ describe('voucher email', () => {
     });
     try {
       const b = await createBooking();
-      const res = await request(app, {
+      const res = await parsedRequest(app, {
         method: 'POST',
         url: `/api/vouchers/${b.id}/email`,
         token,
@@ -376,7 +382,7 @@ describe('voucher email', () => {
       expect(raw).toContain(`filename=Voucher-${b.id}.pdf`);
       expect(raw).toMatch(/Content-Type: application\/pdf/);
       expect(raw).toContain('JVBERi0'); // base64 of "%PDF-"
-      const other = await request(app, {
+      const other = await parsedRequest(app, {
         method: 'POST',
         url: `/api/vouchers/${b.id}/email`,
         token,
@@ -393,7 +399,11 @@ describe('voucher email', () => {
 
   it('keeps the message queued in the outbox when no SMTP server is configured, and says so', async () => {
     const b = await createBooking();
-    const res = await request(t.app, { method: 'POST', url: `/api/vouchers/${b.id}/email`, token });
+    const res = await parsedRequest(t.app, {
+      method: 'POST',
+      url: `/api/vouchers/${b.id}/email`,
+      token,
+    });
     expect(res.status).toBe(202);
     expect(res.body.data.state).toBe('queued');
     expect(res.body.data.note).toMatch(/No SMTP server is configured/);
@@ -405,7 +415,7 @@ describe('voucher email', () => {
 
   it('refuses without any email address', async () => {
     const b = await createBooking({ guest_email: '' });
-    const res = await request(t.app, {
+    const res = await parsedRequest(t.app, {
       method: 'POST',
       url: `/api/vouchers/${b.id}/email`,
       token,
@@ -413,7 +423,7 @@ describe('voucher email', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ email: ['Guest email is not available'] });
-    const bad = await request(t.app, {
+    const bad = await parsedRequest(t.app, {
       method: 'POST',
       url: `/api/vouchers/${b.id}/email`,
       token,
