@@ -46,36 +46,8 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** How a changed value is shown: money with the currency, dates in the agency's format. */
-export type AuditValueKind = 'text' | 'money' | 'date' | 'datetime' | 'boolean' | 'list';
-
-/** One field's change. Values are text as stored (money as exact decimals), null when empty. */
-export interface AuditChange {
-  field: string;
-  /** The field's label on screen, e.g. "Sale amount". */
-  label: string;
-  kind: AuditValueKind;
-  before: string | null;
-  after: string | null;
-}
-
-export interface AuditEvent {
-  id: number;
-  /** ISO timestamp. */
-  at: string;
-  /** Who acted; null for an anonymous failed sign-in. */
-  user: { id: number; name: string } | null;
-  /** The email typed at a failed sign-in, or the actor's name as it was then. */
-  actor_label: string | null;
-  ip: string | null;
-  action: AuditAction;
-  record_type: AuditRecordType;
-  record_id: number | null;
-  /** The record's number or name as it was then, e.g. "FILE-000123" or "Main Branch". */
-  record_label: string | null;
-  /** Free words for the event, e.g. an approval's notes or a voucher email's recipient. */
-  note: string | null;
-  changes: AuditChange[];
-}
+export const AUDIT_VALUE_KINDS = ['text', 'money', 'date', 'datetime', 'boolean', 'list'] as const;
+export type AuditValueKind = (typeof AUDIT_VALUE_KINDS)[number];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   create: 'created',

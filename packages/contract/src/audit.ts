@@ -3,7 +3,8 @@ import { optionalDate } from './common/dates.ts';
 import { idFilter } from './common/fields.ts';
 import { pagingQuery } from './common/paging.ts';
 import { sortParam } from './sorting.ts';
-import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from './audit-values.ts';
+import { answer } from './common/envelope.ts';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, AUDIT_VALUE_KINDS } from './audit-values.ts';
 
 export * from './audit-values.ts';
 
@@ -23,3 +24,33 @@ export const auditListQuery = pagingQuery.extend({
   from: optionalDate('from').optional(),
   to: optionalDate('to').optional(),
 });
+
+/** One field's change. Values are text as stored (money as exact decimals), null when empty. */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  /** The field's label on screen, e.g. "Sale amount". */
+  label: z.string(),
+  kind: z.enum(AUDIT_VALUE_KINDS),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+export const auditEventSchema = z.object({
+  id: answer.id,
+  at: answer.timestamp,
+  /** Who acted; null for an anonymous failed sign-in. */
+  user: z.object({ id: answer.id, name: z.string() }).nullable(),
+  /** The email typed at a failed sign-in, or the actor's name as it was then. */
+  actor_label: z.string().nullable(),
+  ip: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  record_type: z.enum(AUDIT_RECORD_TYPES),
+  record_id: answer.id.nullable(),
+  /** The record's number or name as it was then, e.g. "FILE-000123" or "Main Branch". */
+  record_label: z.string().nullable(),
+  /** Free words for the event, e.g. an approval's notes or a voucher email's recipient. */
+  note: z.string().nullable(),
+  changes: z.array(auditChangeSchema),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, AuditEvent, AuditRecordType } from '@app/contract';
-import { call } from './api-client.ts';
+import type { AuditRecordType } from '@app/contract';
+import type { EndpointKey } from './endpoint-call.ts';
+import { fetchEndpoint } from './endpoint-call.ts';
 
 /** The records whose detail page shows a History panel (issue 16). */
 export type HistoryRecordType = Extract<
@@ -23,14 +24,23 @@ const BASE: Record<HistoryRecordType, string> = {
   day_plan: 'day-plans',
 };
 
+/** Each record's history endpoint in the catalogue (contract src/endpoints/audit.ts). */
+const ENDPOINT = {
+  booking: 'GET /bookings/:id/history',
+  transaction: 'GET /transactions/:id/history',
+  account: 'GET /accounts/:id/history',
+  agent: 'GET /agents/:id/history',
+  enquiry: 'GET /enquiries/:id/history',
+  staff: 'GET /staff/:id/history',
+  day_plan: 'GET /day-plans/:id/history',
+} as const satisfies Record<HistoryRecordType, EndpointKey>;
+
 /** `GET /api/<records>/:id/history`: the record's events, newest first. */
 export const historyQuery = (recordType: HistoryRecordType, id: number) =>
   queryOptions({
     queryKey: [BASE[recordType], 'history', id],
     queryFn: () =>
-      call<ApiSuccess<AuditEvent[]>>(`/${BASE[recordType]}/${id}/history`, {
-        fallback: 'Failed to fetch history',
-      }),
+      fetchEndpoint(ENDPOINT[recordType], { params: { id }, fallback: 'Failed to fetch history' }),
   });
 
 export const useHistory = (recordType: HistoryRecordType, id: number) =>

@@ -11,6 +11,7 @@ import { receiptEndpoints } from './receipts.ts';
 import { voucherEndpoints } from './vouchers.ts';
 import { agentEndpoints } from './agents.ts';
 import { authEndpoints } from './auth.ts';
+import { auditEndpoints } from './audit.ts';
 import type { CatalogueOf } from './define.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { staffEndpoints } from './staff.ts';
@@ -19,6 +20,7 @@ import { transactionEndpoints } from './transactions.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
+export { auditEndpoints };
 export { outboxEndpoints };
 export { authEndpoints };
 export { staffEndpoints };
@@ -55,6 +57,7 @@ export const catalogue = [
   ...Object.values(staffEndpoints),
   ...Object.values(authEndpoints),
   ...Object.values(outboxEndpoints),
+  ...Object.values(auditEndpoints),
 ];
 
 /** The web's view: `'GET /branches/:id'` → its endpoint (import it with `import type`). */

@@ -1,40 +1,34 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditListQuery, idParams } from '@app/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { auditEndpoints as ep } from '@app/contract';
+import { ok, route } from '../../lib/route.ts';
 import type { HistoryType } from './audit.service.ts';
 import { listAuditEvents, recordHistory } from './audit.service.ts';
 
-const tags = ['audit'];
-
-/** Each History panel's route, beside the detail route whose access rule it shares. */
-const HISTORIES: { path: string; type: HistoryType }[] = [
-  { path: '/bookings/:id', type: 'booking' },
-  { path: '/transactions/:id', type: 'transaction' },
-  { path: '/accounts/:id', type: 'account' },
-  { path: '/agents/:id', type: 'agent' },
-  { path: '/enquiries/:id', type: 'enquiry' },
-  { path: '/staff/:id', type: 'staff' },
-  { path: '/day-plans/:id', type: 'day_plan' },
-  { path: '/drivers/:id', type: 'driver' },
+/** Each History panel's endpoint (contract src/endpoints/audit.ts) and the record it reads. */
+type History = (typeof ep)[Exclude<keyof typeof ep, 'list'>];
+const HISTORIES: [endpoint: History, type: HistoryType][] = [
+  [ep.bookingHistory, 'booking'],
+  [ep.transactionHistory, 'transaction'],
+  [ep.accountHistory, 'account'],
+  [ep.agentHistory, 'agent'],
+  [ep.enquiryHistory, 'enquiry'],
+  [ep.staffHistory, 'staff'],
+  [ep.dayPlanHistory, 'day_plan'],
+  [ep.driverHistory, 'driver'],
 ];
 
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The whole agency's history: admins only.
-  app.get(
-    '/audit-events',
-    { config: { access: 'admin' }, schema: { tags, querystring: auditListQuery } },
-    (req) => listAuditEvents(app.db, req.query, app.appTimezone),
-  );
+// Method, path, access, inputs and answers: contract src/endpoints/audit.ts.
+export const auditRoutes: FastifyPluginAsync = async (app) => {
+  route(app, ep.list, (req) => listAuditEvents(app.db, req.query, app.appTimezone));
 
-  for (const { path, type } of HISTORIES) {
-    // Whoever may view the record may read its history, and nobody else: the rule is the
-    // detail route's own, read from it, so the two never drift apart. Registered after the
-    // modules; a missing detail route stops the app at start-up.
-    const detail = app.routeList.find((r) => r.method === 'GET' && r.url === `/api${path}`);
-    if (!detail) throw new Error(`History of ${type}: no GET /api${path} registered before it`);
-    app.get(
-      `${path}/history`,
-      { config: { access: detail.access }, schema: { tags, params: idParams } },
-      async (req) => ({ success: true, data: await recordHistory(app.db, type, req.params.id) }),
-    );
+  for (const [e, type] of HISTORIES) {
+    // The history takes its detail route's access rule in the catalogue; registered after the
+    // modules, it checks here that the detail route is there under that same rule.
+    const detailUrl = `/api${e.path.replace(/\/history$/, '')}`;
+    const detail = app.routeList.find((r) => r.method === 'GET' && r.url === detailUrl);
+    if (!detail) throw new Error(`History of ${type}: no GET ${detailUrl} registered before it`);
+    if (JSON.stringify(detail.access) !== JSON.stringify(e.access))
+      throw new Error(`History of ${type}: its access rule is not GET ${detailUrl}'s`);
+    route(app, e, async (req) => ok(await recordHistory(app.db, type, req.params.id)));
   }
 };

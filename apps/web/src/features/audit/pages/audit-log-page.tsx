@@ -15,7 +15,7 @@ import { totalText } from '../../../lib/format.ts';
 import { useUserOptions } from '../../../lib/options.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { AUDIT_FILTERS, useAuditEvents } from '../api/get-audit-events.ts';
+import { AUDIT_FILTERS, useAuditEvents } from '../api/audit-api.ts';
 import { actionName, auditColumns } from '../components/audit-columns.tsx';
 
 const RECORD_TYPE_OPTIONS = AUDIT_RECORD_TYPES.map((t) => ({

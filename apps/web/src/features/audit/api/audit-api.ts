@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AuditEvent, Paged } from '@app/contract';
-import { call } from '../../../lib/api-client.ts';
+import { fetchEndpoint } from '../../../lib/endpoint-call.ts';
+
+/*
+ * The Audit log's endpoint of the catalogue (contract src/endpoints/audit.ts) as queryOptions +
+ * hook. The records' History panels read theirs through lib/get-history.ts.
+ */
 
 export const AUDIT_FILTERS = ['user_id', 'record_type', 'action', 'from', 'to'] as const;
 export type AuditFilters = Record<(typeof AUDIT_FILTERS)[number], string>;
@@ -13,7 +17,7 @@ export const auditEventsQuery = (page: number, f: AuditFilters, sort = '') =>
   queryOptions({
     queryKey: ['audit', 'list', page, f, sort],
     queryFn: () =>
-      call<Paged<AuditEvent>>('/audit-events', {
+      fetchEndpoint('GET /audit-events', {
         query: { page, per_page: AUDIT_PER_PAGE, ...f, sort },
         fallback: 'Failed to fetch the audit log',
       }),
