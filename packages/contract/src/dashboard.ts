@@ -1,18 +1,23 @@
+import { z } from 'zod';
+import { answer } from './common/envelope.ts';
+
 /** One counter of the dashboard's "Today" panel. */
-export interface TodayItem {
-  key: string;
-  label: string;
-  count: number;
-  link: string;
-}
+export const todayItemSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  count: answer.count,
+  link: z.string(),
+});
+export type TodayItem = z.infer<typeof todayItemSchema>;
 
 /**
  * The staff list's stat cards (issue 17): counted over every staff member its search matches,
  * so "Total Staff" is the list's own total, not the size of the loaded page.
  */
-export interface StaffCounts {
-  total: number;
-  active: number;
-  inactive: number;
-  administrators: number;
-}
+export const staffCountsSchema = z.object({
+  total: answer.count,
+  active: answer.count,
+  inactive: answer.count,
+  administrators: answer.count,
+});
+export type StaffCounts = z.infer<typeof staffCountsSchema>;

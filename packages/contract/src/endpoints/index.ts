@@ -12,6 +12,7 @@ import { voucherEndpoints } from './vouchers.ts';
 import { agentEndpoints } from './agents.ts';
 import { authEndpoints } from './auth.ts';
 import { auditEndpoints } from './audit.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 import type { CatalogueOf } from './define.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { staffEndpoints } from './staff.ts';
@@ -20,6 +21,7 @@ import { transactionEndpoints } from './transactions.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
+export { dashboardEndpoints };
 export { auditEndpoints };
 export { outboxEndpoints };
 export { authEndpoints };
@@ -58,6 +60,7 @@ export const catalogue = [
   ...Object.values(authEndpoints),
   ...Object.values(outboxEndpoints),
   ...Object.values(auditEndpoints),
+  ...Object.values(dashboardEndpoints),
 ];
 
 /** The web's view: `'GET /branches/:id'` → its endpoint (import it with `import type`). */

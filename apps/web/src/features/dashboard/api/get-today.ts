@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, TodayItem } from '@app/contract';
-import { call } from '../../../lib/api-client.ts';
+import { fetchEndpoint } from '../../../lib/endpoint-call.ts';
 
+/** The "Today" counters (contract src/endpoints/dashboard.ts), as queryOptions + hook. */
 export const todayQuery = () =>
   queryOptions({
     queryKey: ['dashboard', 'today'],
-    queryFn: () =>
-      call<ApiSuccess<TodayItem[]>>('/dashboard/today', { fallback: 'Failed to fetch today' }),
+    queryFn: () => fetchEndpoint('GET /dashboard/today', { fallback: 'Failed to fetch today' }),
   });
 
 export const useToday = () => useQuery(todayQuery());

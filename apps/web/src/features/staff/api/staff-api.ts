@@ -85,3 +85,19 @@ export const useUpdatePermissions = () =>
       }),
     CHANGES,
   );
+
+/**
+ * The stat cards' counts over every staff member the list's search matches (issue 17), so
+ * "Total Staff" is the list's own total. Under the 'staff' key: any staff write refreshes it.
+ */
+export const staffCountsQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['staff', 'counts', search],
+    queryFn: () =>
+      fetchEndpoint('GET /dashboard/staff-counts', {
+        query: { search },
+        fallback: STAFF_FAIL.fetchStaff,
+      }),
+    placeholderData: keepPreviousData,
+  });
+export const useStaffCounts = (search: string) => useQuery(staffCountsQuery(search));

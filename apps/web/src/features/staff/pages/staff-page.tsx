@@ -15,9 +15,9 @@ import { useSavedId } from '../../../lib/after-save.tsx';
 import { oneOf, pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { useStaffCounts } from '../api/get-staff-counts.ts';
 import {
   useDeleteStaff,
+  useStaffCounts,
   useStaffList,
   useStaffMember,
   useUpdateStaffStatus,
