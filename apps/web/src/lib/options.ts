@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgentOption, ApiSuccess, UserOption } from '@app/contract';
 import { TOUR_FAIL } from '@app/contract/constants';
-import { call } from './api-client.ts';
+import { fetchEndpoint } from './endpoint-call.ts';
 
 /**
  * Options of a stored enum, for forms and filters: `labelOptions('dayPlanStatus')` gives
@@ -14,15 +13,13 @@ export { labelOptions } from '@app/contract/constants';
 export const useAgentOptions = () =>
   useQuery({
     queryKey: ['agents', 'options'],
-    queryFn: () =>
-      call<ApiSuccess<AgentOption[]>>('/agents/list', { fallback: TOUR_FAIL.fetchAgentsList }),
+    queryFn: () => fetchEndpoint('GET /agents/list', { fallback: TOUR_FAIL.fetchAgentsList }),
     staleTime: 60_000,
   });
 
 export const useUserOptions = () =>
   useQuery({
     queryKey: ['users', 'options'],
-    queryFn: () =>
-      call<ApiSuccess<UserOption[]>>('/users/list', { fallback: 'Failed to fetch users' }),
+    queryFn: () => fetchEndpoint('GET /users/list', { fallback: 'Failed to fetch users' }),
     staleTime: 60_000,
   });

@@ -110,7 +110,7 @@ export const transactionEndpoints = {
     params: z.object({ '*': z.string().max(200) }),
     response: {
       200: z
-        .any()
+        .string()
         .describe(
           'The attachment file as stored (its own content type), sent as a download; not JSON.',
         ),

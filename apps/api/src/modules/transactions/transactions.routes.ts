@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Answer } from '@app/contract';
 import { CORRECTION_OK, FIN_OK, transactionEndpoints as ep } from '@app/contract';
 import { idempotent } from '../../lib/idempotency.ts';
@@ -118,7 +118,8 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, ep.attachment, async (req, reply) => {
     const { body, mime } = await readStored(app.files, req.params['*']);
-    return reply
+    // The file is sent as bytes, past the JSON serializer (the schema describes it).
+    return (reply as FastifyReply)
       .header('content-type', mime)
       .header('content-disposition', 'attachment')
       .header('x-content-type-options', 'nosniff')
