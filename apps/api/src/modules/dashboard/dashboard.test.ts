@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@app/contract';
+import { dashboardEndpoints, todayIn } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
   createCategory,
@@ -27,14 +28,13 @@ const call = async (method: Method, url: string, payload?: object, token = admin
     throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 };
+/** The panel's counters by key, its answer parsed with the endpoint's schema. */
 const panel = async (token = admin) =>
   Object.fromEntries(
-    (
-      (await call('GET', '/dashboard/today', undefined, token)).data as {
-        key: string;
-        count: number;
-      }[]
-    ).map((i) => [i.key, i.count]),
+    (await callEndpoint(t.app, dashboardEndpoints.today, { token })).ok.data.map((i) => [
+      i.key,
+      i.count,
+    ]),
   );
 
 /** The same counters, counted over the tables themselves. */

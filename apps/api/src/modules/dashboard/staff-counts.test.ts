@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dashboardEndpoints, staffEndpoints } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import { signIn, staffValues } from '../../../test/factories.ts';
 
 let t: TestContext;
@@ -12,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token = admin) =>
-  request(t.app, { method: 'GET', url: `/api${url}`, token });
+/** The counts and the staff list, each answer parsed with its endpoint's schema. */
+const counts = (search: string, token = admin) =>
+  callEndpoint(t.app, dashboardEndpoints.staffCounts, { query: { search }, token });
+const list = (search: string, token = admin) =>
+  callEndpoint(t.app, staffEndpoints.list, { query: { search }, token });
 
 describe('GET /api/dashboard/staff-counts (issue 17)', () => {
   it("counts every staff member the list's search matches, not the loaded page", async () => {
@@ -21,19 +26,16 @@ describe('GET /api/dashboard/staff-counts (issue 17)', () => {
     const made: { id: number }[] = [];
     // 14 staff: more than one page of 10; 3 admins, 2 of the 14 deactivated.
     for (let i = 0; i < 14; i++) {
-      const res = await request(t.app, {
-        method: 'POST',
-        url: '/api/staff',
+      const res = await callEndpoint(t.app, staffEndpoints.create, {
         token: admin,
         payload: staffValues({ name: `${tag} ${i}`, role: i < 3 ? 'admin' : 'staff' }),
       });
       expect(res.status).toBe(201);
-      made.push(res.body.data as { id: number });
+      made.push(res.ok.data);
     }
     for (const m of made.slice(-2)) {
-      const res = await request(t.app, {
-        method: 'POST',
-        url: `/api/staff/${m.id}/update-status`,
+      const res = await callEndpoint(t.app, staffEndpoints.status, {
+        params: { id: m.id },
         token: admin,
         payload: { is_active: false },
       });
@@ -41,22 +43,22 @@ describe('GET /api/dashboard/staff-counts (issue 17)', () => {
     }
 
     for (const search of [tag, `${tag} 1`, '']) {
-      const q = search ? `?search=${encodeURIComponent(search)}` : '';
-      const list = await get(`/staff${q}`);
-      const counts = await get(`/dashboard/staff-counts${q}`);
-      expect(counts.status).toBe(200);
-      const c = counts.body.data;
+      const c = (await counts(search)).ok.data;
       // The list's own total, whatever the page size; the parts add up to it.
-      expect(c.total).toBe(list.body.total);
+      expect(c.total).toBe((await list(search)).ok.total);
       expect(c.active + c.inactive).toBe(c.total);
     }
-    const tagged = (await get(`/dashboard/staff-counts?search=${tag}`)).body.data;
-    expect(tagged).toEqual({ total: 14, active: 12, inactive: 2, administrators: 3 });
+    expect((await counts(tag)).ok.data).toEqual({
+      total: 14,
+      active: 12,
+      inactive: 2,
+      administrators: 3,
+    });
   });
 
   it('is for admins only, like the staff list', async () => {
     const manager = (await signIn(t.app, { role: 'manager' })).token;
-    expect((await get('/dashboard/staff-counts', manager)).status).toBe(403);
-    expect((await get('/staff', manager)).status).toBe(403);
+    expect((await counts('', manager)).status).toBe(403);
+    expect((await list('', manager)).status).toBe(403);
   });
 });
