@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEndpoints, outboxEndpoints } from '@app/contract';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
@@ -7,6 +8,8 @@ import { SYSTEM_ACTOR } from '../../lib/audit.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request, TEST_PASSWORD_COST } from '../../../test/app.ts';
+import type { CallArgs } from '../../../test/answers.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { AGENCY_FROM } from '../vouchers/voucher-model.ts';
 import { createOutboxSender } from './outbox-sender.ts';
@@ -33,6 +36,14 @@ afterAll(() => t.close());
 const MINUTE = 60_000;
 const api = (app: App, method: 'GET' | 'POST', url: string, token = staff, payload?: object) =>
   request(app, { method, url, token, ...(payload ? { payload } : {}) });
+
+/** A booking's messages and history, each answer parsed with its endpoint's schema. */
+const messagesOf = (app: App, bookingId: number, token = staff) =>
+  callEndpoint(app, outboxEndpoints.bookingMessages, { params: { id: bookingId }, token });
+const historyOf = (bookingId: number) =>
+  callEndpoint(t.app, auditEndpoints.bookingHistory, { params: { id: bookingId }, token: staff });
+const outbox = (query: CallArgs<typeof outboxEndpoints.list>['query'], token = admin) =>
+  callEndpoint(t.app, outboxEndpoints.list, { query, token });
 
 const createBooking = async (o: Record<string, unknown> = {}) => {
   const r = await api(t.app, 'POST', '/api/bookings', staff, {
@@ -109,8 +120,8 @@ describe('the sender against a real SMTP server', () => {
       expect(smtp.received[0]).toContain(`filename=Voucher-${b.id}.pdf`);
       expect(smtp.received[0]).toContain(`Message-ID: <outbox-${id}.`);
 
-      const listed = await api(app, 'GET', `/api/bookings/${b.id}/messages`);
-      expect(listed.body.data[0]).toMatchObject({
+      const listed = await messagesOf(app, b.id);
+      expect(listed.ok.data[0]).toMatchObject({
         id,
         kind: 'voucher',
         state: 'sent',
@@ -184,9 +195,9 @@ describe('the sender against a real SMTP server', () => {
       expect(await sender.drain()).toBe(0);
       expect(smtp.attempts).toBe(5);
       expect(smtp.received).toHaveLength(0);
-      const listed = await api(app, 'GET', `/api/bookings/${b.id}/messages`);
-      expect(listed.body.data[0]).toMatchObject({ id, state: 'failed', attempts: 5 });
-      expect(listed.body.data[0].last_error).toMatch(/451 Mailbox busy/);
+      const listed = await messagesOf(app, b.id);
+      expect(listed.ok.data[0]).toMatchObject({ id, state: 'failed', attempts: 5 });
+      expect(listed.ok.data[0]?.last_error).toMatch(/451 Mailbox busy/);
     } finally {
       await app.close();
       await smtp.close();
@@ -257,10 +268,8 @@ describe('queueing with the request', () => {
     // And with the event possible again, the message and its event are written together.
     const ok = await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
     expect(ok.status).toBe(202);
-    const history = await api(t.app, 'GET', `/api/bookings/${b.id}/history`);
-    expect(
-      history.body.data.filter((e: { action: string }) => e.action === 'voucher_email'),
-    ).toHaveLength(1);
+    const history = await historyOf(b.id);
+    expect(history.ok.data.filter((e) => e.action === 'voucher_email')).toHaveLength(1);
   });
 });
 
@@ -280,25 +289,25 @@ describe('the Outbox screen and a booking’s messages', () => {
   it('lists by state with pages, shows the text, and downloads the message as .eml', async () => {
     const b = await createBooking({ guest_email: 'eml@mail.example' });
     const id = (await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
-    const queued = await api(t.app, 'GET', '/api/outbox?state=queued&per_page=1', admin);
+    const queued = await outbox({ state: 'queued', per_page: 1 });
     expect(queued.status).toBe(200);
-    expect(queued.body).toMatchObject({ current_page: 1, per_page: 1 });
-    expect(queued.body.data[0]).toMatchObject({ id, state: 'queued', to: ['eml@mail.example'] });
-    expect(queued.body.data[0].attachments).toEqual([
+    expect(queued.ok).toMatchObject({ current_page: 1, per_page: 1 });
+    expect(queued.ok.data[0]).toMatchObject({ id, state: 'queued', to: ['eml@mail.example'] });
+    expect(queued.ok.data[0]?.attachments).toEqual([
       {
         filename: `Voucher-${b.id}.pdf`,
         content_type: 'application/pdf',
         size: expect.any(Number),
       },
     ]);
-    const sent = await api(t.app, 'GET', '/api/outbox?state=sent', admin);
-    expect(sent.body.data.every((m: { state: string }) => m.state === 'sent')).toBe(true);
-    const junk = await api(t.app, 'GET', '/api/outbox?state=lost', admin);
+    const sent = await outbox({ state: 'sent' });
+    expect(sent.ok.data.every((m) => m.state === 'sent')).toBe(true);
+    const junk = await outbox({ state: 'lost' });
     expect(junk.status).toBe(422);
-    expect(junk.body.errors.state).toEqual(['The selected state is invalid.']);
+    expect(junk.failure.errors?.state).toEqual(['The selected state is invalid.']);
 
-    const detail = await api(t.app, 'GET', `/api/outbox/${id}`, admin);
-    expect(detail.body.data.text).toContain(`file ${b.file_number}`);
+    const detail = await callEndpoint(t.app, outboxEndpoints.get, { params: { id }, token: admin });
+    expect(detail.ok.data.text).toContain(`file ${b.file_number}`);
     const eml = await t.app.inject({
       method: 'GET',
       url: `/api/outbox/${id}/eml`,
@@ -311,7 +320,10 @@ describe('the Outbox screen and a booking’s messages', () => {
     expect(mailHeader(eml.body, 'Subject')).toBe(
       `Your travel voucher ${b.file_number} – TravelDesk Tours & Travels`,
     );
-    expect((await api(t.app, 'GET', '/api/outbox/999999', admin)).status).toBe(404);
+    expect(
+      (await callEndpoint(t.app, outboxEndpoints.get, { params: { id: 999999 }, token: admin }))
+        .status,
+    ).toBe(404);
   });
 
   it('shows a booking’s messages to whoever may view the booking, and nobody else', async () => {
@@ -319,12 +331,12 @@ describe('the Outbox screen and a booking’s messages', () => {
     await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
     const viewer = (await signIn(t.app, { role: 'staff', permissions: ['view_bookings'] })).token;
     const other = (await signIn(t.app, { role: 'staff', permissions: ['view_day_plans'] })).token;
-    const seen = await api(t.app, 'GET', `/api/bookings/${b.id}/messages`, viewer);
+    const seen = await messagesOf(t.app, b.id, viewer);
     expect(seen.status).toBe(200);
-    expect(seen.body.data).toHaveLength(1);
-    expect(seen.body.data[0]).toMatchObject({ kind: 'voucher', state: 'queued', booking_id: b.id });
-    expect((await api(t.app, 'GET', `/api/bookings/${b.id}/messages`, other)).status).toBe(403);
-    expect((await api(t.app, 'GET', '/api/bookings/999999/messages', viewer)).status).toBe(404);
+    expect(seen.ok.data).toHaveLength(1);
+    expect(seen.ok.data[0]).toMatchObject({ kind: 'voucher', state: 'queued', booking_id: b.id });
+    expect((await messagesOf(t.app, b.id, other)).status).toBe(403);
+    expect((await messagesOf(t.app, 999999, viewer)).status).toBe(404);
   });
 
   it('sends again as a new message, audited, under the sending route’s own rules', async () => {
@@ -348,11 +360,11 @@ describe('the Outbox screen and a booking’s messages', () => {
     });
     const copy = await row(again.body.data.id);
     expect(copy).toMatchObject({ state: 'queued', attempts: 0, resendOf: id, bookingId: b.id });
-    const listed = await api(t.app, 'GET', `/api/bookings/${b.id}/messages`);
-    expect(listed.body.data.map((m: { id: number }) => m.id)).toEqual([copy.id, id]);
-    expect(listed.body.data[0].attachments).toEqual(listed.body.data[1].attachments);
-    const history = await api(t.app, 'GET', `/api/bookings/${b.id}/history`);
-    expect(history.body.data[0]).toMatchObject({
+    const listed = await messagesOf(t.app, b.id);
+    expect(listed.ok.data.map((m) => m.id)).toEqual([copy.id, id]);
+    expect(listed.ok.data[0]?.attachments).toEqual(listed.ok.data[1]?.attachments);
+    const history = await historyOf(b.id);
+    expect(history.ok.data[0]).toMatchObject({
       action: 'voucher_email',
       note: `To guest@mail.example (sent again, message ${id})`,
     });
