@@ -5,7 +5,9 @@ import { compileErrors, validate } from '@readme/openapi-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EndpointSpec } from '@app/contract';
 import { catalogue, successStatus } from '@app/contract';
+import { openApiPath } from '../plugins/openapi.ts';
 import type { TestContext } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
 
@@ -74,13 +76,18 @@ describe('the OpenAPI document', () => {
   });
 
   it('gives every catalogued operation its answer and the error envelope', () => {
-    for (const e of catalogue) {
-      const url = `/api${e.path.replace(/:(\w+)/g, '{$1}')}`;
+    for (const e of catalogue as readonly EndpointSpec[]) {
+      const url = openApiPath(e);
       const op = doc.paths[url]?.[e.method.toLowerCase()];
       const where = `${e.method} ${url}`;
       expect(op, where).toBeDefined();
-      const ok = op.responses[successStatus(e)]?.content?.['application/json']?.schema;
-      expect(ok?.properties?.success, where).toBeDefined();
+      const content = op.responses[successStatus(e)]?.content;
+      if (e.produces) {
+        // A file or a page: under its own media type, never called JSON.
+        expect(Object.keys(content ?? {}), where).toEqual([e.produces]);
+      } else {
+        expect(content?.['application/json']?.schema?.properties?.success, where).toBeDefined();
+      }
       expect(op.responses['4XX']?.content?.['application/json']?.schema?.properties, where).toEqual(
         expect.objectContaining({ success: expect.anything(), message: expect.anything() }),
       );

@@ -26,8 +26,16 @@ export interface EndpointSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The success answer by its status (200, or 201 for a create); errors are added below. */
-  response: { 200: z.ZodType } | { 201: z.ZodType };
+  /**
+   * The success answer by its status (200; 201 for a create; 202 for work queued, such as an
+   * email put in the outbox); errors are added below.
+   */
+  response: { 200: z.ZodType } | { 201: z.ZodType } | { 202: z.ZodType };
+  /**
+   * The success answer's media type when it is a file or a page, not JSON ('application/pdf',
+   * 'text/csv', 'text/html'): the OpenAPI document says so; refusals are still JSON.
+   */
+  produces?: string;
   /**
    * A kept (cached) read: the tables its answer reads (lib/kept-json.ts in the API). Its
    * answer is sent pre-serialised, so the API checks it against the schema in tests only.
@@ -52,7 +60,9 @@ export type SuccessSchema<E extends EndpointSpec> = E['response'] extends { 200:
   ? S
   : E['response'] extends { 201: infer S }
     ? S
-    : never;
+    : E['response'] extends { 202: infer S }
+      ? S
+      : never;
 /** What a successful call answers. */
 export type Answer<E extends EndpointSpec> = z.output<SuccessSchema<E>>;
 /** What the caller sends: the schema's input side (before transforms). */
@@ -62,7 +72,8 @@ export type InputOf<E extends EndpointSpec, K extends 'params' | 'query' | 'body
   ? z.input<S>
   : never;
 
-export const successStatus = (e: EndpointSpec): 200 | 201 => ('201' in e.response ? 201 : 200);
+export const successStatus = (e: EndpointSpec): 200 | 201 | 202 =>
+  '201' in e.response ? 201 : '202' in e.response ? 202 : 200;
 export const tagOf = (e: EndpointSpec) => e.tag ?? e.path.split('/')[1]!;
 
 /** 'GET /branches/:id': how the web names an endpoint (a type-only import keeps zod out). */

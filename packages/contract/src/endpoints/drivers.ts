@@ -74,6 +74,7 @@ export const driverEndpoints = {
     access: 'view_day_plans',
     params: idParams,
     query: dutySheetQuery,
+    produces: 'application/pdf',
     response: { 200: pdfFile("The driver's duty sheet for the day") },
   }),
 };

@@ -20,6 +20,7 @@ export const receiptEndpoints = {
     path: '/receipts/:id/pdf',
     access: 'view_bookings',
     params: idParams,
+    produces: 'application/pdf',
     response: { 200: pdfFile('The payment receipt') },
   }),
 };

@@ -38,6 +38,7 @@ export const previewEndpoints = <const P extends string, const A extends Access>
     access: 'public',
     params: idParams,
     query: z.object({ token: z.string().max(500).optional() }),
+    produces: 'text/html',
     response: {
       200: z
         .string()
@@ -53,6 +54,7 @@ export const voucherEndpoints = {
     path: '/vouchers/:id/pdf',
     access: 'view_vouchers',
     params: idParams,
+    produces: 'application/pdf',
     response: { 200: pdfFile('The booking voucher') },
   }),
 };
