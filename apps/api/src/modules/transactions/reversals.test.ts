@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@app/contract';
+import { accountEndpoints, todayIn, transactionEndpoints as ep } from '@app/contract';
 import { trials } from '../../../test/stress.ts';
 import { accounts } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
   createCategory,
@@ -53,8 +54,10 @@ async function approved(o: Record<string, unknown> = {}) {
     reference: 'INV-77',
     ...o,
   });
-  const res = await api('POST', `/api/transactions/${tx.id}/approve`, {
-    updated_at: tx.updated_at,
+  const res = await callEndpoint(t.app, ep.approve, {
+    params: { id: tx.id },
+    payload: { updated_at: tx.updated_at },
+    token: admin.token,
   });
   expect(res.status).toBe(200);
   return { account, tx };
@@ -64,12 +67,14 @@ describe('reversing an approved transaction', () => {
   it('records an approved opposite entry, linked both ways, and moves the balance back once', async () => {
     const { account, tx } = await approved();
     expect(await balance(account.id)).toBe('750.00');
-    const res = await api('POST', `/api/transactions/${tx.id}/reverse`, {
-      reason: 'Charged to the wrong account',
+    const res = await callEndpoint(t.app, ep.reverse, {
+      params: { id: tx.id },
+      payload: { reason: 'Charged to the wrong account' },
+      token: admin.token,
     });
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Transaction reversed successfully');
-    const rev = res.body.data;
+    expect(res.ok.message).toBe('Transaction reversed successfully');
+    const rev = res.ok.data;
     expect(rev).toMatchObject({
       type: 'income',
       amount: '250.00',
@@ -86,8 +91,11 @@ describe('reversing an approved transaction', () => {
       approved_by_user: { id: admin.user.id, name: 'Admin Anil' },
     });
     expect(await balance(account.id)).toBe('1000.00');
-    const original = await api('GET', `/api/transactions/${tx.id}`);
-    expect(original.body.data).toMatchObject({
+    const original = await callEndpoint(t.app, ep.get, {
+      params: { id: tx.id },
+      token: admin.token,
+    });
+    expect(original.ok.data).toMatchObject({
       status: 'approved',
       amount: '250.00',
       reversal_of: null,
@@ -99,10 +107,13 @@ describe('reversing an approved transaction', () => {
       },
     });
     // The statement shows both movements; the account's figures agree.
-    const statement = await api('GET', `/api/accounts/${account.id}/statement`);
-    expect(statement.status).toBe(200);
-    const acc = await api('GET', `/api/accounts/${account.id}`);
-    expect(acc.body.data).toMatchObject({
+    const byAccount = { params: { id: account.id }, token: admin.token };
+    const statement = await callEndpoint(t.app, accountEndpoints.statement, byAccount);
+    expect(statement.ok.data.map((l) => l.type)).toEqual(
+      expect.arrayContaining(['income', 'expense']),
+    );
+    const acc = await callEndpoint(t.app, accountEndpoints.get, byAccount);
+    expect(acc.ok.data).toMatchObject({
       current_balance: '1000.00',
       transactions_count: 2,
       has_approved_transactions: true,
