@@ -34,6 +34,7 @@ export const outboxEndpoints = {
     path: '/outbox/:id/eml',
     access: 'admin',
     params: idParams,
+    produces: 'message/rfc822',
     response: {
       200: z
         .string()

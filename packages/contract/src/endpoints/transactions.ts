@@ -108,6 +108,8 @@ export const transactionEndpoints = {
     access: 'view_transactions',
     tag: 'transactions',
     params: z.object({ '*': z.string().max(200) }),
+    // Stored attachments are PDFs and images; whatever the file is, it is not JSON.
+    produces: 'application/octet-stream',
     response: {
       200: z
         .string()
