@@ -34,24 +34,24 @@ export function toAgent(a: Row): Agent {
     id: a.id,
     code: a.code,
     name: a.name,
-    company_name: a.companyName,
-    primary_mobile: a.primaryMobile,
-    secondary_mobile: a.secondaryMobile,
-    primary_email: a.primaryEmail,
-    secondary_email: a.secondaryEmail,
+    company_name: a.company_name,
+    primary_mobile: a.primary_mobile,
+    secondary_mobile: a.secondary_mobile,
+    primary_email: a.primary_email,
+    secondary_email: a.secondary_email,
     address: a.address,
     city: a.city,
     state: a.state,
     country: a.country,
     pincode: a.pincode,
-    gst_number: a.gstNumber,
-    pan_number: a.panNumber,
-    commission_rate: a.commissionRate,
-    is_vendor: a.isVendor,
-    vendor_email: a.vendorEmail,
+    gst_number: a.gst_number,
+    pan_number: a.pan_number,
+    commission_rate: a.commission_rate,
+    is_vendor: a.is_vendor,
+    vendor_email: a.vendor_email,
     status: a.status as Agent['status'],
     notes: a.notes,
-    created_at: a.createdAt.toISOString(),
+    created_at: a.created_at.toISOString(),
   };
 }
 
@@ -60,7 +60,7 @@ export type AgentFilters = Omit<z.output<typeof agentListQuery>, keyof PagingQue
 function agentWhere(q: AgentFilters) {
   const c: (SQL | undefined)[] = [];
   // One trigram-indexed column holds every searched field (schema: search_text).
-  if (q.search) c.push(sql`${agents.searchText} like ${likePattern(q.search.toLowerCase())}`);
+  if (q.search) c.push(sql`${agents.search_text} like ${likePattern(q.search.toLowerCase())}`);
   if (q.status) c.push(eq(agents.status, q.status));
   if (q.city) c.push(eq(sql`lower(${agents.city})`, q.city.toLowerCase()));
   return and(...c);
@@ -78,9 +78,9 @@ const agentSorts = {
   code: agents.code,
   name: agents.name,
   city: agents.city,
-  commission_rate: agents.commissionRate,
+  commission_rate: agents.commission_rate,
   status: agents.status,
-  created_at: agents.createdAt,
+  created_at: agents.created_at,
 };
 
 export async function listAgents(db: Db, q: PagingQuery & AgentFilters) {
@@ -100,15 +100,15 @@ export async function getAgent(db: DbOrTx, id: number, withEnquiries = false): P
   const recent = await db
     .select({
       id: enquiries.id,
-      enquiry_number: enquiries.enquiryNumber,
-      customer_name: enquiries.customerName,
+      enquiry_number: enquiries.enquiry_number,
+      customer_name: enquiries.customer_name,
       destination: enquiries.destination,
       status: enquiries.status,
-      created_at: enquiries.createdAt,
+      created_at: enquiries.created_at,
     })
     .from(enquiries)
-    .where(eq(enquiries.agentId, id))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .where(eq(enquiries.agent_id, id))
+    .orderBy(desc(enquiries.created_at), desc(enquiries.id))
     .limit(5);
   return {
     ...agent,
@@ -118,21 +118,21 @@ export async function getAgent(db: DbOrTx, id: number, withEnquiries = false): P
 
 const toRow = (v: AgentValues) => ({
   name: v.name,
-  companyName: v.company_name,
-  primaryMobile: v.primary_mobile,
-  secondaryMobile: v.secondary_mobile,
-  primaryEmail: v.primary_email,
-  secondaryEmail: v.secondary_email,
+  company_name: v.company_name,
+  primary_mobile: v.primary_mobile,
+  secondary_mobile: v.secondary_mobile,
+  primary_email: v.primary_email,
+  secondary_email: v.secondary_email,
   address: v.address,
   city: v.city,
   state: v.state,
   country: v.country,
   pincode: v.pincode,
-  gstNumber: v.gst_number,
-  panNumber: v.pan_number,
-  commissionRate: v.commission_rate,
-  isVendor: v.is_vendor,
-  vendorEmail: v.vendor_email,
+  gst_number: v.gst_number,
+  pan_number: v.pan_number,
+  commission_rate: v.commission_rate,
+  is_vendor: v.is_vendor,
+  vendor_email: v.vendor_email,
   status: v.status,
   notes: v.notes,
 });
@@ -163,7 +163,7 @@ export async function updateAgent(db: Db, id: number, v: AgentValues, actor = SY
       const before = await getAgent(tx, id);
       await tx
         .update(agents)
-        .set({ ...toRow(v), ...(v.code ? { code: v.code } : {}), updatedAt: sql`now()` })
+        .set({ ...toRow(v), ...(v.code ? { code: v.code } : {}), updated_at: sql`now()` })
         .where(eq(agents.id, id));
       const after = await getAgent(tx, id);
       await recordWrite(tx, actor, 'update', agentEvent(after), before, after, fieldsOf(after));
@@ -193,8 +193,8 @@ export async function agentOptions(db: Db): Promise<AgentOption[]> {
       id: agents.id,
       name: agents.name,
       code: agents.code,
-      commission_rate: agents.commissionRate,
-      contact_number: agents.primaryMobile,
+      commission_rate: agents.commission_rate,
+      contact_number: agents.primary_mobile,
     })
     .from(agents)
     .where(eq(agents.status, 'active'))

@@ -8,20 +8,20 @@ import { fieldError } from '../../lib/app-error.ts';
 
 /** Write a booking's lines as sent (same database transaction as the booking). */
 export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues) {
-  await tx.delete(bookingAccommodations).where(eq(bookingAccommodations.bookingId, bookingId));
+  await tx.delete(bookingAccommodations).where(eq(bookingAccommodations.booking_id, bookingId));
   if (v.accommodations.length) {
     await tx.insert(bookingAccommodations).values(
       v.accommodations.map((a, position) => ({
-        bookingId,
+        booking_id: bookingId,
         position,
-        hotelName: a.hotel_name,
-        checkInDate: a.check_in_date,
-        checkOutDate: a.check_out_date,
-        numberOfNights: nightsBetween(a.check_in_date, a.check_out_date),
-        numberOfRooms: a.number_of_rooms,
-        roomType: a.room_type,
-        mealPlan: a.meal_plan,
-        confirmationNumber: a.confirmation_number,
+        hotel_name: a.hotel_name,
+        check_in_date: a.check_in_date,
+        check_out_date: a.check_out_date,
+        number_of_nights: nightsBetween(a.check_in_date, a.check_out_date),
+        number_of_rooms: a.number_of_rooms,
+        room_type: a.room_type,
+        meal_plan: a.meal_plan,
+        confirmation_number: a.confirmation_number,
       })),
     );
   }
@@ -63,7 +63,7 @@ async function keepLines<L extends { id: number | null }, R extends object>(
   row: (line: L, position: number) => R,
 ) {
   const existing = new Set(
-    (await tx.select({ id: table.id }).from(table).where(eq(table.bookingId, bookingId))).map(
+    (await tx.select({ id: table.id }).from(table).where(eq(table.booking_id, bookingId))).map(
       (r) => r.id,
     ),
   );

@@ -292,7 +292,7 @@ describe('GET, PUT and DELETE /api/branches/:id', () => {
     const b = await createBranch(t.app);
     const u = await createUser(t.app, { withStaff: true });
     const { eq } = await import('drizzle-orm');
-    await t.db.update(staffMembers).set({ branchId: b.id }).where(eq(staffMembers.id, u.staffId!));
+    await t.db.update(staffMembers).set({ branch_id: b.id }).where(eq(staffMembers.id, u.staffId!));
     const res = await api('DELETE', `/api/branches/${b.id}`, admin);
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/has staff assigned/);

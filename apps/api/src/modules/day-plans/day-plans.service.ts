@@ -25,27 +25,27 @@ type Row = typeof dayPlans.$inferSelect;
 /** The service a plan row describes: what Today's driver clashes show of it too. */
 export const planService = (p: Row) => ({
   id: p.id,
-  plan_date: p.planDate,
-  service_time: p.serviceTime?.slice(0, 5) ?? null,
-  service_description: p.serviceDescription,
-  guest_name: p.guestName,
-  file_number: p.fileNumber,
-  hotel_name: p.hotelName,
+  plan_date: p.plan_date,
+  service_time: p.service_time?.slice(0, 5) ?? null,
+  service_description: p.service_description,
+  guest_name: p.guest_name,
+  file_number: p.file_number,
+  hotel_name: p.hotel_name,
 });
 
 export const toDayPlan = (p: Row, clashesWith: number[] = []): DayPlan => ({
   ...planService(p),
-  driver_name: p.driverName,
-  driver_mobile: p.driverMobile,
-  vehicle_number: p.vehicleNumber,
+  driver_name: p.driver_name,
+  driver_mobile: p.driver_mobile,
+  vehicle_number: p.vehicle_number,
   amount: p.amount,
   remarks: p.remarks,
   status: p.status as DayPlan['status'],
-  created_at: p.createdAt.toISOString(),
-  driver_id: p.driverId,
-  booking_id: p.bookingId,
-  source_kind: p.sourceKind as DayPlan['source_kind'],
-  source_line_id: p.sourceLineId,
+  created_at: p.created_at.toISOString(),
+  driver_id: p.driver_id,
+  booking_id: p.booking_id,
+  source_kind: p.source_kind as DayPlan['source_kind'],
+  source_line_id: p.source_line_id,
   clashes_with: clashesWith,
 });
 
@@ -59,10 +59,10 @@ export interface DayPlanFilters {
 
 /** `?sort=` columns (issue 19); the export reads this list whole (one day is small). */
 const dayPlanSorts = {
-  service_time: dayPlans.serviceTime,
-  guest_name: dayPlans.guestName,
-  file_number: dayPlans.fileNumber,
-  driver_name: dayPlans.driverName,
+  service_time: dayPlans.service_time,
+  guest_name: dayPlans.guest_name,
+  file_number: dayPlans.file_number,
+  driver_name: dayPlans.driver_name,
   amount: dayPlans.amount,
   status: dayPlans.status,
 };
@@ -70,14 +70,14 @@ const dayPlanSorts = {
 /** One day's services in time order; the day defaults to today in the agency's time zone. */
 export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, now = new Date()) {
   const day = f.date || todayIn(timeZone, now);
-  const c: (SQL | undefined)[] = [eq(dayPlans.planDate, day)];
+  const c: (SQL | undefined)[] = [eq(dayPlans.plan_date, day)];
   if (f.status) c.push(eq(dayPlans.status, f.status));
-  if (f.driver) c.push(ilike(dayPlans.driverName, likePattern(f.driver)));
+  if (f.driver) c.push(ilike(dayPlans.driver_name, likePattern(f.driver)));
   if (f.search)
     c.push(
       or(
-        ilike(dayPlans.guestName, likePattern(f.search)),
-        ilike(dayPlans.fileNumber, likePattern(f.search)),
+        ilike(dayPlans.guest_name, likePattern(f.search)),
+        ilike(dayPlans.file_number, likePattern(f.search)),
       ),
     );
   const rows = await db
@@ -86,7 +86,7 @@ export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, 
     .where(and(...c))
     .orderBy(
       ...sortOrder(f.sort, dayPlanSorts, dayPlans.id, [
-        sql`${dayPlans.serviceTime} asc nulls last`,
+        sql`${dayPlans.service_time} asc nulls last`,
         asc(dayPlans.id),
       ]),
     );
@@ -98,21 +98,21 @@ export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, 
 export async function getDayPlan(db: DbOrTx, id: number) {
   const [row] = await db.select().from(dayPlans).where(eq(dayPlans.id, id));
   if (!row) throw new NotFound(DAY_PLAN_SERVER.notFound);
-  const found = clashMap([row, ...(await servicesOn(db, [row.planDate]))]);
+  const found = clashMap([row, ...(await servicesOn(db, [row.plan_date]))]);
   return toDayPlan(row, found.get(row.id));
 }
 
 const toRow = (v: DayPlanValues & DriverChoice) => ({
-  planDate: v.plan_date,
-  serviceTime: v.service_time,
-  serviceDescription: v.service_description,
-  guestName: v.guest_name,
-  fileNumber: v.file_number,
-  hotelName: v.hotel_name,
-  driverId: v.driver_id,
-  driverName: v.driver_name,
-  driverMobile: v.driver_mobile,
-  vehicleNumber: v.vehicle_number,
+  plan_date: v.plan_date,
+  service_time: v.service_time,
+  service_description: v.service_description,
+  guest_name: v.guest_name,
+  file_number: v.file_number,
+  hotel_name: v.hotel_name,
+  driver_id: v.driver_id,
+  driver_name: v.driver_name,
+  driver_mobile: v.driver_mobile,
+  vehicle_number: v.vehicle_number,
   amount: v.amount,
   remarks: v.remarks,
   status: v.status,
@@ -137,7 +137,7 @@ export async function createDayPlan(
     const driver = await resolveDriver(tx, v);
     const [row] = await tx
       .insert(dayPlans)
-      .values({ ...toRow({ ...v, ...driver }), createdBy: user.id })
+      .values({ ...toRow({ ...v, ...driver }), created_by: user.id })
       .returning({ id: dayPlans.id });
     const after = await getDayPlan(tx, row!.id);
     await recordWrite(tx, actor, 'create', dayPlanEvent(after), null, after, planFields(after));
@@ -149,10 +149,10 @@ export async function updateDayPlan(db: Db, id: number, v: DayPlanValues, actor 
   return db.transaction(async (tx) => {
     const current = await lockRow(tx, dayPlans, id, DAY_PLAN_SERVER.notFound);
     const before = toDayPlan(current);
-    const driver = await resolveDriver(tx, v, current.driverId);
+    const driver = await resolveDriver(tx, v, current.driver_id);
     await tx
       .update(dayPlans)
-      .set({ ...toRow({ ...v, ...driver }), updatedAt: sql`now()` })
+      .set({ ...toRow({ ...v, ...driver }), updated_at: sql`now()` })
       .where(eq(dayPlans.id, id));
     const after = await getDayPlan(tx, id);
     await recordWrite(tx, actor, 'update', dayPlanEvent(after), before, after, planFields(after));

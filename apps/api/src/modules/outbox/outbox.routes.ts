@@ -155,7 +155,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     } else if (m.kind === 'receipt') {
       if (m.payment_id === null) throw new NotFound(RECEIPT_SERVER.notFound);
       const [p] = await app.db
-        .select({ voidedAt: bookingPayments.voidedAt })
+        .select({ voidedAt: bookingPayments.voided_at })
         .from(bookingPayments)
         .where(eq(bookingPayments.id, m.payment_id));
       if (!p) throw new NotFound(RECEIPT_SERVER.notFound);

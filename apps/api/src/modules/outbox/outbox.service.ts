@@ -37,26 +37,26 @@ export async function enqueueMail(tx: DbOrTx, actor: Actor, m: OutboxInput): Pro
     .insert(outboxMessages)
     .values({
       kind: m.kind,
-      toAddresses: [m.to],
+      to_addresses: [m.to],
       subject: m.subject,
-      textBody: m.text,
-      htmlBody: m.html,
-      bookingId: m.booking_id ?? null,
-      paymentId: m.payment_id ?? null,
-      driverId: m.driver_id ?? null,
-      dutyDate: m.duty_date ?? null,
-      recordLabel: m.record_label,
-      requestedBy: actor.userId,
-      requestedByName: actor.name,
+      text_body: m.text,
+      html_body: m.html,
+      booking_id: m.booking_id ?? null,
+      payment_id: m.payment_id ?? null,
+      driver_id: m.driver_id ?? null,
+      duty_date: m.duty_date ?? null,
+      record_label: m.record_label,
+      requested_by: actor.userId,
+      requested_by_name: actor.name,
     })
     .returning({ id: outboxMessages.id });
   const id = row!.id;
   if (m.attachments.length) {
     await tx.insert(outboxAttachments).values(
       m.attachments.map((a) => ({
-        messageId: id,
+        message_id: id,
         filename: a.filename,
-        contentType: a.contentType,
+        content_type: a.contentType,
         content: a.content,
       })),
     );
@@ -95,22 +95,22 @@ const columns = {
   m: {
     id: outboxMessages.id,
     kind: outboxMessages.kind,
-    to: outboxMessages.toAddresses,
+    to: outboxMessages.to_addresses,
     subject: outboxMessages.subject,
     state: outboxMessages.state,
     attempts: outboxMessages.attempts,
-    nextAttemptAt: outboxMessages.nextAttemptAt,
-    lastError: outboxMessages.lastError,
-    sentAt: outboxMessages.sentAt,
-    createdAt: outboxMessages.createdAt,
-    bookingId: outboxMessages.bookingId,
-    paymentId: outboxMessages.paymentId,
-    driverId: outboxMessages.driverId,
-    dutyDate: outboxMessages.dutyDate,
-    recordLabel: outboxMessages.recordLabel,
-    requestedBy: outboxMessages.requestedBy,
-    requestedByName: outboxMessages.requestedByName,
-    resendOf: outboxMessages.resendOf,
+    nextAttemptAt: outboxMessages.next_attempt_at,
+    lastError: outboxMessages.last_error,
+    sentAt: outboxMessages.sent_at,
+    createdAt: outboxMessages.created_at,
+    bookingId: outboxMessages.booking_id,
+    paymentId: outboxMessages.payment_id,
+    driverId: outboxMessages.driver_id,
+    dutyDate: outboxMessages.duty_date,
+    recordLabel: outboxMessages.record_label,
+    requestedBy: outboxMessages.requested_by,
+    requestedByName: outboxMessages.requested_by_name,
+    resendOf: outboxMessages.resend_of,
   },
   attachments: attachmentList,
 };
@@ -166,11 +166,11 @@ export const listOutbox = (db: DbOrTx, q: PagingQuery & { state?: OutboxState | 
 
 /** A booking's messages: its vouchers and its payments' receipts, newest first. */
 export const bookingMessages = (db: DbOrTx, bookingId: number, q: PagingQuery) =>
-  listWhere(db, eq(outboxMessages.bookingId, bookingId), q, BOOKING_MESSAGES_PER_PAGE);
+  listWhere(db, eq(outboxMessages.booking_id, bookingId), q, BOOKING_MESSAGES_PER_PAGE);
 
 export async function getMessage(db: DbOrTx, id: number): Promise<OutboxMessageDetail> {
   const [row] = await db
-    .select({ ...columns, text: outboxMessages.textBody })
+    .select({ ...columns, text: outboxMessages.text_body })
     .from(outboxMessages)
     .where(eq(outboxMessages.id, id));
   if (!row) throw new NotFound(OUTBOX_SERVER.notFound);
@@ -188,21 +188,21 @@ export async function composeStored(db: DbOrTx, id: number, from: string): Promi
   const files = await db
     .select()
     .from(outboxAttachments)
-    .where(eq(outboxAttachments.messageId, id))
+    .where(eq(outboxAttachments.message_id, id))
     .orderBy(outboxAttachments.id);
   return composeMail(
     {
-      to: m.toAddresses,
+      to: m.to_addresses,
       subject: m.subject,
-      text: m.textBody,
-      html: m.htmlBody,
+      text: m.text_body,
+      html: m.html_body,
       attachments: files.map((f) => ({
         filename: f.filename,
         content: f.content,
-        contentType: f.contentType,
+        contentType: f.content_type,
       })),
-      messageId: messageIdOf(m.id, m.createdAt, from),
-      date: m.createdAt,
+      messageId: messageIdOf(m.id, m.created_at, from),
+      date: m.created_at,
     },
     from,
   );

@@ -84,8 +84,8 @@ describe('the sender against a real SMTP server', () => {
       expect(await sender.drain()).toBe(1);
       let m = await row(id);
       expect(m).toMatchObject({ state: 'queued', attempts: 1 });
-      expect(m.lastError).toMatch(/451 Greylisted, try again later/);
-      expect(m.nextAttemptAt.getTime()).toBe(now + 1 * MINUTE);
+      expect(m.last_error).toMatch(/451 Greylisted, try again later/);
+      expect(m.next_attempt_at.getTime()).toBe(now + 1 * MINUTE);
       // Not due yet: nothing is attempted.
       now += 59_000;
       expect(await sender.drain()).toBe(0);
@@ -93,12 +93,12 @@ describe('the sender against a real SMTP server', () => {
       expect(await sender.drain()).toBe(1);
       m = await row(id);
       expect(m).toMatchObject({ state: 'queued', attempts: 2 });
-      expect(m.nextAttemptAt.getTime()).toBe(now + 5 * MINUTE);
+      expect(m.next_attempt_at.getTime()).toBe(now + 5 * MINUTE);
       now += 5 * MINUTE;
       expect(await sender.drain()).toBe(1);
       m = await row(id);
       expect(m).toMatchObject({ state: 'sent', attempts: 3, lastError: null });
-      expect(m.sentAt?.getTime()).toBe(now);
+      expect(m.sent_at?.getTime()).toBe(now);
       const sentAt = new Date(now).toISOString();
       // Later passes find nothing to do: sent once in all.
       now += 3 * 60 * MINUTE;
@@ -175,7 +175,7 @@ describe('the sender against a real SMTP server', () => {
       now = Date.now();
       for (const wait of [1, 5, 30, 120]) {
         expect(await sender.drain()).toBe(1);
-        expect((await row(id)).nextAttemptAt.getTime()).toBe(now + wait * MINUTE);
+        expect((await row(id)).next_attempt_at.getTime()).toBe(now + wait * MINUTE);
         now += wait * MINUTE;
       }
       expect(await sender.drain()).toBe(1);
@@ -203,7 +203,7 @@ describe('the sender against a real SMTP server', () => {
       expect(await app.outbox.drain()).toBe(1);
       const m = await row(id);
       expect(m).toMatchObject({ state: 'failed', attempts: 1 });
-      expect(m.lastError).toMatch(/550 No such user here/);
+      expect(m.last_error).toMatch(/550 No such user here/);
     } finally {
       await app.close();
       await smtp.close();
@@ -252,7 +252,10 @@ describe('queueing with the request', () => {
       await t.db.execute(sql`drop trigger refuse_outbox_test_event on audit_events`);
       await t.db.execute(sql`drop function refuse_outbox_test_event()`);
     }
-    const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id));
+    const rows = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.booking_id, b.id));
     expect(rows).toHaveLength(0);
     // And with the event possible again, the message and its event are written together.
     const ok = await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
@@ -332,7 +335,7 @@ describe('the Outbox screen and a booking’s messages', () => {
     const id = (await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
     await t.db
       .update(outboxMessages)
-      .set({ state: 'failed', lastError: '451 Mailbox busy' })
+      .set({ state: 'failed', last_error: '451 Mailbox busy' })
       .where(eq(outboxMessages.id, id));
     const viewer = (await signIn(t.app, { role: 'staff', permissions: ['view_bookings'] })).token;
     expect((await api(t.app, 'POST', `/api/outbox/${id}/send-again`, viewer)).status).toBe(403);

@@ -36,7 +36,7 @@ export async function staffErrors(
     o.staffId === undefined
       ? []
       : await db
-          .select({ userId: staffMembers.userId })
+          .select({ userId: staffMembers.user_id })
           .from(staffMembers)
           .where(eq(staffMembers.id, o.staffId));
   const email = text(v.email);
@@ -51,7 +51,7 @@ export async function staffErrors(
   }
   const employeeId = text(v.employee_id);
   if (employeeId) {
-    const sameId = eq(staffMembers.employeeId, employeeId);
+    const sameId = eq(staffMembers.employee_id, employeeId);
     const [other] = await db
       .select({ id: staffMembers.id })
       .from(staffMembers)

@@ -17,7 +17,7 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await app.db
         .select({ id: users.id, name: users.name })
         .from(users)
-        .where(eq(users.isActive, true))
+        .where(eq(users.is_active, true))
         .orderBy(asc(users.name)),
     }),
   );

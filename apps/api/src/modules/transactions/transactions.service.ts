@@ -54,15 +54,15 @@ const selectTransactions = (db: DbOrTx) =>
       creatorName: creator.name,
       approverName: approver.name,
       editorName: editor.name,
-      reversalOf: linkJson(sql`o.id = ${transactions.reversalOf}`),
+      reversalOf: linkJson(sql`o.id = ${transactions.reversal_of}`),
       reversedBy: linkJson(sql`o.reversal_of = ${transactions.id}`),
     })
     .from(transactions)
-    .innerJoin(accounts, eq(accounts.id, transactions.accountId))
-    .innerJoin(categories, eq(categories.id, transactions.categoryId))
-    .leftJoin(creator, eq(creator.id, transactions.createdBy))
-    .leftJoin(approver, eq(approver.id, transactions.approvedBy))
-    .leftJoin(editor, eq(editor.id, transactions.updatedBy));
+    .innerJoin(accounts, eq(accounts.id, transactions.account_id))
+    .innerJoin(categories, eq(categories.id, transactions.category_id))
+    .leftJoin(creator, eq(creator.id, transactions.created_by))
+    .leftJoin(approver, eq(approver.id, transactions.approved_by))
+    .leftJoin(editor, eq(editor.id, transactions.updated_by));
 
 type Row = Awaited<ReturnType<typeof selectTransactions>>[number];
 
@@ -78,30 +78,30 @@ export function toTransaction({
 }: Row): Transaction {
   return {
     id: t.id,
-    account_id: t.accountId,
-    category_id: t.categoryId,
+    account_id: t.account_id,
+    category_id: t.category_id,
     type: t.type as TransactionType,
     amount: t.amount,
-    transaction_date: t.transactionDate,
+    transaction_date: t.transaction_date,
     description: t.description,
     reference: t.reference,
     notes: t.notes,
-    attachment: t.attachmentPath,
-    attachment_name: t.attachmentName,
+    attachment: t.attachment_path,
+    attachment_name: t.attachment_name,
     status: t.status as TransactionStatus,
-    created_at: t.createdAt.toISOString(),
-    updated_at: t.updatedAt.toISOString(), // whole milliseconds in the table: exact
-    user: t.createdBy && creatorName ? { id: t.createdBy, name: creatorName } : null,
-    updated_by_user: t.updatedBy && editorName ? { id: t.updatedBy, name: editorName } : null,
-    editor_ids: t.editorIds,
+    created_at: t.created_at.toISOString(),
+    updated_at: t.updated_at.toISOString(), // whole milliseconds in the table: exact
+    user: t.created_by && creatorName ? { id: t.created_by, name: creatorName } : null,
+    updated_by_user: t.updated_by && editorName ? { id: t.updated_by, name: editorName } : null,
+    editor_ids: t.editor_ids,
     account,
     category,
     approved_by_user:
-      t.approvedBy && approverName ? { id: t.approvedBy, name: approverName } : null,
-    approved_at: t.approvedAt?.toISOString() ?? null,
-    approval_notes: t.approvalNotes,
+      t.approved_by && approverName ? { id: t.approved_by, name: approverName } : null,
+    approved_at: t.approved_at?.toISOString() ?? null,
+    approval_notes: t.approval_notes,
     reversal_of: reversalOf,
-    reversal_reason: t.reversalReason,
+    reversal_reason: t.reversal_reason,
     reversed_by_transaction: reversedBy,
   };
 }
@@ -123,22 +123,22 @@ function filterWhere(f: TransactionFilters): SQL | undefined {
     const p = likePattern(f.search);
     c.push(or(ilike(transactions.reference, p), ilike(transactions.description, p)));
   }
-  if (f.date_from) c.push(gte(transactions.transactionDate, f.date_from));
-  if (f.date_to) c.push(lte(transactions.transactionDate, f.date_to));
+  if (f.date_from) c.push(gte(transactions.transaction_date, f.date_from));
+  if (f.date_to) c.push(lte(transactions.transaction_date, f.date_to));
   if (f.type) c.push(eq(transactions.type, f.type));
   if (f.status) c.push(eq(transactions.status, f.status));
-  if (f.account_id) c.push(eq(transactions.accountId, f.account_id));
-  if (f.category_id) c.push(eq(transactions.categoryId, f.category_id));
+  if (f.account_id) c.push(eq(transactions.account_id, f.account_id));
+  if (f.category_id) c.push(eq(transactions.category_id, f.category_id));
   return and(...c);
 }
 
 const transactionSorts = {
-  transaction_date: transactions.transactionDate,
+  transaction_date: transactions.transaction_date,
   amount: transactions.amount,
   reference: transactions.reference,
   type: transactions.type,
   status: transactions.status,
-  created_at: transactions.createdAt,
+  created_at: transactions.created_at,
 };
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
@@ -147,7 +147,7 @@ export const transactionRows = (db: Db, f: TransactionFilters) =>
     .where(filterWhere(f))
     .orderBy(
       ...sortOrder(f.sort, transactionSorts, transactions.id, [
-        desc(transactions.transactionDate),
+        desc(transactions.transaction_date),
         desc(transactions.id),
       ]),
     );
@@ -193,9 +193,9 @@ export async function userHasTransactions(db: DbOrTx, userId: number) {
     .from(transactions)
     .where(
       or(
-        eq(transactions.createdBy, userId),
-        eq(transactions.approvedBy, userId),
-        arrayContains(transactions.editorIds, [userId]),
+        eq(transactions.created_by, userId),
+        eq(transactions.approved_by, userId),
+        arrayContains(transactions.editor_ids, [userId]),
       ),
     );
   if ((r?.n ?? 0) > 0) return true;
