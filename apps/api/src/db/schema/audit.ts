@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AuditChange } from '@app/contract';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@app/contract';
 
 /**
  * The audit history (issue 16): one row per write, inserted in the same transaction as the
@@ -20,11 +21,11 @@ export const auditEvents = pgTable(
     user_id: integer(),
     actor_label: text(),
     ip: text(),
-    action: text().notNull(),
-    record_type: text().notNull(),
+    action: text({ enum: AUDIT_ACTIONS }).notNull(),
+    record_type: text({ enum: AUDIT_RECORD_TYPES }).notNull(),
     record_id: integer(),
     record_label: text(),
-    parent_type: text(),
+    parent_type: text({ enum: AUDIT_RECORD_TYPES }),
     parent_id: integer(),
     note: text(),
     changes: jsonb()

@@ -19,6 +19,18 @@ import {
 import { agents, enquiries } from './tourism.ts';
 import { users } from './users.ts';
 import { timestamps } from './columns.ts';
+import {
+  AGENT_PAYMENT_METHODS,
+  AGENT_PAYMENT_STATUSES,
+  BOOKING_PAYMENT_METHODS,
+  BOOKING_CURRENCIES,
+  BOOKING_STATUSES,
+  FLIGHT_TYPES,
+  MEAL_PLANS,
+  PACKAGE_TYPES,
+  PAYMENT_STATUSES,
+  TRANSFER_TYPES,
+} from '@app/contract';
 
 const money = () => numeric({ precision: 14, scale: 2 });
 
@@ -42,7 +54,7 @@ export const bookings = pgTable(
     check_in_date: date(),
     check_out_date: date(),
     package_name: varchar({ length: 150 }),
-    package_type: varchar({ length: 20 }).notNull().default('HOTEL/LAND'),
+    package_type: varchar({ length: 20, enum: PACKAGE_TYPES }).notNull().default('HOTEL/LAND'),
     destination: varchar({ length: 150 }),
     sale_amount: money().notNull(),
     purchase_amount: money().notNull(),
@@ -51,12 +63,12 @@ export const bookings = pgTable(
     net_profit: money().notNull(),
     paid_amount: money().notNull().default('0'),
     balance_due: money().notNull(),
-    currency: varchar({ length: 3 }).notNull().default('AED'),
+    currency: varchar({ length: 3, enum: BOOKING_CURRENCIES }).notNull().default('AED'),
     ops_person_id: integer().references(() => users.id, { onDelete: 'set null' }),
     sales_person_id: integer().references(() => users.id, { onDelete: 'set null' }),
     agent_id: integer().references(() => agents.id, { onDelete: 'restrict' }),
-    status: varchar({ length: 20 }).notNull().default('draft'),
-    payment_status: varchar({ length: 10 }).notNull().default('unpaid'),
+    status: varchar({ length: 20, enum: BOOKING_STATUSES }).notNull().default('draft'),
+    payment_status: varchar({ length: 10, enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     special_notes: text(),
     internal_notes: text(),
     agent_commission_rate: numeric({ precision: 5, scale: 2 }),
@@ -64,7 +76,7 @@ export const bookings = pgTable(
     agent_payable: money(),
     agent_paid: money(),
     agent_balance: money(),
-    agent_payment_status: varchar({ length: 10 }),
+    agent_payment_status: varchar({ length: 10, enum: AGENT_PAYMENT_STATUSES }),
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),
     // The enquiry this file was converted from (issue 18), direct or agent.
     enquiry_id: integer().references(() => enquiries.id, { onDelete: 'set null' }),
@@ -118,7 +130,7 @@ export const bookingAccommodations = pgTable(
     number_of_nights: integer().notNull(),
     number_of_rooms: integer().notNull().default(1),
     room_type: varchar({ length: 100 }),
-    meal_plan: varchar({ length: 2 }).notNull().default('BB'),
+    meal_plan: varchar({ length: 2, enum: MEAL_PLANS }).notNull().default('BB'),
     confirmation_number: varchar({ length: 50 }),
   },
   (t) => [index('accommodations_booking_idx').on(t.booking_id, t.position)],
@@ -135,7 +147,7 @@ export const bookingTours = pgTable(
     service_name: varchar({ length: 200 }).notNull(),
     service_date: date(),
     pickup_time: time(),
-    transfer_type: varchar({ length: 3 }).notNull().default('PVT'),
+    transfer_type: varchar({ length: 3, enum: TRANSFER_TYPES }).notNull().default('PVT'),
     adult_count: integer().notNull(),
     child_count: integer().notNull(),
   },
@@ -150,7 +162,7 @@ export const bookingFlights = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     position: integer().notNull(),
-    flight_type: varchar({ length: 10 }).notNull().default('arrival'),
+    flight_type: varchar({ length: 10, enum: FLIGHT_TYPES }).notNull().default('arrival'),
     airline: varchar({ length: 100 }).notNull(),
     flight_number: varchar({ length: 20 }).notNull(),
     flight_date: date(),
@@ -167,7 +179,8 @@ export const bookingFlights = pgTable(
   ],
 );
 
-const paymentColumns = () => ({
+/** The columns both payment tables share; each takes its own list of payment methods. */
+const paymentColumns = <M extends readonly [string, ...string[]]>(methods: M) => ({
   id: serial().primaryKey(),
   // RESTRICT: a booking with payments is never deleted (decisions section 5).
   booking_id: integer()
@@ -175,7 +188,7 @@ const paymentColumns = () => ({
     .references(() => bookings.id, { onDelete: 'restrict' }),
   amount: money().notNull(),
   payment_date: date().notNull(),
-  payment_method: varchar({ length: 20 }).notNull(),
+  payment_method: varchar({ length: 20, enum: methods }).notNull(),
   transaction_reference: varchar({ length: 100 }),
   payment_notes: text(),
   received_by: integer().references(() => users.id, { onDelete: 'set null' }),
@@ -205,7 +218,7 @@ export const paymentSearchText = (t: {
 export const bookingPayments = pgTable(
   'booking_payments',
   {
-    ...paymentColumns(),
+    ...paymentColumns(BOOKING_PAYMENT_METHODS),
     // RCPT-YYYY-NNNNN (issue 18), from number_counters by the year of the payment date.
     receipt_number: varchar({ length: 20 }).notNull(),
   },
@@ -222,12 +235,16 @@ export const bookingPayments = pgTable(
   ],
 );
 
-export const agentPayments = pgTable('agent_payments', paymentColumns(), (t) => [
-  index('agent_payments_booking_idx').on(t.booking_id, t.payment_date),
-  index('agent_payments_search_trgm').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
-  check('agent_payments_positive', sql`${t.amount} > 0`),
-  check('agent_payments_void_complete', voidComplete(t)),
-]);
+export const agentPayments = pgTable(
+  'agent_payments',
+  paymentColumns(AGENT_PAYMENT_METHODS),
+  (t) => [
+    index('agent_payments_booking_idx').on(t.booking_id, t.payment_date),
+    index('agent_payments_search_trgm').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
+    check('agent_payments_positive', sql`${t.amount} > 0`),
+    check('agent_payments_void_complete', voidComplete(t)),
+  ],
+);
 
 /**
  * Running totals per (status, payment status), kept by a trigger on bookings (migration
@@ -236,8 +253,8 @@ export const agentPayments = pgTable('agent_payments', paymentColumns(), (t) => 
 export const bookingStats = pgTable(
   'booking_stats',
   {
-    status: varchar({ length: 20 }).notNull(),
-    payment_status: varchar({ length: 10 }).notNull(),
+    status: varchar({ length: 20, enum: BOOKING_STATUSES }).notNull(),
+    payment_status: varchar({ length: 10, enum: PAYMENT_STATUSES }).notNull(),
     bookings: bigint({ mode: 'number' }).notNull().default(0),
     sale: numeric({ precision: 18, scale: 2 }).notNull().default('0'),
     net_profit: numeric({ precision: 18, scale: 2 }).notNull().default('0'),

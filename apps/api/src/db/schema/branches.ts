@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { timestamps } from './columns.ts';
+import { BLOOD_GROUPS, GENDERS } from '@app/contract';
 
 // Branches and staff members reference each other (a branch's manager is a staff member, a
 // staff member works at a branch), so both tables live in this one file: two files would
@@ -64,7 +65,7 @@ export const staffMembers = pgTable(
     position: varchar({ length: 100 }).notNull(),
     department: varchar({ length: 100 }),
     phone: varchar({ length: 30 }).notNull(),
-    gender: varchar({ length: 20 }),
+    gender: varchar({ length: 20, enum: GENDERS }),
     date_of_birth: date(),
     date_of_joining: date().notNull(),
     salary: numeric({ precision: 14, scale: 2 }),
@@ -75,7 +76,7 @@ export const staffMembers = pgTable(
     postal_code: varchar({ length: 20 }).notNull(),
     emergency_contact: varchar({ length: 30 }),
     emergency_contact_name: varchar({ length: 150 }),
-    blood_group: varchar({ length: 3 }),
+    blood_group: varchar({ length: 3, enum: BLOOD_GROUPS }),
     ...timestamps,
   },
   (t) => [

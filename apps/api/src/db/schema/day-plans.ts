@@ -16,6 +16,7 @@ import { bookings } from './bookings.ts';
 import { drivers } from './drivers.ts';
 import { users } from './users.ts';
 import { timestamps } from './columns.ts';
+import { DAY_PLAN_STATUSES, SOURCE_KINDS } from '@app/contract';
 
 export const dayPlans = pgTable(
   'day_plans',
@@ -32,13 +33,13 @@ export const dayPlans = pgTable(
     vehicle_number: varchar({ length: 30 }),
     amount: numeric({ precision: 14, scale: 2 }),
     remarks: text(),
-    status: varchar({ length: 20 }).notNull().default('pending'),
+    status: varchar({ length: 20, enum: DAY_PLAN_STATUSES }).notNull().default('pending'),
     // A picked driver (issue 18); driver_name and the rest stay as typed or copied from it.
     driver_id: integer().references(() => drivers.id, { onDelete: 'restrict' }),
     // Scheduled from a booking's line (issue 18): which file, which line, and the line's
     // fields as copied, so later edits to the booking show as differences, never silently.
     booking_id: integer().references(() => bookings.id, { onDelete: 'set null' }),
-    source_kind: varchar({ length: 10 }),
+    source_kind: varchar({ length: 10, enum: SOURCE_KINDS }),
     source_line_id: integer(),
     source_snapshot: jsonb(),
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { timestamps } from './columns.ts';
+import { ACCOUNT_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@app/contract';
 
 export const accounts = pgTable(
   'accounts',
@@ -24,7 +25,7 @@ export const accounts = pgTable(
     id: serial().primaryKey(),
     code: varchar({ length: 30 }).notNull(),
     name: varchar({ length: 150 }).notNull(),
-    type: varchar({ length: 20 }).notNull(),
+    type: varchar({ length: 20, enum: ACCOUNT_TYPES }).notNull(),
     opening_balance: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
     // Changes only when a transaction is approved (decisions section 5).
     current_balance: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
@@ -68,7 +69,7 @@ export const transactions = pgTable(
     category_id: integer()
       .notNull()
       .references(() => transactionCategories.id, { onDelete: 'restrict' }),
-    type: varchar({ length: 10 }).notNull(),
+    type: varchar({ length: 10, enum: TRANSACTION_TYPES }).notNull(),
     amount: numeric({ precision: 14, scale: 2 }).notNull(),
     transaction_date: date().notNull(),
     description: text().notNull(),
@@ -76,7 +77,7 @@ export const transactions = pgTable(
     notes: text(),
     attachment_path: varchar({ length: 255 }),
     attachment_name: varchar({ length: 255 }),
-    status: varchar({ length: 10 }).notNull().default('pending'),
+    status: varchar({ length: 10, enum: TRANSACTION_STATUSES }).notNull().default('pending'),
     created_by: integer().references(() => users.id, { onDelete: 'restrict' }),
     approved_by: integer().references(() => users.id, { onDelete: 'restrict' }),
     approved_at: timestamp({ withTimezone: true }),

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { OutboxKind, OutboxState } from '@app/contract';
+import { OUTBOX_KINDS, OUTBOX_STATES } from '@app/contract';
 import { bookingPayments, bookings } from './bookings.ts';
 import { drivers } from './drivers.ts';
 import { users } from './users.ts';
@@ -27,7 +27,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial().primaryKey(),
-    kind: text().$type<OutboxKind>().notNull(),
+    kind: text({ enum: OUTBOX_KINDS }).notNull(),
     to_addresses: text().array().notNull(),
     subject: text().notNull(),
     text_body: text().notNull(),
@@ -42,7 +42,7 @@ export const outboxMessages = pgTable(
     requested_by: integer().references(() => users.id, { onDelete: 'set null' }),
     requested_by_name: text(),
     resend_of: integer(),
-    state: text().$type<OutboxState>().notNull().default('queued'),
+    state: text({ enum: OUTBOX_STATES }).notNull().default('queued'),
     attempts: integer().notNull().default(0),
     next_attempt_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     last_error: text(),

@@ -15,6 +15,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { timestamps } from './columns.ts';
+import {
+  ACCOMMODATION_PREFERENCES,
+  AGENT_STATUSES,
+  BUDGET_TYPES,
+  COMMUNICATION_TYPES,
+  ENQUIRY_PRIORITIES,
+  ENQUIRY_SOURCES,
+  ENQUIRY_STATUSES,
+  ENQUIRY_TYPES,
+  TRAVEL_TYPES,
+} from '@app/contract';
 
 export const agents = pgTable(
   'agents',
@@ -37,7 +48,7 @@ export const agents = pgTable(
     commission_rate: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
     is_vendor: boolean().notNull().default(true),
     vendor_email: varchar({ length: 255 }),
-    status: varchar({ length: 10 }).notNull().default('active'),
+    status: varchar({ length: 10, enum: AGENT_STATUSES }).notNull().default('active'),
     notes: text(),
     // What the list search matches, lower-cased, fields joined by a separator nobody types.
     search_text: text().generatedAlwaysAs(
@@ -64,7 +75,7 @@ export const enquiries = pgTable(
   {
     id: serial().primaryKey(),
     enquiry_number: varchar({ length: 20 }).notNull(),
-    enquiry_type: varchar({ length: 10 }).notNull().default('direct'),
+    enquiry_type: varchar({ length: 10, enum: ENQUIRY_TYPES }).notNull().default('direct'),
     customer_name: varchar({ length: 150 }).notNull(),
     customer_email: varchar({ length: 255 }),
     customer_mobile: varchar({ length: 30 }),
@@ -74,16 +85,16 @@ export const enquiries = pgTable(
     travel_end_date: date(),
     number_of_adults: integer().notNull().default(1),
     number_of_children: integer().notNull().default(0),
-    travel_type: varchar({ length: 20 }).notNull().default('domestic'),
+    travel_type: varchar({ length: 20, enum: TRAVEL_TYPES }).notNull().default('domestic'),
     special_requirements: text(),
     estimated_budget: numeric({ precision: 14, scale: 2 }),
-    budget_type: varchar({ length: 20 }).notNull().default('total'),
-    accommodation_preference: varchar({ length: 20 }),
+    budget_type: varchar({ length: 20, enum: BUDGET_TYPES }).notNull().default('total'),
+    accommodation_preference: varchar({ length: 20, enum: ACCOMMODATION_PREFERENCES }),
     agent_id: integer().references(() => agents.id, { onDelete: 'restrict' }),
     assigned_to: integer().references(() => users.id, { onDelete: 'set null' }),
-    status: varchar({ length: 20 }).notNull().default('new'),
-    priority: varchar({ length: 10 }).notNull().default('medium'),
-    source: varchar({ length: 20 }).notNull().default('website'),
+    status: varchar({ length: 20, enum: ENQUIRY_STATUSES }).notNull().default('new'),
+    priority: varchar({ length: 10, enum: ENQUIRY_PRIORITIES }).notNull().default('medium'),
+    source: varchar({ length: 20, enum: ENQUIRY_SOURCES }).notNull().default('website'),
     enquiry_details: text(),
     internal_notes: text(),
     follow_up_date: date(),
@@ -124,7 +135,7 @@ export const enquiryCommunications = pgTable(
     enquiry_id: integer()
       .notNull()
       .references(() => enquiries.id, { onDelete: 'cascade' }),
-    type: varchar({ length: 20 }).notNull().default('note'),
+    type: varchar({ length: 20, enum: COMMUNICATION_TYPES }).notNull().default('note'),
     subject: varchar({ length: 200 }),
     message: text().notNull(),
     communication_date: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -13,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { ROLES } from '@app/contract';
 
 export const users = pgTable(
   'users',
@@ -21,7 +22,7 @@ export const users = pgTable(
     name: varchar({ length: 150 }).notNull(),
     email: varchar({ length: 255 }).notNull(),
     password_hash: text().notNull(),
-    role: varchar({ length: 20 }).notNull().default('staff'),
+    role: varchar({ length: 20, enum: ROLES }).notNull().default('staff'),
     is_active: boolean().notNull().default(true),
     ...timestamps,
   },

@@ -255,7 +255,7 @@ export async function seedPeople(tx: Tx, passwordCost: number) {
         gender: ids.size % 2 === 0 ? 'female' : 'male',
         date_of_birth: `19${85 + (ids.size % 12)}-0${1 + (ids.size % 9)}-1${ids.size % 10}`,
         salary: String(35000 + ids.size * 4250) + '.00',
-        blood_group: ['A+', 'B+', 'O+', 'AB+', 'O-'][ids.size % 5]!,
+        blood_group: (['A+', 'B+', 'O+', 'AB+', 'O-'] as const)[ids.size % 5]!,
         emergency_contact: `+91 99${String(10000000 + ids.size * 7654321).slice(0, 8)}`,
         emergency_contact_name: 'Family contact',
       })
@@ -276,6 +276,6 @@ export async function actingAs(tx: Tx, emails: string[]) {
     .where(inArray(users.email, emails));
   return (email: string) => {
     const p = people.find((x) => x.email === email)!;
-    return { id: p.id, name: email, email, role: p.role as Role, is_active: true, permissions: [] };
+    return { id: p.id, name: email, email, role: p.role, is_active: true, permissions: [] };
   };
 }

@@ -29,30 +29,8 @@ const agentEvent = (a: { id: number; name: string }) => ({
 
 type Row = typeof agents.$inferSelect;
 
-export function toAgent(a: Row): Agent {
-  return {
-    id: a.id,
-    code: a.code,
-    name: a.name,
-    company_name: a.company_name,
-    primary_mobile: a.primary_mobile,
-    secondary_mobile: a.secondary_mobile,
-    primary_email: a.primary_email,
-    secondary_email: a.secondary_email,
-    address: a.address,
-    city: a.city,
-    state: a.state,
-    country: a.country,
-    pincode: a.pincode,
-    gst_number: a.gst_number,
-    pan_number: a.pan_number,
-    commission_rate: a.commission_rate,
-    is_vendor: a.is_vendor,
-    vendor_email: a.vendor_email,
-    status: a.status as Agent['status'],
-    notes: a.notes,
-    created_at: a.created_at.toISOString(),
-  };
+export function toAgent({ search_text, updated_at, ...a }: Row): Agent {
+  return { ...a, created_at: a.created_at.toISOString() };
 }
 
 export type AgentFilters = Omit<z.output<typeof agentListQuery>, keyof PagingQuery>;
@@ -116,27 +94,6 @@ export async function getAgent(db: DbOrTx, id: number, withEnquiries = false): P
   };
 }
 
-const toRow = (v: AgentValues) => ({
-  name: v.name,
-  company_name: v.company_name,
-  primary_mobile: v.primary_mobile,
-  secondary_mobile: v.secondary_mobile,
-  primary_email: v.primary_email,
-  secondary_email: v.secondary_email,
-  address: v.address,
-  city: v.city,
-  state: v.state,
-  country: v.country,
-  pincode: v.pincode,
-  gst_number: v.gst_number,
-  pan_number: v.pan_number,
-  commission_rate: v.commission_rate,
-  is_vendor: v.is_vendor,
-  vendor_email: v.vendor_email,
-  status: v.status,
-  notes: v.notes,
-});
-
 /** A blank code becomes the next AG-NNNN (decisions section 2). */
 export async function createAgent(db: DbOrTx, v: AgentValues, actor = SYSTEM_ACTOR) {
   // The record read for the event is the answer: read once, inside the transaction.
@@ -146,7 +103,7 @@ export async function createAgent(db: DbOrTx, v: AgentValues, actor = SYSTEM_ACT
       const code = v.code ?? formatNumber('AG', await nextNumber(tx, 'AG'), 4);
       const [row] = await tx
         .insert(agents)
-        .values({ ...toRow(v), code })
+        .values({ ...v, code })
         .returning({ id: agents.id });
       const after = await getAgent(tx, row!.id);
       await recordWrite(tx, actor, 'create', agentEvent(after), null, after, fieldsOf(after));
@@ -163,7 +120,7 @@ export async function updateAgent(db: Db, id: number, v: AgentValues, actor = SY
       const before = await getAgent(tx, id);
       await tx
         .update(agents)
-        .set({ ...toRow(v), ...(v.code ? { code: v.code } : {}), updated_at: sql`now()` })
+        .set({ ...v, code: v.code || undefined, updated_at: sql`now()` })
         .where(eq(agents.id, id));
       const after = await getAgent(tx, id);
       await recordWrite(tx, actor, 'update', agentEvent(after), before, after, fieldsOf(after));

@@ -20,19 +20,12 @@ const selectEvents = (db: Db) =>
 type Row = Awaited<ReturnType<typeof selectEvents>>[number];
 
 export function toEvent({ e, userName }: Row): AuditEvent {
+  const { user_id, parent_type, parent_id, ...columns } = e;
   return {
-    id: e.id,
+    ...columns,
     at: e.at.toISOString(),
     // A deleted user's events keep their name in actor_label.
-    user: e.user_id !== null && userName !== null ? { id: e.user_id, name: userName } : null,
-    actor_label: e.actor_label,
-    ip: e.ip,
-    action: e.action as AuditEvent['action'],
-    record_type: e.record_type as AuditEvent['record_type'],
-    record_id: e.record_id,
-    record_label: e.record_label,
-    note: e.note,
-    changes: e.changes,
+    user: user_id !== null && userName !== null ? { id: user_id, name: userName } : null,
   };
 }
 

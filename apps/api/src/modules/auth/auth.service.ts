@@ -26,16 +26,7 @@ export interface AuthUser {
 }
 
 export function toSessionUser(u: AuthUser): SessionUser {
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role,
-    is_active: u.is_active,
-    is_admin: u.role === 'admin',
-    is_manager: u.role === 'manager',
-    permissions: u.permissions,
-  };
+  return { ...u, is_admin: u.role === 'admin', is_manager: u.role === 'manager' };
 }
 
 /** The user's permission keys, sorted (correlated on the outer "users" row). */
@@ -139,12 +130,12 @@ export async function login(
   if (wait > 0) throw new TooManyRequests(SERVER.tooManyLogins(wait), wait);
 
   const [row] = await db
-    .select({ ...authUserColumns, passwordHash: users.password_hash })
+    .select({ ...authUserColumns, password_hash: users.password_hash })
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
   const ok = await checkPassword(
     input.password,
-    row?.passwordHash ?? dummyHash(meta.passwordCost),
+    row?.password_hash ?? dummyHash(meta.passwordCost),
     meta.ip,
     () => limiter.cancel(input.email, meta.ip),
   );
@@ -159,7 +150,7 @@ export async function login(
   }
 
   // An old or weaker hash is replaced now, while the password is at hand.
-  const { passwordHash, ...user } = row;
+  const { password_hash: passwordHash, ...user } = row;
   const rehashed = needsRehash(passwordHash, meta.passwordCost)
     ? await hashPassword(input.password, meta.passwordCost)
     : null;

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { BookingPayment } from '@app/contract';
+import type { z } from 'zod';
+import type { agentPaymentInput, BookingPayment, bookingPaymentInput } from '@app/contract';
 import {
   BOOKING_SERVER,
   CANCELLED_BOOKING,
@@ -69,26 +70,19 @@ export async function listPayments(
   return rows[0]!.payments;
 }
 
-export interface PaymentValues {
-  payment_date: string;
-  amount: string;
-  payment_method: string;
-  transaction_reference: string | null;
-  payment_notes: string | null;
-}
+type BookingPaymentValues = z.output<typeof bookingPaymentInput>;
+type AgentPaymentValues = z.output<typeof agentPaymentInput>;
+export type PaymentValues = BookingPaymentValues | AgentPaymentValues;
 
 /** A cancelled booking takes no new payments (decisions section 5); voids stay possible. */
 function refuseIfCancelled(b: { status: string }) {
   if (b.status === 'cancelled') throw fieldError('status', CANCELLED_BOOKING.noPayments);
 }
 
-const insertValues = (bookingId: number, user: AuthUser, v: PaymentValues) => ({
+/** The form's fields are the table's columns: they go in as they are. */
+const insertValues = <V extends PaymentValues>(bookingId: number, user: AuthUser, v: V) => ({
+  ...v,
   booking_id: bookingId,
-  amount: v.amount,
-  payment_date: v.payment_date,
-  payment_method: v.payment_method,
-  transaction_reference: v.transaction_reference,
-  payment_notes: v.payment_notes,
   received_by: user.id,
 });
 
@@ -117,7 +111,7 @@ export async function addBookingPayment(
   db: DbOrTx,
   user: AuthUser,
   bookingId: number,
-  v: PaymentValues,
+  v: BookingPaymentValues,
   actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
@@ -161,7 +155,7 @@ export async function addAgentPayment(
   db: DbOrTx,
   user: AuthUser,
   bookingId: number,
-  v: PaymentValues,
+  v: AgentPaymentValues,
   actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
@@ -217,12 +211,12 @@ export async function voidPayment(
   const table = kind === 'payment' ? bookingPayments : agentPayments;
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ bookingId: table.booking_id })
+      .select({ booking_id: table.booking_id })
       .from(table)
       .where(eq(table.id, paymentId));
-    if (!found || (bookingId !== undefined && found.bookingId !== bookingId))
+    if (!found || (bookingId !== undefined && found.booking_id !== bookingId))
       throw new NotFound(BOOKING_SERVER.paymentNotFound);
-    const b = await lockRow(tx, bookings, found.bookingId, BOOKING_SERVER.notFound);
+    const b = await lockRow(tx, bookings, found.booking_id, BOOKING_SERVER.notFound);
     const p = await lockRow(tx, table, paymentId, BOOKING_SERVER.paymentNotFound);
     if (p.voided_at) throw new Conflict(CORRECTION_SERVER.alreadyVoided);
     await tx

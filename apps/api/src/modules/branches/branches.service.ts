@@ -119,24 +119,6 @@ async function assertManager(db: DbOrTx, managerId: number | null) {
   if (!m) throw fieldError('manager_id', SERVER.managerInvalid);
 }
 
-const toRow = (v: BranchValues) => ({
-  code: v.code,
-  name: v.name,
-  phone: v.phone,
-  email: v.email,
-  address: v.address,
-  city: v.city,
-  state: v.state,
-  country: v.country,
-  postal_code: v.postal_code,
-  opening_time: v.opening_time,
-  closing_time: v.closing_time,
-  manager_id: v.manager_id,
-  timezone: v.timezone,
-  additional_notes: v.additional_notes,
-  is_active: v.is_active,
-});
-
 const branchEvent = (b: { id: number; name: string }) => ({
   record_type: 'branch' as const,
   record_id: b.id,
@@ -151,7 +133,7 @@ export async function createBranch(
   return db.transaction(async (tx) => {
     await assertManager(tx, v.manager_id);
     const [row] = await uniqueAsField({ branches_code_unique: ['code', SERVER.codeTaken] }, () =>
-      tx.insert(branches).values(toRow(v)).returning({ id: branches.id }),
+      tx.insert(branches).values(v).returning({ id: branches.id }),
     );
     const after = await getBranch(tx, row!.id);
     await recordWrite(tx, actor, 'create', branchEvent(after), null, after, fieldsOf(after));
@@ -172,7 +154,7 @@ export async function updateBranch(
     await uniqueAsField({ branches_code_unique: ['code', SERVER.codeTaken] }, () =>
       tx
         .update(branches)
-        .set({ ...toRow(v), updated_at: sql`now()` })
+        .set({ ...v, updated_at: sql`now()` })
         .where(eq(branches.id, id)),
     );
     const after = await getBranch(tx, id);

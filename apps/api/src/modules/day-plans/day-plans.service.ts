@@ -8,7 +8,6 @@ import { NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { clashMap, servicesOn } from '../drivers/clashes.ts';
-import type { DriverChoice } from '../drivers/drivers.service.ts';
 import { resolveDriver } from '../drivers/drivers.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
@@ -33,25 +32,19 @@ export const planService = (p: Row) => ({
   hotel_name: p.hotel_name,
 });
 
-export const toDayPlan = (p: Row, clashesWith: number[] = []): DayPlan => ({
-  ...planService(p),
-  driver_name: p.driver_name,
-  driver_mobile: p.driver_mobile,
-  vehicle_number: p.vehicle_number,
-  amount: p.amount,
-  remarks: p.remarks,
-  status: p.status as DayPlan['status'],
-  created_at: p.created_at.toISOString(),
-  driver_id: p.driver_id,
-  booking_id: p.booking_id,
-  source_kind: p.source_kind as DayPlan['source_kind'],
-  source_line_id: p.source_line_id,
-  clashes_with: clashesWith,
-});
+export const toDayPlan = (row: Row, clashesWith: number[] = []): DayPlan => {
+  const { source_snapshot, created_by, updated_at, ...p } = row;
+  return {
+    ...p,
+    ...planService(row),
+    created_at: p.created_at.toISOString(),
+    clashes_with: clashesWith,
+  };
+};
 
 export interface DayPlanFilters {
   date?: string | null | undefined;
-  status?: string | undefined;
+  status?: DayPlan['status'] | '' | undefined;
   driver?: string | undefined;
   search?: string | undefined;
   sort?: SortValue<'dayPlans'> | undefined;
@@ -102,22 +95,6 @@ export async function getDayPlan(db: DbOrTx, id: number) {
   return toDayPlan(row, found.get(row.id));
 }
 
-const toRow = (v: DayPlanValues & DriverChoice) => ({
-  plan_date: v.plan_date,
-  service_time: v.service_time,
-  service_description: v.service_description,
-  guest_name: v.guest_name,
-  file_number: v.file_number,
-  hotel_name: v.hotel_name,
-  driver_id: v.driver_id,
-  driver_name: v.driver_name,
-  driver_mobile: v.driver_mobile,
-  vehicle_number: v.vehicle_number,
-  amount: v.amount,
-  remarks: v.remarks,
-  status: v.status,
-});
-
 /** A service's own fields; its clashes belong to the day, not to the record's history. */
 const planFields = (p: DayPlan) => fieldsOf(p, ['clashes_with']);
 
@@ -137,7 +114,7 @@ export async function createDayPlan(
     const driver = await resolveDriver(tx, v);
     const [row] = await tx
       .insert(dayPlans)
-      .values({ ...toRow({ ...v, ...driver }), created_by: user.id })
+      .values({ ...v, ...driver, created_by: user.id })
       .returning({ id: dayPlans.id });
     const after = await getDayPlan(tx, row!.id);
     await recordWrite(tx, actor, 'create', dayPlanEvent(after), null, after, planFields(after));
@@ -152,7 +129,7 @@ export async function updateDayPlan(db: Db, id: number, v: DayPlanValues, actor 
     const driver = await resolveDriver(tx, v, current.driver_id);
     await tx
       .update(dayPlans)
-      .set({ ...toRow({ ...v, ...driver }), updated_at: sql`now()` })
+      .set({ ...v, ...driver, updated_at: sql`now()` })
       .where(eq(dayPlans.id, id));
     const after = await getDayPlan(tx, id);
     await recordWrite(tx, actor, 'update', dayPlanEvent(after), before, after, planFields(after));

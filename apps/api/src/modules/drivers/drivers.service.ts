@@ -18,13 +18,8 @@ import { lockRow } from '../../lib/row-lock.ts';
 
 type Row = typeof drivers.$inferSelect;
 
-export const toDriver = (d: Row): Driver => ({
-  id: d.id,
-  name: d.name,
-  mobile: d.mobile,
-  email: d.email,
-  vehicle_number: d.vehicle_number,
-  active: d.active,
+export const toDriver = ({ created_by, updated_at, ...d }: Row): Driver => ({
+  ...d,
   created_at: d.created_at.toISOString(),
 });
 
@@ -56,14 +51,6 @@ export async function getDriver(db: DbOrTx, id: number) {
   return toDriver(row);
 }
 
-const toRow = (v: DriverValues) => ({
-  name: v.name,
-  mobile: v.mobile,
-  email: v.email,
-  vehicle_number: v.vehicle_number,
-  active: v.active,
-});
-
 export async function createDriver(
   db: DbOrTx,
   userId: number | null,
@@ -73,7 +60,7 @@ export async function createDriver(
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(drivers)
-      .values({ ...toRow(v), created_by: userId })
+      .values({ ...v, created_by: userId })
       .returning();
     const after = toDriver(row!);
     await recordWrite(tx, actor, 'create', driverEvent(after), null, after, fieldsOf(after));
@@ -87,7 +74,7 @@ export async function updateDriver(db: Db, id: number, v: DriverValues, actor = 
     const before = toDriver(current);
     const [row] = await tx
       .update(drivers)
-      .set({ ...toRow(v), updated_at: sql`now()` })
+      .set({ ...v, updated_at: sql`now()` })
       .where(eq(drivers.id, id))
       .returning();
     const after = toDriver(row!);

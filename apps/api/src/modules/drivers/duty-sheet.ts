@@ -30,7 +30,7 @@ function flightOf(kind: string | null, snapshot: unknown) {
  */
 export async function dutySheet(db: DbOrTx, driver: Driver, day: string): Promise<DutySheet> {
   const rows = await db
-    .select({ p: dayPlans, guestMobile: bookings.guest_mobile })
+    .select({ p: dayPlans, guest_mobile: bookings.guest_mobile })
     .from(dayPlans)
     .leftJoin(bookings, eq(bookings.id, dayPlans.booking_id))
     .where(
@@ -48,7 +48,7 @@ export async function dutySheet(db: DbOrTx, driver: Driver, day: string): Promis
     )
     .orderBy(sql`${dayPlans.service_time} asc nulls last`, asc(dayPlans.id));
   const clashing = clashMap(await servicesOn(db, [day]));
-  const services: DutyService[] = rows.map(({ p, guestMobile }) => ({
+  const services: DutyService[] = rows.map(({ p, guest_mobile: guestMobile }) => ({
     id: p.id,
     service_time: p.service_time?.slice(0, 5) ?? null,
     guest_name: p.guest_name,

@@ -32,35 +32,9 @@ const selectEnquiries = (db: DbOrTx) =>
 type Row = Awaited<ReturnType<typeof selectEnquiries>>[number];
 
 export function toEnquiry({ e, agent, assigneeName }: Row): Enquiry {
+  const { search_text, created_by, updated_at, ...columns } = e;
   return {
-    id: e.id,
-    enquiry_number: e.enquiry_number,
-    enquiry_type: e.enquiry_type as Enquiry['enquiry_type'],
-    customer_name: e.customer_name,
-    customer_email: e.customer_email,
-    customer_mobile: e.customer_mobile,
-    customer_alternate_mobile: e.customer_alternate_mobile,
-    destination: e.destination,
-    travel_start_date: e.travel_start_date,
-    travel_end_date: e.travel_end_date,
-    number_of_adults: e.number_of_adults,
-    number_of_children: e.number_of_children,
-    travel_type: e.travel_type as Enquiry['travel_type'],
-    special_requirements: e.special_requirements,
-    estimated_budget: e.estimated_budget,
-    budget_type: e.budget_type as Enquiry['budget_type'],
-    accommodation_preference: e.accommodation_preference as Enquiry['accommodation_preference'],
-    agent_id: e.agent_id,
-    assigned_to: e.assigned_to,
-    status: e.status as Enquiry['status'],
-    priority: e.priority as Enquiry['priority'],
-    source: e.source as Enquiry['source'],
-    enquiry_details: e.enquiry_details,
-    internal_notes: e.internal_notes,
-    follow_up_date: e.follow_up_date,
-    expected_sale_amount: e.expected_sale_amount,
-    agent_commission_rate: e.agent_commission_rate,
-    agent_commission_amount: e.agent_commission_amount,
+    ...columns,
     created_at: e.created_at.toISOString(),
     agent: agent?.id ? agent : null,
     assigned_user: e.assigned_to && assigneeName ? { id: e.assigned_to, name: assigneeName } : null,
@@ -127,13 +101,10 @@ export async function getEnquiry(
     ...enquiry,
     // Issue 18: the files converted from it, each a link.
     bookings: await enquiryBookings(db, id),
-    communications: comms.map(({ c, userName }): Communication => ({
-      id: c.id,
-      type: c.type as Communication['type'],
-      subject: c.subject,
-      message: c.message,
+    communications: comms.map(({ c: { enquiry_id, user_id, ...c }, userName }): Communication => ({
+      ...c,
       communication_date: c.communication_date.toISOString(),
-      user: c.user_id && userName ? { id: c.user_id, name: userName } : null,
+      user: user_id && userName ? { id: user_id, name: userName } : null,
     })),
   };
 }
@@ -144,5 +115,5 @@ export async function enquiryType(db: DbOrTx, id: number) {
     .from(enquiries)
     .where(eq(enquiries.id, id));
   if (!row) throw new NotFound(TOUR_SERVER.enquiryNotFound);
-  return row.type as 'direct' | 'agent';
+  return row.type;
 }

@@ -48,29 +48,8 @@ async function resolveDerived(db: DbOrTx, v: EnquiryValues) {
   };
 }
 
-const toRow = (v: EnquiryValues) => ({
-  customer_name: v.customer_name,
-  customer_email: v.customer_email,
-  customer_mobile: v.customer_mobile,
-  customer_alternate_mobile: v.customer_alternate_mobile,
-  destination: v.destination,
-  travel_start_date: v.travel_start_date,
-  travel_end_date: v.travel_end_date,
-  number_of_adults: v.number_of_adults,
-  number_of_children: v.number_of_children,
-  travel_type: v.travel_type,
-  special_requirements: v.special_requirements,
-  estimated_budget: v.estimated_budget,
-  budget_type: v.budget_type,
-  accommodation_preference: v.accommodation_preference,
-  assigned_to: v.assigned_to,
-  status: v.status,
-  priority: v.priority,
-  source: v.source,
-  enquiry_details: v.enquiry_details,
-  internal_notes: v.internal_notes,
-  follow_up_date: v.follow_up_date,
-});
+/** The form's fields are the columns; the type is set once, at creation. */
+const toRow = ({ initial_message, enquiry_type, ...row }: EnquiryValues) => row;
 
 export async function createEnquiry(
   db: DbOrTx,

@@ -63,8 +63,8 @@ export const paymentRows = (db: Db, f: PaymentFilters) =>
   db
     .select({
       p,
-      fileNumber: bookings.file_number,
-      guestName: bookings.guest_name,
+      file_number: bookings.file_number,
+      guest_name: bookings.guest_name,
       receiverName: receiver.name,
       voiderName: voider.name,
     })
@@ -77,23 +77,16 @@ export const paymentRows = (db: Db, f: PaymentFilters) =>
 
 type Row = Awaited<ReturnType<typeof paymentRows>>[number];
 
-export function toPaymentRow({ p: r, fileNumber, guestName, receiverName, voiderName }: Row) {
+export function toPaymentRow({ p: r, file_number, guest_name, receiverName, voiderName }: Row) {
+  const { received_by, voided_by, ...columns } = r;
   return {
-    id: r.id,
-    receipt_number: r.receipt_number,
-    booking_id: r.booking_id,
-    file_number: fileNumber,
-    guest_name: guestName,
-    amount: r.amount,
-    payment_date: r.payment_date,
-    payment_method: r.payment_method as PaymentListRow['payment_method'],
-    transaction_reference: r.transaction_reference,
-    payment_notes: r.payment_notes,
-    received_by: r.received_by && receiverName ? { id: r.received_by, name: receiverName } : null,
+    ...columns,
+    file_number,
+    guest_name,
+    received_by: received_by && receiverName ? { id: received_by, name: receiverName } : null,
     created_at: r.created_at.toISOString(),
     voided_at: r.voided_at?.toISOString() ?? null,
-    voided_by: r.voided_by && voiderName ? { id: r.voided_by, name: voiderName } : null,
-    void_reason: r.void_reason,
+    voided_by: voided_by && voiderName ? { id: voided_by, name: voiderName } : null,
   } satisfies PaymentListRow;
 }
 

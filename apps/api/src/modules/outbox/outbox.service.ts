@@ -99,44 +99,35 @@ const columns = {
     subject: outboxMessages.subject,
     state: outboxMessages.state,
     attempts: outboxMessages.attempts,
-    nextAttemptAt: outboxMessages.next_attempt_at,
-    lastError: outboxMessages.last_error,
-    sentAt: outboxMessages.sent_at,
-    createdAt: outboxMessages.created_at,
-    bookingId: outboxMessages.booking_id,
-    paymentId: outboxMessages.payment_id,
-    driverId: outboxMessages.driver_id,
-    dutyDate: outboxMessages.duty_date,
-    recordLabel: outboxMessages.record_label,
-    requestedBy: outboxMessages.requested_by,
-    requestedByName: outboxMessages.requested_by_name,
-    resendOf: outboxMessages.resend_of,
+    next_attempt_at: outboxMessages.next_attempt_at,
+    last_error: outboxMessages.last_error,
+    sent_at: outboxMessages.sent_at,
+    created_at: outboxMessages.created_at,
+    booking_id: outboxMessages.booking_id,
+    payment_id: outboxMessages.payment_id,
+    driver_id: outboxMessages.driver_id,
+    duty_date: outboxMessages.duty_date,
+    record_label: outboxMessages.record_label,
+    requested_by: outboxMessages.requested_by,
+    requested_by_name: outboxMessages.requested_by_name,
+    resend_of: outboxMessages.resend_of,
   },
   attachments: attachmentList,
 };
 const selectMessages = (db: DbOrTx) => db.select(columns).from(outboxMessages);
 type Row = Awaited<ReturnType<typeof selectMessages>>[number];
 
-const toMessage = ({ m, attachments }: Row): OutboxMessage => ({
-  id: m.id,
-  kind: m.kind,
-  to: m.to,
-  subject: m.subject,
-  state: m.state,
-  attempts: m.attempts,
-  next_attempt_at: m.state === 'queued' ? m.nextAttemptAt.toISOString() : null,
-  last_error: m.lastError,
-  sent_at: m.sentAt?.toISOString() ?? null,
-  created_at: m.createdAt.toISOString(),
-  booking_id: m.bookingId,
-  payment_id: m.paymentId,
-  driver_id: m.driverId,
-  duty_date: m.dutyDate,
-  record_label: m.recordLabel,
-  requested_by: { id: m.requestedBy, name: m.requestedByName },
-  resend_of: m.resendOf,
-  attachments,
-});
+const toMessage = ({ m, attachments }: Row): OutboxMessage => {
+  const { requested_by, requested_by_name, ...columns } = m;
+  return {
+    ...columns,
+    next_attempt_at: m.state === 'queued' ? m.next_attempt_at.toISOString() : null,
+    sent_at: m.sent_at?.toISOString() ?? null,
+    created_at: m.created_at.toISOString(),
+    requested_by: { id: requested_by, name: requested_by_name },
+    attachments,
+  };
+};
 
 function listWhere(db: DbOrTx, where: SQL | undefined, q: PagingQuery, size: number) {
   return paginate(

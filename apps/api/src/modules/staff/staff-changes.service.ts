@@ -123,7 +123,7 @@ export async function createStaff(
 async function lockTarget(tx: Tx, staffId: number) {
   await tx.execute(sql`select id from users where role = 'admin' and is_active for update`);
   const [t] = await tx
-    .select({ userId: users.id, role: users.role, isActive: users.is_active })
+    .select({ userId: users.id, role: users.role, is_active: users.is_active })
     .from(staffMembers)
     .innerJoin(users, eq(users.id, staffMembers.user_id))
     .where(eq(staffMembers.id, staffId))
@@ -162,7 +162,7 @@ export async function updateStaff(
         if (Object.keys(errors).length) throw new Validation(errors);
       }
       const before = await getStaff(tx, id);
-      const losesAdmin = t.role === 'admin' && t.isActive && (v.role !== 'admin' || !v.is_active);
+      const losesAdmin = t.role === 'admin' && t.is_active && (v.role !== 'admin' || !v.is_active);
       if (losesAdmin) await assertNotLastAdmin(tx, t.userId);
       await tx
         .update(users)
@@ -198,7 +198,7 @@ export async function setStaffStatus(
     const t = await lockTarget(tx, id);
     const before = await getStaff(tx, id);
     if (!isActive && t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDeactivate);
-    if (!isActive && t.role === 'admin' && t.isActive) await assertNotLastAdmin(tx, t.userId);
+    if (!isActive && t.role === 'admin' && t.is_active) await assertNotLastAdmin(tx, t.userId);
     await tx
       .update(users)
       .set({ is_active: isActive, updated_at: sql`now()` })
@@ -214,7 +214,7 @@ export async function deleteStaff(db: Db, actor: AuthUser, id: number, audit = S
     const t = await lockTarget(tx, id);
     const before = await getStaff(tx, id);
     if (t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDelete);
-    if (t.role === 'admin' && t.isActive) await assertNotLastAdmin(tx, t.userId);
+    if (t.role === 'admin' && t.is_active) await assertNotLastAdmin(tx, t.userId);
     // Financial history keeps its authors: such a person is deactivated, never deleted.
     if (await userHasTransactions(tx, t.userId)) throw new Conflict(STAFF_SERVER.hasTransactions);
     // Deleting the user removes the staff record, permissions and sessions (cascade) and

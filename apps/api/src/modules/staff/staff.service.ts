@@ -19,7 +19,7 @@ const selectStaff = (db: DbOrTx) =>
         name: users.name,
         email: users.email,
         role: users.role,
-        isActive: users.is_active,
+        is_active: users.is_active,
       },
       branchName: branches.name,
       permissions: permissionsOf,
@@ -31,33 +31,11 @@ const selectStaff = (db: DbOrTx) =>
 type Row = Awaited<ReturnType<typeof selectStaff>>[number];
 
 export function toStaff({ s, u, branchName, permissions }: Row): StaffMember {
+  const { user_id, updated_at, ...columns } = s;
   return {
-    id: s.id,
-    employee_id: s.employee_id,
-    branch_id: s.branch_id,
+    ...columns,
     branch: s.branch_id && branchName ? { id: s.branch_id, name: branchName } : null,
-    position: s.position,
-    department: s.department,
-    phone: s.phone,
-    gender: s.gender as StaffMember['gender'],
-    date_of_birth: s.date_of_birth,
-    date_of_joining: s.date_of_joining,
-    salary: s.salary,
-    address: s.address,
-    city: s.city,
-    state: s.state,
-    country: s.country,
-    postal_code: s.postal_code,
-    emergency_contact: s.emergency_contact,
-    emergency_contact_name: s.emergency_contact_name,
-    blood_group: s.blood_group as StaffMember['blood_group'],
-    user: {
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      role: u.role as StaffMember['user']['role'],
-      is_active: u.isActive,
-    },
+    user: u,
     permissions,
     created_at: s.created_at.toISOString(),
   };

@@ -76,32 +76,20 @@ export function toTransaction({
   reversalOf,
   reversedBy,
 }: Row): Transaction {
+  const { created_by, approved_by, updated_by, attachment_path, reversal_of, ...columns } = t;
   return {
-    id: t.id,
-    account_id: t.account_id,
-    category_id: t.category_id,
-    type: t.type as TransactionType,
-    amount: t.amount,
-    transaction_date: t.transaction_date,
-    description: t.description,
-    reference: t.reference,
-    notes: t.notes,
-    attachment: t.attachment_path,
-    attachment_name: t.attachment_name,
-    status: t.status as TransactionStatus,
+    ...columns,
+    // The wire names the stored path `attachment` (the client only tests it for presence).
+    attachment: attachment_path,
     created_at: t.created_at.toISOString(),
     updated_at: t.updated_at.toISOString(), // whole milliseconds in the table: exact
-    user: t.created_by && creatorName ? { id: t.created_by, name: creatorName } : null,
-    updated_by_user: t.updated_by && editorName ? { id: t.updated_by, name: editorName } : null,
-    editor_ids: t.editor_ids,
+    approved_at: t.approved_at?.toISOString() ?? null,
+    user: created_by && creatorName ? { id: created_by, name: creatorName } : null,
+    updated_by_user: updated_by && editorName ? { id: updated_by, name: editorName } : null,
+    approved_by_user: approved_by && approverName ? { id: approved_by, name: approverName } : null,
     account,
     category,
-    approved_by_user:
-      t.approved_by && approverName ? { id: t.approved_by, name: approverName } : null,
-    approved_at: t.approved_at?.toISOString() ?? null,
-    approval_notes: t.approval_notes,
     reversal_of: reversalOf,
-    reversal_reason: t.reversal_reason,
     reversed_by_transaction: reversedBy,
   };
 }
@@ -110,8 +98,8 @@ export interface TransactionFilters {
   search?: string | undefined;
   date_from?: string | null | undefined;
   date_to?: string | null | undefined;
-  type?: string | undefined;
-  status?: string | undefined;
+  type?: TransactionType | '' | undefined;
+  status?: TransactionStatus | '' | undefined;
   account_id?: number | '' | undefined;
   category_id?: number | '' | undefined;
   sort?: SortValue<'transactions'> | undefined;
@@ -168,7 +156,7 @@ export async function listTransactions(
 
 /** Pending approvals: the transaction list held to one status (its sorts are a subset). */
 export const pendingFilters = (q: { sort?: SortValue<'pendingApprovals'> | undefined }) => ({
-  status: 'pending',
+  status: 'pending' as const,
   sort: q.sort,
 });
 

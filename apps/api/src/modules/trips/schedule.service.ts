@@ -6,7 +6,6 @@ import type {
   DayPlan,
   SchedulableItem,
   ScheduleValues,
-  SourceKind,
 } from '@app/contract';
 import { BOOKING_SERVER, TRIP_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -143,7 +142,7 @@ export async function scheduleServices(
 
 /** One scheduled service as its booking shows it, with how it differs from the booking now. */
 function bookingService(b: Booking, p: typeof dayPlans.$inferSelect): BookingService {
-  const kind = p.source_kind as SourceKind | null;
+  const kind = p.source_kind;
   const line = kind && p.source_line_id !== null ? findLine(b, kind, p.source_line_id) : null;
   const diffs =
     kind && p.source_snapshot
@@ -157,7 +156,7 @@ function bookingService(b: Booking, p: typeof dayPlans.$inferSelect): BookingSer
     driver_id: p.driver_id,
     driver_name: p.driver_name,
     vehicle_number: p.vehicle_number,
-    status: p.status as BookingService['status'],
+    status: p.status,
     source_kind: kind,
     source_line_id: p.source_line_id,
     line_removed: kind !== null && !line,
