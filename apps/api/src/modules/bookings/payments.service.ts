@@ -8,7 +8,8 @@ import {
   CORRECTION_SERVER,
   mayVoidPayments,
   money,
-  statusFromPaid,
+  agentLedger,
+  paymentLedger,
   toMoney,
 } from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -119,13 +120,10 @@ export async function addBookingPayment(
     refuseIfCancelled(b);
     if (money(v.amount).gt(b.balance_due))
       throw fieldError('amount', BOOKING_SERVER.overpay(toMoney(b.balance_due)));
-    const paid = money(b.paid_amount).plus(v.amount);
     await tx
       .update(bookings)
       .set({
-        paid_amount: toMoney(paid),
-        balance_due: toMoney(money(b.sale_amount).minus(paid)),
-        payment_status: statusFromPaid(paid, b.sale_amount),
+        ...paymentLedger(b.sale_amount, money(b.paid_amount).plus(v.amount)),
         updated_at: sql`now()`,
       })
       .where(eq(bookings.id, bookingId));
@@ -139,15 +137,6 @@ export async function addBookingPayment(
     await recordPaymentCreated(tx, actor, paymentEvent('payment', p!.id, b), v);
     return p!.id;
   });
-}
-
-function agentLedger(payable: string, paid: Parameters<typeof money>[0]) {
-  const p = money(paid);
-  return {
-    agentPaid: toMoney(p),
-    agentBalance: toMoney(money(payable).minus(p)),
-    agentPaymentStatus: p.lte(0) ? 'pending' : p.gte(payable) ? 'paid' : 'partial',
-  };
 }
 
 /** An agent payment never exceeds the agent's outstanding balance on the booking. */
@@ -229,9 +218,7 @@ export async function voidPayment(
       .set(
         kind === 'payment'
           ? {
-              paid_amount: toMoney(paid),
-              balance_due: toMoney(money(b.sale_amount).minus(paid)),
-              payment_status: statusFromPaid(paid, b.sale_amount),
+              ...paymentLedger(b.sale_amount, paid),
               updated_at: sql`now()`,
             }
           : { ...agentLedger(b.agent_payable ?? '0', paid), updated_at: sql`now()` },

@@ -171,7 +171,7 @@ export async function updateStaff(
           email: v.email,
           role: v.role,
           is_active: v.is_active,
-          ...(passwordHash ? { passwordHash } : {}),
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
           updated_at: sql`now()`,
         })
         .where(eq(users.id, t.userId));

@@ -137,7 +137,7 @@ export async function updateTransaction(
     await assertUsable(tx, v, { accountId: t.account_id, categoryId: t.category_id });
     const attachment =
       file || removeAttachment
-        ? { attachmentPath: file?.path ?? null, attachmentName: file?.name ?? null }
+        ? { attachment_path: file?.path ?? null, attachment_name: file?.name ?? null }
         : {};
     await tx
       .update(transactions)
