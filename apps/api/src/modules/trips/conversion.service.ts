@@ -48,7 +48,7 @@ export async function bookingPrefill(db: DbOrTx, id: number): Promise<BookingPre
     enquiry: {
       id: e.id,
       enquiry_number: e.enquiry_number,
-      enquiry_type: e.enquiry_type as 'direct' | 'agent',
+      enquiry_type: e.enquiry_type,
     },
     bookings: await enquiryBookings(db, e.id),
   };
