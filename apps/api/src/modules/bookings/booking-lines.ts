@@ -26,26 +26,26 @@ export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues
     );
   }
   await keepLines(tx, bookingTours, bookingId, 'tours', v.tours, (t, position) => ({
-    bookingId,
+    booking_id: bookingId,
     position,
-    serviceName: t.service_name,
-    serviceDate: t.service_date,
-    pickupTime: t.pickup_time,
-    transferType: t.transfer_type,
+    service_name: t.service_name,
+    service_date: t.service_date,
+    pickup_time: t.pickup_time,
+    transfer_type: t.transfer_type,
     // Blank counts take the booking's totals (spec section 3).
-    adultCount: t.adult_count ?? v.total_adults,
-    childCount: t.child_count ?? v.total_children,
+    adult_count: t.adult_count ?? v.total_adults,
+    child_count: t.child_count ?? v.total_children,
   }));
   await keepLines(tx, bookingFlights, bookingId, 'flights', v.flights, (f, position) => ({
-    bookingId,
+    booking_id: bookingId,
     position,
-    flightType: f.flight_type,
+    flight_type: f.flight_type,
     airline: f.airline,
-    flightNumber: f.flight_number,
-    flightDate: f.flight_date,
-    fromCity: f.from_city,
-    toCity: f.to_city,
-    pnrNumber: f.pnr_number,
+    flight_number: f.flight_number,
+    flight_date: f.flight_date,
+    from_city: f.from_city,
+    to_city: f.to_city,
+    pnr_number: f.pnr_number,
   }));
 }
 
@@ -54,13 +54,16 @@ export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues
  * in place, one without is added, and the booking's other lines are removed. Day-plan services
  * point at line ids, so an edit shows as a difference instead of cutting the link.
  */
-async function keepLines<L extends { id: number | null }, R extends object>(
+type LineRow = typeof bookingTours.$inferInsert | typeof bookingFlights.$inferInsert;
+
+async function keepLines<L extends { id: number | null }>(
   tx: DbOrTx,
   table: typeof bookingTours | typeof bookingFlights,
   bookingId: number,
   field: 'tours' | 'flights',
   sent: L[],
-  row: (line: L, position: number) => R,
+  // Typed by the tables, so a line's fields are checked against their columns.
+  row: (line: L, position: number) => LineRow,
 ) {
   const existing = new Set(
     (await tx.select({ id: table.id }).from(table).where(eq(table.booking_id, bookingId))).map(
@@ -76,7 +79,7 @@ async function keepLines<L extends { id: number | null }, R extends object>(
   });
   const gone = [...existing].filter((id) => !seen.has(id));
   if (gone.length) await tx.delete(table).where(inArray(table.id, gone));
-  const added: R[] = [];
+  const added: LineRow[] = [];
   for (const [position, l] of sent.entries()) {
     if (l.id === null) added.push(row(l, position));
     else await tx.update(table).set(row(l, position)).where(eq(table.id, l.id));

@@ -415,9 +415,9 @@ describe('customer payments', () => {
         .where(eq(bookingPayments.booking_id, b.id));
       expect(rows).toHaveLength(33);
       expect(row).toMatchObject({
-        paidAmount: '990.00',
-        balanceDue: '10.00',
-        paymentStatus: 'partial',
+        paid_amount: '990.00',
+        balance_due: '10.00',
+        payment_status: 'partial',
       });
     },
   );

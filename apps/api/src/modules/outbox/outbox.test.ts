@@ -97,7 +97,7 @@ describe('the sender against a real SMTP server', () => {
       now += 5 * MINUTE;
       expect(await sender.drain()).toBe(1);
       m = await row(id);
-      expect(m).toMatchObject({ state: 'sent', attempts: 3, lastError: null });
+      expect(m).toMatchObject({ state: 'sent', attempts: 3, last_error: null });
       expect(m.sent_at?.getTime()).toBe(now);
       const sentAt = new Date(now).toISOString();
       // Later passes find nothing to do: sent once in all.
@@ -180,7 +180,7 @@ describe('the sender against a real SMTP server', () => {
       }
       expect(await sender.drain()).toBe(1);
       const m = await row(id);
-      expect(m).toMatchObject({ state: 'failed', attempts: 5, sentAt: null });
+      expect(m).toMatchObject({ state: 'failed', attempts: 5, sent_at: null });
       expect(await sender.drain()).toBe(0);
       expect(smtp.attempts).toBe(5);
       expect(smtp.received).toHaveLength(0);
@@ -350,7 +350,7 @@ describe('the Outbox screen and a booking’s messages', () => {
       data: { state: 'queued', to: 'guest@mail.example' },
     });
     const copy = await row(again.body.data.id);
-    expect(copy).toMatchObject({ state: 'queued', attempts: 0, resendOf: id, bookingId: b.id });
+    expect(copy).toMatchObject({ state: 'queued', attempts: 0, resend_of: id, booking_id: b.id });
     const listed = await api(t.app, 'GET', `/api/bookings/${b.id}/messages`);
     expect(listed.body.data.map((m: { id: number }) => m.id)).toEqual([copy.id, id]);
     expect(listed.body.data[0].attachments).toEqual(listed.body.data[1].attachments);
