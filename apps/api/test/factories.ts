@@ -136,13 +136,11 @@ export const staffValues = (o: Record<string, unknown> = {}) => ({
 /** A fresh session token for a user, without going through the login route. */
 export async function tokenFor(app: App, userId: number) {
   const token = newToken();
-  await app.db
-    .insert(sessions)
-    .values({
-      user_id: userId,
-      token_hash: hashToken(token),
-      expires_at: new Date(Date.now() + 3_600_000),
-    });
+  await app.db.insert(sessions).values({
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + 3_600_000),
+  });
   return token;
 }
 
