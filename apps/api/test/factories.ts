@@ -47,31 +47,31 @@ export async function createUser(app: App, o: UserOverrides = {}) {
       name: o.name ?? `User ${uid()}`,
       email: o.email ?? `user-${uid()}@test.example`,
       role: o.role ?? 'staff',
-      isActive: o.isActive ?? true,
-      passwordHash: await hashPassword(password, TEST_PASSWORD_COST),
+      is_active: o.isActive ?? true,
+      password_hash: await hashPassword(password, TEST_PASSWORD_COST),
     })
     .returning();
   const user = u!;
   if (o.permissions?.length) {
     await app.db
       .insert(userPermissions)
-      .values(o.permissions.map((permission) => ({ userId: user.id, permission })));
+      .values(o.permissions.map((permission) => ({ user_id: user.id, permission })));
   }
   let staffId: number | null = null;
   if (o.withStaff) {
     const [s] = await app.db
       .insert(staffMembers)
       .values({
-        userId: user.id,
-        employeeId: `EMP-${uid()}`,
+        user_id: user.id,
+        employee_id: `EMP-${uid()}`,
         position: 'Consultant',
         phone: '+91 9800000000',
-        dateOfJoining: '2024-01-15',
+        date_of_joining: '2024-01-15',
         address: '1 Test Street',
         city: 'Mumbai',
         state: 'Maharashtra',
         country: 'India',
-        postalCode: '400001',
+        postal_code: '400001',
       })
       .returning();
     staffId = s!.id;
@@ -136,9 +136,11 @@ export const staffValues = (o: Record<string, unknown> = {}) => ({
 /** A fresh session token for a user, without going through the login route. */
 export async function tokenFor(app: App, userId: number) {
   const token = newToken();
-  await app.db
-    .insert(sessions)
-    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  await app.db.insert(sessions).values({
+    user_id: userId,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + 3_600_000),
+  });
   return token;
 }
 

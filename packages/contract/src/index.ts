@@ -16,6 +16,7 @@ export * from './commission.ts';
 export * from './enquiries.ts';
 export * from './bookings.ts';
 export * from './booking-totals.ts';
+export * from './booking-ledger-totals.ts';
 export * from './booking-types.ts';
 export * from './day-plans.ts';
 export * from './drivers.ts';

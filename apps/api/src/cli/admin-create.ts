@@ -39,7 +39,7 @@ if (taken.length) {
 } else {
   await db
     .insert(users)
-    .values({ name, email, role: 'admin', passwordHash: await hashPassword(password) });
+    .values({ name, email, role: 'admin', password_hash: await hashPassword(password) });
   process.stdout.write(`Admin ${email} created.\n`);
 }
 await pool.end();

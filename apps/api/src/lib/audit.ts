@@ -37,15 +37,15 @@ export interface AuditEventInput {
  */
 export async function recordEvent(tx: DbOrTx, actor: Actor, e: AuditEventInput) {
   await tx.insert(auditEvents).values({
-    userId: actor.userId,
-    actorLabel: actor.name,
+    user_id: actor.userId,
+    actor_label: actor.name,
     ip: actor.ip,
     action: e.action,
-    recordType: e.record_type,
-    recordId: e.record_id,
-    recordLabel: e.record_label ?? null,
-    parentType: e.parent?.type ?? null,
-    parentId: e.parent?.id ?? null,
+    record_type: e.record_type,
+    record_id: e.record_id,
+    record_label: e.record_label ?? null,
+    parent_type: e.parent?.type ?? null,
+    parent_id: e.parent?.id ?? null,
     note: e.note ?? null,
     changes: e.changes ?? [],
   });

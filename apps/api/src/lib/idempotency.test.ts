@@ -41,7 +41,7 @@ describe('Idempotency-Key', () => {
     const rows = await t.db
       .select()
       .from(bookingPayments)
-      .where(eq(bookingPayments.bookingId, b.id));
+      .where(eq(bookingPayments.booking_id, b.id));
     expect(rows).toHaveLength(1);
     expect(results[0]!.body.data.paid_amount).toBe('10.00');
   });
@@ -59,7 +59,7 @@ describe('Idempotency-Key', () => {
     const rows = await t.db
       .select()
       .from(bookingPayments)
-      .where(eq(bookingPayments.bookingId, b.id));
+      .where(eq(bookingPayments.booking_id, b.id));
     expect(rows).toHaveLength(3);
   });
 
@@ -103,7 +103,7 @@ describe('Idempotency-Key', () => {
     const rows = await t.db
       .select()
       .from(bookingPayments)
-      .where(eq(bookingPayments.bookingId, b.id));
+      .where(eq(bookingPayments.booking_id, b.id));
     expect(rows).toHaveLength(1);
   });
 

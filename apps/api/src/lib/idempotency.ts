@@ -35,12 +35,12 @@ export async function idempotent(
   const fingerprint = createHash('sha256')
     .update(`${req.method} ${req.url}\n${JSON.stringify(request)}`)
     .digest('hex');
-  const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+  const where = and(eq(idempotencyKeys.user_id, userId), eq(idempotencyKeys.key, key));
   const outcome = await db.transaction(async (tx) => {
     // A concurrent request with the same key waits here until the first one commits.
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ userId, key, fingerprint })
+      .values({ user_id: userId, key, fingerprint })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (!claimed.length) {

@@ -2,7 +2,8 @@ import type { TextInputProps } from '@mantine/core';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { MoneyCurrency } from '../lib/money-text.ts';
-import { groupMoney, moneyAbove, parseMoneyText } from '../lib/money-text.ts';
+import { moneyAbove } from '@app/contract/hundredths';
+import { groupMoney, parseMoneyText } from '../lib/money-text.ts';
 
 const MARKS: Record<MoneyCurrency, string> = { INR: '₹', AED: 'AED', USD: '$' };
 

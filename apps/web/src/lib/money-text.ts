@@ -4,7 +4,6 @@
  * point. Anything doubtful is refused with a message, never rounded, cut or guessed.
  */
 import type { MoneyCurrency } from './format.ts';
-import { fils } from './money.ts';
 
 // The grouping lives with the other money text (format.ts); the money input reaches it here.
 export { groupMoney } from './format.ts';
@@ -54,6 +53,3 @@ export function parseMoneyText(text: string, opts: { allowNegative?: boolean } =
   const value = `${int}.${(frac ?? '').padEnd(2, '0')}`;
   return { ok: true, value: negative && !/^0\.00$/.test(value) ? `-${value}` : value };
 }
-
-/** a > b on two exact decimal strings, compared in hundredths, never as floats. */
-export const moneyAbove = (a: string, b: string) => fils(a) > fils(b);

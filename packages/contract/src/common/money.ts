@@ -2,17 +2,22 @@ import Decimal from 'decimal.js';
 import { z } from 'zod';
 import { FIELD_RULES } from '../messages.ts';
 
-/**
- * Money is exact: decimal strings with two places on the wire and NUMERIC(14,2) in SQL,
- * arithmetic through decimal.js. Never binary floats.
- */
-export type Money = string;
+import type { Money } from './money-type.ts';
+
+export type { Money };
+export { hundredths, moneyAbove, paidPercent } from './hundredths.ts';
 
 const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
 const label = (f: string) => f.replace(/_/g, ' ');
 
 export const toMoney = (v: Decimal.Value): Money => new Decimal(v).toFixed(2);
 export const money = (v: Decimal.Value) => new Decimal(v);
+/** The exact sum of money values ('0.00' for none). */
+export const sumMoney = (values: Iterable<Decimal.Value>): Money => {
+  let total = new Decimal(0);
+  for (const v of values) total = total.plus(v);
+  return total.toFixed(2);
+};
 
 type Bounds = { min?: number; max?: number };
 

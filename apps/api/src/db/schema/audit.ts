@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AuditChange } from '@app/contract';
+import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@app/contract';
 
 /**
  * The audit history (issue 16): one row per write, inserted in the same transaction as the
@@ -13,29 +14,29 @@ import type { AuditChange } from '@app/contract';
 export const auditEvents = pgTable(
   'audit_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     // No foreign key: the trigger refuses every UPDATE, so ON DELETE SET NULL could not run;
     // a deleted user's events keep their id and actor_label.
-    userId: integer('user_id'),
-    actorLabel: text('actor_label'),
-    ip: text('ip'),
-    action: text('action').notNull(),
-    recordType: text('record_type').notNull(),
-    recordId: integer('record_id'),
-    recordLabel: text('record_label'),
-    parentType: text('parent_type'),
-    parentId: integer('parent_id'),
-    note: text('note'),
-    changes: jsonb('changes')
+    user_id: integer(),
+    actor_label: text(),
+    ip: text(),
+    action: text({ enum: AUDIT_ACTIONS }).notNull(),
+    record_type: text({ enum: AUDIT_RECORD_TYPES }).notNull(),
+    record_id: integer(),
+    record_label: text(),
+    parent_type: text({ enum: AUDIT_RECORD_TYPES }),
+    parent_id: integer(),
+    note: text(),
+    changes: jsonb()
       .$type<AuditChange[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
   },
   (t) => [
-    index('audit_events_record_idx').on(t.recordType, t.recordId, t.at.desc()),
-    index('audit_events_parent_idx').on(t.parentType, t.parentId, t.at.desc()),
+    index('audit_events_record_idx').on(t.record_type, t.record_id, t.at.desc()),
+    index('audit_events_parent_idx').on(t.parent_type, t.parent_id, t.at.desc()),
     index('audit_events_at_idx').on(t.at.desc()),
-    index('audit_events_user_idx').on(t.userId, t.at.desc()),
+    index('audit_events_user_idx').on(t.user_id, t.at.desc()),
   ],
 );

@@ -19,215 +19,232 @@ import {
 import { agents, enquiries } from './tourism.ts';
 import { users } from './users.ts';
 import { timestamps } from './columns.ts';
+import {
+  AGENT_PAYMENT_METHODS,
+  AGENT_PAYMENT_STATUSES,
+  BOOKING_PAYMENT_METHODS,
+  BOOKING_CURRENCIES,
+  BOOKING_STATUSES,
+  FLIGHT_TYPES,
+  MEAL_PLANS,
+  PACKAGE_TYPES,
+  PAYMENT_STATUSES,
+  TRANSFER_TYPES,
+} from '@app/contract';
 
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const money = () => numeric({ precision: 14, scale: 2 });
 
 export const bookings = pgTable(
   'bookings',
   {
-    id: serial('id').primaryKey(),
-    fileNumber: varchar('file_number', { length: 20 }).notNull(),
-    guestName: varchar('guest_name', { length: 150 }).notNull(),
-    guestEmail: varchar('guest_email', { length: 255 }),
-    guestMobile: varchar('guest_mobile', { length: 30 }),
-    guestAddress: text('guest_address'),
-    totalAdults: integer('total_adults').notNull().default(1),
-    totalChildren: integer('total_children').notNull().default(0),
-    totalInfants: integer('total_infants').notNull().default(0),
-    childrenAges: varchar('children_ages', { length: 100 }),
-    totalRooms: integer('total_rooms').notNull().default(1),
-    bookingDate: date('booking_date').notNull(),
-    travelStartDate: date('travel_start_date'),
-    travelEndDate: date('travel_end_date'),
-    checkInDate: date('check_in_date'),
-    checkOutDate: date('check_out_date'),
-    packageName: varchar('package_name', { length: 150 }),
-    packageType: varchar('package_type', { length: 20 }).notNull().default('HOTEL/LAND'),
-    destination: varchar('destination', { length: 150 }),
-    saleAmount: money('sale_amount').notNull(),
-    purchaseAmount: money('purchase_amount').notNull(),
+    id: serial().primaryKey(),
+    file_number: varchar({ length: 20 }).notNull(),
+    guest_name: varchar({ length: 150 }).notNull(),
+    guest_email: varchar({ length: 255 }),
+    guest_mobile: varchar({ length: 30 }),
+    guest_address: text(),
+    total_adults: integer().notNull().default(1),
+    total_children: integer().notNull().default(0),
+    total_infants: integer().notNull().default(0),
+    children_ages: varchar({ length: 100 }),
+    total_rooms: integer().notNull().default(1),
+    booking_date: date().notNull(),
+    travel_start_date: date(),
+    travel_end_date: date(),
+    check_in_date: date(),
+    check_out_date: date(),
+    package_name: varchar({ length: 150 }),
+    package_type: varchar({ length: 20, enum: PACKAGE_TYPES }).notNull().default('HOTEL/LAND'),
+    destination: varchar({ length: 150 }),
+    sale_amount: money().notNull(),
+    purchase_amount: money().notNull(),
     // Derived by the server on every write (decisions section 5).
-    profitAmount: money('profit_amount').notNull(),
-    netProfit: money('net_profit').notNull(),
-    paidAmount: money('paid_amount').notNull().default('0'),
-    balanceDue: money('balance_due').notNull(),
-    currency: varchar('currency', { length: 3 }).notNull().default('AED'),
-    opsPersonId: integer('ops_person_id').references(() => users.id, { onDelete: 'set null' }),
-    salesPersonId: integer('sales_person_id').references(() => users.id, { onDelete: 'set null' }),
-    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'restrict' }),
-    status: varchar('status', { length: 20 }).notNull().default('draft'),
-    paymentStatus: varchar('payment_status', { length: 10 }).notNull().default('unpaid'),
-    specialNotes: text('special_notes'),
-    internalNotes: text('internal_notes'),
-    agentCommissionRate: numeric('agent_commission_rate', { precision: 5, scale: 2 }),
-    agentCommissionAmount: money('agent_commission_amount'),
-    agentPayable: money('agent_payable'),
-    agentPaid: money('agent_paid'),
-    agentBalance: money('agent_balance'),
-    agentPaymentStatus: varchar('agent_payment_status', { length: 10 }),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    profit_amount: money().notNull(),
+    net_profit: money().notNull(),
+    paid_amount: money().notNull().default('0'),
+    balance_due: money().notNull(),
+    currency: varchar({ length: 3, enum: BOOKING_CURRENCIES }).notNull().default('AED'),
+    ops_person_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    sales_person_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    agent_id: integer().references(() => agents.id, { onDelete: 'restrict' }),
+    status: varchar({ length: 20, enum: BOOKING_STATUSES }).notNull().default('draft'),
+    payment_status: varchar({ length: 10, enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    special_notes: text(),
+    internal_notes: text(),
+    agent_commission_rate: numeric({ precision: 5, scale: 2 }),
+    agent_commission_amount: money(),
+    agent_payable: money(),
+    agent_paid: money(),
+    agent_balance: money(),
+    agent_payment_status: varchar({ length: 10, enum: AGENT_PAYMENT_STATUSES }),
+    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
     // The enquiry this file was converted from (issue 18), direct or agent.
-    enquiryId: integer('enquiry_id').references(() => enquiries.id, { onDelete: 'set null' }),
-    searchText: text('search_text').generatedAlwaysAs(
+    enquiry_id: integer().references(() => enquiries.id, { onDelete: 'set null' }),
+    search_text: text().generatedAlwaysAs(
       sql`lower(file_number || chr(31) || guest_name || chr(31) || coalesce(guest_mobile, '') || chr(31) || coalesce(guest_email, '') || chr(31) || coalesce(destination, ''))`,
     ),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('bookings_file_number_unique').on(t.fileNumber),
-    index('bookings_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    uniqueIndex('bookings_file_number_unique').on(t.file_number),
+    index('bookings_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
     // Search by a typed file number's start (search.service.ts): a trigram index reads every
     // file for 'tf-2022-…', whose trigrams all files share.
     index('bookings_file_number_prefix').using(
       'btree',
-      sql`lower(${t.fileNumber}) text_pattern_ops`,
+      sql`lower(${t.file_number}) text_pattern_ops`,
     ),
-    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_created_idx').on(t.created_at, t.id),
     // By travel date: a covering index in migration 0016 (drizzle's builder has no INCLUDE).
-    index('bookings_status_idx').on(t.status, t.paymentStatus),
-    index('bookings_agent_idx').on(t.agentId),
-    index('bookings_enquiry_idx').on(t.enquiryId),
+    index('bookings_status_idx').on(t.status, t.payment_status),
+    index('bookings_agent_idx').on(t.agent_id),
+    index('bookings_enquiry_idx').on(t.enquiry_id),
     // Money can never be overpaid, whatever the code above does (the last line of defence).
     check(
       'bookings_paid_within_sale',
-      sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.saleAmount}`,
+      sql`${t.paid_amount} >= 0 and ${t.paid_amount} <= ${t.sale_amount}`,
     ),
     check(
       'bookings_agent_paid_within_payable',
-      sql`${t.agentPaid} is null or (${t.agentPaid} >= 0 and ${t.agentPaid} <= ${t.agentPayable})`,
+      sql`${t.agent_paid} is null or (${t.agent_paid} >= 0 and ${t.agent_paid} <= ${t.agent_payable})`,
     ),
     check(
       'bookings_status_check',
       sql`${t.status} in ('draft', 'confirmed', 'cancelled', 'completed')`,
     ),
-    check('bookings_amounts_check', sql`${t.saleAmount} >= 0 and ${t.purchaseAmount} >= 0`),
+    check('bookings_amounts_check', sql`${t.sale_amount} >= 0 and ${t.purchase_amount} >= 0`),
   ],
 );
 
 export const bookingAccommodations = pgTable(
   'booking_accommodations',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
+    id: serial().primaryKey(),
+    booking_id: integer()
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    hotelName: varchar('hotel_name', { length: 150 }).notNull(),
-    checkInDate: date('check_in_date').notNull(),
-    checkOutDate: date('check_out_date').notNull(),
-    numberOfNights: integer('number_of_nights').notNull(),
-    numberOfRooms: integer('number_of_rooms').notNull().default(1),
-    roomType: varchar('room_type', { length: 100 }),
-    mealPlan: varchar('meal_plan', { length: 2 }).notNull().default('BB'),
-    confirmationNumber: varchar('confirmation_number', { length: 50 }),
+    position: integer().notNull(),
+    hotel_name: varchar({ length: 150 }).notNull(),
+    check_in_date: date().notNull(),
+    check_out_date: date().notNull(),
+    number_of_nights: integer().notNull(),
+    number_of_rooms: integer().notNull().default(1),
+    room_type: varchar({ length: 100 }),
+    meal_plan: varchar({ length: 2, enum: MEAL_PLANS }).notNull().default('BB'),
+    confirmation_number: varchar({ length: 50 }),
   },
-  (t) => [index('accommodations_booking_idx').on(t.bookingId, t.position)],
+  (t) => [index('accommodations_booking_idx').on(t.booking_id, t.position)],
 );
 
 export const bookingTours = pgTable(
   'booking_tours',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
+    id: serial().primaryKey(),
+    booking_id: integer()
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    serviceName: varchar('service_name', { length: 200 }).notNull(),
-    serviceDate: date('service_date'),
-    pickupTime: time('pickup_time'),
-    transferType: varchar('transfer_type', { length: 3 }).notNull().default('PVT'),
-    adultCount: integer('adult_count').notNull(),
-    childCount: integer('child_count').notNull(),
+    position: integer().notNull(),
+    service_name: varchar({ length: 200 }).notNull(),
+    service_date: date(),
+    pickup_time: time(),
+    transfer_type: varchar({ length: 3, enum: TRANSFER_TYPES }).notNull().default('PVT'),
+    adult_count: integer().notNull(),
+    child_count: integer().notNull(),
   },
-  (t) => [index('tours_booking_idx').on(t.bookingId, t.position)],
+  (t) => [index('tours_booking_idx').on(t.booking_id, t.position)],
 );
 
 export const bookingFlights = pgTable(
   'booking_flights',
   {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id')
+    id: serial().primaryKey(),
+    booking_id: integer()
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    flightType: varchar('flight_type', { length: 10 }).notNull().default('arrival'),
-    airline: varchar('airline', { length: 100 }).notNull(),
-    flightNumber: varchar('flight_number', { length: 20 }).notNull(),
-    flightDate: date('flight_date'),
-    fromCity: varchar('from_city', { length: 100 }),
-    toCity: varchar('to_city', { length: 100 }),
-    pnrNumber: varchar('pnr_number', { length: 20 }),
+    position: integer().notNull(),
+    flight_type: varchar({ length: 10, enum: FLIGHT_TYPES }).notNull().default('arrival'),
+    airline: varchar({ length: 100 }).notNull(),
+    flight_number: varchar({ length: 20 }).notNull(),
+    flight_date: date(),
+    from_city: varchar({ length: 100 }),
+    to_city: varchar({ length: 100 }),
+    pnr_number: varchar({ length: 20 }),
   },
   (t) => [
-    index('flights_booking_idx').on(t.bookingId, t.position),
+    index('flights_booking_idx').on(t.booking_id, t.position),
     // Today's "arrivals tomorrow" (issue 18) reads arrivals by date.
     index('flights_arrival_date_idx')
-      .on(t.flightDate)
-      .where(sql`${t.flightType} = 'arrival'`),
+      .on(t.flight_date)
+      .where(sql`${t.flight_type} = 'arrival'`),
   ],
 );
 
-const paymentColumns = () => ({
-  id: serial('id').primaryKey(),
+/** The columns both payment tables share; each takes its own list of payment methods. */
+const paymentColumns = <M extends readonly [string, ...string[]]>(methods: M) => ({
+  id: serial().primaryKey(),
   // RESTRICT: a booking with payments is never deleted (decisions section 5).
-  bookingId: integer('booking_id')
+  booking_id: integer()
     .notNull()
     .references(() => bookings.id, { onDelete: 'restrict' }),
-  amount: money('amount').notNull(),
-  paymentDate: date('payment_date').notNull(),
-  paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
-  transactionReference: varchar('transaction_reference', { length: 100 }),
-  paymentNotes: text('payment_notes'),
-  receivedBy: integer('received_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  amount: money().notNull(),
+  payment_date: date().notNull(),
+  payment_method: varchar({ length: 20, enum: methods }).notNull(),
+  transaction_reference: varchar({ length: 100 }),
+  payment_notes: text(),
+  received_by: integer().references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   // Money is voided, never deleted (issue 16): the row stays, with who, when and why.
-  voidedAt: timestamp('voided_at', { withTimezone: true }),
-  voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'restrict' }),
-  voidReason: text('void_reason'),
+  voided_at: timestamp({ withTimezone: true }),
+  voided_by: integer().references(() => users.id, { onDelete: 'restrict' }),
+  void_reason: text(),
 });
 
 /** A voided payment carries all three facts, a live one none (the trace cannot be half-kept). */
-const voidComplete = (t: { voidedAt: AnyColumn; voidedBy: AnyColumn; voidReason: AnyColumn }) =>
-  sql`(${t.voidedAt} is null and ${t.voidedBy} is null and ${t.voidReason} is null) or (${t.voidedAt} is not null and ${t.voidedBy} is not null and ${t.voidReason} is not null)`;
+const voidComplete = (t: { voided_at: AnyColumn; voided_by: AnyColumn; void_reason: AnyColumn }) =>
+  sql`(${t.voided_at} is null and ${t.voided_by} is null and ${t.void_reason} is null) or (${t.voided_at} is not null and ${t.voided_by} is not null and ${t.void_reason} is not null)`;
 
 /**
  * What search everything (issue 18) matches on a payment, as its trigram index holds it: the
  * receipt number (customer payments) and the transaction reference, lower-cased.
  */
 export const paymentSearchText = (t: {
-  receiptNumber?: AnyColumn | SQL;
-  transactionReference: AnyColumn | SQL;
+  receipt_number?: AnyColumn | SQL;
+  transaction_reference: AnyColumn | SQL;
 }) =>
-  t.receiptNumber
-    ? sql`lower(${t.receiptNumber} || chr(31) || coalesce(${t.transactionReference}, ''))`
-    : sql`lower(${t.transactionReference})`;
+  t.receipt_number
+    ? sql`lower(${t.receipt_number} || chr(31) || coalesce(${t.transaction_reference}, ''))`
+    : sql`lower(${t.transaction_reference})`;
 
 export const bookingPayments = pgTable(
   'booking_payments',
   {
-    ...paymentColumns(),
+    ...paymentColumns(BOOKING_PAYMENT_METHODS),
     // RCPT-YYYY-NNNNN (issue 18), from number_counters by the year of the payment date.
-    receiptNumber: varchar('receipt_number', { length: 20 }).notNull(),
+    receipt_number: varchar({ length: 20 }).notNull(),
   },
   (t) => [
-    index('booking_payments_booking_idx').on(t.bookingId, t.paymentDate),
-    uniqueIndex('booking_payments_receipt_unique').on(t.receiptNumber),
+    index('booking_payments_booking_idx').on(t.booking_id, t.payment_date),
+    uniqueIndex('booking_payments_receipt_unique').on(t.receipt_number),
     index('booking_payments_search_trgm').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
     index('booking_payments_receipt_prefix').using(
       'btree',
-      sql`lower(${t.receiptNumber}) text_pattern_ops`,
+      sql`lower(${t.receipt_number}) text_pattern_ops`,
     ),
     check('booking_payments_positive', sql`${t.amount} > 0`),
     check('booking_payments_void_complete', voidComplete(t)),
   ],
 );
 
-export const agentPayments = pgTable('agent_payments', paymentColumns(), (t) => [
-  index('agent_payments_booking_idx').on(t.bookingId, t.paymentDate),
-  index('agent_payments_search_trgm').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
-  check('agent_payments_positive', sql`${t.amount} > 0`),
-  check('agent_payments_void_complete', voidComplete(t)),
-]);
+export const agentPayments = pgTable(
+  'agent_payments',
+  paymentColumns(AGENT_PAYMENT_METHODS),
+  (t) => [
+    index('agent_payments_booking_idx').on(t.booking_id, t.payment_date),
+    index('agent_payments_search_trgm').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
+    check('agent_payments_positive', sql`${t.amount} > 0`),
+    check('agent_payments_void_complete', voidComplete(t)),
+  ],
+);
 
 /**
  * Running totals per (status, payment status), kept by a trigger on bookings (migration
@@ -236,14 +253,14 @@ export const agentPayments = pgTable('agent_payments', paymentColumns(), (t) => 
 export const bookingStats = pgTable(
   'booking_stats',
   {
-    status: varchar('status', { length: 20 }).notNull(),
-    paymentStatus: varchar('payment_status', { length: 10 }).notNull(),
-    bookings: bigint('bookings', { mode: 'number' }).notNull().default(0),
-    sale: numeric('sale', { precision: 18, scale: 2 }).notNull().default('0'),
-    netProfit: numeric('net_profit', { precision: 18, scale: 2 }).notNull().default('0'),
-    balanceDue: numeric('balance_due', { precision: 18, scale: 2 }).notNull().default('0'),
+    status: varchar({ length: 20, enum: BOOKING_STATUSES }).notNull(),
+    payment_status: varchar({ length: 10, enum: PAYMENT_STATUSES }).notNull(),
+    bookings: bigint({ mode: 'number' }).notNull().default(0),
+    sale: numeric({ precision: 18, scale: 2 }).notNull().default('0'),
+    net_profit: numeric({ precision: 18, scale: 2 }).notNull().default('0'),
+    balance_due: numeric({ precision: 18, scale: 2 }).notNull().default('0'),
     // Files with something still to pay (balance due above zero): the dashboard's counter.
-    owing: bigint('owing', { mode: 'number' }).notNull().default(0),
+    owing: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.status, t.paymentStatus] })],
+  (t) => [primaryKey({ columns: [t.status, t.payment_status] })],
 );

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { timestamps } from './columns.ts';
+import { BLOOD_GROUPS, GENDERS } from '@app/contract';
 
 // Branches and staff members reference each other (a branch's manager is a staff member, a
 // staff member works at a branch), so both tables live in this one file: two files would
@@ -23,29 +24,29 @@ import { timestamps } from './columns.ts';
 export const branches = pgTable(
   'branches',
   {
-    id: serial('id').primaryKey(),
-    code: varchar('code', { length: 20 }).notNull(),
-    name: varchar('name', { length: 150 }).notNull(),
-    phone: varchar('phone', { length: 30 }).notNull(),
-    email: varchar('email', { length: 255 }).notNull(),
-    address: text('address').notNull(),
-    city: varchar('city', { length: 100 }).notNull(),
-    state: varchar('state', { length: 100 }).notNull(),
-    country: varchar('country', { length: 100 }).notNull(),
-    postalCode: varchar('postal_code', { length: 20 }).notNull(),
-    managerId: integer('manager_id').references((): AnyPgColumn => staffMembers.id, {
+    id: serial().primaryKey(),
+    code: varchar({ length: 20 }).notNull(),
+    name: varchar({ length: 150 }).notNull(),
+    phone: varchar({ length: 30 }).notNull(),
+    email: varchar({ length: 255 }).notNull(),
+    address: text().notNull(),
+    city: varchar({ length: 100 }).notNull(),
+    state: varchar({ length: 100 }).notNull(),
+    country: varchar({ length: 100 }).notNull(),
+    postal_code: varchar({ length: 20 }).notNull(),
+    manager_id: integer().references((): AnyPgColumn => staffMembers.id, {
       onDelete: 'set null',
     }),
-    timezone: varchar('timezone', { length: 64 }),
-    openingTime: time('opening_time').notNull().default('09:00'),
-    closingTime: time('closing_time').notNull().default('18:00'),
-    additionalNotes: text('additional_notes'),
-    isActive: boolean('is_active').notNull().default(true),
+    timezone: varchar({ length: 64 }),
+    opening_time: time().notNull().default('09:00'),
+    closing_time: time().notNull().default('18:00'),
+    additional_notes: text(),
+    is_active: boolean().notNull().default(true),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('branches_code_unique').on(sql`lower(${t.code})`),
-    index('branches_manager_idx').on(t.managerId),
+    index('branches_manager_idx').on(t.manager_id),
     index('branches_name_idx').on(t.name),
   ],
 );
@@ -53,34 +54,34 @@ export const branches = pgTable(
 export const staffMembers = pgTable(
   'staff_members',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    id: serial().primaryKey(),
+    user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    employeeId: varchar('employee_id', { length: 30 }).notNull(),
-    branchId: integer('branch_id').references((): AnyPgColumn => branches.id, {
+    employee_id: varchar({ length: 30 }).notNull(),
+    branch_id: integer().references((): AnyPgColumn => branches.id, {
       onDelete: 'restrict',
     }),
-    position: varchar('position', { length: 100 }).notNull(),
-    department: varchar('department', { length: 100 }),
-    phone: varchar('phone', { length: 30 }).notNull(),
-    gender: varchar('gender', { length: 20 }),
-    dateOfBirth: date('date_of_birth'),
-    dateOfJoining: date('date_of_joining').notNull(),
-    salary: numeric('salary', { precision: 14, scale: 2 }),
-    address: text('address').notNull(),
-    city: varchar('city', { length: 100 }).notNull(),
-    state: varchar('state', { length: 100 }).notNull(),
-    country: varchar('country', { length: 100 }).notNull(),
-    postalCode: varchar('postal_code', { length: 20 }).notNull(),
-    emergencyContact: varchar('emergency_contact', { length: 30 }),
-    emergencyContactName: varchar('emergency_contact_name', { length: 150 }),
-    bloodGroup: varchar('blood_group', { length: 3 }),
+    position: varchar({ length: 100 }).notNull(),
+    department: varchar({ length: 100 }),
+    phone: varchar({ length: 30 }).notNull(),
+    gender: varchar({ length: 20, enum: GENDERS }),
+    date_of_birth: date(),
+    date_of_joining: date().notNull(),
+    salary: numeric({ precision: 14, scale: 2 }),
+    address: text().notNull(),
+    city: varchar({ length: 100 }).notNull(),
+    state: varchar({ length: 100 }).notNull(),
+    country: varchar({ length: 100 }).notNull(),
+    postal_code: varchar({ length: 20 }).notNull(),
+    emergency_contact: varchar({ length: 30 }),
+    emergency_contact_name: varchar({ length: 150 }),
+    blood_group: varchar({ length: 3, enum: BLOOD_GROUPS }),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('staff_user_unique').on(t.userId),
-    uniqueIndex('staff_employee_id_unique').on(t.employeeId),
-    index('staff_branch_idx').on(t.branchId),
+    uniqueIndex('staff_user_unique').on(t.user_id),
+    uniqueIndex('staff_employee_id_unique').on(t.employee_id),
+    index('staff_branch_idx').on(t.branch_id),
   ],
 );

@@ -13,9 +13,9 @@ import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 export const dataChanges = pgTable(
   'data_changes',
   {
-    name: text('name').notNull(),
-    txn: bigint('txn', { mode: 'number' }).notNull(),
-    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
+    name: text().notNull(),
+    txn: bigint({ mode: 'number' }).notNull(),
+    changes: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.name, t.txn] })],
 );

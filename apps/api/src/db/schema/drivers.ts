@@ -7,14 +7,14 @@ import { timestamps } from './columns.ts';
 export const drivers = pgTable(
   'drivers',
   {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 100 }).notNull(),
-    mobile: varchar('mobile', { length: 30 }),
+    id: serial().primaryKey(),
+    name: varchar({ length: 100 }).notNull(),
+    mobile: varchar({ length: 30 }),
     // Where "Send to driver" emails the duty sheet.
-    email: varchar('email', { length: 255 }),
-    vehicleNumber: varchar('vehicle_number', { length: 30 }),
-    active: boolean('active').notNull().default(true),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    email: varchar({ length: 255 }),
+    vehicle_number: varchar({ length: 30 }),
+    active: boolean().notNull().default(true),
+    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [index('drivers_name_idx').on(t.active, sql`lower(${t.name})`)],

@@ -13,15 +13,15 @@ import { users } from './users.ts';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
+    user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    key: varchar('key', { length: 100 }).notNull(),
-    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
-    status: smallint('status'),
+    key: varchar({ length: 100 }).notNull(),
+    fingerprint: varchar({ length: 64 }).notNull(),
+    status: smallint(),
     // json, not jsonb: the replay must be the first answer byte for byte (jsonb reorders keys).
-    response: json('response'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    response: json(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
 );

@@ -4,9 +4,9 @@ import { integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 export const numberCounters = pgTable(
   'number_counters',
   {
-    kind: varchar('kind', { length: 10 }).notNull(),
-    year: integer('year').notNull(),
-    value: integer('value').notNull(),
+    kind: varchar({ length: 10 }).notNull(),
+    year: integer().notNull(),
+    value: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.year] })],
 );

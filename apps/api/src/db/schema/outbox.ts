@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { OutboxKind, OutboxState } from '@app/contract';
+import { OUTBOX_KINDS, OUTBOX_STATES } from '@app/contract';
 import { bookingPayments, bookings } from './bookings.ts';
 import { drivers } from './drivers.ts';
 import { users } from './users.ts';
@@ -26,38 +26,38 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: serial('id').primaryKey(),
-    kind: text('kind').$type<OutboxKind>().notNull(),
-    toAddresses: text('to_addresses').array().notNull(),
-    subject: text('subject').notNull(),
-    textBody: text('text_body').notNull(),
-    htmlBody: text('html_body').notNull(),
-    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
-    paymentId: integer('payment_id').references(() => bookingPayments.id, {
+    id: serial().primaryKey(),
+    kind: text({ enum: OUTBOX_KINDS }).notNull(),
+    to_addresses: text().array().notNull(),
+    subject: text().notNull(),
+    text_body: text().notNull(),
+    html_body: text().notNull(),
+    booking_id: integer().references(() => bookings.id, { onDelete: 'set null' }),
+    payment_id: integer().references(() => bookingPayments.id, {
       onDelete: 'set null',
     }),
-    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
-    dutyDate: date('duty_date'),
-    recordLabel: text('record_label'),
-    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
-    requestedByName: text('requested_by_name'),
-    resendOf: integer('resend_of'),
-    state: text('state').$type<OutboxState>().notNull().default('queued'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    driver_id: integer().references(() => drivers.id, { onDelete: 'set null' }),
+    duty_date: date(),
+    record_label: text(),
+    requested_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    requested_by_name: text(),
+    resend_of: integer(),
+    state: text({ enum: OUTBOX_STATES }).notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    next_attempt_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    last_error: text(),
+    sent_at: timestamp({ withTimezone: true }),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('outbox_messages_state_check', sql`${t.state} in ('queued', 'sent', 'failed')`),
     check('outbox_messages_kind_check', sql`${t.kind} in ('voucher', 'receipt', 'duty_sheet')`),
-    check('outbox_messages_to_check', sql`cardinality(${t.toAddresses}) > 0`),
+    check('outbox_messages_to_check', sql`cardinality(${t.to_addresses}) > 0`),
     // The sender's query: due queued messages, oldest first.
     index('outbox_messages_due_idx')
-      .on(t.nextAttemptAt, t.id)
+      .on(t.next_attempt_at, t.id)
       .where(sql`${t.state} = 'queued'`),
-    index('outbox_messages_booking_idx').on(t.bookingId, t.id.desc()),
+    index('outbox_messages_booking_idx').on(t.booking_id, t.id.desc()),
     index('outbox_messages_state_idx').on(t.state, t.id.desc()),
   ],
 );
@@ -70,13 +70,13 @@ export const outboxMessages = pgTable(
 export const outboxAttachments = pgTable(
   'outbox_attachments',
   {
-    id: serial('id').primaryKey(),
-    messageId: integer('message_id')
+    id: serial().primaryKey(),
+    message_id: integer()
       .notNull()
       .references(() => outboxMessages.id, { onDelete: 'cascade' }),
-    filename: text('filename').notNull(),
-    contentType: text('content_type').notNull(),
-    content: bytea('content').notNull(),
+    filename: text().notNull(),
+    content_type: text().notNull(),
+    content: bytea().notNull(),
   },
-  (t) => [index('outbox_attachments_message_idx').on(t.messageId)],
+  (t) => [index('outbox_attachments_message_idx').on(t.message_id)],
 );

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { date, integer, numeric, pgTable, primaryKey, unique, varchar } from 'drizzle-orm/pg-core';
 import { agents } from './tourism.ts';
 
-const total = (name: string) => numeric(name, { precision: 18, scale: 2 }).notNull().default('0');
-const tally = (name: string) => integer(name).notNull().default(0);
+const total = () => numeric({ precision: 18, scale: 2 }).notNull().default('0');
+const tally = () => integer().notNull().default(0);
 
 /**
  * Reports (issue 19) read totals the database keeps, never a scan of every file: an AFTER
@@ -16,16 +16,16 @@ const tally = (name: string) => integer(name).notNull().default(0);
 export const bookingMonthTotals = pgTable(
   'booking_month_totals',
   {
-    dimension: varchar('dimension', { length: 12 }).notNull(),
-    month: date('month').notNull(),
-    key: varchar('key', { length: 150 }).notNull(),
-    files: tally('files'),
-    cancelledFiles: tally('cancelled_files'),
-    sale: total('sale'),
-    cost: total('cost'),
-    profit: total('profit'),
-    commission: total('commission'),
-    netProfit: total('net_profit'),
+    dimension: varchar({ length: 12 }).notNull(),
+    month: date().notNull(),
+    key: varchar({ length: 150 }).notNull(),
+    files: tally(),
+    cancelled_files: tally(),
+    sale: total(),
+    cost: total(),
+    profit: total(),
+    commission: total(),
+    net_profit: total(),
   },
   (t) => [primaryKey({ columns: [t.dimension, t.month, t.key] })],
 );
@@ -37,11 +37,11 @@ export const bookingMonthTotals = pgTable(
 export const receivableDays = pgTable(
   'receivable_days',
   {
-    travelDate: date('travel_date'),
-    files: tally('files'),
-    balanceDue: total('balance_due'),
+    travel_date: date(),
+    files: tally(),
+    balance_due: total(),
   },
-  (t) => [unique('receivable_days_travel_unique').on(t.travelDate).nullsNotDistinct()],
+  (t) => [unique('receivable_days_travel_unique').on(t.travel_date).nullsNotDistinct()],
 );
 
 /**
@@ -49,15 +49,15 @@ export const receivableDays = pgTable(
  * the agency still owes the agent (payables outstanding). One row per agent.
  */
 export const agentOpenTotals = pgTable('agent_open_totals', {
-  agentId: integer('agent_id')
+  agent_id: integer()
     .primaryKey()
     .references(() => agents.id, { onDelete: 'cascade' }),
-  files: tally('files'),
-  owingFiles: tally('owing_files'),
-  balanceDue: total('balance_due'),
-  agentPayable: total('agent_payable'),
-  agentPaid: total('agent_paid'),
-  agentBalance: total('agent_balance'),
+  files: tally(),
+  owing_files: tally(),
+  balance_due: total(),
+  agent_payable: total(),
+  agent_paid: total(),
+  agent_balance: total(),
 });
 
 /** The `dimension` values of booking_month_totals. */

@@ -25,21 +25,21 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const loginLimits = pgTable(
   'login_limits',
   {
-    key: text('key').primaryKey(),
-    hits: bigint('hits', { mode: 'number' }).array().notNull(),
-    windowMs: integer('window_ms').notNull(),
-    expiresMs: bigint('expires_ms', { mode: 'number' }).notNull(),
+    key: text().primaryKey(),
+    hits: bigint({ mode: 'number' }).array().notNull(),
+    window_ms: integer().notNull(),
+    expires_ms: bigint({ mode: 'number' }).notNull(),
   },
-  (t) => [index('login_limits_expires_idx').on(t.expiresMs)],
+  (t) => [index('login_limits_expires_idx').on(t.expires_ms)],
 );
 
 /** Uploaded files (transaction attachments), by the path the server chose (lib/storage.ts). */
 export const storedFiles = pgTable(
   'stored_files',
   {
-    path: text('path').primaryKey(),
-    body: bytea('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    path: text().primaryKey(),
+    body: bytea().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // ATTACHMENT_MAX_BYTES (2 MB): the route refuses larger files first, with its message.
   (t) => [check('stored_files_size', sql`octet_length(${t.body}) <= 2097152`)],
@@ -49,9 +49,9 @@ export const storedFiles = pgTable(
 export const appSecrets = pgTable(
   'app_secrets',
   {
-    name: text('name').primaryKey(),
-    value: bytea('value').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    name: text().primaryKey(),
+    value: bytea().notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('app_secrets_length', sql`octet_length(${t.value}) >= 32`)],
 );

@@ -8,9 +8,9 @@ import { bigint, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 export const statusCounts = pgTable(
   'status_counts',
   {
-    entity: varchar('entity', { length: 20 }).notNull(),
-    status: varchar('status', { length: 20 }).notNull(),
-    rows: bigint('rows', { mode: 'number' }).notNull().default(0),
+    entity: varchar({ length: 20 }).notNull(),
+    status: varchar({ length: 20 }).notNull(),
+    rows: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.entity, t.status] })],
 );

@@ -13,16 +13,17 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { ROLES } from '@app/contract';
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
-    name: varchar('name', { length: 150 }).notNull(),
-    email: varchar('email', { length: 255 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
-    role: varchar('role', { length: 20 }).notNull().default('staff'),
-    isActive: boolean('is_active').notNull().default(true),
+    id: serial().primaryKey(),
+    name: varchar({ length: 150 }).notNull(),
+    email: varchar({ length: 255 }).notNull(),
+    password_hash: text().notNull(),
+    role: varchar({ length: 20, enum: ROLES }).notNull().default('staff'),
+    is_active: boolean().notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -34,34 +35,34 @@ export const users = pgTable(
 export const userPermissions = pgTable(
   'user_permissions',
   {
-    userId: integer('user_id')
+    user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    permission: varchar('permission', { length: 60 }).notNull(),
+    permission: varchar({ length: 60 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.permission] })],
+  (t) => [primaryKey({ columns: [t.user_id, t.permission] })],
 );
 
 /** Opaque bearer tokens: only the SHA-256 of the token is stored. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
+    id: serial().primaryKey(),
+    user_id: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    token_hash: varchar({ length: 64 }).notNull(),
+    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    revoked_at: timestamp({ withTimezone: true }),
     /** Moved forward at most once a minute; the idle timeout counts from it. */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    idleMinutes: integer('idle_minutes').notNull().default(120),
-    ip: varchar('ip', { length: 64 }),
-    userAgent: varchar('user_agent', { length: 255 }),
+    last_seen_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    idle_minutes: integer().notNull().default(120),
+    ip: varchar({ length: 64 }),
+    user_agent: varchar({ length: 255 }),
   },
   (t) => [
-    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
-    index('sessions_user_idx').on(t.userId),
+    uniqueIndex('sessions_token_hash_unique').on(t.token_hash),
+    index('sessions_user_idx').on(t.user_id),
   ],
 );

@@ -121,16 +121,16 @@ export async function seedBranches(tx: Tx, staffIds: Map<string, number>) {
         country,
         timezone: tz,
         address: `${10 + i * 7}, ${street}`,
-        postalCode: country === 'India' ? `${400001 + i * 1111}` : '00000',
+        postal_code: country === 'India' ? `${400001 + i * 1111}` : '00000',
         phone:
           country === 'India'
             ? `+91 22 4${String(1000000 + i * 86421).slice(0, 7)}`
             : `+971 4 ${String(2000000 + i * 13579).slice(0, 7)}`,
         email: `${code.toLowerCase().replace('-', '')}@travelagency.example`,
-        managerId: manager ? (staffIds.get(manager) ?? null) : null,
-        isActive: i !== BRANCHES.length - 1,
-        openingTime: country === 'India' ? '09:30' : '09:00',
-        closingTime: country === 'India' ? '18:30' : '18:00',
+        manager_id: manager ? (staffIds.get(manager) ?? null) : null,
+        is_active: i !== BRANCHES.length - 1,
+        opening_time: country === 'India' ? '09:30' : '09:00',
+        closing_time: country === 'India' ? '18:30' : '18:00',
       })
       .returning({ id: branches.id });
     ids.set(code, b!.id);
@@ -149,7 +149,7 @@ export async function seedBranches(tx: Tx, staffIds: Map<string, number>) {
   for (const [emp, code] of assign) {
     await tx
       .update(staffMembers)
-      .set({ branchId: ids.get(code)! })
+      .set({ branch_id: ids.get(code)! })
       .where(eq(staffMembers.id, staffIds.get(emp)!));
   }
   return ids;

@@ -21,7 +21,7 @@ export async function seedDayPlans(tx: Tx, timeZone: string) {
   const OPS = 'omar.haddad@example.com';
   const who = (await actingAs(tx, [OPS]))(OPS);
   const files = await tx
-    .select({ file: bookings.fileNumber, guest: bookings.guestName })
+    .select({ file: bookings.file_number, guest: bookings.guest_name })
     .from(bookings)
     .limit(6);
   const today = todayIn(timeZone);

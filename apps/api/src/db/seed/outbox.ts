@@ -32,30 +32,30 @@ export async function seedOutbox(tx: Tx) {
     {
       state: 'sent',
       attempts: 1,
-      createdAt: new Date(now - 48 * HOUR),
-      nextAttemptAt: new Date(now - 48 * HOUR),
-      sentAt: new Date(now - 48 * HOUR + 4000),
+      created_at: new Date(now - 48 * HOUR),
+      next_attempt_at: new Date(now - 48 * HOUR),
+      sent_at: new Date(now - 48 * HOUR + 4000),
     },
     {
       state: 'failed',
       attempts: 1,
-      createdAt: new Date(now - 26 * HOUR),
-      nextAttemptAt: new Date(now - 26 * HOUR),
-      lastError:
+      created_at: new Date(now - 26 * HOUR),
+      next_attempt_at: new Date(now - 26 * HOUR),
+      last_error:
         "Can't send mail - all recipients were rejected: 550 5.1.1 <{to}>: Recipient address rejected: User unknown in virtual mailbox table",
     },
     {
       state: 'queued',
       attempts: 1,
-      createdAt: new Date(now - 0.5 * HOUR),
-      nextAttemptAt: new Date(now + 0.5 * HOUR),
-      lastError: 'Message failed: 451 4.7.1 Greylisted, please try again later',
+      created_at: new Date(now - 0.5 * HOUR),
+      next_attempt_at: new Date(now + 0.5 * HOUR),
+      last_error: 'Message failed: 451 4.7.1 Greylisted, please try again later',
     },
     {
       state: 'queued',
       attempts: 0,
-      createdAt: new Date(now - 0.1 * HOUR),
-      nextAttemptAt: new Date(now - 0.1 * HOUR),
+      created_at: new Date(now - 0.1 * HOUR),
+      next_attempt_at: new Date(now - 0.1 * HOUR),
     },
   ];
   for (const [i, f] of files.entries()) {
@@ -66,7 +66,7 @@ export async function seedOutbox(tx: Tx) {
     const s = states[i]!;
     await tx
       .update(outboxMessages)
-      .set({ ...s, lastError: s.lastError?.replace('{to}', to) ?? null })
+      .set({ ...s, last_error: s.last_error?.replace('{to}', to) ?? null })
       .where(eq(outboxMessages.id, id));
   }
 }

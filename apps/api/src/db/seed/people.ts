@@ -228,36 +228,36 @@ export async function seedPeople(tx: Tx, passwordCost: number) {
         name: p.name,
         email: p.email,
         role: p.role,
-        passwordHash,
-        isActive: p.isActive ?? true,
+        password_hash: passwordHash,
+        is_active: p.isActive ?? true,
       })
       .returning({ id: users.id });
     const userId = u!.id;
     if (p.permissions?.length) {
       await tx
         .insert(userPermissions)
-        .values(p.permissions.map((permission) => ({ userId, permission })));
+        .values(p.permissions.map((permission) => ({ user_id: userId, permission })));
     }
     const [s] = await tx
       .insert(staffMembers)
       .values({
-        userId,
-        employeeId: p.employeeId,
+        user_id: userId,
+        employee_id: p.employeeId,
         position: p.position,
         department: p.department,
         phone: `+91 98${String(20000000 + ids.size * 1234567).slice(0, 8)}`,
-        dateOfJoining: `20${18 + (ids.size % 6)}-0${1 + (ids.size % 9)}-15`,
+        date_of_joining: `20${18 + (ids.size % 6)}-0${1 + (ids.size % 9)}-15`,
         address: `${12 + ids.size} Marine Drive`,
         city: p.city,
         state: p.city === 'Dubai' ? 'Dubai' : 'Maharashtra',
         country: p.city === 'Dubai' ? 'United Arab Emirates' : 'India',
-        postalCode: '400020',
+        postal_code: '400020',
         gender: ids.size % 2 === 0 ? 'female' : 'male',
-        dateOfBirth: `19${85 + (ids.size % 12)}-0${1 + (ids.size % 9)}-1${ids.size % 10}`,
+        date_of_birth: `19${85 + (ids.size % 12)}-0${1 + (ids.size % 9)}-1${ids.size % 10}`,
         salary: String(35000 + ids.size * 4250) + '.00',
-        bloodGroup: ['A+', 'B+', 'O+', 'AB+', 'O-'][ids.size % 5]!,
-        emergencyContact: `+91 99${String(10000000 + ids.size * 7654321).slice(0, 8)}`,
-        emergencyContactName: 'Family contact',
+        blood_group: (['A+', 'B+', 'O+', 'AB+', 'O-'] as const)[ids.size % 5]!,
+        emergency_contact: `+91 99${String(10000000 + ids.size * 7654321).slice(0, 8)}`,
+        emergency_contact_name: 'Family contact',
       })
       .returning({ id: staffMembers.id });
     ids.set(p.employeeId, s!.id);
@@ -276,6 +276,6 @@ export async function actingAs(tx: Tx, emails: string[]) {
     .where(inArray(users.email, emails));
   return (email: string) => {
     const p = people.find((x) => x.email === email)!;
-    return { id: p.id, name: email, email, role: p.role as Role, is_active: true, permissions: [] };
+    return { id: p.id, name: email, email, role: p.role, is_active: true, permissions: [] };
   };
 }

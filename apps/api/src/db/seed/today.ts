@@ -6,7 +6,6 @@ import {
   directEnquiryInput,
   todayIn,
 } from '@app/contract';
-import type { Role } from '@app/contract';
 import type { Tx } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { addBookingPayment, voidPayment } from '../../modules/bookings/payments.service.ts';
@@ -29,7 +28,7 @@ export async function seedToday(tx: Tx, timeZone: string, agentIds: Map<string, 
     .where(inArray(users.email, ['staff@example.com', 'manager@example.com']));
   const who = (email: string) => {
     const p = people.find((x) => x.email === email)!;
-    return { id: p.id, name: email, email, role: p.role as Role, is_active: true, permissions: [] };
+    return { id: p.id, name: email, email, role: p.role, is_active: true, permissions: [] };
   };
   const staff = who('staff@example.com');
   const manager = who('manager@example.com');

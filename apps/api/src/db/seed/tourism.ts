@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import { agentEnquiryInput, agentInput, directEnquiryInput, todayIn } from '@app/contract';
-import type { Role } from '@app/contract';
 import type { Tx } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { createAgent } from '../../modules/agents/agents.service.ts';
@@ -89,7 +88,7 @@ export async function seedTourism(tx: Tx, timeZone: string) {
     );
   const who = (email: string) => {
     const p = people.find((x) => x.email === email)!;
-    return { id: p.id, name: email, email, role: p.role as Role, is_active: true, permissions: [] };
+    return { id: p.id, name: email, email, role: p.role, is_active: true, permissions: [] };
   };
   const sales = [who('staff@example.com'), who('kavya.menon@example.com')];
   const today = todayIn(timeZone);

@@ -22,11 +22,14 @@ describe('demo data: one trip', () => {
     const list = await t.db.select().from(drivers);
     expect(list.map((d) => [d.name, d.active])).toContainEqual(['Rashid Khan', false]);
     expect(list.filter((d) => d.active)).toHaveLength(3);
-    const [file] = await t.db.select().from(bookings).where(isNotNull(bookings.enquiryId));
-    const [enquiry] = await t.db.select().from(enquiries).where(eq(enquiries.id, file!.enquiryId!));
+    const [file] = await t.db.select().from(bookings).where(isNotNull(bookings.enquiry_id));
+    const [enquiry] = await t.db
+      .select()
+      .from(enquiries)
+      .where(eq(enquiries.id, file!.enquiry_id!));
     expect(enquiry!.status).toBe('converted');
     const trip = await bookingTrip(t.db, await getBooking(t.db, file!.id), true);
-    expect(trip.enquiry?.enquiry_number).toBe(enquiry!.enquiryNumber);
+    expect(trip.enquiry?.enquiry_number).toBe(enquiry!.enquiry_number);
     expect(trip.services).toHaveLength(3);
     expect(trip.services_differing).toBe(1);
     const differing = trip.services!.find((s) => s.differences.length)!;

@@ -38,7 +38,7 @@ export async function seedTrips(tx: Tx, timeZone: string) {
   const [enquiry] = await tx
     .select({ id: enquiries.id })
     .from(enquiries)
-    .where(and(eq(enquiries.enquiryType, 'agent'), inArray(enquiries.status, ['quoted', 'new'])))
+    .where(and(eq(enquiries.enquiry_type, 'agent'), inArray(enquiries.status, ['quoted', 'new'])))
     .orderBy(enquiries.id)
     .limit(1);
   if (!enquiry) return;
@@ -124,10 +124,10 @@ export async function seedTrips(tx: Tx, timeZone: string) {
   // The guests then stay a night longer: the booking moves, the scheduled drop does not.
   await tx
     .update(bookingFlights)
-    .set({ flightDate: addDays(today, 6) })
+    .set({ flight_date: addDays(today, 6) })
     .where(eq(bookingFlights.id, departure!.id));
   await tx
     .update(bookingAccommodations)
-    .set({ checkOutDate: addDays(today, 6), numberOfNights: 5 })
-    .where(eq(bookingAccommodations.bookingId, booking.id));
+    .set({ check_out_date: addDays(today, 6), number_of_nights: 5 })
+    .where(eq(bookingAccommodations.booking_id, booking.id));
 }

@@ -38,12 +38,12 @@ const columns = {
   code: accounts.code,
   name: accounts.name,
   type: sql<AccountType>`${accounts.type}`,
-  opening_balance: accounts.openingBalance,
-  current_balance: accounts.currentBalance,
+  opening_balance: accounts.opening_balance,
+  current_balance: accounts.current_balance,
   description: accounts.description,
-  is_active: accounts.isActive,
-  transactions_count: accounts.transactionsCount,
-  created_at: accounts.createdAt,
+  is_active: accounts.is_active,
+  transactions_count: accounts.transactions_count,
+  created_at: accounts.created_at,
   // Spelled out: drizzle leaves a single table's columns unqualified, and inside the subquery
   // a bare "id" would be the transaction's.
   has_approved_transactions: sql<boolean>`exists (select 1 from ${transactions} x where x.account_id = "accounts"."id" and x.status = 'approved')`,
@@ -70,9 +70,9 @@ const accountSorts = {
   code: accounts.code,
   name: accounts.name,
   type: accounts.type,
-  opening_balance: accounts.openingBalance,
-  current_balance: accounts.currentBalance,
-  created_at: accounts.createdAt,
+  opening_balance: accounts.opening_balance,
+  current_balance: accounts.current_balance,
+  created_at: accounts.created_at,
 };
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
@@ -110,10 +110,10 @@ export async function createAccount(db: DbOrTx, v: AccountValues, actor = SYSTEM
             code: v.code,
             name: v.name,
             type: v.type,
-            openingBalance: v.opening_balance,
-            currentBalance: v.opening_balance,
+            opening_balance: v.opening_balance,
+            current_balance: v.opening_balance,
             description: v.description,
-            isActive: v.is_active,
+            is_active: v.is_active,
           })
           .returning({ id: accounts.id }),
     );
@@ -136,7 +136,7 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
       const current = await lockRow(tx, accounts, id, FIN_SERVER.accountNotFound);
       const before = await getAccount(tx, id);
       if (
-        !money(current.openingBalance).eq(v.opening_balance) &&
+        !money(current.opening_balance).eq(v.opening_balance) &&
         before.has_approved_transactions
       ) {
         throw fieldError('opening_balance', CORRECTION_SERVER.openingBalanceFixed);
@@ -147,11 +147,11 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
           code: v.code,
           name: v.name,
           type: v.type,
-          currentBalance: sql`${accounts.currentBalance} - ${accounts.openingBalance} + ${v.opening_balance}`,
-          openingBalance: v.opening_balance,
+          current_balance: sql`${accounts.current_balance} - ${accounts.opening_balance} + ${v.opening_balance}`,
+          opening_balance: v.opening_balance,
           description: v.description,
-          isActive: v.is_active,
-          updatedAt: sql`now()`,
+          is_active: v.is_active,
+          updated_at: sql`now()`,
         })
         .where(eq(accounts.id, id))
         .returning({ id: accounts.id });
@@ -177,7 +177,7 @@ export async function deleteAccount(db: Db, id: number, actor = SYSTEM_ACTOR) {
     const [used] = await tx
       .select({ n: count() })
       .from(transactions)
-      .where(eq(transactions.accountId, id));
+      .where(eq(transactions.account_id, id));
     if ((used?.n ?? 0) > 0) throw new Conflict(FIN_SERVER.accountHasTransactions);
     await tx.delete(accounts).where(eq(accounts.id, id));
     await recordEvent(tx, actor, { action: 'delete', ...accountEvent(a) });
@@ -193,6 +193,6 @@ export async function accountOptions(db: Db): Promise<AccountOption[]> {
       type: sql<AccountType>`${accounts.type}`,
     })
     .from(accounts)
-    .where(eq(accounts.isActive, true))
+    .where(eq(accounts.is_active, true))
     .orderBy(asc(accounts.code));
 }

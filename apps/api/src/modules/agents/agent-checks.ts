@@ -32,7 +32,7 @@ export async function agentErrors(
 export async function agentRateOf(db: DbOrTx, agentId: number | null) {
   if (agentId === null) return null;
   const [a] = await db
-    .select({ rate: agents.commissionRate })
+    .select({ rate: agents.commission_rate })
     .from(agents)
     .where(eq(agents.id, agentId));
   return a?.rate;

@@ -36,30 +36,8 @@ const agentEvent = (a: { id: number; name: string }) => ({
 
 type Row = typeof agents.$inferSelect;
 
-export function toAgent(a: Row): Agent {
-  return {
-    id: a.id,
-    code: a.code,
-    name: a.name,
-    company_name: a.companyName,
-    primary_mobile: a.primaryMobile,
-    secondary_mobile: a.secondaryMobile,
-    primary_email: a.primaryEmail,
-    secondary_email: a.secondaryEmail,
-    address: a.address,
-    city: a.city,
-    state: a.state,
-    country: a.country,
-    pincode: a.pincode,
-    gst_number: a.gstNumber,
-    pan_number: a.panNumber,
-    commission_rate: a.commissionRate,
-    is_vendor: a.isVendor,
-    vendor_email: a.vendorEmail,
-    status: a.status as Agent['status'],
-    notes: a.notes,
-    created_at: a.createdAt.toISOString(),
-  };
+export function toAgent({ search_text, updated_at, ...a }: Row): Agent {
+  return { ...a, created_at: a.created_at.toISOString() };
 }
 
 export type AgentFilters = Omit<z.output<typeof agentListQuery>, keyof PagingQuery>;
@@ -67,7 +45,7 @@ export type AgentFilters = Omit<z.output<typeof agentListQuery>, keyof PagingQue
 function agentWhere(q: AgentFilters) {
   const c: (SQL | undefined)[] = [];
   // One trigram-indexed column holds every searched field (schema: search_text).
-  if (q.search) c.push(sql`${agents.searchText} like ${likePattern(q.search.toLowerCase())}`);
+  if (q.search) c.push(sql`${agents.search_text} like ${likePattern(q.search.toLowerCase())}`);
   if (q.status) c.push(eq(agents.status, q.status));
   if (q.city) c.push(eq(sql`lower(${agents.city})`, q.city.toLowerCase()));
   return and(...c);
@@ -85,9 +63,9 @@ const agentSorts = {
   code: agents.code,
   name: agents.name,
   city: agents.city,
-  commission_rate: agents.commissionRate,
+  commission_rate: agents.commission_rate,
   status: agents.status,
-  created_at: agents.createdAt,
+  created_at: agents.created_at,
 };
 
 export async function listAgents(db: Db, q: PagingQuery & AgentFilters) {
@@ -107,15 +85,15 @@ export async function getAgent(db: DbOrTx, id: number, withEnquiries = false): P
   const recent = await db
     .select({
       id: enquiries.id,
-      enquiry_number: enquiries.enquiryNumber,
-      customer_name: enquiries.customerName,
+      enquiry_number: enquiries.enquiry_number,
+      customer_name: enquiries.customer_name,
       destination: enquiries.destination,
       status: enquiries.status,
-      created_at: enquiries.createdAt,
+      created_at: enquiries.created_at,
     })
     .from(enquiries)
-    .where(eq(enquiries.agentId, id))
-    .orderBy(desc(enquiries.createdAt), desc(enquiries.id))
+    .where(eq(enquiries.agent_id, id))
+    .orderBy(desc(enquiries.created_at), desc(enquiries.id))
     .limit(5);
   return {
     ...agent,
@@ -127,27 +105,6 @@ export async function getAgent(db: DbOrTx, id: number, withEnquiries = false): P
   };
 }
 
-const toRow = (v: AgentValues) => ({
-  name: v.name,
-  companyName: v.company_name,
-  primaryMobile: v.primary_mobile,
-  secondaryMobile: v.secondary_mobile,
-  primaryEmail: v.primary_email,
-  secondaryEmail: v.secondary_email,
-  address: v.address,
-  city: v.city,
-  state: v.state,
-  country: v.country,
-  pincode: v.pincode,
-  gstNumber: v.gst_number,
-  panNumber: v.pan_number,
-  commissionRate: v.commission_rate,
-  isVendor: v.is_vendor,
-  vendorEmail: v.vendor_email,
-  status: v.status,
-  notes: v.notes,
-});
-
 /** A blank code becomes the next AG-NNNN (decisions section 2). */
 export async function createAgent(db: DbOrTx, v: AgentValues, actor = SYSTEM_ACTOR) {
   // The record read for the event is the answer: read once, inside the transaction.
@@ -157,7 +114,7 @@ export async function createAgent(db: DbOrTx, v: AgentValues, actor = SYSTEM_ACT
       const code = v.code ?? formatNumber('AG', await nextNumber(tx, 'AG'), 4);
       const [row] = await tx
         .insert(agents)
-        .values({ ...toRow(v), code })
+        .values({ ...v, code })
         .returning({ id: agents.id });
       const after = await getAgent(tx, row!.id);
       await recordWrite(tx, actor, 'create', agentEvent(after), null, after, fieldsOf(after));
@@ -174,7 +131,7 @@ export async function updateAgent(db: Db, id: number, v: AgentValues, actor = SY
       const before = await getAgent(tx, id);
       await tx
         .update(agents)
-        .set({ ...toRow(v), ...(v.code ? { code: v.code } : {}), updatedAt: sql`now()` })
+        .set({ ...v, code: v.code || undefined, updated_at: sql`now()` })
         .where(eq(agents.id, id));
       const after = await getAgent(tx, id);
       await recordWrite(tx, actor, 'update', agentEvent(after), before, after, fieldsOf(after));
@@ -204,8 +161,8 @@ export async function agentOptions(db: Db): Promise<AgentOption[]> {
       id: agents.id,
       name: agents.name,
       code: agents.code,
-      commission_rate: agents.commissionRate,
-      contact_number: agents.primaryMobile,
+      commission_rate: agents.commission_rate,
+      contact_number: agents.primary_mobile,
     })
     .from(agents)
     .where(eq(agents.status, 'active'))

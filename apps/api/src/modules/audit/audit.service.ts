@@ -15,24 +15,17 @@ const selectEvents = (db: Db) =>
   db
     .select({ e: auditEvents, userName: users.name })
     .from(auditEvents)
-    .leftJoin(users, eq(users.id, auditEvents.userId));
+    .leftJoin(users, eq(users.id, auditEvents.user_id));
 
 type Row = Awaited<ReturnType<typeof selectEvents>>[number];
 
 export function toEvent({ e, userName }: Row): AuditEvent {
+  const { user_id, parent_type, parent_id, ...columns } = e;
   return {
-    id: e.id,
+    ...columns,
     at: e.at.toISOString(),
     // A deleted user's events keep their name in actor_label.
-    user: e.userId !== null && userName !== null ? { id: e.userId, name: userName } : null,
-    actor_label: e.actorLabel,
-    ip: e.ip,
-    action: e.action as AuditEvent['action'],
-    record_type: e.recordType as AuditEvent['record_type'],
-    record_id: e.recordId,
-    record_label: e.recordLabel,
-    note: e.note,
-    changes: e.changes,
+    user: user_id !== null && userName !== null ? { id: user_id, name: userName } : null,
   };
 }
 
@@ -58,9 +51,9 @@ export const auditRows = (db: Db, q: AuditFilters, timeZone: string) =>
 
 function auditWhere(q: AuditFilters, timeZone: string) {
   const c: (SQL | undefined)[] = [];
-  if (q.user_id) c.push(eq(auditEvents.userId, q.user_id));
-  if (q.record_type) c.push(eq(auditEvents.recordType, q.record_type));
-  if (q.record_id) c.push(eq(auditEvents.recordId, q.record_id));
+  if (q.user_id) c.push(eq(auditEvents.user_id, q.user_id));
+  if (q.record_type) c.push(eq(auditEvents.record_type, q.record_type));
+  if (q.record_id) c.push(eq(auditEvents.record_id, q.record_id));
   if (q.action) c.push(eq(auditEvents.action, q.action));
   if (q.from) c.push(gte(auditEvents.at, dayStart(q.from, timeZone)));
   if (q.to) c.push(lt(auditEvents.at, sql`${dayStart(q.to, timeZone)} + interval '1 day'`));
@@ -86,9 +79,9 @@ export type HistoryType = Extract<
 >;
 
 const own = (type: AuditRecordType, id: number) =>
-  and(eq(auditEvents.recordType, type), eq(auditEvents.recordId, id));
+  and(eq(auditEvents.record_type, type), eq(auditEvents.record_id, id));
 const children = (type: AuditRecordType, id: number) =>
-  and(eq(auditEvents.parentType, type), eq(auditEvents.parentId, id));
+  and(eq(auditEvents.parent_type, type), eq(auditEvents.parent_id, id));
 
 /**
  * A record's history, newest first: its own events, a booking's payments, an account's
@@ -101,9 +94,9 @@ export async function recordHistory(db: Db, type: HistoryType, id: number) {
     where = or(
       where,
       and(
-        eq(auditEvents.recordType, 'agent_payment'),
-        eq(auditEvents.parentType, 'booking'),
-        sql`${auditEvents.parentId} in (select ${bookings.id} from ${bookings} where ${bookings.agentId} = ${id})`,
+        eq(auditEvents.record_type, 'agent_payment'),
+        eq(auditEvents.parent_type, 'booking'),
+        sql`${auditEvents.parent_id} in (select ${bookings.id} from ${bookings} where ${bookings.agent_id} = ${id})`,
       ),
     );
   }

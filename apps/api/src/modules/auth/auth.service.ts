@@ -26,16 +26,7 @@ export interface AuthUser {
 }
 
 export function toSessionUser(u: AuthUser): SessionUser {
-  return {
-    id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role,
-    is_active: u.is_active,
-    is_admin: u.role === 'admin',
-    is_manager: u.role === 'manager',
-    permissions: u.permissions,
-  };
+  return { ...u, is_admin: u.role === 'admin', is_manager: u.role === 'manager' };
 }
 
 /** The user's permission keys, sorted (correlated on the outer "users" row). */
@@ -48,7 +39,7 @@ const authUserColumns = {
   name: users.name,
   email: users.email,
   role: sql<Role>`${users.role}`,
-  is_active: users.isActive,
+  is_active: users.is_active,
   permissions: permissionsOf,
 };
 
@@ -58,10 +49,10 @@ const authUserColumns = {
  * join users.
  */
 export const liveSession = () => [
-  isNull(sessions.revokedAt),
-  gt(sessions.expiresAt, sql`now()`),
-  sql`${sessions.lastSeenAt} > now() - make_interval(mins => ${sessions.idleMinutes})`,
-  eq(users.isActive, true),
+  isNull(sessions.revoked_at),
+  gt(sessions.expires_at, sql`now()`),
+  sql`${sessions.last_seen_at} > now() - make_interval(mins => ${sessions.idle_minutes})`,
+  eq(users.is_active, true),
 ];
 
 /**
@@ -73,12 +64,12 @@ function prepareSessionQuery(db: Db) {
     .select({
       sessionId: sessions.id,
       // Seen within the last minute: no need to write the new time (one write a minute).
-      fresh: sql<boolean>`${sessions.lastSeenAt} > now() - interval '1 minute'`,
+      fresh: sql<boolean>`${sessions.last_seen_at} > now() - interval '1 minute'`,
       ...authUserColumns,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('hash')), ...liveSession()))
+    .innerJoin(users, eq(users.id, sessions.user_id))
+    .where(and(eq(sessions.token_hash, sql.placeholder('hash')), ...liveSession()))
     .prepare('find_session');
 }
 
@@ -91,7 +82,7 @@ export async function findSession(db: Db, token: string) {
   if (!fresh) {
     await db
       .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
+      .set({ last_seen_at: sql`now()` })
       .where(eq(sessions.id, sessionId));
   }
   return { sessionId, user };
@@ -139,12 +130,12 @@ export async function login(
   if (wait > 0) throw new TooManyRequests(SERVER.tooManyLogins(wait), wait);
 
   const [row] = await db
-    .select({ ...authUserColumns, passwordHash: users.passwordHash })
+    .select({ ...authUserColumns, password_hash: users.password_hash })
     .from(users)
     .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()));
   const ok = await checkPassword(
     input.password,
-    row?.passwordHash ?? dummyHash(meta.passwordCost),
+    row?.password_hash ?? dummyHash(meta.passwordCost),
     meta.ip,
     () => limiter.cancel(input.email, meta.ip),
   );
@@ -159,7 +150,7 @@ export async function login(
   }
 
   // An old or weaker hash is replaced now, while the password is at hand.
-  const { passwordHash, ...user } = row;
+  const { password_hash: passwordHash, ...user } = row;
   const rehashed = needsRehash(passwordHash, meta.passwordCost)
     ? await hashPassword(input.password, meta.passwordCost)
     : null;
@@ -169,16 +160,16 @@ export async function login(
     if (rehashed) {
       await tx
         .update(users)
-        .set({ passwordHash: rehashed })
-        .where(and(eq(users.id, row.id), eq(users.passwordHash, passwordHash)));
+        .set({ password_hash: rehashed })
+        .where(and(eq(users.id, row.id), eq(users.password_hash, passwordHash)));
     }
     await tx.insert(sessions).values({
-      userId: row.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + SESSION_HOURS[kind] * 3_600_000),
-      idleMinutes: SESSION_IDLE_MINUTES[kind],
+      user_id: row.id,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + SESSION_HOURS[kind] * 3_600_000),
+      idle_minutes: SESSION_IDLE_MINUTES[kind],
       ip: meta.ip.slice(0, 64),
-      userAgent: meta.userAgent?.slice(0, 255) ?? null,
+      user_agent: meta.userAgent?.slice(0, 255) ?? null,
     });
     await recordEvent(
       tx,
@@ -207,7 +198,7 @@ export async function logout(db: Db, sessionId: number, actor: Actor, email: str
   await db.transaction(async (tx) => {
     const [s] = await tx
       .update(sessions)
-      .set({ revokedAt: sql`now()` })
+      .set({ revoked_at: sql`now()` })
       .where(eq(sessions.id, sessionId))
       .returning({ id: sessions.id });
     if (!s) return;
@@ -224,11 +215,11 @@ export async function logout(db: Db, sessionId: number, actor: Actor, email: str
 export async function revokeUserSessions(db: DbOrTx, userId: number, exceptSessionId?: number) {
   await db
     .update(sessions)
-    .set({ revokedAt: sql`now()` })
+    .set({ revoked_at: sql`now()` })
     .where(
       and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
+        eq(sessions.user_id, userId),
+        isNull(sessions.revoked_at),
         exceptSessionId ? sql`${sessions.id} <> ${exceptSessionId}` : undefined,
       ),
     );
@@ -249,7 +240,7 @@ export async function changePassword(
   const wait = await limiter.beginCheck(user.email);
   if (wait > 0) throw new TooManyRequests(PASSWORD_MESSAGES.tooManyAttempts(wait), wait);
   const [row] = await db
-    .select({ hash: users.passwordHash })
+    .select({ hash: users.password_hash })
     .from(users)
     .where(eq(users.id, user.id));
   if (!row) throw new Unauthenticated();
@@ -264,14 +255,14 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ passwordHash: hash, updatedAt: sql`now()` })
+      .set({ password_hash: hash, updated_at: sql`now()` })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, sessionId);
     // Shown on the person's staff record when they have one.
     const [staff] = await tx
       .select({ id: staffMembers.id })
       .from(staffMembers)
-      .where(eq(staffMembers.userId, user.id));
+      .where(eq(staffMembers.user_id, user.id));
     await recordEvent(
       tx,
       { userId: user.id, name: user.name, ip: meta.ip },

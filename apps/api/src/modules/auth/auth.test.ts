@@ -41,9 +41,9 @@ describe('POST /api/login', () => {
   it('stores only the hash of the token', async () => {
     const u = await createUser(t.app);
     const token = await login(t.app, u.email, u.password);
-    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, u.id));
+    const rows = await t.db.select().from(sessions).where(eq(sessions.user_id, u.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.tokenHash).toBe(hashToken(token));
+    expect(rows[0]!.token_hash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
@@ -63,8 +63,8 @@ describe('POST /api/login', () => {
       const [s] = await t.db
         .select()
         .from(sessions)
-        .where(eq(sessions.tokenHash, hashToken(res.body.data.token)));
-      return (s!.expiresAt.getTime() - s!.createdAt.getTime()) / 3_600_000;
+        .where(eq(sessions.token_hash, hashToken(res.body.data.token)));
+      return (s!.expires_at.getTime() - s!.created_at.getTime()) / 3_600_000;
     };
     expect(await hours(false)).toBeCloseTo(12, 1);
     expect(await hours(true)).toBeCloseTo(720, 1);
@@ -192,8 +192,8 @@ describe('GET /api/me and POST /api/logout', () => {
     const { user, token } = await signIn(t.app);
     await t.db
       .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(sessions.userId, user.id));
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.user_id, user.id));
     expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
   });
 
@@ -203,13 +203,13 @@ describe('GET /api/me and POST /api/logout', () => {
     const idleFor = (minutes: number) =>
       t.db
         .update(sessions)
-        .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
-        .where(eq(sessions.userId, user.id));
+        .set({ last_seen_at: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(sessions.user_id, user.id));
     await idleFor(119);
     expect(await me()).toBe(200);
     // That request counted as activity: the clock starts again.
-    const [s] = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
-    expect(Date.now() - s!.lastSeenAt.getTime()).toBeLessThan(60_000);
+    const [s] = await t.db.select().from(sessions).where(eq(sessions.user_id, user.id));
+    expect(Date.now() - s!.last_seen_at.getTime()).toBeLessThan(60_000);
     await idleFor(121);
     expect(await me()).toBe(401);
   });
@@ -221,8 +221,8 @@ describe('GET /api/me and POST /api/logout', () => {
     const idleFor = (minutes: number) =>
       t.db
         .update(sessions)
-        .set({ lastSeenAt: new Date(Date.now() - minutes * 60_000) })
-        .where(eq(sessions.tokenHash, hashToken(token)));
+        .set({ last_seen_at: new Date(Date.now() - minutes * 60_000) })
+        .where(eq(sessions.token_hash, hashToken(token)));
     await idleFor(6 * 24 * 60);
     expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(200);
     await idleFor(7 * 24 * 60 + 1);
@@ -231,7 +231,7 @@ describe('GET /api/me and POST /api/logout', () => {
 
   it('answers 401 once the user is deactivated', async () => {
     const { user, token } = await signIn(t.app);
-    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await t.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
     expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
   });
 });
@@ -458,10 +458,10 @@ describe('password hashes (issue 15)', () => {
     const u = await createUser(t.app, { password: 'Legacy-lantern-58' });
     await t.db
       .update(users)
-      .set({ passwordHash: scryptHash('Legacy-lantern-58') })
+      .set({ password_hash: scryptHash('Legacy-lantern-58') })
       .where(eq(users.id, u.id));
     const hashOf = async () =>
-      (await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, u.id)))[0]!.h;
+      (await t.db.select({ h: users.password_hash }).from(users).where(eq(users.id, u.id)))[0]!.h;
     expect((await post('/api/login', { email: u.email, password: 'Wrong-lantern-1' })).status).toBe(
       401,
     );

@@ -8,44 +8,44 @@ import { fieldError } from '../../lib/app-error.ts';
 
 /** Write a booking's lines as sent (same database transaction as the booking). */
 export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues) {
-  await tx.delete(bookingAccommodations).where(eq(bookingAccommodations.bookingId, bookingId));
+  await tx.delete(bookingAccommodations).where(eq(bookingAccommodations.booking_id, bookingId));
   if (v.accommodations.length) {
     await tx.insert(bookingAccommodations).values(
       v.accommodations.map((a, position) => ({
-        bookingId,
+        booking_id: bookingId,
         position,
-        hotelName: a.hotel_name,
-        checkInDate: a.check_in_date,
-        checkOutDate: a.check_out_date,
-        numberOfNights: nightsBetween(a.check_in_date, a.check_out_date),
-        numberOfRooms: a.number_of_rooms,
-        roomType: a.room_type,
-        mealPlan: a.meal_plan,
-        confirmationNumber: a.confirmation_number,
+        hotel_name: a.hotel_name,
+        check_in_date: a.check_in_date,
+        check_out_date: a.check_out_date,
+        number_of_nights: nightsBetween(a.check_in_date, a.check_out_date),
+        number_of_rooms: a.number_of_rooms,
+        room_type: a.room_type,
+        meal_plan: a.meal_plan,
+        confirmation_number: a.confirmation_number,
       })),
     );
   }
   await keepLines(tx, bookingTours, bookingId, 'tours', v.tours, (t, position) => ({
-    bookingId,
+    booking_id: bookingId,
     position,
-    serviceName: t.service_name,
-    serviceDate: t.service_date,
-    pickupTime: t.pickup_time,
-    transferType: t.transfer_type,
+    service_name: t.service_name,
+    service_date: t.service_date,
+    pickup_time: t.pickup_time,
+    transfer_type: t.transfer_type,
     // Blank counts take the booking's totals (spec section 3).
-    adultCount: t.adult_count ?? v.total_adults,
-    childCount: t.child_count ?? v.total_children,
+    adult_count: t.adult_count ?? v.total_adults,
+    child_count: t.child_count ?? v.total_children,
   }));
   await keepLines(tx, bookingFlights, bookingId, 'flights', v.flights, (f, position) => ({
-    bookingId,
+    booking_id: bookingId,
     position,
-    flightType: f.flight_type,
+    flight_type: f.flight_type,
     airline: f.airline,
-    flightNumber: f.flight_number,
-    flightDate: f.flight_date,
-    fromCity: f.from_city,
-    toCity: f.to_city,
-    pnrNumber: f.pnr_number,
+    flight_number: f.flight_number,
+    flight_date: f.flight_date,
+    from_city: f.from_city,
+    to_city: f.to_city,
+    pnr_number: f.pnr_number,
   }));
 }
 
@@ -54,16 +54,19 @@ export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues
  * in place, one without is added, and the booking's other lines are removed. Day-plan services
  * point at line ids, so an edit shows as a difference instead of cutting the link.
  */
-async function keepLines<L extends { id: number | null }, R extends object>(
+type LineRow = typeof bookingTours.$inferInsert | typeof bookingFlights.$inferInsert;
+
+async function keepLines<L extends { id: number | null }>(
   tx: DbOrTx,
   table: typeof bookingTours | typeof bookingFlights,
   bookingId: number,
   field: 'tours' | 'flights',
   sent: L[],
-  row: (line: L, position: number) => R,
+  // Typed by the tables, so a line's fields are checked against their columns.
+  row: (line: L, position: number) => LineRow,
 ) {
   const existing = new Set(
-    (await tx.select({ id: table.id }).from(table).where(eq(table.bookingId, bookingId))).map(
+    (await tx.select({ id: table.id }).from(table).where(eq(table.booking_id, bookingId))).map(
       (r) => r.id,
     ),
   );
@@ -76,7 +79,7 @@ async function keepLines<L extends { id: number | null }, R extends object>(
   });
   const gone = [...existing].filter((id) => !seen.has(id));
   if (gone.length) await tx.delete(table).where(inArray(table.id, gone));
-  const added: R[] = [];
+  const added: LineRow[] = [];
   for (const [position, l] of sent.entries()) {
     if (l.id === null) added.push(row(l, position));
     else await tx.update(table).set(row(l, position)).where(eq(table.id, l.id));

@@ -13,15 +13,15 @@ import { sortedPage } from './booking-sorts.ts';
 /** One filter definition for the list and the statistics (issue: computed in SQL). */
 export function bookingWhere(f: BookingFilters): SQL | undefined {
   const c: (SQL | undefined)[] = [];
-  if (f.search) c.push(sql`${bookings.searchText} like ${likePattern(f.search.toLowerCase())}`);
+  if (f.search) c.push(sql`${bookings.search_text} like ${likePattern(f.search.toLowerCase())}`);
   if (f.status) c.push(eq(bookings.status, f.status));
-  if (f.payment_status) c.push(eq(bookings.paymentStatus, f.payment_status));
+  if (f.payment_status) c.push(eq(bookings.payment_status, f.payment_status));
   // Dates filter the travel start: what the agency plans around.
-  if (f.date_from) c.push(gte(bookings.travelStartDate, f.date_from));
-  if (f.date_to) c.push(lte(bookings.travelStartDate, f.date_to));
+  if (f.date_from) c.push(gte(bookings.travel_start_date, f.date_from));
+  if (f.date_to) c.push(lte(bookings.travel_start_date, f.date_to));
   // Money still to collect; a cancelled file owes nothing (it takes no payments).
   if (f.balance === 'due')
-    c.push(sql`${bookings.balanceDue} > 0`, ne(bookings.status, 'cancelled'));
+    c.push(sql`${bookings.balance_due} > 0`, ne(bookings.status, 'cancelled'));
   return and(...c);
 }
 
@@ -41,7 +41,7 @@ const summaryFilter = (f: BookingFilters) => !f.search && !f.date_from && !f.dat
 function summaryWhere(f: BookingFilters) {
   const c: (SQL | undefined)[] = [];
   if (f.status) c.push(eq(bookingStats.status, f.status));
-  if (f.payment_status) c.push(eq(bookingStats.paymentStatus, f.payment_status));
+  if (f.payment_status) c.push(eq(bookingStats.payment_status, f.payment_status));
   if (f.balance === 'due') c.push(ne(bookingStats.status, 'cancelled'));
   return and(...c);
 }
@@ -73,8 +73,8 @@ async function summaryStatistics(db: Db, f: BookingFilters): Promise<BookingStat
     .select({
       total_bookings: sql<number>`coalesce(sum(${s.bookings}), 0)::int`,
       total_sale_amount: liveSum(s.status, s.sale),
-      total_profit: liveSum(s.status, s.netProfit),
-      total_balance_due: liveSum(s.status, s.balanceDue),
+      total_profit: liveSum(s.status, s.net_profit),
+      total_balance_due: liveSum(s.status, s.balance_due),
       cancelled_bookings: sql<number>`coalesce(sum(${s.bookings}) filter (where not ${live(s.status)}), 0)::int`,
     })
     .from(s)
@@ -103,7 +103,7 @@ const prepareUnfilteredPage = (db: Db) =>
     .where(
       sql`${bookings.id} in (select id from ${bookings} order by created_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`,
     )
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .orderBy(desc(bookings.created_at), desc(bookings.id))
     .prepare('bookings_page');
 
 export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
@@ -155,7 +155,7 @@ async function rowsOf(db: Db, ids: number[] | SQL): Promise<Booking[]> {
   if (Array.isArray(ids) && !ids.length) return [];
   const rows = await selectBookings(db)
     .where(Array.isArray(ids) ? inArray(bookings.id, ids) : sql`${bookings.id} in (${ids})`)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    .orderBy(desc(bookings.created_at), desc(bookings.id));
   return rows.map(toBooking);
 }
 
@@ -195,9 +195,9 @@ async function scanStatistics(db: Db, f: BookingFilters): Promise<BookingStatist
   const [row] = await db
     .select({
       total_bookings: count(),
-      total_sale_amount: liveSum(bookings.status, bookings.saleAmount),
-      total_profit: liveSum(bookings.status, bookings.netProfit),
-      total_balance_due: liveSum(bookings.status, bookings.balanceDue),
+      total_sale_amount: liveSum(bookings.status, bookings.sale_amount),
+      total_profit: liveSum(bookings.status, bookings.net_profit),
+      total_balance_due: liveSum(bookings.status, bookings.balance_due),
       cancelled_bookings: sql<number>`(count(*) filter (where not ${live(bookings.status)}))::int`,
     })
     .from(bookings)

@@ -23,18 +23,18 @@ export const selectBookings = <E extends SelectedFields>(db: DbOrTx, extra: E = 
   db
     .select({ ...bookingColumns, ...extra })
     .from(bookings)
-    .leftJoin(agents, eq(agents.id, bookings.agentId))
-    .leftJoin(ops, eq(ops.id, bookings.opsPersonId))
-    .leftJoin(sales, eq(sales.id, bookings.salesPersonId));
+    .leftJoin(agents, eq(agents.id, bookings.agent_id))
+    .leftJoin(ops, eq(ops.id, bookings.ops_person_id))
+    .leftJoin(sales, eq(sales.id, bookings.sales_person_id));
 
 /** The same rows as one computed `line` each (the CSV export, exports/sql-csv.ts). */
 export const selectBookingLines = (db: DbOrTx, line: SQL<string>) =>
   db
     .select({ line })
     .from(bookings)
-    .leftJoin(agents, eq(agents.id, bookings.agentId))
-    .leftJoin(ops, eq(ops.id, bookings.opsPersonId))
-    .leftJoin(sales, eq(sales.id, bookings.salesPersonId));
+    .leftJoin(agents, eq(agents.id, bookings.agent_id))
+    .leftJoin(ops, eq(ops.id, bookings.ops_person_id))
+    .leftJoin(sales, eq(sales.id, bookings.sales_person_id));
 
 /**
  * Where each field of a `Booking` (toBooking below) comes from in SQL, for the CSV export that
@@ -50,51 +50,15 @@ export const bookingFieldSql = {
 
 type Row = Awaited<ReturnType<typeof selectBookings<Record<never, never>>>>[number];
 
+/** A booking row as it goes out: its columns as they are, with the names a list shows. */
 export function toBooking({ b, agent, opsName, salesName }: Row): Booking {
+  const { search_text, created_by, updated_at, ...columns } = b;
   return {
-    id: b.id,
-    file_number: b.fileNumber,
-    guest_name: b.guestName,
-    guest_email: b.guestEmail,
-    guest_mobile: b.guestMobile,
-    guest_address: b.guestAddress,
-    total_adults: b.totalAdults,
-    total_children: b.totalChildren,
-    total_infants: b.totalInfants,
-    children_ages: b.childrenAges,
-    total_rooms: b.totalRooms,
-    booking_date: b.bookingDate,
-    travel_start_date: b.travelStartDate,
-    travel_end_date: b.travelEndDate,
-    check_in_date: b.checkInDate,
-    check_out_date: b.checkOutDate,
-    package_name: b.packageName,
-    package_type: b.packageType as Booking['package_type'],
-    destination: b.destination,
-    sale_amount: b.saleAmount,
-    purchase_amount: b.purchaseAmount,
-    profit_amount: b.profitAmount,
-    net_profit: b.netProfit,
-    paid_amount: b.paidAmount,
-    balance_due: b.balanceDue,
-    currency: 'AED',
-    ops_person_id: b.opsPersonId,
-    sales_person_id: b.salesPersonId,
-    agent_id: b.agentId,
-    enquiry_id: b.enquiryId,
-    status: b.status as Booking['status'],
-    payment_status: b.paymentStatus as Booking['payment_status'],
-    special_notes: b.specialNotes,
-    internal_notes: b.internalNotes,
-    agent_commission_rate: b.agentCommissionRate,
-    agent_commission_amount: b.agentCommissionAmount,
-    agent_payable: b.agentPayable,
-    agent_paid: b.agentPaid,
-    agent_balance: b.agentBalance,
-    agent_payment_status: b.agentPaymentStatus as Booking['agent_payment_status'],
-    created_at: b.createdAt.toISOString(),
+    ...columns,
+    created_at: b.created_at.toISOString(),
     agent: agent?.id ? agent : null,
-    ops_person: b.opsPersonId && opsName ? { id: b.opsPersonId, name: opsName } : null,
-    sales_person: b.salesPersonId && salesName ? { id: b.salesPersonId, name: salesName } : null,
+    ops_person: b.ops_person_id && opsName ? { id: b.ops_person_id, name: opsName } : null,
+    sales_person:
+      b.sales_person_id && salesName ? { id: b.sales_person_id, name: salesName } : null,
   };
 }

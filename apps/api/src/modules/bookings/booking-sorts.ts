@@ -12,18 +12,18 @@ import { selectBookings, toBooking } from './booking-shape.ts';
  * unique and created_at is the default order's index.
  */
 const bookingSorts = {
-  file_number: bookings.fileNumber,
-  guest_name: bookings.guestName,
-  booking_date: bookings.bookingDate,
-  travel_start_date: bookings.travelStartDate,
-  sale_amount: bookings.saleAmount,
-  balance_due: bookings.balanceDue,
-  created_at: bookings.createdAt,
+  file_number: bookings.file_number,
+  guest_name: bookings.guest_name,
+  booking_date: bookings.booking_date,
+  travel_start_date: bookings.travel_start_date,
+  sale_amount: bookings.sale_amount,
+  balance_due: bookings.balance_due,
+  created_at: bookings.created_at,
 };
 
 /** The list's order: the chosen sort with the id as tiebreak, else newest first. */
 export const bookingOrder = (sort: BookingFilters['sort']) =>
-  sortOrder(sort, bookingSorts, bookings.id, [desc(bookings.createdAt), desc(bookings.id)]);
+  sortOrder(sort, bookingSorts, bookings.id, [desc(bookings.created_at), desc(bookings.id)]);
 
 /** Every matching file in the list's order, unpaged: what the export streams. */
 export const bookingRows = (db: Db, where: SQL | undefined, sort: BookingFilters['sort']) =>

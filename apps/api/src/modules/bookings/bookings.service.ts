@@ -81,42 +81,42 @@ function rowValues(v: BookingValues, rate: string | null, paid: string, agentPai
     agentPaid,
   });
   return {
-    guestName: v.guest_name,
-    guestEmail: v.guest_email,
-    guestMobile: v.guest_mobile,
-    guestAddress: v.guest_address,
-    totalAdults: v.total_adults,
-    totalChildren: v.total_children,
-    totalInfants: v.total_infants,
-    childrenAges: v.children_ages,
-    totalRooms: v.total_rooms,
-    travelStartDate: v.travel_start_date,
-    travelEndDate: v.travel_end_date,
-    checkInDate: v.check_in_date,
-    checkOutDate: v.check_out_date,
-    packageName: v.package_name,
-    packageType: v.package_type,
+    guest_name: v.guest_name,
+    guest_email: v.guest_email,
+    guest_mobile: v.guest_mobile,
+    guest_address: v.guest_address,
+    total_adults: v.total_adults,
+    total_children: v.total_children,
+    total_infants: v.total_infants,
+    children_ages: v.children_ages,
+    total_rooms: v.total_rooms,
+    travel_start_date: v.travel_start_date,
+    travel_end_date: v.travel_end_date,
+    check_in_date: v.check_in_date,
+    check_out_date: v.check_out_date,
+    package_name: v.package_name,
+    package_type: v.package_type,
     destination: v.destination,
-    saleAmount: v.sale_amount,
-    purchaseAmount: v.purchase_amount,
+    sale_amount: v.sale_amount,
+    purchase_amount: v.purchase_amount,
     currency: v.currency,
-    opsPersonId: v.ops_person_id,
-    salesPersonId: v.sales_person_id,
-    agentId: v.agent_id,
+    ops_person_id: v.ops_person_id,
+    sales_person_id: v.sales_person_id,
+    agent_id: v.agent_id,
     status: v.status,
-    specialNotes: v.special_notes,
-    internalNotes: v.internal_notes,
-    profitAmount: t.profit_amount,
-    netProfit: t.net_profit,
-    paidAmount: t.paid_amount,
-    balanceDue: t.balance_due,
-    paymentStatus: t.payment_status,
-    agentCommissionRate: t.agent_commission_rate,
-    agentCommissionAmount: t.agent_commission_amount,
-    agentPayable: t.agent_payable,
-    agentPaid: t.agent_paid,
-    agentBalance: t.agent_balance,
-    agentPaymentStatus: t.agent_payment_status,
+    special_notes: v.special_notes,
+    internal_notes: v.internal_notes,
+    profit_amount: t.profit_amount,
+    net_profit: t.net_profit,
+    paid_amount: t.paid_amount,
+    balance_due: t.balance_due,
+    payment_status: t.payment_status,
+    agent_commission_rate: t.agent_commission_rate,
+    agent_commission_amount: t.agent_commission_amount,
+    agent_payable: t.agent_payable,
+    agent_paid: t.agent_paid,
+    agent_balance: t.agent_balance,
+    agent_payment_status: t.agent_payment_status,
   };
 }
 
@@ -138,10 +138,10 @@ export async function createBooking(
       .insert(bookings)
       .values({
         ...rowValues(v, rate, '0', '0'),
-        fileNumber,
-        bookingDate: v.booking_date ?? today,
-        createdBy: user.id,
-        enquiryId: enquiry?.id ?? null,
+        file_number: fileNumber,
+        booking_date: v.booking_date ?? today,
+        created_by: user.id,
+        enquiry_id: enquiry?.id ?? null,
       })
       .returning({ id: bookings.id });
     await writeLines(tx, row!.id, v);
@@ -157,24 +157,28 @@ export async function updateBooking(db: Db, id: number, v: BookingValues, actor 
     const current = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);
     const before = await getBooking(tx, id);
     // Money already received stays valid: a new sale amount may not fall below it.
-    const saleBelowPaid: FieldErrors = money(v.sale_amount).lt(current.paidAmount)
-      ? { sale_amount: [BOOKING_SERVER.saleBelowPaid(toMoney(current.paidAmount))] }
+    const saleBelowPaid: FieldErrors = money(v.sale_amount).lt(current.paid_amount)
+      ? { sale_amount: [BOOKING_SERVER.saleBelowPaid(toMoney(current.paid_amount))] }
       : {};
     const { rate } = await resolveRefs(tx, v, saleBelowPaid);
-    const agentPaid = current.agentPaid ?? '0';
-    const values = rowValues(v, rate, current.paidAmount, agentPaid);
+    const agentPaid = current.agent_paid ?? '0';
+    const values = rowValues(v, rate, current.paid_amount, agentPaid);
     if (
       money(agentPaid).gt(0) &&
-      (values.agentPayable === null || money(values.agentPayable).lt(agentPaid))
+      (values.agent_payable === null || money(values.agent_payable).lt(agentPaid))
     ) {
       throw fieldError(
-        values.agentPayable === null ? 'agent_id' : 'agent_commission_rate',
+        values.agent_payable === null ? 'agent_id' : 'agent_commission_rate',
         BOOKING_SERVER.payableBelowPaid(toMoney(agentPaid)),
       );
     }
     await tx
       .update(bookings)
-      .set({ ...values, bookingDate: v.booking_date ?? current.bookingDate, updatedAt: sql`now()` })
+      .set({
+        ...values,
+        booking_date: v.booking_date ?? current.booking_date,
+        updated_at: sql`now()`,
+      })
       .where(eq(bookings.id, id));
     await writeLines(tx, id, v);
     const after = await getBooking(tx, id);
@@ -199,16 +203,16 @@ export async function deleteBooking(db: Db, id: number, actor = SYSTEM_ACTOR) {
       const [p] = await tx
         .select({ n: count() })
         .from(bookingPayments)
-        .where(eq(bookingPayments.bookingId, id));
+        .where(eq(bookingPayments.booking_id, id));
       const [ap] = await tx
         .select({ n: count() })
         .from(agentPayments)
-        .where(eq(agentPayments.bookingId, id));
+        .where(eq(agentPayments.booking_id, id));
       if ((p?.n ?? 0) + (ap?.n ?? 0) > 0) throw new Conflict(BOOKING_SERVER.hasPayments);
       await tx.delete(bookings).where(eq(bookings.id, id));
       await recordEvent(tx, actor, {
         action: 'delete',
-        ...bookingEvent({ id, file_number: b.fileNumber }),
+        ...bookingEvent({ id, file_number: b.file_number }),
       });
     });
   } catch (e) {

@@ -312,16 +312,16 @@ describe('customer payments', () => {
     const [acc] = await t.db
       .select()
       .from(bookingAccommodations)
-      .where(eq(bookingAccommodations.bookingId, b.id));
-    const [tour] = await t.db.select().from(bookingTours).where(eq(bookingTours.bookingId, b.id));
+      .where(eq(bookingAccommodations.booking_id, b.id));
+    const [tour] = await t.db.select().from(bookingTours).where(eq(bookingTours.booking_id, b.id));
     const [flight] = await t.db
       .select()
       .from(bookingFlights)
-      .where(eq(bookingFlights.bookingId, b.id));
+      .where(eq(bookingFlights.booking_id, b.id));
     const paid = await t.db
       .select()
       .from(bookingPayments)
-      .where(eq(bookingPayments.bookingId, b.id));
+      .where(eq(bookingPayments.booking_id, b.id));
     expect(detail.accommodations).toEqual([
       {
         id: acc!.id,
@@ -342,8 +342,8 @@ describe('customer payments', () => {
         service_date: '2026-12-02',
         pickup_time: '09:05',
         transfer_type: 'PVT',
-        adult_count: tour!.adultCount,
-        child_count: tour!.childCount,
+        adult_count: tour!.adult_count,
+        child_count: tour!.child_count,
       },
     ]);
     expect(detail.flights).toEqual([
@@ -363,14 +363,14 @@ describe('customer payments', () => {
     expect(detail.payments).toEqual(
       ['30.25', '20.50', '10.00'].map((amount) => ({
         id: byId.get(amount)!.id,
-        receipt_number: byId.get(amount)!.receiptNumber,
+        receipt_number: byId.get(amount)!.receipt_number,
         amount,
-        payment_date: byId.get(amount)!.paymentDate,
+        payment_date: byId.get(amount)!.payment_date,
         payment_method: 'bank_transfer',
         transaction_reference: null,
         payment_notes: amount === '20.50' ? 'Second' : null,
         received_by: { id: me.user.id, name: me.user.name },
-        created_at: byId.get(amount)!.createdAt.toISOString(),
+        created_at: byId.get(amount)!.created_at.toISOString(),
         voided_at: null,
         voided_by_user: null,
         void_reason: null,
@@ -413,12 +413,12 @@ describe('customer payments', () => {
       const rows = await t.db
         .select()
         .from(bookingPayments)
-        .where(eq(bookingPayments.bookingId, b.id));
+        .where(eq(bookingPayments.booking_id, b.id));
       expect(rows).toHaveLength(33);
       expect(row).toMatchObject({
-        paidAmount: '990.00',
-        balanceDue: '10.00',
-        paymentStatus: 'partial',
+        paid_amount: '990.00',
+        balance_due: '10.00',
+        payment_status: 'partial',
       });
     },
   );

@@ -1,13 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { BookingPayment } from '@app/contract';
+import type { z } from 'zod';
+import type { agentPaymentInput, BookingPayment, bookingPaymentInput } from '@app/contract';
 import {
   BOOKING_SERVER,
   CANCELLED_BOOKING,
   CORRECTION_SERVER,
   mayVoidPayments,
   money,
-  statusFromPaid,
+  agentLedger,
+  paymentLedger,
   toMoney,
 } from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -32,11 +34,11 @@ const PAYMENT_FIELDS = [
 const paymentEvent = (
   kind: 'payment' | 'agent_payment',
   id: number,
-  booking: { id: number; fileNumber: string },
+  booking: { id: number; file_number: string },
 ) => ({
   record_type: kind,
   record_id: id,
-  record_label: booking.fileNumber,
+  record_label: booking.file_number,
   parent: { type: 'booking' as const, id: booking.id },
 });
 
@@ -69,27 +71,20 @@ export async function listPayments(
   return rows[0]!.payments;
 }
 
-export interface PaymentValues {
-  payment_date: string;
-  amount: string;
-  payment_method: string;
-  transaction_reference: string | null;
-  payment_notes: string | null;
-}
+type BookingPaymentValues = z.output<typeof bookingPaymentInput>;
+type AgentPaymentValues = z.output<typeof agentPaymentInput>;
+export type PaymentValues = BookingPaymentValues | AgentPaymentValues;
 
 /** A cancelled booking takes no new payments (decisions section 5); voids stay possible. */
 function refuseIfCancelled(b: { status: string }) {
   if (b.status === 'cancelled') throw fieldError('status', CANCELLED_BOOKING.noPayments);
 }
 
-const insertValues = (bookingId: number, user: AuthUser, v: PaymentValues) => ({
-  bookingId,
-  amount: v.amount,
-  paymentDate: v.payment_date,
-  paymentMethod: v.payment_method,
-  transactionReference: v.transaction_reference,
-  paymentNotes: v.payment_notes,
-  receivedBy: user.id,
+/** The form's fields are the table's columns: they go in as they are. */
+const insertValues = <V extends PaymentValues>(bookingId: number, user: AuthUser, v: V) => ({
+  ...v,
+  booking_id: bookingId,
+  received_by: user.id,
 });
 
 /** A new payment's History event: its values as stored (two decimals), one spelling of the amount. */
@@ -117,22 +112,19 @@ export async function addBookingPayment(
   db: DbOrTx,
   user: AuthUser,
   bookingId: number,
-  v: PaymentValues,
+  v: BookingPaymentValues,
   actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
     const b = await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
     refuseIfCancelled(b);
-    if (money(v.amount).gt(b.balanceDue))
-      throw fieldError('amount', BOOKING_SERVER.overpay(toMoney(b.balanceDue)));
-    const paid = money(b.paidAmount).plus(v.amount);
+    if (money(v.amount).gt(b.balance_due))
+      throw fieldError('amount', BOOKING_SERVER.overpay(toMoney(b.balance_due)));
     await tx
       .update(bookings)
       .set({
-        paidAmount: toMoney(paid),
-        balanceDue: toMoney(money(b.saleAmount).minus(paid)),
-        paymentStatus: statusFromPaid(paid, b.saleAmount),
-        updatedAt: sql`now()`,
+        ...paymentLedger(b.sale_amount, money(b.paid_amount).plus(v.amount)),
+        updated_at: sql`now()`,
       })
       .where(eq(bookings.id, bookingId));
     // The receipt number last: the counter's row stays locked until commit, so every other
@@ -140,20 +132,11 @@ export async function addBookingPayment(
     const receiptNumber = await nextReceiptNumber(tx, v.payment_date);
     const [p] = await tx
       .insert(bookingPayments)
-      .values({ ...insertValues(bookingId, user, v), receiptNumber })
+      .values({ ...insertValues(bookingId, user, v), receipt_number: receiptNumber })
       .returning({ id: bookingPayments.id });
     await recordPaymentCreated(tx, actor, paymentEvent('payment', p!.id, b), v);
     return p!.id;
   });
-}
-
-function agentLedger(payable: string, paid: Parameters<typeof money>[0]) {
-  const p = money(paid);
-  return {
-    agentPaid: toMoney(p),
-    agentBalance: toMoney(money(payable).minus(p)),
-    agentPaymentStatus: p.lte(0) ? 'pending' : p.gte(payable) ? 'paid' : 'partial',
-  };
 }
 
 /** An agent payment never exceeds the agent's outstanding balance on the booking. */
@@ -161,14 +144,14 @@ export async function addAgentPayment(
   db: DbOrTx,
   user: AuthUser,
   bookingId: number,
-  v: PaymentValues,
+  v: AgentPaymentValues,
   actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
     const b = await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
     refuseIfCancelled(b);
-    if (b.agentId === null || b.agentPayable === null) throw new Conflict(BOOKING_SERVER.noAgent);
-    const balance = b.agentBalance ?? b.agentPayable;
+    if (b.agent_id === null || b.agent_payable === null) throw new Conflict(BOOKING_SERVER.noAgent);
+    const balance = b.agent_balance ?? b.agent_payable;
     if (money(v.amount).gt(balance))
       throw fieldError('amount', BOOKING_SERVER.agentOverpay(toMoney(balance)));
     const [p] = await tx
@@ -178,8 +161,8 @@ export async function addAgentPayment(
     await tx
       .update(bookings)
       .set({
-        ...agentLedger(b.agentPayable, money(b.agentPaid ?? 0).plus(v.amount)),
-        updatedAt: sql`now()`,
+        ...agentLedger(b.agent_payable, money(b.agent_paid ?? 0).plus(v.amount)),
+        updated_at: sql`now()`,
       })
       .where(eq(bookings.id, bookingId));
     await recordPaymentCreated(tx, actor, paymentEvent('agent_payment', p!.id, b), v);
@@ -192,7 +175,7 @@ async function livePaid(tx: Tx, table: PaymentTable, bookingId: number) {
   const [r] = await tx
     .select({ paid: sql<string>`coalesce(sum(${table.amount}), 0)::text` })
     .from(table)
-    .where(and(eq(table.bookingId, bookingId), isNull(table.voidedAt)));
+    .where(and(eq(table.booking_id, bookingId), isNull(table.voided_at)));
   return r!.paid;
 }
 
@@ -217,17 +200,17 @@ export async function voidPayment(
   const table = kind === 'payment' ? bookingPayments : agentPayments;
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ bookingId: table.bookingId })
+      .select({ booking_id: table.booking_id })
       .from(table)
       .where(eq(table.id, paymentId));
-    if (!found || (bookingId !== undefined && found.bookingId !== bookingId))
+    if (!found || (bookingId !== undefined && found.booking_id !== bookingId))
       throw new NotFound(BOOKING_SERVER.paymentNotFound);
-    const b = await lockRow(tx, bookings, found.bookingId, BOOKING_SERVER.notFound);
+    const b = await lockRow(tx, bookings, found.booking_id, BOOKING_SERVER.notFound);
     const p = await lockRow(tx, table, paymentId, BOOKING_SERVER.paymentNotFound);
-    if (p.voidedAt) throw new Conflict(CORRECTION_SERVER.alreadyVoided);
+    if (p.voided_at) throw new Conflict(CORRECTION_SERVER.alreadyVoided);
     await tx
       .update(table)
-      .set({ voidedAt: sql`now()`, voidedBy: user.id, voidReason: reason })
+      .set({ voided_at: sql`now()`, voided_by: user.id, void_reason: reason })
       .where(eq(table.id, paymentId));
     const paid = await livePaid(tx, table, b.id);
     await tx
@@ -235,12 +218,10 @@ export async function voidPayment(
       .set(
         kind === 'payment'
           ? {
-              paidAmount: toMoney(paid),
-              balanceDue: toMoney(money(b.saleAmount).minus(paid)),
-              paymentStatus: statusFromPaid(paid, b.saleAmount),
-              updatedAt: sql`now()`,
+              ...paymentLedger(b.sale_amount, paid),
+              updated_at: sql`now()`,
             }
-          : { ...agentLedger(b.agentPayable ?? '0', paid), updatedAt: sql`now()` },
+          : { ...agentLedger(b.agent_payable ?? '0', paid), updated_at: sql`now()` },
       )
       .where(eq(bookings.id, b.id));
     await recordEvent(tx, actor, {

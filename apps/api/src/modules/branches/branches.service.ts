@@ -28,16 +28,16 @@ const columns = {
   city: branches.city,
   state: branches.state,
   country: branches.country,
-  postal_code: branches.postalCode,
-  opening_time: sql<string>`to_char(${branches.openingTime}, 'HH24:MI')`,
-  closing_time: sql<string>`to_char(${branches.closingTime}, 'HH24:MI')`,
-  manager_id: branches.managerId,
+  postal_code: branches.postal_code,
+  opening_time: sql<string>`to_char(${branches.opening_time}, 'HH24:MI')`,
+  closing_time: sql<string>`to_char(${branches.closing_time}, 'HH24:MI')`,
+  manager_id: branches.manager_id,
   timezone: branches.timezone,
-  additional_notes: branches.additionalNotes,
-  is_active: branches.isActive,
-  created_at: branches.createdAt,
-  updated_at: branches.updatedAt,
-  manager_employee_id: staffMembers.employeeId,
+  additional_notes: branches.additional_notes,
+  is_active: branches.is_active,
+  created_at: branches.created_at,
+  updated_at: branches.updated_at,
+  manager_employee_id: staffMembers.employee_id,
   manager_name: users.name,
 };
 
@@ -45,8 +45,8 @@ const selectBranches = (db: DbOrTx) =>
   db
     .select(columns)
     .from(branches)
-    .leftJoin(staffMembers, eq(staffMembers.id, branches.managerId))
-    .leftJoin(users, eq(users.id, staffMembers.userId));
+    .leftJoin(staffMembers, eq(staffMembers.id, branches.manager_id))
+    .leftJoin(users, eq(users.id, staffMembers.user_id));
 
 type Row = Awaited<ReturnType<typeof selectBranches>>[number];
 
@@ -81,7 +81,7 @@ const branchSorts = {
   code: branches.code,
   city: branches.city,
   country: branches.country,
-  created_at: branches.createdAt,
+  created_at: branches.created_at,
 };
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
@@ -114,28 +114,10 @@ async function assertManager(db: DbOrTx, managerId: number | null) {
   const [m] = await db
     .select({ id: staffMembers.id })
     .from(staffMembers)
-    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .innerJoin(users, eq(users.id, staffMembers.user_id))
     .where(and(eq(staffMembers.id, managerId), eq(users.role, 'manager')));
   if (!m) throw fieldError('manager_id', SERVER.managerInvalid);
 }
-
-const toRow = (v: BranchValues) => ({
-  code: v.code,
-  name: v.name,
-  phone: v.phone,
-  email: v.email,
-  address: v.address,
-  city: v.city,
-  state: v.state,
-  country: v.country,
-  postalCode: v.postal_code,
-  openingTime: v.opening_time,
-  closingTime: v.closing_time,
-  managerId: v.manager_id,
-  timezone: v.timezone,
-  additionalNotes: v.additional_notes,
-  isActive: v.is_active,
-});
 
 const branchEvent = (b: { id: number; name: string }) => ({
   record_type: 'branch' as const,
@@ -151,7 +133,7 @@ export async function createBranch(
   return db.transaction(async (tx) => {
     await assertManager(tx, v.manager_id);
     const [row] = await uniqueAsField({ branches_code_unique: ['code', SERVER.codeTaken] }, () =>
-      tx.insert(branches).values(toRow(v)).returning({ id: branches.id }),
+      tx.insert(branches).values(v).returning({ id: branches.id }),
     );
     const after = await getBranch(tx, row!.id);
     await recordWrite(tx, actor, 'create', branchEvent(after), null, after, fieldsOf(after));
@@ -172,7 +154,7 @@ export async function updateBranch(
     await uniqueAsField({ branches_code_unique: ['code', SERVER.codeTaken] }, () =>
       tx
         .update(branches)
-        .set({ ...toRow(v), updatedAt: sql`now()` })
+        .set({ ...v, updated_at: sql`now()` })
         .where(eq(branches.id, id)),
     );
     const after = await getBranch(tx, id);
@@ -188,7 +170,7 @@ export async function deleteBranch(db: Db, id: number, actor = SYSTEM_ACTOR) {
     const [staff] = await tx
       .select({ n: count() })
       .from(staffMembers)
-      .where(eq(staffMembers.branchId, id));
+      .where(eq(staffMembers.branch_id, id));
     if ((staff?.n ?? 0) > 0) throw new Conflict(SERVER.branchHasStaff);
     await tx.delete(branches).where(eq(branches.id, id));
     await recordEvent(tx, actor, { action: 'delete', ...branchEvent(b) });
@@ -199,6 +181,6 @@ export async function branchOptions(db: Db): Promise<BranchOption[]> {
   return db
     .select({ id: branches.id, name: branches.name, code: branches.code })
     .from(branches)
-    .where(eq(branches.isActive, true))
+    .where(eq(branches.is_active, true))
     .orderBy(asc(branches.name));
 }

@@ -278,7 +278,7 @@ describe('GET, PUT and DELETE /api/branches/:id', () => {
     const b = await createBranch(t.app);
     const u = await createUser(t.app, { withStaff: true });
     const { eq } = await import('drizzle-orm');
-    await t.db.update(staffMembers).set({ branchId: b.id }).where(eq(staffMembers.id, u.staffId!));
+    await t.db.update(staffMembers).set({ branch_id: b.id }).where(eq(staffMembers.id, u.staffId!));
     const res = await call(ep.remove, { params: { id: b.id } });
     expect(res.status).toBe(409);
     expect(res.failure.message).toMatch(/has staff assigned/);

@@ -13,9 +13,9 @@ const columns = {
   id: categories.id,
   name: categories.name,
   description: categories.description,
-  is_active: categories.isActive,
-  transactions_count: categories.transactionsCount,
-  created_at: categories.createdAt,
+  is_active: categories.is_active,
+  transactions_count: categories.transactions_count,
+  created_at: categories.created_at,
 };
 
 const toCategory = (r: Omit<Category, 'created_at'> & { created_at: Date }): Category => ({
@@ -62,7 +62,7 @@ export async function createCategory(db: DbOrTx, v: CategoryValues, actor = SYST
       () =>
         tx
           .insert(categories)
-          .values({ name: v.name, description: v.description, isActive: v.is_active })
+          .values({ name: v.name, description: v.description, is_active: v.is_active })
           .returning({ id: categories.id }),
     );
     const after = await getCategory(tx, row!.id);
@@ -94,8 +94,8 @@ export async function updateCategory(db: Db, id: number, v: CategoryValues, acto
         .set({
           name: v.name,
           description: v.description,
-          isActive: v.is_active,
-          updatedAt: sql`now()`,
+          is_active: v.is_active,
+          updated_at: sql`now()`,
         })
         .where(eq(categories.id, id)),
     );
@@ -119,7 +119,7 @@ export async function toggleCategory(db: Db, id: number, actor = SYSTEM_ACTOR) {
     const before = await lockCategory(tx, id);
     await tx
       .update(categories)
-      .set({ isActive: sql`not ${categories.isActive}`, updatedAt: sql`now()` })
+      .set({ is_active: sql`not ${categories.is_active}`, updated_at: sql`now()` })
       .where(eq(categories.id, id));
     const after = await getCategory(tx, id);
     await recordWrite(tx, actor, 'status', categoryEvent(after), before, after, ['is_active']);
@@ -133,7 +133,7 @@ export async function deleteCategory(db: Db, id: number, actor = SYSTEM_ACTOR) {
     const [used] = await tx
       .select({ n: count() })
       .from(transactions)
-      .where(eq(transactions.categoryId, id));
+      .where(eq(transactions.category_id, id));
     if ((used?.n ?? 0) > 0) throw new Conflict(FIN_SERVER.categoryHasTransactions);
     await tx.delete(categories).where(eq(categories.id, id));
     await recordEvent(tx, actor, { action: 'delete', ...categoryEvent(c) });
@@ -144,6 +144,6 @@ export async function categoryOptions(db: Db): Promise<CategoryOption[]> {
   return db
     .select({ id: categories.id, name: categories.name })
     .from(categories)
-    .where(eq(categories.isActive, true))
+    .where(eq(categories.is_active, true))
     .orderBy(asc(categories.name));
 }

@@ -31,10 +31,13 @@ export async function todayPanel(db: Db, user: AuthUser, timeZone: string): Prom
   const [services] = await db
     .select({ n: count() })
     .from(dayPlans)
-    .where(and(eq(dayPlans.planDate, todayIn(timeZone)), ne(dayPlans.status, 'cancelled')));
+    .where(and(eq(dayPlans.plan_date, todayIn(timeZone)), ne(dayPlans.status, 'cancelled')));
   items.push(item('services_today', 'Services scheduled today', services?.n ?? 0, '/day-plans'));
   if (can(user, 'admin')) {
-    const [row] = await db.select({ n: count() }).from(branches).where(eq(branches.isActive, true));
+    const [row] = await db
+      .select({ n: count() })
+      .from(branches)
+      .where(eq(branches.is_active, true));
     items.push(item('active_branches', 'Active branches', row?.n ?? 0, '/branches'));
   }
   if (can(user, 'approve_transactions')) {

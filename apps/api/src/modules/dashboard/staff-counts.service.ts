@@ -14,17 +14,17 @@ export async function staffCounts(db: Db, search?: string): Promise<StaffCounts>
     ? or(
         ilike(users.name, likePattern(search)),
         ilike(users.email, likePattern(search)),
-        ilike(staffMembers.employeeId, likePattern(search)),
+        ilike(staffMembers.employee_id, likePattern(search)),
       )
     : undefined;
   const [row] = await db
     .select({
       total: count(),
-      active: sql<number>`count(*) filter (where ${users.isActive})::int`,
+      active: sql<number>`count(*) filter (where ${users.is_active})::int`,
       administrators: sql<number>`count(*) filter (where ${users.role} = 'admin')::int`,
     })
     .from(staffMembers)
-    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .innerJoin(users, eq(users.id, staffMembers.user_id))
     .where(where);
   const total = row?.total ?? 0;
   const active = row?.active ?? 0;

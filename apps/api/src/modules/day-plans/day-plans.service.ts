@@ -8,7 +8,6 @@ import { NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { clashMap, servicesOn } from '../drivers/clashes.ts';
-import type { DriverChoice } from '../drivers/drivers.service.ts';
 import { resolveDriver } from '../drivers/drivers.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
@@ -25,33 +24,27 @@ type Row = typeof dayPlans.$inferSelect;
 /** The service a plan row describes: what Today's driver clashes show of it too. */
 export const planService = (p: Row) => ({
   id: p.id,
-  plan_date: p.planDate,
-  service_time: p.serviceTime?.slice(0, 5) ?? null,
-  service_description: p.serviceDescription,
-  guest_name: p.guestName,
-  file_number: p.fileNumber,
-  hotel_name: p.hotelName,
+  plan_date: p.plan_date,
+  service_time: p.service_time?.slice(0, 5) ?? null,
+  service_description: p.service_description,
+  guest_name: p.guest_name,
+  file_number: p.file_number,
+  hotel_name: p.hotel_name,
 });
 
-export const toDayPlan = (p: Row, clashesWith: number[] = []): DayPlan => ({
-  ...planService(p),
-  driver_name: p.driverName,
-  driver_mobile: p.driverMobile,
-  vehicle_number: p.vehicleNumber,
-  amount: p.amount,
-  remarks: p.remarks,
-  status: p.status as DayPlan['status'],
-  created_at: p.createdAt.toISOString(),
-  driver_id: p.driverId,
-  booking_id: p.bookingId,
-  source_kind: p.sourceKind as DayPlan['source_kind'],
-  source_line_id: p.sourceLineId,
-  clashes_with: clashesWith,
-});
+export const toDayPlan = (row: Row, clashesWith: number[] = []): DayPlan => {
+  const { source_snapshot, created_by, updated_at, ...p } = row;
+  return {
+    ...p,
+    ...planService(row),
+    created_at: p.created_at.toISOString(),
+    clashes_with: clashesWith,
+  };
+};
 
 export interface DayPlanFilters {
   date?: string | null | undefined;
-  status?: string | undefined;
+  status?: DayPlan['status'] | '' | undefined;
   driver?: string | undefined;
   search?: string | undefined;
   sort?: SortValue<'dayPlans'> | undefined;
@@ -59,10 +52,10 @@ export interface DayPlanFilters {
 
 /** `?sort=` columns (issue 19); the export reads this list whole (one day is small). */
 const dayPlanSorts = {
-  service_time: dayPlans.serviceTime,
-  guest_name: dayPlans.guestName,
-  file_number: dayPlans.fileNumber,
-  driver_name: dayPlans.driverName,
+  service_time: dayPlans.service_time,
+  guest_name: dayPlans.guest_name,
+  file_number: dayPlans.file_number,
+  driver_name: dayPlans.driver_name,
   amount: dayPlans.amount,
   status: dayPlans.status,
 };
@@ -70,14 +63,14 @@ const dayPlanSorts = {
 /** One day's services in time order; the day defaults to today in the agency's time zone. */
 export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, now = new Date()) {
   const day = f.date || todayIn(timeZone, now);
-  const c: (SQL | undefined)[] = [eq(dayPlans.planDate, day)];
+  const c: (SQL | undefined)[] = [eq(dayPlans.plan_date, day)];
   if (f.status) c.push(eq(dayPlans.status, f.status));
-  if (f.driver) c.push(ilike(dayPlans.driverName, likePattern(f.driver)));
+  if (f.driver) c.push(ilike(dayPlans.driver_name, likePattern(f.driver)));
   if (f.search)
     c.push(
       or(
-        ilike(dayPlans.guestName, likePattern(f.search)),
-        ilike(dayPlans.fileNumber, likePattern(f.search)),
+        ilike(dayPlans.guest_name, likePattern(f.search)),
+        ilike(dayPlans.file_number, likePattern(f.search)),
       ),
     );
   const rows = await db
@@ -86,7 +79,7 @@ export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, 
     .where(and(...c))
     .orderBy(
       ...sortOrder(f.sort, dayPlanSorts, dayPlans.id, [
-        sql`${dayPlans.serviceTime} asc nulls last`,
+        sql`${dayPlans.service_time} asc nulls last`,
         asc(dayPlans.id),
       ]),
     );
@@ -98,25 +91,9 @@ export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, 
 export async function getDayPlan(db: DbOrTx, id: number) {
   const [row] = await db.select().from(dayPlans).where(eq(dayPlans.id, id));
   if (!row) throw new NotFound(DAY_PLAN_SERVER.notFound);
-  const found = clashMap([row, ...(await servicesOn(db, [row.planDate]))]);
+  const found = clashMap([row, ...(await servicesOn(db, [row.plan_date]))]);
   return toDayPlan(row, found.get(row.id));
 }
-
-const toRow = (v: DayPlanValues & DriverChoice) => ({
-  planDate: v.plan_date,
-  serviceTime: v.service_time,
-  serviceDescription: v.service_description,
-  guestName: v.guest_name,
-  fileNumber: v.file_number,
-  hotelName: v.hotel_name,
-  driverId: v.driver_id,
-  driverName: v.driver_name,
-  driverMobile: v.driver_mobile,
-  vehicleNumber: v.vehicle_number,
-  amount: v.amount,
-  remarks: v.remarks,
-  status: v.status,
-});
 
 /** A service's own fields; its clashes belong to the day, not to the record's history. */
 const planFields = (p: DayPlan) => fieldsOf(p, ['clashes_with']);
@@ -137,7 +114,7 @@ export async function createDayPlan(
     const driver = await resolveDriver(tx, v);
     const [row] = await tx
       .insert(dayPlans)
-      .values({ ...toRow({ ...v, ...driver }), createdBy: user.id })
+      .values({ ...v, ...driver, created_by: user.id })
       .returning({ id: dayPlans.id });
     const after = await getDayPlan(tx, row!.id);
     await recordWrite(tx, actor, 'create', dayPlanEvent(after), null, after, planFields(after));
@@ -149,10 +126,10 @@ export async function updateDayPlan(db: Db, id: number, v: DayPlanValues, actor 
   return db.transaction(async (tx) => {
     const current = await lockRow(tx, dayPlans, id, DAY_PLAN_SERVER.notFound);
     const before = toDayPlan(current);
-    const driver = await resolveDriver(tx, v, current.driverId);
+    const driver = await resolveDriver(tx, v, current.driver_id);
     await tx
       .update(dayPlans)
-      .set({ ...toRow({ ...v, ...driver }), updatedAt: sql`now()` })
+      .set({ ...v, ...driver, updated_at: sql`now()` })
       .where(eq(dayPlans.id, id));
     const after = await getDayPlan(tx, id);
     await recordWrite(tx, actor, 'update', dayPlanEvent(after), before, after, planFields(after));

@@ -28,10 +28,10 @@ export async function checkClashes(
   // Proposals get ids no stored service has (negative), so they never equal one.
   const proposed: ClashFacts[] = v.services.map((s, i) => ({
     id: -1 - i,
-    planDate: s.plan_date,
-    serviceTime: s.service_time,
-    driverId: v.driver_id,
-    driverName: name,
+    plan_date: s.plan_date,
+    service_time: s.service_time,
+    driver_id: v.driver_id,
+    driver_name: name,
     status: 'pending',
   }));
   const stored = (
@@ -42,18 +42,18 @@ export async function checkClashes(
   ).filter((p) => p.id !== v.exclude_id);
   return proposed.map((p, index) => ({
     index,
-    plan_date: p.planDate,
-    service_time: p.serviceTime!,
+    plan_date: p.plan_date,
+    service_time: p.service_time!,
     clashes: stored
       .filter((s) => clashes(p, s))
       .map((s) => ({
         id: s.id,
-        plan_date: s.planDate,
-        service_time: s.serviceTime!.slice(0, 5),
-        guest_name: s.guestName,
-        service_description: s.serviceDescription,
-        file_number: s.fileNumber,
-        driver_name: s.driverName,
+        plan_date: s.plan_date,
+        service_time: s.service_time!.slice(0, 5),
+        guest_name: s.guest_name,
+        service_description: s.service_description,
+        file_number: s.file_number,
+        driver_name: s.driver_name,
         minutes_apart: minutesApart(p, s)!,
       })),
     clashes_in_request: proposed.filter((o) => clashes(p, o)).map((o) => -1 - o.id),

@@ -6,10 +6,10 @@ import { dayPlans } from '../../db/schema/index.ts';
 /** What the clash rule reads of a service. */
 export interface ClashFacts {
   id: number;
-  planDate: string;
-  serviceTime: string | null;
-  driverId: number | null;
-  driverName: string | null;
+  plan_date: string;
+  service_time: string | null;
+  driver_id: number | null;
+  driver_name: string | null;
   status: string;
 }
 
@@ -20,17 +20,17 @@ const nameKey = (n: string | null) => n?.trim().toLowerCase() || null;
  * whatever its case (a typed name and a picked driver of that name are one person).
  */
 export function sameDriver(a: ClashFacts, b: ClashFacts) {
-  if (a.driverId !== null && b.driverId !== null) return a.driverId === b.driverId;
-  const name = nameKey(a.driverName);
-  return name !== null && name === nameKey(b.driverName);
+  if (a.driver_id !== null && b.driver_id !== null) return a.driver_id === b.driver_id;
+  const name = nameKey(a.driver_name);
+  return name !== null && name === nameKey(b.driver_name);
 }
 
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 
 /** Minutes between two services, or null when they cannot clash (other day, no time). */
 export function minutesApart(a: ClashFacts, b: ClashFacts) {
-  if (a.planDate !== b.planDate || !a.serviceTime || !b.serviceTime) return null;
-  return Math.abs(minutes(a.serviceTime) - minutes(b.serviceTime));
+  if (a.plan_date !== b.plan_date || !a.service_time || !b.service_time) return null;
+  return Math.abs(minutes(a.service_time) - minutes(b.service_time));
 }
 
 /**
@@ -46,7 +46,7 @@ export function clashes(a: ClashFacts, b: ClashFacts) {
 /** For each service, the ids of the others it clashes with (each day's services compared). */
 export function clashMap(rows: ClashFacts[]): Map<number, number[]> {
   const byDay = new Map<string, ClashFacts[]>();
-  for (const r of rows) byDay.set(r.planDate, [...(byDay.get(r.planDate) ?? []), r]);
+  for (const r of rows) byDay.set(r.plan_date, [...(byDay.get(r.plan_date) ?? []), r]);
   const out = new Map<number, number[]>();
   for (const day of byDay.values()) {
     for (const a of day)
@@ -63,5 +63,5 @@ export function servicesOn(db: DbOrTx, days: string[]) {
   return db
     .select()
     .from(dayPlans)
-    .where(and(inArray(dayPlans.planDate, [...new Set(days)]), ne(dayPlans.status, 'cancelled')));
+    .where(and(inArray(dayPlans.plan_date, [...new Set(days)]), ne(dayPlans.status, 'cancelled')));
 }

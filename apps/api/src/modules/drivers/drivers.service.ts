@@ -18,14 +18,9 @@ import { lockRow } from '../../lib/row-lock.ts';
 
 type Row = typeof drivers.$inferSelect;
 
-export const toDriver = (d: Row): Driver => ({
-  id: d.id,
-  name: d.name,
-  mobile: d.mobile,
-  email: d.email,
-  vehicle_number: d.vehicleNumber,
-  active: d.active,
-  created_at: d.createdAt.toISOString(),
+export const toDriver = ({ created_by, updated_at, ...d }: Row): Driver => ({
+  ...d,
+  created_at: d.created_at.toISOString(),
 });
 
 const driverEvent = (d: { id: number; name: string }) => ({
@@ -40,7 +35,7 @@ export async function listDrivers(db: Db, q: { search?: string | undefined; acti
   if (q.active) c.push(eq(drivers.active, q.active === 'true'));
   if (q.search) {
     const p = likePattern(q.search);
-    c.push(or(ilike(drivers.name, p), ilike(drivers.mobile, p), ilike(drivers.vehicleNumber, p)));
+    c.push(or(ilike(drivers.name, p), ilike(drivers.mobile, p), ilike(drivers.vehicle_number, p)));
   }
   const rows = await db
     .select()
@@ -56,14 +51,6 @@ export async function getDriver(db: DbOrTx, id: number) {
   return toDriver(row);
 }
 
-const toRow = (v: DriverValues) => ({
-  name: v.name,
-  mobile: v.mobile,
-  email: v.email,
-  vehicleNumber: v.vehicle_number,
-  active: v.active,
-});
-
 export async function createDriver(
   db: DbOrTx,
   userId: number | null,
@@ -73,7 +60,7 @@ export async function createDriver(
   return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(drivers)
-      .values({ ...toRow(v), createdBy: userId })
+      .values({ ...v, created_by: userId })
       .returning();
     const after = toDriver(row!);
     await recordWrite(tx, actor, 'create', driverEvent(after), null, after, fieldsOf(after));
@@ -87,7 +74,7 @@ export async function updateDriver(db: Db, id: number, v: DriverValues, actor = 
     const before = toDriver(current);
     const [row] = await tx
       .update(drivers)
-      .set({ ...toRow(v), updatedAt: sql`now()` })
+      .set({ ...v, updated_at: sql`now()` })
       .where(eq(drivers.id, id))
       .returning();
     const after = toDriver(row!);
@@ -103,7 +90,7 @@ export async function deleteDriver(db: Db, id: number, actor = SYSTEM_ACTOR) {
       const [used] = await tx
         .select({ n: count() })
         .from(dayPlans)
-        .where(eq(dayPlans.driverId, id));
+        .where(eq(dayPlans.driver_id, id));
       if ((used?.n ?? 0) > 0) throw new Conflict(DRIVER_SERVER.inUse);
       const [row] = await tx.delete(drivers).where(eq(drivers.id, id)).returning();
       if (!row) throw new NotFound(DRIVER_SERVER.notFound);
@@ -143,6 +130,6 @@ export async function resolveDriver(
     driver_id: d.id,
     driver_name: d.name,
     driver_mobile: v.driver_mobile ?? d.mobile,
-    vehicle_number: v.vehicle_number ?? d.vehicleNumber,
+    vehicle_number: v.vehicle_number ?? d.vehicle_number,
   };
 }

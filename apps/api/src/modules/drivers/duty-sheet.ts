@@ -30,34 +30,34 @@ function flightOf(kind: string | null, snapshot: unknown) {
  */
 export async function dutySheet(db: DbOrTx, driver: Driver, day: string): Promise<DutySheet> {
   const rows = await db
-    .select({ p: dayPlans, guestMobile: bookings.guestMobile })
+    .select({ p: dayPlans, guest_mobile: bookings.guest_mobile })
     .from(dayPlans)
-    .leftJoin(bookings, eq(bookings.id, dayPlans.bookingId))
+    .leftJoin(bookings, eq(bookings.id, dayPlans.booking_id))
     .where(
       and(
-        eq(dayPlans.planDate, day),
+        eq(dayPlans.plan_date, day),
         ne(dayPlans.status, 'cancelled'),
         or(
-          eq(dayPlans.driverId, driver.id),
+          eq(dayPlans.driver_id, driver.id),
           and(
-            isNull(dayPlans.driverId),
-            sql`lower(trim(${dayPlans.driverName})) = ${driver.name.trim().toLowerCase()}`,
+            isNull(dayPlans.driver_id),
+            sql`lower(trim(${dayPlans.driver_name})) = ${driver.name.trim().toLowerCase()}`,
           ),
         ),
       ),
     )
-    .orderBy(sql`${dayPlans.serviceTime} asc nulls last`, asc(dayPlans.id));
+    .orderBy(sql`${dayPlans.service_time} asc nulls last`, asc(dayPlans.id));
   const clashing = clashMap(await servicesOn(db, [day]));
-  const services: DutyService[] = rows.map(({ p, guestMobile }) => ({
+  const services: DutyService[] = rows.map(({ p, guest_mobile: guestMobile }) => ({
     id: p.id,
-    service_time: p.serviceTime?.slice(0, 5) ?? null,
-    guest_name: p.guestName,
-    pickup: p.serviceDescription,
-    hotel_name: p.hotelName,
-    flight: flightOf(p.sourceKind, p.sourceSnapshot),
+    service_time: p.service_time?.slice(0, 5) ?? null,
+    guest_name: p.guest_name,
+    pickup: p.service_description,
+    hotel_name: p.hotel_name,
+    flight: flightOf(p.source_kind, p.source_snapshot),
     mobile: guestMobile,
-    file_number: p.fileNumber,
-    vehicle_number: p.vehicleNumber,
+    file_number: p.file_number,
+    vehicle_number: p.vehicle_number,
     remarks: p.remarks,
     status: p.status,
     clash: (clashing.get(p.id) ?? []).length > 0,

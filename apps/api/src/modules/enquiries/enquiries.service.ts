@@ -21,49 +21,23 @@ const selectEnquiries = (db: DbOrTx) =>
         id: agents.id,
         name: agents.name,
         code: agents.code,
-        primary_email: agents.primaryEmail,
+        primary_email: agents.primary_email,
       },
       assigneeName: assignee.name,
     })
     .from(enquiries)
-    .leftJoin(agents, eq(agents.id, enquiries.agentId))
-    .leftJoin(assignee, eq(assignee.id, enquiries.assignedTo));
+    .leftJoin(agents, eq(agents.id, enquiries.agent_id))
+    .leftJoin(assignee, eq(assignee.id, enquiries.assigned_to));
 
 type Row = Awaited<ReturnType<typeof selectEnquiries>>[number];
 
 export function toEnquiry({ e, agent, assigneeName }: Row): Enquiry {
+  const { search_text, created_by, updated_at, ...columns } = e;
   return {
-    id: e.id,
-    enquiry_number: e.enquiryNumber,
-    enquiry_type: e.enquiryType as Enquiry['enquiry_type'],
-    customer_name: e.customerName,
-    customer_email: e.customerEmail,
-    customer_mobile: e.customerMobile,
-    customer_alternate_mobile: e.customerAlternateMobile,
-    destination: e.destination,
-    travel_start_date: e.travelStartDate,
-    travel_end_date: e.travelEndDate,
-    number_of_adults: e.numberOfAdults,
-    number_of_children: e.numberOfChildren,
-    travel_type: e.travelType as Enquiry['travel_type'],
-    special_requirements: e.specialRequirements,
-    estimated_budget: e.estimatedBudget,
-    budget_type: e.budgetType as Enquiry['budget_type'],
-    accommodation_preference: e.accommodationPreference as Enquiry['accommodation_preference'],
-    agent_id: e.agentId,
-    assigned_to: e.assignedTo,
-    status: e.status as Enquiry['status'],
-    priority: e.priority as Enquiry['priority'],
-    source: e.source as Enquiry['source'],
-    enquiry_details: e.enquiryDetails,
-    internal_notes: e.internalNotes,
-    follow_up_date: e.followUpDate,
-    expected_sale_amount: e.expectedSaleAmount,
-    agent_commission_rate: e.agentCommissionRate,
-    agent_commission_amount: e.agentCommissionAmount,
-    created_at: e.createdAt.toISOString(),
+    ...columns,
+    created_at: e.created_at.toISOString(),
     agent: agent?.id ? agent : null,
-    assigned_user: e.assignedTo && assigneeName ? { id: e.assignedTo, name: assigneeName } : null,
+    assigned_user: e.assigned_to && assigneeName ? { id: e.assigned_to, name: assigneeName } : null,
   };
 }
 
@@ -72,7 +46,7 @@ export type EnquiryFilters = Omit<z.output<typeof enquiryListQuery>, keyof Pagin
 function enquiryWhere(q: EnquiryFilters) {
   const c: (SQL | undefined)[] = [];
   // One trigram-indexed column holds every searched field (schema: search_text).
-  if (q.search) c.push(sql`${enquiries.searchText} like ${likePattern(q.search.toLowerCase())}`);
+  if (q.search) c.push(sql`${enquiries.search_text} like ${likePattern(q.search.toLowerCase())}`);
   if (q.status) c.push(eq(enquiries.status, q.status));
   if (q.priority) c.push(eq(enquiries.priority, q.priority));
   if (q.source) c.push(eq(enquiries.source, q.source));
@@ -80,12 +54,12 @@ function enquiryWhere(q: EnquiryFilters) {
 }
 
 const enquirySorts = {
-  enquiry_number: enquiries.enquiryNumber,
-  customer_name: enquiries.customerName,
-  travel_start_date: enquiries.travelStartDate,
-  follow_up_date: enquiries.followUpDate,
-  expected_sale_amount: enquiries.expectedSaleAmount,
-  created_at: enquiries.createdAt,
+  enquiry_number: enquiries.enquiry_number,
+  customer_name: enquiries.customer_name,
+  travel_start_date: enquiries.travel_start_date,
+  follow_up_date: enquiries.follow_up_date,
+  expected_sale_amount: enquiries.expected_sale_amount,
+  created_at: enquiries.created_at,
 };
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
@@ -94,7 +68,7 @@ export const enquiryRows = (db: Db, q: EnquiryFilters) =>
     .where(enquiryWhere(q))
     .orderBy(
       ...sortOrder(q.sort, enquirySorts, enquiries.id, [
-        desc(enquiries.createdAt),
+        desc(enquiries.created_at),
         desc(enquiries.id),
       ]),
     );
@@ -120,29 +94,26 @@ export async function getEnquiry(
   const comms = await db
     .select({ c: enquiryCommunications, userName: users.name })
     .from(enquiryCommunications)
-    .leftJoin(users, eq(users.id, enquiryCommunications.userId))
-    .where(eq(enquiryCommunications.enquiryId, id))
-    .orderBy(desc(enquiryCommunications.communicationDate), desc(enquiryCommunications.id));
+    .leftJoin(users, eq(users.id, enquiryCommunications.user_id))
+    .where(eq(enquiryCommunications.enquiry_id, id))
+    .orderBy(desc(enquiryCommunications.communication_date), desc(enquiryCommunications.id));
   return {
     ...enquiry,
     // Issue 18: the files converted from it, each a link.
     bookings: await enquiryBookings(db, id),
-    communications: comms.map(({ c, userName }): Communication => ({
-      id: c.id,
-      type: c.type as Communication['type'],
-      subject: c.subject,
-      message: c.message,
-      communication_date: c.communicationDate.toISOString(),
-      user: c.userId && userName ? { id: c.userId, name: userName } : null,
+    communications: comms.map(({ c: { enquiry_id, user_id, ...c }, userName }): Communication => ({
+      ...c,
+      communication_date: c.communication_date.toISOString(),
+      user: user_id && userName ? { id: user_id, name: userName } : null,
     })),
   };
 }
 
 export async function enquiryType(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ type: enquiries.enquiryType })
+    .select({ type: enquiries.enquiry_type })
     .from(enquiries)
     .where(eq(enquiries.id, id));
   if (!row) throw new NotFound(TOUR_SERVER.enquiryNotFound);
-  return row.type as 'direct' | 'agent';
+  return row.type;
 }

@@ -32,45 +32,24 @@ async function resolveDerived(db: DbOrTx, v: EnquiryValues) {
   throwIfAny(errors);
   if (v.enquiry_type !== 'agent') {
     return {
-      agentId: null,
-      expectedSaleAmount: null,
-      agentCommissionRate: null,
-      agentCommissionAmount: null,
+      agent_id: null,
+      expected_sale_amount: null,
+      agent_commission_rate: null,
+      agent_commission_amount: null,
     };
   }
   const rate = v.agent_commission_rate ?? agentRate!;
   return {
-    agentId: v.agent_id,
-    expectedSaleAmount: v.expected_sale_amount,
-    agentCommissionRate: rate,
-    agentCommissionAmount:
+    agent_id: v.agent_id,
+    expected_sale_amount: v.expected_sale_amount,
+    agent_commission_rate: rate,
+    agent_commission_amount:
       v.expected_sale_amount === null ? null : agentCommission(v.expected_sale_amount, rate),
   };
 }
 
-const toRow = (v: EnquiryValues) => ({
-  customerName: v.customer_name,
-  customerEmail: v.customer_email,
-  customerMobile: v.customer_mobile,
-  customerAlternateMobile: v.customer_alternate_mobile,
-  destination: v.destination,
-  travelStartDate: v.travel_start_date,
-  travelEndDate: v.travel_end_date,
-  numberOfAdults: v.number_of_adults,
-  numberOfChildren: v.number_of_children,
-  travelType: v.travel_type,
-  specialRequirements: v.special_requirements,
-  estimatedBudget: v.estimated_budget,
-  budgetType: v.budget_type,
-  accommodationPreference: v.accommodation_preference,
-  assignedTo: v.assigned_to,
-  status: v.status,
-  priority: v.priority,
-  source: v.source,
-  enquiryDetails: v.enquiry_details,
-  internalNotes: v.internal_notes,
-  followUpDate: v.follow_up_date,
-});
+/** The form's fields are the columns; the type is set once, at creation. */
+const toRow = ({ initial_message, enquiry_type, ...row }: EnquiryValues) => row;
 
 export async function createEnquiry(
   db: DbOrTx,
@@ -88,18 +67,18 @@ export async function createEnquiry(
       .values({
         ...toRow(v),
         ...derived,
-        enquiryType: v.enquiry_type,
-        enquiryNumber: number,
-        createdBy: user.id,
+        enquiry_type: v.enquiry_type,
+        enquiry_number: number,
+        created_by: user.id,
       })
       .returning({ id: enquiries.id });
     if (v.initial_message) {
       await tx.insert(enquiryCommunications).values({
-        enquiryId: row!.id,
+        enquiry_id: row!.id,
         type: 'note',
         subject: 'Initial message',
         message: v.initial_message,
-        userId: user.id,
+        user_id: user.id,
       });
     }
     const after = await getEnquiry(tx, row!.id);
@@ -115,7 +94,7 @@ export async function updateEnquiry(db: Db, id: number, v: EnquiryValues, actor 
     const derived = await resolveDerived(tx, v);
     await tx
       .update(enquiries)
-      .set({ ...toRow(v), ...derived, updatedAt: sql`now()` })
+      .set({ ...toRow(v), ...derived, updated_at: sql`now()` })
       .where(eq(enquiries.id, id));
     const after = await getEnquiry(tx, id);
     await recordWrite(tx, actor, 'update', enquiryEvent(after), before, after, fieldsOf(after));
@@ -128,7 +107,7 @@ export async function deleteEnquiry(db: Db, id: number, actor = SYSTEM_ACTOR) {
     const rows = await tx
       .delete(enquiries)
       .where(eq(enquiries.id, id))
-      .returning({ id: enquiries.id, enquiry_number: enquiries.enquiryNumber });
+      .returning({ id: enquiries.id, enquiry_number: enquiries.enquiry_number });
     if (!rows[0]) throw new NotFound(TOUR_SERVER.enquiryNotFound);
     await recordEvent(tx, actor, { action: 'delete', ...enquiryEvent(rows[0]) });
   });
@@ -146,11 +125,11 @@ export async function addCommunication(
     await lockRow(tx, enquiries, enquiryId, TOUR_SERVER.enquiryNotFound);
     const before = await getEnquiry(tx, enquiryId, true);
     await tx.insert(enquiryCommunications).values({
-      enquiryId,
+      enquiry_id: enquiryId,
       type: v.type,
       subject: v.subject ?? null,
       message: v.message,
-      userId: user.id,
+      user_id: user.id,
     });
     const after = await getEnquiry(tx, enquiryId, true);
     // One event on the enquiry: its communications as a list that grew by one.

@@ -23,7 +23,7 @@ export async function enquiryRefs(
     const [u] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, assignee), eq(users.isActive, true)));
+      .where(and(eq(users.id, assignee), eq(users.is_active, true)));
     if (!u) errors.assigned_to = [TOUR_SERVER.assigneeInvalid];
   }
   const agentRate = await agentRateOf(db, kind === 'agent' ? idOf(v.agent_id) : null);

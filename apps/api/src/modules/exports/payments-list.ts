@@ -36,26 +36,26 @@ function paymentWhere(f: PaymentFilters) {
     const like = likePattern(f.search);
     c.push(
       or(
-        ilike(p.receiptNumber, like),
-        ilike(p.transactionReference, like),
-        ilike(bookings.fileNumber, like),
+        ilike(p.receipt_number, like),
+        ilike(p.transaction_reference, like),
+        ilike(bookings.file_number, like),
       ),
     );
   }
-  if (f.date_from) c.push(gte(p.paymentDate, f.date_from));
-  if (f.date_to) c.push(lte(p.paymentDate, f.date_to));
-  if (f.payment_method) c.push(eq(p.paymentMethod, f.payment_method));
-  if (f.status === 'live') c.push(isNull(p.voidedAt));
-  if (f.status === 'voided') c.push(isNotNull(p.voidedAt));
-  if (f.booking_id) c.push(eq(p.bookingId, f.booking_id));
+  if (f.date_from) c.push(gte(p.payment_date, f.date_from));
+  if (f.date_to) c.push(lte(p.payment_date, f.date_to));
+  if (f.payment_method) c.push(eq(p.payment_method, f.payment_method));
+  if (f.status === 'live') c.push(isNull(p.voided_at));
+  if (f.status === 'voided') c.push(isNotNull(p.voided_at));
+  if (f.booking_id) c.push(eq(p.booking_id, f.booking_id));
   return and(...c);
 }
 
 const paymentSorts = {
-  payment_date: p.paymentDate,
+  payment_date: p.payment_date,
   amount: p.amount,
-  receipt_number: p.receiptNumber,
-  created_at: p.createdAt,
+  receipt_number: p.receipt_number,
+  created_at: p.created_at,
 };
 
 /** Every matching payment in the list's order, unpaged: the page and the export read it. */
@@ -63,37 +63,30 @@ export const paymentRows = (db: Db, f: PaymentFilters) =>
   db
     .select({
       p,
-      fileNumber: bookings.fileNumber,
-      guestName: bookings.guestName,
+      file_number: bookings.file_number,
+      guest_name: bookings.guest_name,
       receiverName: receiver.name,
       voiderName: voider.name,
     })
     .from(p)
-    .innerJoin(bookings, eq(bookings.id, p.bookingId))
-    .leftJoin(receiver, eq(receiver.id, p.receivedBy))
-    .leftJoin(voider, eq(voider.id, p.voidedBy))
+    .innerJoin(bookings, eq(bookings.id, p.booking_id))
+    .leftJoin(receiver, eq(receiver.id, p.received_by))
+    .leftJoin(voider, eq(voider.id, p.voided_by))
     .where(paymentWhere(f))
-    .orderBy(...sortOrder(f.sort, paymentSorts, p.id, [desc(p.paymentDate), desc(p.id)]));
+    .orderBy(...sortOrder(f.sort, paymentSorts, p.id, [desc(p.payment_date), desc(p.id)]));
 
 type Row = Awaited<ReturnType<typeof paymentRows>>[number];
 
-export function toPaymentRow({ p: r, fileNumber, guestName, receiverName, voiderName }: Row) {
+export function toPaymentRow({ p: r, file_number, guest_name, receiverName, voiderName }: Row) {
+  const { received_by, voided_by, ...columns } = r;
   return {
-    id: r.id,
-    receipt_number: r.receiptNumber,
-    booking_id: r.bookingId,
-    file_number: fileNumber,
-    guest_name: guestName,
-    amount: r.amount,
-    payment_date: r.paymentDate,
-    payment_method: r.paymentMethod as PaymentListRow['payment_method'],
-    transaction_reference: r.transactionReference,
-    payment_notes: r.paymentNotes,
-    received_by: r.receivedBy && receiverName ? { id: r.receivedBy, name: receiverName } : null,
-    created_at: r.createdAt.toISOString(),
-    voided_at: r.voidedAt?.toISOString() ?? null,
-    voided_by: r.voidedBy && voiderName ? { id: r.voidedBy, name: voiderName } : null,
-    void_reason: r.voidReason,
+    ...columns,
+    file_number,
+    guest_name,
+    received_by: received_by && receiverName ? { id: received_by, name: receiverName } : null,
+    created_at: r.created_at.toISOString(),
+    voided_at: r.voided_at?.toISOString() ?? null,
+    voided_by: voided_by && voiderName ? { id: voided_by, name: voiderName } : null,
   } satisfies PaymentListRow;
 }
 
@@ -108,7 +101,7 @@ export async function listPaymentRows(db: Db, q: PagingQuery & PaymentFilters) {
         await db
           .select({ n: count() })
           .from(p)
-          .innerJoin(bookings, eq(bookings.id, p.bookingId))
+          .innerJoin(bookings, eq(bookings.id, p.booking_id))
           .where(paymentWhere(q))
       )[0]?.n ?? 0,
   );

@@ -34,11 +34,9 @@ function cellSql(e: SQL, kind: ExportColumn['kind'], timeZone: string): SQL {
   }
 }
 
-const camel = (s: string) => s.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
-
 /**
  * One text column, `line`, holding a row's CSV line (without its line end). A column's SQL is
- * `fields[path]`, else the table's column of the same name; a column with neither is a
+ * `fields[path]`, else the table's column of the same name (schema keys are the column names); a column with neither is a
  * programming error, thrown when the export is declared.
  */
 export function csvLineSql(
@@ -50,7 +48,7 @@ export function csvLineSql(
   const own = getTableColumns(table) as Record<string, Column>;
   const cells = columns.map((c) => {
     const path = c.path.join('.');
-    const field = fields[path] ?? own[camel(path)];
+    const field = fields[path] ?? own[path];
     if (!field) throw new Error(`No SQL for the export column ${path}`);
     return cellSql(is(field, SQL) ? field : sql`${field}`, c.kind, timeZone);
   });

@@ -63,12 +63,14 @@ export function createOutboxSender(o: SenderOptions): OutboxSender {
       const [m] = await tx
         .select({
           id: outboxMessages.id,
-          to: outboxMessages.toAddresses,
+          to: outboxMessages.to_addresses,
           attempts: outboxMessages.attempts,
         })
         .from(outboxMessages)
-        .where(and(eq(outboxMessages.state, 'queued'), lte(outboxMessages.nextAttemptAt, clock())))
-        .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
+        .where(
+          and(eq(outboxMessages.state, 'queued'), lte(outboxMessages.next_attempt_at, clock())),
+        )
+        .orderBy(asc(outboxMessages.next_attempt_at), asc(outboxMessages.id))
         .limit(1)
         .for('update', { skipLocked: true });
       if (!m) return false;
@@ -77,15 +79,19 @@ export function createOutboxSender(o: SenderOptions): OutboxSender {
       try {
         const raw = await composeStored(tx, m.id, o.mailer.from);
         await o.mailer.send({ from: bareAddress(o.mailer.from), to: m.to }, raw);
-        outcome = { state: 'sent', attempts, sentAt: clock(), lastError: null };
+        outcome = { state: 'sent', attempts, sent_at: clock(), last_error: null };
         o.log?.info({ outboxId: m.id, attempts }, 'outbox message sent');
       } catch (e) {
         const lastError = reasonOf(e);
         const final = attempts >= OUTBOX_MAX_ATTEMPTS || permanent(e);
         const wait = OUTBOX_BACKOFF_MINUTES[attempts - 1] ?? 0;
         outcome = final
-          ? { state: 'failed', attempts, lastError }
-          : { attempts, lastError, nextAttemptAt: new Date(clock().getTime() + wait * 60_000) };
+          ? { state: 'failed', attempts, last_error: lastError }
+          : {
+              attempts,
+              last_error: lastError,
+              next_attempt_at: new Date(clock().getTime() + wait * 60_000),
+            };
         o.log?.warn({ outboxId: m.id, attempts, final, err: lastError }, 'outbox send failed');
       }
       await tx.update(outboxMessages).set(outcome).where(eq(outboxMessages.id, m.id));

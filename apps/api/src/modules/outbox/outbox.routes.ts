@@ -140,11 +140,11 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     } else if (m.kind === 'receipt') {
       if (m.payment_id === null) throw new NotFound(RECEIPT_SERVER.notFound);
       const [p] = await app.db
-        .select({ voidedAt: bookingPayments.voidedAt })
+        .select({ voided_at: bookingPayments.voided_at })
         .from(bookingPayments)
         .where(eq(bookingPayments.id, m.payment_id));
       if (!p) throw new NotFound(RECEIPT_SERVER.notFound);
-      if (p.voidedAt) throw fieldError('status', RECEIPT_SERVER.voidedNoEmail);
+      if (p.voided_at) throw fieldError('status', RECEIPT_SERVER.voidedNoEmail);
     } else if (m.driver_id === null) {
       throw new NotFound(DRIVER_SERVER.notFound);
     }

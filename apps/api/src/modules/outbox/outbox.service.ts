@@ -37,26 +37,26 @@ export async function enqueueMail(tx: DbOrTx, actor: Actor, m: OutboxInput): Pro
     .insert(outboxMessages)
     .values({
       kind: m.kind,
-      toAddresses: [m.to],
+      to_addresses: [m.to],
       subject: m.subject,
-      textBody: m.text,
-      htmlBody: m.html,
-      bookingId: m.booking_id ?? null,
-      paymentId: m.payment_id ?? null,
-      driverId: m.driver_id ?? null,
-      dutyDate: m.duty_date ?? null,
-      recordLabel: m.record_label,
-      requestedBy: actor.userId,
-      requestedByName: actor.name,
+      text_body: m.text,
+      html_body: m.html,
+      booking_id: m.booking_id ?? null,
+      payment_id: m.payment_id ?? null,
+      driver_id: m.driver_id ?? null,
+      duty_date: m.duty_date ?? null,
+      record_label: m.record_label,
+      requested_by: actor.userId,
+      requested_by_name: actor.name,
     })
     .returning({ id: outboxMessages.id });
   const id = row!.id;
   if (m.attachments.length) {
     await tx.insert(outboxAttachments).values(
       m.attachments.map((a) => ({
-        messageId: id,
+        message_id: id,
         filename: a.filename,
-        contentType: a.contentType,
+        content_type: a.contentType,
         content: a.content,
       })),
     );
@@ -95,48 +95,39 @@ const columns = {
   m: {
     id: outboxMessages.id,
     kind: outboxMessages.kind,
-    to: outboxMessages.toAddresses,
+    to: outboxMessages.to_addresses,
     subject: outboxMessages.subject,
     state: outboxMessages.state,
     attempts: outboxMessages.attempts,
-    nextAttemptAt: outboxMessages.nextAttemptAt,
-    lastError: outboxMessages.lastError,
-    sentAt: outboxMessages.sentAt,
-    createdAt: outboxMessages.createdAt,
-    bookingId: outboxMessages.bookingId,
-    paymentId: outboxMessages.paymentId,
-    driverId: outboxMessages.driverId,
-    dutyDate: outboxMessages.dutyDate,
-    recordLabel: outboxMessages.recordLabel,
-    requestedBy: outboxMessages.requestedBy,
-    requestedByName: outboxMessages.requestedByName,
-    resendOf: outboxMessages.resendOf,
+    next_attempt_at: outboxMessages.next_attempt_at,
+    last_error: outboxMessages.last_error,
+    sent_at: outboxMessages.sent_at,
+    created_at: outboxMessages.created_at,
+    booking_id: outboxMessages.booking_id,
+    payment_id: outboxMessages.payment_id,
+    driver_id: outboxMessages.driver_id,
+    duty_date: outboxMessages.duty_date,
+    record_label: outboxMessages.record_label,
+    requested_by: outboxMessages.requested_by,
+    requested_by_name: outboxMessages.requested_by_name,
+    resend_of: outboxMessages.resend_of,
   },
   attachments: attachmentList,
 };
 const selectMessages = (db: DbOrTx) => db.select(columns).from(outboxMessages);
 type Row = Awaited<ReturnType<typeof selectMessages>>[number];
 
-const toMessage = ({ m, attachments }: Row): OutboxMessage => ({
-  id: m.id,
-  kind: m.kind,
-  to: m.to,
-  subject: m.subject,
-  state: m.state,
-  attempts: m.attempts,
-  next_attempt_at: m.state === 'queued' ? m.nextAttemptAt.toISOString() : null,
-  last_error: m.lastError,
-  sent_at: m.sentAt?.toISOString() ?? null,
-  created_at: m.createdAt.toISOString(),
-  booking_id: m.bookingId,
-  payment_id: m.paymentId,
-  driver_id: m.driverId,
-  duty_date: m.dutyDate,
-  record_label: m.recordLabel,
-  requested_by: { id: m.requestedBy, name: m.requestedByName },
-  resend_of: m.resendOf,
-  attachments,
-});
+const toMessage = ({ m, attachments }: Row): OutboxMessage => {
+  const { requested_by, requested_by_name, ...columns } = m;
+  return {
+    ...columns,
+    next_attempt_at: m.state === 'queued' ? m.next_attempt_at.toISOString() : null,
+    sent_at: m.sent_at?.toISOString() ?? null,
+    created_at: m.created_at.toISOString(),
+    requested_by: { id: requested_by, name: requested_by_name },
+    attachments,
+  };
+};
 
 function listWhere(db: DbOrTx, where: SQL | undefined, q: PagingQuery, size: number) {
   return paginate(
@@ -166,11 +157,11 @@ export const listOutbox = (db: DbOrTx, q: PagingQuery & { state?: OutboxState | 
 
 /** A booking's messages: its vouchers and its payments' receipts, newest first. */
 export const bookingMessages = (db: DbOrTx, bookingId: number, q: PagingQuery) =>
-  listWhere(db, eq(outboxMessages.bookingId, bookingId), q, BOOKING_MESSAGES_PER_PAGE);
+  listWhere(db, eq(outboxMessages.booking_id, bookingId), q, BOOKING_MESSAGES_PER_PAGE);
 
 export async function getMessage(db: DbOrTx, id: number): Promise<OutboxMessageDetail> {
   const [row] = await db
-    .select({ ...columns, text: outboxMessages.textBody })
+    .select({ ...columns, text: outboxMessages.text_body })
     .from(outboxMessages)
     .where(eq(outboxMessages.id, id));
   if (!row) throw new NotFound(OUTBOX_SERVER.notFound);
@@ -188,21 +179,21 @@ export async function composeStored(db: DbOrTx, id: number, from: string): Promi
   const files = await db
     .select()
     .from(outboxAttachments)
-    .where(eq(outboxAttachments.messageId, id))
+    .where(eq(outboxAttachments.message_id, id))
     .orderBy(outboxAttachments.id);
   return composeMail(
     {
-      to: m.toAddresses,
+      to: m.to_addresses,
       subject: m.subject,
-      text: m.textBody,
-      html: m.htmlBody,
+      text: m.text_body,
+      html: m.html_body,
       attachments: files.map((f) => ({
         filename: f.filename,
         content: f.content,
-        contentType: f.contentType,
+        contentType: f.content_type,
       })),
-      messageId: messageIdOf(m.id, m.createdAt, from),
-      date: m.createdAt,
+      messageId: messageIdOf(m.id, m.created_at, from),
+      date: m.created_at,
     },
     from,
   );

@@ -95,8 +95,8 @@ describe('the sender against a real SMTP server', () => {
       expect(await sender.drain()).toBe(1);
       let m = await row(id);
       expect(m).toMatchObject({ state: 'queued', attempts: 1 });
-      expect(m.lastError).toMatch(/451 Greylisted, try again later/);
-      expect(m.nextAttemptAt.getTime()).toBe(now + 1 * MINUTE);
+      expect(m.last_error).toMatch(/451 Greylisted, try again later/);
+      expect(m.next_attempt_at.getTime()).toBe(now + 1 * MINUTE);
       // Not due yet: nothing is attempted.
       now += 59_000;
       expect(await sender.drain()).toBe(0);
@@ -104,12 +104,12 @@ describe('the sender against a real SMTP server', () => {
       expect(await sender.drain()).toBe(1);
       m = await row(id);
       expect(m).toMatchObject({ state: 'queued', attempts: 2 });
-      expect(m.nextAttemptAt.getTime()).toBe(now + 5 * MINUTE);
+      expect(m.next_attempt_at.getTime()).toBe(now + 5 * MINUTE);
       now += 5 * MINUTE;
       expect(await sender.drain()).toBe(1);
       m = await row(id);
-      expect(m).toMatchObject({ state: 'sent', attempts: 3, lastError: null });
-      expect(m.sentAt?.getTime()).toBe(now);
+      expect(m).toMatchObject({ state: 'sent', attempts: 3, last_error: null });
+      expect(m.sent_at?.getTime()).toBe(now);
       const sentAt = new Date(now).toISOString();
       // Later passes find nothing to do: sent once in all.
       now += 3 * 60 * MINUTE;
@@ -186,12 +186,12 @@ describe('the sender against a real SMTP server', () => {
       now = Date.now();
       for (const wait of [1, 5, 30, 120]) {
         expect(await sender.drain()).toBe(1);
-        expect((await row(id)).nextAttemptAt.getTime()).toBe(now + wait * MINUTE);
+        expect((await row(id)).next_attempt_at.getTime()).toBe(now + wait * MINUTE);
         now += wait * MINUTE;
       }
       expect(await sender.drain()).toBe(1);
       const m = await row(id);
-      expect(m).toMatchObject({ state: 'failed', attempts: 5, sentAt: null });
+      expect(m).toMatchObject({ state: 'failed', attempts: 5, sent_at: null });
       expect(await sender.drain()).toBe(0);
       expect(smtp.attempts).toBe(5);
       expect(smtp.received).toHaveLength(0);
@@ -214,7 +214,7 @@ describe('the sender against a real SMTP server', () => {
       expect(await app.outbox.drain()).toBe(1);
       const m = await row(id);
       expect(m).toMatchObject({ state: 'failed', attempts: 1 });
-      expect(m.lastError).toMatch(/550 No such user here/);
+      expect(m.last_error).toMatch(/550 No such user here/);
     } finally {
       await app.close();
       await smtp.close();
@@ -263,7 +263,7 @@ describe('queueing with the request', () => {
       await t.db.execute(sql`drop trigger refuse_outbox_test_event on audit_events`);
       await t.db.execute(sql`drop function refuse_outbox_test_event()`);
     }
-    const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.bookingId, b.id));
+    const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.booking_id, b.id));
     expect(rows).toHaveLength(0);
     // And with the event possible again, the message and its event are written together.
     const ok = await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
@@ -344,7 +344,7 @@ describe('the Outbox screen and a booking’s messages', () => {
     const id = (await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
     await t.db
       .update(outboxMessages)
-      .set({ state: 'failed', lastError: '451 Mailbox busy' })
+      .set({ state: 'failed', last_error: '451 Mailbox busy' })
       .where(eq(outboxMessages.id, id));
     const viewer = (await signIn(t.app, { role: 'staff', permissions: ['view_bookings'] })).token;
     expect((await api(t.app, 'POST', `/api/outbox/${id}/send-again`, viewer)).status).toBe(403);
@@ -359,7 +359,7 @@ describe('the Outbox screen and a booking’s messages', () => {
       data: { state: 'queued', to: 'guest@mail.example' },
     });
     const copy = await row(again.body.data.id);
-    expect(copy).toMatchObject({ state: 'queued', attempts: 0, resendOf: id, bookingId: b.id });
+    expect(copy).toMatchObject({ state: 'queued', attempts: 0, resend_of: id, booking_id: b.id });
     const listed = await messagesOf(t.app, b.id);
     expect(listed.ok.data.map((m) => m.id)).toEqual([copy.id, id]);
     expect(listed.ok.data[0]?.attachments).toEqual(listed.ok.data[1]?.attachments);

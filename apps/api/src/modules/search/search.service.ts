@@ -73,7 +73,7 @@ const QUERIES: Record<SearchType, (m: Match) => SQL> = {
       ${joined(sql`b.file_number`, sql`b.guest_name`, sql`x.transaction_reference`, sql`case when x.voided_at is not null then 'VOID' end`)} as detail,
       x.booking_id, null::text as enquiry_type
     from ${bookingPayments} x join ${bookings} b on b.id = x.booking_id
-    where ${matches(paymentSearchText({ receiptNumber: sql`x.receipt_number`, transactionReference: sql`x.transaction_reference` }), sql`x.receipt_number`, m)}
+    where ${matches(paymentSearchText({ receipt_number: sql`x.receipt_number`, transaction_reference: sql`x.transaction_reference` }), sql`x.receipt_number`, m)}
     order by x.id desc`,
   agent_payment: ({
     contains: p,
@@ -81,7 +81,7 @@ const QUERIES: Record<SearchType, (m: Match) => SQL> = {
       ${joined(sql`b.file_number`, sql`a.name`, sql`case when x.voided_at is not null then 'VOID' end`)} as detail,
       x.booking_id, null::text as enquiry_type
     from ${agentPayments} x join ${bookings} b on b.id = x.booking_id left join ${agents} a on a.id = b.agent_id
-    where ${paymentSearchText({ transactionReference: sql`x.transaction_reference` })} like ${p}
+    where ${paymentSearchText({ transaction_reference: sql`x.transaction_reference` })} like ${p}
     order by x.id desc`,
   agent: ({ contains: p }) => sql`select a.id, a.name || ' (' || a.code || ')' as label,
       ${joined(sql`a.company_name`, sql`a.city`)} as detail,

@@ -51,23 +51,23 @@ const UNIQUE_FIELDS = {
 } as const;
 
 const staffRow = (v: StaffValues) => ({
-  employeeId: v.employee_id,
-  branchId: v.branch_id,
+  employee_id: v.employee_id,
+  branch_id: v.branch_id,
   position: v.position,
   department: v.department,
   phone: v.phone,
   gender: v.gender,
-  dateOfBirth: v.date_of_birth,
-  dateOfJoining: v.date_of_joining,
+  date_of_birth: v.date_of_birth,
+  date_of_joining: v.date_of_joining,
   salary: v.salary,
   address: v.address,
   city: v.city,
   state: v.state,
   country: v.country,
-  postalCode: v.postal_code,
-  emergencyContact: v.emergency_contact,
-  emergencyContactName: v.emergency_contact_name,
-  bloodGroup: v.blood_group,
+  postal_code: v.postal_code,
+  emergency_contact: v.emergency_contact,
+  emergency_contact_name: v.emergency_contact_name,
+  blood_group: v.blood_group,
 });
 
 /**
@@ -92,11 +92,17 @@ export async function createStaff(
     db.transaction(async (tx) => {
       const [u] = await tx
         .insert(users)
-        .values({ name: v.name, email: v.email, role: v.role, isActive: v.is_active, passwordHash })
+        .values({
+          name: v.name,
+          email: v.email,
+          role: v.role,
+          is_active: v.is_active,
+          password_hash: passwordHash,
+        })
         .returning({ id: users.id });
       const [s] = await tx
         .insert(staffMembers)
-        .values({ ...staffRow(v), userId: u!.id })
+        .values({ ...staffRow(v), user_id: u!.id })
         .returning({ id: staffMembers.id });
       const after = await getStaff(tx, s!.id);
       await recordEvent(tx, audit, {
@@ -117,9 +123,9 @@ export async function createStaff(
 async function lockTarget(tx: Tx, staffId: number) {
   await tx.execute(sql`select id from users where role = 'admin' and is_active for update`);
   const [t] = await tx
-    .select({ userId: users.id, role: users.role, isActive: users.isActive })
+    .select({ userId: users.id, role: users.role, is_active: users.is_active })
     .from(staffMembers)
-    .innerJoin(users, eq(users.id, staffMembers.userId))
+    .innerJoin(users, eq(users.id, staffMembers.user_id))
     .where(eq(staffMembers.id, staffId))
     .for('update', { of: users });
   if (!t) throw new NotFound(STAFF_SERVER.notFound);
@@ -130,7 +136,7 @@ async function assertNotLastAdmin(tx: Tx, userId: number) {
   const [other] = await tx
     .select({ n: count() })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.isActive, true), ne(users.id, userId)));
+    .where(and(eq(users.role, 'admin'), eq(users.is_active, true), ne(users.id, userId)));
   if ((other?.n ?? 0) === 0) throw new Conflict(STAFF_SERVER.lastAdmin);
 }
 
@@ -156,7 +162,7 @@ export async function updateStaff(
         if (Object.keys(errors).length) throw new Validation(errors);
       }
       const before = await getStaff(tx, id);
-      const losesAdmin = t.role === 'admin' && t.isActive && (v.role !== 'admin' || !v.is_active);
+      const losesAdmin = t.role === 'admin' && t.is_active && (v.role !== 'admin' || !v.is_active);
       if (losesAdmin) await assertNotLastAdmin(tx, t.userId);
       await tx
         .update(users)
@@ -164,14 +170,14 @@ export async function updateStaff(
           name: v.name,
           email: v.email,
           role: v.role,
-          isActive: v.is_active,
-          ...(passwordHash ? { passwordHash } : {}),
-          updatedAt: sql`now()`,
+          is_active: v.is_active,
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+          updated_at: sql`now()`,
         })
         .where(eq(users.id, t.userId));
       await tx
         .update(staffMembers)
-        .set({ ...staffRow(v), updatedAt: sql`now()` })
+        .set({ ...staffRow(v), updated_at: sql`now()` })
         .where(eq(staffMembers.id, id));
       // Old tokens must not outlive a change of who the user is or what they may do.
       if (passwordHash || v.role !== t.role || !v.is_active) await revokeUserSessions(tx, t.userId);
@@ -192,10 +198,10 @@ export async function setStaffStatus(
     const t = await lockTarget(tx, id);
     const before = await getStaff(tx, id);
     if (!isActive && t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDeactivate);
-    if (!isActive && t.role === 'admin' && t.isActive) await assertNotLastAdmin(tx, t.userId);
+    if (!isActive && t.role === 'admin' && t.is_active) await assertNotLastAdmin(tx, t.userId);
     await tx
       .update(users)
-      .set({ isActive, updatedAt: sql`now()` })
+      .set({ is_active: isActive, updated_at: sql`now()` })
       .where(eq(users.id, t.userId));
     if (!isActive) await revokeUserSessions(tx, t.userId);
     await recordStaffChange(tx, audit, 'status', before);
@@ -208,7 +214,7 @@ export async function deleteStaff(db: Db, actor: AuthUser, id: number, audit = S
     const t = await lockTarget(tx, id);
     const before = await getStaff(tx, id);
     if (t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDelete);
-    if (t.role === 'admin' && t.isActive) await assertNotLastAdmin(tx, t.userId);
+    if (t.role === 'admin' && t.is_active) await assertNotLastAdmin(tx, t.userId);
     // Financial history keeps its authors: such a person is deactivated, never deleted.
     if (await userHasTransactions(tx, t.userId)) throw new Conflict(STAFF_SERVER.hasTransactions);
     // Deleting the user removes the staff record, permissions and sessions (cascade) and
@@ -227,12 +233,12 @@ export async function setPermissions(
   await db.transaction(async (tx) => {
     const t = await lockTarget(tx, id);
     const before = await getStaff(tx, id);
-    await tx.delete(userPermissions).where(eq(userPermissions.userId, t.userId));
+    await tx.delete(userPermissions).where(eq(userPermissions.user_id, t.userId));
     const unique = [...new Set(permissions)];
     if (unique.length) {
       await tx
         .insert(userPermissions)
-        .values(unique.map((permission) => ({ userId: t.userId, permission })));
+        .values(unique.map((permission) => ({ user_id: t.userId, permission })));
     }
     await recordStaffChange(tx, audit, 'permissions', before);
   });

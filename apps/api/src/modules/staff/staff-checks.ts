@@ -36,7 +36,7 @@ export async function staffErrors(
     o.staffId === undefined
       ? []
       : await db
-          .select({ userId: staffMembers.userId })
+          .select({ user_id: staffMembers.user_id })
           .from(staffMembers)
           .where(eq(staffMembers.id, o.staffId));
   const email = text(v.email);
@@ -45,13 +45,13 @@ export async function staffErrors(
     const [other] = await db
       .select({ id: users.id })
       .from(users)
-      .where(self ? and(sameEmail, ne(users.id, self.userId)) : sameEmail)
+      .where(self ? and(sameEmail, ne(users.id, self.user_id)) : sameEmail)
       .limit(1);
     if (other) add('email', STAFF_SERVER.emailTaken);
   }
   const employeeId = text(v.employee_id);
   if (employeeId) {
-    const sameId = eq(staffMembers.employeeId, employeeId);
+    const sameId = eq(staffMembers.employee_id, employeeId);
     const [other] = await db
       .select({ id: staffMembers.id })
       .from(staffMembers)

@@ -19,47 +19,25 @@ const selectStaff = (db: DbOrTx) =>
         name: users.name,
         email: users.email,
         role: users.role,
-        isActive: users.isActive,
+        is_active: users.is_active,
       },
       branchName: branches.name,
       permissions: permissionsOf,
     })
     .from(staffMembers)
-    .innerJoin(users, eq(users.id, staffMembers.userId))
-    .leftJoin(branches, eq(branches.id, staffMembers.branchId));
+    .innerJoin(users, eq(users.id, staffMembers.user_id))
+    .leftJoin(branches, eq(branches.id, staffMembers.branch_id));
 
 type Row = Awaited<ReturnType<typeof selectStaff>>[number];
 
 export function toStaff({ s, u, branchName, permissions }: Row): StaffMember {
+  const { user_id, updated_at, ...columns } = s;
   return {
-    id: s.id,
-    employee_id: s.employeeId,
-    branch_id: s.branchId,
-    branch: s.branchId && branchName ? { id: s.branchId, name: branchName } : null,
-    position: s.position,
-    department: s.department,
-    phone: s.phone,
-    gender: s.gender as StaffMember['gender'],
-    date_of_birth: s.dateOfBirth,
-    date_of_joining: s.dateOfJoining,
-    salary: s.salary,
-    address: s.address,
-    city: s.city,
-    state: s.state,
-    country: s.country,
-    postal_code: s.postalCode,
-    emergency_contact: s.emergencyContact,
-    emergency_contact_name: s.emergencyContactName,
-    blood_group: s.bloodGroup as StaffMember['blood_group'],
-    user: {
-      id: u.id,
-      name: u.name,
-      email: u.email,
-      role: u.role as StaffMember['user']['role'],
-      is_active: u.isActive,
-    },
+    ...columns,
+    branch: s.branch_id && branchName ? { id: s.branch_id, name: branchName } : null,
+    user: u,
     permissions,
-    created_at: s.createdAt.toISOString(),
+    created_at: s.created_at.toISOString(),
   };
 }
 
@@ -70,17 +48,17 @@ const staffWhere = (q: StaffFilters) =>
     ? or(
         ilike(users.name, likePattern(q.search)),
         ilike(users.email, likePattern(q.search)),
-        ilike(staffMembers.employeeId, likePattern(q.search)),
+        ilike(staffMembers.employee_id, likePattern(q.search)),
       )
     : undefined;
 
 const staffSorts = {
   name: users.name,
-  employee_id: staffMembers.employeeId,
+  employee_id: staffMembers.employee_id,
   email: users.email,
   position: staffMembers.position,
-  date_of_joining: staffMembers.dateOfJoining,
-  created_at: staffMembers.createdAt,
+  date_of_joining: staffMembers.date_of_joining,
+  created_at: staffMembers.created_at,
 };
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
@@ -102,7 +80,7 @@ export async function listStaff(db: Db, q: PagingQuery & StaffFilters) {
         await db
           .select({ n: count() })
           .from(staffMembers)
-          .innerJoin(users, eq(users.id, staffMembers.userId))
+          .innerJoin(users, eq(users.id, staffMembers.user_id))
           .where(where)
       )[0]?.n ?? 0,
   );

@@ -307,13 +307,13 @@ describe('PUT /api/staff/:id', () => {
     const [mine] = await t.db
       .select()
       .from(staffMembers)
-      .where(eq(staffMembers.userId, admin.user.id));
+      .where(eq(staffMembers.user_id, admin.user.id));
     const res = await api(
       'PUT',
       `/api/staff/${mine!.id}`,
       staffValues({
         email: admin.user.email,
-        employee_id: mine!.employeeId,
+        employee_id: mine!.employee_id,
         role: 'staff',
         is_active: false,
         password: '',
@@ -367,7 +367,7 @@ describe('POST /api/staff/:id/update-status', () => {
     const [mine] = await t.db
       .select()
       .from(staffMembers)
-      .where(eq(staffMembers.userId, admin.user.id));
+      .where(eq(staffMembers.user_id, admin.user.id));
     const self = await api('POST', `/api/staff/${mine!.id}/update-status`, { is_active: false });
     expect(self.status).toBe(409);
     expect(self.body.message).toBe('You cannot deactivate your own account.');
@@ -398,7 +398,7 @@ describe('the last active admin', () => {
       const statuses = [r1.status, r2.status].sort();
       expect(statuses[0]).toBe(200);
       expect([401, 409]).toContain(statuses[1]); // refused, or the caller was already deactivated
-      const active = await ctx.db.select().from(users).where(eq(users.isActive, true));
+      const active = await ctx.db.select().from(users).where(eq(users.is_active, true));
       expect(active.filter((u) => u.role === 'admin')).toHaveLength(1);
       const survivor = r1.status === 200 ? a : b;
       const c = await signIn(ctx.app, { role: 'staff', withStaff: true });
@@ -437,7 +437,7 @@ describe('DELETE /api/staff/:id', () => {
     const [mine] = await t.db
       .select()
       .from(staffMembers)
-      .where(eq(staffMembers.userId, admin.user.id));
+      .where(eq(staffMembers.user_id, admin.user.id));
     const self = await api('DELETE', `/api/staff/${mine!.id}`);
     expect(self.status).toBe(409);
     expect(self.body.message).toBe('You cannot delete your own account.');

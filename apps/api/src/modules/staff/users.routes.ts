@@ -11,7 +11,7 @@ export const userListRoutes: FastifyPluginAsync = async (app) => {
       await app.db
         .select({ id: users.id, name: users.name })
         .from(users)
-        .where(eq(users.isActive, true))
+        .where(eq(users.is_active, true))
         .orderBy(asc(users.name)),
     ),
   );

@@ -86,11 +86,11 @@ export const travellingFilters = (today: string) => ({
 export const travellingWithBalance = (db: Db, today: string) =>
   listOf<TravellingItem>(
     db,
-    sql`select ${bookings.id} as id, ${bookings.fileNumber} as file_number,
-      ${bookings.guestName} as guest_name, ${bookings.travelStartDate}::text as travel_start_date,
-      ${bookings.balanceDue}::text as balance_due, ${bookings.currency} as currency, ${total}
+    sql`select ${bookings.id} as id, ${bookings.file_number} as file_number,
+      ${bookings.guest_name} as guest_name, ${bookings.travel_start_date}::text as travel_start_date,
+      ${bookings.balance_due}::text as balance_due, ${bookings.currency} as currency, ${total}
     from ${bookings} where ${bookingWhere(travellingFilters(today))}
-    order by ${bookings.travelStartDate}, ${bookings.id}`,
+    order by ${bookings.travel_start_date}, ${bookings.id}`,
   );
 
 /** Arrival flights tomorrow on files that still stand (a cancelled file meets nobody). */
@@ -129,23 +129,23 @@ export async function driverClashes(db: Db, today: string): Promise<TodayList<Dr
   const rows = await servicesOn(db, days);
   rows.sort(
     (a, b) =>
-      a.planDate.localeCompare(b.planDate) ||
-      (a.serviceTime ?? '99').localeCompare(b.serviceTime ?? '99') ||
+      a.plan_date.localeCompare(b.plan_date) ||
+      (a.service_time ?? '99').localeCompare(b.service_time ?? '99') ||
       a.id - b.id,
   );
   const pairs: DriverClashItem[] = [];
   for (let i = 0; i < rows.length; i++) {
     const a = rows[i]!;
     // Sorted by day and time: past the first service an hour or more later, none can clash.
-    for (let j = i + 1; j < rows.length && rows[j]!.planDate === a.planDate; j++) {
+    for (let j = i + 1; j < rows.length && rows[j]!.plan_date === a.plan_date; j++) {
       const b = rows[j]!;
       const apart = minutesApart(a, b);
       if (apart === null || apart >= CLASH_MINUTES) break;
       if (!clashes(a, b)) continue;
       pairs.push({
-        plan_date: a.planDate,
-        driver_id: a.driverId !== null && a.driverId === b.driverId ? a.driverId : null,
-        driver_name: (a.driverName ?? b.driverName ?? '').trim(),
+        plan_date: a.plan_date,
+        driver_id: a.driver_id !== null && a.driver_id === b.driver_id ? a.driver_id : null,
+        driver_name: (a.driver_name ?? b.driver_name ?? '').trim(),
         minutes_apart: apart,
         services: [serviceItem(a), serviceItem(b)],
       });

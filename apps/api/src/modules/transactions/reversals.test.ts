@@ -43,7 +43,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const api = (method: Method, url: string, payload?: object, token = admin.token) =>
   request(t.app, { method, url, token, ...(payload ? { payload } : {}) });
 const balance = async (id: number) =>
-  (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.currentBalance;
+  (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.current_balance;
 
 /** An approved transaction on a fresh account (opening 1000.00). */
 async function approved(o: Record<string, unknown> = {}) {

@@ -42,14 +42,14 @@ async function assertUsable(
   unchanged?: { accountId: number; categoryId: number },
 ) {
   const [a] = await db
-    .select({ active: accounts.isActive })
+    .select({ active: accounts.is_active })
     .from(accounts)
     .where(eq(accounts.id, v.account_id));
   if (!a) throw fieldError('account_id', FIN_SERVER.accountInvalid);
   if (!a.active && unchanged?.accountId !== v.account_id)
     throw fieldError('account_id', FIN_SERVER.accountInactive);
   const [c] = await db
-    .select({ active: categories.isActive })
+    .select({ active: categories.is_active })
     .from(categories)
     .where(eq(categories.id, v.category_id));
   if (!c) throw fieldError('category_id', FIN_SERVER.categoryInvalid);
@@ -59,9 +59,9 @@ async function assertUsable(
 
 const valuesRow = (v: TransactionValues) => ({
   type: v.type,
-  transactionDate: v.transaction_date,
-  accountId: v.account_id,
-  categoryId: v.category_id,
+  transaction_date: v.transaction_date,
+  account_id: v.account_id,
+  category_id: v.category_id,
   amount: v.amount,
   description: v.description,
   reference: v.reference,
@@ -83,9 +83,9 @@ export async function createTransaction(
       .values({
         ...valuesRow(v),
         status: 'pending',
-        createdBy: user.id,
-        attachmentPath: file?.path ?? null,
-        attachmentName: file?.name ?? null,
+        created_by: user.id,
+        attachment_path: file?.path ?? null,
+        attachment_name: file?.name ?? null,
       })
       .returning({ id: transactions.id });
     const after = await getTransaction(tx, row!.id);
@@ -114,7 +114,7 @@ export async function lockPending(tx: DbOrTx, id: number) {
  * out, so a version read back compares exactly), and always later than the one before, so
  * even two edits in one millisecond give an approver's stale copy away.
  */
-const nextVersion = sql`greatest(date_trunc('milliseconds', clock_timestamp()), ${transactions.updatedAt} + interval '1 millisecond')`;
+const nextVersion = sql`greatest(date_trunc('milliseconds', clock_timestamp()), ${transactions.updated_at} + interval '1 millisecond')`;
 
 /**
  * Edit a pending transaction. The editor becomes one of its makers (the four-eyes rule) and
@@ -133,20 +133,20 @@ export async function updateTransaction(
   const replaced = await db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
     const before = await getTransaction(tx, id);
-    if (!mayEditTransaction(user, t.createdBy)) throw new Forbidden(FIN_SERVER.editOthers);
-    await assertUsable(tx, v, { accountId: t.accountId, categoryId: t.categoryId });
+    if (!mayEditTransaction(user, t.created_by)) throw new Forbidden(FIN_SERVER.editOthers);
+    await assertUsable(tx, v, { accountId: t.account_id, categoryId: t.category_id });
     const attachment =
       file || removeAttachment
-        ? { attachmentPath: file?.path ?? null, attachmentName: file?.name ?? null }
+        ? { attachment_path: file?.path ?? null, attachment_name: file?.name ?? null }
         : {};
     await tx
       .update(transactions)
       .set({
         ...valuesRow(v),
         ...attachment,
-        updatedAt: nextVersion,
-        updatedBy: user.id,
-        editorIds: t.editorIds.includes(user.id) ? t.editorIds : [...t.editorIds, user.id],
+        updated_at: nextVersion,
+        updated_by: user.id,
+        editor_ids: t.editor_ids.includes(user.id) ? t.editor_ids : [...t.editor_ids, user.id],
       })
       .where(eq(transactions.id, id));
     const after = await getTransaction(tx, id);
@@ -159,7 +159,7 @@ export async function updateTransaction(
       auditView(after),
       auditFields(after),
     );
-    return file || removeAttachment ? t.attachmentPath : null;
+    return file || removeAttachment ? t.attachment_path : null;
   });
   return { transaction: await getTransaction(db, id), replaced };
 }
@@ -170,8 +170,8 @@ export async function deleteTransaction(db: Db, id: number, actor = SYSTEM_ACTOR
     await tx.delete(transactions).where(eq(transactions.id, id));
     await recordEvent(tx, actor, {
       action: 'delete',
-      ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.accountId }),
+      ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.account_id }),
     });
-    return t.attachmentPath;
+    return t.attachment_path;
   });
 }

@@ -19,12 +19,12 @@ import { getTransaction } from './transactions.service.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
 /** An approved movement's effect on its account: income adds its amount, expense takes it. */
-async function moveBalance(tx: DbOrTx, t: { type: string; amount: string; accountId: number }) {
+async function moveBalance(tx: DbOrTx, t: { type: string; amount: string; account_id: number }) {
   const delta = t.type === 'income' ? sql`${t.amount}::numeric` : sql`-${t.amount}::numeric`;
   await tx
     .update(accounts)
-    .set({ currentBalance: sql`${accounts.currentBalance} + ${delta}`, updatedAt: sql`now()` })
-    .where(eq(accounts.id, t.accountId));
+    .set({ current_balance: sql`${accounts.current_balance} + ${delta}`, updated_at: sql`now()` })
+    .where(eq(accounts.id, t.account_id));
 }
 
 /** Same instant, whatever offset the client wrote it in; an unreadable one matches nothing. */
@@ -53,25 +53,25 @@ export async function decideTransaction(
 ) {
   await db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
-    if (isTransactionMaker(user.id, t.createdBy, t.editorIds) && user.role !== 'admin')
+    if (isTransactionMaker(user.id, t.created_by, t.editor_ids) && user.role !== 'admin')
       throw new Forbidden(FIN_SERVER.fourEyes);
-    if (seen !== undefined && !sameVersion(t.updatedAt, seen))
+    if (seen !== undefined && !sameVersion(t.updated_at, seen))
       throw new Conflict(FIN_SERVER.changedSinceOpened);
     // updated_at stays the last edit's: a decision is not a new version of the movement.
     await tx
       .update(transactions)
       .set({
         status: decision,
-        approvedBy: user.id,
-        approvedAt: sql`now()`,
-        approvalNotes: notes,
+        approved_by: user.id,
+        approved_at: sql`now()`,
+        approval_notes: notes,
       })
       .where(eq(transactions.id, id));
     if (decision === 'approved') await moveBalance(tx, t);
     // Only the status changes here: the locked row says what it was, the decision what it is.
     await recordEvent(tx, actor, {
       action: decision === 'approved' ? 'approve' : 'reject',
-      ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.accountId }),
+      ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.account_id }),
       note: notes,
       changes: diffFields({ status: t.status }, { status: decision }, ['status']),
     });
@@ -98,38 +98,38 @@ export async function reverseTransaction(
   try {
     const reversalId = await inTransaction(db, async (tx) => {
       const t = await lockRow(tx, transactions, id, FIN_SERVER.transactionNotFound);
-      if (t.reversalOf !== null) throw new Conflict(CORRECTION_SERVER.reversalNotReversed);
+      if (t.reversal_of !== null) throw new Conflict(CORRECTION_SERVER.reversalNotReversed);
       if (t.status !== 'approved') throw new Conflict(CORRECTION_SERVER.onlyApprovedReversed);
       const [done] = await tx
         .select({ id: transactions.id })
         .from(transactions)
-        .where(eq(transactions.reversalOf, id));
+        .where(eq(transactions.reversal_of, id));
       if (done) throw new Conflict(CORRECTION_SERVER.alreadyReversed);
       const type = t.type === 'income' ? 'expense' : 'income';
       const [row] = await tx
         .insert(transactions)
         .values({
-          accountId: t.accountId,
-          categoryId: t.categoryId,
+          account_id: t.account_id,
+          category_id: t.category_id,
           type,
           amount: t.amount,
-          transactionDate: todayIn(timeZone),
+          transaction_date: todayIn(timeZone),
           description: reversalDescription(t, reason),
           reference: `REV-${t.reference ?? t.id}`.slice(0, 100),
           status: 'approved',
-          createdBy: user.id,
-          approvedBy: user.id,
-          approvedAt: sql`now()`,
-          approvalNotes: reason,
-          reversalOf: t.id,
-          reversalReason: reason,
+          created_by: user.id,
+          approved_by: user.id,
+          approved_at: sql`now()`,
+          approval_notes: reason,
+          reversal_of: t.id,
+          reversal_reason: reason,
         })
         .returning({ id: transactions.id });
-      await moveBalance(tx, { type, amount: t.amount, accountId: t.accountId });
+      await moveBalance(tx, { type, amount: t.amount, account_id: t.account_id });
       const reversal = await getTransaction(tx, row!.id);
       await recordEvent(tx, actor, {
         action: 'reverse',
-        ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.accountId }),
+        ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.account_id }),
         note: reason,
         changes: diffFields(null, { reversed_by: reversal.reference }, ['reversed_by']),
       });

@@ -54,15 +54,15 @@ const selectTransactions = (db: DbOrTx) =>
       creatorName: creator.name,
       approverName: approver.name,
       editorName: editor.name,
-      reversalOf: linkJson(sql`o.id = ${transactions.reversalOf}`),
+      reversalOf: linkJson(sql`o.id = ${transactions.reversal_of}`),
       reversedBy: linkJson(sql`o.reversal_of = ${transactions.id}`),
     })
     .from(transactions)
-    .innerJoin(accounts, eq(accounts.id, transactions.accountId))
-    .innerJoin(categories, eq(categories.id, transactions.categoryId))
-    .leftJoin(creator, eq(creator.id, transactions.createdBy))
-    .leftJoin(approver, eq(approver.id, transactions.approvedBy))
-    .leftJoin(editor, eq(editor.id, transactions.updatedBy));
+    .innerJoin(accounts, eq(accounts.id, transactions.account_id))
+    .innerJoin(categories, eq(categories.id, transactions.category_id))
+    .leftJoin(creator, eq(creator.id, transactions.created_by))
+    .leftJoin(approver, eq(approver.id, transactions.approved_by))
+    .leftJoin(editor, eq(editor.id, transactions.updated_by));
 
 type Row = Awaited<ReturnType<typeof selectTransactions>>[number];
 
@@ -76,32 +76,20 @@ export function toTransaction({
   reversalOf,
   reversedBy,
 }: Row): Transaction {
+  const { created_by, approved_by, updated_by, attachment_path, reversal_of, ...columns } = t;
   return {
-    id: t.id,
-    account_id: t.accountId,
-    category_id: t.categoryId,
-    type: t.type as TransactionType,
-    amount: t.amount,
-    transaction_date: t.transactionDate,
-    description: t.description,
-    reference: t.reference,
-    notes: t.notes,
-    attachment: t.attachmentPath,
-    attachment_name: t.attachmentName,
-    status: t.status as TransactionStatus,
-    created_at: t.createdAt.toISOString(),
-    updated_at: t.updatedAt.toISOString(), // whole milliseconds in the table: exact
-    user: t.createdBy && creatorName ? { id: t.createdBy, name: creatorName } : null,
-    updated_by_user: t.updatedBy && editorName ? { id: t.updatedBy, name: editorName } : null,
-    editor_ids: t.editorIds,
+    ...columns,
+    // The wire names the stored path `attachment` (the client only tests it for presence).
+    attachment: attachment_path,
+    created_at: t.created_at.toISOString(),
+    updated_at: t.updated_at.toISOString(), // whole milliseconds in the table: exact
+    approved_at: t.approved_at?.toISOString() ?? null,
+    user: created_by && creatorName ? { id: created_by, name: creatorName } : null,
+    updated_by_user: updated_by && editorName ? { id: updated_by, name: editorName } : null,
+    approved_by_user: approved_by && approverName ? { id: approved_by, name: approverName } : null,
     account,
     category,
-    approved_by_user:
-      t.approvedBy && approverName ? { id: t.approvedBy, name: approverName } : null,
-    approved_at: t.approvedAt?.toISOString() ?? null,
-    approval_notes: t.approvalNotes,
     reversal_of: reversalOf,
-    reversal_reason: t.reversalReason,
     reversed_by_transaction: reversedBy,
   };
 }
@@ -110,8 +98,8 @@ export interface TransactionFilters {
   search?: string | undefined;
   date_from?: string | null | undefined;
   date_to?: string | null | undefined;
-  type?: string | undefined;
-  status?: string | undefined;
+  type?: TransactionType | '' | undefined;
+  status?: TransactionStatus | '' | undefined;
   account_id?: number | '' | undefined;
   category_id?: number | '' | undefined;
   sort?: SortValue<'transactions'> | undefined;
@@ -123,22 +111,22 @@ function filterWhere(f: TransactionFilters): SQL | undefined {
     const p = likePattern(f.search);
     c.push(or(ilike(transactions.reference, p), ilike(transactions.description, p)));
   }
-  if (f.date_from) c.push(gte(transactions.transactionDate, f.date_from));
-  if (f.date_to) c.push(lte(transactions.transactionDate, f.date_to));
+  if (f.date_from) c.push(gte(transactions.transaction_date, f.date_from));
+  if (f.date_to) c.push(lte(transactions.transaction_date, f.date_to));
   if (f.type) c.push(eq(transactions.type, f.type));
   if (f.status) c.push(eq(transactions.status, f.status));
-  if (f.account_id) c.push(eq(transactions.accountId, f.account_id));
-  if (f.category_id) c.push(eq(transactions.categoryId, f.category_id));
+  if (f.account_id) c.push(eq(transactions.account_id, f.account_id));
+  if (f.category_id) c.push(eq(transactions.category_id, f.category_id));
   return and(...c);
 }
 
 const transactionSorts = {
-  transaction_date: transactions.transactionDate,
+  transaction_date: transactions.transaction_date,
   amount: transactions.amount,
   reference: transactions.reference,
   type: transactions.type,
   status: transactions.status,
-  created_at: transactions.createdAt,
+  created_at: transactions.created_at,
 };
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
@@ -147,7 +135,7 @@ export const transactionRows = (db: Db, f: TransactionFilters) =>
     .where(filterWhere(f))
     .orderBy(
       ...sortOrder(f.sort, transactionSorts, transactions.id, [
-        desc(transactions.transactionDate),
+        desc(transactions.transaction_date),
         desc(transactions.id),
       ]),
     );
@@ -168,7 +156,7 @@ export async function listTransactions(
 
 /** Pending approvals: the transaction list held to one status (its sorts are a subset). */
 export const pendingFilters = (q: { sort?: SortValue<'pendingApprovals'> | undefined }) => ({
-  status: 'pending',
+  status: 'pending' as const,
   sort: q.sort,
 });
 
@@ -193,9 +181,9 @@ export async function userHasTransactions(db: DbOrTx, userId: number) {
     .from(transactions)
     .where(
       or(
-        eq(transactions.createdBy, userId),
-        eq(transactions.approvedBy, userId),
-        arrayContains(transactions.editorIds, [userId]),
+        eq(transactions.created_by, userId),
+        eq(transactions.approved_by, userId),
+        arrayContains(transactions.editor_ids, [userId]),
       ),
     );
   if ((r?.n ?? 0) > 0) return true;

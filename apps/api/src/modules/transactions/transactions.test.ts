@@ -54,7 +54,7 @@ const decide = (
     ...body,
   });
 const balance = async (id: number) =>
-  (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.currentBalance;
+  (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.current_balance;
 
 /** A multipart body as the browser's FormData would send it. */
 function multipart(

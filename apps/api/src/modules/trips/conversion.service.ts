@@ -10,9 +10,9 @@ import { recordEvent } from '../../lib/audit.ts';
 /** The files made from an enquiry, oldest first. */
 export async function enquiryBookings(db: DbOrTx, enquiryId: number): Promise<FileLink[]> {
   return db
-    .select({ id: bookings.id, file_number: bookings.fileNumber })
+    .select({ id: bookings.id, file_number: bookings.file_number })
     .from(bookings)
-    .where(eq(bookings.enquiryId, enquiryId))
+    .where(eq(bookings.enquiry_id, enquiryId))
     .orderBy(asc(bookings.id));
 }
 
@@ -20,7 +20,7 @@ export async function enquiryBookings(db: DbOrTx, enquiryId: number): Promise<Fi
 export async function enquiryLink(db: DbOrTx, enquiryId: number | null) {
   if (enquiryId === null) return null;
   const [e] = await db
-    .select({ id: enquiries.id, enquiry_number: enquiries.enquiryNumber })
+    .select({ id: enquiries.id, enquiry_number: enquiries.enquiry_number })
     .from(enquiries)
     .where(eq(enquiries.id, enquiryId));
   return e ?? null;
@@ -33,22 +33,22 @@ export async function bookingPrefill(db: DbOrTx, id: number): Promise<BookingPre
   return {
     prefill: {
       enquiry_id: e.id,
-      guest_name: e.customerName,
-      guest_email: e.customerEmail,
-      guest_mobile: e.customerMobile,
-      agent_id: e.agentId,
-      agent_commission_rate: e.agentId === null ? null : e.agentCommissionRate,
+      guest_name: e.customer_name,
+      guest_email: e.customer_email,
+      guest_mobile: e.customer_mobile,
+      agent_id: e.agent_id,
+      agent_commission_rate: e.agent_id === null ? null : e.agent_commission_rate,
       destination: e.destination,
-      travel_start_date: e.travelStartDate,
-      travel_end_date: e.travelEndDate,
-      total_adults: e.numberOfAdults,
-      total_children: e.numberOfChildren,
-      sale_amount: e.expectedSaleAmount,
+      travel_start_date: e.travel_start_date,
+      travel_end_date: e.travel_end_date,
+      total_adults: e.number_of_adults,
+      total_children: e.number_of_children,
+      sale_amount: e.expected_sale_amount,
     },
     enquiry: {
       id: e.id,
-      enquiry_number: e.enquiryNumber,
-      enquiry_type: e.enquiryType as 'direct' | 'agent',
+      enquiry_number: e.enquiry_number,
+      enquiry_type: e.enquiry_type,
     },
     bookings: await enquiryBookings(db, e.id),
   };
@@ -61,7 +61,7 @@ export async function bookingPrefill(db: DbOrTx, id: number): Promise<BookingPre
  */
 export async function claimEnquiry(tx: Tx, enquiryId: number, addAnother: boolean) {
   const [e] = await tx
-    .select({ id: enquiries.id, status: enquiries.status, number: enquiries.enquiryNumber })
+    .select({ id: enquiries.id, status: enquiries.status, number: enquiries.enquiry_number })
     .from(enquiries)
     .where(eq(enquiries.id, enquiryId))
     .for('update');
@@ -83,7 +83,7 @@ export async function markConverted(
 ) {
   await tx
     .update(enquiries)
-    .set({ status: 'converted', updatedAt: sql`now()` })
+    .set({ status: 'converted', updated_at: sql`now()` })
     .where(eq(enquiries.id, enquiry.id));
   await recordEvent(tx, actor, {
     action: 'update',

@@ -6,7 +6,6 @@ import type {
   DayPlan,
   SchedulableItem,
   ScheduleValues,
-  SourceKind,
 } from '@app/contract';
 import { BOOKING_SERVER, TRIP_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -28,8 +27,12 @@ const servicesOf = (db: DbOrTx, bookingId: number) =>
   db
     .select()
     .from(dayPlans)
-    .where(eq(dayPlans.bookingId, bookingId))
-    .orderBy(asc(dayPlans.planDate), sql`${dayPlans.serviceTime} asc nulls last`, asc(dayPlans.id));
+    .where(eq(dayPlans.booking_id, bookingId))
+    .orderBy(
+      asc(dayPlans.plan_date),
+      sql`${dayPlans.service_time} asc nulls last`,
+      asc(dayPlans.id),
+    );
 
 /** A booking's tour lines and flights, each as the service it would become. */
 export async function schedulableItems(db: DbOrTx, bookingId: number): Promise<SchedulableItem[]> {
@@ -54,11 +57,11 @@ export async function schedulableItems(db: DbOrTx, bookingId: number): Promise<S
       flight: s.flight,
       pax: s.pax,
       scheduled: services
-        .filter((p) => p.sourceKind === l.kind && p.sourceLineId === l.line.id)
+        .filter((p) => p.source_kind === l.kind && p.source_line_id === l.line.id)
         .map((p) => ({
           id: p.id,
-          plan_date: p.planDate,
-          service_time: p.serviceTime?.slice(0, 5) ?? null,
+          plan_date: p.plan_date,
+          service_time: p.service_time?.slice(0, 5) ?? null,
         })),
     };
   });
@@ -106,23 +109,23 @@ export async function scheduleServices(
       const time = item.service_time ?? s.service_time;
       if (!time) throw fieldError(`items.${i}.service_time`, TRIP_SERVER.timeRequired);
       return {
-        planDate: s.plan_date,
-        serviceTime: time,
-        serviceDescription: s.service_description,
-        guestName: b.guest_name,
-        fileNumber: b.file_number,
-        hotelName: s.hotel_name,
-        driverId: driver.driver_id,
-        driverName: driver.driver_name,
-        driverMobile: driver.driver_mobile,
-        vehicleNumber: driver.vehicle_number,
+        plan_date: s.plan_date,
+        service_time: time,
+        service_description: s.service_description,
+        guest_name: b.guest_name,
+        file_number: b.file_number,
+        hotel_name: s.hotel_name,
+        driver_id: driver.driver_id,
+        driver_name: driver.driver_name,
+        driver_mobile: driver.driver_mobile,
+        vehicle_number: driver.vehicle_number,
         remarks: `Pax: ${s.pax}`,
         status: v.status,
-        bookingId: b.id,
-        sourceKind: item.kind,
-        sourceLineId: item.line_id,
-        sourceSnapshot: sourceFields(b, line),
-        createdBy: user.id,
+        booking_id: b.id,
+        source_kind: item.kind,
+        source_line_id: item.line_id,
+        source_snapshot: sourceFields(b, line),
+        created_by: user.id,
       };
     });
     const made = await tx.insert(dayPlans).values(rows).returning({ id: dayPlans.id });
@@ -139,23 +142,23 @@ export async function scheduleServices(
 
 /** One scheduled service as its booking shows it, with how it differs from the booking now. */
 function bookingService(b: Booking, p: typeof dayPlans.$inferSelect): BookingService {
-  const kind = p.sourceKind as SourceKind | null;
-  const line = kind && p.sourceLineId !== null ? findLine(b, kind, p.sourceLineId) : null;
+  const kind = p.source_kind;
+  const line = kind && p.source_line_id !== null ? findLine(b, kind, p.source_line_id) : null;
   const diffs =
-    kind && p.sourceSnapshot
-      ? differences(p.sourceSnapshot as SourceFields, line ? sourceFields(b, line) : null)
+    kind && p.source_snapshot
+      ? differences(p.source_snapshot as SourceFields, line ? sourceFields(b, line) : null)
       : [];
   return {
     id: p.id,
-    plan_date: p.planDate,
-    service_time: p.serviceTime?.slice(0, 5) ?? null,
-    service_description: p.serviceDescription,
-    driver_id: p.driverId,
-    driver_name: p.driverName,
-    vehicle_number: p.vehicleNumber,
-    status: p.status as BookingService['status'],
+    plan_date: p.plan_date,
+    service_time: p.service_time?.slice(0, 5) ?? null,
+    service_description: p.service_description,
+    driver_id: p.driver_id,
+    driver_name: p.driver_name,
+    vehicle_number: p.vehicle_number,
+    status: p.status,
     source_kind: kind,
-    source_line_id: p.sourceLineId,
+    source_line_id: p.source_line_id,
     line_removed: kind !== null && !line,
     differences: diffs,
   };

@@ -172,7 +172,7 @@ describe('enquiry to booking', () => {
       Array.from({ length: 6 }, () => api('POST', '/api/bookings', bookingFrom(prefill))),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    const rows = await t.db.select().from(bookings).where(eq(bookings.enquiryId, e.id));
+    const rows = await t.db.select().from(bookings).where(eq(bookings.enquiry_id, e.id));
     expect(rows).toHaveLength(1);
     const made = answers.find((a) => a.status === 201)!.body.data;
     for (const a of answers.filter((x) => x.status === 409)) {
@@ -311,7 +311,7 @@ describe('booking to day-plan services', () => {
     expect(res.ok.message).toBe('2 services scheduled successfully!');
     const replay = await call(ep.schedule, schedule);
     expect(replay.ok).toEqual(res.ok);
-    const rows = await t.db.select().from(dayPlans).where(eq(dayPlans.bookingId, b.id));
+    const rows = await t.db.select().from(dayPlans).where(eq(dayPlans.booking_id, b.id));
     expect(rows).toHaveLength(2);
     const [tour, arrival] = res.ok.data as [DayPlan, DayPlan];
     expect(tour).toMatchObject({
@@ -346,8 +346,8 @@ describe('booking to day-plan services', () => {
     expect(items[0].scheduled).toEqual([
       { id: tour.id, plan_date: '2027-01-11', service_time: '15:30' },
     ]);
-    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.parentId, b.id));
-    expect(events.filter((x) => x.recordType === 'day_plan')).toHaveLength(2);
+    const events = await t.db.select().from(auditEvents).where(eq(auditEvents.parent_id, b.id));
+    expect(events.filter((x) => x.record_type === 'day_plan')).toHaveLength(2);
   });
 
   it('refuses lines without a time or date, from another booking, or sent twice', async () => {
@@ -376,7 +376,7 @@ describe('booking to day-plan services', () => {
     expect((await post(twice)).body.errors).toEqual({
       'items.1.line_id': ['This line was sent twice.'],
     });
-    const none = await t.db.select().from(dayPlans).where(eq(dayPlans.bookingId, b.id));
+    const none = await t.db.select().from(dayPlans).where(eq(dayPlans.booking_id, b.id));
     expect(none).toHaveLength(0);
   });
 

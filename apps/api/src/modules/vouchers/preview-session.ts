@@ -17,7 +17,7 @@ export async function isSessionLive(db: Db, sessionId: number): Promise<boolean>
   const [row] = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(users, eq(users.id, sessions.user_id))
     .where(and(eq(sessions.id, sessionId), ...liveSession()));
   return row !== undefined;
 }

@@ -304,7 +304,7 @@ describe('voucher preview tokens end with the session that made them', () => {
     const p = await previewToken(b.id, s.token);
     expect((await t.app.inject({ method: 'GET', url: p.url })).statusCode).toBe(200);
     // Only the flag changes, sessions untouched: the preview checks the user as well.
-    await t.db.update(users).set({ isActive: false }).where(eq(users.id, s.user.id));
+    await t.db.update(users).set({ is_active: false }).where(eq(users.id, s.user.id));
     const res = await t.app.inject({ method: 'GET', url: p.url });
     expect(res.statusCode).toBe(401);
     expect(res.body).not.toContain(b.file_number);

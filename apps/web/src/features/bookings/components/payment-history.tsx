@@ -11,24 +11,10 @@ import { ReceiptActions } from './receipt-actions.tsx';
 import { VoidedNote } from './voided-note.tsx';
 import { formatAed, formatDate } from '../../../lib/format.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
-import { fils } from '../../../lib/money.ts';
+import { paidPercent } from '@app/contract/hundredths';
 import { methodLabel } from './payment-values.ts';
 
 const loadAddPayment = () => import('./add-payment-modal.tsx').then((m) => m.AddPaymentModal);
-
-/**
- * Paid share of the sale, rounded to a whole percent, halves up (spec). Exact integer
- * arithmetic on fils, so the page needs no decimal library.
- */
-export const paidPercent = (b: Pick<Booking, 'paid_amount' | 'sale_amount'>) => {
-  const sale = fils(b.sale_amount);
-  if (sale <= 0n) return 0;
-  // round(100 * paid / sale) = floor((200 * paid + sale) / (2 * sale)), flooring toward -inf.
-  const num = 200n * fils(b.paid_amount) + sale;
-  const den = 2n * sale;
-  const q = num / den;
-  return Number(num % den < 0n ? q - 1n : q);
-};
 
 export function PaymentHistory({ booking: b }: { booking: Booking }) {
   const addPayment = useLazyDialog(loadAddPayment);
@@ -54,7 +40,7 @@ export function PaymentHistory({ booking: b }: { booking: Booking }) {
       },
     );
   };
-  const pct = paidPercent(b);
+  const pct = paidPercent(b.paid_amount, b.sale_amount);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Payment History">
       <Group justify="space-between" mb="sm">

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { money } from './money.ts';
+import { hundredths, moneyAbove, paidPercent } from './hundredths.ts';
+
+// Moved from the web (lib/money.test.ts, payment-history.test.ts) with the functions (issue 20).
+describe('hundredths', () => {
+  it('reads money strings exactly, whatever their decimals or sign', () => {
+    expect(['0', '0.1', '0.10', '1234.5', '1234.56', '-0.75', ' 7 '].map(hundredths)).toEqual([
+      0n,
+      10n,
+      10n,
+      123450n,
+      123456n,
+      -75n,
+      700n,
+    ]);
+  });
+
+  it('orders amounts a float would blur', () => {
+    expect(moneyAbove('900719925474099.93', '900719925474099.92')).toBe(true);
+    expect(Number('900719925474099.93') > Number('900719925474099.92')).toBe(false);
+    expect(moneyAbove('0.01', '0.01')).toBe(false);
+  });
+});
+
+/** The same share computed with decimal.js, the contract's other money arithmetic. */
+const decimalPercent = (paid: string, sale: string) =>
+  Number(sale) > 0 ? Math.round(money(paid).div(sale).times(100).toNumber()) : 0;
+
+describe('paidPercent', () => {
+  it('rounds the paid share to a whole percent, halves up', () => {
+    expect(paidPercent('0.00', '100.00')).toBe(0);
+    expect(paidPercent('1.00', '8.00')).toBe(13); // 12.5
+    expect(paidPercent('0.07', '14.00')).toBe(1); // 0.5
+    expect(paidPercent('2.00', '3.00')).toBe(67);
+    expect(paidPercent('100.00', '100.00')).toBe(100);
+    expect(paidPercent('50.00', '0.00')).toBe(0);
+  });
+
+  it('matches the decimal.js result', () => {
+    const sales = ['0.01', '0.03', '1.00', '7.00', '8.00', '14.00', '99.99', '333.33', '12345.67'];
+    for (const sale of sales) {
+      const cents = Math.round(Number(sale) * 100);
+      for (let p = 0; p <= cents; p += Math.max(1, Math.floor(cents / 997))) {
+        const paid = (p / 100).toFixed(2);
+        expect(paidPercent(paid, sale), `${paid}/${sale}`).toBe(decimalPercent(paid, sale));
+      }
+    }
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Money as a whole number of hundredths (fils), exactly, with no decimal library: what the
+ * web's pages compare and divide (issue 20: the contract is money's one home). The server and
+ * the booking figures use decimal.js through money.ts; both read the same decimal strings.
+ */
+import type { Money } from './money-type.ts';
+
+/** '1234.5' -> 123450n, '-0.75' -> -75n: a money string in hundredths, exactly. */
+export const hundredths = (v: Money): bigint => {
+  const s = v.trim();
+  const [whole = '0', frac = ''] = s.replace('-', '').split('.');
+  const n = BigInt(whole || '0') * 100n + BigInt((frac + '00').slice(0, 2));
+  return s.startsWith('-') ? -n : n;
+};
+
+/** a > b on two money strings, compared in hundredths, never as floats. */
+export const moneyAbove = (a: Money, b: Money) => hundredths(a) > hundredths(b);
+
+/**
+ * Paid share of the sale, rounded to a whole percent, halves up (spec); 0 when there is no
+ * sale. round(100 * paid / sale) = floor((200 * paid + sale) / (2 * sale)), toward -infinity.
+ */
+export const paidPercent = (paid: Money, sale: Money) => {
+  const s = hundredths(sale);
+  if (s <= 0n) return 0;
+  const num = 200n * hundredths(paid) + s;
+  const den = 2n * s;
+  const q = num / den;
+  return Number(num % den < 0n ? q - 1n : q);
+};
