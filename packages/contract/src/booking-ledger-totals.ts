@@ -55,14 +55,19 @@ export const bookingStatsTotals = (files: FileFigures[]) =>
 
 /**
  * booking_month_totals: per booking month, once by agent (its id, '' for direct files) and
- * once by destination ('' for none). Money counts live files only (decision 011).
+ * once by destination ('' for none); and per booking year by agent ('agent_year', month = 1
+ * January: the top-agents report reads a year row less the months outside its period,
+ * migration 0030). Money counts live files only (decision 011).
  */
 export const monthTotals = (files: FileFigures[]) =>
-  (['agent', 'destination'] as const).flatMap((dimension) =>
+  (['agent', 'agent_year', 'destination'] as const).flatMap((dimension) =>
     groupBy(files, (f) => ({
       dimension,
-      month: `${f.booking_date.slice(0, 7)}-01`,
-      key: dimension === 'agent' ? String(f.agent_id ?? '') : (f.destination ?? ''),
+      month:
+        dimension === 'agent_year'
+          ? `${f.booking_date.slice(0, 4)}-01-01`
+          : `${f.booking_date.slice(0, 7)}-01`,
+      key: dimension === 'destination' ? (f.destination ?? '') : String(f.agent_id ?? ''),
     })).map((g) => {
       const counted = g.files.filter(live);
       return {
