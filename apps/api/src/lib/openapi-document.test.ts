@@ -84,7 +84,7 @@ describe('the OpenAPI document', () => {
       const content = op.responses[successStatus(e)]?.content;
       if (e.produces) {
         // A file or a page: under its own media type, never called JSON.
-        expect(Object.keys(content ?? {}), where).toEqual([e.produces]);
+        expect(Object.keys(content ?? {}), where).toEqual([e.produces].flat());
       } else {
         expect(content?.['application/json']?.schema?.properties?.success, where).toBeDefined();
       }

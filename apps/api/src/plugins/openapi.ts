@@ -22,7 +22,9 @@ export function describeFileAnswers<D extends Document>(doc: D): D {
     const answer =
       doc.paths?.[openApiPath(e)]?.[e.method.toLowerCase()]?.responses?.[successStatus(e)];
     const json = answer?.content?.['application/json'];
-    if (answer && json) answer.content = { [e.produces]: json };
+    if (answer && json) {
+      answer.content = Object.fromEntries([e.produces].flat().map((type) => [type, json]));
+    }
   }
   return doc;
 }
