@@ -46,9 +46,3 @@ export async function registerOpenApi(app: FastifyInstance) {
       ) as never,
   });
 }
-
-/** The API's shape helps an attacker too: signed-in users only, unless API_DOCS_PUBLIC=true. */
-export function registerDocsRoute(app: FastifyInstance, isPublic: boolean) {
-  const access = isPublic ? 'public' : 'signed-in';
-  app.get('/api/docs', { config: { access }, schema: { hide: true } }, () => app.swagger());
-}
