@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemEndpoints } from '@app/contract';
 import type { TestContext } from '../test/app.ts';
 import { createTestApp, request } from '../test/app.ts';
 import { signIn } from '../test/factories.ts';
+import { callEndpoint } from '../test/answers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -12,9 +14,9 @@ afterAll(() => t.close());
 
 describe('app-wide behaviour', () => {
   it('reports health with a database check', async () => {
-    const res = await request(t.app, { method: 'GET', url: '/api/health' });
+    const res = await callEndpoint(t.app, systemEndpoints.health);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
+    expect(res.ok).toEqual({ success: true, data: { status: 'ok', database: 'ok' } });
   });
 
   it('answers an unknown API route with a JSON 404', async () => {
@@ -24,12 +26,15 @@ describe('app-wide behaviour', () => {
   });
 
   it('serves an OpenAPI document that lists the routes, to signed-in users only', async () => {
-    expect((await request(t.app, { method: 'GET', url: '/api/docs' })).status).toBe(401);
+    const anonymous = await callEndpoint(t.app, systemEndpoints.docs);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.failure.success).toBe(false);
     const { token } = await signIn(t.app, { role: 'staff' });
-    const res = await request(t.app, { method: 'GET', url: '/api/docs', token });
+    const res = await callEndpoint(t.app, systemEndpoints.docs, { token });
     expect(res.status).toBe(200);
-    expect(res.body.openapi).toMatch(/^3\./);
-    expect(Object.keys(res.body.paths)).toEqual(
+    const doc = res.ok as typeof res.ok & { paths: Record<string, Record<string, object>> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/api/login',
         '/api/branches',
@@ -37,7 +42,7 @@ describe('app-wide behaviour', () => {
         '/api/managers/list',
       ]),
     );
-    expect(res.body.paths['/api/branches'].post.requestBody).toBeDefined();
+    expect(doc.paths['/api/branches']!.post).toHaveProperty('requestBody');
   });
 
   it('answers an unsupported content type with 415', async () => {

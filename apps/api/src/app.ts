@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifySchema, FastifyServerOptions } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { strictSerializerCompiler } from './lib/answer-check.ts';
-import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { LoginLimiter } from './lib/login-limiter.ts';
 import { rejectNul } from './lib/validation.ts';
@@ -21,7 +20,7 @@ import { envelopeClientError, envelopeFrameworkError } from './plugins/errors.ts
 import { logSafeRequest } from './lib/log-safe.ts';
 import type { RouteAccess } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { registerDocsRoute, registerOpenApi } from './plugins/openapi.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
@@ -53,6 +52,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -204,19 +204,9 @@ export async function buildApp(opts: AppOptions) {
   });
   await registerOpenApi(app);
 
-  app.get(
-    '/api/health',
-    { config: { access: 'public' }, schema: { tags: ['health'] } },
-    async (_req, reply) => {
-      try {
-        await opts.db.execute(sql`select 1`);
-        return { success: true, data: { status: 'ok', database: 'ok' } };
-      } catch {
-        return reply.status(503).send({ success: false, message: 'Database unavailable' });
-      }
-    },
-  );
-  registerDocsRoute(app, opts.apiDocsPublic ?? false);
+  await app.register(systemRoutes({ apiDocsPublic: opts.apiDocsPublic ?? false }), {
+    prefix: '/api',
+  });
 
   const modules = [
     authRoutes,

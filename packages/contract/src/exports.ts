@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalDate } from './common/dates.ts';
+import { answer } from './common/envelope.ts';
 import { idFilter } from './common/fields.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { BOOKING_PAYMENT_METHODS } from './constants.ts';
@@ -83,21 +84,24 @@ export const paymentListQuery = pagingQuery.extend({
   sort: sortParam('payments'),
 });
 
+const personRef = z.object({ id: answer.id, name: z.string() });
+
 /** One customer payment as the payments list shows it, with its file and people's names. */
-export interface PaymentListRow {
-  id: number;
-  receipt_number: string;
-  booking_id: number;
-  file_number: string;
-  guest_name: string;
-  amount: string;
-  payment_date: string;
-  payment_method: (typeof BOOKING_PAYMENT_METHODS)[number];
-  transaction_reference: string | null;
-  payment_notes: string | null;
-  received_by: { id: number; name: string } | null;
-  created_at: string;
-  voided_at: string | null;
-  voided_by: { id: number; name: string } | null;
-  void_reason: string | null;
-}
+export const paymentListRowSchema = z.object({
+  id: answer.id,
+  receipt_number: z.string(),
+  booking_id: answer.id,
+  file_number: z.string(),
+  guest_name: z.string(),
+  amount: answer.money,
+  payment_date: answer.day,
+  payment_method: z.enum(BOOKING_PAYMENT_METHODS),
+  transaction_reference: z.string().nullable(),
+  payment_notes: z.string().nullable(),
+  received_by: personRef.nullable(),
+  created_at: answer.timestamp,
+  voided_at: answer.timestamp.nullable(),
+  voided_by: personRef.nullable(),
+  void_reason: z.string().nullable(),
+});
+export type PaymentListRow = z.infer<typeof paymentListRowSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answer } from './common/envelope.ts';
 import { idFilter } from './common/fields.ts';
 
 /**
@@ -103,90 +104,103 @@ export const reportQuery = <N extends ReportName, E extends z.ZodRawShape = Reco
     .object({ ...REPORT_QUERIES[name], ...(extra ?? ({} as E)) })
     .superRefine((q, ctx) => checkPeriod(q, ctx));
 
+const money = answer.money;
+const count = answer.count;
+/** YYYY-MM: a booking month. */
+const monthText = z.string().regex(MONTH);
+const namedRef = z.object({ id: answer.id, code: z.string(), name: z.string() });
+const pageOf = { current_page: z.number().int(), last_page: z.number().int(), total: count };
+
 /** One period's money over live files (cancelled ones only counted). */
-export interface MoneyTotals {
-  files: number;
-  cancelled_files: number;
-  sale: string;
-  cost: string;
-  profit: string;
-  commission: string;
-  net_profit: string;
-}
-export interface SalesMonth extends MoneyTotals {
-  month: string;
-}
-export interface SalesReport {
-  from: string;
-  to: string;
-  rows: SalesMonth[];
-  totals: MoneyTotals;
-}
+export const moneyTotalsSchema = z.object({
+  files: count,
+  cancelled_files: count,
+  sale: money,
+  cost: money,
+  profit: money,
+  commission: money,
+  net_profit: money,
+});
+export type MoneyTotals = z.infer<typeof moneyTotalsSchema>;
+export const salesMonthSchema = moneyTotalsSchema.extend({ month: monthText });
+export type SalesMonth = z.infer<typeof salesMonthSchema>;
+export const salesReportSchema = z.object({
+  from: monthText,
+  to: monthText,
+  rows: z.array(salesMonthSchema),
+  totals: moneyTotalsSchema,
+});
+export type SalesReport = z.infer<typeof salesReportSchema>;
 
 /** Ageing buckets, in days: 0–30, 31–60, 61–90 and over 90. */
 export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
-export interface Ageing {
+const buckets = z.object({ '0-30': money, '31-60': money, '61-90': money, '90+': money });
+export const ageingSchema = z.object({
   /** Balance due by days until the travel start (today counts as 0). */
-  to_travel: Record<AgeingBucket, string>;
+  to_travel: buckets,
   /** Balance due by days since the travel start (yesterday is 1). */
-  since_travel: Record<AgeingBucket, string>;
-  no_travel_date: string;
-  total: string;
-  files: number;
-}
-export interface ReceivablesReport {
-  as_of: string;
-  overall: Ageing;
+  since_travel: buckets,
+  no_travel_date: money,
+  total: money,
+  files: count,
+});
+export type Ageing = z.infer<typeof ageingSchema>;
+export const receivablesReportSchema = z.object({
+  as_of: answer.day,
+  overall: ageingSchema,
   /** Agents owed the most first, a page at a time (AGENTS_PER_PAGE). */
-  agents: (Ageing & { agent: { id: number; code: string; name: string } })[];
-  current_page: number;
-  last_page: number;
-  total: number;
-}
+  agents: z.array(ageingSchema.extend({ agent: namedRef })),
+  ...pageOf,
+});
+export type ReceivablesReport = z.infer<typeof receivablesReportSchema>;
 export const REPORT_AGENTS_PER_PAGE = 20;
 
-export interface PayableRow {
-  agent: { id: number; code: string; name: string };
-  files: number;
-  agent_payable: string;
-  agent_paid: string;
-  agent_balance: string;
-}
-export interface PayablesReport {
-  rows: PayableRow[];
-  totals: { files: number; agent_payable: string; agent_paid: string; agent_balance: string };
-  current_page: number;
-  last_page: number;
-  total: number;
-}
+export const payableRowSchema = z.object({
+  agent: namedRef,
+  files: count,
+  agent_payable: money,
+  agent_paid: money,
+  agent_balance: money,
+});
+export type PayableRow = z.infer<typeof payableRowSchema>;
+export const payablesReportSchema = z.object({
+  rows: z.array(payableRowSchema),
+  totals: payableRowSchema.omit({ agent: true }),
+  ...pageOf,
+});
+export type PayablesReport = z.infer<typeof payablesReportSchema>;
 
-export interface TopRow {
+export const topRowSchema = z.object({
   /** The destination, or the agent's name. */
-  label: string;
-  agent?: { id: number; code: string; name: string };
-  files: number;
-  sale: string;
-  net_profit: string;
-}
-export interface TopReport {
-  from: string;
-  to: string;
-  by: (typeof TOP_ORDERS)[number];
-  rows: TopRow[];
-}
+  label: z.string(),
+  agent: namedRef.optional(),
+  files: count,
+  sale: money,
+  net_profit: money,
+});
+export type TopRow = z.infer<typeof topRowSchema>;
+export const topReportSchema = z.object({
+  from: monthText,
+  to: monthText,
+  by: z.enum(TOP_ORDERS),
+  rows: z.array(topRowSchema),
+});
+export type TopReport = z.infer<typeof topReportSchema>;
 
-export interface CashRow {
-  account: { id: number; code: string; name: string };
-  month: string;
-  movements: number;
-  cash_in: string;
-  cash_out: string;
-  net: string;
-}
-export interface CashReport {
-  from: string;
-  to: string;
-  rows: CashRow[];
-  totals: { cash_in: string; cash_out: string; net: string };
-}
+export const cashRowSchema = z.object({
+  account: namedRef,
+  month: monthText,
+  movements: count,
+  cash_in: money,
+  cash_out: money,
+  net: money,
+});
+export type CashRow = z.infer<typeof cashRowSchema>;
+export const cashReportSchema = z.object({
+  from: monthText,
+  to: monthText,
+  rows: z.array(cashRowSchema),
+  totals: z.object({ cash_in: money, cash_out: money, net: money }),
+});
+export type CashReport = z.infer<typeof cashReportSchema>;

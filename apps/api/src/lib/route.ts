@@ -10,6 +10,7 @@ import type {
   RawServerDefault,
   RouteGenericInterface,
   RouteHandlerMethod,
+  RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
@@ -46,6 +47,8 @@ export type EndpointHandler<E extends EndpointSpec> = RouteHandlerMethod<
 
 /** Anything a route adds to its config beside the access rule (e.g. `checks`). */
 type ExtraConfig = Omit<FastifyContextConfig, 'access'>;
+/** Route options beside the config a route may set: an export's own compression. */
+type ExtraOptions = Pick<RouteShorthandOptions, 'compress'>;
 
 export const routeKey = (e: EndpointSpec) => `${e.method} /api${e.path}`;
 
@@ -59,10 +62,12 @@ export function route<const E extends Endpoint>(
   e: E,
   handler: EndpointHandler<E>,
   config: ExtraConfig = {},
+  options: ExtraOptions = {},
 ) {
   const keys = registered.get(app.routeList) ?? new Set<string>();
   registered.set(app.routeList, keys.add(routeKey(e)));
   app.withTypeProvider<ZodTypeProvider>().route({
+    ...options,
     method: e.method,
     url: e.path,
     config: { ...config, access: e.access },

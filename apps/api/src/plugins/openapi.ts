@@ -22,7 +22,9 @@ export function describeFileAnswers<D extends Document>(doc: D): D {
     const answer =
       doc.paths?.[openApiPath(e)]?.[e.method.toLowerCase()]?.responses?.[successStatus(e)];
     const json = answer?.content?.['application/json'];
-    if (answer && json) answer.content = { [e.produces]: json };
+    if (answer && json) {
+      answer.content = Object.fromEntries([e.produces].flat().map((type) => [type, json]));
+    }
   }
   return doc;
 }
@@ -43,10 +45,4 @@ export async function registerOpenApi(app: FastifyInstance) {
         ('openapiObject' in d ? d.openapiObject : d.swaggerObject) as Document,
       ) as never,
   });
-}
-
-/** The API's shape helps an attacker too: signed-in users only, unless API_DOCS_PUBLIC=true. */
-export function registerDocsRoute(app: FastifyInstance, isPublic: boolean) {
-  const access = isPublic ? 'public' : 'signed-in';
-  app.get('/api/docs', { config: { access }, schema: { hide: true } }, () => app.swagger());
 }

@@ -33,9 +33,10 @@ export interface EndpointSpec {
   response: { 200: z.ZodType } | { 201: z.ZodType } | { 202: z.ZodType };
   /**
    * The success answer's media type when it is a file or a page, not JSON ('application/pdf',
-   * 'text/csv', 'text/html'): the OpenAPI document says so; refusals are still JSON.
+   * 'text/csv', 'text/html'): the OpenAPI document says so; refusals are still JSON. A list
+   * when the query picks the type (an export's `format`: CSV or XLSX).
    */
-  produces?: string;
+  produces?: string | readonly string[];
   /**
    * A kept (cached) read: the tables its answer reads (lib/kept-json.ts in the API). Its
    * answer is sent pre-serialised, so the API checks it against the schema in tests only.

@@ -18,6 +18,9 @@ import { outboxEndpoints } from './outbox.ts';
 import { staffEndpoints } from './staff.ts';
 import { enquiryEndpoints } from './enquiries.ts';
 import { transactionEndpoints } from './transactions.ts';
+import { exportEndpoints, paymentEndpoints } from './exports.ts';
+import { reportEndpoints } from './reports.ts';
+import { systemEndpoints } from './system.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
@@ -36,6 +39,9 @@ export { dayPlanEndpoints };
 export { tripEndpoints };
 export { pdfFile, previewEndpoints, previewLinkSchema } from './vouchers.ts';
 export { transactionEndpoints };
+export { exportEndpoints, exportFile, paymentEndpoints } from './exports.ts';
+export { REPORT_ENDPOINTS, reportEndpoints } from './reports.ts';
+export { systemEndpoints };
 
 /**
  * Every catalogued endpoint. A feature converted to the catalogue adds its object here; the
@@ -61,6 +67,10 @@ export const catalogue = [
   ...Object.values(outboxEndpoints),
   ...Object.values(auditEndpoints),
   ...Object.values(dashboardEndpoints),
+  ...Object.values(reportEndpoints),
+  ...Object.values(exportEndpoints),
+  ...Object.values(paymentEndpoints),
+  ...Object.values(systemEndpoints),
 ];
 
 /** The web's view: `'GET /branches/:id'` → its endpoint (import it with `import type`). */

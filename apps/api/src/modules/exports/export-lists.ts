@@ -3,23 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Access, AuditRecordType, BookingFilters, ExportList } from '@app/contract';
-import {
-  accountListQuery,
-  agentListQuery,
-  auditListQuery,
-  bookingListQuery,
-  branchListQuery,
-  dayPlanQuery,
-  enquiryListQuery,
-  exportFormat,
-  paymentListQuery,
-  pendingApprovalsQuery,
-  staffListQuery,
-  statementQuery,
-  todayIn,
-  transactionListQuery,
-} from '@app/contract';
+import type { AuditRecordType, BookingFilters, ExportList } from '@app/contract';
+import { exportEndpoints, todayIn } from '@app/contract';
 import { bookings } from '../../db/schema/index.ts';
 import { accountRows, toAccount } from '../accounts/accounts.service.ts';
 import { statementLines, statementPeriod } from '../accounts/statement.service.ts';
@@ -53,20 +38,17 @@ export interface ExportSource {
   record_label?: string;
 }
 
+/** An export's endpoint (the contract's endpoints/exports.ts): the list's access and query. */
+type ExportEndpoint = (typeof exportEndpoints)[ExportList];
+
 export interface ExportSpec {
   list: ExportList;
-  /** The list's own access rule: whoever reads the list may export it, nobody else. */
-  access: Access;
-  /** The list's query and `format` (page and per_page are read by the list's rules, and ignored). */
-  query: z.ZodObject;
-  withId?: boolean;
+  endpoint: ExportEndpoint;
   record_type: AuditRecordType;
   title: string;
   columns: ExportColumn[];
   source: (app: FastifyInstance, q: never, id: number) => Promise<ExportSource>;
 }
-
-const exportQuery = <S extends z.ZodObject>(list: S) => list.extend({ format: exportFormat });
 
 /** A drizzle select's rows through a cursor, each shaped by the list's own mapper. */
 async function* mapped<R, T>(app: FastifyInstance, query: Selectable, map: (r: R) => T) {
@@ -76,12 +58,16 @@ async function* mapped<R, T>(app: FastifyInstance, query: Selectable, map: (r: R
 const dialect = new PgDialect({ casing: 'snake_case' });
 
 /** One entry per list: the columns are every field of the list's record. */
-const spec = <S extends z.ZodObject>(
-  s: Omit<ExportSpec, 'query' | 'source'> & {
-    query: S;
-    source: (app: FastifyInstance, q: z.output<S>, id: number) => Promise<ExportSource>;
+const spec = <L extends ExportList>(
+  s: Omit<ExportSpec, 'list' | 'endpoint' | 'source'> & {
+    list: L;
+    source: (
+      app: FastifyInstance,
+      q: z.output<(typeof exportEndpoints)[L]['query']>,
+      id: number,
+    ) => Promise<ExportSource>;
   },
-): ExportSpec => s;
+): ExportSpec => ({ ...s, endpoint: exportEndpoints[s.list] });
 
 const BOOKING = `id file_number guest_name guest_email guest_mobile guest_address total_adults
   total_children total_infants children_ages total_rooms booking_date travel_start_date
@@ -129,8 +115,6 @@ const BOOKING_COLUMNS = cols(BOOKING);
 export const EXPORTS: ExportSpec[] = [
   spec({
     list: 'bookings',
-    access: 'view_bookings',
-    query: exportQuery(bookingListQuery),
     record_type: 'booking',
     title: 'Bookings',
     columns: BOOKING_COLUMNS,
@@ -150,8 +134,6 @@ export const EXPORTS: ExportSpec[] = [
   }),
   spec({
     list: 'enquiries',
-    access: 'view_enquiries',
-    query: exportQuery(enquiryListQuery),
     record_type: 'enquiry',
     title: 'Enquiries',
     columns: cols(ENQUIRY),
@@ -159,8 +141,6 @@ export const EXPORTS: ExportSpec[] = [
   }),
   spec({
     list: 'agents',
-    access: 'view_agents',
-    query: exportQuery(agentListQuery),
     record_type: 'agent',
     title: 'Agents',
     columns: cols(AGENT),
@@ -168,8 +148,6 @@ export const EXPORTS: ExportSpec[] = [
   }),
   spec({
     list: 'transactions',
-    access: 'view_transactions',
-    query: exportQuery(transactionListQuery),
     record_type: 'transaction',
     title: 'Transactions',
     columns: cols(TRANSACTION),
@@ -177,8 +155,6 @@ export const EXPORTS: ExportSpec[] = [
   }),
   spec({
     list: 'pendingApprovals',
-    access: 'approve_transactions',
-    query: exportQuery(pendingApprovalsQuery),
     record_type: 'transaction',
     title: 'Pending approvals',
     columns: cols(TRANSACTION),
@@ -188,8 +164,6 @@ export const EXPORTS: ExportSpec[] = [
   }),
   spec({
     list: 'accounts',
-    access: 'view_accounts',
-    query: exportQuery(accountListQuery),
     record_type: 'account',
     title: 'Accounts',
     columns: cols(ACCOUNT),
@@ -197,9 +171,6 @@ export const EXPORTS: ExportSpec[] = [
   }),
   spec({
     list: 'statement',
-    access: 'view_accounts',
-    query: exportQuery(statementQuery),
-    withId: true,
     record_type: 'account',
     title: 'Statement',
     columns: cols(STATEMENT),
@@ -216,8 +187,6 @@ export const EXPORTS: ExportSpec[] = [
   }),
   spec({
     list: 'staff',
-    access: 'admin',
-    query: exportQuery(staffListQuery),
     record_type: 'staff',
     title: 'Staff',
     columns: cols(STAFF),
@@ -225,8 +194,6 @@ export const EXPORTS: ExportSpec[] = [
   }),
   spec({
     list: 'branches',
-    access: 'admin',
-    query: exportQuery(branchListQuery),
     record_type: 'branch',
     title: 'Branches',
     columns: cols(BRANCH),
@@ -234,22 +201,18 @@ export const EXPORTS: ExportSpec[] = [
   }),
   spec({
     list: 'dayPlans',
-    access: 'view_day_plans',
-    query: dayPlanQuery.extend({ format: exportFormat }),
     record_type: 'day_plan',
     title: 'Day plan',
     columns: cols(DAY_PLAN),
     // One day's services (the list is never paged): read as the page reads them.
     source: async (app, q) => {
-      const date = q.date || todayIn(app.appTimezone);
+      const date = (q.date as string | null | undefined) || todayIn(app.appTimezone);
       const { plans } = await listDayPlans(app.db, { ...q, date }, app.appTimezone);
       return { rows: plans, record_label: `Day plan ${date}` };
     },
   }),
   spec({
     list: 'payments',
-    access: 'view_bookings',
-    query: exportQuery(paymentListQuery),
     record_type: 'payment',
     title: 'Payments',
     columns: cols(PAYMENT),
@@ -257,8 +220,6 @@ export const EXPORTS: ExportSpec[] = [
   }),
   spec({
     list: 'auditEvents',
-    access: 'admin',
-    query: exportQuery(auditListQuery),
     record_type: 'audit_log',
     title: 'Audit log',
     columns: cols(AUDIT),

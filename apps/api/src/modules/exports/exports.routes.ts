@@ -1,30 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EXPORT_FILE_STEMS, EXPORT_PATHS, idParams, paymentListQuery } from '@app/contract';
 import type { ExportFormat } from '@app/contract';
+import { EXPORT_FILE_STEMS, paymentEndpoints } from '@app/contract';
+import { route } from '../../lib/route.ts';
 import { EXPORTS } from './export-lists.ts';
 import { listPaymentRows } from './payments-list.ts';
 import { EXPORT_COMPRESSION, sendExport } from './send-export.ts';
 
-const tags = ['exports'];
-
 /**
  * `GET /api/exports/<list path>?format=csv|xlsx&<the list's own query>` for every list
- * (issue 19): the list's access rule, its query rules (a bad filter or sort is the same 422),
- * its rows in its order. Plus the customer payments list the payments export mirrors.
+ * (issue 19), from the catalogue (endpoints/exports.ts): the list's access rule, its query
+ * rules (a bad filter or sort is the same 422), its rows in its order. Plus the customer
+ * payments list the payments export mirrors.
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const spec of EXPORTS) {
-    app.get(
-      `/exports${EXPORT_PATHS[spec.list]}`,
-      {
-        config: { access: spec.access },
-        compress: EXPORT_COMPRESSION,
-        schema: {
-          tags,
-          querystring: spec.query,
-          ...(spec.withId ? { params: idParams } : {}),
-        },
-      },
+    route(
+      app,
+      spec.endpoint,
       async (req, reply) => {
         const q = req.query as Record<string, unknown> & { format: ExportFormat };
         const id = (req.params as { id?: number }).id ?? 0;
@@ -43,15 +35,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           filters: q,
         });
       },
+      {},
+      { compress: EXPORT_COMPRESSION },
     );
   }
 
-  app.get(
-    '/payments',
-    {
-      config: { access: 'view_bookings' },
-      schema: { tags: ['payments'], querystring: paymentListQuery },
-    },
-    (req) => listPaymentRows(app.db, req.query),
-  );
+  route(app, paymentEndpoints.list, (req) => listPaymentRows(app.db, req.query));
 };

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@app/contract';
+import { exportEndpoints, todayIn } from '@app/contract';
+import { callEndpoint } from '../../../test/answers.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { parsedRequest } from '../bookings/parsed-request.ts';
 import {
   createAccount,
   createAgent,
@@ -25,9 +27,11 @@ let admin: Awaited<ReturnType<typeof signIn>>;
 let today: string;
 let accountId: number;
 const TZ = 'Asia/Kolkata';
-const get = (url: string, token = admin.token) => request(t.app, { method: 'GET', url, token });
+// Every JSON answer parsed by its endpoint's schema (the lists the files are compared with).
+const get = (url: string, token = admin.token) =>
+  parsedRequest(t.app, { method: 'GET', url, token });
 const post = async (url: string, payload: object) => {
-  const r = await request(t.app, { method: 'POST', url, token: admin.token, payload });
+  const r = await parsedRequest(t.app, { method: 'POST', url, token: admin.token, payload });
   if (r.status >= 300) throw new Error(`${url}: ${JSON.stringify(r.body)}`);
   return r.body.data as { id: number } & Record<string, unknown>;
 };
@@ -398,14 +402,16 @@ describe('export rules', () => {
   });
 
   it('refuses a bad format, filter or sort as the list does', async () => {
-    const bad = async (url: string) => (await get(url)).body;
-    expect((await bad('/api/exports/bookings?format=pdf')).errors).toEqual({
+    // The refusal parsed as the error envelope the endpoint declares.
+    const bad = async (query: Record<string, string>) =>
+      (await callEndpoint(t.app, exportEndpoints.bookings, { query, token: admin.token })).failure;
+    expect((await bad({ format: 'pdf' })).errors).toEqual({
       format: ['The format must be csv or xlsx.'],
     });
-    expect((await bad('/api/exports/bookings')).errors).toEqual({
+    expect((await bad({})).errors).toEqual({
       format: ['The format must be csv or xlsx.'],
     });
-    expect((await bad('/api/exports/bookings?format=csv&sort=guest_email')).errors).toEqual({
+    expect((await bad({ format: 'csv', sort: 'guest_email' })).errors).toEqual({
       sort: ['The selected sort is invalid.'],
     });
   });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@app/contract';
+import { reportEndpoints, todayIn } from '@app/contract';
+import { callEndpoint } from '../../../test/answers.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, request } from '../../../test/app.ts';
 import {
@@ -10,6 +11,7 @@ import {
   createTransaction,
   signIn,
 } from '../../../test/factories.ts';
+import { parsedRequest } from '../bookings/parsed-request.ts';
 import { csvRecords, xlsxRecords } from '../exports/read-back.ts';
 
 /**
@@ -23,10 +25,18 @@ let admin: Awaited<ReturnType<typeof signIn>>;
 let today: string;
 type Method = 'GET' | 'POST';
 const api = async (method: Method, url: string, payload?: object, token = admin.token) => {
-  const r = await request(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+  // The setup's answers parsed by their endpoints' schemas too.
+  const r = await parsedRequest(t.app, { method, url, token, ...(payload ? { payload } : {}) });
   if (r.status >= 300 && method === 'POST') throw new Error(`${url}: ${JSON.stringify(r.body)}`);
   return r;
 };
+/** A report read through its endpoint: the answer parsed by its schema, typed. */
+type ReportKey = keyof typeof reportEndpoints;
+const report = <K extends ReportKey>(
+  key: K,
+  query: Record<string, string | number> = {},
+  token = admin.token,
+) => callEndpoint(t.app, reportEndpoints[key], { query, token });
 const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows as T[];
 const day = (offset: number) => {
   const d = new Date(`${today}T00:00:00Z`);
@@ -135,11 +145,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const period = () => `from=${month(-120)}&to=${month(0)}`;
+const period = () => ({ from: month(-120), to: month(0) });
+const periodText = () => `from=${month(-120)}&to=${month(0)}`;
 
 describe('reports against the base tables', () => {
   it('sales by month: live files summed, cancelled ones counted apart, every month listed', async () => {
-    const res = await api('GET', `/api/reports/sales?${period()}`);
+    const res = await report('sales', period());
     expect(res.status).toBe(200);
     const expected = await rows<Record<string, string | number>>(sql`
       select to_char(booking_date, 'YYYY-MM') as month, count(*)::int as files,
@@ -150,10 +161,10 @@ describe('reports against the base tables', () => {
         coalesce(sum(coalesce(agent_commission_amount, 0)) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as commission,
         coalesce(sum(net_profit) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as net_profit
       from bookings group by 1`);
-    const data = res.body.data;
+    const data = res.ok.data;
     expect(data.rows.length).toBeGreaterThanOrEqual(4);
     for (const e of expected) expect(data.rows).toContainEqual(e);
-    const empty = data.rows.filter((r: { files: number }) => r.files === 0);
+    const empty = data.rows.filter((r) => r.files === 0);
     for (const r of empty) expect(r).toMatchObject({ sale: '0.00', net_profit: '0.00' });
     const total = await rows<{ sale: string; n: number }>(sql`
       select coalesce(sum(sale_amount) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as sale,
@@ -163,15 +174,15 @@ describe('reports against the base tables', () => {
       files: total[0]!.n,
       cancelled_files: 1,
     });
-    const agent = await api('GET', `/api/reports/sales?${period()}&agent_id=${agentA}`);
+    const agent = await report('sales', { ...period(), agent_id: agentA });
     const [a] = await rows<{ sale: string }>(sql`
       select sum(sale_amount)::numeric(18,2)::text as sale from bookings
       where agent_id = ${agentA} and status <> 'cancelled'`);
-    expect(agent.body.data.totals.sale).toBe(a!.sale);
+    expect(agent.ok.data.totals.sale).toBe(a!.sale);
   });
 
   it('receivables ageing: what is owed after voids, by days to and since travel, overall and per agent', async () => {
-    const res = await api('GET', '/api/reports/receivables');
+    const res = await report('receivables');
     expect(res.status).toBe(200);
     // Independent: the balance from the sale and the payments that still count.
     const owed = sql`(select b.id, b.agent_id, b.travel_start_date d,
@@ -197,21 +208,21 @@ describe('reports against the base tables', () => {
       files: r.files,
     });
     const [all] = await rows<Record<string, string | number>>(q(sql`true`));
-    expect(res.body.data.overall).toEqual(shape(all!));
+    expect(res.ok.data.overall).toEqual(shape(all!));
     // The voided payment is owed again; the cancelled file is owed nothing.
-    expect(res.body.data.overall.to_travel['31-60']).toBe('800.00');
+    expect(res.ok.data.overall.to_travel['31-60']).toBe('800.00');
     for (const id of [agentA, agentB]) {
       const [e] = await rows<Record<string, string | number>>(q(sql`agent_id = ${id}`));
-      const got = res.body.data.agents.find((x: { agent: { id: number } }) => x.agent.id === id);
+      const got = res.ok.data.agents.find((x) => x.agent.id === id);
       expect(got).toMatchObject(shape(e!));
     }
-    const one = await api('GET', `/api/reports/receivables?agent_id=${agentB}`);
-    expect(one.body.data.agents).toHaveLength(1);
-    expect(one.body.data.overall).toMatchObject({ total: one.body.data.agents[0].total });
+    const one = await report('receivables', { agent_id: agentB });
+    expect(one.ok.data.agents).toHaveLength(1);
+    expect(one.ok.data.overall).toMatchObject({ total: one.ok.data.agents[0]!.total });
   });
 
   it('agent payables outstanding: payable less agent payments that still count, live files only', async () => {
-    const res = await api('GET', '/api/reports/agent-payables');
+    const res = await report('agentPayables');
     const expected = await rows<{ id: number; agent_balance: string; files: number }>(sql`
       select b.agent_id as id, count(*)::int as files,
         sum(b.agent_payable - coalesce((select sum(p.amount) from agent_payments p
@@ -219,13 +230,11 @@ describe('reports against the base tables', () => {
       from bookings b where b.agent_id is not null and b.status <> 'cancelled'
       group by 1 order by 3 desc`);
     expect(
-      res.body.data.rows.map(
-        (r: { agent: { id: number }; agent_balance: string; files: number }) => ({
-          id: r.agent.id,
-          agent_balance: r.agent_balance,
-          files: r.files,
-        }),
-      ),
+      res.ok.data.rows.map((r) => ({
+        id: r.agent.id,
+        agent_balance: r.agent_balance,
+        files: r.files,
+      })),
     ).toEqual(expected);
   });
 
@@ -241,17 +250,14 @@ describe('reports against the base tables', () => {
     ];
     for (const [from, to] of periods)
       for (const [name, col] of [
-        ['top-destinations', sql`destination`],
-        ['top-agents', sql`agent_id::text`],
+        ['topDestinations', sql`destination`],
+        ['topAgents', sql`agent_id::text`],
       ] as const) {
         for (const [by, order] of [
           ['sale', sql`sum(sale_amount)`],
           ['profit', sql`sum(net_profit)`],
         ] as const) {
-          const res = await api(
-            'GET',
-            `/api/reports/${name}?from=${from}&to=${to}&by=${by}&limit=3`,
-          );
+          const res = await report(name, { from, to, by, limit: 3 });
           expect(res.status).toBe(200);
           const expected = await rows<{ files: number; sale: string; net_profit: string }>(sql`
             select count(*)::int as files, sum(sale_amount)::numeric(18,2)::text as sale,
@@ -261,7 +267,7 @@ describe('reports against the base tables', () => {
               and booking_date < ${`${to}-01`}::date + interval '1 month'
             group by ${col} order by ${order} desc, ${col} limit 3`);
           expect(
-            res.body.data.rows.map((r: { files: number; sale: string; net_profit: string }) => ({
+            res.ok.data.rows.map((r) => ({
               files: r.files,
               sale: r.sale,
               net_profit: r.net_profit,
@@ -270,8 +276,8 @@ describe('reports against the base tables', () => {
           ).toEqual(expected);
         }
       }
-    const agents = await api('GET', `/api/reports/top-agents?${period()}`);
-    expect(agents.body.data.rows[0].agent).toMatchObject({
+    const agents = await report('topAgents', period());
+    expect(agents.ok.data.rows[0]!.agent).toMatchObject({
       id: expect.any(Number),
       code: expect.any(String),
     });
@@ -297,7 +303,7 @@ describe('reports against the base tables', () => {
   });
 
   it('cash in and out per account and month: approved transactions only, a reversal in its month', async () => {
-    const res = await api('GET', `/api/reports/cash?${period()}`);
+    const res = await report('cash', period());
     const expected = await rows<Record<string, string | number>>(sql`
       select a.code, to_char(t.transaction_date, 'YYYY-MM') as month, count(*)::int as movements,
         coalesce(sum(t.amount) filter (where t.type = 'income'), 0)::numeric(18,2)::text as cash_in,
@@ -305,7 +311,7 @@ describe('reports against the base tables', () => {
       from transactions t join accounts a on a.id = t.account_id
       where t.status = 'approved' group by 1, 2 order by 1, 2`);
     expect(
-      res.body.data.rows.map((r: Record<string, unknown> & { account: { code: string } }) => ({
+      res.ok.data.rows.map((r) => ({
         code: r.account.code,
         month: r.month,
         movements: r.movements,
@@ -314,8 +320,8 @@ describe('reports against the base tables', () => {
       })),
     ).toEqual(expected);
     // The pending 999 and the rejected 77 are nowhere; the reversal undoes the 5000 in total.
-    expect(JSON.stringify(res.body.data)).not.toMatch(/999\.00|77\.00/);
-    expect(res.body.data.totals).toEqual({
+    expect(JSON.stringify(res.ok.data)).not.toMatch(/999\.00|77\.00/);
+    expect(res.ok.data.totals).toEqual({
       cash_in: '5300.00',
       cash_out: '6200.00',
       net: '-900.00',
@@ -325,42 +331,43 @@ describe('reports against the base tables', () => {
 
 describe('report rules', () => {
   it('refuses a bad period, order or limit with the field message', async () => {
-    const bad = async (qs: string) => (await api('GET', `/api/reports/${qs}`)).body.errors;
-    expect(await bad('sales?from=2026-13')).toEqual({
+    const bad = async (key: ReportKey, query: Record<string, string>) =>
+      (await report(key, query)).failure.errors;
+    expect(await bad('sales', { from: '2026-13' })).toEqual({
       from: ['The from month must be a month as YYYY-MM.'],
     });
-    expect(await bad('sales?from=2026-05&to=2026-01')).toEqual({
+    expect(await bad('sales', { from: '2026-05', to: '2026-01' })).toEqual({
       to: ['The to month must be on or after the from month.'],
     });
-    expect(await bad('cash?from=2020-01&to=2026-01')).toEqual({
+    expect(await bad('cash', { from: '2020-01', to: '2026-01' })).toEqual({
       to: ['The period may span at most 60 months.'],
     });
-    expect(await bad('top-agents?by=cost')).toEqual({ by: ['The selected order is invalid.'] });
-    expect(await bad('top-agents?limit=99')).toEqual({
+    expect(await bad('topAgents', { by: 'cost' })).toEqual({
+      by: ['The selected order is invalid.'],
+    });
+    expect(await bad('topAgents', { limit: '99' })).toEqual({
       limit: ['The limit must be a whole number from 1 to 50.'],
     });
   });
 
   it('is for view_reports: refused to staff without it, answered with it', async () => {
     const staff = await signIn(t.app, { role: 'staff', permissions: ['view_bookings'] });
-    expect((await api('GET', '/api/reports/sales', undefined, staff.token)).status).toBe(403);
-    expect(
-      (await api('GET', '/api/reports/cash/export?format=csv', undefined, staff.token)).status,
-    ).toBe(403);
+    expect((await report('sales', {}, staff.token)).status).toBe(403);
+    expect((await report('cashExport', { format: 'csv' }, staff.token)).status).toBe(403);
     const reader = await signIn(t.app, { role: 'manager', permissions: ['view_reports'] });
-    expect((await api('GET', '/api/reports/sales', undefined, reader.token)).status).toBe(200);
+    expect((await report('sales', {}, reader.token)).status).toBe(200);
   });
 
   it('exports a report as CSV and XLSX with its figures as numbers, and records the export', async () => {
     const csv = await t.app.inject({
       method: 'GET',
-      url: `/api/reports/sales/export?format=csv&${period()}`,
+      url: `/api/reports/sales/export?format=csv&${periodText()}`,
       headers: { authorization: `Bearer ${admin.token}` },
     });
     expect(csv.headers['content-disposition']).toBe(
       `attachment; filename="report-sales-${today}.csv"`,
     );
-    const json = (await api('GET', `/api/reports/sales?${period()}`)).body.data;
+    const json = (await report('sales', period())).ok.data;
     const read = csvRecords(csv.body);
     expect(read.at(-1)).toMatchObject({ Month: 'Total', Sale: json.totals.sale });
     const xlsx = await t.app.inject({
@@ -369,7 +376,7 @@ describe('report rules', () => {
       headers: { authorization: `Bearer ${admin.token}` },
     });
     const sheet = await xlsxRecords(xlsx.rawPayload);
-    const overall = (await api('GET', '/api/reports/receivables')).body.data.overall;
+    const overall = (await report('receivables')).ok.data.overall;
     expect(sheet[0]!.values).toMatchObject({
       'Agent name': 'All files',
       Total: Number(overall.total),

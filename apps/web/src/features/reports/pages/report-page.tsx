@@ -1,9 +1,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, Select, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import type { ApiSuccess, ReportName } from '@app/contract';
+import type { ReportName } from '@app/contract';
 import { REPORT_QUERIES, REPORT_TITLES, REPORTS } from '@app/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
@@ -11,11 +10,11 @@ import { ExportButton } from '../../../components/export-button.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageNotFound, ParamsNotice } from '../../../components/states.tsx';
-import { call } from '../../../lib/api-client.ts';
 import { totalText } from '../../../lib/format.ts';
 import type { ParamRules } from '../../../lib/list-params.ts';
 import { useAgentOptions } from '../../../lib/options.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { useReport } from '../api/reports-api.ts';
 import type { ReportDef } from '../report-defs.tsx';
 import { REPORT_DEFS } from '../report-defs.tsx';
 import { chartSummary } from '../summary.ts';
@@ -51,15 +50,7 @@ function Report({ name }: { name: ReportName }) {
   const params = useListParams(RULES[name]);
   const { filters, setFilter, page } = params;
   const query = { ...filters, page: page > 1 ? page : undefined };
-  const q = useQuery({
-    queryKey: ['reports', name, query],
-    queryFn: () =>
-      call<ApiSuccess<unknown>>(`/reports/${name}`, {
-        query,
-        fallback: 'Failed to load the report',
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const q = useReport(name, query);
   const data = q.data?.data as never;
   const chart = data ? def.chart(data) : null;
   const table = data ? def.table(data) : null;

@@ -1,0 +1,63 @@
+import { okEnvelope } from '../common/envelope.ts';
+import { exportFormat } from '../exports.ts';
+import type { z } from 'zod';
+import type { ReportName } from '../reports.ts';
+import {
+  cashReportSchema,
+  payablesReportSchema,
+  receivablesReportSchema,
+  reportQuery,
+  salesReportSchema,
+  topReportSchema,
+} from '../reports.ts';
+import { endpoint } from './define.ts';
+import { EXPORT_MEDIA_TYPES, exportFile } from './exports.ts';
+
+// Every manager holds view_reports (migration 0025); admins pass every rule.
+const access = 'view_reports';
+
+/** `GET /reports/<name>`: the report, its period's rules checked by its query. */
+const read = <const N extends ReportName, S extends z.ZodType>(name: N, data: S) =>
+  endpoint({
+    method: 'GET',
+    path: `/reports/${name}`,
+    access,
+    query: reportQuery(name),
+    response: { 200: okEnvelope(data) },
+  });
+
+/** `GET /reports/<name>/export?format=csv|xlsx`: its table (every agent, not a page). */
+const file = <const N extends ReportName>(name: N) =>
+  endpoint({
+    method: 'GET',
+    path: `/reports/${name}/export`,
+    access,
+    query: reportQuery(name, { format: exportFormat }),
+    produces: EXPORT_MEDIA_TYPES,
+    response: { 200: exportFile(`The ${name} report's table`) },
+  });
+
+export const reportEndpoints = {
+  sales: read('sales', salesReportSchema),
+  salesExport: file('sales'),
+  receivables: read('receivables', receivablesReportSchema),
+  receivablesExport: file('receivables'),
+  agentPayables: read('agent-payables', payablesReportSchema),
+  agentPayablesExport: file('agent-payables'),
+  topDestinations: read('top-destinations', topReportSchema),
+  topDestinationsExport: file('top-destinations'),
+  topAgents: read('top-agents', topReportSchema),
+  topAgentsExport: file('top-agents'),
+  cash: read('cash', cashReportSchema),
+  cashExport: file('cash'),
+};
+
+/** A report's read and export endpoints by its name. */
+export const REPORT_ENDPOINTS = {
+  sales: [reportEndpoints.sales, reportEndpoints.salesExport],
+  receivables: [reportEndpoints.receivables, reportEndpoints.receivablesExport],
+  'agent-payables': [reportEndpoints.agentPayables, reportEndpoints.agentPayablesExport],
+  'top-destinations': [reportEndpoints.topDestinations, reportEndpoints.topDestinationsExport],
+  'top-agents': [reportEndpoints.topAgents, reportEndpoints.topAgentsExport],
+  cash: [reportEndpoints.cash, reportEndpoints.cashExport],
+} as const;
