@@ -20,11 +20,16 @@ import { apiAs, axeViolations, branchBody, createUser, signInAs } from '../fixtu
  */
 async function tabTo(page: Page, target: Locator, { max = 40, back = false } = {}) {
   // One handle (attached: visible, or a visually hidden radio or switch input), so each check
-  // is one round trip instead of a fresh role query.
-  const el = await target.elementHandle({ timeout: 7000 });
+  // is one round trip instead of a fresh role query. A list drawn again (its answer arrived)
+  // replaces the element: the handle is taken afresh when it is no longer in the page.
+  let el = await target.elementHandle({ timeout: 7000 });
   const trail: string[] = [];
   let presses = 0;
   for (;;) {
+    if (!(await el.evaluate((t) => t.isConnected))) {
+      await el.dispose();
+      el = await target.elementHandle({ timeout: 7000 });
+    }
     const [hit, where, ahead] = await el.evaluate((t, back) => {
       const f = document.activeElement;
       if (t === f) {
@@ -465,8 +470,14 @@ test('a booking with a hotel line, a customer payment and an agent payment', asy
   await expect(page.getByText('Booking created successfully!')).toBeVisible();
   await landedOn(page, /\/bookings$/);
 
+  // The searched rows replace the page shown (its just-saved row highlighted) when their
+  // answer arrives: tab to the row of that answer, not to one about to be drawn again.
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/bookings?') && r.url().includes('search='),
+  );
   await typeInto(page, page.getByRole('textbox', { name: 'Search' }), guest);
   await expect(page).toHaveURL(/search=/);
+  await searched;
   await activate(
     page,
     page.getByRole('row', { name: new RegExp(guest) }).getByRole('link', { name: /^View/ }),
