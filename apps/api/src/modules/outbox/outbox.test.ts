@@ -263,7 +263,10 @@ describe('queueing with the request', () => {
       await t.db.execute(sql`drop trigger refuse_outbox_test_event on audit_events`);
       await t.db.execute(sql`drop function refuse_outbox_test_event()`);
     }
-    const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.booking_id, b.id));
+    const rows = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.booking_id, b.id));
     expect(rows).toHaveLength(0);
     // And with the event possible again, the message and its event are written together.
     const ok = await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
