@@ -99,7 +99,7 @@ export async function getAgent(db: DbOrTx, id: number, withEnquiries = false): P
     ...agent,
     enquiries: recent.map((e) => ({
       ...e,
-      status: e.status as AgentEnquirySummary['status'],
+      status: e.status,
       created_at: e.created_at.toISOString(),
     })),
   };
