@@ -9,13 +9,11 @@ import { createTestApp } from '../../test/app.ts';
 import { registerErrorHandling } from '../plugins/errors.ts';
 import { strictSerializerCompiler } from './answer-check.ts';
 import { cataloguedRoutes, ok, route, routeKey } from './route.ts';
-import { NOT_YET_CATALOGUED } from './catalogue-pending.ts';
 
 /*
  * Every route comes from the catalogue (packages/contract/src/endpoints, decision 026): its
  * method, path, access rule, inputs and answers are declared once there and registered with
- * route() (lib/route.ts). The routes of features not converted yet are listed by name in
- * catalogue-pending.ts; each feature converted removes its lines, until the list is empty.
+ * route() (lib/route.ts). Every route of the app is registered from it: none outside.
  */
 let t: TestContext;
 beforeAll(async () => {
@@ -24,11 +22,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the catalogue', () => {
-  it('registers every route from it, but the ones listed as not converted yet', () => {
+  it('registers every route from it', () => {
     const fromCatalogue = cataloguedRoutes(t.app);
     const registered = t.app.routeList.map((r) => `${r.method} ${r.url}`);
     const outside = registered.filter((k) => !fromCatalogue.has(k)).sort();
-    expect(outside).toEqual([...NOT_YET_CATALOGUED].sort());
+    expect(outside).toEqual([]);
     // And every catalogued endpoint is a registered route with its answers declared.
     for (const e of catalogue) {
       const r = t.app.routeList.find((x) => `${x.method} ${x.url}` === routeKey(e));

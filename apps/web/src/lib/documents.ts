@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { apiCall } from './api-client.ts';
 import { confirmAction } from './confirm.tsx';
+import { callEndpoint } from './endpoint-call.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 
 /**
@@ -33,7 +34,9 @@ export const MAIL_QUEUED = 'app:mail-queued';
  * the message in the outbox and says so (queued, or no SMTP server): that note follows the success.
  */
 export function emailDocument(o: {
-  path: string;
+  /** The catalogued email endpoint: the voucher's or the receipt's. */
+  key: 'POST /vouchers/:id/email' | 'POST /receipts/:id/email';
+  id: number;
   to: string;
   title: string;
   what: string;
@@ -48,8 +51,8 @@ export function emailDocument(o: {
     danger: false,
     onConfirm: () => {
       o.onBusy(true);
-      void apiCall<{ success: true; message: string; data: { note?: string } }>(o.path, {
-        method: 'POST',
+      void callEndpoint(o.key, {
+        params: { id: o.id },
         body: { email: o.to },
         fallback: o.fallback,
       }).then((r) => {

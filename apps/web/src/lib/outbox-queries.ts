@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, QueuedMail } from '@app/contract';
 import { OUTBOX_FAIL } from '@app/contract';
-import { apiCall } from './api-client.ts';
-import { fetchEndpoint } from './endpoint-call.ts';
+import { callEndpoint, fetchEndpoint } from './endpoint-call.ts';
 import { useEnvelopeMutation } from './mutations.ts';
 
 // The outbox calls a booking's Messages and the Outbox screen share (issue 21).
@@ -30,8 +28,8 @@ export const useBookingMessages = (bookingId: number, page: number) =>
 export const useSendAgain = () =>
   useEnvelopeMutation(
     (id: number) =>
-      apiCall<ApiSuccess<QueuedMail> & { message: string }>(`/outbox/${id}/send-again`, {
-        method: 'POST',
+      callEndpoint('POST /outbox/:id/send-again', {
+        params: { id },
         fallback: OUTBOX_FAIL.sendAgain,
       }),
     [['outbox'], ['bookings', 'history']],

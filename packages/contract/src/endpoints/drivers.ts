@@ -7,10 +7,12 @@ import {
   driverInput,
   driverListQuery,
   driverSchema,
+  dutySheetEmailInput,
   dutySheetQuery,
   dutySheetSchema,
 } from '../drivers.ts';
 import { endpoint } from './define.ts';
+import { queuedAnswer } from './outbox.ts';
 import { pdfFile } from './vouchers.ts';
 
 // Drivers belong to the day plans: the same keys guard them (decisions section 4).
@@ -76,5 +78,14 @@ export const driverEndpoints = {
     query: dutySheetQuery,
     produces: 'application/pdf',
     response: { 200: pdfFile("The driver's duty sheet for the day") },
+  }),
+  // "Send to driver": queued (202) to the driver's email unless another is given.
+  dutySheetEmail: endpoint({
+    method: 'POST',
+    path: '/drivers/:id/duty-sheet/email',
+    access: 'edit_day_plans',
+    params: idParams,
+    body: dutySheetEmailInput,
+    response: { 202: queuedAnswer },
   }),
 };

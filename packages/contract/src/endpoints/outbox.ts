@@ -1,18 +1,18 @@
 import { z } from 'zod';
+import { okEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
 import {
   bookingMessagesQuery,
   outboxDetailAnswer,
   outboxListQuery,
   outboxPageSchema,
+  queuedMailSchema,
 } from '../outbox.ts';
 import { endpoint } from './define.ts';
 
-/*
- * "Send again" (POST /outbox/:id/send-again) answers 202 (queued, not sent), a status the
- * catalogue's `response` does not take yet (200 or 201): it stays in catalogue-pending.ts with
- * the other 202 email routes until define.ts, route() and callEndpoint accept a 202.
- */
+/** What an email request answers (202): its message, and the mail queued, not yet sent. */
+export const queuedAnswer = okEnvelope(queuedMailSchema).extend({ message: z.string() });
+
 export const outboxEndpoints = {
   // The whole agency's mail, bodies included: admins only.
   list: endpoint({
@@ -50,5 +50,17 @@ export const outboxEndpoints = {
     params: idParams,
     query: bookingMessagesQuery,
     response: { 200: outboxPageSchema },
+  }),
+  /**
+   * "Send again": a new queued copy (202), under the rule of the route that sent it (the
+   * voucher email key for vouchers and receipts, the day-plan edit key for duty sheets; the
+   * handler checks which), within the same hourly allowance.
+   */
+  sendAgain: endpoint({
+    method: 'POST',
+    path: '/outbox/:id/send-again',
+    access: ['email_vouchers', 'edit_day_plans'],
+    params: idParams,
+    response: { 202: queuedAnswer },
   }),
 };

@@ -1,7 +1,8 @@
 import { okEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
-import { receiptSchema } from '../receipts.ts';
+import { receiptEmailInput, receiptSchema } from '../receipts.ts';
 import { endpoint } from './define.ts';
+import { queuedAnswer } from './outbox.ts';
 import { pdfFile, previewEndpoints } from './vouchers.ts';
 
 /** Receipts of customer payments (issue 18), by the payment's id; read with the booking. */
@@ -22,5 +23,14 @@ export const receiptEndpoints = {
     params: idParams,
     produces: 'application/pdf',
     response: { 200: pdfFile('The payment receipt') },
+  }),
+  /** Queue the receipt to the guest (or the address given): 202, queued, not yet sent. */
+  email: endpoint({
+    method: 'POST',
+    path: '/receipts/:id/email',
+    access: 'email_vouchers',
+    params: idParams,
+    body: receiptEmailInput,
+    response: { 202: queuedAnswer },
   }),
 };

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { answer, okEnvelope } from '../common/envelope.ts';
-import { idParams } from '../common/fields.ts';
+import { idParams, optionalEmail } from '../common/fields.ts';
 import type { Access } from '../permissions.ts';
 import { endpoint } from './define.ts';
+import { queuedAnswer } from './outbox.ts';
 
 /** A PDF download (application/pdf, sent as an attachment): no JSON envelope. */
 export const pdfFile = (what: string) =>
@@ -56,5 +57,14 @@ export const voucherEndpoints = {
     params: idParams,
     produces: 'application/pdf',
     response: { 200: pdfFile('The booking voucher') },
+  }),
+  /** Queue the voucher to the guest (or the address given): 202, queued, not yet sent. */
+  email: endpoint({
+    method: 'POST',
+    path: '/vouchers/:id/email',
+    access: 'email_vouchers',
+    params: idParams,
+    body: z.object({ email: optionalEmail('email') }).nullish(),
+    response: { 202: queuedAnswer },
   }),
 };

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DRIVER_OK,
-  DRIVER_SERVER,
-  driverEndpoints as ep,
-  dutySheetEmailInput,
-  idParams,
-  todayIn,
-} from '@app/contract';
+import { DRIVER_OK, DRIVER_SERVER, driverEndpoints as ep, todayIn } from '@app/contract';
 import { fieldError } from '../../lib/app-error.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { queueMail } from '../outbox/outbox.ts';
@@ -26,8 +19,6 @@ import {
   updateDriver,
 } from './drivers.service.ts';
 import { dutySheet, dutySheetDoc } from './duty-sheet.ts';
-
-const tags = ['drivers'];
 
 // Method, path, access, inputs and answers: contract src/endpoints/drivers.ts (the duty
 // sheet's email answers 202, which the catalogue cannot declare yet: registered here).
@@ -68,51 +59,44 @@ export const driverRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // "Send to driver": the voucher email's sender, PDF pool and hourly allowance (shared).
-  app.post(
-    '/drivers/:id/duty-sheet/email',
-    {
-      config: { access: 'edit_day_plans' },
-      schema: { tags, params: idParams, body: dutySheetEmailInput },
-    },
-    async (req, reply) => {
-      const sheet = await sheetOf(req.params.id, req.body.date);
-      const to = req.body.email ?? sheet.driver.email;
-      if (!to) throw fieldError('email', DRIVER_SERVER.emailMissing);
-      if (!sheet.services.length) throw fieldError('date', DRIVER_SERVER.noServices);
-      const tools = documentTools(app);
-      await spendEmailAllowance(tools.emailAllowance, req, (seconds) =>
-        DRIVER_SERVER.emailLimit(EMAILS_PER_HOUR, Math.ceil(seconds / 60)),
-      );
-      const doc = dutySheetDoc(sheet.document);
-      // Rendered now, in the request: the mail carries the sheet as it is when sent.
-      const pdf = await tools.renderer.render(currentUser(req).id, doc);
-      return queueMail(app, req, reply, {
-        message: DRIVER_OK.dutySheetEmailed,
-        mail: {
-          kind: 'duty_sheet',
-          to,
-          subject: `Duty sheet ${sheet.document.subtitle} – ${AGENCY.name}`,
-          text: `Dear ${sheet.driver.name},\n\nPlease find attached your duty sheet for ${sheet.date}: ${sheet.services.length} service${sheet.services.length === 1 ? '' : 's'}.\n\n${doc.footer}\n\n${AGENCY.name}`,
-          html: renderVoucherHtml(doc),
-          attachments: [
-            {
-              filename: `Duty-Sheet-${sheet.driver.id}-${sheet.date}.pdf`,
-              content: pdf,
-              contentType: 'application/pdf',
-            },
-          ],
-          driver_id: sheet.driver.id,
-          duty_date: sheet.date,
-          record_label: sheet.driver.name,
-        },
-        event: {
-          action: 'duty_sheet_email',
-          record_type: 'driver',
-          record_id: sheet.driver.id,
-          record_label: sheet.driver.name,
-          note: `${sheet.date} to ${to}`,
-        },
-      });
-    },
-  );
+  route(app, ep.dutySheetEmail, async (req, reply) => {
+    const sheet = await sheetOf(req.params.id, req.body.date);
+    const to = req.body.email ?? sheet.driver.email;
+    if (!to) throw fieldError('email', DRIVER_SERVER.emailMissing);
+    if (!sheet.services.length) throw fieldError('date', DRIVER_SERVER.noServices);
+    const tools = documentTools(app);
+    await spendEmailAllowance(tools.emailAllowance, req, (seconds) =>
+      DRIVER_SERVER.emailLimit(EMAILS_PER_HOUR, Math.ceil(seconds / 60)),
+    );
+    const doc = dutySheetDoc(sheet.document);
+    // Rendered now, in the request: the mail carries the sheet as it is when sent.
+    const pdf = await tools.renderer.render(currentUser(req).id, doc);
+    return queueMail(app, req, reply, {
+      message: DRIVER_OK.dutySheetEmailed,
+      mail: {
+        kind: 'duty_sheet',
+        to,
+        subject: `Duty sheet ${sheet.document.subtitle} – ${AGENCY.name}`,
+        text: `Dear ${sheet.driver.name},\n\nPlease find attached your duty sheet for ${sheet.date}: ${sheet.services.length} service${sheet.services.length === 1 ? '' : 's'}.\n\n${doc.footer}\n\n${AGENCY.name}`,
+        html: renderVoucherHtml(doc),
+        attachments: [
+          {
+            filename: `Duty-Sheet-${sheet.driver.id}-${sheet.date}.pdf`,
+            content: pdf,
+            contentType: 'application/pdf',
+          },
+        ],
+        driver_id: sheet.driver.id,
+        duty_date: sheet.date,
+        record_label: sheet.driver.name,
+      },
+      event: {
+        action: 'duty_sheet_email',
+        record_type: 'driver',
+        record_id: sheet.driver.id,
+        record_label: sheet.driver.name,
+        note: `${sheet.date} to ${to}`,
+      },
+    });
+  });
 };

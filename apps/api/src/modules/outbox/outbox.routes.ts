@@ -7,7 +7,6 @@ import {
   can,
   CANCELLED_BOOKING,
   DRIVER_SERVER,
-  idParams,
   OUTBOX_NOTE,
   OUTBOX_OK,
   outboxEndpoints as ep,
@@ -29,8 +28,6 @@ import {
   getMessage,
   listOutbox,
 } from './outbox.service.ts';
-
-const tags = ['outbox'];
 
 // Method, path, access, inputs and answers: contract src/endpoints/outbox.ts ("send again"
 // answers 202, which the catalogue does not take yet: it stays declared here).
@@ -70,63 +67,56 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
    * sheets), within the same hourly allowance, and refused when the original route would
    * refuse now (a cancelled booking's voucher, a voided payment's receipt).
    */
-  app.post(
-    '/outbox/:id/send-again',
-    {
-      config: { access: ['email_vouchers', 'edit_day_plans'] },
-      schema: { tags, params: idParams },
-    },
-    async (req, reply) => {
-      const m = await getMessage(app.db, req.params.id);
-      const user = currentUser(req);
-      if (!can(user, m.kind === 'duty_sheet' ? 'edit_day_plans' : 'email_vouchers'))
-        throw new Forbidden();
-      await refuseLikeTheOriginal(m);
-      const allowance = await documentTools(app).emailAllowance(req);
-      if (!allowance.isAllowed && allowance.isExceeded) {
-        const minutes = Math.ceil(allowance.ttlInSeconds / 60);
-        throw new TooManyRequests(
-          DRIVER_SERVER.emailLimit(EMAILS_PER_HOUR, minutes),
-          allowance.ttlInSeconds,
-        );
-      }
-      const to = m.to.join(', ');
-      const event: AuditEventInput =
-        m.kind === 'duty_sheet'
-          ? {
-              action: 'duty_sheet_email',
-              record_type: 'driver',
-              record_id: m.driver_id,
-              record_label: m.record_label,
-              note: `${m.duty_date} to ${to} (sent again, message ${m.id})`,
-            }
-          : {
-              action: m.kind === 'voucher' ? 'voucher_email' : 'receipt_email',
-              record_type: m.kind === 'voucher' ? 'booking' : 'payment',
-              record_id: m.kind === 'voucher' ? m.booking_id : m.payment_id,
-              record_label: m.record_label,
-              parent:
-                m.kind === 'receipt' && m.booking_id ? { type: 'booking', id: m.booking_id } : null,
-              note: `To ${to} (sent again, message ${m.id})`,
-            };
-      const actor = actorOf(req);
-      const answer = await idempotent(app.db, req, reply, { id: m.id }, (h) =>
-        h.transaction(async (tx) => {
-          const id = await copyMessage(tx, actor, m.id);
-          await recordEvent(tx, actor, event);
-          const data: QueuedMail = {
-            id,
-            state: 'queued',
-            to,
-            note: app.mailer.smtp ? OUTBOX_NOTE.queued(to) : OUTBOX_NOTE.noSmtp,
-          };
-          return { status: 202, body: { success: true, message: OUTBOX_OK.sentAgain, data } };
-        }),
+  route(app, ep.sendAgain, async (req, reply) => {
+    const m = await getMessage(app.db, req.params.id);
+    const user = currentUser(req);
+    if (!can(user, m.kind === 'duty_sheet' ? 'edit_day_plans' : 'email_vouchers'))
+      throw new Forbidden();
+    await refuseLikeTheOriginal(m);
+    const allowance = await documentTools(app).emailAllowance(req);
+    if (!allowance.isAllowed && allowance.isExceeded) {
+      const minutes = Math.ceil(allowance.ttlInSeconds / 60);
+      throw new TooManyRequests(
+        DRIVER_SERVER.emailLimit(EMAILS_PER_HOUR, minutes),
+        allowance.ttlInSeconds,
       );
-      app.outbox.wake();
-      return answer;
-    },
-  );
+    }
+    const to = m.to.join(', ');
+    const event: AuditEventInput =
+      m.kind === 'duty_sheet'
+        ? {
+            action: 'duty_sheet_email',
+            record_type: 'driver',
+            record_id: m.driver_id,
+            record_label: m.record_label,
+            note: `${m.duty_date} to ${to} (sent again, message ${m.id})`,
+          }
+        : {
+            action: m.kind === 'voucher' ? 'voucher_email' : 'receipt_email',
+            record_type: m.kind === 'voucher' ? 'booking' : 'payment',
+            record_id: m.kind === 'voucher' ? m.booking_id : m.payment_id,
+            record_label: m.record_label,
+            parent:
+              m.kind === 'receipt' && m.booking_id ? { type: 'booking', id: m.booking_id } : null,
+            note: `To ${to} (sent again, message ${m.id})`,
+          };
+    const actor = actorOf(req);
+    const answer = await idempotent(app.db, req, reply, { id: m.id }, (h) =>
+      h.transaction(async (tx) => {
+        const id = await copyMessage(tx, actor, m.id);
+        await recordEvent(tx, actor, event);
+        const data: QueuedMail = {
+          id,
+          state: 'queued',
+          to,
+          note: app.mailer.smtp ? OUTBOX_NOTE.queued(to) : OUTBOX_NOTE.noSmtp,
+        };
+        return { status: 202, body: { success: true, message: OUTBOX_OK.sentAgain, data } };
+      }),
+    );
+    app.outbox.wake();
+    return answer;
+  });
 
   async function refuseLikeTheOriginal(m: Awaited<ReturnType<typeof getMessage>>) {
     if (m.kind === 'voucher') {

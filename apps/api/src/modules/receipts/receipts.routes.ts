@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  BOOKING_SERVER,
-  idParams,
-  receiptEndpoints as ep,
-  RECEIPT_OK,
-  RECEIPT_SERVER,
-  receiptEmailInput,
-} from '@app/contract';
+import { BOOKING_SERVER, receiptEndpoints as ep, RECEIPT_OK, RECEIPT_SERVER } from '@app/contract';
 import { queueMail } from '../outbox/outbox.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -20,7 +13,6 @@ import type { ReceiptDoc } from './receipt-model.ts';
 import { getReceipt } from './receipts.service.ts';
 import { ok, route } from '../../lib/route.ts';
 
-const tags = ['receipts'];
 const PURPOSE = 'receipt-preview';
 const emailLimitMessage = (seconds: number) =>
   `You can send ${EMAILS_PER_HOUR} voucher and receipt emails an hour. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
@@ -53,45 +45,38 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPdf(reply, await pdfOf(req, doc), fileName(doc));
   });
 
-  app.post(
-    '/receipts/:id/email',
-    {
-      config: { access: 'email_vouchers' },
-      schema: { tags, params: idParams, body: receiptEmailInput },
-    },
-    async (req, reply) => {
-      const receipt = await getReceipt(app.db, req.params.id);
-      // A voided receipt would tell the guest a payment counts when it does not.
-      if (receipt.voided) throw fieldError('status', RECEIPT_SERVER.voidedNoEmail);
-      const to = req.body?.email ?? receipt.guest_email;
-      if (!to) throw fieldError('email', BOOKING_SERVER.guestEmailMissing);
-      await spendEmailAllowance(tools.emailAllowance, req, emailLimitMessage);
-      const doc = receiptDoc(receipt);
-      // Rendered now, in the request: the mail carries the receipt the user asked to send.
-      const pdf = await pdfOf(req, doc);
-      return queueMail(app, req, reply, {
-        message: RECEIPT_OK.emailed,
-        mail: {
-          kind: 'receipt',
-          to,
-          subject: `Your payment receipt ${receipt.receipt_number} – ${AGENCY.name}`,
-          text: `Dear ${receipt.guest_name},\n\nThank you for your payment of ${receipt.amount_text} towards file ${receipt.file_number}. Your receipt ${receipt.receipt_number} is attached.\n\n${doc.footer}\n\n${AGENCY.name}`,
-          html: renderReceiptHtml(doc),
-          attachments: [{ filename: fileName(doc), content: pdf, contentType: 'application/pdf' }],
-          // The booking's Messages show its receipts too.
-          booking_id: receipt.booking_id,
-          payment_id: receipt.payment_id,
-          record_label: receipt.receipt_number,
-        },
-        event: {
-          action: 'receipt_email',
-          record_type: 'payment',
-          record_id: receipt.payment_id,
-          record_label: receipt.receipt_number,
-          parent: { type: 'booking', id: receipt.booking_id },
-          note: `To ${to}`,
-        },
-      });
-    },
-  );
+  route(app, ep.email, async (req, reply) => {
+    const receipt = await getReceipt(app.db, req.params.id);
+    // A voided receipt would tell the guest a payment counts when it does not.
+    if (receipt.voided) throw fieldError('status', RECEIPT_SERVER.voidedNoEmail);
+    const to = req.body?.email ?? receipt.guest_email;
+    if (!to) throw fieldError('email', BOOKING_SERVER.guestEmailMissing);
+    await spendEmailAllowance(tools.emailAllowance, req, emailLimitMessage);
+    const doc = receiptDoc(receipt);
+    // Rendered now, in the request: the mail carries the receipt the user asked to send.
+    const pdf = await pdfOf(req, doc);
+    return queueMail(app, req, reply, {
+      message: RECEIPT_OK.emailed,
+      mail: {
+        kind: 'receipt',
+        to,
+        subject: `Your payment receipt ${receipt.receipt_number} – ${AGENCY.name}`,
+        text: `Dear ${receipt.guest_name},\n\nThank you for your payment of ${receipt.amount_text} towards file ${receipt.file_number}. Your receipt ${receipt.receipt_number} is attached.\n\n${doc.footer}\n\n${AGENCY.name}`,
+        html: renderReceiptHtml(doc),
+        attachments: [{ filename: fileName(doc), content: pdf, contentType: 'application/pdf' }],
+        // The booking's Messages show its receipts too.
+        booking_id: receipt.booking_id,
+        payment_id: receipt.payment_id,
+        record_label: receipt.receipt_number,
+      },
+      event: {
+        action: 'receipt_email',
+        record_type: 'payment',
+        record_id: receipt.payment_id,
+        record_label: receipt.receipt_number,
+        parent: { type: 'booking', id: receipt.booking_id },
+        note: `To ${to}`,
+      },
+    });
+  });
 };

@@ -1,12 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   BOOKING_OK,
   BOOKING_SERVER,
   CANCELLED_BOOKING,
-  idParams,
-  optionalEmail,
   voucherEndpoints as ep,
 } from '@app/contract';
 import { fieldError } from '../../lib/app-error.ts';
@@ -22,7 +19,6 @@ import { sendPdf, shareDocumentTools, spendEmailAllowance } from './document-too
 import { queueMail } from '../outbox/outbox.ts';
 import { route } from '../../lib/route.ts';
 
-const tags = ['vouchers'];
 const PURPOSE = 'voucher-preview';
 /** Voucher emails carry guest data to any address: each user may send this many an hour. */
 export const EMAILS_PER_HOUR = 20;
@@ -63,38 +59,27 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendPdf(reply, pdf, `Voucher-${booking.id}.pdf`);
   });
 
-  app.post(
-    '/vouchers/:id/email',
-    {
-      config: { access: 'email_vouchers' },
-      schema: {
-        tags,
-        params: idParams,
-        body: z.object({ email: optionalEmail('email') }).nullish(),
+  route(app, ep.email, async (req, reply) => {
+    const booking = await getBooking(app.db, req.params.id);
+    // A cancelled file's voucher would send a guest to a hotel that expects nobody.
+    if (booking.status === 'cancelled')
+      throw fieldError('status', CANCELLED_BOOKING.noVoucherEmail);
+    const to = req.body?.email ?? booking.guest_email;
+    if (!to) throw fieldError('email', BOOKING_SERVER.guestEmailMissing);
+    await spendEmailAllowance(emailAllowance, req, emailLimitMessage);
+    // Rendered now, in the request: the mail carries the voucher the user asked to send.
+    const pdf = await pdfFor(req, buildVoucher(booking));
+    return queueMail(app, req, reply, {
+      message: BOOKING_OK.voucherEmailed,
+      mail: voucherMail(booking, to, pdf),
+      // Queued with the message, in its transaction.
+      event: {
+        action: 'voucher_email',
+        record_type: 'booking',
+        record_id: booking.id,
+        record_label: booking.file_number,
+        note: `To ${to}`,
       },
-    },
-    async (req, reply) => {
-      const booking = await getBooking(app.db, req.params.id);
-      // A cancelled file's voucher would send a guest to a hotel that expects nobody.
-      if (booking.status === 'cancelled')
-        throw fieldError('status', CANCELLED_BOOKING.noVoucherEmail);
-      const to = req.body?.email ?? booking.guest_email;
-      if (!to) throw fieldError('email', BOOKING_SERVER.guestEmailMissing);
-      await spendEmailAllowance(emailAllowance, req, emailLimitMessage);
-      // Rendered now, in the request: the mail carries the voucher the user asked to send.
-      const pdf = await pdfFor(req, buildVoucher(booking));
-      return queueMail(app, req, reply, {
-        message: BOOKING_OK.voucherEmailed,
-        mail: voucherMail(booking, to, pdf),
-        // Queued with the message, in its transaction.
-        event: {
-          action: 'voucher_email',
-          record_type: 'booking',
-          record_id: booking.id,
-          record_label: booking.file_number,
-          note: `To ${to}`,
-        },
-      });
-    },
-  );
+    });
+  });
 };

@@ -40,7 +40,8 @@ export function ReceiptActions({
     const to = booking.guest_email;
     if (!to) return notifyError(BOOKING_SERVER.guestEmailMissing);
     emailDocument({
-      path: `/receipts/${p.id}/email`,
+      key: 'POST /receipts/:id/email',
+      id: p.id,
       to,
       title: 'Email receipt',
       what: `receipt ${number}`,

@@ -26,7 +26,8 @@ export function VoucherActions({ booking }: { booking: Booking }) {
     const to = booking.guest_email;
     if (!to) return notifyError(BOOKING_SERVER.guestEmailMissing);
     emailDocument({
-      path: `/vouchers/${booking.id}/email`,
+      key: 'POST /vouchers/:id/email',
+      id: booking.id,
       to,
       title: 'Email voucher',
       what: 'voucher',

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSuccess, ClashCheckInput, DriverInput, QueuedMail } from '@app/contract';
-import { apiCall } from '../../../lib/api-client.ts';
+import type { ClashCheckInput, DriverInput } from '@app/contract';
 import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
@@ -81,15 +80,12 @@ export const downloadDutySheet = (id: number, date: string) =>
     `Duty-Sheet-${id}-${date}.pdf`,
   );
 
-/**
- * "Send to driver": to the driver's own email unless another is given; queued (issue 21). Not
- * catalogued yet: it answers 202, which the catalogue's endpoints cannot declare.
- */
+/** "Send to driver": to the driver's own email unless another is given; queued (issue 21). */
 export const useEmailDutySheet = (id: number) =>
   useEnvelopeMutation(
     (body: { date: string; email?: string | null }) =>
-      apiCall<ApiSuccess<QueuedMail>>(`/drivers/${id}/duty-sheet/email`, {
-        method: 'POST',
+      callEndpoint('POST /drivers/:id/duty-sheet/email', {
+        params: { id },
         body,
         fallback: FAIL.email,
       }),
