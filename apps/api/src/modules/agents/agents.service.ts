@@ -1,14 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  Agent,
-  AgentOption,
-  agentListQuery,
-  AgentValues,
-  AgentEnquirySummary,
-  PagingQuery,
-} from '@app/contract';
+import type { Agent, AgentOption, agentListQuery, AgentValues, PagingQuery } from '@app/contract';
 import { PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries } from '../../db/schema/index.ts';
@@ -99,7 +92,6 @@ export async function getAgent(db: DbOrTx, id: number, withEnquiries = false): P
     ...agent,
     enquiries: recent.map((e) => ({
       ...e,
-      status: e.status,
       created_at: e.created_at.toISOString(),
     })),
   };
