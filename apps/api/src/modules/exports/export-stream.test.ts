@@ -50,6 +50,7 @@ async function exportQueryState() {
   const { rows } = await t.db.execute<{ state: string }>(sql`
     select state from pg_stat_activity
     where datname = current_database() and pid <> pg_backend_pid()
+      and backend_type = 'client backend' -- a parallel plan's workers show the same query
       and query like ${'copy (select concat_ws(%'}`); // the CSV's COPY (sql-csv.ts; the text is cut at 1 kB)
   return rows.map((r) => r.state);
 }
