@@ -20,6 +20,8 @@ export interface CallArgs<E extends Endpoint> {
   payload?: InjectOptions['payload'];
   token?: string | undefined;
   headers?: Record<string, string>;
+  /** The client's address, for the per-client login limits. */
+  remoteAddress?: string;
 }
 
 export interface Called<E extends Endpoint> {
@@ -55,6 +57,7 @@ export async function callEndpoint<E extends Endpoint>(
     method: e.method,
     url: urlOf(e, args.params, args.query),
     ...(args.payload !== undefined ? { payload: args.payload } : {}),
+    ...(args.remoteAddress !== undefined ? { remoteAddress: args.remoteAddress } : {}),
     headers: {
       ...args.headers,
       ...(args.token ? { authorization: `Bearer ${args.token}` } : {}),

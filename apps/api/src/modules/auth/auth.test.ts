@@ -7,7 +7,9 @@ import { passwordQueue } from '../../lib/password.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
-import { createTestApp, request, TEST_PASSWORD_COST } from '../../../test/app.ts';
+import { authEndpoints } from '@app/contract';
+import { createTestApp, TEST_PASSWORD_COST } from '../../../test/app.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import { createUser, login, signIn } from '../../../test/factories.ts';
 
 let t: TestContext;
@@ -16,17 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload?: unknown, token?: string) =>
-  request(t.app, { method: 'POST', url, payload: payload as object, token });
+const postLogin = (payload: object) => callEndpoint(t.app, authEndpoints.login, { payload });
+const me = (token?: string, headers?: Record<string, string>) =>
+  callEndpoint(t.app, authEndpoints.me, { token, ...(headers ? { headers } : {}) });
 
 describe('POST /api/login', () => {
   it('returns a token and the user with role flags', async () => {
     const u = await createUser(t.app, { role: 'manager', permissions: ['view_accounts'] });
-    const res = await post('/api/login', { email: u.email, password: u.password });
+    const res = await postLogin({ email: u.email, password: u.password });
     expect(res.status).toBe(200);
-    expect(res.body.success).toBe(true);
-    expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(res.body.data.user).toEqual({
+    expect(res.ok.success).toBe(true);
+    expect(res.ok.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.ok.data.user).toEqual({
       id: u.id,
       name: u.name,
       email: u.email,
@@ -49,7 +52,7 @@ describe('POST /api/login', () => {
 
   it('matches the email case-insensitively', async () => {
     const u = await createUser(t.app, { email: 'Mixed.Case@test.example' });
-    const res = await post('/api/login', {
+    const res = await postLogin({
       email: 'MIXED.case@TEST.example',
       password: u.password,
     });
@@ -59,11 +62,11 @@ describe('POST /api/login', () => {
   it('lasts 12 hours, or 30 days with "Keep me logged in"', async () => {
     const u = await createUser(t.app);
     const hours = async (remember: boolean) => {
-      const res = await post('/api/login', { email: u.email, password: u.password, remember });
+      const res = await postLogin({ email: u.email, password: u.password, remember });
       const [s] = await t.db
         .select()
         .from(sessions)
-        .where(eq(sessions.token_hash, hashToken(res.body.data.token)));
+        .where(eq(sessions.token_hash, hashToken(res.ok.data.token)));
       return (s!.expires_at.getTime() - s!.created_at.getTime()) / 3_600_000;
     };
     expect(await hours(false)).toBeCloseTo(12, 1);
@@ -72,49 +75,49 @@ describe('POST /api/login', () => {
 
   it('refuses a wrong password and an unknown email with the same 401 message', async () => {
     const u = await createUser(t.app);
-    const wrong = await post('/api/login', { email: u.email, password: 'nope-nope' });
-    const unknown = await post('/api/login', {
+    const wrong = await postLogin({ email: u.email, password: 'nope-nope' });
+    const unknown = await postLogin({
       email: 'ghost@test.example',
       password: 'nope-nope',
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({
+    expect(wrong.failure).toEqual({
       success: false,
       message: 'Invalid credentials. Please try again.',
     });
-    expect(unknown.body).toEqual(wrong.body);
+    expect(unknown.failure).toEqual(wrong.failure);
   });
 
   it('refuses an inactive user', async () => {
     const u = await createUser(t.app, { isActive: false });
-    const res = await post('/api/login', { email: u.email, password: u.password });
+    const res = await postLogin({ email: u.email, password: u.password });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('Your account is inactive');
+    expect(res.failure.message).toBe('Your account is inactive');
   });
 
   it('validates email and password as required fields', async () => {
-    const res = await post('/api/login', { email: '', password: '' });
+    const res = await postLogin({ email: '', password: '' });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({
+    expect(res.failure.errors).toEqual({
       email: ['The email field is required.'],
       password: ['The password field is required.'],
     });
-    const missing = await post('/api/login', {});
+    const missing = await postLogin({});
     expect(missing.status).toBe(422);
-    expect(Object.keys(missing.body.errors).sort()).toEqual(['email', 'password']);
+    expect(Object.keys(missing.failure.errors ?? {}).sort()).toEqual(['email', 'password']);
   });
 
   it('limits failed logins per email and client to 5 a minute (429)', async () => {
     const u = await createUser(t.app);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      statuses.push((await post('/api/login', { email: u.email, password: 'wrong-pass' })).status);
+      statuses.push((await postLogin({ email: u.email, password: 'wrong-pass' })).status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    const blocked = await post('/api/login', { email: u.email, password: u.password });
+    const blocked = await postLogin({ email: u.email, password: u.password });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.message).toMatch(
+    expect(blocked.failure.message).toMatch(
       /^Too many login attempts\. Please try again in \d+ seconds\.$/,
     );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -123,9 +126,7 @@ describe('POST /api/login', () => {
   it('evaluates at most 5 of 1,000 scripted guesses fired in parallel bursts', async () => {
     const u = await createUser(t.app);
     const guess = (i: number) =>
-      request(t.app, {
-        method: 'POST',
-        url: '/api/login',
+      callEndpoint(t.app, authEndpoints.login, {
         // The right password is in there, and the email's case varies: neither gets through.
         payload: {
           email: i % 2 ? u.email.toUpperCase() : u.email,
@@ -150,9 +151,7 @@ describe('POST /api/login', () => {
     for (let i = 0; i < 22; i++) {
       statuses.push(
         (
-          await request(t.app, {
-            method: 'POST',
-            url: '/api/login',
+          await callEndpoint(t.app, authEndpoints.login, {
             payload: { email: `spray-${i}@test.example`, password: 'x' },
             remoteAddress: '127.0.0.9',
           })
@@ -167,25 +166,29 @@ describe('POST /api/login', () => {
 describe('GET /api/me and POST /api/logout', () => {
   it('returns the current user', async () => {
     const { user, token } = await signIn(t.app, { role: 'admin' });
-    const res = await request(t.app, { method: 'GET', url: '/api/me', token });
+    const res = await me(token);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: user.id, is_admin: true, is_manager: false });
+    expect(res.ok.data).toMatchObject({ id: user.id, is_admin: true, is_manager: false });
   });
 
   it('answers 401 without a token, with a malformed header and with an unknown token', async () => {
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer nope' }]) {
-      const res = await request(t.app, { method: 'GET', url: '/api/me', headers });
+    for (const headers of [
+      {},
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer nope' },
+    ] as Record<string, string>[]) {
+      const res = await me(undefined, headers);
       expect(res.status).toBe(401);
-      expect(res.body).toEqual({ success: false, message: 'Unauthenticated.' });
+      expect(res.failure).toEqual({ success: false, message: 'Unauthenticated.' });
     }
   });
 
   it('revokes the token on logout', async () => {
     const { token } = await signIn(t.app);
-    const out = await post('/api/logout', undefined, token);
+    const out = await callEndpoint(t.app, authEndpoints.logout, { token });
     expect(out.status).toBe(200);
-    expect(out.body.success).toBe(true);
-    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
+    expect(out.ok.success).toBe(true);
+    expect((await me(token)).status).toBe(401);
   });
 
   it('answers 401 once the token has expired', async () => {
@@ -194,45 +197,45 @@ describe('GET /api/me and POST /api/logout', () => {
       .update(sessions)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(sessions.user_id, user.id));
-    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
+    expect((await me(token)).status).toBe(401);
   });
 
   it('ends a session left idle past its timeout, and keeps one in use alive', async () => {
     const { user, token } = await signIn(t.app);
-    const me = async () => (await request(t.app, { method: 'GET', url: '/api/me', token })).status;
+    const meStatus = async () => (await me(token)).status;
     const idleFor = (minutes: number) =>
       t.db
         .update(sessions)
         .set({ last_seen_at: new Date(Date.now() - minutes * 60_000) })
         .where(eq(sessions.user_id, user.id));
     await idleFor(119);
-    expect(await me()).toBe(200);
+    expect(await meStatus()).toBe(200);
     // That request counted as activity: the clock starts again.
     const [s] = await t.db.select().from(sessions).where(eq(sessions.user_id, user.id));
     expect(Date.now() - s!.last_seen_at.getTime()).toBeLessThan(60_000);
     await idleFor(121);
-    expect(await me()).toBe(401);
+    expect(await meStatus()).toBe(401);
   });
 
   it('gives "Keep me logged in" sessions a week of idleness', async () => {
     const u = await createUser(t.app);
-    const res = await post('/api/login', { email: u.email, password: u.password, remember: true });
-    const token = res.body.data.token as string;
+    const res = await postLogin({ email: u.email, password: u.password, remember: true });
+    const token = res.ok.data.token;
     const idleFor = (minutes: number) =>
       t.db
         .update(sessions)
         .set({ last_seen_at: new Date(Date.now() - minutes * 60_000) })
         .where(eq(sessions.token_hash, hashToken(token)));
     await idleFor(6 * 24 * 60);
-    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(200);
+    expect((await me(token)).status).toBe(200);
     await idleFor(7 * 24 * 60 + 1);
-    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
+    expect((await me(token)).status).toBe(401);
   });
 
   it('answers 401 once the user is deactivated', async () => {
     const { user, token } = await signIn(t.app);
     await t.db.update(users).set({ is_active: false }).where(eq(users.id, user.id));
-    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
+    expect((await me(token)).status).toBe(401);
   });
 });
 
@@ -241,9 +244,7 @@ describe('PUT /api/me/password', () => {
     const u = await createUser(t.app);
     const current = await login(t.app, u.email, u.password);
     const other = await login(t.app, u.email, u.password);
-    const res = await request(t.app, {
-      method: 'PUT',
-      url: '/api/me/password',
+    const res = await callEndpoint(t.app, authEndpoints.changePassword, {
       token: current,
       payload: {
         current_password: u.password,
@@ -252,39 +253,37 @@ describe('PUT /api/me/password', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Password changed successfully');
-    expect((await request(t.app, { method: 'GET', url: '/api/me', token: current })).status).toBe(
-      200,
-    );
-    expect((await request(t.app, { method: 'GET', url: '/api/me', token: other })).status).toBe(
-      401,
-    );
+    expect(res.ok.message).toBe('Password changed successfully');
+    expect((await me(current)).status).toBe(200);
+    expect((await me(other)).status).toBe(401);
     expect(await login(t.app, u.email, 'Brand-new-pass1')).toBeTruthy();
   });
 
   it('rejects a wrong current password, a short one and a mismatched confirmation', async () => {
     const { user, token } = await signIn(t.app);
     const put = (payload: object) =>
-      request(t.app, { method: 'PUT', url: '/api/me/password', token, payload });
+      callEndpoint(t.app, authEndpoints.changePassword, { token, payload });
     const wrong = await put({
       current_password: 'bad',
       password: 'Another-pass1',
       password_confirmation: 'Another-pass1',
     });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ current_password: ['The current password is incorrect.'] });
+    expect(wrong.failure.errors).toEqual({
+      current_password: ['The current password is incorrect.'],
+    });
     const short = await put({
       current_password: user.password,
       password: 'short',
       password_confirmation: 'short',
     });
-    expect(short.body.errors.password).toEqual(['The password must be at least 8 characters.']);
+    expect(short.failure.errors?.password).toEqual(['The password must be at least 8 characters.']);
     const mismatch = await put({
       current_password: user.password,
       password: 'Another-pass1',
       password_confirmation: 'Other-pass1',
     });
-    expect(mismatch.body.errors.password_confirmation).toEqual([
+    expect(mismatch.failure.errors?.password_confirmation).toEqual([
       'The password confirmation does not match.',
     ]);
   });
@@ -301,14 +300,10 @@ describe('login audit log', () => {
     });
     try {
       const u = await createUser(app, { password: 'Audit-pass-4821' });
-      await request(app, {
-        method: 'POST',
-        url: '/api/login',
+      await callEndpoint(app, authEndpoints.login, {
         payload: { email: u.email, password: 'Wrong-pass-0000' },
       });
-      const ok = await request(app, {
-        method: 'POST',
-        url: '/api/login',
+      const ok = await callEndpoint(app, authEndpoints.login, {
         payload: { email: u.email, password: 'Audit-pass-4821' },
       });
       const log = lines.join('');
@@ -317,7 +312,7 @@ describe('login audit log', () => {
       expect(log).toContain('"ip":"127.0.0.1"');
       expect(log).not.toContain('Audit-pass-4821');
       expect(log).not.toContain('Wrong-pass-0000');
-      expect(log).not.toContain(ok.body.data.token);
+      expect(log).not.toContain(ok.ok.data.token);
     } finally {
       await app.close();
     }
@@ -340,9 +335,7 @@ describe('password guessing limits (issue 15)', () => {
     try {
       const u = await createUser(app);
       const from = (i: number, password: string) =>
-        request(app, {
-          method: 'POST',
-          url: '/api/login',
+        callEndpoint(app, authEndpoints.login, {
           payload: { email: i % 2 ? u.email.toUpperCase() : u.email, password },
           remoteAddress: `10.1.${i}.7`,
         });
@@ -360,16 +353,14 @@ describe('password guessing limits (issue 15)', () => {
   it('answers a flood from one client with 429 at once, and still serves another client', async () => {
     const u = await createUser(t.app);
     // Unknown emails are checked against a dummy hash made on first use: make it now.
-    await post('/api/login', { email: 'warm-up@test.example', password: 'Warm-up-guess-1' });
+    await postLogin({ email: 'warm-up@test.example', password: 'Warm-up-guess-1' });
     let open!: () => void;
     const gate = new Promise<void>((r) => (open = r));
     // Both hashing slots held: the flood's checks can only wait in the queue or be refused.
     const held = [passwordQueue.run(() => gate), passwordQueue.run(() => gate)];
     const answered: { status: number; retryAfter: unknown }[] = [];
     const flood = Array.from({ length: 20 }, (_, i) =>
-      request(t.app, {
-        method: 'POST',
-        url: '/api/login',
+      callEndpoint(t.app, authEndpoints.login, {
         payload: { email: `flood-${i}@test.example`, password: 'Flood-guess-1' },
         remoteAddress: '10.9.9.9',
       }).then((r) => {
@@ -380,9 +371,7 @@ describe('password guessing limits (issue 15)', () => {
     // The refusals come back while the slots are still held: nobody waited for a hash.
     await vi.waitFor(() => expect(answered.length).toBeGreaterThanOrEqual(16), { timeout: 10_000 });
     expect(answered.every((a) => a.status === 429 && Number(a.retryAfter) >= 1)).toBe(true);
-    const other = request(t.app, {
-      method: 'POST',
-      url: '/api/login',
+    const other = callEndpoint(t.app, authEndpoints.login, {
       payload: { email: u.email, password: u.password },
       remoteAddress: '10.8.8.8',
     });
@@ -397,9 +386,7 @@ describe('password guessing limits (issue 15)', () => {
   it('limits wrong current passwords to 5 a minute per user, from any address', async () => {
     const { user, token } = await signIn(t.app);
     const put = (i: number, current: string) =>
-      request(t.app, {
-        method: 'PUT',
-        url: '/api/me/password',
+      callEndpoint(t.app, authEndpoints.changePassword, {
         token,
         remoteAddress: `10.2.${i}.1`,
         payload: {
@@ -414,7 +401,7 @@ describe('password guessing limits (issue 15)', () => {
     const right = await put(9, user.password); // refused unevaluated until the minute passes
     expect(right.status).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
-    expect(right.body.message).toMatch(
+    expect(right.failure.message).toMatch(
       /^Too many password attempts\. Please try again in \d+ seconds\.$/,
     );
   });
@@ -424,9 +411,7 @@ describe('new passwords must be hard to guess (issue 15)', () => {
   it('refuses aaaaaaaa, the email and the name on a password change', async () => {
     const { user, token } = await signIn(t.app, { name: 'Meera Iyer' });
     const put = (password: string) =>
-      request(t.app, {
-        method: 'PUT',
-        url: '/api/me/password',
+      callEndpoint(t.app, authEndpoints.changePassword, {
         token,
         payload: { current_password: user.password, password, password_confirmation: password },
       });
@@ -441,7 +426,7 @@ describe('new passwords must be hard to guess (issue 15)', () => {
     for (const [password, message] of cases) {
       const res = await put(password);
       expect(res.status, password).toBe(422);
-      expect(res.body.errors, password).toEqual({ password: [message] });
+      expect(res.failure.errors, password).toEqual({ password: [message] });
     }
     expect(await login(t.app, user.email, user.password)).toBeTruthy(); // unchanged
   });
@@ -462,13 +447,9 @@ describe('password hashes (issue 15)', () => {
       .where(eq(users.id, u.id));
     const hashOf = async () =>
       (await t.db.select({ h: users.password_hash }).from(users).where(eq(users.id, u.id)))[0]!.h;
-    expect((await post('/api/login', { email: u.email, password: 'Wrong-lantern-1' })).status).toBe(
-      401,
-    );
+    expect((await postLogin({ email: u.email, password: 'Wrong-lantern-1' })).status).toBe(401);
     expect(await hashOf()).toMatch(/^scrypt\$/); // a failed login changes nothing
-    expect(
-      (await post('/api/login', { email: u.email, password: 'Legacy-lantern-58' })).status,
-    ).toBe(200);
+    expect((await postLogin({ email: u.email, password: 'Legacy-lantern-58' })).status).toBe(200);
     expect(await hashOf()).toMatch(
       new RegExp(`^\\$argon2id\\$v=19\\$m=${TEST_PASSWORD_COST},t=2,p=1\\$`),
     );
