@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffMembers, users } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import type { Endpoint } from '@app/contract';
+import { authEndpoints, branchEndpoints, staffEndpoints } from '@app/contract';
+import { createTestApp } from '../../../test/app.ts';
+import type { CallArgs } from '../../../test/answers.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import type { createUser } from '../../../test/factories.ts';
 import { createBranch, login, signIn, staffValues } from '../../../test/factories.ts';
 
@@ -15,22 +19,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object, token = admin.token) =>
-  request(t.app, { method, url, token, payload });
-const create = async (o: Record<string, unknown> = {}) => {
-  const res = await api('POST', '/api/staff', staffValues(o));
-  if (res.status !== 201) throw new Error(JSON.stringify(res.body));
-  return res.body.data;
-};
+const S = staffEndpoints;
+/** A call as the admin unless another token is given. */
+const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+  callEndpoint(t.app, e, { token: admin.token, ...args });
+/** `.ok` throws (with the answer) unless the create succeeded. */
+const create = async (o: Record<string, unknown> = {}) =>
+  (await call(S.create, { payload: staffValues(o) })).ok.data;
+const me = (token: string) => callEndpoint(t.app, authEndpoints.me, { token });
+const loginAs = (app: TestContext['app'], email: string, password: string) =>
+  callEndpoint(app, authEndpoints.login, { payload: { email, password } });
 
 describe('POST /api/staff', () => {
   it('creates the user and the staff record together', async () => {
     const branch = await createBranch(t.app);
-    const res = await api(
-      'POST',
-      '/api/staff',
-      staffValues({
+    const res = await call(S.create, {
+      payload: staffValues({
         name: 'Nisha Rao',
         email: 'Nisha.Rao@Test.example',
         branch_id: branch.id,
@@ -39,10 +43,10 @@ describe('POST /api/staff', () => {
         gender: 'female',
         date_of_birth: '1994-02-28',
       }),
-    );
+    });
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Staff member created successfully!');
-    expect(res.body.data).toMatchObject({
+    expect(res.ok.message).toBe('Staff member created successfully!');
+    expect(res.ok.data).toMatchObject({
       branch: { id: branch.id, name: branch.name },
       salary: '45000.50',
       blood_group: 'O+',
@@ -56,7 +60,7 @@ describe('POST /api/staff', () => {
   });
 
   it('requires the spec fields, the password and its confirmation', async () => {
-    const res = await api('POST', '/api/staff', {});
+    const res = await call(S.create, { payload: {} });
     expect(res.status).toBe(422);
     for (const f of [
       'name',
@@ -72,29 +76,23 @@ describe('POST /api/staff', () => {
       'postal_code',
       'password',
     ]) {
-      expect(res.body.errors[f], f).toBeDefined();
+      expect(res.failure.errors?.[f], f).toBeDefined();
     }
-    const mismatch = await api(
-      'POST',
-      '/api/staff',
-      staffValues({ password_confirmation: 'other-pass-1' }),
-    );
-    expect(mismatch.body.errors).toEqual({
+    const mismatch = await call(S.create, {
+      payload: staffValues({ password_confirmation: 'other-pass-1' }),
+    });
+    expect(mismatch.failure.errors).toEqual({
       password_confirmation: ['The password confirmation does not match.'],
     });
-    const short = await api(
-      'POST',
-      '/api/staff',
-      staffValues({ password: 'short', password_confirmation: 'short' }),
-    );
-    expect(short.body.errors.password).toEqual(['The password must be at least 8 characters.']);
+    const short = await call(S.create, {
+      payload: staffValues({ password: 'short', password_confirmation: 'short' }),
+    });
+    expect(short.failure.errors?.password).toEqual(['The password must be at least 8 characters.']);
   });
 
   it('checks email, blood group, role, salary steps, dates and branch', async () => {
-    const res = await api(
-      'POST',
-      '/api/staff',
-      staffValues({
+    const res = await call(S.create, {
+      payload: staffValues({
         email: 'nope',
         blood_group: 'C+',
         role: 'owner',
@@ -102,34 +100,34 @@ describe('POST /api/staff', () => {
         date_of_joining: '2025-02-30',
         branch_id: 999999,
       }),
-    );
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toMatchObject({
+    expect(res.failure.errors).toMatchObject({
       email: ['The email must be a valid email address.'],
       blood_group: ['The selected blood group is invalid.'],
       role: ['The selected role is invalid.'],
       salary: ['The salary may have at most 2 decimal places.'],
       date_of_joining: ['The date of joining must be a valid date (YYYY-MM-DD).'],
     });
-    const branch = await api('POST', '/api/staff', staffValues({ branch_id: 999999 }));
-    expect(branch.body.errors).toEqual({ branch_id: ['The selected branch is invalid.'] });
-    const negative = await api('POST', '/api/staff', staffValues({ salary: -5 }));
-    expect(negative.body.errors.salary).toEqual(['The salary must not be negative.']);
+    const branch = await call(S.create, { payload: staffValues({ branch_id: 999999 }) });
+    expect(branch.failure.errors).toEqual({ branch_id: ['The selected branch is invalid.'] });
+    const negative = await call(S.create, { payload: staffValues({ salary: -5 }) });
+    expect(negative.failure.errors?.salary).toEqual(['The salary must not be negative.']);
   });
 
   it('answers a duplicate email or employee id on that field and creates nothing', async () => {
     const first = await create();
     const before = (await t.db.select().from(users)).length;
-    const dupEmail = await api(
-      'POST',
-      '/api/staff',
-      staffValues({ email: first.user.email.toUpperCase() }),
-    );
+    const dupEmail = await call(S.create, {
+      payload: staffValues({ email: first.user.email.toUpperCase() }),
+    });
     expect(dupEmail.status).toBe(422);
-    expect(dupEmail.body.errors).toEqual({ email: ['The email has already been taken.'] });
-    const dupEmp = await api('POST', '/api/staff', staffValues({ employee_id: first.employee_id }));
+    expect(dupEmail.failure.errors).toEqual({ email: ['The email has already been taken.'] });
+    const dupEmp = await call(S.create, {
+      payload: staffValues({ employee_id: first.employee_id }),
+    });
     expect(dupEmp.status).toBe(422);
-    expect(dupEmp.body.errors).toEqual({
+    expect(dupEmp.failure.errors).toEqual({
       employee_id: ['The employee id has already been taken.'],
     });
     expect((await t.db.select().from(users)).length).toBe(before); // the user insert was rolled back
@@ -143,9 +141,7 @@ describe('GET /api/staff', () => {
       const token = (await signIn(ctx.app, { role: 'admin', withStaff: true, name: 'Zed Admin' }))
         .token;
       for (let i = 0; i < 12; i++) {
-        const r = await request(ctx.app, {
-          method: 'POST',
-          url: '/api/staff',
+        const r = await callEndpoint(ctx.app, S.create, {
           token,
           payload: staffValues({
             name: `Person ${String(i).padStart(2, '0')}`,
@@ -155,21 +151,17 @@ describe('GET /api/staff', () => {
         });
         expect(r.status).toBe(201);
       }
-      const p1 = await request(ctx.app, { method: 'GET', url: '/api/staff', token });
-      expect(p1.body).toMatchObject({ total: 13, per_page: 10, last_page: 2, current_page: 1 });
-      expect(p1.body.data[0].user.name).toBe('Person 00');
+      const p1 = await callEndpoint(ctx.app, S.list, { token });
+      expect(p1.ok).toMatchObject({ total: 13, per_page: 10, last_page: 2, current_page: 1 });
+      expect(p1.ok.data[0]!.user.name).toBe('Person 00');
       for (const [q, expected] of [
         ['person 07', 'Person 07'],
         ['p3@find', 'Person 03'],
         ['emp-s11', 'Person 11'],
       ]) {
-        const r = await request(ctx.app, {
-          method: 'GET',
-          url: `/api/staff?search=${encodeURIComponent(q!)}`,
-          token,
-        });
+        const r = await callEndpoint(ctx.app, S.list, { token, query: { search: q! } });
         expect(
-          r.body.data.map((s: any) => s.user.name),
+          r.ok.data.map((s) => s.user.name),
           q,
         ).toEqual([expected]);
       }
@@ -195,13 +187,11 @@ describe('new staff passwords must be hard to guess (issue 15)', () => {
   it('refuses them on create, with the reason under the field', async () => {
     const person = { name: 'Arjun Menon', email: 'arjun.menon@test.example' };
     for (const [password, message] of cases('Arjun', 'Menon')) {
-      const res = await api(
-        'POST',
-        '/api/staff',
-        staffValues({ ...person, password, password_confirmation: password }),
-      );
+      const res = await call(S.create, {
+        payload: staffValues({ ...person, password, password_confirmation: password }),
+      });
       expect(res.status, password).toBe(422);
-      expect(res.body.errors, password).toEqual({ password: [message] });
+      expect(res.failure.errors, password).toEqual({ password: [message] });
     }
     const [row] = await t.db.select().from(users).where(eq(users.email, person.email));
     expect(row).toBeUndefined();
@@ -211,18 +201,17 @@ describe('new staff passwords must be hard to guess (issue 15)', () => {
     const s = await create();
     const person = { name: 'Kiran Das', email: 'kiran.das@test.example' };
     for (const [password, message] of cases('Kiran', 'Das')) {
-      const res = await api(
-        'PUT',
-        `/api/staff/${s.id}`,
-        staffValues({
+      const res = await call(S.update, {
+        params: { id: s.id },
+        payload: staffValues({
           ...person,
           employee_id: s.employee_id,
           password,
           password_confirmation: password,
         }),
-      );
+      });
       expect(res.status, password).toBe(422);
-      expect(res.body.errors, password).toEqual({ password: [message] });
+      expect(res.failure.errors, password).toEqual({ password: [message] });
     }
     expect(await login(t.app, s.user.email, 'Staff-pass-123')).toBeTruthy(); // unchanged
   });
@@ -234,55 +223,52 @@ describe('GET /api/staff/:id', () => {
       emergency_contact: '+91 99000 11223',
       emergency_contact_name: 'Ravi',
     });
-    const res = await api('GET', `/api/staff/${s.id}`);
-    expect(res.body.data).toEqual(s);
-    const missing = await api('GET', '/api/staff/999999');
+    const res = await call(S.get, { params: { id: s.id } });
+    expect(res.ok.data).toEqual(s);
+    const missing = await call(S.get, { params: { id: 999999 } });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('Staff not found');
+    expect(missing.failure.message).toBe('Staff not found');
   });
 });
 
 describe('PUT /api/staff/:id', () => {
   it('keeps the password when left blank and changes it when typed', async () => {
     const s = await create();
-    const keep = await api(
-      'PUT',
-      `/api/staff/${s.id}`,
-      staffValues({
+    const keep = await call(S.update, {
+      params: { id: s.id },
+      payload: staffValues({
         email: s.user.email,
         employee_id: s.employee_id,
         password: '',
         password_confirmation: '',
         position: 'Senior Consultant',
       }),
-    );
+    });
     expect(keep.status).toBe(200);
-    expect(keep.body.message).toBe('Staff member updated successfully!');
-    expect(keep.body.data.position).toBe('Senior Consultant');
+    expect(keep.ok.message).toBe('Staff member updated successfully!');
+    expect(keep.ok.data.position).toBe('Senior Consultant');
     expect(await login(t.app, s.user.email, 'Staff-pass-123')).toBeTruthy();
-    const mismatch = await api(
-      'PUT',
-      `/api/staff/${s.id}`,
-      staffValues({
+    const mismatch = await call(S.update, {
+      params: { id: s.id },
+      payload: staffValues({
         email: s.user.email,
         employee_id: s.employee_id,
         password: 'Changed-pass-1',
         password_confirmation: '',
       }),
-    );
-    expect(mismatch.body.errors).toEqual({
+    });
+    expect(mismatch.failure.errors).toEqual({
       password_confirmation: ['The password confirmation does not match.'],
     });
-    const change = await api(
-      'PUT',
-      `/api/staff/${s.id}`,
-      staffValues({
+    const change = await call(S.update, {
+      params: { id: s.id },
+      payload: staffValues({
         email: s.user.email,
         employee_id: s.employee_id,
         password: 'Changed-pass-1',
         password_confirmation: 'Changed-pass-1',
       }),
-    );
+    });
     expect(change.status).toBe(200);
     expect(await login(t.app, s.user.email, 'Changed-pass-1')).toBeTruthy();
   });
@@ -290,17 +276,16 @@ describe('PUT /api/staff/:id', () => {
   it("revokes the member's tokens on a role change or password change", async () => {
     const s = await create();
     const token = await login(t.app, s.user.email, 'Staff-pass-123');
-    await api(
-      'PUT',
-      `/api/staff/${s.id}`,
-      staffValues({
+    await call(S.update, {
+      params: { id: s.id },
+      payload: staffValues({
         email: s.user.email,
         employee_id: s.employee_id,
         role: 'manager',
         password: '',
       }),
-    );
-    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
+    });
+    expect((await me(token)).status).toBe(401);
   });
 
   it('will not let an admin demote or deactivate themselves', async () => {
@@ -308,34 +293,35 @@ describe('PUT /api/staff/:id', () => {
       .select()
       .from(staffMembers)
       .where(eq(staffMembers.user_id, admin.user.id));
-    const res = await api(
-      'PUT',
-      `/api/staff/${mine!.id}`,
-      staffValues({
+    const res = await call(S.update, {
+      params: { id: mine!.id },
+      payload: staffValues({
         email: admin.user.email,
         employee_id: mine!.employee_id,
         role: 'staff',
         is_active: false,
         password: '',
       }),
-    );
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({
+    expect(res.failure.errors).toEqual({
       role: ['You cannot change your own role.'],
       is_active: ['You cannot deactivate your own account.'],
     });
   });
 
   it('answers 404 for a missing member and duplicate email on the field', async () => {
-    expect((await api('PUT', '/api/staff/999999', staffValues({ password: '' }))).status).toBe(404);
+    expect(
+      (await call(S.update, { params: { id: 999999 }, payload: staffValues({ password: '' }) }))
+        .status,
+    ).toBe(404);
     const a = await create();
     const b = await create();
-    const res = await api(
-      'PUT',
-      `/api/staff/${b.id}`,
-      staffValues({ email: a.user.email, employee_id: b.employee_id, password: '' }),
-    );
-    expect(res.body.errors).toEqual({ email: ['The email has already been taken.'] });
+    const res = await call(S.update, {
+      params: { id: b.id },
+      payload: staffValues({ email: a.user.email, employee_id: b.employee_id, password: '' }),
+    });
+    expect(res.failure.errors).toEqual({ email: ['The email has already been taken.'] });
   });
 });
 
@@ -343,34 +329,30 @@ describe('POST /api/staff/:id/update-status', () => {
   it('deactivates (revoking tokens at once) and reactivates', async () => {
     const s = await create();
     const token = await login(t.app, s.user.email, 'Staff-pass-123');
-    const off = await api('POST', `/api/staff/${s.id}/update-status`, { is_active: false });
+    const off = await call(S.status, { params: { id: s.id }, payload: { is_active: false } });
     expect(off.status).toBe(200);
-    expect(off.body.message).toBe('Status updated successfully!');
-    expect(off.body.data.user.is_active).toBe(false);
-    expect((await request(t.app, { method: 'GET', url: '/api/me', token })).status).toBe(401);
-    const loginRes = await request(t.app, {
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: s.user.email, password: 'Staff-pass-123' },
-    });
+    expect(off.ok.message).toBe('Status updated successfully!');
+    expect(off.ok.data.user.is_active).toBe(false);
+    expect((await me(token)).status).toBe(401);
+    const loginRes = await loginAs(t.app, s.user.email, 'Staff-pass-123');
     expect(loginRes.status).toBe(403);
-    const on = await api('POST', `/api/staff/${s.id}/update-status`, { is_active: true });
-    expect(on.body.data.user.is_active).toBe(true);
+    const on = await call(S.status, { params: { id: s.id }, payload: { is_active: true } });
+    expect(on.ok.data.user.is_active).toBe(true);
     expect(await login(t.app, s.user.email, 'Staff-pass-123')).toBeTruthy();
   });
 
   it('requires a boolean and refuses to deactivate oneself', async () => {
     const s = await create();
     expect(
-      (await api('POST', `/api/staff/${s.id}/update-status`, { is_active: 'no' })).status,
+      (await call(S.status, { params: { id: s.id }, payload: { is_active: 'no' } })).status,
     ).toBe(422);
     const [mine] = await t.db
       .select()
       .from(staffMembers)
       .where(eq(staffMembers.user_id, admin.user.id));
-    const self = await api('POST', `/api/staff/${mine!.id}/update-status`, { is_active: false });
+    const self = await call(S.status, { params: { id: mine!.id }, payload: { is_active: false } });
     expect(self.status).toBe(409);
-    expect(self.body.message).toBe('You cannot deactivate your own account.');
+    expect(self.failure.message).toBe('You cannot deactivate your own account.');
   });
 });
 
@@ -382,15 +364,13 @@ describe('the last active admin', () => {
       const b = await signIn(ctx.app, { role: 'admin', withStaff: true });
       // Each admin deactivates the other at the same moment: one must be refused.
       const [r1, r2] = await Promise.all([
-        request(ctx.app, {
-          method: 'POST',
-          url: `/api/staff/${b.user.staffId}/update-status`,
+        callEndpoint(ctx.app, S.status, {
+          params: { id: b.user.staffId! },
           token: a.token,
           payload: { is_active: false },
         }),
-        request(ctx.app, {
-          method: 'POST',
-          url: `/api/staff/${a.user.staffId}/update-status`,
+        callEndpoint(ctx.app, S.status, {
+          params: { id: a.user.staffId! },
           token: b.token,
           payload: { is_active: false },
         }),
@@ -402,9 +382,8 @@ describe('the last active admin', () => {
       expect(active.filter((u) => u.role === 'admin')).toHaveLength(1);
       const survivor = r1.status === 200 ? a : b;
       const c = await signIn(ctx.app, { role: 'staff', withStaff: true });
-      const demoteSelfViaOther = await request(ctx.app, {
-        method: 'DELETE',
-        url: `/api/staff/${c.user.staffId}`,
+      const demoteSelfViaOther = await callEndpoint(ctx.app, S.remove, {
+        params: { id: c.user.staffId! },
         token: survivor.token,
       });
       expect(demoteSelfViaOther.status).toBe(200);
@@ -418,19 +397,13 @@ describe('DELETE /api/staff/:id', () => {
   it('deletes the member and their login, clearing them as branch manager', async () => {
     const m = await create({ role: 'manager' });
     const branch = await createBranch(t.app, { manager_id: m.id });
-    const res = await api('DELETE', `/api/staff/${m.id}`);
-    expect(res.body).toEqual({ success: true, message: 'Staff member deleted successfully!' });
-    expect((await api('GET', `/api/staff/${m.id}`)).status).toBe(404);
-    expect((await api('GET', `/api/branches/${branch.id}`)).body.data.manager).toBeNull();
+    const res = await call(S.remove, { params: { id: m.id } });
+    expect(res.ok).toEqual({ success: true, message: 'Staff member deleted successfully!' });
+    expect((await call(S.get, { params: { id: m.id } })).status).toBe(404);
     expect(
-      (
-        await request(t.app, {
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: m.user.email, password: 'Staff-pass-123' },
-        })
-      ).status,
-    ).toBe(401);
+      (await call(branchEndpoints.get, { params: { id: branch.id } })).ok.data.manager,
+    ).toBeNull();
+    expect((await loginAs(t.app, m.user.email, 'Staff-pass-123')).status).toBe(401);
   });
 
   it('refuses to delete oneself and answers 404 for a missing member', async () => {
@@ -438,30 +411,39 @@ describe('DELETE /api/staff/:id', () => {
       .select()
       .from(staffMembers)
       .where(eq(staffMembers.user_id, admin.user.id));
-    const self = await api('DELETE', `/api/staff/${mine!.id}`);
+    const self = await call(S.remove, { params: { id: mine!.id } });
     expect(self.status).toBe(409);
-    expect(self.body.message).toBe('You cannot delete your own account.');
-    expect((await api('DELETE', '/api/staff/999999')).status).toBe(404);
+    expect(self.failure.message).toBe('You cannot delete your own account.');
+    expect((await call(S.remove, { params: { id: 999999 } })).status).toBe(404);
   });
 });
 
 describe('PUT /api/staff/:id/permissions', () => {
   it('replaces the granted permissions with the list sent', async () => {
     const s = await create();
-    const res = await api('PUT', `/api/staff/${s.id}/permissions`, {
-      permissions: ['view_accounts', 'create_transactions', 'view_accounts'],
+    const res = await call(S.permissions, {
+      params: { id: s.id },
+      payload: {
+        permissions: ['view_accounts', 'create_transactions', 'view_accounts'],
+      },
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Permissions updated successfully!');
-    expect(res.body.data.permissions).toEqual(['create_transactions', 'view_accounts']);
-    const cleared = await api('PUT', `/api/staff/${s.id}/permissions`, { permissions: [] });
-    expect(cleared.body.data.permissions).toEqual([]);
+    expect(res.ok.message).toBe('Permissions updated successfully!');
+    expect(res.ok.data.permissions).toEqual(['create_transactions', 'view_accounts']);
+    const cleared = await call(S.permissions, {
+      params: { id: s.id },
+      payload: { permissions: [] },
+    });
+    expect(cleared.ok.data.permissions).toEqual([]);
   });
 
   it('refuses unknown permission names', async () => {
     const s = await create();
-    const res = await api('PUT', `/api/staff/${s.id}/permissions`, { permissions: ['be_god'] });
+    const res = await call(S.permissions, {
+      params: { id: s.id },
+      payload: { permissions: ['be_god'] },
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors['permissions.0']).toEqual(['The permission is not known.']);
+    expect(res.failure.errors?.['permissions.0']).toEqual(['The permission is not known.']);
   });
 });
