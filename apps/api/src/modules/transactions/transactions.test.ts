@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffEndpoints, transactionEndpoints as ep } from '@app/contract';
 import { trials } from '../../../test/stress.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { userHasTransactions } from './transactions.service.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { callEndpoint } from '../../../test/answers.ts';
+import { requestFile } from '../../../test/answers-files.ts';
 import type { createUser } from '../../../test/factories.ts';
 import {
   createAccount,
@@ -39,9 +42,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, token: string, payload?: object) =>
-  request(t.app, { method, url, token, payload });
+const create = (payload: object, token = clerk.token) =>
+  callEndpoint(t.app, ep.create, { payload, token });
+/** An edit as JSON with PUT (the form's POST is `postForm` with an id). */
+const put = (id: number, token: string, payload: object) =>
+  callEndpoint(t.app, ep.updatePut, { params: { id }, payload, token });
+const remove = (id: number, token: string) =>
+  callEndpoint(t.app, ep.remove, { params: { id }, token });
 /** Approve or reject the version the caller saw, as the approval screens do. */
 const decide = (
   action: 'approve' | 'reject',
@@ -49,23 +56,29 @@ const decide = (
   token: string,
   body: object = {},
 ) =>
-  api('POST', `/api/transactions/${tx.id}/${action}`, token, {
-    updated_at: tx.updated_at,
-    ...body,
+  callEndpoint(t.app, ep[action], {
+    params: { id: tx.id },
+    payload: { updated_at: tx.updated_at, ...body },
+    token,
   });
+/** A stored attachment: a file, requested raw by its path as the link has it. */
+const storage = (path: string, token?: string) =>
+  requestFile(t.app, { url: `/api/storage/${path}`, token });
 const balance = async (id: number) =>
   (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.current_balance;
 
 /** A multipart body as the browser's FormData would send it. */
 function multipart(
-  fields: Record<string, string | number>,
+  fields: Record<string, unknown>,
   file?: { name: string; type: string; data: Buffer },
 ) {
   const boundary = `----test${Date.now()}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields)) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`,
+      ),
     );
   }
   if (file) {
@@ -89,12 +102,16 @@ const PNG = Buffer.concat([
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
+/** Create (no id) or edit (POST to its id) from a multipart form, as the browser sends it. */
 const postForm = (
-  fields: Record<string, string | number>,
+  fields: Record<string, unknown>,
   file?: Parameters<typeof multipart>[1],
-  url = '/api/transactions',
+  id?: number,
   token = clerk.token,
-) => request(t.app, { method: 'POST', url, token, ...multipart(fields, file) });
+) =>
+  id === undefined
+    ? callEndpoint(t.app, ep.create, { token, ...multipart(fields, file) })
+    : callEndpoint(t.app, ep.update, { params: { id }, token, ...multipart(fields, file) });
 
 describe('creating transactions', () => {
   it('creates a pending transaction from a multipart form with a PDF attachment', async () => {
@@ -107,8 +124,8 @@ describe('creating transactions', () => {
       { name: 'invoice.pdf', type: 'application/pdf', data: PDF },
     );
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Transaction created successfully');
-    expect(res.body.data).toMatchObject({
+    expect(res.ok.message).toBe('Transaction created successfully');
+    expect(res.ok.data).toMatchObject({
       status: 'pending',
       amount: '100.00',
       type: 'expense',
@@ -119,13 +136,9 @@ describe('creating transactions', () => {
       category: { id: category.id },
       approved_by_user: null,
     });
-    expect(res.body.data.attachment).toMatch(/^transactions\/[0-9a-f-]{36}\.pdf$/);
+    expect(res.ok.data.attachment).toMatch(/^transactions\/[0-9a-f-]{36}\.pdf$/);
     expect(await balance(account.id)).toBe('1000.00'); // pending never moves a balance
-    const file = await request(t.app, {
-      method: 'GET',
-      url: `/api/storage/${res.body.data.attachment}`,
-      token: clerk.token,
-    });
+    const file = await storage(String(res.ok.data.attachment), clerk.token);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toBe('attachment');
@@ -134,12 +147,7 @@ describe('creating transactions', () => {
   });
 
   it('accepts JSON too, and JPG and PNG attachments', async () => {
-    const json = await api(
-      'POST',
-      '/api/transactions',
-      clerk.token,
-      transactionValues(account.id, category.id, { type: 'income' }),
-    );
+    const json = await create(transactionValues(account.id, category.id, { type: 'income' }));
     expect(json.status).toBe(201);
     for (const file of [
       { name: 'receipt.JPG', type: 'image/jpeg', data: JPEG },
@@ -147,16 +155,16 @@ describe('creating transactions', () => {
       { name: 'photo.png', type: 'image/png', data: PNG },
     ]) {
       expect(
-        (await postForm(transactionValues(account.id, category.id) as any, file)).status,
+        (await postForm(transactionValues(account.id, category.id), file)).status,
         file.name,
       ).toBe(201);
     }
   });
 
   it('requires type, date, account, category, amount and description', async () => {
-    const res = await api('POST', '/api/transactions', clerk.token, {});
+    const res = await create({});
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual([
+    expect(Object.keys(res.failure.errors ?? {}).sort()).toEqual([
       'account_id',
       'amount',
       'category_id',
@@ -164,17 +172,14 @@ describe('creating transactions', () => {
       'transaction_date',
       'type',
     ]);
-    const bad = await api(
-      'POST',
-      '/api/transactions',
-      clerk.token,
+    const bad = await create(
       transactionValues(account.id, category.id, {
         amount: '0',
         type: 'transfer',
         transaction_date: '2026-02-30',
       }),
     );
-    expect(bad.body.errors).toEqual({
+    expect(bad.failure.errors).toEqual({
       amount: ['The amount must be at least 0.01.'],
       type: ['The type field is required.'],
       transaction_date: ['The transaction date must be a valid date (YYYY-MM-DD).'],
@@ -184,27 +189,22 @@ describe('creating transactions', () => {
   it('refuses missing and inactive accounts and categories', async () => {
     const off = await createAccount(t.app, { is_active: false });
     const offCat = await createCategory(t.app, { is_active: false });
-    const cases: [object, string, string][] = [
+    const cases: [Record<string, unknown>, string, string][] = [
       [{ account_id: 999999 }, 'account_id', 'The selected account is invalid.'],
       [{ account_id: off.id }, 'account_id', 'The selected account is inactive.'],
       [{ category_id: 999999 }, 'category_id', 'The selected category is invalid.'],
       [{ category_id: offCat.id }, 'category_id', 'The selected category is inactive.'],
     ];
     for (const [o, field, message] of cases) {
-      const res = await api(
-        'POST',
-        '/api/transactions',
-        clerk.token,
-        transactionValues(account.id, category.id, o as any),
-      );
+      const res = await create(transactionValues(account.id, category.id, o));
       expect(res.status).toBe(422);
-      expect(res.body.errors).toEqual({ [field]: [message] });
+      expect(res.failure.errors).toEqual({ [field]: [message] });
     }
   });
 });
 
 describe('hostile uploads', () => {
-  const fields = () => transactionValues(account.id, category.id) as any;
+  const fields = () => transactionValues(account.id, category.id);
   it('refuses a PNG renamed .pdf and an HTML file renamed .png', async () => {
     const renamed = await postForm(fields(), {
       name: 'invoice.pdf',
@@ -212,7 +212,7 @@ describe('hostile uploads', () => {
       data: PNG,
     });
     expect(renamed.status).toBe(422);
-    expect(renamed.body.errors).toEqual({
+    expect(renamed.failure.errors).toEqual({
       attachment: ['The attachment content does not match its file type.'],
     });
     const html = await postForm(fields(), {
@@ -240,7 +240,7 @@ describe('hostile uploads', () => {
     for (const [name, data] of polyglots) {
       const res = await postForm(fields(), { name, type: 'application/octet-stream', data });
       expect(res.status, name).toBe(422);
-      expect(res.body.errors).toEqual({
+      expect(res.failure.errors).toEqual({
         attachment: ['The attachment content does not match its file type.'],
       });
     }
@@ -252,7 +252,7 @@ describe('hostile uploads', () => {
   it('refuses other file types', async () => {
     for (const name of ['evil.svg', 'page.html', 'run.exe', 'noext']) {
       const res = await postForm(fields(), { name, type: 'application/octet-stream', data: PDF });
-      expect(res.body.errors, name).toEqual({
+      expect(res.failure.errors, name).toEqual({
         attachment: ['The attachment must be a PDF, JPG, JPEG or PNG file.'],
       });
     }
@@ -262,7 +262,7 @@ describe('hostile uploads', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024 + 1 - PDF.length, 0x20)]);
     const res = await postForm(fields(), { name: 'big.pdf', type: 'application/pdf', data: big });
     expect(res.status).toBe(413);
-    expect(res.body.message).toBe('The attachment may not be greater than 2 MB.');
+    expect(res.failure.message).toBe('The attachment may not be greater than 2 MB.');
     const exact = Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024 - PDF.length, 0x20)]);
     expect(
       (await postForm(fields(), { name: 'ok.pdf', type: 'application/pdf', data: exact })).status,
@@ -278,22 +278,21 @@ describe('hostile uploads', () => {
       '/etc/passwd',
       'transactions/not-a-uuid.pdf',
     ]) {
-      const res = await request(t.app, {
-        method: 'GET',
-        url: `/api/storage/${path}`,
-        token: clerk.token,
-      });
+      const res = await storage(path, clerk.token);
       expect(res.status, path).toBe(404);
-      expect(res.body).toEqual({ success: false, message: expect.any(String) });
+      expect(JSON.parse(res.text) as unknown).toEqual({
+        success: false,
+        message: expect.any(String),
+      });
     }
   });
 
   it('serves attachments only to users who may view transactions', async () => {
     const created = await postForm(fields(), { name: 'a.pdf', type: 'application/pdf', data: PDF });
     const outsider = (await signIn(t.app, { role: 'staff' })).token;
-    const url = `/api/storage/${created.body.data.attachment}`;
-    expect((await request(t.app, { method: 'GET', url, token: outsider })).status).toBe(403);
-    expect((await request(t.app, { method: 'GET', url })).status).toBe(401);
+    const path = String(created.ok.data.attachment);
+    expect((await storage(path, outsider)).status).toBe(403);
+    expect((await storage(path)).status).toBe(401);
   });
 });
 
@@ -304,7 +303,7 @@ describe('editing and deleting', () => {
       type: 'application/pdf',
       data: PDF,
     });
-    const id = created.body.data.id;
+    const id = created.ok.data.id;
     const upd = await postForm(
       {
         ...transactionValues(account.id, category.id),
@@ -312,52 +311,43 @@ describe('editing and deleting', () => {
         description: 'Updated',
       },
       { name: 'b.png', type: 'image/png', data: PNG },
-      `/api/transactions/${id}`,
+      id,
     );
     expect(upd.status).toBe(200);
-    expect(upd.body.message).toBe('Transaction updated successfully');
-    expect(upd.body.data).toMatchObject({
+    expect(upd.ok.message).toBe('Transaction updated successfully');
+    expect(upd.ok.data).toMatchObject({
       amount: '150.50',
       description: 'Updated',
       attachment_name: 'b.png',
     });
-    const old = await request(t.app, {
-      method: 'GET',
-      url: `/api/storage/${created.body.data.attachment}`,
-      token: clerk.token,
-    });
+    const old = await storage(String(created.ok.data.attachment), clerk.token);
     expect(old.status).toBe(404); // the replaced file is gone
-    const put = await api(
-      'PUT',
-      `/api/transactions/${id}`,
+    const edited = await put(
+      id,
       clerk.token,
       transactionValues(account.id, category.id, { amount: '1.00' }),
     );
-    expect(put.body.data.amount).toBe('1.00');
-    expect(put.body.data.attachment_name).toBe('b.png'); // kept when no new file is sent
+    expect(edited.ok.data.amount).toBe('1.00');
+    expect(edited.ok.data.attachment_name).toBe('b.png'); // kept when no new file is sent
   });
 
   it('refuses to edit or delete once approved or rejected (409)', async () => {
     for (const action of ['approve', 'reject']) {
       const tx = await createTransaction(t.app, account.id, category.id, {}, clerk.user.id);
       expect((await decide(action as 'approve', tx, manager.token)).status).toBe(200);
-      const edit = await api(
-        'PUT',
-        `/api/transactions/${tx.id}`,
-        clerk.token,
-        transactionValues(account.id, category.id),
-      );
+      const edit = await put(tx.id, clerk.token, transactionValues(account.id, category.id));
       expect(edit.status).toBe(409);
-      expect(edit.body.message).toBe('Only pending transactions can be changed.');
-      expect((await api('DELETE', `/api/transactions/${tx.id}`, clerk.token)).status).toBe(409);
+      expect(edit.failure.message).toBe('Only pending transactions can be changed.');
+      expect((await remove(tx.id, clerk.token)).status).toBe(409);
     }
   });
 
   it('deletes a pending transaction', async () => {
     const tx = await createTransaction(t.app, account.id, category.id);
-    const res = await api('DELETE', `/api/transactions/${tx.id}`, clerk.token);
-    expect(res.body).toEqual({ success: true, message: 'Transaction deleted successfully' });
-    expect((await api('GET', `/api/transactions/${tx.id}`, clerk.token)).status).toBe(404);
+    const res = await remove(tx.id, clerk.token);
+    expect(res.ok).toEqual({ success: true, message: 'Transaction deleted successfully' });
+    const gone = await callEndpoint(t.app, ep.get, { params: { id: tx.id }, token: clerk.token });
+    expect(gone.status).toBe(404);
   });
 });
 
@@ -373,13 +363,13 @@ describe('approval', () => {
     );
     const res = await decide('approve', income, manager.token, { notes: 'Checked against bank' });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Transaction approved successfully!');
-    expect(res.body.data).toMatchObject({
+    expect(res.ok.message).toBe('Transaction approved successfully!');
+    expect(res.ok.data).toMatchObject({
       status: 'approved',
       approval_notes: 'Checked against bank',
       approved_by_user: { id: manager.user.id },
     });
-    expect(res.body.data.approved_at).toBeTruthy();
+    expect(res.ok.data.approved_at).toBeTruthy();
     expect(await balance(a.id)).toBe('1250.75');
     const expense = await createTransaction(
       t.app,
@@ -398,8 +388,8 @@ describe('approval', () => {
       clerk.user.id,
     );
     const rej = await decide('reject', rejected, manager.token, { notes: 'Duplicate' });
-    expect(rej.body.message).toBe('Transaction rejected successfully!');
-    expect(rej.body.data).toMatchObject({ status: 'rejected', approval_notes: 'Duplicate' });
+    expect(rej.ok.message).toBe('Transaction rejected successfully!');
+    expect(rej.ok.data).toMatchObject({ status: 'rejected', approval_notes: 'Duplicate' });
     expect(await balance(a.id)).toBe('1250.00');
     const missing = { id: 999999, updated_at: new Date().toISOString() };
     expect((await decide('approve', missing, manager.token)).status).toBe(404);
@@ -409,7 +399,7 @@ describe('approval', () => {
     const own = await createTransaction(t.app, account.id, category.id, {}, manager.user.id);
     const res = await decide('approve', own, manager.token);
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('You cannot approve or reject a transaction you created.');
+    expect(res.failure.message).toBe('You cannot approve or reject a transaction you created.');
     expect((await decide('reject', own, manager.token)).status).toBe(403);
     const adminUser = await signIn(t.app, { role: 'admin' });
     const adminsOwn = await createTransaction(
@@ -451,7 +441,7 @@ describe('approval', () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    const winner = results.find((r) => r.status === 200)!.body.data.status;
+    const winner = results.find((r) => r.status === 200)!.ok.data.status;
     expect(await balance(a.id)).toBe(winner === 'approved' ? '123.45' : '0.00');
   });
 
@@ -466,20 +456,16 @@ describe('approval', () => {
           transaction_date: `2026-05-${String(i).padStart(2, '0')}`,
         });
       const decided = await createTransaction(ctx.app, a.id, c.id);
-      await request(ctx.app, {
-        method: 'POST',
-        url: `/api/transactions/${decided.id}/approve`,
+      const approved = await callEndpoint(ctx.app, ep.approve, {
+        params: { id: decided.id },
         token: m.token,
         payload: { updated_at: decided.updated_at },
       });
-      const res = await request(ctx.app, {
-        method: 'GET',
-        url: '/api/transactions/pending-approvals',
-        token: m.token,
-      });
-      expect(res.body).toMatchObject({ total: 12, per_page: 10, last_page: 2 });
-      expect(res.body.data[0].transaction_date).toBe('2026-05-12');
-      expect(res.body.data.every((x: any) => x.status === 'pending')).toBe(true);
+      expect(approved.status).toBe(200);
+      const res = await callEndpoint(ctx.app, ep.pending, { token: m.token });
+      expect(res.ok).toMatchObject({ total: 12, per_page: 10, last_page: 2 });
+      expect(res.ok.data[0]!.transaction_date).toBe('2026-05-12');
+      expect(res.ok.data.every((x) => x.status === 'pending')).toBe(true);
     } finally {
       await ctx.close();
     }
@@ -496,9 +482,9 @@ describe('four-eyes that holds (issue 15)', () => {
       permissions: ['view_transactions', 'create_transactions', 'approve_transactions'],
     });
   const read = async (id: number, token = manager.token) =>
-    (await api('GET', `/api/transactions/${id}`, token)).body.data;
+    (await callEndpoint(t.app, ep.get, { params: { id }, token })).ok.data;
   const edit = (id: number, token: string, o: Record<string, unknown>) =>
-    api('PUT', `/api/transactions/${id}`, token, transactionValues(account.id, category.id, o));
+    put(id, token, transactionValues(account.id, category.id, o));
 
   it('a manager who edits a staff pending transaction is its maker: cannot approve or reject it', async () => {
     const m = await editingManager();
@@ -508,30 +494,29 @@ describe('four-eyes that holds (issue 15)', () => {
     ]) {
       const a = await createAccount(t.app, { opening_balance: '1000.00' });
       const tx = await createTransaction(t.app, a.id, category.id, { amount: from }, clerk.user.id);
-      const edited = await api(
-        'PUT',
-        `/api/transactions/${tx.id}`,
+      const edited = await put(
+        tx.id,
         m.token,
         transactionValues(a.id, category.id, { amount: to }),
       );
       expect(edited.status).toBe(200);
       for (const action of ['approve', 'reject'] as const) {
-        const res = await decide(action, edited.body.data, m.token);
+        const res = await decide(action, edited.ok.data, m.token);
         expect(res.status, `${action} ${from} -> ${to}`).toBe(403);
-        expect(res.body.message).toBe(FOUR_EYES);
+        expect(res.failure.message).toBe(FOUR_EYES);
       }
       expect(await balance(a.id)).toBe('1000.00');
       expect((await read(tx.id)).status).toBe('pending');
       // The record names the editor and when, not only the creator.
-      expect(edited.body.data).toMatchObject({
+      expect(edited.ok.data).toMatchObject({
         amount: to,
         user: { id: clerk.user.id },
         updated_by_user: { id: m.user.id },
         editor_ids: [m.user.id],
       });
-      expect(edited.body.data.updated_at > tx.created_at).toBe(true);
+      expect(edited.ok.data.updated_at > tx.created_at).toBe(true);
       // Another manager who saw the edited version may approve it.
-      expect((await decide('approve', edited.body.data, manager.token)).status).toBe(200);
+      expect((await decide('approve', edited.ok.data, manager.token)).status).toBe(200);
     }
   });
 
@@ -547,13 +532,13 @@ describe('four-eyes that holds (issue 15)', () => {
       updated_by: clerk.user.id,
       updated_at: tx.updated_at,
     });
-    expect((await decide('approve', last.body.data, m.token)).status).toBe(403);
-    expect((await decide('approve', last.body.data, other.token)).status).toBe(403);
-    expect(last.body.data.editor_ids).toEqual([m.user.id, other.user.id]);
-    expect(last.body.data.updated_by_user).toMatchObject({ id: other.user.id });
+    expect((await decide('approve', last.ok.data, m.token)).status).toBe(403);
+    expect((await decide('approve', last.ok.data, other.token)).status).toBe(403);
+    expect(last.ok.data.editor_ids).toEqual([m.user.id, other.user.id]);
+    expect(last.ok.data.updated_by_user).toMatchObject({ id: other.user.id });
     const adminUser = await signIn(t.app, { role: 'admin' });
     const byAdmin = await edit(tx.id, adminUser.token, { amount: '310.00' });
-    expect((await decide('reject', byAdmin.body.data, adminUser.token)).status).toBe(200);
+    expect((await decide('reject', byAdmin.ok.data, adminUser.token)).status).toBe(200);
   });
 
   it('approves only the version the approver saw: a raise after opening answers 409', async () => {
@@ -566,9 +551,8 @@ describe('four-eyes that holds (issue 15)', () => {
       clerk.user.id,
     );
     const seen = await read(tx.id); // the manager opens it
-    const raised = await api(
-      'PUT',
-      `/api/transactions/${tx.id}`,
+    const raised = await put(
+      tx.id,
       clerk.token,
       transactionValues(a.id, category.id, { type: 'income', amount: '9000.00' }),
     );
@@ -576,14 +560,14 @@ describe('four-eyes that holds (issue 15)', () => {
     for (const action of ['approve', 'reject'] as const) {
       const res = await decide(action, seen, manager.token);
       expect(res.status, action).toBe(409);
-      expect(res.body.message).toBe(STALE);
+      expect(res.failure.message).toBe(STALE);
     }
     expect(await balance(a.id)).toBe('1000.00');
     expect((await read(tx.id)).status).toBe('pending');
     expect(seen.updated_at).toBe(seen.created_at); // it had never been edited when opened
     // Reviewed again, the new version is approved as it now stands.
     const fresh = await read(tx.id);
-    expect(fresh.updated_at).toBe(raised.body.data.updated_at);
+    expect(fresh.updated_at).toBe(raised.ok.data.updated_at);
     expect((await decide('approve', fresh, manager.token)).status).toBe(200);
     expect(await balance(a.id)).toBe('10000.00');
   });
@@ -592,18 +576,22 @@ describe('four-eyes that holds (issue 15)', () => {
     const tx = await createTransaction(t.app, account.id, category.id, {}, clerk.user.id);
     for (const action of ['approve', 'reject'] as const) {
       for (const body of [undefined, {}, { notes: 'ok' }, { updated_at: null }]) {
-        const res = await api('POST', `/api/transactions/${tx.id}/${action}`, manager.token, body);
+        const res = await callEndpoint(t.app, ep[action], {
+          params: { id: tx.id },
+          token: manager.token,
+          payload: body,
+        });
         expect(res.status, JSON.stringify(body)).toBe(422);
-        expect(res.body.errors).toEqual({ updated_at: ['The updated at field is required.'] });
+        expect(res.failure.errors).toEqual({ updated_at: ['The updated at field is required.'] });
       }
       const bad = await decide(action, { id: tx.id, updated_at: 'yesterday' }, manager.token);
       expect(bad.status).toBe(422);
-      expect(bad.body.errors).toEqual({
+      expect(bad.failure.errors).toEqual({
         updated_at: ['The updated at must be a valid date and time.'],
       });
     }
     const other = { id: tx.id, updated_at: new Date(Date.now() - 60_000).toISOString() };
-    expect((await decide('approve', other, manager.token)).body.message).toBe(STALE);
+    expect((await decide('approve', other, manager.token)).failure.message).toBe(STALE);
     expect((await read(tx.id)).status).toBe('pending');
   });
 
@@ -618,7 +606,7 @@ describe('four-eyes that holds (issue 15)', () => {
     );
     const res = await edit(mine.id, clerk.token, { amount: '4500.00' });
     expect(res.status).toBe(403);
-    expect(res.body.message).toBe('You can only edit your own pending transactions.');
+    expect(res.failure.message).toBe('You can only edit your own pending transactions.');
     const after = await read(mine.id);
     expect(after).toMatchObject({ amount: '450.00', updated_by_user: null, editor_ids: [] });
     expect(after.updated_at).toBe(mine.updated_at);
@@ -632,15 +620,17 @@ describe('four-eyes that holds (issue 15)', () => {
 
   it('carries updated_at in the list, the detail and the pending list', async () => {
     const tx = await createTransaction(t.app, account.id, category.id, {}, clerk.user.id);
-    const list = await api('GET', `/api/transactions?search=&per_page=100`, manager.token);
-    const pending = await api(
-      'GET',
-      '/api/transactions/pending-approvals?per_page=100',
-      manager.token,
-    );
+    const list = await callEndpoint(t.app, ep.list, {
+      query: { search: '', per_page: 100 },
+      token: manager.token,
+    });
+    const pending = await callEndpoint(t.app, ep.pending, {
+      query: { per_page: 100 },
+      token: manager.token,
+    });
     for (const row of [
-      (list.body.data as any[]).find((x) => x.id === tx.id),
-      (pending.body.data as any[]).find((x) => x.id === tx.id),
+      list.ok.data.find((x) => x.id === tx.id),
+      pending.ok.data.find((x) => x.id === tx.id),
       await read(tx.id),
     ])
       expect(row).toMatchObject({ updated_at: tx.updated_at, updated_by_user: null });
@@ -661,9 +651,8 @@ describe('four-eyes that holds (issue 15)', () => {
       );
       const seen = await read(tx.id);
       const [edited, approved] = await Promise.all([
-        api(
-          'PUT',
-          `/api/transactions/${tx.id}`,
+        put(
+          tx.id,
           clerk.token,
           transactionValues(a.id, category.id, { type: 'income', amount: '200.00' }),
         ),
@@ -678,7 +667,7 @@ describe('four-eyes that holds (issue 15)', () => {
       } else {
         editedFirst++;
         expect(approved.status, `trial ${trial}`).toBe(409);
-        expect(approved.body.message).toBe(STALE);
+        expect(approved.failure.message).toBe(STALE);
         expect(edited.status).toBe(200);
         expect(now).toMatchObject({ status: 'pending', amount: '200.00' });
         expect(await balance(a.id)).toBe('0.00');
@@ -715,8 +704,11 @@ describe('GET /api/transactions', () => {
       });
       const q = async (query: string) =>
         (
-          await request(ctx.app, { method: 'GET', url: `/api/transactions?${query}`, token: tk })
-        ).body.data.map((x: any) => x.description);
+          await callEndpoint(ctx.app, ep.list, {
+            query: Object.fromEntries(new URLSearchParams(query)),
+            token: tk,
+          })
+        ).ok.data.map((x) => x.description);
       expect(await q('search=sharma')).toEqual(['Dubai package for Sharma family']);
       expect(await q('search=tf-1')).toEqual(['Dubai package for Sharma family']);
       expect(await q('date_from=2026-02-01&date_to=2026-03-31')).toEqual([
@@ -730,8 +722,7 @@ describe('GET /api/transactions', () => {
       expect(await q('status=approved')).toEqual([]);
       expect(await q('status=pending&type=expense')).toEqual(['Office rent']);
       expect(
-        (await request(ctx.app, { method: 'GET', url: '/api/transactions?status=done', token: tk }))
-          .status,
+        (await callEndpoint(ctx.app, ep.list, { query: { status: 'done' }, token: tk })).status,
       ).toBe(422);
     } finally {
       await ctx.close();
@@ -747,9 +738,8 @@ describe('staff who recorded transactions', () => {
     });
     expect(await userHasTransactions(t.db, m.user.id)).toBe(false);
     const tx = await createTransaction(t.app, account.id, category.id, {}, clerk.user.id);
-    const edited = await api(
-      'PUT',
-      `/api/transactions/${tx.id}`,
+    const edited = await put(
+      tx.id,
       m.token,
       transactionValues(account.id, category.id, { amount: '101.00' }),
     );
@@ -759,21 +749,18 @@ describe('staff who recorded transactions', () => {
 
   it('cannot be deleted (409, deactivate instead)', async () => {
     const adminToken = admin;
-    const created = await request(t.app, {
-      method: 'POST',
-      url: '/api/staff',
+    const created = await callEndpoint(t.app, staffEndpoints.create, {
       token: adminToken,
       payload: staffValues(),
     });
-    const staffId = created.body.data.id;
-    await createTransaction(t.app, account.id, category.id, {}, created.body.data.user.id);
-    const res = await request(t.app, {
-      method: 'DELETE',
-      url: `/api/staff/${staffId}`,
+    const staffId = created.ok.data.id;
+    await createTransaction(t.app, account.id, category.id, {}, created.ok.data.user.id);
+    const res = await callEndpoint(t.app, staffEndpoints.remove, {
+      params: { id: staffId },
       token: adminToken,
     });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(
+    expect(res.failure.message).toBe(
       'This staff member has recorded transactions and cannot be deleted. Deactivate them instead.',
     );
   });
