@@ -1,51 +1,75 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { ExportFormat, ReportName, reportQuery } from '@app/contract';
-import { REPORT_ENDPOINTS, REPORT_TITLES, REPORTS, todayIn } from '@app/contract';
+import type { Answer, ReportName, reportQuery } from '@app/contract';
+import { REPORT_ENDPOINTS, REPORT_TITLES, reportEndpoints, REPORTS, todayIn } from '@app/contract';
 import { ok, route } from '../../lib/route.ts';
 import { columnsOf } from '../exports/cells.ts';
 import { EXPORT_COMPRESSION, sendExport } from '../exports/send-export.ts';
 import { cashReport } from './cash.service.ts';
-import type { AgentPage } from './open-balances.service.ts';
 import { payablesReport, receivablesReport } from './open-balances.service.ts';
 import { resolvePeriod } from './period.ts';
 import { salesReport, topReport } from './sales.service.ts';
 
-type Query = z.output<ReturnType<typeof reportQuery<ReportName>>> & Record<string, unknown>;
-const num = (v: unknown) => (typeof v === 'number' ? v : null);
+type ReportQuery<N extends ReportName> = z.output<ReturnType<typeof reportQuery<N>>>;
+/**
+ * Every report's query fields, each optional: what any report's (or its export's) query is
+ * assignable to, so that one reader table serves the reads and the exports' loop.
+ */
+type AnyReportQuery = Partial<
+  ReportQuery<'sales'> &
+    ReportQuery<'receivables'> &
+    ReportQuery<'top-agents'> &
+    ReportQuery<'cash'>
+>;
+type ReportData<N extends ReportName> = Answer<(typeof REPORT_ENDPOINTS)[N][0]>['data'];
+/**
+ * A report's answer, and its table as rows for the export: `whole` for the export, which holds
+ * every agent where the page shows 20 at a time.
+ */
+type Reader<N extends ReportName> = (
+  app: FastifyInstance,
+  q: AnyReportQuery,
+  whole: boolean,
+) => Promise<{ data: ReportData<N>; rows: object[] }>;
 
-/** A report's answer, and its table as rows and columns for the export. */
-async function readReport(app: FastifyInstance, name: ReportName, q: Query, page: AgentPage) {
-  const tz = app.appTimezone;
-  const p = resolvePeriod(q, tz);
-  const top = { by: (q.by as 'sale' | 'profit' | undefined) ?? 'sale', limit: num(q.limit) ?? 10 };
-  switch (name) {
-    case 'sales': {
-      const data = await salesReport(app.db, p, num(q.agent_id));
-      return { data, rows: [...data.rows, { month: 'Total', ...data.totals }] };
-    }
-    case 'receivables': {
-      const data = await receivablesReport(app.db, todayIn(tz), num(q.agent_id), page);
-      const overall = { agent: { code: '', name: 'All files' }, ...data.overall };
-      return { data, rows: [overall, ...data.agents] };
-    }
-    case 'agent-payables': {
-      const data = await payablesReport(app.db, num(q.agent_id), page);
-      return { data, rows: data.rows };
-    }
-    case 'top-destinations':
-    case 'top-agents': {
-      const dimension = name === 'top-agents' ? 'agent' : 'destination';
-      const data = await topReport(app.db, dimension, p, top.by, top.limit);
-      return { data, rows: data.rows };
-    }
-    case 'cash': {
-      const data = await cashReport(app.db, p, num(q.account_id));
-      return { data, rows: data.rows };
-    }
-  }
-}
+const id = (v: number | '' | undefined) => (typeof v === 'number' ? v : null);
+const period = (app: FastifyInstance, q: { from?: string | undefined; to?: string | undefined }) =>
+  resolvePeriod(q, app.appTimezone);
+const top =
+  (dimension: 'agent' | 'destination'): Reader<'top-agents'> =>
+  async (app, q) => {
+    const data = await topReport(app.db, dimension, period(app, q), q.by ?? 'sale', q.limit ?? 10);
+    return { data, rows: data.rows };
+  };
+
+const READERS: { [N in ReportName]: Reader<N> } = {
+  sales: async (app, q) => {
+    const data = await salesReport(app.db, period(app, q), id(q.agent_id));
+    return { data, rows: [...data.rows, { month: 'Total', ...data.totals }] };
+  },
+  receivables: async (app, q, whole) => {
+    const today = todayIn(app.appTimezone);
+    const data = await receivablesReport(
+      app.db,
+      today,
+      id(q.agent_id),
+      whole ? 'all' : (q.page ?? 1),
+    );
+    const overall = { agent: { code: '', name: 'All files' }, ...data.overall };
+    return { data, rows: [overall, ...data.agents] };
+  },
+  'agent-payables': async (app, q, whole) => {
+    const data = await payablesReport(app.db, id(q.agent_id), whole ? 'all' : (q.page ?? 1));
+    return { data, rows: data.rows };
+  },
+  'top-destinations': top('destination'),
+  'top-agents': top('agent'),
+  cash: async (app, q) => {
+    const data = await cashReport(app.db, period(app, q), id(q.account_id));
+    return { data, rows: data.rows };
+  },
+};
 
 const AGEING = ['0-30', '31-60', '61-90', '90+'];
 const COLUMNS: Record<ReportName, string> = {
@@ -58,28 +82,30 @@ const COLUMNS: Record<ReportName, string> = {
   cash: 'account.code account.name month:text movements:number cash_in:money cash_out:money net:money',
 };
 
+const answer = async <D>(read: Promise<{ data: D }>) => ok((await read).data);
+
 /**
  * `GET /api/reports/<name>` and `/api/reports/<name>/export?format=csv|xlsx` (issue 19), from
- * the catalogue (endpoints/reports.ts). The export is the report's table (ageing and payables:
- * every agent, not a page).
+ * the catalogue (endpoints/reports.ts). A line per report's read, so that each handler's answer
+ * is typed by its own endpoint; the exports answer a file, so one loop serves them.
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const e = reportEndpoints;
+  const r = READERS;
+  route(app, e.sales, (req) => answer(r.sales(app, req.query, false)));
+  route(app, e.receivables, (req) => answer(r.receivables(app, req.query, false)));
+  route(app, e.agentPayables, (req) => answer(r['agent-payables'](app, req.query, false)));
+  route(app, e.topDestinations, (req) => answer(r['top-destinations'](app, req.query, false)));
+  route(app, e.topAgents, (req) => answer(r['top-agents'](app, req.query, false)));
+  route(app, e.cash, (req) => answer(r.cash(app, req.query, false)));
+
   for (const name of REPORTS) {
-    const [read, file] = REPORT_ENDPOINTS[name];
-    route(app, read, async (req) => {
-      const q = req.query as Query;
-      const { data } = await readReport(app, name, q, num(q.page) ?? 1);
-      // The name picks both the endpoint and the answer, a pairing TypeScript loses in the
-      // loop; the answer's schema checks it at run time (a mismatch is a 500 in tests).
-      return ok(data) as never;
-    });
     route(
       app,
-      file,
+      REPORT_ENDPOINTS[name][1],
       async (req, reply) => {
-        const q = req.query as Query & { format: ExportFormat };
-        // Every agent at once: the page shows 20 at a time, the file all of them.
-        const { rows } = await readReport(app, name, q, 'all');
+        const q = req.query;
+        const { rows } = await READERS[name](app, q, true);
         return sendExport(app, req, reply, {
           format: q.format,
           stem: `report-${name}`,
