@@ -4,7 +4,7 @@ import { accountEndpoints, todayIn, transactionEndpoints as ep } from '@app/cont
 import { trials } from '../../../test/stress.ts';
 import { accounts } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
@@ -39,9 +39,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object, token = admin.token) =>
-  request(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+/** Reverse transaction `id` (no payload: no body at all). */
+const reverse = (id: number, payload?: object, token = admin.token) =>
+  callEndpoint(t.app, ep.reverse, { params: { id }, token, ...(payload ? { payload } : {}) });
 const balance = async (id: number) =>
   (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.current_balance;
 
@@ -122,59 +122,58 @@ describe('reversing an approved transaction', () => {
 
   it('refuses a second reversal, reversing a reversal, and pending or rejected ones (409)', async () => {
     const { account, tx } = await approved({ reference: null });
-    const first = await api('POST', `/api/transactions/${tx.id}/reverse`, { reason: 'Duplicate' });
+    const first = await reverse(tx.id, { reason: 'Duplicate' });
     expect(first.status).toBe(201);
-    expect(first.body.data.description).toBe(`Reversal of #${tx.id}: Duplicate`);
-    const second = await api('POST', `/api/transactions/${tx.id}/reverse`, { reason: 'Again' });
+    expect(first.ok.data.description).toBe(`Reversal of #${tx.id}: Duplicate`);
+    const second = await reverse(tx.id, { reason: 'Again' });
     expect(second.status).toBe(409);
-    expect(second.body.message).toBe('This transaction has already been reversed.');
-    const ofReversal = await api('POST', `/api/transactions/${first.body.data.id}/reverse`, {
+    expect(second.failure.message).toBe('This transaction has already been reversed.');
+    const ofReversal = await reverse(first.ok.data.id, {
       reason: 'Undo',
     });
     expect(ofReversal.status).toBe(409);
-    expect(ofReversal.body.message).toBe('A reversal cannot itself be reversed.');
+    expect(ofReversal.failure.message).toBe('A reversal cannot itself be reversed.');
     const pending = await createTransaction(t.app, account.id, category.id);
-    const p = await api('POST', `/api/transactions/${pending.id}/reverse`, { reason: 'Nope' });
+    const p = await reverse(pending.id, { reason: 'Nope' });
     expect(p.status).toBe(409);
-    expect(p.body.message).toBe('Only approved transactions can be reversed.');
-    expect((await api('POST', '/api/transactions/999999/reverse', { reason: 'Gone' })).status).toBe(
-      404,
-    );
+    expect(p.failure.message).toBe('Only approved transactions can be reversed.');
+    expect((await reverse(999999, { reason: 'Gone' })).status).toBe(404);
     expect(await balance(account.id)).toBe('1000.00');
   });
 
   it('keeps approved entries and reversals unchangeable: no edit, no delete (409)', async () => {
     const { account, tx } = await approved();
-    const rev = await api('POST', `/api/transactions/${tx.id}/reverse`, { reason: 'Wrong' });
-    for (const id of [tx.id, rev.body.data.id as number]) {
-      const edit = await api('PUT', `/api/transactions/${id}`, {
-        type: 'income',
-        transaction_date: '2026-11-01',
-        account_id: account.id,
-        category_id: category.id,
-        amount: '1.00',
-        description: 'rewrite',
+    const rev = await reverse(tx.id, { reason: 'Wrong' });
+    for (const id of [tx.id, rev.ok.data.id]) {
+      const edit = await callEndpoint(t.app, ep.updatePut, {
+        params: { id },
+        payload: {
+          type: 'income',
+          transaction_date: '2026-11-01',
+          account_id: account.id,
+          category_id: category.id,
+          amount: '1.00',
+          description: 'rewrite',
+        },
+        token: admin.token,
       });
       expect(edit.status).toBe(409);
-      expect((await api('DELETE', `/api/transactions/${id}`)).status).toBe(409);
+      expect(
+        (await callEndpoint(t.app, ep.remove, { params: { id }, token: admin.token })).status,
+      ).toBe(409);
     }
     expect(await balance(account.id)).toBe('1000.00');
   });
 
   it('is for admins only, and needs a reason of 3 to 500 characters', async () => {
     const { tx } = await approved();
-    const asManager = await api(
-      'POST',
-      `/api/transactions/${tx.id}/reverse`,
-      { reason: 'Manager tries' },
-      manager.token,
-    );
+    const asManager = await reverse(tx.id, { reason: 'Manager tries' }, manager.token);
     expect(asManager.status).toBe(403);
-    const none = await api('POST', `/api/transactions/${tx.id}/reverse`);
+    const none = await reverse(tx.id);
     expect(none.status).toBe(422);
-    expect(none.body.errors).toEqual({ reason: ['The reason field is required.'] });
-    const short = await api('POST', `/api/transactions/${tx.id}/reverse`, { reason: 'ab' });
-    expect(short.body.errors).toEqual({ reason: ['The reason must be at least 3 characters.'] });
+    expect(none.failure.errors).toEqual({ reason: ['The reason field is required.'] });
+    const short = await reverse(tx.id, { reason: 'ab' });
+    expect(short.failure.errors).toEqual({ reason: ['The reason must be at least 3 characters.'] });
     const { rows } = await t.db.execute(
       sql`select id from transactions where reversal_of = ${tx.id}`,
     );
@@ -187,9 +186,7 @@ describe('reversing an approved transaction', () => {
       const { account, tx } = await approved({ type: 'income', amount: '80.00' });
       expect(await balance(account.id)).toBe('1080.00');
       const results = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          api('POST', `/api/transactions/${tx.id}/reverse`, { reason: `Race ${i}` }),
-        ),
+        Array.from({ length: 10 }, (_, i) => reverse(tx.id, { reason: `Race ${i}` })),
       );
       expect(results.filter((r) => r.status === 201)).toHaveLength(1);
       expect(results.filter((r) => r.status === 409)).toHaveLength(9);
