@@ -1,7 +1,6 @@
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { RecordEditPage } from '../../../components/record-edit-page.tsx';
+import { RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useAccount } from '../api/accounts-api.ts';
 import { AccountForm } from '../components/account-form.tsx';
 
@@ -11,25 +10,13 @@ const notFound = (
 
 export default function AccountEditPage() {
   return (
-    <WithRouteId
-      notFound={
-        <>
-          <PageHeader title="Edit Account" />
-          {notFound}
-        </>
-      }
+    <RecordEditPage
+      title="Edit Account"
+      notFound={notFound}
+      useRecord={useAccount}
+      subtitle={(r) => r.name}
     >
-      {(id) => <AccountEdit id={id} />}
-    </WithRouteId>
-  );
-}
-
-function AccountEdit({ id }: { id: number }) {
-  const q = useAccount(id);
-  return (
-    <>
-      <PageHeader title="Edit Account" subtitle={q.data?.data.name} />
-      {q.isPending ? <PageLoader /> : q.data ? <AccountForm account={q.data.data} /> : notFound}
-    </>
+      {(r) => <AccountForm account={r} />}
+    </RecordEditPage>
   );
 }

@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { RecordEditPage } from '../../../components/record-edit-page.tsx';
+import { RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useAgent } from '../api/agents-api.ts';
 import { AgentForm } from '../components/agent-form.tsx';
 
@@ -20,25 +20,13 @@ const notFound = (
 
 export function AgentEditPage() {
   return (
-    <WithRouteId
-      notFound={
-        <>
-          <PageHeader title="Edit Agent" />
-          {notFound}
-        </>
-      }
+    <RecordEditPage
+      title="Edit Agent"
+      notFound={notFound}
+      useRecord={useAgent}
+      subtitle={(r) => r.name}
     >
-      {(id) => <AgentEdit id={id} />}
-    </WithRouteId>
-  );
-}
-
-function AgentEdit({ id }: { id: number }) {
-  const q = useAgent(id);
-  return (
-    <>
-      <PageHeader title="Edit Agent" subtitle={q.data?.data.name} />
-      {q.isPending ? <PageLoader /> : q.data ? <AgentForm agent={q.data.data} /> : notFound}
-    </>
+      {(r) => <AgentForm agent={r} />}
+    </RecordEditPage>
   );
 }

@@ -1,9 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
+import { RecordEditPage } from '../../../components/record-edit-page.tsx';
+import { ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
 import { parseListParams } from '../../../lib/list-params.ts';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useBooking } from '../api/bookings-api.ts';
 import { BookingForm } from '../components/booking-form.tsx';
 import { CONVERT_RULES } from '../../trips/convert.ts';
@@ -42,25 +42,13 @@ const notFound = (
 
 export function BookingEditPage() {
   return (
-    <WithRouteId
-      notFound={
-        <>
-          <PageHeader title="Edit Booking" />
-          {notFound}
-        </>
-      }
+    <RecordEditPage
+      title="Edit Booking"
+      notFound={notFound}
+      useRecord={useBooking}
+      subtitle={(r) => r.file_number}
     >
-      {(id) => <BookingEdit id={id} />}
-    </WithRouteId>
-  );
-}
-
-function BookingEdit({ id }: { id: number }) {
-  const q = useBooking(id);
-  return (
-    <>
-      <PageHeader title="Edit Booking" subtitle={q.data?.data.file_number} />
-      {q.isPending ? <PageLoader /> : q.data ? <BookingForm booking={q.data.data} /> : notFound}
-    </>
+      {(r) => <BookingForm booking={r} />}
+    </RecordEditPage>
   );
 }

@@ -1,7 +1,6 @@
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { RecordEditPage } from '../../../components/record-edit-page.tsx';
+import { RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useBranch } from '../api/branches-api.ts';
 import { BranchForm } from '../components/branch-form.tsx';
 
@@ -11,31 +10,13 @@ const notFound = (
 
 export default function BranchEditPage() {
   return (
-    <WithRouteId
-      notFound={
-        <>
-          <PageHeader title="Edit Branch" />
-          {notFound}
-        </>
-      }
+    <RecordEditPage
+      title="Edit Branch"
+      notFound={notFound}
+      useRecord={useBranch}
+      subtitle={(r) => r.name}
     >
-      {(id) => <BranchEdit id={id} />}
-    </WithRouteId>
-  );
-}
-
-function BranchEdit({ id }: { id: number }) {
-  const branch = useBranch(id);
-  return (
-    <>
-      <PageHeader title="Edit Branch" subtitle={branch.data?.data.name} />
-      {branch.isPending ? (
-        <PageLoader />
-      ) : branch.data ? (
-        <BranchForm branch={branch.data.data} />
-      ) : (
-        notFound
-      )}
-    </>
+      {(r) => <BranchForm branch={r} />}
+    </RecordEditPage>
   );
 }

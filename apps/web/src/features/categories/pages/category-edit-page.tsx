@@ -1,7 +1,6 @@
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { RecordEditPage } from '../../../components/record-edit-page.tsx';
+import { RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useCategory } from '../api/categories-api.ts';
 import { CategoryForm } from '../components/category-form.tsx';
 
@@ -15,25 +14,13 @@ const notFound = (
 
 export default function CategoryEditPage() {
   return (
-    <WithRouteId
-      notFound={
-        <>
-          <PageHeader title="Edit Category" />
-          {notFound}
-        </>
-      }
+    <RecordEditPage
+      title="Edit Category"
+      notFound={notFound}
+      useRecord={useCategory}
+      subtitle={(r) => r.name}
     >
-      {(id) => <CategoryEdit id={id} />}
-    </WithRouteId>
-  );
-}
-
-function CategoryEdit({ id }: { id: number }) {
-  const q = useCategory(id);
-  return (
-    <>
-      <PageHeader title="Edit Category" subtitle={q.data?.data.name} />
-      {q.isPending ? <PageLoader /> : q.data ? <CategoryForm category={q.data.data} /> : notFound}
-    </>
+      {(r) => <CategoryForm category={r} />}
+    </RecordEditPage>
   );
 }

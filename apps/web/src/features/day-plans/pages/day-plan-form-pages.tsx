@@ -1,11 +1,11 @@
 import { dayPlanQuery } from '@app/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
+import { RecordEditPage } from '../../../components/record-edit-page.tsx';
+import { ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { parseListParams, pickRules } from '../../../lib/list-params.ts';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useDayPlan } from '../api/day-plans-api.ts';
 import { DayPlanForm } from '../components/day-plan-form.tsx';
 
@@ -38,34 +38,18 @@ const notFound = (
 
 export function DayPlanEditPage() {
   return (
-    <WithRouteId
-      notFound={
-        <>
-          <PageHeader title="Edit Service" />
-          {notFound}
-        </>
-      }
+    <RecordEditPage
+      title="Edit Service"
+      notFound={notFound}
+      useRecord={useDayPlan}
+      subtitle={(r) => r.guest_name}
     >
-      {(id) => <DayPlanEdit id={id} />}
-    </WithRouteId>
-  );
-}
-
-function DayPlanEdit({ id }: { id: number }) {
-  const q = useDayPlan(id);
-  return (
-    <>
-      <PageHeader title="Edit Service" subtitle={q.data?.data.guest_name} />
-      {q.isPending ? (
-        <PageLoader />
-      ) : q.data ? (
+      {(r) => (
         <>
-          <DayPlanForm plan={q.data.data} />
-          <HistoryPanel recordType="day_plan" id={q.data.data.id} />
+          <DayPlanForm plan={r} />
+          <HistoryPanel recordType="day_plan" id={r.id} />
         </>
-      ) : (
-        notFound
       )}
-    </>
+    </RecordEditPage>
   );
 }

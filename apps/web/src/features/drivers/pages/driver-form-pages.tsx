@@ -1,7 +1,7 @@
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { RecordEditPage } from '../../../components/record-edit-page.tsx';
+import { RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useDriver } from '../api/drivers-api.ts';
 import { DriverForm } from '../components/driver-form.tsx';
 
@@ -20,25 +20,13 @@ export const driverNotFound = (
 
 export function DriverEditPage() {
   return (
-    <WithRouteId
-      notFound={
-        <>
-          <PageHeader title="Edit Driver" />
-          {driverNotFound}
-        </>
-      }
+    <RecordEditPage
+      title="Edit Driver"
+      notFound={driverNotFound}
+      useRecord={useDriver}
+      subtitle={(r) => r.name}
     >
-      {(id) => <DriverEdit id={id} />}
-    </WithRouteId>
-  );
-}
-
-function DriverEdit({ id }: { id: number }) {
-  const q = useDriver(id);
-  return (
-    <>
-      <PageHeader title="Edit Driver" subtitle={q.data?.data.name} />
-      {q.isPending ? <PageLoader /> : q.data ? <DriverForm driver={q.data.data} /> : driverNotFound}
-    </>
+      {(r) => <DriverForm driver={r} />}
+    </RecordEditPage>
   );
 }

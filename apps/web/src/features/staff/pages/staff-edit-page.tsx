@@ -1,7 +1,6 @@
-import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { RecordEditPage } from '../../../components/record-edit-page.tsx';
+import { RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useStaffMember } from '../api/staff-api.ts';
 import { StaffForm } from '../components/staff-form.tsx';
 
@@ -11,31 +10,13 @@ const notFound = (
 
 export default function StaffEditPage() {
   return (
-    <WithRouteId
-      notFound={
-        <>
-          <PageHeader title="Edit Staff Member" />
-          {notFound}
-        </>
-      }
+    <RecordEditPage
+      title="Edit Staff Member"
+      notFound={notFound}
+      useRecord={useStaffMember}
+      subtitle={(r) => r.user.name}
     >
-      {(id) => <StaffEdit id={id} />}
-    </WithRouteId>
-  );
-}
-
-function StaffEdit({ id }: { id: number }) {
-  const member = useStaffMember(id);
-  return (
-    <>
-      <PageHeader title="Edit Staff Member" subtitle={member.data?.data.user.name} />
-      {member.isPending ? (
-        <PageLoader />
-      ) : member.data ? (
-        <StaffForm member={member.data.data} />
-      ) : (
-        notFound
-      )}
-    </>
+      {(r) => <StaffForm member={r} />}
+    </RecordEditPage>
   );
 }
