@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemEndpoints } from '@app/contract';
+import { authEndpoints, branchEndpoints, systemEndpoints } from '@app/contract';
 import type { TestContext } from '../test/app.ts';
 import { createTestApp, request } from '../test/app.ts';
 import { signIn } from '../test/factories.ts';
@@ -47,21 +47,17 @@ describe('app-wide behaviour', () => {
 
   it('answers an unsupported content type with 415', async () => {
     const { token } = await signIn(t.app, { role: 'admin' });
-    const res = await request(t.app, {
-      method: 'POST',
-      url: '/api/branches',
+    const res = await callEndpoint(t.app, branchEndpoints.create, {
       token,
       headers: { 'content-type': 'text/xml' },
       payload: '<branch/>',
     });
     expect(res.status).toBe(415);
-    expect(res.body.success).toBe(false);
+    expect(res.failure.success).toBe(false);
   });
 
   it('answers a body over 1 MB with 413', async () => {
-    const res = await request(t.app, {
-      method: 'POST',
-      url: '/api/login',
+    const res = await callEndpoint(t.app, authEndpoints.login, {
       payload: { email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 10) },
     });
     expect(res.status).toBe(413);
@@ -73,20 +69,20 @@ describe('app-wide behaviour', () => {
       const { token } = await signIn(ctx.app, { role: 'admin' });
       // Break the database under the app: the error must not leak to the client.
       await ctx.db.execute(sql`alter table branches rename to branches_gone`);
-      const res = await request(ctx.app, { method: 'GET', url: '/api/branches', token });
+      const res = await callEndpoint(ctx.app, branchEndpoints.list, { token });
       expect(res.status).toBe(500);
-      expect(res.body.success).toBe(false);
-      expect(res.body.message).toMatch(
+      expect(res.failure.success).toBe(false);
+      expect(res.failure.message).toMatch(
         /^Something went wrong on our side\. Please try again\. \(reference [0-9a-f-]{36}\)$/,
       );
-      expect(JSON.stringify(res.body)).not.toMatch(/branches|relation|stack/i);
+      expect(res.text).not.toMatch(/branches|relation|stack/i);
     } finally {
       await ctx.close();
     }
   });
 
   it('sends security headers', async () => {
-    const res = await request(t.app, { method: 'GET', url: '/api/health' });
+    const res = await callEndpoint(t.app, systemEndpoints.health);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '@app/contract';
-import { MANAGER_ONLY_KEYS, PERMISSION_KEYS, TOURISM_KEYS } from '@app/contract';
+import { bookingEndpoints, MANAGER_ONLY_KEYS, PERMISSION_KEYS, TOURISM_KEYS } from '@app/contract';
 import type { TestContext } from '../test/app.ts';
 import { createTestApp, request } from '../test/app.ts';
+import { callEndpoint } from '../test/answers.ts';
 import { createAgent, createUser, tokenFor } from '../test/factories.ts';
 import { ACCESS } from '../test/route-access.ts';
 
@@ -105,9 +106,7 @@ describe('tourism money (issue 16)', () => {
     const manager = await createUser(t.app, { role: 'manager', permissions: TOURISM_KEYS });
     const managerToken = await tokenFor(t.app, manager.id);
     const agent = await createAgent(t.app, { commission_rate: '10' });
-    const booking = await request(t.app, {
-      method: 'POST',
-      url: '/api/bookings',
+    const booking = await callEndpoint(t.app, bookingEndpoints.create, {
       token: managerToken,
       payload: {
         guest_name: 'Rahul Kapoor',
@@ -117,40 +116,36 @@ describe('tourism money (issue 16)', () => {
       },
     });
     expect(booking.status).toBe(201);
-    const paid = await request(t.app, {
-      method: 'POST',
-      url: `/api/bookings/${booking.body.data.id}/agent-payments`,
+    const paid = await callEndpoint(t.app, bookingEndpoints.addAgentPayment, {
+      params: { id: booking.ok.data.id },
       token: managerToken,
       payload: { payment_date: '2026-11-20', amount: '10000' },
     });
     expect(paid.status).toBe(201);
-    const paymentId = paid.body.data[0].id as number;
+    const paymentId = paid.ok.data[0]!.id;
 
     const clerk = await createUser(t.app, {
       role: 'staff',
       permissions: ['view_transactions', 'create_transactions', 'delete_transactions'],
     });
-    const del = await request(t.app, {
-      method: 'DELETE',
-      url: `/api/agent-payments/${paymentId}`,
+    const del = await callEndpoint(t.app, bookingEndpoints.deleteAgentPayment, {
+      params: { id: paymentId },
       token: await tokenFor(t.app, clerk.id),
     });
     expect(del.status).toBe(403);
     // Holding the void key does not make a staff member a manager.
     const staffWithKey = await createUser(t.app, { role: 'staff', permissions: TOURISM_KEYS });
-    const del2 = await request(t.app, {
-      method: 'DELETE',
-      url: `/api/agent-payments/${paymentId}`,
+    const del2 = await callEndpoint(t.app, bookingEndpoints.deleteAgentPayment, {
+      params: { id: paymentId },
       token: await tokenFor(t.app, staffWithKey.id),
     });
     expect(del2.status).toBe(403);
 
-    const list = await request(t.app, {
-      method: 'GET',
-      url: `/api/bookings/${booking.body.data.id}/agent-payments`,
+    const list = await callEndpoint(t.app, bookingEndpoints.agentPayments, {
+      params: { id: booking.ok.data.id },
       token: managerToken,
     });
-    expect(list.body.data.map((p: { id: number }) => p.id)).toContain(paymentId);
-    expect(list.body.booking).toMatchObject({ agent_paid: '10000.00' });
+    expect(list.ok.data.map((p) => p.id)).toContain(paymentId);
+    expect(list.ok.booking).toMatchObject({ agent_paid: '10000.00' });
   });
 });

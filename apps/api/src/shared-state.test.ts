@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../test/app.ts';
+import {
+  authEndpoints,
+  bookingEndpoints,
+  transactionEndpoints,
+  voucherEndpoints,
+} from '@app/contract';
 import { createTestApp, request } from '../test/app.ts';
+import { callEndpoint } from '../test/answers.ts';
 import {
   createAccount,
   createCategory,
@@ -26,9 +33,7 @@ afterAll(async () => {
 });
 
 const login = (on: TestContext, email: string, password: string, ip = '10.21.0.1') =>
-  request(on.app, {
-    method: 'POST',
-    url: '/api/login',
+  callEndpoint(on.app, authEndpoints.login, {
     payload: { email, password },
     remoteAddress: ip,
   });
@@ -45,7 +50,7 @@ describe('two API processes on one database', () => {
     for (const on of [a, b]) {
       const refused = await login(on, u.email, u.password);
       expect(refused.status).toBe(429);
-      expect(refused.body.message).toMatch(
+      expect(refused.failure.message).toMatch(
         /^Too many login attempts\. Please try again in \d+ seconds\.$/,
       );
     }
@@ -68,14 +73,12 @@ describe('two API processes on one database', () => {
     const account = await createAccount(a.app);
     const category = await createCategory(a.app);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-    const created = await request(a.app, {
-      method: 'POST',
-      url: '/api/transactions',
+    const created = await callEndpoint(a.app, transactionEndpoints.create, {
       token: clerk.token,
       ...multipart(transactionValues(account.id, category.id), 'invoice.pdf', pdf),
     });
     expect(created.status).toBe(201);
-    const url = `/api/storage/${created.body.data.attachment}`;
+    const url = `/api/storage/${created.ok.data.attachment}`;
 
     const file = await b.app.inject({
       method: 'GET',
@@ -96,9 +99,8 @@ describe('two API processes on one database', () => {
     expect((await request(b.app, { method: 'GET', url })).status).toBe(401);
 
     // Deleted through the other process: gone for both.
-    const del = await request(b.app, {
-      method: 'DELETE',
-      url: `/api/transactions/${created.body.data.id}`,
+    const del = await callEndpoint(b.app, transactionEndpoints.remove, {
+      params: { id: created.ok.data.id },
       token: clerk.token,
     });
     expect(del.status).toBe(200);
@@ -112,9 +114,7 @@ describe('two API processes on one database', () => {
   it('open a preview link made on one on the other', async () => {
     expect(b.app.secret.equals(a.app.secret)).toBe(true);
     const { token } = await signIn(a.app, tourismStaff());
-    const booking = await request(a.app, {
-      method: 'POST',
-      url: '/api/bookings',
+    const booking = await callEndpoint(a.app, bookingEndpoints.create, {
       token,
       payload: {
         guest_name: 'Anita Desai',
@@ -127,15 +127,14 @@ describe('two API processes on one database', () => {
       },
     });
     expect(booking.status).toBe(201);
-    const id = booking.body.data.id as number;
-    const link = await request(a.app, {
-      method: 'POST',
-      url: `/api/vouchers/${id}/preview-token`,
+    const id = booking.ok.data.id;
+    const link = await callEndpoint(a.app, voucherEndpoints.previewToken, {
+      params: { id },
       token,
     });
-    const page = await b.app.inject({ method: 'GET', url: link.body.data.url });
+    const page = await b.app.inject({ method: 'GET', url: link.ok.data.url });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(booking.body.data.file_number);
+    expect(page.body).toContain(booking.ok.data.file_number);
   });
 });
 

@@ -29,6 +29,8 @@ export interface Called<E extends Endpoint> {
   headers: Record<string, unknown>;
   /** The parsed body: the success answer, the error envelope, or null (304, no body). */
   body: Answer<E> | ApiFailure | null;
+  /** The body as sent, before parsing: for what must never appear in it (internals, secrets). */
+  text: string;
   /** The success answer; throws when the call did not succeed. */
   readonly ok: Answer<E>;
   /** The refusal; throws when the call succeeded. */
@@ -81,6 +83,7 @@ export async function callEndpoint<E extends Endpoint>(
     status: res.statusCode,
     headers: res.headers,
     body,
+    text: res.body,
     get ok() {
       if (res.statusCode !== successStatus(e)) throw new Error(`${where}: ${res.body}`);
       return body as Answer<E>;
