@@ -1,9 +1,11 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingEndpoints as ep, dashboardEndpoints, voucherEndpoints } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { parsedRequest } from './parsed-request.ts';
+import { callEndpoint } from '../../../test/answers.ts';
+import { requestFile } from '../../../test/answers-files.ts';
 import { createAgent, signIn } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 
@@ -16,42 +18,48 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object) =>
-  parsedRequest(t.app, { method, url: `/api${url}`, token, payload });
-const ok = async (method: Method, url: string, payload?: object) => {
-  const res = await api(method, url, payload);
-  expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-  return res.body;
-};
 const booking = async (o: Record<string, unknown> = {}) =>
   (
-    await ok('POST', '/bookings', {
-      guest_name: 'Cancel Test',
-      guest_email: 'guest@mail.example',
-      sale_amount: '1000.00',
-      purchase_amount: '600.00',
-      ...o,
+    await callEndpoint(t.app, ep.create, {
+      token,
+      payload: {
+        guest_name: 'Cancel Test',
+        guest_email: 'guest@mail.example',
+        sale_amount: '1000.00',
+        purchase_amount: '600.00',
+        ...o,
+      },
     })
-  ).data as { id: number; status: string; sale_amount: string };
+  ).ok.data;
+const detail = async (id: number) =>
+  (await callEndpoint(t.app, ep.get, { params: { id }, token })).ok.data;
 const pay = (id: number, amount: string) =>
-  api('POST', `/bookings/${id}/payment`, {
-    payment_date: '2026-01-05',
-    amount,
-    payment_method: 'cash',
+  callEndpoint(t.app, ep.addPayment, {
+    params: { id },
+    token,
+    payload: { payment_date: '2026-01-05', amount, payment_method: 'cash' },
   });
 const cancel = async (id: number) => {
-  const b = (await ok('GET', `/bookings/${id}`)).data;
-  await ok('PUT', `/bookings/${id}`, { ...b, status: 'cancelled' });
+  const b = await detail(id);
+  const res = await callEndpoint(t.app, ep.update, {
+    params: { id },
+    token,
+    payload: { ...b, status: 'cancelled' },
+  });
+  expect(res.status).toBe(200);
 };
+const stats = async (query: Record<string, string> = {}) =>
+  (await callEndpoint(t.app, ep.statistics, { query, token })).ok.data;
+const list = async (query: Record<string, string>) =>
+  (await callEndpoint(t.app, ep.list, { query, token })).ok;
 
 describe('a cancelled booking', () => {
   it('refuses new customer payments with a message, and records nothing', async () => {
     const b = await booking({ status: 'cancelled' });
     const res = await pay(b.id, '100.00');
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe('This booking is cancelled: it takes no new payments.');
-    const after = (await ok('GET', `/bookings/${b.id}`)).data;
+    expect(res.failure.message).toBe('This booking is cancelled: it takes no new payments.');
+    const after = await detail(b.id);
     expect(after.payments).toEqual([]);
     expect(after.paid_amount).toBe('0.00');
   });
@@ -59,20 +67,24 @@ describe('a cancelled booking', () => {
   it('refuses new agent payments too', async () => {
     const agent = await createAgent(t.app, { commission_rate: '10' });
     const b = await booking({ agent_id: agent.id, status: 'cancelled' });
-    const res = await api('POST', `/bookings/${b.id}/agent-payments`, {
-      payment_date: '2026-01-05',
-      amount: '10.00',
-      payment_method: 'cash',
+    const res = await callEndpoint(t.app, ep.addAgentPayment, {
+      params: { id: b.id },
+      token,
+      payload: { payment_date: '2026-01-05', amount: '10.00', payment_method: 'cash' },
     });
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe('This booking is cancelled: it takes no new payments.');
+    expect(res.failure.message).toBe('This booking is cancelled: it takes no new payments.');
   });
 
   it('refuses to email its voucher, and sends nothing', async () => {
     const b = await booking({ status: 'cancelled' });
-    const res = await api('POST', `/vouchers/${b.id}/email`, {});
+    const res = await callEndpoint(t.app, voucherEndpoints.email, {
+      params: { id: b.id },
+      token,
+      payload: {},
+    });
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe('This booking is cancelled: its voucher cannot be emailed.');
+    expect(res.failure.message).toBe('This booking is cancelled: its voucher cannot be emailed.');
     const outbox = await readdir(path.join(t.app.dataDir, 'outbox')).catch(() => []);
     expect(outbox).toEqual([]);
   });
@@ -81,17 +93,16 @@ describe('a cancelled booking', () => {
     const live = await booking({ status: 'confirmed' });
     const gone = await booking({ status: 'cancelled' });
     const pdfText = async (id: number) => {
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/vouchers/${id}/pdf`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(res.statusCode).toBe(200);
-      return (await pdfPages(res.rawPayload)).join(' ');
+      const res = await requestFile(t.app, { url: `/api/vouchers/${id}/pdf`, token });
+      expect(res.status).toBe(200);
+      return (await pdfPages(res.raw)).join(' ');
     };
     const preview = async (id: number) => {
-      const p = (await ok('POST', `/vouchers/${id}/preview-token`)).data as { url: string };
-      return (await t.app.inject({ method: 'GET', url: p.url })).body;
+      const link = await callEndpoint(t.app, voucherEndpoints.previewToken, {
+        params: { id },
+        token,
+      });
+      return (await requestFile(t.app, { url: link.ok.data.url })).text;
     };
     expect(await pdfText(gone.id)).toContain('CANCELLED');
     expect(await pdfText(gone.id)).toContain('This voucher is not valid for any service.');
@@ -105,9 +116,8 @@ describe('a cancelled booking', () => {
 
 describe('the booking cards and the dashboard', () => {
   it('leave cancelled files out of sale, profit and balance due, and count them apart', async () => {
-    const stats = async (q = '') => (await ok('GET', `/bookings/statistics${q}`)).data;
     const before = await stats();
-    const before2 = await stats('?search=cards%20mix');
+    const before2 = await stats({ search: 'cards mix' });
     await booking({
       guest_name: 'Cards Mix Live',
       sale_amount: '300.00',
@@ -123,7 +133,7 @@ describe('the booking cards and the dashboard', () => {
     // Both paths: the running totals (no search) and the scan (a search).
     for (const [s, was] of [
       [await stats(), before],
-      [await stats('?search=cards%20mix'), before2],
+      [await stats({ search: 'cards mix' }), before2],
     ] as const) {
       expect(s.total_bookings).toBe(was.total_bookings + 2);
       expect(s.cancelled_bookings).toBe(was.cancelled_bookings + 1);
@@ -146,29 +156,24 @@ describe('the booking cards and the dashboard', () => {
     expect((await pay(paidThenCancelled.id, '100.00')).status).toBe(201);
     await cancel(paidThenCancelled.id);
 
-    const item = (
-      (await ok('GET', '/dashboard/today')).data as {
-        key: string;
-        count: number;
-        link: string;
-      }[]
-    ).find((i) => i.key === 'balance_due')!;
+    const item = (await callEndpoint(t.app, dashboardEndpoints.today, { token })).ok.data.find(
+      (i) => i.key === 'balance_due',
+    )!;
     const link = new URL(item.link, 'http://x');
     expect(link.pathname).toBe('/bookings');
-    const list = await ok('GET', `/bookings${link.search}${link.search ? '&' : '?'}per_page=100`);
-    const stats = (await ok('GET', `/bookings/statistics${link.search}`)).data;
-    expect(item.count).toBe(list.total);
-    expect(stats.total_bookings).toBe(list.total);
-    expect(list.data).toHaveLength(list.total);
-    for (const b of list.data as { balance_due: string; status: string }[]) {
+    const linked = Object.fromEntries(link.searchParams);
+    const page = await list({ ...linked, per_page: '100' });
+    const counted = await stats(linked);
+    expect(item.count).toBe(page.total);
+    expect(counted.total_bookings).toBe(page.total);
+    expect(page.data).toHaveLength(page.total);
+    for (const b of page.data) {
       expect(Number(b.balance_due)).toBeGreaterThan(0);
       expect(b.status).not.toBe('cancelled');
     }
     // And it is the count over the table itself.
-    const all = await ok('GET', '/bookings?per_page=100');
-    const owing = (all.data as { balance_due: string; status: string }[]).filter(
-      (b) => Number(b.balance_due) > 0 && b.status !== 'cancelled',
-    );
+    const all = await list({ per_page: '100' });
+    const owing = all.data.filter((b) => Number(b.balance_due) > 0 && b.status !== 'cancelled');
     expect(item.count).toBe(owing.length);
     expect(all.total).toBeGreaterThan(item.count);
   });
