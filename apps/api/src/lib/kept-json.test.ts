@@ -3,7 +3,18 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app.ts';
-import { createTestApp, request } from '../../test/app.ts';
+import type { Endpoint } from '@app/contract';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
+import { createTestApp } from '../../test/app.ts';
+import type { CallArgs } from '../../test/answers.ts';
+import { callEndpoint, urlOf } from '../../test/answers.ts';
 import {
   createAccount,
   createAgent,
@@ -26,16 +37,15 @@ const ids = { person: 0, agent: 0, account: 0, category: 0, txn: 0, pending: 0 }
   number
 >;
 
-const get = async (url: string, tk = token) => {
-  const res = await request(t.app, { method: 'GET', url, token: tk });
-  if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
-  return { text: JSON.stringify(res.body), headers: res.headers };
+/** A kept read's answer (parsed by its schema in callEndpoint) and its text as sent. */
+const get = async (read: Read, tk = token) => {
+  const res = await read(tk);
+  if (res.status !== 200) throw new Error(`${res.status} ${res.text}`);
+  return { text: res.text, headers: res.headers };
 };
-const post = async (url: string, payload: object) => {
-  const res = await request(t.app, { method: 'POST', url, token, payload });
-  if (res.status >= 300) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
-};
+/** A write as the admin; `.ok` throws (with the answer) unless it succeeded. */
+const post = async <E extends Endpoint>(e: E, args: CallArgs<E>) =>
+  (await callEndpoint(t.app, e, { token, ...args })).ok;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,47 +63,69 @@ beforeAll(async () => {
     ids.person,
   );
   ids.txn = txn.id;
-  await post(`/api/transactions/${ids.txn}/approve`, { updated_at: txn.updated_at });
+  await post(transactionEndpoints.approve, {
+    params: { id: ids.txn },
+    payload: { updated_at: txn.updated_at },
+  });
   ids.pending = (await createTransaction(t.app, ids.account, cat, {}, ids.person)).id;
-  await post('/api/bookings', {
-    guest_name: 'Rahul Kapoor',
-    sale_amount: '10000.00',
-    purchase_amount: '7000.00',
-    agent_id: ids.agent,
-    ops_person_id: ids.person,
+  await post(bookingEndpoints.create, {
+    payload: {
+      guest_name: 'Rahul Kapoor',
+      sale_amount: '10000.00',
+      purchase_amount: '7000.00',
+      agent_id: ids.agent,
+      ops_person_id: ids.person,
+    },
   });
-  await post('/api/enquiries', {
-    enquiry_type: 'agent',
-    customer_name: 'Anita Sharma',
-    customer_email: 'anita@example.com',
-    customer_mobile: '+91 98111 00000',
-    agent_id: ids.agent,
-    assigned_to: ids.person,
+  await post(enquiryEndpoints.create, {
+    payload: {
+      enquiry_type: 'agent',
+      customer_name: 'Anita Sharma',
+      customer_email: 'anita@example.com',
+      customer_mobile: '+91 98111 00000',
+      agent_id: ids.agent,
+      assigned_to: ids.person,
+    },
   });
-  await post('/api/day-plans', {
-    plan_date: '2026-12-01',
-    guest_name: 'Mehta Family',
-    service_description: 'Airport pickup',
+  await post(dayPlanEndpoints.create, {
+    payload: {
+      plan_date: '2026-12-01',
+      guest_name: 'Mehta Family',
+      service_description: 'Airport pickup',
+    },
   });
 });
 afterAll(() => t.close());
 
-const urls = {
-  bookings: '/api/bookings',
-  bookingSearch: '/api/bookings?search=kapoor',
-  statistics: '/api/bookings/statistics?search=kapoor',
-  transactions: '/api/transactions?status=approved',
-  pending: '/api/transactions/pending-approvals',
-  statement: () => `/api/accounts/${ids.account}/statement?startDate=2026-01-01&endDate=2026-12-31`,
-  enquiries: '/api/enquiries?search=sharma',
-  agents: '/api/agents?search=keptwell',
-  dayPlans: '/api/day-plans?date=2026-12-01',
-};
-type Url = keyof typeof urls;
-const urlOf = (u: Url) => {
-  const v = urls[u];
-  return typeof v === 'function' ? v() : v;
-};
+/** A kept read by whoever holds `token` (anonymous without one). */
+type Read = (token?: string) => Promise<{
+  status: number;
+  text: string;
+  headers: Record<string, unknown>;
+}>;
+const reads = {
+  bookings: (token) => callEndpoint(t.app, bookingEndpoints.list, { token }),
+  bookingSearch: (token) =>
+    callEndpoint(t.app, bookingEndpoints.list, { token, query: { search: 'kapoor' } }),
+  statistics: (token) =>
+    callEndpoint(t.app, bookingEndpoints.statistics, { token, query: { search: 'kapoor' } }),
+  transactions: (token) =>
+    callEndpoint(t.app, transactionEndpoints.list, { token, query: { status: 'approved' } }),
+  pending: (token) => callEndpoint(t.app, transactionEndpoints.pending, { token }),
+  statement: (token) =>
+    callEndpoint(t.app, accountEndpoints.statement, {
+      token,
+      params: { id: ids.account! },
+      query: { startDate: '2026-01-01', endDate: '2026-12-31' },
+    }),
+  enquiries: (token) =>
+    callEndpoint(t.app, enquiryEndpoints.list, { token, query: { search: 'sharma' } }),
+  agents: (token) =>
+    callEndpoint(t.app, agentEndpoints.list, { token, query: { search: 'keptwell' } }),
+  dayPlans: (token) =>
+    callEndpoint(t.app, dayPlanEndpoints.list, { token, query: { date: '2026-12-01' } }),
+} satisfies Record<string, Read>;
+type Url = keyof typeof reads;
 
 /** One direct write per counted table, the text it puts in the answers, and who shows it. */
 const writes: {
@@ -177,14 +209,14 @@ describe('answers kept until a table they read changes', () => {
     for (const w of writes) {
       const before = new Map<Url, string>();
       for (const u of w.shownBy) {
-        const first = (await get(urlOf(u))).text;
+        const first = (await get(reads[u])).text;
         expect(first, `${u} before ${w.table}`).not.toContain(w.mark);
-        expect((await get(urlOf(u))).text, `${u} asked again`).toBe(first);
+        expect((await get(reads[u])).text, `${u} asked again`).toBe(first);
         before.set(u, first);
       }
       await w.write(w.mark);
       for (const u of w.shownBy) {
-        const after = await get(urlOf(u));
+        const after = await get(reads[u]);
         expect(after.text, `${u} after a write to ${w.table}`).toContain(w.mark);
         expect(after.headers['content-type']).toBe('application/json; charset=utf-8');
       }
@@ -192,7 +224,8 @@ describe('answers kept until a table they read changes', () => {
   });
 
   it('serves the kept answer while the version holds: the version is what keeps it fresh', async () => {
-    const url = '/api/agents?search=steady';
+    const url: Read = (tk) =>
+      callEndpoint(t.app, agentEndpoints.list, { token: tk, query: { search: 'steady' } });
     const id = (await createAgent(t.app, { name: 'Steady Tours' })).id;
     expect((await get(url)).text).toContain('Steady Tours');
     // A write the trigger does not see leaves the version, so the kept answer stands...
@@ -214,8 +247,12 @@ describe('answers kept until a table they read changes', () => {
       const tk = (await signIn(off.app, { role: 'admin' })).token;
       const id = (await createAgent(off.app, { name: 'Uncached Tours' })).id;
       const list = async () =>
-        (await request(off.app, { method: 'GET', url: '/api/agents?search=uncached', token: tk }))
-          .body.data[0].name;
+        (
+          await callEndpoint(off.app, agentEndpoints.list, {
+            token: tk,
+            query: { search: 'uncached' },
+          })
+        ).ok.data[0]!.name;
       expect(await list()).toBe('Uncached Tours');
       await off.db.execute(sql`alter table agents disable trigger agents_changes`);
       await off.db.execute(sql`update agents set name = 'Uncached Tours Two' where id = ${id}`);
@@ -226,11 +263,11 @@ describe('answers kept until a table they read changes', () => {
   });
 
   it('checks access before any kept answer is given', async () => {
-    await get(urls.transactions);
+    await get(reads.transactions);
     const staff = (await signIn(t.app, { role: 'staff' })).token;
-    const res = await request(t.app, { method: 'GET', url: urls.transactions, token: staff });
+    const res = await reads.transactions(staff);
     expect(res.status).toBe(403);
-    const none = await request(t.app, { method: 'GET', url: urls.transactions });
+    const none = await reads.transactions(undefined);
     expect(none.status).toBe(401);
   });
 
@@ -238,7 +275,7 @@ describe('answers kept until a table they read changes', () => {
     const raw = (encoding?: string) =>
       t.app.inject({
         method: 'GET',
-        url: urls.bookings,
+        url: urlOf(bookingEndpoints.list),
         headers: {
           authorization: `Bearer ${token}`,
           ...(encoding ? { 'accept-encoding': encoding } : {}),
@@ -257,7 +294,7 @@ describe('answers kept until a table they read changes', () => {
     ];
     const opted = await t.app.inject({
       method: 'GET',
-      url: urls.bookings,
+      url: urlOf(bookingEndpoints.list),
       headers: {
         authorization: `Bearer ${token}`,
         'accept-encoding': 'br',

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branchEndpoints as ep } from '@app/contract';
+import { branchEndpoints as ep, staffEndpoints } from '@app/contract';
 import type { Endpoint } from '@app/contract';
 import { staffMembers } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { branchValues, createBranch, createUser, signIn } from '../../../test/factories.ts';
@@ -45,10 +45,10 @@ describe('access', () => {
   );
 
   it('GET /api/managers/list is 401 anonymous and 403 for staff and managers', async () => {
-    const url = '/api/managers/list';
-    expect((await request(t.app, { method: 'GET', url })).status).toBe(401);
-    expect((await request(t.app, { method: 'GET', url, token: staff })).status).toBe(403);
-    expect((await request(t.app, { method: 'GET', url, token: manager })).status).toBe(403);
+    const managers = (token?: string) => callEndpoint(t.app, staffEndpoints.managers, { token });
+    expect((await managers()).status).toBe(401);
+    expect((await managers(staff)).status).toBe(403);
+    expect((await managers(manager)).status).toBe(403);
   });
 });
 
@@ -161,7 +161,7 @@ describe('POST /api/branches', () => {
       payload: '{"name":',
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: 'Malformed JSON in request body.' });
+    expect(res.failure).toEqual({ success: false, message: 'Malformed JSON in request body.' });
   });
 });
 
@@ -297,16 +297,15 @@ describe('dropdowns', () => {
     expect(Object.keys(res.ok.data[0]!).sort()).toEqual(['code', 'id', 'name']);
   });
 
-  // Not catalogued yet (the staff module's route): read as before.
   it('GET /api/managers/list gives manager-role staff as id, name, employee_id', async () => {
     const m = await createUser(t.app, { role: 'manager', withStaff: true, name: 'Listed Manager' });
     await createUser(t.app, { role: 'staff', withStaff: true, name: 'Not A Manager' });
-    const res = await request(t.app, { method: 'GET', url: '/api/managers/list', token: admin });
-    expect(res.body.data).toContainEqual({
+    const res = await callEndpoint(t.app, staffEndpoints.managers, { token: admin });
+    expect(res.ok.data).toContainEqual({
       id: m.staffId,
       name: 'Listed Manager',
       employee_id: expect.stringMatching(/^EMP-/),
     });
-    expect(res.body.data.map((x: { name: string }) => x.name)).not.toContain('Not A Manager');
+    expect(res.ok.data.map((x) => x.name)).not.toContain('Not A Manager');
   });
 });
