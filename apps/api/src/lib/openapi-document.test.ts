@@ -6,7 +6,13 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointSpec } from '@app/contract';
-import { catalogue, successStatus, systemEndpoints } from '@app/contract';
+import {
+  catalogue,
+  successStatus,
+  systemEndpoints,
+  transactionEndpoints,
+  transactionInput,
+} from '@app/contract';
 import { openApiPath } from '../plugins/openapi.ts';
 import type { TestContext } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -95,6 +101,34 @@ describe('the OpenAPI document', () => {
         expect.objectContaining({ success: expect.anything(), message: expect.anything() }),
       );
     }
+  });
+
+  it('describes the transaction form: its fields and the attachment as multipart, the fields as JSON', () => {
+    const fields = Object.keys(transactionInput.shape);
+    const { create, update, updatePut } = transactionEndpoints;
+    for (const e of [create, update, updatePut]) {
+      const where = `${e.method} ${openApiPath(e)}`;
+      const body = doc.paths[openApiPath(e)][e.method.toLowerCase()].requestBody;
+      expect(Object.keys(body?.content ?? {}), where).toEqual([
+        'multipart/form-data',
+        'application/json',
+      ]);
+      const form = body.content['multipart/form-data'].schema;
+      expect(Object.keys(form.properties), where).toEqual(expect.arrayContaining(fields));
+      expect(form.properties.attachment, where).toEqual(
+        expect.objectContaining({ type: 'string', format: 'binary' }),
+      );
+      expect(form.required, where).toEqual(expect.arrayContaining(['type', 'amount']));
+      expect(form.required, where).not.toContain('attachment');
+      // JSON carries no file: the same fields, without the attachment.
+      const json = body.content['application/json'].schema;
+      expect(Object.keys(json.properties), where).toEqual(expect.arrayContaining(fields));
+      expect(json.properties.attachment, where).toBeUndefined();
+    }
+    const changed = doc.paths['/api/transactions/{id}'].post.requestBody;
+    expect(
+      changed.content['multipart/form-data'].schema.properties.remove_attachment,
+    ).toBeDefined();
   });
 
   it('generates a client whose calls type-check, and a wrong field name does not', async () => {

@@ -27,6 +27,12 @@ export interface EndpointSpec {
   query?: z.ZodType;
   body?: z.ZodType;
   /**
+   * A body the handler reads itself, as multipart/form-data (its fields and files, `z.file()`)
+   * or as JSON (its fields): the OpenAPI document describes both. The route declares no `body`,
+   * since Fastify would refuse a multipart body before the handler reads it.
+   */
+  form?: z.ZodObject;
+  /**
    * The success answer by its status (200; 201 for a create; 202 for work queued, such as an
    * email put in the outbox); errors are added below.
    */

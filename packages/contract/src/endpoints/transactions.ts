@@ -6,6 +6,7 @@ import {
   decisionBody,
   pendingApprovalsQuery,
   transactionListQuery,
+  transactionInput,
   transactionSchema,
 } from '../transactions.ts';
 import { endpoint } from './define.ts';
@@ -15,10 +16,19 @@ const reads = ['transactions', 'accounts', 'transaction_categories', 'users'] as
 
 /*
  * Create and update take multipart/form-data (the fields of `transactionInput` and an optional
- * `attachment` file) or JSON. The handler reads and validates both with `transactionInput`
- * (apps/api/src/modules/transactions/transaction-form.ts), so no `body` is declared here:
- * a declared body would make Fastify refuse the multipart one before the handler reads it.
+ * `attachment` file) or JSON (the fields). The handler reads and validates both with
+ * `transactionInput` (apps/api/src/modules/transactions/transaction-form.ts): declared as a
+ * `form`, the document describes them while Fastify leaves the multipart body to the handler.
  */
+const created = transactionInput.extend({
+  attachment: z.file().optional().describe('A receipt or invoice (PDF or image, up to 2 MB).'),
+});
+const changed = created.extend({
+  remove_attachment: z
+    .union([z.literal(true), z.enum(['1', 'true'])])
+    .optional()
+    .describe('Removes the stored attachment.'),
+});
 const saved = okEnvelope(transactionSchema);
 
 /** Approve or reject: no body reads as an empty one, so the answer names the missing `updated_at`. */
@@ -52,6 +62,7 @@ export const transactionEndpoints = {
     method: 'POST',
     path: '/transactions',
     access: 'create_transactions',
+    form: created,
     response: { 201: saved },
   }),
   // The spec updates with POST (multipart); PUT is accepted too (decisions section 2).
@@ -60,6 +71,7 @@ export const transactionEndpoints = {
     path: '/transactions/:id',
     access: 'create_transactions',
     params: idParams,
+    form: changed,
     response: { 200: saved },
   }),
   updatePut: endpoint({
@@ -67,6 +79,7 @@ export const transactionEndpoints = {
     path: '/transactions/:id',
     access: 'create_transactions',
     params: idParams,
+    form: changed,
     response: { 200: saved },
   }),
   remove: endpoint({
