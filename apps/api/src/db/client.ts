@@ -62,3 +62,6 @@ export type DbOrTx = Db | Tx;
 
 /** Whether a handle is an open transaction (one connection) rather than the pool. */
 export const isTransaction = (db: DbOrTx): db is Tx => 'rollback' in db;
+/** Run `fn` in the caller's transaction, or a new one: a write and its audit event commit together. */
+export const inTransaction = <T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  isTransaction(db) ? fn(db) : db.transaction(fn);

@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditChange, AuditRecordType, AuditValueKind } from '@app/contract';
-import type { DbOrTx, Tx } from '../db/client.ts';
-import { isTransaction } from '../db/client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
 
 /** Who made a write, and from where: built from the request, passed down to the service. */
@@ -160,7 +159,3 @@ export function fieldsOf(record: object, skip: readonly string[] = []): AuditFie
       (typeof row[k] !== 'object' || row[k] === null || Array.isArray(row[k])),
   );
 }
-
-/** Run `fn` in the caller's transaction, or in a new one: the write and its event commit together. */
-export const inTransaction = <T>(db: DbOrTx, fn: (tx: Tx) => Promise<T>): Promise<T> =>
-  isTransaction(db) ? fn(db) : db.transaction(fn);

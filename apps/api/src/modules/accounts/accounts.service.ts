@@ -16,13 +16,8 @@ import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import {
-  fieldsOf,
-  inTransaction,
-  recordEvent,
-  SYSTEM_ACTOR,
-  recordWrite,
-} from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
 const accountEvent = (a: { id: number; code: string; name: string }) => ({

@@ -12,13 +12,8 @@ import { agentErrors } from './agent-checks.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { isForeignKeyViolation, uniqueAsField } from '../../lib/pg-errors.ts';
-import {
-  fieldsOf,
-  inTransaction,
-  recordEvent,
-  SYSTEM_ACTOR,
-  recordWrite,
-} from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
 const agentEvent = (a: { id: number; name: string }) => ({

@@ -11,13 +11,8 @@ import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { mergeErrors, throwIfAny } from '../../lib/validation.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import {
-  fieldsOf,
-  inTransaction,
-  recordEvent,
-  SYSTEM_ACTOR,
-  recordWrite,
-} from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { inTransaction } from '../../db/client.ts';
 import { claimEnquiry, markConverted } from '../trips/conversion.service.ts';
 import { bookingRefs } from './booking-checks.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';

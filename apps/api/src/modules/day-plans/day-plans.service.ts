@@ -10,13 +10,8 @@ import { sortOrder } from '../../lib/sorting.ts';
 import { clashMap, servicesOn } from '../drivers/clashes.ts';
 import { resolveDriver } from '../drivers/drivers.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import {
-  fieldsOf,
-  inTransaction,
-  recordEvent,
-  SYSTEM_ACTOR,
-  recordWrite,
-} from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
 type Row = typeof dayPlans.$inferSelect;

@@ -6,13 +6,8 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayPlans, drivers } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
-import {
-  fieldsOf,
-  inTransaction,
-  recordEvent,
-  recordWrite,
-  SYSTEM_ACTOR,
-} from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, recordWrite, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { inTransaction } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 

@@ -8,14 +8,8 @@ import { NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { throwIfAny } from '../../lib/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import {
-  diffFields,
-  fieldsOf,
-  inTransaction,
-  recordEvent,
-  SYSTEM_ACTOR,
-  recordWrite,
-} from '../../lib/audit.ts';
+import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { inTransaction } from '../../db/client.ts';
 import { enquiryRefs } from './enquiry-checks.ts';
 import { getEnquiry } from './enquiries.service.ts';
 import { lockRow } from '../../lib/row-lock.ts';

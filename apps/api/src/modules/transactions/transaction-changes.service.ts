@@ -11,13 +11,8 @@ import {
 import { Conflict, fieldError, Forbidden } from '../../lib/app-error.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import {
-  fieldsOf,
-  inTransaction,
-  recordEvent,
-  SYSTEM_ACTOR,
-  recordWrite,
-} from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { inTransaction } from '../../db/client.ts';
 import { getTransaction } from './transactions.service.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
