@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestContext } from '../../test/app.ts';
-import { createTestApp, request } from '../../test/app.ts';
+import { bookingEndpoints } from '@app/contract';
+import { createTestApp } from '../../test/app.ts';
+import { callEndpoint } from '../../test/answers.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { createAgent, signIn } from '../../test/factories.ts';
 import type { AuthUser } from '../plugins/auth.ts';
@@ -20,9 +22,7 @@ let base: string;
 beforeAll(async () => {
   t = await createTestApp();
   admin = (await signIn(t.app, { role: 'admin' })).token;
-  await request(t.app, {
-    method: 'POST',
-    url: '/api/bookings',
+  await callEndpoint(t.app, bookingEndpoints.create, {
     token: admin,
     payload: { guest_name: 'Etag Guest', sale_amount: '100.00', purchase_amount: '60.00' },
   });
@@ -127,7 +127,7 @@ describe('kept answers revalidate with ETag and If-None-Match', () => {
     const off = await createTestApp({ keptAnswersMb: 0 });
     try {
       const token = (await signIn(off.app, { role: 'admin' })).token;
-      const res = await request(off.app, { method: 'GET', url: '/api/bookings', token });
+      const res = await callEndpoint(off.app, bookingEndpoints.list, { token });
       expect(res.status).toBe(200);
       expect(res.headers.etag).toBeUndefined();
     } finally {

@@ -10,7 +10,9 @@ import { buildApp } from '../app.ts';
 import type { App } from '../app.ts';
 import { createDb } from '../db/client.ts';
 import { freePort } from '../db/embedded.ts';
-import { request, TEST_PASSWORD_COST } from '../../test/app.ts';
+import { agentEndpoints } from '@app/contract';
+import { TEST_PASSWORD_COST } from '../../test/app.ts';
+import { callEndpoint, urlOf } from '../../test/answers.ts';
 import { createTestDatabase } from '../../test/db.ts';
 import { createAgent, signIn } from '../../test/factories.ts';
 
@@ -117,10 +119,11 @@ describe.skipIf(!PGBOUNCER)('kept answers through PgBouncer in transaction mode'
   });
 
   it('shows a write made through one pooled connection in the next kept read', async () => {
-    const agents = '/api/agents?search=pooled';
-    const first = await request(app, { method: 'GET', url: agents, token });
+    const pooled = { token, query: { search: 'pooled' } };
+    const agents = urlOf(agentEndpoints.list, {}, pooled.query);
+    const first = await callEndpoint(app, agentEndpoints.list, pooled);
     expect(first.status).toBe(200);
-    expect(first.body.data).toEqual([]);
+    expect(first.ok.data).toEqual([]);
     const etag = first.headers.etag as string;
     const again = await app.inject({
       url: agents,
@@ -130,14 +133,12 @@ describe.skipIf(!PGBOUNCER)('kept answers through PgBouncer in transaction mode'
 
     // Through the app's own write path, then straight through another client of the pooler.
     await createAgent(app, { name: 'Pooled Tours' });
-    const after = await request(app, {
-      method: 'GET',
-      url: agents,
-      token,
+    const after = await callEndpoint(app, agentEndpoints.list, {
+      ...pooled,
       headers: { 'if-none-match': etag },
     });
     expect(after.status).toBe(200);
-    expect(after.body.data.map((a: { name: string }) => a.name)).toEqual(['Pooled Tours']);
+    expect(after.ok.data.map((a) => a.name)).toEqual(['Pooled Tours']);
 
     const other = new pg.Client({ connectionString: url });
     await other.connect();
@@ -148,10 +149,8 @@ describe.skipIf(!PGBOUNCER)('kept answers through PgBouncer in transaction mode'
     } finally {
       await other.end();
     }
-    const renamed = await request(app, { method: 'GET', url: agents, token });
-    expect(renamed.body.data.map((a: { name: string }) => a.name)).toEqual([
-      'Pooled Tours Renamed',
-    ]);
+    const renamed = await callEndpoint(app, agentEndpoints.list, pooled);
+    expect(renamed.ok.data.map((a) => a.name)).toEqual(['Pooled Tours Renamed']);
     expect(renamed.headers.etag).not.toBe(after.headers.etag);
   });
 
