@@ -116,14 +116,19 @@ export const bookings = pgTable(
   ],
 );
 
+/** A line of a booking (a hotel, a tour, a flight): its booking, and its place in the form's list. */
+const lineOfBooking = () => ({
+  id: serial().primaryKey(),
+  booking_id: integer()
+    .notNull()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  position: integer().notNull(),
+});
+
 export const bookingAccommodations = pgTable(
   'booking_accommodations',
   {
-    id: serial().primaryKey(),
-    booking_id: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    position: integer().notNull(),
+    ...lineOfBooking(),
     hotel_name: varchar({ length: 150 }).notNull(),
     check_in_date: date().notNull(),
     check_out_date: date().notNull(),
@@ -139,11 +144,7 @@ export const bookingAccommodations = pgTable(
 export const bookingTours = pgTable(
   'booking_tours',
   {
-    id: serial().primaryKey(),
-    booking_id: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    position: integer().notNull(),
+    ...lineOfBooking(),
     service_name: varchar({ length: 200 }).notNull(),
     service_date: date(),
     pickup_time: time(),
@@ -157,11 +158,7 @@ export const bookingTours = pgTable(
 export const bookingFlights = pgTable(
   'booking_flights',
   {
-    id: serial().primaryKey(),
-    booking_id: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
-    position: integer().notNull(),
+    ...lineOfBooking(),
     flight_type: varchar({ length: 10, enum: FLIGHT_TYPES }).notNull().default('arrival'),
     airline: varchar({ length: 100 }).notNull(),
     flight_number: varchar({ length: 20 }).notNull(),

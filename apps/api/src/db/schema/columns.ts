@@ -1,8 +1,11 @@
-// Column blocks many tables share: when a row was made and when it last changed.
-import { timestamp } from 'drizzle-orm/pg-core';
+// Column blocks and types several tables share.
+import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** created_at and updated_at, both set by the database on insert (updates set updated_at). */
 export const timestamps = {
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
+
+/** Raw bytes (a mail's content, a kept answer): drizzle has no built-in bytea column. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });

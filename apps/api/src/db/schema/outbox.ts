@@ -1,21 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 import { OUTBOX_KINDS, OUTBOX_STATES } from '@app/contract';
 import { bookingPayments, bookings } from './bookings.ts';
 import { drivers } from './drivers.ts';
 import { users } from './users.ts';
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * The mail outbox (issue 21 part 2). A row is written in the transaction of the request that

@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './columns.ts';
 
 /**
  * What used to live in one process (issue 21 part 1): with these tables any number of API
  * processes on one database behave as one. Decision 023.
  */
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Password-guess limits (lib/login-limiter.ts): one row per key (an email and client, a
