@@ -6,6 +6,7 @@ import { dataChanges } from '../db/schema/index.ts';
 import { agencyDay, encodingFor, encoders, matchesEtag } from './kept-http.ts';
 import type { Encoding } from './kept-http.ts';
 import { sharedReads } from './kept-version.ts';
+import { jsonOf } from './json-text.ts';
 import { versionedCache } from './versioned-cache.ts';
 
 /** The tables whose writes data_changes counts (migration 0017): what a kept answer may read. */
@@ -98,7 +99,7 @@ export function keptJson(db: Db, megabytes: number): KeptJson {
   const json = (reply: FastifyReply, body: string | Buffer) =>
     reply.type('application/json; charset=utf-8').send(body);
   if (megabytes === 0) {
-    return async (_req, reply, _reads, compute) => json(reply, JSON.stringify(await compute()));
+    return async (_req, reply, _reads, compute) => json(reply, jsonOf(await compute()));
   }
   const version = db
     .select({
@@ -138,7 +139,7 @@ export function keptJson(db: Db, megabytes: number): KeptJson {
     if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
 
     const kept = await cache(key, BigInt(row.v), async () => ({
-      json: JSON.stringify(await compute()),
+      json: jsonOf(await compute()),
       encoded: {},
     }));
     if (kept.json.length < COMPRESS_FROM) return json(reply, kept.json);

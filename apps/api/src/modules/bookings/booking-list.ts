@@ -1,13 +1,14 @@
 // The bookings list and its statistics: one filter definition and the plan for each kind of page.
-import { and, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { Booking, BookingFilters, BookingStatistics, PagingQuery } from '@app/contract';
+import type { Booking, BookingFilters, BookingStatistics, Paged, PagingQuery } from '@app/contract';
 import { PAGE_SIZES, resolvePaging } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings, bookingStats } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
-import { selectBookings, toBooking } from './booking-shape.ts';
+import { selectBookingsJson } from './booking-shape.ts';
+import { JsonText } from '../../lib/json-text.ts';
 import { sortedPage } from './booking-sorts.ts';
 
 /** One filter definition for the list and the statistics (issue: computed in SQL). */
@@ -25,11 +26,14 @@ export function bookingWhere(f: BookingFilters): SQL | undefined {
   return and(...c);
 }
 
-/** The ids of one page and how many files match. */
-interface PageIds {
-  ids: number[];
+/** How many files match a list's filters. */
+interface PageCount {
   total: number;
   estimated: boolean;
+}
+/** The ids of one page and how many files match. */
+interface PageIds extends PageCount {
+  ids: number[];
 }
 /** Up to here an unfiltered page is one prepared statement; deeper ones walk the index first. */
 const DEEP_OFFSET = 1_000;
@@ -95,15 +99,14 @@ function pageIds(selective: boolean, where: SQL | undefined, limit: number, offs
     : sql`select id from ${bookings} where ${cond} order by created_at desc, id desc limit ${limit} offset ${offset}`;
 }
 
+/** The list's default order, newest first, as the JSON pages sort their rows. */
+const NEWEST_FIRST = sql`${bookings.created_at} desc, ${bookings.id} desc`;
+
 const prepareUnfilteredPage = (db: Db) =>
-  // The total rides along from the running totals: one round trip for the whole page.
-  selectBookings(db, {
-    total: sql<number>`(select coalesce(sum(${bookingStats.bookings}), 0)::int from ${bookingStats})`,
-  })
+  selectBookingsJson(db, NEWEST_FIRST)
     .where(
       sql`${bookings.id} in (select id from ${bookings} order by created_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`,
     )
-    .orderBy(desc(bookings.created_at), desc(bookings.id))
     .prepare('bookings_page');
 
 export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
@@ -117,15 +120,14 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
     ]);
     return paged(q, rows, counted);
   }
-  // Unfiltered first pages (the usual view): one prepared statement, total included.
+  // Unfiltered first pages (the usual view): one prepared statement, the running total.
   if (!where && offset < DEEP_OFFSET) {
-    const rows = await prepared(db, 'bookings_page', prepareUnfilteredPage).execute({
-      limit: perPage,
-      offset,
-    });
-    // Past the last page no row carries the total: ask the running totals for it.
-    const total = rows[0]?.total ?? (await summaryStatistics(db, q)).total_bookings;
-    return paged(q, rows.map(toBooking), { total, estimated: false });
+    const page = prepared(db, 'bookings_page', prepareUnfilteredPage);
+    const [[row], counted] = await Promise.all([
+      page.execute({ limit: perPage, offset }),
+      countBookings(db, q),
+    ]);
+    return paged(q, row!.line, counted);
   }
   // Status or balance only: walk creation order and count from the running totals.
   if (where && summaryFilter(q)) {
@@ -142,21 +144,24 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
   return paged(q, await rowsOf(db, found.ids), found);
 }
 
-const paged = (q: PagingQuery, rows: Booking[], counted: { total: number; estimated: boolean }) =>
-  paginate(
+/** The paged envelope around a page's JSON, as PostgreSQL wrote it (lib/json-text.ts). */
+async function paged(q: PagingQuery, rows: string, counted: PageCount) {
+  const { data, ...rest } = await paginate<Booking>(
     q,
     PAGE_SIZES.bookings,
-    () => Promise.resolve(rows),
+    () => Promise.resolve([]),
     () => Promise.resolve(counted),
   );
+  return new JsonText<Paged<Booking>>(`{"data":${rows},${JSON.stringify(rest).slice(1)}`);
+}
 
-/** Bookings by id (a list of ids, or a query giving them), newest first, with their names. */
-async function rowsOf(db: Db, ids: number[] | SQL): Promise<Booking[]> {
-  if (Array.isArray(ids) && !ids.length) return [];
-  const rows = await selectBookings(db)
-    .where(Array.isArray(ids) ? inArray(bookings.id, ids) : sql`${bookings.id} in (${ids})`)
-    .orderBy(desc(bookings.created_at), desc(bookings.id));
-  return rows.map(toBooking);
+/** Bookings by id (a list of ids, or a query giving them), newest first, as JSON. */
+async function rowsOf(db: Db, ids: number[] | SQL): Promise<string> {
+  if (Array.isArray(ids) && !ids.length) return '[]';
+  const [row] = await selectBookingsJson(db, NEWEST_FIRST).where(
+    Array.isArray(ids) ? inArray(bookings.id, ids) : sql`${bookings.id} in (${ids})`,
+  );
+  return row!.line;
 }
 
 const idsOf = async (db: Db, query: SQL) =>

@@ -1,6 +1,6 @@
-import { aliasedTable, eq, sql } from 'drizzle-orm';
+import { aliasedTable, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Booking } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { agents, bookings, users } from '../../db/schema/index.ts';
@@ -27,7 +27,10 @@ export const selectBookings = <E extends SelectedFields>(db: DbOrTx, extra: E = 
     .leftJoin(ops, eq(ops.id, bookings.ops_person_id))
     .leftJoin(sales, eq(sales.id, bookings.sales_person_id));
 
-/** The same rows as one computed `line` each (the CSV export, exports/sql-csv.ts). */
+/**
+ * The same rows as one computed text: a `line` each (the CSV export, exports/sql-csv.ts), or
+ * one aggregate over them (bookingsJson below).
+ */
 export const selectBookingLines = (db: DbOrTx, line: SQL<string>) =>
   db
     .select({ line })
@@ -35,6 +38,48 @@ export const selectBookingLines = (db: DbOrTx, line: SQL<string>) =>
     .leftJoin(agents, eq(agents.id, bookings.agent_id))
     .leftJoin(ops, eq(ops.id, bookings.ops_person_id))
     .leftJoin(sales, eq(sales.id, bookings.sales_person_id));
+
+/** Booking columns no answer shows (toBooking leaves them out too). */
+const UNSHOWN = new Set(['search_text', 'created_by', 'updated_at']);
+
+/** A column as toBooking's JSON has it: numerics as their exact text, times in ISO UTC. */
+function jsonValue(column: PgColumn): SQL {
+  const type = column.getSQLType();
+  if (type.startsWith('numeric')) return sql`${column}::text`;
+  if (type.startsWith('timestamp'))
+    return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  return sql`${column}`;
+}
+
+/** One booking as toBooking gives it, built by PostgreSQL (json_build_object: 100 arguments). */
+const bookingJson = sql.join(
+  [
+    sql`json_build_object(`,
+    sql.join(
+      [
+        ...Object.entries(getTableColumns(bookings))
+          .filter(([name]) => !UNSHOWN.has(name))
+          .map(([name, column]) => sql`${name}::text, ${jsonValue(column)}`),
+        sql`'agent', case when ${agents.id} is not null then json_build_object('id', ${agents.id}, 'name', ${agents.name}, 'code', ${agents.code}) end`,
+        sql`'ops_person', case when ${bookings.ops_person_id} is not null and ${ops.name} <> '' then json_build_object('id', ${bookings.ops_person_id}, 'name', ${ops.name}) end`,
+        sql`'sales_person', case when ${bookings.sales_person_id} is not null and ${sales.name} <> '' then json_build_object('id', ${bookings.sales_person_id}, 'name', ${sales.name}) end`,
+      ],
+      sql`, `,
+    ),
+    sql`)`,
+  ],
+  sql``,
+);
+
+/**
+ * Bookings as one JSON array in `order`, written by PostgreSQL: the list's pages (issue 20's
+ * cache-off page 1), with no row objects in the API. Always one row (an aggregate).
+ */
+export const selectBookingsJson = (db: DbOrTx, order: SQL) =>
+  selectBookingLines(
+    db,
+    sql<string>`coalesce(json_agg(${bookingJson} order by ${order}), '[]')::text`,
+  );
 
 /**
  * Where each field of a `Booking` (toBooking below) comes from in SQL, for the CSV export that

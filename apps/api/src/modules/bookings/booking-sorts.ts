@@ -1,10 +1,10 @@
 import { desc, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Booking, BookingFilters } from '@app/contract';
+import type { BookingFilters } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { sortOrder } from '../../lib/sorting.ts';
-import { selectBookings, toBooking } from './booking-shape.ts';
+import { selectBookings, selectBookingsJson } from './booking-shape.ts';
 
 /**
  * The booking list's `?sort=` columns (issue 19). Sale amount and travel date have (column, id)
@@ -33,7 +33,7 @@ export const bookingRows = (db: Db, where: SQL | undefined, sort: BookingFilters
 
 /**
  * One page in a chosen order: the ids first (an index walk on the sort's column), then only
- * those rows with their names, put back in the ids' order.
+ * those rows with their names, as JSON in the ids' order.
  */
 export async function sortedPage(
   db: Db,
@@ -41,7 +41,7 @@ export async function sortedPage(
   sort: BookingFilters['sort'],
   limit: number,
   offset: number,
-): Promise<Booking[]> {
+): Promise<string> {
   const ids = (
     await db
       .select({ id: bookings.id })
@@ -51,8 +51,9 @@ export async function sortedPage(
       .limit(limit)
       .offset(offset)
   ).map((r) => r.id);
-  if (!ids.length) return [];
-  const rows = await selectBookings(db).where(inArray(bookings.id, ids));
-  const at = new Map(ids.map((id, i) => [id, i]));
-  return rows.map(toBooking).sort((a, b) => at.get(a.id)! - at.get(b.id)!);
+  if (!ids.length) return '[]';
+  // One array parameter (a bare array would be spread into a list of parameters).
+  const order = sql`array_position(${sql.param(ids)}::int[], ${bookings.id})`;
+  const [row] = await selectBookingsJson(db, order).where(inArray(bookings.id, ids));
+  return row!.line;
 }

@@ -7,6 +7,7 @@ import { createdOnce, idempotent } from '../../lib/idempotency.ts';
 import { refuseFuture } from '../../lib/today.ts';
 import type { FieldChecks } from '../../lib/validation.ts';
 import { ok, route } from '../../lib/route.ts';
+import type { JsonText } from '../../lib/json-text.ts';
 import { bookingRefs } from './booking-checks.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
@@ -37,7 +38,9 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
 
   // Kept answers: recomputed only when a table the endpoint `reads` changes (decision 021).
   route(app, ep.list, async (req, reply) => {
-    const compute = (): Promise<Answer<typeof ep.list>> => listBookings(app.db, req.query);
+    // The page's JSON comes written by PostgreSQL (booking-list.ts).
+    const compute = (): Promise<JsonText<Answer<typeof ep.list>>> =>
+      listBookings(app.db, req.query);
     await app.kept(req, reply, ep.list.reads, compute, { per: 'permissions' });
   });
 
