@@ -95,20 +95,70 @@ interface Paged<T> {
   total: number;
 }
 
+/** What a paged list's table shows besides its rows (ListPage). */
+export interface ListTableProps<T, P> {
+  columns: Column<T>[];
+  caption: string;
+  /** The detail query, for the record just saved when it is not on this page. */
+  useRecord: UseRecord<T>;
+  emptyText: string;
+  /** The count line over the pager. */
+  summary: (page: P) => ReactNode;
+  pager?: PagerMode;
+}
+
+/**
+ * A paged list screen, declared once per list: the header (title, Export with the screen's
+ * query, the page's other actions, the create button when the user may create), what goes
+ * over the filters (figures), the URL's notice, search and filters, and the table.
+ */
+export function ListPage<T extends { id: number }, P extends Paged<T>>(
+  props: ListTableProps<T, P> & {
+    params: ListState;
+    list: { data: P | undefined; isPending: boolean };
+    title: string;
+    subtitle: string;
+    exportList?: ExportList;
+    create?: { to: string; label: string } | false;
+    /** Header buttons before the create button. */
+    actions?: ReactNode;
+    /** Between the header and the filters, e.g. the list's figures. */
+    above?: ReactNode;
+    /** The search box's placeholder. */
+    search: string;
+    filters?: ReactNode;
+  },
+) {
+  const { params, exportList } = props;
+  return (
+    <>
+      <ListHeader
+        title={props.title}
+        subtitle={props.subtitle}
+        exportList={exportList && { list: exportList, query: params.query }}
+        create={props.create}
+      >
+        {props.actions}
+      </ListHeader>
+      {props.above}
+      <ListFilters params={params} placeholder={props.search}>
+        {props.filters}
+      </ListFilters>
+      <ListTable {...props} />
+    </>
+  );
+}
+
 /**
  * A paged list's table: the URL's order on its sortable columns, the record just saved first
  * (after-save.tsx), the spec's empty text, and the count line with the pager below.
  */
-export function ListTable<T extends { id: number }, P extends Paged<T>>(props: {
-  params: ListState;
-  list: { data: P | undefined; isPending: boolean };
-  columns: Column<T>[];
-  caption: string;
-  useRecord: UseRecord<T>;
-  emptyText: string;
-  summary: (page: P) => ReactNode;
-  pager?: PagerMode;
-}) {
+function ListTable<T extends { id: number }, P extends Paged<T>>(
+  props: ListTableProps<T, P> & {
+    params: ListState;
+    list: { data: P | undefined; isPending: boolean };
+  },
+) {
   const { params, list } = props;
   const savedId = useSavedId();
   return (

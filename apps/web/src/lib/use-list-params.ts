@@ -1,3 +1,5 @@
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { rememberListQuery } from './list-href.ts';
@@ -119,4 +121,27 @@ export function usePageInRange(
   useEffect(() => {
     if (beyond) dropPage(lastPage);
   }, [beyond, lastPage, dropPage]);
+}
+
+/**
+ * A paged list's URL state (useListParams) and its answer: `query` turns the page, filters
+ * and order into the feature's queryOptions; a page past the last shows page 1 (usePageInRange).
+ */
+export function useListPage<
+  K extends string,
+  D extends { current_page: number; last_page: number },
+  Q extends QueryKey,
+>(
+  rules: ParamRules<K>,
+  sorts: readonly string[] | undefined,
+  query: (p: {
+    page: number;
+    filters: Record<K, string>;
+    sort: string;
+  }) => UseQueryOptions<D, Error, D, Q>,
+) {
+  const params = useListParams(rules, sorts);
+  const list = useQuery(query(params));
+  usePageInRange(params, list.data);
+  return { params, list };
 }

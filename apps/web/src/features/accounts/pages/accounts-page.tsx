@@ -4,7 +4,8 @@ import { LIST_SORTS, accountListQuery, sortValues } from '@app/contract';
 import { can, FIN_OK, labelOptions } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
+import { actionsColumn, codeColumn } from '../../../components/columns.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
 import { formatInr } from '../../../lib/format.ts';
@@ -12,18 +13,18 @@ import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
-import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { useAccount, useAccounts, useDeleteAccount } from '../api/accounts-api.ts';
+import { useListPage } from '../../../lib/use-list-params.ts';
+import { accountsQuery, useAccount, useDeleteAccount } from '../api/accounts-api.ts';
 
 const RULES = pickRules(accountListQuery, ['search', 'type']);
 const SORTS = sortValues(LIST_SORTS.accounts);
 
 export default function AccountsPage() {
   const user = useCurrentUser();
-  const params = useListParams(RULES, SORTS);
-  const { page, filters, setFilter } = params;
-  const list = useAccounts({ page, search: filters.search, type: filters.type, sort: params.sort });
-  usePageInRange(params, list.data);
+  const { params, list } = useListPage(RULES, SORTS, (p) =>
+    accountsQuery({ page: p.page, ...p.filters, sort: p.sort }),
+  );
+  const { filters, setFilter } = params;
 
   const askDelete = useConfirmDelete(useDeleteAccount(), {
     title: 'Delete Account',
@@ -31,16 +32,7 @@ export default function AccountsPage() {
   });
 
   const columns: Column<Account>[] = [
-    {
-      key: 'code',
-      sortKey: 'code',
-      header: 'Code',
-      cell: (a) => (
-        <Text fw={600} size="sm">
-          {a.code}
-        </Text>
-      ),
-    },
+    codeColumn(),
     { key: 'name', sortKey: 'name', header: 'Name', cell: (a) => a.name },
     {
       key: 'type',
@@ -67,37 +59,33 @@ export default function AccountsPage() {
       ),
     },
     { key: 'status', header: 'Status', cell: (a) => <ActiveBadge active={a.is_active} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (a) => (
-        <RowActions
-          name={a.name}
-          statementTo={paths.accountStatement(a.id)}
-          editTo={can(user, 'edit_accounts') && paths.accountEdit(a.id)}
-          onDelete={
-            can(user, 'delete_accounts') &&
-            (() =>
-              askDelete(
-                a.id,
-                `Delete ${a.name}? Accounts with existing transactions cannot be deleted.`,
-              ))
-          }
-        />
-      ),
-    },
+    actionsColumn((a) => (
+      <RowActions
+        name={a.name}
+        statementTo={paths.accountStatement(a.id)}
+        editTo={can(user, 'edit_accounts') && paths.accountEdit(a.id)}
+        onDelete={
+          can(user, 'delete_accounts') &&
+          (() =>
+            askDelete(
+              a.id,
+              `Delete ${a.name}? Accounts with existing transactions cannot be deleted.`,
+            ))
+        }
+      />
+    )),
   ];
 
   return (
-    <>
-      <ListHeader
-        title="Accounts"
-        subtitle="Chart of accounts with live balances (INR)"
-        exportList={{ list: 'accounts', query: params.query }}
-        create={can(user, 'create_accounts') && { to: paths.accountCreate, label: 'Add Account' }}
-      />
-      <ListFilters params={params} placeholder="Search by code or name">
+    <ListPage
+      params={params}
+      list={list}
+      title="Accounts"
+      subtitle="Chart of accounts with live balances (INR)"
+      exportList="accounts"
+      create={can(user, 'create_accounts') && { to: paths.accountCreate, label: 'Add Account' }}
+      search="Search by code or name"
+      filters={
         <FilterSelect
           label="Type"
           all="All Types"
@@ -106,16 +94,12 @@ export default function AccountsPage() {
           onChange={(v) => setFilter('type', v)}
           data={labelOptions('accountType')}
         />
-      </ListFilters>
-      <ListTable
-        params={params}
-        list={list}
-        caption="Accounts"
-        columns={columns}
-        useRecord={useAccount}
-        emptyText="No accounts found"
-        summary={(d) => `${d.total} accounts`}
-      />
-    </>
+      }
+      caption="Accounts"
+      columns={columns}
+      useRecord={useAccount}
+      emptyText="No accounts found"
+      summary={(d) => `${d.total} accounts`}
+    />
   );
 }

@@ -4,25 +4,24 @@ import { LIST_SORTS, agentListQuery, sortValues } from '@app/contract';
 import { can, labelOptions, TOUR_OK } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
+import { actionsColumn, codeColumn } from '../../../components/columns.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
-import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { useAgent, useAgents, useDeleteAgent } from '../api/agents-api.ts';
+import { useListPage } from '../../../lib/use-list-params.ts';
+import { agentsQuery, useAgent, useDeleteAgent } from '../api/agents-api.ts';
 
 const FILTERS = ['search', 'status', 'city'] as const;
 const RULES = pickRules(agentListQuery, FILTERS);
 const SORTS = sortValues(LIST_SORTS.agents);
 
 export default function AgentsPage() {
-  const params = useListParams(RULES, SORTS);
-  const { page, filters, setFilter } = params;
-  const list = useAgents(page, filters, params.sort);
-  usePageInRange(params, list.data);
+  const { params, list } = useListPage(RULES, SORTS, (p) => agentsQuery(p.page, p.filters, p.sort));
+  const { filters, setFilter } = params;
   const user = useCurrentUser();
   const askDelete = useConfirmDelete(useDeleteAgent(), {
     title: 'Delete Agent',
@@ -31,16 +30,7 @@ export default function AgentsPage() {
   });
 
   const columns: Column<Agent>[] = [
-    {
-      key: 'code',
-      sortKey: 'code',
-      header: 'Code',
-      cell: (a) => (
-        <Text fw={600} size="sm">
-          {a.code}
-        </Text>
-      ),
-    },
+    codeColumn(),
     { key: 'name', sortKey: 'name', header: 'Name', cell: (a) => a.name },
     { key: 'company', header: 'Company', cell: (a) => a.company_name ?? '—' },
     {
@@ -69,57 +59,51 @@ export default function AgentsPage() {
       header: 'Status',
       cell: (a) => <ValueBadge kind="agentStatus" value={a.status} />,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (a) => (
-        <RowActions
-          name={a.name}
-          viewTo={paths.agentDetail(a.id)}
-          editTo={can(user, 'edit_agents') && paths.agentEdit(a.id)}
-          onDelete={can(user, 'delete_agents') && (() => askDelete(a.id))}
-        />
-      ),
-    },
+    actionsColumn((a) => (
+      <RowActions
+        name={a.name}
+        viewTo={paths.agentDetail(a.id)}
+        editTo={can(user, 'edit_agents') && paths.agentEdit(a.id)}
+        onDelete={can(user, 'delete_agents') && (() => askDelete(a.id))}
+      />
+    )),
   ];
 
   return (
-    <>
-      <ListHeader
-        title="Tourism Agents"
-        subtitle="B2B partners and vendors, with their commission"
-        exportList={{ list: 'agents', query: params.query }}
-        create={can(user, 'create_agents') && { to: paths.agentCreate, label: 'Add Agent' }}
-      />
-      <ListFilters params={params} placeholder="Search by name, email or mobile">
-        <FilterSelect
-          label="Status"
-          all="All Status"
-          w={150}
-          value={filters.status}
-          onChange={(v) => setFilter('status', v)}
-          data={labelOptions('agentStatus')}
-        />
-        <TextInput
-          label="City"
-          key={filters.city}
-          placeholder="City"
-          w={160}
-          defaultValue={filters.city}
-          onBlur={(e) => setFilter('city', e.currentTarget.value.trim())}
-          onKeyDown={(e) => e.key === 'Enter' && setFilter('city', e.currentTarget.value.trim())}
-        />
-      </ListFilters>
-      <ListTable
-        params={params}
-        list={list}
-        caption="Agents"
-        columns={columns}
-        useRecord={useAgent}
-        emptyText="No agents found"
-        summary={(d) => `${d.total} agents`}
-      />
-    </>
+    <ListPage
+      params={params}
+      list={list}
+      title="Tourism Agents"
+      subtitle="B2B partners and vendors, with their commission"
+      exportList="agents"
+      create={can(user, 'create_agents') && { to: paths.agentCreate, label: 'Add Agent' }}
+      search="Search by name, email or mobile"
+      filters={
+        <>
+          <FilterSelect
+            label="Status"
+            all="All Status"
+            w={150}
+            value={filters.status}
+            onChange={(v) => setFilter('status', v)}
+            data={labelOptions('agentStatus')}
+          />
+          <TextInput
+            label="City"
+            key={filters.city}
+            placeholder="City"
+            w={160}
+            defaultValue={filters.city}
+            onBlur={(e) => setFilter('city', e.currentTarget.value.trim())}
+            onKeyDown={(e) => e.key === 'Enter' && setFilter('city', e.currentTarget.value.trim())}
+          />
+        </>
+      }
+      caption="Agents"
+      columns={columns}
+      useRecord={useAgent}
+      emptyText="No agents found"
+      summary={(d) => `${d.total} agents`}
+    />
   );
 }

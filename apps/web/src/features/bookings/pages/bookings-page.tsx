@@ -7,7 +7,7 @@ import { bookingListQuery, LIST_SORTS, sortValues } from '@app/contract';
 import { BOOKING_OK, can, labelOptions } from '@app/contract/constants';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { DateFilter, FilterSelect } from '../../../components/filter-select.tsx';
-import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { formatAed, totalText } from '../../../lib/format.ts';
@@ -15,10 +15,10 @@ import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
-import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { useListPage } from '../../../lib/use-list-params.ts';
 import {
+  bookingsQuery,
   useBooking,
-  useBookings,
   useBookingStatistics,
   useDeleteBooking,
 } from '../api/bookings-api.ts';
@@ -30,10 +30,10 @@ const RULES = pickRules(bookingListQuery, FILTERS);
 const SORTS = sortValues(LIST_SORTS.bookings);
 
 export default function BookingsPage() {
-  const params = useListParams(RULES, SORTS);
-  const { page, filters, setFilter } = params;
-  const list = useBookings(page, filters, params.sort);
-  usePageInRange(params, list.data);
+  const { params, list } = useListPage(RULES, SORTS, (p) =>
+    bookingsQuery(p.page, p.filters, p.sort),
+  );
+  const { filters, setFilter } = params;
   const stats = useBookingStatistics(filters);
   const user = useCurrentUser();
   const askDelete = useConfirmDelete(useDeleteBooking(), {
@@ -66,46 +66,45 @@ export default function BookingsPage() {
     />
   );
   return (
-    <>
-      <ListHeader
-        title="Bookings / Files"
-        subtitle="Every file with its hotels, tours, flights and payments (AED)"
-        exportList={{ list: 'bookings', query: params.query }}
-        create={can(user, 'create_bookings') && { to: paths.bookingCreate, label: 'New Booking' }}
-      />
-      <BookingStats s={stats.data?.data} />
-      <ListFilters params={params} placeholder="Search file number, guest, mobile or destination">
-        {statusSelect('status', 'All Status', 'bookingStatus')}
-        {statusSelect('payment_status', 'All Payments', 'paymentStatus')}
-        <FilterSelect
-          label="Balance"
-          all="All Balances"
-          w={170}
-          value={filters.balance}
-          onChange={(v) => setFilter('balance', v)}
-          data={[{ value: 'due', label: 'Balance Due' }]}
-        />
-        <DateFilter
-          label="Travel from"
-          value={filters.date_from}
-          onChange={(v) => setFilter('date_from', v)}
-        />
-        <DateFilter
-          label="Travel to"
-          value={filters.date_to}
-          onChange={(v) => setFilter('date_to', v)}
-        />
-      </ListFilters>
-      <ListTable<Booking, NonNullable<typeof list.data>>
-        params={params}
-        list={list}
-        caption="Bookings"
-        columns={columns}
-        useRecord={useBooking}
-        emptyText="No bookings found"
-        summary={(d) => `Showing ${d.data.length} of ${totalText(d)} entries`}
-      />
-    </>
+    <ListPage<Booking, NonNullable<typeof list.data>>
+      params={params}
+      list={list}
+      title="Bookings / Files"
+      subtitle="Every file with its hotels, tours, flights and payments (AED)"
+      exportList="bookings"
+      create={can(user, 'create_bookings') && { to: paths.bookingCreate, label: 'New Booking' }}
+      above={<BookingStats s={stats.data?.data} />}
+      search="Search file number, guest, mobile or destination"
+      filters={
+        <>
+          {statusSelect('status', 'All Status', 'bookingStatus')}
+          {statusSelect('payment_status', 'All Payments', 'paymentStatus')}
+          <FilterSelect
+            label="Balance"
+            all="All Balances"
+            w={170}
+            value={filters.balance}
+            onChange={(v) => setFilter('balance', v)}
+            data={[{ value: 'due', label: 'Balance Due' }]}
+          />
+          <DateFilter
+            label="Travel from"
+            value={filters.date_from}
+            onChange={(v) => setFilter('date_from', v)}
+          />
+          <DateFilter
+            label="Travel to"
+            value={filters.date_to}
+            onChange={(v) => setFilter('date_to', v)}
+          />
+        </>
+      }
+      caption="Bookings"
+      columns={columns}
+      useRecord={useBooking}
+      emptyText="No bookings found"
+      summary={(d) => `Showing ${d.data.length} of ${totalText(d)} entries`}
+    />
   );
 }
 

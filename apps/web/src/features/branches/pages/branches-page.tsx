@@ -3,23 +3,23 @@ import type { Branch } from '@app/contract';
 import { LIST_SORTS, branchListQuery, sortValues } from '@app/contract';
 import { OK } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
-import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
+import { actionsColumn, codeColumn } from '../../../components/columns.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { ActiveBadge } from '../../../components/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
-import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { useBranch, useBranches, useDeleteBranch } from '../api/branches-api.ts';
+import { useListPage } from '../../../lib/use-list-params.ts';
+import { branchesQuery, useBranch, useDeleteBranch } from '../api/branches-api.ts';
 
 const RULES = pickRules(branchListQuery, ['search']);
 const SORTS = sortValues(LIST_SORTS.branches);
 
 export default function BranchesPage() {
-  const params = useListParams(RULES, SORTS);
-  const { page, filters } = params;
-  const list = useBranches({ page, search: filters.search, sort: params.sort });
-  usePageInRange(params, list.data);
+  const { params, list } = useListPage(RULES, SORTS, (p) =>
+    branchesQuery({ page: p.page, ...p.filters, sort: p.sort }),
+  );
   const askDelete = useConfirmDelete(useDeleteBranch(), {
     title: 'Confirm Delete',
     message: 'Are you sure you want to delete this branch?',
@@ -27,16 +27,7 @@ export default function BranchesPage() {
   });
 
   const columns: Column<Branch>[] = [
-    {
-      key: 'code',
-      sortKey: 'code',
-      header: 'Code',
-      cell: (b) => (
-        <Text fw={600} size="sm">
-          {b.code}
-        </Text>
-      ),
-    },
+    codeColumn(),
     { key: 'name', sortKey: 'name', header: 'Name', cell: (b) => b.name },
     { key: 'location', header: 'Location', cell: (b) => `${b.city}, ${b.country}` },
     {
@@ -52,39 +43,26 @@ export default function BranchesPage() {
         ),
     },
     { key: 'status', header: 'Status', cell: (b) => <ActiveBadge active={b.is_active} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (b) => (
-        <RowActions
-          name={b.name}
-          editTo={paths.branchEdit(b.id)}
-          onDelete={() => askDelete(b.id)}
-        />
-      ),
-    },
+    actionsColumn((b) => (
+      <RowActions name={b.name} editTo={paths.branchEdit(b.id)} onDelete={() => askDelete(b.id)} />
+    )),
   ];
 
   return (
-    <>
-      <ListHeader
-        title="Branches"
-        subtitle="Offices of the agency, their managers and opening hours"
-        exportList={{ list: 'branches', query: params.query }}
-        create={{ to: paths.branchCreate, label: 'Add Branch' }}
-      />
-      <ListFilters params={params} placeholder="Search by code, name, city or country" />
-      <ListTable
-        params={params}
-        list={list}
-        caption="Branches"
-        columns={columns}
-        useRecord={useBranch}
-        emptyText="No branches found"
-        summary={(d) => `Page ${d.current_page} of ${d.last_page} · ${d.total} branches`}
-        pager="all"
-      />
-    </>
+    <ListPage
+      params={params}
+      list={list}
+      title="Branches"
+      subtitle="Offices of the agency, their managers and opening hours"
+      exportList="branches"
+      create={{ to: paths.branchCreate, label: 'Add Branch' }}
+      search="Search by code, name, city or country"
+      caption="Branches"
+      columns={columns}
+      useRecord={useBranch}
+      emptyText="No branches found"
+      summary={(d) => `Page ${d.current_page} of ${d.last_page} · ${d.total} branches`}
+      pager="all"
+    />
   );
 }

@@ -4,16 +4,17 @@ import { categoryListQuery } from '@app/contract';
 import { can, FIN_OK } from '@app/contract/constants';
 import { ActiveToggle } from '../../../components/active-toggle.tsx';
 import type { Column } from '../../../components/data-table.tsx';
-import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
+import { actionsColumn } from '../../../components/columns.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { notifyError } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
-import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { useListPage } from '../../../lib/use-list-params.ts';
 import {
-  useCategories,
+  categoriesQuery,
   useCategory,
   useDeleteCategory,
   useToggleCategory,
@@ -23,10 +24,9 @@ const RULES = pickRules(categoryListQuery, ['search']);
 
 export default function CategoriesPage() {
   const user = useCurrentUser();
-  const params = useListParams(RULES);
-  const { page, filters } = params;
-  const list = useCategories({ page, search: filters.search });
-  usePageInRange(params, list.data);
+  const { params, list } = useListPage(RULES, undefined, (p) =>
+    categoriesQuery({ page: p.page, ...p.filters }),
+  );
   const toggle = useToggleCategory();
   const canEdit = can(user, 'edit_accounts');
   const askDelete = useConfirmDelete(useDeleteCategory(), {
@@ -63,41 +63,32 @@ export default function CategoriesPage() {
         />
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (c) => (
-        <RowActions
-          name={c.name}
-          editTo={canEdit && paths.categoryEdit(c.id)}
-          onDelete={
-            can(user, 'delete_accounts') &&
-            (() =>
-              askDelete(c.id, `Delete ${c.name}? Categories with transactions cannot be deleted.`))
-          }
-        />
-      ),
-    },
+    actionsColumn((c) => (
+      <RowActions
+        name={c.name}
+        editTo={canEdit && paths.categoryEdit(c.id)}
+        onDelete={
+          can(user, 'delete_accounts') &&
+          (() =>
+            askDelete(c.id, `Delete ${c.name}? Categories with transactions cannot be deleted.`))
+        }
+      />
+    )),
   ];
 
   return (
-    <>
-      <ListHeader
-        title="Transaction Categories"
-        subtitle="What money comes in and goes out for"
-        create={can(user, 'create_accounts') && { to: paths.categoryCreate, label: 'Add Category' }}
-      />
-      <ListFilters params={params} placeholder="Search categories" />
-      <ListTable
-        params={params}
-        list={list}
-        caption="Transaction categories"
-        columns={columns}
-        useRecord={useCategory}
-        emptyText="No categories found"
-        summary={(d) => `${d.total} categories`}
-      />
-    </>
+    <ListPage
+      params={params}
+      list={list}
+      title="Transaction Categories"
+      subtitle="What money comes in and goes out for"
+      create={can(user, 'create_accounts') && { to: paths.categoryCreate, label: 'Add Category' }}
+      search="Search categories"
+      caption="Transaction categories"
+      columns={columns}
+      useRecord={useCategory}
+      emptyText="No categories found"
+      summary={(d) => `${d.total} categories`}
+    />
   );
 }

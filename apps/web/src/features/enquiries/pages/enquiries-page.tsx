@@ -6,7 +6,8 @@ import { can, labelOf, labelOptions, TOUR_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
-import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
+import { actionsColumn } from '../../../components/columns.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { formatDateRange, totalText } from '../../../lib/format.ts';
@@ -14,8 +15,8 @@ import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
-import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { useDeleteEnquiry, useEnquiries, useEnquiry } from '../api/enquiries-api.ts';
+import { useListPage } from '../../../lib/use-list-params.ts';
+import { enquiriesQuery, useDeleteEnquiry, useEnquiry } from '../api/enquiries-api.ts';
 
 const FILTERS = ['search', 'status', 'priority', 'source'] as const;
 const RULES = pickRules(enquiryListQuery, FILTERS);
@@ -25,10 +26,10 @@ const editPath = (e: Enquiry) =>
   e.enquiry_type === 'agent' ? paths.agentEnquiryEdit(e.id) : paths.enquiryEdit(e.id);
 
 export default function EnquiriesPage() {
-  const params = useListParams(RULES, SORTS);
-  const { page, filters, setFilter } = params;
-  const list = useEnquiries(page, filters, params.sort);
-  usePageInRange(params, list.data);
+  const { params, list } = useListPage(RULES, SORTS, (p) =>
+    enquiriesQuery(p.page, p.filters, p.sort),
+  );
+  const { filters, setFilter } = params;
   const user = useCurrentUser();
   const askDelete = useConfirmDelete(useDeleteEnquiry(), {
     title: 'Delete Enquiry',
@@ -97,48 +98,38 @@ export default function EnquiriesPage() {
       cell: (e) => <ValueBadge kind="enquiryPriority" value={e.priority} />,
     },
     { key: 'source', header: 'Source', cell: (e) => labelOf('enquirySource', e.source) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (e) => (
-        <RowActions
-          name={e.enquiry_number}
-          viewTo={paths.enquiryDetail(e.id)}
-          editTo={can(user, 'edit_enquiries') && editPath(e)}
-          onDelete={can(user, 'delete_enquiries') && (() => askDelete(e.id))}
-        />
-      ),
-    },
+    actionsColumn((e) => (
+      <RowActions
+        name={e.enquiry_number}
+        viewTo={paths.enquiryDetail(e.id)}
+        editTo={can(user, 'edit_enquiries') && editPath(e)}
+        onDelete={can(user, 'delete_enquiries') && (() => askDelete(e.id))}
+      />
+    )),
   ];
 
   return (
-    <>
-      <ListHeader
-        title="Enquiries"
-        subtitle="Leads from agents (B2B) and direct customers (B2C)"
-        exportList={{ list: 'enquiries', query: params.query }}
-      >
-        {can(user, 'create_enquiries') && <NewEnquiryMenu />}
-      </ListHeader>
-      <ListFilters
-        params={params}
-        placeholder="Search number, customer, email, mobile or destination"
-      >
-        {select('status', 'All Status', 'enquiryStatus')}
-        {select('priority', 'All Priorities', 'enquiryPriority')}
-        {select('source', 'All Sources', 'enquirySource')}
-      </ListFilters>
-      <ListTable
-        params={params}
-        list={list}
-        caption="Enquiries"
-        columns={columns}
-        useRecord={useEnquiry}
-        emptyText="No enquiries found"
-        summary={(d) => `Showing ${d.data.length} of ${totalText(d)} entries`}
-      />
-    </>
+    <ListPage
+      params={params}
+      list={list}
+      title="Enquiries"
+      subtitle="Leads from agents (B2B) and direct customers (B2C)"
+      exportList="enquiries"
+      actions={can(user, 'create_enquiries') && <NewEnquiryMenu />}
+      search="Search number, customer, email, mobile or destination"
+      filters={
+        <>
+          {select('status', 'All Status', 'enquiryStatus')}
+          {select('priority', 'All Priorities', 'enquiryPriority')}
+          {select('source', 'All Sources', 'enquirySource')}
+        </>
+      }
+      caption="Enquiries"
+      columns={columns}
+      useRecord={useEnquiry}
+      emptyText="No enquiries found"
+      summary={(d) => `Showing ${d.data.length} of ${totalText(d)} entries`}
+    />
   );
 }
 

@@ -6,7 +6,8 @@ import { can, DESCRIPTION_PREVIEW, FIN_OK, mayEditTransaction } from '@app/contr
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DateFilter } from '../../../components/filter-select.tsx';
-import { ListFilters, ListHeader, ListTable } from '../../../components/list-page.tsx';
+import { actionsColumn } from '../../../components/columns.tsx';
+import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { formatDate, totalText } from '../../../lib/format.ts';
@@ -14,13 +15,13 @@ import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
-import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { useListPage } from '../../../lib/use-list-params.ts';
 import {
+  transactionsQuery,
   useAccountOptions,
   useCategoryOptions,
   useDeleteTransaction,
   useTransaction,
-  useTransactions,
 } from '../api/transactions-api.ts';
 import { postingColumns } from '../components/transaction-columns.tsx';
 
@@ -50,10 +51,10 @@ const named = (rows: { id: number; name: string }[] | undefined) =>
 
 export default function TransactionsPage() {
   const user = useCurrentUser();
-  const params = useListParams(RULES, SORTS);
-  const { page, filters, setFilter, clear } = params;
-  const list = useTransactions(page, filters, params.sort);
-  usePageInRange(params, list.data);
+  const { params, list } = useListPage(RULES, SORTS, (p) =>
+    transactionsQuery(p.page, p.filters, p.sort),
+  );
+  const { filters, setFilter, clear } = params;
   const accounts = useAccountOptions();
   const categories = useCategoryOptions();
   const askDelete = useConfirmDelete(useDeleteTransaction(), {
@@ -111,76 +112,71 @@ export default function TransactionsPage() {
       header: 'Status',
       cell: (t) => <ValueBadge kind="transactionStatus" value={t.status} />,
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (t) => (
-        <RowActions
-          name={`transaction ${t.id}`}
-          viewTo={paths.transactionDetail(t.id)}
-          editTo={
-            t.status === 'pending' &&
-            !!user &&
-            can(user, 'create_transactions') &&
-            mayEditTransaction(user, t.user?.id ?? null) &&
-            paths.transactionEdit(t.id)
-          }
-          onDelete={
-            t.status === 'pending' && can(user, 'delete_transactions') && (() => askDelete(t.id))
-          }
-        />
-      ),
-    },
+    actionsColumn((t) => (
+      <RowActions
+        name={`transaction ${t.id}`}
+        viewTo={paths.transactionDetail(t.id)}
+        editTo={
+          t.status === 'pending' &&
+          !!user &&
+          can(user, 'create_transactions') &&
+          mayEditTransaction(user, t.user?.id ?? null) &&
+          paths.transactionEdit(t.id)
+        }
+        onDelete={
+          t.status === 'pending' && can(user, 'delete_transactions') && (() => askDelete(t.id))
+        }
+      />
+    )),
   ];
 
   return (
-    <>
-      <ListHeader
-        title="Transactions"
-        subtitle="Every transaction starts pending and moves a balance only once approved"
-        exportList={{ list: 'transactions', query: params.query }}
-        create={
-          can(user, 'create_transactions') && {
-            to: paths.transactionCreate,
-            label: 'New Transaction',
-          }
+    <ListPage
+      params={params}
+      list={list}
+      title="Transactions"
+      subtitle="Every transaction starts pending and moves a balance only once approved"
+      exportList="transactions"
+      create={
+        can(user, 'create_transactions') && {
+          to: paths.transactionCreate,
+          label: 'New Transaction',
         }
-      >
-        {can(user, 'approve_transactions') && (
+      }
+      actions={
+        can(user, 'approve_transactions') && (
           <Button component={Link} to={paths.pendingApprovals} variant="light">
             Pending Approvals
           </Button>
-        )}
-      </ListHeader>
-      <ListFilters params={params} placeholder="Search reference or description">
-        <DateFilter
-          label="Date from"
-          value={filters.date_from}
-          onChange={(v) => setFilter('date_from', v)}
-        />
-        <DateFilter
-          label="Date to"
-          value={filters.date_to}
-          onChange={(v) => setFilter('date_to', v)}
-        />
-        {select('type', 'Type', TYPES, 130)}
-        {select('status', 'Status', STATUSES, 140)}
-        {select('account_id', 'Account', named(accounts.data?.data), 200)}
-        {select('category_id', 'Category', named(categories.data?.data), 200)}
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
-          Clear filters
-        </Button>
-      </ListFilters>
-      <ListTable
-        params={params}
-        list={list}
-        caption="Transactions"
-        columns={columns}
-        useRecord={useTransaction}
-        emptyText="No transactions found"
-        summary={(d) => `${totalText(d)} transactions`}
-      />
-    </>
+        )
+      }
+      search="Search reference or description"
+      filters={
+        <>
+          <DateFilter
+            label="Date from"
+            value={filters.date_from}
+            onChange={(v) => setFilter('date_from', v)}
+          />
+          <DateFilter
+            label="Date to"
+            value={filters.date_to}
+            onChange={(v) => setFilter('date_to', v)}
+          />
+          {select('type', 'Type', TYPES, 130)}
+          {select('status', 'Status', STATUSES, 140)}
+          {select('account_id', 'Account', named(accounts.data?.data), 200)}
+          {select('category_id', 'Category', named(categories.data?.data), 200)}
+          <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
+            Clear filters
+          </Button>
+        </>
+      }
+      caption="Transactions"
+      columns={columns}
+      useRecord={useTransaction}
+      emptyText="No transactions found"
+      summary={(d) => `${totalText(d)} transactions`}
+    />
   );
 }
