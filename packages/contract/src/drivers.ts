@@ -10,6 +10,7 @@ import {
   requiredTime,
 } from './common/fields.ts';
 import { answer } from './common/envelope.ts';
+import { dayPlanSchema } from './day-plans.ts';
 
 /** A driver the day plans pick from (issue 18); services may still name a driver freely. */
 export const driverInput = z.object({
@@ -96,24 +97,27 @@ export const dutySheetEmailInput = z.object({
 });
 
 /** One line of a duty sheet, in time order. */
-export const dutyServiceSchema = z.object({
-  id: answer.id,
-  service_time: z.string().nullable(),
-  guest_name: z.string(),
-  /** Where and what: the service's description (the pickup for a transfer). */
-  pickup: z.string(),
-  hotel_name: z.string().nullable(),
-  /** "EK 501 · Arrival" for a service scheduled from a flight, else null. */
-  flight: z.string().nullable(),
-  /** The guest's mobile, from the linked file. */
-  mobile: z.string().nullable(),
-  file_number: z.string().nullable(),
-  vehicle_number: z.string().nullable(),
-  remarks: z.string().nullable(),
-  status: z.string(),
-  /** Within the hour of another of this driver's services that day. */
-  clash: z.boolean(),
-});
+export const dutyServiceSchema = dayPlanSchema
+  .pick({
+    id: true,
+    service_time: true,
+    guest_name: true,
+    hotel_name: true,
+    file_number: true,
+    vehicle_number: true,
+    remarks: true,
+  })
+  .extend({
+    /** Where and what: the service's description (the pickup for a transfer). */
+    pickup: z.string(),
+    /** "EK 501 · Arrival" for a service scheduled from a flight, else null. */
+    flight: z.string().nullable(),
+    /** The guest's mobile, from the linked file. */
+    mobile: z.string().nullable(),
+    status: z.string(),
+    /** Within the hour of another of this driver's services that day. */
+    clash: z.boolean(),
+  });
 export type DutyService = z.infer<typeof dutyServiceSchema>;
 
 /**

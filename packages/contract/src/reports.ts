@@ -110,6 +110,8 @@ const count = answer.count;
 const monthText = z.string().regex(MONTH);
 const namedRef = z.object({ id: answer.id, code: z.string(), name: z.string() });
 const pageOf = { current_page: z.number().int(), last_page: z.number().int(), total: count };
+/** The months a report covers, as resolved (both included). */
+const months = { from: monthText, to: monthText };
 
 /** One period's money over live files (cancelled ones only counted). */
 export const moneyTotalsSchema = z.object({
@@ -125,8 +127,7 @@ export type MoneyTotals = z.infer<typeof moneyTotalsSchema>;
 export const salesMonthSchema = moneyTotalsSchema.extend({ month: monthText });
 export type SalesMonth = z.infer<typeof salesMonthSchema>;
 export const salesReportSchema = z.object({
-  from: monthText,
-  to: monthText,
+  ...months,
   rows: z.array(salesMonthSchema),
   totals: moneyTotalsSchema,
 });
@@ -181,8 +182,7 @@ export const topRowSchema = z.object({
 });
 export type TopRow = z.infer<typeof topRowSchema>;
 export const topReportSchema = z.object({
-  from: monthText,
-  to: monthText,
+  ...months,
   by: z.enum(TOP_ORDERS),
   rows: z.array(topRowSchema),
 });
@@ -198,8 +198,7 @@ export const cashRowSchema = z.object({
 });
 export type CashRow = z.infer<typeof cashRowSchema>;
 export const cashReportSchema = z.object({
-  from: monthText,
-  to: monthText,
+  ...months,
   rows: z.array(cashRowSchema),
   totals: z.object({ cash_in: money, cash_out: money, net: money }),
 });
