@@ -16,7 +16,21 @@ import {
   transactions,
 } from '../db/schema/index.ts';
 import type { TestContext } from '../../test/app.ts';
-import { createTestApp, request } from '../../test/app.ts';
+import type { Endpoint } from '@app/contract';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  branchEndpoints,
+  categoryEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  staffEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
+import { createTestApp } from '../../test/app.ts';
+import type { CallArgs } from '../../test/answers.ts';
+import { callEndpoint } from '../../test/answers.ts';
 import {
   branchValues,
   createAccount,
@@ -34,25 +48,29 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await signIn(t.app, { role: 'admin' })).token;
   const agent = await createAgent(t.app, { commission_rate: '10' });
-  const post = (url: string, payload: object) =>
-    request(t.app, { method: 'POST', url, token, payload });
-  const booking = await post('/api/bookings', {
-    guest_name: 'Idem',
-    agent_id: agent.id,
-    sale_amount: '1000',
-    purchase_amount: '500',
+  const booking = await callEndpoint(t.app, bookingEndpoints.create, {
+    token,
+    payload: {
+      guest_name: 'Idem',
+      agent_id: agent.id,
+      sale_amount: '1000',
+      purchase_amount: '500',
+    },
   });
-  const enquiry = await post('/api/enquiries', {
-    customer_name: 'Idem',
-    customer_email: 'idem@example.com',
-    customer_mobile: '+91 98111 00000',
+  const enquiry = await callEndpoint(t.app, enquiryEndpoints.create, {
+    token,
+    payload: {
+      customer_name: 'Idem',
+      customer_email: 'idem@example.com',
+      customer_mobile: '+91 98111 00000',
+    },
   });
   ids = {
     account: (await createAccount(t.app)).id,
     category: (await createCategory(t.app)).id,
     agent: agent.id,
-    booking: booking.body.data.id,
-    enquiry: enquiry.body.data.id,
+    booking: booking.ok.data.id,
+    enquiry: enquiry.ok.data.id,
   };
 });
 afterAll(() => t.close());
@@ -60,31 +78,43 @@ afterAll(() => t.close());
 let n = 0;
 const rows = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0]!.n;
 
+/** A create sent with an Idempotency-Key, its answer parsed by the endpoint's schema. */
+const sender =
+  <E extends Endpoint>(e: E, params: () => CallArgs<E>['params'] = () => undefined) =>
+  (key: string, payload: object) =>
+    callEndpoint(t.app, e, {
+      token,
+      params: params(),
+      headers: { 'idempotency-key': key },
+      payload,
+    });
+type Send = ReturnType<typeof sender>;
+
 // Every route that creates a record, with a valid body made fresh per case.
-const creates: [string, () => string, PgTable, () => object][] = [
-  ['branch', () => '/api/branches', branches, () => branchValues()],
-  ['staff', () => '/api/staff', staffMembers, () => staffValues()],
+const creates: [string, Send, PgTable, () => object][] = [
+  ['branch', sender(branchEndpoints.create), branches, () => branchValues()],
+  ['staff', sender(staffEndpoints.create), staffMembers, () => staffValues()],
   [
     'account',
-    () => '/api/accounts',
+    sender(accountEndpoints.create),
     accounts,
     () => ({ name: `Idem acc ${++n}`, code: `IA-${n}`, type: 'asset', opening_balance: '0' }),
   ],
   [
     'category',
-    () => '/api/transaction-categories',
+    sender(categoryEndpoints.create),
     transactionCategories,
     () => ({ name: `Idem cat ${Math.random()}` }),
   ],
   [
     'transaction',
-    () => '/api/transactions',
+    sender(transactionEndpoints.create),
     transactions,
     () => transactionValues(ids.account, ids.category, { description: 'idem' }),
   ],
   [
     'agent',
-    () => '/api/agents',
+    sender(agentEndpoints.create),
     agents,
     () => ({
       name: 'Idem agent',
@@ -94,7 +124,7 @@ const creates: [string, () => string, PgTable, () => object][] = [
   ],
   [
     'direct enquiry',
-    () => '/api/enquiries',
+    sender(enquiryEndpoints.create),
     enquiries,
     () => ({
       customer_name: 'Idem',
@@ -104,57 +134,48 @@ const creates: [string, () => string, PgTable, () => object][] = [
   ],
   [
     'agent enquiry',
-    () => '/api/enquiries',
+    sender(enquiryEndpoints.create),
     enquiries,
     () => ({ enquiry_type: 'agent', agent_id: ids.agent, expected_sale_amount: '100' }),
   ],
   [
     'communication',
-    () => `/api/enquiries/${ids.enquiry}/communication`,
+    sender(enquiryEndpoints.communicate, () => ({ id: ids.enquiry })),
     enquiryCommunications,
     () => ({ message: 'Called back' }),
   ],
   [
     'booking',
-    () => '/api/bookings',
+    sender(bookingEndpoints.create),
     bookings,
     () => ({ guest_name: 'Idem', sale_amount: '100', purchase_amount: '50' }),
   ],
   [
     'payment',
-    () => `/api/bookings/${ids.booking}/payment`,
+    sender(bookingEndpoints.addPayment, () => ({ id: ids.booking })),
     bookingPayments,
     () => ({ payment_date: '2026-11-20', amount: '1.00', payment_method: 'cash' }),
   ],
   [
     'agent payment',
-    () => `/api/bookings/${ids.booking}/agent-payments`,
+    sender(bookingEndpoints.addAgentPayment, () => ({ id: ids.booking })),
     agentPayments,
     () => ({ payment_date: '2026-11-20', amount: '1.00', payment_method: 'cash' }),
   ],
   [
     'day plan',
-    () => '/api/day-plans',
+    sender(dayPlanEndpoints.create),
     dayPlans,
     () => ({ plan_date: '2026-12-01', guest_name: 'Idem', service_description: 'Pickup' }),
   ],
 ];
 
-describe.each(creates)('POST %s with an Idempotency-Key', (name, url, table, body) => {
-  const send = (key: string, payload: object) =>
-    request(t.app, {
-      method: 'POST',
-      url: url(),
-      token,
-      headers: { 'idempotency-key': key },
-      payload,
-    });
-
+describe.each(creates)('POST %s with an Idempotency-Key', (name, send, table, body) => {
   it('the same key twice gives one row and the same answer', async () => {
     const before = await rows(table);
     const payload = body();
     const first = await send(`${name}-seq`, payload);
-    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.status, first.text).toBe(201);
     const again = await send(`${name}-seq`, payload);
     expect(again).toMatchObject({ status: 201, body: first.body });
     expect(await rows(table)).toBe(before + 1);
@@ -165,7 +186,7 @@ describe.each(creates)('POST %s with an Idempotency-Key', (name, url, table, bod
     const payload = body();
     const all = await Promise.all(Array.from({ length: 5 }, () => send(`${name}-par`, payload)));
     expect(all.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
-    expect(new Set(all.map((r) => JSON.stringify(r.body))).size).toBe(1);
+    expect(new Set(all.map((r) => r.text)).size).toBe(1);
     expect(await rows(table)).toBe(before + 1);
   });
 });

@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingPayments, idempotencyKeys, transactions } from '../db/schema/index.ts';
 import type { TestContext } from '../../test/app.ts';
-import { createTestApp, request } from '../../test/app.ts';
+import { bookingEndpoints, transactionEndpoints } from '@app/contract';
+import { createTestApp } from '../../test/app.ts';
+import { callEndpoint } from '../../test/answers.ts';
 import { createAccount, createCategory, signIn, transactionValues } from '../../test/factories.ts';
 
 let t: TestContext;
@@ -15,17 +17,14 @@ afterAll(() => t.close());
 
 const booking = async () =>
   (
-    await request(t.app, {
-      method: 'POST',
-      url: '/api/bookings',
+    await callEndpoint(t.app, bookingEndpoints.create, {
       token,
       payload: { guest_name: 'Idem', sale_amount: '1000', purchase_amount: '500' },
     })
-  ).body.data;
+  ).ok.data;
 const pay = (id: number, key: string | undefined, amount = '10.00') =>
-  request(t.app, {
-    method: 'POST',
-    url: `/api/bookings/${id}/payment`,
+  callEndpoint(t.app, bookingEndpoints.addPayment, {
+    params: { id },
     token,
     headers: key ? { 'idempotency-key': key } : {},
     payload: { payment_date: '2026-11-20', amount, payment_method: 'cash' },
@@ -36,14 +35,14 @@ describe('Idempotency-Key', () => {
     const b = await booking();
     const results = await Promise.all(Array.from({ length: 100 }, () => pay(b.id, 'pay-once-1')));
     expect(results.every((r) => r.status === 201)).toBe(true);
-    const bodies = new Set(results.map((r) => JSON.stringify(r.body)));
+    const bodies = new Set(results.map((r) => r.text));
     expect(bodies.size).toBe(1);
     const rows = await t.db
       .select()
       .from(bookingPayments)
       .where(eq(bookingPayments.booking_id, b.id));
     expect(rows).toHaveLength(1);
-    expect(results[0]!.body.data.paid_amount).toBe('10.00');
+    expect(results[0]!.ok.data.paid_amount).toBe('10.00');
   });
 
   it('the same key with another request is refused (422); another key is a new payment', async () => {
@@ -51,7 +50,7 @@ describe('Idempotency-Key', () => {
     expect((await pay(b.id, 'k-2')).status).toBe(201);
     const other = await pay(b.id, 'k-2', '20.00');
     expect(other.status).toBe(422);
-    expect(other.body.errors).toEqual({
+    expect(other.failure.errors).toEqual({
       idempotency_key: ['This Idempotency-Key was already used for a different request.'],
     });
     expect((await pay(b.id, 'k-3')).status).toBe(201);
@@ -69,9 +68,8 @@ describe('Idempotency-Key', () => {
     expect(over.status).toBe(422);
     expect(await pay(b.id, 'k-over', '5000.00')).toMatchObject({ status: 422, body: over.body });
     const other = await signIn(t.app, { role: 'staff', permissions: ['create_payments'] });
-    const r = await request(t.app, {
-      method: 'POST',
-      url: `/api/bookings/${b.id}/payment`,
+    const r = await callEndpoint(t.app, bookingEndpoints.addPayment, {
+      params: { id: b.id },
       token: other.token,
       headers: { 'idempotency-key': 'k-2' },
       payload: { payment_date: '2026-11-20', amount: '20.00', payment_method: 'cash' },
@@ -111,15 +109,13 @@ describe('Idempotency-Key', () => {
     const a = await createAccount(t.app);
     const c = await createCategory(t.app);
     const send = () =>
-      request(t.app, {
-        method: 'POST',
-        url: '/api/transactions',
+      callEndpoint(t.app, transactionEndpoints.create, {
         token,
         headers: { 'idempotency-key': 'tx-1' },
         payload: transactionValues(a.id, c.id, { description: 'idempotent create' }),
       });
     const [r1, r2] = await Promise.all([send(), send()]);
-    expect(r1.body.data.id).toBe(r2.body.data.id);
+    expect(r1.ok.data.id).toBe(r2.ok.data.id);
     const rows = await t.db
       .select()
       .from(transactions)
