@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayEndpoints, TOURISM_KEYS, todayIn } from '@app/contract';
+import {
+  bookingEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  todayEndpoints,
+  TOURISM_KEYS,
+  todayIn,
+} from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
@@ -41,8 +48,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  request(t.app, { method, url, token, ...(payload ? { payload } : {}) });
 /** The Today panel, parsed with its schema (test/answers.ts). */
 const panel = async (who: Who = admin) =>
   (await callEndpoint(t.app, todayEndpoints.get, { token: who.token })).ok.data;
@@ -52,42 +57,50 @@ const listOf = <K extends Exclude<keyof TodayPanel, 'date' | 'tomorrow'>>(p: Tod
   expect(p[k], k).toBeDefined();
   return p[k]!;
 };
-const created = async (url: string, payload: object) => {
-  const r = await api('POST', url, admin.token, payload);
-  if (r.status !== 201) throw new Error(`${url}: ${JSON.stringify(r.body)}`);
-  return r.body.data;
-};
+/** Records made as the admin; `.ok` throws (with the answer) unless each was created. */
+const createdEnquiry = async (payload: object) =>
+  (await callEndpoint(t.app, enquiryEndpoints.create, { token: admin.token, payload })).ok.data;
 const ids = (list: { items: { id?: number }[] }) => list.items.map((i) => i.id);
 
 const enquiry = (o: Record<string, unknown>) =>
-  created('/api/enquiries', {
+  createdEnquiry({
     customer_name: 'Farah Siddiqui',
     customer_email: 'farah@mail.example',
     customer_mobile: '+91 98765 43210',
     ...o,
   });
-const booking = (o: Record<string, unknown>) =>
-  created('/api/bookings', {
-    guest_name: 'Kiran Rao',
-    sale_amount: '1000.00',
-    purchase_amount: '700.00',
-    status: 'confirmed',
-    ...o,
-  });
-const service = (o: Record<string, unknown>) =>
-  created('/api/day-plans', {
-    plan_date: day(1),
-    service_time: '09:00',
-    guest_name: 'Kiran Rao',
-    service_description: 'Airport pickup',
-    ...o,
-  });
+const booking = async (o: Record<string, unknown>) =>
+  (
+    await callEndpoint(t.app, bookingEndpoints.create, {
+      token: admin.token,
+      payload: {
+        guest_name: 'Kiran Rao',
+        sale_amount: '1000.00',
+        purchase_amount: '700.00',
+        status: 'confirmed',
+        ...o,
+      },
+    })
+  ).ok.data;
+const service = async (o: Record<string, unknown>) =>
+  (
+    await callEndpoint(t.app, dayPlanEndpoints.create, {
+      token: admin.token,
+      payload: {
+        plan_date: day(1),
+        service_time: '09:00',
+        guest_name: 'Kiran Rao',
+        service_description: 'Airport pickup',
+        ...o,
+      },
+    })
+  ).ok.data;
 
 describe('follow-ups due', () => {
   it('lists open enquiries of both kinds due today or earlier, and nothing else', async () => {
     const agent = await createAgent(t.app);
     const overdue = await enquiry({ follow_up_date: day(-3) });
-    const dueToday = await created('/api/enquiries', {
+    const dueToday = await createdEnquiry({
       enquiry_type: 'agent',
       agent_id: agent.id,
       follow_up_date: today,
@@ -122,10 +135,10 @@ describe('files travelling within 7 days with a balance due', () => {
     const soon = await booking({ travel_start_date: day(3), guest_name: 'Soon Traveller' });
     const todayFile = await booking({ travel_start_date: today });
     const paid = await booking({ travel_start_date: day(2) });
-    await api('POST', `/api/bookings/${paid.id}/payment`, admin.token, {
-      payment_date: today,
-      amount: '1000.00',
-      payment_method: 'cash',
+    await callEndpoint(t.app, bookingEndpoints.addPayment, {
+      params: { id: paid.id },
+      token: admin.token,
+      payload: { payment_date: today, amount: '1000.00', payment_method: 'cash' },
     });
     const later = await booking({ travel_start_date: day(8) });
     const past = await booking({ travel_start_date: day(-1) });
@@ -296,6 +309,6 @@ describe('who sees which list', () => {
   });
 
   it('needs a session', async () => {
-    expect((await request(t.app, { method: 'GET', url: '/api/today' })).status).toBe(401);
+    expect((await callEndpoint(t.app, todayEndpoints.get)).status).toBe(401);
   });
 });
