@@ -1,6 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authEndpoints, bookingEndpoints, voucherEndpoints as ep } from '@app/contract';
 import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { createMailer } from '../../lib/mailer.ts';
@@ -10,7 +11,8 @@ import { AGENCY_FROM } from './voucher-model.ts';
 import { signToken } from '../../lib/signed-token.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, TEST_PASSWORD_COST } from '../../../test/app.ts';
-import { parsedRequest } from '../bookings/parsed-request.ts';
+import { callEndpoint } from '../../../test/answers.ts';
+import { requestFile } from '../../../test/answers-files.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 
@@ -73,28 +75,15 @@ const full = {
   ],
 };
 const createBooking = async (o: Record<string, unknown> = {}) =>
-  (
-    await parsedRequest(t.app, {
-      method: 'POST',
-      url: '/api/bookings',
-      token,
-      payload: { ...full, ...o },
-    })
-  ).body.data;
+  (await callEndpoint(t.app, bookingEndpoints.create, { token, payload: { ...full, ...o } })).ok
+    .data;
 const previewToken = async (id: number, as = token) =>
-  (
-    await parsedRequest(t.app, {
-      method: 'POST',
-      url: `/api/vouchers/${id}/preview-token`,
-      token: as,
-    })
-  ).body.data;
+  (await callEndpoint(t.app, ep.previewToken, { params: { id }, token: as })).ok.data;
 const pdf = (id: number, as = token) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/vouchers/${id}/pdf`,
-    headers: { authorization: `Bearer ${as}` },
-  });
+  requestFile(t.app, { url: `/api/vouchers/${id}/pdf`, token: as });
+/** Email the voucher; `payload` undefined sends no body at all. */
+const email = (id: number, payload?: object, as = token, app = t.app) =>
+  callEndpoint(app, ep.email, { params: { id }, token: as, ...(payload ? { payload } : {}) });
 /** The most lines a booking may hold (50 of each kind), with text long enough to wrap. */
 const largest = () => ({
   accommodations: Array.from({ length: 50 }, (_, i) => ({
@@ -124,16 +113,12 @@ const largest = () => ({
 describe('voucher PDF', () => {
   it('is a real-text PDF holding every line of the booking, saved as Voucher-{id}.pdf', async () => {
     const b = await createBooking();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/vouchers/${b.id}/pdf`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await pdf(b.id);
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Voucher-${b.id}.pdf"`);
     expect(res.headers['cache-control']).toBe('no-store');
-    const text = (await pdfPages(res.rawPayload)).join(' ');
+    const text = (await pdfPages(res.raw)).join(' ');
     for (const s of [
       b.file_number,
       'Priya Raman',
@@ -171,12 +156,8 @@ describe('voucher PDF', () => {
       confirmation_number: `CNF-${1000 + i}`,
     }));
     const b = await createBooking({ accommodations: hotels });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/vouchers/${b.id}/pdf`,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const pages = await pdfPages(res.rawPayload);
+    const res = await pdf(b.id);
+    const pages = await pdfPages(res.raw);
     expect(pages.length).toBeGreaterThan(1);
     for (let i = 0; i < 40; i++) {
       // Each row (name and its confirmation) sits whole on exactly one page.
@@ -192,13 +173,13 @@ describe('voucher PDF under load', () => {
   it('renders off the event loop: the loop stays free while four of the largest vouchers render', async () => {
     const b = await createBooking(largest());
     const other = (await signIn(t.app, tourismStaff())).token;
-    expect((await pdf(b.id)).statusCode).toBe(200); // the pool's threads have started
+    expect((await pdf(b.id)).status).toBe(200); // the pool's threads have started
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
     const res = await Promise.all([token, token, other, other].map((as) => pdf(b.id, as)));
     loop.disable();
-    expect(res.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    const pages = await pdfPages(res[0]!.rawPayload);
+    expect(res.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const pages = await pdfPages(res[0]!.raw);
     expect(pages.join(' ')).toContain('PNR49');
     // Rendered on this thread, each voucher stalls the loop for its whole layout (0.2-0.8 s
     // here), so most samples are long (90th percentile 836 ms before the pool). Off it, nine
@@ -212,13 +193,13 @@ describe('voucher PDF under load', () => {
     const b = await createBooking(largest());
     const me = (await signIn(t.app, tourismStaff())).token;
     const res = await Promise.all([me, me, me].map((as) => pdf(b.id, as)));
-    const codes = res.map((r) => r.statusCode).sort();
+    const codes = res.map((r) => r.status).sort();
     expect(codes).toEqual([200, 200, 429]);
-    const refused = res.find((r) => r.statusCode === 429)!;
+    const refused = res.find((r) => r.status === 429)!;
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.json().message).toMatch(/two vouchers at a time/);
+    expect(refused.failure.message).toMatch(/two vouchers at a time/);
     // Once those are done the user may render again.
-    expect((await pdf(b.id, me)).statusCode).toBe(200);
+    expect((await pdf(b.id, me)).status).toBe(200);
   });
 });
 
@@ -291,7 +272,7 @@ describe('voucher preview tokens end with the session that made them', () => {
     const s = await signIn(t.app, tourismStaff());
     const p = await previewToken(b.id, s.token);
     expect((await t.app.inject({ method: 'GET', url: p.url })).statusCode).toBe(200);
-    const out = await parsedRequest(t.app, { method: 'POST', url: '/api/logout', token: s.token });
+    const out = await callEndpoint(t.app, authEndpoints.logout, { token: s.token });
     expect(out.status).toBe(200);
     const res = await t.app.inject({ method: 'GET', url: p.url });
     expect(res.statusCode).toBe(401);
@@ -330,17 +311,11 @@ describe('voucher email', () => {
   it('sends at most 20 voucher emails an hour per user: the 21st is 429 with Retry-After', async () => {
     const b = await createBooking();
     const me = (await signIn(t.app, tourismStaff())).token;
-    const send = (as: string) =>
-      parsedRequest(t.app, {
-        method: 'POST',
-        url: `/api/vouchers/${b.id}/email`,
-        token: as,
-        payload: { email: 'attacker@evil.example' },
-      });
+    const send = (as: string) => email(b.id, { email: 'attacker@evil.example' }, as);
     for (let i = 0; i < 20; i++) expect((await send(me)).status, `email ${i + 1}`).toBe(202);
     const refused = await send(me);
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/20 voucher emails an hour/);
+    expect(refused.failure.message).toMatch(/20 voucher emails an hour/);
     const wait = Number(refused.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(3600);
@@ -358,20 +333,15 @@ describe('voucher email', () => {
     });
     try {
       const b = await createBooking();
-      const res = await parsedRequest(app, {
-        method: 'POST',
-        url: `/api/vouchers/${b.id}/email`,
-        token,
-        payload: {},
-      });
+      const res = await email(b.id, {}, token, app);
       // Issue 21: answered at once, queued; the spec's success words stay.
       expect(res.status).toBe(202);
-      expect(res.body).toMatchObject({
+      expect(res.ok).toMatchObject({
         success: true,
         message: 'Voucher emailed successfully!',
         data: { state: 'queued', to: 'priya@mail.example' },
       });
-      expect(res.body.data.note).toMatch(/^Queued for sending to priya@mail\.example/);
+      expect(res.ok.data.note).toMatch(/^Queued for sending to priya@mail\.example/);
       expect(smtp.received).toHaveLength(0);
       // The sender delivers every queued message of this database (earlier tests' too).
       await app.outbox.drain();
@@ -382,13 +352,8 @@ describe('voucher email', () => {
       expect(raw).toContain(`filename=Voucher-${b.id}.pdf`);
       expect(raw).toMatch(/Content-Type: application\/pdf/);
       expect(raw).toContain('JVBERi0'); // base64 of "%PDF-"
-      const other = await parsedRequest(app, {
-        method: 'POST',
-        url: `/api/vouchers/${b.id}/email`,
-        token,
-        payload: { email: 'ops@agency.example' },
-      });
-      expect(other.body.data.to).toBe('ops@agency.example');
+      const other = await email(b.id, { email: 'ops@agency.example' }, token, app);
+      expect(other.ok.data.to).toBe('ops@agency.example');
       await app.outbox.drain();
       expect(smtp.received.at(-1)).toMatch(/^To: ops@agency\.example/m);
     } finally {
@@ -399,36 +364,22 @@ describe('voucher email', () => {
 
   it('keeps the message queued in the outbox when no SMTP server is configured, and says so', async () => {
     const b = await createBooking();
-    const res = await parsedRequest(t.app, {
-      method: 'POST',
-      url: `/api/vouchers/${b.id}/email`,
-      token,
-    });
+    const res = await email(b.id);
     expect(res.status).toBe(202);
-    expect(res.body.data.state).toBe('queued');
-    expect(res.body.data.note).toMatch(/No SMTP server is configured/);
+    expect(res.ok.data.state).toBe('queued');
+    expect(res.ok.data.note).toMatch(/No SMTP server is configured/);
     expect(await t.app.outbox.drain()).toBe(0);
-    const eml = (await composeStored(t.db, res.body.data.id, AGENCY_FROM)).toString();
+    const eml = (await composeStored(t.db, res.ok.data.id, AGENCY_FROM)).toString();
     expect(eml).toContain(`filename=Voucher-${b.id}.pdf`);
     expect(eml).toMatch(/^To: priya@mail\.example/m);
   });
 
   it('refuses without any email address', async () => {
     const b = await createBooking({ guest_email: '' });
-    const res = await parsedRequest(t.app, {
-      method: 'POST',
-      url: `/api/vouchers/${b.id}/email`,
-      token,
-      payload: {},
-    });
+    const res = await email(b.id, {});
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ email: ['Guest email is not available'] });
-    const bad = await parsedRequest(t.app, {
-      method: 'POST',
-      url: `/api/vouchers/${b.id}/email`,
-      token,
-      payload: { email: 'not-mail' },
-    });
+    expect(res.failure.errors).toEqual({ email: ['Guest email is not available'] });
+    const bad = await email(b.id, { email: 'not-mail' });
     expect(bad.status).toBe(422);
   });
 });
