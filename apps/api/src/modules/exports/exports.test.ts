@@ -1,10 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportEndpoints, todayIn } from '@app/contract';
+import type { Endpoint } from '@app/contract';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  auditEndpoints,
+  bookingEndpoints,
+  branchEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  exportEndpoints,
+  paymentEndpoints,
+  staffEndpoints,
+  todayIn,
+  transactionEndpoints,
+} from '@app/contract';
+import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { parsedRequest } from '../bookings/parsed-request.ts';
 import {
   createAccount,
   createAgent,
@@ -28,13 +42,8 @@ let today: string;
 let accountId: number;
 const TZ = 'Asia/Kolkata';
 // Every JSON answer parsed by its endpoint's schema (the lists the files are compared with).
-const get = (url: string, token = admin.token) =>
-  parsedRequest(t.app, { method: 'GET', url, token });
-const post = async (url: string, payload: object) => {
-  const r = await parsedRequest(t.app, { method: 'POST', url, token: admin.token, payload });
-  if (r.status >= 300) throw new Error(`${url}: ${JSON.stringify(r.body)}`);
-  return r.body.data as { id: number } & Record<string, unknown>;
-};
+const call = <E extends Endpoint>(e: E, args: Omit<CallArgs<E>, 'token'> = {}) =>
+  callEndpoint(t.app, e, { token: admin.token, ...args });
 const download = (url: string, token = admin.token) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 
@@ -57,31 +66,48 @@ beforeAll(async () => {
   );
   const sales = ['1500.00', '800.25', '1500.00', '4200.00', '99.99', '2500.00', '640.00'];
   for (const [i, sale] of sales.entries()) {
-    const b = await post('/api/bookings', {
-      guest_name: `Guest ${String.fromCharCode(72 - i)}`,
-      sale_amount: sale,
-      purchase_amount: '50.00',
-      agent_id: agents[i % 3]!.id,
-      status: i === 5 ? 'draft' : 'confirmed',
-      travel_start_date: i === 3 ? null : `2026-12-0${1 + (i % 3)}`,
-      destination: ['Dubai', 'Goa', 'Bali'][i % 3],
-    });
-    const p = await post(`/api/bookings/${b.id}/payment`, {
-      payment_date: '2026-11-01',
-      amount: '10.00',
-      payment_method: i % 2 ? 'cash' : 'upi',
-    });
+    const b = (
+      await call(bookingEndpoints.create, {
+        payload: {
+          guest_name: `Guest ${String.fromCharCode(72 - i)}`,
+          sale_amount: sale,
+          purchase_amount: '50.00',
+          agent_id: agents[i % 3]!.id,
+          status: i === 5 ? 'draft' : 'confirmed',
+          travel_start_date: i === 3 ? null : `2026-12-0${1 + (i % 3)}`,
+          destination: ['Dubai', 'Goa', 'Bali'][i % 3],
+        },
+      })
+    ).ok.data;
+    const p = (
+      await call(bookingEndpoints.addPayment, {
+        params: { id: b.id },
+        payload: {
+          payment_date: '2026-11-01',
+          amount: '10.00',
+          payment_method: i % 2 ? 'cash' : 'upi',
+        },
+      })
+    ).ok.data;
     if (i === 2) {
-      const payment = (p.payments as { id: number }[])[0]!;
-      await post(`/api/bookings/${b.id}/payments/${payment.id}/void`, { reason: 'Bounced' });
+      const payment = p.payments![0]!;
+      const voided = await call(bookingEndpoints.voidPayment, {
+        params: { id: b.id, paymentId: payment.id },
+        payload: { reason: 'Bounced' },
+      });
+      expect(voided.status).toBe(200);
     }
   }
-  for (const name of ['Zara', 'Amit', 'Meera'])
-    await post('/api/enquiries', {
-      customer_name: name,
-      customer_email: `${name}@x.example`,
-      customer_mobile: '+91 98200 11111',
+  for (const name of ['Zara', 'Amit', 'Meera']) {
+    const made = await call(enquiryEndpoints.create, {
+      payload: {
+        customer_name: name,
+        customer_email: `${name}@x.example`,
+        customer_mobile: '+91 98200 11111',
+      },
     });
+    expect(made.status).toBe(201);
+  }
   const accounts = [];
   for (const [code, opening] of [
     ['A-1', '-500.00'],
@@ -106,8 +132,12 @@ beforeAll(async () => {
       transaction_date: `2026-10-1${i}`,
     });
     if (i < 4) {
-      const cur = await get(`/api/transactions/${x.id}`);
-      await post(`/api/transactions/${x.id}/approve`, { updated_at: cur.body.data.updated_at });
+      const cur = (await call(transactionEndpoints.get, { params: { id: x.id } })).ok.data;
+      const approved = await call(transactionEndpoints.approve, {
+        params: { id: x.id },
+        payload: { updated_at: cur.updated_at },
+      });
+      expect(approved.status).toBe(200);
     }
   }
   for (const n of [1, 2, 3]) await createUser(t.app, { withStaff: true, name: `Staff ${n}` });
@@ -116,25 +146,35 @@ beforeAll(async () => {
     ['09:00', '40.00'],
     ['07:30', '120.00'],
     ['11:15', '120.00'],
-  ])
-    await post('/api/day-plans', {
-      plan_date: today,
-      service_time: time,
-      service_description: 'Airport pickup',
-      guest_name: `Guest ${time}`,
-      amount,
+  ]) {
+    const plan = await call(dayPlanEndpoints.create, {
+      payload: {
+        plan_date: today,
+        service_time: time,
+        service_description: 'Airport pickup',
+        guest_name: `Guest ${time}`,
+        amount,
+      },
     });
+    expect(plan.status).toBe(201);
+  }
 });
 afterAll(() => t.close());
 
+/** A paged list: its answer parsed by its own schema, its rows read field by field below. */
+type PagedList = Endpoint & { method: 'GET' };
+const queryOf = (query: string) => Object.fromEntries(new URL(query, 'http://x').searchParams);
+
 /** Every page of a list (per_page 2, so each list spans pages), concatenated. */
-async function allPages(url: string) {
+async function allPages(e: PagedList, query: string, params?: { id: number }) {
   const out: Record<string, unknown>[] = [];
   for (let page = 1; ; page++) {
-    const res = await get(`${url}${url.includes('?') ? '&' : '?'}per_page=2&page=${page}`);
+    const res = await call(e, { params, query: { ...queryOf(query), per_page: 2, page } });
     expect(res.status).toBe(200);
-    out.push(...(res.body.data as Record<string, unknown>[]));
-    if (page >= res.body.last_page) return out;
+    // Checked against the list's schema above; the table of lists reads its rows generically.
+    const answer = res.ok as { data: Record<string, unknown>[]; last_page: number };
+    out.push(...answer.data);
+    if (page >= answer.last_page) return out;
   }
 }
 
@@ -162,7 +202,7 @@ function csvText(v: unknown, kind: string) {
 }
 
 type Check = `${string}:${'text' | 'money' | 'number' | 'date' | 'datetime' | 'boolean'}`;
-const LISTS: [string, string, Check[]][] = [
+const LISTS: [string, string, Check[], PagedList][] = [
   [
     '/bookings?status=confirmed&sort=-sale_amount',
     '/bookings',
@@ -178,11 +218,13 @@ const LISTS: [string, string, Check[]][] = [
       'agent.name:text',
       'agent_commission_amount:money',
     ],
+    bookingEndpoints.list,
   ],
   [
     '/enquiries?sort=customer_name',
     '/enquiries',
     ['id:number', 'enquiry_number:text', 'customer_name:text', 'created_at:datetime'],
+    enquiryEndpoints.list,
   ],
   [
     '/agents?status=active&sort=-commission_rate',
@@ -195,6 +237,7 @@ const LISTS: [string, string, Check[]][] = [
       'is_vendor:boolean',
       'created_at:datetime',
     ],
+    agentEndpoints.list,
   ],
   [
     '/transactions?status=approved&sort=-amount',
@@ -208,11 +251,13 @@ const LISTS: [string, string, Check[]][] = [
       'status:text',
       'approved_at:datetime',
     ],
+    transactionEndpoints.list,
   ],
   [
     '/transactions/pending-approvals?sort=amount',
     '/transactions/pending-approvals',
     ['id:number', 'amount:money', 'transaction_date:date'],
+    transactionEndpoints.pending,
   ],
   [
     '/accounts?search=Account&sort=opening_balance',
@@ -225,11 +270,13 @@ const LISTS: [string, string, Check[]][] = [
       'is_active:boolean',
       'transactions_count:number',
     ],
+    accountEndpoints.list,
   ],
   [
     '/staff?search=Staff&sort=-name',
     '/staff',
     ['id:number', 'employee_id:text', 'user.name:text', 'user.email:text', 'date_of_joining:date'],
+    staffEndpoints.list,
   ],
   [
     '/branches?search=Pune&sort=-code',
@@ -242,6 +289,7 @@ const LISTS: [string, string, Check[]][] = [
       'is_active:boolean',
       'created_at:datetime',
     ],
+    branchEndpoints.list,
   ],
   [
     '/payments?payment_method=upi&sort=-amount',
@@ -256,6 +304,7 @@ const LISTS: [string, string, Check[]][] = [
       'voided_by.name:text',
       'void_reason:text',
     ],
+    paymentEndpoints.list,
   ],
   [
     '/audit-events?action=create&sort=at',
@@ -268,12 +317,13 @@ const LISTS: [string, string, Check[]][] = [
       'at:datetime',
       'user.name:text',
     ],
+    auditEndpoints.list,
   ],
 ];
 
 describe('an export holds the list: same rows, same order, every field', () => {
-  it.each(LISTS)('%s', async (query, path, checks) => {
-    const rows = await allPages(`/api${query}`);
+  it.each(LISTS)('%s', async (query, path, checks, list) => {
+    const rows = await allPages(list, query);
     expect(rows.length).toBeGreaterThan(2);
     const exportUrl = `/api/exports${query.replace(path, `${path}?format=csv`).replace('?format=csv?', '?format=csv&')}`;
     const csv = await download(exportUrl);
@@ -321,7 +371,9 @@ describe('an export holds the list: same rows, same order, every field', () => {
   });
 
   it('the statement (running balance) and the day plan (one day, unpaged) too', async () => {
-    const lines = await allPages(`/api/accounts/${accountId}/statement?sort=-transaction_date`);
+    const lines = await allPages(accountEndpoints.statement, '?sort=-transaction_date', {
+      id: accountId,
+    });
     const st = csvRecords(
       (
         await download(
@@ -334,10 +386,8 @@ describe('an export holds the list: same rows, same order, every field', () => {
     expect((await download(`/api/exports/accounts/999999/statement?format=csv`)).statusCode).toBe(
       404,
     );
-    const plans = (await get(`/api/day-plans?date=${today}&sort=-amount`)).body.data as {
-      id: number;
-      amount: string;
-    }[];
+    const plans = (await call(dayPlanEndpoints.list, { query: { date: today, sort: '-amount' } }))
+      .ok.data;
     const dp = csvRecords(
       (await download(`/api/exports/day-plans?format=csv&date=${today}&sort=-amount`)).body,
     );
@@ -428,11 +478,14 @@ describe('export rules', () => {
       name: 'Exporting Esha',
       email: `esha-${me.id}@x.example`,
     });
-    const expected = (await get('/api/bookings?status=confirmed&sort=-sale_amount')).body
-      .total as number;
+    const expected = (
+      await call(bookingEndpoints.list, { query: { status: 'confirmed', sort: '-sale_amount' } })
+    ).ok.total;
     await download('/api/exports/bookings?format=xlsx&status=confirmed&sort=-sale_amount', token);
-    const log = await get('/api/audit-events?action=export&record_type=booking');
-    expect(log.body.data[0]).toMatchObject({
+    const log = await call(auditEndpoints.list, {
+      query: { action: 'export', record_type: 'booking' },
+    });
+    expect(log.ok.data[0]).toMatchObject({
       action: 'export',
       record_type: 'booking',
       record_label: 'Bookings',
