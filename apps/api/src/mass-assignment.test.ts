@@ -1,8 +1,22 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_KEYS } from '@app/contract';
+import type { Endpoint } from '@app/contract';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  branchEndpoints,
+  categoryEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  PERMISSION_KEYS,
+  staffEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
 import type { TestContext } from '../test/app.ts';
-import { createTestApp, request } from '../test/app.ts';
+import { createTestApp } from '../test/app.ts';
+import type { CallArgs } from '../test/answers.ts';
+import { callEndpoint } from '../test/answers.ts';
 import {
   agentValues,
   branchValues,
@@ -46,21 +60,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const write = async (
+/** A write with the extras, which must succeed: its answer parsed by the endpoint's schema. */
+const write = async <E extends Endpoint>(
   who: { token: string },
-  method: 'POST' | 'PUT',
-  url: string,
+  e: E,
   body: object,
-  expected = method === 'POST' ? 201 : 200,
+  params?: CallArgs<E>['params'],
 ) => {
-  const res = await request(t.app, {
-    method,
-    url,
+  const res = await callEndpoint(t.app, e, {
     token: who.token,
+    params,
     payload: { ...extras(), ...body },
   });
-  expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(expected);
-  return res.body.data as { id: number };
+  expect(res.status, `${e.method} ${e.path}: ${res.text}`).toBe(e.method === 'POST' ? 201 : 200);
+  return res.ok;
 };
 
 async function row(table: string, id: number) {
@@ -83,11 +96,16 @@ describe('privileged fields sent on writes change nothing', () => {
   it('accounts: the current balance follows the opening balance only', async () => {
     const body = { name: 'MA Acc', code: 'MA-1', type: 'asset', opening_balance: '100.00' };
     const privileged = { current_balance: '999999.99' };
-    const created = await write(clerk, 'POST', '/api/accounts', { ...body, ...privileged });
-    untouched(await row('accounts', created.id));
-    expect((await row('accounts', created.id)).current_balance).toBe('100.00');
-    await write(clerk, 'PUT', `/api/accounts/${created.id}`, { ...body, ...privileged });
-    expect((await row('accounts', created.id)).current_balance).toBe('100.00');
+    const created = await write(clerk, accountEndpoints.create, { ...body, ...privileged });
+    untouched(await row('accounts', created.data.id));
+    expect((await row('accounts', created.data.id)).current_balance).toBe('100.00');
+    await write(
+      clerk,
+      accountEndpoints.update,
+      { ...body, ...privileged },
+      { id: created.data.id },
+    );
+    expect((await row('accounts', created.data.id)).current_balance).toBe('100.00');
   });
 
   it('transactions: status, approver and creator come from the server', async () => {
@@ -95,10 +113,11 @@ describe('privileged fields sent on writes change nothing', () => {
     const category = await createCategory(t.app);
     const privileged = { status: 'approved', approval_notes: 'self-approved' };
     const body = { ...transactionValues(account.id, category.id), ...privileged };
-    const created = await write(clerk, 'POST', '/api/transactions', body);
+    const created = await write(clerk, transactionEndpoints.create, body);
     for (const method of ['POST', 'PUT'] as const) {
-      if (method === 'PUT') await write(clerk, 'PUT', `/api/transactions/${created.id}`, body);
-      const r = await row('transactions', created.id);
+      if (method === 'PUT')
+        await write(clerk, transactionEndpoints.updatePut, body, { id: created.data.id });
+      const r = await row('transactions', created.data.id);
       untouched(r, clerk.id);
       expect(r).toMatchObject({ status: 'pending', approved_by: null, approved_at: null });
       expect(r.approval_notes).toBeNull();
@@ -129,9 +148,9 @@ describe('privileged fields sent on writes change nothing', () => {
       agent_commission_rate: '10',
       ...privileged,
     };
-    const created = await write(clerk, 'POST', '/api/bookings', body);
-    await write(clerk, 'PUT', `/api/bookings/${created.id}`, body);
-    const r = await row('bookings', created.id);
+    const created = await write(clerk, bookingEndpoints.create, body);
+    await write(clerk, bookingEndpoints.update, body, { id: created.data.id });
+    const r = await row('bookings', created.data.id);
     untouched(r, clerk.id);
     expect(r.file_number).toMatch(/^TF-\d{4}-\d{5}$/);
     expect(r).toMatchObject({
@@ -147,23 +166,33 @@ describe('privileged fields sent on writes change nothing', () => {
     });
 
     const payment = { payment_date: '2026-11-01', amount: '100.00', payment_method: 'cash' };
-    await write(clerk, 'POST', `/api/bookings/${created.id}/payment`, {
-      ...payment,
-      booking_id: 1,
-    });
-    await write(clerk, 'POST', `/api/bookings/${created.id}/agent-payments`, {
-      ...payment,
-      booking_id: 1,
-    });
+    await write(
+      clerk,
+      bookingEndpoints.addPayment,
+      {
+        ...payment,
+        booking_id: 1,
+      },
+      { id: created.data.id },
+    );
+    await write(
+      clerk,
+      bookingEndpoints.addAgentPayment,
+      {
+        ...payment,
+        booking_id: 1,
+      },
+      { id: created.data.id },
+    );
     for (const table of ['booking_payments', 'agent_payments']) {
       const { rows } = await t.db.execute<Record<string, unknown>>(
-        sql`select * from ${sql.identifier(table)} where booking_id = ${created.id}`,
+        sql`select * from ${sql.identifier(table)} where booking_id = ${created.data.id}`,
       );
       expect(rows, table).toHaveLength(1);
       untouched(rows[0]!);
       if ('received_by' in rows[0]!) expect(rows[0].received_by).toBe(clerk.id);
     }
-    expect(await row('bookings', created.id)).toMatchObject({
+    expect(await row('bookings', created.data.id)).toMatchObject({
       paid_amount: '100.00',
       agent_paid: '100.00',
     });
@@ -171,7 +200,7 @@ describe('privileged fields sent on writes change nothing', () => {
 
   it('enquiries and communications: number, commission and author are the server’s', async () => {
     const agent = await createAgent(t.app);
-    const created = await write(clerk, 'POST', '/api/enquiries', {
+    const created = await write(clerk, enquiryEndpoints.create, {
       enquiry_type: 'agent',
       agent_id: agent.id,
       expected_sale_amount: '1000.00',
@@ -179,16 +208,21 @@ describe('privileged fields sent on writes change nothing', () => {
       agent_commission_amount: '999.00',
       enquiry_number: 'ENQ-HACKED',
     });
-    const r = await row('enquiries', created.id);
+    const r = await row('enquiries', created.data.id);
     untouched(r, clerk.id);
     expect(r.enquiry_number).toMatch(/^ENQ-\d{4}-\d{5}$/);
     expect(r.agent_commission_amount).toBe('100.00');
-    await write(clerk, 'POST', `/api/enquiries/${created.id}/communication`, {
-      message: 'Called back',
-      enquiry_id: 1,
-    });
+    await write(
+      clerk,
+      enquiryEndpoints.communicate,
+      {
+        message: 'Called back',
+        enquiry_id: 1,
+      },
+      { id: created.data.id },
+    );
     const { rows } = await t.db.execute<Record<string, unknown>>(
-      sql`select * from enquiry_communications where enquiry_id = ${created.id}`,
+      sql`select * from enquiry_communications where enquiry_id = ${created.data.id}`,
     );
     expect(rows).toHaveLength(1);
     untouched(rows[0]!);
@@ -196,33 +230,34 @@ describe('privileged fields sent on writes change nothing', () => {
   });
 
   it('agents, categories, day plans and branches take no hidden fields', async () => {
-    untouched(await row('agents', (await write(clerk, 'POST', '/api/agents', agentValues())).id));
+    untouched(
+      await row('agents', (await write(clerk, agentEndpoints.create, agentValues())).data.id),
+    );
     untouched(
       await row(
         'transaction_categories',
-        (await write(clerk, 'POST', '/api/transaction-categories', { name: 'MA Cat' })).id,
+        (await write(clerk, categoryEndpoints.create, { name: 'MA Cat' })).data.id,
       ),
     );
-    const plan = await write(clerk, 'POST', '/api/day-plans', {
+    const plan = await write(clerk, dayPlanEndpoints.create, {
       plan_date: '2026-12-01',
       guest_name: 'G',
       service_description: 'S',
     });
-    untouched(await row('day_plans', plan.id), clerk.id);
+    untouched(await row('day_plans', plan.data.id), clerk.id);
     untouched(
-      await row('branches', (await write(admin, 'POST', '/api/branches', branchValues())).id),
+      await row('branches', (await write(admin, branchEndpoints.create, branchValues())).data.id),
     );
   });
 
   it('staff: an admin cannot change their own role or status through the staff form', async () => {
     const values = staffValues({ role: 'admin' });
-    const created = await write(admin, 'POST', '/api/staff', values);
-    const staffRow = await row('staff_members', created.id);
+    const created = await write(admin, staffEndpoints.create, values);
+    const staffRow = await row('staff_members', created.data.id);
     untouched(staffRow);
     const self = { token: await tokenFor(t.app, staffRow.user_id as number) };
-    const res = await request(t.app, {
-      method: 'PUT',
-      url: `/api/staff/${created.id}`,
+    const res = await callEndpoint(t.app, staffEndpoints.update, {
+      params: { id: created.data.id },
       token: self.token,
       payload: {
         ...values,
@@ -233,7 +268,7 @@ describe('privileged fields sent on writes change nothing', () => {
       },
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({
+    expect(res.failure.errors).toEqual({
       role: ['You cannot change your own role.'],
       is_active: ['You cannot deactivate your own account.'],
     });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEndpoints as ep } from '@app/contract';
+import { accountEndpoints as ep, transactionEndpoints } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
@@ -50,10 +50,8 @@ describe('opening balance', () => {
       current_balance: '2000.00',
     });
 
-    // Transactions are not catalogued yet: their route is called as before.
-    const ok = await request(t.app, {
-      method: 'POST',
-      url: `/api/transactions/${pending.id}/approve`,
+    const ok = await callEndpoint(t.app, transactionEndpoints.approve, {
+      params: { id: pending.id },
       token: admin,
       payload: { updated_at: pending.updated_at },
     });
@@ -85,9 +83,8 @@ describe('opening balance', () => {
   it('stays free with only rejected transactions', async () => {
     const account = await createAccount(t.app, { opening_balance: '10.00' });
     const tx = await createTransaction(t.app, account.id, category.id);
-    await request(t.app, {
-      method: 'POST',
-      url: `/api/transactions/${tx.id}/reject`,
+    await callEndpoint(t.app, transactionEndpoints.reject, {
+      params: { id: tx.id },
       token: admin,
       payload: { updated_at: tx.updated_at },
     });
