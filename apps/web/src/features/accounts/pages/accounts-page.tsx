@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import type { Account } from '@app/contract';
 import { LIST_SORTS, accountListQuery, sortValues } from '@app/contract';
-import { can, FIN_OK, labelOptions } from '@app/contract/constants';
+import { can, FIN_OK } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
-import { FilterSelect } from '../../../components/filter-select.tsx';
+import { FilterSelects } from '../../../components/filter-select.tsx';
 import { actionsColumn, codeColumn } from '../../../components/columns.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
@@ -24,7 +24,6 @@ export default function AccountsPage() {
   const { params, list } = useListPage(RULES, SORTS, (p) =>
     accountsQuery({ page: p.page, ...p.filters, sort: p.sort }),
   );
-  const { filters, setFilter } = params;
 
   const askDelete = useConfirmDelete(useDeleteAccount(), {
     title: 'Delete Account',
@@ -86,13 +85,9 @@ export default function AccountsPage() {
       create={can(user, 'create_accounts') && { to: paths.accountCreate, label: 'Add Account' }}
       search="Search by code or name"
       filters={
-        <FilterSelect
-          label="Type"
-          all="All Types"
-          w={180}
-          value={filters.type}
-          onChange={(v) => setFilter('type', v)}
-          data={labelOptions('accountType')}
+        <FilterSelects
+          params={params}
+          selects={[{ key: 'type', label: 'Type', all: 'All Types', w: 180, data: 'accountType' }]}
         />
       }
       caption="Accounts"

@@ -1,9 +1,9 @@
 import { Stack, Text, TextInput } from '@mantine/core';
 import type { Agent } from '@app/contract';
 import { LIST_SORTS, agentListQuery, sortValues } from '@app/contract';
-import { can, labelOptions, TOUR_OK } from '@app/contract/constants';
+import { can, TOUR_OK } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
-import { FilterSelect } from '../../../components/filter-select.tsx';
+import { FilterSelects } from '../../../components/filter-select.tsx';
 import { actionsColumn, codeColumn } from '../../../components/columns.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
@@ -80,13 +80,11 @@ export default function AgentsPage() {
       search="Search by name, email or mobile"
       filters={
         <>
-          <FilterSelect
-            label="Status"
-            all="All Status"
-            w={150}
-            value={filters.status}
-            onChange={(v) => setFilter('status', v)}
-            data={labelOptions('agentStatus')}
+          <FilterSelects
+            params={params}
+            selects={[
+              { key: 'status', label: 'Status', all: 'All Status', w: 150, data: 'agentStatus' },
+            ]}
           />
           <TextInput
             label="City"

@@ -4,9 +4,10 @@ import { IconCash, IconFiles, IconReceipt, IconTrendingUp } from '@tabler/icons-
 import type { ReactNode } from 'react';
 import type { Booking, BookingStatistics } from '@app/contract';
 import { bookingListQuery, LIST_SORTS, sortValues } from '@app/contract';
-import { BOOKING_OK, can, labelOptions } from '@app/contract/constants';
+import { BOOKING_OK, can } from '@app/contract/constants';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
-import { DateFilter, FilterSelect } from '../../../components/filter-select.tsx';
+import type { SelectFilter } from '../../../components/filter-select.tsx';
+import { DateFilter, FilterSelects } from '../../../components/filter-select.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
@@ -25,9 +26,21 @@ import {
 import { bookingColumns } from '../components/booking-columns.tsx';
 
 // `balance=due` is the dashboard's "Bookings with balance due" link: the same filter, the same count.
+const BALANCE_DUE = { value: 'due', label: 'Balance Due' };
 const FILTERS = ['search', 'status', 'payment_status', 'date_from', 'date_to', 'balance'] as const;
 const RULES = pickRules(bookingListQuery, FILTERS);
 const SORTS = sortValues(LIST_SORTS.bookings);
+const SELECTS: SelectFilter<(typeof FILTERS)[number]>[] = [
+  { key: 'status', label: 'Status', all: 'All Status', w: 170, data: 'bookingStatus' },
+  {
+    key: 'payment_status',
+    label: 'Payment status',
+    all: 'All Payments',
+    w: 170,
+    data: 'paymentStatus',
+  },
+  { key: 'balance', label: 'Balance', all: 'All Balances', w: 170, data: [BALANCE_DUE] },
+];
 
 export default function BookingsPage() {
   const { params, list } = useListPage(RULES, SORTS, (p) =>
@@ -51,20 +64,6 @@ export default function BookingsPage() {
     />
   ));
 
-  const statusSelect = (
-    key: 'status' | 'payment_status',
-    all: string,
-    kind: 'bookingStatus' | 'paymentStatus',
-  ) => (
-    <FilterSelect
-      label={key === 'status' ? 'Status' : 'Payment status'}
-      all={all}
-      w={170}
-      value={filters[key]}
-      onChange={(v) => setFilter(key, v)}
-      data={labelOptions(kind)}
-    />
-  );
   return (
     <ListPage<Booking, NonNullable<typeof list.data>>
       params={params}
@@ -77,16 +76,7 @@ export default function BookingsPage() {
       search="Search file number, guest, mobile or destination"
       filters={
         <>
-          {statusSelect('status', 'All Status', 'bookingStatus')}
-          {statusSelect('payment_status', 'All Payments', 'paymentStatus')}
-          <FilterSelect
-            label="Balance"
-            all="All Balances"
-            w={170}
-            value={filters.balance}
-            onChange={(v) => setFilter('balance', v)}
-            data={[{ value: 'due', label: 'Balance Due' }]}
-          />
+          <FilterSelects params={params} selects={SELECTS} />
           <DateFilter
             label="Travel from"
             value={filters.date_from}

@@ -9,11 +9,11 @@ import {
 } from '@tabler/icons-react';
 import type { DayPlan } from '@app/contract';
 import { dayPlanQuery, LIST_SORTS, sortValues } from '@app/contract';
-import { can, DAY_PLAN_OK, labelOptions } from '@app/contract/constants';
+import { can, DAY_PLAN_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { DayPicker } from '../../../components/day-picker.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
-import { FilterSelect } from '../../../components/filter-select.tsx';
+import { FilterSelects } from '../../../components/filter-select.tsx';
 import { ListHeader } from '../../../components/list-page.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
@@ -136,21 +136,12 @@ export default function DayPlansPage() {
         </Button>
       </DayPicker>
       <FilterBar>
-        <FilterSelect
-          label="Status"
-          all="All Status"
-          w={170}
-          value={filters.status}
-          onChange={(v) => setFilter('status', v)}
-          data={labelOptions('dayPlanStatus')}
-        />
-        <FilterSelect
-          label="Sort by"
-          all="Service time"
-          w={200}
-          value={params.sort}
-          onChange={params.setSort}
-          data={SORT_CHOICES}
+        <FilterSelects
+          params={params}
+          selects={[
+            { key: 'status', label: 'Status', all: 'All Status', w: 170, data: 'dayPlanStatus' },
+            { key: 'sort', label: 'Sort by', all: 'Service time', w: 200, data: SORT_CHOICES },
+          ]}
         />
         <SearchInput
           value={filters.search}

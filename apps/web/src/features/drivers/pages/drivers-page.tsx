@@ -8,7 +8,7 @@ import { ActiveToggle } from '../../../components/active-toggle.tsx';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
-import { FilterSelect } from '../../../components/filter-select.tsx';
+import { FilterSelects } from '../../../components/filter-select.tsx';
 import { ListHeader } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
@@ -127,13 +127,11 @@ export default function DriversPage() {
       />
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
-        <FilterSelect
-          label="Status"
-          all="All Drivers"
-          w={170}
-          value={filters.active}
-          onChange={(v) => setFilter('active', v)}
-          data={ACTIVE_OPTIONS}
+        <FilterSelects
+          params={params}
+          selects={[
+            { key: 'active', label: 'Status', all: 'All Drivers', w: 170, data: ACTIVE_OPTIONS },
+          ]}
         />
         <SearchInput
           value={filters.search}

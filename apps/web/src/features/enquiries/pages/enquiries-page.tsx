@@ -2,10 +2,11 @@ import { Button, Menu, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconPlus, IconUser } from '@tabler/icons-react';
 import type { Enquiry } from '@app/contract';
 import { LIST_SORTS, enquiryListQuery, sortValues } from '@app/contract';
-import { can, labelOf, labelOptions, TOUR_OK } from '@app/contract/constants';
+import { can, labelOf, TOUR_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { FilterSelect } from '../../../components/filter-select.tsx';
+import type { SelectFilter } from '../../../components/filter-select.tsx';
+import { FilterSelects } from '../../../components/filter-select.tsx';
 import { actionsColumn } from '../../../components/columns.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
@@ -21,7 +22,11 @@ import { enquiriesQuery, useDeleteEnquiry, useEnquiry } from '../api/enquiries-a
 const FILTERS = ['search', 'status', 'priority', 'source'] as const;
 const RULES = pickRules(enquiryListQuery, FILTERS);
 const SORTS = sortValues(LIST_SORTS.enquiries);
-const label = (s: string) => (s.charAt(0).toUpperCase() + s.slice(1)).replace(/_/g, ' ');
+const SELECTS: SelectFilter<(typeof FILTERS)[number]>[] = [
+  { key: 'status', label: 'Status', all: 'All Status', w: 160, data: 'enquiryStatus' },
+  { key: 'priority', label: 'Priority', all: 'All Priorities', w: 160, data: 'enquiryPriority' },
+  { key: 'source', label: 'Source', all: 'All Sources', w: 160, data: 'enquirySource' },
+];
 const editPath = (e: Enquiry) =>
   e.enquiry_type === 'agent' ? paths.agentEnquiryEdit(e.id) : paths.enquiryEdit(e.id);
 
@@ -29,28 +34,12 @@ export default function EnquiriesPage() {
   const { params, list } = useListPage(RULES, SORTS, (p) =>
     enquiriesQuery(p.page, p.filters, p.sort),
   );
-  const { filters, setFilter } = params;
   const user = useCurrentUser();
   const askDelete = useConfirmDelete(useDeleteEnquiry(), {
     title: 'Delete Enquiry',
     message: 'Are you sure you want to delete this enquiry?',
     done: TOUR_OK.enquiryDeleted,
   });
-
-  const select = (
-    key: 'status' | 'priority' | 'source',
-    all: string,
-    kind: 'enquiryStatus' | 'enquiryPriority' | 'enquirySource',
-  ) => (
-    <FilterSelect
-      label={label(key)}
-      all={all}
-      w={160}
-      value={filters[key]}
-      onChange={(v) => setFilter(key, v)}
-      data={labelOptions(kind)}
-    />
-  );
 
   const columns: Column<Enquiry>[] = [
     {
@@ -117,13 +106,7 @@ export default function EnquiriesPage() {
       exportList="enquiries"
       actions={can(user, 'create_enquiries') && <NewEnquiryMenu />}
       search="Search number, customer, email, mobile or destination"
-      filters={
-        <>
-          {select('status', 'All Status', 'enquiryStatus')}
-          {select('priority', 'All Priorities', 'enquiryPriority')}
-          {select('source', 'All Sources', 'enquirySource')}
-        </>
-      }
+      filters={<FilterSelects params={params} selects={SELECTS} />}
       caption="Enquiries"
       columns={columns}
       useRecord={useEnquiry}

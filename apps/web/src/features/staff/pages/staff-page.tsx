@@ -3,8 +3,8 @@ import { IconShieldCheck, IconUserCheck, IconUsers, IconUserX } from '@tabler/ic
 import type { StaffMember } from '@app/contract';
 import { LIST_SORTS, ROLES, sortValues, staffListQuery } from '@app/contract';
 import type { ReactNode } from 'react';
-import { labelOptions, STAFF_OK } from '@app/contract/constants';
-import { FilterSelect } from '../../../components/filter-select.tsx';
+import { STAFF_OK } from '@app/contract/constants';
+import { FilterSelects } from '../../../components/filter-select.tsx';
 import { ListFilters, ListHeader } from '../../../components/list-page.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { PageLoader } from '../../../components/states.tsx';
@@ -63,7 +63,7 @@ function FetchedSaved({ id, render }: { id: number; render: (m: StaffMember) => 
 
 export default function StaffPage() {
   const params = useListParams(RULES, SORTS);
-  const { page, filters, setFilter, setPage } = params;
+  const { page, filters, setPage } = params;
   const list = useStaffList({ page, search: filters.search, sort: params.sort });
   usePageInRange(params, list.data);
   const savedId = useSavedId();
@@ -135,29 +135,13 @@ export default function StaffPage() {
         ))}
       </SimpleGrid>
       <ListFilters params={params} placeholder="Search by name, email or employee ID">
-        <FilterSelect
-          label="Role"
-          all="All Roles"
-          w={160}
-          value={filters.role}
-          onChange={(v) => setFilter('role', v)}
-          data={labelOptions('role')}
-        />
-        <FilterSelect
-          label="Status"
-          all="All Status"
-          w={160}
-          value={filters.status}
-          onChange={(v) => setFilter('status', v)}
-          data={labelOptions('active')}
-        />
-        <FilterSelect
-          label="Sort by"
-          all="Name (A–Z)"
-          w={200}
-          value={params.sort}
-          onChange={params.setSort}
-          data={SORT_CHOICES}
+        <FilterSelects
+          params={params}
+          selects={[
+            { key: 'role', label: 'Role', all: 'All Roles', w: 160, data: 'role' },
+            { key: 'status', label: 'Status', all: 'All Status', w: 160, data: 'active' },
+            { key: 'sort', label: 'Sort by', all: 'Name (A–Z)', w: 200, data: SORT_CHOICES },
+          ]}
         />
       </ListFilters>
       {list.isPending ? (
