@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportEndpoints, todayIn } from '@app/contract';
+import type { Endpoint } from '@app/contract';
+import {
+  auditEndpoints,
+  bookingEndpoints,
+  reportEndpoints,
+  todayIn,
+  transactionEndpoints,
+} from '@app/contract';
+import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
 import {
   createAccount,
   createAgent,
@@ -11,7 +19,6 @@ import {
   createTransaction,
   signIn,
 } from '../../../test/factories.ts';
-import { parsedRequest } from '../bookings/parsed-request.ts';
 import { csvRecords, xlsxRecords } from '../exports/read-back.ts';
 
 /**
@@ -23,13 +30,9 @@ import { csvRecords, xlsxRecords } from '../exports/read-back.ts';
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signIn>>;
 let today: string;
-type Method = 'GET' | 'POST';
-const api = async (method: Method, url: string, payload?: object, token = admin.token) => {
-  // The setup's answers parsed by their endpoints' schemas too.
-  const r = await parsedRequest(t.app, { method, url, token, ...(payload ? { payload } : {}) });
-  if (r.status >= 300 && method === 'POST') throw new Error(`${url}: ${JSON.stringify(r.body)}`);
-  return r;
-};
+/** The setup's calls: each answer parsed by its endpoint's schema, a refusal fails the setup. */
+const ok = async <E extends Endpoint>(e: E, args: Omit<CallArgs<E>, 'token'> = {}) =>
+  (await callEndpoint(t.app, e, { token: admin.token, ...args })).ok;
 /** A report read through its endpoint: the answer parsed by its schema, typed. */
 type ReportKey = keyof typeof reportEndpoints;
 const report = <K extends ReportKey>(
@@ -68,54 +71,64 @@ beforeAll(async () => {
   ];
   const ids: number[] = [];
   for (const [booking_date, sale, destination, agent_id, travel, status] of plan) {
-    const r = await api('POST', '/api/bookings', {
-      guest_name: `Guest ${ids.length}`,
-      booking_date,
-      sale_amount: String(sale),
-      purchase_amount: String(Math.round(sale * 0.7)),
-      destination,
-      agent_id,
-      travel_start_date: travel,
-      status: status === 'cancelled' ? 'confirmed' : status,
+    const r = await ok(bookingEndpoints.create, {
+      payload: {
+        guest_name: `Guest ${ids.length}`,
+        booking_date,
+        sale_amount: String(sale),
+        purchase_amount: String(Math.round(sale * 0.7)),
+        destination,
+        agent_id,
+        travel_start_date: travel,
+        status: status === 'cancelled' ? 'confirmed' : status,
+      },
     });
-    ids.push(r.body.data.id);
+    ids.push(r.data.id);
   }
   const pay = (id: number, amount: string) =>
-    api('POST', `/api/bookings/${id}/payment`, {
-      payment_date: day(-1),
-      amount,
-      payment_method: 'cash',
+    ok(bookingEndpoints.addPayment, {
+      params: { id },
+      payload: { payment_date: day(-1), amount, payment_method: 'cash' },
     });
   await pay(ids[0]!, '400.00');
   await pay(ids[1]!, '2500.50'); // paid in full
   const paid = await pay(ids[2]!, '300.00');
   // A voided payment: the file owes its whole sale again.
-  const wrong = (paid.body.data.payments as { id: number }[])[0]!.id;
-  await api('POST', `/api/bookings/${ids[2]}/payments/${wrong}/void`, { reason: 'Bounced' });
+  const wrong = paid.data.payments![0]!.id;
+  await ok(bookingEndpoints.voidPayment, {
+    params: { id: ids[2]!, paymentId: wrong },
+    payload: { reason: 'Bounced' },
+  });
   await pay(ids[4]!, '1000.00');
   await pay(ids[5]!, '500.00');
   // The cancelled file took a payment before it was cancelled.
-  const cancelled = await api('GET', `/api/bookings/${ids[5]}`);
-  await request(t.app, {
-    method: 'PUT',
-    url: `/api/bookings/${ids[5]}`,
-    token: admin.token,
-    payload: { ...cancelled.body.data, status: 'cancelled' },
+  const cancelled = await ok(bookingEndpoints.get, { params: { id: ids[5]! } });
+  await ok(bookingEndpoints.update, {
+    params: { id: ids[5]! },
+    payload: { ...cancelled.data, status: 'cancelled' },
   });
   const agentPay = (id: number, amount: string) =>
-    api('POST', `/api/bookings/${id}/agent-payments`, { payment_date: day(-1), amount });
+    ok(bookingEndpoints.addAgentPayment, {
+      params: { id },
+      payload: { payment_date: day(-1), amount },
+    });
   await agentPay(ids[0]!, '300.00');
   const ap = await agentPay(ids[4]!, '100.00');
-  const apId = (ap.body.data as { id: number }[])[0]!.id;
-  await api('POST', `/api/agent-payments/${apId}/void`, { reason: 'Duplicate' });
+  const apId = ap.data[0]!.id;
+  await ok(bookingEndpoints.voidAgentPayment, {
+    params: { id: apId },
+    payload: { reason: 'Duplicate' },
+  });
 
   // Cash: approved, pending, rejected, and a reversal of an approved income.
   const bank = await createAccount(t.app, { name: 'Bank', code: 'BANK-1' });
   const till = await createAccount(t.app, { name: 'Till', code: 'CASH-1' });
   const cat = await createCategory(t.app);
+  const updatedAt = async (id: number) =>
+    (await ok(transactionEndpoints.get, { params: { id } })).data.updated_at;
   const approve = async (id: number) => {
-    const x = await api('GET', `/api/transactions/${id}`);
-    await api('POST', `/api/transactions/${id}/approve`, { updated_at: x.body.data.updated_at });
+    const updated_at = await updatedAt(id);
+    await ok(transactionEndpoints.approve, { params: { id }, payload: { updated_at } });
   };
   const mk = (account: number, o: Record<string, unknown>) =>
     createTransaction(t.app, account, cat.id, o);
@@ -137,11 +150,14 @@ beforeAll(async () => {
     amount: '77.00',
     transaction_date: day(-2),
   });
-  const r = await api('GET', `/api/transactions/${rejected.id}`);
-  await api('POST', `/api/transactions/${rejected.id}/reject`, {
-    updated_at: r.body.data.updated_at,
+  await ok(transactionEndpoints.reject, {
+    params: { id: rejected.id },
+    payload: { updated_at: await updatedAt(rejected.id) },
   });
-  await api('POST', `/api/transactions/${income.id}/reverse`, { reason: 'Entered twice' });
+  await ok(transactionEndpoints.reverse, {
+    params: { id: income.id },
+    payload: { reason: 'Entered twice' },
+  });
 });
 afterAll(() => t.close());
 
@@ -382,8 +398,10 @@ describe('report rules', () => {
       Total: Number(overall.total),
     });
     expect(typeof sheet[0]!.values['To travel 31-60']).toBe('number');
-    const events = await api('GET', '/api/audit-events?action=export&record_type=report');
-    expect(events.body.data.map((e: { note: string }) => e.note)).toEqual(
+    const events = await ok(auditEndpoints.list, {
+      query: { action: 'export', record_type: 'report' },
+    });
+    expect(events.data.map((e) => e.note)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^XLSX, 3 rows/),
         expect.stringMatching(/^CSV, \d+ rows; from: /),
