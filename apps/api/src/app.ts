@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { ATTACHMENT_MAX_BYTES } from '@app/contract';
 import Fastify from 'fastify';
@@ -13,6 +12,7 @@ import { rejectNul } from './lib/validation.ts';
 import { keptJson } from './lib/kept-json.ts';
 import type { KeptJson } from './lib/kept-json.ts';
 import { DEFAULT_COST } from './lib/password.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAuth, requireAccessRules } from './plugins/auth.ts';
 import { registerJsonBodyGuard } from './lib/json-body.ts';
 import { registerBodyBudget } from './lib/body-budget.ts';
@@ -149,7 +149,7 @@ export async function buildApp(opts: AppOptions) {
     },
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -166,13 +166,8 @@ export async function buildApp(opts: AppOptions) {
       },
     },
     referrerPolicy: { policy: 'no-referrer' },
-    // Sent below only on HTTPS: over plain HTTP it means nothing (RFC 6797 section 8.1).
+    // Sent by registerSecurityHeaders on HTTPS only.
     strictTransportSecurity: false,
-  });
-  app.addHook('onSend', async (req, reply) => {
-    if (req.protocol === 'https') {
-      void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    }
   });
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
