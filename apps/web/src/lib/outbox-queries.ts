@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { OUTBOX_FAIL } from '@app/contract';
+import { confirmAction } from './confirm.tsx';
 import { callEndpoint, fetchEndpoint } from './endpoint-call.ts';
 import { useEnvelopeMutation } from './mutations.ts';
+import { notifyError, notifySuccess } from './notify.ts';
 
 // The outbox calls a booking's Messages and the Outbox screen share (issue 21).
 
@@ -34,3 +36,24 @@ export const useSendAgain = () =>
       }),
     [['outbox'], ['bookings', 'history']],
   );
+
+/**
+ * "Send again" behind its confirmation (`message` says what goes to whom), then the answer's
+ * message as a toast. `pending` disables the button while the copy is queued.
+ */
+export function useConfirmSendAgain() {
+  const again = useSendAgain();
+  const ask = (id: number, message: string) =>
+    confirmAction({
+      title: 'Send again',
+      message,
+      confirmLabel: 'Send',
+      danger: false,
+      onConfirm: () =>
+        void again.mutateAsync(id).then((r) => {
+          if (r.success) notifySuccess(r.message);
+          else notifyError(r.message);
+        }),
+    });
+  return { ask, pending: again.isPending };
+}

@@ -6,12 +6,10 @@ import { OUTBOX_KIND_LABELS } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pager } from '../../../components/pager.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
 import { MAIL_QUEUED } from '../../../lib/documents.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { useBookingMessages, useSendAgain } from '../../../lib/outbox-queries.ts';
+import { useBookingMessages, useConfirmSendAgain } from '../../../lib/outbox-queries.ts';
 import { OutboxStateBadge, stateText } from '../../../components/outbox-state.tsx';
 
 /**
@@ -68,20 +66,10 @@ export function BookingMessages({ booking }: { booking: Booking }) {
 
 function MessageRow({ m, smtp }: { m: OutboxMessage; smtp: boolean }) {
   const user = useCurrentUser();
-  const again = useSendAgain();
+  const again = useConfirmSendAgain();
   const what = `${OUTBOX_KIND_LABELS[m.kind]}${m.kind === 'receipt' && m.record_label ? ` ${m.record_label}` : ''}`;
   const sendAgain = () =>
-    confirmAction({
-      title: 'Send again',
-      message: `Send the ${what.toLowerCase()} to ${m.to.join(', ')} again?`,
-      confirmLabel: 'Send',
-      danger: false,
-      onConfirm: () =>
-        void again.mutateAsync(m.id).then((r) => {
-          if (r.success) notifySuccess(r.message);
-          else notifyError(r.message);
-        }),
-    });
+    again.ask(m.id, `Send the ${what.toLowerCase()} to ${m.to.join(', ')} again?`);
   return (
     <Group
       justify="space-between"
@@ -116,7 +104,7 @@ function MessageRow({ m, smtp }: { m: OutboxMessage; smtp: boolean }) {
           size="compact-xs"
           variant="default"
           leftSection={<IconSend size={12} />}
-          disabled={again.isPending}
+          disabled={again.pending}
           onClick={sendAgain}
           aria-label={`Send again: ${what} to ${m.to.join(', ')}`}
         >

@@ -6,14 +6,13 @@ import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
-import { confirmAction } from '../../../lib/confirm.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListHref } from '../../../lib/list-href.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
-import { useSendAgain } from '../../../lib/outbox-queries.ts';
+import { useConfirmSendAgain } from '../../../lib/outbox-queries.ts';
 import { useOutboxMessage } from '../api/outbox-api.ts';
 import { OutboxStateBadge, stateText } from '../../../components/outbox-state.tsx';
 import { RecordLink } from './outbox-page.tsx';
@@ -30,7 +29,7 @@ export default function OutboxMessagePage() {
 function OutboxMessage({ id }: { id: number }) {
   const q = useOutboxMessage(id);
   const back = useListHref(paths.outbox);
-  const again = useSendAgain();
+  const again = useConfirmSendAgain();
   const [downloading, setDownloading] = useState(false);
   if (q.isPending) return <PageLoader />;
   if (!q.data) return notFound;
@@ -43,18 +42,7 @@ function OutboxMessage({ id }: { id: number }) {
     setDownloading(false);
     if (!r.ok) notifyError(r.message === 'Download failed' ? OUTBOX_FAIL.download : r.message);
   };
-  const sendAgain = () =>
-    confirmAction({
-      title: 'Send again',
-      message: `Send this message to ${to} again?`,
-      confirmLabel: 'Send',
-      danger: false,
-      onConfirm: () =>
-        void again.mutateAsync(m.id).then((r) => {
-          if (r.success) notifySuccess(r.message);
-          else notifyError(r.message);
-        }),
-    });
+  const sendAgain = () => again.ask(m.id, `Send this message to ${to} again?`);
 
   return (
     <>
@@ -75,7 +63,7 @@ function OutboxMessage({ id }: { id: number }) {
               <Button
                 variant="default"
                 leftSection={<IconSend size={16} />}
-                disabled={again.isPending}
+                disabled={again.pending}
                 onClick={sendAgain}
               >
                 Send again
