@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app.ts';
-import { createTestApp, request } from '../../test/app.ts';
+import type { ApiFailure, Endpoint } from '@app/contract';
+import { agentEndpoints, bookingEndpoints, enquiryEndpoints, staffEndpoints } from '@app/contract';
+import { createTestApp } from '../../test/app.ts';
+import type { CallArgs } from '../../test/answers.ts';
+import { callEndpoint } from '../../test/answers.ts';
 import { agentValues, createAgent, signIn, staffValues } from '../../test/factories.ts';
 
 // Issue 17: a request with several wrong fields gets every field's message in one 422,
@@ -16,29 +20,31 @@ beforeAll(async () => {
   t = await createTestApp();
   token = (await signIn(t.app, { role: 'admin' })).token;
   const staff = staffValues();
-  const made = await post('/api/staff', staff);
+  const made = await call(staffEndpoints.create, { payload: staff });
   expect(made.status).toBe(201);
   const agent = await createAgent(t.app);
   taken = {
     email: staff.email,
     employee_id: staff.employee_id,
     code: agent.code,
-    staffId: made.body.data.id,
+    staffId: made.ok.data.id,
   };
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: object) =>
-  request(t.app, { method: 'POST', url, token, payload });
-const put = (url: string, payload: object) =>
-  request(t.app, { method: 'PUT', url, token, payload });
+/** A catalogued call as the admin; a refusal's body is parsed by the error envelope. */
+const call = <E extends Endpoint>(e: E, args: CallArgs<E>) =>
+  callEndpoint(t.app, e, { token, ...args });
 
 /** A 422 whose errors name exactly these fields, each with this message. */
-function expectErrors(res: { status: number; body: any }, expected: Record<string, string>) {
+function expectErrors(
+  res: { status: number; failure: ApiFailure },
+  expected: Record<string, string>,
+) {
   expect(res.status).toBe(422);
-  expect(res.body.success).toBe(false);
+  expect(res.failure.success).toBe(false);
   const got = Object.fromEntries(
-    Object.entries(res.body.errors as Record<string, string[]>).map(([k, v]) => [k, v.join(' ')]),
+    Object.entries(res.failure.errors ?? {}).map(([k, v]) => [k, v.join(' ')]),
   );
   expect(got).toEqual(expected);
 }
@@ -48,17 +54,19 @@ const REVERSED = 'The travel end date must be on or after the start date.';
 
 describe('every wrong field in one answer', () => {
   it('booking create: schema errors, dates out of order and unknown records together', async () => {
-    const res = await post('/api/bookings', {
-      guest_name: '',
-      guest_email: 'not-an-email',
-      sale_amount: 'lots',
-      purchase_amount: '100',
-      ...reversed,
-      agent_id: MISSING,
-      sales_person_id: MISSING,
-      accommodations: [
-        { hotel_name: '', check_in_date: '2026-05-10', check_out_date: '2026-05-09' },
-      ],
+    const res = await call(bookingEndpoints.create, {
+      payload: {
+        guest_name: '',
+        guest_email: 'not-an-email',
+        sale_amount: 'lots',
+        purchase_amount: '100',
+        ...reversed,
+        agent_id: MISSING,
+        sales_person_id: MISSING,
+        accommodations: [
+          { hotel_name: '', check_in_date: '2026-05-10', check_out_date: '2026-05-09' },
+        ],
+      },
     });
     expectErrors(res, {
       guest_name: 'The guest name field is required.',
@@ -79,19 +87,27 @@ describe('every wrong field in one answer', () => {
       agent_id: 'The selected agent is invalid.',
       ops_person_id: 'The selected person is invalid.',
     };
-    expectErrors(await post('/api/bookings', { ...body, ...wrong }), expected);
-    const made = await post('/api/bookings', body);
+    expectErrors(await call(bookingEndpoints.create, { payload: { ...body, ...wrong } }), expected);
+    const made = await call(bookingEndpoints.create, { payload: body });
     expect(made.status).toBe(201);
-    expectErrors(await put(`/api/bookings/${made.body.data.id}`, { ...body, ...wrong }), expected);
+    expectErrors(
+      await call(bookingEndpoints.update, {
+        params: { id: made.ok.data.id },
+        payload: { ...body, ...wrong },
+      }),
+      expected,
+    );
   });
 
   it('direct enquiry create: blank, wrong, out of order and an unknown assignee', async () => {
-    const res = await post('/api/enquiries', {
-      customer_name: '',
-      customer_email: 'nope',
-      customer_mobile: 'abc',
-      ...reversed,
-      assigned_to: MISSING,
+    const res = await call(enquiryEndpoints.create, {
+      payload: {
+        customer_name: '',
+        customer_email: 'nope',
+        customer_mobile: 'abc',
+        ...reversed,
+        assigned_to: MISSING,
+      },
     });
     expectErrors(res, {
       customer_name: 'The customer name field is required.',
@@ -104,12 +120,14 @@ describe('every wrong field in one answer', () => {
   });
 
   it('agent enquiry create: an unknown agent and assignee with the schema errors', async () => {
-    const res = await post('/api/enquiries', {
-      enquiry_type: 'agent',
-      agent_id: MISSING,
-      assigned_to: MISSING,
-      customer_email: 'nope',
-      ...reversed,
+    const res = await call(enquiryEndpoints.create, {
+      payload: {
+        enquiry_type: 'agent',
+        agent_id: MISSING,
+        assigned_to: MISSING,
+        customer_email: 'nope',
+        ...reversed,
+      },
     });
     expectErrors(res, {
       agent_id: 'The selected agent is invalid.',
@@ -120,9 +138,8 @@ describe('every wrong field in one answer', () => {
   });
 
   it('staff create: taken email and employee id, unknown branch, future birth, weak password', async () => {
-    const res = await post(
-      '/api/staff',
-      staffValues({
+    const res = await call(staffEndpoints.create, {
+      payload: staffValues({
         name: '',
         email: taken.email.toUpperCase(),
         employee_id: taken.employee_id,
@@ -132,7 +149,7 @@ describe('every wrong field in one answer', () => {
         password: 'password1',
         password_confirmation: 'password2',
       }),
-    );
+    });
     expectErrors(res, {
       name: 'The name field is required.',
       email: 'The email has already been taken.',
@@ -147,10 +164,9 @@ describe('every wrong field in one answer', () => {
   });
 
   it('staff create with a valid body: both taken values at once; edit keeps its own', async () => {
-    const res = await post(
-      '/api/staff',
-      staffValues({ email: taken.email, employee_id: taken.employee_id }),
-    );
+    const res = await call(staffEndpoints.create, {
+      payload: staffValues({ email: taken.email, employee_id: taken.employee_id }),
+    });
     expectErrors(res, {
       email: 'The email has already been taken.',
       employee_id: 'The employee id has already been taken.',
@@ -161,19 +177,25 @@ describe('every wrong field in one answer', () => {
       password: '',
       password_confirmation: '',
     });
-    expect((await put(`/api/staff/${taken.staffId}`, own)).status).toBe(200);
+    expect(
+      (await call(staffEndpoints.update, { params: { id: taken.staffId }, payload: own })).status,
+    ).toBe(200);
   });
 
   it('agent create: a taken code with the schema errors', async () => {
-    const res = await post(
-      '/api/agents',
-      agentValues({ name: '', code: taken.code, primary_email: 'nope', commission_rate: '101' }),
-    );
+    const res = await call(agentEndpoints.create, {
+      payload: agentValues({
+        name: '',
+        code: taken.code,
+        primary_email: 'nope',
+        commission_rate: '101',
+      }),
+    });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(
+    expect(Object.keys(res.failure.errors ?? {}).sort()).toEqual(
       ['code', 'commission_rate', 'name', 'primary_email'].sort(),
     );
-    expect(res.body.errors.code).toEqual(['The code has already been taken.']);
-    expect(res.body.errors.name).toEqual(['The name field is required.']);
+    expect(res.failure.errors?.code).toEqual(['The code has already been taken.']);
+    expect(res.failure.errors?.name).toEqual(['The name field is required.']);
   });
 });
