@@ -72,6 +72,20 @@ export function recordWrite(
   return recordEvent(tx, actor, { action, ...ref, changes: diffFields(before, after, fields) });
 }
 
+/**
+ * A module's writer of its record's events: the reference and the compared fields come from the
+ * record (from its `view` where the event compares other fields than the answer's), so a write
+ * names only its action and the two versions.
+ */
+export const recordWrites =
+  <R extends object>(
+    ref: (r: R) => AuditRef,
+    fields: (r: R) => readonly AuditField[] = (r) => fieldsOf(r),
+    view: (r: R) => object = (r) => r,
+  ) =>
+  (tx: DbOrTx, actor: Actor, action: AuditAction, before: R | null, after: R) =>
+    recordWrite(tx, actor, action, ref(after), before && view(before), view(after), fields(after));
+
 /** Never in an event, whatever a caller lists. */
 const SECRET = /password|token|secret|session|hash/i;
 const MONEY =

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -16,7 +16,7 @@ import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
@@ -27,6 +27,7 @@ const accountEvent = (a: { id: number; code: string; name: string }) => ({
 });
 const accountFields = (a: Account) =>
   fieldsOf(a, ['transactions_count', 'has_approved_transactions']);
+const writeAccount = recordWrites(accountEvent, accountFields);
 
 const columns = {
   id: accounts.id,
@@ -84,7 +85,7 @@ export async function listAccounts(db: Db, q: PagingQuery & AccountFilters) {
     q,
     PAGE_SIZES.accounts,
     async (limit, offset) => (await accountRows(db, q).limit(limit).offset(offset)).map(toAccount),
-    async () => (await db.select({ n: count() }).from(accounts).where(where))[0]?.n ?? 0,
+    () => db.$count(accounts, where),
   );
 }
 
@@ -113,7 +114,7 @@ export async function createAccount(db: DbOrTx, v: AccountValues, actor = SYSTEM
           .returning({ id: accounts.id }),
     );
     const after = await getAccount(tx, row!.id);
-    await recordWrite(tx, actor, 'create', accountEvent(after), null, after, accountFields(after));
+    await writeAccount(tx, actor, 'create', null, after);
     return after;
   });
 }
@@ -152,15 +153,7 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
         .returning({ id: accounts.id });
       if (!updated.length) throw new NotFound(FIN_SERVER.accountNotFound);
       const after = await getAccount(tx, id);
-      await recordWrite(
-        tx,
-        actor,
-        'update',
-        accountEvent(after),
-        before,
-        after,
-        accountFields(after),
-      );
+      await writeAccount(tx, actor, 'update', before, after);
     }),
   );
   return getAccount(db, id);
@@ -169,11 +162,8 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
 export async function deleteAccount(db: Db, id: number, actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     const a = await lockRow(tx, accounts, id, FIN_SERVER.accountNotFound);
-    const [used] = await tx
-      .select({ n: count() })
-      .from(transactions)
-      .where(eq(transactions.account_id, id));
-    if ((used?.n ?? 0) > 0) throw new Conflict(FIN_SERVER.accountHasTransactions);
+    if ((await tx.$count(transactions, eq(transactions.account_id, id))) > 0)
+      throw new Conflict(FIN_SERVER.accountHasTransactions);
     await tx.delete(accounts).where(eq(accounts.id, id));
     await recordEvent(tx, actor, { action: 'delete', ...accountEvent(a) });
   });

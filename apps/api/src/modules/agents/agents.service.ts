@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Agent, AgentOption, agentListQuery, AgentValues, PagingQuery } from '@app/contract';
@@ -12,7 +12,7 @@ import { agentErrors } from './agent-checks.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { isForeignKeyViolation, uniqueAsField } from '../../lib/pg-errors.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
@@ -21,6 +21,7 @@ const agentEvent = (a: { id: number; name: string }) => ({
   record_id: a.id,
   record_label: a.name,
 });
+const writeAgent = recordWrites(agentEvent);
 
 type Row = typeof agents.$inferSelect;
 
@@ -61,7 +62,7 @@ export async function listAgents(db: Db, q: PagingQuery & AgentFilters) {
     q,
     PAGE_SIZES.agents,
     async (limit, offset) => (await agentRows(db, q).limit(limit).offset(offset)).map(toAgent),
-    async () => (await db.select({ n: count() }).from(agents).where(agentWhere(q)))[0]?.n ?? 0,
+    () => db.$count(agents, agentWhere(q)),
   );
 }
 
@@ -104,7 +105,7 @@ export async function createAgent(db: DbOrTx, v: AgentValues, actor = SYSTEM_ACT
         .values({ ...v, code })
         .returning({ id: agents.id });
       const after = await getAgent(tx, row!.id);
-      await recordWrite(tx, actor, 'create', agentEvent(after), null, after, fieldsOf(after));
+      await writeAgent(tx, actor, 'create', null, after);
       return after;
     }),
   );
@@ -121,7 +122,7 @@ export async function updateAgent(db: Db, id: number, v: AgentValues, actor = SY
         .set({ ...v, code: v.code || undefined, updated_at: sql`now()` })
         .where(eq(agents.id, id));
       const after = await getAgent(tx, id);
-      await recordWrite(tx, actor, 'update', agentEvent(after), before, after, fieldsOf(after));
+      await writeAgent(tx, actor, 'update', before, after);
       return after;
     }),
   );

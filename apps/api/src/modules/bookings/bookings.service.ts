@@ -1,5 +1,5 @@
 // One booking: its detail read, and create, edit and delete with their audit events.
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Booking, BookingValues, FieldErrors } from '@app/contract';
 import { BOOKING_SERVER, computeBookingTotals, money, todayIn, toMoney } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -11,7 +11,7 @@ import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { mergeErrors, throwIfAny } from '../../lib/validation.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { claimEnquiry, markConverted } from '../trips/conversion.service.ts';
 import { bookingRefs } from './booking-checks.ts';
@@ -27,6 +27,7 @@ const bookingEvent = (b: { id: number; file_number: string }) => ({
 });
 /** Every plain field and the lines (as lists); payments have their own events. */
 const bookingFields = (b: Booking) => fieldsOf(b, ['payments']);
+const writeBooking = recordWrites(bookingEvent, bookingFields);
 
 /** The detail: the booking row with its lines and payments, in one query. */
 const detailQuery = (db: DbOrTx) =>
@@ -141,7 +142,7 @@ export async function createBooking(
       .returning({ id: bookings.id });
     await writeLines(tx, row!.id, v);
     const after = await getBooking(tx, row!.id);
-    await recordWrite(tx, actor, 'create', bookingEvent(after), null, after, bookingFields(after));
+    await writeBooking(tx, actor, 'create', null, after);
     if (enquiry) await markConverted(tx, actor, enquiry, after);
     return after;
   });
@@ -177,15 +178,7 @@ export async function updateBooking(db: Db, id: number, v: BookingValues, actor 
       .where(eq(bookings.id, id));
     await writeLines(tx, id, v);
     const after = await getBooking(tx, id);
-    await recordWrite(
-      tx,
-      actor,
-      'update',
-      bookingEvent(after),
-      before,
-      after,
-      bookingFields(after),
-    );
+    await writeBooking(tx, actor, 'update', before, after);
     return after;
   });
 }
@@ -195,15 +188,10 @@ export async function deleteBooking(db: Db, id: number, actor = SYSTEM_ACTOR) {
   try {
     await db.transaction(async (tx) => {
       const b = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);
-      const [p] = await tx
-        .select({ n: count() })
-        .from(bookingPayments)
-        .where(eq(bookingPayments.booking_id, id));
-      const [ap] = await tx
-        .select({ n: count() })
-        .from(agentPayments)
-        .where(eq(agentPayments.booking_id, id));
-      if ((p?.n ?? 0) + (ap?.n ?? 0) > 0) throw new Conflict(BOOKING_SERVER.hasPayments);
+      const payments =
+        (await tx.$count(bookingPayments, eq(bookingPayments.booking_id, id))) +
+        (await tx.$count(agentPayments, eq(agentPayments.booking_id, id)));
+      if (payments > 0) throw new Conflict(BOOKING_SERVER.hasPayments);
       await tx.delete(bookings).where(eq(bookings.id, id));
       await recordEvent(tx, actor, {
         action: 'delete',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -15,7 +15,7 @@ import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
 const columns = {
@@ -97,8 +97,7 @@ export async function listBranches(db: Db, q: PagingQuery & BranchFilters) {
     q,
     PAGE_SIZES.branches,
     async (limit, offset) => (await branchRows(db, q).limit(limit).offset(offset)).map(toBranch),
-    async () =>
-      (await db.select({ n: count() }).from(branches).where(searchFilter(q.search)))[0]?.n ?? 0,
+    () => db.$count(branches, searchFilter(q.search)),
   );
 }
 
@@ -124,6 +123,7 @@ const branchEvent = (b: { id: number; name: string }) => ({
   record_id: b.id,
   record_label: b.name,
 });
+const writeBranch = recordWrites(branchEvent);
 
 export async function createBranch(
   db: DbOrTx,
@@ -136,7 +136,7 @@ export async function createBranch(
       tx.insert(branches).values(v).returning({ id: branches.id }),
     );
     const after = await getBranch(tx, row!.id);
-    await recordWrite(tx, actor, 'create', branchEvent(after), null, after, fieldsOf(after));
+    await writeBranch(tx, actor, 'create', null, after);
     return after;
   });
 }
@@ -158,7 +158,7 @@ export async function updateBranch(
         .where(eq(branches.id, id)),
     );
     const after = await getBranch(tx, id);
-    await recordWrite(tx, actor, 'update', branchEvent(after), before, after, fieldsOf(after));
+    await writeBranch(tx, actor, 'update', before, after);
     return after;
   });
 }
@@ -167,11 +167,8 @@ export async function deleteBranch(db: Db, id: number, actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     // Lock the branch so no staff can be assigned to it between the check and the delete.
     const b = await lockRow(tx, branches, id, SERVER.branchNotFound);
-    const [staff] = await tx
-      .select({ n: count() })
-      .from(staffMembers)
-      .where(eq(staffMembers.branch_id, id));
-    if ((staff?.n ?? 0) > 0) throw new Conflict(SERVER.branchHasStaff);
+    if ((await tx.$count(staffMembers, eq(staffMembers.branch_id, id))) > 0)
+      throw new Conflict(SERVER.branchHasStaff);
     await tx.delete(branches).where(eq(branches.id, id));
     await recordEvent(tx, actor, { action: 'delete', ...branchEvent(b) });
   });

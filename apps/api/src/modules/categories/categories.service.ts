@@ -1,4 +1,4 @@
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Category, CategoryOption, CategoryValues, PagingQuery } from '@app/contract';
 import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -6,7 +6,7 @@ import { transactionCategories as categories, transactions } from '../../db/sche
 import { Conflict, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite, recordWrites } from '../../lib/audit.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
 const columns = {
@@ -38,7 +38,7 @@ export async function listCategories(db: Db, q: PagingQuery & { search?: string 
           .limit(limit)
           .offset(offset)
       ).map(toCategory),
-    async () => (await db.select({ n: count() }).from(categories).where(where))[0]?.n ?? 0,
+    () => db.$count(categories, where),
   );
 }
 
@@ -54,6 +54,7 @@ const categoryEvent = (c: { id: number; name: string }) => ({
   record_label: c.name,
 });
 const categoryFields = (c: Category) => fieldsOf(c, ['transactions_count']);
+const writeCategory = recordWrites(categoryEvent, categoryFields);
 
 export async function createCategory(db: DbOrTx, v: CategoryValues, actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
@@ -66,15 +67,7 @@ export async function createCategory(db: DbOrTx, v: CategoryValues, actor = SYST
           .returning({ id: categories.id }),
     );
     const after = await getCategory(tx, row!.id);
-    await recordWrite(
-      tx,
-      actor,
-      'create',
-      categoryEvent(after),
-      null,
-      after,
-      categoryFields(after),
-    );
+    await writeCategory(tx, actor, 'create', null, after);
     return after;
   });
 }
@@ -100,15 +93,7 @@ export async function updateCategory(db: Db, id: number, v: CategoryValues, acto
         .where(eq(categories.id, id)),
     );
     const after = await getCategory(tx, id);
-    await recordWrite(
-      tx,
-      actor,
-      'update',
-      categoryEvent(after),
-      before,
-      after,
-      categoryFields(after),
-    );
+    await writeCategory(tx, actor, 'update', before, after);
     return after;
   });
 }
@@ -130,11 +115,8 @@ export async function toggleCategory(db: Db, id: number, actor = SYSTEM_ACTOR) {
 export async function deleteCategory(db: Db, id: number, actor = SYSTEM_ACTOR) {
   await db.transaction(async (tx) => {
     const c = await lockRow(tx, categories, id, FIN_SERVER.categoryNotFound);
-    const [used] = await tx
-      .select({ n: count() })
-      .from(transactions)
-      .where(eq(transactions.category_id, id));
-    if ((used?.n ?? 0) > 0) throw new Conflict(FIN_SERVER.categoryHasTransactions);
+    if ((await tx.$count(transactions, eq(transactions.category_id, id))) > 0)
+      throw new Conflict(FIN_SERVER.categoryHasTransactions);
     await tx.delete(categories).where(eq(categories.id, id));
     await recordEvent(tx, actor, { action: 'delete', ...categoryEvent(c) });
   });

@@ -1,4 +1,4 @@
-import { and, count, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Access, TodayItem } from '@app/contract';
 import { BALANCE_DUE_FILTERS, can, todayIn } from '@app/contract';
 import type { Db } from '../../db/client.ts';
@@ -28,17 +28,14 @@ const item = (key: string, label: string, count: number, link: string): TodayIte
  */
 export async function todayPanel(db: Db, user: AuthUser, timeZone: string): Promise<TodayItem[]> {
   const items: TodayItem[] = [];
-  const [services] = await db
-    .select({ n: count() })
-    .from(dayPlans)
-    .where(and(eq(dayPlans.plan_date, todayIn(timeZone)), ne(dayPlans.status, 'cancelled')));
-  items.push(item('services_today', 'Services scheduled today', services?.n ?? 0, '/day-plans'));
+  const services = await db.$count(
+    dayPlans,
+    and(eq(dayPlans.plan_date, todayIn(timeZone)), ne(dayPlans.status, 'cancelled')),
+  );
+  items.push(item('services_today', 'Services scheduled today', services, '/day-plans'));
   if (can(user, 'admin')) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(branches)
-      .where(eq(branches.is_active, true));
-    items.push(item('active_branches', 'Active branches', row?.n ?? 0, '/branches'));
+    const active = await db.$count(branches, eq(branches.is_active, true));
+    items.push(item('active_branches', 'Active branches', active, '/branches'));
   }
   if (can(user, 'approve_transactions')) {
     const [row] = await db

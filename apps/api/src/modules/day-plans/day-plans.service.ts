@@ -10,7 +10,7 @@ import { sortOrder } from '../../lib/sorting.ts';
 import { clashMap, servicesOn } from '../drivers/clashes.ts';
 import { resolveDriver } from '../drivers/drivers.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
@@ -98,6 +98,7 @@ const dayPlanEvent = (p: { id: number; plan_date: string; guest_name: string }) 
   record_id: p.id,
   record_label: `${p.plan_date} ${p.guest_name}`,
 });
+const writeDayPlan = recordWrites(dayPlanEvent, planFields);
 
 export async function createDayPlan(
   db: DbOrTx,
@@ -112,7 +113,7 @@ export async function createDayPlan(
       .values({ ...v, ...driver, created_by: user.id })
       .returning({ id: dayPlans.id });
     const after = await getDayPlan(tx, row!.id);
-    await recordWrite(tx, actor, 'create', dayPlanEvent(after), null, after, planFields(after));
+    await writeDayPlan(tx, actor, 'create', null, after);
     return after;
   });
 }
@@ -127,7 +128,7 @@ export async function updateDayPlan(db: Db, id: number, v: DayPlanValues, actor 
       .set({ ...v, ...driver, updated_at: sql`now()` })
       .where(eq(dayPlans.id, id));
     const after = await getDayPlan(tx, id);
-    await recordWrite(tx, actor, 'update', dayPlanEvent(after), before, after, planFields(after));
+    await writeDayPlan(tx, actor, 'update', before, after);
     return after;
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Driver, DriverValues } from '@app/contract';
 import { DRIVER_SERVER } from '@app/contract';
@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayPlans, drivers } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
-import { fieldsOf, recordEvent, recordWrite, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { lockRow } from '../../lib/row-lock.ts';
@@ -23,6 +23,7 @@ const driverEvent = (d: { id: number; name: string }) => ({
   record_id: d.id,
   record_label: d.name,
 });
+const writeDriver = recordWrites(driverEvent);
 
 /** Every driver by name (a few dozen at most: the agency's own and its regular partners). */
 export async function listDrivers(db: Db, q: { search?: string | undefined; active?: string }) {
@@ -58,7 +59,7 @@ export async function createDriver(
       .values({ ...v, created_by: userId })
       .returning();
     const after = toDriver(row!);
-    await recordWrite(tx, actor, 'create', driverEvent(after), null, after, fieldsOf(after));
+    await writeDriver(tx, actor, 'create', null, after);
     return after;
   });
 }
@@ -73,7 +74,7 @@ export async function updateDriver(db: Db, id: number, v: DriverValues, actor = 
       .where(eq(drivers.id, id))
       .returning();
     const after = toDriver(row!);
-    await recordWrite(tx, actor, 'update', driverEvent(after), before, after, fieldsOf(after));
+    await writeDriver(tx, actor, 'update', before, after);
     return after;
   });
 }
@@ -82,11 +83,8 @@ export async function updateDriver(db: Db, id: number, v: DriverValues, actor = 
 export async function deleteDriver(db: Db, id: number, actor = SYSTEM_ACTOR) {
   try {
     await db.transaction(async (tx) => {
-      const [used] = await tx
-        .select({ n: count() })
-        .from(dayPlans)
-        .where(eq(dayPlans.driver_id, id));
-      if ((used?.n ?? 0) > 0) throw new Conflict(DRIVER_SERVER.inUse);
+      if ((await tx.$count(dayPlans, eq(dayPlans.driver_id, id))) > 0)
+        throw new Conflict(DRIVER_SERVER.inUse);
       const [row] = await tx.delete(drivers).where(eq(drivers.id, id)).returning();
       if (!row) throw new NotFound(DRIVER_SERVER.notFound);
       await recordEvent(tx, actor, { action: 'delete', ...driverEvent(row) });

@@ -8,7 +8,7 @@ import { NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { throwIfAny } from '../../lib/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { enquiryRefs } from './enquiry-checks.ts';
 import { getEnquiry } from './enquiries.service.ts';
@@ -19,6 +19,7 @@ const enquiryEvent = (e: { id: number; enquiry_number: string }) => ({
   record_id: e.id,
   record_label: e.enquiry_number,
 });
+const writeEnquiry = recordWrites(enquiryEvent);
 
 /** The agent (for B2B) and the assignee must exist; the commission is the server's sum. */
 async function resolveDerived(db: DbOrTx, v: EnquiryValues) {
@@ -76,7 +77,7 @@ export async function createEnquiry(
       });
     }
     const after = await getEnquiry(tx, row!.id);
-    await recordWrite(tx, actor, 'create', enquiryEvent(after), null, after, fieldsOf(after));
+    await writeEnquiry(tx, actor, 'create', null, after);
     return after;
   });
 }
@@ -91,7 +92,7 @@ export async function updateEnquiry(db: Db, id: number, v: EnquiryValues, actor 
       .set({ ...toRow(v), ...derived, updated_at: sql`now()` })
       .where(eq(enquiries.id, id));
     const after = await getEnquiry(tx, id);
-    await recordWrite(tx, actor, 'update', enquiryEvent(after), before, after, fieldsOf(after));
+    await writeEnquiry(tx, actor, 'update', before, after);
     return after;
   });
 }

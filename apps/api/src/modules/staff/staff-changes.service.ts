@@ -1,5 +1,5 @@
 // Changing staff: create, edit, activate, delete and permissions, never leaving no active admin.
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { StaffMember, StaffValues } from '@app/contract';
 import { STAFF_SERVER } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -133,11 +133,8 @@ async function lockTarget(tx: Tx, staffId: number) {
 }
 
 async function assertNotLastAdmin(tx: Tx, userId: number) {
-  const [other] = await tx
-    .select({ n: count() })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.is_active, true), ne(users.id, userId)));
-  if ((other?.n ?? 0) === 0) throw new Conflict(STAFF_SERVER.lastAdmin);
+  const others = and(eq(users.role, 'admin'), eq(users.is_active, true), ne(users.id, userId));
+  if ((await tx.$count(users, others)) === 0) throw new Conflict(STAFF_SERVER.lastAdmin);
 }
 
 export async function updateStaff(

@@ -11,7 +11,7 @@ import {
 import { Conflict, fieldError, Forbidden } from '../../lib/app-error.ts';
 import type { StoredFile } from '../../lib/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { getTransaction } from './transactions.service.ts';
 import { lockRow } from '../../lib/row-lock.ts';
@@ -30,6 +30,8 @@ export const transactionEvent = (t: Pick<Transaction, 'id' | 'reference' | 'acco
   record_label: t.reference ?? `Transaction #${t.id}`,
   parent: { type: 'account' as const, id: t.account_id },
 });
+const writeTransaction = recordWrites(transactionEvent, auditFields, auditView);
+
 /** New transactions may only go to active accounts and categories. */
 async function assertUsable(
   db: DbOrTx,
@@ -84,15 +86,7 @@ export async function createTransaction(
       })
       .returning({ id: transactions.id });
     const after = await getTransaction(tx, row!.id);
-    await recordWrite(
-      tx,
-      actor,
-      'create',
-      transactionEvent(after),
-      null,
-      auditView(after),
-      auditFields(after),
-    );
+    await writeTransaction(tx, actor, 'create', null, after);
     return after;
   });
 }
@@ -145,15 +139,7 @@ export async function updateTransaction(
       })
       .where(eq(transactions.id, id));
     const after = await getTransaction(tx, id);
-    await recordWrite(
-      tx,
-      actor,
-      'update',
-      transactionEvent(after),
-      auditView(before),
-      auditView(after),
-      auditFields(after),
-    );
+    await writeTransaction(tx, actor, 'update', before, after);
     return file || removeAttachment ? t.attachment_path : null;
   });
   return { transaction: await getTransaction(db, id), replaced };
