@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '@app/contract';
+import { agentEndpoints, bookingEndpoints as ep } from '@app/contract';
 import { trials } from '../../../test/stress.ts';
 import {
   bookingAccommodations,
@@ -11,7 +13,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { parsedRequest } from './parsed-request.ts';
+import type { CallArgs } from '../../../test/answers.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import { createAgent, login, signIn, tourismStaff } from '../../../test/factories.ts';
 
 let t: TestContext;
@@ -22,9 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (method: Method, url: string, payload?: object, token = me.token) =>
-  parsedRequest(t.app, { method, url, token, payload });
+/** A call as Ops Omar unless another token is given; the answer parsed by its schema. */
+const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+  callEndpoint(t.app, e, { token: me.token, ...args });
+const detail = async (id: number) => (await call(ep.get, { params: { id } })).ok.data;
+const post = (payload: object) => call(ep.create, { payload });
+const put = (id: number, payload: object) => call(ep.update, { params: { id }, payload });
+const agentPay = (id: number, payload: object) =>
+  call(ep.addAgentPayment, { params: { id }, payload });
 const booking = (o: Record<string, unknown> = {}) => ({
   guest_name: 'Rahul Kapoor',
   guest_email: 'rahul@mail.example',
@@ -32,29 +40,22 @@ const booking = (o: Record<string, unknown> = {}) => ({
   purchase_amount: '7000.00',
   ...o,
 });
-const create = async (o: Record<string, unknown> = {}) => {
-  const r = await api('POST', '/api/bookings', booking(o));
-  if (r.status !== 201) throw new Error(JSON.stringify(r.body));
-  return r.body.data;
-};
+const create = async (o: Record<string, unknown> = {}) => (await post(booking(o))).ok.data;
 const pay = (
   id: number,
   amount: string | number,
   o: Record<string, unknown> = {},
-  token?: string,
+  token = me.token,
 ) =>
-  api(
-    'POST',
-    `/api/bookings/${id}/payment`,
-    { payment_date: '2026-11-20', amount, payment_method: 'bank_transfer', ...o },
+  call(ep.addPayment, {
+    params: { id },
+    payload: { payment_date: '2026-11-20', amount, payment_method: 'bank_transfer', ...o },
     token,
-  );
+  });
 
 describe('creating bookings', () => {
   it('creates a file with TF-YYYY-NNNNN, defaults and derived figures, ignoring client-sent derived values', async () => {
-    const res = await api(
-      'POST',
-      '/api/bookings',
+    const res = await post(
       booking({
         profit_amount: '999999',
         paid_amount: '10000',
@@ -63,9 +64,9 @@ describe('creating bookings', () => {
       }),
     );
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Booking created successfully!');
-    expect(res.body.data.file_number).toMatch(/^TF-\d{4}-\d{5}$/);
-    expect(res.body.data).toMatchObject({
+    expect(res.ok.message).toBe('Booking created successfully!');
+    expect(res.ok.data.file_number).toMatch(/^TF-\d{4}-\d{5}$/);
+    expect(res.ok.data).toMatchObject({
       total_adults: 1,
       total_rooms: 1,
       package_type: 'HOTEL/LAND',
@@ -84,7 +85,7 @@ describe('creating bookings', () => {
       flights: [],
       payments: [],
     });
-    expect(res.body.data.booking_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(res.ok.data.booking_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('with an agent: commission from the agent rate, net profit and agent payable', async () => {
@@ -109,7 +110,7 @@ describe('creating bookings', () => {
   });
 
   it('saves lines with nights computed and tour pax defaulted from the booking', async () => {
-    const b = await create({
+    const made = await create({
       total_adults: 2,
       total_children: 1,
       accommodations: [
@@ -149,8 +150,10 @@ describe('creating bookings', () => {
         },
       ],
     });
+    // The lines as saved: the detail's (the create answers the booking).
+    const b = await detail(made.id);
     expect(
-      b.accommodations.map((a: any) => [
+      b.accommodations.map((a) => [
         a.hotel_name,
         a.number_of_nights,
         a.number_of_rooms,
@@ -161,7 +164,7 @@ describe('creating bookings', () => {
       ['JW Marriott Marquis', 2, 2, 'HB'],
     ]);
     expect(
-      b.tours.map((x: any) => [x.service_name, x.adult_count, x.child_count, x.pickup_time]),
+      b.tours.map((x) => [x.service_name, x.adult_count, x.child_count, x.pickup_time]),
     ).toEqual([
       ['Desert Safari', 2, 1, '15:30'],
       ['Airport transfer', 2, 0, null],
@@ -174,7 +177,7 @@ describe('creating bookings', () => {
   });
 
   it('validates the booking and every line', async () => {
-    const res = await api('POST', '/api/bookings', {
+    const res = await post({
       guest_email: 'nope',
       total_adults: -1,
       sale_amount: 'abc',
@@ -186,7 +189,7 @@ describe('creating bookings', () => {
       flights: [{ flight_type: 'arrival', airline: 'EK' }],
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toMatchObject({
+    expect(res.failure.errors).toMatchObject({
       guest_name: ['The guest name field is required.'],
       guest_email: ['The guest email must be a valid email address.'],
       total_adults: ['The total adults must be a whole number from 0 to 999.'],
@@ -197,21 +200,19 @@ describe('creating bookings', () => {
       'tours.0.transfer_type': ['The transfer type field is required.'],
       'flights.0.flight_number': ['The flight number field is required.'],
     });
-    const order = await api(
-      'POST',
-      '/api/bookings',
+    const order = await post(
       booking({
         accommodations: [
           { hotel_name: 'H', check_in_date: '2026-01-05', check_out_date: '2026-01-01' },
         ],
       }),
     );
-    expect(order.body.errors).toEqual({
+    expect(order.failure.errors).toEqual({
       'accommodations.0.check_out_date': ['The check out date must be after the check in date.'],
     });
-    expect((await api('POST', '/api/bookings', booking({ agent_id: 999999 }))).body.errors).toEqual(
-      { agent_id: ['The selected agent is invalid.'] },
-    );
+    expect((await post(booking({ agent_id: 999999 }))).failure.errors).toEqual({
+      agent_id: ['The selected agent is invalid.'],
+    });
   });
 
   it('caps each kind of line at 50: 422 on the list above it, on create and on update', async () => {
@@ -231,7 +232,7 @@ describe('creating bookings', () => {
         flight_number: `EK ${i}`,
       })),
     });
-    const most = await create(lines(50));
+    const most = await detail((await create(lines(50))).id);
     expect([most.accommodations, most.tours, most.flights].map((l) => l.length)).toEqual([
       50, 50, 50,
     ]);
@@ -242,21 +243,19 @@ describe('creating bookings', () => {
     };
     for (const [kind, message] of Object.entries(messages)) {
       const over = { ...lines(1), [kind]: lines(51)[kind as keyof typeof messages] };
-      const created = await api('POST', '/api/bookings', booking(over));
+      const created = await post(booking(over));
       expect(created.status, kind).toBe(422);
-      expect(created.body.errors, kind).toEqual({ [kind]: [message] });
-      const updated = await api('PUT', `/api/bookings/${most.id}`, booking(over));
+      expect(created.failure.errors, kind).toEqual({ [kind]: [message] });
+      const updated = await put(most.id, booking(over));
       expect(updated.status, kind).toBe(422);
-      expect(updated.body.errors, kind).toEqual({ [kind]: [message] });
+      expect(updated.failure.errors, kind).toEqual({ [kind]: [message] });
     }
   });
 
   it('numbers 30 concurrent files uniquely', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 30 }, () => api('POST', '/api/bookings', booking())),
-    );
+    const results = await Promise.all(Array.from({ length: 30 }, () => post(booking())));
     expect(results.every((r) => r.status === 201)).toBe(true);
-    expect(new Set(results.map((r) => r.body.data.file_number)).size).toBe(30);
+    expect(new Set(results.map((r) => r.ok.data.file_number)).size).toBe(30);
   });
 });
 
@@ -265,27 +264,27 @@ describe('customer payments', () => {
     const b = await create();
     const first = await pay(b.id, '2500.50', { transaction_reference: 'NEFT-1' });
     expect(first.status).toBe(201);
-    expect(first.body.message).toBe('Payment added successfully!');
-    expect(first.body.data).toMatchObject({
+    expect(first.ok.message).toBe('Payment added successfully!');
+    expect(first.ok.data).toMatchObject({
       paid_amount: '2500.50',
       balance_due: '7499.50',
       payment_status: 'partial',
     });
-    expect(first.body.data.payments[0]).toMatchObject({
+    expect(first.ok.data.payments?.[0]).toMatchObject({
       amount: '2500.50',
       payment_method: 'bank_transfer',
       transaction_reference: 'NEFT-1',
       received_by: { name: 'Ops Omar' },
     });
     const last = await pay(b.id, '7499.50', { payment_method: 'upi' });
-    expect(last.body.data).toMatchObject({
+    expect(last.ok.data).toMatchObject({
       paid_amount: '10000.00',
       balance_due: '0.00',
       payment_status: 'paid',
     });
     const more = await pay(b.id, '0.01');
     expect(more.status).toBe(422);
-    expect(more.body.errors).toEqual({
+    expect(more.failure.errors).toEqual({
       amount: ['The amount may not be greater than the balance due (0.00).'],
     });
   });
@@ -308,7 +307,7 @@ describe('customer payments', () => {
     await pay(b.id, '10.00', { payment_date: '2026-11-01' });
     await pay(b.id, '20.50', { payment_date: '2026-11-03', payment_notes: 'Second' });
     await pay(b.id, '30.25', { payment_date: '2026-11-03' });
-    const detail = (await api('GET', `/api/bookings/${b.id}`)).body.data;
+    const read = await detail(b.id);
     const [acc] = await t.db
       .select()
       .from(bookingAccommodations)
@@ -322,7 +321,7 @@ describe('customer payments', () => {
       .select()
       .from(bookingPayments)
       .where(eq(bookingPayments.booking_id, b.id));
-    expect(detail.accommodations).toEqual([
+    expect(read.accommodations).toEqual([
       {
         id: acc!.id,
         hotel_name: 'Rove Downtown',
@@ -335,7 +334,7 @@ describe('customer payments', () => {
         confirmation_number: null,
       },
     ]);
-    expect(detail.tours).toEqual([
+    expect(read.tours).toEqual([
       {
         id: tour!.id,
         service_name: 'City tour',
@@ -346,7 +345,7 @@ describe('customer payments', () => {
         child_count: tour!.child_count,
       },
     ]);
-    expect(detail.flights).toEqual([
+    expect(read.flights).toEqual([
       {
         id: flight!.id,
         flight_type: 'departure',
@@ -360,7 +359,7 @@ describe('customer payments', () => {
     ]);
     // Newest payment date first; the same date, the later payment first.
     const byId = new Map(paid.map((p) => [p.amount, p]));
-    expect(detail.payments).toEqual(
+    expect(read.payments).toEqual(
       ['30.25', '20.50', '10.00'].map((amount) => ({
         id: byId.get(amount)!.id,
         receipt_number: byId.get(amount)!.receipt_number,
@@ -378,17 +377,17 @@ describe('customer payments', () => {
     );
     // The list of agent payments has the same shape (none here), and the detail of a file
     // that does not exist is 404.
-    expect((await api('GET', `/api/bookings/${b.id}/agent-payments`)).body.data).toEqual([]);
-    expect((await api('GET', '/api/bookings/999999')).status).toBe(404);
+    expect((await call(ep.agentPayments, { params: { id: b.id } })).ok.data).toEqual([]);
+    expect((await call(ep.get, { params: { id: 999999 } })).status).toBe(404);
   });
 
   it('validates payments', async () => {
     const b = await create();
-    const res = await api('POST', `/api/bookings/${b.id}/payment`, {
-      amount: '-5',
-      payment_method: 'gold',
+    const res = await call(ep.addPayment, {
+      params: { id: b.id },
+      payload: { amount: '-5', payment_method: 'gold' },
     });
-    expect(res.body.errors).toEqual({
+    expect(res.failure.errors).toEqual({
       payment_date: ['The payment date field is required.'],
       amount: ['The amount must not be negative.'],
       payment_method: ['The payment method field is required.'],
@@ -426,16 +425,12 @@ describe('customer payments', () => {
   it('refuses to lower the sale below what has been paid', async () => {
     const b = await create();
     await pay(b.id, '6000');
-    const res = await api('PUT', `/api/bookings/${b.id}`, booking({ sale_amount: '5000' }));
-    expect(res.body.errors).toEqual({
+    const res = await put(b.id, booking({ sale_amount: '5000' }));
+    expect(res.failure.errors).toEqual({
       sale_amount: ['The sale amount may not be less than what has been paid (6000.00).'],
     });
-    const ok = await api(
-      'PUT',
-      `/api/bookings/${b.id}`,
-      booking({ sale_amount: '6000', status: 'confirmed' }),
-    );
-    expect(ok.body.data).toMatchObject({
+    const ok = await put(b.id, booking({ sale_amount: '6000', status: 'confirmed' }));
+    expect(ok.ok.data).toMatchObject({
       balance_due: '0.00',
       payment_status: 'paid',
       status: 'confirmed',
@@ -447,65 +442,51 @@ describe('agent settlement', () => {
   it('records agent payments up to the balance, and deleting one voids it and restores it', async () => {
     const agent = await createAgent(t.app, { commission_rate: '10' });
     const b = await create({ agent_id: agent.id });
-    const r1 = await api('POST', `/api/bookings/${b.id}/agent-payments`, {
-      payment_date: '2026-11-20',
-      amount: '4000',
-    });
+    const r1 = await agentPay(b.id, { payment_date: '2026-11-20', amount: '4000' });
     expect(r1.status).toBe(201);
-    expect(r1.body.message).toBe('Agent payment recorded successfully!');
-    expect(r1.body.data[0]).toMatchObject({ amount: '4000.00', payment_method: 'bank_transfer' });
-    expect(r1.body.booking).toMatchObject({
+    expect(r1.ok.message).toBe('Agent payment recorded successfully!');
+    expect(r1.ok.data[0]).toMatchObject({ amount: '4000.00', payment_method: 'bank_transfer' });
+    expect(r1.ok.booking).toMatchObject({
       agent_paid: '4000.00',
       agent_balance: '5000.00',
       agent_payment_status: 'partial',
     });
-    const over = await api('POST', `/api/bookings/${b.id}/agent-payments`, {
-      payment_date: '2026-11-20',
-      amount: '5000.01',
-    });
-    expect(over.body.errors).toEqual({
+    const over = await agentPay(b.id, { payment_date: '2026-11-20', amount: '5000.01' });
+    expect(over.failure.errors).toEqual({
       amount: ["The amount may not be greater than the agent's outstanding balance (5000.00)."],
     });
-    const r2 = await api('POST', `/api/bookings/${b.id}/agent-payments`, {
+    const r2 = await agentPay(b.id, {
       payment_date: '2026-11-21',
       amount: '5000',
       payment_method: 'cheque',
     });
-    expect(r2.body.booking).toMatchObject({ agent_balance: '0.00', agent_payment_status: 'paid' });
-    const list = await api('GET', `/api/bookings/${b.id}/agent-payments`);
-    expect(list.body.data.map((p: any) => p.amount)).toEqual(['5000.00', '4000.00']);
+    expect(r2.ok.booking).toMatchObject({ agent_balance: '0.00', agent_payment_status: 'paid' });
+    const list = (await call(ep.agentPayments, { params: { id: b.id } })).ok;
+    expect(list.data.map((p) => p.amount)).toEqual(['5000.00', '4000.00']);
     // Deleting voids (issue 16): a manager, with a reason; the payment stays listed.
     const boss = await signIn(t.app, { role: 'manager', permissions: ['void_agent_payments'] });
-    const del = await api(
-      'DELETE',
-      `/api/agent-payments/${list.body.data[0].id}`,
-      { reason: 'Paid twice' },
-      boss.token,
-    );
-    expect(del.body).toMatchObject({ success: true, message: 'Payment deleted successfully' });
-    const after = await api('GET', `/api/bookings/${b.id}`);
-    expect(after.body.data).toMatchObject({
+    const remove = () =>
+      call(ep.deleteAgentPayment, {
+        params: { id: list.data[0]!.id },
+        payload: { reason: 'Paid twice' },
+        token: boss.token,
+      });
+    const del = await remove();
+    expect(del.ok).toMatchObject({ success: true, message: 'Payment deleted successfully' });
+    expect(await detail(b.id)).toMatchObject({
       agent_paid: '4000.00',
       agent_balance: '5000.00',
       agent_payment_status: 'partial',
     });
-    const again = await api(
-      'DELETE',
-      `/api/agent-payments/${list.body.data[0].id}`,
-      { reason: 'Paid twice' },
-      boss.token,
-    );
+    const again = await remove();
     expect(again.status).toBe(409);
   });
 
   it('refuses agent payments on a booking without an agent (409)', async () => {
     const b = await create();
-    const res = await api('POST', `/api/bookings/${b.id}/agent-payments`, {
-      payment_date: '2026-11-20',
-      amount: '1',
-    });
+    const res = await agentPay(b.id, { payment_date: '2026-11-20', amount: '1' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('This booking has no agent.');
+    expect(res.failure.message).toBe('This booking has no agent.');
   });
 
   it('never overpays an agent when 50 payments race', async () => {
@@ -513,15 +494,11 @@ describe('agent settlement', () => {
     const b = await create({ agent_id: agent.id, sale_amount: '500.00' });
     const results = await Promise.all(
       Array.from({ length: 50 }, () =>
-        api('POST', `/api/bookings/${b.id}/agent-payments`, {
-          payment_date: '2026-11-20',
-          amount: '45.00',
-        }),
+        agentPay(b.id, { payment_date: '2026-11-20', amount: '45.00' }),
       ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(11);
-    const after = await api('GET', `/api/bookings/${b.id}`);
-    expect(after.body.data).toMatchObject({ agent_paid: '495.00', agent_balance: '5.00' });
+    expect(await detail(b.id)).toMatchObject({ agent_paid: '495.00', agent_balance: '5.00' });
   });
 });
 
@@ -530,16 +507,11 @@ describe('list, statistics and delete', () => {
     const ctx = await createTestApp();
     try {
       const tk = (await signIn(ctx.app, tourismStaff())).token;
-      const post = async (o: Record<string, unknown>) =>
-        (
-          await parsedRequest(ctx.app, {
-            method: 'POST',
-            url: '/api/bookings',
-            token: tk,
-            payload: booking(o),
-          })
-        ).body.data;
-      await post({
+      const on = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+        callEndpoint(ctx.app, e, { token: tk, ...args });
+      const add = async (o: Record<string, unknown>) =>
+        (await on(ep.create, { payload: booking(o) })).ok.data;
+      await add({
         guest_name: 'Alpha Guest',
         destination: 'Dubai',
         travel_start_date: '2026-12-01',
@@ -547,38 +519,30 @@ describe('list, statistics and delete', () => {
         purchase_amount: '600',
         status: 'confirmed',
       });
-      const beta = await post({
+      const beta = await add({
         guest_name: 'Beta Guest',
         destination: 'Bali',
         travel_start_date: '2027-01-10',
         sale_amount: '2000.50',
         purchase_amount: '1500',
       });
-      await post({
+      await add({
         guest_name: 'Gamma Guest',
         destination: 'Dubai',
         travel_start_date: '2027-02-10',
         sale_amount: '3000',
         purchase_amount: '2000',
       });
-      await parsedRequest(ctx.app, {
-        method: 'POST',
-        url: `/api/bookings/${beta.id}/payment`,
-        token: tk,
+      const paid = await on(ep.addPayment, {
+        params: { id: beta.id },
         payload: { payment_date: '2026-11-20', amount: '500', payment_method: 'cash' },
       });
+      expect(paid.status).toBe(201);
       const both = async (q: string) => {
-        const list = (
-          await parsedRequest(ctx.app, { method: 'GET', url: `/api/bookings?${q}`, token: tk })
-        ).body;
-        const stats = (
-          await parsedRequest(ctx.app, {
-            method: 'GET',
-            url: `/api/bookings/statistics?${q}`,
-            token: tk,
-          })
-        ).body.data;
-        return { names: list.data.map((b: any) => b.guest_name), total: list.total, stats };
+        const query = Object.fromEntries(new URLSearchParams(q));
+        const list = (await on(ep.list, { query })).ok;
+        const stats = (await on(ep.statistics, { query })).ok.data;
+        return { names: list.data.map((b) => b.guest_name), total: list.total, stats };
       };
       expect(await both('')).toMatchObject({
         total: 3,
@@ -603,15 +567,11 @@ describe('list, statistics and delete', () => {
         stats: { total_bookings: 1 },
       });
       expect(await both(`search=${beta.file_number}`)).toMatchObject({ names: ['Beta Guest'] });
-      const page = (
-        await parsedRequest(ctx.app, { method: 'GET', url: '/api/bookings', token: tk })
-      ).body;
+      const page = (await on(ep.list)).ok;
       expect(page.per_page).toBe(15);
       expect(page).toMatchObject({ total: 3, current_page: 1, last_page: 1 });
       // Past the last page: no rows, and the total still told.
-      const beyond = (
-        await parsedRequest(ctx.app, { method: 'GET', url: '/api/bookings?page=9', token: tk })
-      ).body;
+      const beyond = (await on(ep.list, { query: { page: 9 } })).ok;
       expect(beyond).toMatchObject({ data: [], total: 3, current_page: 9, last_page: 1 });
     } finally {
       await ctx.close();
@@ -620,16 +580,18 @@ describe('list, statistics and delete', () => {
 
   it('deletes a booking without payments; refuses one with payments (409)', async () => {
     const free = await create();
-    expect((await api('DELETE', `/api/bookings/${free.id}`)).body).toEqual({
+    expect((await call(ep.remove, { params: { id: free.id } })).ok).toEqual({
       success: true,
       message: 'Booking deleted successfully!',
     });
-    expect((await api('GET', `/api/bookings/${free.id}`)).body.message).toBe('Booking not found');
+    expect((await call(ep.get, { params: { id: free.id } })).failure.message).toBe(
+      'Booking not found',
+    );
     const paid = await create();
-    await pay(paid.id, 10);
-    const res = await api('DELETE', `/api/bookings/${paid.id}`);
+    expect((await pay(paid.id, 10)).status).toBe(201);
+    const res = await call(ep.remove, { params: { id: paid.id } });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(
+    expect(res.failure.message).toBe(
       'This booking has payments and cannot be deleted. Cancel it instead.',
     );
   });
@@ -637,7 +599,7 @@ describe('list, statistics and delete', () => {
   it('an agent with bookings cannot be deleted', async () => {
     const agent = await createAgent(t.app);
     await create({ agent_id: agent.id });
-    expect((await api('DELETE', `/api/agents/${agent.id}`)).status).toBe(409);
+    expect((await call(agentEndpoints.remove, { params: { id: agent.id } })).status).toBe(409);
   });
 });
 
@@ -646,24 +608,22 @@ describe('running totals', () => {
     const ctx = await createTestApp();
     try {
       const tk = (await signIn(ctx.app, tourismStaff())).token;
-      const call = (method: Method, url: string, payload?: object) =>
-        parsedRequest(ctx.app, { method, url, token: tk, payload });
-      const a = (await call('POST', '/api/bookings', booking({ sale_amount: '100.10' }))).body.data;
+      const on = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+        callEndpoint(ctx.app, e, { token: tk, ...args });
+      const a = (await on(ep.create, { payload: booking({ sale_amount: '100.10' }) })).ok.data;
       const b = (
-        await call('POST', '/api/bookings', booking({ sale_amount: '250', status: 'confirmed' }))
-      ).body.data;
-      await call('POST', `/api/bookings/${a.id}/payment`, {
-        payment_date: '2026-11-20',
-        amount: '40',
-        payment_method: 'cash',
+        await on(ep.create, { payload: booking({ sale_amount: '250', status: 'confirmed' }) })
+      ).ok.data;
+      await on(ep.addPayment, {
+        params: { id: a.id },
+        payload: { payment_date: '2026-11-20', amount: '40', payment_method: 'cash' },
       });
-      await call(
-        'PUT',
-        `/api/bookings/${b.id}`,
-        booking({ sale_amount: '300', purchase_amount: '100', status: 'completed' }),
-      );
-      const c = (await call('POST', '/api/bookings', booking())).body.data;
-      await call('DELETE', `/api/bookings/${c.id}`);
+      await on(ep.update, {
+        params: { id: b.id },
+        payload: booking({ sale_amount: '300', purchase_amount: '100', status: 'completed' }),
+      });
+      const c = (await on(ep.create, { payload: booking() })).ok.data;
+      await on(ep.remove, { params: { id: c.id } });
       const scan = await ctx.db.execute<{
         k: string;
         n: string;
@@ -687,7 +647,7 @@ describe('running totals', () => {
           owing::text as owing
         from booking_stats where bookings <> 0 order by 1`);
       expect(kept.rows).toEqual(scan.rows);
-      const stats = (await call('GET', '/api/bookings/statistics')).body.data;
+      const stats = (await on(ep.statistics)).ok.data;
       expect(stats).toEqual({
         total_bookings: 2,
         total_sale_amount: '400.10',
@@ -706,11 +666,15 @@ describe('filtered reads kept until a booking changes', () => {
     const ctx = await createTestApp();
     try {
       const tk = (await signIn(ctx.app, tourismStaff())).token;
-      const call = async (method: Method, url: string, payload?: object) => {
-        const res = await parsedRequest(ctx.app, { method, url: `/api${url}`, token: tk, payload });
-        if (res.status >= 300) throw new Error(`${url}: ${res.status}`);
-        return res.body;
-      };
+      /** Each answer parsed by its schema; `.ok` throws on a refusal, as the setup wants. */
+      const on = async <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+        (await callEndpoint(ctx.app, e, { token: tk, ...args })).ok;
+      const queryOf = (f: string) => Object.fromEntries(new URLSearchParams(f));
+      const pay10 = (id: number, amount: string) =>
+        on(ep.addPayment, {
+          params: { id },
+          payload: { payment_date: '2026-11-20', amount, payment_method: 'cash' },
+        });
       const filters = [
         'search=zephyr',
         'search=zephyr&status=confirmed',
@@ -730,63 +694,51 @@ describe('filtered reads kept until a booking changes', () => {
             where (${search}::text is null or search_text like ${`%${search}%`})
               and (${status}::text is null or status = ${status})
               and (${from}::date is null or travel_start_date between ${from}::date and '2027-01-31')`);
-          const stats = (await call('GET', `/bookings/statistics?${f}`)).data;
+          const stats = (await on(ep.statistics, { query: queryOf(f) })).data;
           expect(stats, f).toMatchObject({
             total_bookings: rows[0]!.n,
             total_sale_amount: rows[0]!.sale,
             total_balance_due: rows[0]!.due,
           });
-          const list = await call('GET', `/bookings?${f}`);
+          const list = await on(ep.list, { query: queryOf(f) });
           expect(list.total, f).toBe(rows[0]!.n);
         }
       };
       const file = (o: object) =>
         booking({ guest_name: 'Zephyr Rao', travel_start_date: '2027-01-10', ...o });
       await expectFresh();
-      const a = (await call('POST', '/bookings', file({}))).data;
+      const a = (await on(ep.create, { payload: file({}) })).data;
       await expectFresh();
-      const b = (await call('POST', '/bookings', file({ status: 'confirmed' }))).data;
+      const b = (await on(ep.create, { payload: file({ status: 'confirmed' }) })).data;
       await expectFresh();
-      await call('POST', `/bookings/${b.id}/payment`, {
-        payment_date: '2026-11-20',
-        amount: '100.00',
-        payment_method: 'cash',
-      });
+      await pay10(b.id, '100.00');
       await expectFresh();
       // A new name or date moves a file out of the search or the range.
-      await call('PUT', `/bookings/${a.id}`, file({ guest_name: 'Other Guest' }));
+      await on(ep.update, { params: { id: a.id }, payload: file({ guest_name: 'Other Guest' }) });
       await expectFresh();
-      await call(
-        'PUT',
-        `/bookings/${b.id}`,
-        file({ status: 'confirmed', travel_start_date: '2027-02-01' }),
-      );
+      await on(ep.update, {
+        params: { id: b.id },
+        payload: file({ status: 'confirmed', travel_start_date: '2027-02-01' }),
+      });
       await expectFresh();
-      await call('DELETE', `/bookings/${a.id}`);
+      await on(ep.remove, { params: { id: a.id } });
       await expectFresh();
 
       // Reads racing writes: once the writes are done, the next read shows all of them.
-      const c = (await call('POST', '/bookings', file({ sale_amount: '5000.00' }))).data;
+      const c = (await on(ep.create, { payload: file({ sale_amount: '5000.00' }) })).data;
       await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
-          i % 2
-            ? call('GET', `/bookings/statistics?${filters[i % 3]}`)
-            : call('POST', `/bookings/${c.id}/payment`, {
-                payment_date: '2026-11-20',
-                amount: '10.00',
-                payment_method: 'cash',
-              }),
+          i % 2 ? on(ep.statistics, { query: queryOf(filters[i % 3]!) }) : pay10(c.id, '10.00'),
         ),
       );
       await expectFresh();
 
       // What a kept page shows is read afresh: an agent renamed (no booking written) shows.
       const agent = await createAgent(ctx.app, { name: 'First Name Travels' });
-      const d = (await call('POST', '/bookings', file({ agent_id: agent.id }))).data;
+      const d = (await on(ep.create, { payload: file({ agent_id: agent.id }) })).data;
       const agentOf = async () =>
-        (await call('GET', '/bookings?search=zephyr')).data.find(
-          (x: { id: number }) => x.id === d.id,
-        ).agent.name;
+        (await on(ep.list, { query: { search: 'zephyr' } })).data.find((x) => x.id === d.id)!.agent
+          ?.name;
       expect(await agentOf()).toBe('First Name Travels');
       await ctx.db.execute(
         sql`update agents set name = 'Second Name Travels' where id = ${agent.id}`,
@@ -804,13 +756,13 @@ describe('filtered reads kept until a booking changes', () => {
         const { rows } = await ctx.db.execute<{ id: number }>(
           sql`select id from bookings order by created_at desc, id desc limit 15 offset 1035`,
         );
-        const res = await call('GET', '/bookings?page=70');
-        expect(res.data.map((x: { id: number }) => x.id)).toEqual(rows.map((r) => r.id));
-        return res.data[0].id as number;
+        const res = await on(ep.list, { query: { page: 70 } });
+        expect(res.data.map((x) => x.id)).toEqual(rows.map((r) => r.id));
+        return res.data[0]!.id;
       };
       const before = await deep();
       expect(await deep()).toBe(before);
-      await call('POST', '/bookings', file({}));
+      await on(ep.create, { payload: file({}) });
       expect(await deep()).not.toBe(before);
     } finally {
       await ctx.close();
