@@ -1,8 +1,8 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { AuditAction, AuditEvent } from '@app/contract';
 import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@app/contract/constants';
-import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
+import { RecordCell } from '../../../components/record-cell.tsx';
 import {
   actorName,
   changesSummary,
@@ -17,27 +17,11 @@ export const actionName = (a: AuditAction) => {
   return s.charAt(0).toUpperCase() + s.slice(1);
 };
 
-function RecordCell({ e }: { e: AuditEvent }) {
+function EventRecord({ e }: { e: AuditEvent }) {
   const type = AUDIT_RECORD_TYPE_LABELS[e.record_type];
   const to = e.action === 'delete' ? undefined : recordPath(e.record_type, e.record_id);
   const label = e.record_label ?? (e.record_id === null ? null : `#${e.record_id}`);
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {type}
-      </Text>
-      {label &&
-        (to ? (
-          <Anchor component={Link} to={to} size="sm" fw={600}>
-            {label}
-          </Anchor>
-        ) : (
-          <Text size="sm" fw={600}>
-            {label}
-          </Text>
-        ))}
-    </Stack>
-  );
+  return <RecordCell type={type} label={label} to={to} />;
 }
 
 function ChangesCell({ e }: { e: AuditEvent }) {
@@ -71,7 +55,7 @@ export const auditColumns: Column<AuditEvent>[] = [
     ),
   },
   { key: 'action', header: 'Action', cell: (e) => actionName(e.action) },
-  { key: 'record', header: 'Record', cell: (e) => <RecordCell e={e} /> },
+  { key: 'record', header: 'Record', cell: (e) => <EventRecord e={e} /> },
   { key: 'changes', header: 'Changes', cell: (e) => <ChangesCell e={e} /> },
   {
     key: 'ip',

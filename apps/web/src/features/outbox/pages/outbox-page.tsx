@@ -9,6 +9,7 @@ import {
 } from '@app/contract';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
+import { RecordCell } from '../../../components/record-cell.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -27,21 +28,11 @@ const STATE_OPTIONS = OUTBOX_STATES.map((s) => ({ value: s, label: OUTBOX_STATE_
 export function RecordLink({ m }: { m: OutboxMessage }) {
   const label = m.record_label ?? '—';
   return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {OUTBOX_KIND_LABELS[m.kind]}
-        {m.duty_date ? ` · ${m.duty_date}` : ''}
-      </Text>
-      {m.booking_id !== null ? (
-        <Anchor component={Link} to={paths.bookingDetail(m.booking_id)} size="sm" fw={600}>
-          {label}
-        </Anchor>
-      ) : (
-        <Text size="sm" fw={600}>
-          {label}
-        </Text>
-      )}
-    </Stack>
+    <RecordCell
+      type={`${OUTBOX_KIND_LABELS[m.kind]}${m.duty_date ? ` · ${m.duty_date}` : ''}`}
+      label={label}
+      to={m.booking_id !== null ? paths.bookingDetail(m.booking_id) : undefined}
+    />
   );
 }
 
