@@ -12,6 +12,14 @@ import { DAY_PLAN_DEFAULTS, DAY_PLAN_STATUSES } from './constants.ts';
 import { sortParam } from './sorting.ts';
 import { answer } from './common/envelope.ts';
 
+/** Who drives, and with what: a day plan's fields, and a schedule's for all its services. */
+export const dutyFields = {
+  driver_id: optionalId('driver'),
+  driver_name: optionalText('driver_name', 100),
+  driver_mobile: optionalPhoneField('driver_mobile'),
+  vehicle_number: optionalText('vehicle_number', 30),
+};
+
 export const dayPlanInput = z.object({
   plan_date: requiredDate('service_date'),
   service_time: requiredTime('service_time').default(DAY_PLAN_DEFAULTS.service_time),
@@ -20,10 +28,7 @@ export const dayPlanInput = z.object({
   hotel_name: optionalText('hotel_name', 150),
   service_description: requiredText('service_description', 2000),
   /** A driver from the list (issue 18); without one, driver_name stays free text. */
-  driver_id: optionalId('driver'),
-  driver_name: optionalText('driver_name', 100),
-  driver_mobile: optionalPhoneField('driver_mobile'),
-  vehicle_number: optionalText('vehicle_number', 30),
+  ...dutyFields,
   amount: optionalMoneyField('amount'),
   remarks: optionalText('remarks', 2000),
   status: z.enum(DAY_PLAN_STATUSES, { error: 'The status field is required.' }).default('pending'),

@@ -4,14 +4,8 @@
  */
 import { z } from 'zod';
 import { bookingInput } from './bookings.ts';
-import {
-  booleanField,
-  HHMM,
-  optionalId,
-  optionalPhoneField,
-  optionalText,
-  requiredId,
-} from './common/fields.ts';
+import { dutyFields } from './day-plans.ts';
+import { booleanField, HHMM, optionalId, optionalText, requiredId } from './common/fields.ts';
 import { DAY_PLAN_STATUSES } from './constants.ts';
 import { answer } from './common/envelope.ts';
 
@@ -110,10 +104,7 @@ export const scheduleInput = z.object({
     )
     .min(1, 'Pick at least one line to schedule.')
     .max(50, 'Schedule at most 50 lines at once.'),
-  driver_id: optionalId('driver'),
-  driver_name: optionalText('driver_name', 100),
-  driver_mobile: optionalPhoneField('driver_mobile'),
-  vehicle_number: optionalText('vehicle_number', 30),
+  ...dutyFields,
   status: z.enum(DAY_PLAN_STATUSES, { error: 'The status field is required.' }).default('pending'),
 });
 export type ScheduleInput = z.input<typeof scheduleInput>;
