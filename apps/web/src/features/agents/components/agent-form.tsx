@@ -47,7 +47,7 @@ export function AgentForm({ agent }: { agent?: Agent }) {
     validate: zodValidate(agentInput),
   });
   const isVendor = form.getValues().is_vendor;
-  const { shell, field } = useSaveForm(form, save, {
+  const { shell, field, checkbox } = useSaveForm(form, save, {
     list: paths.agents,
     message: agent ? TOUR_OK.agentUpdated : TOUR_OK.agentCreated,
     open: paths.agentDetail,
@@ -109,12 +109,7 @@ export function AgentForm({ agent }: { agent?: Agent }) {
         />
       </FormSection>
       <FormSection legend="Vendor">
-        <Switch
-          label="This agent is also a vendor"
-          mt="lg"
-          {...form.getInputProps('is_vendor', { type: 'checkbox' })}
-          key={form.key('is_vendor')}
-        />
+        <Switch label="This agent is also a vendor" mt="lg" {...checkbox('is_vendor')} />
         <TextInput
           label="Vendor Email"
           type="email"

@@ -19,7 +19,7 @@ export function CategoryForm({ category }: { category?: Category }) {
     },
     validate: zodValidate(categoryInput),
   });
-  const { shell } = useSaveForm(form, save, {
+  const { shell, field, checkbox } = useSaveForm(form, save, {
     list: paths.categories,
     message: category ? FIN_OK.categoryUpdated : FIN_OK.categoryCreated,
     open: paths.categoryEdit,
@@ -27,20 +27,9 @@ export function CategoryForm({ category }: { category?: Category }) {
   return (
     <FormShell {...shell} submitLabel={category ? 'Update Category' : 'Create Category'}>
       <FormSection legend="Category">
-        <TextInput label="Name" required {...form.getInputProps('name')} key={form.key('name')} />
-        <Switch
-          label="Active"
-          mt="lg"
-          {...form.getInputProps('is_active', { type: 'checkbox' })}
-          key={form.key('is_active')}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          {...form.getInputProps('description')}
-          key={form.key('description')}
-        />
+        <TextInput label="Name" required {...field('name')} />
+        <Switch label="Active" mt="lg" {...checkbox('is_active')} />
+        <Textarea label="Description" autosize minRows={2} {...field('description')} />
       </FormSection>
     </FormShell>
   );

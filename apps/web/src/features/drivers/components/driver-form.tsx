@@ -21,7 +21,7 @@ export function DriverForm({ driver }: { driver?: Driver }) {
     },
     validate: zodValidate(driverInput),
   });
-  const { shell, field } = useSaveForm(form, save, {
+  const { shell, field, checkbox } = useSaveForm(form, save, {
     list: paths.drivers,
     message: driver ? DRIVER_OK.updated : DRIVER_OK.created,
     open: paths.driverEdit,
@@ -48,8 +48,7 @@ export function DriverForm({ driver }: { driver?: Driver }) {
           label="Active"
           description="Only active drivers are offered on day plans"
           mt="lg"
-          {...form.getInputProps('active', { type: 'checkbox' })}
-          key={form.key('active')}
+          {...checkbox('active')}
         />
       </FormSection>
     </FormShell>
