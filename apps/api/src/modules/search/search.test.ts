@@ -1,9 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingEndpoints, PERMISSION_KEYS, searchEndpoints, SEARCH_TYPES } from '@app/contract';
-import type { SearchType } from '@app/contract';
+import {
+  agentEndpoints,
+  bookingEndpoints,
+  enquiryEndpoints,
+  PERMISSION_KEYS,
+  searchEndpoints,
+  SEARCH_TYPES,
+  staffEndpoints,
+} from '@app/contract';
+import type { Endpoint, SearchType } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
@@ -22,13 +30,9 @@ type Rec = { id: number; [k: string]: unknown };
 type Key = 'booking' | 'receipt' | 'enquiry' | 'agent' | 'agentBooking' | 'agentPayment';
 const r = {} as Record<Key | 'staff' | 'account' | 'transaction', Rec>;
 
-const api = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
-  request(t.app, { method, url, token, ...(payload ? { payload } : {}) });
-const created = async (url: string, payload: object) => {
-  const res = await api('POST', url, admin.token, payload);
-  if (res.status !== 201) throw new Error(`${url}: ${JSON.stringify(res.body)}`);
-  return res.body.data;
-};
+/** A record made as the admin; `.ok` throws (with the answer) unless it was created. */
+const made = async <E extends Endpoint>(e: E, payload: object) =>
+  (await callEndpoint(t.app, e, { token: admin.token, payload })).ok;
 /** The search's answer, parsed with its schema (test/answers.ts). */
 const search = async (q: string, who: Who = admin) =>
   (await callEndpoint(t.app, searchEndpoints.search, { query: { q }, token: who.token })).ok.data;
@@ -38,13 +42,15 @@ const found = async (q: string, type: SearchType, who: Who = admin) =>
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t.app, { role: 'admin' });
-  r.booking = await created('/api/bookings', {
-    guest_name: `Zubin Qadri ${tag}`,
-    guest_mobile: '+91 99887 76655',
-    guest_email: `zubin.${tag}@mail.example`,
-    sale_amount: '5000.00',
-    purchase_amount: '4000.00',
-  });
+  r.booking = (
+    await made(bookingEndpoints.create, {
+      guest_name: `Zubin Qadri ${tag}`,
+      guest_mobile: '+91 99887 76655',
+      guest_email: `zubin.${tag}@mail.example`,
+      sale_amount: '5000.00',
+      purchase_amount: '4000.00',
+    })
+  ).data;
   const paid = await callEndpoint(t.app, bookingEndpoints.addPayment, {
     params: { id: r.booking.id },
     payload: {
@@ -56,32 +62,43 @@ beforeAll(async () => {
     token: admin.token,
   });
   r.receipt = paid.ok.data.payments![0]!;
-  r.enquiry = await created('/api/enquiries', {
-    customer_name: `Leela Mathur ${tag}`,
-    customer_email: `leela.${tag}@mail.example`,
-    customer_mobile: '+91 91234 56780',
-  });
-  r.agent = await created('/api/agents', {
-    name: `Horizon ${tag} Holidays`,
-    company_name: `Skyline Voyages ${tag} Pvt Ltd`,
-    primary_mobile: '+91 98200 11111',
-    primary_email: `horizon.${tag}@agents.example`,
-    code: `AG${tag}`.toUpperCase(),
-  });
-  r.agentBooking = await created('/api/bookings', {
-    guest_name: 'Agent Guest',
-    agent_id: r.agent.id,
-    sale_amount: '2000.00',
-    purchase_amount: '1500.00',
-  });
-  const ap = await api('POST', `/api/bookings/${r.agentBooking.id}/agent-payments`, admin.token, {
-    payment_date: '2026-01-05',
-    amount: '100.00',
-    transaction_reference: `NEFT${tag}AG`,
-  });
-  if (ap.status !== 201) throw new Error(JSON.stringify(ap.body));
+  r.enquiry = (
+    await made(enquiryEndpoints.create, {
+      customer_name: `Leela Mathur ${tag}`,
+      customer_email: `leela.${tag}@mail.example`,
+      customer_mobile: '+91 91234 56780',
+    })
+  ).data;
+  r.agent = (
+    await made(agentEndpoints.create, {
+      name: `Horizon ${tag} Holidays`,
+      company_name: `Skyline Voyages ${tag} Pvt Ltd`,
+      primary_mobile: '+91 98200 11111',
+      primary_email: `horizon.${tag}@agents.example`,
+      code: `AG${tag}`.toUpperCase(),
+    })
+  ).data;
+  r.agentBooking = (
+    await made(bookingEndpoints.create, {
+      guest_name: 'Agent Guest',
+      agent_id: r.agent.id,
+      sale_amount: '2000.00',
+      purchase_amount: '1500.00',
+    })
+  ).data;
+  await callEndpoint(t.app, bookingEndpoints.addAgentPayment, {
+    params: { id: r.agentBooking.id },
+    token: admin.token,
+    payload: {
+      payment_date: '2026-01-05',
+      amount: '100.00',
+      transaction_reference: `NEFT${tag}AG`,
+    },
+  }).then((ap) => ap.ok); // throws (with the answer) unless it was recorded
   r.agentPayment = { id: (await t.db.query.agentPayments.findFirst())!.id };
-  r.staff = await created('/api/staff', staffValues({ name: `Tanvi Deshpande ${tag}` }));
+  r.staff = (
+    await made(staffEndpoints.create, staffValues({ name: `Tanvi Deshpande ${tag}` }))
+  ).data;
   r.account = { ...(await createAccount(t.app, { name: `Petty Cash ${tag}`, code: `PC-${tag}` })) };
   const category = await createCategory(t.app);
   r.transaction = {
@@ -158,7 +175,7 @@ describe('finds each type', () => {
 
   it('groups results by type, at most 5 each, saying when there are more', async () => {
     for (let i = 0; i < 6; i++)
-      await created('/api/bookings', {
+      await made(bookingEndpoints.create, {
         guest_name: `Many ${tag} ${i}`,
         sale_amount: '10.00',
         purchase_amount: '5.00',
@@ -203,21 +220,27 @@ describe('permissions', () => {
 
 describe('hostile searches', () => {
   it('matches %, _ and quotes as the text typed, never as wildcards or SQL', async () => {
-    const pct = await created('/api/bookings', {
-      guest_name: `Pct 100% ${tag}`,
-      sale_amount: '10.00',
-      purchase_amount: '5.00',
-    });
-    const plain = await created('/api/bookings', {
-      guest_name: `Pct 1000 ${tag}`,
-      sale_amount: '10.00',
-      purchase_amount: '5.00',
-    });
-    const quote = await created('/api/bookings', {
-      guest_name: `Ravi O'Brien ${tag}`,
-      sale_amount: '10.00',
-      purchase_amount: '5.00',
-    });
+    const pct = (
+      await made(bookingEndpoints.create, {
+        guest_name: `Pct 100% ${tag}`,
+        sale_amount: '10.00',
+        purchase_amount: '5.00',
+      })
+    ).data;
+    const plain = (
+      await made(bookingEndpoints.create, {
+        guest_name: `Pct 1000 ${tag}`,
+        sale_amount: '10.00',
+        purchase_amount: '5.00',
+      })
+    ).data;
+    const quote = (
+      await made(bookingEndpoints.create, {
+        guest_name: `Ravi O'Brien ${tag}`,
+        sale_amount: '10.00',
+        purchase_amount: '5.00',
+      })
+    ).data;
     expect(await found(`100% ${tag}`, 'booking')).toEqual([pct.id]);
     expect(await found(`pct 10_0 ${tag}`, 'booking')).toEqual([]);
     expect(await found(`Pct 1000 ${tag}`, 'booking')).toEqual([plain.id]);
