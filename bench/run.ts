@@ -452,11 +452,15 @@ try {
   for (const s of scenarios.filter((x) => wanted(x.name) && !x.notKept)) {
     process.stdout.write(`${s.name} (computed) ... `);
     const m = await measure(s);
+    // Issue 20: with nothing kept, page 1 at p99 ≤ 50 ms, and each read against pgbench
+    // running its SQL (measured in the kept pass above: the same statements).
+    const pageOne = s.name === 'GET /bookings page 1';
     results.push({
       name: `${s.name} — computed every time (KEPT_ANSWERS_MB=0)`,
       ...m,
-      ok: m.errors === 0,
-      target: 'reported',
+      pgbench: results.find((r) => r.name === s.name)?.pgbench,
+      ok: m.errors === 0 && (!pageOne || m.p99 <= 50),
+      target: pageOne ? 'p99 ≤ 50 ms' : 'reported',
     });
     console.log(`${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}`);
   }
