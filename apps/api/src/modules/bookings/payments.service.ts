@@ -75,9 +75,14 @@ type BookingPaymentValues = z.output<typeof bookingPaymentInput>;
 type AgentPaymentValues = z.output<typeof agentPaymentInput>;
 export type PaymentValues = BookingPaymentValues | AgentPaymentValues;
 
-/** A cancelled booking takes no new payments (decisions section 5); voids stay possible. */
-function refuseIfCancelled(b: { status: string }) {
+/**
+ * The booking a payment goes to, locked so payments take turns on its balance. A cancelled
+ * booking takes no new payments (decisions section 5); voids stay possible.
+ */
+async function lockPayableBooking(tx: Tx, bookingId: number) {
+  const b = await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
   if (b.status === 'cancelled') throw fieldError('status', CANCELLED_BOOKING.noPayments);
+  return b;
 }
 
 /** The form's fields are the table's columns: they go in as they are. */
@@ -116,8 +121,7 @@ export async function addBookingPayment(
   actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
-    const b = await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
-    refuseIfCancelled(b);
+    const b = await lockPayableBooking(tx, bookingId);
     if (money(v.amount).gt(b.balance_due))
       throw fieldError('amount', BOOKING_SERVER.overpay(toMoney(b.balance_due)));
     await tx
@@ -148,8 +152,7 @@ export async function addAgentPayment(
   actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
-    const b = await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
-    refuseIfCancelled(b);
+    const b = await lockPayableBooking(tx, bookingId);
     if (b.agent_id === null || b.agent_payable === null) throw new Conflict(BOOKING_SERVER.noAgent);
     const balance = b.agent_balance ?? b.agent_payable;
     if (money(v.amount).gt(balance))
