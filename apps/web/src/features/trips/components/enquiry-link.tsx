@@ -1,9 +1,9 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Booking, BookingTrip } from '@app/contract';
 import { can } from '@app/contract/constants';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { RecordName } from './record-name.tsx';
 
 /** "From enquiry ENQ-…" on a booking converted from one (issue 18), a link for its viewers. */
 export function EnquiryLinkText({ booking }: { booking: Booking & Partial<BookingTrip> }) {
@@ -13,15 +13,7 @@ export function EnquiryLinkText({ booking }: { booking: Booking & Partial<Bookin
   return (
     <Text span size="sm" c="dimmed">
       From enquiry{' '}
-      {mayOpen ? (
-        <Anchor component={Link} to={paths.enquiryDetail(e.id)} size="sm" fw={600}>
-          {e.enquiry_number}
-        </Anchor>
-      ) : (
-        <Text span size="sm" fw={600} c="dark">
-          {e.enquiry_number}
-        </Text>
-      )}
+      <RecordName to={mayOpen && paths.enquiryDetail(e.id)}>{e.enquiry_number}</RecordName>
     </Text>
   );
 }

@@ -1,10 +1,10 @@
-import { Anchor, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Fragment } from 'react';
 import type { FileLink } from '@app/contract';
 import { can } from '@app/contract/constants';
-import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { RecordName } from './record-name.tsx';
 
 /**
  * The files an enquiry was converted to (issue 18), each a link for those who may open
@@ -19,15 +19,7 @@ export function FileLinks({ files }: { files: FileLink[] | undefined }) {
       {files.map((f, i) => (
         <Fragment key={f.id}>
           {i > 0 && ', '}
-          {mayOpen ? (
-            <Anchor component={Link} to={paths.bookingDetail(f.id)} size="sm" fw={600}>
-              {f.file_number}
-            </Anchor>
-          ) : (
-            <Text span size="sm" fw={600} c="dark">
-              {f.file_number}
-            </Text>
-          )}
+          <RecordName to={mayOpen && paths.bookingDetail(f.id)}>{f.file_number}</RecordName>
         </Fragment>
       ))}
     </Text>
