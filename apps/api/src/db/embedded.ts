@@ -30,7 +30,7 @@ export interface EmbeddedServer {
 }
 
 /** Running: a process that has exited but not been reaped yet (a zombie) does not count. */
-const isAlive = (pid: number) => {
+export const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
   } catch (e) {
@@ -48,7 +48,8 @@ export const isZombie = (pid: number) => {
   }
 };
 
-const cmdline = (pid: number) => {
+/** A process's command line ('' once it is gone). */
+export const cmdline = (pid: number) => {
   try {
     return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isZombie, startEmbedded } from '../embedded.ts';
+import { cmdline, isAlive, startEmbedded } from '../embedded.ts';
 import { BackupRefused } from './archive.ts';
 
 /** Where a backup reads from or a restore writes to. */
@@ -16,23 +16,6 @@ export interface Where {
   log: (m: string) => void;
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  return !isZombie(pid);
-};
-
-const isPostgres = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
-  } catch {
-    return false;
-  }
-};
-
 /**
  * The embedded server of DATA_DIR when one is running (an `npm start` on the same folder, or
  * a server it left behind). PostgreSQL's postmaster.pid says where it listens: line 1 is its
@@ -45,7 +28,7 @@ export function runningEmbedded(dataDir: string) {
   const lines = readFileSync(pidFile, 'utf8').split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
-  if (!pid || !port || !alive(pid) || !isPostgres(pid)) return null;
+  if (!pid || !port || !isAlive(pid) || !cmdline(pid).includes('postgres')) return null;
   return { pid, port, socketDir: lines[4]?.trim() || '/tmp' };
 }
 
