@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@app/contract';
-import { agentEndpoints as ep } from '@app/contract';
+import { agentEndpoints as ep, enquiryEndpoints } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { agentValues, createAgent, signIn, tourismStaff } from '../../../test/factories.ts';
@@ -19,8 +19,7 @@ afterAll(() => t.close());
 const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
   callEndpoint(t.app, e, { token, ...args });
 /** Enquiries are another feature's endpoints: only their setup is called here. */
-const enquire = (payload: object) =>
-  request(t.app, { method: 'POST', url: '/api/enquiries', token, payload });
+const enquire = (payload: object) => call(enquiryEndpoints.create, { payload });
 
 describe('agents', () => {
   it('creates with the spec defaults and a generated AG-NNNN code', async () => {

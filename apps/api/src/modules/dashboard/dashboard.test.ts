@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardEndpoints, todayIn } from '@app/contract';
+import type { Endpoint } from '@app/contract';
+import {
+  bookingEndpoints,
+  dashboardEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  todayIn,
+  transactionEndpoints,
+} from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
@@ -21,13 +30,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = async (method: Method, url: string, payload?: object, token = admin) => {
-  const res = await request(t.app, { method, url: `/api${url}`, token, payload });
-  if (res.status >= 300)
-    throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-};
+/** A write as the admin; `.ok` throws (with the answer) unless it succeeded. */
+const call = async <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+  (await callEndpoint(t.app, e, { token: admin, ...args })).ok;
 /** The panel's counters by key, its answer parsed with the endpoint's schema. */
 const panel = async (token = admin) =>
   Object.fromEntries(
@@ -55,35 +60,45 @@ describe('GET /api/dashboard/today', () => {
     const today = todayIn(t.app.appTimezone);
     // Enquiries: open, then converted, lost and deleted.
     const enquiry = (name: string) =>
-      call('POST', '/enquiries', {
-        customer_name: name,
-        customer_mobile: '+91 98111 00000',
-        customer_email: 'guest@mail.example',
+      call(enquiryEndpoints.create, {
+        payload: {
+          customer_name: name,
+          customer_mobile: '+91 98111 00000',
+          customer_email: 'guest@mail.example',
+        },
       });
     const e1 = (await enquiry('Open One')).data;
     const e2 = (await enquiry('To Convert')).data;
     const e3 = (await enquiry('To Delete')).data;
-    await call('PUT', `/enquiries/${e2.id}`, {
-      customer_name: 'To Convert',
-      customer_mobile: '+91 98111 00000',
-      customer_email: 'guest@mail.example',
-      status: 'converted',
+    await call(enquiryEndpoints.update, {
+      params: { id: e2.id },
+      payload: {
+        customer_name: 'To Convert',
+        customer_mobile: '+91 98111 00000',
+        customer_email: 'guest@mail.example',
+        status: 'converted',
+      },
     });
-    await call('DELETE', `/enquiries/${e3.id}`);
+    await call(enquiryEndpoints.remove, { params: { id: e3.id } });
     // Bookings: one owing, one paid in full, one cancelled while owing, one with nothing due.
     const booking = (o: object) =>
-      call('POST', '/bookings', {
-        guest_name: 'Guest',
-        sale_amount: '500.00',
-        purchase_amount: '100.00',
-        ...o,
+      call(bookingEndpoints.create, {
+        payload: {
+          guest_name: 'Guest',
+          sale_amount: '500.00',
+          purchase_amount: '100.00',
+          ...o,
+        },
       });
     await booking({});
     const paid = (await booking({})).data;
-    await call('POST', `/bookings/${paid.id}/payment`, {
-      payment_date: today,
-      amount: '500.00',
-      payment_method: 'cash',
+    await call(bookingEndpoints.addPayment, {
+      params: { id: paid.id },
+      payload: {
+        payment_date: today,
+        amount: '500.00',
+        payment_method: 'cash',
+      },
     });
     await booking({ status: 'cancelled' });
     await booking({ sale_amount: '0.00', purchase_amount: '0.00' });
@@ -93,15 +108,20 @@ describe('GET /api/dashboard/today', () => {
     await createTransaction(t.app, account.id, category.id);
     const approved = await createTransaction(t.app, account.id, category.id);
     const deleted = await createTransaction(t.app, account.id, category.id);
-    await call('POST', `/transactions/${approved.id}/approve`, { updated_at: approved.updated_at });
-    await call('DELETE', `/transactions/${deleted.id}`);
+    await call(transactionEndpoints.approve, {
+      params: { id: approved.id },
+      payload: { updated_at: approved.updated_at },
+    });
+    await call(transactionEndpoints.remove, { params: { id: deleted.id } });
     // Day plans: today's live and cancelled services, and tomorrow's.
     const plan = (o: object) =>
-      call('POST', '/day-plans', {
-        plan_date: today,
-        guest_name: 'G',
-        service_description: 'Pickup',
-        ...o,
+      call(dayPlanEndpoints.create, {
+        payload: {
+          plan_date: today,
+          guest_name: 'G',
+          service_description: 'Pickup',
+          ...o,
+        },
       });
     await plan({});
     await plan({ status: 'cancelled' });
