@@ -13,10 +13,8 @@ import { reasonBodyOrEmpty } from '../corrections.ts';
 import { bookingCreateInput, bookingTripSchema } from '../trips.ts';
 import { endpoint } from './define.ts';
 
-/** The detail read: the booking with its lines and payments (always sent), its enquiry and services. */
-export const bookingDetailSchema = bookingSchema
-  .required({ accommodations: true, tours: true, flights: true, payments: true })
-  .extend(bookingTripSchema.shape);
+/** The detail read: the booking with its lines and payments, its enquiry and services. */
+export const bookingDetailSchema = bookingSchema.extend(bookingTripSchema.shape);
 /** An agent payment's answers: the file's agent payments, and the file's figures after it. */
 const agentPaymentsEnvelope = okEnvelope(z.array(bookingPaymentSchema)).extend({
   booking: bookingSchema,

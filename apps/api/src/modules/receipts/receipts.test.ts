@@ -87,7 +87,7 @@ describe('receipt numbers', () => {
       params: { id: b.id },
       token: manager.token,
     });
-    const numbers = detail.ok.data.payments.map((p) => p.receipt_number);
+    const numbers = (detail.ok.data.payments ?? []).map((p) => p.receipt_number);
     expect(new Set(numbers).size).toBe(20);
     const sorted = numbers.map(serial).sort((a, c) => a - c);
     expect(sorted).toEqual(Array.from({ length: 20 }, (_, i) => sorted[0]! + i));
