@@ -1,9 +1,22 @@
 import Decimal from 'decimal.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@app/contract';
+import { z } from 'zod';
+import type { Endpoint } from '@app/contract';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  branchEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  staffEndpoints,
+  todayIn,
+  transactionEndpoints,
+} from '@app/contract';
 import type { TestContext } from '../test/app.ts';
-import { createTestApp, request } from '../test/app.ts';
+import { createTestApp } from '../test/app.ts';
+import { callEndpoint } from '../test/answers.ts';
 import {
   agentValues,
   branchValues,
@@ -160,10 +173,18 @@ function same(kind: Kind, sent: unknown, stored: unknown) {
   }
 }
 
+/**
+ * The cases hold their endpoints as plain `Endpoint`s, so the answer (already parsed by its
+ * own schema in callEndpoint) is typed `unknown` here: this reads it as a record with an id,
+ * keeping every field for the comparison.
+ */
+const saved = z.object({ data: z.looseObject({ id: z.number() }) });
+
 interface RouteCase {
   name: string;
-  url: string;
-  read: (id: number) => string;
+  /** The record's create and its read, called through the catalogue (answers parsed). */
+  create: Endpoint;
+  get: Endpoint;
   base: () => Record<string, unknown>;
   fields: Record<string, Kind>;
   /** Where the field sits in the read (default: top level). */
@@ -173,15 +194,15 @@ interface RouteCase {
 const CASES: RouteCase[] = [
   {
     name: 'branches',
-    url: '/api/branches',
-    read: (id) => `/api/branches/${id}`,
+    create: branchEndpoints.create,
+    get: branchEndpoints.get,
     base: () => branchValues(),
     fields: { phone: 'phone', name: 'text', additional_notes: 'text' },
   },
   {
     name: 'staff',
-    url: '/api/staff',
-    read: (id) => `/api/staff/${id}`,
+    create: staffEndpoints.create,
+    get: staffEndpoints.get,
     base: () => staffValues(),
     fields: {
       phone: 'phone',
@@ -193,8 +214,8 @@ const CASES: RouteCase[] = [
   },
   {
     name: 'accounts',
-    url: '/api/accounts',
-    read: (id) => `/api/accounts/${id}`,
+    create: accountEndpoints.create,
+    get: accountEndpoints.get,
     base: () => ({
       name: 'Fuzz Account',
       code: `FZ-${Math.random().toString(36).slice(2, 10)}`,
@@ -206,8 +227,8 @@ const CASES: RouteCase[] = [
   },
   {
     name: 'agents',
-    url: '/api/agents',
-    read: (id) => `/api/agents/${id}`,
+    create: agentEndpoints.create,
+    get: agentEndpoints.get,
     base: () => agentValues(),
     fields: {
       primary_mobile: 'phone',
@@ -218,8 +239,8 @@ const CASES: RouteCase[] = [
   },
   {
     name: 'enquiries',
-    url: '/api/enquiries',
-    read: (id) => `/api/enquiries/${id}`,
+    create: enquiryEndpoints.create,
+    get: enquiryEndpoints.get,
     base: () => ({
       customer_name: 'Fuzz Guest',
       customer_email: 'fuzz@mail.example',
@@ -236,8 +257,8 @@ const CASES: RouteCase[] = [
   },
   {
     name: 'bookings',
-    url: '/api/bookings',
-    read: (id) => `/api/bookings/${id}`,
+    create: bookingEndpoints.create,
+    get: bookingEndpoints.get,
     base: () => ({ guest_name: 'Fuzz Guest', sale_amount: '1000', purchase_amount: '500' }),
     fields: {
       guest_mobile: 'phone',
@@ -250,8 +271,8 @@ const CASES: RouteCase[] = [
   },
   {
     name: 'day plans',
-    url: '/api/day-plans',
-    read: (id) => `/api/day-plans/${id}`,
+    create: dayPlanEndpoints.create,
+    get: dayPlanEndpoints.get,
     base: () => ({ plan_date: today(), guest_name: 'Fuzz Guest', service_description: 'Transfer' }),
     fields: {
       driver_mobile: 'phone',
@@ -262,8 +283,8 @@ const CASES: RouteCase[] = [
   },
   {
     name: 'transactions',
-    url: '/api/transactions',
-    read: (id) => `/api/transactions/${id}`,
+    create: transactionEndpoints.create,
+    get: transactionEndpoints.get,
     base: () => transactionValues(accountId, categoryId),
     fields: { amount: 'money', transaction_date: 'date', reference: 'text', description: 'text' },
   },
@@ -285,8 +306,8 @@ describe(`stored equals sent, or refused (${RUNS} runs a route)`, () => {
         fc.asyncProperty(arb, async (changes) => {
           const sent = { ...c.base() };
           for (const [f, v] of Object.entries(changes)) if (v !== undefined) sent[f] = v;
-          const res = await request(t.app, { method: 'POST', url: c.url, token, payload: sent });
-          const what = `${c.url} ${JSON.stringify(sent)} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+          const res = await callEndpoint(t.app, c.create, { token, payload: sent });
+          const what = `${c.create.path} ${JSON.stringify(sent)} → ${res.status} ${res.text.slice(0, 300)}`;
           expect(res.status, what).toBeLessThan(500);
           const mustRefuse = entries.filter(([f, kind]) => forbidden(kind, sent[f]));
           if (res.status >= 300) {
@@ -298,15 +319,15 @@ describe(`stored equals sent, or refused (${RUNS} runs a route)`, () => {
             `accepted what the rules forbid: ${what}`,
           ).toEqual([]);
           accepted++;
-          const read = await request(t.app, {
-            method: 'GET',
-            url: c.read(res.body.data.id),
+          const read = await callEndpoint(t.app, c.get, {
+            params: { id: saved.parse(res.ok).data.id },
             token,
           });
           expect(read.status, what).toBe(200);
+          const data = saved.parse(read.ok).data;
           for (const [f, kind] of entries) {
             if (!(f in sent)) continue;
-            const stored = c.pick ? c.pick(read.body.data, f) : read.body.data[f];
+            const stored = c.pick ? c.pick(data, f) : data[f];
             expect(
               same(kind, sent[f], stored),
               `${f}: sent ${JSON.stringify(sent[f])}, stored ${JSON.stringify(stored)}`,

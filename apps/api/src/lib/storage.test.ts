@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app.ts';
-import { createTestApp, request } from '../../test/app.ts';
+import { transactionEndpoints } from '@app/contract';
+import { createTestApp } from '../../test/app.ts';
+import { callEndpoint } from '../../test/answers.ts';
 import { createAccount, createCategory, signIn, transactionValues } from '../../test/factories.ts';
 import { isPolyglot } from './storage.ts';
 
@@ -87,9 +89,7 @@ describe('an escaped-script PDF uploaded through the API', () => {
       data,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     );
-    return request(t.app, {
-      method: 'POST',
-      url: '/api/transactions',
+    return callEndpoint(t.app, transactionEndpoints.create, {
       token,
       payload: Buffer.concat(parts),
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -102,11 +102,11 @@ describe('an escaped-script PDF uploaded through the API', () => {
       pdf('1 0 obj << /Type /Annot /A << /S /#4A#61vaScript /#4A#53 (app.alert(1)) >> >> endobj'),
     );
     expect(hostile.status).toBe(422);
-    expect(hostile.body.errors).toEqual({
+    expect(hostile.failure.errors).toEqual({
       attachment: ['The attachment content does not match its file type.'],
     });
     const ok = await upload('receipt.pdf', pdf('1 0 obj << /OpenAction [3 0 R /Fit] >> endobj'));
     expect(ok.status).toBe(201);
-    expect(ok.body.data.attachment).toMatch(/^transactions\/[0-9a-f-]{36}\.pdf$/);
+    expect(ok.ok.data.attachment).toMatch(/^transactions\/[0-9a-f-]{36}\.pdf$/);
   });
 });
