@@ -2,15 +2,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DayPlan, Endpoint } from '@app/contract';
 import {
+  alreadyConvertedSchema,
+  auditEndpoints,
   bookingEndpoints,
   dayPlanEndpoints,
+  driverEndpoints,
+  enquiryEndpoints,
   TOURISM_KEYS,
   tripEndpoints as ep,
 } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
 import { createAgent, signIn, tourismStaff } from '../../../test/factories.ts';
 import { auditEvents, bookings, dayPlans } from '../../db/schema/index.ts';
 
@@ -22,28 +26,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const api = (
-  method: Method,
-  url: string,
-  payload?: object,
-  token = me.token,
-  headers: Record<string, string> = {},
-) => request(t.app, { method, url, token, payload, headers });
-
 /** A catalogued call as this test's user, its answer parsed with the endpoint's schema. */
 const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
   callEndpoint(t.app, e, { token: me.token, ...args });
 
-const ok = async (method: Method, url: string, payload?: object) => {
-  const r = await api(method, url, payload);
-  if (r.status >= 300) throw new Error(`${method} ${url}: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data;
-};
+const createEnquiry = async (payload: object) =>
+  (await call(enquiryEndpoints.create, { payload })).ok.data;
+const enquiry = async (id: number) =>
+  (await call(enquiryEndpoints.get, { params: { id } })).ok.data;
+const prefillOf = async (id: number) => (await call(ep.bookingPrefill, { params: { id } })).ok.data;
+const convert = (payload: object, headers?: Record<string, string>) =>
+  call(bookingEndpoints.create, { payload, ...(headers ? { headers } : {}) });
+/** A convert refused (409) names the file already made, in the error envelope's `data`. */
+const existingFile = (res: { body: unknown }) =>
+  alreadyConvertedSchema.parse((res.body as { data?: unknown }).data).booking;
+const schedulable = async (id: number) => (await call(ep.schedulable, { params: { id } })).ok.data;
+const schedule = (id: number, payload: object) => call(ep.schedule, { params: { id }, payload });
+const update = (id: number, payload: object) =>
+  call(bookingEndpoints.update, { params: { id }, payload });
+const detail = async (id: number) => (await call(bookingEndpoints.get, { params: { id } })).ok.data;
+const dayPlan = async (id: number) =>
+  (await call(dayPlanEndpoints.get, { params: { id } })).ok.data;
 
 const agentEnquiry = async () => {
   const agent = await createAgent(t.app, { commission_rate: '8' });
-  return ok('POST', '/api/enquiries', {
+  return createEnquiry({
     enquiry_type: 'agent',
     agent_id: agent.id,
     customer_name: 'Meera Iyer',
@@ -59,7 +66,7 @@ const agentEnquiry = async () => {
   });
 };
 const directEnquiry = () =>
-  ok('POST', '/api/enquiries', {
+  createEnquiry({
     customer_name: 'Anil Rao',
     customer_email: 'anil@mail.example',
     customer_mobile: '+91 98111 22233',
@@ -101,10 +108,10 @@ describe('enquiry to booking', () => {
 
   it('links both ways, marks the enquiry Converted and records the link in both histories', async () => {
     const e = await agentEnquiry();
-    const { prefill } = await ok('GET', `/api/enquiries/${e.id}/booking-prefill`);
-    const res = await api('POST', '/api/bookings', bookingFrom(prefill));
+    const { prefill } = await prefillOf(e.id);
+    const res = await convert(bookingFrom(prefill));
     expect(res.status).toBe(201);
-    const b = res.body.data;
+    const b = res.ok.data;
     expect(b).toMatchObject({
       enquiry_id: e.id,
       guest_name: 'Meera Iyer',
@@ -114,92 +121,93 @@ describe('enquiry to booking', () => {
       total_adults: 2,
       total_children: 1,
     });
-    const enquiry = await ok('GET', `/api/enquiries/${e.id}`);
-    expect(enquiry.status).toBe('converted');
-    expect(enquiry.bookings).toEqual([{ id: b.id, file_number: b.file_number }]);
-    const read = await ok('GET', `/api/bookings/${b.id}`);
+    const converted = await enquiry(e.id);
+    expect(converted.status).toBe('converted');
+    expect(converted.bookings).toEqual([{ id: b.id, file_number: b.file_number }]);
+    const read = await detail(b.id);
     expect(read.enquiry).toEqual({ id: e.id, enquiry_number: e.enquiry_number });
     expect(read.enquiry_id).toBe(e.id);
-    const history = await ok('GET', `/api/enquiries/${e.id}/history`);
+    const history = (await call(auditEndpoints.enquiryHistory, { params: { id: e.id } })).ok.data;
     expect(history[0]).toMatchObject({
       action: 'update',
       note: `Converted to booking ${b.file_number}`,
       changes: [expect.objectContaining({ field: 'status', before: 'new', after: 'converted' })],
     });
-    const bookingHistory = await ok('GET', `/api/bookings/${b.id}/history`);
-    expect(bookingHistory[0].changes).toContainEqual(
+    const bookingHistory = (await call(auditEndpoints.bookingHistory, { params: { id: b.id } })).ok
+      .data;
+    expect(bookingHistory[0]!.changes).toContainEqual(
       expect.objectContaining({ field: 'enquiry_id', after: String(e.id) }),
     );
   });
 
   it('converts a direct enquiry too (no agent, no expected sale)', async () => {
     const e = await directEnquiry();
-    const { prefill } = await ok('GET', `/api/enquiries/${e.id}/booking-prefill`);
+    const { prefill } = await prefillOf(e.id);
     expect(prefill).toMatchObject({
       agent_id: null,
       agent_commission_rate: null,
       sale_amount: null,
     });
-    const b = await ok('POST', '/api/bookings', bookingFrom(prefill));
+    const b = (await convert(bookingFrom(prefill))).ok.data;
     expect(b.enquiry_id).toBe(e.id);
-    expect((await ok('GET', `/api/enquiries/${e.id}`)).status).toBe('converted');
+    expect((await enquiry(e.id)).status).toBe('converted');
   });
 
   it('answers 409 with the existing file on a second convert, and makes another only when asked', async () => {
     const e = await directEnquiry();
-    const { prefill } = await ok('GET', `/api/enquiries/${e.id}/booking-prefill`);
-    const first = await ok('POST', '/api/bookings', bookingFrom(prefill));
-    const again = await api('POST', '/api/bookings', bookingFrom(prefill));
+    const { prefill } = await prefillOf(e.id);
+    const first = (await convert(bookingFrom(prefill))).ok.data;
+    const again = await convert(bookingFrom(prefill));
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(
+    expect(again.failure.message).toBe(
       `This enquiry was already converted to booking ${first.file_number}. Open that file, or choose to add another booking.`,
     );
-    expect(again.body.data.booking).toEqual({ id: first.id, file_number: first.file_number });
-    const another = await api('POST', '/api/bookings', bookingFrom(prefill, { add_another: true }));
+    expect(existingFile(again)).toEqual({ id: first.id, file_number: first.file_number });
+    const another = await convert(bookingFrom(prefill, { add_another: true }));
     expect(another.status).toBe(201);
-    expect((await ok('GET', `/api/enquiries/${e.id}`)).bookings.map((x: any) => x.id)).toEqual([
+    expect((await enquiry(e.id)).bookings?.map((x) => x.id)).toEqual([
       first.id,
-      another.body.data.id,
+      another.ok.data.id,
     ]);
     // The prefill says which files exist, so the form can offer them first.
-    expect((await ok('GET', `/api/enquiries/${e.id}/booking-prefill`)).bookings).toHaveLength(2);
+    expect((await prefillOf(e.id)).bookings).toHaveLength(2);
   });
 
   it('makes exactly one booking from simultaneous converts', async () => {
     const e = await directEnquiry();
-    const { prefill } = await ok('GET', `/api/enquiries/${e.id}/booking-prefill`);
+    const { prefill } = await prefillOf(e.id);
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => api('POST', '/api/bookings', bookingFrom(prefill))),
+      Array.from({ length: 6 }, () => convert(bookingFrom(prefill))),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     const rows = await t.db.select().from(bookings).where(eq(bookings.enquiry_id, e.id));
     expect(rows).toHaveLength(1);
-    const made = answers.find((a) => a.status === 201)!.body.data;
+    const made = answers.find((a) => a.status === 201)!.ok.data;
     for (const a of answers.filter((x) => x.status === 409)) {
-      expect(a.body.data.booking.id).toBe(made.id);
+      expect(existingFile(a).id).toBe(made.id);
     }
   });
 
   it('refuses an enquiry that does not exist, and keeps a replayed Idempotency-Key to one file', async () => {
-    const bad = await api(
-      'POST',
-      '/api/bookings',
-      bookingFrom({ guest_name: 'X', enquiry_id: 999999 }),
-    );
+    const bad = await convert(bookingFrom({ guest_name: 'X', enquiry_id: 999999 }));
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ enquiry_id: ['The selected enquiry is invalid.'] });
+    expect(bad.failure.errors).toEqual({ enquiry_id: ['The selected enquiry is invalid.'] });
     const e = await directEnquiry();
-    const { prefill } = await ok('GET', `/api/enquiries/${e.id}/booking-prefill`);
+    const { prefill } = await prefillOf(e.id);
     const headers = { 'idempotency-key': `convert-${e.id}` };
-    const a = await api('POST', '/api/bookings', bookingFrom(prefill), me.token, headers);
-    const b = await api('POST', '/api/bookings', bookingFrom(prefill), me.token, headers);
+    const a = await convert(bookingFrom(prefill), headers);
+    const b = await convert(bookingFrom(prefill), headers);
     expect([a.status, b.status]).toEqual([201, 201]);
-    expect(b.body.data.id).toBe(a.body.data.id);
+    expect(b.ok.data.id).toBe(a.ok.data.id);
   });
 });
 
-const tripBooking = () =>
-  ok('POST', '/api/bookings', {
+/**
+ * A booking with lines, read back from its detail (the create answers the booking). The detail
+ * always sends its lines; its schema shares the list row's optional ones, so they are checked here.
+ */
+const tripBooking = async () => {
+  const made = await convert({
     guest_name: 'Kapoor Family',
     guest_mobile: '+91 99000 11122',
     sale_amount: '20000.00',
@@ -246,9 +254,15 @@ const tripBooking = () =>
       },
     ],
   });
+  const b = await detail(made.ok.data.id);
+  const { accommodations, tours, flights } = b;
+  if (!accommodations || !tours || !flights) throw new Error(`booking ${b.id}: no lines`);
+  return { ...b, accommodations, tours, flights };
+};
+type TripBooking = Awaited<ReturnType<typeof tripBooking>>;
 
 /** The booking's form values as the web sends them back: every line with its id. */
-const formOf = (b: any) => ({
+const formOf = (b: TripBooking) => ({
   guest_name: b.guest_name,
   guest_mobile: b.guest_mobile,
   sale_amount: b.sale_amount,
@@ -262,11 +276,11 @@ const formOf = (b: any) => ({
 describe('booking to day-plan services', () => {
   it('lists tours and flights (as transfers) with date, time, hotel and what is scheduled', async () => {
     const b = await tripBooking();
-    const items = await ok('GET', `/api/bookings/${b.id}/schedulable`);
+    const items = await schedulable(b.id);
     expect(items).toHaveLength(5);
     expect(items[0]).toMatchObject({
       kind: 'tour',
-      line_id: b.tours[0].id,
+      line_id: b.tours[0]!.id,
       plan_date: '2027-01-11',
       service_time: '15:30',
       service_description: 'Desert Safari (SIC)',
@@ -279,7 +293,7 @@ describe('booking to day-plan services', () => {
     expect(items[3]).toMatchObject({
       kind: 'flight',
       flight_type: 'arrival',
-      line_id: b.flights[0].id,
+      line_id: b.flights[0]!.id,
       plan_date: '2027-01-10',
       service_time: null,
       service_description:
@@ -292,15 +306,19 @@ describe('booking to day-plan services', () => {
 
   it('schedules picked tours and flights with a driver, linked to the file, once per Idempotency-Key', async () => {
     const b = await tripBooking();
-    const driver = await ok('POST', '/api/drivers', {
-      name: 'Imran Pathan',
-      mobile: '+971 50 123 4567',
-      vehicle_number: 'DXB K 48213',
-    });
+    const driver = (
+      await call(driverEndpoints.create, {
+        payload: {
+          name: 'Imran Pathan',
+          mobile: '+971 50 123 4567',
+          vehicle_number: 'DXB K 48213',
+        },
+      })
+    ).ok.data;
     const body = {
       items: [
-        { kind: 'tour', line_id: b.tours[0].id },
-        { kind: 'flight', line_id: b.flights[0].id, service_time: '07:15' },
+        { kind: 'tour', line_id: b.tours[0]!.id },
+        { kind: 'flight', line_id: b.flights[0]!.id, service_time: '07:15' },
       ],
       driver_id: driver.id,
     };
@@ -326,7 +344,7 @@ describe('booking to day-plan services', () => {
       vehicle_number: 'DXB K 48213',
       booking_id: b.id,
       source_kind: 'tour',
-      source_line_id: b.tours[0].id,
+      source_line_id: b.tours[0]!.id,
     });
     expect(arrival).toMatchObject({
       plan_date: '2027-01-10',
@@ -342,8 +360,8 @@ describe('booking to day-plan services', () => {
     const read = (await call(bookingEndpoints.get, { params: { id: b.id } })).ok.data;
     expect(read.services?.map((s) => s.id)).toEqual([arrival.id, tour.id]);
     expect(read.services_differing).toBe(0);
-    const items = await ok('GET', `/api/bookings/${b.id}/schedulable`);
-    expect(items[0].scheduled).toEqual([
+    const items = await schedulable(b.id);
+    expect(items[0]!.scheduled).toEqual([
       { id: tour.id, plan_date: '2027-01-11', service_time: '15:30' },
     ]);
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.parent_id, b.id));
@@ -353,27 +371,27 @@ describe('booking to day-plan services', () => {
   it('refuses lines without a time or date, from another booking, or sent twice', async () => {
     const b = await tripBooking();
     const other = await tripBooking();
-    const post = (items: object[]) =>
-      api('POST', `/api/bookings/${b.id}/services`, { items, driver_name: 'Ravi' });
-    expect((await post([{ kind: 'flight', line_id: b.flights[1].id }])).body.errors).toEqual({
+    const post = async (items: object[]) =>
+      (await schedule(b.id, { items, driver_name: 'Ravi' })).failure;
+    expect((await post([{ kind: 'flight', line_id: b.flights[1]!.id }])).errors).toEqual({
       'items.0.service_time': ['The service time field is required.'],
     });
-    expect((await post([{ kind: 'tour', line_id: b.tours[1].id }])).body.errors).toEqual({
+    expect((await post([{ kind: 'tour', line_id: b.tours[1]!.id }])).errors).toEqual({
       'items.0.service_time': ['The service time field is required.'],
     });
     expect(
-      (await post([{ kind: 'tour', line_id: b.tours[2].id, service_time: '10:00' }])).body.errors,
+      (await post([{ kind: 'tour', line_id: b.tours[2]!.id, service_time: '10:00' }])).errors,
     ).toEqual({
       'items.0.line_id': ['This line has no date. Add one on the booking first.'],
     });
-    expect((await post([{ kind: 'tour', line_id: other.tours[0].id }])).body.errors).toEqual({
+    expect((await post([{ kind: 'tour', line_id: other.tours[0]!.id }])).errors).toEqual({
       'items.0.line_id': ['This line is not on this booking.'],
     });
     const twice = [
-      { kind: 'tour', line_id: b.tours[0].id },
-      { kind: 'tour', line_id: b.tours[0].id },
+      { kind: 'tour', line_id: b.tours[0]!.id },
+      { kind: 'tour', line_id: b.tours[0]!.id },
     ];
-    expect((await post(twice)).body.errors).toEqual({
+    expect((await post(twice)).errors).toEqual({
       'items.1.line_id': ['This line was sent twice.'],
     });
     const none = await t.db.select().from(dayPlans).where(eq(dayPlans.booking_id, b.id));
@@ -382,25 +400,25 @@ describe('booking to day-plan services', () => {
 
   it('never changes a scheduled service when the booking changes: the booking lists the differences', async () => {
     const b = await tripBooking();
-    const [tour, arrival] = await ok('POST', `/api/bookings/${b.id}/services`, {
-      items: [
-        { kind: 'tour', line_id: b.tours[0].id },
-        { kind: 'flight', line_id: b.flights[0].id, service_time: '07:15' },
-      ],
-      driver_name: 'Ravi',
-    });
+    const [tour, arrival] = (
+      await schedule(b.id, {
+        items: [
+          { kind: 'tour', line_id: b.tours[0]!.id },
+          { kind: 'flight', line_id: b.flights[0]!.id, service_time: '07:15' },
+        ],
+        driver_name: 'Ravi',
+      })
+    ).ok.data as [DayPlan, DayPlan];
     const form = formOf(b);
     // The tour moves a day; the arrival flight is removed from the booking.
-    form.tours = b.tours.map((x: any, i: number) =>
-      i === 0 ? { ...x, service_date: '2027-01-12' } : x,
-    );
+    form.tours = b.tours.map((x, i) => (i === 0 ? { ...x, service_date: '2027-01-12' } : x));
     form.flights = b.flights.slice(1);
-    const put = await api('PUT', `/api/bookings/${b.id}`, form);
+    const put = await update(b.id, form);
     expect(put.status).toBe(200);
-    expect(put.body.data.tours[0].id).toBe(b.tours[0].id); // the line kept its id
-    const read = await ok('GET', `/api/bookings/${b.id}`);
+    expect(put.ok.data.tours?.[0]?.id).toBe(b.tours[0]!.id); // the line kept its id
+    const read = await detail(b.id);
     expect(read.services_differing).toBe(2);
-    const byId = new Map(read.services.map((s: any) => [s.id, s]));
+    const byId = new Map((read.services ?? []).map((s) => [s.id, s]));
     expect(byId.get(tour.id)).toMatchObject({
       plan_date: '2027-01-11',
       line_removed: false,
@@ -418,24 +436,23 @@ describe('booking to day-plan services', () => {
       differences: [{ field: 'line', label: 'Line', booking: null, service: 'EK 501' }],
     });
     // The services themselves are as scheduled.
-    expect((await ok('GET', `/api/day-plans/${tour.id}`)).plan_date).toBe('2027-01-11');
-    expect((await ok('GET', `/api/day-plans/${arrival.id}`)).plan_date).toBe('2027-01-10');
+    expect((await dayPlan(tour.id)).plan_date).toBe('2027-01-11');
+    expect((await dayPlan(arrival.id)).plan_date).toBe('2027-01-10');
     // Putting the date back makes the tour match again.
     form.tours = b.tours;
-    await ok('PUT', `/api/bookings/${b.id}`, form);
-    expect((await ok('GET', `/api/bookings/${b.id}`)).services_differing).toBe(1);
+    expect((await update(b.id, form)).status).toBe(200);
+    expect((await detail(b.id)).services_differing).toBe(1);
   });
 
   it('counts a hotel change as a difference, and refuses line ids from another booking', async () => {
     const b = await tripBooking();
-    await ok('POST', `/api/bookings/${b.id}/services`, {
-      items: [{ kind: 'tour', line_id: b.tours[0].id }],
-    });
+    const scheduled = await schedule(b.id, { items: [{ kind: 'tour', line_id: b.tours[0]!.id }] });
+    expect(scheduled.status).toBe(201);
     const form = formOf(b);
-    form.accommodations = [{ ...b.accommodations[0], hotel_name: 'Jumeirah Beach Hotel' }];
-    await ok('PUT', `/api/bookings/${b.id}`, form);
-    const read = await ok('GET', `/api/bookings/${b.id}`);
-    expect(read.services[0].differences).toEqual([
+    form.accommodations = [{ ...b.accommodations[0]!, hotel_name: 'Jumeirah Beach Hotel' }];
+    expect((await update(b.id, form)).status).toBe(200);
+    const read = await detail(b.id);
+    expect(read.services?.[0]?.differences).toEqual([
       {
         field: 'hotel_name',
         label: 'Hotel',
@@ -444,9 +461,11 @@ describe('booking to day-plan services', () => {
       },
     ]);
     const other = await tripBooking();
-    const bad = await api('PUT', `/api/bookings/${b.id}`, { ...form, tours: other.tours });
+    const bad = await update(b.id, { ...form, tours: other.tours });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toMatchObject({ 'tours.0.id': ['This line is not on this booking.'] });
+    expect(bad.failure.errors).toMatchObject({
+      'tours.0.id': ['This line is not on this booking.'],
+    });
   });
 });
 
@@ -461,22 +480,23 @@ describe('permissions', () => {
     const nothing = await signIn(t.app, { role: 'staff', permissions: [] });
     const b = await tripBooking();
     const e = await directEnquiry();
-    const as = (u: { token: string }, method: Method, url: string, body?: object) =>
-      api(method, url, body, u.token);
-    expect((await as(nothing, 'GET', `/api/enquiries/${e.id}/booking-prefill`)).status).toBe(403);
-    expect((await as(noEnquiries, 'GET', `/api/enquiries/${e.id}/booking-prefill`)).status).toBe(
+    const prefill = (u: { token: string }) =>
+      callEndpoint(t.app, ep.bookingPrefill, { params: { id: e.id }, token: u.token });
+    expect((await prefill(nothing)).status).toBe(403);
+    expect((await prefill(noEnquiries)).status).toBe(403);
+    const lines = { params: { id: b.id }, token: bookingsOnly.token };
+    expect((await callEndpoint(t.app, ep.schedulable, lines)).status).toBe(403);
+    const items = [{ kind: 'tour', line_id: b.tours[0]!.id }];
+    expect((await callEndpoint(t.app, ep.schedule, { ...lines, payload: { items } })).status).toBe(
       403,
     );
-    expect((await as(bookingsOnly, 'GET', `/api/bookings/${b.id}/schedulable`)).status).toBe(403);
-    const items = [{ kind: 'tour', line_id: b.tours[0].id }];
-    expect(
-      (await as(bookingsOnly, 'POST', `/api/bookings/${b.id}/services`, { items })).status,
-    ).toBe(403);
-    expect(
-      (await as(nothing, 'POST', '/api/bookings', { guest_name: 'X', enquiry_id: e.id })).status,
-    ).toBe(403);
-    const read = await as(bookingsOnly, 'GET', `/api/bookings/${b.id}`);
+    const asNobody = await callEndpoint(t.app, bookingEndpoints.create, {
+      payload: { guest_name: 'X', enquiry_id: e.id },
+      token: nothing.token,
+    });
+    expect(asNobody.status).toBe(403);
+    const read = await callEndpoint(t.app, bookingEndpoints.get, lines);
     expect(read.status).toBe(200);
-    expect(read.body.data.services).toBeNull();
+    expect(read.ok.data.services).toBeNull();
   });
 });
