@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDate } from './common/dates.ts';
-import { booleanField, optionalText, requiredText } from './common/fields.ts';
+import { booleanField, choiceFilter, optionalText, requiredText } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { answer } from './common/envelope.ts';
@@ -21,10 +21,7 @@ export type AccountValues = z.output<typeof accountInput>;
 export const accountListQuery = pagingQuery.extend({
   search: searchParam,
   sort: sortParam('accounts'),
-  type: z
-    .enum(ACCOUNT_TYPES, { error: 'The selected type is invalid.' })
-    .or(z.literal(''))
-    .optional(),
+  type: choiceFilter(ACCOUNT_TYPES, 'type'),
 });
 
 export const statementQuery = pagingQuery.extend({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   booleanField,
+  choiceFilter,
   optionalEmail,
   optionalPhoneField,
   optionalText,
@@ -46,10 +47,7 @@ export type AgentValues = z.output<typeof agentInput>;
 export const agentListQuery = pagingQuery.extend({
   search: searchParam,
   sort: sortParam('agents'),
-  status: z
-    .enum(AGENT_STATUSES, { error: 'The selected status is invalid.' })
-    .or(z.literal(''))
-    .optional(),
+  status: choiceFilter(AGENT_STATUSES, 'status'),
   city: searchParam,
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDate } from './common/dates.ts';
-import { idFilter } from './common/fields.ts';
+import { choiceFilter, idFilter } from './common/fields.ts';
 import { pagingQuery } from './common/paging.ts';
 import { sortParam } from './sorting.ts';
 import { answer } from './common/envelope.ts';
@@ -12,15 +12,9 @@ export * from './audit-values.ts';
 export const auditListQuery = pagingQuery.extend({
   sort: sortParam('auditEvents'),
   user_id: idFilter,
-  record_type: z
-    .enum(AUDIT_RECORD_TYPES, { error: 'The selected record type is invalid.' })
-    .or(z.literal(''))
-    .optional(),
+  record_type: choiceFilter(AUDIT_RECORD_TYPES, 'record type'),
   record_id: idFilter,
-  action: z
-    .enum(AUDIT_ACTIONS, { error: 'The selected action is invalid.' })
-    .or(z.literal(''))
-    .optional(),
+  action: choiceFilter(AUDIT_ACTIONS, 'action'),
   from: optionalDate('from').optional(),
   to: optionalDate('to').optional(),
 });

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { whenValid } from './common/refine.ts';
 import { optionalDate, requiredDate } from './common/dates.ts';
 import {
+  choiceFilter,
+  HHMM,
   optionalEmail,
   optionalId,
   optionalPhoneField,
   optionalText,
   requiredText,
-  HHMM,
 } from './common/fields.ts';
 import { moneyField, optionalMoneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
@@ -177,21 +178,12 @@ export const BALANCE_DUE_FILTERS = { balance: 'due' } as const;
 
 export const bookingFilters = z.object({
   search: searchParam,
-  status: z
-    .enum(BOOKING_STATUSES, { error: 'The selected status is invalid.' })
-    .or(z.literal(''))
-    .optional(),
-  payment_status: z
-    .enum(PAYMENT_STATUSES, { error: 'The selected payment status is invalid.' })
-    .or(z.literal(''))
-    .optional(),
+  status: choiceFilter(BOOKING_STATUSES, 'status'),
+  payment_status: choiceFilter(PAYMENT_STATUSES, 'payment status'),
   date_from: optionalDate('date_from').optional(),
   date_to: optionalDate('date_to').optional(),
   /** `due`: files with money still to collect (balance above zero), cancelled ones left out. */
-  balance: z
-    .enum(BALANCE_FILTERS, { error: 'The selected balance is invalid.' })
-    .or(z.literal(''))
-    .optional(),
+  balance: choiceFilter(BALANCE_FILTERS, 'balance'),
   sort: sortParam('bookings'),
 });
 export const bookingListQuery = pagingQuery.extend(bookingFilters.shape);

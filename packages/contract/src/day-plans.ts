@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDate, requiredDate } from './common/dates.ts';
 import {
+  choiceFilter,
   optionalId,
   optionalPhoneField,
   optionalText,
@@ -39,10 +40,7 @@ export type DayPlanValues = z.output<typeof dayPlanInput>;
 /** `GET /day-plans`: one day's plan (default today in the agency's time zone). */
 export const dayPlanQuery = z.object({
   date: optionalDate('date').optional(),
-  status: z
-    .enum(DAY_PLAN_STATUSES, { error: 'The selected status is invalid.' })
-    .or(z.literal(''))
-    .optional(),
+  status: choiceFilter(DAY_PLAN_STATUSES, 'status'),
   driver: z.string().trim().max(100).optional(),
   search: z.string().trim().max(200).optional(),
   sort: sortParam('dayPlans'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { whenValid } from './common/refine.ts';
 import { optionalDate } from './common/dates.ts';
 import {
+  choiceFilter,
   optionalEmail,
   optionalId,
   optionalPhoneField,
@@ -130,18 +131,9 @@ export type EnquiryValues =
 export const enquiryListQuery = pagingQuery.extend({
   search: searchParam,
   sort: sortParam('enquiries'),
-  status: z
-    .enum(ENQUIRY_STATUSES, { error: 'The selected status is invalid.' })
-    .or(z.literal(''))
-    .optional(),
-  priority: z
-    .enum(ENQUIRY_PRIORITIES, { error: 'The selected priority is invalid.' })
-    .or(z.literal(''))
-    .optional(),
-  source: z
-    .enum(ENQUIRY_SOURCES, { error: 'The selected source is invalid.' })
-    .or(z.literal(''))
-    .optional(),
+  status: choiceFilter(ENQUIRY_STATUSES, 'status'),
+  priority: choiceFilter(ENQUIRY_PRIORITIES, 'priority'),
+  source: choiceFilter(ENQUIRY_SOURCES, 'source'),
 });
 
 export const communicationInput = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalDate } from './common/dates.ts';
 import { answer } from './common/envelope.ts';
-import { idFilter } from './common/fields.ts';
+import { choiceFilter, idFilter } from './common/fields.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { BOOKING_PAYMENT_METHODS } from './constants.ts';
 import { sortParam } from './sorting.ts';
@@ -72,14 +72,8 @@ export const paymentListQuery = pagingQuery.extend({
   search: searchParam,
   date_from: optionalDate('date_from').optional(),
   date_to: optionalDate('date_to').optional(),
-  payment_method: z
-    .enum(BOOKING_PAYMENT_METHODS, { error: 'The selected payment method is invalid.' })
-    .or(z.literal(''))
-    .optional(),
-  status: z
-    .enum(PAYMENT_LIST_STATUSES, { error: 'The selected status is invalid.' })
-    .or(z.literal(''))
-    .optional(),
+  payment_method: choiceFilter(BOOKING_PAYMENT_METHODS, 'payment method'),
+  status: choiceFilter(PAYMENT_LIST_STATUSES, 'status'),
   booking_id: idFilter,
   sort: sortParam('payments'),
 });

@@ -200,6 +200,6 @@ export type CashRow = z.infer<typeof cashRowSchema>;
 export const cashReportSchema = z.object({
   ...months,
   rows: z.array(cashRowSchema),
-  totals: z.object({ cash_in: money, cash_out: money, net: money }),
+  totals: cashRowSchema.pick({ cash_in: true, cash_out: true, net: true }),
 });
 export type CashReport = z.infer<typeof cashReportSchema>;

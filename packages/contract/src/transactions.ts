@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDate, requiredDate } from './common/dates.ts';
-import { idFilter, optionalText, requiredId, requiredText } from './common/fields.ts';
+import { choiceFilter, idFilter, optionalText, requiredId, requiredText } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { answer } from './common/envelope.ts';
@@ -26,14 +26,8 @@ export const transactionListQuery = pagingQuery.extend({
   sort: sortParam('transactions'),
   date_from: optionalDate('date_from').optional(),
   date_to: optionalDate('date_to').optional(),
-  type: z
-    .enum(TRANSACTION_TYPES, { error: 'The selected type is invalid.' })
-    .or(z.literal(''))
-    .optional(),
-  status: z
-    .enum(TRANSACTION_STATUSES, { error: 'The selected status is invalid.' })
-    .or(z.literal(''))
-    .optional(),
+  type: choiceFilter(TRANSACTION_TYPES, 'type'),
+  status: choiceFilter(TRANSACTION_STATUSES, 'status'),
   account_id: idFilter,
   category_id: idFilter,
 });

@@ -103,6 +103,16 @@ const idText = z
 /** An id used as a list filter in a query string: blank means no filter. */
 export const idFilter = idText.optional().or(z.literal(''));
 
+/** A list filter: one of `values`, or '' or absent for all; anything else is refused by its name. */
+export const choiceFilter = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  name: string,
+) =>
+  z
+    .enum(values, { error: `The selected ${name} is invalid.` })
+    .or(z.literal(''))
+    .optional();
+
 export const optionalId = (field: string) =>
   z
     .union([z.number(), z.string()], { error: `The selected ${label(field)} is invalid.` })
