@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEndpoints, outboxEndpoints } from '@app/contract';
+import { auditEndpoints, bookingEndpoints, outboxEndpoints, voucherEndpoints } from '@app/contract';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
 import { SYSTEM_ACTOR } from '../../lib/audit.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request, TEST_PASSWORD_COST } from '../../../test/app.ts';
+import { createTestApp, TEST_PASSWORD_COST } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
+import { requestFile } from '../../../test/answers-files.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { AGENCY_FROM } from '../vouchers/voucher-model.ts';
 import { createOutboxSender } from './outbox-sender.ts';
@@ -34,8 +35,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
-const api = (app: App, method: 'GET' | 'POST', url: string, token = staff, payload?: object) =>
-  request(app, { method, url, token, ...(payload ? { payload } : {}) });
+/** Email booking `id`'s voucher through `app`: queued in the outbox (202). */
+const emailVoucher = (app: App, id: number) =>
+  callEndpoint(app, voucherEndpoints.email, { params: { id }, payload: {}, token: staff });
+const sendAgain = (id: number, token = staff) =>
+  callEndpoint(t.app, outboxEndpoints.sendAgain, { params: { id }, token });
 
 /** A booking's messages and history, each answer parsed with its endpoint's schema. */
 const messagesOf = (app: App, bookingId: number, token = staff) =>
@@ -46,15 +50,17 @@ const outbox = (query: CallArgs<typeof outboxEndpoints.list>['query'], token = a
   callEndpoint(t.app, outboxEndpoints.list, { query, token });
 
 const createBooking = async (o: Record<string, unknown> = {}) => {
-  const r = await api(t.app, 'POST', '/api/bookings', staff, {
-    guest_name: 'Outbox Guest',
-    guest_email: 'guest@mail.example',
-    sale_amount: '1000.00',
-    purchase_amount: '800.00',
-    ...o,
+  const r = await callEndpoint(t.app, bookingEndpoints.create, {
+    token: staff,
+    payload: {
+      guest_name: 'Outbox Guest',
+      guest_email: 'guest@mail.example',
+      sale_amount: '1000.00',
+      purchase_amount: '800.00',
+      ...o,
+    },
   });
-  if (r.status !== 201) throw new Error(JSON.stringify(r.body));
-  return r.body.data as { id: number; file_number: string };
+  return r.ok.data; // throws with the answer unless 201
 };
 
 /** An app on the test database that speaks to `smtp`; its own sender stays off (tests drive it). */
@@ -87,9 +93,9 @@ describe('the sender against a real SMTP server', () => {
     const sender = createOutboxSender({ db: t.db, mailer: app.mailer, clock: () => new Date(now) });
     try {
       const b = await createBooking();
-      const res = await api(app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
+      const res = await emailVoucher(app, b.id);
       expect(res.status).toBe(202);
-      const id = res.body.data.id as number;
+      const id = res.ok.data.id;
       now = Date.now();
 
       expect(await sender.drain()).toBe(1);
@@ -182,7 +188,7 @@ describe('the sender against a real SMTP server', () => {
     const sender = createOutboxSender({ db: t.db, mailer: app.mailer, clock: () => new Date(now) });
     try {
       const b = await createBooking();
-      const id = (await api(app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
+      const id = (await emailVoucher(app, b.id)).ok.data.id;
       now = Date.now();
       for (const wait of [1, 5, 30, 120]) {
         expect(await sender.drain()).toBe(1);
@@ -210,7 +216,7 @@ describe('the sender against a real SMTP server', () => {
     const app = await smtpApp(smtp);
     try {
       const b = await createBooking();
-      const id = (await api(app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
+      const id = (await emailVoucher(app, b.id)).ok.data.id;
       expect(await app.outbox.drain()).toBe(1);
       const m = await row(id);
       expect(m).toMatchObject({ state: 'failed', attempts: 1 });
@@ -234,7 +240,7 @@ describe('the sender against a real SMTP server', () => {
     await app.ready();
     try {
       const b = await createBooking();
-      const id = (await api(app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
+      const id = (await emailVoucher(app, b.id)).ok.data.id;
       for (let i = 0; i < 100 && (await row(id)).state !== 'sent'; i++)
         await new Promise((r) => setTimeout(r, 50));
       expect((await row(id)).state).toBe('sent');
@@ -257,7 +263,7 @@ describe('queueing with the request', () => {
       create trigger refuse_outbox_test_event before insert on audit_events for each row
       when (new.action = 'voucher_email') execute function refuse_outbox_test_event()`);
     try {
-      const res = await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
+      const res = await emailVoucher(t.app, b.id);
       expect(res.status).toBe(500);
     } finally {
       await t.db.execute(sql`drop trigger refuse_outbox_test_event on audit_events`);
@@ -269,7 +275,7 @@ describe('queueing with the request', () => {
       .where(eq(outboxMessages.booking_id, b.id));
     expect(rows).toHaveLength(0);
     // And with the event possible again, the message and its event are written together.
-    const ok = await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
+    const ok = await emailVoucher(t.app, b.id);
     expect(ok.status).toBe(202);
     const history = await historyOf(b.id);
     expect(history.ok.data.filter((e) => e.action === 'voucher_email')).toHaveLength(1);
@@ -279,19 +285,22 @@ describe('queueing with the request', () => {
 describe('the Outbox screen and a booking’s messages', () => {
   it('is for admins only: anyone else gets 403', async () => {
     const b = await createBooking();
-    const id = (await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
+    const id = (await emailVoucher(t.app, b.id)).ok.data.id;
     const manager = (await signIn(t.app, { role: 'manager', permissions: ['view_bookings'] }))
       .token;
     for (const token of [staff, manager]) {
-      for (const url of ['/api/outbox', `/api/outbox/${id}`, `/api/outbox/${id}/eml`]) {
-        expect((await api(t.app, 'GET', url, token)).status, url).toBe(403);
-      }
+      const list = await callEndpoint(t.app, outboxEndpoints.list, { token });
+      expect(list.status, 'the list').toBe(403);
+      const one = await callEndpoint(t.app, outboxEndpoints.get, { params: { id }, token });
+      expect(one.status, 'one message').toBe(403);
+      const eml = await requestFile(t.app, { url: `/api/outbox/${id}/eml`, token });
+      expect(eml.status, 'its .eml').toBe(403);
     }
   });
 
   it('lists by state with pages, shows the text, and downloads the message as .eml', async () => {
     const b = await createBooking({ guest_email: 'eml@mail.example' });
-    const id = (await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
+    const id = (await emailVoucher(t.app, b.id)).ok.data.id;
     const queued = await outbox({ state: 'queued', per_page: 1 });
     expect(queued.status).toBe(200);
     expect(queued.ok).toMatchObject({ current_page: 1, per_page: 1 });
@@ -311,16 +320,12 @@ describe('the Outbox screen and a booking’s messages', () => {
 
     const detail = await callEndpoint(t.app, outboxEndpoints.get, { params: { id }, token: admin });
     expect(detail.ok.data.text).toContain(`file ${b.file_number}`);
-    const eml = await t.app.inject({
-      method: 'GET',
-      url: `/api/outbox/${id}/eml`,
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    expect(eml.statusCode).toBe(200);
+    const eml = await requestFile(t.app, { url: `/api/outbox/${id}/eml`, token: admin });
+    expect(eml.status).toBe(200);
     expect(eml.headers['content-type']).toBe('message/rfc822');
     expect(eml.headers['content-disposition']).toBe(`attachment; filename="outbox-${id}.eml"`);
-    expect(mailHeader(eml.body, 'To')).toBe('eml@mail.example');
-    expect(mailHeader(eml.body, 'Subject')).toBe(
+    expect(mailHeader(eml.text, 'To')).toBe('eml@mail.example');
+    expect(mailHeader(eml.text, 'Subject')).toBe(
       `Your travel voucher ${b.file_number} – TravelDesk Tours & Travels`,
     );
     expect(
@@ -331,7 +336,7 @@ describe('the Outbox screen and a booking’s messages', () => {
 
   it('shows a booking’s messages to whoever may view the booking, and nobody else', async () => {
     const b = await createBooking();
-    await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {});
+    expect((await emailVoucher(t.app, b.id)).status).toBe(202);
     const viewer = (await signIn(t.app, { role: 'staff', permissions: ['view_bookings'] })).token;
     const other = (await signIn(t.app, { role: 'staff', permissions: ['view_day_plans'] })).token;
     const seen = await messagesOf(t.app, b.id, viewer);
@@ -344,24 +349,24 @@ describe('the Outbox screen and a booking’s messages', () => {
 
   it('sends again as a new message, audited, under the sending route’s own rules', async () => {
     const b = await createBooking();
-    const id = (await api(t.app, 'POST', `/api/vouchers/${b.id}/email`, staff, {})).body.data.id;
+    const id = (await emailVoucher(t.app, b.id)).ok.data.id;
     await t.db
       .update(outboxMessages)
       .set({ state: 'failed', last_error: '451 Mailbox busy' })
       .where(eq(outboxMessages.id, id));
     const viewer = (await signIn(t.app, { role: 'staff', permissions: ['view_bookings'] })).token;
-    expect((await api(t.app, 'POST', `/api/outbox/${id}/send-again`, viewer)).status).toBe(403);
+    expect((await sendAgain(id, viewer)).status).toBe(403);
     // The day-plan key passes the route, not a voucher's own rule.
     const planner = (await signIn(t.app, { role: 'staff', permissions: ['edit_day_plans'] })).token;
-    expect((await api(t.app, 'POST', `/api/outbox/${id}/send-again`, planner)).status).toBe(403);
+    expect((await sendAgain(id, planner)).status).toBe(403);
 
-    const again = await api(t.app, 'POST', `/api/outbox/${id}/send-again`);
+    const again = await sendAgain(id);
     expect(again.status).toBe(202);
-    expect(again.body).toMatchObject({
+    expect(again.ok).toMatchObject({
       message: 'Message queued to send again',
       data: { state: 'queued', to: 'guest@mail.example' },
     });
-    const copy = await row(again.body.data.id);
+    const copy = await row(again.ok.data.id);
     expect(copy).toMatchObject({ state: 'queued', attempts: 0, resend_of: id, booking_id: b.id });
     const listed = await messagesOf(t.app, b.id);
     expect(listed.ok.data.map((m) => m.id)).toEqual([copy.id, id]);
@@ -374,8 +379,10 @@ describe('the Outbox screen and a booking’s messages', () => {
 
     // A cancelled booking's voucher is not sent again.
     await t.db.execute(sql`update bookings set status = 'cancelled' where id = ${b.id}`);
-    const refused = await api(t.app, 'POST', `/api/outbox/${id}/send-again`);
+    const refused = await sendAgain(id);
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toBe('This booking is cancelled: its voucher cannot be emailed.');
+    expect(refused.failure.message).toBe(
+      'This booking is cancelled: its voucher cannot be emailed.',
+    );
   });
 });
