@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '@app/contract';
+import { accountEndpoints, bookingEndpoints, transactionEndpoints } from '@app/contract';
 import type { TestContext } from '../test/app.ts';
-import { createTestApp, request } from '../test/app.ts';
+import { createTestApp } from '../test/app.ts';
+import type { CallArgs } from '../test/answers.ts';
+import { callEndpoint } from '../test/answers.ts';
 import { createAgent, createCategory, createUser, tokenFor } from '../test/factories.ts';
 
 /**
@@ -75,13 +79,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: string, url: string, payload?: object) =>
-  request(t.app, {
-    method: method,
-    url: `/api${url}`,
-    token: real.token,
-    ...(payload ? { payload } : {}),
-  });
+/** A catalogued call as the admin, its answer parsed by the endpoint's schema. */
+const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+  callEndpoint(t.app, e, { token: real.token, ...args });
 
 const txBody = (m: Model, tx: Omit<Tx, 'id' | 'status' | 'seen'>) => ({
   type: tx.type,
@@ -119,9 +119,11 @@ const commands = [
     .map(([a, type, amount]) =>
       cmd(`create ${type} ${text(amount)} on account #${a % 2}`, async (m) => {
         const account = pick(m.accounts, a)!.id;
-        const res = await call('POST', '/transactions', txBody(m, { account, type, amount }));
+        const res = await call(transactionEndpoints.create, {
+          payload: txBody(m, { account, type, amount }),
+        });
         expect(res.status).toBe(201);
-        const { id, updated_at: seen } = res.body.data;
+        const { id, updated_at: seen } = res.ok.data;
         m.txs.push({ id, account, type, amount, status: 'pending', seen });
       }),
     ),
@@ -130,15 +132,14 @@ const commands = [
       const tx = pick(m.txs, i);
       if (!tx) return;
       const account = pick(m.accounts, a)!.id;
-      const res = await call(
-        'PUT',
-        `/transactions/${tx.id}`,
-        txBody(m, { account, type: tx.type, amount }),
-      );
+      const res = await call(transactionEndpoints.updatePut, {
+        params: { id: tx.id },
+        payload: txBody(m, { account, type: tx.type, amount }),
+      });
       if (tx.status === 'pending') {
         expect(res.status).toBe(200);
-        expect(res.body.data.updated_at > tx.seen).toBe(true); // every edit is a new version
-        Object.assign(tx, { account, amount, seen: res.body.data.updated_at });
+        expect(res.ok.data.updated_at > tx.seen).toBe(true); // every edit is a new version
+        Object.assign(tx, { account, amount, seen: res.ok.data.updated_at });
       } else expect(res.status).toBe(tx.status === 'deleted' ? 404 : 409);
     }),
   ),
@@ -146,9 +147,12 @@ const commands = [
     cmd(`${decision} tx #${i}`, async (m) => {
       const tx = pick(m.txs, i);
       if (!tx) return;
-      const res = await call('POST', `/transactions/${tx.id}/${decision}`, {
-        notes: 'model',
-        updated_at: tx.seen,
+      const res = await call(transactionEndpoints[decision], {
+        params: { id: tx.id },
+        payload: {
+          notes: 'model',
+          updated_at: tx.seen,
+        },
       });
       if (tx.status === 'pending') {
         expect(res.status).toBe(200);
@@ -161,7 +165,10 @@ const commands = [
       const tx = pick(m.txs, i);
       if (!tx) return;
       const stale = new Date(Date.parse(tx.seen) - 1).toISOString();
-      const res = await call('POST', `/transactions/${tx.id}/${decision}`, { updated_at: stale });
+      const res = await call(transactionEndpoints[decision], {
+        params: { id: tx.id },
+        payload: { updated_at: stale },
+      });
       // Refused whatever the state: nothing moves, the model is unchanged.
       expect(res.status).toBe(tx.status === 'deleted' ? 404 : 409);
     }),
@@ -170,7 +177,7 @@ const commands = [
     cmd(`delete tx #${i}`, async (m) => {
       const tx = pick(m.txs, i);
       if (!tx) return;
-      const res = await call('DELETE', `/transactions/${tx.id}`);
+      const res = await call(transactionEndpoints.remove, { params: { id: tx.id } });
       if (tx.status === 'pending') {
         expect(res.status).toBe(200);
         tx.status = 'deleted';
@@ -180,17 +187,20 @@ const commands = [
   fc.tuple(fc.nat(), fc.bigInt({ min: -100_000n, max: 1_000_000n })).map(([a, opening]) =>
     cmd(`set opening of account #${a % 2} to ${text(opening)}`, async (m) => {
       const account = pick(m.accounts, a)!;
-      const res = await call('PUT', `/accounts/${account.id}`, {
-        name: `Model ${account.code}`,
-        code: account.code,
-        type: 'asset',
-        opening_balance: text(opening),
+      const res = await call(accountEndpoints.update, {
+        params: { id: account.id },
+        payload: {
+          name: `Model ${account.code}`,
+          code: account.code,
+          type: 'asset',
+          opening_balance: text(opening),
+        },
       });
       // Fixed once the account has an approved transaction (issue 16).
       const approved = m.txs.some((x) => x.account === account.id && x.status === 'approved');
       if (approved && opening !== account.opening) {
         expect(res.status).toBe(422);
-        expect(res.body.errors.opening_balance).toEqual([
+        expect(res.failure.errors?.opening_balance).toEqual([
           'This account has approved transactions; record an adjustment instead.',
         ]);
       } else {
@@ -202,22 +212,32 @@ const commands = [
   amountArb.map((amount) =>
     cmd(`pay ${text(amount)}`, async (m) => {
       const b = m.booking;
-      const res = await call('POST', `/bookings/${b.id}/payment`, {
-        payment_date: '2026-11-02',
-        amount: text(amount),
-        payment_method: 'cash',
+      const res = await call(bookingEndpoints.addPayment, {
+        params: { id: b.id },
+        payload: {
+          payment_date: '2026-11-02',
+          amount: text(amount),
+          payment_method: 'cash',
+        },
       });
       if (amount <= b.sale - b.paid) {
         expect(res.status).toBe(201);
         b.paid += amount;
-        b.payments.push({ id: newId(res.body.data.payments, b.payments), amount, voided: false });
+        b.payments.push({
+          id: newId(res.ok.data.payments!, b.payments),
+          amount,
+          voided: false,
+        });
       } else expect(res.status).toBe(422);
     }),
   ),
   fc.bigInt({ min: 0n, max: 1_500_000n }).map((sale) =>
     cmd(`set sale to ${text(sale)}`, async (m) => {
       const b = m.booking;
-      const res = await call('PUT', `/bookings/${b.id}`, bookingBody(sale));
+      const res = await call(bookingEndpoints.update, {
+        params: { id: b.id },
+        payload: bookingBody(sale),
+      });
       // The sale may not fall below what was paid, nor the agent's payable below theirs.
       const payable = agentPayable(sale);
       if (sale >= b.paid && payable >= b.agentPaid) {
@@ -229,14 +249,17 @@ const commands = [
   fc.bigInt({ min: 1n, max: 100_000n }).map((amount) =>
     cmd(`pay agent ${text(amount)}`, async (m) => {
       const b = m.booking;
-      const res = await call('POST', `/bookings/${b.id}/agent-payments`, {
-        payment_date: '2026-11-02',
-        amount: text(amount),
+      const res = await call(bookingEndpoints.addAgentPayment, {
+        params: { id: b.id },
+        payload: {
+          payment_date: '2026-11-02',
+          amount: text(amount),
+        },
       });
       if (amount <= agentPayable(b.sale) - b.agentPaid) {
         expect(res.status).toBe(201);
         b.agentPaid += amount;
-        const id = newId(res.body.data, b.agentPayments);
+        const id = newId(res.ok.data, b.agentPayments);
         b.agentPayments.push({ id, amount, voided: false });
       } else expect(res.status).toBe(422);
     }),
@@ -248,8 +271,14 @@ const commands = [
       if (!p) return;
       // The spec's delete voids too (issue 16); both need a reason.
       const res = viaDelete
-        ? await call('DELETE', `/agent-payments/${p.id}`, { reason: 'model void' })
-        : await call('POST', `/agent-payments/${p.id}/void`, { reason: 'model void' });
+        ? await call(bookingEndpoints.deleteAgentPayment, {
+            params: { id: p.id },
+            payload: { reason: 'model void' },
+          })
+        : await call(bookingEndpoints.voidAgentPayment, {
+            params: { id: p.id },
+            payload: { reason: 'model void' },
+          });
       if (p.voided) expect(res.status).toBe(409);
       else {
         expect(res.status).toBe(200);
@@ -263,8 +292,11 @@ const commands = [
       const b = m.booking;
       const p = pick(b.payments, i);
       if (!p) return;
-      const res = await call('POST', `/bookings/${b.id}/payments/${p.id}/void`, {
-        reason: 'model void',
+      const res = await call(bookingEndpoints.voidPayment, {
+        params: { id: b.id, paymentId: p.id },
+        payload: {
+          reason: 'model void',
+        },
       });
       if (p.voided) expect(res.status).toBe(409);
       else {
@@ -278,15 +310,18 @@ const commands = [
     cmd(`reverse tx #${i}`, async (m) => {
       const tx = pick(m.txs, i);
       if (!tx) return;
-      const res = await call('POST', `/transactions/${tx.id}/reverse`, {
-        reason: 'model reversal',
+      const res = await call(transactionEndpoints.reverse, {
+        params: { id: tx.id },
+        payload: {
+          reason: 'model reversal',
+        },
       });
       if (tx.status === 'deleted') expect(res.status).toBe(404);
       else if (tx.status !== 'approved' || tx.reversed || tx.reversalOf !== undefined)
         expect(res.status).toBe(409);
       else {
         expect(res.status).toBe(201);
-        const r = res.body.data;
+        const r = res.ok.data;
         expect(r).toMatchObject({ status: 'approved', account_id: tx.account });
         tx.reversed = true;
         m.txs.push({
@@ -423,23 +458,25 @@ async function freshModel(): Promise<Model> {
   const accounts = [];
   for (let i = 0; i < 2; i++) {
     const code = `M${++serial}`;
-    const res = await call('POST', '/accounts', {
-      name: `Model ${code}`,
-      code,
-      type: 'asset',
-      opening_balance: '1000.00',
+    const res = await call(accountEndpoints.create, {
+      payload: {
+        name: `Model ${code}`,
+        code,
+        type: 'asset',
+        opening_balance: '1000.00',
+      },
     });
     expect(res.status).toBe(201);
-    accounts.push({ id: res.body.data.id as number, opening: 100_000n, code });
+    accounts.push({ id: res.ok.data.id, opening: 100_000n, code });
   }
   const sale = 1_000_000n;
-  const booking = await call('POST', '/bookings', bookingBody(sale));
+  const booking = await call(bookingEndpoints.create, { payload: bookingBody(sale) });
   expect(booking.status).toBe(201);
   return {
     accounts,
     txs: [],
     booking: {
-      id: booking.body.data.id,
+      id: booking.ok.data.id,
       sale,
       paid: 0n,
       agentPaid: 0n,
