@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { agents, enquiries } from './tourism.ts';
 import { users } from './users.ts';
-import { timestamps } from './columns.ts';
+import { money, timestamps } from './columns.ts';
 import {
   AGENT_PAYMENT_METHODS,
   AGENT_PAYMENT_STATUSES,
@@ -31,8 +31,6 @@ import {
   PAYMENT_STATUSES,
   TRANSFER_TYPES,
 } from '@app/contract';
-
-const money = () => numeric({ precision: 14, scale: 2 });
 
 export const bookings = pgTable(
   'bookings',

@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   text,
@@ -14,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { timestamps } from './columns.ts';
+import { money, timestamps } from './columns.ts';
 import { BLOOD_GROUPS, GENDERS } from '@app/contract';
 
 // Branches and staff members reference each other (a branch's manager is a staff member, a
@@ -68,7 +67,7 @@ export const staffMembers = pgTable(
     gender: varchar({ length: 20, enum: GENDERS }),
     date_of_birth: date(),
     date_of_joining: date().notNull(),
-    salary: numeric({ precision: 14, scale: 2 }),
+    salary: money(),
     address: text().notNull(),
     city: varchar({ length: 100 }).notNull(),
     state: varchar({ length: 100 }).notNull(),

@@ -1,5 +1,5 @@
 // Column blocks and types several tables share.
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** created_at and updated_at, both set by the database on insert (updates set updated_at). */
 export const timestamps = {
@@ -9,3 +9,6 @@ export const timestamps = {
 
 /** Raw bytes (a mail's content, a kept answer): drizzle has no built-in bytea column. */
 export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Money: NUMERIC(14,2), read as its exact decimal string (never a float). */
+export const money = () => numeric({ precision: 14, scale: 2 });

@@ -5,7 +5,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
@@ -15,7 +14,7 @@ import {
 import { bookings } from './bookings.ts';
 import { drivers } from './drivers.ts';
 import { users } from './users.ts';
-import { timestamps } from './columns.ts';
+import { money, timestamps } from './columns.ts';
 import { DAY_PLAN_STATUSES, SOURCE_KINDS } from '@app/contract';
 
 export const dayPlans = pgTable(
@@ -31,7 +30,7 @@ export const dayPlans = pgTable(
     driver_name: varchar({ length: 100 }),
     driver_mobile: varchar({ length: 30 }),
     vehicle_number: varchar({ length: 30 }),
-    amount: numeric({ precision: 14, scale: 2 }),
+    amount: money(),
     remarks: text(),
     status: varchar({ length: 20, enum: DAY_PLAN_STATUSES }).notNull().default('pending'),
     // A picked driver (issue 18); driver_name and the rest stay as typed or copied from it.

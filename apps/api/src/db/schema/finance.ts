@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { timestamps } from './columns.ts';
+import { money, timestamps } from './columns.ts';
 import { ACCOUNT_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@app/contract';
 
 export const accounts = pgTable(
@@ -26,9 +26,9 @@ export const accounts = pgTable(
     code: varchar({ length: 30 }).notNull(),
     name: varchar({ length: 150 }).notNull(),
     type: varchar({ length: 20, enum: ACCOUNT_TYPES }).notNull(),
-    opening_balance: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    opening_balance: money().notNull().default('0'),
     // Changes only when a transaction is approved (decisions section 5).
-    current_balance: numeric({ precision: 14, scale: 2 }).notNull().default('0'),
+    current_balance: money().notNull().default('0'),
     // Every transaction of the account, any status: kept by a trigger (migration 0013).
     transactions_count: integer().notNull().default(0),
     description: text(),
@@ -70,7 +70,7 @@ export const transactions = pgTable(
       .notNull()
       .references(() => transactionCategories.id, { onDelete: 'restrict' }),
     type: varchar({ length: 10, enum: TRANSACTION_TYPES }).notNull(),
-    amount: numeric({ precision: 14, scale: 2 }).notNull(),
+    amount: money().notNull(),
     transaction_date: date().notNull(),
     description: text().notNull(),
     reference: varchar({ length: 100 }),

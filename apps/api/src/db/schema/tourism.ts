@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { timestamps } from './columns.ts';
+import { money, timestamps } from './columns.ts';
 import {
   ACCOMMODATION_PREFERENCES,
   AGENT_STATUSES,
@@ -87,7 +87,7 @@ export const enquiries = pgTable(
     number_of_children: integer().notNull().default(0),
     travel_type: varchar({ length: 20, enum: TRAVEL_TYPES }).notNull().default('domestic'),
     special_requirements: text(),
-    estimated_budget: numeric({ precision: 14, scale: 2 }),
+    estimated_budget: money(),
     budget_type: varchar({ length: 20, enum: BUDGET_TYPES }).notNull().default('total'),
     accommodation_preference: varchar({ length: 20, enum: ACCOMMODATION_PREFERENCES }),
     agent_id: integer().references(() => agents.id, { onDelete: 'restrict' }),
@@ -98,9 +98,9 @@ export const enquiries = pgTable(
     enquiry_details: text(),
     internal_notes: text(),
     follow_up_date: date(),
-    expected_sale_amount: numeric({ precision: 14, scale: 2 }),
+    expected_sale_amount: money(),
     agent_commission_rate: numeric({ precision: 5, scale: 2 }),
-    agent_commission_amount: numeric({ precision: 14, scale: 2 }),
+    agent_commission_amount: money(),
     created_by: integer().references(() => users.id, { onDelete: 'set null' }),
     search_text: text().generatedAlwaysAs(
       sql`lower(enquiry_number || chr(31) || customer_name || chr(31) || coalesce(customer_email, '') || chr(31) || coalesce(customer_mobile, '') || chr(31) || coalesce(destination, ''))`,
