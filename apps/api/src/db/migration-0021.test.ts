@@ -8,7 +8,14 @@ import { inject } from 'vitest';
 import { can, TOURISM_KEYS } from '@app/contract';
 import type { Role } from '@app/contract';
 import { buildApp } from '../app.ts';
-import { request, TEST_PASSWORD_COST } from '../../test/app.ts';
+import {
+  agentEndpoints,
+  bookingEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+} from '@app/contract';
+import { TEST_PASSWORD_COST } from '../../test/app.ts';
+import { callEndpoint } from '../../test/answers.ts';
 import { tokenFor } from '../../test/factories.ts';
 import { ACCESS } from '../../test/route-access.ts';
 import { createDb } from './client.ts';
@@ -163,12 +170,18 @@ describe('migration 0021: tourism permissions on upgrade', () => {
     await app.ready();
     try {
       const staff = await tokenFor(app, ids.staff);
-      for (const url of ['/api/agents', '/api/enquiries', '/api/bookings', '/api/day-plans'])
-        expect((await request(app, { method: 'GET', url, token: staff })).status, url).toBe(200);
-      const del = { method: 'DELETE' as const, url: '/api/agent-payments/999999' };
-      expect((await request(app, { ...del, token: staff })).status).toBe(403);
+      for (const list of [
+        agentEndpoints.list,
+        enquiryEndpoints.list,
+        bookingEndpoints.list,
+        dayPlanEndpoints.list,
+      ])
+        expect((await callEndpoint(app, list, { token: staff })).status, list.path).toBe(200);
+      const del = (token: string) =>
+        callEndpoint(app, bookingEndpoints.deleteAgentPayment, { params: { id: 999999 }, token });
+      expect((await del(staff)).status).toBe(403);
       const manager = await tokenFor(app, ids.manager);
-      const voided = await request(app, { ...del, token: manager });
+      const voided = await del(manager);
       expect(voided.status).not.toBe(403);
       expect(voided.status).toBeLessThan(500);
     } finally {

@@ -7,7 +7,14 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
-import { request, TEST_PASSWORD_COST } from '../../../test/app.ts';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
+import { TEST_PASSWORD_COST } from '../../../test/app.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
   createCategory,
@@ -94,10 +101,12 @@ let restored: { app: App; server: EmbeddedServer; close: () => Promise<void> } |
 let outDir: string;
 let backupFile: string;
 let token: string;
-const seen: Record<string, unknown> = {};
+const seen = new Map<string, unknown>();
 let attachmentUrl: string;
 /** What the app shows, read the same way before the backup and after the restore. */
-const PAGES: string[] = [];
+/** Reads whose parsed answers must match after the restore, named by what they show. */
+const PAGES: [string, (app: App, token: string) => Promise<{ status: number; body: unknown }>][] =
+  [];
 
 async function openApp(url: string, dataDir: string) {
   const { db, pool } = createDb(url, 5);
@@ -114,24 +123,24 @@ beforeAll(async () => {
   src = { ...opened, url, dataDir };
   expect(await seedDemo(src.app.db, TEST_PASSWORD_COST, TZ)).toBe(true);
   token = await login(src.app, admin.email, admin.password);
-  const api = (method: 'GET' | 'POST', u: string, payload?: object) =>
-    request(src.app, { method, url: u, token, payload });
-
-  const booking = await api('POST', '/api/bookings', {
-    guest_name: 'Backup Bhatia',
-    guest_email: 'backup@mail.example',
-    sale_amount: '12000.00',
-    purchase_amount: '9000.00',
+  const booking = await callEndpoint(src.app, bookingEndpoints.create, {
+    token,
+    payload: {
+      guest_name: 'Backup Bhatia',
+      guest_email: 'backup@mail.example',
+      sale_amount: '12000.00',
+      purchase_amount: '9000.00',
+    },
   });
   expect(booking.status).toBe(201);
-  const id = booking.body.data.id as number;
+  const id = booking.ok.data.id;
   for (const amount of ['2500.50', '4000.25'])
     expect(
       (
-        await api('POST', `/api/bookings/${id}/payment`, {
-          payment_date: '2026-11-20',
-          amount,
-          payment_method: 'bank_transfer',
+        await callEndpoint(src.app, bookingEndpoints.addPayment, {
+          params: { id },
+          token,
+          payload: { payment_date: '2026-11-20', amount, payment_method: 'bank_transfer' },
         })
       ).status,
     ).toBe(201);
@@ -151,29 +160,37 @@ beforeAll(async () => {
     PNG,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const tx = await request(src.app, {
-    method: 'POST',
-    url: '/api/transactions',
+  const tx = await callEndpoint(src.app, transactionEndpoints.create, {
     token,
     payload,
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
   expect(tx.status).toBe(201);
-  attachmentUrl = `/api/storage/${tx.body.data.attachment}`;
+  attachmentUrl = `/api/storage/${tx.ok.data.attachment}`;
+  const txId = tx.ok.data.id;
+  const bookingPage = (app: App, tk: string) =>
+    callEndpoint(app, bookingEndpoints.get, { params: { id }, token: tk });
   PAGES.push(
-    `/api/bookings/${id}`,
-    '/api/bookings',
-    `/api/transactions/${tx.body.data.id}`,
-    `/api/accounts/${account.id}`,
-    '/api/accounts',
-    '/api/agents',
+    ['the booking', bookingPage],
+    ['the bookings', (app, tk) => callEndpoint(app, bookingEndpoints.list, { token: tk })],
+    [
+      'the transaction',
+      (app, tk) => callEndpoint(app, transactionEndpoints.get, { params: { id: txId }, token: tk }),
+    ],
+    [
+      'the account',
+      (app, tk) =>
+        callEndpoint(app, accountEndpoints.get, { params: { id: account.id }, token: tk }),
+    ],
+    ['the accounts', (app, tk) => callEndpoint(app, accountEndpoints.list, { token: tk })],
+    ['the agents', (app, tk) => callEndpoint(app, agentEndpoints.list, { token: tk })],
   );
-  for (const p of PAGES) {
-    const r = await api('GET', p);
+  for (const [p, read] of PAGES) {
+    const r = await read(src.app, token);
     expect(r.status, p).toBe(200);
-    seen[p] = r.body;
+    seen.set(p, r.body);
   }
-  expect((seen[`/api/bookings/${id}`] as any).data).toMatchObject({
+  expect((await bookingPage(src.app, token)).ok.data).toMatchObject({
     paid_amount: '6500.75',
     balance_due: '5499.25',
     payment_status: 'partial',
@@ -226,9 +243,9 @@ describe('backup and restore (issue 21)', () => {
       close: async () => (await opened.close(), await server.stop()),
     };
     const t = await login(restored.app, admin.email, admin.password);
-    for (const p of PAGES) {
-      const res = await request(restored.app, { method: 'GET', url: p, token: t });
-      expect(res.body, p).toEqual(seen[p]);
+    for (const [p, read] of PAGES) {
+      const res = await read(restored.app, t);
+      expect(res.body, p).toEqual(seen.get(p));
     }
     const file = await restored.app.inject({
       method: 'GET',
@@ -238,9 +255,7 @@ describe('backup and restore (issue 21)', () => {
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PNG)).toBe(true);
     // Sequences were set where they stood: a new file gets the next id and number.
-    const next = await request(restored.app, {
-      method: 'POST',
-      url: '/api/bookings',
+    const next = await callEndpoint(restored.app, bookingEndpoints.create, {
       token: t,
       payload: { guest_name: 'After Restore', sale_amount: '100.00', purchase_amount: '50.00' },
     });
