@@ -1,9 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_SORTS, SORT_INVALID, sortValues, todayIn } from '@app/contract';
-import type { SortableList } from '@app/contract';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  auditEndpoints,
+  bookingEndpoints,
+  branchEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  LIST_SORTS,
+  paymentEndpoints,
+  SORT_INVALID,
+  sortValues,
+  staffEndpoints,
+  todayIn,
+  transactionEndpoints,
+} from '@app/contract';
+import type { ApiFailure, Endpoint, SortableList } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import type { CallArgs } from '../../../test/answers.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import { createAccount, signIn } from '../../../test/factories.ts';
 
 /**
@@ -14,7 +31,9 @@ import { createAccount, signIn } from '../../../test/factories.ts';
 let t: TestContext;
 let token: string;
 let accountId: number;
-const get = (url: string) => request(t.app, { method: 'GET', url, token });
+/** A list read: its answer parsed by the list's own schema (a refusal by the error envelope). */
+const get = <E extends Endpoint>(e: E, args: Omit<CallArgs<E>, 'token'> = {}) =>
+  callEndpoint(t.app, e, { token, ...args });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,9 +41,7 @@ beforeAll(async () => {
   accountId = (await createAccount(t.app)).id;
   // Ties on purpose: three sale amounts over nine files, some without a travel date.
   for (let i = 0; i < 9; i++) {
-    const r = await request(t.app, {
-      method: 'POST',
-      url: '/api/bookings',
+    const r = await callEndpoint(t.app, bookingEndpoints.create, {
       token,
       payload: {
         guest_name: `Guest ${i}`,
@@ -38,27 +55,29 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ROUTES: Record<SortableList, () => string> = {
-  bookings: () => '/api/bookings',
-  enquiries: () => '/api/enquiries',
-  agents: () => '/api/agents',
-  transactions: () => '/api/transactions',
-  pendingApprovals: () => '/api/transactions/pending-approvals',
-  accounts: () => '/api/accounts',
-  statement: () => `/api/accounts/${accountId}/statement`,
-  staff: () => '/api/staff',
-  branches: () => '/api/branches',
-  dayPlans: () => `/api/day-plans?date=${todayIn(t.app.appTimezone)}`,
-  payments: () => '/api/payments',
-  auditEvents: () => '/api/audit-events',
+/** Each sortable list read with a sort: only its status and its refusal are compared here. */
+type Sorted = (sort: string) => Promise<{ status: number; failure: ApiFailure }>;
+const ROUTES: Record<SortableList, Sorted> = {
+  bookings: (sort) => get(bookingEndpoints.list, { query: { sort } }),
+  enquiries: (sort) => get(enquiryEndpoints.list, { query: { sort } }),
+  agents: (sort) => get(agentEndpoints.list, { query: { sort } }),
+  transactions: (sort) => get(transactionEndpoints.list, { query: { sort } }),
+  pendingApprovals: (sort) => get(transactionEndpoints.pending, { query: { sort } }),
+  accounts: (sort) => get(accountEndpoints.list, { query: { sort } }),
+  statement: (sort) =>
+    get(accountEndpoints.statement, { params: { id: accountId }, query: { sort } }),
+  staff: (sort) => get(staffEndpoints.list, { query: { sort } }),
+  branches: (sort) => get(branchEndpoints.list, { query: { sort } }),
+  dayPlans: (sort) =>
+    get(dayPlanEndpoints.list, { query: { date: todayIn(t.app.appTimezone), sort } }),
+  payments: (sort) => get(paymentEndpoints.list, { query: { sort } }),
+  auditEvents: (sort) => get(auditEndpoints.list, { query: { sort } }),
 };
-const withSort = (url: string, sort: string) =>
-  `${url}${url.includes('?') ? '&' : '?'}sort=${encodeURIComponent(sort)}`;
 
 describe('sortable lists', () => {
   it.each(Object.keys(ROUTES) as SortableList[])('%s: every allowed sort answers', async (list) => {
     for (const sort of sortValues(LIST_SORTS[list])) {
-      const res = await get(withSort(ROUTES[list](), sort));
+      const res = await ROUTES[list](sort);
       expect(res.status, `${list} ${sort}`).toBe(200);
     }
   });
@@ -67,9 +86,9 @@ describe('sortable lists', () => {
     '%s: anything else is refused on the field, never rewritten',
     async (list) => {
       for (const sort of ['password', 'id;drop table x', '--sale_amount', 'Name']) {
-        const res = await get(withSort(ROUTES[list](), sort));
+        const res = await ROUTES[list](sort);
         expect(res.status, `${list} ${sort}`).toBe(422);
-        expect(res.body.errors).toEqual({ sort: [SORT_INVALID] });
+        expect(res.failure.errors).toEqual({ sort: [SORT_INVALID] });
       }
     },
   );
@@ -83,8 +102,8 @@ describe('sortable lists', () => {
     ] as const) {
       const seen: number[] = [];
       for (let page = 1; page <= 5; page++) {
-        const res = await get(`/api/bookings?sort=${sort}&per_page=2&page=${page}`);
-        seen.push(...res.body.data.map((b: { id: number }) => b.id));
+        const res = await get(bookingEndpoints.list, { query: { sort, per_page: 2, page } });
+        seen.push(...res.ok.data.map((b) => b.id));
       }
       const { rows } = await t.db.execute<{ id: number }>(
         sql`select id from bookings order by ${order}`,

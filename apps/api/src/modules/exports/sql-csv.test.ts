@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingEndpoints } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import { createAgent, signIn } from '../../../test/factories.ts';
 import { csvBody } from './csv.ts';
 import { EXPORTS } from './export-lists.ts';
@@ -17,6 +19,12 @@ let t: TestContext;
 let token: string;
 const TZ = 'Asia/Kolkata';
 const bookingsExport = EXPORTS.find((e) => e.list === 'bookings')!;
+/** The bookings list's records as it answers them, parsed by its schema. */
+const listed = async (query: Record<string, string | number>) => {
+  const list = await callEndpoint(t.app, bookingEndpoints.list, { query, token });
+  expect(list.status).toBe(200);
+  return list.ok.data;
+};
 
 const AWKWARD: [string, Record<string, string | null>][] = [
   ['=HYPERLINK("http://evil.example","x")', { guest_address: 'Flat 2, "Sea View"\r\nMarina' }],
@@ -31,9 +39,7 @@ beforeAll(async () => {
   token = (await signIn(t.app, { role: 'admin' })).token;
   const agent = await createAgent(t.app, { name: 'Agent, "Quoted"', commission_rate: '12.5' });
   for (const [i, [guest, fields]] of AWKWARD.entries()) {
-    const res = await request(t.app, {
-      method: 'POST',
-      url: '/api/bookings',
+    const res = await callEndpoint(t.app, bookingEndpoints.create, {
       token,
       payload: {
         guest_name: `Guest ${i}`,
@@ -43,7 +49,7 @@ beforeAll(async () => {
       },
     });
     expect(res.status).toBe(201);
-    const id = res.body.data.id as number;
+    const id = res.ok.data.id;
     // Straight into the row: the form refuses some of these, old data may hold them.
     await t.db.execute(sql`update bookings set guest_name = ${guest} where id = ${id}`);
     for (const [column, value] of Object.entries(fields))
@@ -59,9 +65,7 @@ afterAll(() => t.close());
 
 describe('the bookings CSV written by the database', () => {
   it("is byte for byte the server's own formatting of the list's records", async () => {
-    const list = await request(t.app, { method: 'GET', url: '/api/bookings?per_page=100', token });
-    expect(list.status).toBe(200);
-    const records = list.body.data as unknown[];
+    const records = await listed({ per_page: 100 });
     expect(records).toHaveLength(AWKWARD.length);
     let expected = '';
     for await (const chunk of csvBody(bookingsExport.columns, records, TZ)) expected += chunk;
@@ -91,14 +95,9 @@ describe('the bookings CSV written by the database', () => {
       url,
       headers: { authorization: `Bearer ${token}` },
     });
-    const list = await request(t.app, {
-      method: 'GET',
-      url: '/api/bookings?per_page=100&sort=-sale_amount',
-      token,
-    });
+    const records = await listed({ per_page: 100, sort: '-sale_amount' });
     let expected = '';
-    for await (const chunk of csvBody(bookingsExport.columns, list.body.data as unknown[], TZ))
-      expected += chunk;
+    for await (const chunk of csvBody(bookingsExport.columns, records, TZ)) expected += chunk;
     expect(res.body).toBe(expected);
   });
 
@@ -107,15 +106,12 @@ describe('the bookings CSV written by the database', () => {
     // what the list finds, and none may break or change the statement.
     for (const search of ["o'brien", 'back\\slash', '$1', "'; select 1; --", 'ravi, "jr"']) {
       const q = `search=${encodeURIComponent(search)}&status=draft&date_from=2020-01-01`;
-      const list = await request(t.app, {
-        method: 'GET',
-        url: `/api/bookings?per_page=100&${q}`,
-        token,
+      const records = await listed({
+        per_page: 100,
+        ...Object.fromEntries(new URLSearchParams(q)),
       });
-      expect(list.status).toBe(200);
       let expected = '';
-      for await (const chunk of csvBody(bookingsExport.columns, list.body.data as unknown[], TZ))
-        expected += chunk;
+      for await (const chunk of csvBody(bookingsExport.columns, records, TZ)) expected += chunk;
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/exports/bookings?format=csv&${q}`,
