@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@app/contract';
+import type { Endpoint } from '@app/contract';
+import {
+  agentEndpoints,
+  bookingEndpoints,
+  branchEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  staffEndpoints,
+  todayIn,
+} from '@app/contract';
 import type { TestContext } from '../test/app.ts';
-import { createTestApp, request } from '../test/app.ts';
+import { createTestApp } from '../test/app.ts';
+import type { CallArgs } from '../test/answers.ts';
+import { callEndpoint } from '../test/answers.ts';
 import { agentValues, branchValues, createAgent, signIn, staffValues } from '../test/factories.ts';
 
 /**
@@ -18,9 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const api = (method: Method, url: string, payload?: object) =>
-  request(t.app, { method, url: `/api${url}`, token, payload });
+/** A catalogued call as the admin: a success parsed by its schema, a refusal by the envelope. */
+const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+  callEndpoint(t.app, e, { token, ...args });
 const today = () => todayIn(ZONE);
 const addDays = (d: string, n: number) =>
   new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -40,40 +51,54 @@ const bookingBody = (o: object = {}) => ({
 
 describe('negative money is refused, never clamped', () => {
   it('a budget of -5,000 is a field error, and 0 stays possible', async () => {
-    const res = await api('POST', '/enquiries', enquiry({ estimated_budget: -5000 }));
+    const res = await call(enquiryEndpoints.create, {
+      payload: enquiry({ estimated_budget: -5000 }),
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({
+    expect(res.failure.errors).toEqual({
       estimated_budget: ['The estimated budget must not be negative.'],
     });
-    const zero = await api('POST', '/enquiries', enquiry({ estimated_budget: '0' }));
+    const zero = await call(enquiryEndpoints.create, {
+      payload: enquiry({ estimated_budget: '0' }),
+    });
     expect(zero.status).toBe(201);
-    expect(zero.body.data.estimated_budget).toBe('0.00');
+    expect(zero.ok.data.estimated_budget).toBe('0.00');
   });
 
   it('every money field says so in words', async () => {
     const agent = await createAgent(t.app);
-    const cases: [string, object, string, string][] = [
-      ['/bookings', bookingBody({ sale_amount: '-1' }), 'sale_amount', 'sale amount'],
-      ['/bookings', bookingBody({ purchase_amount: -0.01 }), 'purchase_amount', 'purchase amount'],
+    const cases: [Endpoint, object, string, string][] = [
+      [bookingEndpoints.create, bookingBody({ sale_amount: '-1' }), 'sale_amount', 'sale amount'],
       [
-        '/enquiries',
+        bookingEndpoints.create,
+        bookingBody({ purchase_amount: -0.01 }),
+        'purchase_amount',
+        'purchase amount',
+      ],
+      [
+        enquiryEndpoints.create,
         enquiry({ enquiry_type: 'agent', agent_id: agent.id, expected_sale_amount: '-10' }),
         'expected_sale_amount',
         'expected sale amount',
       ],
       [
-        '/day-plans',
+        dayPlanEndpoints.create,
         { plan_date: today(), guest_name: 'G', service_description: 'S', amount: '-3' },
         'amount',
         'amount',
       ],
-      ['/staff', staffValues({ salary: '-100' }), 'salary', 'salary'],
-      ['/agents', agentValues({ commission_rate: '-2' }), 'commission_rate', 'commission rate'],
+      [staffEndpoints.create, staffValues({ salary: '-100' }), 'salary', 'salary'],
+      [
+        agentEndpoints.create,
+        agentValues({ commission_rate: '-2' }),
+        'commission_rate',
+        'commission rate',
+      ],
     ];
-    for (const [url, body, field, label] of cases) {
-      const res = await api('POST', url, body);
-      expect(res.status, url).toBe(422);
-      expect(res.body.errors[field], url).toEqual([`The ${label} must not be negative.`]);
+    for (const [e, body, field, label] of cases) {
+      const res = await call(e, { payload: body });
+      expect(res.status, e.path).toBe(422);
+      expect(res.failure.errors?.[field], e.path).toEqual([`The ${label} must not be negative.`]);
     }
   });
 });
@@ -81,118 +106,157 @@ describe('negative money is refused, never clamped', () => {
 describe('mobiles and phones must be phone numbers', () => {
   it('refuses "abc" on every phone field, with the field message', async () => {
     const agent = await createAgent(t.app);
-    const cases: [string, object, string, string][] = [
-      ['/enquiries', enquiry({ customer_mobile: 'abc' }), 'customer_mobile', 'customer mobile'],
+    const cases: [Endpoint, object, string, string][] = [
       [
-        '/enquiries',
+        enquiryEndpoints.create,
+        enquiry({ customer_mobile: 'abc' }),
+        'customer_mobile',
+        'customer mobile',
+      ],
+      [
+        enquiryEndpoints.create,
         enquiry({ customer_alternate_mobile: 'abc' }),
         'customer_alternate_mobile',
         'customer alternate mobile',
       ],
       [
-        '/enquiries',
+        enquiryEndpoints.create,
         enquiry({ enquiry_type: 'agent', agent_id: agent.id, customer_mobile: 'abc' }),
         'customer_mobile',
         'customer mobile',
       ],
-      ['/agents', agentValues({ primary_mobile: 'abc' }), 'primary_mobile', 'primary mobile'],
-      ['/agents', agentValues({ secondary_mobile: 'abc' }), 'secondary_mobile', 'secondary mobile'],
-      ['/staff', staffValues({ phone: 'abc' }), 'phone', 'phone'],
       [
-        '/staff',
+        agentEndpoints.create,
+        agentValues({ primary_mobile: 'abc' }),
+        'primary_mobile',
+        'primary mobile',
+      ],
+      [
+        agentEndpoints.create,
+        agentValues({ secondary_mobile: 'abc' }),
+        'secondary_mobile',
+        'secondary mobile',
+      ],
+      [staffEndpoints.create, staffValues({ phone: 'abc' }), 'phone', 'phone'],
+      [
+        staffEndpoints.create,
         staffValues({ emergency_contact: 'abc' }),
         'emergency_contact',
         'emergency contact',
       ],
-      ['/branches', branchValues({ phone: 'abc' }), 'phone', 'phone'],
-      ['/bookings', bookingBody({ guest_mobile: 'abc' }), 'guest_mobile', 'guest mobile'],
+      [branchEndpoints.create, branchValues({ phone: 'abc' }), 'phone', 'phone'],
       [
-        '/day-plans',
+        bookingEndpoints.create,
+        bookingBody({ guest_mobile: 'abc' }),
+        'guest_mobile',
+        'guest mobile',
+      ],
+      [
+        dayPlanEndpoints.create,
         { plan_date: today(), guest_name: 'G', service_description: 'S', driver_mobile: 'abc' },
         'driver_mobile',
         'driver mobile',
       ],
     ];
-    for (const [url, body, field, label] of cases) {
-      const res = await api('POST', url, body);
-      expect(res.status, `${url} ${field}`).toBe(422);
-      expect(res.body.errors[field], `${url} ${field}`).toEqual([`The ${label} ${PHONE}`]);
+    for (const [e, body, field, label] of cases) {
+      const res = await call(e, { payload: body });
+      expect(res.status, `${e.path} ${field}`).toBe(422);
+      expect(res.failure.errors?.[field], `${e.path} ${field}`).toEqual([`The ${label} ${PHONE}`]);
     }
   });
 
   it('refuses too few and too many digits; keeps a real number as typed', async () => {
     for (const bad of ['12345', '+1234567890123456', '98200 abc 00', '++91 98200 00000']) {
-      const res = await api('POST', '/enquiries', enquiry({ customer_mobile: bad }));
+      const res = await call(enquiryEndpoints.create, {
+        payload: enquiry({ customer_mobile: bad }),
+      });
       expect(res.status, bad).toBe(422);
     }
-    const res = await api('POST', '/enquiries', enquiry({ customer_mobile: ' +971-4-123 4567 ' }));
+    const res = await call(enquiryEndpoints.create, {
+      payload: enquiry({ customer_mobile: ' +971-4-123 4567 ' }),
+    });
     expect(res.status).toBe(201);
-    expect(res.body.data.customer_mobile).toBe('+971-4-123 4567');
+    expect(res.ok.data.customer_mobile).toBe('+971-4-123 4567');
   });
 });
 
 describe('dates that cannot have happened yet', () => {
   it('refuses a payment dated after today in the agency time zone; today is fine', async () => {
-    const b = (await api('POST', '/bookings', bookingBody())).body.data;
+    const b = (await call(bookingEndpoints.create, { payload: bookingBody() })).ok.data;
     const pay = (payment_date: string) =>
-      api('POST', `/bookings/${b.id}/payment`, {
-        payment_date,
-        amount: '10',
-        payment_method: 'cash',
+      call(bookingEndpoints.addPayment, {
+        params: { id: b.id },
+        payload: {
+          payment_date,
+          amount: '10',
+          payment_method: 'cash',
+        },
       });
     for (const d of ['2030-01-01', addDays(today(), 1)]) {
       const res = await pay(d);
       expect(res.status, d).toBe(422);
-      expect(res.body.errors).toEqual({
+      expect(res.failure.errors).toEqual({
         payment_date: ['The payment date cannot be in the future.'],
       });
     }
     expect((await pay(today())).status).toBe(201);
-    const read = (await api('GET', `/bookings/${b.id}`)).body.data;
+    const read = (await call(bookingEndpoints.get, { params: { id: b.id } })).ok.data;
     expect(read.payments).toHaveLength(1);
   });
 
   it('refuses an agent payment dated in the future', async () => {
     const agent = await createAgent(t.app, { commission_rate: '10' });
-    const b = (await api('POST', '/bookings', bookingBody({ agent_id: agent.id }))).body.data;
+    const b = (
+      await call(bookingEndpoints.create, { payload: bookingBody({ agent_id: agent.id }) })
+    ).ok.data;
     const pay = (payment_date: string) =>
-      api('POST', `/bookings/${b.id}/agent-payments`, {
-        payment_date,
-        amount: '10',
-        payment_method: 'cash',
+      call(bookingEndpoints.addAgentPayment, {
+        params: { id: b.id },
+        payload: {
+          payment_date,
+          amount: '10',
+          payment_method: 'cash',
+        },
       });
     const res = await pay(addDays(today(), 1));
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({
+    expect(res.failure.errors).toEqual({
       payment_date: ['The payment date cannot be in the future.'],
     });
     expect((await pay(today())).status).toBe(201);
   });
 
   it('refuses a staff birth date in the future, on create and on edit', async () => {
-    const res = await api('POST', '/staff', staffValues({ date_of_birth: '2030-01-01' }));
+    const res = await call(staffEndpoints.create, {
+      payload: staffValues({ date_of_birth: '2030-01-01' }),
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({
+    expect(res.failure.errors).toEqual({
       date_of_birth: ['The date of birth cannot be in the future.'],
     });
-    const made = await api('POST', '/staff', staffValues({ date_of_birth: '1990-05-01' }));
+    const made = await call(staffEndpoints.create, {
+      payload: staffValues({ date_of_birth: '1990-05-01' }),
+    });
     expect(made.status).toBe(201);
-    const { user, ...rest } = made.body.data;
-    const edit = await api('PUT', `/staff/${made.body.data.id}`, {
-      ...staffValues(),
-      ...rest,
-      name: user.name,
-      email: user.email,
-      role: user.role,
-      password: '',
-      date_of_birth: addDays(today(), 1),
+    const { user, ...rest } = made.ok.data;
+    const edit = await call(staffEndpoints.update, {
+      params: { id: made.ok.data.id },
+      payload: {
+        ...staffValues(),
+        ...rest,
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        password: '',
+        date_of_birth: addDays(today(), 1),
+      },
     });
     expect(edit.status).toBe(422);
-    expect(edit.body.errors).toEqual({
+    expect(edit.failure.errors).toEqual({
       date_of_birth: ['The date of birth cannot be in the future.'],
     });
-    expect((await api('GET', `/staff/${made.body.data.id}`)).body.data.date_of_birth).toBe(
-      '1990-05-01',
-    );
+    expect(
+      (await call(staffEndpoints.get, { params: { id: made.ok.data.id } })).ok.data.date_of_birth,
+    ).toBe('1990-05-01');
   });
 });
