@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { checkJsonShape, JSON_LIMITS } from './lib/json-body.ts';
 import type { TestContext } from '../test/app.ts';
+import { branchEndpoints, errorEnvelope } from '@app/contract';
 import { createTestApp, request } from '../test/app.ts';
+import { callEndpoint } from '../test/answers.ts';
 import { signIn } from '../test/factories.ts';
 
 // Issue 15: what an attacker sends that well-formed tests never did. The same attacks go over
@@ -36,7 +38,7 @@ describe('access follows the matched route, not the URL text', () => {
   ])('GET %s without a token is refused or not found', async (url) => {
     const res = await request(t.app, { method: 'GET', url });
     expect([401, 404]).toContain(res.status);
-    expect(res.body.success).toBe(false);
+    expect(errorEnvelope.parse(res.body).success).toBe(false);
   });
 
   it('POST /%61pi/staff without a token creates nobody', async () => {
@@ -89,7 +91,7 @@ describe('bodies cannot hurt the server', () => {
       payload: keys,
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('The request body has too many values.');
+    expect(errorEnvelope.parse(res.body).message).toBe('The request body has too many values.');
     const brackets = await request(t.app, {
       method: 'POST',
       url: '/api/login',
@@ -97,19 +99,17 @@ describe('bodies cannot hurt the server', () => {
       payload: '['.repeat(1024 * 1024 - 1),
     });
     expect(brackets.status).toBe(400);
-    expect(brackets.body.success).toBe(false);
+    expect(errorEnvelope.parse(brackets.body).success).toBe(false);
   });
 
   it('still names the field holding a NUL, at any depth the guard allows', async () => {
     const { token } = await signIn(t.app, { role: 'admin' });
-    const res = await request(t.app, {
-      method: 'POST',
-      url: '/api/branches',
+    const res = await callEndpoint(t.app, branchEndpoints.create, {
       token,
       payload: { name: 'A\u0000B' },
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({
+    expect(res.failure.errors).toEqual({
       name: ['The name contains a character that is not allowed.'],
     });
   });
