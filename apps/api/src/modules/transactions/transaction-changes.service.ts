@@ -9,7 +9,9 @@ import {
   transactions,
 } from '../../db/schema/index.ts';
 import { Conflict, fieldError, Forbidden } from '../../lib/app-error.ts';
-import type { StoredFile } from '../../lib/storage.ts';
+import type { UploadedFile } from '../../lib/storage.ts';
+import { removeStored, storeAttachment } from '../../lib/storage.ts';
+import { databaseFiles } from '../../lib/file-store.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
@@ -65,16 +67,24 @@ const valuesRow = (v: TransactionValues) => ({
   notes: v.notes,
 });
 
+/**
+ * An upload kept in the write's own transaction: a refusal, a failed commit or a crash
+ * leaves no file behind that no transaction names (and no clean-up for the routes to forget).
+ */
+const keepUpload = (tx: DbOrTx, file: UploadedFile | null) =>
+  file ? storeAttachment(databaseFiles(tx), 'transactions', file) : null;
+
 /** Every transaction starts pending; balances move only on approval. */
 export async function createTransaction(
   db: DbOrTx,
   user: AuthUser,
   v: TransactionValues,
-  file: StoredFile | null,
+  upload: UploadedFile | null,
   actor = SYSTEM_ACTOR,
 ) {
   return inTransaction(db, async (tx) => {
     await assertUsable(tx, v);
+    const file = await keepUpload(tx, upload);
     const [row] = await tx
       .insert(transactions)
       .values({
@@ -108,22 +118,23 @@ const nextVersion = sql`greatest(date_trunc('milliseconds', clock_timestamp()), 
 /**
  * Edit a pending transaction. The editor becomes one of its makers (the four-eyes rule) and
  * the row a new version (`updated_at`), so an approval of what was seen before is refused.
- * Returns the replaced attachment path, for the caller to remove from disk after commit.
+ * Returns the transaction as it now reads; a replaced or removed attachment goes in the same commit.
  */
 export async function updateTransaction(
   db: Db,
   user: AuthUser,
   id: number,
   v: TransactionValues,
-  file: StoredFile | null,
+  upload: UploadedFile | null,
   removeAttachment: boolean,
   actor = SYSTEM_ACTOR,
 ) {
-  const replaced = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
     const before = await getTransaction(tx, id);
     if (!mayEditTransaction(user, t.created_by)) throw new Forbidden(FIN_SERVER.editOthers);
     await assertUsable(tx, v, { accountId: t.account_id, categoryId: t.category_id });
+    const file = await keepUpload(tx, upload);
     const attachment =
       file || removeAttachment
         ? { attachment_path: file?.path ?? null, attachment_name: file?.name ?? null }
@@ -140,9 +151,10 @@ export async function updateTransaction(
       .where(eq(transactions.id, id));
     const after = await getTransaction(tx, id);
     await writeTransaction(tx, actor, 'update', before, after);
-    return file || removeAttachment ? t.attachment_path : null;
+    // The file it replaced goes with the same commit.
+    if (file || removeAttachment) await removeStored(databaseFiles(tx), t.attachment_path);
+    return after;
   });
-  return { transaction: await getTransaction(db, id), replaced };
 }
 
 export async function deleteTransaction(db: Db, id: number, actor = SYSTEM_ACTOR) {
@@ -153,6 +165,6 @@ export async function deleteTransaction(db: Db, id: number, actor = SYSTEM_ACTOR
       action: 'delete',
       ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.account_id }),
     });
-    return t.attachment_path;
+    await removeStored(databaseFiles(tx), t.attachment_path);
   });
 }

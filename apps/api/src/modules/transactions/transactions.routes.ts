@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Answer } from '@app/contract';
 import { CORRECTION_OK, FIN_OK, transactionEndpoints as ep } from '@app/contract';
 import { idempotent } from '../../lib/idempotency.ts';
-import { readStored, removeStored, storeAttachment } from '../../lib/storage.ts';
+import { readStored } from '../../lib/storage.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { done, ok, route } from '../../lib/route.ts';
@@ -38,43 +38,29 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
     const fileHash = file ? createHash('sha256').update(file.buffer).digest('hex') : null;
     // Idempotency-Key: a retried create records one transaction and gets the same answer.
     return idempotent(app.db, req, reply, { values, fileHash }, async (db) => {
-      const stored = file ? await storeAttachment(app.files, 'transactions', file) : null;
-      try {
-        const data = await createTransaction(db, currentUser(req), values, stored, actorOf(req));
-        return { status: 201, body: ok(data, FIN_OK.transactionCreated) };
-      } catch (e) {
-        await removeStored(app.files, stored?.path ?? null); // nothing orphaned on a refusal
-        throw e;
-      }
+      const data = await createTransaction(db, currentUser(req), values, file, actorOf(req));
+      return { status: 201, body: ok(data, FIN_OK.transactionCreated) };
     });
   });
 
   for (const e of [ep.update, ep.updatePut]) {
     route(app, e, async (req) => {
       const { values, file, removeAttachment } = await readTransactionForm(req);
-      const stored = file ? await storeAttachment(app.files, 'transactions', file) : null;
-      try {
-        const { transaction, replaced } = await updateTransaction(
-          app.db,
-          currentUser(req),
-          req.params.id,
-          values,
-          stored,
-          removeAttachment,
-          actorOf(req),
-        );
-        await removeStored(app.files, replaced);
-        return ok(transaction, FIN_OK.transactionUpdated);
-      } catch (e) {
-        await removeStored(app.files, stored?.path ?? null);
-        throw e;
-      }
+      const transaction = await updateTransaction(
+        app.db,
+        currentUser(req),
+        req.params.id,
+        values,
+        file,
+        removeAttachment,
+        actorOf(req),
+      );
+      return ok(transaction, FIN_OK.transactionUpdated);
     });
   }
 
   route(app, ep.remove, async (req) => {
-    const attachment = await deleteTransaction(app.db, req.params.id, actorOf(req));
-    await removeStored(app.files, attachment);
+    await deleteTransaction(app.db, req.params.id, actorOf(req));
     return done(FIN_OK.transactionDeleted);
   });
 
