@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditChange } from '@app/contract';
+import { z } from 'zod';
+import type { AuditChange, Endpoint } from '@app/contract';
+import {
+  auditEndpoints,
+  bookingEndpoints,
+  catalogue,
+  staffEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp, request } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import type { CallArgs } from '../../../test/answers.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import {
   agentValues,
   branchValues,
@@ -56,14 +66,48 @@ const lastId = async () =>
 const eventsSince = async (id: number) =>
   (await t.db.execute<EventRow>(sql`select * from audit_events where id > ${id} order by id`)).rows;
 
-const call = (method: string, url: string, payload?: object, token = admin.token) =>
-  request(t.app, { method: method, url, token, ...(payload ? { payload } : {}) });
+/*
+ * This test walks the route table (test/route-access.ts), so its writes name a route and a URL
+ * rather than an endpoint object: the URL is matched to its catalogued endpoint (a literal
+ * segment before a parameter), and the answer is parsed with that endpoint's schema by
+ * callEndpoint. The few fields read back (a new record's id) are read through `created`.
+ */
+const routes = (catalogue as readonly Endpoint[])
+  .map((e) => ({
+    e,
+    key: `${e.method} /api${e.path}`,
+    names: [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!),
+    re: new RegExp(`^/api${e.path.replace(/:(\w+)/g, '([^/]+)')}$`),
+  }))
+  .sort((a, b) => a.names.length - b.names.length);
+/** The catalogued route a request goes to, and its parameters. */
+function routeOf(method: string, url: string) {
+  for (const r of routes) {
+    const hit = r.e.method === method ? r.re.exec(url) : null;
+    if (hit) return { ...r, params: Object.fromEntries(r.names.map((n, i) => [n, hit[i + 1]!])) };
+  }
+  throw new Error(`${method} ${url} is no catalogued route`);
+}
+const call = (method: string, url: string, payload?: object, token = admin.token) => {
+  // A catalogued endpoint is not the place for a query: the reads with one call theirs.
+  const { e, params } = routeOf(method, url);
+  return callEndpoint(t.app, e, { params, token, ...(payload ? { payload } : {}) });
+};
 
+/** A write or read that must succeed: its answer, parsed by its endpoint's schema. */
 async function ok(method: string, url: string, payload?: object, token = admin.token) {
   const res = await call(method, url, payload, token);
   expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
-  return res.body as { data: any };
+  return res.ok;
 }
+/** A typed call as the admin (or `token`), its answer parsed by the endpoint's schema. */
+const as = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+  callEndpoint(t.app, e, { token: admin.token, ...args });
+const audit = async (query: CallArgs<typeof auditEndpoints.list>['query']) =>
+  (await as(auditEndpoints.list, { query })).ok;
+/** A create's answer: the new record's id (the rest was checked by the endpoint's schema). */
+const created = (answer: unknown) =>
+  z.object({ data: z.object({ id: z.number() }) }).parse(answer).data;
 
 const change = (field: string, kind: string, before: string | null, after: string | null) =>
   expect.objectContaining({ field, kind, before, after });
@@ -71,34 +115,40 @@ const change = (field: string, kind: string, before: string | null, after: strin
 // Records the cases below make and change, built on demand.
 const booking = async (o: object = {}) =>
   (
-    await ok('POST', '/api/bookings', {
-      guest_name: 'Rahul Kapoor',
-      guest_email: 'rahul@test.example',
-      sale_amount: '5000.00',
-      purchase_amount: '3000.00',
-      accommodations: [
-        { hotel_name: 'Atlantis', check_in_date: '2026-12-01', check_out_date: '2026-12-03' },
-      ],
-      ...o,
+    await callEndpoint(t.app, bookingEndpoints.create, {
+      token: admin.token,
+      payload: {
+        guest_name: 'Rahul Kapoor',
+        guest_email: 'rahul@test.example',
+        sale_amount: '5000.00',
+        purchase_amount: '3000.00',
+        accommodations: [
+          { hotel_name: 'Atlantis', check_in_date: '2026-12-01', check_out_date: '2026-12-03' },
+        ],
+        ...o,
+      },
     })
-  ).data as { id: number; file_number: string };
+  ).ok.data;
 const transaction = async () => {
   const account = await createAccount(t.app);
   const category = await createCategory(t.app);
   const body = transactionValues(account.id, category.id);
-  return { body, tx: (await ok('POST', '/api/transactions', body)).data };
+  const res = await callEndpoint(t.app, transactionEndpoints.create, {
+    token: admin.token,
+    payload: body,
+  });
+  return { body, tx: res.ok.data };
 };
-const staffMember = async () => (await ok('POST', '/api/staff', staffValues())).data;
+const staffMember = async () =>
+  (await callEndpoint(t.app, staffEndpoints.create, { token: admin.token, payload: staffValues() }))
+    .ok.data;
 const customer = {
   customer_name: 'Meera Shah',
   customer_email: 'meera@test.example',
   customer_mobile: '+971 50 000 0000',
 };
 const enquiry = async () =>
-  (await ok('POST', '/api/enquiries', { enquiry_type: 'direct', ...customer })).data as {
-    id: number;
-    enquiry_number: string;
-  };
+  created(await ok('POST', '/api/enquiries', { enquiry_type: 'direct', ...customer }));
 const agentBooking = async () => {
   const agent = await createAgent(t.app, { commission_rate: '10' });
   return booking({ agent_id: agent.id });
@@ -116,7 +166,7 @@ interface Expected {
 }
 /** Prepare what the write needs, then perform it; answer the event it must have recorded. */
 type Case = (
-  write: (m: string, u: string, b?: object, tok?: string) => Promise<any>,
+  write: (m: string, u: string, b?: object, tok?: string) => Promise<unknown>,
 ) => Promise<Expected>;
 
 const CASES: Record<string, Case> = {
@@ -143,7 +193,7 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/branches': async (write) => {
     const values = branchValues();
-    const b = (await write('POST', '/api/branches', values)).data;
+    const b = created(await write('POST', '/api/branches', values));
     return {
       action: 'create',
       record_type: 'branch',
@@ -156,7 +206,7 @@ const CASES: Record<string, Case> = {
   },
   'PUT /api/branches/:id': async (write) => {
     const values = branchValues();
-    const b = (await ok('POST', '/api/branches', values)).data;
+    const b = created(await ok('POST', '/api/branches', values));
     await write('PUT', `/api/branches/${b.id}`, { ...values, name: 'Renamed Branch' });
     return {
       action: 'update',
@@ -166,12 +216,12 @@ const CASES: Record<string, Case> = {
     };
   },
   'DELETE /api/branches/:id': async (write) => {
-    const b = (await ok('POST', '/api/branches', branchValues())).data;
+    const b = created(await ok('POST', '/api/branches', branchValues()));
     await write('DELETE', `/api/branches/${b.id}`);
     return { action: 'delete', record_type: 'branch', record_id: b.id };
   },
   'POST /api/staff': async (write) => {
-    const s = (await write('POST', '/api/staff', staffValues({ name: 'Omar Nasser' }))).data;
+    const s = created(await write('POST', '/api/staff', staffValues({ name: 'Omar Nasser' })));
     return {
       action: 'create',
       record_type: 'staff',
@@ -181,7 +231,7 @@ const CASES: Record<string, Case> = {
   },
   'PUT /api/staff/:id': async (write) => {
     const values = staffValues();
-    const s = (await ok('POST', '/api/staff', values)).data;
+    const s = created(await ok('POST', '/api/staff', values));
     await write('PUT', `/api/staff/${s.id}`, {
       ...values,
       position: 'Senior Consultant',
@@ -224,7 +274,7 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/accounts': async (write) => {
     const body = { name: 'Cash', code: 'AUD-1', type: 'asset', opening_balance: '1500.50' };
-    const a = (await write('POST', '/api/accounts', body)).data;
+    const a = created(await write('POST', '/api/accounts', body));
     return {
       action: 'create',
       record_type: 'account',
@@ -256,7 +306,7 @@ const CASES: Record<string, Case> = {
     return { action: 'delete', record_type: 'account', record_id: a.id };
   },
   'POST /api/transaction-categories': async (write) => {
-    const c = (await write('POST', '/api/transaction-categories', { name: 'Fuel' })).data;
+    const c = created(await write('POST', '/api/transaction-categories', { name: 'Fuel' }));
     return {
       action: 'create',
       record_type: 'category',
@@ -293,7 +343,7 @@ const CASES: Record<string, Case> = {
     const account = await createAccount(t.app);
     const category = await createCategory(t.app);
     const body = transactionValues(account.id, category.id, { amount: '250.75' });
-    const tx = (await write('POST', '/api/transactions', body)).data;
+    const tx = created(await write('POST', '/api/transactions', body));
     return {
       action: 'create',
       record_type: 'transaction',
@@ -363,7 +413,7 @@ const CASES: Record<string, Case> = {
     };
   },
   'POST /api/agents': async (write) => {
-    const a = (await write('POST', '/api/agents', agentValues({ name: 'Blue Sky Tours' }))).data;
+    const a = created(await write('POST', '/api/agents', agentValues({ name: 'Blue Sky Tours' })));
     return {
       action: 'create',
       record_type: 'agent',
@@ -373,7 +423,7 @@ const CASES: Record<string, Case> = {
   },
   'PUT /api/agents/:id': async (write) => {
     const values = agentValues();
-    const a = (await ok('POST', '/api/agents', values)).data;
+    const a = created(await ok('POST', '/api/agents', values));
     await write('PUT', `/api/agents/${a.id}`, { ...values, city: 'Dubai' });
     return {
       action: 'update',
@@ -388,7 +438,9 @@ const CASES: Record<string, Case> = {
     return { action: 'delete', record_type: 'agent', record_id: a.id };
   },
   'POST /api/enquiries': async (write) => {
-    const e = (await write('POST', '/api/enquiries', { enquiry_type: 'direct', ...customer })).data;
+    const e = created(
+      await write('POST', '/api/enquiries', { enquiry_type: 'direct', ...customer }),
+    );
     return {
       action: 'create',
       record_type: 'enquiry',
@@ -422,13 +474,13 @@ const CASES: Record<string, Case> = {
     };
   },
   'POST /api/bookings': async (write) => {
-    const b = (
+    const b = created(
       await write('POST', '/api/bookings', {
         guest_name: 'Rahul Kapoor',
         sale_amount: '5000.00',
         purchase_amount: '3000.00',
-      })
-    ).data;
+      }),
+    );
     return {
       action: 'create',
       record_type: 'booking',
@@ -564,14 +616,14 @@ const CASES: Record<string, Case> = {
     };
   },
   'POST /api/day-plans': async (write) => {
-    const p = (
+    const p = created(
       await write('POST', '/api/day-plans', {
         plan_date: '2026-12-01',
         guest_name: 'G',
         service_description: 'Airport pickup',
         amount: '150.00',
-      })
-    ).data;
+      }),
+    );
     return {
       action: 'create',
       record_type: 'day_plan',
@@ -584,7 +636,7 @@ const CASES: Record<string, Case> = {
   },
   'PUT /api/day-plans/:id': async (write) => {
     const body = { plan_date: '2026-12-01', guest_name: 'G', service_description: 'Pickup' };
-    const p = (await ok('POST', '/api/day-plans', body)).data;
+    const p = created(await ok('POST', '/api/day-plans', body));
     await write('PUT', `/api/day-plans/${p.id}`, { ...body, driver_name: 'Salim' });
     return {
       action: 'update',
@@ -595,14 +647,15 @@ const CASES: Record<string, Case> = {
   },
   'DELETE /api/day-plans/:id': async (write) => {
     const body = { plan_date: '2026-12-01', guest_name: 'G', service_description: 'Pickup' };
-    const p = (await ok('POST', '/api/day-plans', body)).data;
+    const p = created(await ok('POST', '/api/day-plans', body));
     await write('DELETE', `/api/day-plans/${p.id}`);
     return { action: 'delete', record_type: 'day_plan', record_id: p.id };
   },
   // Issue 18 (parts 1-3): drivers, duty sheets, services scheduled from a booking.
   'POST /api/drivers': async (write) => {
-    const d = (await write('POST', '/api/drivers', { name: 'Imran', mobile: '+971 50 1234567' }))
-      .data;
+    const d = created(
+      await write('POST', '/api/drivers', { name: 'Imran', mobile: '+971 50 1234567' }),
+    );
     return {
       action: 'create',
       record_type: 'driver',
@@ -611,7 +664,7 @@ const CASES: Record<string, Case> = {
     };
   },
   'PUT /api/drivers/:id': async (write) => {
-    const d = (await ok('POST', '/api/drivers', { name: 'Imran' })).data;
+    const d = created(await ok('POST', '/api/drivers', { name: 'Imran' }));
     await write('PUT', `/api/drivers/${d.id}`, { name: 'Imran', active: false });
     return {
       action: 'update',
@@ -621,13 +674,14 @@ const CASES: Record<string, Case> = {
     };
   },
   'DELETE /api/drivers/:id': async (write) => {
-    const d = (await ok('POST', '/api/drivers', { name: 'Imran' })).data;
+    const d = created(await ok('POST', '/api/drivers', { name: 'Imran' }));
     await write('DELETE', `/api/drivers/${d.id}`);
     return { action: 'delete', record_type: 'driver', record_id: d.id };
   },
   'POST /api/drivers/:id/duty-sheet/email': async (write) => {
-    const d = (await ok('POST', '/api/drivers', { name: 'Imran', email: 'imran@fleet.example' }))
-      .data;
+    const d = created(
+      await ok('POST', '/api/drivers', { name: 'Imran', email: 'imran@fleet.example' }),
+    );
     const service = { plan_date: '2026-12-01', guest_name: 'G', service_description: 'Pickup' };
     await ok('POST', '/api/day-plans', { ...service, driver_id: d.id });
     await write('POST', `/api/drivers/${d.id}/duty-sheet/email`, { date: '2026-12-01' });
@@ -641,8 +695,9 @@ const CASES: Record<string, Case> = {
   // Issue 21: "Send again" queues a copy of a message, under the sending route's event.
   'POST /api/outbox/:id/send-again': async (write) => {
     const b = await booking();
-    const id = (await ok('POST', `/api/vouchers/${b.id}/email`, { email: 'guest@test.example' }))
-      .data.id;
+    const id = created(
+      await ok('POST', `/api/vouchers/${b.id}/email`, { email: 'guest@test.example' }),
+    ).id;
     await write('POST', `/api/outbox/${id}/send-again`, {});
     return {
       action: 'voucher_email',
@@ -652,27 +707,33 @@ const CASES: Record<string, Case> = {
     };
   },
   'POST /api/bookings/:id/services': async (write) => {
-    const b = (
-      await ok('POST', '/api/bookings', {
-        guest_name: 'Rahul Kapoor',
-        sale_amount: '5000.00',
-        purchase_amount: '3000.00',
-        tours: [
-          {
-            service_name: 'City tour',
-            service_date: '2026-12-02',
-            pickup_time: '09:00',
-            transfer_type: 'PVT',
-          },
-        ],
+    const b = await booking({
+      accommodations: [],
+      sale_amount: '5000.00',
+      purchase_amount: '3000.00',
+      tours: [
+        {
+          service_name: 'City tour',
+          service_date: '2026-12-02',
+          pickup_time: '09:00',
+          transfer_type: 'PVT',
+        },
+      ],
+    });
+    // The line's id from the detail (the create answers the booking).
+    const read = (
+      await callEndpoint(t.app, bookingEndpoints.get, {
+        params: { id: b.id },
+        token: admin.token,
       })
-    ).data;
-    const items = [{ kind: 'tour', line_id: b.tours[0].id }];
-    const [p] = (await write('POST', `/api/bookings/${b.id}/services`, { items })).data;
+    ).ok.data;
+    const items = [{ kind: 'tour', line_id: read.tours?.[0]?.id }];
+    const answer = await write('POST', `/api/bookings/${b.id}/services`, { items });
+    const [p] = z.object({ data: z.array(z.object({ id: z.number() })) }).parse(answer).data;
     return {
       action: 'create',
       record_type: 'day_plan',
-      record_id: p.id,
+      record_id: p!.id,
       parent: { type: 'booking', id: b.id },
       changes: [change('plan_date', 'date', null, '2026-12-02')],
     };
@@ -712,6 +773,7 @@ describe('audit events for every write route', () => {
     let before = 0;
     let writer: number | null = admin.id;
     const expected = await CASES[route]!(async (method, url, body, token) => {
+      expect(routeOf(method, url).key, 'the write goes to the route of its case').toBe(route);
       before = await lastId();
       const res = await ok(method, url, body, token === '' ? '' : (token ?? admin.token));
       return res;
@@ -844,14 +906,14 @@ describe('the audit table is append-only', () => {
   it('keeps a deleted user’s events, with their name', async () => {
     const s = await staffMember();
     const token = await login(t.app, s.user.email, 'Staff-pass-123');
-    const userId = s.user.id as number;
+    const userId = s.user.id;
     await ok('DELETE', `/api/staff/${s.id}`);
     const { rows } = await t.db.execute<EventRow>(
       sql`select * from audit_events where user_id = ${userId}`,
     );
     expect(token).toBeTruthy();
     expect(rows.map((r) => r.action)).toEqual(['login']);
-    const list = await ok('GET', `/api/audit-events?user_id=${userId}`);
+    const list = await audit({ user_id: userId });
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({ user: null, actor_label: s.user.name, action: 'login' });
   });
@@ -865,10 +927,8 @@ describe('History and the Audit log', () => {
       amount: '1000.00',
       payment_method: 'cash',
     });
-    const res = await ok('GET', `/api/bookings/${b.id}/history`);
-    expect(
-      res.data.map((e: { action: string; record_type: string }) => [e.record_type, e.action]),
-    ).toEqual([
+    const res = (await as(auditEndpoints.bookingHistory, { params: { id: b.id } })).ok;
+    expect(res.data.map((e) => [e.record_type, e.action])).toEqual([
       ['payment', 'create'],
       ['booking', 'create'],
     ]);
@@ -878,7 +938,7 @@ describe('History and the Audit log', () => {
       ip: IP,
       record_label: b.file_number,
     });
-    expect(Date.parse(res.data[0].at)).toBeGreaterThanOrEqual(Date.parse(res.data[1].at));
+    expect(Date.parse(res.data[0]!.at)).toBeGreaterThanOrEqual(Date.parse(res.data[1]!.at));
   });
 
   it('answers 403 to someone who may not view the record, like its detail page', async () => {
@@ -887,22 +947,23 @@ describe('History and the Audit log', () => {
     const token = await tokenFor(t.app, clerk.id);
     expect((await call('GET', `/api/bookings/${b.id}`, undefined, token)).status).toBe(403);
     expect((await call('GET', `/api/bookings/${b.id}/history`, undefined, token)).status).toBe(403);
-    expect((await call('GET', '/api/audit-events', undefined, token)).status).toBe(403);
+    expect((await as(auditEndpoints.list, { token })).status).toBe(403);
   });
 
   it('shows an agent’s payments on its bookings, and an account’s transactions', async () => {
     const b = await agentBooking();
-    const agentId = (await ok('GET', `/api/bookings/${b.id}`)).data.agent_id as number;
+    const agentId = b.agent_id!;
     await ok('POST', `/api/bookings/${b.id}/agent-payments`, {
       payment_date: '2026-11-01',
       amount: '100.00',
     });
-    const agentHistory = (await ok('GET', `/api/agents/${agentId}/history`)).data;
-    expect(agentHistory.map((e: { record_type: string }) => e.record_type)).toContain(
-      'agent_payment',
-    );
+    const agentHistory = (await as(auditEndpoints.agentHistory, { params: { id: agentId } })).ok
+      .data;
+    expect(agentHistory.map((e) => e.record_type)).toContain('agent_payment');
     const { tx } = await transaction();
-    const accountHistory = (await ok('GET', `/api/accounts/${tx.account_id}/history`)).data;
+    const accountHistory = (
+      await as(auditEndpoints.accountHistory, { params: { id: tx.account_id } })
+    ).ok.data;
     expect(accountHistory[0]).toMatchObject({ record_type: 'transaction', record_id: tx.id });
   });
 
@@ -911,19 +972,15 @@ describe('History and the Audit log', () => {
     const token = await tokenFor(t.app, user.id);
     for (const name of ['Fuel A', 'Fuel B', 'Fuel C'])
       await ok('POST', '/api/transaction-categories', { name }, token);
-    const res = await call(
-      'GET',
-      `/api/audit-events?user_id=${user.id}&record_type=category&action=create&per_page=2&page=1`,
-    );
+    const res = await as(auditEndpoints.list, {
+      query: { user_id: user.id, record_type: 'category', action: 'create', per_page: 2, page: 1 },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ total: 3, per_page: 2, current_page: 1, last_page: 2 });
-    expect(res.body.data.map((e: { record_label: string }) => e.record_label)).toEqual([
-      'Fuel C',
-      'Fuel B',
-    ]);
-    const past = await call('GET', `/api/audit-events?user_id=${user.id}&to=2001-01-01`);
-    expect(past.body.total).toBe(0);
-    const bad = await call('GET', '/api/audit-events?action=erase');
+    expect(res.ok).toMatchObject({ total: 3, per_page: 2, current_page: 1, last_page: 2 });
+    expect(res.ok.data.map((e) => e.record_label)).toEqual(['Fuel C', 'Fuel B']);
+    const past = await audit({ user_id: user.id, to: '2001-01-01' });
+    expect(past.total).toBe(0);
+    const bad = await as(auditEndpoints.list, { query: { action: 'erase' } });
     expect(bad.status).toBe(422);
   });
 });
