@@ -48,11 +48,16 @@ export async function createTestApp(
   };
 }
 
-/** inject() with an optional bearer token and a parsed JSON body. */
+/**
+ * inject() with an optional bearer token and the JSON body, for what is not a catalogued call
+ * (an unknown route, a junk URL, a file). The body is `unknown`: parse it (the contract's
+ * `errorEnvelope`, or the endpoint's schema) before reading a field. A catalogued endpoint is
+ * called with test/answers.ts `callEndpoint`, which parses the answer with its schema.
+ */
 export async function request(
   app: App,
   opts: InjectOptions & { token?: string | undefined },
-): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+): Promise<{ status: number; body: unknown; headers: Record<string, unknown> }> {
   const { token, ...rest } = opts;
   const res = await app.inject({
     ...rest,

@@ -3,6 +3,7 @@ import type { AccountInput, BranchInput, CategoryInput, Role } from '@app/contra
 import {
   accountInput,
   agentInput,
+  authEndpoints,
   branchInput,
   categoryInput,
   TOURISM_KEYS,
@@ -17,7 +18,8 @@ import { sessions, staffMembers, userPermissions, users } from '../src/db/schema
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { createBranch as createBranchService } from '../src/modules/branches/branches.service.ts';
-import { request, TEST_PASSWORD_COST } from './app.ts';
+import { TEST_PASSWORD_COST } from './app.ts';
+import { callEndpoint } from './answers.ts';
 
 const uid = () => randomBytes(4).toString('hex');
 
@@ -80,14 +82,9 @@ export async function createUser(app: App, o: UserOverrides = {}) {
 }
 
 export async function login(app: App, email: string, password: string) {
-  const res = await request(app, {
-    method: 'POST',
-    url: '/api/login',
-    payload: { email, password },
-  });
-  if (res.status !== 200)
-    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data.token as string;
+  const res = await callEndpoint(app, authEndpoints.login, { payload: { email, password } });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+  return res.ok.data.token;
 }
 
 /** A signed-in user of the given kind, with their token. */
