@@ -8,6 +8,7 @@ import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { requestFile } from '../../../test/answers-files.ts';
+import { multipart, PDF, PNG } from '../../../test/multipart.ts';
 import type { createUser } from '../../../test/factories.ts';
 import {
   createAccount,
@@ -67,39 +68,6 @@ const storage = (path: string, token?: string) =>
 const balance = async (id: number) =>
   (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.current_balance;
 
-/** A multipart body as the browser's FormData would send it. */
-function multipart(
-  fields: Record<string, unknown>,
-  file?: { name: string; type: string; data: Buffer },
-) {
-  const boundary = `----test${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${String(v)}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
 /** Create (no id) or edit (POST to its id) from a multipart form, as the browser sends it. */
