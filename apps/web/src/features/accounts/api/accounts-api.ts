@@ -34,7 +34,6 @@ export const accountsQuery = (p: AccountListParams) =>
       }),
     placeholderData: keepPreviousData,
   });
-export const useAccounts = (p: AccountListParams) => useQuery(accountsQuery(p));
 
 export const accountQuery = (id: number) =>
   queryOptions({

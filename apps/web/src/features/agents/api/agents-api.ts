@@ -26,8 +26,6 @@ export const agentsQuery = (page: number, f: AgentFilters, sort = '') =>
       }),
     placeholderData: keepPreviousData,
   });
-export const useAgents = (page: number, f: AgentFilters, sort = '') =>
-  useQuery(agentsQuery(page, f, sort));
 
 export const agentQuery = (id: number) =>
   queryOptions({

@@ -26,8 +26,6 @@ export const bookingsQuery = (page: number, f: BookingFilterValues, sort = '') =
       }),
     placeholderData: keepPreviousData,
   });
-export const useBookings = (page: number, f: BookingFilterValues, sort = '') =>
-  useQuery(bookingsQuery(page, f, sort));
 
 export const bookingStatisticsQuery = (f: BookingFilterValues) =>
   queryOptions({

@@ -27,7 +27,6 @@ export const branchesQuery = (p: BranchListParams) =>
       }),
     placeholderData: keepPreviousData,
   });
-export const useBranches = (p: BranchListParams) => useQuery(branchesQuery(p));
 
 export const branchQuery = (id: number) =>
   queryOptions({

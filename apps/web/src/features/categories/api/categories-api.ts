@@ -25,7 +25,6 @@ export const categoriesQuery = (p: CategoryListParams) =>
       }),
     placeholderData: keepPreviousData,
   });
-export const useCategories = (p: CategoryListParams) => useQuery(categoriesQuery(p));
 
 export const categoryQuery = (id: number) =>
   queryOptions({

@@ -22,8 +22,6 @@ export const enquiriesQuery = (page: number, f: EnquiryFilters, sort = '') =>
       }),
     placeholderData: keepPreviousData,
   });
-export const useEnquiries = (page: number, f: EnquiryFilters, sort = '') =>
-  useQuery(enquiriesQuery(page, f, sort));
 
 export const enquiryQuery = (id: number) =>
   queryOptions({

@@ -33,8 +33,6 @@ export const transactionsQuery = (page: number, f: TransactionFilters, sort = ''
       }),
     placeholderData: keepPreviousData,
   });
-export const useTransactions = (page: number, f: TransactionFilters, sort = '') =>
-  useQuery(transactionsQuery(page, f, sort));
 
 export const pendingApprovalsQuery = (page: number, sort = '') =>
   queryOptions({
