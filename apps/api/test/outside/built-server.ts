@@ -37,6 +37,8 @@ export interface BuiltServer {
   pid: number;
   child: ChildProcess;
   ids: RecordIds;
+  /** The server's own database, for records and session times no route sets (shared-reads tests). */
+  db: App['db'];
   /** Bearer tokens of real sessions; `anonymous` has none. */
   tokens: Record<Exclude<Caller, 'anonymous'>, string>;
   /** What the callers hold, for `can()`. */
@@ -108,7 +110,7 @@ async function apiCreate(port: number, token: string, route: string, ids: Record
   return id;
 }
 
-export async function startBuiltServer(): Promise<BuiltServer> {
+export async function startBuiltServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<BuiltServer> {
   await buildOnce();
   const { db, drop } = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-outside-data-'));
@@ -169,6 +171,7 @@ export async function startBuiltServer(): Promise<BuiltServer> {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
+      ...extraEnv,
     };
     delete env.API_DOCS_PUBLIC;
     const proc = spawn(process.execPath, [path.join(API_DIR, 'dist/server.js')], {
@@ -216,6 +219,7 @@ export async function startBuiltServer(): Promise<BuiltServer> {
       pid: proc.pid!,
       child: proc,
       ids,
+      db,
       tokens,
       identities,
       spaIndex,

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookingSchema } from '@app/contract';
+import type { App } from '../app.ts';
+import type { BuiltServer } from '../../test/outside/built-server.ts';
+import { startBuiltServer } from '../../test/outside/built-server.ts';
+import { jsonOfAnswer, keepAliveClient } from '../../test/outside/keep-alive.ts';
+import { agentValues, createUser } from '../../test/factories.ts';
+
+/**
+ * Decision 029: the bookings list's pages are JSON written by PostgreSQL and sent as they are.
+ * From outside, over kept-alive sockets to the built server: every kind of page (first, sorted,
+ * searched, deep) is valid JSON whose every booking equals its detail (written by toBooking in
+ * the API), with text that JSON has to escape, plain and compressed, many at once.
+ */
+
+const MARK = 'Zqxw';
+/** Text JSON must escape or carry exactly: quotes, backslashes, controls, emoji, U+2028/9, RTL. */
+const NASTY = [
+  `${MARK} "quoted" and 'single' \\ back\\slash \\u0041 \\n not a newline`,
+  `${MARK} line one\nline two\r\n\tindented\u0001\u001f\u007f end`,
+  `${MARK} 👨‍👩‍👧‍👦 🏝️ 🇦🇪 — “curly” ‘marks’ … €`,
+  `${MARK} a\u2028b\u2029c </script><!-- {"json": [1]} -->`,
+  `${MARK} مرحبا بالعالم \u202Eevil\u202C שלום עולם \u200F`,
+];
+const LONG_NOTES = (NASTY.join('\n').repeat(40) + '🙂'.repeat(2500)).slice(0, 5000);
+
+let s: BuiltServer;
+const created: { id: number; sent: Record<string, unknown> }[] = [];
+
+beforeAll(async () => {
+  s = await startBuiltServer();
+  const app = { db: s.db } as unknown as App;
+  const ops = await createUser(app, { role: 'staff', name: `Ops "${NASTY[4]!}"` });
+  const sales = await createUser(app, { role: 'staff', name: NASTY[1]! });
+  const client = keepAliveClient(s.port, 2);
+  const agent = jsonOfAnswer(
+    await client.send({
+      method: 'POST',
+      path: '/api/agents',
+      token: s.tokens.admin,
+      body: agentValues({ name: `Agent ${NASTY[0]!}`.slice(0, 150) }),
+    }),
+  );
+  expect(agent.success, JSON.stringify(agent)).toBe(true);
+  for (let i = 0; i < 30; i++) {
+    const text = NASTY[i % NASTY.length]!;
+    const sent = {
+      guest_name: i === 7 ? 'ü'.repeat(150) : `${text.slice(0, 140)} ${i}`,
+      guest_address: `${text}\n${'Road '.repeat(80)}`.slice(0, 500),
+      children_ages: text.slice(0, 100),
+      package_name: text.slice(0, 150),
+      destination: text.slice(0, 150),
+      special_notes: i % 3 === 0 ? LONG_NOTES : text,
+      internal_notes: i % 4 === 0 ? LONG_NOTES : `${text}\t${i}`,
+      sale_amount: i === 3 ? '999999999999.99' : `${1000 + i * 37}.${String(i).padStart(2, '0')}`,
+      purchase_amount: `${500 + i}.05`,
+      travel_start_date: `2026-0${1 + (i % 9)}-1${i % 10}`,
+      agent_id: i % 2 ? agent.data.id : null,
+      agent_commission_rate: i % 2 ? '12.50' : null,
+      ops_person_id: i % 3 ? ops.id : null,
+      sales_person_id: i % 5 ? sales.id : null,
+    };
+    const res = await client.send({
+      method: 'POST',
+      path: '/api/bookings',
+      token: s.tokens.admin,
+      body: sent,
+    });
+    expect(res.status, res.text).toBe(201);
+    created.push({ id: jsonOfAnswer(res).data.id, sent });
+  }
+  client.close();
+}, 180_000);
+
+afterAll(async () => {
+  await s?.stop();
+}, 30_000);
+
+const PAGES = [
+  '/api/bookings',
+  '/api/bookings?sort=-guest_name&per_page=25',
+  '/api/bookings?sort=sale_amount&per_page=10&page=2',
+  `/api/bookings?search=${encodeURIComponent(MARK.toLowerCase())}&per_page=50`,
+  `/api/bookings?search=${encodeURIComponent('👨‍👩‍👧‍👦')}`,
+  '/api/bookings?per_page=4&page=7',
+  '/api/bookings?sort=-created_at&per_page=3&page=9',
+];
+const LIST_FIELDS = Object.keys(bookingSchema.shape).sort();
+const ENCODINGS = ['identity', 'br', 'gzip'] as const;
+
+describe('the bookings list written by PostgreSQL (built server, kept-alive sockets)', () => {
+  it('each detail holds what was sent (trimmed), text JSON must escape included', async () => {
+    const client = keepAliveClient(s.port, 4);
+    const details = await Promise.all(
+      created.map((c) => client.send({ path: `/api/bookings/${c.id}`, token: s.tokens.admin })),
+    );
+    client.close();
+    details.forEach((d, i) => {
+      const { sent } = created[i]!;
+      const got = jsonOfAnswer(d).data;
+      for (const f of ['guest_name', 'guest_address', 'package_name', 'special_notes'] as const) {
+        expect(got[f], f).toBe((sent[f] as string).trim());
+      }
+      expect(got.sale_amount).toBe(sent.sale_amount);
+    });
+  });
+
+  it('every page kind is valid JSON, identical plain, br and gzip, and every booking equals its detail', async () => {
+    const client = keepAliveClient(s.port, 6);
+    const details = new Map<number, Record<string, unknown>>();
+    const detailOf = async (id: number) => {
+      if (!details.has(id)) {
+        const d = await client.send({ path: `/api/bookings/${id}`, token: s.tokens.admin });
+        expect(d.status, d.text).toBe(200);
+        details.set(id, jsonOfAnswer(d).data);
+      }
+      return details.get(id)!;
+    };
+    let compared = 0;
+    for (const page of PAGES) {
+      // Many at once, each encoding, on shared sockets: computed, kept and compressed answers.
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          client.send({
+            path: page,
+            token: s.tokens.admin,
+            headers: { 'accept-encoding': ENCODINGS[i % ENCODINGS.length]! },
+          }),
+        ),
+      );
+      const plain = answers[0]!;
+      expect(plain.status, `${page}: ${plain.text.slice(0, 300)}`).toBe(200);
+      expect(plain.headers['content-type']).toMatch(/^application\/json/);
+      answers.forEach((a, i) => {
+        const enc = ENCODINGS[i % ENCODINGS.length]!;
+        expect(a.status).toBe(200);
+        expect(a.headers['content-encoding'] ?? 'identity', `${page} ${enc}`).toBe(enc);
+        expect(a.text, `${page} ${enc}`).toBe(plain.text);
+      });
+      const body = jsonOfAnswer(plain);
+      expect(body.success).toBe(true);
+      expect(body.data.length, page).toBeGreaterThan(0);
+      for (const item of body.data as Record<string, unknown>[]) {
+        const detail = await detailOf(item.id as number);
+        expect(Object.keys(item).length).toBeGreaterThan(40);
+        for (const [key, value] of Object.entries(item)) {
+          expect(value, `${page}: booking ${String(item.id)} field ${key}`).toEqual(detail[key]);
+        }
+        // Exactly the list's fields: none missing, none the schema does not declare.
+        expect(Object.keys(item).sort(), page).toEqual(LIST_FIELDS);
+        compared++;
+      }
+    }
+    client.close();
+    expect(compared).toBeGreaterThan(60);
+  });
+});
