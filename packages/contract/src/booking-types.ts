@@ -118,13 +118,22 @@ export const bookingSchema = z.object({
   agent: z.object({ id: answer.id, name: z.string(), code: z.string() }).nullable(),
   ops_person: person.nullable(),
   sales_person: person.nullable(),
-  /** On the detail read. */
-  accommodations: z.array(accommodationLineSchema).optional(),
-  tours: z.array(tourLineSchema).optional(),
-  flights: z.array(flightLineSchema).optional(),
-  payments: z.array(bookingPaymentSchema).optional(),
 });
+/** A booking as the list and the agent payments' answers give it: no lines, no payments. */
 export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * The booking with its lines and customer payments, always all four lists (empty when there are
+ * none): the detail read's base, and the answer of the writes that return the whole file
+ * (create, edit, a customer payment and its void).
+ */
+export const bookingWithLinesSchema = bookingSchema.extend({
+  accommodations: z.array(accommodationLineSchema),
+  tours: z.array(tourLineSchema),
+  flights: z.array(flightLineSchema),
+  payments: z.array(bookingPaymentSchema),
+});
+export type BookingWithLines = z.infer<typeof bookingWithLinesSchema>;
 
 /**
  * The list's summary cards. `total_bookings` counts every match (as the list does); the money

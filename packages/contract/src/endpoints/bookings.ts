@@ -6,7 +6,12 @@ import {
   bookingListQuery,
   bookingPaymentInput,
 } from '../bookings.ts';
-import { bookingPaymentSchema, bookingSchema, bookingStatisticsSchema } from '../booking-types.ts';
+import {
+  bookingPaymentSchema,
+  bookingSchema,
+  bookingStatisticsSchema,
+  bookingWithLinesSchema,
+} from '../booking-types.ts';
 import { messageEnvelope, okEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
 import { reasonBodyOrEmpty } from '../corrections.ts';
@@ -14,7 +19,8 @@ import { bookingCreateInput, bookingTripSchema } from '../trips.ts';
 import { endpoint } from './define.ts';
 
 /** The detail read: the booking with its lines and payments, its enquiry and services. */
-export const bookingDetailSchema = bookingSchema.extend(bookingTripSchema.shape);
+export const bookingDetailSchema = bookingWithLinesSchema.extend(bookingTripSchema.shape);
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 /** An agent payment's answers: the file's agent payments, and the file's figures after it. */
 const agentPaymentsEnvelope = okEnvelope(z.array(bookingPaymentSchema)).extend({
   booking: bookingSchema,
@@ -61,7 +67,7 @@ export const bookingEndpoints = {
     path: '/bookings',
     access: 'create_bookings',
     body: bookingCreateInput,
-    response: { 201: okEnvelope(bookingSchema) },
+    response: { 201: okEnvelope(bookingWithLinesSchema) },
   }),
   update: endpoint({
     method: 'PUT',
@@ -69,7 +75,7 @@ export const bookingEndpoints = {
     access: 'edit_bookings',
     params: idParams,
     body: bookingInput,
-    response: { 200: okEnvelope(bookingSchema) },
+    response: { 200: okEnvelope(bookingWithLinesSchema) },
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -85,7 +91,7 @@ export const bookingEndpoints = {
     access: 'create_payments',
     params: idParams,
     body: bookingPaymentInput,
-    response: { 201: okEnvelope(bookingSchema) },
+    response: { 201: okEnvelope(bookingWithLinesSchema) },
   }),
   agentPayments: endpoint({
     method: 'GET',
@@ -109,7 +115,7 @@ export const bookingEndpoints = {
     access: 'void_payments',
     params: paymentParams,
     body: reasonBodyOrEmpty,
-    response: { 200: okEnvelope(bookingSchema) },
+    response: { 200: okEnvelope(bookingWithLinesSchema) },
   }),
   voidAgentPayment: endpoint({ ...agentVoid, path: '/agent-payments/:id/void' }),
   // The spec's delete keeps its words and its path, and voids (decisions section 5).

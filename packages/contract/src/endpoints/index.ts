@@ -32,6 +32,7 @@ export { staffEndpoints };
 export { enquiryEndpoints };
 export { agentEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
+export type { BookingDetail } from './bookings.ts';
 export { receiptEndpoints, voucherEndpoints };
 export { searchEndpoints, todayEndpoints };
 export { driverEndpoints };

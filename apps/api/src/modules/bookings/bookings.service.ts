@@ -1,6 +1,6 @@
 // One booking: its detail read, and create, edit and delete with their audit events.
 import { eq, sql } from 'drizzle-orm';
-import type { Booking, BookingValues, FieldErrors } from '@app/contract';
+import type { Booking, BookingValues, BookingWithLines, FieldErrors } from '@app/contract';
 import { BOOKING_SERVER, computeBookingTotals, money, todayIn, toMoney } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isTransaction } from '../../db/client.ts';
@@ -26,7 +26,7 @@ const bookingEvent = (b: { id: number; file_number: string }) => ({
   record_label: b.file_number,
 });
 /** Every plain field and the lines (as lists); payments have their own events. */
-const bookingFields = (b: Booking) => fieldsOf(b, ['payments']);
+const bookingFields = (b: BookingWithLines) => fieldsOf(b, ['payments']);
 const writeBooking = recordWrites(bookingEvent, bookingFields);
 
 /** The detail: the booking row with its lines and payments, in one query. */
@@ -40,7 +40,14 @@ const detailQuery = (db: DbOrTx) =>
     .where(eq(bookings.id, sql.placeholder('id')))
     .prepare('booking_detail');
 
-export async function getBooking(db: DbOrTx, id: number, full = true): Promise<Booking> {
+/** The booking with its lines and payments (`full`), or the bare booking (`full = false`). */
+export async function getBooking(db: DbOrTx, id: number, full?: true): Promise<BookingWithLines>;
+export async function getBooking(db: DbOrTx, id: number, full: false): Promise<Booking>;
+export async function getBooking(
+  db: DbOrTx,
+  id: number,
+  full = true,
+): Promise<Booking | BookingWithLines> {
   if (!full) {
     const [row] = await selectBookings(db).where(eq(bookings.id, id));
     if (!row) throw new NotFound(BOOKING_SERVER.notFound);

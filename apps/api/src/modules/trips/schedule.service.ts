@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type {
   Booking,
   BookingService,
+  BookingWithLines,
   BookingTrip,
   DayPlan,
   SchedulableItem,
@@ -40,8 +41,8 @@ export async function schedulableItems(db: DbOrTx, bookingId: number): Promise<S
   const b = await getBooking(db, bookingId);
   const services = await servicesOf(db, bookingId);
   const lines = [
-    ...(b.tours ?? []).map((line) => ({ kind: 'tour' as const, line })),
-    ...(b.flights ?? []).map((line) => ({ kind: 'flight' as const, line })),
+    ...b.tours.map((line) => ({ kind: 'tour' as const, line })),
+    ...b.flights.map((line) => ({ kind: 'flight' as const, line })),
   ];
   return lines.map((l) => {
     const s = serviceFrom(b, l);
@@ -142,7 +143,7 @@ export async function scheduleServices(
 }
 
 /** One scheduled service as its booking shows it, with how it differs from the booking now. */
-function bookingService(b: Booking, p: typeof dayPlans.$inferSelect): BookingService {
+function bookingService(b: BookingWithLines, p: typeof dayPlans.$inferSelect): BookingService {
   const kind = p.source_kind;
   const line = kind && p.source_line_id !== null ? findLine(b, kind, p.source_line_id) : null;
   const diffs =
@@ -171,7 +172,7 @@ function bookingService(b: Booking, p: typeof dayPlans.$inferSelect): BookingSer
  */
 export async function bookingTrip(
   db: DbOrTx,
-  b: Booking,
+  b: BookingWithLines,
   showServices: boolean,
 ): Promise<BookingTrip> {
   const enquiry = await enquiryLink(db, b.enquiry_id);

@@ -1,6 +1,6 @@
 import type {
   AccommodationLine,
-  Booking,
+  BookingWithLines,
   FlightLine,
   ServiceDifference,
   SourceKind,
@@ -18,12 +18,12 @@ export type SourceFields = Record<string, string | number | null>;
 type Line = { kind: 'tour'; line: TourLine } | { kind: 'flight'; line: FlightLine };
 
 /** A booking line by kind and id, or null when the booking no longer has it. */
-export function findLine(b: Booking, kind: SourceKind, id: number): Line | null {
+export function findLine(b: BookingWithLines, kind: SourceKind, id: number): Line | null {
   if (kind === 'tour') {
-    const line = b.tours?.find((t) => t.id === id);
+    const line = b.tours.find((t) => t.id === id);
     return line ? { kind, line } : null;
   }
-  const line = b.flights?.find((f) => f.id === id);
+  const line = b.flights.find((f) => f.id === id);
   return line ? { kind, line } : null;
 }
 
@@ -43,13 +43,12 @@ function hotelOn(stays: AccommodationLine[], day: string | null, flightType?: st
   return (exact ?? covering)?.hotel_name ?? null;
 }
 
-export function sourceFields(b: Booking, l: Line): SourceFields {
-  const stays = b.accommodations ?? [];
+export function sourceFields(b: BookingWithLines, l: Line): SourceFields {
   if (l.kind === 'tour') {
     const t = l.line;
     return {
       guest_name: b.guest_name,
-      hotel_name: hotelOn(stays, t.service_date),
+      hotel_name: hotelOn(b.accommodations, t.service_date),
       service_name: t.service_name,
       service_date: t.service_date,
       pickup_time: t.pickup_time,
@@ -61,7 +60,7 @@ export function sourceFields(b: Booking, l: Line): SourceFields {
   const f = l.line;
   return {
     guest_name: b.guest_name,
-    hotel_name: hotelOn(stays, f.flight_date, f.flight_type),
+    hotel_name: hotelOn(b.accommodations, f.flight_date, f.flight_type),
     flight_type: f.flight_type,
     airline: f.airline,
     flight_number: f.flight_number,
@@ -75,7 +74,7 @@ const paxText = (adults: number, children: number) =>
   `${adults} A${children ? ` + ${children} C` : ''}`;
 
 /** The service a line becomes: its day, time, words and the guest's hotel. */
-export function serviceFrom(b: Booking, l: Line) {
+export function serviceFrom(b: BookingWithLines, l: Line) {
   const hotel = sourceFields(b, l).hotel_name as string | null;
   if (l.kind === 'tour') {
     const t = l.line;

@@ -1,10 +1,10 @@
-import type { Booking } from '@app/contract';
+import type { BookingWithLines } from '@app/contract';
 import type { OutboxInput } from '../outbox/outbox.service.ts';
 import { renderVoucherHtml } from './voucher-html.ts';
 import { AGENCY, buildVoucher } from './voucher-model.ts';
 
 /** The voucher email (route and demo data): the voucher as HTML, its PDF attached. */
-export function voucherMail(booking: Booking, to: string, pdf: Buffer): OutboxInput {
+export function voucherMail(booking: BookingWithLines, to: string, pdf: Buffer): OutboxInput {
   const voucher = buildVoucher(booking);
   return {
     kind: 'voucher',

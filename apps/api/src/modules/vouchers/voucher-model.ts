@@ -1,4 +1,4 @@
-import type { Booking } from '@app/contract';
+import type { BookingWithLines } from '@app/contract';
 import { labelOf } from '@app/contract';
 
 /** Who the voucher comes from (printed in the header band and the footer). */
@@ -57,7 +57,7 @@ export const date = (v: string | null | undefined) => {
 const dash = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? '—' : String(v);
 
-export function buildVoucher(b: Booking): VoucherDoc {
+export function buildVoucher(b: BookingWithLines): VoucherDoc {
   const pax = [
     `${b.total_adults} Adult${b.total_adults === 1 ? '' : 's'}`,
     b.total_children > 0 ? `${b.total_children} Child${b.total_children === 1 ? '' : 'ren'}` : '',
@@ -66,7 +66,7 @@ export function buildVoucher(b: Booking): VoucherDoc {
     .filter(Boolean)
     .join(', ');
   const tables: VoucherTable[] = [];
-  if (b.accommodations?.length) {
+  if (b.accommodations.length) {
     tables.push({
       heading: 'Accommodation',
       columns: [
@@ -93,7 +93,7 @@ export function buildVoucher(b: Booking): VoucherDoc {
       ]),
     });
   }
-  if (b.tours?.length) {
+  if (b.tours.length) {
     tables.push({
       heading: 'Tours & Services',
       columns: [
@@ -112,7 +112,7 @@ export function buildVoucher(b: Booking): VoucherDoc {
       ]),
     });
   }
-  if (b.flights?.length) {
+  if (b.flights.length) {
     tables.push({
       heading: 'Flights',
       columns: [

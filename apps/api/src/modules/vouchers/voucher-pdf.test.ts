@@ -1,4 +1,4 @@
-import type { Booking } from '@app/contract';
+import type { BookingWithLines } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../../../test/pdf-text.ts';
 import { columnWidths } from './voucher-columns.ts';
@@ -9,7 +9,7 @@ import { renderVoucherPdf } from './voucher-pdf.ts';
 const LONG_HOTEL = 'The Grand Imperial Palace Resort and Spa by the Arabian Gulf'; // 60 characters
 
 /** A booking whose every line is as long as staff type them (issue 17: "NIGHT S"). */
-const longBooking = (): Booking =>
+const longBooking = (): BookingWithLines =>
   ({
     file_number: 'TF-2026-01234',
     booking_date: '2026-11-02',
@@ -57,7 +57,7 @@ const longBooking = (): Booking =>
         pnr_number: 'X7KQ2P9ZLM',
       },
     ],
-  }) as unknown as Booking;
+  }) as unknown as BookingWithLines;
 
 describe('voucher PDF column widths', () => {
   it('prints every header word whole, however long the values under it', async () => {

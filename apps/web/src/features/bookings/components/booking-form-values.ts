@@ -1,5 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
-import type { Booking, BookingInput } from '@app/contract';
+import type { BookingInput, BookingWithLines } from '@app/contract';
 import { todayLocal } from '../../../lib/format.ts';
 
 /** The booking form holds text as inputs do; the contract schema parses it on both sides. */
@@ -78,7 +78,7 @@ const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? S
 const lineOf = (o: object, keys: string[]) =>
   Object.fromEntries(keys.map((k) => [k, text((o as Record<string, unknown>)[k])]));
 
-export function bookingFormValues(b?: Booking): BookingFormValues {
+export function bookingFormValues(b?: BookingWithLines): BookingFormValues {
   const basic = Object.fromEntries(BASIC_KEYS.map((k) => [k, text(b?.[k])])) as Record<
     string,
     string
@@ -97,6 +97,7 @@ export function bookingFormValues(b?: Booking): BookingFormValues {
   }
   return {
     ...basic,
+    // A new booking starts with no lines; a saved one always has its three lists.
     accommodations: (b?.accommodations ?? []).map((a) => lineOf(a, Object.keys(newHotel()))),
     tours: (b?.tours ?? []).map((t) => lineOf(t, Object.keys(newTour('', '')))),
     flights: (b?.flights ?? []).map((f) => lineOf(f, Object.keys(newFlight()))),

@@ -1,5 +1,5 @@
 import { Stack, Tabs, Text } from '@mantine/core';
-import type { Booking } from '@app/contract';
+import type { BookingWithLines } from '@app/contract';
 import { FormShell } from '../../../components/form-shell.tsx';
 import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -27,7 +27,7 @@ export function BookingForm({
   start,
   conversion,
 }: {
-  booking?: Booking;
+  booking?: BookingWithLines;
   /** Values to start from (an enquiry's prefill, issue 18). */
   start?: Record<string, string>;
   /** Saving converts this enquiry (issue 18). */

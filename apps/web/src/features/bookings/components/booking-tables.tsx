@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Booking } from '@app/contract';
+import type { BookingWithLines } from '@app/contract';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { labelOf } from '@app/contract/constants';
@@ -41,10 +41,10 @@ function LinesCard({
 }
 
 /** Accommodations, Tours / Services and Flight Details, each only when it has lines. */
-export function BookingTables({ booking: b }: { booking: Booking }) {
+export function BookingTables({ booking: b }: { booking: BookingWithLines }) {
   return (
     <>
-      {!!b.accommodations?.length && (
+      {b.accommodations.length > 0 && (
         <LinesCard
           title="Accommodations"
           count={b.accommodations.length}
@@ -66,7 +66,7 @@ export function BookingTables({ booking: b }: { booking: Booking }) {
           ))}
         </LinesCard>
       )}
-      {!!b.tours?.length && (
+      {b.tours.length > 0 && (
         <LinesCard
           title="Tours / Services"
           count={b.tours.length}
@@ -87,7 +87,7 @@ export function BookingTables({ booking: b }: { booking: Booking }) {
           ))}
         </LinesCard>
       )}
-      {!!b.flights?.length && (
+      {b.flights.length > 0 && (
         <LinesCard
           title="Flight Details"
           count={b.flights.length}

@@ -1,7 +1,7 @@
 import { Button, Card, Group, Progress, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Booking, BookingPayment } from '@app/contract';
+import type { BookingPayment, BookingWithLines } from '@app/contract';
 import { can, CORRECTION_OK } from '@app/contract/constants';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -16,7 +16,7 @@ import { methodLabel } from './payment-values.ts';
 
 const loadAddPayment = () => import('./add-payment-modal.tsx').then((m) => m.AddPaymentModal);
 
-export function PaymentHistory({ booking: b }: { booking: Booking }) {
+export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
   const addPayment = useLazyDialog(loadAddPayment);
   const user = useCurrentUser();
   const mayVoid = can(user, 'void_payments');
@@ -84,7 +84,7 @@ export function PaymentHistory({ booking: b }: { booking: Booking }) {
         {pct}% paid
       </Text>
       <ScrollArea.Autosize mah={400} type="auto" mt="sm">
-        {b.payments?.length ? (
+        {b.payments.length ? (
           <Stack gap="xs">
             {b.payments.map((p) => (
               <Card

@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Booking } from '@app/contract';
+import type { BookingWithLines } from '@app/contract';
 import { bookingInput } from '@app/contract';
 import { BOOKING_OK } from '@app/contract/constants';
 import { afterSave } from '../../../lib/after-save.tsx';
@@ -20,7 +20,7 @@ import { conversionBody } from '../../trips/convert.ts';
  * a refusal.
  */
 export function useBookingForm(props: {
-  booking?: Booking | undefined;
+  booking?: BookingWithLines | undefined;
   start?: Record<string, string> | undefined;
   conversion?: Conversion | undefined;
 }) {

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Booking } from '@app/contract';
+import type { BookingDetail } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { BackButton, DetailHeader, EditButton } from '../../../components/detail-header.tsx';
 import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
@@ -29,7 +29,7 @@ export default function BookingDetailPage() {
 }
 
 /** The file number, its statuses, when it was booked and the enquiry it came from. */
-function BookingHeader({ b }: { b: Booking }) {
+function BookingHeader({ b }: { b: BookingDetail }) {
   const user = useCurrentUser();
   const back = useListHref(paths.bookings);
   return (

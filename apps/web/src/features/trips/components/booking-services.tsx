@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, List, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { Booking, BookingService, BookingTrip } from '@app/contract';
+import type { BookingDetail, BookingService } from '@app/contract';
 import { servicesDifferMessage } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { Link } from 'react-router';
@@ -25,7 +25,7 @@ function differenceText(d: BookingService['differences'][number]) {
  * booking: edits to a booking never change a scheduled service, so the booking says which
  * services differ and how. Hidden from those who may not view day plans (`services` null).
  */
-export function BookingServices({ booking }: { booking: Booking & Partial<BookingTrip> }) {
+export function BookingServices({ booking }: { booking: BookingDetail }) {
   const user = useCurrentUser();
   const [scheduling, setScheduling] = useState(false);
   const services = booking.services;
@@ -56,7 +56,7 @@ export function BookingServices({ booking }: { booking: Booking & Partial<Bookin
           color="orange"
           variant="light"
           icon={<IconAlertTriangle size={20} />}
-          title={servicesDifferMessage(booking.services_differing ?? differing.length)}
+          title={servicesDifferMessage(booking.services_differing)}
           mb="sm"
         >
           <List size="sm" spacing={4}>

@@ -1,12 +1,12 @@
 import { Text } from '@mantine/core';
-import type { Booking, BookingTrip } from '@app/contract';
+import type { BookingDetail } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { RecordName } from './record-name.tsx';
 
 /** "From enquiry ENQ-…" on a booking converted from one (issue 18), a link for its viewers. */
-export function EnquiryLinkText({ booking }: { booking: Booking & Partial<BookingTrip> }) {
+export function EnquiryLinkText({ booking }: { booking: BookingDetail }) {
   const mayOpen = can(useCurrentUser(), 'view_enquiries');
   const e = booking.enquiry;
   if (!e) return null;
