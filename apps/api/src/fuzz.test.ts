@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { transactionInput } from '@app/contract';
+import {
+  bookingEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  transactionInput,
+} from '@app/contract';
 import type { TestContext } from '../test/app.ts';
-import { createTestApp, request } from '../test/app.ts';
+import { createTestApp } from '../test/app.ts';
+import { callEndpoint } from '../test/answers.ts';
 import {
   createAccount,
   createAgent,
@@ -41,12 +47,14 @@ beforeAll(async () => {
   made.push(account.id, category.id, agent.id, (await createBranch(t.app)).id);
   made.push((await createUser(t.app, { role: 'staff' })).id);
   made.push((await createTransaction(t.app, account.id, category.id)).id);
-  const post = async (url: string, payload: object) => {
-    const res = await request(t.app, { method: 'POST', url, token, payload });
-    expect(res.status, `${url}: ${JSON.stringify(res.body)}`).toBe(201);
-    return res.body.data.id as number;
-  };
-  const booking = await post('/api/bookings', {
+  type Create =
+    | typeof bookingEndpoints.create
+    | typeof enquiryEndpoints.create
+    | typeof dayPlanEndpoints.create;
+  /** The new record's id; `.ok` throws (with the answer) unless it was created. */
+  const post = async (e: Create, payload: object) =>
+    (await callEndpoint(t.app, e, { token, payload })).ok.data.id;
+  const booking = await post(bookingEndpoints.create, {
     guest_name: 'Fuzz Guest',
     agent_id: agent.id,
     sale_amount: '5000',
@@ -57,14 +65,14 @@ beforeAll(async () => {
   });
   made.push(booking);
   made.push(
-    await post('/api/enquiries', {
+    await post(enquiryEndpoints.create, {
       customer_name: 'Fuzz',
       customer_mobile: '+91 98000 00001',
       customer_email: 'f@z.co',
     }),
   );
   made.push(
-    await post('/api/day-plans', {
+    await post(dayPlanEndpoints.create, {
       plan_date: '2026-12-01',
       guest_name: 'G',
       service_description: 'S',
