@@ -12,7 +12,7 @@ import { rejectNul } from './lib/validation.ts';
 import { keptJson } from './lib/kept-json.ts';
 import type { KeptJson } from './lib/kept-json.ts';
 import { DEFAULT_COST } from './lib/password.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 import { registerAuth, requireAccessRules } from './plugins/auth.ts';
 import { registerJsonBodyGuard } from './lib/json-body.ts';
 import { registerBodyBudget } from './lib/body-budget.ts';
@@ -109,13 +109,37 @@ const REQUEST_TIMEOUT_MS = 60_000;
 
 /** Build the app without listening: the server starts it, tests drive it with inject(). */
 export async function buildApp(opts: AppOptions) {
+  const setSecurityHeaders = securityHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    // Sent by registerSecurityHeaders on HTTPS only.
+    strictTransportSecurity: false,
+  });
   const app = Fastify({
     ...(opts.https ? { https: opts.https } : {}),
     logger: logSafeRequest(opts.logger ?? false),
     bodyLimit: 1024 * 1024,
     requestTimeout: REQUEST_TIMEOUT_MS,
     // A bad percent-escape or an unparsable request answers in our envelope, not Fastify's.
-    frameworkErrors: envelopeFrameworkError,
+    // No hook runs before the router refuses an address: its answer sets the headers itself.
+    frameworkErrors: (error, req, reply) => {
+      setSecurityHeaders(req, reply);
+      envelopeFrameworkError(error, req, reply);
+    },
     clientErrorHandler: envelopeClientError,
     trustProxy: opts.trustProxy ?? false,
     requestIdHeader: false,
@@ -149,26 +173,7 @@ export async function buildApp(opts: AppOptions) {
     },
   });
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    referrerPolicy: { policy: 'no-referrer' },
-    // Sent by registerSecurityHeaders on HTTPS only.
-    strictTransportSecurity: false,
-  });
+  registerSecurityHeaders(app, setSecurityHeaders);
   const routeList: FastifyInstance['routeList'] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (r) => {

@@ -1,6 +1,6 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { HelmetOptions } from 'helmet';
 
@@ -19,14 +19,26 @@ export function helmetHeaders(options: HelmetOptions) {
 }
 
 /**
- * The security headers on every answer, our own routes' and the not-found and error ones;
- * HSTS over HTTPS only (so `options` should turn helmet's own off).
+ * Sets the security headers on one answer, worked out once for `options`; HSTS over HTTPS
+ * only (so `options` should turn helmet's own off). The hook below calls it on every request;
+ * answers no hook reaches (the router's refusal of a malformed address, app.ts
+ * frameworkErrors) call it themselves.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
+export function securityHeaders(options: HelmetOptions) {
   const headers = helmetHeaders(options);
-  app.addHook('onRequest', (req, reply, done) => {
+  return (req: FastifyRequest, reply: FastifyReply) => {
     void reply.headers(headers);
     if (req.protocol === 'https') void reply.header('strict-transport-security', HSTS);
+  };
+}
+
+/** The security headers on every answer, our own routes' and the not-found and error ones. */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  setHeaders: ReturnType<typeof securityHeaders>,
+) {
+  app.addHook('onRequest', (req, reply, done) => {
+    setHeaders(req, reply);
     done();
   });
 }
