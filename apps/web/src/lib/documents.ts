@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import type { QueuedMail } from '@app/contract';
 import { apiCall } from './api-client.ts';
 import { confirmAction } from './confirm.tsx';
 import { callEndpoint } from './endpoint-call.ts';
@@ -58,11 +59,18 @@ export function emailDocument(o: {
       }).then((r) => {
         o.onBusy(false);
         if (!r.success) return notifyError(r.message);
-        notifySuccess(o.ok);
-        window.dispatchEvent(new Event(MAIL_QUEUED));
-        if (r.data.note)
-          notifications.show({ message: r.data.note, color: 'blue', autoClose: 6000 });
+        notifyQueued(o.ok, r.data);
       });
     },
   });
+}
+
+/**
+ * After an email request's 202 (voucher, receipt, duty sheet): the success, then the API's note
+ * that the message is queued (or waits for an SMTP server), in the API's words (decision 022).
+ */
+export function notifyQueued(ok: string, mail: QueuedMail) {
+  notifySuccess(ok);
+  window.dispatchEvent(new Event(MAIL_QUEUED));
+  if (mail.note) notifications.show({ message: mail.note, color: 'blue', autoClose: 6000 });
 }

@@ -2,13 +2,14 @@ import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DRIVER_OK } from '@app/contract';
 import { formatDate } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
+import { notifyQueued } from '../../../lib/documents.ts';
 import { useEmailDutySheet } from '../api/drivers-api.ts';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 
 /**
  * "Send to driver": asks first, naming the day and the address (the driver's own, which may
- * be changed for this one email), then sends the duty sheet's PDF.
+ * be changed for this one email), then queues the duty sheet's PDF in the outbox and says so.
  */
 export function SendDutySheetModal(props: {
   driver: { id: number; name: string; email: string | null };
@@ -29,7 +30,7 @@ export function SendDutySheetModal(props: {
       {
         onSuccess: (r) => {
           if (r.success) {
-            notifySuccess(DRIVER_OK.dutySheetEmailed);
+            notifyQueued(DRIVER_OK.dutySheetEmailed, r.data);
             return close();
           }
           const field = r.errors?.email?.[0];
