@@ -76,6 +76,8 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
     guest_name: 'G',
     service_description: 'S',
   });
+  // Issue 21: a queued voucher email, for the Outbox and its message page.
+  const mail = await api<{ id: number }>('POST', `/vouchers/${booking.id}/email`, {});
   const branch = await api<{ id: number }>('POST', '/branches', branchBody(tag, `${tag} Br`));
   const staff = await api<{ id: number }>('POST', '/staff', {
     name: `${tag} Staff`,
@@ -104,6 +106,8 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
     { path: `/staff/${staff.id}`, need: 'admin' },
     { path: `/staff/${staff.id}/edit`, need: 'admin' },
     { path: `/staff/${staff.id}/permissions`, need: 'admin' },
+    { path: '/outbox', need: 'admin' },
+    { path: `/outbox/${mail.id}`, need: 'admin' },
     { path: '/accounts', need: 'view_accounts' },
     { path: '/accounts/create', need: 'create_accounts' },
     { path: `/accounts/${account.id}`, need: 'view_accounts' },

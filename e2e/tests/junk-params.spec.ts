@@ -91,6 +91,7 @@ test.beforeAll(async ({ browser }) => {
     service_description: 'S',
   });
   const driver = await post('/drivers', { name: `${tag} Driver` });
+  const message = await post(`/vouchers/${booking.id}/email`, { email: 'g@h.co' });
   const branch = await post('/branches', branchBody(tag, `${tag} Br`));
   const staff = await post('/staff', {
     name: `${tag} Staff`,
@@ -128,6 +129,7 @@ test.beforeAll(async ({ browser }) => {
     dayPlanEdit: plan.id,
     driverEdit: driver.id,
     driverDutySheet: driver.id,
+    outboxMessage: message.id,
   };
   await page.close();
 });

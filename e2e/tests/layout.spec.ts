@@ -131,6 +131,9 @@ async function seed(page: Page, planDay: string) {
     })),
     driver_id: driver.id,
   });
+  // Issue 21: the Outbox with the long names of a voucher and a duty sheet, both queued.
+  const voucher = await api<{ id: number }>('POST', `/vouchers/${main.id}/email`, {});
+  await api('POST', `/drivers/${driver.id}/duty-sheet/email`, { date: '2026-12-10' });
 
   const account = await api<{ id: number }>('POST', '/accounts', {
     name: `HDFC Bank Current Account Nariman Point Corporate Branch ${tag}`,
@@ -249,6 +252,8 @@ async function seed(page: Page, planDay: string) {
     '/reports/top-destinations',
     '/reports/top-agents',
     '/reports/cash',
+    '/outbox',
+    `/outbox/${voucher.id}`,
   ];
   return { admin, screens, shots: { booking: `/bookings/${main.id}` } };
 }
@@ -286,6 +291,7 @@ for (const width of WIDTHS) {
         '/bookings': 'bookings',
         [`/day-plans?date=${planDay}`]: 'day-plans',
         '/reports/sales': 'report-sales',
+        '/outbox': 'outbox',
       }[url];
       if (SHOTS && shot) {
         mkdirSync(SHOTS, { recursive: true });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { TOURISM_KEYS } from '@app/contract/constants';
+import { OUTBOX_NOTE } from '../../packages/contract/src/outbox.ts';
 import { mailHeader } from '../../apps/api/src/modules/outbox/mail-test-tools.ts';
 import { apiAs, axeViolations, createUser, signInAs } from '../fixtures.ts';
 
@@ -53,7 +54,7 @@ test('a voucher email is queued, read and downloaded from the Outbox, and sent a
   const row = page.getByRole('row').filter({ hasText: b.file_number });
   await expect(row).toContainText('outbox-guest@mail.example');
   expect(await axeViolations(page, '/outbox')).toEqual([]);
-  await row.getByRole('link', { name: subject }).click();
+  await row.getByRole('link', { name: `View ${subject}` }).click();
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Text' })).toContainText(
     `Please find attached your service voucher for file ${b.file_number}.`,
@@ -95,4 +96,76 @@ test('a voucher email is queued, read and downloaded from the Outbox, and sent a
   await expect(both.first()).toContainText('Queued');
   await expect(both.last()).toContainText('Failed');
   expect(await axeViolations(page, 'booking with a failed message')).toEqual([]);
+});
+
+test('at 375 px the Outbox does not scroll sideways and each message opens from its row in view', async ({
+  page,
+}) => {
+  const admin = await createUser({ role: 'admin' });
+  const api = await apiAs(page, admin);
+  const b = await api<{ id: number; file_number: string }>('POST', '/bookings', {
+    guest_name: 'Narrow Outbox Guest',
+    guest_email: 'narrow.outbox.guest@mail.example',
+    sale_amount: '100',
+    purchase_amount: '80',
+  });
+  const mail = await api<{ id: number }>('POST', `/vouchers/${b.id}/email`, {});
+  await page.setViewportSize({ width: 375, height: 900 });
+  await signInAs(page, admin);
+  await page.goto('/outbox');
+  const row = page.getByRole('row').filter({ hasText: b.file_number });
+  await expect(row).toContainText('narrow.outbox.guest@mail.example');
+  const sideways = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  // The row's way to its message is on screen without scrolling the table sideways (the rect
+  // is not clipped: a link scrolled out of the table's area lies right of 375).
+  const open = row.locator(`a[href="/outbox/${mail.id}"]`);
+  const box = await open.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await open.click();
+  await expect(page).toHaveURL(new RegExp(`/outbox/${mail.id}$`));
+  await expect(page.getByRole('heading', { name: new RegExp(b.file_number) })).toBeVisible();
+  expect(await sideways()).toBeLessThanOrEqual(0);
+});
+
+test('the duty sheet email says the message is queued, in the words the voucher email uses', async ({
+  page,
+}) => {
+  const staff = await createUser({ permissions: TOURISM_KEYS });
+  const api = await apiAs(page, staff);
+  const t = `${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;
+  const driver = await api<{ id: number; name: string }>('POST', '/drivers', {
+    name: `Outbox Driver ${t}`,
+    mobile: '+971 55 111 2222',
+    email: 'outbox-driver@mail.example',
+    vehicle_number: `DXB ${t}`,
+  });
+  // A day of its own (no other test plans in 2034).
+  const day = new Date(Date.UTC(2034, 0, 1 + Math.floor(Math.random() * 360)))
+    .toISOString()
+    .slice(0, 10);
+  await api('POST', '/day-plans', {
+    plan_date: day,
+    service_time: '10:00',
+    guest_name: 'Outbox Duty Guest',
+    service_description: 'Airport pick-up',
+    driver_id: driver.id,
+  });
+  await signInAs(page, staff);
+  await page.goto(`/drivers/${driver.id}/duty-sheet?date=${day}`);
+  await page.getByRole('button', { name: 'Send to driver' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send duty sheet' });
+  await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue(
+    'outbox-driver@mail.example',
+  );
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Duty sheet emailed successfully!', { exact: true })).toBeVisible();
+  // The app under test has no SMTP_URL: the API's note, as after Email voucher.
+  await expect(page.getByText(OUTBOX_NOTE.noSmtp, { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
 });

@@ -13,6 +13,7 @@ export const paths = {
   staffPermissions: (id: number | string) => `/staff/${id}/permissions`,
   auditLog: '/audit-log',
   outbox: '/outbox',
+  outboxMessage: (id: number | string) => `/outbox/${id}`,
   accounts: '/accounts',
   accountCreate: '/accounts/create',
   accountStatement: (id: number | string) => `/accounts/${id}`,

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Select, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { OutboxMessage } from '@app/contract';
 import {
@@ -7,9 +7,10 @@ import {
   OUTBOX_STATES,
   outboxListQuery,
 } from '@app/contract';
-import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { RecordCell } from '../../../components/record-cell.tsx';
+import { actionsColumn } from '../../../components/columns.tsx';
+import { RowActions } from '../../../components/row-actions.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -48,15 +49,7 @@ const columns = (smtp: boolean): Column<OutboxMessage>[] => [
       </Text>
     ),
   },
-  {
-    key: 'subject',
-    header: 'Subject',
-    cell: (m) => (
-      <Anchor component={Link} to={`${paths.outbox}/${m.id}`} size="sm">
-        {m.subject}
-      </Anchor>
-    ),
-  },
+  { key: 'subject', header: 'Subject', cell: (m) => m.subject },
   {
     key: 'state',
     header: 'State',
@@ -69,6 +62,8 @@ const columns = (smtp: boolean): Column<OutboxMessage>[] => [
       </Stack>
     ),
   },
+  // As every list: the row opens from its actions column, which stays in view at 375 px.
+  actionsColumn((m) => <RowActions name={m.subject} viewTo={paths.outboxMessage(m.id)} />),
 ];
 
 /**
