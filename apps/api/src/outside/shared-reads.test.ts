@@ -135,6 +135,43 @@ describe('shared session reads under concurrency (built server, kept-alive socke
     }
   });
 
+  it("after a password change answered, the user's other sessions are refused, the changer's is not", async () => {
+    for (let round = 0; round < 2; round++) {
+      const user = await createUser(app, { role: 'manager' });
+      const changer = await tokenFor(app, user.id);
+      const other = await tokenFor(app, user.id);
+      const client = admin();
+      const r = await raceAround(other, '/api/me', () =>
+        client.send({
+          method: 'PUT',
+          path: '/api/me/password',
+          token: changer,
+          body: {
+            current_password: 'Secret@12345',
+            password: 'Another-pass-987',
+            password_confirmation: 'Another-pass-987',
+          },
+        }),
+      );
+      expectCutOff(r, 401);
+      expect((await client.send({ path: '/api/me', token: changer })).status).toBe(200);
+      client.close();
+    }
+  });
+
+  it("a logout ends only its own session: the same user's other session stays served", async () => {
+    const user = await createUser(app, { role: 'manager' });
+    const leaving = await tokenFor(app, user.id);
+    const staying = await tokenFor(app, user.id);
+    const client = admin();
+    const r = await raceAround(staying, '/api/me', () =>
+      client.send({ method: 'POST', path: '/api/logout', token: leaving }),
+    );
+    client.close();
+    expect(r.answers.length).toBeGreaterThan(10);
+    expect(r.answers.map((a) => a.status)).toEqual(r.answers.map(() => 200));
+  });
+
   it("two users' requests interleaved never get each other's identity", async () => {
     const people = await Promise.all([
       createUser(app, { role: 'staff', permissions: ['view_bookings'] }),
@@ -188,13 +225,18 @@ describe('shared session reads under concurrency (built server, kept-alive socke
     expect(limit).toBeGreaterThan(2);
     await seenAgo(active, limit - 1);
     await seenAgo(idle, limit + 1);
+    // Past its end, though seen just now: refused as well.
+    const expired = await tokenFor(app, user.id);
+    await s.db
+      .update(sessions)
+      .set({ expires_at: sql`now() - interval '1 second'` })
+      .where(eq(sessions.token_hash, hashToken(expired)));
     const client = keepAliveClient(s.port, SOCKETS);
+    const tokens = [active, idle, expired];
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        client.send({ path: '/api/me', token: i % 2 ? active : idle }),
-      ),
+      Array.from({ length: 60 }, (_, i) => client.send({ path: '/api/me', token: tokens[i % 3] })),
     );
-    expect(answers.map((a) => a.status)).toEqual(answers.map((_, i) => (i % 2 ? 200 : 401)));
+    expect(answers.map((a) => a.status)).toEqual(answers.map((_, i) => (i % 3 ? 401 : 200)));
     // The active one was written as seen now, so it stays live for a whole limit again.
     expect(await lastSeenAgoSeconds(active)).toBeLessThan(30);
     expect(await lastSeenAgoSeconds(idle)).toBeGreaterThan((limit + 1) * 60 - 30);
