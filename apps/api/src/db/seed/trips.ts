@@ -95,8 +95,8 @@ export async function seedTrips(tx: Tx, timeZone: string) {
     }),
     timeZone,
   );
-  const [cityTour] = booking.tours!;
-  const [arrival, departure] = booking.flights!;
+  const [cityTour] = booking.tours;
+  const [arrival, departure] = booking.flights;
   const [imran, suresh] = drivers;
   await scheduleServices(
     tx,

@@ -727,7 +727,7 @@ const CASES: Record<string, Case> = {
         token: admin.token,
       })
     ).ok.data;
-    const items = [{ kind: 'tour', line_id: read.tours?.[0]?.id }];
+    const items = [{ kind: 'tour', line_id: read.tours[0]?.id }];
     const answer = await write('POST', `/api/bookings/${b.id}/services`, { items });
     const [p] = z.object({ data: z.array(z.object({ id: z.number() })) }).parse(answer).data;
     return {

@@ -59,7 +59,7 @@ const addPayment = (id: number, amount: string, payment_method = 'cash', day = '
     payload: { payment_date: day, amount, payment_method },
   });
 const pay = async (bookingId: number, amount: string) =>
-  (await addPayment(bookingId, amount)).ok.data.payments!.find((p) => p.amount === amount)!.id;
+  (await addPayment(bookingId, amount)).ok.data.payments.find((p) => p.amount === amount)!.id;
 /** Void customer payment `paymentId` of booking `id`. */
 const voidPayment = (id: number, paymentId: number, payload?: object, token = manager.token) =>
   callEndpoint(t.app, ep.voidPayment, { params: { id, paymentId }, token, ...body(payload) });
@@ -84,14 +84,14 @@ describe('voiding a customer payment', () => {
       balance_due: '700.00',
       payment_status: 'partial',
     });
-    const voided = res.ok.data.payments!.find((p) => p.id === wrong)!;
+    const voided = res.ok.data.payments.find((p) => p.id === wrong)!;
     expect(voided).toMatchObject({
       amount: '200.00',
       void_reason: 'Entered twice',
       voided_by_user: { id: manager.user.id, name: 'Manager Meera' },
     });
     expect(Date.parse(String(voided.voided_at))).toBeGreaterThan(Date.now() - 60_000);
-    const live = res.ok.data.payments!.find((p) => p.id === keep);
+    const live = res.ok.data.payments.find((p) => p.id === keep);
     expect(live).toMatchObject({ voided_at: null, voided_by_user: null, void_reason: null });
 
     // Twice: refused, nothing moves.

@@ -250,7 +250,7 @@ describe('duty sheet', () => {
       params: { id: b.id },
       token: me.token,
       payload: {
-        items: [{ kind: 'flight', line_id: b.flights![0]!.id, service_time: '06:30' }],
+        items: [{ kind: 'flight', line_id: b.flights[0]!.id, service_time: '06:30' }],
         driver_id: d.id,
       },
     });

@@ -90,7 +90,7 @@ beforeAll(async () => {
       })
     ).ok.data;
     if (i === 2) {
-      const payment = p.payments![0]!;
+      const payment = p.payments[0]!;
       const voided = await call(bookingEndpoints.voidPayment, {
         params: { id: b.id, paymentId: payment.id },
         payload: { reason: 'Bounced' },

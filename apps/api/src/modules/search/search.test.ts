@@ -61,7 +61,7 @@ beforeAll(async () => {
     },
     token: admin.token,
   });
-  r.receipt = paid.ok.data.payments![0]!;
+  r.receipt = paid.ok.data.payments[0]!;
   r.enquiry = (
     await made(enquiryEndpoints.create, {
       customer_name: `Leela Mathur ${tag}`,

@@ -415,7 +415,7 @@ describe('booking to day-plan services', () => {
     form.flights = b.flights.slice(1);
     const put = await update(b.id, form);
     expect(put.status).toBe(200);
-    expect(put.ok.data.tours?.[0]?.id).toBe(b.tours[0]!.id); // the line kept its id
+    expect(put.ok.data.tours[0]?.id).toBe(b.tours[0]!.id); // the line kept its id
     const read = await detail(b.id);
     expect(read.services_differing).toBe(2);
     const byId = new Map((read.services ?? []).map((s) => [s.id, s]));
