@@ -239,6 +239,31 @@ describe('the bookings list written by PostgreSQL (built server, kept-alive sock
     client.close();
   });
 
+  it('times at the edge of a millisecond, a day and a year equal the detail (to_char against toISOString)', async () => {
+    const edges = [
+      '2026-12-31 23:59:59.999999+00',
+      '2026-03-01 00:00:00.000500+00',
+      '2024-02-29 12:00:00.9995+05:30',
+      '1999-12-31 23:59:59.123456-08',
+    ];
+    for (const [i, at] of edges.entries()) {
+      await s.db.execute(
+        sql`update bookings set created_at = ${at}::timestamptz where id = ${created[10 + i]!.id}`,
+      );
+    }
+    const client = keepAliveClient(s.port, 2);
+    const ids = new Set(edges.map((_, i) => created[10 + i]!.id));
+    // A page size no earlier test asked for: computed now, not kept from before the update.
+    const list = await client.send({ path: '/api/bookings?per_page=97', token: s.tokens.admin });
+    const items = (jsonOfAnswer(list).data as Booking[]).filter((b) => ids.has(b.id));
+    expect(items).toHaveLength(edges.length);
+    for (const item of items) {
+      const d = await client.send({ path: `/api/bookings/${item.id}`, token: s.tokens.admin });
+      expect(item.created_at, String(item.id)).toBe(jsonOfAnswer(d).data.created_at);
+    }
+    client.close();
+  });
+
   it('deep pages (past the first thousand, walked another way) equal the details too', async () => {
     // A thousand copies of a booking with the hardest text, older than the rest, in SQL:
     // through the API this would take minutes.
