@@ -59,7 +59,8 @@ const bookingJson = sql.join(
       [
         ...Object.entries(getTableColumns(bookings))
           .filter(([name]) => !UNSHOWN.has(name))
-          .map(([name, column]) => sql`${name}::text, ${jsonValue(column)}`),
+          // Column names written in (our own, [a-z_]): 46 fewer parameters to bind on every page.
+          .map(([name, column]) => sql`${sql.raw(`'${name}'`)}, ${jsonValue(column)}`),
         sql`'agent', case when ${agents.id} is not null then json_build_object('id', ${agents.id}, 'name', ${agents.name}, 'code', ${agents.code}) end`,
         sql`'ops_person', case when ${bookings.ops_person_id} is not null and ${ops.name} <> '' then json_build_object('id', ${bookings.ops_person_id}, 'name', ${ops.name}) end`,
         sql`'sales_person', case when ${bookings.sales_person_id} is not null and ${sales.name} <> '' then json_build_object('id', ${bookings.sales_person_id}, 'name', ${sales.name}) end`,
