@@ -1,5 +1,5 @@
 // The bookings list and its statistics: one filter definition and the plan for each kind of page.
-import { and, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Booking, BookingFilters, BookingStatistics, Paged, PagingQuery } from '@app/contract';
 import { PAGE_SIZES, resolvePaging } from '@app/contract';
@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { bookings, bookingStats } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
-import { selectBookingsJson } from './booking-shape.ts';
+import { bookingsJson } from './booking-shape.ts';
 import { JsonText } from '../../lib/json-text.ts';
 import { sortedPage } from './booking-sorts.ts';
 
@@ -99,15 +99,15 @@ function pageIds(selective: boolean, where: SQL | undefined, limit: number, offs
     : sql`select id from ${bookings} where ${cond} order by created_at desc, id desc limit ${limit} offset ${offset}`;
 }
 
-/** The list's default order, newest first, as the JSON pages sort their rows. */
-const NEWEST_FIRST = sql`${bookings.created_at} desc, ${bookings.id} desc`;
-
-const prepareUnfilteredPage = (db: Db) =>
-  selectBookingsJson(db, NEWEST_FIRST)
-    .where(
-      sql`${bookings.id} in (select id from ${bookings} order by created_at desc, id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`,
-    )
-    .prepare('bookings_page');
+/** The ids of an unfiltered page, newest first: one table, cheap to plan on every run. */
+const prepareFirstIds = (db: Db) =>
+  db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .orderBy(desc(bookings.created_at), desc(bookings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('bookings_page_ids');
 
 export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
   const where = bookingWhere(q);
@@ -122,17 +122,24 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
   }
   // Unfiltered first pages (the usual view): one prepared statement, the running total.
   if (!where && offset < DEEP_OFFSET) {
-    const page = prepared(db, 'bookings_page', prepareUnfilteredPage);
-    const [[row], counted] = await Promise.all([
+    const page = prepared(db, 'bookings_page_ids', prepareFirstIds);
+    const [rows, counted] = await Promise.all([
       page.execute({ limit: perPage, offset }),
       countBookings(db, q),
     ]);
-    return paged(q, row!.line, counted);
+    return paged(
+      q,
+      await bookingsJson(
+        db,
+        rows.map((r) => r.id),
+      ),
+      counted,
+    );
   }
   // Status or balance only: walk creation order and count from the running totals.
   if (where && summaryFilter(q)) {
     const [rows, counted] = await Promise.all([
-      rowsOf(db, pageIds(false, where, perPage, offset)),
+      idsOf(db, pageIds(false, where, perPage, offset)).then((ids) => bookingsJson(db, ids)),
       countBookings(db, q),
     ]);
     return paged(q, rows, counted);
@@ -141,7 +148,7 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
   const found = where
     ? await filteredPage(db, where, perPage, offset)
     : await deepPage(db, q, perPage, offset);
-  return paged(q, await rowsOf(db, found.ids), found);
+  return paged(q, await bookingsJson(db, found.ids), found);
 }
 
 /** The paged envelope around a page's JSON, as PostgreSQL wrote it (lib/json-text.ts). */
@@ -153,15 +160,6 @@ async function paged(q: PagingQuery, rows: string, counted: PageCount) {
     () => Promise.resolve(counted),
   );
   return new JsonText<Paged<Booking>>(`{"data":${rows},${JSON.stringify(rest).slice(1)}`);
-}
-
-/** Bookings by id (a list of ids, or a query giving them), newest first, as JSON. */
-async function rowsOf(db: Db, ids: number[] | SQL): Promise<string> {
-  if (Array.isArray(ids) && !ids.length) return '[]';
-  const [row] = await selectBookingsJson(db, NEWEST_FIRST).where(
-    Array.isArray(ids) ? inArray(bookings.id, ids) : sql`${bookings.id} in (${ids})`,
-  );
-  return row!.line;
 }
 
 const idsOf = async (db: Db, query: SQL) =>

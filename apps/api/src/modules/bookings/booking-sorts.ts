@@ -1,10 +1,10 @@
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { BookingFilters } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { sortOrder } from '../../lib/sorting.ts';
-import { selectBookings, selectBookingsJson } from './booking-shape.ts';
+import { bookingsJson, selectBookings } from './booking-shape.ts';
 
 /**
  * The booking list's `?sort=` columns (issue 19). Sale amount and travel date have (column, id)
@@ -51,9 +51,5 @@ export async function sortedPage(
       .limit(limit)
       .offset(offset)
   ).map((r) => r.id);
-  if (!ids.length) return '[]';
-  // One array parameter (a bare array would be spread into a list of parameters).
-  const order = sql`array_position(${sql.param(ids)}::int[], ${bookings.id})`;
-  const [row] = await selectBookingsJson(db, order).where(inArray(bookings.id, ids));
-  return row!.line;
+  return bookingsJson(db, ids);
 }
