@@ -17,7 +17,7 @@ interface SaveMutation<B, D> {
  * A record form's save: the body from the values, a refusal under its fields (or as a toast),
  * a success back to the list with the record first and an "Open" link (afterSave). Gives
  * FormShell its `onSubmit`, `busy` and `cancelTo` (the list as the user left it), and each
- * field's input props, keyed for the form (`checkbox` for a switch).
+ * field's input props (`checkbox` for a switch).
  */
 export function useSaveForm<V extends Record<string, unknown>, B, D extends { id: number }>(
   form: UseFormReturnType<V>,
@@ -49,11 +49,10 @@ export function useSaveForm<V extends Record<string, unknown>, B, D extends { id
     }),
   );
   const shell = { onSubmit, busy: save.isPending, cancelTo: listHref(o.list) };
-  const field = (name: keyof V & string) => ({ ...form.getInputProps(name), key: form.key(name) });
+  const field = (name: keyof V & string) => ({ ...form.getInputProps(name) });
   /** A checkbox or switch field (`checked` instead of `value`). */
   const checkbox = (name: keyof V & string) => ({
     ...form.getInputProps(name, { type: 'checkbox' }),
-    key: form.key(name),
   });
   return { shell, field, checkbox };
 }

@@ -109,10 +109,9 @@ export const toBookingInput = (v: BookingFormValues) => v as unknown as BookingI
 /** The booking form (Mantine's useForm over the values above). */
 export type BookingFormApi = UseFormReturnType<BookingFormValues>;
 
-/** One field's input props, keyed for the uncontrolled form. */
+/** One field's input props (a controlled form: no key to spread, React 19 wants keys direct). */
 export const fieldProps = (form: BookingFormApi, path: string) => ({
   ...form.getInputProps(path),
-  key: form.key(path),
 });
 
 /** A single text field of the form (never one of the line lists). */

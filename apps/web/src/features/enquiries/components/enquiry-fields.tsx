@@ -60,7 +60,7 @@ export function enquiryInitialValues(
   return base;
 }
 
-const field = (form: Form, name: string) => ({ ...form.getInputProps(name), key: form.key(name) });
+const field = (form: Form, name: string) => ({ ...form.getInputProps(name) });
 
 export function TravelSection({
   form,

@@ -95,7 +95,7 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
       },
     });
   });
-  const field = (name: keyof Values) => ({ ...form.getInputProps(name), key: form.key(name) });
+  const field = (name: keyof Values) => ({ ...form.getInputProps(name) });
 
   return (
     <FormShell
