@@ -43,14 +43,16 @@ test('an agent, its B2B enquiry with the live calculator, a communication, and t
   await expect(calc).toContainText('− ₹33.34');
   await expect(calc).toContainText('₹300.01');
   await expect(calc).toContainText('₹100.01');
-  await page.getByLabel('Destination').fill('Bhutan');
+  const destination = `Bhutan ${stamp}`; // unique: other tests add Bhutan enquiries too
+  await page.getByLabel('Destination').fill(destination);
   await page.getByRole('button', { name: 'Create Agent Enquiry' }).click();
   await expect(page.getByText('Agent Enquiry created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/enquiries$/);
 
-  await page.getByPlaceholder(/Search number/).fill('Bhutan');
-  await expect(page).toHaveURL(/search=/); // the list has applied the search
-  const row = page.getByRole('row', { name: /Bhutan/ }).first();
+  await page.getByPlaceholder(/Search number/).fill(destination);
+  await expect(page).toHaveURL(/search=/);
+  await expect(page.getByRole('row')).toHaveCount(2); // the list shows the search's one match
+  const row = page.getByRole('row', { name: new RegExp(destination) });
   await row.getByRole('link', { name: /^View/ }).click();
   await expect(page.getByRole('heading', { name: 'Enquiry Details' })).toBeVisible();
   await page.getByRole('button', { name: 'Add' }).click();
@@ -70,6 +72,9 @@ test('the direct enquiry form opens at both /enquiries/new and /enquiries/create
 }) => {
   const user = await createUser({ permissions: TOURISM_KEYS });
   await signInAs(page, user);
+  // A save returns to the list as the user left it (issue 17): plain the first time, then
+  // filtered by the first walk-in's name, which the search wrote to the address.
+  let listLeft = '/enquiries';
   for (const path of ['/enquiries/new', '/enquiries/create']) {
     const name = `Walk-in ${path.split('/').pop()} ${Date.now() % 100000}`;
     await page.goto(path);
@@ -85,8 +90,14 @@ test('the direct enquiry form opens at both /enquiries/new and /enquiries/create
     await page.getByLabel(/^Mobile/).fill('+91 90000 11111');
     await page.getByRole('button', { name: 'Create Enquiry' }).click();
     await expect(page.getByText('Enquiry created successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/enquiries$/);
+    await expect(page).toHaveURL((url) => url.pathname + url.search === listLeft);
     await page.getByPlaceholder(/Search number/).fill(name);
+    // The search reaches the address 300 ms after typing stops and the list is remembered when
+    // its filtered page is shown; wait for that page (header and the one match), so the next
+    // form's save knows where to return (going on earlier raced here in CI).
+    listLeft = `/enquiries?${new URLSearchParams({ search: name })}`;
+    await expect(page).toHaveURL((url) => url.pathname + url.search === listLeft);
+    await expect(page.getByRole('row')).toHaveCount(2);
     await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible();
   }
 });
