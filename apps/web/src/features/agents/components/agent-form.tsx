@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { Agent, AgentInput } from '@app/contract';
 import { agentInput } from '@app/contract';
 import { AGENT_DEFAULTS, TOUR_OK } from '@app/contract/constants';
-import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -57,10 +57,8 @@ export function AgentForm({ agent }: { agent?: Agent }) {
   return (
     <FormShell
       {...shell}
+      {...formGuard(form, save)}
       submitLabel={agent ? 'Update Agent' : 'Create Agent'}
-      errors={form.errors}
-      isDirty={() => form.isDirty()}
-      saved={save.data?.success === true}
     >
       <FormSection legend="Basic">
         <TextInput label="Agent Name" required {...field('name')} />

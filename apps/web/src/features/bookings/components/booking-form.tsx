@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text } from '@mantine/core';
 import type { BookingWithLines } from '@app/contract';
-import { FormShell } from '../../../components/form-shell.tsx';
+import { FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { BookingTab } from './booking-form-values.ts';
@@ -49,11 +49,9 @@ export function BookingForm({
         conversion?.cancelTo ??
         (booking ? paths.bookingDetail(booking.id) : listHref(paths.bookings))
       }
-      errors={form.errors}
+      {...formGuard(form, save)}
       reveal={(path) => setTab(tabOf(path))}
       prefix={lineTitle}
-      isDirty={() => form.isDirty()}
-      saved={save.data?.success === true}
     >
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">

@@ -2,7 +2,7 @@ import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Driver } from '@app/contract';
 import { DRIVER_OK, driverInput } from '@app/contract';
-import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -29,10 +29,8 @@ export function DriverForm({ driver }: { driver?: Driver }) {
   return (
     <FormShell
       {...shell}
+      {...formGuard(form, save)}
       submitLabel={driver ? 'Update Driver' : 'Create Driver'}
-      errors={form.errors}
-      isDirty={() => form.isDirty()}
-      saved={save.data?.success === true}
     >
       <FormSection legend="Driver">
         <TextInput label="Name" required {...field('name')} />

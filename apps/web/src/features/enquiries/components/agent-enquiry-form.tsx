@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
 import { agentCommission, agentEnquiryInput } from '@app/contract';
 import { TOUR_OK } from '@app/contract/constants';
-import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { zodValidate } from '../../../lib/form.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
@@ -61,10 +61,8 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   return (
     <FormShell
       {...shell}
+      {...formGuard(form, save)}
       submitLabel={enquiry ? 'Update Agent Enquiry' : 'Create Agent Enquiry'}
-      errors={form.errors}
-      isDirty={() => form.isDirty()}
-      saved={save.data?.success === true}
     >
       <FormSection legend="Agent Information (Required)">
         <Select

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
 import { directEnquiryInput } from '@app/contract';
 import { TOUR_OK } from '@app/contract/constants';
-import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -34,10 +34,8 @@ export function DirectEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   return (
     <FormShell
       {...shell}
+      {...formGuard(form, save)}
       submitLabel={enquiry ? 'Update Enquiry' : 'Create Enquiry'}
-      errors={form.errors}
-      isDirty={() => form.isDirty()}
-      saved={save.data?.success === true}
     >
       <FormSection legend="Customer Information">
         <TextInput label="Customer Name" required {...enquiryField(form, 'customer_name')} />

@@ -4,7 +4,7 @@ import type { StaffCreateInput, StaffMember } from '@app/contract';
 import { staffCreateInput, staffUpdateInput } from '@app/contract';
 import { BLOOD_GROUPS, labelOptions, STAFF_OK } from '@app/contract/constants';
 import { AddressSection } from '../../../components/address-section.tsx';
-import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { zodValidate } from '../../../lib/form.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
@@ -89,10 +89,8 @@ export function StaffForm({ member }: { member?: StaffMember }) {
   return (
     <FormShell
       {...shell}
+      {...formGuard(form, save)}
       submitLabel={editing ? 'Update Staff' : 'Create Staff'}
-      errors={form.errors}
-      isDirty={() => form.isDirty()}
-      saved={save.data?.success === true}
     >
       <FormSection legend="User Information">
         <TextInput label="Full Name" required {...field('name')} />
