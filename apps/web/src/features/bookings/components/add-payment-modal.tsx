@@ -1,4 +1,3 @@
-import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { BookingPaymentInput } from '@app/contract';
 import { bookingPaymentInput } from '@app/contract';
@@ -12,7 +11,7 @@ import { useAddPayment } from '../api/bookings-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import type { PaymentDialogProps, PaymentValues } from './payment-values.ts';
 import { blankPayment } from './payment-values.ts';
-import { ModalActions } from '../../../components/modal-actions.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 
 /** Add Payment (spec): amount at most the balance due; success resets to today and bank transfer. */
 export function AddPaymentModal({ booking, opened, onClose }: PaymentDialogProps) {
@@ -38,19 +37,20 @@ export function AddPaymentModal({ booking, opened, onClose }: PaymentDialogProps
     }),
   );
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Payment" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <PaymentFields
-            form={form}
-            methods={BOOKING_PAYMENT_METHODS}
-            max={booking.balance_due}
-            maxMessage={overMessage}
-            hint={`Balance due: ${formatAed(booking.balance_due)}`}
-          />
-          <ModalActions onCancel={onClose} label="Add Payment" busy={add.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Add Payment"
+      onSubmit={submit}
+      action={{ label: 'Add Payment', busy: add.isPending }}
+    >
+      <PaymentFields
+        form={form}
+        methods={BOOKING_PAYMENT_METHODS}
+        max={booking.balance_due}
+        maxMessage={overMessage}
+        hint={`Balance due: ${formatAed(booking.balance_due)}`}
+      />
+    </FormModal>
   );
 }

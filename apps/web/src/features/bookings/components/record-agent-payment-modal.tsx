@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -14,7 +14,7 @@ import { useRecordAgentPayment } from '../api/bookings-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import type { PaymentDialogProps, PaymentValues } from './payment-values.ts';
 import { blankPayment } from './payment-values.ts';
-import { ModalActions } from '../../../components/modal-actions.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 
 const CLOSE_AFTER_MS = 1500;
 
@@ -55,34 +55,30 @@ export function RecordAgentPaymentModal({ booking, opened, onClose }: PaymentDia
     });
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Record Agent Payment" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          {done && (
-            <Alert color="green" icon={<IconCheck size={16} />}>
-              {BOOKING_OK.agentPaymentRecorded}
-            </Alert>
-          )}
-          <PaymentFields
-            form={form}
-            methods={AGENT_PAYMENT_METHODS}
-            max={balance}
-            maxMessage={overMessage}
-            hint={`Outstanding: ${formatAed(balance)}`}
-          />
-          <ModalActions
-            onCancel={onClose}
-            label="Record Payment"
-            busy={record.isPending}
-            disabled={done}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title="Record Agent Payment"
+      onSubmit={submit}
+      action={{ label: 'Record Payment', busy: record.isPending, disabled: done }}
+    >
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {done && (
+        <Alert color="green" icon={<IconCheck size={16} />}>
+          {BOOKING_OK.agentPaymentRecorded}
+        </Alert>
+      )}
+      <PaymentFields
+        form={form}
+        methods={AGENT_PAYMENT_METHODS}
+        max={balance}
+        maxMessage={overMessage}
+        hint={`Outstanding: ${formatAed(balance)}`}
+      />
+    </FormModal>
   );
 }

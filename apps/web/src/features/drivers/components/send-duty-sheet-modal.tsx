@@ -1,11 +1,11 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DRIVER_OK } from '@app/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { notifyQueued } from '../../../lib/documents.ts';
 import { useEmailDutySheet } from '../api/drivers-api.ts';
-import { ModalActions } from '../../../components/modal-actions.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 
 /**
  * "Send to driver": asks first, naming the day and the address (the driver's own, which may
@@ -40,38 +40,31 @@ export function SendDutySheetModal(props: {
       },
     );
   return (
-    <Modal opened={props.opened} onClose={close} title="Send duty sheet" centered>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+    <FormModal
+      opened={props.opened}
+      onClose={close}
+      title="Send duty sheet"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      action={{ label: 'Send', busy: send.isPending, busyLabel: 'Sending...' }}
+    >
+      <Text size="sm">
+        Send {props.driver.name}’s duty sheet for {formatDate(props.date)} to this address?
+      </Text>
+      <TextInput
+        label="Email"
+        type="email"
+        required
+        data-autofocus
+        value={email}
+        error={error}
+        onChange={(e) => {
+          setEmail(e.currentTarget.value);
+          setError(null);
         }}
-      >
-        <Stack>
-          <Text size="sm">
-            Send {props.driver.name}’s duty sheet for {formatDate(props.date)} to this address?
-          </Text>
-          <TextInput
-            label="Email"
-            type="email"
-            required
-            data-autofocus
-            value={email}
-            error={error}
-            onChange={(e) => {
-              setEmail(e.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <ModalActions
-            onCancel={close}
-            label="Send"
-            busy={send.isPending}
-            busyLabel="Sending..."
-          />
-        </Stack>
-      </form>
-    </Modal>
+      />
+    </FormModal>
   );
 }

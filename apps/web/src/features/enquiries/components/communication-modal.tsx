@@ -1,4 +1,4 @@
-import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Select, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CommunicationInput } from '@app/contract';
 import { communicationInput } from '@app/contract';
@@ -6,7 +6,7 @@ import { labelOptions, TOUR_OK } from '@app/contract/constants';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAddCommunication } from '../api/enquiries-api.ts';
-import { ModalActions } from '../../../components/modal-actions.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
 
 export function CommunicationModal({
   enquiryId,
@@ -36,28 +36,29 @@ export function CommunicationModal({
     }),
   );
   return (
-    <Modal opened={opened} onClose={close} title="Add Communication" centered>
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          <Select
-            label="Type"
-            required
-            allowDeselect={false}
-            data={labelOptions('communicationType')}
-            {...form.getInputProps('type')}
-          />
-          <TextInput label="Subject" {...form.getInputProps('subject')} />
-          <Textarea
-            label="Message"
-            required
-            autosize
-            minRows={3}
-            data-autofocus
-            {...form.getInputProps('message')}
-          />
-          <ModalActions onCancel={close} label="Add" busy={add.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={opened}
+      onClose={close}
+      title="Add Communication"
+      onSubmit={submit}
+      action={{ label: 'Add', busy: add.isPending }}
+    >
+      <Select
+        label="Type"
+        required
+        allowDeselect={false}
+        data={labelOptions('communicationType')}
+        {...form.getInputProps('type')}
+      />
+      <TextInput label="Subject" {...form.getInputProps('subject')} />
+      <Textarea
+        label="Message"
+        required
+        autosize
+        minRows={3}
+        data-autofocus
+        {...form.getInputProps('message')}
+      />
+    </FormModal>
   );
 }
