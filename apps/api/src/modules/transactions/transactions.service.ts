@@ -1,18 +1,6 @@
 // Reading transactions: the row with its names, the list's filters and order, one by id.
-import {
-  aliasedTable,
-  and,
-  arrayContains,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type {
   PagingQuery,
   SortValue,
@@ -33,9 +21,13 @@ import { NotFound } from '../../lib/app-error.ts';
 import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 
-const creator = aliasedTable(users, 'creator');
-const approver = aliasedTable(users, 'approver');
-const editor = aliasedTable(users, 'editor');
+/**
+ * A user's name by id as a scalar subquery, not a join: three left joins of `users` made
+ * PostgreSQL weigh every order of a six-table join, ~5 ms of planning on each list request
+ * (6.8 ms against 2.0 ms as subqueries; the statement itself runs in ~0.3 ms).
+ */
+const userName = (id: AnyColumn) =>
+  sql<string | null>`(select u.name from ${users} u where u.id = ${id})`;
 
 /** The other end of a reversal link, as JSON (issue 16). */
 const linkJson = (where: SQL) =>
@@ -51,18 +43,15 @@ const selectTransactions = (db: DbOrTx) =>
       t: transactions,
       account: { id: accounts.id, code: accounts.code, name: accounts.name },
       category: { id: categories.id, name: categories.name },
-      creatorName: creator.name,
-      approverName: approver.name,
-      editorName: editor.name,
+      creatorName: userName(transactions.created_by),
+      approverName: userName(transactions.approved_by),
+      editorName: userName(transactions.updated_by),
       reversalOf: linkJson(sql`o.id = ${transactions.reversal_of}`),
       reversedBy: linkJson(sql`o.reversal_of = ${transactions.id}`),
     })
     .from(transactions)
     .innerJoin(accounts, eq(accounts.id, transactions.account_id))
-    .innerJoin(categories, eq(categories.id, transactions.category_id))
-    .leftJoin(creator, eq(creator.id, transactions.created_by))
-    .leftJoin(approver, eq(approver.id, transactions.approved_by))
-    .leftJoin(editor, eq(editor.id, transactions.updated_by));
+    .innerJoin(categories, eq(categories.id, transactions.category_id));
 
 type Row = Awaited<ReturnType<typeof selectTransactions>>[number];
 
