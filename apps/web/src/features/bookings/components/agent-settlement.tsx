@@ -1,6 +1,5 @@
 import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { AgentPayment, Booking } from '@app/contract';
 import { BOOKING_OK, can } from '@app/contract/constants';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
@@ -8,7 +7,7 @@ import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { formatAed, formatDate } from '../../../lib/format.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { useReasonAction } from '../../../lib/use-reason-action.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAgentPayments, useDeleteAgentPayment } from '../api/bookings-api.ts';
 import { methodLabel } from './payment-values.ts';
@@ -20,31 +19,15 @@ const loadRecordModal = () =>
 /** Agent commission panel and the Agent Settlement (B2B) card, for bookings with an agent. */
 export function AgentSettlement({ booking: b }: { booking: Booking }) {
   const payments = useAgentPayments(b.id, true);
-  const remove = useDeleteAgentPayment();
   const recordModal = useLazyDialog(loadRecordModal);
   const ledger = payments.data?.booking ?? b;
   const mayVoid = can(useCurrentUser(), 'void_agent_payments');
   const mayRecord = can(useCurrentUser(), 'create_agent_payments');
   // The spec's delete keeps its question and voids (issue 16): the dialog also asks why.
-  const [target, setTarget] = useState<AgentPayment | null>(null);
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const confirmDelete = (reason: string) => {
-    if (!target) return;
-    remove.mutate(
-      { paymentId: target.id, reason },
-      {
-        onSuccess: (r) => {
-          if (!r.success) {
-            if (r.errors?.reason) return setReasonError(r.errors.reason[0] ?? r.message);
-            notifyError(r.message);
-            return setTarget(null);
-          }
-          notifySuccess(BOOKING_OK.paymentDeleted);
-          setTarget(null);
-        },
-      },
-    );
-  };
+  const removal = useReasonAction(useDeleteAgentPayment(), {
+    vars: (p: AgentPayment, reason) => ({ paymentId: p.id, reason }),
+    done: BOOKING_OK.paymentDeleted,
+  });
   return (
     <>
       <Card withBorder radius="md" padding="lg" component="section" aria-label="Agent Commission">
@@ -128,10 +111,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
                     variant="subtle"
                     color="red"
                     aria-label={`Delete agent payment ${formatAed(p.amount)}`}
-                    onClick={() => {
-                      setReasonError(null);
-                      setTarget(p);
-                    }}
+                    onClick={() => removal.open(p)}
                   >
                     <IconTrash size={16} />
                   </ActionIcon>
@@ -146,15 +126,11 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
         )}
       </Card>
       <ReasonModal
-        key={target?.id ?? 'none'}
-        opened={target !== null}
+        key={removal.target?.id ?? 'none'}
         title="Delete Payment"
         message="Are you sure you want to delete this payment?"
         confirmLabel="Delete"
-        busy={remove.isPending}
-        error={reasonError}
-        onConfirm={confirmDelete}
-        onClose={() => setTarget(null)}
+        {...removal.dialog}
       />
       {recordModal.Dialog && (
         <recordModal.Dialog

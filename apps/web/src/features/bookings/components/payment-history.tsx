@@ -1,16 +1,15 @@
 import { Button, Card, Group, Progress, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { BookingPayment, BookingWithLines } from '@app/contract';
 import { can, CORRECTION_OK } from '@app/contract/constants';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useVoidPayment } from '../api/bookings-api.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
 import { VoidedNote } from './voided-note.tsx';
 import { formatAed, formatDate } from '../../../lib/format.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
+import { useReasonAction } from '../../../lib/use-reason-action.ts';
 import { paidPercent } from '@app/contract/hundredths';
 import { methodLabel } from './payment-values.ts';
 
@@ -20,26 +19,10 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
   const addPayment = useLazyDialog(loadAddPayment);
   const user = useCurrentUser();
   const mayVoid = can(user, 'void_payments');
-  const voidPayment = useVoidPayment(b.id);
-  const [target, setTarget] = useState<BookingPayment | null>(null);
-  const [voidError, setVoidError] = useState<string | null>(null);
-  const confirmVoid = (reason: string) => {
-    if (!target) return;
-    voidPayment.mutate(
-      { paymentId: target.id, reason },
-      {
-        onSuccess: (r) => {
-          if (!r.success) {
-            if (r.errors?.reason) return setVoidError(r.errors.reason[0] ?? r.message);
-            notifyError(r.message);
-            return setTarget(null);
-          }
-          notifySuccess(CORRECTION_OK.paymentVoided);
-          setTarget(null);
-        },
-      },
-    );
-  };
+  const voiding = useReasonAction(useVoidPayment(b.id), {
+    vars: (p: BookingPayment, reason) => ({ paymentId: p.id, reason }),
+    done: CORRECTION_OK.paymentVoided,
+  });
   const pct = paidPercent(b.paid_amount, b.sale_amount);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-label="Payment History">
@@ -109,10 +92,7 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
                         variant="subtle"
                         color="red.9"
                         aria-label={`Void payment ${formatAed(p.amount)}`}
-                        onClick={() => {
-                          setVoidError(null);
-                          setTarget(p);
-                        }}
+                        onClick={() => voiding.open(p)}
                       >
                         Void
                       </Button>
@@ -142,15 +122,11 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
         )}
       </ScrollArea.Autosize>
       <ReasonModal
-        key={target?.id ?? 'none'}
-        opened={target !== null}
+        key={voiding.target?.id ?? 'none'}
         title="Void Payment"
-        message={`Void the payment of ${target ? formatAed(target.amount) : ''}? It stays listed, struck through, and no longer counts as paid.`}
+        message={`Void the payment of ${voiding.target ? formatAed(voiding.target.amount) : ''}? It stays listed, struck through, and no longer counts as paid.`}
         confirmLabel="Void"
-        busy={voidPayment.isPending}
-        error={voidError}
-        onConfirm={confirmVoid}
-        onClose={() => setTarget(null)}
+        {...voiding.dialog}
       />
       {addPayment.Dialog && (
         <addPayment.Dialog booking={b} opened={addPayment.opened} onClose={addPayment.close} />

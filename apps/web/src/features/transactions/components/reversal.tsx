@@ -1,14 +1,13 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Transaction, TransactionLink } from '@app/contract';
 import { CORRECTION_OK, mayReverseTransactions } from '@app/contract/constants';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useReasonAction } from '../../../lib/use-reason-action.ts';
 import { useReverseTransaction } from '../api/transactions-api.ts';
 
 const linkLabel = (l: TransactionLink) => l.reference ?? `#${l.id}`;
@@ -53,9 +52,11 @@ export function ReversalLinks({ transaction: t }: { transaction: Transaction }) 
 export function ReverseAction({ transaction: t }: { transaction: Transaction }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const reverse = useReverseTransaction();
-  const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const reversal = useReasonAction(useReverseTransaction(), {
+    vars: (x: Transaction, reason) => ({ id: x.id, reason }),
+    done: CORRECTION_OK.transactionReversed,
+    then: (reversed) => void navigate(paths.transactionDetail(reversed.id)),
+  });
   if (
     !mayReverseTransactions(user) ||
     t.status !== 'approved' ||
@@ -63,45 +64,22 @@ export function ReverseAction({ transaction: t }: { transaction: Transaction }) 
     t.reversed_by_transaction
   )
     return null;
-  const confirm = (reason: string) =>
-    reverse.mutate(
-      { id: t.id, reason },
-      {
-        onSuccess: (r) => {
-          if (!r.success) {
-            if (r.errors?.reason) return setError(r.errors.reason[0] ?? r.message);
-            notifyError(r.message);
-            return setOpen(false);
-          }
-          notifySuccess(CORRECTION_OK.transactionReversed);
-          setOpen(false);
-          void navigate(paths.transactionDetail(r.data.id));
-        },
-      },
-    );
   return (
     <>
       <Button
         color="orange.9"
         variant="outline"
         leftSection={<IconArrowBackUp size={16} />}
-        onClick={() => {
-          setError(null);
-          setOpen(true);
-        }}
+        onClick={() => reversal.open(t)}
       >
         Reverse
       </Button>
       <ReasonModal
-        key={open ? 'open' : 'closed'}
-        opened={open}
+        key={reversal.dialog.opened ? 'open' : 'closed'}
         title="Reverse Transaction"
         message="An approved opposite entry of the same amount will be recorded today and linked to this one. This transaction stays as it is."
         confirmLabel="Reverse"
-        busy={reverse.isPending}
-        error={error}
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
+        {...reversal.dialog}
       />
     </>
   );
