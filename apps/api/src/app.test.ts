@@ -45,15 +45,20 @@ describe('app-wide behaviour', () => {
     expect(doc.paths['/api/branches']!.post).toHaveProperty('requestBody');
   });
 
-  it('answers an unsupported content type with 415', async () => {
+  it.each([
+    ['text/xml', '<branch/>'],
+    // JSON sent as text: the type is wrong, not the fields (it was a 422 "received string").
+    ['text/plain', '{"name":"Plain","code":"PLN"}'],
+    ['text/plain; charset=utf-8', '{}'],
+  ])('answers an unsupported content type (%s) with 415', async (type, payload) => {
     const { token } = await signIn(t.app, { role: 'admin' });
     const res = await callEndpoint(t.app, branchEndpoints.create, {
       token,
-      headers: { 'content-type': 'text/xml' },
-      payload: '<branch/>',
+      headers: { 'content-type': type },
+      payload,
     });
     expect(res.status).toBe(415);
-    expect(res.failure.success).toBe(false);
+    expect(res.failure).toEqual({ success: false, message: 'Unsupported content type.' });
   });
 
   it('answers a body over 1 MB with 413', async () => {

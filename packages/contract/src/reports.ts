@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answer } from './common/envelope.ts';
 import { idFilter } from './common/fields.ts';
+import { positiveInt } from './common/paging.ts';
 
 /**
  * Reports (issue 19): `GET /api/reports/<name>` for `view_reports` (every manager holds it
@@ -71,12 +72,7 @@ const limit = z
   .pipe(z.number().min(1, REPORT_MESSAGES.limit).max(50, REPORT_MESSAGES.limit))
   .optional();
 
-const page = z
-  .string({ error: 'Must be a whole number.' })
-  .regex(/^[0-9]{1,6}$/, 'Must be a whole number.')
-  .transform(Number)
-  .pipe(z.number().min(1, 'Must be at least 1.'))
-  .optional();
+const page = positiveInt(999_999).optional();
 
 export const TOP_ORDERS = ['sale', 'profit'] as const;
 const period = { from: month('from'), to: month('to') };

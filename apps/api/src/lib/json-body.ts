@@ -43,10 +43,14 @@ export function checkJsonShape(text: string, limits = JSON_LIMITS): string | nul
 }
 
 /**
- * Replace Fastify's JSON parser with one that refuses over-deep or over-wide bodies (400, our
+ * JSON is the only text body. Replace Fastify's JSON parser with one that refuses over-deep or over-wide bodies (400, our
  * envelope) before parsing, then parses with Fastify's own (prototype-poisoning safe) parser.
  */
 export function registerJsonBodyGuard(app: FastifyInstance) {
+  // Fastify also reads text/plain bodies as strings; no endpoint takes one, and a JSON body
+  // sent as text/plain was refused as a 422 "expected object, received string". It is the
+  // media type that is wrong: 415, as for any other type.
+  app.removeContentTypeParser('text/plain');
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {

@@ -41,11 +41,12 @@ describe('parseListParams: what a list reads from its URL', () => {
 
   it.each([
     ['page=abc', 'Must be a whole number.'],
-    ['page=-1', 'Must be a whole number.'],
+    ['page=-1', 'Must be at least 1.'],
     ['page=0', 'Must be at least 1.'],
     ['page=1e3', 'Must be a whole number.'],
     ['page=2.5', 'Must be a whole number.'],
     ['page=99999999', 'Must be at most 1000000.'],
+    ['page=99999999999', 'Must be at most 1000000.'],
   ])('refuses %s: page 1, with the reason', (query, reason) => {
     const p = parse(query);
     expect(p.page).toBe(1);

@@ -22,6 +22,16 @@ describe('paging', () => {
       expect(pagingQuery.safeParse({ page: spelled }).success).toBe(false);
     }
   });
+  it('says what is wrong: not a whole number, below 1, or above the cap', () => {
+    const reason = (page: string) =>
+      pagingQuery.safeParse({ page }).error?.issues.map((i) => i.message);
+    expect(reason('abc')).toEqual(['Must be a whole number.']);
+    expect(reason('2.5')).toEqual(['Must be a whole number.']);
+    expect(reason('-1')).toEqual(['Must be at least 1.']); // a whole number, too small
+    expect(reason('0')).toEqual(['Must be at least 1.']);
+    expect(reason('99999999999')).toEqual(['Must be at most 1000000.']); // whole, too large
+    expect(reason('1000000')).toBeUndefined();
+  });
   it('has at least one page', () => {
     expect(lastPage(0, 10)).toBe(1);
     expect(lastPage(10, 10)).toBe(1);

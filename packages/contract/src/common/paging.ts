@@ -2,11 +2,14 @@ import { z } from 'zod';
 
 export const MAX_PER_PAGE = 100;
 
-/** Decimal digits only: `1e1`, `0x10` and ` 5` are refused, not read as numbers. */
-const positiveInt = (max: number) =>
+/**
+ * Decimal digits only: `1e1`, `0x10`, `2.5` and ` 5` are refused, not read as numbers. A sign is
+ * read so that `-1` is told what is wrong with it (at least 1), not that it is not a whole number.
+ */
+export const positiveInt = (max: number) =>
   z
     .string({ error: 'Must be a whole number.' })
-    .regex(/^[0-9]{1,9}$/, 'Must be a whole number.')
+    .regex(/^-?[0-9]+$/, 'Must be a whole number.')
     .transform(Number)
     .pipe(z.number().min(1, 'Must be at least 1.').max(max, `Must be at most ${max}.`));
 
