@@ -1,17 +1,22 @@
 import { agentInput, agentListQuery, agentOptionSchema, agentSchema } from '../agents.ts';
-import { messageEnvelope, okEnvelope, pagedEnvelope } from '../common/envelope.ts';
-import { idParams } from '../common/fields.ts';
+import { okEnvelope } from '../common/envelope.ts';
 import { endpoint } from './define.ts';
+import { pagedRecordEndpoints } from './record.ts';
 
 // Tourism keys per route (decisions section 4, issue 16).
 export const agentEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...pagedRecordEndpoints({
     path: '/agents',
-    access: 'view_agents',
-    query: agentListQuery,
-    response: { 200: pagedEnvelope(agentSchema) },
-    reads: ['agents'],
+    access: {
+      view: 'view_agents',
+      create: 'create_agents',
+      edit: 'edit_agents',
+      remove: 'delete_agents',
+    },
+    record: agentSchema,
+    create: agentInput,
+    update: agentInput,
+    list: { query: agentListQuery, reads: ['agents'] },
   }),
   // Enquiry and booking forms pick an agent, so their users may read the dropdown too.
   options: endpoint({
@@ -25,34 +30,5 @@ export const agentEndpoints = {
       'edit_bookings',
     ],
     response: { 200: okEnvelope(agentOptionSchema.array()) },
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/agents/:id',
-    access: 'view_agents',
-    params: idParams,
-    response: { 200: okEnvelope(agentSchema) },
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/agents',
-    access: 'create_agents',
-    body: agentInput,
-    response: { 201: okEnvelope(agentSchema) },
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/agents/:id',
-    access: 'edit_agents',
-    params: idParams,
-    body: agentInput,
-    response: { 200: okEnvelope(agentSchema) },
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/agents/:id',
-    access: 'delete_agents',
-    params: idParams,
-    response: { 200: messageEnvelope },
   }),
 };

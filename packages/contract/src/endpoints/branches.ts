@@ -1,52 +1,24 @@
 import { branchInput, branchListQuery, branchOptionSchema, branchSchema } from '../branches.ts';
-import { messageEnvelope, okEnvelope, pagedEnvelope } from '../common/envelope.ts';
-import { idParams } from '../common/fields.ts';
+import { okEnvelope } from '../common/envelope.ts';
 import { endpoint } from './define.ts';
+import { pagedRecordEndpoints } from './record.ts';
 
 // Branches are admin-only (decisions section 4).
 const access = 'admin';
 
 export const branchEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...pagedRecordEndpoints({
     path: '/branches',
-    access,
-    query: branchListQuery,
-    response: { 200: pagedEnvelope(branchSchema) },
+    access: { view: access, create: access, edit: access, remove: access },
+    record: branchSchema,
+    create: branchInput,
+    update: branchInput,
+    list: { query: branchListQuery },
   }),
   options: endpoint({
     method: 'GET',
     path: '/branches/list',
     access,
     response: { 200: okEnvelope(branchOptionSchema.array()) },
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/branches/:id',
-    access,
-    params: idParams,
-    response: { 200: okEnvelope(branchSchema) },
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/branches',
-    access,
-    body: branchInput,
-    response: { 201: okEnvelope(branchSchema) },
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/branches/:id',
-    access,
-    params: idParams,
-    body: branchInput,
-    response: { 200: okEnvelope(branchSchema) },
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/branches/:id',
-    access,
-    params: idParams,
-    response: { 200: messageEnvelope },
   }),
 };

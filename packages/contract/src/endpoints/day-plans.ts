@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { answer, messageEnvelope, okEnvelope } from '../common/envelope.ts';
-import { idParams } from '../common/fields.ts';
+import { answer, okEnvelope } from '../common/envelope.ts';
 import { dayPlanInput, dayPlanQuery, dayPlanSchema } from '../day-plans.ts';
 import { endpoint } from './define.ts';
+import { recordEndpoints } from './record.ts';
 
-// Tourism keys per route (decisions section 4, issue 16).
+// Tourism keys per route (decisions section 4, issue 16); the drivers' routes share them.
+export const dayPlanAccess = {
+  view: 'view_day_plans',
+  create: 'create_day_plans',
+  edit: 'edit_day_plans',
+  remove: 'delete_day_plans',
+} as const;
+
 export const dayPlanEndpoints = {
   // Spec: "response success and data[]"; the day shown is echoed for the page header.
   list: endpoint({
@@ -15,33 +22,11 @@ export const dayPlanEndpoints = {
     response: { 200: okEnvelope(z.array(dayPlanSchema)).extend({ date: answer.day }) },
     reads: ['day_plans'],
   }),
-  get: endpoint({
-    method: 'GET',
-    path: '/day-plans/:id',
-    access: 'view_day_plans',
-    params: idParams,
-    response: { 200: okEnvelope(dayPlanSchema) },
-  }),
-  create: endpoint({
-    method: 'POST',
+  ...recordEndpoints({
     path: '/day-plans',
-    access: 'create_day_plans',
-    body: dayPlanInput,
-    response: { 201: okEnvelope(dayPlanSchema) },
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/day-plans/:id',
-    access: 'edit_day_plans',
-    params: idParams,
-    body: dayPlanInput,
-    response: { 200: okEnvelope(dayPlanSchema) },
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/day-plans/:id',
-    access: 'delete_day_plans',
-    params: idParams,
-    response: { 200: messageEnvelope },
+    access: dayPlanAccess,
+    record: dayPlanSchema,
+    create: dayPlanInput,
+    update: dayPlanInput,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageEnvelope, okEnvelope } from '../common/envelope.ts';
+import { okEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
 import {
   clashCheckInput,
@@ -11,8 +11,10 @@ import {
   dutySheetQuery,
   dutySheetSchema,
 } from '../drivers.ts';
+import { dayPlanAccess } from './day-plans.ts';
 import { endpoint } from './define.ts';
 import { queuedAnswer } from './outbox.ts';
+import { recordEndpoints } from './record.ts';
 import { pdfFile } from './vouchers.ts';
 
 // Drivers belong to the day plans: the same keys guard them (decisions section 4).
@@ -24,34 +26,12 @@ export const driverEndpoints = {
     query: driverListQuery,
     response: { 200: okEnvelope(z.array(driverSchema)) },
   }),
-  get: endpoint({
-    method: 'GET',
-    path: '/drivers/:id',
-    access: 'view_day_plans',
-    params: idParams,
-    response: { 200: okEnvelope(driverSchema) },
-  }),
-  create: endpoint({
-    method: 'POST',
+  ...recordEndpoints({
     path: '/drivers',
-    access: 'create_day_plans',
-    body: driverInput,
-    response: { 201: okEnvelope(driverSchema) },
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/drivers/:id',
-    access: 'edit_day_plans',
-    params: idParams,
-    body: driverInput,
-    response: { 200: okEnvelope(driverSchema) },
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/drivers/:id',
-    access: 'delete_day_plans',
-    params: idParams,
-    response: { 200: messageEnvelope },
+    access: dayPlanAccess,
+    record: driverSchema,
+    create: driverInput,
+    update: driverInput,
   }),
   // A read with a body: the proposed services (the form's, or the lines picked to schedule).
   clashCheck: endpoint({

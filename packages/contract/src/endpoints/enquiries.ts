@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { messageEnvelope, okEnvelope, pagedEnvelope } from '../common/envelope.ts';
+import { okEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
 import { communicationInput, enquiryListQuery, enquirySchema } from '../enquiries.ts';
 import { endpoint } from './define.ts';
+import { pagedRecordEndpoints } from './record.ts';
 
 /*
  * One endpoint, two kinds of enquiry: `enquiry_type` picks the rules (decisions section 2),
@@ -17,44 +18,20 @@ const enquiryBody = z
 
 // Tourism keys per route (decisions section 4, issue 16).
 export const enquiryEndpoints = {
-  list: endpoint({
-    method: 'GET',
+  ...pagedRecordEndpoints({
     path: '/enquiries',
-    access: 'view_enquiries',
-    query: enquiryListQuery,
-    response: { 200: pagedEnvelope(enquirySchema) },
+    access: {
+      view: 'view_enquiries',
+      create: 'create_enquiries',
+      edit: 'edit_enquiries',
+      remove: 'delete_enquiries',
+    },
+    record: enquirySchema,
+    create: enquiryBody,
+    // The stored kind decides the rules: an enquiry never changes kind.
+    update: enquiryBody,
     // Enquiries with their agent's and assignee's names.
-    reads: ['enquiries', 'agents', 'users'],
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/enquiries/:id',
-    access: 'view_enquiries',
-    params: idParams,
-    response: { 200: okEnvelope(enquirySchema) },
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/enquiries',
-    access: 'create_enquiries',
-    body: enquiryBody,
-    response: { 201: okEnvelope(enquirySchema) },
-  }),
-  // The stored kind decides the rules: an enquiry never changes kind.
-  update: endpoint({
-    method: 'PUT',
-    path: '/enquiries/:id',
-    access: 'edit_enquiries',
-    params: idParams,
-    body: enquiryBody,
-    response: { 200: okEnvelope(enquirySchema) },
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/enquiries/:id',
-    access: 'delete_enquiries',
-    params: idParams,
-    response: { 200: messageEnvelope },
+    list: { query: enquiryListQuery, reads: ['enquiries', 'agents', 'users'] },
   }),
   communicate: endpoint({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { messageEnvelope, okEnvelope, pagedEnvelope } from '../common/envelope.ts';
+import { okEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
 import { userOptionSchema } from '../enquiries.ts';
 import {
@@ -11,6 +11,7 @@ import {
   staffUpdateInput,
 } from '../staff.ts';
 import { endpoint } from './define.ts';
+import { pagedRecordEndpoints } from './record.ts';
 
 // Staff, their status and permissions are admin-only (decisions section 4).
 const access = 'admin';
@@ -33,41 +34,13 @@ export const staffEndpoints = {
     tag,
     response: { 200: okEnvelope(userOptionSchema.array()) },
   }),
-  list: endpoint({
-    method: 'GET',
+  ...pagedRecordEndpoints({
     path: '/staff',
-    access,
-    query: staffListQuery,
-    response: { 200: pagedEnvelope(staffMemberSchema) },
-  }),
-  get: endpoint({
-    method: 'GET',
-    path: '/staff/:id',
-    access,
-    params: idParams,
-    response: { 200: saved },
-  }),
-  create: endpoint({
-    method: 'POST',
-    path: '/staff',
-    access,
-    body: staffCreateInput,
-    response: { 201: saved },
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/staff/:id',
-    access,
-    params: idParams,
-    body: staffUpdateInput,
-    response: { 200: saved },
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/staff/:id',
-    access,
-    params: idParams,
-    response: { 200: messageEnvelope },
+    access: { view: access, create: access, edit: access, remove: access },
+    record: staffMemberSchema,
+    create: staffCreateInput,
+    update: staffUpdateInput,
+    list: { query: staffListQuery },
   }),
   status: endpoint({
     method: 'POST',
