@@ -12,7 +12,12 @@ import { rejectNul } from './lib/validation.ts';
 import { keptJson } from './lib/kept-json.ts';
 import type { KeptJson } from './lib/kept-json.ts';
 import { DEFAULT_COST } from './lib/password.ts';
-import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
+import {
+  HSTS,
+  helmetHeaders,
+  registerSecurityHeaders,
+  securityHeaders,
+} from './plugins/security-headers.ts';
 import { registerAuth, requireAccessRules } from './plugins/auth.ts';
 import { registerJsonBodyGuard } from './lib/json-body.ts';
 import { registerBodyBudget } from './lib/body-budget.ts';
@@ -109,7 +114,7 @@ const REQUEST_TIMEOUT_MS = 60_000;
 
 /** Build the app without listening: the server starts it, tests drive it with inject(). */
 export async function buildApp(opts: AppOptions) {
-  const setSecurityHeaders = securityHeaders({
+  const helmetAnswers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -129,6 +134,10 @@ export async function buildApp(opts: AppOptions) {
     // Sent by registerSecurityHeaders on HTTPS only.
     strictTransportSecurity: false,
   });
+  const setSecurityHeaders = securityHeaders(helmetAnswers);
+  const rawAnswerHeaders = opts.https
+    ? { ...helmetAnswers, 'strict-transport-security': HSTS }
+    : helmetAnswers;
   const app = Fastify({
     ...(opts.https ? { https: opts.https } : {}),
     logger: logSafeRequest(opts.logger ?? false),
@@ -140,7 +149,7 @@ export async function buildApp(opts: AppOptions) {
       setSecurityHeaders(req, reply);
       envelopeFrameworkError(error, req, reply);
     },
-    clientErrorHandler: envelopeClientError,
+    clientErrorHandler: (err, socket) => envelopeClientError(err, socket, rawAnswerHeaders),
     trustProxy: opts.trustProxy ?? false,
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),

@@ -126,6 +126,17 @@ describe('security headers on every kind of answer (built server, real socket)',
           body: '',
         },
       ],
+      // Answered on the bare socket by app.ts's clientErrorHandler: no Fastify hook runs.
+      [
+        '431 headers too large',
+        431,
+        {
+          method: 'GET',
+          target: '/api/me',
+          headers: { ...auth('admin'), 'x-padding': 'a'.repeat(20_000) },
+        },
+      ],
+      ['400 unreadable request line', 400, { method: 'G(T', target: '/api/me' }],
       [
         '415',
         415,

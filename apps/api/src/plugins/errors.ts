@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -110,8 +111,16 @@ export function envelopeFrameworkError(
   void reply.status(400).send({ success: false, message });
 }
 
-/** A request Node could not parse (bad request line, huge headers, a body that never came). */
-export function envelopeClientError(err: NodeJS.ErrnoException, socket: Socket) {
+/**
+ * A request Node could not parse (bad request line, huge headers, a body that never came),
+ * answered on the bare socket: no Fastify hook runs, so `headers` (the security headers,
+ * app.ts) are written here.
+ */
+export function envelopeClientError(
+  err: NodeJS.ErrnoException,
+  socket: Socket,
+  headers: OutgoingHttpHeaders,
+) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] =
     err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -122,9 +131,21 @@ export function envelopeClientError(err: NodeJS.ErrnoException, socket: Socket) 
   const body = JSON.stringify({ success: false, message });
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headerLines(headers)}` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(err);
+}
+
+/** Headers as HTTP/1.1 lines, each ending in CRLF; a list value is one line per item. */
+function headerLines(headers: OutgoingHttpHeaders) {
+  return Object.entries(headers)
+    .flatMap(([name, value]) =>
+      value === undefined
+        ? []
+        : (Array.isArray(value) ? value : [value]).map((v) => `${name}: ${v}\r\n`),
+    )
+    .join('');
 }

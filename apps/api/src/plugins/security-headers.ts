@@ -1,4 +1,5 @@
 import { IncomingMessage, ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
@@ -19,13 +20,12 @@ export function helmetHeaders(options: HelmetOptions) {
 }
 
 /**
- * Sets the security headers on one answer, worked out once for `options`; HSTS over HTTPS
- * only (so `options` should turn helmet's own off). The hook below calls it on every request;
+ * Sets the security headers on one answer (helmetHeaders, worked out once); HSTS over HTTPS
+ * only (so helmet's own should be off). The hook below calls it on every request;
  * answers no hook reaches (the router's refusal of a malformed address, app.ts
  * frameworkErrors) call it themselves.
  */
-export function securityHeaders(options: HelmetOptions) {
-  const headers = helmetHeaders(options);
+export function securityHeaders(headers: OutgoingHttpHeaders) {
   return (req: FastifyRequest, reply: FastifyReply) => {
     void reply.headers(headers);
     if (req.protocol === 'https') void reply.header('strict-transport-security', HSTS);
