@@ -184,7 +184,7 @@ function read<E extends Endpoint>(e: E, args: CallArgs<E> = {}) {
   };
 }
 
-/** How many `app.kept(` calls the route files hold: each must be among the routes run. */
+/** How many kept reads the route files register (`app.kept(`, `keptRoute(`): each must be run. */
 function keptCallsInSource() {
   const modules = path.resolve(import.meta.dirname, '../modules');
   let calls = 0;
@@ -192,7 +192,7 @@ function keptCallsInSource() {
     for (const file of readdirSync(path.join(modules, dir))) {
       if (!file.endsWith('.routes.ts')) continue;
       const text = readFileSync(path.join(modules, dir, file), 'utf8');
-      calls += text.match(/app\.kept\(/g)?.length ?? 0;
+      calls += text.match(/app\.kept\(|keptRoute\(/g)?.length ?? 0;
     }
   }
   return calls;

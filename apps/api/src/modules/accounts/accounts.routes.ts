@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Answer } from '@app/contract';
 import { accountEndpoints as ep, FIN_OK } from '@app/contract';
 import {
   accountOptions,
@@ -12,6 +11,7 @@ import {
 import { getStatement } from './statement.service.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
+import { keptRoute } from '../../lib/kept-route.ts';
 import { done, ok, route } from '../../lib/route.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/accounts.ts.
@@ -23,12 +23,7 @@ export const accountRoutes: FastifyPluginAsync = async (app) => {
   route(app, ep.get, async (req) => ok(await getAccount(app.db, req.params.id)));
 
   // A kept answer: recomputed only when a table the endpoint `reads` changes (decision 021).
-  // It is sent as JSON text, so its type is checked here and its shape in tests (lib/route.ts).
-  route(app, ep.statement, async (req, reply) => {
-    const compute = (): Promise<Answer<typeof ep.statement>> =>
-      getStatement(app.db, req.params.id, req.query);
-    await app.kept(req, reply, ep.statement.reads, compute, { per: 'permissions' });
-  });
+  keptRoute(app, ep.statement, (req) => getStatement(app.db, req.params.id, req.query));
 
   route(app, ep.create, (req, reply) =>
     createdOnce(app.db, req, reply, FIN_OK.accountCreated, (db) =>

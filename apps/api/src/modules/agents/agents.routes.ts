@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Answer } from '@app/contract';
 import { agentEndpoints as ep, TOUR_OK } from '@app/contract';
 import {
   agentOptions,
@@ -11,6 +10,7 @@ import {
 } from './agents.service.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
+import { keptRoute } from '../../lib/kept-route.ts';
 import { done, ok, route } from '../../lib/route.ts';
 import { paramId } from '../../lib/validation.ts';
 import { agentErrors } from './agent-checks.ts';
@@ -18,10 +18,7 @@ import { agentErrors } from './agent-checks.ts';
 // Method, path, access, inputs and answers: contract src/endpoints/agents.ts.
 export const agentRoutes: FastifyPluginAsync = async (app) => {
   // A kept answer: recomputed only when a table the endpoint `reads` changes (decision 021).
-  route(app, ep.list, async (req, reply) => {
-    const compute = (): Promise<Answer<typeof ep.list>> => listAgents(app.db, req.query);
-    await app.kept(req, reply, ep.list.reads, compute, { per: 'permissions' });
-  });
+  keptRoute(app, ep.list, (req) => listAgents(app.db, req.query));
 
   route(app, ep.options, async () => ok(await agentOptions(app.db)));
 

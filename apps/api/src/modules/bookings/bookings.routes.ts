@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Answer } from '@app/contract';
 import { BOOKING_OK, bookingEndpoints as ep, can, CORRECTION_OK, FIELD_RULES } from '@app/contract';
 import { agentPayments } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -7,7 +6,7 @@ import { createdOnce, idempotent } from '../../lib/idempotency.ts';
 import { refuseFuture } from '../../lib/today.ts';
 import type { FieldChecks } from '../../lib/validation.ts';
 import { ok, route } from '../../lib/route.ts';
-import type { JsonText } from '../../lib/json-text.ts';
+import { keptRoute } from '../../lib/kept-route.ts';
 import { bookingRefs } from './booking-checks.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
@@ -37,18 +36,10 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // Kept answers: recomputed only when a table the endpoint `reads` changes (decision 021).
-  route(app, ep.list, async (req, reply) => {
-    // The page's JSON comes written by PostgreSQL (booking-list.ts).
-    const compute = (): Promise<JsonText<Answer<typeof ep.list>>> =>
-      listBookings(app.db, req.query);
-    await app.kept(req, reply, ep.list.reads, compute, { per: 'permissions' });
-  });
+  // The page's JSON comes written by PostgreSQL (booking-list.ts).
+  keptRoute(app, ep.list, (req) => listBookings(app.db, req.query));
 
-  route(app, ep.statistics, async (req, reply) => {
-    const compute = async (): Promise<Answer<typeof ep.statistics>> =>
-      ok(await bookingStatistics(app.db, req.query));
-    await app.kept(req, reply, ep.statistics.reads, compute, { per: 'permissions' });
-  });
+  keptRoute(app, ep.statistics, async (req) => ok(await bookingStatistics(app.db, req.query)));
 
   route(app, ep.get, async (req) => {
     const booking = await getBooking(app.db, req.params.id);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Answer } from '@app/contract';
 import {
   agentEnquiryInput,
   directEnquiryInput,
@@ -11,6 +10,7 @@ import { parseChecked } from '../../lib/validation.ts';
 import { enquiryRefs } from './enquiry-checks.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
+import { keptRoute } from '../../lib/kept-route.ts';
 import { done, ok, route } from '../../lib/route.ts';
 import { enquiryType, getEnquiry, listEnquiries } from './enquiries.service.ts';
 import {
@@ -40,10 +40,7 @@ const kindOf = (body: unknown) =>
 // Method, path, access, inputs and answers: contract src/endpoints/enquiries.ts.
 export const enquiryRoutes: FastifyPluginAsync = async (app) => {
   // A kept answer: recomputed only when a table the endpoint `reads` changes (decision 021).
-  route(app, ep.list, async (req, reply) => {
-    const compute = (): Promise<Answer<typeof ep.list>> => listEnquiries(app.db, req.query);
-    await app.kept(req, reply, ep.list.reads, compute, { per: 'permissions' });
-  });
+  keptRoute(app, ep.list, (req) => listEnquiries(app.db, req.query));
 
   route(app, ep.get, async (req) => ok(await getEnquiry(app.db, req.params.id, true)));
 

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { Answer } from '@app/contract';
 import { CORRECTION_OK, FIN_OK, transactionEndpoints as ep } from '@app/contract';
 import { idempotent } from '../../lib/idempotency.ts';
 import { readStored } from '../../lib/storage.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
+import { keptRoute } from '../../lib/kept-route.ts';
 import { done, ok, route } from '../../lib/route.ts';
 import { readTransactionForm } from './transaction-form.ts';
 import { getTransaction, listPending, listTransactions } from './transactions.service.ts';
@@ -19,16 +19,9 @@ import { decideTransaction, reverseTransaction } from './transaction-decisions.s
 // Method, path, access, inputs and answers: contract src/endpoints/transactions.ts.
 export const transactionRoutes: FastifyPluginAsync = async (app) => {
   // Kept answers: recomputed only when a table the endpoint `reads` changes (decision 021).
-  // They are sent as JSON text, so their type is checked here and their shape in tests.
-  route(app, ep.list, async (req, reply) => {
-    const compute = (): Promise<Answer<typeof ep.list>> => listTransactions(app.db, req.query);
-    await app.kept(req, reply, ep.list.reads, compute, { per: 'permissions' });
-  });
+  keptRoute(app, ep.list, (req) => listTransactions(app.db, req.query));
 
-  route(app, ep.pending, async (req, reply) => {
-    const compute = (): Promise<Answer<typeof ep.pending>> => listPending(app.db, req.query);
-    await app.kept(req, reply, ep.pending.reads, compute, { per: 'permissions' });
-  });
+  keptRoute(app, ep.pending, (req) => listPending(app.db, req.query));
 
   route(app, ep.get, async (req) => ok(await getTransaction(app.db, req.params.id)));
 
