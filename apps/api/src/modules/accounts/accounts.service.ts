@@ -12,13 +12,14 @@ import type {
 import { CORRECTION_SERVER, FIN_SERVER, money, PAGE_SIZES } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, transactions } from '../../db/schema/index.ts';
-import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
+import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
+import { fieldsOf, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
+import { deleteUnused } from '../../lib/delete-unused.ts';
 
 const accountEvent = (a: { id: number; code: string; name: string }) => ({
   record_type: 'account' as const,
@@ -159,15 +160,14 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
   return getAccount(db, id);
 }
 
-export async function deleteAccount(db: Db, id: number, actor = SYSTEM_ACTOR) {
-  await db.transaction(async (tx) => {
-    const a = await lockRow(tx, accounts, id, FIN_SERVER.accountNotFound);
-    if ((await tx.$count(transactions, eq(transactions.account_id, id))) > 0)
-      throw new Conflict(FIN_SERVER.accountHasTransactions);
-    await tx.delete(accounts).where(eq(accounts.id, id));
-    await recordEvent(tx, actor, { action: 'delete', ...accountEvent(a) });
+export const deleteAccount = (db: Db, id: number, actor = SYSTEM_ACTOR) =>
+  deleteUnused(db, id, actor, {
+    table: accounts,
+    notFound: FIN_SERVER.accountNotFound,
+    usedBy: transactions.account_id,
+    inUse: FIN_SERVER.accountHasTransactions,
+    event: accountEvent,
   });
-}
 
 export async function accountOptions(db: Db): Promise<AccountOption[]> {
   return db

@@ -11,12 +11,13 @@ import type {
 import { PAGE_SIZES, SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { branches, staffMembers, users } from '../../db/schema/index.ts';
-import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
+import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
+import { SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
 import { lockRow } from '../../lib/row-lock.ts';
+import { deleteUnused } from '../../lib/delete-unused.ts';
 
 const columns = {
   id: branches.id,
@@ -163,16 +164,14 @@ export async function updateBranch(
   });
 }
 
-export async function deleteBranch(db: Db, id: number, actor = SYSTEM_ACTOR) {
-  await db.transaction(async (tx) => {
-    // Lock the branch so no staff can be assigned to it between the check and the delete.
-    const b = await lockRow(tx, branches, id, SERVER.branchNotFound);
-    if ((await tx.$count(staffMembers, eq(staffMembers.branch_id, id))) > 0)
-      throw new Conflict(SERVER.branchHasStaff);
-    await tx.delete(branches).where(eq(branches.id, id));
-    await recordEvent(tx, actor, { action: 'delete', ...branchEvent(b) });
+export const deleteBranch = (db: Db, id: number, actor = SYSTEM_ACTOR) =>
+  deleteUnused(db, id, actor, {
+    table: branches,
+    notFound: SERVER.branchNotFound,
+    usedBy: staffMembers.branch_id,
+    inUse: SERVER.branchHasStaff,
+    event: branchEvent,
   });
-}
 
 export async function branchOptions(db: Db): Promise<BranchOption[]> {
   return db

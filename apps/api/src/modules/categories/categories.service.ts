@@ -3,11 +3,12 @@ import type { Category, CategoryOption, CategoryValues, PagingQuery } from '@app
 import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transactionCategories as categories, transactions } from '../../db/schema/index.ts';
-import { Conflict, NotFound } from '../../lib/app-error.ts';
+import { NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrite, recordWrites } from '../../lib/audit.ts';
+import { fieldsOf, SYSTEM_ACTOR, recordWrite, recordWrites } from '../../lib/audit.ts';
 import { lockRow } from '../../lib/row-lock.ts';
+import { deleteUnused } from '../../lib/delete-unused.ts';
 
 const columns = {
   id: categories.id,
@@ -112,15 +113,14 @@ export async function toggleCategory(db: Db, id: number, actor = SYSTEM_ACTOR) {
   });
 }
 
-export async function deleteCategory(db: Db, id: number, actor = SYSTEM_ACTOR) {
-  await db.transaction(async (tx) => {
-    const c = await lockRow(tx, categories, id, FIN_SERVER.categoryNotFound);
-    if ((await tx.$count(transactions, eq(transactions.category_id, id))) > 0)
-      throw new Conflict(FIN_SERVER.categoryHasTransactions);
-    await tx.delete(categories).where(eq(categories.id, id));
-    await recordEvent(tx, actor, { action: 'delete', ...categoryEvent(c) });
+export const deleteCategory = (db: Db, id: number, actor = SYSTEM_ACTOR) =>
+  deleteUnused(db, id, actor, {
+    table: categories,
+    notFound: FIN_SERVER.categoryNotFound,
+    usedBy: transactions.category_id,
+    inUse: FIN_SERVER.categoryHasTransactions,
+    event: categoryEvent,
   });
-}
 
 export async function categoryOptions(db: Db): Promise<CategoryOption[]> {
   return db

@@ -1,0 +1,39 @@
+// Deleting a record that others point at only while none does: accounts, branches, categories.
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import { Conflict } from './app-error.ts';
+import { recordEvent } from './audit.ts';
+import type { Actor, AuditRef } from './audit.ts';
+import { lockRow } from './row-lock.ts';
+
+export interface UnusedDelete<T extends PgTable & { id: PgColumn }> {
+  table: T;
+  /** The 404 message when the row does not exist. */
+  notFound: string;
+  /** The column of another table that points at the row: any row there refuses the delete. */
+  usedBy: PgColumn;
+  /** The 409 message of that refusal. */
+  inUse: string;
+  /** The audit event's record (the module's `xEvent`). */
+  event: (row: T['$inferSelect']) => AuditRef;
+}
+
+/**
+ * Delete row `id` unless a row still points at it, and record the delete. The row is locked
+ * first, so nothing can start to point at it between the check and the delete.
+ */
+export async function deleteUnused<T extends PgTable & { id: PgColumn }>(
+  db: Db,
+  id: number,
+  actor: Actor,
+  { table, notFound, usedBy, inUse, event }: UnusedDelete<T>,
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockRow(tx, table, id, notFound);
+    if ((await tx.$count(usedBy.table, eq(usedBy, id))) > 0) throw new Conflict(inUse);
+    const target: PgTable = table; // drizzle cannot check a generic table's statement
+    await tx.delete(target).where(eq(table.id, id));
+    await recordEvent(tx, actor, { action: 'delete', ...event(row) });
+  });
+}
