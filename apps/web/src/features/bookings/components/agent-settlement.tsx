@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { AgentPayment, Booking } from '@app/contract';
 import { BOOKING_OK, can } from '@app/contract/constants';
@@ -30,11 +31,10 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
   });
   return (
     <>
-      <Card withBorder radius="md" padding="lg" component="section" aria-label="Agent Commission">
-        <Group justify="space-between" mb="sm">
-          <Title order={3} size="h5">
-            Agent Commission
-          </Title>
+      <SectionCard
+        title="Agent Commission"
+        named
+        actions={
           <Tooltip label="Refresh">
             <ActionIcon
               variant="subtle"
@@ -45,7 +45,8 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
               <IconRefresh size={18} />
             </ActionIcon>
           </Tooltip>
-        </Group>
+        }
+      >
         <FigureGrid min="8rem">
           <Fig label="Rate" value={`${ledger.agent_commission_rate ?? '0.00'}%`} />
           <Fig label="Commission" value={formatAed(ledger.agent_commission_amount ?? 0)} />
@@ -60,24 +61,20 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
             }
           />
         </FigureGrid>
-      </Card>
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-label="Agent Settlement (B2B)"
-      >
-        <Group justify="space-between" mb="sm">
-          <Title order={3} size="h5">
-            Agent Settlement (B2B)
-          </Title>
-          {mayRecord && b.status !== 'cancelled' && Number(ledger.agent_balance ?? 0) > 0 && (
+      </SectionCard>
+      <SectionCard
+        title="Agent Settlement (B2B)"
+        named
+        actions={
+          mayRecord &&
+          b.status !== 'cancelled' &&
+          Number(ledger.agent_balance ?? 0) > 0 && (
             <Button size="xs" variant="light" onClick={recordModal.open}>
               Record Agent Payment
             </Button>
-          )}
-        </Group>
+          )
+        }
+      >
         <FigureGrid min="8rem" mb="sm">
           <Fig label="Payable" value={formatAed(ledger.agent_payable ?? 0)} />
           <Fig label="Paid" value={formatAed(ledger.agent_paid ?? 0)} />
@@ -124,7 +121,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
             No agent payments yet
           </Text>
         )}
-      </Card>
+      </SectionCard>
       <ReasonModal
         key={removal.target?.id ?? 'none'}
         title="Delete Payment"

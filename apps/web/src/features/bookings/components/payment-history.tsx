@@ -1,4 +1,5 @@
-import { Button, Card, Group, Progress, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { IconPlus } from '@tabler/icons-react';
 import type { BookingPayment, BookingWithLines } from '@app/contract';
 import { can, CORRECTION_OK } from '@app/contract/constants';
@@ -25,17 +26,19 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
   });
   const pct = paidPercent(b.paid_amount, b.sale_amount);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Payment History">
-      <Group justify="space-between" mb="sm">
-        <Title order={3} size="h5">
-          Payment History
-        </Title>
-        {can(user, 'create_payments') && b.status !== 'cancelled' && Number(b.balance_due) > 0 && (
+    <SectionCard
+      title="Payment History"
+      named
+      actions={
+        can(user, 'create_payments') &&
+        b.status !== 'cancelled' &&
+        Number(b.balance_due) > 0 && (
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={addPayment.open}>
             Add Payment
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       <Stack gap={4} mb="sm">
         <Group justify="space-between">
           <Text size="sm">Total Amount</Text>
@@ -131,6 +134,6 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
       {addPayment.Dialog && (
         <addPayment.Dialog booking={b} opened={addPayment.opened} onClose={addPayment.close} />
       )}
-    </Card>
+    </SectionCard>
   );
 }

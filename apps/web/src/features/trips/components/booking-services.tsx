@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, Group, List, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, List, Table, Text } from '@mantine/core';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { IconAlertTriangle, IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BookingDetail, BookingService } from '@app/contract';
@@ -33,15 +34,12 @@ export function BookingServices({ booking }: { booking: BookingDetail }) {
   const differing = services.filter((s) => s.differences.length > 0);
   const mayEdit = can(user, 'edit_day_plans');
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label="Scheduled Services">
-      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
-        <Group gap="xs">
-          <Title order={3} size="h5">
-            Scheduled Services
-          </Title>
-          <Badge variant="light">{services.length}</Badge>
-        </Group>
-        {can(user, 'create_day_plans') && (
+    <SectionCard
+      title="Scheduled Services"
+      named
+      count={services.length}
+      actions={
+        can(user, 'create_day_plans') && (
           <Button
             size="xs"
             leftSection={<IconCalendarPlus size={14} />}
@@ -49,8 +47,9 @@ export function BookingServices({ booking }: { booking: BookingDetail }) {
           >
             Schedule services
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {differing.length > 0 && (
         <Alert
           color="orange"
@@ -142,6 +141,6 @@ export function BookingServices({ booking }: { booking: BookingDetail }) {
         opened={scheduling}
         onClose={() => setScheduling(false)}
       />
-    </Card>
+    </SectionCard>
   );
 }
