@@ -9,34 +9,29 @@ import {
   updateAccount,
 } from './accounts.service.ts';
 import { getStatement } from './statement.service.ts';
-import { actorOf } from '../../lib/audit.ts';
-import { createdOnce } from '../../lib/idempotency.ts';
 import { keptRoute } from '../../lib/kept-route.ts';
-import { done, ok, route } from '../../lib/route.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/accounts.ts.
 export const accountRoutes: FastifyPluginAsync = async (app) => {
-  route(app, ep.list, (req) => listAccounts(app.db, req.query));
-
-  route(app, ep.options, async () => ok(await accountOptions(app.db)));
-
-  route(app, ep.get, async (req) => ok(await getAccount(app.db, req.params.id)));
+  recordRoutes(
+    app,
+    ep,
+    {
+      list: listAccounts,
+      options: accountOptions,
+      get: getAccount,
+      create: createAccount,
+      update: updateAccount,
+      remove: deleteAccount,
+    },
+    {
+      created: FIN_OK.accountCreated,
+      updated: FIN_OK.accountUpdated,
+      deleted: FIN_OK.accountDeleted,
+    },
+  );
 
   // A kept answer: recomputed only when a table the endpoint `reads` changes (decision 021).
   keptRoute(app, ep.statement, (req) => getStatement(app.db, req.params.id, req.query));
-
-  route(app, ep.create, (req, reply) =>
-    createdOnce(app.db, req, reply, FIN_OK.accountCreated, (db) =>
-      createAccount(db, req.body, actorOf(req)),
-    ),
-  );
-
-  route(app, ep.update, async (req) =>
-    ok(await updateAccount(app.db, req.params.id, req.body, actorOf(req)), FIN_OK.accountUpdated),
-  );
-
-  route(app, ep.remove, async (req) => {
-    await deleteAccount(app.db, req.params.id, actorOf(req));
-    return done(FIN_OK.accountDeleted);
-  });
 };

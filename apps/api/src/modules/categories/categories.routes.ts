@@ -10,33 +10,30 @@ import {
   updateCategory,
 } from './categories.service.ts';
 import { actorOf } from '../../lib/audit.ts';
-import { createdOnce } from '../../lib/idempotency.ts';
-import { done, ok, route } from '../../lib/route.ts';
+import { recordRoutes } from '../../lib/record-routes.ts';
+import { ok, route } from '../../lib/route.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/categories.ts.
 export const categoryRoutes: FastifyPluginAsync = async (app) => {
-  route(app, ep.list, (req) => listCategories(app.db, req.query));
-
-  route(app, ep.options, async () => ok(await categoryOptions(app.db)));
-
-  route(app, ep.get, async (req) => ok(await getCategory(app.db, req.params.id)));
-
-  route(app, ep.create, (req, reply) =>
-    createdOnce(app.db, req, reply, FIN_OK.categoryCreated, (db) =>
-      createCategory(db, req.body, actorOf(req)),
-    ),
-  );
-
-  route(app, ep.update, async (req) =>
-    ok(await updateCategory(app.db, req.params.id, req.body, actorOf(req)), FIN_OK.categoryUpdated),
+  recordRoutes(
+    app,
+    ep,
+    {
+      list: listCategories,
+      options: categoryOptions,
+      get: getCategory,
+      create: createCategory,
+      update: updateCategory,
+      remove: deleteCategory,
+    },
+    {
+      created: FIN_OK.categoryCreated,
+      updated: FIN_OK.categoryUpdated,
+      deleted: FIN_OK.categoryDeleted,
+    },
   );
 
   route(app, ep.toggleStatus, async (req) =>
     ok(await toggleCategory(app.db, req.params.id, actorOf(req)), FIN_OK.categoryToggled),
   );
-
-  route(app, ep.remove, async (req) => {
-    await deleteCategory(app.db, req.params.id, actorOf(req));
-    return done(FIN_OK.categoryDeleted);
-  });
 };
