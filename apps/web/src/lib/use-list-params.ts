@@ -1,9 +1,9 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { rememberListQuery } from './list-href.ts';
-import type { IgnoredParam, ParamRules } from './list-params.ts';
+import type { IgnoredParam, ParamRules, ParsedList } from './list-params.ts';
 import { nextQuery, parseListParams } from './list-params.ts';
 
 /** Set on the history entry when a page number past the last page was dropped. */
@@ -57,20 +57,28 @@ export function useListParams<K extends string>(
     [parsed.ignored, dropped, params],
   );
 
+  /*
+   * What the last change asked for, while the router still renders the address it replaced.
+   * A second change made before the list renders again (a filter picked, then a date typed at
+   * once; a slow phone) builds on the first: built on the rendered address it dropped it.
+   */
+  const asked = useRef<{ under: URLSearchParams; list: ParsedList<K> } | null>(null);
+  const change = useCallback(
+    (what: Parameters<typeof nextQuery>[1], replace: boolean) => {
+      const base = asked.current?.under === params ? asked.current.list : parsed;
+      const next = nextQuery(base, what);
+      asked.current = { under: params, list: parseListParams(next, rules, sorts) };
+      setParams(next, { replace });
+    },
+    [params, parsed, rules, sorts, setParams],
+  );
   const setFilter = useCallback(
-    (key: K, value: string) =>
-      setParams(nextQuery(parsed, { filter: [key, value] }), { replace: true }),
-    [setParams, parsed],
+    (key: K, value: string) => change({ filter: [key, value] }, true),
+    [change],
   );
-  const setSort = useCallback(
-    (value: string) => setParams(nextQuery(parsed, { sort: value }), { replace: true }),
-    [setParams, parsed],
-  );
+  const setSort = useCallback((value: string) => change({ sort: value }, true), [change]);
   // Pages are history entries: Back returns to the page before.
-  const setPage = useCallback(
-    (p: number) => setParams(nextQuery(parsed, { page: p })),
-    [setParams, parsed],
-  );
+  const setPage = useCallback((p: number) => change({ page: p }, false), [change]);
   const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
   /** The notice's close: the URL keeps only what was understood. */
   const dropIgnored = useCallback(
