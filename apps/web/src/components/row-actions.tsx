@@ -1,6 +1,36 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import { IconEdit, IconEye, IconFileText, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
+
+/**
+ * One icon action with its tooltip (`tip`) and its accessible name (`label`): a link when
+ * given `to`, else a button that runs `onClick`.
+ */
+export function IconAction(props: {
+  tip: string;
+  label: string;
+  icon: Icon;
+  to?: string;
+  onClick?: () => void;
+  color?: string;
+}) {
+  const common = {
+    variant: 'subtle',
+    color: props.color,
+    'aria-label': props.label,
+    children: <props.icon size={18} />,
+  } as const;
+  return (
+    <Tooltip label={props.tip}>
+      {props.to === undefined ? (
+        <ActionIcon {...common} onClick={props.onClick} />
+      ) : (
+        <ActionIcon component={Link} to={props.to} {...common} />
+      )}
+    </Tooltip>
+  );
+}
 
 /**
  * The view / edit / delete icons at the end of a list row. Each is shown only when given;
@@ -9,7 +39,6 @@ import { Link } from 'react-router';
 export function RowActions(props: {
   name: string;
   viewTo?: string | undefined;
-  viewLabel?: string;
   statementTo?: string | undefined;
   editTo?: string | false | undefined;
   onDelete?: (() => void) | false | undefined;
@@ -18,52 +47,27 @@ export function RowActions(props: {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {props.statementTo && (
-        <Tooltip label="View statement">
-          <ActionIcon
-            component={Link}
-            to={props.statementTo}
-            variant="subtle"
-            aria-label={`Statement of ${name}`}
-          >
-            <IconFileText size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction
+          tip="View statement"
+          label={`Statement of ${name}`}
+          icon={IconFileText}
+          to={props.statementTo}
+        />
       )}
       {props.viewTo && (
-        <Tooltip label="View">
-          <ActionIcon
-            component={Link}
-            to={props.viewTo}
-            variant="subtle"
-            aria-label={`View ${name}`}
-          >
-            <IconEye size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction tip="View" label={`View ${name}`} icon={IconEye} to={props.viewTo} />
       )}
       {props.editTo && (
-        <Tooltip label="Edit">
-          <ActionIcon
-            component={Link}
-            to={props.editTo}
-            variant="subtle"
-            aria-label={`Edit ${name}`}
-          >
-            <IconEdit size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction tip="Edit" label={`Edit ${name}`} icon={IconEdit} to={props.editTo} />
       )}
       {props.onDelete && (
-        <Tooltip label="Delete">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${name}`}
-            onClick={props.onDelete}
-          >
-            <IconTrash size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction
+          tip="Delete"
+          label={`Delete ${name}`}
+          icon={IconTrash}
+          color="red"
+          onClick={props.onDelete}
+        />
       )}
     </Group>
   );

@@ -1,16 +1,16 @@
-import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import type { Driver } from '@app/contract';
 import { DRIVER_OK, driverListQuery } from '@app/contract';
 import { can } from '@app/contract/constants';
-import { Link } from 'react-router';
 import { ActiveToggle } from '../../../components/active-toggle.tsx';
+import { actionsColumn } from '../../../components/columns.tsx';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
 import { ListHeader } from '../../../components/list-page.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
+import { IconAction, RowActions } from '../../../components/row-actions.tsx';
 import { SearchInput } from '../../../components/search-input.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { useSavedId } from '../../../lib/after-save.tsx';
@@ -84,37 +84,28 @@ export default function DriversPage() {
         />
       ),
     },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'right',
-      cell: (d) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Duty sheet">
-            <ActionIcon
-              component={Link}
-              to={paths.driverDutySheet(d.id)}
-              variant="subtle"
-              aria-label={`Duty sheet of ${d.name}`}
-            >
-              <IconClipboardList size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <RowActions
-            name={d.name}
-            editTo={canEdit && paths.driverEdit(d.id)}
-            onDelete={
-              can(user, 'delete_day_plans') &&
-              (() =>
-                askDelete(
-                  d.id,
-                  `Delete ${d.name}? A driver with services cannot be deleted; set them inactive instead.`,
-                ))
-            }
-          />
-        </Group>
-      ),
-    },
+    actionsColumn((d) => (
+      <Group gap={4} justify="flex-end" wrap="nowrap">
+        <IconAction
+          tip="Duty sheet"
+          label={`Duty sheet of ${d.name}`}
+          icon={IconClipboardList}
+          to={paths.driverDutySheet(d.id)}
+        />
+        <RowActions
+          name={d.name}
+          editTo={canEdit && paths.driverEdit(d.id)}
+          onDelete={
+            can(user, 'delete_day_plans') &&
+            (() =>
+              askDelete(
+                d.id,
+                `Delete ${d.name}? A driver with services cannot be deleted; set them inactive instead.`,
+              ))
+          }
+        />
+      </Group>
+    )),
   ];
 
   const rows = list.data?.data;

@@ -1,7 +1,7 @@
-import { ActionIcon, Avatar, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { Avatar, Card, Group, Stack, Switch, Text } from '@mantine/core';
 import { IconEdit, IconEye, IconKey, IconTrash } from '@tabler/icons-react';
 import type { StaffMember } from '@app/contract';
-import { Link } from 'react-router';
+import { IconAction } from '../../../components/row-actions.tsx';
 import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
 import { avatarColour, initials } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -48,47 +48,32 @@ export function StaffCard(props: {
           <ActiveBadge active={m.user.is_active} />
         </Group>
         <Group gap={2}>
-          <Tooltip label="View">
-            <ActionIcon
-              component={Link}
-              to={paths.staffDetail(m.id)}
-              variant="subtle"
-              aria-label={`View ${name}`}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Edit">
-            <ActionIcon
-              component={Link}
-              to={paths.staffEdit(m.id)}
-              variant="subtle"
-              aria-label={`Edit ${name}`}
-            >
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Permissions">
-            <ActionIcon
-              component={Link}
-              to={paths.staffPermissions(m.id)}
-              variant="subtle"
-              color="grape"
-              aria-label={`Permissions of ${name}`}
-            >
-              <IconKey size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Delete ${name}`}
-              onClick={() => props.onDelete(m)}
-            >
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            tip="View"
+            label={`View ${name}`}
+            icon={IconEye}
+            to={paths.staffDetail(m.id)}
+          />
+          <IconAction
+            tip="Edit"
+            label={`Edit ${name}`}
+            icon={IconEdit}
+            to={paths.staffEdit(m.id)}
+          />
+          <IconAction
+            tip="Permissions"
+            label={`Permissions of ${name}`}
+            icon={IconKey}
+            color="grape"
+            to={paths.staffPermissions(m.id)}
+          />
+          <IconAction
+            tip="Delete"
+            label={`Delete ${name}`}
+            icon={IconTrash}
+            color="red"
+            onClick={() => props.onDelete(m)}
+          />
         </Group>
       </Group>
     </Card>
