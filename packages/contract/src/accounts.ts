@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { optionalDate } from './common/dates.ts';
 import { booleanField, choiceFilter, optionalText, requiredText } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
-import { pagingQuery, searchParam } from './common/paging.ts';
+import { pagingQuery } from './common/paging.ts';
 import { answer } from './common/envelope.ts';
-import { sortParam } from './sorting.ts';
+import { searchableListQuery, sortParam } from './sorting.ts';
 import { ACCOUNT_TYPES } from './constants.ts';
 
 export const accountInput = z.object({
@@ -18,9 +18,7 @@ export const accountInput = z.object({
 export type AccountInput = z.input<typeof accountInput>;
 export type AccountValues = z.output<typeof accountInput>;
 
-export const accountListQuery = pagingQuery.extend({
-  search: searchParam,
-  sort: sortParam('accounts'),
+export const accountListQuery = searchableListQuery('accounts', {
   type: choiceFilter(ACCOUNT_TYPES, 'type'),
 });
 

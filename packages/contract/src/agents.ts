@@ -10,9 +10,9 @@ import {
   requiredText,
 } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
-import { pagingQuery, searchParam } from './common/paging.ts';
-import { answer } from './common/envelope.ts';
-import { sortParam } from './sorting.ts';
+import { searchParam } from './common/paging.ts';
+import { answer, idName } from './common/envelope.ts';
+import { searchableListQuery } from './sorting.ts';
 import { AGENT_DEFAULTS, AGENT_STATUSES, ENQUIRY_STATUSES } from './constants.ts';
 
 export const agentInput = z
@@ -44,9 +44,7 @@ export const agentInput = z
 export type AgentInput = z.input<typeof agentInput>;
 export type AgentValues = z.output<typeof agentInput>;
 
-export const agentListQuery = pagingQuery.extend({
-  search: searchParam,
-  sort: sortParam('agents'),
+export const agentListQuery = searchableListQuery('agents', {
   status: choiceFilter(AGENT_STATUSES, 'status'),
   city: searchParam,
 });
@@ -90,9 +88,7 @@ export const agentSchema = z.object({
 export type Agent = z.infer<typeof agentSchema>;
 
 /** `GET /agents/list`: the dropdown item of spec section 3. */
-export const agentOptionSchema = z.object({
-  id: answer.id,
-  name: z.string(),
+export const agentOptionSchema = idName.extend({
   code: z.string(),
   commission_rate: answer.money,
   contact_number: z.string(),

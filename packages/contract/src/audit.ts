@@ -3,7 +3,7 @@ import { optionalDate } from './common/dates.ts';
 import { choiceFilter, idFilter } from './common/fields.ts';
 import { pagingQuery } from './common/paging.ts';
 import { sortParam } from './sorting.ts';
-import { answer } from './common/envelope.ts';
+import { answer, idName } from './common/envelope.ts';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES, AUDIT_VALUE_KINDS } from './audit-values.ts';
 
 export * from './audit-values.ts';
@@ -34,7 +34,7 @@ export const auditEventSchema = z.object({
   id: answer.id,
   at: answer.timestamp,
   /** Who acted; null for an anonymous failed sign-in. */
-  user: z.object({ id: answer.id, name: z.string() }).nullable(),
+  user: idName.nullable(),
   /** The email typed at a failed sign-in, or the actor's name as it was then. */
   actor_label: z.string().nullable(),
   ip: z.string().nullable(),

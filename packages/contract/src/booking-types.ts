@@ -2,7 +2,7 @@
 // as zod schemas (issue 20): each type is derived from its schema, never written beside it.
 // The answers' enumerations are the input lists' own (one spelling of each).
 import { z } from 'zod';
-import { answer } from './common/envelope.ts';
+import { answer, idName } from './common/envelope.ts';
 import {
   AGENT_PAYMENT_STATUSES,
   BOOKING_STATUSES,
@@ -15,7 +15,6 @@ import {
 
 /** 'HH:MM' */
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
-const person = z.object({ id: answer.id, name: z.string() });
 
 export const accommodationLineSchema = z.object({
   id: answer.id,
@@ -62,11 +61,11 @@ export const bookingPaymentSchema = z.object({
   payment_method: z.string(),
   transaction_reference: z.string().nullable(),
   payment_notes: z.string().nullable(),
-  received_by: person.nullable(),
+  received_by: idName.nullable(),
   created_at: answer.timestamp,
   /** Set when voided (issue 16): the payment stays listed but no longer counts. */
   voided_at: answer.timestamp.nullable(),
-  voided_by_user: person.nullable(),
+  voided_by_user: idName.nullable(),
   void_reason: z.string().nullable(),
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
@@ -115,9 +114,9 @@ export const bookingSchema = z.object({
   agent_balance: answer.money.nullable(),
   agent_payment_status: z.enum(AGENT_PAYMENT_STATUSES).nullable(),
   created_at: answer.timestamp,
-  agent: z.object({ id: answer.id, name: z.string(), code: z.string() }).nullable(),
-  ops_person: person.nullable(),
-  sales_person: person.nullable(),
+  agent: idName.extend({ code: z.string() }).nullable(),
+  ops_person: idName.nullable(),
+  sales_person: idName.nullable(),
 });
 /** A booking as the list and the agent payments' answers give it: no lines, no payments. */
 export type Booking = z.infer<typeof bookingSchema>;

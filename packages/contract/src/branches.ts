@@ -9,9 +9,8 @@ import {
   requiredText,
   requiredTime,
 } from './common/fields.ts';
-import { pagingQuery, searchParam } from './common/paging.ts';
-import { answer } from './common/envelope.ts';
-import { sortParam } from './sorting.ts';
+import { answer, idName } from './common/envelope.ts';
+import { searchableListQuery } from './sorting.ts';
 import { BRANCH_DEFAULTS } from './constants.ts';
 
 export const branchInput = z
@@ -41,10 +40,7 @@ export const branchInput = z
 export type BranchInput = z.input<typeof branchInput>;
 export type BranchValues = z.output<typeof branchInput>;
 
-export const branchListQuery = pagingQuery.extend({
-  search: searchParam,
-  sort: sortParam('branches'),
-});
+export const branchListQuery = searchableListQuery('branches');
 
 export const branchManagerSchema = z.object({
   id: answer.id,
@@ -78,12 +74,5 @@ export const branchSchema = z.object({
 export type Branch = z.infer<typeof branchSchema>;
 
 /** Dropdown item of `GET /branches/list`. */
-export const branchOptionSchema = z.object({ id: answer.id, name: z.string(), code: z.string() });
+export const branchOptionSchema = idName.extend({ code: z.string() });
 export type BranchOption = z.infer<typeof branchOptionSchema>;
-
-/** Item of `GET /managers/list`, shown as 'name (employee_id)'. */
-export interface ManagerOption {
-  id: number;
-  name: string;
-  employee_id: string;
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { booleanField, optionalText, requiredText } from './common/fields.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
-import { answer } from './common/envelope.ts';
+import { answer, idName } from './common/envelope.ts';
 
 export const categoryInput = z.object({
   name: requiredText('name', 100),
@@ -23,5 +23,5 @@ export const categorySchema = z.object({
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const categoryOptionSchema = z.object({ id: answer.id, name: z.string() });
+export const categoryOptionSchema = idName;
 export type CategoryOption = z.infer<typeof categoryOptionSchema>;

@@ -53,7 +53,7 @@ export function isCalendarDate(s: string) {
 // Branches
 
 export const BRANCH_DEFAULTS = { opening_time: '09:00', closing_time: '18:00', is_active: true };
-/** A `ManagerOption` (branches.ts) as shown; typed by shape: no schema module imported here. */
+/** A `ManagerOption` (staff.ts) as shown; typed by shape: no schema module imported here. */
 export const managerLabel = (m: { name: string; employee_id: string }) =>
   `${m.name} (${m.employee_id})`;
 

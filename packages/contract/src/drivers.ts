@@ -10,7 +10,7 @@ import {
   requiredTime,
 } from './common/fields.ts';
 import { answer } from './common/envelope.ts';
-import { dayPlanSchema } from './day-plans.ts';
+import { dayPlanSchema, dutyFields } from './day-plans.ts';
 
 /** A driver the day plans pick from (issue 18); services may still name a driver freely. */
 export const driverInput = z.object({
@@ -47,8 +47,9 @@ export type Driver = z.infer<typeof driverSchema>;
  * items picked in "Schedule services"). The driver is a picked one (`driver_id`) or a typed name.
  */
 export const clashCheckInput = z.object({
-  driver_id: optionalId('driver'),
-  driver_name: optionalText('driver_name', 100),
+  // The same rules as a day plan's driver fields.
+  driver_id: dutyFields.driver_id,
+  driver_name: dutyFields.driver_name,
   /** The service being edited, so it does not clash with itself. */
   exclude_id: optionalId('service'),
   services: z

@@ -13,9 +13,8 @@ import {
   requiredText,
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
-import { pagingQuery, searchParam } from './common/paging.ts';
-import { answer } from './common/envelope.ts';
-import { sortParam } from './sorting.ts';
+import { answer, idName } from './common/envelope.ts';
+import { searchableListQuery } from './sorting.ts';
 import {
   ACCOMMODATION_PREFERENCES,
   BUDGET_TYPES,
@@ -128,9 +127,7 @@ export type AgentEnquiryInput = z.input<typeof agentEnquiryInput>;
 export type EnquiryValues =
   z.output<typeof directEnquiryInput> | z.output<typeof agentEnquiryInput>;
 
-export const enquiryListQuery = pagingQuery.extend({
-  search: searchParam,
-  sort: sortParam('enquiries'),
+export const enquiryListQuery = searchableListQuery('enquiries', {
   status: choiceFilter(ENQUIRY_STATUSES, 'status'),
   priority: choiceFilter(ENQUIRY_PRIORITIES, 'priority'),
   source: choiceFilter(ENQUIRY_SOURCES, 'source'),
@@ -142,8 +139,6 @@ export const communicationInput = z.object({
   message: requiredText('message', 5000),
 });
 export type CommunicationInput = z.input<typeof communicationInput>;
-
-const idName = z.object({ id: answer.id, name: z.string() });
 
 export const communicationSchema = z.object({
   id: answer.id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalDate } from './common/dates.ts';
-import { answer } from './common/envelope.ts';
+import { answer, idName } from './common/envelope.ts';
 import { choiceFilter, idFilter } from './common/fields.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { BOOKING_PAYMENT_METHODS } from './constants.ts';
@@ -78,8 +78,6 @@ export const paymentListQuery = pagingQuery.extend({
   sort: sortParam('payments'),
 });
 
-const personRef = z.object({ id: answer.id, name: z.string() });
-
 /** One customer payment as the payments list shows it, with its file and people's names. */
 export const paymentListRowSchema = z.object({
   id: answer.id,
@@ -92,10 +90,10 @@ export const paymentListRowSchema = z.object({
   payment_method: z.enum(BOOKING_PAYMENT_METHODS),
   transaction_reference: z.string().nullable(),
   payment_notes: z.string().nullable(),
-  received_by: personRef.nullable(),
+  received_by: idName.nullable(),
   created_at: answer.timestamp,
   voided_at: answer.timestamp.nullable(),
-  voided_by: personRef.nullable(),
+  voided_by: idName.nullable(),
   void_reason: z.string().nullable(),
 });
 export type PaymentListRow = z.infer<typeof paymentListRowSchema>;

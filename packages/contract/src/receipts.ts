@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail } from './common/fields.ts';
-import { answer } from './common/envelope.ts';
+import { answer, idName } from './common/envelope.ts';
 
 /**
  * Receipts (issue 18): every customer payment has a receipt number RCPT-YYYY-NNNNN (the year
@@ -31,12 +31,12 @@ export const receiptSchema = z.object({
   payment_date: answer.day,
   payment_method: z.string(),
   transaction_reference: z.string().nullable(),
-  received_by: z.object({ id: answer.id, name: z.string() }).nullable(),
+  received_by: idName.nullable(),
   /** Set when the payment was voided: the receipt is marked VOID with this reason. */
   voided: z
     .object({
       at: answer.timestamp,
-      by: z.object({ id: answer.id, name: z.string() }).nullable(),
+      by: idName.nullable(),
       reason: z.string(),
     })
     .nullable(),

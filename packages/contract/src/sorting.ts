@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery, searchParam } from './common/paging.ts';
 
 /**
  * Sortable lists (issue 19): each list names the columns it sorts on the server. `?sort=name`
@@ -54,6 +55,18 @@ export const sortParam = <L extends SortableList>(list: L) => {
   // One enum with '' in it: a union would answer zod's generic "Invalid input".
   return z.enum(values as [SortValue<L>, ...SortValue<L>[]], { error: SORT_INVALID }).optional();
 };
+
+/**
+ * The query of a record list with a search box and sortable columns: paging, `search`, the
+ * list's `sort`, then its own filters (accounts, agents, branches, enquiries, staff, transactions).
+ */
+export const searchableListQuery = <
+  L extends SortableList,
+  F extends z.ZodRawShape = Record<never, never>,
+>(
+  list: L,
+  filters?: F,
+) => pagingQuery.extend({ search: searchParam, sort: sortParam(list), ...(filters ?? ({} as F)) });
 
 /** A sort value read: the column and its direction. */
 export function readSort<K extends string>(value: K | `-${K}` | '' | undefined) {

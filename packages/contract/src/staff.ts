@@ -11,9 +11,8 @@ import {
   requiredText,
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
-import { pagingQuery, searchParam } from './common/paging.ts';
-import { answer } from './common/envelope.ts';
-import { sortParam } from './sorting.ts';
+import { answer, idName } from './common/envelope.ts';
+import { searchableListQuery } from './sorting.ts';
 import { newPassword } from './auth.ts';
 import { PERMISSION_KEYS, ROLES } from './permissions.ts';
 import { BLOOD_GROUPS, GENDERS } from './constants.ts';
@@ -79,10 +78,7 @@ export const staffUpdateInput = z
 export type StaffCreateInput = z.input<typeof staffCreateInput>;
 export type StaffValues = z.output<typeof staffUpdateInput>;
 
-export const staffListQuery = pagingQuery.extend({
-  search: searchParam,
-  sort: sortParam('staff'),
-});
+export const staffListQuery = searchableListQuery('staff');
 
 export const staffStatusBody = z.object({ is_active: booleanField('is_active') });
 
@@ -100,7 +96,7 @@ export const staffMemberSchema = z.object({
   id: answer.id,
   employee_id: z.string(),
   branch_id: answer.id.nullable(),
-  branch: z.object({ id: answer.id, name: z.string() }).nullable(),
+  branch: idName.nullable(),
   position: z.string(),
   department: z.string().nullable(),
   phone: z.string(),
@@ -129,8 +125,5 @@ export const staffMemberSchema = z.object({
 export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** Item of `GET /managers/list` (the branch form's manager select): 'name (employee_id)'. */
-export const managerOptionSchema = z.object({
-  id: answer.id,
-  name: z.string(),
-  employee_id: z.string(),
-});
+export const managerOptionSchema = idName.extend({ employee_id: z.string() });
+export type ManagerOption = z.infer<typeof managerOptionSchema>;

@@ -3,10 +3,8 @@
  * today.ts, whose plain values the web's `@app/contract/constants` carries without zod.
  */
 import { z } from 'zod';
-import { answer } from './common/envelope.ts';
+import { answer, idName } from './common/envelope.ts';
 import { dayPlanSchema } from './day-plans.ts';
-
-const person = z.object({ id: answer.id, name: z.string() });
 
 /** `total` is how many there are; more than `items.length` when cut at TODAY_LIST_LIMIT. */
 const todayList = <T extends z.ZodType>(item: T) =>
@@ -24,7 +22,7 @@ export const followUpItemSchema = z.object({
   follow_up_date: answer.day,
   status: z.string(),
   priority: z.string(),
-  assigned_user: person.nullable(),
+  assigned_user: idName.nullable(),
 });
 export type FollowUpItem = z.infer<typeof followUpItemSchema>;
 
@@ -80,8 +78,8 @@ export const pendingApprovalItemSchema = z.object({
   type: z.enum(['income', 'expense']),
   amount: answer.money,
   description: z.string(),
-  account: person,
-  created_by: person.nullable(),
+  account: idName,
+  created_by: idName.nullable(),
 });
 export type PendingApprovalItem = z.infer<typeof pendingApprovalItemSchema>;
 

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { optionalDate, requiredDate } from './common/dates.ts';
 import { choiceFilter, idFilter, optionalText, requiredId, requiredText } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
-import { pagingQuery, searchParam } from './common/paging.ts';
-import { answer } from './common/envelope.ts';
-import { sortParam } from './sorting.ts';
+import { pagingQuery } from './common/paging.ts';
+import { answer, idName } from './common/envelope.ts';
+import { searchableListQuery, sortParam } from './sorting.ts';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from './constants.ts';
 
 /** Multipart sends text: the same schema reads JSON and form fields. */
@@ -21,9 +21,7 @@ export const transactionInput = z.object({
 export type TransactionInput = z.input<typeof transactionInput>;
 export type TransactionValues = z.output<typeof transactionInput>;
 
-export const transactionListQuery = pagingQuery.extend({
-  search: searchParam,
-  sort: sortParam('transactions'),
+export const transactionListQuery = searchableListQuery('transactions', {
   date_from: optionalDate('date_from').optional(),
   date_to: optionalDate('date_to').optional(),
   type: choiceFilter(TRANSACTION_TYPES, 'type'),
@@ -49,9 +47,6 @@ export const decisionBody = z.object({
   }),
 });
 export type DecisionInput = z.input<typeof decisionBody>;
-
-/** A record by its id and name: a person, a category. */
-const idName = z.object({ id: answer.id, name: z.string() });
 
 /** One end of the link between a transaction and its reversal. */
 export const transactionLinkSchema = z.object({

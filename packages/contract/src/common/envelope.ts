@@ -54,6 +54,9 @@ export const answer = {
   count: z.number().int().nonnegative(),
 };
 
+/** A record an answer names beside its own fields: a user, a branch, a category. */
+export const idName = z.object({ id: answer.id, name: z.string() });
+
 /*
  * The generic envelope types for features whose answers are not catalogued yet: the same
  * shapes as the schemas above (a compile-time check in endpoints/define.ts keeps them equal).
