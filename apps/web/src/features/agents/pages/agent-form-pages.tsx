@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordEditPage } from '../../../components/record-edit-page.tsx';
+import { recordEditPage } from '../../../components/record-edit-page.tsx';
 import { RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useAgent } from '../api/agents-api.ts';
@@ -14,19 +14,10 @@ export function AgentCreatePage() {
   );
 }
 
-const notFound = (
-  <RecordNotFound title="Agent not found" list={paths.agents} backLabel="Back to Agents" />
-);
-
-export function AgentEditPage() {
-  return (
-    <RecordEditPage
-      title="Edit Agent"
-      notFound={notFound}
-      useRecord={useAgent}
-      subtitle={(r) => r.name}
-    >
-      {(r) => <AgentForm agent={r} />}
-    </RecordEditPage>
-  );
-}
+export const AgentEditPage = recordEditPage(useAgent, {
+  title: 'Edit Agent',
+  notFound: (
+    <RecordNotFound title="Agent not found" list={paths.agents} backLabel="Back to Agents" />
+  ),
+  form: (r) => <AgentForm agent={r} />,
+});

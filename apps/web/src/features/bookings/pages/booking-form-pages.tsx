@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordEditPage } from '../../../components/record-edit-page.tsx';
+import { recordEditPage } from '../../../components/record-edit-page.tsx';
 import { ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
 import { parseListParams } from '../../../lib/list-params.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -36,19 +36,11 @@ export function BookingCreatePage() {
   );
 }
 
-const notFound = (
-  <RecordNotFound title="Booking not found" list={paths.bookings} backLabel="Back to Bookings" />
-);
-
-export function BookingEditPage() {
-  return (
-    <RecordEditPage
-      title="Edit Booking"
-      notFound={notFound}
-      useRecord={useBooking}
-      subtitle={(r) => r.file_number}
-    >
-      {(r) => <BookingForm booking={r} />}
-    </RecordEditPage>
-  );
-}
+export const BookingEditPage = recordEditPage(useBooking, {
+  title: 'Edit Booking',
+  notFound: (
+    <RecordNotFound title="Booking not found" list={paths.bookings} backLabel="Back to Bookings" />
+  ),
+  subtitle: (r) => r.file_number,
+  form: (r) => <BookingForm booking={r} />,
+});

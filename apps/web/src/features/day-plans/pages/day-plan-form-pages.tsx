@@ -1,7 +1,7 @@
 import { dayPlanQuery } from '@app/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordEditPage } from '../../../components/record-edit-page.tsx';
+import { recordEditPage } from '../../../components/record-edit-page.tsx';
 import { ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { parseListParams, pickRules } from '../../../lib/list-params.ts';
@@ -32,24 +32,20 @@ export function DayPlanCreatePage() {
   );
 }
 
-const notFound = (
-  <RecordNotFound title="Day plan not found" list={paths.dayPlans} backLabel="Back to Day Plans" />
-);
-
-export function DayPlanEditPage() {
-  return (
-    <RecordEditPage
-      title="Edit Service"
-      notFound={notFound}
-      useRecord={useDayPlan}
-      subtitle={(r) => r.guest_name}
-    >
-      {(r) => (
-        <>
-          <DayPlanForm plan={r} />
-          <HistoryPanel recordType="day_plan" id={r.id} />
-        </>
-      )}
-    </RecordEditPage>
-  );
-}
+export const DayPlanEditPage = recordEditPage(useDayPlan, {
+  title: 'Edit Service',
+  notFound: (
+    <RecordNotFound
+      title="Day plan not found"
+      list={paths.dayPlans}
+      backLabel="Back to Day Plans"
+    />
+  ),
+  subtitle: (r) => r.guest_name,
+  form: (r) => (
+    <>
+      <DayPlanForm plan={r} />
+      <HistoryPanel recordType="day_plan" id={r.id} />
+    </>
+  ),
+});

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordEditPage } from '../../../components/record-edit-page.tsx';
+import { recordEditPage } from '../../../components/record-edit-page.tsx';
 import { RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useDriver } from '../api/drivers-api.ts';
@@ -18,15 +18,8 @@ export const driverNotFound = (
   <RecordNotFound title="Driver not found" list={paths.drivers} backLabel="Back to Drivers" />
 );
 
-export function DriverEditPage() {
-  return (
-    <RecordEditPage
-      title="Edit Driver"
-      notFound={driverNotFound}
-      useRecord={useDriver}
-      subtitle={(r) => r.name}
-    >
-      {(r) => <DriverForm driver={r} />}
-    </RecordEditPage>
-  );
-}
+export const DriverEditPage = recordEditPage(useDriver, {
+  title: 'Edit Driver',
+  notFound: driverNotFound,
+  form: (r) => <DriverForm driver={r} />,
+});
