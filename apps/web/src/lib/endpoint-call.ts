@@ -38,6 +38,40 @@ export type EndpointArgs<K extends EndpointKey> = ParamsArg<K> &
     fallback: string;
   };
 export type EndpointAnswer<K extends EndpointKey> = Answer<Of<K>>;
+/** What the endpoint takes as its body (`never` when it takes none). */
+export type BodyOf<K extends EndpointKey> = InputOf<Of<K>, 'body'>;
+
+/**
+ * The endpoints a pattern fits, for the generic reads and writes (endpoint-queries.ts,
+ * mutations.ts): those whose arguments are exactly `A`, and the body when `withBody`.
+ */
+type KeysTaking<A, withBody extends boolean = false> = {
+  [K in EndpointKey]: (Of<K> extends { body: z.ZodType } ? true : false) extends withBody
+    ? (withBody extends true ? A & { body: BodyOf<K> } : A) extends EndpointArgs<K>
+      ? K
+      : never
+    : never;
+}[EndpointKey];
+type Fallback = { fallback: string };
+/**
+ * A pattern's arguments as the generic key's: the key's type (IdKey, PagedKey, ...) has
+ * checked they fit, which TypeScript cannot follow through a key that is still generic.
+ */
+export const patternArgs = <K extends EndpointKey>(args: {
+  params?: { id: number };
+  query?: CallOptions['query'];
+  body?: unknown;
+  fallback: string;
+}) => args as unknown as EndpointArgs<K>;
+
+/** `GET /agents/:id`, `DELETE /agents/:id`: named by the record's id alone. */
+export type IdKey = KeysTaking<{ params: { id: number } } & Fallback>;
+/** `PUT /agents/:id`, `POST /bookings/:id/payment`: the record's id and a body. */
+export type IdBodyKey = KeysTaking<{ params: { id: number } } & Fallback, true>;
+/** `POST /agents`: a body alone. */
+export type BodyKey = KeysTaking<Fallback, true>;
+/** `GET /agents`: a list read by page. */
+export type PagedKey = KeysTaking<{ query: { page: number; per_page: number } } & Fallback>;
 
 /** `'GET /accounts/:id/statement'` with `{ id: 3 }` → `['GET', '/accounts/3/statement']`. */
 export function pathOf(key: EndpointKey, params: Record<string, string | number> = {}) {

@@ -1,46 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountInput } from '@app/contract';
 import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import type { EndpointAnswer } from '../../../lib/endpoint-call.ts';
-import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
-import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+import { fetchEndpoint } from '../../../lib/endpoint-call.ts';
+import { detailQuery, pagedQuery } from '../../../lib/endpoint-queries.ts';
+import { useIdMutation, useSaveMutation } from '../../../lib/mutations.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/accounts.ts) this feature uses: reads
- * as queryOptions + hook, writes as useEnvelopeMutation. Every key starts with 'accounts', so
+ * as queryOptions + hook, writes as mutation hooks. Every key starts with 'accounts', so
  * a write refreshes them all.
  */
 
-export interface AccountListParams {
-  page: number;
-  search: string;
-  type: string;
-  sort?: string;
-}
+export const accountsQuery = pagedQuery(
+  'GET /accounts',
+  PAGE_SIZES.accounts,
+  FIN_FAIL.fetchAccounts,
+);
 
-export const accountsQuery = (p: AccountListParams) =>
-  queryOptions({
-    queryKey: ['accounts', 'list', p],
-    queryFn: () =>
-      fetchEndpoint('GET /accounts', {
-        query: {
-          page: p.page,
-          per_page: PAGE_SIZES.accounts,
-          search: p.search,
-          type: p.type,
-          sort: p.sort,
-        },
-        fallback: FIN_FAIL.fetchAccounts,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
-export const accountQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['accounts', 'detail', id],
-    queryFn: () =>
-      fetchEndpoint('GET /accounts/:id', { params: { id }, fallback: FIN_FAIL.fetchAccount }),
-  });
+export const accountQuery = detailQuery('GET /accounts/:id', FIN_FAIL.fetchAccount);
 export const useAccount = (id: number) => useQuery(accountQuery(id));
 
 export type Statement = EndpointAnswer<'GET /accounts/:id/statement'>;
@@ -70,22 +47,11 @@ export const statementQuery = (id: number, p: StatementParams) =>
   });
 export const useStatement = (id: number, p: StatementParams) => useQuery(statementQuery(id, p));
 
-export const useSaveAccount = (id?: number) =>
-  useEnvelopeMutation(
-    (body: AccountInput) =>
-      id
-        ? callEndpoint('PUT /accounts/:id', {
-            params: { id },
-            body,
-            fallback: FIN_FAIL.updateAccount,
-          })
-        : callEndpoint('POST /accounts', { body, fallback: FIN_FAIL.createAccount }),
-    [['accounts']],
-  );
+const SAVE = {
+  create: ['POST /accounts', FIN_FAIL.createAccount],
+  update: ['PUT /accounts/:id', FIN_FAIL.updateAccount],
+} as const;
+export const useSaveAccount = (id?: number) => useSaveMutation(SAVE, id, [['accounts']]);
 
 export const useDeleteAccount = () =>
-  useEnvelopeMutation(
-    (id: number) =>
-      callEndpoint('DELETE /accounts/:id', { params: { id }, fallback: FIN_FAIL.deleteAccount }),
-    [['accounts']],
-  );
+  useIdMutation('DELETE /accounts/:id', FIN_FAIL.deleteAccount, [['accounts']]);

@@ -22,7 +22,7 @@ const SORTS = sortValues(LIST_SORTS.accounts);
 export default function AccountsPage() {
   const user = useCurrentUser();
   const { params, list } = useListPage(RULES, SORTS, (p) =>
-    accountsQuery({ page: p.page, ...p.filters, sort: p.sort }),
+    accountsQuery(p.page, p.filters, p.sort),
   );
 
   const askDelete = useConfirmDelete(useDeleteAccount(), {

@@ -1,53 +1,25 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentInput } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, TOUR_FAIL } from '@app/contract/constants';
-import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
-import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+import { detailQuery, pagedQuery } from '../../../lib/endpoint-queries.ts';
+import { useIdMutation, useSaveMutation } from '../../../lib/mutations.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/agents.ts) this feature uses: reads
- * as queryOptions + hook, writes as useEnvelopeMutation. Every key starts with 'agents', so a
+ * as queryOptions + hook, writes as mutation hooks. Every key starts with 'agents', so a
  * write refreshes them all.
  */
 
-export interface AgentFilters {
-  search: string;
-  status: string;
-  city: string;
-}
+export const agentsQuery = pagedQuery('GET /agents', PAGE_SIZES.agents, TOUR_FAIL.fetchAgents);
 
-export const agentsQuery = (page: number, f: AgentFilters, sort = '') =>
-  queryOptions({
-    queryKey: ['agents', 'list', page, f, sort],
-    queryFn: () =>
-      fetchEndpoint('GET /agents', {
-        query: { page, per_page: PAGE_SIZES.agents, ...f, sort },
-        fallback: TOUR_FAIL.fetchAgents,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
-export const agentQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['agents', 'detail', id],
-    queryFn: () =>
-      fetchEndpoint('GET /agents/:id', { params: { id }, fallback: TOUR_FAIL.fetchAgent }),
-  });
+export const agentQuery = detailQuery('GET /agents/:id', TOUR_FAIL.fetchAgent);
 export const useAgent = (id: number) => useQuery(agentQuery(id));
 
+const SAVE = {
+  create: ['POST /agents', TOUR_FAIL.createAgent],
+  update: ['PUT /agents/:id', TOUR_FAIL.updateAgent],
+} as const;
 /** Create (no id) or update an agent; resolves to the envelope so forms can show field errors. */
-export const useSaveAgent = (id?: number) =>
-  useEnvelopeMutation(
-    (body: AgentInput) =>
-      id
-        ? callEndpoint('PUT /agents/:id', { params: { id }, body, fallback: TOUR_FAIL.updateAgent })
-        : callEndpoint('POST /agents', { body, fallback: TOUR_FAIL.createAgent }),
-    [['agents']],
-  );
+export const useSaveAgent = (id?: number) => useSaveMutation(SAVE, id, [['agents']]);
 
 export const useDeleteAgent = () =>
-  useEnvelopeMutation(
-    (id: number) =>
-      callEndpoint('DELETE /agents/:id', { params: { id }, fallback: TOUR_FAIL.deleteAgent }),
-    [['agents']],
-  );
+  useIdMutation('DELETE /agents/:id', TOUR_FAIL.deleteAgent, [['agents']]);

@@ -18,7 +18,7 @@ const SORTS = sortValues(LIST_SORTS.branches);
 
 export default function BranchesPage() {
   const { params, list } = useListPage(RULES, SORTS, (p) =>
-    branchesQuery({ page: p.page, ...p.filters, sort: p.sort }),
+    branchesQuery(p.page, p.filters, p.sort),
   );
   const askDelete = useConfirmDelete(useDeleteBranch(), {
     title: 'Confirm Delete',

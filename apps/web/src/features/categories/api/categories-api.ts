@@ -1,71 +1,33 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CategoryInput } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
 import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
-import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
-import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+import { detailQuery, pagedQuery } from '../../../lib/endpoint-queries.ts';
+import { useIdMutation, useSaveMutation } from '../../../lib/mutations.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/categories.ts) this feature uses:
- * reads as queryOptions + hook, writes as useEnvelopeMutation. Every key starts with
- * 'categories', so a write refreshes them all.
+ * reads as queryOptions + hook, writes as mutation hooks. Every key starts with
+ * 'transaction-categories' (the paths' first segment), so a write refreshes them all.
  */
 
-export interface CategoryListParams {
-  page: number;
-  search: string;
-}
+export const categoriesQuery = pagedQuery(
+  'GET /transaction-categories',
+  PAGE_SIZES.categories,
+  FIN_FAIL.fetchCategories,
+);
 
-export const categoriesQuery = (p: CategoryListParams) =>
-  queryOptions({
-    queryKey: ['categories', 'list', p],
-    queryFn: () =>
-      fetchEndpoint('GET /transaction-categories', {
-        query: { page: p.page, per_page: PAGE_SIZES.categories, search: p.search },
-        fallback: FIN_FAIL.fetchCategories,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
-export const categoryQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['categories', 'detail', id],
-    queryFn: () =>
-      fetchEndpoint('GET /transaction-categories/:id', {
-        params: { id },
-        fallback: FIN_FAIL.fetchCategory,
-      }),
-  });
+export const categoryQuery = detailQuery('GET /transaction-categories/:id', FIN_FAIL.fetchCategory);
 export const useCategory = (id: number) => useQuery(categoryQuery(id));
 
-export const useSaveCategory = (id?: number) =>
-  useEnvelopeMutation(
-    (body: CategoryInput) =>
-      id
-        ? callEndpoint('PUT /transaction-categories/:id', {
-            params: { id },
-            body,
-            fallback: FIN_FAIL.updateCategory,
-          })
-        : callEndpoint('POST /transaction-categories', { body, fallback: FIN_FAIL.createCategory }),
-    [['categories']],
-  );
+const CHANGES = [['transaction-categories']] as const;
+
+const SAVE = {
+  create: ['POST /transaction-categories', FIN_FAIL.createCategory],
+  update: ['PUT /transaction-categories/:id', FIN_FAIL.updateCategory],
+} as const;
+export const useSaveCategory = (id?: number) => useSaveMutation(SAVE, id, CHANGES);
 
 export const useToggleCategory = () =>
-  useEnvelopeMutation(
-    (id: number) =>
-      callEndpoint('POST /transaction-categories/:id/toggle-status', {
-        params: { id },
-        fallback: FIN_FAIL.toggleStatus,
-      }),
-    [['categories']],
-  );
+  useIdMutation('POST /transaction-categories/:id/toggle-status', FIN_FAIL.toggleStatus, CHANGES);
 
 export const useDeleteCategory = () =>
-  useEnvelopeMutation(
-    (id: number) =>
-      callEndpoint('DELETE /transaction-categories/:id', {
-        params: { id },
-        fallback: FIN_FAIL.deleteCategory,
-      }),
-    [['categories']],
-  );
+  useIdMutation('DELETE /transaction-categories/:id', FIN_FAIL.deleteCategory, CHANGES);

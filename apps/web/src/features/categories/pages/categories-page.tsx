@@ -24,9 +24,7 @@ const RULES = pickRules(categoryListQuery, ['search']);
 
 export default function CategoriesPage() {
   const user = useCurrentUser();
-  const { params, list } = useListPage(RULES, undefined, (p) =>
-    categoriesQuery({ page: p.page, ...p.filters }),
-  );
+  const { params, list } = useListPage(RULES, undefined, (p) => categoriesQuery(p.page, p.filters));
   const toggle = useToggleCategory();
   const canEdit = can(user, 'edit_accounts');
   const askDelete = useConfirmDelete(useDeleteCategory(), {

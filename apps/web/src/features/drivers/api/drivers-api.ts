@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ClashCheckInput, DriverInput } from '@app/contract';
 import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { downloadFile } from '../../../lib/download.ts';
-import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+import { detailQuery } from '../../../lib/endpoint-queries.ts';
+import { useBodyMutation, useEnvelopeMutation, useIdMutation } from '../../../lib/mutations.ts';
 
 /**
  * Issue 18 part 3, the web's side of the drivers API (server: apps/api/src/modules/drivers).
@@ -32,11 +33,7 @@ export const driversQuery = (f: DriverListParams = {}) =>
   });
 export const useDrivers = (f: DriverListParams = {}) => useQuery(driversQuery(f));
 
-export const driverQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['drivers', 'detail', id],
-    queryFn: () => fetchEndpoint('GET /drivers/:id', { params: { id }, fallback: FAIL.one }),
-  });
+export const driverQuery = detailQuery('GET /drivers/:id', FAIL.one);
 export const useDriver = (id: number) => useQuery(driverQuery(id));
 
 const CHANGES = [['drivers'], ['day-plans']] as const;
@@ -49,11 +46,7 @@ export const saveDriver = (body: DriverInput, id?: number) =>
 export const useSaveDriver = (id?: number) =>
   useEnvelopeMutation((body: DriverInput) => saveDriver(body, id), CHANGES);
 
-export const useDeleteDriver = () =>
-  useEnvelopeMutation(
-    (id: number) => callEndpoint('DELETE /drivers/:id', { params: { id }, fallback: FAIL.delete }),
-    CHANGES,
-  );
+export const useDeleteDriver = () => useIdMutation('DELETE /drivers/:id', FAIL.delete, CHANGES);
 
 /** The form's warning before saving: one answer per proposed service, in the order sent. */
 export const checkClashes = (body: ClashCheckInput) =>
@@ -82,12 +75,4 @@ export const downloadDutySheet = (id: number, date: string) =>
 
 /** "Send to driver": to the driver's own email unless another is given; queued (issue 21). */
 export const useEmailDutySheet = (id: number) =>
-  useEnvelopeMutation(
-    (body: { date: string; email?: string | null }) =>
-      callEndpoint('POST /drivers/:id/duty-sheet/email', {
-        params: { id },
-        body,
-        fallback: FAIL.email,
-      }),
-    [['drivers']],
-  );
+  useBodyMutation('POST /drivers/:id/duty-sheet/email', id, FAIL.email, [['drivers']]);

@@ -1,39 +1,20 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffCreateInput } from '@app/contract';
 import { FAIL, PAGE_SIZES, STAFF_FAIL } from '@app/contract/constants';
 import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
-import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+import { detailQuery, pagedQuery } from '../../../lib/endpoint-queries.ts';
+import { useEnvelopeMutation, useIdMutation, useSaveMutation } from '../../../lib/mutations.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/staff.ts) this feature uses: reads
- * as queryOptions + hook, writes as useEnvelopeMutation. A write refreshes every 'staff' key
- * and the branch form's managers.
+ * as queryOptions + hook, writes as mutation hooks. A write refreshes every 'staff' key and
+ * the branch form's managers.
  */
 
-export interface StaffListParams {
-  page: number;
-  search: string;
-  sort: string;
-}
+export const staffMembersQuery = pagedQuery('GET /staff', PAGE_SIZES.staff, STAFF_FAIL.fetchStaff);
+export const useStaffList = (...args: Parameters<typeof staffMembersQuery>) =>
+  useQuery(staffMembersQuery(...args));
 
-export const staffMembersQuery = (p: StaffListParams) =>
-  queryOptions({
-    queryKey: ['staff', 'list', p],
-    queryFn: () =>
-      fetchEndpoint('GET /staff', {
-        query: { page: p.page, per_page: PAGE_SIZES.staff, search: p.search, sort: p.sort },
-        fallback: STAFF_FAIL.fetchStaff,
-      }),
-    placeholderData: keepPreviousData,
-  });
-export const useStaffList = (p: StaffListParams) => useQuery(staffMembersQuery(p));
-
-export const staffQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['staff', 'detail', id],
-    queryFn: () =>
-      fetchEndpoint('GET /staff/:id', { params: { id }, fallback: STAFF_FAIL.fetchMember }),
-  });
+export const staffQuery = detailQuery('GET /staff/:id', STAFF_FAIL.fetchMember);
 export const useStaffMember = (id: number) => useQuery(staffQuery(id));
 
 /** The staff form's branch dropdown (spec section 7: loaded from the branch list call). */
@@ -46,15 +27,12 @@ export const useBranchOptions = () => useQuery(branchOptionsQuery());
 
 const CHANGES = [['staff'], ['managers']] as const;
 
+const SAVE = {
+  create: ['POST /staff', STAFF_FAIL.create],
+  update: ['PUT /staff/:id', STAFF_FAIL.update],
+} as const;
 /** Create (no id) or update; resolves to the envelope so the form can show field errors. */
-export const useSaveStaff = (id?: number) =>
-  useEnvelopeMutation(
-    (body: StaffCreateInput) =>
-      id
-        ? callEndpoint('PUT /staff/:id', { params: { id }, body, fallback: STAFF_FAIL.update })
-        : callEndpoint('POST /staff', { body, fallback: STAFF_FAIL.create }),
-    CHANGES,
-  );
+export const useSaveStaff = (id?: number) => useSaveMutation(SAVE, id, CHANGES);
 
 /** Status toggle: sends the inverse of the current state (spec section 4). */
 export const useUpdateStaffStatus = () =>
@@ -68,12 +46,7 @@ export const useUpdateStaffStatus = () =>
     CHANGES,
   );
 
-export const useDeleteStaff = () =>
-  useEnvelopeMutation(
-    (id: number) =>
-      callEndpoint('DELETE /staff/:id', { params: { id }, fallback: STAFF_FAIL.delete }),
-    CHANGES,
-  );
+export const useDeleteStaff = () => useIdMutation('DELETE /staff/:id', STAFF_FAIL.delete, CHANGES);
 
 export const useUpdatePermissions = () =>
   useEnvelopeMutation(

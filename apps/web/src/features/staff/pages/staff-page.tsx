@@ -64,7 +64,7 @@ function FetchedSaved({ id, render }: { id: number; render: (m: StaffMember) => 
 export default function StaffPage() {
   const params = useListParams(RULES, SORTS);
   const { page, filters, setPage } = params;
-  const list = useStaffList({ page, search: filters.search, sort: params.sort });
+  const list = useStaffList(page, { search: filters.search }, params.sort);
   usePageInRange(params, list.data);
   const savedId = useSavedId();
   const toggle = useUpdateStaffStatus();

@@ -1,61 +1,34 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Transaction } from '@app/contract';
 import { CORRECTION_FAIL, FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import { apiCall } from '../../../lib/api-client.ts';
 import type { EndpointAnswer } from '../../../lib/endpoint-call.ts';
 import { callEndpoint, fetchEndpoint, pathOf } from '../../../lib/endpoint-call.ts';
-import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+import { detailQuery, pagedQuery } from '../../../lib/endpoint-queries.ts';
+import { useEnvelopeMutation, useIdMutation } from '../../../lib/mutations.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/transactions.ts) this feature uses:
- * reads as queryOptions + hook, writes as useEnvelopeMutation. Every key starts with
+ * reads as queryOptions + hook, writes as mutation hooks. Every key starts with
  * 'transactions'; a write refreshes the balances' and dashboard's queries too.
  */
 
-export type TransactionFilters = Record<
-  'search' | 'date_from' | 'date_to' | 'type' | 'status' | 'account_id' | 'category_id',
-  string
->;
+export const transactionsQuery = pagedQuery(
+  'GET /transactions',
+  PAGE_SIZES.transactions,
+  FIN_FAIL.fetchTransactions,
+);
 
-export const transactionsQuery = (page: number, f: TransactionFilters, sort = '') =>
-  queryOptions({
-    queryKey: ['transactions', 'list', page, f, sort],
-    queryFn: () =>
-      fetchEndpoint('GET /transactions', {
-        query: { page, per_page: PAGE_SIZES.transactions, ...f, sort },
-        fallback: FIN_FAIL.fetchTransactions,
-      }),
-    placeholderData: keepPreviousData,
-  });
-
-export const pendingApprovalsQuery = (page: number, sort = '') =>
-  queryOptions({
-    queryKey: ['transactions', 'pending', page, sort],
-    queryFn: () =>
-      fetchEndpoint('GET /transactions/pending-approvals', {
-        query: { page, per_page: PAGE_SIZES.pendingApprovals, sort },
-        fallback: FIN_FAIL.fetchPending,
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const pendingApprovalsQuery = pagedQuery(
+  'GET /transactions/pending-approvals',
+  PAGE_SIZES.pendingApprovals,
+  FIN_FAIL.fetchPending,
+  'pending',
+);
 export const usePendingApprovals = (page: number, sort = '') =>
-  useQuery(pendingApprovalsQuery(page, sort));
+  useQuery(pendingApprovalsQuery(page, {}, sort));
 
-export const transactionQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['transactions', 'detail', id],
-    queryFn: () =>
-      fetchEndpoint('GET /transactions/:id', {
-        params: { id },
-        fallback: FIN_FAIL.fetchTransaction,
-      }),
-  });
+export const transactionQuery = detailQuery('GET /transactions/:id', FIN_FAIL.fetchTransaction);
 export const useTransaction = (id: number) => useQuery(transactionQuery(id));
 
 export const accountOptionsQuery = () =>
@@ -69,7 +42,7 @@ export const useAccountOptions = () => useQuery(accountOptionsQuery());
 
 export const categoryOptionsQuery = () =>
   queryOptions({
-    queryKey: ['categories', 'options'],
+    queryKey: ['transaction-categories', 'options'],
     queryFn: () =>
       fetchEndpoint('GET /transaction-categories/list/dropdown', {
         fallback: FIN_FAIL.fetchCategoriesList,
@@ -79,7 +52,12 @@ export const categoryOptionsQuery = () =>
 export const useCategoryOptions = () => useQuery(categoryOptionsQuery());
 
 // Balances and statements change with every decision, so those queries refresh too.
-const CHANGES = [['transactions'], ['accounts'], ['categories'], ['dashboard']] as const;
+const CHANGES = [
+  ['transactions'],
+  ['accounts'],
+  ['transaction-categories'],
+  ['dashboard'],
+] as const;
 
 /**
  * Multipart of the non-empty fields, as the spec sends it; update is POST /transactions/{id}.
@@ -98,14 +76,7 @@ export const useSaveTransaction = (id?: number) =>
   }, CHANGES);
 
 export const useDeleteTransaction = () =>
-  useEnvelopeMutation(
-    (id: number) =>
-      callEndpoint('DELETE /transactions/:id', {
-        params: { id },
-        fallback: FIN_FAIL.deleteTransaction,
-      }),
-    CHANGES,
-  );
+  useIdMutation('DELETE /transactions/:id', FIN_FAIL.deleteTransaction, CHANGES);
 
 export interface DecideArgs {
   transaction: Transaction;

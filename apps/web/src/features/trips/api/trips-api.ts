@@ -1,7 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ScheduleInput } from '@app/contract';
-import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
-import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+import { useQuery } from '@tanstack/react-query';
+import { detailQuery } from '../../../lib/endpoint-queries.ts';
+import { useBodyMutation } from '../../../lib/mutations.ts';
 
 /**
  * Issue 18 parts 1-2, the web's side of the trip flow (server: apps/api/src/modules/trips).
@@ -15,35 +14,23 @@ const FAIL = {
   schedule: 'Failed to schedule services',
 } as const;
 
-export const bookingPrefillQuery = (enquiryId: number) =>
-  queryOptions({
-    queryKey: ['enquiries', 'booking-prefill', enquiryId],
-    queryFn: () =>
-      fetchEndpoint('GET /enquiries/:id/booking-prefill', {
-        params: { id: enquiryId },
-        fallback: FAIL.prefill,
-      }),
-  });
+export const bookingPrefillQuery = detailQuery(
+  'GET /enquiries/:id/booking-prefill',
+  FAIL.prefill,
+  'booking-prefill',
+);
 export const useBookingPrefill = (enquiryId: number) => useQuery(bookingPrefillQuery(enquiryId));
 
-export const schedulableQuery = (bookingId: number) =>
-  queryOptions({
-    queryKey: ['bookings', 'schedulable', bookingId],
-    queryFn: () =>
-      fetchEndpoint('GET /bookings/:id/schedulable', {
-        params: { id: bookingId },
-        fallback: FAIL.schedulable,
-      }),
-  });
+export const schedulableQuery = detailQuery(
+  'GET /bookings/:id/schedulable',
+  FAIL.schedulable,
+  'schedulable',
+);
 export const useSchedulable = (bookingId: number) => useQuery(schedulableQuery(bookingId));
 
 export const useScheduleServices = (bookingId: number) =>
-  useEnvelopeMutation(
-    (body: ScheduleInput) =>
-      callEndpoint('POST /bookings/:id/services', {
-        params: { id: bookingId },
-        body,
-        fallback: FAIL.schedule,
-      }),
-    [['bookings'], ['day-plans'], ['dashboard']],
-  );
+  useBodyMutation('POST /bookings/:id/services', bookingId, FAIL.schedule, [
+    ['bookings'],
+    ['day-plans'],
+    ['dashboard'],
+  ]);
