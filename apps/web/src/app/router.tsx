@@ -21,34 +21,113 @@ const Layout = lazy(loadLayout);
 interface Preload {
   preload: () => Promise<unknown>;
 }
-const page = (
-  load: () => Promise<{ default: ComponentType }>,
-): Pick<RouteObject, 'element' | 'handle'> => {
-  const Page = lazy(load);
+type PageModule = Record<string, ComponentType>;
+
+/** The page modules, each a lazy chunk; a row of PAGES names one. */
+const modules = import.meta.glob<PageModule>('../features/*/pages/*-{page,pages}.tsx');
+
+/** `'agents/agents-page'`, or `'agents/agent-form-pages#AgentEditPage'` for a named page. */
+const page = (name: string): Pick<RouteObject, 'element' | 'handle'> => {
+  const [file, exported = 'default'] = name.split('#') as [string, string?];
+  const [feature, module] = file.split('/');
+  const load = modules[`../features/${feature}/pages/${module}.tsx`];
+  // A row naming no module fails at start-up, in every test that renders the app.
+  if (!load) throw new Error(`router: no page module ${file}`);
+  const Page = lazy(async () => ({ default: (await load())[exported]! }));
   return { element: <Page />, handle: { preload: load } satisfies Preload };
 };
 
-/** A page module exporting several pages by name. */
-function named<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-): Pick<RouteObject, 'element' | 'handle'> {
-  return page(async () => ({ default: (await load())[name] }));
-}
-const agentForms = () => import('../features/agents/pages/agent-form-pages.tsx');
-const enquiryForms = () => import('../features/enquiries/pages/enquiry-form-pages.tsx');
-const bookingForms = () => import('../features/bookings/pages/booking-form-pages.tsx');
-const dayPlanForms = () => import('../features/day-plans/pages/day-plan-form-pages.tsx');
-const driverForms = () => import('../features/drivers/pages/driver-form-pages.tsx');
+/**
+ * The pages under the layout, by the access rule they sit behind ('signed in': any user), then
+ * by path. Behind a rule, a user without it sees "Not authorised" instead of a page whose calls
+ * would fail; tourism screens sit behind the key their calls need (issue 16), drivers under the
+ * day plans' keys (decision 016), and the reports in one chunk with the charts (issue 19).
+ */
+const PAGES: Partial<Record<Extract<Access, string> | 'signed in', Record<string, string>>> = {
+  'signed in': { dashboard: 'dashboard/dashboard-page', profile: 'profile/profile-page' },
+  admin: {
+    branches: 'branches/branches-page',
+    'branches/create': 'branches/branch-create-page',
+    'branches/:id/edit': 'branches/branch-edit-page',
+    staff: 'staff/staff-page',
+    'staff/create': 'staff/staff-create-page',
+    'staff/:id': 'staff/staff-detail-page',
+    'staff/:id/edit': 'staff/staff-edit-page',
+    'staff/:id/permissions': 'staff/staff-permissions-page',
+    'audit-log': 'audit/audit-log-page',
+    outbox: 'outbox/outbox-page',
+    'outbox/:id': 'outbox/outbox-message-page',
+  },
+  view_accounts: {
+    accounts: 'accounts/accounts-page',
+    'accounts/:id': 'accounts/account-statement-page',
+    'transaction-categories': 'categories/categories-page',
+  },
+  create_accounts: {
+    'accounts/create': 'accounts/account-create-page',
+    'transaction-categories/create': 'categories/category-create-page',
+  },
+  edit_accounts: {
+    'accounts/:id/edit': 'accounts/account-edit-page',
+    'transaction-categories/:id/edit': 'categories/category-edit-page',
+  },
+  view_transactions: {
+    transactions: 'transactions/transactions-page',
+    'transactions/:id': 'transactions/transaction-detail-page',
+  },
+  create_transactions: {
+    'transactions/create': 'transactions/transaction-create-page',
+    'transactions/:id/edit': 'transactions/transaction-edit-page',
+  },
+  approve_transactions: {
+    'transactions/pending-approvals': 'transactions/pending-approvals-page',
+  },
+  view_agents: { agents: 'agents/agents-page', 'agents/:id': 'agents/agent-detail-page' },
+  create_agents: { 'agents/create': 'agents/agent-form-pages#AgentCreatePage' },
+  edit_agents: { 'agents/:id/edit': 'agents/agent-form-pages#AgentEditPage' },
+  view_enquiries: {
+    enquiries: 'enquiries/enquiries-page',
+    'enquiries/:id': 'enquiries/enquiry-detail-page',
+  },
+  create_enquiries: {
+    'enquiries/new': 'enquiries/enquiry-form-pages#DirectEnquiryCreatePage',
+    'enquiries/create': 'enquiries/enquiry-form-pages#DirectEnquiryCreatePage',
+    'enquiries/agent/new': 'enquiries/enquiry-form-pages#AgentEnquiryCreatePage',
+  },
+  edit_enquiries: {
+    'enquiries/agent/:id/edit': 'enquiries/enquiry-form-pages#AgentEnquiryEditPage',
+    'enquiries/:id/edit': 'enquiries/enquiry-form-pages#DirectEnquiryEditPage',
+  },
+  view_bookings: {
+    bookings: 'bookings/bookings-page',
+    'bookings/:id': 'bookings/booking-detail-page',
+  },
+  create_bookings: { 'bookings/create': 'bookings/booking-form-pages#BookingCreatePage' },
+  edit_bookings: { 'bookings/:id/edit': 'bookings/booking-form-pages#BookingEditPage' },
+  view_day_plans: {
+    'day-plans': 'day-plans/day-plans-page',
+    drivers: 'drivers/drivers-page',
+    'drivers/:id/duty-sheet': 'drivers/duty-sheet-page',
+  },
+  create_day_plans: {
+    'day-plans/create': 'day-plans/day-plan-form-pages#DayPlanCreatePage',
+    'drivers/create': 'drivers/driver-form-pages#DriverCreatePage',
+  },
+  edit_day_plans: {
+    'day-plans/:id/edit': 'day-plans/day-plan-form-pages#DayPlanEditPage',
+    'drivers/:id/edit': 'drivers/driver-form-pages#DriverEditPage',
+  },
+  view_reports: { 'reports/:report': 'reports/report-page' },
+};
 
-/** Routes behind one access rule: "Not authorised" instead of a page whose calls would fail. */
-const guard = (access: Access, children: RouteObject[]): RouteObject => ({
-  element: <RequireAccess access={access} />,
-  children,
+const pageRoutes = Object.entries(PAGES).flatMap(([access, pages]): RouteObject[] => {
+  const children = Object.entries(pages ?? {}).map(([path, name]) => ({ path, ...page(name) }));
+  if (access === 'signed in') return children;
+  return [{ element: <RequireAccess access={access as Access} />, children }];
 });
 
 export const routes: RouteObject[] = [
-  { path: paths.login, ...page(() => import('../features/auth/pages/login-page.tsx')) },
+  { path: paths.login, ...page('auth/login-page') },
   {
     path: '/',
     element: (
@@ -60,201 +139,7 @@ export const routes: RouteObject[] = [
     ),
     children: [
       { index: true, element: <Navigate to={paths.dashboard} replace /> },
-      {
-        path: 'dashboard',
-        ...page(() => import('../features/dashboard/pages/dashboard-page.tsx')),
-      },
-      { path: 'profile', ...page(() => import('../features/profile/pages/profile-page.tsx')) },
-      {
-        element: <RequireAccess access="admin" />,
-        children: [
-          {
-            path: 'branches',
-            ...page(() => import('../features/branches/pages/branches-page.tsx')),
-          },
-          {
-            path: 'branches/create',
-            ...page(() => import('../features/branches/pages/branch-create-page.tsx')),
-          },
-          {
-            path: 'branches/:id/edit',
-            ...page(() => import('../features/branches/pages/branch-edit-page.tsx')),
-          },
-          { path: 'staff', ...page(() => import('../features/staff/pages/staff-page.tsx')) },
-          {
-            path: 'staff/create',
-            ...page(() => import('../features/staff/pages/staff-create-page.tsx')),
-          },
-          {
-            path: 'staff/:id',
-            ...page(() => import('../features/staff/pages/staff-detail-page.tsx')),
-          },
-          {
-            path: 'staff/:id/edit',
-            ...page(() => import('../features/staff/pages/staff-edit-page.tsx')),
-          },
-          {
-            path: 'staff/:id/permissions',
-            ...page(() => import('../features/staff/pages/staff-permissions-page.tsx')),
-          },
-          {
-            path: 'audit-log',
-            ...page(() => import('../features/audit/pages/audit-log-page.tsx')),
-          },
-          { path: 'outbox', ...page(() => import('../features/outbox/pages/outbox-page.tsx')) },
-          {
-            path: 'outbox/:id',
-            ...page(() => import('../features/outbox/pages/outbox-message-page.tsx')),
-          },
-        ],
-      },
-      {
-        element: <RequireAccess access="view_accounts" />,
-        children: [
-          {
-            path: 'accounts',
-            ...page(() => import('../features/accounts/pages/accounts-page.tsx')),
-          },
-          {
-            path: 'accounts/:id',
-            ...page(() => import('../features/accounts/pages/account-statement-page.tsx')),
-          },
-          {
-            path: 'transaction-categories',
-            ...page(() => import('../features/categories/pages/categories-page.tsx')),
-          },
-        ],
-      },
-      {
-        element: <RequireAccess access="create_accounts" />,
-        children: [
-          {
-            path: 'accounts/create',
-            ...page(() => import('../features/accounts/pages/account-create-page.tsx')),
-          },
-          {
-            path: 'transaction-categories/create',
-            ...page(() => import('../features/categories/pages/category-create-page.tsx')),
-          },
-        ],
-      },
-      {
-        element: <RequireAccess access="edit_accounts" />,
-        children: [
-          {
-            path: 'accounts/:id/edit',
-            ...page(() => import('../features/accounts/pages/account-edit-page.tsx')),
-          },
-          {
-            path: 'transaction-categories/:id/edit',
-            ...page(() => import('../features/categories/pages/category-edit-page.tsx')),
-          },
-        ],
-      },
-      {
-        element: <RequireAccess access="view_transactions" />,
-        children: [
-          {
-            path: 'transactions',
-            ...page(() => import('../features/transactions/pages/transactions-page.tsx')),
-          },
-          {
-            path: 'transactions/:id',
-            ...page(() => import('../features/transactions/pages/transaction-detail-page.tsx')),
-          },
-        ],
-      },
-      {
-        element: <RequireAccess access="create_transactions" />,
-        children: [
-          {
-            path: 'transactions/create',
-            ...page(() => import('../features/transactions/pages/transaction-create-page.tsx')),
-          },
-          {
-            path: 'transactions/:id/edit',
-            ...page(() => import('../features/transactions/pages/transaction-edit-page.tsx')),
-          },
-        ],
-      },
-      {
-        element: <RequireAccess access="approve_transactions" />,
-        children: [
-          {
-            path: 'transactions/pending-approvals',
-            ...page(() => import('../features/transactions/pages/pending-approvals-page.tsx')),
-          },
-        ],
-      },
-      // Tourism (issue 16): each screen behind the key its calls need.
-      guard('view_agents', [
-        { path: 'agents', ...page(() => import('../features/agents/pages/agents-page.tsx')) },
-        {
-          path: 'agents/:id',
-          ...page(() => import('../features/agents/pages/agent-detail-page.tsx')),
-        },
-      ]),
-      guard('create_agents', [{ path: 'agents/create', ...named(agentForms, 'AgentCreatePage') }]),
-      guard('edit_agents', [{ path: 'agents/:id/edit', ...named(agentForms, 'AgentEditPage') }]),
-      guard('view_enquiries', [
-        {
-          path: 'enquiries',
-          ...page(() => import('../features/enquiries/pages/enquiries-page.tsx')),
-        },
-        {
-          path: 'enquiries/:id',
-          ...page(() => import('../features/enquiries/pages/enquiry-detail-page.tsx')),
-        },
-      ]),
-      guard('create_enquiries', [
-        { path: 'enquiries/new', ...named(enquiryForms, 'DirectEnquiryCreatePage') },
-        { path: 'enquiries/create', ...named(enquiryForms, 'DirectEnquiryCreatePage') },
-        { path: 'enquiries/agent/new', ...named(enquiryForms, 'AgentEnquiryCreatePage') },
-      ]),
-      guard('edit_enquiries', [
-        { path: 'enquiries/agent/:id/edit', ...named(enquiryForms, 'AgentEnquiryEditPage') },
-        { path: 'enquiries/:id/edit', ...named(enquiryForms, 'DirectEnquiryEditPage') },
-      ]),
-      guard('view_bookings', [
-        { path: 'bookings', ...page(() => import('../features/bookings/pages/bookings-page.tsx')) },
-        {
-          path: 'bookings/:id',
-          ...page(() => import('../features/bookings/pages/booking-detail-page.tsx')),
-        },
-      ]),
-      guard('create_bookings', [
-        { path: 'bookings/create', ...named(bookingForms, 'BookingCreatePage') },
-      ]),
-      guard('edit_bookings', [
-        { path: 'bookings/:id/edit', ...named(bookingForms, 'BookingEditPage') },
-      ]),
-      guard('view_day_plans', [
-        {
-          path: 'day-plans',
-          ...page(() => import('../features/day-plans/pages/day-plans-page.tsx')),
-        },
-        // Drivers live under the day plans' keys (decision 016).
-        { path: 'drivers', ...page(() => import('../features/drivers/pages/drivers-page.tsx')) },
-        {
-          path: 'drivers/:id/duty-sheet',
-          ...page(() => import('../features/drivers/pages/duty-sheet-page.tsx')),
-        },
-      ]),
-      guard('create_day_plans', [
-        { path: 'day-plans/create', ...named(dayPlanForms, 'DayPlanCreatePage') },
-        { path: 'drivers/create', ...named(driverForms, 'DriverCreatePage') },
-      ]),
-      guard('edit_day_plans', [
-        { path: 'day-plans/:id/edit', ...named(dayPlanForms, 'DayPlanEditPage') },
-        { path: 'drivers/:id/edit', ...named(driverForms, 'DriverEditPage') },
-      ]),
-      // Reports (issue 19): one chunk with the charts, loaded only when a report is opened.
-      guard('view_reports', [
-        {
-          path: 'reports/:report',
-          ...page(() => import('../features/reports/pages/report-page.tsx')),
-        },
-      ]),
+      ...pageRoutes,
       { path: '*', element: <PageNotFound /> },
     ],
   },
