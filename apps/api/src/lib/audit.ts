@@ -56,6 +56,11 @@ export type AuditRef = Pick<
   'record_type' | 'record_id' | 'record_label' | 'parent'
 >;
 
+/** A module's `xEvent(record)`: the record's type, its id, and the label its History shows. */
+export const auditRef =
+  <R extends { id: number }>(record_type: AuditRecordType, label: (r: R) => string) =>
+  (r: R): AuditRef => ({ record_type, record_id: r.id, record_label: label(r) });
+
 /**
  * The common event: a record written from `before` to `after` (null before for a create),
  * with the changed fields among `fields`.

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { Conflict } from './app-error.ts';
-import { recordEvent } from './audit.ts';
-import type { Actor, AuditRef } from './audit.ts';
+import { recordEvent, SYSTEM_ACTOR } from './audit.ts';
+import type { AuditRef } from './audit.ts';
 import { lockRow } from './row-lock.ts';
 
 export interface UnusedDelete<T extends PgTable & { id: PgColumn }> {
@@ -20,20 +20,23 @@ export interface UnusedDelete<T extends PgTable & { id: PgColumn }> {
 }
 
 /**
- * Delete row `id` unless a row still points at it, and record the delete. The row is locked
- * first, so nothing can start to point at it between the check and the delete.
+ * A record's delete: row `id` goes unless a row still points at it, and the delete is recorded.
+ * The row is locked first, so nothing can start to point at it between the check and the delete.
  */
-export async function deleteUnused<T extends PgTable & { id: PgColumn }>(
-  db: Db,
-  id: number,
-  actor: Actor,
-  { table, notFound, usedBy, inUse, event }: UnusedDelete<T>,
-) {
-  await db.transaction(async (tx) => {
-    const row = await lockRow(tx, table, id, notFound);
-    if ((await tx.$count(usedBy.table, eq(usedBy, id))) > 0) throw new Conflict(inUse);
-    const target: PgTable = table; // drizzle cannot check a generic table's statement
-    await tx.delete(target).where(eq(table.id, id));
-    await recordEvent(tx, actor, { action: 'delete', ...event(row) });
-  });
-}
+export const deleteUnused =
+  <T extends PgTable & { id: PgColumn }>({
+    table,
+    notFound,
+    usedBy,
+    inUse,
+    event,
+  }: UnusedDelete<T>) =>
+  async (db: Db, id: number, actor = SYSTEM_ACTOR) => {
+    await db.transaction(async (tx) => {
+      const row = await lockRow(tx, table, id, notFound);
+      if ((await tx.$count(usedBy.table, eq(usedBy, id))) > 0) throw new Conflict(inUse);
+      const target: PgTable = table; // drizzle cannot check a generic table's statement
+      await tx.delete(target).where(eq(table.id, id));
+      await recordEvent(tx, actor, { action: 'delete', ...event(row) });
+    });
+  };

@@ -16,16 +16,15 @@ import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { fieldsOf, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
+import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
 
-const accountEvent = (a: { id: number; code: string; name: string }) => ({
-  record_type: 'account' as const,
-  record_id: a.id,
-  record_label: `${a.code} ${a.name}`,
-});
+const accountEvent = auditRef(
+  'account',
+  (a: { id: number; code: string; name: string }) => `${a.code} ${a.name}`,
+);
 const accountFields = (a: Account) =>
   fieldsOf(a, ['transactions_count', 'has_approved_transactions']);
 const writeAccount = recordWrites(accountEvent, accountFields);
@@ -160,14 +159,13 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
   return getAccount(db, id);
 }
 
-export const deleteAccount = (db: Db, id: number, actor = SYSTEM_ACTOR) =>
-  deleteUnused(db, id, actor, {
-    table: accounts,
-    notFound: FIN_SERVER.accountNotFound,
-    usedBy: transactions.account_id,
-    inUse: FIN_SERVER.accountHasTransactions,
-    event: accountEvent,
-  });
+export const deleteAccount = deleteUnused({
+  table: accounts,
+  notFound: FIN_SERVER.accountNotFound,
+  usedBy: transactions.account_id,
+  inUse: FIN_SERVER.accountHasTransactions,
+  event: accountEvent,
+});
 
 export async function accountOptions(db: Db): Promise<AccountOption[]> {
   return db

@@ -12,15 +12,11 @@ import { agentErrors } from './agent-checks.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { isForeignKeyViolation, uniqueAsField } from '../../lib/pg-errors.ts';
-import { recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
+import { recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
-const agentEvent = (a: { id: number; name: string }) => ({
-  record_type: 'agent' as const,
-  record_id: a.id,
-  record_label: a.name,
-});
+const agentEvent = auditRef('agent', (a: { id: number; name: string }) => a.name);
 const writeAgent = recordWrites(agentEvent);
 
 type Row = typeof agents.$inferSelect;

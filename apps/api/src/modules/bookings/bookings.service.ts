@@ -11,7 +11,7 @@ import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { mergeErrors, throwIfAny } from '../../lib/validation.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { claimEnquiry, markConverted } from '../trips/conversion.service.ts';
 import { bookingRefs } from './booking-checks.ts';
@@ -20,11 +20,7 @@ import { selectBookings, toBooking } from './booking-shape.ts';
 import { paymentsJson } from './payments.service.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
-const bookingEvent = (b: { id: number; file_number: string }) => ({
-  record_type: 'booking' as const,
-  record_id: b.id,
-  record_label: b.file_number,
-});
+const bookingEvent = auditRef('booking', (b: { id: number; file_number: string }) => b.file_number);
 /** Every plain field and the lines (as lists); payments have their own events. */
 const bookingFields = (b: BookingWithLines) => fieldsOf(b, ['payments']);
 const writeBooking = recordWrites(bookingEvent, bookingFields);

@@ -15,7 +15,7 @@ import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
+import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
 
@@ -119,11 +119,7 @@ async function assertManager(db: DbOrTx, managerId: number | null) {
   if (!m) throw fieldError('manager_id', SERVER.managerInvalid);
 }
 
-const branchEvent = (b: { id: number; name: string }) => ({
-  record_type: 'branch' as const,
-  record_id: b.id,
-  record_label: b.name,
-});
+const branchEvent = auditRef('branch', (b: { id: number; name: string }) => b.name);
 const writeBranch = recordWrites(branchEvent);
 
 export async function createBranch(
@@ -164,14 +160,13 @@ export async function updateBranch(
   });
 }
 
-export const deleteBranch = (db: Db, id: number, actor = SYSTEM_ACTOR) =>
-  deleteUnused(db, id, actor, {
-    table: branches,
-    notFound: SERVER.branchNotFound,
-    usedBy: staffMembers.branch_id,
-    inUse: SERVER.branchHasStaff,
-    event: branchEvent,
-  });
+export const deleteBranch = deleteUnused({
+  table: branches,
+  notFound: SERVER.branchNotFound,
+  usedBy: staffMembers.branch_id,
+  inUse: SERVER.branchHasStaff,
+  event: branchEvent,
+});
 
 export async function branchOptions(db: Db): Promise<BranchOption[]> {
   return db

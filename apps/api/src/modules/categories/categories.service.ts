@@ -6,7 +6,7 @@ import { transactionCategories as categories, transactions } from '../../db/sche
 import { NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { fieldsOf, SYSTEM_ACTOR, recordWrite, recordWrites } from '../../lib/audit.ts';
+import { fieldsOf, SYSTEM_ACTOR, recordWrite, recordWrites, auditRef } from '../../lib/audit.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
 
@@ -49,11 +49,7 @@ export async function getCategory(db: DbOrTx, id: number): Promise<Category> {
   return toCategory(row);
 }
 
-const categoryEvent = (c: { id: number; name: string }) => ({
-  record_type: 'category' as const,
-  record_id: c.id,
-  record_label: c.name,
-});
+const categoryEvent = auditRef('category', (c: { id: number; name: string }) => c.name);
 const categoryFields = (c: Category) => fieldsOf(c, ['transactions_count']);
 const writeCategory = recordWrites(categoryEvent, categoryFields);
 
@@ -113,14 +109,13 @@ export async function toggleCategory(db: Db, id: number, actor = SYSTEM_ACTOR) {
   });
 }
 
-export const deleteCategory = (db: Db, id: number, actor = SYSTEM_ACTOR) =>
-  deleteUnused(db, id, actor, {
-    table: categories,
-    notFound: FIN_SERVER.categoryNotFound,
-    usedBy: transactions.category_id,
-    inUse: FIN_SERVER.categoryHasTransactions,
-    event: categoryEvent,
-  });
+export const deleteCategory = deleteUnused({
+  table: categories,
+  notFound: FIN_SERVER.categoryNotFound,
+  usedBy: transactions.category_id,
+  inUse: FIN_SERVER.categoryHasTransactions,
+  event: categoryEvent,
+});
 
 export async function categoryOptions(db: Db): Promise<CategoryOption[]> {
   return db

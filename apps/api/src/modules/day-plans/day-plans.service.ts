@@ -10,7 +10,7 @@ import { sortOrder } from '../../lib/sorting.ts';
 import { clashMap, servicesOn } from '../drivers/clashes.ts';
 import { resolveDriver } from '../drivers/drivers.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
@@ -93,11 +93,10 @@ export async function getDayPlan(db: DbOrTx, id: number) {
 /** A service's own fields; its clashes belong to the day, not to the record's history. */
 const planFields = (p: DayPlan) => fieldsOf(p, ['clashes_with']);
 
-const dayPlanEvent = (p: { id: number; plan_date: string; guest_name: string }) => ({
-  record_type: 'day_plan' as const,
-  record_id: p.id,
-  record_label: `${p.plan_date} ${p.guest_name}`,
-});
+const dayPlanEvent = auditRef(
+  'day_plan',
+  (p: { id: number; plan_date: string; guest_name: string }) => `${p.plan_date} ${p.guest_name}`,
+);
 const writeDayPlan = recordWrites(dayPlanEvent, planFields);
 
 export async function createDayPlan(

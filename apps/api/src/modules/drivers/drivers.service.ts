@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayPlans, drivers } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
-import { recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
+import { recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { lockRow } from '../../lib/row-lock.ts';
@@ -18,11 +18,7 @@ export const toDriver = ({ created_by, updated_at, ...d }: Row): Driver => ({
   created_at: d.created_at.toISOString(),
 });
 
-const driverEvent = (d: { id: number; name: string }) => ({
-  record_type: 'driver' as const,
-  record_id: d.id,
-  record_label: d.name,
-});
+const driverEvent = auditRef('driver', (d: { id: number; name: string }) => d.name);
 const writeDriver = recordWrites(driverEvent);
 
 /** Every driver by name (a few dozen at most: the agency's own and its regular partners). */

@@ -8,17 +8,16 @@ import { NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { throwIfAny } from '../../lib/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
+import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { enquiryRefs } from './enquiry-checks.ts';
 import { getEnquiry } from './enquiries.service.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 
-const enquiryEvent = (e: { id: number; enquiry_number: string }) => ({
-  record_type: 'enquiry' as const,
-  record_id: e.id,
-  record_label: e.enquiry_number,
-});
+const enquiryEvent = auditRef(
+  'enquiry',
+  (e: { id: number; enquiry_number: string }) => e.enquiry_number,
+);
 const writeEnquiry = recordWrites(enquiryEvent);
 
 /** The agent (for B2B) and the assignee must exist; the commission is the server's sum. */

@@ -10,7 +10,7 @@ import { throwIfAny } from '../../lib/validation.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR, auditRef } from '../../lib/audit.ts';
 import { revokeUserSessions } from '../auth/auth.service.ts';
 import { userHasTransactions } from '../transactions/transactions.service.ts';
 import { staffErrors } from './staff-checks.ts';
@@ -22,11 +22,7 @@ function auditView({ user, branch, ...s }: StaffMember) {
   return { ...u, ...s, branch: branch?.name ?? null };
 }
 const auditFields = (m: StaffMember) => fieldsOf(auditView(m), ['branch_id']);
-const staffEvent = (m: StaffMember) => ({
-  record_type: 'staff' as const,
-  record_id: m.id,
-  record_label: m.user.name,
-});
+const staffEvent = auditRef('staff', (m: StaffMember) => m.user.name);
 async function recordStaffChange(
   tx: Tx,
   actor: Actor,
