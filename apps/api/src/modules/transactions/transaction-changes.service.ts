@@ -40,20 +40,28 @@ async function assertUsable(
   v: TransactionValues,
   unchanged?: { accountId: number; categoryId: number },
 ) {
-  const [a] = await db
-    .select({ active: accounts.is_active })
-    .from(accounts)
-    .where(eq(accounts.id, v.account_id));
-  if (!a) throw fieldError('account_id', FIN_SERVER.accountInvalid);
-  if (!a.active && unchanged?.accountId !== v.account_id)
-    throw fieldError('account_id', FIN_SERVER.accountInactive);
-  const [c] = await db
-    .select({ active: categories.is_active })
-    .from(categories)
-    .where(eq(categories.id, v.category_id));
-  if (!c) throw fieldError('category_id', FIN_SERVER.categoryInvalid);
-  if (!c.active && unchanged?.categoryId !== v.category_id)
-    throw fieldError('category_id', FIN_SERVER.categoryInactive);
+  await assertPickable(db, accounts, 'account_id', v.account_id, unchanged?.accountId, {
+    invalid: FIN_SERVER.accountInvalid,
+    inactive: FIN_SERVER.accountInactive,
+  });
+  await assertPickable(db, categories, 'category_id', v.category_id, unchanged?.categoryId, {
+    invalid: FIN_SERVER.categoryInvalid,
+    inactive: FIN_SERVER.categoryInactive,
+  });
+}
+
+/** The account or category picked in `field` exists, and is active unless it was already set. */
+async function assertPickable(
+  db: DbOrTx,
+  table: typeof accounts | typeof categories,
+  field: string,
+  id: number,
+  unchanged: number | undefined,
+  refusals: { invalid: string; inactive: string },
+) {
+  const [row] = await db.select({ active: table.is_active }).from(table).where(eq(table.id, id));
+  if (!row) throw fieldError(field, refusals.invalid);
+  if (!row.active && unchanged !== id) throw fieldError(field, refusals.inactive);
 }
 
 const valuesRow = (v: TransactionValues) => ({

@@ -47,17 +47,22 @@ export class Layout {
     return false;
   }
 
+  /** A horizontal rule across the page's text width at `y`. */
+  rule(y: number, lineWidth: number, color: string) {
+    this.doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + this.width, y)
+      .lineWidth(lineWidth)
+      .strokeColor(color)
+      .stroke();
+  }
+
   heading(text: string, keepWith = 0) {
     this.need(30 + keepWith);
     const { doc } = this;
     doc.font('bold').fontSize(12).fillColor(BLUE).text(text, MARGIN, this.y);
     this.y = doc.y + 2;
-    doc
-      .moveTo(MARGIN, this.y)
-      .lineTo(MARGIN + this.width, this.y)
-      .lineWidth(1.5)
-      .strokeColor('#d0ebff')
-      .stroke();
+    this.rule(this.y, 1.5, '#d0ebff');
     this.y += 8;
     doc.fillColor('black');
   }
@@ -111,12 +116,7 @@ export class Layout {
         x += widths[i]!;
       });
       this.y += h;
-      doc
-        .moveTo(MARGIN, this.y)
-        .lineTo(MARGIN + this.width, this.y)
-        .lineWidth(0.5)
-        .strokeColor('#e5e7eb')
-        .stroke();
+      this.rule(this.y, 0.5, '#e5e7eb');
     };
     // The heading keeps its column header and first row with it.
     this.y += 6;
@@ -232,14 +232,9 @@ export function agencyBand(
 
 /** The current page's footer: a rule and the text (`textWidth` wide); returns its top. */
 export function pageFooter(layout: Layout, text: string, textWidth: number) {
-  const { doc, width } = layout;
+  const { doc } = layout;
   const fy = doc.page.height - MARGIN - 28;
-  doc
-    .moveTo(MARGIN, fy - 6)
-    .lineTo(MARGIN + width, fy - 6)
-    .lineWidth(0.5)
-    .strokeColor('#e5e7eb')
-    .stroke();
+  layout.rule(fy - 6, 0.5, '#e5e7eb');
   doc
     .font('regular')
     .fontSize(7.5)
