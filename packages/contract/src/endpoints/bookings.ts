@@ -12,11 +12,12 @@ import {
   bookingStatisticsSchema,
   bookingWithLinesSchema,
 } from '../booking-types.ts';
-import { messageEnvelope, okEnvelope, pagedEnvelope } from '../common/envelope.ts';
+import { okEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
 import { reasonBodyOrEmpty } from '../corrections.ts';
 import { bookingCreateInput, bookingTripSchema } from '../trips.ts';
 import { endpoint } from './define.ts';
+import { recordEndpoints } from './record.ts';
 
 /** The detail read: the booking with its lines and payments, its enquiry and services. */
 export const bookingDetailSchema = bookingWithLinesSchema.extend(bookingTripSchema.shape);
@@ -54,35 +55,21 @@ export const bookingEndpoints = {
     response: { 200: okEnvelope(bookingStatisticsSchema) },
     reads: ['bookings'],
   }),
-  get: endpoint({
-    method: 'GET',
-    path: '/bookings/:id',
-    access: 'view_bookings',
-    params: idParams,
-    response: { 200: okEnvelope(bookingDetailSchema) },
-  }),
-  // With enquiry_id, converts the enquiry (issue 18): 409 naming its file if it has one.
-  create: endpoint({
-    method: 'POST',
+  ...recordEndpoints({
     path: '/bookings',
-    access: 'create_bookings',
-    body: bookingCreateInput,
-    response: { 201: okEnvelope(bookingWithLinesSchema) },
-  }),
-  update: endpoint({
-    method: 'PUT',
-    path: '/bookings/:id',
-    access: 'edit_bookings',
-    params: idParams,
-    body: bookingInput,
-    response: { 200: okEnvelope(bookingWithLinesSchema) },
-  }),
-  remove: endpoint({
-    method: 'DELETE',
-    path: '/bookings/:id',
-    access: 'delete_bookings',
-    params: idParams,
-    response: { 200: messageEnvelope },
+    access: {
+      view: 'view_bookings',
+      create: 'create_bookings',
+      edit: 'edit_bookings',
+      remove: 'delete_bookings',
+    },
+    // A save answers the file with its lines and payments; the detail read adds its enquiry
+    // and services.
+    record: bookingWithLinesSchema,
+    detail: bookingDetailSchema,
+    // With enquiry_id, converts the enquiry (issue 18): 409 naming its file if it has one.
+    create: bookingCreateInput,
+    update: bookingInput,
   }),
   /** A customer payment: the file's figures after it. */
   addPayment: endpoint({

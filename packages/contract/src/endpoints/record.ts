@@ -25,6 +25,8 @@ export interface RecordSpec {
   access: RecordAccess;
   /** What a read, a create and a replace answer (in the success envelope). */
   record: z.ZodType;
+  /** What the read of one answers when it gives more than a save does (a booking's detail). */
+  detail?: z.ZodType;
   /** The bodies of a create and of a replace: most records take the same one for both. */
   create: z.ZodType;
   update: z.ZodType;
@@ -42,12 +44,18 @@ export interface ListSpec {
  */
 type One<S extends RecordSpec> = `${S['path']}/:id`;
 type Saved<S extends RecordSpec> = ReturnType<typeof okEnvelope<S['record']>>;
+type Detail<S extends RecordSpec> = S extends { detail: infer D extends z.ZodType }
+  ? D
+  : S['record'];
+type Read<S extends RecordSpec> = ReturnType<typeof okEnvelope<Detail<S>>>;
 type Ids = typeof idParams;
 
 /** `GET path/:id`, `POST path` (201), `PUT path/:id`, `DELETE path/:id`. */
 export function recordEndpoints<const S extends RecordSpec>(s: S) {
   const one: One<S> = `${s.path}/:id`;
   const saved: Saved<S> = okEnvelope(s.record);
+  // `??` cannot narrow a generic's optional member: Detail<S> says which one it is.
+  const read: Read<S> = s.detail ? okEnvelope(s.detail as Detail<S>) : (saved as Read<S>);
   const { view, create, edit, remove } = s.access;
   return {
     get: endpoint<{
@@ -55,8 +63,8 @@ export function recordEndpoints<const S extends RecordSpec>(s: S) {
       path: One<S>;
       access: S['access']['view'];
       params: Ids;
-      response: { 200: Saved<S> };
-    }>({ method: 'GET', path: one, access: view, params: idParams, response: { 200: saved } }),
+      response: { 200: Read<S> };
+    }>({ method: 'GET', path: one, access: view, params: idParams, response: { 200: read } }),
     create: endpoint<{
       method: 'POST';
       path: S['path'];
