@@ -1,12 +1,12 @@
 import { NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
-import { labelOptions } from '@app/contract/constants';
 import { FormSection } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { useAgentOptions, useUserOptions } from '../../../lib/options.ts';
 import type { BookingFormApi } from './booking-form-values.ts';
 import { fieldProps } from './booking-form-values.ts';
 import { FiguresPreview } from './booking-figures-preview.tsx';
+import { LabelSelect } from '../../../components/label-select.tsx';
 
 type Props = { form: BookingFormApi };
 
@@ -43,12 +43,7 @@ function TripSection({ form }: Props) {
       <TextInput label="Check-in" type="date" {...field('check_in_date')} />
       <TextInput label="Check-out" type="date" {...field('check_out_date')} />
       <TextInput label="Package Name" {...field('package_name')} />
-      <Select
-        label="Package Type"
-        allowDeselect={false}
-        data={labelOptions('packageType')}
-        {...field('package_type')}
-      />
+      <LabelSelect kind="packageType" label="Package Type" {...field('package_type')} />
     </FormSection>
   );
 }
@@ -67,13 +62,7 @@ function MoneySection({ form }: Props) {
       <MoneyInput label="Sale Amount" required currency="AED" {...field('sale_amount')} />
       <MoneyInput label="Purchase Amount" required currency="AED" {...field('purchase_amount')} />
       <Select label="Currency" allowDeselect={false} data={['AED']} {...field('currency')} />
-      <Select
-        label="Status"
-        required
-        allowDeselect={false}
-        data={labelOptions('bookingStatus')}
-        {...field('status')}
-      />
+      <LabelSelect kind="bookingStatus" label="Status" required {...field('status')} />
       <Select
         label="Agent"
         clearable

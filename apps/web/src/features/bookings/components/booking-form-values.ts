@@ -120,7 +120,11 @@ export const textOf = (v: BookingFormValues, key: string) => text(v[key]);
 /** The form's tabs; every field outside a line list is on Basic Info. */
 export type BookingTab = 'basic' | 'hotels' | 'tours' | 'flights';
 const LIST_TABS = { accommodations: 'hotels', tours: 'tours', flights: 'flights' } as const;
-const LINE_TITLES = { accommodations: 'Hotel', tours: 'Service', flights: 'Flight' } as const;
+export const LINE_TITLES = {
+  accommodations: 'Hotel',
+  tours: 'Service',
+  flights: 'Flight',
+} as const;
 
 /** The tab that shows a field (`accommodations.0.hotel_name` is on Hotels). */
 export function tabOf(path: string): BookingTab {

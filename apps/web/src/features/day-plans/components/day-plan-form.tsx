@@ -1,8 +1,8 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DayPlan, DayPlanInput } from '@app/contract';
 import { dayPlanInput } from '@app/contract';
-import { DAY_PLAN_DEFAULTS, DAY_PLAN_OK, labelOptions } from '@app/contract/constants';
+import { DAY_PLAN_DEFAULTS, DAY_PLAN_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { zodValidate } from '../../../lib/form.ts';
@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useSaveDayPlan } from '../api/day-plans-api.ts';
 import { ClashWarning, useClashCheck } from '../../drivers/components/clash-warning.tsx';
 import { DriverPicker } from '../../drivers/components/driver-picker.tsx';
+import { LabelSelect } from '../../../components/label-select.tsx';
 
 const KEYS = [
   'plan_date',
@@ -64,13 +65,7 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
       <FormSection legend="Schedule">
         <TextInput label="Service Date" type="date" required {...field('plan_date')} />
         <TextInput label="Service Time" type="time" required {...field('service_time')} />
-        <Select
-          label="Status"
-          required
-          allowDeselect={false}
-          data={labelOptions('dayPlanStatus')}
-          {...field('status')}
-        />
+        <LabelSelect kind="dayPlanStatus" label="Status" required {...field('status')} />
       </FormSection>
       <FormSection legend="Guest Information">
         <TextInput label="Guest Name" required {...field('guest_name')} />

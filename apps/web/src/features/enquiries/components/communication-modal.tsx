@@ -1,12 +1,13 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CommunicationInput } from '@app/contract';
 import { communicationInput } from '@app/contract';
-import { labelOptions, TOUR_OK } from '@app/contract/constants';
+import { TOUR_OK } from '@app/contract/constants';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAddCommunication } from '../api/enquiries-api.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { LabelSelect } from '../../../components/label-select.tsx';
 
 export function CommunicationModal({
   enquiryId,
@@ -43,13 +44,7 @@ export function CommunicationModal({
       onSubmit={submit}
       action={{ label: 'Add', busy: add.isPending }}
     >
-      <Select
-        label="Type"
-        required
-        allowDeselect={false}
-        data={labelOptions('communicationType')}
-        {...form.getInputProps('type')}
-      />
+      <LabelSelect kind="communicationType" label="Type" required {...form.getInputProps('type')} />
       <TextInput label="Subject" {...form.getInputProps('subject')} />
       <Textarea
         label="Message"

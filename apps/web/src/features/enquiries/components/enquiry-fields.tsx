@@ -5,6 +5,7 @@ import { BUDGET_TYPES, labelOptions } from '@app/contract/constants';
 import { FormSection } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { useUserOptions } from '../../../lib/options.ts';
+import { LabelSelect } from '../../../components/label-select.tsx';
 
 /** Form values of both enquiry forms: text as the inputs hold it. */
 export type EnquiryFormValues = Record<string, string>;
@@ -78,12 +79,7 @@ export function TravelSection({
         placeholder="e.g. Dubai, Kerala"
         {...field(form, 'destination')}
       />
-      <Select
-        label="Travel Type"
-        allowDeselect={false}
-        data={labelOptions('travelType')}
-        {...field(form, 'travel_type')}
-      />
+      <LabelSelect kind="travelType" label="Travel Type" {...field(form, 'travel_type')} />
       <TextInput label="Travel Start Date" type="date" {...field(form, 'travel_start_date')} />
       <TextInput label="Travel End Date" type="date" {...field(form, 'travel_end_date')} />
       {withPax && <PaxInputs form={form} />}
@@ -155,27 +151,9 @@ export function AssignmentSection({ form, legend }: { form: Form; legend: string
         {...field(form, 'assigned_to')}
       />
       <TextInput label="Follow-up Date" type="date" {...field(form, 'follow_up_date')} />
-      <Select
-        label="Status"
-        required
-        allowDeselect={false}
-        data={labelOptions('enquiryStatus')}
-        {...field(form, 'status')}
-      />
-      <Select
-        label="Priority"
-        required
-        allowDeselect={false}
-        data={labelOptions('enquiryPriority')}
-        {...field(form, 'priority')}
-      />
-      <Select
-        label="Source"
-        required
-        allowDeselect={false}
-        data={labelOptions('enquirySource')}
-        {...field(form, 'source')}
-      />
+      <LabelSelect kind="enquiryStatus" label="Status" required {...field(form, 'status')} />
+      <LabelSelect kind="enquiryPriority" label="Priority" required {...field(form, 'priority')} />
+      <LabelSelect kind="enquirySource" label="Source" required {...field(form, 'source')} />
     </FormSection>
   );
 }
