@@ -1,4 +1,4 @@
-import type { SessionUser } from '@app/contract';
+import type { Access, SessionUser } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { paths } from '../lib/paths.ts';
 
@@ -12,33 +12,45 @@ export interface NavSection {
   items: NavItem[];
 }
 
-/** The left menu and its visibility rules (spec sections 2 and 6). */
-export function navFor(user: SessionUser): NavSection[] {
-  const sections: NavSection[] = [{ items: [{ label: 'Dashboard', to: paths.dashboard }] }];
-  if (user.is_admin) {
-    sections.push({
-      title: 'CREW',
-      items: [
-        {
-          label: 'Manage Branches',
-          children: [
-            { label: 'Create Branch', to: paths.branchCreate },
-            { label: 'Branches', to: paths.branches },
-          ],
-        },
-        { label: 'Manage Staff', to: paths.staff },
-        { label: 'Audit log', to: paths.auditLog },
-        { label: 'Outbox', to: paths.outbox },
-      ],
-    });
-  }
-  const transactions: { label: string; to: string }[] = [
-    { label: 'All Transactions', to: paths.transactions },
-    { label: 'New Transaction', to: paths.transactionCreate },
-  ];
-  if (user.is_manager)
-    transactions.push({ label: 'Pending Approvals', to: paths.pendingApprovals });
-  sections.push({
+/** Who sees an entry of the menu; an entry without one shows to every user. */
+type Shown = (user: SessionUser) => boolean;
+type Entry<T> = T & { show?: Shown };
+type MenuItem = Entry<
+  Omit<NavItem, 'children'> & { children?: Entry<{ label: string; to: string }>[] }
+>;
+
+const admins: Shown = (u) => u.is_admin;
+/** Items show to those who may open them (issue 16). */
+const may =
+  (access: Access): Shown =>
+  (u) =>
+    can(u, access);
+
+/**
+ * The left menu (spec sections 2 and 6), each entry with its visibility rule; a section with
+ * nothing left to show goes. Reports (issue 19): managers hold view_reports, admins pass every
+ * rule; the names are the contract's REPORTS, written here so nav.ts stays free of zod
+ * (first-page budget, decision 005).
+ */
+const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
+  { items: [{ label: 'Dashboard', to: paths.dashboard }] },
+  {
+    title: 'CREW',
+    show: admins,
+    items: [
+      {
+        label: 'Manage Branches',
+        children: [
+          { label: 'Create Branch', to: paths.branchCreate },
+          { label: 'Branches', to: paths.branches },
+        ],
+      },
+      { label: 'Manage Staff', to: paths.staff },
+      { label: 'Audit log', to: paths.auditLog },
+      { label: 'Outbox', to: paths.outbox },
+    ],
+  },
+  {
     title: 'FINANCE',
     items: [
       {
@@ -49,32 +61,53 @@ export function navFor(user: SessionUser): NavSection[] {
           { label: 'Categories', to: paths.categories },
         ],
       },
-      { label: 'Transactions', children: transactions },
+      {
+        label: 'Transactions',
+        children: [
+          { label: 'All Transactions', to: paths.transactions },
+          { label: 'New Transaction', to: paths.transactionCreate },
+          { label: 'Pending Approvals', to: paths.pendingApprovals, show: (u) => u.is_manager },
+        ],
+      },
     ],
-  });
-  // Tourism items show to those who may open them (issue 16); the section goes when empty.
-  const tourism = [
-    { label: 'Agents', to: paths.agents, access: 'view_agents' },
-    { label: 'Enquiries', to: paths.enquiries, access: 'view_enquiries' },
-    { label: 'Bookings', to: paths.bookings, access: 'view_bookings' },
-    { label: 'Day Plans', to: paths.dayPlans, access: 'view_day_plans' },
-    { label: 'Drivers', to: paths.drivers, access: 'view_day_plans' },
-  ] as const;
-  const items = tourism.filter((i) => can(user, i.access)).map(({ label, to }) => ({ label, to }));
-  if (items.length > 0) sections.push({ title: 'TOURISM', items });
-  // Reports (issue 19): managers hold view_reports, admins pass every rule. The names are the
-  // contract's REPORTS; nav.ts stays free of zod (first-page budget, decision 005).
-  if (can(user, 'view_reports'))
-    sections.push({
-      title: 'REPORTS',
-      items: [
-        { label: 'Sales', to: paths.reportSales },
-        { label: 'Receivables ageing', to: paths.reportReceivables },
-        { label: 'Agent payables', to: paths.reportAgentPayables },
-        { label: 'Top destinations', to: paths.reportTopDestinations },
-        { label: 'Top agents', to: paths.reportTopAgents },
-        { label: 'Cash by account', to: paths.reportCash },
-      ],
-    });
-  return sections;
+  },
+  {
+    title: 'TOURISM',
+    items: [
+      { label: 'Agents', to: paths.agents, show: may('view_agents') },
+      { label: 'Enquiries', to: paths.enquiries, show: may('view_enquiries') },
+      { label: 'Bookings', to: paths.bookings, show: may('view_bookings') },
+      { label: 'Day Plans', to: paths.dayPlans, show: may('view_day_plans') },
+      { label: 'Drivers', to: paths.drivers, show: may('view_day_plans') },
+    ],
+  },
+  {
+    title: 'REPORTS',
+    show: may('view_reports'),
+    items: [
+      { label: 'Sales', to: paths.reportSales },
+      { label: 'Receivables ageing', to: paths.reportReceivables },
+      { label: 'Agent payables', to: paths.reportAgentPayables },
+      { label: 'Top destinations', to: paths.reportTopDestinations },
+      { label: 'Top agents', to: paths.reportTopAgents },
+      { label: 'Cash by account', to: paths.reportCash },
+    ],
+  },
+];
+
+/** The entries `user` sees, without their rules. */
+function shown<T>(entries: Entry<T>[], user: SessionUser): T[] {
+  return entries.filter((e) => !e.show || e.show(user)).map(({ show: _, ...e }) => e as T);
+}
+
+/** The left menu and its visibility rules (spec sections 2 and 6). */
+export function navFor(user: SessionUser): NavSection[] {
+  return shown(MENU, user)
+    .map(({ title, items }) => ({
+      ...(title === undefined ? {} : { title }),
+      items: shown(items, user).map(({ children, ...item }) =>
+        children ? { ...item, children: shown(children, user) } : item,
+      ),
+    }))
+    .filter((section) => section.items.length > 0);
 }

@@ -38,13 +38,13 @@ const page = (name: string): Pick<RouteObject, 'element' | 'handle'> => {
 };
 
 /**
- * The pages under the layout, by the access rule they sit behind ('signed in': any user), then
+ * The pages under the layout, by the access rule they sit behind ('signed-in': any user), then
  * by path. Behind a rule, a user without it sees "Not authorised" instead of a page whose calls
  * would fail; tourism screens sit behind the key their calls need (issue 16), drivers under the
  * day plans' keys (decision 016), and the reports in one chunk with the charts (issue 19).
  */
-const PAGES: Partial<Record<Extract<Access, string> | 'signed in', Record<string, string>>> = {
-  'signed in': { dashboard: 'dashboard/dashboard-page', profile: 'profile/profile-page' },
+const PAGES: Partial<Record<Extract<Access, string>, Record<string, string>>> = {
+  'signed-in': { dashboard: 'dashboard/dashboard-page', profile: 'profile/profile-page' },
   admin: {
     branches: 'branches/branches-page',
     'branches/create': 'branches/branch-create-page',
@@ -122,7 +122,8 @@ const PAGES: Partial<Record<Extract<Access, string> | 'signed in', Record<string
 
 const pageRoutes = Object.entries(PAGES).flatMap(([access, pages]): RouteObject[] => {
   const children = Object.entries(pages ?? {}).map(([path, name]) => ({ path, ...page(name) }));
-  if (access === 'signed in') return children;
+  // RequireAuth above already holds every page to a session.
+  if (access === 'signed-in') return children;
   return [{ element: <RequireAccess access={access as Access} />, children }];
 });
 

@@ -147,29 +147,19 @@ export function changesSummary(e: AuditEvent, max = 2) {
 
 export const eventWhen = (e: AuditEvent) => formatDateTime(e.at);
 
-/** The page of a record that has one (payments and sessions have none). */
-export function recordPath(t: AuditRecordType, id: number | null): string | undefined {
-  if (id === null) return undefined;
-  switch (t) {
-    case 'booking':
-      return paths.bookingDetail(id);
-    case 'transaction':
-      return paths.transactionDetail(id);
-    case 'account':
-      return paths.accountStatement(id);
-    case 'agent':
-      return paths.agentDetail(id);
-    case 'enquiry':
-      return paths.enquiryDetail(id);
-    case 'staff':
-      return paths.staffDetail(id);
-    case 'day_plan':
-      return paths.dayPlanEdit(id);
-    case 'branch':
-      return paths.branchEdit(id);
-    case 'category':
-      return paths.categoryEdit(id);
-    default:
-      return undefined;
-  }
-}
+/** The page of each record type that has one (payments and sessions have none). */
+const RECORD_PAGES: Partial<Record<AuditRecordType, (id: number) => string>> = {
+  booking: paths.bookingDetail,
+  transaction: paths.transactionDetail,
+  account: paths.accountStatement,
+  agent: paths.agentDetail,
+  enquiry: paths.enquiryDetail,
+  staff: paths.staffDetail,
+  day_plan: paths.dayPlanEdit,
+  branch: paths.branchEdit,
+  category: paths.categoryEdit,
+};
+
+/** The page of a record that has one. */
+export const recordPath = (t: AuditRecordType, id: number | null): string | undefined =>
+  id === null ? undefined : RECORD_PAGES[t]?.(id);
