@@ -1,20 +1,27 @@
-// Deleting a record that others point at only while none does: accounts, branches, categories.
+// Deleting a record that others point at only while none does (accounts, agents, bookings,
+// branches, categories, drivers).
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { Conflict } from './app-error.ts';
 import { recordEvent, SYSTEM_ACTOR } from './audit.ts';
 import type { AuditRef } from './audit.ts';
+import { isForeignKeyViolation } from './pg-errors.ts';
 import { lockRow } from './row-lock.ts';
 
 export interface UnusedDelete<T extends PgTable & { id: PgColumn }> {
   table: T;
   /** The 404 message when the row does not exist. */
   notFound: string;
-  /** The column of another table that points at the row: any row there refuses the delete. */
-  usedBy: PgColumn;
+  /** Columns of other tables that point at the row: a row in any of them refuses the delete. */
+  usedBy: readonly PgColumn[];
   /** The 409 message of that refusal. */
   inUse: string;
+  /**
+   * Also answer `inUse` when a RESTRICT foreign key refuses the delete: for references not
+   * counted in `usedBy` (an agent's enquiries and bookings), or one that raced in.
+   */
+  restricted?: boolean;
   /** The audit event's record (the module's `xEvent`). */
   event: (row: T['$inferSelect']) => AuditRef;
 }
@@ -24,19 +31,21 @@ export interface UnusedDelete<T extends PgTable & { id: PgColumn }> {
  * The row is locked first, so nothing can start to point at it between the check and the delete.
  */
 export const deleteUnused =
-  <T extends PgTable & { id: PgColumn }>({
-    table,
-    notFound,
-    usedBy,
-    inUse,
-    event,
-  }: UnusedDelete<T>) =>
+  <T extends PgTable & { id: PgColumn }>(spec: UnusedDelete<T>) =>
   async (db: Db, id: number, actor = SYSTEM_ACTOR) => {
-    await db.transaction(async (tx) => {
-      const row = await lockRow(tx, table, id, notFound);
-      if ((await tx.$count(usedBy.table, eq(usedBy, id))) > 0) throw new Conflict(inUse);
-      const target: PgTable = table; // drizzle cannot check a generic table's statement
-      await tx.delete(target).where(eq(table.id, id));
-      await recordEvent(tx, actor, { action: 'delete', ...event(row) });
-    });
+    const { table, notFound, usedBy, inUse, event } = spec;
+    try {
+      await db.transaction(async (tx) => {
+        const row = await lockRow(tx, table, id, notFound);
+        for (const column of usedBy) {
+          if ((await tx.$count(column.table, eq(column, id))) > 0) throw new Conflict(inUse);
+        }
+        const target: PgTable = table; // drizzle cannot check a generic table's statement
+        await tx.delete(target).where(eq(table.id, id));
+        await recordEvent(tx, actor, { action: 'delete', ...event(row) });
+      });
+    } catch (e) {
+      if (spec.restricted && isForeignKeyViolation(e)) throw new Conflict(inUse);
+      throw e;
+    }
   };

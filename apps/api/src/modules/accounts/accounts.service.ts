@@ -162,7 +162,7 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
 export const deleteAccount = deleteUnused({
   table: accounts,
   notFound: FIN_SERVER.accountNotFound,
-  usedBy: transactions.account_id,
+  usedBy: [transactions.account_id],
   inUse: FIN_SERVER.accountHasTransactions,
   event: accountEvent,
 });

@@ -5,16 +5,17 @@ import type { Agent, AgentOption, agentListQuery, AgentValues, PagingQuery } fro
 import { PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries } from '../../db/schema/index.ts';
-import { Conflict, NotFound } from '../../lib/app-error.ts';
+import { NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { throwIfAny } from '../../lib/validation.ts';
 import { agentErrors } from './agent-checks.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
-import { isForeignKeyViolation, uniqueAsField } from '../../lib/pg-errors.ts';
-import { recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
+import { uniqueAsField } from '../../lib/pg-errors.ts';
+import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
+import { deleteUnused } from '../../lib/delete-unused.ts';
 
 const agentEvent = auditRef('agent', (a: { id: number; name: string }) => a.name);
 const writeAgent = recordWrites(agentEvent);
@@ -125,19 +126,15 @@ export async function updateAgent(db: Db, id: number, v: AgentValues, actor = SY
 }
 
 /** Agents with enquiries or bookings are kept: set them inactive (decisions section 5). */
-export async function deleteAgent(db: Db, id: number, actor = SYSTEM_ACTOR) {
-  try {
-    await db.transaction(async (tx) => {
-      const a = await lockRow(tx, agents, id, TOUR_SERVER.agentNotFound);
-      await tx.delete(agents).where(eq(agents.id, id));
-      await recordEvent(tx, actor, { action: 'delete', ...agentEvent(a) });
-    });
-  } catch (e) {
-    // Enquiries and bookings reference agents with ON DELETE RESTRICT.
-    if (isForeignKeyViolation(e)) throw new Conflict(TOUR_SERVER.agentInUse);
-    throw e;
-  }
-}
+export const deleteAgent = deleteUnused({
+  table: agents,
+  notFound: TOUR_SERVER.agentNotFound,
+  // Enquiries and bookings reference agents with ON DELETE RESTRICT.
+  usedBy: [],
+  restricted: true,
+  inUse: TOUR_SERVER.agentInUse,
+  event: agentEvent,
+});
 
 export async function agentOptions(db: Db): Promise<AgentOption[]> {
   return db

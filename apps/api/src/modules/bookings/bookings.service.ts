@@ -6,12 +6,11 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isTransaction } from '../../db/client.ts';
 import { agentPayments, bookingPayments, bookings } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
-import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
+import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { mergeErrors, throwIfAny } from '../../lib/validation.ts';
-import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
+import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { claimEnquiry, markConverted } from '../trips/conversion.service.ts';
 import { bookingRefs } from './booking-checks.ts';
@@ -19,6 +18,7 @@ import { accommodationsJson, flightsJson, toursJson, writeLines } from './bookin
 import { selectBookings, toBooking } from './booking-shape.ts';
 import { paymentsJson } from './payments.service.ts';
 import { lockRow } from '../../lib/row-lock.ts';
+import { deleteUnused } from '../../lib/delete-unused.ts';
 
 const bookingEvent = auditRef('booking', (b: { id: number; file_number: string }) => b.file_number);
 /** Every plain field and the lines (as lists); payments have their own events. */
@@ -187,22 +187,11 @@ export async function updateBooking(db: Db, id: number, v: BookingValues, actor 
 }
 
 /** Nothing financial is lost by a delete: a booking with payments is cancelled instead. */
-export async function deleteBooking(db: Db, id: number, actor = SYSTEM_ACTOR) {
-  try {
-    await db.transaction(async (tx) => {
-      const b = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);
-      const payments =
-        (await tx.$count(bookingPayments, eq(bookingPayments.booking_id, id))) +
-        (await tx.$count(agentPayments, eq(agentPayments.booking_id, id)));
-      if (payments > 0) throw new Conflict(BOOKING_SERVER.hasPayments);
-      await tx.delete(bookings).where(eq(bookings.id, id));
-      await recordEvent(tx, actor, {
-        action: 'delete',
-        ...bookingEvent({ id, file_number: b.file_number }),
-      });
-    });
-  } catch (e) {
-    if (isForeignKeyViolation(e)) throw new Conflict(BOOKING_SERVER.hasPayments); // a payment raced in
-    throw e;
-  }
-}
+export const deleteBooking = deleteUnused({
+  table: bookings,
+  notFound: BOOKING_SERVER.notFound,
+  usedBy: [bookingPayments.booking_id, agentPayments.booking_id],
+  restricted: true, // a payment raced in
+  inUse: BOOKING_SERVER.hasPayments,
+  event: bookingEvent,
+});

@@ -163,7 +163,7 @@ export async function updateBranch(
 export const deleteBranch = deleteUnused({
   table: branches,
   notFound: SERVER.branchNotFound,
-  usedBy: staffMembers.branch_id,
+  usedBy: [staffMembers.branch_id],
   inUse: SERVER.branchHasStaff,
   event: branchEvent,
 });

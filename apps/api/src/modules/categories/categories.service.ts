@@ -112,7 +112,7 @@ export async function toggleCategory(db: Db, id: number, actor = SYSTEM_ACTOR) {
 export const deleteCategory = deleteUnused({
   table: categories,
   notFound: FIN_SERVER.categoryNotFound,
-  usedBy: transactions.category_id,
+  usedBy: [transactions.category_id],
   inUse: FIN_SERVER.categoryHasTransactions,
   event: categoryEvent,
 });

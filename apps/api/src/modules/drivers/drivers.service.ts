@@ -4,12 +4,12 @@ import type { Driver, DriverValues } from '@app/contract';
 import { DRIVER_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayPlans, drivers } from '../../db/schema/index.ts';
-import { Conflict, fieldError, NotFound } from '../../lib/app-error.ts';
+import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
-import { recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
+import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
-import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
 import { lockRow } from '../../lib/row-lock.ts';
+import { deleteUnused } from '../../lib/delete-unused.ts';
 
 type Row = typeof drivers.$inferSelect;
 
@@ -76,20 +76,14 @@ export async function updateDriver(db: Db, id: number, v: DriverValues, actor = 
 }
 
 /** A driver with services is kept (their duty history stays whole): set inactive instead. */
-export async function deleteDriver(db: Db, id: number, actor = SYSTEM_ACTOR) {
-  try {
-    await db.transaction(async (tx) => {
-      if ((await tx.$count(dayPlans, eq(dayPlans.driver_id, id))) > 0)
-        throw new Conflict(DRIVER_SERVER.inUse);
-      const [row] = await tx.delete(drivers).where(eq(drivers.id, id)).returning();
-      if (!row) throw new NotFound(DRIVER_SERVER.notFound);
-      await recordEvent(tx, actor, { action: 'delete', ...driverEvent(row) });
-    });
-  } catch (e) {
-    if (isForeignKeyViolation(e)) throw new Conflict(DRIVER_SERVER.inUse); // a service raced in
-    throw e;
-  }
-}
+export const deleteDriver = deleteUnused({
+  table: drivers,
+  notFound: DRIVER_SERVER.notFound,
+  usedBy: [dayPlans.driver_id],
+  restricted: true, // a service raced in
+  inUse: DRIVER_SERVER.inUse,
+  event: driverEvent,
+});
 
 /** What a service stores about its driver. */
 export interface DriverChoice {
