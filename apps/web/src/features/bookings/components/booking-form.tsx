@@ -10,6 +10,13 @@ import { FlightsTab, HotelsTab, ToursTab } from './booking-lines-tabs.tsx';
 import { useBookingForm } from './use-booking-form.ts';
 import type { Conversion } from '../../trips/convert.ts';
 
+/** The tabs of lines, after Basic Info: the tab, its name, its list of lines, its fields. */
+const LINE_TABS = [
+  { tab: 'hotels', text: 'Hotels', list: 'accommodations', Lines: HotelsTab },
+  { tab: 'tours', text: 'Tours', list: 'tours', Lines: ToursTab },
+  { tab: 'flights', text: 'Flights', list: 'flights', Lines: FlightsTab },
+] as const;
+
 /** A tab's name, its line count, and a red dot when it holds an error. */
 function TabLabel({ text, n, bad }: { text: string; n: number | null; bad: boolean }) {
   return (
@@ -56,28 +63,22 @@ export function BookingForm({
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="basic">{label('Basic Info', 'basic', null)}</Tabs.Tab>
-          <Tabs.Tab value="hotels">{label('Hotels', 'hotels', v.accommodations.length)}</Tabs.Tab>
-          <Tabs.Tab value="tours">{label('Tours', 'tours', v.tours.length)}</Tabs.Tab>
-          <Tabs.Tab value="flights">{label('Flights', 'flights', v.flights.length)}</Tabs.Tab>
+          {LINE_TABS.map((l) => (
+            <Tabs.Tab key={l.tab} value={l.tab}>
+              {label(l.text, l.tab, v[l.list].length)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="basic">
           <BasicInfoTab form={form} paid={booking?.paid_amount ?? 0} />
         </Tabs.Panel>
-        <Tabs.Panel value="hotels">
-          <Stack>
-            <HotelsTab form={form} />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="tours">
-          <Stack>
-            <ToursTab form={form} />
-          </Stack>
-        </Tabs.Panel>
-        <Tabs.Panel value="flights">
-          <Stack>
-            <FlightsTab form={form} />
-          </Stack>
-        </Tabs.Panel>
+        {LINE_TABS.map(({ tab, Lines }) => (
+          <Tabs.Panel key={tab} value={tab}>
+            <Stack>
+              <Lines form={form} />
+            </Stack>
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </FormShell>
   );
