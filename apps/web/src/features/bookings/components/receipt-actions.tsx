@@ -1,11 +1,12 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconMail, IconReceipt } from '@tabler/icons-react';
+import { IconExternalLink, IconMail, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Booking, BookingPayment } from '@app/contract';
 import { BOOKING_SERVER, can, RECEIPT_FAIL, RECEIPT_OK, VOID_MARK } from '@app/contract/constants';
 import { emailDocument, openPreview } from '../../../lib/documents.ts';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { downloadFile } from '../../../lib/download.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 
 /**
@@ -22,19 +23,10 @@ export function ReceiptActions({
   payment: BookingPayment;
 }) {
   const user = useCurrentUser();
-  const [downloading, setDownloading] = useState(false);
   const [sending, setSending] = useState(false);
   const number = p.receipt_number;
   if (!number) return null;
   const voided = p.voided_at !== null;
-
-  const download = async () => {
-    setDownloading(true);
-    const r = await downloadFile(`/receipts/${p.id}/pdf`, `Receipt-${number}.pdf`);
-    setDownloading(false);
-    if (r.ok) notifySuccess(RECEIPT_OK.downloaded);
-    else notifyError(r.message === 'Download failed' ? RECEIPT_FAIL.download : r.message);
-  };
 
   const email = () => {
     const to = booking.guest_email;
@@ -74,16 +66,16 @@ export function ReceiptActions({
         >
           Preview
         </Button>
-        <Button
+        <DownloadButton
           size="compact-xs"
           variant="subtle"
-          leftSection={<IconDownload size={12} />}
+          iconSize={12}
           aria-label={`Download PDF ${number}`}
-          disabled={downloading}
-          onClick={() => void download()}
-        >
-          {downloading ? 'Downloading...' : 'Download PDF'}
-        </Button>
+          label="Download PDF"
+          download={() => downloadFile(`/receipts/${p.id}/pdf`, `Receipt-${number}.pdf`)}
+          failed={RECEIPT_FAIL.download}
+          done={RECEIPT_OK.downloaded}
+        />
         {!voided && can(user, 'email_vouchers') && (
           <Button
             size="compact-xs"

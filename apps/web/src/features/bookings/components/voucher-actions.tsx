@@ -1,26 +1,18 @@
 import { Button } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconMail } from '@tabler/icons-react';
+import { IconExternalLink, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Booking } from '@app/contract';
 import { BOOKING_FAIL, BOOKING_OK, BOOKING_SERVER, can } from '@app/contract/constants';
 import { emailDocument, openPreview } from '../../../lib/documents.ts';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { downloadFile } from '../../../lib/download.ts';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 
 /** Download, email and preview the booking's voucher (spec: /bookings/{id} header buttons). */
 export function VoucherActions({ booking }: { booking: Booking }) {
-  const [downloading, setDownloading] = useState(false);
   const [sending, setSending] = useState(false);
   const user = useCurrentUser();
-
-  const download = async () => {
-    setDownloading(true);
-    const r = await downloadFile(`/vouchers/${booking.id}/pdf`, `Voucher-${booking.id}.pdf`);
-    setDownloading(false);
-    if (r.ok) notifySuccess(BOOKING_OK.voucherDownloaded);
-    else notifyError(r.message === 'Download failed' ? BOOKING_FAIL.downloadVoucher : r.message);
-  };
 
   const email = () => {
     const to = booking.guest_email;
@@ -44,14 +36,12 @@ export function VoucherActions({ booking }: { booking: Booking }) {
   return (
     <>
       {mayView && (
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          disabled={downloading}
-          onClick={() => void download()}
-        >
-          {downloading ? 'Downloading...' : 'Download voucher PDF'}
-        </Button>
+        <DownloadButton
+          label="Download voucher PDF"
+          download={() => downloadFile(`/vouchers/${booking.id}/pdf`, `Voucher-${booking.id}.pdf`)}
+          failed={BOOKING_FAIL.downloadVoucher}
+          done={BOOKING_OK.voucherDownloaded}
+        />
       )}
       {booking.guest_email && booking.status !== 'cancelled' && can(user, 'email_vouchers') && (
         <Button

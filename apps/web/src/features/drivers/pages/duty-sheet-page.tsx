@@ -1,17 +1,17 @@
 import { Button } from '@mantine/core';
-import { IconDownload, IconPrinter, IconSend } from '@tabler/icons-react';
+import { IconPrinter, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dutySheetQuery } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/detail-header.tsx';
 import { DayPicker } from '../../../components/day-picker.tsx';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useListHref } from '../../../lib/list-href.ts';
 import { parseListParams, pickRules } from '../../../lib/list-params.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -46,7 +46,6 @@ function DutySheet({ id }: { id: number }) {
   const back = useListHref(paths.drivers);
   const user = useCurrentUser();
   const [sending, setSending] = useState(false);
-  const [downloading, setDownloading] = useState(false);
   if (q.isPending) return <PageLoader />;
   if (!q.data)
     return (
@@ -59,12 +58,6 @@ function DutySheet({ id }: { id: number }) {
   // The day asked for; while another day loads, the one shown stays (keepPreviousData).
   const day = filters.date || sheet.date;
   const setDay = (d: string) => setParams(d ? { date: d } : {}, { replace: true });
-  const download = async () => {
-    setDownloading(true);
-    const r = await downloadDutySheet(id, day);
-    setDownloading(false);
-    if (!r.ok) notifyError(r.message);
-  };
   const hasServices = sheet.services.length > 0;
 
   return (
@@ -82,14 +75,7 @@ function DutySheet({ id }: { id: number }) {
             >
               Print
             </Button>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              disabled={downloading}
-              onClick={() => void download()}
-            >
-              {downloading ? 'Downloading...' : 'Download PDF'}
-            </Button>
+            <DownloadButton label="Download PDF" download={() => downloadDutySheet(id, day)} />
             {can(user, 'edit_day_plans') && (
               <Button
                 leftSection={<IconSend size={16} />}

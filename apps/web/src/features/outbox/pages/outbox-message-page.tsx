@@ -1,15 +1,14 @@
 import { Button, Card, Code, Stack, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload, IconSend } from '@tabler/icons-react';
+import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { OUTBOX_FAIL } from '@app/contract';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useListHref } from '../../../lib/list-href.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useConfirmSendAgain } from '../../../lib/outbox-queries.ts';
@@ -30,18 +29,11 @@ function OutboxMessage({ id }: { id: number }) {
   const q = useOutboxMessage(id);
   const back = useListHref(paths.outbox);
   const again = useConfirmSendAgain();
-  const [downloading, setDownloading] = useState(false);
   if (q.isPending) return <PageLoader />;
   if (!q.data) return notFound;
   const m = q.data.data;
   const to = m.to.join(', ');
 
-  const download = async () => {
-    setDownloading(true);
-    const r = await downloadFile(`/outbox/${m.id}/eml`, `outbox-${m.id}.eml`);
-    setDownloading(false);
-    if (!r.ok) notifyError(r.message === 'Download failed' ? OUTBOX_FAIL.download : r.message);
-  };
   const sendAgain = () => again.ask(m.id, `Send this message to ${to} again?`);
 
   return (
@@ -51,14 +43,11 @@ function OutboxMessage({ id }: { id: number }) {
         subtitle={<OutboxStateBadge state={m.state} />}
         actions={
           <>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              disabled={downloading}
-              onClick={() => void download()}
-            >
-              {downloading ? 'Downloading...' : 'Download .eml'}
-            </Button>
+            <DownloadButton
+              label="Download .eml"
+              download={() => downloadFile(`/outbox/${m.id}/eml`, `outbox-${m.id}.eml`)}
+              failed={OUTBOX_FAIL.download}
+            />
             {m.state !== 'queued' && (
               <Button
                 variant="default"
