@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { IconCheck, IconTrash, IconX } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
 import { can, FIN_OK, isTransactionMaker, mayEditTransaction } from '@app/contract/constants';
 import { useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useDeleteTransaction } from '../api/transactions-api.ts';
+import { DecisionButtons } from './decision-buttons.tsx';
 import type { Decision } from './decision-modal.tsx';
 import { ReverseAction } from './reversal.tsx';
 
@@ -48,25 +49,7 @@ export function TransactionActions(props: {
   return (
     <>
       <BackButton to={back} />
-      {mayDecide && (
-        <>
-          <Button
-            color="teal.9"
-            leftSection={<IconCheck size={16} />}
-            onClick={() => onDecide({ transaction: t, action: 'approve' })}
-          >
-            Approve
-          </Button>
-          <Button
-            color="red"
-            variant="light"
-            leftSection={<IconX size={16} />}
-            onClick={() => onDecide({ transaction: t, action: 'reject' })}
-          >
-            Reject
-          </Button>
-        </>
-      )}
+      {mayDecide && <DecisionButtons onDecide={(action) => onDecide({ transaction: t, action })} />}
       <ReverseAction transaction={t} />
       {mayEdit && <EditButton to={paths.transactionEdit(t.id)} />}
       {mayDelete && (

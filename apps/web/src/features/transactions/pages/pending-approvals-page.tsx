@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Group, Text } from '@mantine/core';
-import { IconCheck, IconChecklist, IconX } from '@tabler/icons-react';
+import { Badge, Card, Group, Text } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
 import { LIST_SORTS, pagingQuery, sortValues } from '@app/contract';
 import { isTransactionMaker } from '@app/contract/constants';
@@ -18,6 +18,7 @@ import { pickRules } from '../../../lib/list-params.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import { usePendingApprovals } from '../api/transactions-api.ts';
 import type { Decision } from '../components/decision-modal.tsx';
+import { DecisionButtons } from '../components/decision-buttons.tsx';
 import { DecisionModal } from '../components/decision-modal.tsx';
 
 /** Only the page: the list has no filters. */
@@ -68,27 +69,11 @@ export default function PendingApprovalsPage() {
           // The buttons stack when room is short (a phone), so the actions column, which
           // stays in view, leaves room for the rest (issue 17).
           <Group gap={6} justify="flex-end">
-            <Button
-              size="compact-sm"
-              color="teal.9"
-              leftSection={<IconCheck size={14} />}
-              disabled={own}
-              title={own ? 'You cannot approve a transaction you created or edited' : undefined}
-              onClick={() => setDecision({ transaction: t, action: 'approve' })}
-            >
-              Approve
-            </Button>
-            <Button
-              size="compact-sm"
-              color="red"
-              variant="light"
-              leftSection={<IconX size={14} />}
-              disabled={own}
-              title={own ? 'You cannot reject a transaction you created or edited' : undefined}
-              onClick={() => setDecision({ transaction: t, action: 'reject' })}
-            >
-              Reject
-            </Button>
+            <DecisionButtons
+              compact
+              own={own}
+              onDecide={(action) => setDecision({ transaction: t, action })}
+            />
           </Group>
         );
       },
