@@ -30,6 +30,16 @@ const Balance = ({ value, size = 'xl' }: { value: string; size?: string }) => (
   </Text>
 );
 
+/** One of the account's balances under its name, in the header card. */
+const BalanceFigure = ({ label, value }: { label: string; value: string }) => (
+  <div>
+    <Text size="sm" c="dimmed">
+      {label}
+    </Text>
+    <Balance value={value} />
+  </div>
+);
+
 const columns: Column<StatementLine>[] = [
   {
     key: 'date',
@@ -118,18 +128,8 @@ function Statement({ id }: { id: number }) {
             )}
           </Stack>
           <FigureGrid min="9rem">
-            <div>
-              <Text size="sm" c="dimmed">
-                Opening Balance
-              </Text>
-              <Balance value={account.opening_balance} />
-            </div>
-            <div>
-              <Text size="sm" c="dimmed">
-                Current Balance
-              </Text>
-              <Balance value={account.current_balance} />
-            </div>
+            <BalanceFigure label="Opening Balance" value={account.opening_balance} />
+            <BalanceFigure label="Current Balance" value={account.current_balance} />
           </FigureGrid>
         </Group>
       </Card>
