@@ -1,3 +1,6 @@
+import type { Paged, PagingQuery } from '@app/contract';
+import { paginate } from './pagination.ts';
+
 /**
  * An answer's JSON already written, by PostgreSQL (the bookings list's pages): sent as it is,
  * with no row objects, JSON.stringify or schema pass in the API. `T` is the answer it holds,
@@ -11,3 +14,22 @@ export class JsonText<T> {
 
 /** The JSON of a value, or the text itself when it was written already. */
 export const jsonOf = (v: unknown) => (v instanceof JsonText ? v.text : JSON.stringify(v));
+
+/**
+ * A list's paged envelope around the page's rows as PostgreSQL wrote them (a JSON array's
+ * text): the same fields as `paginate` gives, with `data` first.
+ */
+export async function pagedJson<T>(
+  q: PagingQuery,
+  defaultSize: number,
+  rows: string,
+  counted: { total: number; estimated: boolean },
+) {
+  const { data, ...rest } = await paginate<T>(
+    q,
+    defaultSize,
+    () => Promise.resolve([]),
+    () => Promise.resolve(counted),
+  );
+  return new JsonText<Paged<T>>(`{"data":${rows},${JSON.stringify(rest).slice(1)}`);
+}

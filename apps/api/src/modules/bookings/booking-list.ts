@@ -1,14 +1,14 @@
 // The bookings list and its statistics: one filter definition and the plan for each kind of page.
 import { and, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
-import type { Booking, BookingFilters, BookingStatistics, Paged, PagingQuery } from '@app/contract';
+import type { Booking, BookingFilters, BookingStatistics, PagingQuery } from '@app/contract';
 import { PAGE_SIZES, resolvePaging } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings, bookingStats } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
-import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
+import { countOrEstimate, likePattern } from '../../lib/pagination.ts';
 import { bookingsJson } from './booking-shape.ts';
-import { JsonText } from '../../lib/json-text.ts';
+import { pagedJson } from '../../lib/json-text.ts';
 import { sortedPage } from './booking-sorts.ts';
 
 /** One filter definition for the list and the statistics (issue: computed in SQL). */
@@ -152,15 +152,8 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
 }
 
 /** The paged envelope around a page's JSON, as PostgreSQL wrote it (lib/json-text.ts). */
-async function paged(q: PagingQuery, rows: string, counted: PageCount) {
-  const { data, ...rest } = await paginate<Booking>(
-    q,
-    PAGE_SIZES.bookings,
-    () => Promise.resolve([]),
-    () => Promise.resolve(counted),
-  );
-  return new JsonText<Paged<Booking>>(`{"data":${rows},${JSON.stringify(rest).slice(1)}`);
-}
+const paged = (q: PagingQuery, rows: string, counted: PageCount) =>
+  pagedJson<Booking>(q, PAGE_SIZES.bookings, rows, counted);
 
 const idsOf = async (db: Db, query: SQL) =>
   (await db.execute<{ id: number }>(query)).rows.map((r) => r.id);

@@ -5,11 +5,10 @@ import type {
   PagingQuery,
   SortValue,
   Transaction,
-  TransactionLink,
   TransactionStatus,
   TransactionType,
 } from '@app/contract';
-import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
+import { FIN_SERVER, PAGE_SIZES, resolvePaging } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   accounts,
@@ -18,7 +17,9 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
-import { countOrEstimate, likePattern, paginate } from '../../lib/pagination.ts';
+import { countOrEstimate, likePattern } from '../../lib/pagination.ts';
+import { pagedJson } from '../../lib/json-text.ts';
+import { linkJson, transactionsJson } from './transaction-json.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 
 /**
@@ -28,14 +29,6 @@ import { sortOrder } from '../../lib/sorting.ts';
  */
 const userName = (id: AnyColumn) =>
   sql<string | null>`(select u.name from ${users} u where u.id = ${id})`;
-
-/** The other end of a reversal link, as JSON (issue 16). */
-const linkJson = (where: SQL) =>
-  sql<TransactionLink | null>`(select json_build_object('id', o.id, 'reference', o.reference,
-    'created_at', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'user', (select json_build_object('id', u.id, 'name', u.name) from ${users} u where u.id = o.created_by),
-    'reason', o.reversal_reason)
-    from ${transactions} o where ${where})`;
 
 const selectTransactions = (db: DbOrTx) =>
   db
@@ -122,25 +115,44 @@ const transactionSorts = {
 export const transactionRows = (db: Db, f: TransactionFilters) =>
   selectTransactions(db)
     .where(filterWhere(f))
-    .orderBy(
-      ...sortOrder(f.sort, transactionSorts, transactions.id, [
-        desc(transactions.transaction_date),
-        desc(transactions.id),
-      ]),
-    );
+    .orderBy(...transactionOrder(f));
 
+/** The list's order: the chosen column's, else newest transaction date first. */
+const transactionOrder = (f: TransactionFilters) =>
+  sortOrder(f.sort, transactionSorts, transactions.id, [
+    desc(transactions.transaction_date),
+    desc(transactions.id),
+  ]);
+
+/**
+ * A page of the list: its ids in the list's order, then their JSON as PostgreSQL writes it
+ * (transaction-json.ts), beside the count. The same rows and fields as transactionRows and
+ * toTransaction give (transaction-json.test.ts).
+ */
 export async function listTransactions(
   db: Db,
   q: PagingQuery & TransactionFilters,
   defaultSize = PAGE_SIZES.transactions,
 ) {
-  return paginate(
-    q,
-    defaultSize,
-    async (limit, offset) =>
-      (await transactionRows(db, q).limit(limit).offset(offset)).map(toTransaction),
-    () => countOrEstimate(db, sql`${transactions}`, filterWhere(q)),
-  );
+  const { perPage, offset } = resolvePaging(q, defaultSize);
+  const where = filterWhere(q);
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(where)
+      .orderBy(...transactionOrder(q))
+      .limit(perPage)
+      .offset(offset)
+      .then((r) =>
+        transactionsJson(
+          db,
+          r.map((x) => x.id),
+        ),
+      ),
+    countOrEstimate(db, sql`${transactions}`, where),
+  ]);
+  return pagedJson<Transaction>(q, defaultSize, rows, counted);
 }
 
 /** Pending approvals: the transaction list held to one status (its sorts are a subset). */
