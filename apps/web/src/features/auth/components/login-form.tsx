@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, List, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { FAIL } from '@app/contract/constants';
 import { setSession } from '../../../lib/session.ts';
 import { login } from '../api/login.ts';
@@ -24,10 +24,15 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     return () => clearTimeout(t);
   }, [errors]);
 
-  const edit = (set: (v: string) => void) => (v: string) => {
-    set(v);
-    if (errors.length) setErrors([]);
-  };
+  /** A field's props bound to its state; editing clears the error list. */
+  const bind = (value: string, set: (v: string) => void) => ({
+    value,
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      set(e.currentTarget.value);
+      if (errors.length) setErrors([]);
+    },
+    size: 'md',
+  });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -74,18 +79,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           type="email"
           autoComplete="username"
           placeholder="you@agency.com"
-          value={email}
-          onChange={(e) => edit(setEmail)(e.currentTarget.value)}
-          size="md"
           autoFocus
+          {...bind(email, setEmail)}
         />
         <PasswordInput
           label="PASSWORD"
           autoComplete="current-password"
           placeholder="Your password"
-          value={password}
-          onChange={(e) => edit(setPassword)(e.currentTarget.value)}
-          size="md"
+          {...bind(password, setPassword)}
         />
         <Checkbox
           label="Keep me logged in"
