@@ -16,7 +16,8 @@ import { ApprovalCard, TransactionFacts } from '../components/transaction-facts.
 /** A transaction opened from Pending Approvals goes back there. */
 const FROM_APPROVALS = [paths.pendingApprovals];
 
-const notFound = (
+/** Shown for a junk id or a transaction the server lacks (the edit page shows it too). */
+export const transactionNotFound = (
   <RecordNotFound
     title="Transaction not found"
     list={paths.transactions}
@@ -25,7 +26,11 @@ const notFound = (
 );
 
 export default function TransactionDetailPage() {
-  return <WithRouteId notFound={notFound}>{(id) => <TransactionDetail id={id} />}</WithRouteId>;
+  return (
+    <WithRouteId notFound={transactionNotFound}>
+      {(id) => <TransactionDetail id={id} />}
+    </WithRouteId>
+  );
 }
 
 function TransactionDetail({ id }: { id: number }) {
@@ -33,7 +38,7 @@ function TransactionDetail({ id }: { id: number }) {
   const q = useTransaction(id);
   const [decision, setDecision] = useState<Decision>(null);
   if (q.isPending) return <PageLoader />;
-  if (!q.data) return notFound;
+  if (!q.data) return transactionNotFound;
   const t = q.data.data;
   return (
     <>

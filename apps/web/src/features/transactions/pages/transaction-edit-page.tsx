@@ -1,30 +1,25 @@
 import { Navigate } from 'react-router';
 import { mayEditTransaction } from '@app/contract/constants';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { PageLoader } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useTransaction } from '../api/transactions-api.ts';
 import { TransactionForm } from '../components/transaction-form.tsx';
-
-const notFound = (
-  <RecordNotFound
-    title="Transaction not found"
-    list={paths.transactions}
-    backLabel="Back to Transactions"
-  />
-);
+import { transactionNotFound } from './transaction-detail-page.tsx';
 
 export default function TransactionEditPage() {
-  return <WithRouteId notFound={notFound}>{(id) => <TransactionEdit id={id} />}</WithRouteId>;
+  return (
+    <WithRouteId notFound={transactionNotFound}>{(id) => <TransactionEdit id={id} />}</WithRouteId>
+  );
 }
 
 function TransactionEdit({ id }: { id: number }) {
   const user = useCurrentUser();
   const q = useTransaction(id);
   if (q.isPending) return <PageLoader />;
-  if (!q.data) return notFound;
+  if (!q.data) return transactionNotFound;
   // Only pending transactions can be edited, and by staff only their own (the server's
   // rules): anything else shows its detail instead.
   const t = q.data.data;
