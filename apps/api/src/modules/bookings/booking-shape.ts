@@ -3,8 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Booking } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { columnFields, jsonObject } from '../../lib/row-json.ts';
+import { columnFields, jsonAggByIds, jsonByIds, jsonObject } from '../../lib/row-json.ts';
 import { agents, bookings, users } from '../../db/schema/index.ts';
 
 const ops = aliasedTable(users, 'ops');
@@ -61,30 +60,14 @@ const bookingJson = jsonObject([
   ],
 ]);
 
-const ids = sql`${sql.placeholder('ids')}::int[]`;
+const byIds = jsonAggByIds(bookingJson, bookings.id);
 /** The statement behind bookingsJson: its plan does not depend on the ids. */
 const prepareJsonByIds = (db: Db) =>
-  selectBookingLines(
-    db,
-    sql<string>`coalesce(json_agg(${bookingJson} order by array_position(${ids}, ${bookings.id})), '[]')::text`,
-  )
-    .where(sql`${bookings.id} = any(${ids})`)
-    .prepare('bookings_json_by_ids');
+  selectBookingLines(db, byIds.line).where(byIds.where).prepare('bookings_json_by_ids');
 
-/**
- * Bookings by id as one JSON array in the ids' order, written by PostgreSQL: the list's
- * pages (issue 20's page 1 computed), with no row objects in the API. One named statement
- * whose generic plan PostgreSQL keeps per connection: a page's statement with its LIMIT and
- * OFFSET was planned again on every run (~0.6 ms of its ~0.9), the ids' own query is cheap
- * to plan.
- */
-export async function bookingsJson(db: Db, idList: number[]): Promise<string> {
-  if (!idList.length) return '[]';
-  const [row] = await prepared(db, 'bookings_json_by_ids', prepareJsonByIds).execute({
-    ids: idList,
-  });
-  return row!.line;
-}
+/** Bookings by id as one JSON array in the ids' order (the list's pages, decision 029). */
+export const bookingsJson = (db: Db, ids: number[]) =>
+  jsonByIds(db, 'bookings_json_by_ids', prepareJsonByIds, ids);
 
 /**
  * Where each field of a `Booking` (toBooking below) comes from in SQL, for the CSV export that
