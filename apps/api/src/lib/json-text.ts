@@ -1,4 +1,5 @@
 import type { Paged, PagingQuery } from '@app/contract';
+import { resolvePaging } from '@app/contract';
 import { paginate } from './pagination.ts';
 
 /**
@@ -32,4 +33,33 @@ export async function pagedJson<T>(
     () => Promise.resolve(counted),
   );
   return new JsonText<Paged<T>>(`{"data":${rows},${JSON.stringify(rest).slice(1)}`);
+}
+
+/** A list's query of its ids, with its filters and order: the page's limit and offset go on. */
+interface IdsQuery {
+  limit(n: number): { offset(n: number): PromiseLike<{ id: number }[]> };
+}
+
+/**
+ * A list's page as PostgreSQL writes it: the page's ids (`ids`, limited and offset), their
+ * JSON in that order (`json`), beside the count, in the paged envelope.
+ */
+export async function jsonPage<T>(
+  q: PagingQuery,
+  defaultSize: number,
+  page: {
+    ids: IdsQuery;
+    json: (ids: number[]) => Promise<string>;
+    count: () => Promise<{ total: number; estimated: boolean }>;
+  },
+) {
+  const { perPage, offset } = resolvePaging(q, defaultSize);
+  const [rows, counted] = await Promise.all([
+    page.ids
+      .limit(perPage)
+      .offset(offset)
+      .then((r) => page.json(r.map((x) => x.id))),
+    page.count(),
+  ]);
+  return pagedJson<T>(q, defaultSize, rows, counted);
 }

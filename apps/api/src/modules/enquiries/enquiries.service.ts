@@ -3,12 +3,12 @@ import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { enquiryListQuery, Communication, Enquiry, PagingQuery } from '@app/contract';
-import { PAGE_SIZES, resolvePaging, TOUR_SERVER } from '@app/contract';
+import { PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries, enquiryCommunications, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
 import { countOrEstimate, likePattern } from '../../lib/pagination.ts';
-import { pagedJson } from '../../lib/json-text.ts';
+import { jsonPage } from '../../lib/json-text.ts';
 import { enquiriesJson } from './enquiry-json.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 import { enquiryBookings } from '../trips/conversion.service.ts';
@@ -80,25 +80,16 @@ const enquiryOrder = (q: EnquiryFilters) =>
  * give (enquiry-json.test.ts).
  */
 export async function listEnquiries(db: Db, q: PagingQuery & EnquiryFilters) {
-  const { perPage, offset } = resolvePaging(q, PAGE_SIZES.enquiries);
   const where = enquiryWhere(q);
-  const [rows, counted] = await Promise.all([
-    db
+  return jsonPage<Enquiry>(q, PAGE_SIZES.enquiries, {
+    ids: db
       .select({ id: enquiries.id })
       .from(enquiries)
       .where(where)
-      .orderBy(...enquiryOrder(q))
-      .limit(perPage)
-      .offset(offset)
-      .then((r) =>
-        enquiriesJson(
-          db,
-          r.map((x) => x.id),
-        ),
-      ),
-    countOrEstimate(db, sql`${enquiries}`, where),
-  ]);
-  return pagedJson<Enquiry>(q, PAGE_SIZES.enquiries, rows, counted);
+      .orderBy(...enquiryOrder(q)),
+    json: (ids) => enquiriesJson(db, ids),
+    count: () => countOrEstimate(db, sql`${enquiries}`, where),
+  });
 }
 
 export async function getEnquiry(

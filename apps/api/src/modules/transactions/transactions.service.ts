@@ -8,7 +8,7 @@ import type {
   TransactionStatus,
   TransactionType,
 } from '@app/contract';
-import { FIN_SERVER, PAGE_SIZES, resolvePaging } from '@app/contract';
+import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   accounts,
@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
 import { countOrEstimate, likePattern } from '../../lib/pagination.ts';
-import { pagedJson } from '../../lib/json-text.ts';
+import { jsonPage } from '../../lib/json-text.ts';
 import { linkJson, transactionsJson } from './transaction-json.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 
@@ -134,25 +134,16 @@ export async function listTransactions(
   q: PagingQuery & TransactionFilters,
   defaultSize = PAGE_SIZES.transactions,
 ) {
-  const { perPage, offset } = resolvePaging(q, defaultSize);
   const where = filterWhere(q);
-  const [rows, counted] = await Promise.all([
-    db
+  return jsonPage<Transaction>(q, defaultSize, {
+    ids: db
       .select({ id: transactions.id })
       .from(transactions)
       .where(where)
-      .orderBy(...transactionOrder(q))
-      .limit(perPage)
-      .offset(offset)
-      .then((r) =>
-        transactionsJson(
-          db,
-          r.map((x) => x.id),
-        ),
-      ),
-    countOrEstimate(db, sql`${transactions}`, where),
-  ]);
-  return pagedJson<Transaction>(q, defaultSize, rows, counted);
+      .orderBy(...transactionOrder(q)),
+    json: (ids) => transactionsJson(db, ids),
+    count: () => countOrEstimate(db, sql`${transactions}`, where),
+  });
 }
 
 /** Pending approvals: the transaction list held to one status (its sorts are a subset). */
