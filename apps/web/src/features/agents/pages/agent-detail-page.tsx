@@ -1,34 +1,30 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Agent } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { BackButton, EditButton } from '../../../components/detail-header.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { RecordNotFound } from '../../../components/states.tsx';
+import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useListHref } from '../../../lib/list-href.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAgent } from '../api/agents-api.ts';
 
-const notFound = (
+/** Shown for a junk id or an agent the server lacks (the edit page shows it too). */
+export const agentNotFound = (
   <RecordNotFound title="Agent not found" list={paths.agents} backLabel="Back to Agents" />
 );
 
-export default function AgentDetailPage() {
-  return <WithRouteId notFound={notFound}>{(id) => <AgentDetail id={id} />}</WithRouteId>;
-}
+export default recordDetailPage(useAgent, agentNotFound, (a) => <AgentDetail a={a} />);
 
-function AgentDetail({ id }: { id: number }) {
+function AgentDetail({ a }: { a: Agent }) {
   const back = useListHref(paths.agents);
-  const q = useAgent(id);
   const user = useCurrentUser();
-  if (q.isPending) return <PageLoader />;
-  if (!q.data) return notFound;
-  const a = q.data.data;
   const address = [a.address, a.city, a.state, a.pincode, a.country].filter(Boolean).join(', ');
   return (
     <>

@@ -1,9 +1,8 @@
 import { PageHeader } from '../../../components/page-header.tsx';
 import { recordEditPage } from '../../../components/record-edit-page.tsx';
-import { RecordNotFound } from '../../../components/states.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { useAgent } from '../api/agents-api.ts';
 import { AgentForm } from '../components/agent-form.tsx';
+import { agentNotFound } from './agent-detail-page.tsx';
 
 export function AgentCreatePage() {
   return (
@@ -16,8 +15,6 @@ export function AgentCreatePage() {
 
 export const AgentEditPage = recordEditPage(useAgent, {
   title: 'Edit Agent',
-  notFound: (
-    <RecordNotFound title="Agent not found" list={paths.agents} backLabel="Back to Agents" />
-  ),
+  notFound: agentNotFound,
   form: (r) => <AgentForm agent={r} />,
 });

@@ -1,14 +1,15 @@
+import type { BookingDetail as BookingDetailT } from '@app/contract';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BookingDetail } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { BackButton, DetailHeader, EditButton } from '../../../components/detail-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { RecordNotFound } from '../../../components/states.tsx';
+import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useListHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useBooking } from '../api/bookings-api.ts';
 import { AgentSettlement } from '../components/agent-settlement.tsx';
@@ -20,13 +21,12 @@ import { VoucherActions } from '../components/voucher-actions.tsx';
 import { BookingServices } from '../../trips/components/booking-services.tsx';
 import { EnquiryLinkText } from '../../trips/components/enquiry-link.tsx';
 
-const notFound = (
+/** Shown for a junk id or a booking the server lacks (the edit page shows it too). */
+export const bookingNotFound = (
   <RecordNotFound title="Booking not found" list={paths.bookings} backLabel="Back to Bookings" />
 );
 
-export default function BookingDetailPage() {
-  return <WithRouteId notFound={notFound}>{(id) => <BookingDetail id={id} />}</WithRouteId>;
-}
+export default recordDetailPage(useBooking, bookingNotFound, (b) => <BookingDetail b={b} />);
 
 /** The file number, its statuses, when it was booked and the enquiry it came from. */
 function BookingHeader({ b }: { b: BookingDetail }) {
@@ -56,12 +56,8 @@ function BookingHeader({ b }: { b: BookingDetail }) {
   );
 }
 
-function BookingDetail({ id }: { id: number }) {
-  const q = useBooking(id);
+function BookingDetail({ b }: { b: BookingDetailT }) {
   const user = useCurrentUser();
-  if (q.isPending) return <PageLoader />;
-  if (!q.data) return notFound;
-  const b = q.data.data;
 
   return (
     <>

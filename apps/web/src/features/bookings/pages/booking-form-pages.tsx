@@ -1,11 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { recordEditPage } from '../../../components/record-edit-page.tsx';
-import { ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
+import { ParamsNotice } from '../../../components/states.tsx';
 import { parseListParams } from '../../../lib/list-params.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useBooking } from '../api/bookings-api.ts';
 import { BookingForm } from '../components/booking-form.tsx';
+import { bookingNotFound } from './booking-detail-page.tsx';
 import { CONVERT_RULES } from '../../trips/convert.ts';
 import { FromEnquiry } from '../../trips/components/from-enquiry.tsx';
 
@@ -38,9 +38,7 @@ export function BookingCreatePage() {
 
 export const BookingEditPage = recordEditPage(useBooking, {
   title: 'Edit Booking',
-  notFound: (
-    <RecordNotFound title="Booking not found" list={paths.bookings} backLabel="Back to Bookings" />
-  ),
+  notFound: bookingNotFound,
   subtitle: (r) => r.file_number,
   form: (r) => <BookingForm booking={r} />,
 });

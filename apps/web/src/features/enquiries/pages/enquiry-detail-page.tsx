@@ -5,11 +5,11 @@ import { can } from '@app/contract/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BackButton, DetailHeader, EditButton } from '../../../components/detail-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { RecordNotFound } from '../../../components/states.tsx';
+import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useListHref } from '../../../lib/list-href.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useEnquiry } from '../api/enquiries-api.ts';
@@ -19,13 +19,12 @@ import { EnquiryInfo } from '../components/enquiry-info.tsx';
 import { convertHref } from '../../trips/convert.ts';
 import { FileLinks } from '../../trips/components/file-links.tsx';
 
-const notFound = (
+/** Shown for a junk id or an enquiry the server lacks (the edit pages show it too). */
+export const enquiryNotFound = (
   <RecordNotFound title="Enquiry not found" list={paths.enquiries} backLabel="Back to Enquiries" />
 );
 
-export default function EnquiryDetailPage() {
-  return <WithRouteId notFound={notFound}>{(id) => <EnquiryDetail id={id} />}</WithRouteId>;
-}
+export default recordDetailPage(useEnquiry, enquiryNotFound, (e) => <EnquiryDetail e={e} />);
 
 /** Back, Edit (an agent's enquiry has its own form), Convert to booking. */
 function EnquiryActions({ e }: { e: Enquiry }) {
@@ -53,13 +52,9 @@ function EnquiryActions({ e }: { e: Enquiry }) {
   );
 }
 
-function EnquiryDetail({ id }: { id: number }) {
-  const q = useEnquiry(id);
+function EnquiryDetail({ e }: { e: Enquiry }) {
   const [adding, setAdding] = useState(false);
   const mayEdit = can(useCurrentUser(), 'edit_enquiries');
-  if (q.isPending) return <PageLoader />;
-  if (!q.data) return notFound;
-  const e = q.data.data;
   return (
     <>
       <DetailHeader

@@ -1,12 +1,12 @@
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordNotFound } from '../../../components/states.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useEnquiry } from '../api/enquiries-api.ts';
 import { AgentEnquiryForm } from '../components/agent-enquiry-form.tsx';
 import { DirectEnquiryForm } from '../components/direct-enquiry-form.tsx';
+import { enquiryNotFound } from './enquiry-detail-page.tsx';
 
 /** While an existing record loads: a spinner page titled Loading (spec). */
 function LoadingPage() {
@@ -43,7 +43,7 @@ export function AgentEnquiryCreatePage() {
 function EditPage({ kind, id }: { kind: 'direct' | 'agent'; id: number }) {
   const q = useEnquiry(id);
   if (q.isPending) return <LoadingPage />;
-  if (!q.data) return notFound;
+  if (!q.data) return enquiryNotFound;
   const e = q.data.data;
   if (e.enquiry_type !== kind)
     return (
@@ -63,13 +63,9 @@ function EditPage({ kind, id }: { kind: 'direct' | 'agent'; id: number }) {
   );
 }
 
-const notFound = (
-  <RecordNotFound title="Enquiry not found" list={paths.enquiries} backLabel="Back to Enquiries" />
-);
-
 export const DirectEnquiryEditPage = () => (
-  <WithRouteId notFound={notFound}>{(id) => <EditPage kind="direct" id={id} />}</WithRouteId>
+  <WithRouteId notFound={enquiryNotFound}>{(id) => <EditPage kind="direct" id={id} />}</WithRouteId>
 );
 export const AgentEnquiryEditPage = () => (
-  <WithRouteId notFound={notFound}>{(id) => <EditPage kind="agent" id={id} />}</WithRouteId>
+  <WithRouteId notFound={enquiryNotFound}>{(id) => <EditPage kind="agent" id={id} />}</WithRouteId>
 );

@@ -1,31 +1,29 @@
+import type { StaffMember } from '@app/contract';
 import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { BackButton, EditButton } from '../../../components/detail-header.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { RecordNotFound } from '../../../components/states.tsx';
+import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { avatarColour, formatDate, formatInr, initials } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useListHref } from '../../../lib/list-href.ts';
 import { useStaffMember } from '../api/staff-api.ts';
 import { labelOf } from '@app/contract/constants';
 
-const notFound = <RecordNotFound title="Staff not found" list={paths.staff} backLabel="Back" />;
+/** Shown for a junk id or a member the server lacks (the permissions page shows it too). */
+export const staffNotFound = (
+  <RecordNotFound title="Staff not found" list={paths.staff} backLabel="Back" />
+);
 
-export default function StaffDetailPage() {
-  return <WithRouteId notFound={notFound}>{(id) => <StaffDetail id={id} />}</WithRouteId>;
-}
+export default recordDetailPage(useStaffMember, staffNotFound, (m) => <StaffDetail m={m} />);
 
-function StaffDetail({ id }: { id: number }) {
+function StaffDetail({ m }: { m: StaffMember }) {
   const back = useListHref(paths.staff);
-  const q = useStaffMember(id);
-  if (q.isPending) return <PageLoader />;
-  if (!q.data) return notFound;
-  const m = q.data.data;
   const address = [m.address, m.city, m.state, m.postal_code, m.country].filter(Boolean).join(', ');
   const emergency = m.emergency_contact
     ? `${m.emergency_contact}${m.emergency_contact_name ? ` (${m.emergency_contact_name})` : ''}`

@@ -1,13 +1,14 @@
+import type { StaffMember } from '@app/contract';
 import { Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MANAGER_ONLY_KEYS, MATRIX_MODULES, STAFF_OK } from '@app/contract/constants';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useStaffMember, useUpdatePermissions } from '../api/staff-api.ts';
+import { staffNotFound } from './staff-detail-page.tsx';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -90,17 +91,9 @@ function Matrix({ id, initial }: { id: number; initial: string[] }) {
   );
 }
 
-const notFound = <RecordNotFound title="Staff not found" list={paths.staff} backLabel="Back" />;
+export default recordDetailPage(useStaffMember, staffNotFound, (m) => <StaffPermissions m={m} />);
 
-export default function StaffPermissionsPage() {
-  return <WithRouteId notFound={notFound}>{(id) => <StaffPermissions id={id} />}</WithRouteId>;
-}
-
-function StaffPermissions({ id }: { id: number }) {
-  const q = useStaffMember(id);
-  if (q.isPending) return <PageLoader />;
-  if (!q.data) return notFound;
-  const m = q.data.data;
+function StaffPermissions({ m }: { m: StaffMember }) {
   return (
     <>
       <PageHeader

@@ -1,11 +1,12 @@
+import type { Transaction } from '@app/contract';
 import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { DetailHeader } from '../../../components/detail-header.tsx';
-import { PageLoader, RecordNotFound } from '../../../components/states.tsx';
+import { RecordNotFound } from '../../../components/states.tsx';
+import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useListHref } from '../../../lib/list-href.ts';
 import { useTransaction } from '../api/transactions-api.ts';
 import type { Decision } from '../components/decision-modal.tsx';
@@ -25,21 +26,13 @@ export const transactionNotFound = (
   />
 );
 
-export default function TransactionDetailPage() {
-  return (
-    <WithRouteId notFound={transactionNotFound}>
-      {(id) => <TransactionDetail id={id} />}
-    </WithRouteId>
-  );
-}
+export default recordDetailPage(useTransaction, transactionNotFound, (t) => (
+  <TransactionDetail t={t} />
+));
 
-function TransactionDetail({ id }: { id: number }) {
+function TransactionDetail({ t }: { t: Transaction }) {
   const back = useListHref(paths.transactions, FROM_APPROVALS);
-  const q = useTransaction(id);
   const [decision, setDecision] = useState<Decision>(null);
-  if (q.isPending) return <PageLoader />;
-  if (!q.data) return transactionNotFound;
-  const t = q.data.data;
   return (
     <>
       <DetailHeader
