@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { agents, enquiries } from './tourism.ts';
 import { users } from './users.ts';
-import { money, timestamps } from './columns.ts';
+import { foreignId, money, timestamps } from './columns.ts';
 import {
   AGENT_PAYMENT_METHODS,
   AGENT_PAYMENT_STATUSES,
@@ -62,9 +62,9 @@ export const bookings = pgTable(
     paid_amount: money().notNull().default('0'),
     balance_due: money().notNull(),
     currency: varchar({ length: 3, enum: BOOKING_CURRENCIES }).notNull().default('AED'),
-    ops_person_id: integer().references(() => users.id, { onDelete: 'set null' }),
-    sales_person_id: integer().references(() => users.id, { onDelete: 'set null' }),
-    agent_id: integer().references(() => agents.id, { onDelete: 'restrict' }),
+    ops_person_id: foreignId(() => users.id, 'set null'),
+    sales_person_id: foreignId(() => users.id, 'set null'),
+    agent_id: foreignId(() => agents.id, 'restrict'),
     status: varchar({ length: 20, enum: BOOKING_STATUSES }).notNull().default('draft'),
     payment_status: varchar({ length: 10, enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
     special_notes: text(),
@@ -75,9 +75,9 @@ export const bookings = pgTable(
     agent_paid: money(),
     agent_balance: money(),
     agent_payment_status: varchar({ length: 10, enum: AGENT_PAYMENT_STATUSES }),
-    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_by: foreignId(() => users.id, 'set null'),
     // The enquiry this file was converted from (issue 18), direct or agent.
-    enquiry_id: integer().references(() => enquiries.id, { onDelete: 'set null' }),
+    enquiry_id: foreignId(() => enquiries.id, 'set null'),
     search_text: text().generatedAlwaysAs(
       sql`lower(file_number || chr(31) || guest_name || chr(31) || coalesce(guest_mobile, '') || chr(31) || coalesce(guest_email, '') || chr(31) || coalesce(destination, ''))`,
     ),
@@ -117,9 +117,7 @@ export const bookings = pgTable(
 /** A line of a booking (a hotel, a tour, a flight): its booking, and its place in the form's list. */
 const lineOfBooking = () => ({
   id: serial().primaryKey(),
-  booking_id: integer()
-    .notNull()
-    .references(() => bookings.id, { onDelete: 'cascade' }),
+  booking_id: foreignId(() => bookings.id, 'cascade').notNull(),
   position: integer().notNull(),
 });
 
@@ -178,19 +176,17 @@ export const bookingFlights = pgTable(
 const paymentColumns = <M extends readonly [string, ...string[]]>(methods: M) => ({
   id: serial().primaryKey(),
   // RESTRICT: a booking with payments is never deleted (decisions section 5).
-  booking_id: integer()
-    .notNull()
-    .references(() => bookings.id, { onDelete: 'restrict' }),
+  booking_id: foreignId(() => bookings.id, 'restrict').notNull(),
   amount: money().notNull(),
   payment_date: date().notNull(),
   payment_method: varchar({ length: 20, enum: methods }).notNull(),
   transaction_reference: varchar({ length: 100 }),
   payment_notes: text(),
-  received_by: integer().references(() => users.id, { onDelete: 'set null' }),
+  received_by: foreignId(() => users.id, 'set null'),
   created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   // Money is voided, never deleted (issue 16): the row stays, with who, when and why.
   voided_at: timestamp({ withTimezone: true }),
-  voided_by: integer().references(() => users.id, { onDelete: 'restrict' }),
+  voided_by: foreignId(() => users.id, 'restrict'),
   void_reason: text(),
 });
 

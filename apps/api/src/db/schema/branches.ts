@@ -4,7 +4,6 @@ import {
   boolean,
   date,
   index,
-  integer,
   pgTable,
   serial,
   text,
@@ -13,7 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { money, timestamps } from './columns.ts';
+import { foreignId, money, timestamps } from './columns.ts';
 import { BLOOD_GROUPS, GENDERS } from '@app/contract';
 
 // Branches and staff members reference each other (a branch's manager is a staff member, a
@@ -33,9 +32,7 @@ export const branches = pgTable(
     state: varchar({ length: 100 }).notNull(),
     country: varchar({ length: 100 }).notNull(),
     postal_code: varchar({ length: 20 }).notNull(),
-    manager_id: integer().references((): AnyPgColumn => staffMembers.id, {
-      onDelete: 'set null',
-    }),
+    manager_id: foreignId((): AnyPgColumn => staffMembers.id, 'set null'),
     timezone: varchar({ length: 64 }),
     opening_time: time().notNull().default('09:00'),
     closing_time: time().notNull().default('18:00'),
@@ -54,13 +51,9 @@ export const staffMembers = pgTable(
   'staff_members',
   {
     id: serial().primaryKey(),
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: foreignId(() => users.id, 'cascade').notNull(),
     employee_id: varchar({ length: 30 }).notNull(),
-    branch_id: integer().references((): AnyPgColumn => branches.id, {
-      onDelete: 'restrict',
-    }),
+    branch_id: foreignId((): AnyPgColumn => branches.id, 'restrict'),
     position: varchar({ length: 100 }).notNull(),
     department: varchar({ length: 100 }),
     phone: varchar({ length: 30 }).notNull(),

@@ -1,5 +1,6 @@
 // Column blocks and types several tables share.
-import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 /** created_at and updated_at, both set by the database on insert (updates set updated_at). */
 export const timestamps = {
@@ -12,3 +13,10 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType
 
 /** Money: NUMERIC(14,2), read as its exact decimal string (never a float). */
 export const money = () => numeric({ precision: 14, scale: 2 });
+
+/**
+ * A foreign key: an integer column pointing at `target`, and what becomes of this row when
+ * the target row is deleted. Nullable like any column; chain `.notNull()` for a required one.
+ */
+export const foreignId = (target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
+  integer().references(target, { onDelete });

@@ -14,7 +14,7 @@ import {
 import { bookings } from './bookings.ts';
 import { drivers } from './drivers.ts';
 import { users } from './users.ts';
-import { money, timestamps } from './columns.ts';
+import { foreignId, money, timestamps } from './columns.ts';
 import { DAY_PLAN_STATUSES, SOURCE_KINDS } from '@app/contract';
 
 export const dayPlans = pgTable(
@@ -34,14 +34,14 @@ export const dayPlans = pgTable(
     remarks: text(),
     status: varchar({ length: 20, enum: DAY_PLAN_STATUSES }).notNull().default('pending'),
     // A picked driver (issue 18); driver_name and the rest stay as typed or copied from it.
-    driver_id: integer().references(() => drivers.id, { onDelete: 'restrict' }),
+    driver_id: foreignId(() => drivers.id, 'restrict'),
     // Scheduled from a booking's line (issue 18): which file, which line, and the line's
     // fields as copied, so later edits to the booking show as differences, never silently.
-    booking_id: integer().references(() => bookings.id, { onDelete: 'set null' }),
+    booking_id: foreignId(() => bookings.id, 'set null'),
     source_kind: varchar({ length: 10, enum: SOURCE_KINDS }),
     source_line_id: integer(),
     source_snapshot: jsonb(),
-    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_by: foreignId(() => users.id, 'set null'),
     ...timestamps,
   },
   (t) => [

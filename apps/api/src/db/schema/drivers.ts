@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { timestamps } from './columns.ts';
+import { foreignId, timestamps } from './columns.ts';
 
 /** The agency's drivers (issue 18): day-plan services pick one, or keep a free-text name. */
 export const drivers = pgTable(
@@ -14,7 +14,7 @@ export const drivers = pgTable(
     email: varchar({ length: 255 }),
     vehicle_number: varchar({ length: 30 }),
     active: boolean().notNull().default(true),
-    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_by: foreignId(() => users.id, 'set null'),
     ...timestamps,
   },
   (t) => [index('drivers_name_idx').on(t.active, sql`lower(${t.name})`)],

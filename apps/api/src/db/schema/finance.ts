@@ -16,7 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { money, timestamps } from './columns.ts';
+import { foreignId, money, timestamps } from './columns.ts';
 import { ACCOUNT_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@app/contract';
 
 export const accounts = pgTable(
@@ -63,12 +63,8 @@ export const transactions = pgTable(
   'transactions',
   {
     id: serial().primaryKey(),
-    account_id: integer()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'restrict' }),
-    category_id: integer()
-      .notNull()
-      .references(() => transactionCategories.id, { onDelete: 'restrict' }),
+    account_id: foreignId(() => accounts.id, 'restrict').notNull(),
+    category_id: foreignId(() => transactionCategories.id, 'restrict').notNull(),
     type: varchar({ length: 10, enum: TRANSACTION_TYPES }).notNull(),
     amount: money().notNull(),
     transaction_date: date().notNull(),
@@ -78,8 +74,8 @@ export const transactions = pgTable(
     attachment_path: varchar({ length: 255 }),
     attachment_name: varchar({ length: 255 }),
     status: varchar({ length: 10, enum: TRANSACTION_STATUSES }).notNull().default('pending'),
-    created_by: integer().references(() => users.id, { onDelete: 'restrict' }),
-    approved_by: integer().references(() => users.id, { onDelete: 'restrict' }),
+    created_by: foreignId(() => users.id, 'restrict'),
+    approved_by: foreignId(() => users.id, 'restrict'),
     approved_at: timestamp({ withTimezone: true }),
     approval_notes: text(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -89,16 +85,14 @@ export const transactions = pgTable(
       .notNull()
       .default(sql`date_trunc('milliseconds', now())`),
     // The last editor, and everyone who ever edited: each is a maker under the four-eyes rule.
-    updated_by: integer().references(() => users.id, { onDelete: 'restrict' }),
+    updated_by: foreignId(() => users.id, 'restrict'),
     editor_ids: integer()
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
     // An approved transaction is corrected by a reversal (issue 16): an approved opposite
     // entry pointing at it. Unique: a transaction is reversed at most once.
-    reversal_of: integer().references((): AnyPgColumn => transactions.id, {
-      onDelete: 'restrict',
-    }),
+    reversal_of: foreignId((): AnyPgColumn => transactions.id, 'restrict'),
     reversal_reason: text(),
   },
   (t) => [
@@ -140,9 +134,7 @@ export const transactions = pgTable(
 export const accountMonthTotals = pgTable(
   'account_month_totals',
   {
-    account_id: integer()
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    account_id: foreignId(() => accounts.id, 'cascade').notNull(),
     month: date().notNull(),
     movements: integer().notNull().default(0),
     credit: numeric({ precision: 18, scale: 2 }).notNull().default('0'),

@@ -1,21 +1,12 @@
-import {
-  integer,
-  json,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { json, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { foreignId } from './columns.ts';
 import { users } from './users.ts';
 
 /** Idempotency-Key records: the first request's answer, replayed for its retries. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: foreignId(() => users.id, 'cascade').notNull(),
     key: varchar({ length: 100 }).notNull(),
     fingerprint: varchar({ length: 64 }).notNull(),
     status: smallint(),

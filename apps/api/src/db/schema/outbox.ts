@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea } from './columns.ts';
+import { bytea, foreignId } from './columns.ts';
 import { OUTBOX_KINDS, OUTBOX_STATES } from '@app/contract';
 import { bookingPayments, bookings } from './bookings.ts';
 import { drivers } from './drivers.ts';
@@ -21,14 +21,12 @@ export const outboxMessages = pgTable(
     subject: text().notNull(),
     text_body: text().notNull(),
     html_body: text().notNull(),
-    booking_id: integer().references(() => bookings.id, { onDelete: 'set null' }),
-    payment_id: integer().references(() => bookingPayments.id, {
-      onDelete: 'set null',
-    }),
-    driver_id: integer().references(() => drivers.id, { onDelete: 'set null' }),
+    booking_id: foreignId(() => bookings.id, 'set null'),
+    payment_id: foreignId(() => bookingPayments.id, 'set null'),
+    driver_id: foreignId(() => drivers.id, 'set null'),
     duty_date: date(),
     record_label: text(),
-    requested_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    requested_by: foreignId(() => users.id, 'set null'),
     requested_by_name: text(),
     resend_of: integer(),
     state: text({ enum: OUTBOX_STATES }).notNull().default('queued'),
@@ -60,9 +58,7 @@ export const outboxAttachments = pgTable(
   'outbox_attachments',
   {
     id: serial().primaryKey(),
-    message_id: integer()
-      .notNull()
-      .references(() => outboxMessages.id, { onDelete: 'cascade' }),
+    message_id: foreignId(() => outboxMessages.id, 'cascade').notNull(),
     filename: text().notNull(),
     content_type: text().notNull(),
     content: bytea().notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, integer, numeric, pgTable, primaryKey, unique, varchar } from 'drizzle-orm/pg-core';
+import { foreignId } from './columns.ts';
 import { agents } from './tourism.ts';
 
 const total = () => numeric({ precision: 18, scale: 2 }).notNull().default('0');
@@ -49,9 +50,7 @@ export const receivableDays = pgTable(
  * the agency still owes the agent (payables outstanding). One row per agent.
  */
 export const agentOpenTotals = pgTable('agent_open_totals', {
-  agent_id: integer()
-    .primaryKey()
-    .references(() => agents.id, { onDelete: 'cascade' }),
+  agent_id: foreignId(() => agents.id, 'cascade').primaryKey(),
   files: tally(),
   owing_files: tally(),
   balance_due: total(),

@@ -14,7 +14,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { money, timestamps } from './columns.ts';
+import { foreignId, money, timestamps } from './columns.ts';
 import {
   ACCOMMODATION_PREFERENCES,
   AGENT_STATUSES,
@@ -90,8 +90,8 @@ export const enquiries = pgTable(
     estimated_budget: money(),
     budget_type: varchar({ length: 20, enum: BUDGET_TYPES }).notNull().default('total'),
     accommodation_preference: varchar({ length: 20, enum: ACCOMMODATION_PREFERENCES }),
-    agent_id: integer().references(() => agents.id, { onDelete: 'restrict' }),
-    assigned_to: integer().references(() => users.id, { onDelete: 'set null' }),
+    agent_id: foreignId(() => agents.id, 'restrict'),
+    assigned_to: foreignId(() => users.id, 'set null'),
     status: varchar({ length: 20, enum: ENQUIRY_STATUSES }).notNull().default('new'),
     priority: varchar({ length: 10, enum: ENQUIRY_PRIORITIES }).notNull().default('medium'),
     source: varchar({ length: 20, enum: ENQUIRY_SOURCES }).notNull().default('website'),
@@ -101,7 +101,7 @@ export const enquiries = pgTable(
     expected_sale_amount: money(),
     agent_commission_rate: numeric({ precision: 5, scale: 2 }),
     agent_commission_amount: money(),
-    created_by: integer().references(() => users.id, { onDelete: 'set null' }),
+    created_by: foreignId(() => users.id, 'set null'),
     search_text: text().generatedAlwaysAs(
       sql`lower(enquiry_number || chr(31) || customer_name || chr(31) || coalesce(customer_email, '') || chr(31) || coalesce(customer_mobile, '') || chr(31) || coalesce(destination, ''))`,
     ),
@@ -132,14 +132,12 @@ export const enquiryCommunications = pgTable(
   'enquiry_communications',
   {
     id: serial().primaryKey(),
-    enquiry_id: integer()
-      .notNull()
-      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    enquiry_id: foreignId(() => enquiries.id, 'cascade').notNull(),
     type: varchar({ length: 20, enum: COMMUNICATION_TYPES }).notNull().default('note'),
     subject: varchar({ length: 200 }),
     message: text().notNull(),
     communication_date: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    user_id: integer().references(() => users.id, { onDelete: 'set null' }),
+    user_id: foreignId(() => users.id, 'set null'),
   },
   (t) => [index('communications_enquiry_idx').on(t.enquiry_id, t.communication_date)],
 );

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { foreignId, timestamps } from './columns.ts';
 import { ROLES } from '@app/contract';
 
 export const users = pgTable(
@@ -35,9 +35,7 @@ export const users = pgTable(
 export const userPermissions = pgTable(
   'user_permissions',
   {
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: foreignId(() => users.id, 'cascade').notNull(),
     permission: varchar({ length: 60 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.permission] })],
@@ -48,9 +46,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial().primaryKey(),
-    user_id: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    user_id: foreignId(() => users.id, 'cascade').notNull(),
     token_hash: varchar({ length: 64 }).notNull(),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp({ withTimezone: true }).notNull(),
