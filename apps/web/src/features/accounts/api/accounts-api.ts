@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import type { EndpointAnswer } from '../../../lib/endpoint-call.ts';
 import { fetchEndpoint } from '../../../lib/endpoint-call.ts';
-import { detailQuery, pagedQuery } from '../../../lib/endpoint-queries.ts';
-import { useIdMutation, useSaveMutation } from '../../../lib/mutations.ts';
+import { recordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/accounts.ts) this feature uses: reads
@@ -11,14 +10,11 @@ import { useIdMutation, useSaveMutation } from '../../../lib/mutations.ts';
  * a write refreshes them all.
  */
 
-export const accountsQuery = pagedQuery(
-  'GET /accounts',
-  PAGE_SIZES.accounts,
-  FIN_FAIL.fetchAccounts,
-);
-
-export const accountQuery = detailQuery('GET /accounts/:id', FIN_FAIL.fetchAccount);
-export const useAccount = (id: number) => useQuery(accountQuery(id));
+const accounts = recordHooks('/accounts', [['accounts']]);
+export const accountsQuery = accounts.list(PAGE_SIZES.accounts, FIN_FAIL.fetchAccounts);
+export const useAccount = accounts.one(FIN_FAIL.fetchAccount);
+export const useSaveAccount = accounts.save(FIN_FAIL.createAccount, FIN_FAIL.updateAccount);
+export const useDeleteAccount = accounts.remove(FIN_FAIL.deleteAccount);
 
 export type Statement = EndpointAnswer<'GET /accounts/:id/statement'>;
 export interface StatementParams {
@@ -46,12 +42,3 @@ export const statementQuery = (id: number, p: StatementParams) =>
     placeholderData: keepPreviousData,
   });
 export const useStatement = (id: number, p: StatementParams) => useQuery(statementQuery(id, p));
-
-const SAVE = {
-  create: ['POST /accounts', FIN_FAIL.createAccount],
-  update: ['PUT /accounts/:id', FIN_FAIL.updateAccount],
-} as const;
-export const useSaveAccount = (id?: number) => useSaveMutation(SAVE, id, [['accounts']]);
-
-export const useDeleteAccount = () =>
-  useIdMutation('DELETE /accounts/:id', FIN_FAIL.deleteAccount, [['accounts']]);

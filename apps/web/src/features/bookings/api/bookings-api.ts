@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { BOOKING_FAIL, CORRECTION_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
-import { detailQuery, pagedQuery } from '../../../lib/endpoint-queries.ts';
-import {
-  useBodyMutation,
-  useEnvelopeMutation,
-  useIdMutation,
-  useSaveMutation,
-} from '../../../lib/mutations.ts';
+import { detailQuery } from '../../../lib/endpoint-queries.ts';
+import { useBodyMutation, useEnvelopeMutation } from '../../../lib/mutations.ts';
+import { recordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/bookings.ts) this feature uses: reads
@@ -20,12 +16,15 @@ export type BookingFilterValues = Record<
   string
 >;
 
+const CHANGES = [['bookings'], ['dashboard']] as const;
+
+const bookings = recordHooks('/bookings', CHANGES);
 /** `sort`: '' (newest first) or a LIST_SORTS.bookings column, '-' before it for descending. */
-export const bookingsQuery = pagedQuery(
-  'GET /bookings',
-  PAGE_SIZES.bookings,
-  BOOKING_FAIL.fetchBookings,
-);
+export const bookingsQuery = bookings.list(PAGE_SIZES.bookings, BOOKING_FAIL.fetchBookings);
+export const useBooking = bookings.one(BOOKING_FAIL.fetchBooking);
+/** Create (no id) or update a booking; resolves to the envelope so forms can show field errors. */
+export const useSaveBooking = bookings.save(BOOKING_FAIL.create, BOOKING_FAIL.update);
+export const useDeleteBooking = bookings.remove(BOOKING_FAIL.delete);
 
 export const bookingStatisticsQuery = (f: BookingFilterValues) =>
   queryOptions({
@@ -36,9 +35,6 @@ export const bookingStatisticsQuery = (f: BookingFilterValues) =>
   });
 export const useBookingStatistics = (f: BookingFilterValues) => useQuery(bookingStatisticsQuery(f));
 
-export const bookingQuery = detailQuery('GET /bookings/:id', BOOKING_FAIL.fetchBooking);
-export const useBooking = (id: number) => useQuery(bookingQuery(id));
-
 export const agentPaymentsQuery = detailQuery(
   'GET /bookings/:id/agent-payments',
   BOOKING_FAIL.fetchAgentPayments,
@@ -46,18 +42,6 @@ export const agentPaymentsQuery = detailQuery(
 );
 export const useAgentPayments = (id: number, enabled: boolean) =>
   useQuery({ ...agentPaymentsQuery(id), enabled });
-
-const CHANGES = [['bookings'], ['dashboard']] as const;
-
-const SAVE = {
-  create: ['POST /bookings', BOOKING_FAIL.create],
-  update: ['PUT /bookings/:id', BOOKING_FAIL.update],
-} as const;
-/** Create (no id) or update a booking; resolves to the envelope so forms can show field errors. */
-export const useSaveBooking = (id?: number) => useSaveMutation(SAVE, id, CHANGES);
-
-export const useDeleteBooking = () =>
-  useIdMutation('DELETE /bookings/:id', BOOKING_FAIL.delete, CHANGES);
 
 export const useAddPayment = (id: number) =>
   useBodyMutation('POST /bookings/:id/payment', id, BOOKING_FAIL.addPayment, CHANGES);

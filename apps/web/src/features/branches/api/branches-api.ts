@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { FAIL, PAGE_SIZES } from '@app/contract/constants';
-import { detailQuery, pagedQuery } from '../../../lib/endpoint-queries.ts';
-import { useIdMutation, useSaveMutation } from '../../../lib/mutations.ts';
+import { recordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/branches.ts) this feature uses: reads
@@ -9,17 +7,8 @@ import { useIdMutation, useSaveMutation } from '../../../lib/mutations.ts';
  * a write refreshes them all.
  */
 
-export const branchesQuery = pagedQuery('GET /branches', PAGE_SIZES.branches, FAIL.fetchBranches);
-
-export const branchQuery = detailQuery('GET /branches/:id', FAIL.fetchBranch);
-export const useBranch = (id: number) => useQuery(branchQuery(id));
-
-const SAVE = {
-  create: ['POST /branches', FAIL.createBranch],
-  update: ['PUT /branches/:id', FAIL.updateBranch],
-} as const;
-/** Create (no id) or update a branch; resolves to the envelope so forms can show field errors. */
-export const useSaveBranch = (id?: number) => useSaveMutation(SAVE, id, [['branches']]);
-
-export const useDeleteBranch = () =>
-  useIdMutation('DELETE /branches/:id', FAIL.deleteBranch, [['branches']]);
+const branches = recordHooks('/branches', [['branches']]);
+export const branchesQuery = branches.list(PAGE_SIZES.branches, FAIL.fetchBranches);
+export const useBranch = branches.one(FAIL.fetchBranch);
+export const useSaveBranch = branches.save(FAIL.createBranch, FAIL.updateBranch);
+export const useDeleteBranch = branches.remove(FAIL.deleteBranch);

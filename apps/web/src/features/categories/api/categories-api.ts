@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
-import { detailQuery, pagedQuery } from '../../../lib/endpoint-queries.ts';
-import { useIdMutation, useSaveMutation } from '../../../lib/mutations.ts';
+import { useIdMutation } from '../../../lib/mutations.ts';
+import { recordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/categories.ts) this feature uses:
@@ -9,25 +8,13 @@ import { useIdMutation, useSaveMutation } from '../../../lib/mutations.ts';
  * 'transaction-categories' (the paths' first segment), so a write refreshes them all.
  */
 
-export const categoriesQuery = pagedQuery(
-  'GET /transaction-categories',
-  PAGE_SIZES.categories,
-  FIN_FAIL.fetchCategories,
-);
-
-export const categoryQuery = detailQuery('GET /transaction-categories/:id', FIN_FAIL.fetchCategory);
-export const useCategory = (id: number) => useQuery(categoryQuery(id));
-
 const CHANGES = [['transaction-categories']] as const;
 
-const SAVE = {
-  create: ['POST /transaction-categories', FIN_FAIL.createCategory],
-  update: ['PUT /transaction-categories/:id', FIN_FAIL.updateCategory],
-} as const;
-export const useSaveCategory = (id?: number) => useSaveMutation(SAVE, id, CHANGES);
+const categories = recordHooks('/transaction-categories', CHANGES);
+export const categoriesQuery = categories.list(PAGE_SIZES.categories, FIN_FAIL.fetchCategories);
+export const useCategory = categories.one(FIN_FAIL.fetchCategory);
+export const useSaveCategory = categories.save(FIN_FAIL.createCategory, FIN_FAIL.updateCategory);
+export const useDeleteCategory = categories.remove(FIN_FAIL.deleteCategory);
 
 export const useToggleCategory = () =>
   useIdMutation('POST /transaction-categories/:id/toggle-status', FIN_FAIL.toggleStatus, CHANGES);
-
-export const useDeleteCategory = () =>
-  useIdMutation('DELETE /transaction-categories/:id', FIN_FAIL.deleteCategory, CHANGES);

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { DAY_PLAN_FAIL } from '@app/contract/constants';
 import { fetchEndpoint } from '../../../lib/endpoint-call.ts';
-import { detailQuery } from '../../../lib/endpoint-queries.ts';
-import { useIdMutation, useSaveMutation } from '../../../lib/mutations.ts';
+import { recordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/day-plans.ts) this feature uses: reads
@@ -24,17 +23,8 @@ export const dayPlansQuery = (f: DayPlanListParams) =>
   });
 export const useDayPlans = (f: DayPlanListParams) => useQuery(dayPlansQuery(f));
 
-export const dayPlanQuery = detailQuery('GET /day-plans/:id', DAY_PLAN_FAIL.fetchOne);
-export const useDayPlan = (id: number) => useQuery(dayPlanQuery(id));
-
-const CHANGES = [['day-plans'], ['dashboard']] as const;
-
-const SAVE = {
-  create: ['POST /day-plans', DAY_PLAN_FAIL.create],
-  update: ['PUT /day-plans/:id', DAY_PLAN_FAIL.update],
-} as const;
+const dayPlans = recordHooks('/day-plans', [['day-plans'], ['dashboard']]);
+export const useDayPlan = dayPlans.one(DAY_PLAN_FAIL.fetchOne);
 /** Create (no id) or update a service; resolves to the envelope so forms can show field errors. */
-export const useSaveDayPlan = (id?: number) => useSaveMutation(SAVE, id, CHANGES);
-
-export const useDeleteDayPlan = () =>
-  useIdMutation('DELETE /day-plans/:id', DAY_PLAN_FAIL.delete, CHANGES);
+export const useSaveDayPlan = dayPlans.save(DAY_PLAN_FAIL.create, DAY_PLAN_FAIL.update);
+export const useDeleteDayPlan = dayPlans.remove(DAY_PLAN_FAIL.delete);

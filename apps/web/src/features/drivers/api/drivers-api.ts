@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ClashCheckInput, DriverInput } from '@app/contract';
 import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { downloadFile } from '../../../lib/download.ts';
-import { detailQuery } from '../../../lib/endpoint-queries.ts';
-import { useBodyMutation, useEnvelopeMutation, useIdMutation } from '../../../lib/mutations.ts';
+import { useBodyMutation, useEnvelopeMutation } from '../../../lib/mutations.ts';
+import { recordHooks } from '../../../lib/record-hooks.ts';
 
 /**
  * Issue 18 part 3, the web's side of the drivers API (server: apps/api/src/modules/drivers).
@@ -33,20 +33,22 @@ export const driversQuery = (f: DriverListParams = {}) =>
   });
 export const useDrivers = (f: DriverListParams = {}) => useQuery(driversQuery(f));
 
-export const driverQuery = detailQuery('GET /drivers/:id', FAIL.one);
-export const useDriver = (id: number) => useQuery(driverQuery(id));
-
 const CHANGES = [['drivers'], ['day-plans']] as const;
 
-/** Create (no id) or update a driver; resolves to the envelope so forms can show field errors. */
+const drivers = recordHooks('/drivers', CHANGES);
+export const useDriver = drivers.one(FAIL.one);
+export const useDeleteDriver = drivers.remove(FAIL.delete);
+
+/**
+ * Create (no id) or update a driver; resolves to the envelope so forms can show field errors.
+ * A plain call (not drivers.save) because the list's toggle names its driver per click.
+ */
 export const saveDriver = (body: DriverInput, id?: number) =>
   id
     ? callEndpoint('PUT /drivers/:id', { params: { id }, body, fallback: FAIL.save })
     : callEndpoint('POST /drivers', { body, fallback: FAIL.save });
 export const useSaveDriver = (id?: number) =>
   useEnvelopeMutation((body: DriverInput) => saveDriver(body, id), CHANGES);
-
-export const useDeleteDriver = () => useIdMutation('DELETE /drivers/:id', FAIL.delete, CHANGES);
 
 /** The form's warning before saving: one answer per proposed service, in the order sent. */
 export const checkClashes = (body: ClashCheckInput) =>

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { FAIL, PAGE_SIZES, STAFF_FAIL } from '@app/contract/constants';
 import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
-import { detailQuery, pagedQuery } from '../../../lib/endpoint-queries.ts';
-import { useEnvelopeMutation, useIdMutation, useSaveMutation } from '../../../lib/mutations.ts';
+import { useEnvelopeMutation } from '../../../lib/mutations.ts';
+import { recordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/staff.ts) this feature uses: reads
@@ -10,12 +10,16 @@ import { useEnvelopeMutation, useIdMutation, useSaveMutation } from '../../../li
  * the branch form's managers.
  */
 
-export const staffMembersQuery = pagedQuery('GET /staff', PAGE_SIZES.staff, STAFF_FAIL.fetchStaff);
+const CHANGES = [['staff'], ['managers']] as const;
+
+const staff = recordHooks('/staff', CHANGES);
+export const staffMembersQuery = staff.list(PAGE_SIZES.staff, STAFF_FAIL.fetchStaff);
 export const useStaffList = (...args: Parameters<typeof staffMembersQuery>) =>
   useQuery(staffMembersQuery(...args));
-
-export const staffQuery = detailQuery('GET /staff/:id', STAFF_FAIL.fetchMember);
-export const useStaffMember = (id: number) => useQuery(staffQuery(id));
+export const useStaffMember = staff.one(STAFF_FAIL.fetchMember);
+/** Create (no id) or update; resolves to the envelope so the form can show field errors. */
+export const useSaveStaff = staff.save(STAFF_FAIL.create, STAFF_FAIL.update);
+export const useDeleteStaff = staff.remove(STAFF_FAIL.delete);
 
 /** The staff form's branch dropdown (spec section 7: loaded from the branch list call). */
 export const branchOptionsQuery = () =>
@@ -24,15 +28,6 @@ export const branchOptionsQuery = () =>
     queryFn: () => fetchEndpoint('GET /branches/list', { fallback: FAIL.fetchBranchesList }),
   });
 export const useBranchOptions = () => useQuery(branchOptionsQuery());
-
-const CHANGES = [['staff'], ['managers']] as const;
-
-const SAVE = {
-  create: ['POST /staff', STAFF_FAIL.create],
-  update: ['PUT /staff/:id', STAFF_FAIL.update],
-} as const;
-/** Create (no id) or update; resolves to the envelope so the form can show field errors. */
-export const useSaveStaff = (id?: number) => useSaveMutation(SAVE, id, CHANGES);
 
 /** Status toggle: sends the inverse of the current state (spec section 4). */
 export const useUpdateStaffStatus = () =>
@@ -45,8 +40,6 @@ export const useUpdateStaffStatus = () =>
       }),
     CHANGES,
   );
-
-export const useDeleteStaff = () => useIdMutation('DELETE /staff/:id', STAFF_FAIL.delete, CHANGES);
 
 export const useUpdatePermissions = () =>
   useEnvelopeMutation(
