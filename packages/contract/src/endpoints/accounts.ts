@@ -12,25 +12,37 @@ import { idParams } from '../common/fields.ts';
 import { endpoint } from './define.ts';
 import { pagedRecordEndpoints } from './record.ts';
 
+/** The accounts' own keys; transaction categories follow them too (decisions section 4). */
+export const accountsAccess = {
+  view: 'view_accounts',
+  create: 'create_accounts',
+  edit: 'edit_accounts',
+  remove: 'delete_accounts',
+} as const;
+
+/**
+ * Who may read the accounts' and the categories' dropdown lists: the transaction form and its
+ * filters need them, so any finance user may.
+ */
+export const financeListAccess = [
+  'view_accounts',
+  'view_transactions',
+  'create_transactions',
+] as const;
+
 export const accountEndpoints = {
   ...pagedRecordEndpoints({
     path: '/accounts',
-    access: {
-      view: 'view_accounts',
-      create: 'create_accounts',
-      edit: 'edit_accounts',
-      remove: 'delete_accounts',
-    },
+    access: accountsAccess,
     record: accountSchema,
     create: accountInput,
     update: accountInput,
     list: { query: accountListQuery },
   }),
-  // The transaction form and filters need the list too, so any finance user may read it.
   options: endpoint({
     method: 'GET',
     path: '/accounts/list/dropdown',
-    access: ['view_accounts', 'view_transactions', 'create_transactions'],
+    access: financeListAccess,
     response: { 200: okEnvelope(accountOptionSchema.array()) },
   }),
   statement: endpoint({

@@ -1,7 +1,7 @@
 import { branchInput, branchListQuery, branchOptionSchema, branchSchema } from '../branches.ts';
 import { okEnvelope } from '../common/envelope.ts';
 import { endpoint } from './define.ts';
-import { pagedRecordEndpoints } from './record.ts';
+import { everyAction, pagedRecordEndpoints } from './record.ts';
 
 // Branches are admin-only (decisions section 4).
 const access = 'admin';
@@ -9,7 +9,7 @@ const access = 'admin';
 export const branchEndpoints = {
   ...pagedRecordEndpoints({
     path: '/branches',
-    access: { view: access, create: access, edit: access, remove: access },
+    access: everyAction(access),
     record: branchSchema,
     create: branchInput,
     update: branchInput,

@@ -19,6 +19,10 @@ export interface RecordAccess {
   remove: RouteAccess;
 }
 
+/** One rule for every action of a record (the admin-only branches and staff). */
+export const everyAction = <const A extends RouteAccess>(rule: A) =>
+  ({ view: rule, create: rule, edit: rule, remove: rule }) satisfies RecordAccess;
+
 export interface RecordSpec {
   /** The collection, under /api: '/agents'. */
   path: string;

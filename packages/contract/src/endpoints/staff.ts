@@ -11,7 +11,7 @@ import {
   staffUpdateInput,
 } from '../staff.ts';
 import { endpoint } from './define.ts';
-import { pagedRecordEndpoints } from './record.ts';
+import { everyAction, pagedRecordEndpoints } from './record.ts';
 
 // Staff, their status and permissions are admin-only (decisions section 4).
 const access = 'admin';
@@ -36,7 +36,7 @@ export const staffEndpoints = {
   }),
   ...pagedRecordEndpoints({
     path: '/staff',
-    access: { view: access, create: access, edit: access, remove: access },
+    access: everyAction(access),
     record: staffMemberSchema,
     create: staffCreateInput,
     update: staffUpdateInput,
