@@ -120,23 +120,35 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function refuseLikeTheOriginal(m: Awaited<ReturnType<typeof getMessage>>) {
     if (m.kind === 'voucher') {
-      if (m.booking_id === null) throw new NotFound(BOOKING_SERVER.notFound);
-      const [b] = await app.db
-        .select({ status: bookings.status })
-        .from(bookings)
-        .where(eq(bookings.id, m.booking_id));
-      if (!b) throw new NotFound(BOOKING_SERVER.notFound);
+      const b = await stillThere(m.booking_id, BOOKING_SERVER.notFound, (id) =>
+        app.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)),
+      );
       if (b.status === 'cancelled') throw fieldError('status', CANCELLED_BOOKING.noVoucherEmail);
     } else if (m.kind === 'receipt') {
-      if (m.payment_id === null) throw new NotFound(RECEIPT_SERVER.notFound);
-      const [p] = await app.db
-        .select({ voided_at: bookingPayments.voided_at })
-        .from(bookingPayments)
-        .where(eq(bookingPayments.id, m.payment_id));
-      if (!p) throw new NotFound(RECEIPT_SERVER.notFound);
+      const p = await stillThere(m.payment_id, RECEIPT_SERVER.notFound, (id) =>
+        app.db
+          .select({ voided_at: bookingPayments.voided_at })
+          .from(bookingPayments)
+          .where(eq(bookingPayments.id, id)),
+      );
       if (p.voided_at) throw fieldError('status', RECEIPT_SERVER.voidedNoEmail);
     } else if (m.driver_id === null) {
       throw new NotFound(DRIVER_SERVER.notFound);
     }
   }
 };
+
+/**
+ * The record a message was about, read again for a resend: a 404 with `notFound` when the
+ * message kept no id (its record was deleted, set null) or the row is gone.
+ */
+async function stillThere<R>(
+  id: number | null,
+  notFound: string,
+  read: (id: number) => Promise<R[]>,
+): Promise<R> {
+  if (id === null) throw new NotFound(notFound);
+  const [row] = await read(id);
+  if (!row) throw new NotFound(notFound);
+  return row;
+}
