@@ -3,6 +3,7 @@
 // The answers' enumerations are the input lists' own (one spelling of each).
 import { z } from 'zod';
 import { answer, idName } from './common/envelope.ts';
+import { agentCommissionAnswer } from './commission.ts';
 import {
   AGENT_PAYMENT_STATUSES,
   BOOKING_STATUSES,
@@ -107,8 +108,7 @@ export const bookingSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   special_notes: z.string().nullable(),
   internal_notes: z.string().nullable(),
-  agent_commission_rate: answer.money.nullable(),
-  agent_commission_amount: answer.money.nullable(),
+  ...agentCommissionAnswer,
   agent_payable: answer.money.nullable(),
   agent_paid: answer.money.nullable(),
   agent_balance: answer.money.nullable(),

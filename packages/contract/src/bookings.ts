@@ -11,8 +11,9 @@ import {
   optionalText,
   requiredText,
 } from './common/fields.ts';
-import { moneyField, optionalMoneyField } from './common/money.ts';
+import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
+import { agentCommissionRateField } from './commission.ts';
 import { sortParam } from './sorting.ts';
 import {
   AGENT_PAYMENT_METHODS,
@@ -150,7 +151,7 @@ export const bookingInput = z
     ops_person_id: optionalId('ops_person'),
     sales_person_id: optionalId('sales_person'),
     agent_id: optionalId('agent'),
-    agent_commission_rate: optionalMoneyField('agent_commission_rate', { max: 100 }),
+    agent_commission_rate: agentCommissionRateField,
     status: z.enum(BOOKING_STATUSES, { error: 'The status field is required.' }).default('draft'),
     special_notes: optionalText('special_notes', 5000),
     internal_notes: optionalText('internal_notes', 5000),

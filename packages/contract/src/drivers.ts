@@ -5,7 +5,6 @@ import {
   optionalEmail,
   optionalId,
   optionalPhoneField,
-  optionalText,
   requiredText,
   requiredTime,
 } from './common/fields.ts';
@@ -17,7 +16,8 @@ export const driverInput = z.object({
   name: requiredText('name', 100),
   mobile: optionalPhoneField('mobile'),
   email: optionalEmail('email'),
-  vehicle_number: optionalText('vehicle_number', 30),
+  // The same rule as a duty's vehicle (day plans, schedules).
+  vehicle_number: dutyFields.vehicle_number,
   active: booleanField('active').default(true),
 });
 export type DriverInput = z.input<typeof driverInput>;

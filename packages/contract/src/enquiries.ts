@@ -14,6 +14,7 @@ import {
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
 import { answer, idName } from './common/envelope.ts';
+import { agentCommissionAnswer, agentCommissionRateField } from './commission.ts';
 import { searchableListQuery } from './sorting.ts';
 import {
   ACCOMMODATION_PREFERENCES,
@@ -117,7 +118,7 @@ export const agentEnquiryInput = z
     customer_mobile: optionalPhoneField('customer_mobile'),
     source: z.enum(ENQUIRY_SOURCES, { error: 'The source field is required.' }).default('agent'),
     expected_sale_amount: optionalMoneyField('expected_sale_amount'),
-    agent_commission_rate: optionalMoneyField('agent_commission_rate', { max: 100 }),
+    agent_commission_rate: agentCommissionRateField,
     ...common,
   })
   .refine(datesInOrder, datesMessage);
@@ -177,9 +178,7 @@ export const enquirySchema = z.object({
   internal_notes: z.string().nullable(),
   follow_up_date: answer.day.nullable(),
   expected_sale_amount: answer.money.nullable(),
-  /** A percentage, NUMERIC(5,2). */
-  agent_commission_rate: answer.money.nullable(),
-  agent_commission_amount: answer.money.nullable(),
+  ...agentCommissionAnswer,
   created_at: answer.timestamp,
   agent: z
     .object({ id: answer.id, name: z.string(), code: z.string(), primary_email: z.string() })
