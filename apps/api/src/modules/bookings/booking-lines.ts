@@ -9,43 +9,29 @@ import { fieldError } from '../../lib/app-error.ts';
 /** Write a booking's lines as sent (same database transaction as the booking). */
 export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues) {
   await tx.delete(bookingAccommodations).where(eq(bookingAccommodations.booking_id, bookingId));
+  // Lines are stored as sent (the contract's inputs are the columns), plus what the server derives.
   if (v.accommodations.length) {
     await tx.insert(bookingAccommodations).values(
       v.accommodations.map((a, position) => ({
+        ...a,
         booking_id: bookingId,
         position,
-        hotel_name: a.hotel_name,
-        check_in_date: a.check_in_date,
-        check_out_date: a.check_out_date,
         number_of_nights: nightsBetween(a.check_in_date, a.check_out_date),
-        number_of_rooms: a.number_of_rooms,
-        room_type: a.room_type,
-        meal_plan: a.meal_plan,
-        confirmation_number: a.confirmation_number,
       })),
     );
   }
   await keepLines(tx, bookingTours, bookingId, 'tours', v.tours, (t, position) => ({
+    ...t,
     booking_id: bookingId,
     position,
-    service_name: t.service_name,
-    service_date: t.service_date,
-    pickup_time: t.pickup_time,
-    transfer_type: t.transfer_type,
     // Blank counts take the booking's totals (spec section 3).
     adult_count: t.adult_count ?? v.total_adults,
     child_count: t.child_count ?? v.total_children,
   }));
   await keepLines(tx, bookingFlights, bookingId, 'flights', v.flights, (f, position) => ({
+    ...f,
     booking_id: bookingId,
     position,
-    flight_type: f.flight_type,
-    airline: f.airline,
-    flight_number: f.flight_number,
-    flight_date: f.flight_date,
-    from_city: f.from_city,
-    to_city: f.to_city,
-    pnr_number: f.pnr_number,
   }));
 }
 
@@ -62,8 +48,9 @@ async function keepLines<L extends { id: number | null }>(
   bookingId: number,
   field: 'tours' | 'flights',
   sent: L[],
-  // Typed by the tables, so a line's fields are checked against their columns.
-  row: (line: L, position: number) => LineRow,
+  // Typed by the tables, so a line's fields are checked against their columns. Without the
+  // line's id: that says which existing row the line is, and is never written.
+  row: (line: Omit<L, 'id'>, position: number) => LineRow,
 ) {
   const existing = new Set(
     (await tx.select({ id: table.id }).from(table).where(eq(table.booking_id, bookingId))).map(
@@ -80,9 +67,9 @@ async function keepLines<L extends { id: number | null }>(
   const gone = [...existing].filter((id) => !seen.has(id));
   if (gone.length) await tx.delete(table).where(inArray(table.id, gone));
   const added: LineRow[] = [];
-  for (const [position, l] of sent.entries()) {
-    if (l.id === null) added.push(row(l, position));
-    else await tx.update(table).set(row(l, position)).where(eq(table.id, l.id));
+  for (const [position, { id, ...line }] of sent.entries()) {
+    if (id === null) added.push(row(line, position));
+    else await tx.update(table).set(row(line, position)).where(eq(table.id, id));
   }
   if (added.length) await tx.insert(table).values(added as never[]);
 }
@@ -100,30 +87,33 @@ export const jsonList = (
 ) =>
   sql`coalesce((select json_agg(${select} order by ${order}) from ${from} x where x.booking_id = ${bookingId}), '[]')`;
 
-export const accommodationsJson = (bookingId: SQL | AnyColumn) =>
-  sql<AccommodationLine[]>`${jsonList(
-    sql`json_build_object('id', x.id, 'hotel_name', x.hotel_name, 'check_in_date', x.check_in_date,
-      'check_out_date', x.check_out_date, 'number_of_nights', x.number_of_nights,
-      'number_of_rooms', x.number_of_rooms, 'room_type', x.room_type, 'meal_plan', x.meal_plan,
-      'confirmation_number', x.confirmation_number)`,
-    sql`${bookingAccommodations}`,
-    bookingId,
-  )}`;
+/** A kind of line as its contract shape, from the JSON object of one row `x` of `table`. */
+const linesJson =
+  <L>(
+    table: typeof bookingAccommodations | typeof bookingTours | typeof bookingFlights,
+    fields: SQL,
+  ) =>
+  (bookingId: SQL | AnyColumn) =>
+    sql<L[]>`${jsonList(fields, sql`${table}`, bookingId)}`;
 
-export const toursJson = (bookingId: SQL | AnyColumn) =>
-  sql<TourLine[]>`${jsonList(
-    sql`json_build_object('id', x.id, 'service_name', x.service_name, 'service_date', x.service_date,
-      'pickup_time', to_char(x.pickup_time, 'HH24:MI'), 'transfer_type', x.transfer_type,
-      'adult_count', x.adult_count, 'child_count', x.child_count)`,
-    sql`${bookingTours}`,
-    bookingId,
-  )}`;
+export const accommodationsJson = linesJson<AccommodationLine>(
+  bookingAccommodations,
+  sql`json_build_object('id', x.id, 'hotel_name', x.hotel_name, 'check_in_date', x.check_in_date,
+    'check_out_date', x.check_out_date, 'number_of_nights', x.number_of_nights,
+    'number_of_rooms', x.number_of_rooms, 'room_type', x.room_type, 'meal_plan', x.meal_plan,
+    'confirmation_number', x.confirmation_number)`,
+);
 
-export const flightsJson = (bookingId: SQL | AnyColumn) =>
-  sql<FlightLine[]>`${jsonList(
-    sql`json_build_object('id', x.id, 'flight_type', x.flight_type, 'airline', x.airline,
-      'flight_number', x.flight_number, 'flight_date', x.flight_date, 'from_city', x.from_city,
-      'to_city', x.to_city, 'pnr_number', x.pnr_number)`,
-    sql`${bookingFlights}`,
-    bookingId,
-  )}`;
+export const toursJson = linesJson<TourLine>(
+  bookingTours,
+  sql`json_build_object('id', x.id, 'service_name', x.service_name, 'service_date', x.service_date,
+    'pickup_time', to_char(x.pickup_time, 'HH24:MI'), 'transfer_type', x.transfer_type,
+    'adult_count', x.adult_count, 'child_count', x.child_count)`,
+);
+
+export const flightsJson = linesJson<FlightLine>(
+  bookingFlights,
+  sql`json_build_object('id', x.id, 'flight_type', x.flight_type, 'airline', x.airline,
+    'flight_number', x.flight_number, 'flight_date', x.flight_date, 'from_city', x.from_city,
+    'to_city', x.to_city, 'pnr_number', x.pnr_number)`,
+);
