@@ -66,6 +66,8 @@ export const patternArgs = <K extends EndpointKey>(args: {
 
 /** `GET /agents/:id`, `DELETE /agents/:id`: named by the record's id alone. */
 export type IdKey = KeysTaking<{ params: { id: number } } & Fallback>;
+/** `GET /drivers/:id/duty-sheet`: the record's id and a query. */
+export type IdQueryKey = KeysTaking<{ params: { id: number }; query: object } & Fallback>;
 /** `PUT /agents/:id`, `POST /bookings/:id/payment`: the record's id and a body. */
 export type IdBodyKey = KeysTaking<{ params: { id: number } } & Fallback, true>;
 /** `POST /agents`: a body alone. */

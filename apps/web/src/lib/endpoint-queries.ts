@@ -1,15 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { EndpointArgs, EndpointKey, IdKey, PagedKey } from './endpoint-call.ts';
+import type { EndpointArgs, EndpointKey, IdKey, IdQueryKey, PagedKey } from './endpoint-call.ts';
 import { fetchEndpoint, patternArgs } from './endpoint-call.ts';
 
 /**
- * The two read patterns every feature repeats, as factories over the catalogue (issue 20): a
- * record by its id and a page of a list. Each returns the feature's `queryOptions` function,
- * typed by the endpoint it names, so the answer's type comes from the contract as with
- * `fetchEndpoint` itself. Other reads write their `queryOptions` by hand.
+ * The read patterns features repeat, as factories over the catalogue (issue 20): a record by
+ * its id, a thing of a record by its id and a query, and a page of a list. Each returns the
+ * feature's `queryOptions` function, typed by the endpoint it names, so the answer's type
+ * comes from the contract as with `fetchEndpoint` itself. Other reads write their
+ * `queryOptions` by hand; a record's own list and detail come through recordHooks
+ * (record-hooks.ts), which calls these.
  *
- *   export const agentQuery = detailQuery('GET /agents/:id', TOUR_FAIL.fetchAgent);
- *   export const agentsQuery = pagedQuery('GET /agents', PAGE_SIZES.agents, TOUR_FAIL.fetchAgents);
+ *   const agentQuery = detailQuery('GET /agents/:id', TOUR_FAIL.fetchAgent);
+ *   const agentsQuery = pagedQuery('GET /agents', PAGE_SIZES.agents, TOUR_FAIL.fetchAgents);
  */
 
 /** A list's filters: its query parameters but the paging and the order, which are arguments. */
@@ -34,6 +36,20 @@ export const detailQuery =
     queryOptions({
       queryKey: [scopeOf(key), part, id],
       queryFn: () => fetchEndpoint(key, patternArgs<K>({ params: { id }, fallback })),
+    });
+
+/**
+ * One thing of a record read with a query (an account's statement between two dates, a
+ * driver's duty sheet for a day): `(id, query)`, keyed `['drivers', part, id, query]`. The one
+ * on screen stays while the next loads (a date input keeps its focus).
+ */
+export const recordQuery =
+  <K extends IdQueryKey>(key: K, fallback: string, part: string) =>
+  (id: number, query: NonNullable<EndpointArgs<K>['query']>) =>
+    queryOptions({
+      queryKey: [scopeOf(key), part, id, query],
+      queryFn: () => fetchEndpoint(key, patternArgs<K>({ params: { id }, query, fallback })),
+      placeholderData: keepPreviousData,
     });
 
 /**

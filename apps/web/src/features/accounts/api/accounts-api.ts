@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import type { EndpointAnswer } from '../../../lib/endpoint-call.ts';
-import { fetchEndpoint } from '../../../lib/endpoint-call.ts';
+import { recordQuery } from '../../../lib/endpoint-queries.ts';
 import { recordHooks } from '../../../lib/record-hooks.ts';
 
 /*
@@ -24,21 +24,7 @@ export interface StatementParams {
   sort?: string;
 }
 
+const statement = recordQuery('GET /accounts/:id/statement', FIN_FAIL.fetchStatement, 'statement');
 export const statementQuery = (id: number, p: StatementParams) =>
-  queryOptions({
-    queryKey: ['accounts', 'statement', id, p],
-    queryFn: () =>
-      fetchEndpoint('GET /accounts/:id/statement', {
-        params: { id },
-        query: {
-          page: p.page,
-          per_page: PAGE_SIZES.statement,
-          startDate: p.startDate,
-          endDate: p.endDate,
-          sort: p.sort,
-        },
-        fallback: FIN_FAIL.fetchStatement,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  statement(id, { ...p, per_page: PAGE_SIZES.statement });
 export const useStatement = (id: number, p: StatementParams) => useQuery(statementQuery(id, p));

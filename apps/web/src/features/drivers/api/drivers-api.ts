@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClashCheckInput, DriverInput } from '@app/contract';
 import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { downloadFile } from '../../../lib/download.ts';
+import { recordQuery } from '../../../lib/endpoint-queries.ts';
 import { useBodyMutation, useEnvelopeMutation } from '../../../lib/mutations.ts';
 import { recordHooks } from '../../../lib/record-hooks.ts';
 
@@ -55,19 +56,8 @@ export const checkClashes = (body: ClashCheckInput) =>
   callEndpoint('POST /day-plans/clash-check', { body, fallback: FAIL.clash });
 
 /** One driver's day: the printable page lays out `data.document`, as the PDF does. */
-export const dutySheetQuery = (id: number, date: string) =>
-  queryOptions({
-    queryKey: ['drivers', 'duty-sheet', id, date],
-    queryFn: () =>
-      fetchEndpoint('GET /drivers/:id/duty-sheet', {
-        params: { id },
-        query: { date },
-        fallback: FAIL.sheet,
-      }),
-    // Another day keeps this one on screen until it arrives (the date input keeps focus).
-    placeholderData: keepPreviousData,
-  });
-export const useDutySheet = (id: number, date: string) => useQuery(dutySheetQuery(id, date));
+const dutySheet = recordQuery('GET /drivers/:id/duty-sheet', FAIL.sheet, 'duty-sheet');
+export const useDutySheet = (id: number, date: string) => useQuery(dutySheet(id, { date }));
 
 export const downloadDutySheet = (id: number, date: string) =>
   downloadFile(
