@@ -72,10 +72,12 @@ export const bookingPaymentSchema = z.object({
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 export type AgentPayment = BookingPayment;
 
+/** How an answer names a booking file, on its own or beside a payment, a receipt, a flight. */
+export const fileAndGuest = { file_number: z.string(), guest_name: z.string() };
+
 export const bookingSchema = z.object({
   id: answer.id,
-  file_number: z.string(),
-  guest_name: z.string(),
+  ...fileAndGuest,
   guest_email: z.string().nullable(),
   guest_mobile: z.string().nullable(),
   guest_address: z.string().nullable(),

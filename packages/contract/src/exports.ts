@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDate } from './common/dates.ts';
 import { answer, idName } from './common/envelope.ts';
+import { fileAndGuest } from './booking-types.ts';
 import { choiceFilter, idFilter } from './common/fields.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { BOOKING_PAYMENT_METHODS } from './constants.ts';
@@ -83,8 +84,7 @@ export const paymentListRowSchema = z.object({
   id: answer.id,
   receipt_number: z.string(),
   booking_id: answer.id,
-  file_number: z.string(),
-  guest_name: z.string(),
+  ...fileAndGuest,
   amount: answer.money,
   payment_date: answer.day,
   payment_method: z.enum(BOOKING_PAYMENT_METHODS),

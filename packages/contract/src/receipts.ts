@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalEmail } from './common/fields.ts';
 import { answer, idName } from './common/envelope.ts';
+import { fileAndGuest } from './booking-types.ts';
 
 /**
  * Receipts (issue 18): every customer payment has a receipt number RCPT-YYYY-NNNNN (the year
@@ -18,8 +19,7 @@ export const receiptSchema = z.object({
   payment_id: answer.id,
   receipt_number: z.string(),
   booking_id: answer.id,
-  file_number: z.string(),
-  guest_name: z.string(),
+  ...fileAndGuest,
   guest_email: z.string().nullable(),
   currency: z.string(),
   /** Exact decimal, two places. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { answer, idName } from './common/envelope.ts';
+import { fileAndGuest } from './booking-types.ts';
 import { dayPlanSchema } from './day-plans.ts';
 
 /** `total` is how many there are; more than `items.length` when cut at TODAY_LIST_LIMIT. */
@@ -28,8 +29,7 @@ export type FollowUpItem = z.infer<typeof followUpItemSchema>;
 
 export const travellingItemSchema = z.object({
   id: answer.id,
-  file_number: z.string(),
-  guest_name: z.string(),
+  ...fileAndGuest,
   travel_start_date: answer.day,
   /** Exact decimal in the booking's currency. */
   balance_due: answer.money,
@@ -39,8 +39,7 @@ export type TravellingItem = z.infer<typeof travellingItemSchema>;
 
 export const arrivalItemSchema = z.object({
   booking_id: answer.id,
-  file_number: z.string(),
-  guest_name: z.string(),
+  ...fileAndGuest,
   flight_id: answer.id,
   airline: z.string(),
   flight_number: z.string(),
