@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { bookingInput } from './bookings.ts';
-import { dutyFields } from './day-plans.ts';
+import { dayPlanSchema, dutyFields } from './day-plans.ts';
 import { booleanField, HHMM, optionalId, optionalText, requiredId } from './common/fields.ts';
 import { DAY_PLAN_STATUSES } from './constants.ts';
 import { answer } from './common/envelope.ts';
@@ -141,21 +141,24 @@ export const serviceDifferenceSchema = z.object({
 export type ServiceDifference = z.infer<typeof serviceDifferenceSchema>;
 
 /** A service on its booking's page, with how it differs from the booking now. */
-export const bookingServiceSchema = z.object({
-  id: answer.id,
-  plan_date: answer.day,
-  service_time: z.string().nullable(),
-  service_description: z.string(),
-  driver_id: answer.id.nullable(),
-  driver_name: z.string().nullable(),
-  vehicle_number: z.string().nullable(),
-  status: z.enum(DAY_PLAN_STATUSES),
-  source_kind: z.enum(SOURCE_KINDS).nullable(),
-  source_line_id: answer.id.nullable(),
-  /** The booking line it came from is gone. */
-  line_removed: z.boolean(),
-  differences: z.array(serviceDifferenceSchema),
-});
+export const bookingServiceSchema = dayPlanSchema
+  .pick({
+    id: true,
+    plan_date: true,
+    service_time: true,
+    service_description: true,
+    driver_id: true,
+    driver_name: true,
+    vehicle_number: true,
+    status: true,
+    source_kind: true,
+    source_line_id: true,
+  })
+  .extend({
+    /** The booking line it came from is gone. */
+    line_removed: z.boolean(),
+    differences: z.array(serviceDifferenceSchema),
+  });
 export type BookingService = z.infer<typeof bookingServiceSchema>;
 
 /** Added to `GET /bookings/:id`. `services` is null for those who may not view day plans. */
