@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from './client.ts';
 
 const cache = new WeakMap<Db, Map<string, unknown>>();
@@ -13,4 +14,17 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
   if (!byName) cache.set(db, (byName = new Map<string, unknown>()));
   if (!byName.has(name)) byName.set(name, build(db));
   return byName.get(name) as T;
+}
+
+/**
+ * A statement run under a name made from its text, so PostgreSQL parses it once per
+ * connection and, after five runs, plans it once too (a generic plan). For statements whose
+ * values are all parameters: a list's filters and sorts give a bounded set of texts. Rows come
+ * as arrays, in the statement's column order.
+ */
+export async function namedQuery(db: Db, q: { sql: string; params: unknown[] }) {
+  const name = `q_${createHash('sha1').update(q.sql).digest('base64url')}`;
+  return (
+    await db.$client.query<unknown[]>({ name, text: q.sql, values: q.params, rowMode: 'array' })
+  ).rows;
 }

@@ -1,6 +1,8 @@
 import type { Paged, PagingQuery } from '@app/contract';
 import { resolvePaging } from '@app/contract';
 import { paginate } from './pagination.ts';
+import type { Db } from '../db/client.ts';
+import { namedQuery } from '../db/prepared.ts';
 
 /**
  * An answer's JSON already written, by PostgreSQL (the bookings list's pages): sent as it is,
@@ -37,29 +39,44 @@ export async function pagedJson<T>(
 
 /** A list's query of its ids, with its filters and order: the page's limit and offset go on. */
 interface IdsQuery {
-  limit(n: number): { offset(n: number): PromiseLike<{ id: number }[]> };
+  limit(n: number): { offset(n: number): { toSQL(): { sql: string; params: unknown[] } } };
 }
+
+type Counted = { total: number; estimated: boolean };
 
 /**
  * A list's page as PostgreSQL writes it: the page's ids (`ids`, limited and offset), their
- * JSON in that order (`json`), beside the count, in the paged envelope.
+ * JSON in that order (`json`), beside the count, in the paged envelope. A small table's list
+ * can carry its count on the ids' rows instead (`idsWithTotal`, `count(*) over ()`): one scan
+ * of the matches gives both, and `count` runs only for a page past the end.
  */
 export async function jsonPage<T>(
   q: PagingQuery,
   defaultSize: number,
   page: {
-    ids: IdsQuery;
+    db: Db;
     json: (ids: number[]) => Promise<string>;
-    count: () => Promise<{ total: number; estimated: boolean }>;
-  },
+    count: () => Promise<Counted>;
+  } & ({ ids: IdsQuery; idsWithTotal?: never } | { idsWithTotal: IdsQuery; ids?: never }),
 ) {
   const { perPage, offset } = resolvePaging(q, defaultSize);
-  const [rows, counted] = await Promise.all([
-    page.ids
-      .limit(perPage)
-      .offset(offset)
-      .then((r) => page.json(r.map((x) => x.id))),
-    page.count(),
-  ]);
+  // The ids' statement runs under a name (namedQuery): parsed and planned once per connection.
+  // Its columns are the id, then (idsWithTotal) the count.
+  const idsOf = async (ids: IdsQuery) =>
+    (await namedQuery(page.db, ids.limit(perPage).offset(offset).toSQL())).map(([id, total]) => ({
+      id: Number(id),
+      total: Number(total),
+    }));
+  const json = (r: { id: number }[]) => page.json(r.map((x) => x.id));
+  if (page.idsWithTotal) {
+    const r = await idsOf(page.idsWithTotal);
+    const counted = r.length
+      ? { total: Number(r[0]!.total), estimated: false }
+      : offset
+        ? await page.count()
+        : { total: 0, estimated: false };
+    return pagedJson<T>(q, defaultSize, await json(r), counted);
+  }
+  const [rows, counted] = await Promise.all([idsOf(page.ids).then(json), page.count()]);
   return pagedJson<T>(q, defaultSize, rows, counted);
 }

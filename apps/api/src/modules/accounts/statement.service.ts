@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PagingQuery, SortValue, StatementLine, StatementPeriod } from '@app/contract';
 import { lastPage, money, PAGE_SIZES, readSort, resolvePaging, toMoney } from '@app/contract';
 import type { Db } from '../../db/client.ts';
@@ -16,11 +16,60 @@ function shift(d: string, days: number, months = 0) {
 /** A movement as it moves the balance: income up, expense down. */
 const signed = sql`case when t.type = 'income' then t.amount else -t.amount end`;
 
-/** Rows dated in [from, to): null is unbounded. */
-type Span = { from: string | null; to: string | null };
-const inSpan = (col: SQL, s: Span) =>
-  sql`(${s.from}::date is null or ${col} >= ${s.from}::date) and (${s.to}::date is null or ${col} < ${s.to}::date)`;
-const anyOf = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` or `) : sql`false`);
+/** Days in [from, to); '-infinity' and 'infinity' stand for no bound, [x, x) for none. */
+type Span = [from: string, to: string];
+const NONE: Span = ['-infinity', '-infinity'];
+
+/**
+ * The period [start, end] cut into what account_month_totals answers (whole months) and what
+ * is read from the movements (the partial months at the edges), and the same for the time
+ * before it. Always the same five spans, so the statement's text never changes and it is
+ * prepared once per connection (a generic plan: no parsing or planning per request).
+ */
+function periodSpans(start: string | null, end: string | null) {
+  const until = end ? shift(end, 1) : null; // the period is [start, until)
+  // Whole months inside the period: [first, last).
+  const first = start && start !== monthOf(start) ? shift(monthOf(start), 0, 1) : start;
+  const last = until ? monthOf(until) : null;
+  const from = first ?? '-infinity';
+  const to = last ?? 'infinity';
+  const wholeMonths = from < to || !first || !last;
+  return {
+    // Before the period: whole months before its first month, then that month's earlier days.
+    monthsBefore: start ? (['-infinity', monthOf(start)] as Span) : NONE,
+    daysBefore: start && start > monthOf(start) ? ([monthOf(start), start] as Span) : NONE,
+    months: wholeMonths ? ([from, to] as Span) : NONE,
+    daysAtStart: !wholeMonths
+      ? ([start ?? '-infinity', until ?? 'infinity'] as Span)
+      : start && first && start < first
+        ? ([start, first] as Span)
+        : NONE,
+    daysAtEnd: wholeMonths && until && last && last < until ? ([last, until] as Span) : NONE,
+  };
+}
+
+const inSpan = (col: string, n: number) => `(${col} >= $${n}::date and ${col} < $${n + 1}::date)`;
+const SIGNED = `case when t.type = 'income' then t.amount else -t.amount end`;
+// $1 the account; $2-3 months before, $4-5 days before, $6-7 months, $8-9 and $10-11 days.
+const R_PERIOD = `(${inSpan('t.transaction_date', 8)} or ${inSpan('t.transaction_date', 10)})`;
+const PERIOD_TOTALS = `
+  select (m.before + r.before)::text as before, (m.n + r.n)::int as total,
+    (m.debit + r.debit)::text as debit, (m.credit + r.credit)::text as credit
+  from (
+    select coalesce(sum(m.credit - m.debit) filter (where ${inSpan('m.month', 2)}), 0) as before,
+      coalesce(sum(m.movements) filter (where ${inSpan('m.month', 6)}), 0) as n,
+      coalesce(sum(m.debit) filter (where ${inSpan('m.month', 6)}), 0) as debit,
+      coalesce(sum(m.credit) filter (where ${inSpan('m.month', 6)}), 0) as credit
+    from account_month_totals m where m.account_id = $1
+  ) m, (
+    select coalesce(sum(${SIGNED}) filter (where ${inSpan('t.transaction_date', 4)}), 0) as before,
+      count(*) filter (where ${R_PERIOD}) as n,
+      coalesce(sum(t.amount) filter (where ${R_PERIOD} and t.type = 'expense'), 0) as debit,
+      coalesce(sum(t.amount) filter (where ${R_PERIOD} and t.type = 'income'), 0) as credit
+    from transactions t
+    where t.account_id = $1 and t.status = 'approved'
+      and (${inSpan('t.transaction_date', 4)} or ${R_PERIOD})
+  ) r`;
 
 /**
  * The movement before the period and the period's count, credit and debit. Whole months come
@@ -28,53 +77,18 @@ const anyOf = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` or `) : sql
  * from the movements themselves, so a busy account's decade costs a few hundred rows.
  */
 async function periodTotals(db: Db, accountId: number, start: string | null, end: string | null) {
-  const until = end ? shift(end, 1) : null; // the period is [start, until)
-  // Whole months inside the period: [first, last).
-  const first = start && start !== monthOf(start) ? shift(monthOf(start), 0, 1) : start;
-  const last = until ? monthOf(until) : null;
-  const wholeMonths = !first || !last || first < last;
-  const period: { months: Span | null; rows: Span[] } = wholeMonths
-    ? {
-        months: { from: first, to: last },
-        rows: [
-          ...(start && first && start < first ? [{ from: start, to: first }] : []),
-          ...(until && last && last < until ? [{ from: last, to: until }] : []),
-        ],
-      }
-    : { months: null, rows: [{ from: start, to: until }] };
-  // Before the period: whole months before its first month, then that month's earlier days.
-  const before: { months: Span | null; rows: Span[] } = start
-    ? {
-        months: { from: null, to: monthOf(start) },
-        rows: start > monthOf(start) ? [{ from: monthOf(start), to: start }] : [],
-      }
-    : { months: null, rows: [] };
-
-  const month = sql`m.month`;
-  const day = sql`t.transaction_date`;
-  const mBefore = before.months ? inSpan(month, before.months) : sql`false`;
-  const mPeriod = period.months ? inSpan(month, period.months) : sql`false`;
-  const rBefore = anyOf(before.rows.map((s) => inSpan(day, s)));
-  const rPeriod = anyOf(period.rows.map((s) => inSpan(day, s)));
-  const result = await db.execute<{ before: string; total: number; debit: string; credit: string }>(
-    sql`
-    select (m.before + r.before)::text as before, (m.n + r.n)::int as total,
-      (m.debit + r.debit)::text as debit, (m.credit + r.credit)::text as credit
-    from (
-      select coalesce(sum(m.credit - m.debit) filter (where ${mBefore}), 0) as before,
-        coalesce(sum(m.movements) filter (where ${mPeriod}), 0) as n,
-        coalesce(sum(m.debit) filter (where ${mPeriod}), 0) as debit,
-        coalesce(sum(m.credit) filter (where ${mPeriod}), 0) as credit
-      from account_month_totals m where m.account_id = ${accountId}
-    ) m, (
-      select coalesce(sum(${signed}) filter (where ${rBefore}), 0) as before,
-        count(*) filter (where ${rPeriod}) as n,
-        coalesce(sum(t.amount) filter (where (${rPeriod}) and t.type = 'expense'), 0) as debit,
-        coalesce(sum(t.amount) filter (where (${rPeriod}) and t.type = 'income'), 0) as credit
-      from transactions t
-      where t.account_id = ${accountId} and t.status = 'approved' and (${rBefore} or ${rPeriod})
-    ) r`,
-  );
+  const p = periodSpans(start, end);
+  const spans = [p.monthsBefore, p.daysBefore, p.months, p.daysAtStart, p.daysAtEnd];
+  const result = await db.$client.query<{
+    before: string;
+    total: number;
+    debit: string;
+    credit: string;
+  }>({
+    name: 'statement_period_totals',
+    text: PERIOD_TOTALS,
+    values: [accountId, ...spans.flat()],
+  });
   return result.rows[0]!;
 }
 
@@ -90,13 +104,37 @@ export interface StatementFilters {
   sort?: SortValue<'statement'> | undefined;
 }
 
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * The statement's lines as a named query for the pg client: its text depends only on the
+ * direction (every date, limit and offset is a parameter), so PostgreSQL parses and plans it
+ * once per connection; a null limit gives all the lines (the export streams them).
+ */
+export function statementLinesQuery(
+  accountId: number,
+  f: StatementFilters,
+  periodOpening: string,
+  limit: number | null,
+  offset = 0,
+) {
+  const { sql: text, params } = dialect.sqlToQuery(
+    statementLines(accountId, f, periodOpening, limit, offset),
+  );
+  return {
+    name: `statement_lines_${readSort(f.sort)?.desc ? 'desc' : 'asc'}`,
+    text,
+    values: params,
+  };
+}
+
 /**
  * The statement's lines in its order (`limit` null: all of them, for the export, issue 19).
  * The running sum always runs in date order, whichever way the lines are shown; ascending it
  * walks the covering index (transactions_statement_idx) alone, and only the page's own rows
  * are then read from the table for their text.
  */
-export function statementLines(
+function statementLines(
   accountId: number,
   f: StatementFilters,
   periodOpening: string,
@@ -112,8 +150,8 @@ export function statementLines(
         sum(${signed}) over (order by t.transaction_date, t.id) as moved
       from transactions t
       where t.account_id = ${accountId} and t.status = 'approved'
-        and (${start}::date is null or t.transaction_date >= ${start}::date)
-        and (${end}::date is null or t.transaction_date <= ${end}::date)
+        and t.transaction_date >= coalesce(${start}::date, '-infinity')
+        and t.transaction_date <= coalesce(${end}::date, 'infinity')
       order by t.transaction_date ${dir}, t.id ${dir}
       limit ${limit} offset ${offset}
     )
@@ -129,8 +167,10 @@ export function statementLines(
 
 /** The account and the period's totals: what the page's header and the export's lines start from. */
 export async function statementPeriod(db: Db, accountId: number, f: StatementFilters) {
-  const account = await getAccount(db, accountId);
-  const agg = await periodTotals(db, accountId, f.startDate ?? null, f.endDate ?? null);
+  const [account, agg] = await Promise.all([
+    getAccount(db, accountId),
+    periodTotals(db, accountId, f.startDate ?? null, f.endDate ?? null),
+  ]);
   const periodOpening = toMoney(money(account.opening_balance).plus(agg.before));
   return { account, agg, periodOpening };
 }
@@ -140,8 +180,8 @@ export async function getStatement(db: Db, accountId: number, q: PagingQuery & S
   const end = q.endDate ?? null;
   const { page, perPage, offset } = resolvePaging(q, PAGE_SIZES.statement);
   const { account, agg, periodOpening } = await statementPeriod(db, accountId, q);
-  const lines = await db.execute<StatementLine & Record<string, unknown>>(
-    statementLines(accountId, q, periodOpening, perPage, offset),
+  const lines = await db.$client.query<StatementLine>(
+    statementLinesQuery(accountId, q, periodOpening, perPage, offset),
   );
 
   const closing = money(periodOpening).plus(agg.credit).minus(agg.debit);

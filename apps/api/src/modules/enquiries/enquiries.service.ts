@@ -82,6 +82,7 @@ const enquiryOrder = (q: EnquiryFilters) =>
 export async function listEnquiries(db: Db, q: PagingQuery & EnquiryFilters) {
   const where = enquiryWhere(q);
   return jsonPage<Enquiry>(q, PAGE_SIZES.enquiries, {
+    db,
     ids: db
       .select({ id: enquiries.id })
       .from(enquiries)

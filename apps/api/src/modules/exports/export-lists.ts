@@ -1,13 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AuditRecordType, BookingFilters, ExportList } from '@app/contract';
 import { exportEndpoints, todayIn } from '@app/contract';
 import { bookings } from '../../db/schema/index.ts';
 import { accountRows, toAccount } from '../accounts/accounts.service.ts';
-import { statementLines, statementPeriod } from '../accounts/statement.service.ts';
+import { statementLinesQuery, statementPeriod } from '../accounts/statement.service.ts';
 import { agentRows, toAgent } from '../agents/agents.service.ts';
 import { auditRows, toEvent } from '../audit/audit.service.ts';
 import { bookingFieldSql, selectBookingLines, toBooking } from '../bookings/booking-shape.ts';
@@ -54,8 +53,6 @@ export interface ExportSpec {
 async function* mapped<R, T>(app: FastifyInstance, query: Selectable, map: (r: R) => T) {
   for await (const row of streamSelect<R>(app.db.$client, pg.types, query)) yield map(row);
 }
-
-const dialect = new PgDialect({ casing: 'snake_case' });
 
 /** One entry per list: the columns are every field of the list's record. */
 const spec = <L extends ExportList>(
@@ -177,9 +174,9 @@ export const EXPORTS: ExportSpec[] = [
     // The period's opening balance first (a 404 for an unknown account), then the lines.
     source: async (app, q, id) => {
       const { account, periodOpening } = await statementPeriod(app.db, id, q);
-      const { sql, params } = dialect.sqlToQuery(statementLines(id, q, periodOpening, null));
+      const { text, values } = statementLinesQuery(id, q, periodOpening, null);
       return {
-        rows: streamQuery(app.db.$client, sql, params),
+        rows: streamQuery(app.db.$client, text, values),
         record_id: id,
         record_label: `${account.code} ${account.name}`,
       };

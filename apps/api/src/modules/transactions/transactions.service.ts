@@ -136,6 +136,7 @@ export async function listTransactions(
 ) {
   const where = filterWhere(q);
   return jsonPage<Transaction>(q, defaultSize, {
+    db,
     ids: db
       .select({ id: transactions.id })
       .from(transactions)

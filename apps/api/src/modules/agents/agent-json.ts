@@ -1,0 +1,16 @@
+// Agents as JSON written by PostgreSQL: the list's pages (decision 029, as bookings and enquiries).
+import type { Db } from '../../db/client.ts';
+import { agents } from '../../db/schema/index.ts';
+import { columnFields, jsonAggByIds, jsonByIds, jsonObject } from '../../lib/row-json.ts';
+
+/** One agent as toAgent gives it (agents.service.ts): every column but these two. */
+const agentJson = jsonObject(columnFields(agents, ['search_text', 'updated_at']));
+
+const byIds = jsonAggByIds(agentJson, agents.id);
+/** The statement behind agentsJson: its plan does not depend on the ids. */
+const prepareJsonByIds = (db: Db) =>
+  db.select({ line: byIds.line }).from(agents).where(byIds.where).prepare('agents_json_by_ids');
+
+/** Agents by id as one JSON array in the ids' order (the list's pages). */
+export const agentsJson = (db: Db, ids: number[]) =>
+  jsonByIds(db, 'agents_json_by_ids', prepareJsonByIds, ids);
