@@ -1,20 +1,14 @@
 import { Alert, List, Select, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { Account, AccountInput } from '@app/contract';
+import type { Account } from '@app/contract';
 import { accountInput } from '@app/contract';
-import {
-  ACCOUNT_TYPE_GUIDE,
-  ACCOUNT_TYPES,
-  FIN_OK,
-  labelOf,
-  labelOptions,
-} from '@app/contract/constants';
+import { ACCOUNT_TYPE_GUIDE, ACCOUNT_TYPES, labelOf, labelOptions } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { zodValidate } from '../../../lib/form.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { paths } from '../../../lib/paths.ts';
+import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveAccount } from '../api/accounts-api.ts';
 
 type Values = {
@@ -37,15 +31,10 @@ export function AccountForm({ account }: { account?: Account }) {
   const type = form.getValues().type as keyof typeof ACCOUNT_TYPE_GUIDE | '';
   const openingFixed = account?.has_approved_transactions === true;
 
-  const { shell, field, checkbox } = useSaveForm(form, save, {
-    list: paths.accounts,
-    message: account ? FIN_OK.accountUpdated : FIN_OK.accountCreated,
-    open: paths.accountStatement,
-    body: (values) => values as AccountInput,
-  });
+  const { shell, field, checkbox } = useRecordForm(form, save, account, RECORD_FORMS.account);
 
   return (
-    <FormShell {...shell} submitLabel={account ? 'Update Account' : 'Create Account'}>
+    <FormShell {...shell}>
       <FormSection legend="Account Details">
         <TextInput label="Account Name" required {...field('name')} />
         <TextInput

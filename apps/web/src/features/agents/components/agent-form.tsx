@@ -2,11 +2,11 @@ import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import type { Agent, AgentInput } from '@app/contract';
 import { agentInput } from '@app/contract';
-import { AGENT_DEFAULTS, TOUR_OK } from '@app/contract/constants';
+import { AGENT_DEFAULTS } from '@app/contract/constants';
 import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { paths } from '../../../lib/paths.ts';
+import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveAgent } from '../api/agents-api.ts';
 
 type Values = Record<Exclude<keyof AgentInput, 'is_vendor'>, string> & { is_vendor: boolean };
@@ -47,19 +47,10 @@ export function AgentForm({ agent }: { agent?: Agent }) {
     validate: zodValidate(agentInput),
   });
   const isVendor = form.getValues().is_vendor;
-  const { shell, field, checkbox } = useSaveForm(form, save, {
-    list: paths.agents,
-    message: agent ? TOUR_OK.agentUpdated : TOUR_OK.agentCreated,
-    open: paths.agentDetail,
-    body: (values) => values as AgentInput,
-  });
+  const { shell, field, checkbox } = useRecordForm(form, save, agent, RECORD_FORMS.agent);
 
   return (
-    <FormShell
-      {...shell}
-      {...formGuard(form, save)}
-      submitLabel={agent ? 'Update Agent' : 'Create Agent'}
-    >
+    <FormShell {...shell} {...formGuard(form, save)}>
       <FormSection legend="Basic">
         <TextInput label="Agent Name" required {...field('name')} />
         <TextInput label="Company Name" {...field('company_name')} />

@@ -3,12 +3,12 @@ import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { Branch, BranchInput } from '@app/contract';
 import { branchInput } from '@app/contract';
-import { BRANCH_DEFAULTS, managerLabel, OK } from '@app/contract/constants';
+import { BRANCH_DEFAULTS, managerLabel } from '@app/contract/constants';
 import { AddressSection } from '../../../components/address-section.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { paths } from '../../../lib/paths.ts';
+import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useManagers } from '../api/get-managers.ts';
 import { useSaveBranch } from '../api/branches-api.ts';
 
@@ -48,14 +48,10 @@ export function BranchForm({ branch }: { branch?: Branch }) {
     validate: zodValidate(branchInput),
   });
 
-  const { shell, field, checkbox } = useSaveForm(form, save, {
-    list: paths.branches,
-    message: branch ? OK.branchUpdated : OK.branchCreated,
-    open: paths.branchEdit,
-  });
+  const { shell, field, checkbox } = useRecordForm(form, save, branch, RECORD_FORMS.branch);
 
   return (
-    <FormShell {...shell} submitLabel={branch ? 'Update Branch' : 'Create Branch'}>
+    <FormShell {...shell}>
       <FormSection legend="Branch Details">
         <TextInput label="Branch Code" placeholder="e.g. MUM-01" required {...field('code')} />
         <TextInput label="Branch Name" required {...field('name')} />

@@ -2,11 +2,10 @@ import { Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Category } from '@app/contract';
 import { categoryInput } from '@app/contract';
-import { FIN_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { paths } from '../../../lib/paths.ts';
+import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveCategory } from '../api/categories-api.ts';
 
 export function CategoryForm({ category }: { category?: Category }) {
@@ -19,13 +18,9 @@ export function CategoryForm({ category }: { category?: Category }) {
     },
     validate: zodValidate(categoryInput),
   });
-  const { shell, field, checkbox } = useSaveForm(form, save, {
-    list: paths.categories,
-    message: category ? FIN_OK.categoryUpdated : FIN_OK.categoryCreated,
-    open: paths.categoryEdit,
-  });
+  const { shell, field, checkbox } = useRecordForm(form, save, category, RECORD_FORMS.category);
   return (
-    <FormShell {...shell} submitLabel={category ? 'Update Category' : 'Create Category'}>
+    <FormShell {...shell}>
       <FormSection legend="Category">
         <TextInput label="Name" required {...field('name')} />
         <Switch label="Active" mt="lg" {...checkbox('is_active')} />

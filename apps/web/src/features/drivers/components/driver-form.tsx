@@ -1,11 +1,11 @@
 import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Driver } from '@app/contract';
-import { DRIVER_OK, driverInput } from '@app/contract';
+import { driverInput } from '@app/contract';
 import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { paths } from '../../../lib/paths.ts';
+import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveDriver } from '../api/drivers-api.ts';
 
 /** A driver the day plans pick from (issue 18): name, mobile, email for duty sheets, vehicle. */
@@ -21,17 +21,9 @@ export function DriverForm({ driver }: { driver?: Driver }) {
     },
     validate: zodValidate(driverInput),
   });
-  const { shell, field, checkbox } = useSaveForm(form, save, {
-    list: paths.drivers,
-    message: driver ? DRIVER_OK.updated : DRIVER_OK.created,
-    open: paths.driverEdit,
-  });
+  const { shell, field, checkbox } = useRecordForm(form, save, driver, RECORD_FORMS.driver);
   return (
-    <FormShell
-      {...shell}
-      {...formGuard(form, save)}
-      submitLabel={driver ? 'Update Driver' : 'Create Driver'}
-    >
+    <FormShell {...shell} {...formGuard(form, save)}>
       <FormSection legend="Driver">
         <TextInput label="Name" required {...field('name')} />
         <TextInput label="Mobile" type="tel" {...field('mobile')} />

@@ -2,14 +2,13 @@ import { Card, Group, NumberInput, Select, Text, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
 import { agentCommission, agentEnquiryInput } from '@app/contract';
-import { TOUR_OK } from '@app/contract/constants';
 import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { zodValidate } from '../../../lib/form.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
+import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { formatInr } from '../../../lib/format.ts';
 import { parseMoneyText } from '../../../lib/money-text.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useAgentOptions } from '../../../lib/options.ts';
 import { useSaveEnquiry } from '../api/enquiries-api.ts';
 import { CommissionCard } from './commission-card.tsx';
@@ -51,19 +50,13 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   const budget = moneyOrNull(v.estimated_budget);
   const showCalc = Boolean(agent && sale && budget !== null);
 
-  const { shell } = useSaveForm(form, save, {
-    list: paths.enquiries,
-    message: enquiry ? TOUR_OK.agentEnquiryUpdated : TOUR_OK.agentEnquiryCreated,
-    open: paths.enquiryDetail,
+  const { shell } = useRecordForm(form, save, enquiry, {
+    ...RECORD_FORMS.agentEnquiry,
     body: (values) => ({ ...values, enquiry_type: 'agent' as const }),
   });
 
   return (
-    <FormShell
-      {...shell}
-      {...formGuard(form, save)}
-      submitLabel={enquiry ? 'Update Agent Enquiry' : 'Create Agent Enquiry'}
-    >
+    <FormShell {...shell} {...formGuard(form, save)}>
       <FormSection legend="Agent Information (Required)">
         <Select
           label="Agent"

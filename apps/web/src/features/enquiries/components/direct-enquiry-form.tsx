@@ -2,11 +2,10 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
 import { directEnquiryInput } from '@app/contract';
-import { TOUR_OK } from '@app/contract/constants';
 import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { paths } from '../../../lib/paths.ts';
+import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveEnquiry } from '../api/enquiries-api.ts';
 import type { EnquiryFormValues } from './enquiry-fields.tsx';
 import {
@@ -25,18 +24,12 @@ export function DirectEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
     initialValues: enquiryInitialValues(enquiry, { source: 'website' }),
     validate: zodValidate(directEnquiryInput),
   });
-  const { shell } = useSaveForm(form, save, {
-    list: paths.enquiries,
-    message: enquiry ? TOUR_OK.enquiryUpdated : TOUR_OK.enquiryCreated,
-    open: paths.enquiryDetail,
+  const { shell } = useRecordForm(form, save, enquiry, {
+    ...RECORD_FORMS.directEnquiry,
     body: (values) => ({ ...values, enquiry_type: 'direct' as const }),
   });
   return (
-    <FormShell
-      {...shell}
-      {...formGuard(form, save)}
-      submitLabel={enquiry ? 'Update Enquiry' : 'Create Enquiry'}
-    >
+    <FormShell {...shell} {...formGuard(form, save)}>
       <FormSection legend="Customer Information">
         <TextInput label="Customer Name" required {...enquiryField(form, 'customer_name')} />
         <TextInput label="Email" type="email" required {...enquiryField(form, 'customer_email')} />

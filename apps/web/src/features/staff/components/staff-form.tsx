@@ -2,13 +2,13 @@ import { PasswordInput, Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { StaffCreateInput, StaffMember } from '@app/contract';
 import { staffCreateInput, staffUpdateInput } from '@app/contract';
-import { BLOOD_GROUPS, labelOptions, STAFF_OK } from '@app/contract/constants';
+import { BLOOD_GROUPS, labelOptions } from '@app/contract/constants';
 import { AddressSection } from '../../../components/address-section.tsx';
 import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { zodValidate } from '../../../lib/form.ts';
-import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { paths } from '../../../lib/paths.ts';
+import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useBranchOptions, useSaveStaff } from '../api/staff-api.ts';
 
 type Values = {
@@ -79,19 +79,10 @@ export function StaffForm({ member }: { member?: StaffMember }) {
     validate: zodValidate(editing ? staffUpdateInput : staffCreateInput),
   });
 
-  const { shell, field, checkbox } = useSaveForm(form, save, {
-    list: paths.staff,
-    message: editing ? STAFF_OK.updated : STAFF_OK.created,
-    open: paths.staffDetail,
-    body: (values) => values as StaffCreateInput,
-  });
+  const { shell, field, checkbox } = useRecordForm(form, save, member, RECORD_FORMS.staff);
 
   return (
-    <FormShell
-      {...shell}
-      {...formGuard(form, save)}
-      submitLabel={editing ? 'Update Staff' : 'Create Staff'}
-    >
+    <FormShell {...shell} {...formGuard(form, save)}>
       <FormSection legend="User Information">
         <TextInput label="Full Name" required {...field('name')} />
         <TextInput label="Email" type="email" required autoComplete="off" {...field('email')} />
