@@ -1,13 +1,12 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconExternalLink, IconMail, IconReceipt } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { Booking, BookingPayment } from '@app/contract';
-import { BOOKING_SERVER, can, RECEIPT_FAIL, RECEIPT_OK, VOID_MARK } from '@app/contract/constants';
-import { emailDocument, openPreview } from '../../../lib/documents.ts';
+import { can, RECEIPT_FAIL, RECEIPT_OK, VOID_MARK } from '@app/contract/constants';
+import { openPreview } from '../../../lib/documents.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { downloadFile } from '../../../lib/download.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useGuestEmail } from './use-guest-email.ts';
 
 /**
  * A customer payment's receipt (issue 18): its number, and Preview, Download PDF and Email,
@@ -23,25 +22,17 @@ export function ReceiptActions({
   payment: BookingPayment;
 }) {
   const user = useCurrentUser();
-  const [sending, setSending] = useState(false);
   const number = p.receipt_number;
+  const { sending, email } = useGuestEmail(booking, {
+    key: 'POST /receipts/:id/email',
+    id: p.id,
+    title: 'Email receipt',
+    what: `receipt ${number}`,
+    ok: RECEIPT_OK.emailed,
+    fallback: RECEIPT_FAIL.email,
+  });
   if (!number) return null;
   const voided = p.voided_at !== null;
-
-  const email = () => {
-    const to = booking.guest_email;
-    if (!to) return notifyError(BOOKING_SERVER.guestEmailMissing);
-    emailDocument({
-      key: 'POST /receipts/:id/email',
-      id: p.id,
-      to,
-      title: 'Email receipt',
-      what: `receipt ${number}`,
-      ok: RECEIPT_OK.emailed,
-      fallback: RECEIPT_FAIL.email,
-      onBusy: setSending,
-    });
-  };
 
   return (
     <Group justify="space-between" gap="xs" mt={6} data-testid="receipt">

@@ -1,33 +1,24 @@
 import { Button } from '@mantine/core';
 import { IconExternalLink, IconMail } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { Booking } from '@app/contract';
-import { BOOKING_FAIL, BOOKING_OK, BOOKING_SERVER, can } from '@app/contract/constants';
-import { emailDocument, openPreview } from '../../../lib/documents.ts';
+import { BOOKING_FAIL, BOOKING_OK, can } from '@app/contract/constants';
+import { openPreview } from '../../../lib/documents.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { downloadFile } from '../../../lib/download.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useGuestEmail } from './use-guest-email.ts';
 
 /** Download, email and preview the booking's voucher (spec: /bookings/{id} header buttons). */
 export function VoucherActions({ booking }: { booking: Booking }) {
-  const [sending, setSending] = useState(false);
   const user = useCurrentUser();
-
-  const email = () => {
-    const to = booking.guest_email;
-    if (!to) return notifyError(BOOKING_SERVER.guestEmailMissing);
-    emailDocument({
-      key: 'POST /vouchers/:id/email',
-      id: booking.id,
-      to,
-      title: 'Email voucher',
-      what: 'voucher',
-      ok: BOOKING_OK.voucherEmailed,
-      fallback: BOOKING_FAIL.emailVoucher,
-      onBusy: setSending,
-    });
-  };
+  const { sending, email } = useGuestEmail(booking, {
+    key: 'POST /vouchers/:id/email',
+    id: booking.id,
+    title: 'Email voucher',
+    what: 'voucher',
+    ok: BOOKING_OK.voucherEmailed,
+    fallback: BOOKING_FAIL.emailVoucher,
+  });
 
   const preview = () =>
     openPreview(`/vouchers/${booking.id}/preview-token`, 'Failed to open the voucher preview');
