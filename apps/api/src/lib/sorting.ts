@@ -1,5 +1,5 @@
-import { asc, desc, sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { asc, desc, getTableColumns, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL, Table } from 'drizzle-orm';
 import { readSort } from '@app/contract';
 
 /**
@@ -23,3 +23,16 @@ export function sortOrder<K extends string>(
 
 /** `col asc nulls last`: a default order that puts the blanks at the end. */
 export const ascNullsLast = (col: AnyColumn | SQL) => sql`${col} asc nulls last`;
+
+/**
+ * A list's `?sort=` columns when its allow-list (the contract's LIST_SORTS) names columns of one
+ * table: found by name, so the keys are written once, and a key that is not a column of the
+ * table is a type error.
+ */
+export function sortColumns<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  keys: readonly K[],
+): Record<K, AnyColumn> {
+  const columns: Record<string, AnyColumn> = getTableColumns(table);
+  return Object.fromEntries(keys.map((k) => [k, columns[k]])) as Record<K, AnyColumn>;
+}

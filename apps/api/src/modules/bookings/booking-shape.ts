@@ -4,6 +4,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Booking } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { columnFields, jsonAggByIds, jsonByIds, jsonObject } from '../../lib/row-json.ts';
+import { idNameOf, sentColumns } from '../../lib/record-out.ts';
 import { agents, bookings, users } from '../../db/schema/index.ts';
 
 const ops = aliasedTable(users, 'ops');
@@ -85,13 +86,10 @@ type Row = Awaited<ReturnType<typeof selectBookings<Record<never, never>>>>[numb
 
 /** A booking row as it goes out: its columns as they are, with the names a list shows. */
 export function toBooking({ b, agent, opsName, salesName }: Row): Booking {
-  const { search_text, created_by, updated_at, ...columns } = b;
   return {
-    ...columns,
-    created_at: b.created_at.toISOString(),
+    ...sentColumns(b),
     agent: agent?.id ? agent : null,
-    ops_person: b.ops_person_id && opsName ? { id: b.ops_person_id, name: opsName } : null,
-    sales_person:
-      b.sales_person_id && salesName ? { id: b.sales_person_id, name: salesName } : null,
+    ops_person: idNameOf(b.ops_person_id, opsName),
+    sales_person: idNameOf(b.sales_person_id, salesName),
   };
 }

@@ -1,9 +1,10 @@
 import { desc, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { BookingFilters } from '@app/contract';
+import { LIST_SORTS } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
-import { sortOrder } from '../../lib/sorting.ts';
+import { sortColumns, sortOrder } from '../../lib/sorting.ts';
 import { bookingsJson, selectBookings } from './booking-shape.ts';
 
 /**
@@ -11,15 +12,7 @@ import { bookingsJson, selectBookings } from './booking-shape.ts';
  * indexes (migration 0025), so any page of those sorts is an index walk; the file number is
  * unique and created_at is the default order's index.
  */
-const bookingSorts = {
-  file_number: bookings.file_number,
-  guest_name: bookings.guest_name,
-  booking_date: bookings.booking_date,
-  travel_start_date: bookings.travel_start_date,
-  sale_amount: bookings.sale_amount,
-  balance_due: bookings.balance_due,
-  created_at: bookings.created_at,
-};
+const bookingSorts = sortColumns(bookings, LIST_SORTS.bookings);
 
 /** The list's order: the chosen sort with the id as tiebreak, else newest first. */
 export const bookingOrder = (sort: BookingFilters['sort']) =>

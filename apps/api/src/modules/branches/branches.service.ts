@@ -8,12 +8,12 @@ import type {
   BranchValues,
   PagingQuery,
 } from '@app/contract';
-import { PAGE_SIZES, SERVER } from '@app/contract';
+import { LIST_SORTS, PAGE_SIZES, SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { branches, staffMembers, users } from '../../db/schema/index.ts';
 import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
-import { sortOrder } from '../../lib/sorting.ts';
+import { sortColumns, sortOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
 import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { lockRow } from '../../lib/row-lock.ts';
@@ -77,13 +77,7 @@ function searchFilter(search: string | undefined): SQL | undefined {
 
 export type BranchFilters = Omit<z.output<typeof branchListQuery>, keyof PagingQuery>;
 
-const branchSorts = {
-  name: branches.name,
-  code: branches.code,
-  city: branches.city,
-  country: branches.country,
-  created_at: branches.created_at,
-};
+const branchSorts = sortColumns(branches, LIST_SORTS.branches);
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
 export const branchRows = (db: Db, q: BranchFilters) =>

@@ -1,12 +1,12 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { DayPlan, DayPlanValues, SortValue } from '@app/contract';
-import { DAY_PLAN_SERVER, todayIn } from '@app/contract';
+import { DAY_PLAN_SERVER, LIST_SORTS, todayIn } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayPlans } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
-import { sortOrder } from '../../lib/sorting.ts';
+import { sortColumns, sortOrder } from '../../lib/sorting.ts';
 import { clashMap, servicesOn } from '../drivers/clashes.ts';
 import { resolveDriver } from '../drivers/drivers.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -46,14 +46,7 @@ export interface DayPlanFilters {
 }
 
 /** `?sort=` columns (issue 19); the export reads this list whole (one day is small). */
-const dayPlanSorts = {
-  service_time: dayPlans.service_time,
-  guest_name: dayPlans.guest_name,
-  file_number: dayPlans.file_number,
-  driver_name: dayPlans.driver_name,
-  amount: dayPlans.amount,
-  status: dayPlans.status,
-};
+const dayPlanSorts = sortColumns(dayPlans, LIST_SORTS.dayPlans);
 
 /** One day's services in time order; the day defaults to today in the agency's time zone. */
 export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, now = new Date()) {

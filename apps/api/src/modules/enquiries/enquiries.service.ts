@@ -3,14 +3,15 @@ import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { enquiryListQuery, Communication, Enquiry, PagingQuery } from '@app/contract';
-import { PAGE_SIZES, TOUR_SERVER } from '@app/contract';
+import { LIST_SORTS, PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries, enquiryCommunications, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
 import { countOrEstimate, likePattern } from '../../lib/pagination.ts';
 import { jsonPage } from '../../lib/json-text.ts';
 import { enquiriesJson } from './enquiry-json.ts';
-import { sortOrder } from '../../lib/sorting.ts';
+import { sortColumns, sortOrder } from '../../lib/sorting.ts';
+import { idNameOf, sentColumns } from '../../lib/record-out.ts';
 import { enquiryBookings } from '../trips/conversion.service.ts';
 
 const assignee = aliasedTable(users, 'assignee');
@@ -34,12 +35,10 @@ const selectEnquiries = (db: DbOrTx) =>
 type Row = Awaited<ReturnType<typeof selectEnquiries>>[number];
 
 export function toEnquiry({ e, agent, assigneeName }: Row): Enquiry {
-  const { search_text, created_by, updated_at, ...columns } = e;
   return {
-    ...columns,
-    created_at: e.created_at.toISOString(),
+    ...sentColumns(e),
     agent: agent?.id ? agent : null,
-    assigned_user: e.assigned_to && assigneeName ? { id: e.assigned_to, name: assigneeName } : null,
+    assigned_user: idNameOf(e.assigned_to, assigneeName),
   };
 }
 
@@ -55,14 +54,7 @@ function enquiryWhere(q: EnquiryFilters) {
   return and(...c);
 }
 
-const enquirySorts = {
-  enquiry_number: enquiries.enquiry_number,
-  customer_name: enquiries.customer_name,
-  travel_start_date: enquiries.travel_start_date,
-  follow_up_date: enquiries.follow_up_date,
-  expected_sale_amount: enquiries.expected_sale_amount,
-  created_at: enquiries.created_at,
-};
+const enquirySorts = sortColumns(enquiries, LIST_SORTS.enquiries);
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
 export const enquiryRows = (db: Db, q: EnquiryFilters) =>
@@ -115,7 +107,7 @@ export async function getEnquiry(
     communications: comms.map(({ c: { enquiry_id, user_id, ...c }, userName }): Communication => ({
       ...c,
       communication_date: c.communication_date.toISOString(),
-      user: user_id && userName ? { id: user_id, name: userName } : null,
+      user: idNameOf(user_id, userName),
     })),
   };
 }

@@ -14,10 +14,12 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PagingQuery, paymentListQuery, PaymentListRow } from '@app/contract';
+import { LIST_SORTS } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookingPayments, bookings, users } from '../../db/schema/index.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
-import { sortOrder } from '../../lib/sorting.ts';
+import { sortColumns, sortOrder } from '../../lib/sorting.ts';
+import { idNameOf } from '../../lib/record-out.ts';
 
 /**
  * Customer payments across bookings (issue 19): one filter and order for the page
@@ -51,12 +53,7 @@ function paymentWhere(f: PaymentFilters) {
   return and(...c);
 }
 
-const paymentSorts = {
-  payment_date: p.payment_date,
-  amount: p.amount,
-  receipt_number: p.receipt_number,
-  created_at: p.created_at,
-};
+const paymentSorts = sortColumns(p, LIST_SORTS.payments);
 
 /** Every matching payment in the list's order, unpaged: the page and the export read it. */
 export const paymentRows = (db: Db, f: PaymentFilters) =>
@@ -83,10 +80,10 @@ export function toPaymentRow({ p: r, file_number, guest_name, receiverName, void
     ...columns,
     file_number,
     guest_name,
-    received_by: received_by && receiverName ? { id: received_by, name: receiverName } : null,
+    received_by: idNameOf(received_by, receiverName),
     created_at: r.created_at.toISOString(),
     voided_at: r.voided_at?.toISOString() ?? null,
-    voided_by: voided_by && voiderName ? { id: voided_by, name: voiderName } : null,
+    voided_by: idNameOf(voided_by, voiderName),
   } satisfies PaymentListRow;
 }
 

@@ -8,6 +8,7 @@ import { branches, staffMembers, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
+import { idNameOf } from '../../lib/record-out.ts';
 import { permissionsOf } from '../auth/auth.service.ts';
 
 const selectStaff = (db: DbOrTx) =>
@@ -34,7 +35,7 @@ export function toStaff({ s, u, branchName, permissions }: Row): StaffMember {
   const { user_id, updated_at, ...columns } = s;
   return {
     ...columns,
-    branch: s.branch_id && branchName ? { id: s.branch_id, name: branchName } : null,
+    branch: idNameOf(s.branch_id, branchName),
     user: u,
     permissions,
     created_at: s.created_at.toISOString(),
