@@ -7,7 +7,8 @@ import { bookingListQuery, LIST_SORTS, sortValues } from '@app/contract';
 import { BOOKING_OK, can } from '@app/contract/constants';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
 import type { SelectFilter } from '../../../components/filter-select.tsx';
-import { DateFilter, FilterSelects } from '../../../components/filter-select.tsx';
+import { FilterSelects } from '../../../components/filter-select.tsx';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
@@ -46,7 +47,7 @@ export default function BookingsPage() {
   const { params, list } = useListPage(RULES, SORTS, (p) =>
     bookingsQuery(p.page, p.filters, p.sort),
   );
-  const { filters, setFilter } = params;
+  const { filters } = params;
   const stats = useBookingStatistics(filters);
   const user = useCurrentUser();
   const askDelete = useConfirmDelete(useDeleteBooking(), {
@@ -77,16 +78,7 @@ export default function BookingsPage() {
       filters={
         <>
           <FilterSelects params={params} selects={SELECTS} />
-          <DateFilter
-            label="Travel from"
-            value={filters.date_from}
-            onChange={(v) => setFilter('date_from', v)}
-          />
-          <DateFilter
-            label="Travel to"
-            value={filters.date_to}
-            onChange={(v) => setFilter('date_to', v)}
-          />
+          <DateRangeFilter params={params} from="Travel from" to="Travel to" />
         </>
       }
       caption="Bookings"

@@ -5,7 +5,7 @@ import { LIST_SORTS, transactionListQuery, sortValues } from '@app/contract';
 import { can, DESCRIPTION_PREVIEW, FIN_OK, mayEditTransaction } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { DateFilter } from '../../../components/filter-select.tsx';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { actionsColumn } from '../../../components/columns.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
@@ -153,16 +153,7 @@ export default function TransactionsPage() {
       search="Search reference or description"
       filters={
         <>
-          <DateFilter
-            label="Date from"
-            value={filters.date_from}
-            onChange={(v) => setFilter('date_from', v)}
-          />
-          <DateFilter
-            label="Date to"
-            value={filters.date_to}
-            onChange={(v) => setFilter('date_to', v)}
-          />
+          <DateRangeFilter params={params} from="Date from" to="Date to" />
           {select('type', 'Type', TYPES, 130)}
           {select('status', 'Status', STATUSES, 140)}
           {select('account_id', 'Account', named(accounts.data?.data), 200)}
