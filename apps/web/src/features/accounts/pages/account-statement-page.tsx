@@ -8,7 +8,7 @@ import { FilterBar } from '../../../components/filter-bar.tsx';
 import { BackButton } from '../../../components/detail-header.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListExportButton } from '../../../components/export-button.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { AnswerPager } from '../../../components/answer-pager.tsx';
 import { PageLoader, ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
@@ -167,7 +167,7 @@ function Statement({ id }: { id: number }) {
               <Text size="sm" c="dimmed">
                 {q.data.total} transactions
               </Text>
-              <Pager page={q.data.current_page} lastPage={q.data.last_page} onChange={setPage} />
+              <AnswerPager answer={q.data} onChange={setPage} />
             </>
           ) : undefined
         }

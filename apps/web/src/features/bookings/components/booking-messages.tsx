@@ -5,7 +5,7 @@ import type { Booking, OutboxMessage } from '@app/contract';
 import { OUTBOX_KIND_LABELS } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
-import { Pager } from '../../../components/pager.tsx';
+import { AnswerPager } from '../../../components/answer-pager.tsx';
 import { MAIL_QUEUED } from '../../../lib/documents.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -52,12 +52,7 @@ export function BookingMessages({ booking }: { booking: Booking }) {
           {data.data.map((m) => (
             <MessageRow key={m.id} m={m} smtp={data.smtp} />
           ))}
-          <Pager
-            page={data.current_page}
-            lastPage={data.last_page}
-            onChange={setPage}
-            label="Messages pages"
-          />
+          <AnswerPager answer={data} onChange={setPage} label="Messages pages" />
         </Stack>
       )}
     </Card>

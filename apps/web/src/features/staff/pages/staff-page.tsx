@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { STAFF_OK } from '@app/contract/constants';
 import { FilterSelects } from '../../../components/filter-select.tsx';
 import { ListFilters, ListHeader } from '../../../components/list-page.tsx';
-import { Pager } from '../../../components/pager.tsx';
+import { AnswerPager } from '../../../components/answer-pager.tsx';
 import { PageLoader } from '../../../components/states.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -167,12 +167,7 @@ export default function StaffPage() {
           <Text size="sm" c="dimmed">
             Showing {from} to {to} of {data.total} entries
           </Text>
-          <Pager
-            page={data.current_page}
-            lastPage={data.last_page}
-            onChange={setPage}
-            mode="ellipses"
-          />
+          <AnswerPager answer={data} onChange={setPage} mode="ellipses" />
         </Group>
       )}
     </>
