@@ -80,7 +80,8 @@ export function recordWrite(
 /**
  * A module's writer of its record's events: the reference and the compared fields come from the
  * record (from its `view` where the event compares other fields than the answer's), so a write
- * names only its action and the two versions.
+ * names only its action and the two versions. It answers `after`, the record a create or an
+ * update returns.
  */
 export const recordWrites =
   <R extends object>(
@@ -88,8 +89,24 @@ export const recordWrites =
     fields: (r: R) => readonly AuditField[] = (r) => fieldsOf(r),
     view: (r: R) => object = (r) => r,
   ) =>
-  (tx: DbOrTx, actor: Actor, action: AuditAction, before: R | null, after: R) =>
-    recordWrite(tx, actor, action, ref(after), before && view(before), view(after), fields(after));
+  async <A extends R>(
+    tx: DbOrTx,
+    actor: Actor,
+    action: AuditAction,
+    before: A | null,
+    after: A,
+  ) => {
+    await recordWrite(
+      tx,
+      actor,
+      action,
+      ref(after),
+      before && view(before),
+      view(after),
+      fields(after),
+    );
+    return after;
+  };
 
 /** Never in an event, whatever a caller lists. */
 const SECRET = /password|token|secret|session|hash/i;

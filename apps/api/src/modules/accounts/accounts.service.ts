@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -9,12 +9,12 @@ import type {
   AccountValues,
   PagingQuery,
 } from '@app/contract';
-import { CORRECTION_SERVER, FIN_SERVER, money, PAGE_SIZES } from '@app/contract';
+import { CORRECTION_SERVER, FIN_SERVER, LIST_SORTS, money, PAGE_SIZES } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, transactions } from '../../db/schema/index.ts';
 import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
-import { sortOrder } from '../../lib/sorting.ts';
+import { sortColumns, sortOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
 import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
@@ -29,17 +29,10 @@ const accountFields = (a: Account) =>
   fieldsOf(a, ['transactions_count', 'has_approved_transactions']);
 const writeAccount = recordWrites(accountEvent, accountFields);
 
+// The account's own columns (updated_at is bookkeeping the answer does not carry), and:
+const { updated_at, ...ownColumns } = getTableColumns(accounts);
 const columns = {
-  id: accounts.id,
-  code: accounts.code,
-  name: accounts.name,
-  type: sql<AccountType>`${accounts.type}`,
-  opening_balance: accounts.opening_balance,
-  current_balance: accounts.current_balance,
-  description: accounts.description,
-  is_active: accounts.is_active,
-  transactions_count: accounts.transactions_count,
-  created_at: accounts.created_at,
+  ...ownColumns,
   // Spelled out: drizzle leaves a single table's columns unqualified, and inside the subquery
   // a bare "id" would be the transaction's.
   has_approved_transactions: sql<boolean>`exists (select 1 from ${transactions} x where x.account_id = "accounts"."id" and x.status = 'approved')`,
@@ -62,14 +55,7 @@ function accountWhere(q: AccountFilters) {
   return and(...conds);
 }
 
-const accountSorts = {
-  code: accounts.code,
-  name: accounts.name,
-  type: accounts.type,
-  opening_balance: accounts.opening_balance,
-  current_balance: accounts.current_balance,
-  created_at: accounts.created_at,
-};
+const accountSorts = sortColumns(accounts, LIST_SORTS.accounts);
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
 export const accountRows = (db: Db, q: AccountFilters) =>
@@ -114,8 +100,7 @@ export async function createAccount(db: DbOrTx, v: AccountValues, actor = SYSTEM
           .returning({ id: accounts.id }),
     );
     const after = await getAccount(tx, row!.id);
-    await writeAccount(tx, actor, 'create', null, after);
-    return after;
+    return writeAccount(tx, actor, 'create', null, after);
   });
 }
 

@@ -181,8 +181,7 @@ export async function updateBooking(db: Db, id: number, v: BookingValues, actor 
       .where(eq(bookings.id, id));
     await writeLines(tx, id, v);
     const after = await getBooking(tx, id);
-    await writeBooking(tx, actor, 'update', before, after);
-    return after;
+    return writeBooking(tx, actor, 'update', before, after);
   });
 }
 

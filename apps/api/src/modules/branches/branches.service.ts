@@ -127,8 +127,7 @@ export async function createBranch(
       tx.insert(branches).values(v).returning({ id: branches.id }),
     );
     const after = await getBranch(tx, row!.id);
-    await writeBranch(tx, actor, 'create', null, after);
-    return after;
+    return writeBranch(tx, actor, 'create', null, after);
   });
 }
 
@@ -149,8 +148,7 @@ export async function updateBranch(
         .where(eq(branches.id, id)),
     );
     const after = await getBranch(tx, id);
-    await writeBranch(tx, actor, 'update', before, after);
-    return after;
+    return writeBranch(tx, actor, 'update', before, after);
   });
 }
 

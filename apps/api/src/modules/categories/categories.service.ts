@@ -64,8 +64,7 @@ export async function createCategory(db: DbOrTx, v: CategoryValues, actor = SYST
           .returning({ id: categories.id }),
     );
     const after = await getCategory(tx, row!.id);
-    await writeCategory(tx, actor, 'create', null, after);
-    return after;
+    return writeCategory(tx, actor, 'create', null, after);
   });
 }
 
@@ -90,8 +89,7 @@ export async function updateCategory(db: Db, id: number, v: CategoryValues, acto
         .where(eq(categories.id, id)),
     );
     const after = await getCategory(tx, id);
-    await writeCategory(tx, actor, 'update', before, after);
-    return after;
+    return writeCategory(tx, actor, 'update', before, after);
   });
 }
 

@@ -105,8 +105,7 @@ export async function createDayPlan(
       .values({ ...v, ...driver, created_by: user.id })
       .returning({ id: dayPlans.id });
     const after = await getDayPlan(tx, row!.id);
-    await writeDayPlan(tx, actor, 'create', null, after);
-    return after;
+    return writeDayPlan(tx, actor, 'create', null, after);
   });
 }
 
@@ -120,8 +119,7 @@ export async function updateDayPlan(db: Db, id: number, v: DayPlanValues, actor 
       .set({ ...v, ...driver, updated_at: sql`now()` })
       .where(eq(dayPlans.id, id));
     const after = await getDayPlan(tx, id);
-    await writeDayPlan(tx, actor, 'update', before, after);
-    return after;
+    return writeDayPlan(tx, actor, 'update', before, after);
   });
 }
 

@@ -55,8 +55,7 @@ export async function createDriver(
       .values({ ...v, created_by: userId })
       .returning();
     const after = toDriver(row!);
-    await writeDriver(tx, actor, 'create', null, after);
-    return after;
+    return writeDriver(tx, actor, 'create', null, after);
   });
 }
 
@@ -70,8 +69,7 @@ export async function updateDriver(db: Db, id: number, v: DriverValues, actor = 
       .where(eq(drivers.id, id))
       .returning();
     const after = toDriver(row!);
-    await writeDriver(tx, actor, 'update', before, after);
-    return after;
+    return writeDriver(tx, actor, 'update', before, after);
   });
 }
 

@@ -76,8 +76,7 @@ export async function createEnquiry(
       });
     }
     const after = await getEnquiry(tx, row!.id);
-    await writeEnquiry(tx, actor, 'create', null, after);
-    return after;
+    return writeEnquiry(tx, actor, 'create', null, after);
   });
 }
 
@@ -91,8 +90,7 @@ export async function updateEnquiry(db: Db, id: number, v: EnquiryValues, actor 
       .set({ ...toRow(v), ...derived, updated_at: sql`now()` })
       .where(eq(enquiries.id, id));
     const after = await getEnquiry(tx, id);
-    await writeEnquiry(tx, actor, 'update', before, after);
-    return after;
+    return writeEnquiry(tx, actor, 'update', before, after);
   });
 }
 
