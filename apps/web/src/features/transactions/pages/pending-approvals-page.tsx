@@ -4,15 +4,12 @@ import type { Transaction } from '@app/contract';
 import { LIST_SORTS, pagingQuery, sortValues } from '@app/contract';
 import { isTransactionMaker } from '@app/contract/constants';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
-import { postingColumns } from '../components/transaction-columns.tsx';
+import { dateColumn, postingColumns, referenceColumn } from '../components/transaction-columns.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListExportButton } from '../../../components/export-button.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
-import { formatDate } from '../../../lib/format.ts';
-import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
@@ -34,27 +31,8 @@ export default function PendingApprovalsPage() {
   const [decision, setDecision] = useState<Decision>(null);
 
   const columns: Column<Transaction>[] = [
-    {
-      key: 'date',
-      sortKey: 'transaction_date',
-      header: 'Date',
-      cell: (t) => formatDate(t.transaction_date),
-    },
-    {
-      key: 'desc',
-      sortKey: 'reference',
-      header: 'Description',
-      cell: (t) => (
-        <div>
-          <Text size="sm" component={Link} to={paths.transactionDetail(t.id)} fw={600} c="blue">
-            {t.reference ?? `#${t.id}`}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t.description}
-          </Text>
-        </div>
-      ),
-    },
+    dateColumn,
+    referenceColumn('desc', 'Description', true),
     ...postingColumns,
     { key: 'by', header: 'Created by', cell: (t) => t.user?.name ?? '—' },
     {

@@ -1,8 +1,8 @@
-import { Button, Select, Text } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
 import { LIST_SORTS, transactionListQuery, sortValues } from '@app/contract';
-import { can, DESCRIPTION_PREVIEW, FIN_OK, mayEditTransaction } from '@app/contract/constants';
+import { can, FIN_OK, mayEditTransaction } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
@@ -10,7 +10,7 @@ import { actionsColumn } from '../../../components/columns.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
-import { formatDate, totalText } from '../../../lib/format.ts';
+import { totalText } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
@@ -23,7 +23,7 @@ import {
   useDeleteTransaction,
   useTransaction,
 } from '../api/transactions-api.ts';
-import { postingColumns } from '../components/transaction-columns.tsx';
+import { dateColumn, postingColumns, referenceColumn } from '../components/transaction-columns.tsx';
 
 const FILTERS = [
   'search',
@@ -82,29 +82,8 @@ export default function TransactionsPage() {
   );
 
   const columns: Column<Transaction>[] = [
-    {
-      key: 'date',
-      sortKey: 'transaction_date',
-      header: 'Date',
-      cell: (t) => formatDate(t.transaction_date),
-    },
-    {
-      key: 'ref',
-      sortKey: 'reference',
-      header: 'Reference',
-      cell: (t) => (
-        <div>
-          <Text size="sm" fw={600}>
-            {t.reference ?? '—'}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t.description.length > DESCRIPTION_PREVIEW
-              ? `${t.description.slice(0, DESCRIPTION_PREVIEW)}…`
-              : t.description}
-          </Text>
-        </div>
-      ),
-    },
+    dateColumn,
+    referenceColumn('ref', 'Reference', false),
     ...postingColumns,
     {
       key: 'status',
