@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import type { AuditChange } from '@app/contract';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@app/contract';
 
@@ -11,32 +11,33 @@ import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@app/contract';
  * (a payment under its booking, an agent payment under its agent, a communication under its
  * enquiry, a transaction under its account).
  */
-export const auditEvents = pgTable(
+export const auditEvents = pg.pgTable(
   'audit_events',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: pg.bigserial({ mode: 'number' }).primaryKey(),
+    at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
     // No foreign key: the trigger refuses every UPDATE, so ON DELETE SET NULL could not run;
     // a deleted user's events keep their id and actor_label.
-    user_id: integer(),
-    actor_label: text(),
-    ip: text(),
-    action: text({ enum: AUDIT_ACTIONS }).notNull(),
-    record_type: text({ enum: AUDIT_RECORD_TYPES }).notNull(),
-    record_id: integer(),
-    record_label: text(),
-    parent_type: text({ enum: AUDIT_RECORD_TYPES }),
-    parent_id: integer(),
-    note: text(),
-    changes: jsonb()
+    user_id: pg.integer(),
+    actor_label: pg.text(),
+    ip: pg.text(),
+    action: pg.text({ enum: AUDIT_ACTIONS }).notNull(),
+    record_type: pg.text({ enum: AUDIT_RECORD_TYPES }).notNull(),
+    record_id: pg.integer(),
+    record_label: pg.text(),
+    parent_type: pg.text({ enum: AUDIT_RECORD_TYPES }),
+    parent_id: pg.integer(),
+    note: pg.text(),
+    changes: pg
+      .jsonb()
       .$type<AuditChange[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
   },
   (t) => [
-    index('audit_events_record_idx').on(t.record_type, t.record_id, t.at.desc()),
-    index('audit_events_parent_idx').on(t.parent_type, t.parent_id, t.at.desc()),
-    index('audit_events_at_idx').on(t.at.desc()),
-    index('audit_events_user_idx').on(t.user_id, t.at.desc()),
+    pg.index('audit_events_record_idx').on(t.record_type, t.record_id, t.at.desc()),
+    pg.index('audit_events_parent_idx').on(t.parent_type, t.parent_id, t.at.desc()),
+    pg.index('audit_events_at_idx').on(t.at.desc()),
+    pg.index('audit_events_user_idx').on(t.user_id, t.at.desc()),
   ],
 );

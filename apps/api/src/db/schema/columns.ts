@@ -1,22 +1,25 @@
-// Column blocks and types several tables share.
-import { customType, integer, numeric, timestamp } from 'drizzle-orm/pg-core';
+// Column blocks and types several tables share. The schema files read drizzle's pg-core as one
+// namespace (`pg.varchar`, `pg.index`) rather than each listing the builders it uses.
+import * as pg from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 /** created_at and updated_at, both set by the database on insert (updates set updated_at). */
 export const timestamps = {
-  created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updated_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
 
 /** Raw bytes (a mail's content, a kept answer): drizzle has no built-in bytea column. */
-export const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+export const bytea = pg.customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => 'bytea',
+});
 
 /** Money: NUMERIC(14,2), read as its exact decimal string (never a float). */
-export const money = () => numeric({ precision: 14, scale: 2 });
+export const money = () => pg.numeric({ precision: 14, scale: 2 });
 
 /**
  * A foreign key: an integer column pointing at `target`, and what becomes of this row when
  * the target row is deleted. Nullable like any column; chain `.notNull()` for a required one.
  */
 export const foreignId = (target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
-  integer().references(target, { onDelete });
+  pg.integer().references(target, { onDelete });

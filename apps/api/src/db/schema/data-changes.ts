@@ -1,4 +1,4 @@
-import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * How many write statements each table has seen, kept by a statement trigger (migrations 0017,
@@ -10,12 +10,12 @@ import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
  * committed transactions are folded into the table's row 0 now and then (compactDataChanges),
  * which leaves every sum as it was.
  */
-export const dataChanges = pgTable(
+export const dataChanges = pg.pgTable(
   'data_changes',
   {
-    name: text().notNull(),
-    txn: bigint({ mode: 'number' }).notNull(),
-    changes: bigint({ mode: 'number' }).notNull().default(0),
+    name: pg.text().notNull(),
+    txn: pg.bigint({ mode: 'number' }).notNull(),
+    changes: pg.bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.name, t.txn] })],
+  (t) => [pg.primaryKey({ columns: [t.name, t.txn] })],
 );

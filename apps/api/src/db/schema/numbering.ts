@@ -1,12 +1,12 @@
-import { integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /** Counters behind generated numbers (ENQ-YYYY-NNNNN, TF-YYYY-NNNNN, AG-NNNN). */
-export const numberCounters = pgTable(
+export const numberCounters = pg.pgTable(
   'number_counters',
   {
-    kind: varchar({ length: 10 }).notNull(),
-    year: integer().notNull(),
-    value: integer().notNull(),
+    kind: pg.varchar({ length: 10 }).notNull(),
+    year: pg.integer().notNull(),
+    value: pg.integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+  (t) => [pg.primaryKey({ columns: [t.kind, t.year] })],
 );

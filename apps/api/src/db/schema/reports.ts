@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, numeric, pgTable, primaryKey, unique, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { foreignId } from './columns.ts';
 import { agents } from './tourism.ts';
 
-const total = () => numeric({ precision: 18, scale: 2 }).notNull().default('0');
-const tally = () => integer().notNull().default(0);
+const total = () => pg.numeric({ precision: 18, scale: 2 }).notNull().default('0');
+const tally = () => pg.integer().notNull().default(0);
 
 /**
  * Reports (issue 19) read totals the database keeps, never a scan of every file: an AFTER
@@ -14,12 +14,12 @@ const tally = () => integer().notNull().default(0);
  * destination (`key` as stored, '' for none). Money counts live files only; a cancelled file is
  * counted in `cancelled_files` and adds nothing (decision 011).
  */
-export const bookingMonthTotals = pgTable(
+export const bookingMonthTotals = pg.pgTable(
   'booking_month_totals',
   {
-    dimension: varchar({ length: 12 }).notNull(),
-    month: date().notNull(),
-    key: varchar({ length: 150 }).notNull(),
+    dimension: pg.varchar({ length: 12 }).notNull(),
+    month: pg.date().notNull(),
+    key: pg.varchar({ length: 150 }).notNull(),
     files: tally(),
     cancelled_files: tally(),
     sale: total(),
@@ -28,28 +28,28 @@ export const bookingMonthTotals = pgTable(
     commission: total(),
     net_profit: total(),
   },
-  (t) => [primaryKey({ columns: [t.dimension, t.month, t.key] })],
+  (t) => [pg.primaryKey({ columns: [t.dimension, t.month, t.key] })],
 );
 
 /**
- * Money still to collect by travel date (live files with a balance above zero; null: no travel
+ * Money still to collect by travel pg.date (live files with a balance above zero; null: no travel
  * date yet): receivables ageing overall reads a few thousand of these rows, whatever today is.
  */
-export const receivableDays = pgTable(
+export const receivableDays = pg.pgTable(
   'receivable_days',
   {
-    travel_date: date(),
+    travel_date: pg.date(),
     files: tally(),
     balance_due: total(),
   },
-  (t) => [unique('receivable_days_travel_unique').on(t.travel_date).nullsNotDistinct()],
+  (t) => [pg.unique('receivable_days_travel_unique').on(t.travel_date).nullsNotDistinct()],
 );
 
 /**
  * Each agent's open figures over its live files: what customers still owe on them, and what
  * the agency still owes the agent (payables outstanding). One row per agent.
  */
-export const agentOpenTotals = pgTable('agent_open_totals', {
+export const agentOpenTotals = pg.pgTable('agent_open_totals', {
   agent_id: foreignId(() => agents.id, 'cascade').primaryKey(),
   files: tally(),
   owing_files: tally(),

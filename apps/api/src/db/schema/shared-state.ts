@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { bytea } from './columns.ts';
 
 /**
@@ -13,36 +13,36 @@ import { bytea } from './columns.ts';
  * epoch milliseconds, oldest first. A row whose newest attempt has left its window is dead
  * (expires_ms) and is pruned.
  */
-export const loginLimits = pgTable(
+export const loginLimits = pg.pgTable(
   'login_limits',
   {
-    key: text().primaryKey(),
-    hits: bigint({ mode: 'number' }).array().notNull(),
-    window_ms: integer().notNull(),
-    expires_ms: bigint({ mode: 'number' }).notNull(),
+    key: pg.text().primaryKey(),
+    hits: pg.bigint({ mode: 'number' }).array().notNull(),
+    window_ms: pg.integer().notNull(),
+    expires_ms: pg.bigint({ mode: 'number' }).notNull(),
   },
-  (t) => [index('login_limits_expires_idx').on(t.expires_ms)],
+  (t) => [pg.index('login_limits_expires_idx').on(t.expires_ms)],
 );
 
 /** Uploaded files (transaction attachments), by the path the server chose (lib/storage.ts). */
-export const storedFiles = pgTable(
+export const storedFiles = pg.pgTable(
   'stored_files',
   {
-    path: text().primaryKey(),
+    path: pg.text().primaryKey(),
     body: bytea().notNull(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // ATTACHMENT_MAX_BYTES (2 MB): the route refuses larger files first, with its message.
-  (t) => [check('stored_files_size', sql`octet_length(${t.body}) <= 2097152`)],
+  (t) => [pg.check('stored_files_size', sql`octet_length(${t.body}) <= 2097152`)],
 );
 
 /** Secrets the processes share: 'tokens' signs preview links when APP_SECRET is not set. */
-export const appSecrets = pgTable(
+export const appSecrets = pg.pgTable(
   'app_secrets',
   {
-    name: text().primaryKey(),
+    name: pg.text().primaryKey(),
     value: bytea().notNull(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('app_secrets_length', sql`octet_length(${t.value}) >= 32`)],
+  (t) => [pg.check('app_secrets_length', sql`octet_length(${t.value}) >= 32`)],
 );

@@ -1,16 +1,16 @@
-import { bigint, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 
 /**
  * How many rows of a table hold each status ('enquiries', 'transactions'), kept by triggers
  * (migration 0014) in the same database transaction as each write: the dashboard's counters
  * read a handful of rows instead of counting a million.
  */
-export const statusCounts = pgTable(
+export const statusCounts = pg.pgTable(
   'status_counts',
   {
-    entity: varchar({ length: 20 }).notNull(),
-    status: varchar({ length: 20 }).notNull(),
-    rows: bigint({ mode: 'number' }).notNull().default(0),
+    entity: pg.varchar({ length: 20 }).notNull(),
+    status: pg.varchar({ length: 20 }).notNull(),
+    rows: pg.bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.entity, t.status] })],
+  (t) => [pg.primaryKey({ columns: [t.entity, t.status] })],
 );

@@ -1,64 +1,52 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
 import { foreignId, timestamps } from './columns.ts';
 import { ROLES } from '@app/contract';
 
-export const users = pgTable(
+export const users = pg.pgTable(
   'users',
   {
-    id: serial().primaryKey(),
-    name: varchar({ length: 150 }).notNull(),
-    email: varchar({ length: 255 }).notNull(),
-    password_hash: text().notNull(),
-    role: varchar({ length: 20, enum: ROLES }).notNull().default('staff'),
-    is_active: boolean().notNull().default(true),
+    id: pg.serial().primaryKey(),
+    name: pg.varchar({ length: 150 }).notNull(),
+    email: pg.varchar({ length: 255 }).notNull(),
+    password_hash: pg.text().notNull(),
+    role: pg.varchar({ length: 20, enum: ROLES }).notNull().default('staff'),
+    is_active: pg.boolean().notNull().default(true),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} in ('admin', 'manager', 'staff')`),
+    pg.uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    pg.check('users_role_check', sql`${t.role} in ('admin', 'manager', 'staff')`),
   ],
 );
 
-export const userPermissions = pgTable(
+export const userPermissions = pg.pgTable(
   'user_permissions',
   {
     user_id: foreignId(() => users.id, 'cascade').notNull(),
-    permission: varchar({ length: 60 }).notNull(),
+    permission: pg.varchar({ length: 60 }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.permission] })],
+  (t) => [pg.primaryKey({ columns: [t.user_id, t.permission] })],
 );
 
 /** Opaque bearer tokens: only the SHA-256 of the token is stored. */
-export const sessions = pgTable(
+export const sessions = pg.pgTable(
   'sessions',
   {
-    id: serial().primaryKey(),
+    id: pg.serial().primaryKey(),
     user_id: foreignId(() => users.id, 'cascade').notNull(),
-    token_hash: varchar({ length: 64 }).notNull(),
-    created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expires_at: timestamp({ withTimezone: true }).notNull(),
-    revoked_at: timestamp({ withTimezone: true }),
+    token_hash: pg.varchar({ length: 64 }).notNull(),
+    created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expires_at: pg.timestamp({ withTimezone: true }).notNull(),
+    revoked_at: pg.timestamp({ withTimezone: true }),
     /** Moved forward at most once a minute; the idle timeout counts from it. */
-    last_seen_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    idle_minutes: integer().notNull().default(120),
-    ip: varchar({ length: 64 }),
-    user_agent: varchar({ length: 255 }),
+    last_seen_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    idle_minutes: pg.integer().notNull().default(120),
+    ip: pg.varchar({ length: 64 }),
+    user_agent: pg.varchar({ length: 255 }),
   },
   (t) => [
-    uniqueIndex('sessions_token_hash_unique').on(t.token_hash),
-    index('sessions_user_idx').on(t.user_id),
+    pg.uniqueIndex('sessions_token_hash_unique').on(t.token_hash),
+    pg.index('sessions_user_idx').on(t.user_id),
   ],
 );
