@@ -2,12 +2,11 @@ import { Text } from '@mantine/core';
 import type { Category } from '@app/contract';
 import { categoryListQuery } from '@app/contract';
 import { can, FIN_OK } from '@app/contract/constants';
-import { ActiveToggle } from '../../../components/active-toggle.tsx';
+import { activeToggleColumn } from '../../../components/active-toggle-column.tsx';
 import type { Column } from '../../../components/data-table.tsx';
 import { actionsColumn } from '../../../components/columns.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
-import { notifyError } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
@@ -47,20 +46,7 @@ export default function CategoriesPage() {
     },
     { key: 'desc', header: 'Description', cell: (c) => c.description ?? '—' },
     { key: 'count', header: 'Transactions', align: 'right', cell: (c) => c.transactions_count },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (c) => (
-        <ActiveToggle
-          active={c.is_active}
-          name={c.name}
-          disabled={!canEdit || (toggle.isPending && toggle.variables === c.id)}
-          onToggle={() =>
-            toggle.mutate(c.id, { onSuccess: (r) => !r.success && notifyError(r.message) })
-          }
-        />
-      ),
-    },
+    activeToggleColumn({ active: (c) => c.is_active, canEdit, toggle, input: (c) => c.id }),
     actionsColumn((c) => (
       <RowActions
         name={c.name}

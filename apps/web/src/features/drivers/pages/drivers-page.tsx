@@ -3,7 +3,7 @@ import { IconClipboardList } from '@tabler/icons-react';
 import type { Driver } from '@app/contract';
 import { DRIVER_OK, driverListQuery } from '@app/contract';
 import { can } from '@app/contract/constants';
-import { ActiveToggle } from '../../../components/active-toggle.tsx';
+import { activeToggleColumn } from '../../../components/active-toggle-column.tsx';
 import { actionsColumn } from '../../../components/columns.tsx';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -15,7 +15,6 @@ import { SearchInput } from '../../../components/search-input.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { useSavedId } from '../../../lib/after-save.tsx';
 import { pickRules } from '../../../lib/list-params.ts';
-import { notifyError } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
@@ -70,20 +69,7 @@ export default function DriversPage() {
       cell: (d) => (d.mobile ? <a href={`tel:${d.mobile}`}>{d.mobile}</a> : '—'),
     },
     { key: 'vehicle', header: 'Vehicle', nowrap: true, cell: (d) => d.vehicle_number ?? '—' },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (d) => (
-        <ActiveToggle
-          active={d.active}
-          name={d.name}
-          disabled={!canEdit || (toggle.isPending && toggle.variables.id === d.id)}
-          onToggle={() =>
-            toggle.mutate(d, { onSuccess: (r) => !r.success && notifyError(r.message) })
-          }
-        />
-      ),
-    },
+    activeToggleColumn({ active: (d) => d.active, canEdit, toggle, input: (d) => d }),
     actionsColumn((d) => (
       <Group gap={4} justify="flex-end" wrap="nowrap">
         <IconAction
