@@ -10,7 +10,7 @@ import { useIdMutation, useSaveMutation } from './mutations.ts';
  * `PUT path/:id` and `DELETE path/:id`, so a feature names the path once and then each hook it
  * exports with its message, one line each:
  *
- *   const agents = recordHooks('/agents', [['agents']]);
+ *   const agents = pagedRecordHooks('/agents', [['agents']]);
  *   export const agentsQuery = agents.list(PAGE_SIZES.agents, TOUR_FAIL.fetchAgents);
  *   export const useAgent = agents.one(TOUR_FAIL.fetchAgent);
  *   export const useSaveAgent = agents.save(TOUR_FAIL.createAgent, TOUR_FAIL.updateAgent);
@@ -18,7 +18,9 @@ import { useIdMutation, useSaveMutation } from './mutations.ts';
  *
  * Each is the same factory a hand-written line would call (pagedQuery, detailQuery,
  * useSaveMutation, useIdMutation), with the endpoint's literal key, so answers and bodies are
- * typed from the contract as before. Writes invalidate `changes`.
+ * typed from the contract as before. Writes invalidate `changes`. As in the contract,
+ * `pagedRecordHooks` adds the paged list to `recordHooks` (a collection whose `GET path` is not
+ * paged, such as the day plans, does not compile there).
  */
 
 /** The collection path `P` of the keys of one shape: 'GET /agents/:id' → '/agents'. */
@@ -32,19 +34,19 @@ export type RecordPath = PathOf<IdKey, 'GET', '/:id'> &
   PathOf<IdBodyKey, 'PUT', '/:id'> &
   PathOf<IdKey, 'DELETE', '/:id'>;
 
+/** The collections whose `GET path` is a paged list. */
+export type PagedPath = PathOf<PagedKey, 'GET', ''>;
+
 /*
  * Inside the generic body TypeScript cannot tell that `GET ${P}/:id` is an IdKey; `Extract`
  * says so, and resolves to the literal key at each call, where P is known.
  */
 type Key<Template extends string, Shape> = Extract<Template, Shape>;
 
+/** A record's read, save and delete hooks, from its collection path. */
 export function recordHooks<P extends RecordPath>(path: P, changes: Invalidates) {
   const one = `${path}/:id` as const;
   return {
-    /** The paged list's queryOptions, `(page, filters, sort)`: only for a paged `GET path`. */
-    list: (perPage: number, fail: string) =>
-      pagedQuery(`GET ${path}` as Key<`GET ${P}`, PagedKey>, perPage, fail),
-
     /** The read of one record by its id: `useAgent(3)`. */
     one: (fail: string) => {
       const query = detailQuery(`GET ${one}` as Key<`GET ${P}/:id`, IdKey>, fail);
@@ -54,9 +56,9 @@ export function recordHooks<P extends RecordPath>(path: P, changes: Invalidates)
 
     /**
      * Create (no id) or update the record `id`, `useSaveAgent(id).mutate(body)`; resolves to
-     * the envelope so the form shows field errors. One message for both when `update` is not given.
+     * the envelope so the form shows field errors.
      */
-    save: (createFail: string, updateFail = createFail) => {
+    save: (createFail: string, updateFail: string) => {
       const endpoints = {
         create: [`POST ${path}` as Key<`POST ${P}`, BodyKey>, createFail],
         update: [`PUT ${one}` as Key<`PUT ${P}/:id`, IdBodyKey>, updateFail],
@@ -71,5 +73,15 @@ export function recordHooks<P extends RecordPath>(path: P, changes: Invalidates)
         useIdMutation(`DELETE ${one}` as Key<`DELETE ${P}/:id`, IdKey>, fail, changes);
       return useRemove;
     },
+  };
+}
+
+/** The same and the record's paged list, for a collection whose `GET path` is paged. */
+export function pagedRecordHooks<P extends RecordPath & PagedPath>(path: P, changes: Invalidates) {
+  return {
+    /** The paged list's queryOptions, `(page, filters, sort)`, for the list page. */
+    list: (perPage: number, fail: string) =>
+      pagedQuery(`GET ${path}` as Key<`GET ${P}`, PagedKey>, perPage, fail),
+    ...recordHooks(path, changes),
   };
 }

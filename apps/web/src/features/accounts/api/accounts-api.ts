@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import type { EndpointAnswer } from '../../../lib/endpoint-call.ts';
 import { recordQuery } from '../../../lib/endpoint-queries.ts';
-import { recordHooks } from '../../../lib/record-hooks.ts';
+import { pagedRecordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/accounts.ts) this feature uses: reads
@@ -10,7 +10,7 @@ import { recordHooks } from '../../../lib/record-hooks.ts';
  * a write refreshes them all.
  */
 
-const accounts = recordHooks('/accounts', [['accounts']]);
+const accounts = pagedRecordHooks('/accounts', [['accounts']]);
 export const accountsQuery = accounts.list(PAGE_SIZES.accounts, FIN_FAIL.fetchAccounts);
 export const useAccount = accounts.one(FIN_FAIL.fetchAccount);
 export const useSaveAccount = accounts.save(FIN_FAIL.createAccount, FIN_FAIL.updateAccount);

@@ -1,5 +1,5 @@
 import { PAGE_SIZES, TOUR_FAIL } from '@app/contract/constants';
-import { recordHooks } from '../../../lib/record-hooks.ts';
+import { pagedRecordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/agents.ts) this feature uses: reads
@@ -7,7 +7,7 @@ import { recordHooks } from '../../../lib/record-hooks.ts';
  * write refreshes them all.
  */
 
-const agents = recordHooks('/agents', [['agents']]);
+const agents = pagedRecordHooks('/agents', [['agents']]);
 export const agentsQuery = agents.list(PAGE_SIZES.agents, TOUR_FAIL.fetchAgents);
 export const useAgent = agents.one(TOUR_FAIL.fetchAgent);
 export const useSaveAgent = agents.save(TOUR_FAIL.createAgent, TOUR_FAIL.updateAgent);

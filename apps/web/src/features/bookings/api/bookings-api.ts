@@ -3,7 +3,7 @@ import { BOOKING_FAIL, CORRECTION_FAIL, PAGE_SIZES } from '@app/contract/constan
 import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { detailQuery } from '../../../lib/endpoint-queries.ts';
 import { useBodyMutation, useEnvelopeMutation } from '../../../lib/mutations.ts';
-import { recordHooks } from '../../../lib/record-hooks.ts';
+import { pagedRecordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/bookings.ts) this feature uses: reads
@@ -18,7 +18,7 @@ export type BookingFilterValues = Record<
 
 const CHANGES = [['bookings'], ['dashboard']] as const;
 
-const bookings = recordHooks('/bookings', CHANGES);
+const bookings = pagedRecordHooks('/bookings', CHANGES);
 /** `sort`: '' (newest first) or a LIST_SORTS.bookings column, '-' before it for descending. */
 export const bookingsQuery = bookings.list(PAGE_SIZES.bookings, BOOKING_FAIL.fetchBookings);
 export const useBooking = bookings.one(BOOKING_FAIL.fetchBooking);

@@ -1,5 +1,5 @@
 import { FAIL, PAGE_SIZES } from '@app/contract/constants';
-import { recordHooks } from '../../../lib/record-hooks.ts';
+import { pagedRecordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/branches.ts) this feature uses: reads
@@ -7,7 +7,7 @@ import { recordHooks } from '../../../lib/record-hooks.ts';
  * a write refreshes them all.
  */
 
-const branches = recordHooks('/branches', [['branches']]);
+const branches = pagedRecordHooks('/branches', [['branches']]);
 export const branchesQuery = branches.list(PAGE_SIZES.branches, FAIL.fetchBranches);
 export const useBranch = branches.one(FAIL.fetchBranch);
 export const useSaveBranch = branches.save(FAIL.createBranch, FAIL.updateBranch);

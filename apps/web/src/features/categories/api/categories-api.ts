@@ -1,6 +1,6 @@
 import { FIN_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import { useIdMutation } from '../../../lib/mutations.ts';
-import { recordHooks } from '../../../lib/record-hooks.ts';
+import { pagedRecordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/categories.ts) this feature uses:
@@ -10,7 +10,7 @@ import { recordHooks } from '../../../lib/record-hooks.ts';
 
 const CHANGES = [['transaction-categories']] as const;
 
-const categories = recordHooks('/transaction-categories', CHANGES);
+const categories = pagedRecordHooks('/transaction-categories', CHANGES);
 export const categoriesQuery = categories.list(PAGE_SIZES.categories, FIN_FAIL.fetchCategories);
 export const useCategory = categories.one(FIN_FAIL.fetchCategory);
 export const useSaveCategory = categories.save(FIN_FAIL.createCategory, FIN_FAIL.updateCategory);

@@ -1,6 +1,6 @@
 import { PAGE_SIZES, TOUR_FAIL } from '@app/contract/constants';
 import { useBodyMutation } from '../../../lib/mutations.ts';
-import { recordHooks } from '../../../lib/record-hooks.ts';
+import { pagedRecordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/enquiries.ts) this feature uses:
@@ -8,7 +8,7 @@ import { recordHooks } from '../../../lib/record-hooks.ts';
  * 'enquiries'; a write refreshes the agents' (their recent enquiries) and the dashboard too.
  */
 
-const enquiries = recordHooks('/enquiries', [['enquiries'], ['agents'], ['dashboard']]);
+const enquiries = pagedRecordHooks('/enquiries', [['enquiries'], ['agents'], ['dashboard']]);
 export const enquiriesQuery = enquiries.list(PAGE_SIZES.enquiries, TOUR_FAIL.fetchEnquiries);
 export const useEnquiry = enquiries.one(TOUR_FAIL.fetchEnquiry);
 /** Both kinds go to /enquiries; `enquiry_type: "agent"` selects the B2B rules. */

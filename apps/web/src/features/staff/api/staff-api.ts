@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { FAIL, PAGE_SIZES, STAFF_FAIL } from '@app/contract/constants';
 import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
-import { recordHooks } from '../../../lib/record-hooks.ts';
+import { pagedRecordHooks } from '../../../lib/record-hooks.ts';
 
 /*
  * Each endpoint of the catalogue (contract src/endpoints/staff.ts) this feature uses: reads
@@ -12,7 +12,7 @@ import { recordHooks } from '../../../lib/record-hooks.ts';
 
 const CHANGES = [['staff'], ['managers']] as const;
 
-const staff = recordHooks('/staff', CHANGES);
+const staff = pagedRecordHooks('/staff', CHANGES);
 export const staffMembersQuery = staff.list(PAGE_SIZES.staff, STAFF_FAIL.fetchStaff);
 export const useStaffList = (...args: Parameters<typeof staffMembersQuery>) =>
   useQuery(staffMembersQuery(...args));
