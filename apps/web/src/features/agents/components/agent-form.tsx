@@ -1,8 +1,9 @@
-import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Agent, AgentInput } from '@app/contract';
 import { agentInput } from '@app/contract';
 import { AGENT_DEFAULTS } from '@app/contract/constants';
+import { PercentInput } from '../../../components/percent-input.tsx';
 import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
@@ -86,16 +87,7 @@ export function AgentForm({ agent }: { agent?: Agent }) {
       <FormSection legend="Business">
         <TextInput label="GST Number" {...field('gst_number')} />
         <TextInput label="PAN Number" {...field('pan_number')} />
-        <NumberInput
-          clampBehavior="none"
-          label="Commission Rate (%)"
-          min={0}
-          max={100}
-          step={0.01}
-          decimalScale={2}
-          rightSection="%"
-          {...field('commission_rate')}
-        />
+        <PercentInput label="Commission Rate (%)" {...field('commission_rate')} />
       </FormSection>
       <FormSection legend="Vendor">
         <Switch label="This agent is also a vendor" mt="lg" {...checkbox('is_vendor')} />

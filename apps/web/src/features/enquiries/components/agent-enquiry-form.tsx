@@ -1,7 +1,8 @@
-import { Card, Group, NumberInput, Select, Text, TextInput } from '@mantine/core';
+import { Card, Group, Select, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
 import { agentCommission, agentEnquiryInput } from '@app/contract';
+import { PercentInput } from '../../../components/percent-input.tsx';
 import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { zodValidate } from '../../../lib/form.ts';
@@ -108,14 +109,8 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
           currency="INR"
           {...enquiryField(form, 'expected_sale_amount')}
         />
-        <NumberInput
-          clampBehavior="none"
+        <PercentInput
           label="Agent Commission Rate (%)"
-          min={0}
-          max={100}
-          step={0.01}
-          decimalScale={2}
-          rightSection="%"
           {...enquiryField(form, 'agent_commission_rate')}
         />
         <BudgetInputs form={form} />
