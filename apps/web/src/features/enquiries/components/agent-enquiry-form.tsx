@@ -3,15 +3,12 @@ import { useForm } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
 import { agentCommission, agentEnquiryInput } from '@app/contract';
 import { PercentInput } from '../../../components/percent-input.tsx';
-import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
+import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { zodValidate } from '../../../lib/form.ts';
-import { RECORD_FORMS } from '../../../lib/record-forms.ts';
-import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { formatInr } from '../../../lib/format.ts';
 import { parseMoneyText } from '../../../lib/money-text.ts';
 import { useAgentOptions } from '../../../lib/options.ts';
-import { useSaveEnquiry } from '../api/enquiries-api.ts';
 import { CommissionCard } from './commission-card.tsx';
 import type { EnquiryFormValues } from './enquiry-fields.tsx';
 import {
@@ -23,6 +20,7 @@ import {
   PaxInputs,
   TravelSection,
 } from './enquiry-fields.tsx';
+import { useEnquirySave } from './use-enquiry-save.ts';
 
 /** Agent enquiry (B2B): one form for create and edit. */
 const moneyOrNull = (x: unknown) => {
@@ -32,7 +30,6 @@ const moneyOrNull = (x: unknown) => {
 
 export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   const agents = useAgentOptions();
-  const save = useSaveEnquiry(enquiry?.id);
   const form = useForm<EnquiryFormValues>({
     initialValues: enquiryInitialValues(enquiry, { source: 'agent', customer_name: 'NA' }),
     validate: (values) => zodValidate(agentEnquiryInput)({ ...values, enquiry_type: 'agent' }),
@@ -51,13 +48,10 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   const budget = moneyOrNull(v.estimated_budget);
   const showCalc = Boolean(agent && sale && budget !== null);
 
-  const { shell } = useRecordForm(form, save, enquiry, {
-    ...RECORD_FORMS.agentEnquiry,
-    body: (values) => ({ ...values, enquiry_type: 'agent' as const }),
-  });
+  const shell = useEnquirySave(form, enquiry, 'agent');
 
   return (
-    <FormShell {...shell} {...formGuard(form, save)}>
+    <FormShell {...shell}>
       <FormSection legend="Agent Information (Required)">
         <Select
           label="Agent"

@@ -2,11 +2,8 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
 import { directEnquiryInput } from '@app/contract';
-import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
+import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
-import { RECORD_FORMS } from '../../../lib/record-forms.ts';
-import { useRecordForm } from '../../../lib/use-record-form.ts';
-import { useSaveEnquiry } from '../api/enquiries-api.ts';
 import type { EnquiryFormValues } from './enquiry-fields.tsx';
 import {
   AdditionalSection,
@@ -16,20 +13,17 @@ import {
   enquiryInitialValues,
   TravelSection,
 } from './enquiry-fields.tsx';
+import { useEnquirySave } from './use-enquiry-save.ts';
 
 /** Direct customer enquiry (B2C): one form for create and edit. */
 export function DirectEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
-  const save = useSaveEnquiry(enquiry?.id);
   const form = useForm<EnquiryFormValues>({
     initialValues: enquiryInitialValues(enquiry, { source: 'website' }),
     validate: zodValidate(directEnquiryInput),
   });
-  const { shell } = useRecordForm(form, save, enquiry, {
-    ...RECORD_FORMS.directEnquiry,
-    body: (values) => ({ ...values, enquiry_type: 'direct' as const }),
-  });
+  const shell = useEnquirySave(form, enquiry, 'direct');
   return (
-    <FormShell {...shell} {...formGuard(form, save)}>
+    <FormShell {...shell}>
       <FormSection legend="Customer Information">
         <TextInput label="Customer Name" required {...enquiryField(form, 'customer_name')} />
         <TextInput label="Email" type="email" required {...enquiryField(form, 'customer_email')} />
