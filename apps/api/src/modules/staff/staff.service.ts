@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { branches, staffMembers, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
-import { sortOrder } from '../../lib/sorting.ts';
+import { sortColumns, sortOrder } from '../../lib/sorting.ts';
 import { idNameOf } from '../../lib/record-out.ts';
 import { permissionsOf } from '../auth/auth.service.ts';
 
@@ -53,13 +53,12 @@ const staffWhere = (q: StaffFilters) =>
       )
     : undefined;
 
+// The contract's LIST_SORTS.staff: the name and email are the login's (users), the rest the
+// staff member's own columns.
 const staffSorts = {
   name: users.name,
-  employee_id: staffMembers.employee_id,
   email: users.email,
-  position: staffMembers.position,
-  date_of_joining: staffMembers.date_of_joining,
-  created_at: staffMembers.created_at,
+  ...sortColumns(staffMembers, ['employee_id', 'position', 'date_of_joining', 'created_at']),
 };
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
