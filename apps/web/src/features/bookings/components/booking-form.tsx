@@ -6,15 +6,15 @@ import { paths } from '../../../lib/paths.ts';
 import type { BookingTab } from './booking-form-values.ts';
 import { lineTitle, tabOf } from './booking-form-values.ts';
 import { BasicInfoTab } from './booking-basic-tab.tsx';
-import { FlightsTab, HotelsTab, ToursTab } from './booking-lines-tabs.tsx';
+import { LinesTabOf } from './booking-lines-tabs.tsx';
 import { useBookingForm } from './use-booking-form.ts';
 import type { Conversion } from '../../trips/convert.ts';
 
 /** The tabs of lines, after Basic Info: the tab, its name, its list of lines, its fields. */
 const LINE_TABS = [
-  { tab: 'hotels', text: 'Hotels', list: 'accommodations', Lines: HotelsTab },
-  { tab: 'tours', text: 'Tours', list: 'tours', Lines: ToursTab },
-  { tab: 'flights', text: 'Flights', list: 'flights', Lines: FlightsTab },
+  { tab: 'hotels', text: 'Hotels', list: 'accommodations' },
+  { tab: 'tours', text: 'Tours', list: 'tours' },
+  { tab: 'flights', text: 'Flights', list: 'flights' },
 ] as const;
 
 /** A tab's name, its line count, and a red dot when it holds an error. */
@@ -72,10 +72,10 @@ export function BookingForm({
         <Tabs.Panel value="basic">
           <BasicInfoTab form={form} paid={booking?.paid_amount ?? 0} />
         </Tabs.Panel>
-        {LINE_TABS.map(({ tab, Lines }) => (
+        {LINE_TABS.map(({ tab, list }) => (
           <Tabs.Panel key={tab} value={tab}>
             <Stack>
-              <Lines form={form} />
+              <LinesTabOf form={form} list={list} />
             </Stack>
           </Tabs.Panel>
         ))}

@@ -77,78 +77,79 @@ const CountInput = (props: { label: string; min: number } & ReturnType<LineField
   <NumberInput clampBehavior="none" allowDecimal={false} {...props} />
 );
 
-export function HotelsTab({ form }: { form: Form }) {
-  return (
-    <LinesTab
-      form={form}
-      list="accommodations"
-      addLabel="Add Hotel"
-      newLine={newHotel}
-      fields={(field, l) => (
-        <>
-          <TextInput label="Hotel Name" required {...field('hotel_name')} />
-          <TextInput label="Check-in" type="date" required {...field('check_in_date')} />
-          <TextInput label="Check-out" type="date" required {...field('check_out_date')} />
-          <TextInput
-            label="Nights"
-            readOnly
-            value={String(nightsBetween(l.check_in_date ?? '', l.check_out_date ?? ''))}
-          />
-          <CountInput label="Rooms" min={1} {...field('number_of_rooms')} />
-          <TextInput label="Room Type" {...field('room_type')} />
-          <LabelSelect kind="mealPlan" label="Meal Plan" {...field('meal_plan')} />
-          <TextInput label="Confirmation Number" {...field('confirmation_number')} />
-        </>
-      )}
-    />
-  );
-}
+/**
+ * Each list's tab: its add button's label, a new line (a tour starts from the booking's head
+ * count as it is when the button is pressed), and a line's fields.
+ */
+const TABS: Record<
+  ListKey,
+  {
+    addLabel: string;
+    newLine: (form: Form) => Line;
+    fields: (field: LineField, l: Line) => ReactNode;
+  }
+> = {
+  accommodations: {
+    addLabel: 'Add Hotel',
+    newLine: newHotel,
+    fields: (field, l) => (
+      <>
+        <TextInput label="Hotel Name" required {...field('hotel_name')} />
+        <TextInput label="Check-in" type="date" required {...field('check_in_date')} />
+        <TextInput label="Check-out" type="date" required {...field('check_out_date')} />
+        <TextInput
+          label="Nights"
+          readOnly
+          value={String(nightsBetween(l.check_in_date ?? '', l.check_out_date ?? ''))}
+        />
+        <CountInput label="Rooms" min={1} {...field('number_of_rooms')} />
+        <TextInput label="Room Type" {...field('room_type')} />
+        <LabelSelect kind="mealPlan" label="Meal Plan" {...field('meal_plan')} />
+        <TextInput label="Confirmation Number" {...field('confirmation_number')} />
+      </>
+    ),
+  },
+  tours: {
+    addLabel: 'Add Tour / Service',
+    newLine: (form) => {
+      const v = form.getValues();
+      return newTour(textOf(v, 'total_adults'), textOf(v, 'total_children'));
+    },
+    fields: (field) => (
+      <>
+        <TextInput label="Service Name" required {...field('service_name')} />
+        <TextInput label="Date" type="date" {...field('service_date')} />
+        <TextInput label="Pickup Time" type="time" {...field('pickup_time')} />
+        <LabelSelect
+          kind="transferType"
+          label="Transfer Type"
+          required
+          {...field('transfer_type')}
+        />
+        <CountInput label="Adults" min={0} {...field('adult_count')} />
+        <CountInput label="Children" min={0} {...field('child_count')} />
+      </>
+    ),
+  },
+  flights: {
+    addLabel: 'Add Flight',
+    newLine: newFlight,
+    fields: (field) => (
+      <>
+        <LabelSelect kind="flightType" label="Type" required {...field('flight_type')} />
+        <TextInput label="Airline" required {...field('airline')} />
+        <TextInput label="Flight Number" required {...field('flight_number')} />
+        <TextInput label="Date" type="date" {...field('flight_date')} />
+        <TextInput label="From" {...field('from_city')} />
+        <TextInput label="To" {...field('to_city')} />
+        <TextInput label="PNR" {...field('pnr_number')} />
+      </>
+    ),
+  },
+};
 
-export function ToursTab({ form }: { form: Form }) {
-  const v = form.getValues();
-  return (
-    <LinesTab
-      form={form}
-      list="tours"
-      addLabel="Add Tour / Service"
-      newLine={() => newTour(textOf(v, 'total_adults'), textOf(v, 'total_children'))}
-      fields={(field) => (
-        <>
-          <TextInput label="Service Name" required {...field('service_name')} />
-          <TextInput label="Date" type="date" {...field('service_date')} />
-          <TextInput label="Pickup Time" type="time" {...field('pickup_time')} />
-          <LabelSelect
-            kind="transferType"
-            label="Transfer Type"
-            required
-            {...field('transfer_type')}
-          />
-          <CountInput label="Adults" min={0} {...field('adult_count')} />
-          <CountInput label="Children" min={0} {...field('child_count')} />
-        </>
-      )}
-    />
-  );
-}
-
-export function FlightsTab({ form }: { form: Form }) {
-  return (
-    <LinesTab
-      form={form}
-      list="flights"
-      addLabel="Add Flight"
-      newLine={newFlight}
-      fields={(field) => (
-        <>
-          <LabelSelect kind="flightType" label="Type" required {...field('flight_type')} />
-          <TextInput label="Airline" required {...field('airline')} />
-          <TextInput label="Flight Number" required {...field('flight_number')} />
-          <TextInput label="Date" type="date" {...field('flight_date')} />
-          <TextInput label="From" {...field('from_city')} />
-          <TextInput label="To" {...field('to_city')} />
-          <TextInput label="PNR" {...field('pnr_number')} />
-        </>
-      )}
-    />
-  );
+/** The tab of one list of lines (hotels, tours, flights). */
+export function LinesTabOf({ form, list }: { form: Form; list: ListKey }) {
+  const { newLine, ...tab } = TABS[list];
+  return <LinesTab form={form} list={list} newLine={() => newLine(form)} {...tab} />;
 }
