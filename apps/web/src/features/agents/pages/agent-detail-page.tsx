@@ -3,7 +3,8 @@ import type { Agent } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
-import { BackButton, EditButton } from '../../../components/detail-header.tsx';
+import { EditButton } from '../../../components/detail-header.tsx';
+import { ListBackButton } from '../../../components/list-back-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordNotFound } from '../../../components/states.tsx';
 import { recordDetailPage } from '../../../components/record-detail-page.tsx';
@@ -11,7 +12,6 @@ import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useListHref } from '../../../lib/list-href.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAgent } from '../api/agents-api.ts';
 
@@ -23,7 +23,6 @@ export const agentNotFound = (
 export default recordDetailPage(useAgent, agentNotFound, (a) => <AgentDetail a={a} />);
 
 function AgentDetail({ a }: { a: Agent }) {
-  const back = useListHref(paths.agents);
   const user = useCurrentUser();
   const address = [a.address, a.city, a.state, a.pincode, a.country].filter(Boolean).join(', ');
   return (
@@ -32,7 +31,7 @@ function AgentDetail({ a }: { a: Agent }) {
         title="Agent Details"
         actions={
           <>
-            <BackButton to={back} />
+            <ListBackButton list={paths.agents} />
             {can(user, 'edit_agents') && <EditButton to={paths.agentEdit(a.id)} />}
           </>
         }

@@ -2,13 +2,13 @@ import type { BookingDetail as BookingDetailT } from '@app/contract';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BookingDetail } from '@app/contract';
 import { can } from '@app/contract/constants';
-import { BackButton, DetailHeader, EditButton } from '../../../components/detail-header.tsx';
+import { DetailHeader, EditButton } from '../../../components/detail-header.tsx';
+import { ListBackButton } from '../../../components/list-back-button.tsx';
 import { RecordNotFound } from '../../../components/states.tsx';
 import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { useListHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useBooking } from '../api/bookings-api.ts';
@@ -31,7 +31,6 @@ export default recordDetailPage(useBooking, bookingNotFound, (b) => <BookingDeta
 /** The file number, its statuses, when it was booked and the enquiry it came from. */
 function BookingHeader({ b }: { b: BookingDetail }) {
   const user = useCurrentUser();
-  const back = useListHref(paths.bookings);
   return (
     <DetailHeader
       title={b.file_number}
@@ -49,7 +48,7 @@ function BookingHeader({ b }: { b: BookingDetail }) {
         <>
           <VoucherActions booking={b} />
           {can(user, 'edit_bookings') && <EditButton to={paths.bookingEdit(b.id)} />}
-          <BackButton to={back} />
+          <ListBackButton list={paths.bookings} />
         </>
       }
     />

@@ -4,13 +4,13 @@ import type { Enquiry } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BackButton, DetailHeader, EditButton } from '../../../components/detail-header.tsx';
+import { DetailHeader, EditButton } from '../../../components/detail-header.tsx';
+import { ListBackButton } from '../../../components/list-back-button.tsx';
 import { RecordNotFound } from '../../../components/states.tsx';
 import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useListHref } from '../../../lib/list-href.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useEnquiry } from '../api/enquiries-api.ts';
 import { CommunicationModal } from '../components/communication-modal.tsx';
@@ -28,11 +28,10 @@ export default recordDetailPage(useEnquiry, enquiryNotFound, (e) => <EnquiryDeta
 
 /** Back, Edit (an agent's enquiry has its own form), Convert to booking. */
 function EnquiryActions({ e }: { e: Enquiry }) {
-  const back = useListHref(paths.enquiries);
   const user = useCurrentUser();
   return (
     <>
-      <BackButton to={back} />
+      <ListBackButton list={paths.enquiries} />
       {can(user, 'edit_enquiries') && (
         <EditButton
           to={e.enquiry_type === 'agent' ? paths.agentEnquiryEdit(e.id) : paths.enquiryEdit(e.id)}

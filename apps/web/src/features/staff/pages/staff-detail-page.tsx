@@ -3,7 +3,8 @@ import { Avatar, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
-import { BackButton, EditButton } from '../../../components/detail-header.tsx';
+import { EditButton } from '../../../components/detail-header.tsx';
+import { ListBackButton } from '../../../components/list-back-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { RecordNotFound } from '../../../components/states.tsx';
 import { recordDetailPage } from '../../../components/record-detail-page.tsx';
@@ -11,7 +12,6 @@ import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { avatarColour, formatDate, formatInr, initials } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useListHref } from '../../../lib/list-href.ts';
 import { useStaffMember } from '../api/staff-api.ts';
 import { labelOf } from '@app/contract/constants';
 
@@ -23,7 +23,6 @@ export const staffNotFound = (
 export default recordDetailPage(useStaffMember, staffNotFound, (m) => <StaffDetail m={m} />);
 
 function StaffDetail({ m }: { m: StaffMember }) {
-  const back = useListHref(paths.staff);
   const address = [m.address, m.city, m.state, m.postal_code, m.country].filter(Boolean).join(', ');
   const emergency = m.emergency_contact
     ? `${m.emergency_contact}${m.emergency_contact_name ? ` (${m.emergency_contact_name})` : ''}`
@@ -35,7 +34,7 @@ function StaffDetail({ m }: { m: StaffMember }) {
         title="Staff Details"
         actions={
           <>
-            <BackButton to={back} />
+            <ListBackButton list={paths.staff} />
             <Button
               component={Link}
               to={paths.staffPermissions(m.id)}
