@@ -15,7 +15,7 @@ import { DayPicker } from '../../../components/day-picker.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
 import { ListHeader } from '../../../components/list-page.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { useSavedId } from '../../../lib/after-save.tsx';
@@ -143,11 +143,7 @@ export default function DayPlansPage() {
             { key: 'sort', label: 'Sort by', all: 'Service time', w: 200, data: SORT_CHOICES },
           ]}
         />
-        <SearchInput
-          value={filters.search}
-          onChange={(v) => setFilter('search', v)}
-          placeholder="Search guest or file number"
-        />
+        <ListSearch params={params} placeholder="Search guest or file number" />
       </FilterBar>
       <DayStats plans={plans} />
       {body}

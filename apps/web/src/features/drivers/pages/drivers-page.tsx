@@ -11,7 +11,7 @@ import { FilterBar } from '../../../components/filter-bar.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
 import { ListHeader } from '../../../components/list-page.tsx';
 import { IconAction, RowActions } from '../../../components/row-actions.tsx';
-import { SearchInput } from '../../../components/search-input.tsx';
+import { ListSearch } from '../../../components/list-search.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { useSavedId } from '../../../lib/after-save.tsx';
 import { pickRules } from '../../../lib/list-params.ts';
@@ -32,7 +32,7 @@ const ACTIVE_OPTIONS = [
 export default function DriversPage() {
   const user = useCurrentUser();
   const params = useListParams(RULES);
-  const { filters, setFilter } = params;
+  const { filters } = params;
   const list = useDrivers({
     search: filters.search,
     active: filters.active as '' | 'true' | 'false',
@@ -110,11 +110,7 @@ export default function DriversPage() {
             { key: 'active', label: 'Status', all: 'All Drivers', w: 170, data: ACTIVE_OPTIONS },
           ]}
         />
-        <SearchInput
-          value={filters.search}
-          onChange={(v) => setFilter('search', v)}
-          placeholder="Search name, mobile or vehicle"
-        />
+        <ListSearch params={params} placeholder="Search name, mobile or vehicle" />
       </FilterBar>
       <DataTable
         caption="Drivers"
