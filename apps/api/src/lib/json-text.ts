@@ -1,6 +1,9 @@
 import type { Paged, PagingQuery } from '@app/contract';
 import { resolvePaging } from '@app/contract';
-import { paginate } from './pagination.ts';
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { countOrEstimate, paginate } from './pagination.ts';
 import type { Db } from '../db/client.ts';
 import { namedQuery } from '../db/prepared.ts';
 
@@ -80,3 +83,29 @@ export async function jsonPage<T>(
   const [rows, counted] = await Promise.all([idsOf(page.ids).then(json), page.count()]);
   return pagedJson<T>(q, defaultSize, rows, counted);
 }
+
+/**
+ * A large table's list page (transactions, enquiries): the ids matching `where` in `order`,
+ * their JSON by `json`, and the total counted or, past 20,000 matches, estimated.
+ */
+export const tablePage = <T>(
+  db: Db,
+  q: PagingQuery,
+  defaultSize: number,
+  list: {
+    table: PgTable & { id: PgColumn };
+    where: SQL | undefined;
+    order: SQL[];
+    json: (db: Db, ids: number[]) => Promise<string>;
+  },
+) =>
+  jsonPage<T>(q, defaultSize, {
+    db,
+    ids: db
+      .select({ id: list.table.id })
+      .from(list.table)
+      .where(list.where)
+      .orderBy(...list.order),
+    json: (ids) => list.json(db, ids),
+    count: () => countOrEstimate(db, sql`${list.table}`, list.where),
+  });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Agent, AgentOption, agentListQuery, AgentValues, PagingQuery } from '@app/contract';
-import { PAGE_SIZES, TOUR_SERVER } from '@app/contract';
+import { LIST_SORTS, PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
@@ -12,7 +12,7 @@ import { agentErrors } from './agent-checks.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { jsonPage } from '../../lib/json-text.ts';
 import { agentsJson } from './agent-json.ts';
-import { sortOrder } from '../../lib/sorting.ts';
+import { sortColumns, sortOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
 import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
@@ -50,14 +50,7 @@ export const agentRows = (db: Db, q: AgentFilters) =>
 const agentOrder = (q: AgentFilters) =>
   sortOrder(q.sort, agentSorts, agents.id, [asc(agents.name), asc(agents.id)]);
 
-const agentSorts = {
-  code: agents.code,
-  name: agents.name,
-  city: agents.city,
-  commission_rate: agents.commission_rate,
-  status: agents.status,
-  created_at: agents.created_at,
-};
+const agentSorts = sortColumns(agents, LIST_SORTS.agents);
 
 export async function listAgents(db: Db, q: PagingQuery & AgentFilters) {
   const where = agentWhere(q);

@@ -7,8 +7,8 @@ import { LIST_SORTS, PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries, enquiryCommunications, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
-import { countOrEstimate, likePattern } from '../../lib/pagination.ts';
-import { jsonPage } from '../../lib/json-text.ts';
+import { likePattern } from '../../lib/pagination.ts';
+import { tablePage } from '../../lib/json-text.ts';
 import { enquiriesJson } from './enquiry-json.ts';
 import { sortColumns, sortOrder } from '../../lib/sorting.ts';
 import { idNameOf, sentColumns } from '../../lib/record-out.ts';
@@ -72,16 +72,11 @@ const enquiryOrder = (q: EnquiryFilters) =>
  * give (enquiry-json.test.ts).
  */
 export async function listEnquiries(db: Db, q: PagingQuery & EnquiryFilters) {
-  const where = enquiryWhere(q);
-  return jsonPage<Enquiry>(q, PAGE_SIZES.enquiries, {
-    db,
-    ids: db
-      .select({ id: enquiries.id })
-      .from(enquiries)
-      .where(where)
-      .orderBy(...enquiryOrder(q)),
-    json: (ids) => enquiriesJson(db, ids),
-    count: () => countOrEstimate(db, sql`${enquiries}`, where),
+  return tablePage<Enquiry>(db, q, PAGE_SIZES.enquiries, {
+    table: enquiries,
+    where: enquiryWhere(q),
+    order: enquiryOrder(q),
+    json: enquiriesJson,
   });
 }
 

@@ -8,7 +8,7 @@ import type {
   TransactionStatus,
   TransactionType,
 } from '@app/contract';
-import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
+import { FIN_SERVER, LIST_SORTS, PAGE_SIZES } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   accounts,
@@ -17,10 +17,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
-import { countOrEstimate, likePattern } from '../../lib/pagination.ts';
-import { jsonPage } from '../../lib/json-text.ts';
+import { likePattern } from '../../lib/pagination.ts';
+import { tablePage } from '../../lib/json-text.ts';
+import { idNameOf } from '../../lib/record-out.ts';
 import { linkJson, transactionsJson } from './transaction-json.ts';
-import { sortOrder } from '../../lib/sorting.ts';
+import { sortColumns, sortOrder } from '../../lib/sorting.ts';
 
 /**
  * A user's name by id as a scalar subquery, not a join: three left joins of `users` made
@@ -66,9 +67,9 @@ export function toTransaction({
     created_at: t.created_at.toISOString(),
     updated_at: t.updated_at.toISOString(), // whole milliseconds in the table: exact
     approved_at: t.approved_at?.toISOString() ?? null,
-    user: created_by && creatorName ? { id: created_by, name: creatorName } : null,
-    updated_by_user: updated_by && editorName ? { id: updated_by, name: editorName } : null,
-    approved_by_user: approved_by && approverName ? { id: approved_by, name: approverName } : null,
+    user: idNameOf(created_by, creatorName),
+    updated_by_user: idNameOf(updated_by, editorName),
+    approved_by_user: idNameOf(approved_by, approverName),
     account,
     category,
     reversal_of: reversalOf,
@@ -102,14 +103,7 @@ function filterWhere(f: TransactionFilters): SQL | undefined {
   return and(...c);
 }
 
-const transactionSorts = {
-  transaction_date: transactions.transaction_date,
-  amount: transactions.amount,
-  reference: transactions.reference,
-  type: transactions.type,
-  status: transactions.status,
-  created_at: transactions.created_at,
-};
+const transactionSorts = sortColumns(transactions, LIST_SORTS.transactions);
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
 export const transactionRows = (db: Db, f: TransactionFilters) =>
@@ -134,16 +128,11 @@ export async function listTransactions(
   q: PagingQuery & TransactionFilters,
   defaultSize = PAGE_SIZES.transactions,
 ) {
-  const where = filterWhere(q);
-  return jsonPage<Transaction>(q, defaultSize, {
-    db,
-    ids: db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(where)
-      .orderBy(...transactionOrder(q)),
-    json: (ids) => transactionsJson(db, ids),
-    count: () => countOrEstimate(db, sql`${transactions}`, where),
+  return tablePage<Transaction>(db, q, defaultSize, {
+    table: transactions,
+    where: filterWhere(q),
+    order: transactionOrder(q),
+    json: transactionsJson,
   });
 }
 
