@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { AnyColumn, SQL, Table } from 'drizzle-orm';
 import type { Paged, PagingQuery } from '@app/contract';
 import { lastPage, resolvePaging } from '@app/contract';
 
@@ -27,6 +27,19 @@ export async function paginate<T>(
 
 /** Escape LIKE wildcards so a search for "50%" means the text "50%". */
 export const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A list's `column = value` filters for the keys the query fills (an empty or absent value
+ * filters nothing), each key the name of a column of `table` (a type error otherwise).
+ */
+export function equalFilters<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  q: Partial<Record<K, unknown>>,
+  keys: readonly K[],
+): SQL[] {
+  const columns: Record<string, AnyColumn> = getTableColumns(table);
+  return keys.flatMap((k) => (q[k] ? [eq(columns[k]!, q[k])] : []));
+}
 
 /**
  * A list's total without counting a huge match set on every request: when the planner

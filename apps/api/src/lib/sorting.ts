@@ -36,3 +36,15 @@ export function sortColumns<T extends Table, K extends keyof T['_']['columns'] &
   const columns: Record<string, AnyColumn> = getTableColumns(table);
   return Object.fromEntries(keys.map((k) => [k, columns[k]])) as Record<K, AnyColumn>;
 }
+
+/**
+ * A list's order function from its table's sort columns (sortColumns) and its default order:
+ * what every list built on one table writes, declared once (issue 20).
+ */
+export function listOrder<
+  T extends Table & { id: AnyColumn },
+  K extends keyof T['_']['columns'] & string,
+>(table: T, keys: readonly K[], fallback: SQL[]) {
+  const columns = sortColumns(table, keys);
+  return (sort: K | `-${K}` | '' | undefined) => sortOrder(sort, columns, table.id, fallback);
+}

@@ -13,8 +13,8 @@ import { CORRECTION_SERVER, FIN_SERVER, LIST_SORTS, money, PAGE_SIZES } from '@a
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, transactions } from '../../db/schema/index.ts';
 import { fieldError, NotFound } from '../../lib/app-error.ts';
-import { likePattern, paginate } from '../../lib/pagination.ts';
-import { sortColumns, sortOrder } from '../../lib/sorting.ts';
+import { equalFilters, likePattern, paginate } from '../../lib/pagination.ts';
+import { listOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
 import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
@@ -51,11 +51,11 @@ function accountWhere(q: AccountFilters) {
     conds.push(
       or(ilike(accounts.code, likePattern(q.search)), ilike(accounts.name, likePattern(q.search))),
     );
-  if (q.type) conds.push(eq(accounts.type, q.type));
+  conds.push(...equalFilters(accounts, q, ['type']));
   return and(...conds);
 }
 
-const accountSorts = sortColumns(accounts, LIST_SORTS.accounts);
+const accountOrder = listOrder(accounts, LIST_SORTS.accounts, [asc(accounts.code)]);
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
 export const accountRows = (db: Db, q: AccountFilters) =>
@@ -63,7 +63,7 @@ export const accountRows = (db: Db, q: AccountFilters) =>
     .select(columns)
     .from(accounts)
     .where(accountWhere(q))
-    .orderBy(...sortOrder(q.sort, accountSorts, accounts.id, [asc(accounts.code)]));
+    .orderBy(...accountOrder(q.sort));
 
 export async function listAccounts(db: Db, q: PagingQuery & AccountFilters) {
   const where = accountWhere(q);

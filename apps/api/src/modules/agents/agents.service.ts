@@ -12,7 +12,7 @@ import { agentErrors } from './agent-checks.ts';
 import { likePattern } from '../../lib/pagination.ts';
 import { jsonPage } from '../../lib/json-text.ts';
 import { agentsJson } from './agent-json.ts';
-import { sortColumns, sortOrder } from '../../lib/sorting.ts';
+import { listOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
 import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
@@ -45,12 +45,9 @@ export const agentRows = (db: Db, q: AgentFilters) =>
     .select()
     .from(agents)
     .where(agentWhere(q))
-    .orderBy(...agentOrder(q));
+    .orderBy(...agentOrder(q.sort));
 
-const agentOrder = (q: AgentFilters) =>
-  sortOrder(q.sort, agentSorts, agents.id, [asc(agents.name), asc(agents.id)]);
-
-const agentSorts = sortColumns(agents, LIST_SORTS.agents);
+const agentOrder = listOrder(agents, LIST_SORTS.agents, [asc(agents.name), asc(agents.id)]);
 
 export async function listAgents(db: Db, q: PagingQuery & AgentFilters) {
   const where = agentWhere(q);
@@ -61,7 +58,7 @@ export async function listAgents(db: Db, q: PagingQuery & AgentFilters) {
       .select({ id: agents.id, total: sql<number>`count(*) over ()` })
       .from(agents)
       .where(where)
-      .orderBy(...agentOrder(q)),
+      .orderBy(...agentOrder(q.sort)),
     json: (ids) => agentsJson(db, ids),
     count: async () => ({ total: await db.$count(agents, where), estimated: false }),
   });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AuditEvent, AuditRecordType, auditListQuery } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, users } from '../../db/schema/index.ts';
-import { countOrEstimate, paginate } from '../../lib/pagination.ts';
+import { countOrEstimate, equalFilters, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
 
 /** The Audit log's page size; the History panel shows a record's newest events up to a cap. */
@@ -51,10 +51,7 @@ export const auditRows = (db: Db, q: AuditFilters, timeZone: string) =>
 
 function auditWhere(q: AuditFilters, timeZone: string) {
   const c: (SQL | undefined)[] = [];
-  if (q.user_id) c.push(eq(auditEvents.user_id, q.user_id));
-  if (q.record_type) c.push(eq(auditEvents.record_type, q.record_type));
-  if (q.record_id) c.push(eq(auditEvents.record_id, q.record_id));
-  if (q.action) c.push(eq(auditEvents.action, q.action));
+  c.push(...equalFilters(auditEvents, q, ['user_id', 'record_type', 'record_id', 'action']));
   if (q.from) c.push(gte(auditEvents.at, dayStart(q.from, timeZone)));
   if (q.to) c.push(lt(auditEvents.at, sql`${dayStart(q.to, timeZone)} + interval '1 day'`));
   return and(...c);

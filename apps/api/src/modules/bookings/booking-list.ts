@@ -1,12 +1,12 @@
 // The bookings list and its statistics: one filter definition and the plan for each kind of page.
-import { and, count, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, gte, lte, ne, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Booking, BookingFilters, BookingStatistics, PagingQuery } from '@app/contract';
 import { PAGE_SIZES, resolvePaging } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings, bookingStats } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
-import { countOrEstimate, likePattern } from '../../lib/pagination.ts';
+import { countOrEstimate, equalFilters, likePattern } from '../../lib/pagination.ts';
 import { bookingsJson } from './booking-shape.ts';
 import { pagedJson } from '../../lib/json-text.ts';
 import { sortedPage } from './booking-sorts.ts';
@@ -15,8 +15,7 @@ import { sortedPage } from './booking-sorts.ts';
 export function bookingWhere(f: BookingFilters): SQL | undefined {
   const c: (SQL | undefined)[] = [];
   if (f.search) c.push(sql`${bookings.search_text} like ${likePattern(f.search.toLowerCase())}`);
-  if (f.status) c.push(eq(bookings.status, f.status));
-  if (f.payment_status) c.push(eq(bookings.payment_status, f.payment_status));
+  c.push(...equalFilters(bookings, f, ['status', 'payment_status']));
   // Dates filter the travel start: what the agency plans around.
   if (f.date_from) c.push(gte(bookings.travel_start_date, f.date_from));
   if (f.date_to) c.push(lte(bookings.travel_start_date, f.date_to));
@@ -44,8 +43,7 @@ const summaryFilter = (f: BookingFilters) => !f.search && !f.date_from && !f.dat
 /** bookingWhere over booking_stats: its rows are (status, payment status) groups. */
 function summaryWhere(f: BookingFilters) {
   const c: (SQL | undefined)[] = [];
-  if (f.status) c.push(eq(bookingStats.status, f.status));
-  if (f.payment_status) c.push(eq(bookingStats.payment_status, f.payment_status));
+  c.push(...equalFilters(bookingStats, f, ['status', 'payment_status']));
   if (f.balance === 'due') c.push(ne(bookingStats.status, 'cancelled'));
   return and(...c);
 }

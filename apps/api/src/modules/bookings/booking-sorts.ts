@@ -4,19 +4,19 @@ import type { BookingFilters } from '@app/contract';
 import { LIST_SORTS } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
-import { sortColumns, sortOrder } from '../../lib/sorting.ts';
+import { listOrder } from '../../lib/sorting.ts';
 import { bookingsJson, selectBookings } from './booking-shape.ts';
 
 /**
  * The booking list's `?sort=` columns (issue 19). Sale amount and travel date have (column, id)
  * indexes (migration 0025), so any page of those sorts is an index walk; the file number is
- * unique and created_at is the default order's index.
+ * unique and created_at is the default order's index. Its order: the chosen sort with the id
+ * as tiebreak, else newest first.
  */
-const bookingSorts = sortColumns(bookings, LIST_SORTS.bookings);
-
-/** The list's order: the chosen sort with the id as tiebreak, else newest first. */
-export const bookingOrder = (sort: BookingFilters['sort']) =>
-  sortOrder(sort, bookingSorts, bookings.id, [desc(bookings.created_at), desc(bookings.id)]);
+export const bookingOrder = listOrder(bookings, LIST_SORTS.bookings, [
+  desc(bookings.created_at),
+  desc(bookings.id),
+]);
 
 /** Every matching file in the list's order, unpaged: what the export streams. */
 export const bookingRows = (db: Db, where: SQL | undefined, sort: BookingFilters['sort']) =>

@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { branches, staffMembers, users } from '../../db/schema/index.ts';
 import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
-import { sortColumns, sortOrder } from '../../lib/sorting.ts';
+import { listOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
 import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { lockRow } from '../../lib/row-lock.ts';
@@ -77,15 +77,16 @@ function searchFilter(search: string | undefined): SQL | undefined {
 
 export type BranchFilters = Omit<z.output<typeof branchListQuery>, keyof PagingQuery>;
 
-const branchSorts = sortColumns(branches, LIST_SORTS.branches);
+const branchOrder = listOrder(branches, LIST_SORTS.branches, [
+  asc(branches.name),
+  asc(branches.id),
+]);
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
 export const branchRows = (db: Db, q: BranchFilters) =>
   selectBranches(db)
     .where(searchFilter(q.search))
-    .orderBy(
-      ...sortOrder(q.sort, branchSorts, branches.id, [asc(branches.name), asc(branches.id)]),
-    );
+    .orderBy(...branchOrder(q.sort));
 
 export async function listBranches(db: Db, q: PagingQuery & BranchFilters) {
   return paginate(

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayPlans } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
 import { likePattern } from '../../lib/pagination.ts';
-import { sortColumns, sortOrder } from '../../lib/sorting.ts';
+import { listOrder } from '../../lib/sorting.ts';
 import { clashMap, servicesOn } from '../drivers/clashes.ts';
 import { resolveDriver } from '../drivers/drivers.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -46,7 +46,10 @@ export interface DayPlanFilters {
 }
 
 /** `?sort=` columns (issue 19); the export reads this list whole (one day is small). */
-const dayPlanSorts = sortColumns(dayPlans, LIST_SORTS.dayPlans);
+const dayPlanOrder = listOrder(dayPlans, LIST_SORTS.dayPlans, [
+  sql`${dayPlans.service_time} asc nulls last`,
+  asc(dayPlans.id),
+]);
 
 /** One day's services in time order; the day defaults to today in the agency's time zone. */
 export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, now = new Date()) {
@@ -65,12 +68,7 @@ export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, 
     .select()
     .from(dayPlans)
     .where(and(...c))
-    .orderBy(
-      ...sortOrder(f.sort, dayPlanSorts, dayPlans.id, [
-        sql`${dayPlans.service_time} asc nulls last`,
-        asc(dayPlans.id),
-      ]),
-    );
+    .orderBy(...dayPlanOrder(f.sort));
   // Clashes are among the whole day's services, whatever the filters show (issue 18).
   const found = clashMap(f.status || f.driver || f.search ? await servicesOn(db, [day]) : rows);
   return { date: day, plans: rows.map((r) => toDayPlan(r, found.get(r.id))) };

@@ -7,10 +7,10 @@ import { LIST_SORTS, PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries, enquiryCommunications, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
-import { likePattern } from '../../lib/pagination.ts';
+import { equalFilters, likePattern } from '../../lib/pagination.ts';
 import { tablePage } from '../../lib/json-text.ts';
 import { enquiriesJson } from './enquiry-json.ts';
-import { sortColumns, sortOrder } from '../../lib/sorting.ts';
+import { listOrder } from '../../lib/sorting.ts';
 import { idNameOf, sentColumns } from '../../lib/record-out.ts';
 import { enquiryBookings } from '../trips/conversion.service.ts';
 
@@ -48,23 +48,21 @@ function enquiryWhere(q: EnquiryFilters) {
   const c: (SQL | undefined)[] = [];
   // One trigram-indexed column holds every searched field (schema: search_text).
   if (q.search) c.push(sql`${enquiries.search_text} like ${likePattern(q.search.toLowerCase())}`);
-  if (q.status) c.push(eq(enquiries.status, q.status));
-  if (q.priority) c.push(eq(enquiries.priority, q.priority));
-  if (q.source) c.push(eq(enquiries.source, q.source));
+  c.push(...equalFilters(enquiries, q, ['status', 'priority', 'source']));
   return and(...c);
 }
-
-const enquirySorts = sortColumns(enquiries, LIST_SORTS.enquiries);
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
 export const enquiryRows = (db: Db, q: EnquiryFilters) =>
   selectEnquiries(db)
     .where(enquiryWhere(q))
-    .orderBy(...enquiryOrder(q));
+    .orderBy(...enquiryOrder(q.sort));
 
 /** The list's order: the chosen column's, else newest first. */
-const enquiryOrder = (q: EnquiryFilters) =>
-  sortOrder(q.sort, enquirySorts, enquiries.id, [desc(enquiries.created_at), desc(enquiries.id)]);
+const enquiryOrder = listOrder(enquiries, LIST_SORTS.enquiries, [
+  desc(enquiries.created_at),
+  desc(enquiries.id),
+]);
 
 /**
  * A page of the list: its ids in the list's order, then their JSON as PostgreSQL writes it
@@ -75,7 +73,7 @@ export async function listEnquiries(db: Db, q: PagingQuery & EnquiryFilters) {
   return tablePage<Enquiry>(db, q, PAGE_SIZES.enquiries, {
     table: enquiries,
     where: enquiryWhere(q),
-    order: enquiryOrder(q),
+    order: enquiryOrder(q.sort),
     json: enquiriesJson,
   });
 }

@@ -18,7 +18,7 @@ import { LIST_SORTS } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookingPayments, bookings, users } from '../../db/schema/index.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
-import { sortColumns, sortOrder } from '../../lib/sorting.ts';
+import { listOrder } from '../../lib/sorting.ts';
 import { idNameOf } from '../../lib/record-out.ts';
 
 /**
@@ -53,7 +53,7 @@ function paymentWhere(f: PaymentFilters) {
   return and(...c);
 }
 
-const paymentSorts = sortColumns(p, LIST_SORTS.payments);
+const paymentOrder = listOrder(p, LIST_SORTS.payments, [desc(p.payment_date), desc(p.id)]);
 
 /** Every matching payment in the list's order, unpaged: the page and the export read it. */
 export const paymentRows = (db: Db, f: PaymentFilters) =>
@@ -70,7 +70,7 @@ export const paymentRows = (db: Db, f: PaymentFilters) =>
     .leftJoin(receiver, eq(receiver.id, p.received_by))
     .leftJoin(voider, eq(voider.id, p.voided_by))
     .where(paymentWhere(f))
-    .orderBy(...sortOrder(f.sort, paymentSorts, p.id, [desc(p.payment_date), desc(p.id)]));
+    .orderBy(...paymentOrder(f.sort));
 
 type Row = Awaited<ReturnType<typeof paymentRows>>[number];
 

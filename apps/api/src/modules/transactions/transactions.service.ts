@@ -17,11 +17,11 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
-import { likePattern } from '../../lib/pagination.ts';
+import { equalFilters, likePattern } from '../../lib/pagination.ts';
 import { tablePage } from '../../lib/json-text.ts';
 import { idNameOf } from '../../lib/record-out.ts';
 import { linkJson, transactionsJson } from './transaction-json.ts';
-import { sortColumns, sortOrder } from '../../lib/sorting.ts';
+import { listOrder } from '../../lib/sorting.ts';
 
 /**
  * A user's name by id as a scalar subquery, not a join: three left joins of `users` made
@@ -96,27 +96,21 @@ function filterWhere(f: TransactionFilters): SQL | undefined {
   }
   if (f.date_from) c.push(gte(transactions.transaction_date, f.date_from));
   if (f.date_to) c.push(lte(transactions.transaction_date, f.date_to));
-  if (f.type) c.push(eq(transactions.type, f.type));
-  if (f.status) c.push(eq(transactions.status, f.status));
-  if (f.account_id) c.push(eq(transactions.account_id, f.account_id));
-  if (f.category_id) c.push(eq(transactions.category_id, f.category_id));
+  c.push(...equalFilters(transactions, f, ['type', 'status', 'account_id', 'category_id']));
   return and(...c);
 }
-
-const transactionSorts = sortColumns(transactions, LIST_SORTS.transactions);
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
 export const transactionRows = (db: Db, f: TransactionFilters) =>
   selectTransactions(db)
     .where(filterWhere(f))
-    .orderBy(...transactionOrder(f));
+    .orderBy(...transactionOrder(f.sort));
 
 /** The list's order: the chosen column's, else newest transaction date first. */
-const transactionOrder = (f: TransactionFilters) =>
-  sortOrder(f.sort, transactionSorts, transactions.id, [
-    desc(transactions.transaction_date),
-    desc(transactions.id),
-  ]);
+const transactionOrder = listOrder(transactions, LIST_SORTS.transactions, [
+  desc(transactions.transaction_date),
+  desc(transactions.id),
+]);
 
 /**
  * A page of the list: its ids in the list's order, then their JSON as PostgreSQL writes it
@@ -131,7 +125,7 @@ export async function listTransactions(
   return tablePage<Transaction>(db, q, defaultSize, {
     table: transactions,
     where: filterWhere(q),
-    order: transactionOrder(q),
+    order: transactionOrder(q.sort),
     json: transactionsJson,
   });
 }
