@@ -1,6 +1,7 @@
-// Locking one row by id inside a transaction: the turn-taking every edit and delete starts with.
-import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+// Locking one row by id inside a transaction: the turn-taking every edit and delete starts with;
+// and the edit itself.
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { NotFound } from './app-error.ts';
 
@@ -18,4 +19,18 @@ export async function lockRow<T extends PgTable & { id: PgColumn }>(
   const [row] = await tx.select().from(source).where(eq(table.id, id)).for('update');
   if (!row) throw new NotFound(notFound);
   return row;
+}
+
+/** An edit of row `id` of `table`: its new `values`, and updated_at stamped by the database. */
+export async function updateRow<T extends PgTable & { id: PgColumn; updated_at: PgColumn }>(
+  tx: DbOrTx,
+  table: T,
+  id: number,
+  values: PgUpdateSetSource<T>,
+): Promise<void> {
+  const target: PgTable = table; // drizzle cannot check a generic table's statement
+  await tx
+    .update(target)
+    .set({ ...values, updated_at: sql`now()` })
+    .where(eq(table.id, id));
 }

@@ -16,7 +16,7 @@ import { listOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
 import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
-import { lockRow } from '../../lib/row-lock.ts';
+import { lockRow, updateRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
 
 const agentEvent = auditRef('agent', (a: { id: number; name: string }) => a.name);
@@ -115,10 +115,7 @@ export async function updateAgent(db: Db, id: number, v: AgentValues, actor = SY
     db.transaction(async (tx) => {
       await lockRow(tx, agents, id, TOUR_SERVER.agentNotFound);
       const before = await getAgent(tx, id);
-      await tx
-        .update(agents)
-        .set({ ...v, code: v.code || undefined, updated_at: sql`now()` })
-        .where(eq(agents.id, id));
+      await updateRow(tx, agents, id, { ...v, code: v.code || undefined });
       const after = await getAgent(tx, id);
       await writeAgent(tx, actor, 'update', before, after);
       return after;

@@ -12,6 +12,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts
 import { assertStrongPassword } from '../../lib/password-strength.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { sharedReads } from '../../lib/kept-version.ts';
+import { updateRow } from '../../lib/row-lock.ts';
 
 /**
  * The signed-in user as every route sees it (`req.user`). Declared here, where sessions are
@@ -272,10 +273,7 @@ export async function changePassword(
   await assertStrongPassword(input.password, user);
   const hash = await hashPassword(input.password, meta.passwordCost, meta.ip);
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ password_hash: hash, updated_at: sql`now()` })
-      .where(eq(users.id, user.id));
+    await updateRow(tx, users, user.id, { password_hash: hash });
     await revokeUserSessions(tx, user.id, sessionId);
     // Shown on the person's staff record when they have one.
     const [staff] = await tx

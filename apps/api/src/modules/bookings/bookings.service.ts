@@ -17,7 +17,7 @@ import { bookingRefs } from './booking-checks.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
 import { paymentsJson } from './payments.service.ts';
-import { lockRow } from '../../lib/row-lock.ts';
+import { lockRow, updateRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
 
 const bookingEvent = auditRef('booking', (b: { id: number; file_number: string }) => b.file_number);
@@ -171,14 +171,10 @@ export async function updateBooking(db: Db, id: number, v: BookingValues, actor 
         BOOKING_SERVER.payableBelowPaid(toMoney(agentPaid)),
       );
     }
-    await tx
-      .update(bookings)
-      .set({
-        ...values,
-        booking_date: v.booking_date ?? current.booking_date,
-        updated_at: sql`now()`,
-      })
-      .where(eq(bookings.id, id));
+    await updateRow(tx, bookings, id, {
+      ...values,
+      booking_date: v.booking_date ?? current.booking_date,
+    });
     await writeLines(tx, id, v);
     const after = await getBooking(tx, id);
     return writeBooking(tx, actor, 'update', before, after);

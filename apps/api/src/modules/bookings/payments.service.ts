@@ -20,7 +20,7 @@ import { jsonList } from './booking-lines.ts';
 import { nextReceiptNumber } from '../receipts/receipt-number.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
-import { lockRow } from '../../lib/row-lock.ts';
+import { lockRow, updateRow } from '../../lib/row-lock.ts';
 
 const PAYMENT_FIELDS = [
   'amount',
@@ -124,13 +124,12 @@ export async function addBookingPayment(
     const b = await lockPayableBooking(tx, bookingId);
     if (money(v.amount).gt(b.balance_due))
       throw fieldError('amount', BOOKING_SERVER.overpay(toMoney(b.balance_due)));
-    await tx
-      .update(bookings)
-      .set({
-        ...paymentLedger(b.sale_amount, money(b.paid_amount).plus(v.amount)),
-        updated_at: sql`now()`,
-      })
-      .where(eq(bookings.id, bookingId));
+    await updateRow(
+      tx,
+      bookings,
+      bookingId,
+      paymentLedger(b.sale_amount, money(b.paid_amount).plus(v.amount)),
+    );
     // The receipt number last: the counter's row stays locked until commit, so every other
     // payment waits on it only for the insert and the event below (issue 18).
     const receiptNumber = await nextReceiptNumber(tx, v.payment_date);
@@ -161,13 +160,12 @@ export async function addAgentPayment(
       .insert(agentPayments)
       .values(insertValues(bookingId, user, v))
       .returning({ id: agentPayments.id });
-    await tx
-      .update(bookings)
-      .set({
-        ...agentLedger(b.agent_payable, money(b.agent_paid ?? 0).plus(v.amount)),
-        updated_at: sql`now()`,
-      })
-      .where(eq(bookings.id, bookingId));
+    await updateRow(
+      tx,
+      bookings,
+      bookingId,
+      agentLedger(b.agent_payable, money(b.agent_paid ?? 0).plus(v.amount)),
+    );
     await recordPaymentCreated(tx, actor, paymentEvent('agent_payment', p!.id, b), v);
     return p!.id;
   });
@@ -216,17 +214,14 @@ export async function voidPayment(
       .set({ voided_at: sql`now()`, voided_by: user.id, void_reason: reason })
       .where(eq(table.id, paymentId));
     const paid = await livePaid(tx, table, b.id);
-    await tx
-      .update(bookings)
-      .set(
-        kind === 'payment'
-          ? {
-              ...paymentLedger(b.sale_amount, paid),
-              updated_at: sql`now()`,
-            }
-          : { ...agentLedger(b.agent_payable ?? '0', paid), updated_at: sql`now()` },
-      )
-      .where(eq(bookings.id, b.id));
+    await updateRow(
+      tx,
+      bookings,
+      b.id,
+      kind === 'payment'
+        ? paymentLedger(b.sale_amount, paid)
+        : agentLedger(b.agent_payable ?? '0', paid),
+    );
     await recordEvent(tx, actor, {
       action: 'void',
       ...paymentEvent(kind, paymentId, b),

@@ -16,7 +16,7 @@ import { likePattern, paginate } from '../../lib/pagination.ts';
 import { listOrder } from '../../lib/sorting.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
 import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
-import { lockRow } from '../../lib/row-lock.ts';
+import { lockRow, updateRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
 
 const columns = {
@@ -143,10 +143,7 @@ export async function updateBranch(
     const before = await getBranch(tx, id);
     await assertManager(tx, v.manager_id);
     await uniqueAsField({ branches_code_unique: ['code', SERVER.codeTaken] }, () =>
-      tx
-        .update(branches)
-        .set({ ...v, updated_at: sql`now()` })
-        .where(eq(branches.id, id)),
+      updateRow(tx, branches, id, v),
     );
     const after = await getBranch(tx, id);
     return writeBranch(tx, actor, 'update', before, after);

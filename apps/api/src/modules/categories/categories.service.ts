@@ -7,7 +7,7 @@ import { NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { uniqueAsField } from '../../lib/pg-errors.ts';
 import { fieldsOf, SYSTEM_ACTOR, recordWrite, recordWrites, auditRef } from '../../lib/audit.ts';
-import { lockRow } from '../../lib/row-lock.ts';
+import { lockRow, updateRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
 
 const columns = {
@@ -78,15 +78,11 @@ export async function updateCategory(db: Db, id: number, v: CategoryValues, acto
   return db.transaction(async (tx) => {
     const before = await lockCategory(tx, id);
     await uniqueAsField({ categories_name_unique: ['name', FIN_SERVER.categoryNameTaken] }, () =>
-      tx
-        .update(categories)
-        .set({
-          name: v.name,
-          description: v.description,
-          is_active: v.is_active,
-          updated_at: sql`now()`,
-        })
-        .where(eq(categories.id, id)),
+      updateRow(tx, categories, id, {
+        name: v.name,
+        description: v.description,
+        is_active: v.is_active,
+      }),
     );
     const after = await getCategory(tx, id);
     return writeCategory(tx, actor, 'update', before, after);
@@ -97,10 +93,7 @@ export async function updateCategory(db: Db, id: number, v: CategoryValues, acto
 export async function toggleCategory(db: Db, id: number, actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
     const before = await lockCategory(tx, id);
-    await tx
-      .update(categories)
-      .set({ is_active: sql`not ${categories.is_active}`, updated_at: sql`now()` })
-      .where(eq(categories.id, id));
+    await updateRow(tx, categories, id, { is_active: sql`not ${categories.is_active}` });
     const after = await getCategory(tx, id);
     await recordWrite(tx, actor, 'status', categoryEvent(after), before, after, ['is_active']);
     return after;

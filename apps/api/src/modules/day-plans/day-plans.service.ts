@@ -12,7 +12,7 @@ import { resolveDriver } from '../drivers/drivers.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
-import { lockRow } from '../../lib/row-lock.ts';
+import { lockRow, updateRow } from '../../lib/row-lock.ts';
 
 type Row = typeof dayPlans.$inferSelect;
 
@@ -112,10 +112,7 @@ export async function updateDayPlan(db: Db, id: number, v: DayPlanValues, actor 
     const current = await lockRow(tx, dayPlans, id, DAY_PLAN_SERVER.notFound);
     const before = toDayPlan(current);
     const driver = await resolveDriver(tx, v, current.driver_id);
-    await tx
-      .update(dayPlans)
-      .set({ ...v, ...driver, updated_at: sql`now()` })
-      .where(eq(dayPlans.id, id));
+    await updateRow(tx, dayPlans, id, { ...v, ...driver });
     const after = await getDayPlan(tx, id);
     return writeDayPlan(tx, actor, 'update', before, after);
   });

@@ -1,5 +1,5 @@
 // Changing enquiries: create (numbered), edit, delete and add a communication, each audited.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CommunicationInput, EnquiryValues } from '@app/contract';
 import { agentCommission, todayIn, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -12,7 +12,7 @@ import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '.
 import { inTransaction } from '../../db/client.ts';
 import { enquiryRefs } from './enquiry-checks.ts';
 import { getEnquiry } from './enquiries.service.ts';
-import { lockRow } from '../../lib/row-lock.ts';
+import { lockRow, updateRow } from '../../lib/row-lock.ts';
 
 const enquiryEvent = auditRef(
   'enquiry',
@@ -85,10 +85,7 @@ export async function updateEnquiry(db: Db, id: number, v: EnquiryValues, actor 
     await lockRow(tx, enquiries, id, TOUR_SERVER.enquiryNotFound);
     const before = await getEnquiry(tx, id);
     const derived = await resolveDerived(tx, v);
-    await tx
-      .update(enquiries)
-      .set({ ...toRow(v), ...derived, updated_at: sql`now()` })
-      .where(eq(enquiries.id, id));
+    await updateRow(tx, enquiries, id, { ...toRow(v), ...derived });
     const after = await getEnquiry(tx, id);
     return writeEnquiry(tx, actor, 'update', before, after);
   });

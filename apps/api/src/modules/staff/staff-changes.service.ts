@@ -11,6 +11,7 @@ import { uniqueAsField } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR, auditRef } from '../../lib/audit.ts';
+import { updateRow } from '../../lib/row-lock.ts';
 import { revokeUserSessions } from '../auth/auth.service.ts';
 import { userHasTransactions } from '../transactions/transactions.service.ts';
 import { staffErrors } from './staff-checks.ts';
@@ -157,21 +158,14 @@ export async function updateStaff(
       const before = await getStaff(tx, id);
       const losesAdmin = t.role === 'admin' && t.is_active && (v.role !== 'admin' || !v.is_active);
       if (losesAdmin) await assertNotLastAdmin(tx, t.userId);
-      await tx
-        .update(users)
-        .set({
-          name: v.name,
-          email: v.email,
-          role: v.role,
-          is_active: v.is_active,
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
-          updated_at: sql`now()`,
-        })
-        .where(eq(users.id, t.userId));
-      await tx
-        .update(staffMembers)
-        .set({ ...staffRow(v), updated_at: sql`now()` })
-        .where(eq(staffMembers.id, id));
+      await updateRow(tx, users, t.userId, {
+        name: v.name,
+        email: v.email,
+        role: v.role,
+        is_active: v.is_active,
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+      });
+      await updateRow(tx, staffMembers, id, staffRow(v));
       // Old tokens must not outlive a change of who the user is or what they may do.
       if (passwordHash || v.role !== t.role || !v.is_active) await revokeUserSessions(tx, t.userId);
       await recordStaffChange(tx, audit, 'update', before, passwordHash ? 'Password reset' : null);
@@ -192,10 +186,7 @@ export async function setStaffStatus(
     const before = await getStaff(tx, id);
     if (!isActive && t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDeactivate);
     if (!isActive && t.role === 'admin' && t.is_active) await assertNotLastAdmin(tx, t.userId);
-    await tx
-      .update(users)
-      .set({ is_active: isActive, updated_at: sql`now()` })
-      .where(eq(users.id, t.userId));
+    await updateRow(tx, users, t.userId, { is_active: isActive });
     if (!isActive) await revokeUserSessions(tx, t.userId);
     await recordStaffChange(tx, audit, 'status', before);
   });

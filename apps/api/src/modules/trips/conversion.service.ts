@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AlreadyConverted, BookingPrefillAnswer, FileLink } from '@app/contract';
 import { TOUR_SERVER, TRIP_SERVER } from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import { bookings, enquiries } from '../../db/schema/index.ts';
 import { ConflictWith, fieldError, NotFound } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { recordEvent } from '../../lib/audit.ts';
+import { updateRow } from '../../lib/row-lock.ts';
 
 /** The files made from an enquiry, oldest first. */
 export async function enquiryBookings(db: DbOrTx, enquiryId: number): Promise<FileLink[]> {
@@ -81,10 +82,7 @@ export async function markConverted(
   enquiry: { id: number; status: string; number: string },
   file: FileLink,
 ) {
-  await tx
-    .update(enquiries)
-    .set({ status: 'converted', updated_at: sql`now()` })
-    .where(eq(enquiries.id, enquiry.id));
+  await updateRow(tx, enquiries, enquiry.id, { status: 'converted' });
   await recordEvent(tx, actor, {
     action: 'update',
     record_type: 'enquiry',
