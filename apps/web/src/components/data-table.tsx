@@ -40,19 +40,31 @@ const SAVED_STYLE = {
   boxShadow: 'inset 4px 0 0 var(--mantine-color-yellow-6)',
 };
 
+type RowKey<T> = (row: T) => string | number;
+
+/** Rows with an `id` are keyed by it unless told otherwise; other rows must name their key. */
+type RowKeyProp<T> = [T] extends [{ id: string | number }]
+  ? { rowKey?: RowKey<T> }
+  : { rowKey: RowKey<T> };
+
+/** The default key: RowKeyProp lets it be used only for rows that have an `id`. */
+const byId = (row: unknown) => (row as { id: string | number }).id;
+
 /** The table every list uses, with the spec's loading and empty texts. */
-export function DataTable<T>(props: {
-  columns: Column<T>[];
-  rows: T[] | undefined;
-  rowKey: (row: T) => string | number;
-  loading: boolean;
-  emptyText: string;
-  footer?: ReactNode;
-  caption?: string;
-  saved?: SavedRow<T>;
-  sort?: TableSort;
-}) {
-  const { columns, rows, loading, rowKey } = props;
+export function DataTable<T>(
+  props: {
+    columns: Column<T>[];
+    rows: T[] | undefined;
+    loading: boolean;
+    emptyText: string;
+    footer?: ReactNode;
+    caption?: string;
+    saved?: SavedRow<T>;
+    sort?: TableSort;
+  } & RowKeyProp<T>,
+) {
+  const { columns, rows, loading } = props;
+  const rowKey: RowKey<T> = props.rowKey ?? byId;
   const savedId = props.saved?.id ?? null;
   const savedOnPage = savedId === null ? undefined : rows?.find((r) => rowKey(r) === savedId);
   const renderRow = (row: T, saved: boolean) => (

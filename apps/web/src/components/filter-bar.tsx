@@ -1,4 +1,5 @@
-import { Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** One row of list filters: search first, then selects and dates. */
@@ -7,5 +8,14 @@ export function FilterBar({ children }: { children: ReactNode }) {
     <Group gap="sm" mb="md" wrap="wrap" align="flex-end">
       {children}
     </Group>
+  );
+}
+
+/** The filter row's "Clear filters": back to the list with nothing in its URL (useListParams' clear). */
+export function ClearFiltersButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={onClick}>
+      Clear filters
+    </Button>
   );
 }

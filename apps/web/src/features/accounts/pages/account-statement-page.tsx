@@ -158,7 +158,6 @@ function Statement({ id }: { id: number }) {
         caption="Statement lines"
         columns={columns}
         rows={q.data.data}
-        rowKey={(l) => l.id}
         loading={q.isFetching && !q.data}
         emptyText="No approved transactions in this period"
         footer={

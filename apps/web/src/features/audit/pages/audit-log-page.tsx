@@ -1,5 +1,4 @@
-import { Button, Select, TextInput } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Select, TextInput } from '@mantine/core';
 import { auditListQuery, LIST_SORTS, sortValues } from '@app/contract';
 import {
   AUDIT_ACTIONS,
@@ -7,7 +6,7 @@ import {
   AUDIT_RECORD_TYPES,
 } from '@app/contract/constants';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
-import { FilterBar } from '../../../components/filter-bar.tsx';
+import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListExportButton } from '../../../components/export-button.tsx';
@@ -78,16 +77,13 @@ export default function AuditLogPage() {
         {select('action', 'Action', ACTION_OPTIONS, 190)}
         {date('from', 'From')}
         {date('to', 'To')}
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
-          Clear filters
-        </Button>
+        <ClearFiltersButton onClick={clear} />
       </FilterBar>
       <DataTable
         caption="Audit log"
         sort={{ value: params.sort, onChange: params.setSort }}
         columns={auditColumns}
         rows={data?.data}
-        rowKey={(e) => e.id}
         loading={list.isPending}
         emptyText={list.isError ? list.error.message : 'No events found'}
         footer={pagedFooter(data, setPage, (d) => `${totalText(d)} events`)}

@@ -116,7 +116,6 @@ export default function DriversPage() {
         caption="Drivers"
         columns={columns}
         rows={rows}
-        rowKey={(d) => d.id}
         saved={{ id: savedId, useRecord: useDriver }}
         loading={list.isPending}
         emptyText="No drivers found"

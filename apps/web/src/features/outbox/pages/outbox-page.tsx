@@ -1,5 +1,4 @@
-import { Alert, Button, Select, Stack, Text } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
+import { Alert, Select, Stack, Text } from '@mantine/core';
 import type { OutboxMessage } from '@app/contract';
 import {
   OUTBOX_KIND_LABELS,
@@ -12,7 +11,7 @@ import { RecordCell } from '../../../components/record-cell.tsx';
 import { actionsColumn } from '../../../components/columns.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
-import { FilterBar } from '../../../components/filter-bar.tsx';
+import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { formatDateTime, totalText } from '../../../lib/format.ts';
@@ -95,15 +94,12 @@ export default function OutboxPage() {
           onChange={(v) => setFilter('state', v ?? '')}
           data={STATE_OPTIONS}
         />
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
-          Clear filters
-        </Button>
+        <ClearFiltersButton onClick={clear} />
       </FilterBar>
       <DataTable
         caption="Outbox"
         columns={columns(data?.smtp ?? true)}
         rows={data?.data}
-        rowKey={(m) => m.id}
         loading={list.isPending}
         emptyText={list.isError ? list.error.message : 'No messages found'}
         footer={pagedFooter(data, setPage, (d) => `${totalText(d)} messages`)}

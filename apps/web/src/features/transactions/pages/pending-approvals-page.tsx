@@ -94,7 +94,6 @@ export default function PendingApprovalsPage() {
           caption="Pending approvals"
           columns={columns}
           rows={data?.data}
-          rowKey={(t) => t.id}
           loading={false}
           emptyText="No Pending Approvals"
           footer={pagedFooter(data, setPage, (d) => `${d.total} pending`)}

@@ -1,11 +1,11 @@
 import { Button, Select } from '@mantine/core';
-import { IconFilterOff } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
 import { LIST_SORTS, transactionListQuery, sortValues } from '@app/contract';
 import { can, FIN_OK, mayEditTransaction } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { ClearFiltersButton } from '../../../components/filter-bar.tsx';
 import { actionsColumn } from '../../../components/columns.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
@@ -137,9 +137,7 @@ export default function TransactionsPage() {
           {select('status', 'Status', STATUSES, 140)}
           {select('account_id', 'Account', named(accounts.data?.data), 200)}
           {select('category_id', 'Category', named(categories.data?.data), 200)}
-          <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={clear}>
-            Clear filters
-          </Button>
+          <ClearFiltersButton onClick={clear} />
         </>
       }
       caption="Transactions"
