@@ -109,33 +109,3 @@ export const tablePage = <T>(
     json: (ids) => list.json(db, ids),
     count: () => countOrEstimate(db, sql`${list.table}`, list.where),
   });
-
-/**
- * A large table's list declared once: its select, filter, order and JSON. The page
- * (tablePage) and the export's unpaged rows both come from it, so they cannot differ in which
- * rows they hold or in what order.
- */
-export function tableList<F extends { sort?: unknown }, Rows>(list: {
-  table: PgTable & { id: PgColumn };
-  select: (db: Db) => { where(where: SQL | undefined): { orderBy(...order: SQL[]): Rows } };
-  where: (f: F) => SQL | undefined;
-  order: (sort: F['sort']) => SQL[];
-  json: (db: Db, ids: number[]) => Promise<string>;
-}) {
-  return {
-    /** The list's rows in its order, unpaged (the export). */
-    rows: (db: Db, f: F): Rows =>
-      list
-        .select(db)
-        .where(list.where(f))
-        .orderBy(...list.order(f.sort)),
-    /** A page of the list: its ids in order, their JSON, beside the count. */
-    page: <T>(db: Db, q: PagingQuery & F, defaultSize: number) =>
-      tablePage<T>(db, q, defaultSize, {
-        table: list.table,
-        where: list.where(q),
-        order: list.order(q.sort),
-        json: list.json,
-      }),
-  };
-}

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries, enquiryCommunications, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
 import { equalFilters, likePattern } from '../../lib/pagination.ts';
-import { tableList } from '../../lib/json-text.ts';
+import { tablePage } from '../../lib/json-text.ts';
 import { enquiriesJson } from './enquiry-json.ts';
 import { listOrder } from '../../lib/sorting.ts';
 import { idNameOf, sentColumns } from '../../lib/record-out.ts';
@@ -52,27 +52,31 @@ function enquiryWhere(q: EnquiryFilters) {
   return and(...c);
 }
 
+/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+export const enquiryRows = (db: Db, q: EnquiryFilters) =>
+  selectEnquiries(db)
+    .where(enquiryWhere(q))
+    .orderBy(...enquiryOrder(q.sort));
+
+/** The list's order: the chosen column's, else newest first. */
+const enquiryOrder = listOrder(enquiries, LIST_SORTS.enquiries, [
+  desc(enquiries.created_at),
+  desc(enquiries.id),
+]);
+
 /**
- * The list, newest first unless a column is chosen. A page is its ids in the list's order, then
- * their JSON as PostgreSQL writes it (enquiry-json.ts), beside the count: the same rows and
- * fields as the export's enquiryRows and toEnquiry give (enquiry-json.test.ts).
+ * A page of the list: its ids in the list's order, then their JSON as PostgreSQL writes it
+ * (enquiry-json.ts), beside the count. The same rows and fields as enquiryRows and toEnquiry
+ * give (enquiry-json.test.ts).
  */
-const enquiryList = tableList({
-  table: enquiries,
-  select: selectEnquiries,
-  where: enquiryWhere,
-  order: listOrder(enquiries, LIST_SORTS.enquiries, [
-    desc(enquiries.created_at),
-    desc(enquiries.id),
-  ]),
-  json: enquiriesJson,
-});
-
-/** The list's rows in its order, unpaged: what the export (issue 19) reads. */
-export const enquiryRows = enquiryList.rows;
-
-export const listEnquiries = (db: Db, q: PagingQuery & EnquiryFilters) =>
-  enquiryList.page<Enquiry>(db, q, PAGE_SIZES.enquiries);
+export async function listEnquiries(db: Db, q: PagingQuery & EnquiryFilters) {
+  return tablePage<Enquiry>(db, q, PAGE_SIZES.enquiries, {
+    table: enquiries,
+    where: enquiryWhere(q),
+    order: enquiryOrder(q.sort),
+    json: enquiriesJson,
+  });
+}
 
 export async function getEnquiry(
   db: DbOrTx,

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
 import { equalFilters, likePattern } from '../../lib/pagination.ts';
-import { tableList } from '../../lib/json-text.ts';
+import { tablePage } from '../../lib/json-text.ts';
 import { idNameOf } from '../../lib/record-out.ts';
 import { linkJson, transactionsJson } from './transaction-json.ts';
 import { listOrder } from '../../lib/sorting.ts';
@@ -100,31 +100,35 @@ function filterWhere(f: TransactionFilters): SQL | undefined {
   return and(...c);
 }
 
+/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+export const transactionRows = (db: Db, f: TransactionFilters) =>
+  selectTransactions(db)
+    .where(filterWhere(f))
+    .orderBy(...transactionOrder(f.sort));
+
+/** The list's order: the chosen column's, else newest transaction date first. */
+const transactionOrder = listOrder(transactions, LIST_SORTS.transactions, [
+  desc(transactions.transaction_date),
+  desc(transactions.id),
+]);
+
 /**
- * The list, newest transaction date first unless a column is chosen. A page is its ids in the
- * list's order, then their JSON as PostgreSQL writes it (transaction-json.ts), beside the count:
- * the same rows and fields as the export's transactionRows and toTransaction give
- * (transaction-json.test.ts).
+ * A page of the list: its ids in the list's order, then their JSON as PostgreSQL writes it
+ * (transaction-json.ts), beside the count. The same rows and fields as transactionRows and
+ * toTransaction give (transaction-json.test.ts).
  */
-const transactionList = tableList({
-  table: transactions,
-  select: selectTransactions,
-  where: filterWhere,
-  order: listOrder(transactions, LIST_SORTS.transactions, [
-    desc(transactions.transaction_date),
-    desc(transactions.id),
-  ]),
-  json: transactionsJson,
-});
-
-/** The list's rows in its order, unpaged: what the export (issue 19) reads. */
-export const transactionRows = transactionList.rows;
-
-export const listTransactions = (
+export async function listTransactions(
   db: Db,
   q: PagingQuery & TransactionFilters,
   defaultSize = PAGE_SIZES.transactions,
-) => transactionList.page<Transaction>(db, q, defaultSize);
+) {
+  return tablePage<Transaction>(db, q, defaultSize, {
+    table: transactions,
+    where: filterWhere(q),
+    order: transactionOrder(q.sort),
+    json: transactionsJson,
+  });
+}
 
 /** Pending approvals: the transaction list held to one status (its sorts are a subset). */
 export const pendingFilters = (q: { sort?: SortValue<'pendingApprovals'> | undefined }) => ({
