@@ -2,13 +2,12 @@ import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { StatementLine } from '@app/contract';
 import { LIST_SORTS, sortValues, statementQuery } from '@app/contract';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable } from '../../../components/data-table.tsx';
+import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { BackButton } from '../../../components/detail-header.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListExportButton } from '../../../components/export-button.tsx';
-import { AnswerPager } from '../../../components/answer-pager.tsx';
 import { PageLoader, ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
@@ -160,16 +159,7 @@ function Statement({ id }: { id: number }) {
         rows={q.data.data}
         loading={q.isFetching && !q.data}
         emptyText="No approved transactions in this period"
-        footer={
-          q.data.last_page > 1 ? (
-            <>
-              <Text size="sm" c="dimmed">
-                {q.data.total} transactions
-              </Text>
-              <AnswerPager answer={q.data} onChange={setPage} />
-            </>
-          ) : undefined
-        }
+        footer={pagedFooter(q.data, setPage, (d) => `${d.total} transactions`)}
       />
       <HistoryPanel recordType="account" id={account.id} />
     </>
