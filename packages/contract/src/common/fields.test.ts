@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  choiceFilter,
   idFilter,
   idParams,
   MAX_ID,
@@ -71,5 +72,21 @@ describe('times (issue 16: refused, never rewritten)', () => {
     expect(r.error?.issues.map((i) => i.message)).toEqual([
       'The service time must be a time as HH:MM.',
     ]);
+  });
+});
+
+describe('list choice filters', () => {
+  const status = choiceFilter(['open', 'closed'], 'status');
+
+  it('take a listed value, blank or nothing', () => {
+    expect(status.parse('open')).toBe('open');
+    expect(status.parse('')).toBe('');
+    expect(status.parse(undefined)).toBeUndefined();
+  });
+
+  it('refuse anything else with the filter’s own message, as the one issue', () => {
+    const r = status.safeParse('bogus');
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['The selected status is invalid.']);
   });
 });

@@ -103,15 +103,14 @@ const idText = z
 /** An id used as a list filter in a query string: blank means no filter. */
 export const idFilter = idText.optional().or(z.literal(''));
 
-/** A list filter: one of `values`, or '' or absent for all; anything else is refused by its name. */
+/**
+ * A list filter: one of `values`, or '' or absent for all; anything else is refused by its name.
+ * One enum with the blank in it, not a union: a union's refusal is zod's bare "Invalid input".
+ */
 export const choiceFilter = <const T extends readonly [string, ...string[]]>(
   values: T,
   name: string,
-) =>
-  z
-    .enum(values, { error: `The selected ${name} is invalid.` })
-    .or(z.literal(''))
-    .optional();
+) => z.enum(['', ...values] as const, { error: `The selected ${name} is invalid.` }).optional();
 
 export const optionalId = (field: string) =>
   z
