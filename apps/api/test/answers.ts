@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Answer, ApiFailure, Endpoint, InputOf } from '@app/contract';
@@ -93,4 +94,14 @@ export async function callEndpoint<E extends Endpoint>(
       return body as ApiFailure;
     },
   };
+}
+
+/**
+ * A list page as the server sent it, not the schema's parse (which would drop an extra field):
+ * what the PostgreSQL-written lists' json tests compare with the records' mappings.
+ */
+export async function sentPage(app: App, token: string, url: string) {
+  const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ data: { id: number }[]; total: number; current_page: number }>();
 }

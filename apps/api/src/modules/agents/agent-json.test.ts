@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sentPage } from '../../../test/answers.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { createAgent, signIn, tourismStaff } from '../../../test/factories.ts';
@@ -49,15 +50,7 @@ afterAll(() => t.close());
 const expected = async (f: Parameters<typeof agentRows>[1]) =>
   (await agentRows(t.db, f)).map((r) => JSON.parse(JSON.stringify(toAgent(r))) as unknown);
 
-/** The list as sent (not the schema's parse, which would drop an extra field). */
-const sent = async (query: string) => {
-  const res = await t.app.inject({
-    url: `/api/agents?${query}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { id: number }[]; total: number; current_page: number }>();
-};
+const sent = (query: string) => sentPage(t.app, token, `/api/agents?${query}`);
 
 describe('the agents list written by PostgreSQL', () => {
   it('gives every field of every kind of agent as toAgent does, in the list order', async () => {

@@ -1,7 +1,7 @@
 import { enquiryEndpoints as ep } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callEndpoint } from '../../../test/answers.ts';
+import { callEndpoint, sentPage } from '../../../test/answers.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { createAgent, createUser, signIn, tourismStaff } from '../../../test/factories.ts';
@@ -62,15 +62,7 @@ afterAll(() => t.close());
 const expected = async (f: Parameters<typeof enquiryRows>[1]) =>
   (await enquiryRows(t.db, f)).map((r) => JSON.parse(JSON.stringify(toEnquiry(r))) as unknown);
 
-/** The list as sent (not the schema's parse, which would drop an extra field). */
-const sent = async (query: string) => {
-  const res = await t.app.inject({
-    url: `/api/enquiries?${query}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ data: { id: number }[]; total: number; current_page: number }>();
-};
+const sent = (query: string) => sentPage(t.app, token, `/api/enquiries?${query}`);
 
 describe('the enquiries list written by PostgreSQL', () => {
   it('gives every field of every kind of enquiry as toEnquiry does, in the list order', async () => {
