@@ -30,11 +30,16 @@ export const statementQuery = pagingQuery.extend({
 
 const accountType = z.enum(ACCOUNT_TYPES);
 
-export const accountSchema = z.object({
+/** The dropdown item (`GET /accounts/list`); the record adds its balances and counts. */
+export const accountOptionSchema = z.object({
   id: answer.id,
   code: z.string(),
   name: z.string(),
   type: accountType,
+});
+export type AccountOption = z.infer<typeof accountOptionSchema>;
+
+export const accountSchema = accountOptionSchema.extend({
   opening_balance: answer.money,
   current_balance: answer.money,
   description: z.string().nullable(),
@@ -45,14 +50,6 @@ export const accountSchema = z.object({
   has_approved_transactions: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
-
-export const accountOptionSchema = accountSchema.pick({
-  id: true,
-  code: true,
-  name: true,
-  type: true,
-});
-export type AccountOption = z.infer<typeof accountOptionSchema>;
 
 /** Income is credit, expense is debit (decisions section 5). */
 export const statementLineSchema = z.object({

@@ -1,18 +1,11 @@
 // What the API answers about a booking: its lines, payments, the booking and the list's totals,
 // as zod schemas (issue 20): each type is derived from its schema, never written beside it.
-// The answers' enumerations are the input lists' own (one spelling of each).
+// The answers' choices are the inputs' own (bookingChoice: one spelling of each).
 import { z } from 'zod';
 import { answer, idName } from './common/envelope.ts';
 import { agentCommissionAnswer } from './commission.ts';
-import {
-  AGENT_PAYMENT_STATUSES,
-  BOOKING_STATUSES,
-  FLIGHT_TYPES,
-  MEAL_PLANS,
-  PACKAGE_TYPES,
-  PAYMENT_STATUSES,
-  TRANSFER_TYPES,
-} from './constants.ts';
+import { bookingChoice } from './bookings.ts';
+import { AGENT_PAYMENT_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 
 /** 'HH:MM' */
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
@@ -25,7 +18,7 @@ export const accommodationLineSchema = z.object({
   number_of_nights: z.number().int(),
   number_of_rooms: z.number().int(),
   room_type: z.string().nullable(),
-  meal_plan: z.enum(MEAL_PLANS),
+  meal_plan: bookingChoice.meal_plan,
   confirmation_number: z.string().nullable(),
 });
 export type AccommodationLine = z.infer<typeof accommodationLineSchema>;
@@ -35,7 +28,7 @@ export const tourLineSchema = z.object({
   service_name: z.string(),
   service_date: answer.day.nullable(),
   pickup_time: hhmm.nullable(),
-  transfer_type: z.enum(TRANSFER_TYPES),
+  transfer_type: bookingChoice.transfer_type,
   adult_count: z.number().int(),
   child_count: z.number().int(),
 });
@@ -43,7 +36,7 @@ export type TourLine = z.infer<typeof tourLineSchema>;
 
 export const flightLineSchema = z.object({
   id: answer.id,
-  flight_type: z.enum(FLIGHT_TYPES),
+  flight_type: bookingChoice.flight_type,
   airline: z.string(),
   flight_number: z.string(),
   flight_date: answer.day.nullable(),
@@ -53,6 +46,14 @@ export const flightLineSchema = z.object({
 });
 export type FlightLine = z.infer<typeof flightLineSchema>;
 
+/** How a payment was written down: its reference and notes, who received it, when it was entered. */
+export const paymentEntry = {
+  transaction_reference: z.string().nullable(),
+  payment_notes: z.string().nullable(),
+  received_by: idName.nullable(),
+  created_at: answer.timestamp,
+};
+
 export const bookingPaymentSchema = z.object({
   id: answer.id,
   /** RCPT-YYYY-NNNNN on customer payments (issue 18); agent payments have none (null). */
@@ -60,10 +61,7 @@ export const bookingPaymentSchema = z.object({
   amount: answer.money,
   payment_date: answer.day,
   payment_method: z.string(),
-  transaction_reference: z.string().nullable(),
-  payment_notes: z.string().nullable(),
-  received_by: idName.nullable(),
-  created_at: answer.timestamp,
+  ...paymentEntry,
   /** Set when voided (issue 16): the payment stays listed but no longer counts. */
   voided_at: answer.timestamp.nullable(),
   voided_by_user: idName.nullable(),
@@ -92,7 +90,7 @@ export const bookingSchema = z.object({
   check_in_date: answer.day.nullable(),
   check_out_date: answer.day.nullable(),
   package_name: z.string().nullable(),
-  package_type: z.enum(PACKAGE_TYPES),
+  package_type: bookingChoice.package_type,
   destination: z.string().nullable(),
   sale_amount: answer.money,
   purchase_amount: answer.money,
@@ -106,7 +104,7 @@ export const bookingSchema = z.object({
   agent_id: answer.id.nullable(),
   /** The enquiry this file was converted from (issue 18). */
   enquiry_id: answer.id.nullable(),
-  status: z.enum(BOOKING_STATUSES),
+  status: bookingChoice.status,
   payment_status: z.enum(PAYMENT_STATUSES),
   special_notes: z.string().nullable(),
   internal_notes: z.string().nullable(),

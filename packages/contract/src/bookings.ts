@@ -61,6 +61,18 @@ const time = (field: string) =>
       return v.slice(0, 5);
     });
 
+/**
+ * The booking's choices, each with the message its form shows for a missing or unknown value.
+ * The answers (booking-types.ts) check the same lists: one spelling of each.
+ */
+export const bookingChoice = {
+  meal_plan: z.enum(MEAL_PLANS, { error: 'The selected meal plan is invalid.' }),
+  transfer_type: z.enum(TRANSFER_TYPES, { error: 'The transfer type field is required.' }),
+  flight_type: z.enum(FLIGHT_TYPES, { error: 'The flight type field is required.' }),
+  package_type: z.enum(PACKAGE_TYPES, { error: 'The selected package type is invalid.' }),
+  status: z.enum(BOOKING_STATUSES, { error: 'The status field is required.' }),
+};
+
 export const accommodationInput = z
   .object({
     hotel_name: requiredText('hotel_name', 150),
@@ -68,7 +80,7 @@ export const accommodationInput = z
     check_out_date: requiredDate('check_out_date'),
     number_of_rooms: count('number_of_rooms', 1, 1),
     room_type: optionalText('room_type', 100),
-    meal_plan: z.enum(MEAL_PLANS, { error: 'The selected meal plan is invalid.' }).default('BB'),
+    meal_plan: bookingChoice.meal_plan.default('BB'),
     confirmation_number: optionalText('confirmation_number', 50),
   })
   .refine((a) => a.check_out_date > a.check_in_date, {
@@ -88,7 +100,7 @@ export const tourInput = z.object({
   service_name: requiredText('service_name', 200),
   service_date: optionalDate('service_date'),
   pickup_time: time('pickup_time'),
-  transfer_type: z.enum(TRANSFER_TYPES, { error: 'The transfer type field is required.' }),
+  transfer_type: bookingChoice.transfer_type,
   // Blank counts default to the booking's totals (spec section 3).
   adult_count: count('adult_count', 0, null),
   child_count: count('child_count', 0, null),
@@ -96,7 +108,7 @@ export const tourInput = z.object({
 
 export const flightInput = z.object({
   id: lineId,
-  flight_type: z.enum(FLIGHT_TYPES, { error: 'The flight type field is required.' }),
+  flight_type: bookingChoice.flight_type,
   airline: requiredText('airline', 100),
   flight_number: requiredText('flight_number', 20),
   flight_date: optionalDate('flight_date'),
@@ -139,9 +151,7 @@ export const bookingInput = z
     check_in_date: optionalDate('check_in_date'),
     check_out_date: optionalDate('check_out_date'),
     package_name: optionalText('package_name', 150),
-    package_type: z
-      .enum(PACKAGE_TYPES, { error: 'The selected package type is invalid.' })
-      .default('HOTEL/LAND'),
+    package_type: bookingChoice.package_type.default('HOTEL/LAND'),
     destination: optionalText('destination', 150),
     sale_amount: moneyField('sale_amount'),
     purchase_amount: moneyField('purchase_amount'),
@@ -152,7 +162,7 @@ export const bookingInput = z
     sales_person_id: optionalId('sales_person'),
     agent_id: optionalId('agent'),
     agent_commission_rate: agentCommissionRateField,
-    status: z.enum(BOOKING_STATUSES, { error: 'The status field is required.' }).default('draft'),
+    status: bookingChoice.status.default('draft'),
     special_notes: optionalText('special_notes', 5000),
     internal_notes: optionalText('internal_notes', 5000),
     accommodations: lines(accommodationInput, 'accommodations'),

@@ -8,7 +8,6 @@ export const todayItemSchema = z.object({
   count: answer.count,
   link: z.string(),
 });
-export type TodayItem = z.infer<typeof todayItemSchema>;
 
 /**
  * The staff list's stat cards (issue 17): counted over every staff member its search matches,
@@ -20,4 +19,6 @@ export const staffCountsSchema = z.object({
   inactive: answer.count,
   administrators: answer.count,
 });
+
+export type TodayItem = z.infer<typeof todayItemSchema>;
 export type StaffCounts = z.infer<typeof staffCountsSchema>;

@@ -46,7 +46,8 @@ export const dayPlanQuery = z.object({
   sort: sortParam('dayPlans'),
 });
 
-export const dayPlanSchema = z.object({
+/** A service by when, what and for whom: a day plan's first fields, and Today's list item. */
+export const dayPlanService = {
   id: answer.id,
   plan_date: answer.day,
   service_time: z.string().nullable(),
@@ -54,6 +55,10 @@ export const dayPlanSchema = z.object({
   guest_name: z.string(),
   file_number: z.string().nullable(),
   hotel_name: z.string().nullable(),
+};
+
+export const dayPlanSchema = z.object({
+  ...dayPlanService,
   driver_name: z.string().nullable(),
   driver_mobile: z.string().nullable(),
   vehicle_number: z.string().nullable(),

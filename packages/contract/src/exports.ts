@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalDate } from './common/dates.ts';
 import { answer, idName } from './common/envelope.ts';
-import { fileAndGuest } from './booking-types.ts';
+import { fileAndGuest, paymentEntry } from './booking-types.ts';
 import { choiceFilter, idFilter } from './common/fields.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { BOOKING_PAYMENT_METHODS } from './constants.ts';
@@ -88,10 +88,7 @@ export const paymentListRowSchema = z.object({
   amount: answer.money,
   payment_date: answer.day,
   payment_method: z.enum(BOOKING_PAYMENT_METHODS),
-  transaction_reference: z.string().nullable(),
-  payment_notes: z.string().nullable(),
-  received_by: idName.nullable(),
-  created_at: answer.timestamp,
+  ...paymentEntry,
   voided_at: answer.timestamp.nullable(),
   voided_by: idName.nullable(),
   void_reason: z.string().nullable(),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { answer, idName } from './common/envelope.ts';
 import { fileAndGuest } from './booking-types.ts';
-import { dayPlanSchema } from './day-plans.ts';
+import { dayPlanService } from './day-plans.ts';
 
 /** `total` is how many there are; more than `items.length` when cut at TODAY_LIST_LIMIT. */
 const todayList = <T extends z.ZodType>(item: T) =>
@@ -50,15 +50,7 @@ export const arrivalItemSchema = z.object({
 export type ArrivalItem = z.infer<typeof arrivalItemSchema>;
 
 /** A day plan's service as Today's lists show it (`service_time` 'HH:MM' or null). */
-export const serviceItemSchema = dayPlanSchema.pick({
-  id: true,
-  plan_date: true,
-  service_time: true,
-  service_description: true,
-  guest_name: true,
-  file_number: true,
-  hotel_name: true,
-});
+export const serviceItemSchema = z.object(dayPlanService);
 export type ServiceItem = z.infer<typeof serviceItemSchema>;
 
 export const driverClashItemSchema = z.object({
