@@ -1,4 +1,5 @@
 import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { TodayPanel } from '@app/contract';
 import { labelOf, TRAVEL_SOON_DAYS } from '@app/contract/constants';
 import type { MoneyCurrency } from '../../../lib/format.ts';
@@ -14,6 +15,158 @@ const addDays = (day: string, n: number) => {
 };
 const dayPlansOn = (day: string) => `${paths.dayPlans}?date=${day}`;
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
+
+type ListKey = Exclude<keyof TodayPanel, 'date' | 'tomorrow'>;
+type ItemOf<K extends ListKey> = NonNullable<TodayPanel[K]>['items'][number];
+
+/** One list in the order its card shows it: heading, each record, the lines under them. */
+interface SectionSpec<K extends ListKey> {
+  title: string;
+  /** The full list, when the app has one (bookings filtered, a day's plan, pending approvals). */
+  titleTo?: (t: TodayPanel) => string;
+  item: (x: ItemOf<K>, t: TodayPanel) => ReactNode;
+  /** What shows instead of the items when there are none. */
+  empty: string;
+  /** What the cut-off line under the items counts, e.g. "follow-ups". */
+  noun: string;
+}
+
+/** One list as a function of the panel; nothing when the server did not send that list. */
+function section<K extends ListKey>(key: K, spec: SectionSpec<K>) {
+  return (t: TodayPanel) => {
+    const list = t[key];
+    if (!list) return null;
+    const { item, titleTo, ...head } = spec;
+    return (
+      <TodaySection<ItemOf<K>> key={key} {...head} titleTo={titleTo?.(t)} list={list}>
+        {(x) => item(x, t)}
+      </TodaySection>
+    );
+  };
+}
+
+/** The six lists in the panel's order. */
+const SECTIONS = [
+  section('follow_ups', {
+    title: 'Follow-ups due',
+    item: (e, t) => (
+      <TodayItem
+        key={e.id}
+        to={paths.enquiryDetail(e.id)}
+        title={joined(e.enquiry_number, e.customer_name)}
+        detail={joined(
+          labelOf('enquiryPriority', e.priority),
+          e.assigned_user?.name ?? 'Unassigned',
+        )}
+        end={
+          e.follow_up_date < t.date ? (
+            <Text size="xs" c="red.9" fw={600}>
+              Overdue since {formatDate(e.follow_up_date)}
+            </Text>
+          ) : (
+            <Text size="xs">Due today</Text>
+          )
+        }
+      />
+    ),
+    empty: 'No follow-ups due.',
+    noun: 'follow-ups',
+  }),
+  section('travelling_with_balance', {
+    title: `Travelling in the next ${TRAVEL_SOON_DAYS} days with a balance due`,
+    titleTo: (t) =>
+      `${paths.bookings}?${new URLSearchParams({
+        balance: 'due',
+        date_from: t.date,
+        date_to: addDays(t.date, TRAVEL_SOON_DAYS),
+      }).toString()}`,
+    item: (b) => (
+      <TodayItem
+        key={b.id}
+        to={paths.bookingDetail(b.id)}
+        title={joined(b.file_number, b.guest_name)}
+        detail={`Travels ${formatDate(b.travel_start_date)}`}
+        end={
+          <Text size="sm" fw={600} c="red.9">
+            {formatMoney(b.balance_due, b.currency as MoneyCurrency)}
+          </Text>
+        }
+      />
+    ),
+    empty: `No file travels in the next ${TRAVEL_SOON_DAYS} days with a balance due.`,
+    noun: 'files',
+  }),
+  section('arrivals_tomorrow', {
+    title: 'Arrivals tomorrow',
+    item: (a) => (
+      <TodayItem
+        key={a.flight_id}
+        to={paths.bookingDetail(a.booking_id)}
+        title={joined(a.file_number, a.guest_name)}
+        detail={joined(
+          `${a.airline} ${a.flight_number}`,
+          a.from_city || a.to_city ? `${a.from_city ?? '—'} → ${a.to_city ?? '—'}` : null,
+        )}
+      />
+    ),
+    empty: 'No arrivals tomorrow.',
+    noun: 'arrivals',
+  }),
+  section('services_without_driver', {
+    title: "Tomorrow's services without a driver",
+    titleTo: (t) => dayPlansOn(t.tomorrow),
+    item: (s) => (
+      <TodayItem
+        key={s.id}
+        to={dayPlansOn(s.plan_date)}
+        title={joined(s.service_time ?? 'No time set', s.service_description)}
+        detail={joined(s.guest_name, s.file_number, s.hotel_name)}
+      />
+    ),
+    empty: 'Every service tomorrow has a driver.',
+    noun: 'services',
+  }),
+  section('driver_clashes', {
+    title: 'Driver clashes',
+    item: ({ services: [a, b], ...c }) => (
+      <TodayItem
+        key={`${a.id}-${b.id}`}
+        to={dayPlansOn(c.plan_date)}
+        title={`${c.driver_name || 'Driver'}: ${formatDate(c.plan_date)}, ${c.minutes_apart} min apart`}
+        detail={`${joined(a.service_time, a.service_description)} and ${joined(
+          b.service_time,
+          b.service_description,
+        )}`}
+      />
+    ),
+    empty: 'No driver has two services within an hour.',
+    noun: 'clashes',
+  }),
+  section('pending_approvals', {
+    title: 'Pending approvals',
+    titleTo: () => paths.pendingApprovals,
+    item: (x) => (
+      <TodayItem
+        key={x.id}
+        to={paths.transactionDetail(x.id)}
+        title={x.description || `Transaction ${x.id}`}
+        detail={joined(
+          formatDate(x.transaction_date),
+          labelOf('transactionType', x.type),
+          x.account.name,
+          x.created_by ? `by ${x.created_by.name}` : null,
+        )}
+        end={
+          <Text size="sm" fw={600}>
+            {formatInr(x.amount)}
+          </Text>
+        }
+      />
+    ),
+    empty: 'Nothing is waiting for your approval.',
+    noun: 'transactions',
+  }),
+];
 
 /**
  * The Today panel's six lists (issue 18), each only when the server sends it (what the user may
@@ -33,151 +186,7 @@ export function TodayLists() {
   const t: TodayPanel = q.data.data;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      {t.follow_ups && (
-        <TodaySection
-          title="Follow-ups due"
-          list={t.follow_ups}
-          noun="follow-ups"
-          empty="No follow-ups due."
-        >
-          {(e) => (
-            <TodayItem
-              key={e.id}
-              to={paths.enquiryDetail(e.id)}
-              title={joined(e.enquiry_number, e.customer_name)}
-              detail={joined(
-                labelOf('enquiryPriority', e.priority),
-                e.assigned_user?.name ?? 'Unassigned',
-              )}
-              end={
-                e.follow_up_date < t.date ? (
-                  <Text size="xs" c="red.9" fw={600}>
-                    Overdue since {formatDate(e.follow_up_date)}
-                  </Text>
-                ) : (
-                  <Text size="xs">Due today</Text>
-                )
-              }
-            />
-          )}
-        </TodaySection>
-      )}
-      {t.travelling_with_balance && (
-        <TodaySection
-          title={`Travelling in the next ${TRAVEL_SOON_DAYS} days with a balance due`}
-          titleTo={`${paths.bookings}?${new URLSearchParams({
-            balance: 'due',
-            date_from: t.date,
-            date_to: addDays(t.date, TRAVEL_SOON_DAYS),
-          }).toString()}`}
-          list={t.travelling_with_balance}
-          noun="files"
-          empty={`No file travels in the next ${TRAVEL_SOON_DAYS} days with a balance due.`}
-        >
-          {(b) => (
-            <TodayItem
-              key={b.id}
-              to={paths.bookingDetail(b.id)}
-              title={joined(b.file_number, b.guest_name)}
-              detail={`Travels ${formatDate(b.travel_start_date)}`}
-              end={
-                <Text size="sm" fw={600} c="red.9">
-                  {formatMoney(b.balance_due, b.currency as MoneyCurrency)}
-                </Text>
-              }
-            />
-          )}
-        </TodaySection>
-      )}
-      {t.arrivals_tomorrow && (
-        <TodaySection
-          title="Arrivals tomorrow"
-          list={t.arrivals_tomorrow}
-          noun="arrivals"
-          empty="No arrivals tomorrow."
-        >
-          {(a) => (
-            <TodayItem
-              key={a.flight_id}
-              to={paths.bookingDetail(a.booking_id)}
-              title={joined(a.file_number, a.guest_name)}
-              detail={joined(
-                `${a.airline} ${a.flight_number}`,
-                a.from_city || a.to_city ? `${a.from_city ?? '—'} → ${a.to_city ?? '—'}` : null,
-              )}
-            />
-          )}
-        </TodaySection>
-      )}
-      {t.services_without_driver && (
-        <TodaySection
-          title="Tomorrow's services without a driver"
-          titleTo={dayPlansOn(t.tomorrow)}
-          list={t.services_without_driver}
-          noun="services"
-          empty="Every service tomorrow has a driver."
-        >
-          {(s) => (
-            <TodayItem
-              key={s.id}
-              to={dayPlansOn(s.plan_date)}
-              title={joined(s.service_time ?? 'No time set', s.service_description)}
-              detail={joined(s.guest_name, s.file_number, s.hotel_name)}
-            />
-          )}
-        </TodaySection>
-      )}
-      {t.driver_clashes && (
-        <TodaySection
-          title="Driver clashes"
-          list={t.driver_clashes}
-          noun="clashes"
-          empty="No driver has two services within an hour."
-        >
-          {(c) => {
-            const [a, b] = c.services;
-            return (
-              <TodayItem
-                key={`${a.id}-${b.id}`}
-                to={dayPlansOn(c.plan_date)}
-                title={`${c.driver_name || 'Driver'}: ${formatDate(c.plan_date)}, ${c.minutes_apart} min apart`}
-                detail={`${joined(a.service_time, a.service_description)} and ${joined(
-                  b.service_time,
-                  b.service_description,
-                )}`}
-              />
-            );
-          }}
-        </TodaySection>
-      )}
-      {t.pending_approvals && (
-        <TodaySection
-          title="Pending approvals"
-          titleTo={paths.pendingApprovals}
-          list={t.pending_approvals}
-          noun="transactions"
-          empty="Nothing is waiting for your approval."
-        >
-          {(x) => (
-            <TodayItem
-              key={x.id}
-              to={paths.transactionDetail(x.id)}
-              title={x.description || `Transaction ${x.id}`}
-              detail={joined(
-                formatDate(x.transaction_date),
-                labelOf('transactionType', x.type),
-                x.account.name,
-                x.created_by ? `by ${x.created_by.name}` : null,
-              )}
-              end={
-                <Text size="sm" fw={600}>
-                  {formatInr(x.amount)}
-                </Text>
-              }
-            />
-          )}
-        </TodaySection>
-      )}
+      {SECTIONS.map((render) => render(t))}
     </SimpleGrid>
   );
 }
