@@ -37,7 +37,6 @@ export const accountOptionSchema = z.object({
   name: z.string(),
   type: accountType,
 });
-export type AccountOption = z.infer<typeof accountOptionSchema>;
 
 export const accountSchema = accountOptionSchema.extend({
   opening_balance: answer.money,
@@ -49,6 +48,7 @@ export const accountSchema = accountOptionSchema.extend({
   /** Then the opening balance is fixed (issue 16): corrections are new transactions. */
   has_approved_transactions: z.boolean(),
 });
+export type AccountOption = z.infer<typeof accountOptionSchema>;
 export type Account = z.infer<typeof accountSchema>;
 
 /** Income is credit, expense is debit (decisions section 5). */

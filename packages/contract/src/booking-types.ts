@@ -21,7 +21,6 @@ export const accommodationLineSchema = z.object({
   meal_plan: bookingChoice.meal_plan,
   confirmation_number: z.string().nullable(),
 });
-export type AccommodationLine = z.infer<typeof accommodationLineSchema>;
 
 export const tourLineSchema = z.object({
   id: answer.id,
@@ -32,7 +31,6 @@ export const tourLineSchema = z.object({
   adult_count: z.number().int(),
   child_count: z.number().int(),
 });
-export type TourLine = z.infer<typeof tourLineSchema>;
 
 export const flightLineSchema = z.object({
   id: answer.id,
@@ -44,6 +42,8 @@ export const flightLineSchema = z.object({
   to_city: z.string().nullable(),
   pnr_number: z.string().nullable(),
 });
+export type AccommodationLine = z.infer<typeof accommodationLineSchema>;
+export type TourLine = z.infer<typeof tourLineSchema>;
 export type FlightLine = z.infer<typeof flightLineSchema>;
 
 /** How a payment was written down: its reference and notes, who received it, when it was entered. */

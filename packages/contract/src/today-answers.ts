@@ -25,7 +25,6 @@ export const followUpItemSchema = z.object({
   priority: z.string(),
   assigned_user: idName.nullable(),
 });
-export type FollowUpItem = z.infer<typeof followUpItemSchema>;
 
 export const travellingItemSchema = z.object({
   id: answer.id,
@@ -35,7 +34,6 @@ export const travellingItemSchema = z.object({
   balance_due: answer.money,
   currency: z.string(),
 });
-export type TravellingItem = z.infer<typeof travellingItemSchema>;
 
 export const arrivalItemSchema = z.object({
   booking_id: answer.id,
@@ -47,11 +45,9 @@ export const arrivalItemSchema = z.object({
   from_city: z.string().nullable(),
   to_city: z.string().nullable(),
 });
-export type ArrivalItem = z.infer<typeof arrivalItemSchema>;
 
 /** A day plan's service as Today's lists show it (`service_time` 'HH:MM' or null). */
 export const serviceItemSchema = z.object(dayPlanService);
-export type ServiceItem = z.infer<typeof serviceItemSchema>;
 
 export const driverClashItemSchema = z.object({
   plan_date: answer.day,
@@ -61,7 +57,6 @@ export const driverClashItemSchema = z.object({
   minutes_apart: z.number().int(),
   services: z.tuple([serviceItemSchema, serviceItemSchema]),
 });
-export type DriverClashItem = z.infer<typeof driverClashItemSchema>;
 
 export const pendingApprovalItemSchema = z.object({
   id: answer.id,
@@ -72,7 +67,6 @@ export const pendingApprovalItemSchema = z.object({
   account: idName,
   created_by: idName.nullable(),
 });
-export type PendingApprovalItem = z.infer<typeof pendingApprovalItemSchema>;
 
 /** Keys are present only for lists the caller may see. */
 export const todayPanelSchema = z.object({
@@ -92,4 +86,11 @@ export const todayPanelSchema = z.object({
   /** Pending transactions the caller may decide (not their own: four-eyes), oldest first. */
   pending_approvals: todayList(pendingApprovalItemSchema).optional(),
 });
+
+export type FollowUpItem = z.infer<typeof followUpItemSchema>;
+export type TravellingItem = z.infer<typeof travellingItemSchema>;
+export type ArrivalItem = z.infer<typeof arrivalItemSchema>;
+export type ServiceItem = z.infer<typeof serviceItemSchema>;
+export type DriverClashItem = z.infer<typeof driverClashItemSchema>;
+export type PendingApprovalItem = z.infer<typeof pendingApprovalItemSchema>;
 export type TodayPanel = z.infer<typeof todayPanelSchema>;
