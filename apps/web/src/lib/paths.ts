@@ -1,52 +1,63 @@
+type Id = number | string;
+type Part = 'Create' | 'Detail' | 'Edit';
+
+/** A record's paths as the app names them: `bookings`, `bookingCreate`, `bookingDetail(id)`… */
+type RecordPaths<L extends string, N extends string, P extends Part> = Record<L, string> & {
+  [K in P as `${N}${K}`]: K extends 'Create' ? string : (id: Id) => string;
+};
+
+/**
+ * The list at `base` and the parts of it the record has: `<base>/create`, `<base>/<id>`,
+ * `<base>/<id>/edit`. Every record's routes are spelt the same way, so they are written once.
+ */
+function recordPaths<L extends string, N extends string, P extends Part>(
+  base: string,
+  names: { list: L; one: N },
+  parts: readonly P[],
+): RecordPaths<L, N, P> {
+  const at: Record<Part, string | ((id: Id) => string)> = {
+    Create: `${base}/create`,
+    Detail: (id: Id) => `${base}/${id}`,
+    Edit: (id: Id) => `${base}/${id}/edit`,
+  };
+  const entries = [[names.list, base], ...parts.map((p) => [`${names.one}${p}`, at[p]])];
+  return Object.fromEntries(entries) as RecordPaths<L, N, P>;
+}
+
 /** Every client route in one place (spec section 2). */
 export const paths = {
   login: '/login',
   dashboard: '/dashboard',
   profile: '/profile',
-  branches: '/branches',
-  branchCreate: '/branches/create',
-  branchEdit: (id: number | string) => `/branches/${id}/edit`,
-  staff: '/staff',
-  staffCreate: '/staff/create',
-  staffDetail: (id: number | string) => `/staff/${id}`,
-  staffEdit: (id: number | string) => `/staff/${id}/edit`,
-  staffPermissions: (id: number | string) => `/staff/${id}/permissions`,
+  ...recordPaths('/branches', { list: 'branches', one: 'branch' }, ['Create', 'Edit']),
+  ...recordPaths('/staff', { list: 'staff', one: 'staff' }, ['Create', 'Detail', 'Edit']),
+  staffPermissions: (id: Id) => `/staff/${id}/permissions`,
   auditLog: '/audit-log',
   outbox: '/outbox',
-  outboxMessage: (id: number | string) => `/outbox/${id}`,
-  accounts: '/accounts',
-  accountCreate: '/accounts/create',
-  accountStatement: (id: number | string) => `/accounts/${id}`,
-  accountEdit: (id: number | string) => `/accounts/${id}/edit`,
-  categories: '/transaction-categories',
-  categoryCreate: '/transaction-categories/create',
-  categoryEdit: (id: number | string) => `/transaction-categories/${id}/edit`,
-  transactions: '/transactions',
-  transactionCreate: '/transactions/create',
-  transactionDetail: (id: number | string) => `/transactions/${id}`,
-  transactionEdit: (id: number | string) => `/transactions/${id}/edit`,
+  outboxMessage: (id: Id) => `/outbox/${id}`,
+  ...recordPaths('/accounts', { list: 'accounts', one: 'account' }, ['Create', 'Edit']),
+  /** An account's detail page is its statement. */
+  accountStatement: (id: Id) => `/accounts/${id}`,
+  ...recordPaths('/transaction-categories', { list: 'categories', one: 'category' }, [
+    'Create',
+    'Edit',
+  ]),
+  ...recordPaths('/transactions', { list: 'transactions', one: 'transaction' }, [
+    'Create',
+    'Detail',
+    'Edit',
+  ]),
   pendingApprovals: '/transactions/pending-approvals',
-  agents: '/agents',
-  agentCreate: '/agents/create',
-  agentDetail: (id: number | string) => `/agents/${id}`,
-  agentEdit: (id: number | string) => `/agents/${id}/edit`,
-  enquiries: '/enquiries',
+  ...recordPaths('/agents', { list: 'agents', one: 'agent' }, ['Create', 'Detail', 'Edit']),
+  /** Two kinds of enquiry, each with its own form; one detail page for both. */
+  ...recordPaths('/enquiries', { list: 'enquiries', one: 'enquiry' }, ['Detail', 'Edit']),
   enquiryNew: '/enquiries/new',
   agentEnquiryNew: '/enquiries/agent/new',
-  enquiryDetail: (id: number | string) => `/enquiries/${id}`,
-  enquiryEdit: (id: number | string) => `/enquiries/${id}/edit`,
-  agentEnquiryEdit: (id: number | string) => `/enquiries/agent/${id}/edit`,
-  bookings: '/bookings',
-  bookingCreate: '/bookings/create',
-  bookingDetail: (id: number | string) => `/bookings/${id}`,
-  bookingEdit: (id: number | string) => `/bookings/${id}/edit`,
-  dayPlans: '/day-plans',
-  dayPlanCreate: '/day-plans/create',
-  dayPlanEdit: (id: number | string) => `/day-plans/${id}/edit`,
-  drivers: '/drivers',
-  driverCreate: '/drivers/create',
-  driverEdit: (id: number | string) => `/drivers/${id}/edit`,
-  driverDutySheet: (id: number | string) => `/drivers/${id}/duty-sheet`,
+  agentEnquiryEdit: (id: Id) => `/enquiries/agent/${id}/edit`,
+  ...recordPaths('/bookings', { list: 'bookings', one: 'booking' }, ['Create', 'Detail', 'Edit']),
+  ...recordPaths('/day-plans', { list: 'dayPlans', one: 'dayPlan' }, ['Create', 'Edit']),
+  ...recordPaths('/drivers', { list: 'drivers', one: 'driver' }, ['Create', 'Edit']),
+  driverDutySheet: (id: Id) => `/drivers/${id}/duty-sheet`,
   /** The contract's REPORTS, each at /reports/<name> (issue 19). */
   reportSales: '/reports/sales',
   reportReceivables: '/reports/receivables',
