@@ -2,54 +2,30 @@
  * The audit history's plain values and shapes (issue 16), without zod, so the History panel
  * can load them through `@app/contract/constants`.
  */
+import { valuesOf } from './labels.ts';
 
 /** What a record is; `session` holds sign-ins, sign-outs and failed sign-ins. */
-export const AUDIT_RECORD_TYPES = [
-  'branch',
-  'staff',
-  'account',
-  'category',
-  'transaction',
-  'agent',
-  'agent_payment',
-  'enquiry',
-  'booking',
-  'payment',
-  'day_plan',
-  'driver',
-  'session',
+export const AUDIT_RECORD_TYPE_LABELS = {
+  branch: 'Branch',
+  staff: 'Staff',
+  account: 'Account',
+  category: 'Category',
+  transaction: 'Transaction',
+  agent: 'Agent',
+  agent_payment: 'Agent payment',
+  enquiry: 'Enquiry',
+  booking: 'Booking',
+  payment: 'Payment',
+  day_plan: 'Day plan',
+  driver: 'Driver',
+  session: 'Session',
   // Issue 19: exports of the audit log itself and of reports.
-  'audit_log',
-  'report',
-] as const;
-export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+  audit_log: 'Audit log',
+  report: 'Report',
+};
 
-export const AUDIT_ACTIONS = [
-  'create',
-  'update',
-  'delete',
-  'status',
-  'permissions',
-  'approve',
-  'reject',
-  'void',
-  'reverse',
-  'login',
-  'logout',
-  'login_failed',
-  'password_change',
-  'voucher_email',
-  'receipt_email',
-  'duty_sheet_email',
-  'export',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-/** How a changed value is shown: money with the currency, dates in the agency's format. */
-export const AUDIT_VALUE_KINDS = ['text', 'money', 'date', 'datetime', 'boolean', 'list'] as const;
-export type AuditValueKind = (typeof AUDIT_VALUE_KINDS)[number];
-
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+/** What was done, as the audit text says it: "<who> voided <record>". */
+export const AUDIT_ACTION_LABELS = {
   create: 'created',
   update: 'changed',
   delete: 'deleted',
@@ -69,20 +45,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   export: 'exported',
 };
 
-export const AUDIT_RECORD_TYPE_LABELS: Record<AuditRecordType, string> = {
-  branch: 'Branch',
-  staff: 'Staff',
-  account: 'Account',
-  category: 'Category',
-  transaction: 'Transaction',
-  agent: 'Agent',
-  agent_payment: 'Agent payment',
-  enquiry: 'Enquiry',
-  booking: 'Booking',
-  payment: 'Payment',
-  day_plan: 'Day plan',
-  driver: 'Driver',
-  session: 'Session',
-  audit_log: 'Audit log',
-  report: 'Report',
-};
+// The value lists (for the schemas and the database) and the types, read off the two tables.
+export const AUDIT_RECORD_TYPES = valuesOf(AUDIT_RECORD_TYPE_LABELS);
+export const AUDIT_ACTIONS = valuesOf(AUDIT_ACTION_LABELS);
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How a changed value is shown: money with the currency, dates in the agency's format. */
+export const AUDIT_VALUE_KINDS = ['text', 'money', 'date', 'datetime', 'boolean', 'list'] as const;
+export type AuditValueKind = (typeof AUDIT_VALUE_KINDS)[number];

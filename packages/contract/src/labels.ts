@@ -1,83 +1,34 @@
 /**
- * What every stored code reads as on screen, in PDFs and in audit text (issue 17): one map per
- * enum, typed over the same value lists the zod schemas are built from, so a value added to a
- * list without a label here fails the type check. Where the spec names a string ("In
- * Progress" among the day plan counts, the 'Administrator' and 'Manager' dashboard badges)
- * the map uses it. Plain values only (no zod), so `@app/contract/constants` carries them.
- * Each map lists its values in the order of the value list (select options keep that order).
+ * What every stored code reads as on screen, in PDFs and in audit text (issue 17): one value ->
+ * label table per enum. The table is where each value is written: the value lists the zod
+ * schemas and the database are built from (`value-lists.ts`) are read off it with `valuesOf`, in
+ * its order (select options keep that order). Where the spec names a string ("In Progress"
+ * among the day plan counts, the 'Administrator' and 'Manager' dashboard badges) the table uses
+ * it. Plain values only (no zod), so `@app/contract/constants` carries them.
  */
 import type { AuditRecordType } from './audit-values.ts';
-import type {
-  ACCOMMODATION_PREFERENCES,
-  ACCOUNT_TYPES,
-  AGENT_PAYMENT_METHODS,
-  AGENT_PAYMENT_STATUSES,
-  AGENT_STATUSES,
-  BOOKING_PAYMENT_METHODS,
-  BOOKING_STATUSES,
-  BUDGET_TYPES,
-  COMMUNICATION_TYPES,
-  DAY_PLAN_STATUSES,
-  ENQUIRY_PRIORITIES,
-  ENQUIRY_SOURCES,
-  ENQUIRY_STATUSES,
-  FLIGHT_TYPES,
-  GENDERS,
-  MEAL_PLANS,
-  PACKAGE_TYPES,
-  PAYMENT_STATUSES,
-  TRANSACTION_STATUSES,
-  TRANSACTION_TYPES,
-  TRANSFER_TYPES,
-  TRAVEL_TYPES,
-} from './value-lists.ts';
-import type { ROLES } from './permissions.ts';
+import type { Role } from './permissions.ts';
 import { PERMISSION_MODULES } from './permissions.ts';
 
-/** The two kinds of enquiry (the schemas' `enquiry_type` literals). */
-export const ENQUIRY_TYPES = ['direct', 'agent'] as const;
-/** A stored yes/no shown as a status (branches, staff, accounts, categories). */
-export const ACTIVE_STATES = ['active', 'inactive'] as const;
+// The dashboard's spec badges ('Administrator', 'Manager') are the role's own label, so the
+// welcome card names the role once (decision 013). The roles are listed in permissions.ts.
+const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrator',
+  manager: 'Manager',
+  staff: 'Staff',
+};
 
-type Of<T extends readonly string[]> = T[number];
+/**
+ * A value -> label table's values, in the table's order, as the non-empty tuple z.enum and the
+ * database's enum columns take. So a stored list and the words it reads as are written once, as
+ * the table, and neither can gain a value the other lacks.
+ */
+export const valuesOf = <V extends string>(labels: Record<V, string>): readonly [V, ...V[]] =>
+  Object.keys(labels) as [V, ...V[]];
 
-/** Every enum a screen shows, by the name screens use for it (badge kinds, option lists). */
-interface EnumValues {
-  role: Of<typeof ROLES>;
-  active: Of<typeof ACTIVE_STATES>;
-  gender: Of<typeof GENDERS>;
-  accountType: Of<typeof ACCOUNT_TYPES>;
-  transactionType: Of<typeof TRANSACTION_TYPES>;
-  transactionStatus: Of<typeof TRANSACTION_STATUSES>;
-  agentStatus: Of<typeof AGENT_STATUSES>;
-  enquiryType: Of<typeof ENQUIRY_TYPES>;
-  enquiryStatus: Of<typeof ENQUIRY_STATUSES>;
-  enquiryPriority: Of<typeof ENQUIRY_PRIORITIES>;
-  enquirySource: Of<typeof ENQUIRY_SOURCES>;
-  travelType: Of<typeof TRAVEL_TYPES>;
-  budgetType: Of<typeof BUDGET_TYPES>;
-  accommodation: Of<typeof ACCOMMODATION_PREFERENCES>;
-  communicationType: Of<typeof COMMUNICATION_TYPES>;
-  bookingStatus: Of<typeof BOOKING_STATUSES>;
-  paymentStatus: Of<typeof PAYMENT_STATUSES>;
-  agentPaymentStatus: Of<typeof AGENT_PAYMENT_STATUSES>;
-  packageType: Of<typeof PACKAGE_TYPES>;
-  mealPlan: Of<typeof MEAL_PLANS>;
-  transferType: Of<typeof TRANSFER_TYPES>;
-  flightType: Of<typeof FLIGHT_TYPES>;
-  /** Customer and agent payments share their methods' labels. */
-  paymentMethod: Of<typeof BOOKING_PAYMENT_METHODS> | Of<typeof AGENT_PAYMENT_METHODS>;
-  dayPlanStatus: Of<typeof DAY_PLAN_STATUSES>;
-}
-
-export type LabelKind = keyof EnumValues;
-export type EnumValue<K extends LabelKind> = EnumValues[K];
-
-/** One label per value of every enum; the type makes a missing or extra value an error. */
-export const VALUE_LABELS: { [K in LabelKind]: Record<EnumValue<K>, string> } = {
-  // The dashboard's spec badges ('Administrator', 'Manager') are the role's own label, so the
-  // welcome card names the role once (decision 013).
-  role: { admin: 'Administrator', manager: 'Manager', staff: 'Staff' },
+/** One label per value of every enum, by the name screens use for it (badge kinds, options). */
+export const VALUE_LABELS = {
+  role: ROLE_LABELS,
   active: { active: 'Active', inactive: 'Inactive' },
   gender: { male: 'Male', female: 'Female', other: 'Other' },
   accountType: {
@@ -144,6 +95,7 @@ export const VALUE_LABELS: { [K in LabelKind]: Record<EnumValue<K>, string> } = 
   },
   transferType: { PVT: 'Private', SIC: 'Shared (SIC)', NA: 'No Transfer' },
   flightType: { arrival: 'Arrival', departure: 'Departure' },
+  /** Customer payments take every method in this order; agent payments a few of them. */
   paymentMethod: {
     bank_transfer: 'Bank Transfer',
     cash: 'Cash',
@@ -160,6 +112,15 @@ export const VALUE_LABELS: { [K in LabelKind]: Record<EnumValue<K>, string> } = 
     cancelled: 'Cancelled',
   },
 };
+
+export type LabelKind = keyof typeof VALUE_LABELS;
+/** A stored value of one enum (the table's keys are its values). */
+export type EnumValue<K extends LabelKind> = keyof (typeof VALUE_LABELS)[K] & string;
+
+/** The two kinds of enquiry (the schemas' `enquiry_type` literals). */
+export const ENQUIRY_TYPES = valuesOf(VALUE_LABELS.enquiryType);
+/** A stored yes/no shown as a status (branches, staff, accounts, categories). */
+export const ACTIVE_STATES = valuesOf(VALUE_LABELS.active);
 
 /**
  * A stored value as people read it. A value the map does not know (a row older than its

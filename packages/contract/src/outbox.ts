@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answer, okEnvelope, pagedEnvelope } from './common/envelope.ts';
 import { pagingQuery } from './common/paging.ts';
+import { valuesOf } from './labels.ts';
 
 /**
  * The mail outbox (issue 21 part 2): every email the app sends (voucher, receipt, duty sheet)
@@ -9,23 +10,18 @@ import { pagingQuery } from './common/paging.ts';
  * admins read them and download them as .eml on the Outbox screen.
  */
 
-export const OUTBOX_STATES = ['queued', 'sent', 'failed'] as const;
+export const OUTBOX_STATE_LABELS = { queued: 'Queued', sent: 'Sent', failed: 'Failed' };
+export const OUTBOX_STATES = valuesOf(OUTBOX_STATE_LABELS);
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
-export const OUTBOX_STATE_LABELS: Record<OutboxState, string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Failed',
-};
-
-export const OUTBOX_KINDS = ['voucher', 'receipt', 'duty_sheet'] as const;
-export type OutboxKind = (typeof OUTBOX_KINDS)[number];
-
-export const OUTBOX_KIND_LABELS: Record<OutboxKind, string> = {
+/** What a message carries: the record it was written for. */
+export const OUTBOX_KIND_LABELS = {
   voucher: 'Voucher',
   receipt: 'Receipt',
   duty_sheet: 'Duty sheet',
 };
+export const OUTBOX_KINDS = valuesOf(OUTBOX_KIND_LABELS);
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
  * Minutes to wait after each failed attempt: 1 min, 5 min, 30 min, 2 h. The attempt after the

@@ -1,25 +1,14 @@
 import { z } from 'zod';
 import { answer } from './common/envelope.ts';
+import { valuesOf } from './labels.ts';
 
 /**
  * `GET /api/search?q=` (issue 18): one box that finds files, enquiries, receipts, payments,
- * agents, staff, accounts and transactions. Results come grouped by type, in SEARCH_TYPES
- * order, at most SEARCH_GROUP_LIMIT per type, newest first; a type the caller may not list
- * is never searched.
+ * agents, staff, accounts and transactions. Results come grouped by type, in the order (and
+ * under the names) of SEARCH_TYPE_LABELS, at most SEARCH_GROUP_LIMIT per type, newest first;
+ * a type the caller may not list is never searched.
  */
-export const SEARCH_TYPES = [
-  'booking',
-  'enquiry',
-  'receipt',
-  'agent_payment',
-  'agent',
-  'staff',
-  'account',
-  'transaction',
-] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
+export const SEARCH_TYPE_LABELS = {
   booking: 'Bookings',
   enquiry: 'Enquiries',
   receipt: 'Receipts',
@@ -29,6 +18,8 @@ export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
   account: 'Accounts',
   transaction: 'Transactions',
 };
+export const SEARCH_TYPES = valuesOf(SEARCH_TYPE_LABELS);
+export type SearchType = (typeof SEARCH_TYPES)[number];
 
 export const SEARCH_GROUP_LIMIT = 5;
 export const SEARCH_MIN = 3;
