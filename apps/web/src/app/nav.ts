@@ -15,9 +15,8 @@ export interface NavSection {
 /** Who sees an entry of the menu; an entry without one shows to every user. */
 type Shown = (user: SessionUser) => boolean;
 type Entry<T> = T & { show?: Shown };
-type MenuItem = Entry<
-  Omit<NavItem, 'children'> & { children?: Entry<{ label: string; to: string }>[] }
->;
+type MenuLink = Entry<{ label: string; to: string }>;
+type MenuItem = Entry<Omit<NavItem, 'children'> & { children?: MenuLink[] }>;
 
 const admins: Shown = (u) => u.is_admin;
 /** Items show to those who may open them (issue 16). */
@@ -25,6 +24,9 @@ const may =
   (access: Access): Shown =>
   (u) =>
     can(u, access);
+
+/** A heading in the menu that opens onto its links. */
+const group = (label: string, children: MenuLink[]): MenuItem => ({ label, children });
 
 /**
  * The left menu (spec sections 2 and 6), each entry with its visibility rule; a section with
@@ -38,13 +40,10 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
     title: 'CREW',
     show: admins,
     items: [
-      {
-        label: 'Manage Branches',
-        children: [
-          { label: 'Create Branch', to: paths.branchCreate },
-          { label: 'Branches', to: paths.branches },
-        ],
-      },
+      group('Manage Branches', [
+        { label: 'Create Branch', to: paths.branchCreate },
+        { label: 'Branches', to: paths.branches },
+      ]),
       { label: 'Manage Staff', to: paths.staff },
       { label: 'Audit log', to: paths.auditLog },
       { label: 'Outbox', to: paths.outbox },
@@ -53,22 +52,16 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
   {
     title: 'FINANCE',
     items: [
-      {
-        label: 'Accounts',
-        children: [
-          { label: 'All Accounts', to: paths.accounts },
-          { label: 'Add Account', to: paths.accountCreate },
-          { label: 'Categories', to: paths.categories },
-        ],
-      },
-      {
-        label: 'Transactions',
-        children: [
-          { label: 'All Transactions', to: paths.transactions },
-          { label: 'New Transaction', to: paths.transactionCreate },
-          { label: 'Pending Approvals', to: paths.pendingApprovals, show: (u) => u.is_manager },
-        ],
-      },
+      group('Accounts', [
+        { label: 'All Accounts', to: paths.accounts },
+        { label: 'Add Account', to: paths.accountCreate },
+        { label: 'Categories', to: paths.categories },
+      ]),
+      group('Transactions', [
+        { label: 'All Transactions', to: paths.transactions },
+        { label: 'New Transaction', to: paths.transactionCreate },
+        { label: 'Pending Approvals', to: paths.pendingApprovals, show: (u) => u.is_manager },
+      ]),
     ],
   },
   {
