@@ -121,7 +121,6 @@ export const moneyTotalsSchema = z.object({
 });
 export type MoneyTotals = z.infer<typeof moneyTotalsSchema>;
 export const salesMonthSchema = moneyTotalsSchema.extend({ month: monthText });
-export type SalesMonth = z.infer<typeof salesMonthSchema>;
 export const salesReportSchema = z.object({
   ...months,
   rows: z.array(salesMonthSchema),
@@ -153,17 +152,17 @@ export const receivablesReportSchema = z.object({
 export type ReceivablesReport = z.infer<typeof receivablesReportSchema>;
 export const REPORT_AGENTS_PER_PAGE = 20;
 
-export const payableRowSchema = z.object({
-  agent: namedRef,
+/** What is owed to agents: each agent's row, and the totals over all of them. */
+const payables = {
   files: count,
   agent_payable: money,
   agent_paid: money,
   agent_balance: money,
-});
-export type PayableRow = z.infer<typeof payableRowSchema>;
+};
+export const payableRowSchema = z.object({ agent: namedRef, ...payables });
 export const payablesReportSchema = z.object({
   rows: z.array(payableRowSchema),
-  totals: payableRowSchema.omit({ agent: true }),
+  totals: z.object(payables),
   ...pageOf,
 });
 export type PayablesReport = z.infer<typeof payablesReportSchema>;
@@ -176,7 +175,6 @@ export const topRowSchema = z.object({
   sale: money,
   net_profit: money,
 });
-export type TopRow = z.infer<typeof topRowSchema>;
 export const topReportSchema = z.object({
   ...months,
   by: z.enum(TOP_ORDERS),
@@ -184,18 +182,17 @@ export const topReportSchema = z.object({
 });
 export type TopReport = z.infer<typeof topReportSchema>;
 
+/** Money in and out: each account-month row's, and the totals over the rows. */
+const cashFlow = { cash_in: money, cash_out: money, net: money };
 export const cashRowSchema = z.object({
   account: namedRef,
   month: monthText,
   movements: count,
-  cash_in: money,
-  cash_out: money,
-  net: money,
+  ...cashFlow,
 });
-export type CashRow = z.infer<typeof cashRowSchema>;
 export const cashReportSchema = z.object({
   ...months,
   rows: z.array(cashRowSchema),
-  totals: cashRowSchema.pick({ cash_in: true, cash_out: true, net: true }),
+  totals: z.object(cashFlow),
 });
 export type CashReport = z.infer<typeof cashReportSchema>;
