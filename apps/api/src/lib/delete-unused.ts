@@ -13,15 +13,13 @@ export interface UnusedDelete<T extends PgTable & { id: PgColumn }> {
   table: T;
   /** The 404 message when the row does not exist. */
   notFound: string;
-  /** Columns of other tables that point at the row: a row in any of them refuses the delete. */
-  usedBy: readonly PgColumn[];
-  /** The 409 message of that refusal. */
-  inUse: string;
   /**
-   * Also answer `inUse` when a RESTRICT foreign key refuses the delete: for references not
-   * counted in `usedBy` (an agent's enquiries and bookings), or one that raced in.
+   * What refuses the delete, answered 409 with `message`: a row in any of the columns `by`
+   * (columns of other tables that point at the row); with `restricted`, also a RESTRICT foreign
+   * key refusing it, for references not counted in `by` (an agent's enquiries and bookings) or
+   * one that raced in.
    */
-  restricted?: boolean;
+  inUse: { by: readonly PgColumn[]; restricted?: boolean; message: string };
   /** The audit event's record (the module's `xEvent`). */
   event: (row: T['$inferSelect']) => AuditRef;
 }
@@ -33,19 +31,20 @@ export interface UnusedDelete<T extends PgTable & { id: PgColumn }> {
 export const deleteUnused =
   <T extends PgTable & { id: PgColumn }>(spec: UnusedDelete<T>) =>
   async (db: Db, id: number, actor = SYSTEM_ACTOR) => {
-    const { table, notFound, usedBy, inUse, event } = spec;
+    const { table, notFound, inUse, event } = spec;
     try {
       await db.transaction(async (tx) => {
         const row = await lockRow(tx, table, id, notFound);
-        for (const column of usedBy) {
-          if ((await tx.$count(column.table, eq(column, id))) > 0) throw new Conflict(inUse);
+        for (const column of inUse.by) {
+          if ((await tx.$count(column.table, eq(column, id))) > 0)
+            throw new Conflict(inUse.message);
         }
         const target: PgTable = table; // drizzle cannot check a generic table's statement
         await tx.delete(target).where(eq(table.id, id));
         await recordEvent(tx, actor, { action: 'delete', ...event(row) });
       });
     } catch (e) {
-      if (spec.restricted && isForeignKeyViolation(e)) throw new Conflict(inUse);
+      if (inUse.restricted && isForeignKeyViolation(e)) throw new Conflict(inUse.message);
       throw e;
     }
   };

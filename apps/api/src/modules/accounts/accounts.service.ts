@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type {
   accountListQuery,
   Account,
-  AccountOption,
   AccountType,
   AccountValues,
   PagingQuery,
@@ -20,6 +19,7 @@ import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.
 import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
+import { activeOptions } from '../../lib/active-options.ts';
 
 const accountEvent = auditRef(
   'account',
@@ -74,6 +74,17 @@ export async function listAccounts(db: Db, q: PagingQuery & AccountFilters) {
     () => db.$count(accounts, where),
   );
 }
+
+export const accountOptions = activeOptions(
+  accounts,
+  {
+    id: accounts.id,
+    code: accounts.code,
+    name: accounts.name,
+    type: sql<AccountType>`${accounts.type}`,
+  },
+  accounts.code,
+);
 
 export async function getAccount(db: DbOrTx, id: number): Promise<Account> {
   const [row] = await db.select(columns).from(accounts).where(eq(accounts.id, id));
@@ -147,20 +158,6 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
 export const deleteAccount = deleteUnused({
   table: accounts,
   notFound: FIN_SERVER.accountNotFound,
-  usedBy: [transactions.account_id],
-  inUse: FIN_SERVER.accountHasTransactions,
+  inUse: { by: [transactions.account_id], message: FIN_SERVER.accountHasTransactions },
   event: accountEvent,
 });
-
-export async function accountOptions(db: Db): Promise<AccountOption[]> {
-  return db
-    .select({
-      id: accounts.id,
-      code: accounts.code,
-      name: accounts.name,
-      type: sql<AccountType>`${accounts.type}`,
-    })
-    .from(accounts)
-    .where(eq(accounts.is_active, true))
-    .orderBy(asc(accounts.code));
-}

@@ -128,9 +128,7 @@ export const deleteAgent = deleteUnused({
   table: agents,
   notFound: TOUR_SERVER.agentNotFound,
   // Enquiries and bookings reference agents with ON DELETE RESTRICT.
-  usedBy: [],
-  restricted: true,
-  inUse: TOUR_SERVER.agentInUse,
+  inUse: { by: [], restricted: true, message: TOUR_SERVER.agentInUse },
   event: agentEvent,
 });
 

@@ -185,8 +185,10 @@ export async function updateBooking(db: Db, id: number, v: BookingValues, actor 
 export const deleteBooking = deleteUnused({
   table: bookings,
   notFound: BOOKING_SERVER.notFound,
-  usedBy: [bookingPayments.booking_id, agentPayments.booking_id],
-  restricted: true, // a payment raced in
-  inUse: BOOKING_SERVER.hasPayments,
+  inUse: {
+    by: [bookingPayments.booking_id, agentPayments.booking_id],
+    restricted: true, // a payment raced in
+    message: BOOKING_SERVER.hasPayments,
+  },
   event: bookingEvent,
 });

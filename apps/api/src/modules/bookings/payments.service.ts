@@ -109,67 +109,72 @@ const recordPaymentCreated = (
     PAYMENT_FIELDS,
   );
 
+type PayableBooking = Awaited<ReturnType<typeof lockPayableBooking>>;
+type PaymentRow<V extends PaymentValues> = ReturnType<typeof insertValues<V>>;
+
+/**
+ * A payment of one kind, added to booking `bookingId`: the booking locked (payments take turns
+ * on its balance), then `write` checks the amount against what is owed, moves the booking's
+ * ledger and inserts the row (`row`: the form's values and who received them), answering its id;
+ * then the History event.
+ */
+const paymentAdder =
+  <V extends PaymentValues>(
+    kind: 'payment' | 'agent_payment',
+    write: (tx: Tx, b: PayableBooking, row: PaymentRow<V>) => Promise<number>,
+  ) =>
+  (db: DbOrTx, user: AuthUser, bookingId: number, v: V, actor = SYSTEM_ACTOR) =>
+    db.transaction(async (tx) => {
+      const b = await lockPayableBooking(tx, bookingId);
+      const id = await write(tx, b, insertValues(bookingId, user, v));
+      await recordPaymentCreated(tx, actor, paymentEvent(kind, id, b), v);
+      return id;
+    });
+
 /**
  * A customer payment never exceeds the balance due, however many arrive at once: the row
  * lock serialises them and each sees the balance the previous one left.
  */
-export async function addBookingPayment(
-  db: DbOrTx,
-  user: AuthUser,
-  bookingId: number,
-  v: BookingPaymentValues,
-  actor = SYSTEM_ACTOR,
-) {
-  return db.transaction(async (tx) => {
-    const b = await lockPayableBooking(tx, bookingId);
-    if (money(v.amount).gt(b.balance_due))
+export const addBookingPayment = paymentAdder<BookingPaymentValues>(
+  'payment',
+  async (tx, b, row) => {
+    if (money(row.amount).gt(b.balance_due))
       throw fieldError('amount', BOOKING_SERVER.overpay(toMoney(b.balance_due)));
     await updateRow(
       tx,
       bookings,
-      bookingId,
-      paymentLedger(b.sale_amount, money(b.paid_amount).plus(v.amount)),
+      b.id,
+      paymentLedger(b.sale_amount, money(b.paid_amount).plus(row.amount)),
     );
     // The receipt number last: the counter's row stays locked until commit, so every other
     // payment waits on it only for the insert and the event below (issue 18).
-    const receiptNumber = await nextReceiptNumber(tx, v.payment_date);
+    const receiptNumber = await nextReceiptNumber(tx, row.payment_date);
     const [p] = await tx
       .insert(bookingPayments)
-      .values({ ...insertValues(bookingId, user, v), receipt_number: receiptNumber })
+      .values({ ...row, receipt_number: receiptNumber })
       .returning({ id: bookingPayments.id });
-    await recordPaymentCreated(tx, actor, paymentEvent('payment', p!.id, b), v);
     return p!.id;
-  });
-}
+  },
+);
 
 /** An agent payment never exceeds the agent's outstanding balance on the booking. */
-export async function addAgentPayment(
-  db: DbOrTx,
-  user: AuthUser,
-  bookingId: number,
-  v: AgentPaymentValues,
-  actor = SYSTEM_ACTOR,
-) {
-  return db.transaction(async (tx) => {
-    const b = await lockPayableBooking(tx, bookingId);
+export const addAgentPayment = paymentAdder<AgentPaymentValues>(
+  'agent_payment',
+  async (tx, b, row) => {
     if (b.agent_id === null || b.agent_payable === null) throw new Conflict(BOOKING_SERVER.noAgent);
     const balance = b.agent_balance ?? b.agent_payable;
-    if (money(v.amount).gt(balance))
+    if (money(row.amount).gt(balance))
       throw fieldError('amount', BOOKING_SERVER.agentOverpay(toMoney(balance)));
-    const [p] = await tx
-      .insert(agentPayments)
-      .values(insertValues(bookingId, user, v))
-      .returning({ id: agentPayments.id });
+    const [p] = await tx.insert(agentPayments).values(row).returning({ id: agentPayments.id });
     await updateRow(
       tx,
       bookings,
-      bookingId,
-      agentLedger(b.agent_payable, money(b.agent_paid ?? 0).plus(v.amount)),
+      b.id,
+      agentLedger(b.agent_payable, money(b.agent_paid ?? 0).plus(row.amount)),
     );
-    await recordPaymentCreated(tx, actor, paymentEvent('agent_payment', p!.id, b), v);
     return p!.id;
-  });
-}
+  },
+);
 
 /** The sum of a booking's payments that still count (voided ones do not). */
 async function livePaid(tx: Tx, table: PaymentTable, bookingId: number) {

@@ -1,13 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  Branch,
-  branchListQuery,
-  BranchOption,
-  BranchValues,
-  PagingQuery,
-} from '@app/contract';
+import type { Branch, branchListQuery, BranchValues, PagingQuery } from '@app/contract';
 import { LIST_SORTS, PAGE_SIZES, SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { branches, staffMembers, users } from '../../db/schema/index.ts';
@@ -18,6 +12,7 @@ import { uniqueAsField } from '../../lib/pg-errors.ts';
 import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { lockRow, updateRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
+import { activeOptions } from '../../lib/active-options.ts';
 
 const columns = {
   id: branches.id,
@@ -97,6 +92,12 @@ export async function listBranches(db: Db, q: PagingQuery & BranchFilters) {
   );
 }
 
+export const branchOptions = activeOptions(
+  branches,
+  { id: branches.id, name: branches.name, code: branches.code },
+  branches.name,
+);
+
 export async function getBranch(db: DbOrTx, id: number): Promise<Branch> {
   const [row] = await selectBranches(db).where(eq(branches.id, id));
   if (!row) throw new NotFound(SERVER.branchNotFound);
@@ -153,15 +154,6 @@ export async function updateBranch(
 export const deleteBranch = deleteUnused({
   table: branches,
   notFound: SERVER.branchNotFound,
-  usedBy: [staffMembers.branch_id],
-  inUse: SERVER.branchHasStaff,
+  inUse: { by: [staffMembers.branch_id], message: SERVER.branchHasStaff },
   event: branchEvent,
 });
-
-export async function branchOptions(db: Db): Promise<BranchOption[]> {
-  return db
-    .select({ id: branches.id, name: branches.name, code: branches.code })
-    .from(branches)
-    .where(eq(branches.is_active, true))
-    .orderBy(asc(branches.name));
-}

@@ -1,5 +1,5 @@
 import { asc, eq, ilike, sql } from 'drizzle-orm';
-import type { Category, CategoryOption, CategoryValues, PagingQuery } from '@app/contract';
+import type { Category, CategoryValues, PagingQuery } from '@app/contract';
 import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transactionCategories as categories, transactions } from '../../db/schema/index.ts';
@@ -9,6 +9,7 @@ import { uniqueAsField } from '../../lib/pg-errors.ts';
 import { fieldsOf, SYSTEM_ACTOR, recordWrite, recordWrites, auditRef } from '../../lib/audit.ts';
 import { lockRow, updateRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
+import { activeOptions } from '../../lib/active-options.ts';
 
 const columns = {
   id: categories.id,
@@ -42,6 +43,12 @@ export async function listCategories(db: Db, q: PagingQuery & { search?: string 
     () => db.$count(categories, where),
   );
 }
+
+export const categoryOptions = activeOptions(
+  categories,
+  { id: categories.id, name: categories.name },
+  categories.name,
+);
 
 export async function getCategory(db: DbOrTx, id: number): Promise<Category> {
   const [row] = await db.select(columns).from(categories).where(eq(categories.id, id));
@@ -103,15 +110,6 @@ export async function toggleCategory(db: Db, id: number, actor = SYSTEM_ACTOR) {
 export const deleteCategory = deleteUnused({
   table: categories,
   notFound: FIN_SERVER.categoryNotFound,
-  usedBy: [transactions.category_id],
-  inUse: FIN_SERVER.categoryHasTransactions,
+  inUse: { by: [transactions.category_id], message: FIN_SERVER.categoryHasTransactions },
   event: categoryEvent,
 });
-
-export async function categoryOptions(db: Db): Promise<CategoryOption[]> {
-  return db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(eq(categories.is_active, true))
-    .orderBy(asc(categories.name));
-}

@@ -77,9 +77,8 @@ export async function updateDriver(db: Db, id: number, v: DriverValues, actor = 
 export const deleteDriver = deleteUnused({
   table: drivers,
   notFound: DRIVER_SERVER.notFound,
-  usedBy: [dayPlans.driver_id],
-  restricted: true, // a service raced in
-  inUse: DRIVER_SERVER.inUse,
+  // restricted: a service raced in.
+  inUse: { by: [dayPlans.driver_id], restricted: true, message: DRIVER_SERVER.inUse },
   event: driverEvent,
 });
 

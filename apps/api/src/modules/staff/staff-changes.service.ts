@@ -129,6 +129,23 @@ async function lockTarget(tx: Tx, staffId: number) {
   return t;
 }
 
+type Target = Awaited<ReturnType<typeof lockTarget>>;
+
+/**
+ * A change to staff member `id`, in one transaction: `change` gets the target locked (lockTarget)
+ * and the record as it was, for the History.
+ */
+function changeStaff<T>(
+  db: Db,
+  id: number,
+  change: (tx: Tx, t: Target, before: StaffMember) => Promise<T>,
+) {
+  return db.transaction(async (tx) => {
+    const t = await lockTarget(tx, id);
+    return change(tx, t, await getStaff(tx, id));
+  });
+}
+
 async function assertNotLastAdmin(tx: Tx, userId: number) {
   const others = and(eq(users.role, 'admin'), eq(users.is_active, true), ne(users.id, userId));
   if ((await tx.$count(users, others)) === 0) throw new Conflict(STAFF_SERVER.lastAdmin);
@@ -147,15 +164,13 @@ export async function updateStaff(
     ? await hashPassword(v.password, pw.passwordCost, pw.client)
     : null;
   await uniqueAsField(UNIQUE_FIELDS, () =>
-    db.transaction(async (tx) => {
-      const t = await lockTarget(tx, id);
+    changeStaff(db, id, async (tx, t, before) => {
       if (t.userId === actor.id) {
         const errors: Record<string, string[]> = {};
         if (v.role !== t.role) errors.role = [STAFF_SERVER.selfDemote];
         if (!v.is_active) errors.is_active = [STAFF_SERVER.selfDeactivate];
         if (Object.keys(errors).length) throw new Validation(errors);
       }
-      const before = await getStaff(tx, id);
       const losesAdmin = t.role === 'admin' && t.is_active && (v.role !== 'admin' || !v.is_active);
       if (losesAdmin) await assertNotLastAdmin(tx, t.userId);
       await updateRow(tx, users, t.userId, {
@@ -181,9 +196,7 @@ export async function setStaffStatus(
   isActive: boolean,
   audit = SYSTEM_ACTOR,
 ) {
-  await db.transaction(async (tx) => {
-    const t = await lockTarget(tx, id);
-    const before = await getStaff(tx, id);
+  await changeStaff(db, id, async (tx, t, before) => {
     if (!isActive && t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDeactivate);
     if (!isActive && t.role === 'admin' && t.is_active) await assertNotLastAdmin(tx, t.userId);
     await updateRow(tx, users, t.userId, { is_active: isActive });
@@ -194,9 +207,7 @@ export async function setStaffStatus(
 }
 
 export async function deleteStaff(db: Db, actor: AuthUser, id: number, audit = SYSTEM_ACTOR) {
-  await db.transaction(async (tx) => {
-    const t = await lockTarget(tx, id);
-    const before = await getStaff(tx, id);
+  await changeStaff(db, id, async (tx, t, before) => {
     if (t.userId === actor.id) throw new Conflict(STAFF_SERVER.selfDelete);
     if (t.role === 'admin' && t.is_active) await assertNotLastAdmin(tx, t.userId);
     // Financial history keeps its authors: such a person is deactivated, never deleted.
@@ -214,9 +225,7 @@ export async function setPermissions(
   permissions: string[],
   audit = SYSTEM_ACTOR,
 ) {
-  await db.transaction(async (tx) => {
-    const t = await lockTarget(tx, id);
-    const before = await getStaff(tx, id);
+  await changeStaff(db, id, async (tx, t, before) => {
     await tx.delete(userPermissions).where(eq(userPermissions.user_id, t.userId));
     const unique = [...new Set(permissions)];
     if (unique.length) {
