@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as pg from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { foreignId, money, timestamps } from './columns.ts';
+import { activeRecord, foreignId, money, timestamps, uniqueLower } from './columns.ts';
 import { BLOOD_GROUPS, GENDERS } from '@app/contract';
 
 // Branches and staff members reference each other (a branch's manager is a staff member, a
@@ -27,11 +26,10 @@ export const branches = pg.pgTable(
     opening_time: pg.time().notNull().default('09:00'),
     closing_time: pg.time().notNull().default('18:00'),
     additional_notes: pg.text(),
-    is_active: pg.boolean().notNull().default(true),
-    ...timestamps,
+    ...activeRecord,
   },
   (t) => [
-    pg.uniqueIndex('branches_code_unique').on(sql`lower(${t.code})`),
+    uniqueLower('branches_code_unique', t.code),
     pg.index('branches_manager_idx').on(t.manager_id),
     pg.index('branches_name_idx').on(t.name),
   ],

@@ -1,5 +1,6 @@
 // Column blocks and types several tables share. The schema files read drizzle's pg-core as one
 // namespace (`pg.varchar`, `pg.index`) rather than each listing the builders it uses.
+import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import type { AnyPgColumn, UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
@@ -8,6 +9,19 @@ export const timestamps = {
   created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
   updated_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
 };
+
+/**
+ * The closing columns of a record that is switched off rather than deleted once others point
+ * at it (users, branches, accounts): is_active, on from the start, then the timestamps.
+ */
+export const activeRecord = {
+  is_active: pg.boolean().notNull().default(true),
+  ...timestamps,
+};
+
+/** A unique index on `lower(column)`: a code or an email taken whatever its letters' case. */
+export const uniqueLower = (name: string, column: AnyPgColumn) =>
+  pg.uniqueIndex(name).on(sql`lower(${column})`);
 
 /** Raw bytes (a mail's content, a kept answer): drizzle has no built-in bytea column. */
 export const bytea = pg.customType<{ data: Buffer; driverData: Buffer }>({

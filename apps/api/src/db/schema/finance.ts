@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as pg from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { foreignId, money, timestamps } from './columns.ts';
+import { activeRecord, foreignId, money, timestamps, uniqueLower } from './columns.ts';
 import { ACCOUNT_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@app/contract';
 
 export const accounts = pg.pgTable(
@@ -18,11 +18,10 @@ export const accounts = pg.pgTable(
     // Every transaction of the account, any status: kept by a trigger (migration 0013).
     transactions_count: pg.integer().notNull().default(0),
     description: pg.text(),
-    is_active: pg.boolean().notNull().default(true),
-    ...timestamps,
+    ...activeRecord,
   },
   (t) => [
-    pg.uniqueIndex('accounts_code_unique').on(sql`lower(${t.code})`),
+    uniqueLower('accounts_code_unique', t.code),
     pg.index('accounts_type_idx').on(t.type),
     pg.check(
       'accounts_type_check',
@@ -42,7 +41,7 @@ export const transactionCategories = pg.pgTable(
     transactions_count: pg.integer().notNull().default(0),
     ...timestamps,
   },
-  (t) => [pg.uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+  (t) => [uniqueLower('categories_name_unique', t.name)],
 );
 
 export const transactions = pg.pgTable(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { foreignId, money, timestamps } from './columns.ts';
+import { foreignId, money, timestamps, uniqueLower } from './columns.ts';
 import {
   ACCOMMODATION_PREFERENCES,
   AGENT_STATUSES,
@@ -47,7 +47,7 @@ export const agents = pg.pgTable(
   },
   (t) => [
     pg.index('agents_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
-    pg.uniqueIndex('agents_code_unique').on(sql`lower(${t.code})`),
+    uniqueLower('agents_code_unique', t.code),
     pg.index('agents_name_idx').on(t.name),
     pg.index('agents_city_idx').on(sql`lower(${t.city})`),
     pg.index('agents_status_idx').on(t.status),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { foreignId, timestamps } from './columns.ts';
+import { activeRecord, foreignId, uniqueLower } from './columns.ts';
 import { ROLES } from '@app/contract';
 
 export const users = pg.pgTable(
@@ -11,11 +11,10 @@ export const users = pg.pgTable(
     email: pg.varchar({ length: 255 }).notNull(),
     password_hash: pg.text().notNull(),
     role: pg.varchar({ length: 20, enum: ROLES }).notNull().default('staff'),
-    is_active: pg.boolean().notNull().default(true),
-    ...timestamps,
+    ...activeRecord,
   },
   (t) => [
-    pg.uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueLower('users_email_unique', t.email),
     pg.check('users_role_check', sql`${t.role} in ('admin', 'manager', 'staff')`),
   ],
 );
