@@ -9,14 +9,16 @@ import { AGENT_PAYMENT_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 
 /** 'HH:MM' */
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
+/** People, rooms and nights, as the integer columns hold them. */
+const whole = z.number().int();
 
 export const accommodationLineSchema = z.object({
   id: answer.id,
   hotel_name: z.string(),
   check_in_date: answer.day,
   check_out_date: answer.day,
-  number_of_nights: z.number().int(),
-  number_of_rooms: z.number().int(),
+  number_of_nights: whole,
+  number_of_rooms: whole,
   room_type: z.string().nullable(),
   meal_plan: bookingChoice.meal_plan,
   confirmation_number: z.string().nullable(),
@@ -28,8 +30,8 @@ export const tourLineSchema = z.object({
   service_date: answer.day.nullable(),
   pickup_time: hhmm.nullable(),
   transfer_type: bookingChoice.transfer_type,
-  adult_count: z.number().int(),
-  child_count: z.number().int(),
+  adult_count: whole,
+  child_count: whole,
 });
 
 export const flightLineSchema = z.object({
@@ -79,11 +81,11 @@ export const bookingSchema = z.object({
   guest_email: z.string().nullable(),
   guest_mobile: z.string().nullable(),
   guest_address: z.string().nullable(),
-  total_adults: z.number().int(),
-  total_children: z.number().int(),
-  total_infants: z.number().int(),
+  total_adults: whole,
+  total_children: whole,
+  total_infants: whole,
   children_ages: z.string().nullable(),
-  total_rooms: z.number().int(),
+  total_rooms: whole,
   booking_date: answer.day,
   travel_start_date: answer.day.nullable(),
   travel_end_date: answer.day.nullable(),
