@@ -11,15 +11,10 @@ export const VOID_MARK = {
 } as const;
 
 export const RECEIPT_SERVER = {
-  notFound: 'Receipt not found',
-  voidedNoEmail: "A voided payment's receipt cannot be emailed.",
   previewExpired:
     'This preview link is invalid or has expired. Open the preview again from the booking.',
-} as const;
-
-export const RECEIPT_OK = {
-  emailed: 'Receipt emailed successfully',
-  downloaded: 'Receipt downloaded successfully',
+  notFound: 'Receipt not found',
+  voidedNoEmail: "A voided payment's receipt cannot be emailed.",
 } as const;
 
 /** The screen's words when a receipt action fails without a message from the server. */
@@ -27,4 +22,9 @@ export const RECEIPT_FAIL = {
   download: 'Failed to download receipt',
   email: 'Failed to email receipt',
   preview: 'Failed to open the receipt preview',
+} as const;
+
+export const RECEIPT_OK = {
+  emailed: 'Receipt emailed successfully',
+  downloaded: 'Receipt downloaded successfully',
 } as const;
