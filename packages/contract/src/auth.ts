@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredEmail } from './common/fields.ts';
 import { ROLES } from './permissions.ts';
 
 export const loginBody = z.object({
@@ -15,6 +16,12 @@ export const loginBody = z.object({
   remember: z.boolean().optional(),
 });
 export type LoginBody = z.input<typeof loginBody>;
+
+/**
+ * A user's email as a staff form saves it: lower case, since sign-in lower-cases what is typed
+ * (loginBody) and must find it.
+ */
+export const signInEmail = requiredEmail().transform((e) => e.toLowerCase());
 
 export const PASSWORD_MIN = 8;
 

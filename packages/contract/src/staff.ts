@@ -7,19 +7,18 @@ import {
   optionalPhoneField,
   optionalText,
   phoneField,
-  requiredEmail,
   requiredText,
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
 import { answer, idName } from './common/envelope.ts';
 import { searchableListQuery } from './sorting.ts';
-import { newPassword } from './auth.ts';
+import { newPassword, signInEmail } from './auth.ts';
 import { PERMISSION_KEYS, ROLES } from './permissions.ts';
 import { BLOOD_GROUPS, GENDERS } from './constants.ts';
 
 const staffFields = {
   name: requiredText('name', 150),
-  email: requiredEmail().transform((e) => e.toLowerCase()),
+  email: signInEmail,
   role: z.enum(ROLES, { error: 'The selected role is invalid.' }).default('staff'),
   is_active: booleanField('is_active').default(true),
   employee_id: requiredText('employee_id', 30),
