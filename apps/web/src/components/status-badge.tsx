@@ -21,7 +21,7 @@ export function RoleBadge({ role }: { role: Role }) {
   );
 }
 
-/** Badge colours of every status-like value, in one place (spec section 4). */
+/** Badge colours of every status-like value, in one place (spec section 4), kinds A to Z. */
 export const BADGE_COLOURS: Partial<Record<LabelKind, Record<string, string>>> = {
   accountType: {
     asset: 'blue',
@@ -30,8 +30,17 @@ export const BADGE_COLOURS: Partial<Record<LabelKind, Record<string, string>>> =
     income: 'green',
     expense: 'red',
   },
-  transactionType: { income: 'green', expense: 'red' },
-  transactionStatus: { pending: 'yellow', approved: 'green', rejected: 'red' },
+  agentPaymentStatus: { pending: 'red', partial: 'yellow', paid: 'green' },
+  agentStatus: { active: 'green' },
+  bookingStatus: { draft: 'gray', confirmed: 'green', cancelled: 'red', completed: 'blue' },
+  dayPlanStatus: {
+    pending: 'yellow',
+    confirmed: 'blue',
+    in_progress: 'cyan',
+    completed: 'green',
+    cancelled: 'red',
+  },
+  enquiryPriority: { low: 'gray', medium: 'blue', high: 'orange', urgent: 'red' },
   // primary, info, warning, secondary, success, danger, dark (spec section 4)
   enquiryStatus: {
     new: 'blue',
@@ -42,21 +51,12 @@ export const BADGE_COLOURS: Partial<Record<LabelKind, Record<string, string>>> =
     lost: 'red',
     cancelled: 'dark',
   },
-  enquiryPriority: { low: 'gray', medium: 'blue', high: 'orange', urgent: 'red' },
   enquiryType: { agent: 'grape', direct: 'teal' },
-  agentStatus: { active: 'green' },
-  bookingStatus: { draft: 'gray', confirmed: 'green', cancelled: 'red', completed: 'blue' },
-  paymentStatus: { unpaid: 'red', partial: 'yellow', paid: 'green' },
-  agentPaymentStatus: { pending: 'red', partial: 'yellow', paid: 'green' },
-  transferType: { PVT: 'indigo', SIC: 'cyan', NA: 'gray' },
   flightType: { arrival: 'green', departure: 'orange' },
-  dayPlanStatus: {
-    pending: 'yellow',
-    confirmed: 'blue',
-    in_progress: 'cyan',
-    completed: 'green',
-    cancelled: 'red',
-  },
+  paymentStatus: { unpaid: 'red', partial: 'yellow', paid: 'green' },
+  transactionStatus: { pending: 'yellow', approved: 'green', rejected: 'red' },
+  transactionType: { income: 'green', expense: 'red' },
+  transferType: { PVT: 'indigo', SIC: 'cyan', NA: 'gray' },
 };
 
 /** A stored value as a badge: its colour from BADGE_COLOURS, its words from the contract. */
