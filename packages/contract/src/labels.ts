@@ -134,8 +134,8 @@ export const activeLabel = (active: boolean) => VALUE_LABELS.active[active ? 'ac
 
 /**
  * Select options: `{ value: 'in_progress', label: 'In Progress' }`, for the given values (a
- * form's own list, e.g. agent payment methods) or every value in its map's order (the value
- * list's order; a contract test holds them equal).
+ * form's own list, e.g. agent payment methods) or every value in its table's order, which is
+ * its value list's order (the list is read off the table).
  */
 export function labelOptions<K extends LabelKind>(kind: K, values?: readonly EnumValue<K>[]) {
   const all = Object.keys(VALUE_LABELS[kind]) as EnumValue<K>[];
