@@ -58,8 +58,26 @@ const SALES_SERIES: Series[] = [
   { name: 'commission', label: 'Commission', color: 'orange.6' },
 ];
 
-const ageingCols = (money: (v: string) => string, prefix: string, title: string) =>
-  AGEING_BUCKETS.map((b) => moneyCol(`${prefix}${b}`, `${title} ${b} days`, money));
+/** Headers by row key, in column order. */
+type Headers = Record<string, string>;
+const columnsOf = (h: Headers, col: (key: string, header: string) => Column<Row>) =>
+  Object.entries(h).map(([key, header]) => col(key, header));
+/**
+ * A report's table: its names or months, then its counts, then its amounts in the report's
+ * currency (every report's order), each group as `{ key: 'Header' }`.
+ */
+const columns = (
+  money: (v: string) => string,
+  groups: { text: Headers; count: Headers; money: Headers },
+): Column<Row>[] => [
+  ...columnsOf(groups.text, textCol),
+  ...columnsOf(groups.count, countCol),
+  ...columnsOf(groups.money, (key, header) => moneyCol(key, header, money)),
+];
+
+/** The ageing buckets' headers: `to0-30: 'To travel 0-30 days'`… */
+const ageingHeaders = (prefix: string, title: string): Headers =>
+  Object.fromEntries(AGEING_BUCKETS.map((b) => [`${prefix}${b}`, `${title} ${b} days`]));
 
 const ageingRow = (key: string, label: string, a: ReceivablesReport['overall']): Row => ({
   key,
@@ -87,12 +105,11 @@ const topDef: ReportDef = {
       sale: r.sale,
       net_profit: r.net_profit,
     })),
-    columns: [
-      textCol('label', 'Name'),
-      countCol('files', 'Files'),
-      moneyCol('sale', 'Sale', formatAed),
-      moneyCol('net_profit', 'Net profit', formatAed),
-    ],
+    columns: columns(formatAed, {
+      text: { label: 'Name' },
+      count: { files: 'Files' },
+      money: { sale: 'Sale', net_profit: 'Net profit' },
+    }),
   }),
 };
 
@@ -116,16 +133,17 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
         ...d.rows.map((r) => ({ ...r, key: r.month })),
         { key: 'Total', month: 'Total', ...d.totals },
       ],
-      columns: [
-        textCol('month', 'Month'),
-        countCol('files', 'Files'),
-        countCol('cancelled_files', 'Cancelled'),
-        moneyCol('sale', 'Sale', formatAed),
-        moneyCol('cost', 'Cost', formatAed),
-        moneyCol('profit', 'Profit', formatAed),
-        moneyCol('commission', 'Commission', formatAed),
-        moneyCol('net_profit', 'Net profit', formatAed),
-      ],
+      columns: columns(formatAed, {
+        text: { month: 'Month' },
+        count: { files: 'Files', cancelled_files: 'Cancelled' },
+        money: {
+          sale: 'Sale',
+          cost: 'Cost',
+          profit: 'Profit',
+          commission: 'Commission',
+          net_profit: 'Net profit',
+        },
+      }),
     }),
   },
   receivables: {
@@ -148,14 +166,16 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
         ageingRow('overall', 'All agents', d.overall),
         ...d.agents.map((a) => ageingRow(`a${a.agent.id}`, `${a.agent.name} (${a.agent.code})`, a)),
       ],
-      columns: [
-        textCol('label', 'Agent'),
-        countCol('files', 'Files'),
-        ...ageingCols(formatAed, 'to', 'To travel'),
-        ...ageingCols(formatAed, 'since', 'Since travel'),
-        moneyCol('no_travel_date', 'No travel date', formatAed),
-        moneyCol('total', 'Balance due', formatAed),
-      ],
+      columns: columns(formatAed, {
+        text: { label: 'Agent' },
+        count: { files: 'Files' },
+        money: {
+          ...ageingHeaders('to', 'To travel'),
+          ...ageingHeaders('since', 'Since travel'),
+          no_travel_date: 'No travel date',
+          total: 'Balance due',
+        },
+      }),
     }),
   },
   'agent-payables': {
@@ -178,13 +198,11 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
         })),
         { key: 'total', label: 'Total', ...d.totals },
       ],
-      columns: [
-        textCol('label', 'Agent'),
-        countCol('files', 'Files'),
-        moneyCol('agent_payable', 'Payable', formatAed),
-        moneyCol('agent_paid', 'Paid', formatAed),
-        moneyCol('agent_balance', 'Outstanding', formatAed),
-      ],
+      columns: columns(formatAed, {
+        text: { label: 'Agent' },
+        count: { files: 'Files' },
+        money: { agent_payable: 'Payable', agent_paid: 'Paid', agent_balance: 'Outstanding' },
+      }),
     }),
   },
   'top-destinations': topDef,
@@ -223,14 +241,11 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
         })),
         { key: 'total', month: 'Total', account: '', movements: '', ...d.totals },
       ],
-      columns: [
-        textCol('month', 'Month'),
-        textCol('account', 'Account'),
-        countCol('movements', 'Movements'),
-        moneyCol('cash_in', 'Cash in', formatInr),
-        moneyCol('cash_out', 'Cash out', formatInr),
-        moneyCol('net', 'Net', formatInr),
-      ],
+      columns: columns(formatInr, {
+        text: { month: 'Month', account: 'Account' },
+        count: { movements: 'Movements' },
+        money: { cash_in: 'Cash in', cash_out: 'Cash out', net: 'Net' },
+      }),
     }),
   },
 };
