@@ -14,5 +14,14 @@ export async function nextNumber(db: DbOrTx, kind: string, year = 0): Promise<nu
   return Number(r.rows[0]!.value);
 }
 
+/**
+ * The next number of `prefix`'s yearly series (enquiries, booking files, receipts), by the year
+ * of `day` (YYYY-MM-DD): PREFIX-YYYY-NNNNN.
+ */
+export async function nextYearlyNumber(db: DbOrTx, prefix: string, day: string) {
+  const year = Number(day.slice(0, 4));
+  return formatNumber(prefix, await nextNumber(db, prefix, year), 5, year);
+}
+
 export const formatNumber = (prefix: string, n: number, width: number, year?: number) =>
   `${prefix}-${year ? `${year}-` : ''}${String(n).padStart(width, '0')}`;

@@ -278,7 +278,7 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
             ]
           : [],
       }),
-      timeZone,
+      { timeZone },
     );
     for (const [k, amount] of p.paid.entries()) {
       await addBookingPayment(tx, accounts, b.id, {

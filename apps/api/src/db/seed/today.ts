@@ -51,7 +51,7 @@ export async function seedToday(tx: Tx, timeZone: string, agentIds: Map<string, 
       follow_up_date: addDays(today, -2),
       enquiry_details: 'Honeymoon, water villa, 5 nights. Waiting for her answer on the quote.',
     }),
-    timeZone,
+    { timeZone },
   );
   const agentId = agentIds.values().next().value;
   if (agentId !== undefined) {
@@ -70,7 +70,7 @@ export async function seedToday(tx: Tx, timeZone: string, agentIds: Map<string, 
         expected_sale_amount: '960000',
         follow_up_date: today,
       }),
-      timeZone,
+      { timeZone },
     );
   }
 
@@ -103,7 +103,7 @@ export async function seedToday(tx: Tx, timeZone: string, agentIds: Map<string, 
         },
       ],
     }),
-    timeZone,
+    { timeZone },
   );
   await addBookingPayment(tx, staff, file.id, {
     payment_date: addDays(today, -15),

@@ -185,7 +185,7 @@ export async function seedTourism(tx: Tx, timeZone: string) {
         enquiry_details: `Looking for ${d.destination} with flights and transfers.`,
         initial_message: `Hi, we are ${d.adults} adults planning ${d.destination}. Please share options.`,
       }),
-      timeZone,
+      { timeZone },
     );
     await addCommunication(tx, sales[i % 2]!, e.id, {
       type: 'phone',
@@ -241,7 +241,7 @@ export async function seedTourism(tx: Tx, timeZone: string) {
         status,
         priority: i === 1 ? 'high' : 'medium',
       }),
-      timeZone,
+      { timeZone },
     );
     await addCommunication(tx, sales[i % 2]!, e.id, {
       type: 'email',

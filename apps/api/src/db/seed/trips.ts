@@ -93,7 +93,7 @@ export async function seedTrips(tx: Tx, timeZone: string) {
         },
       ],
     }),
-    timeZone,
+    { timeZone },
   );
   const [cityTour] = booking.tours;
   const [arrival, departure] = booking.flights;

@@ -53,7 +53,10 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     ep.create,
     (req, reply) =>
       createdOnce(app.db, req, reply, BOOKING_OK.created, (db) =>
-        createBooking(db, currentUser(req), req.body, app.appTimezone, actorOf(req)),
+        createBooking(db, currentUser(req), req.body, {
+          timeZone: app.appTimezone,
+          actor: actorOf(req),
+        }),
       ),
     { checks },
   );

@@ -7,10 +7,11 @@ import { isTransaction } from '../../db/client.ts';
 import { agentPayments, bookingPayments, bookings } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
 import { fieldError, NotFound } from '../../lib/app-error.ts';
-import { formatNumber, nextNumber } from '../../lib/numbering.ts';
+import { nextYearlyNumber } from '../../lib/numbering.ts';
 import { mergeErrors, throwIfAny } from '../../lib/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { claimEnquiry, markConverted } from '../trips/conversion.service.ts';
 import { bookingRefs } from './booking-checks.ts';
@@ -123,16 +124,14 @@ export async function createBooking(
   db: DbOrTx,
   user: AuthUser,
   v: BookingValues & { enquiry_id?: number | null; add_another?: boolean },
-  timeZone: string,
-  actor = SYSTEM_ACTOR,
+  { timeZone, actor = SYSTEM_ACTOR }: { timeZone: string; actor?: Actor },
 ) {
   return inTransaction(db, async (tx) => {
     // Converting an enquiry (issue 18): locked first, so concurrent converts make one file.
     const enquiry = v.enquiry_id ? await claimEnquiry(tx, v.enquiry_id, !!v.add_another) : null;
     const { rate } = await resolveRefs(tx, v);
     const today = todayIn(timeZone);
-    const year = Number(today.slice(0, 4));
-    const fileNumber = formatNumber('TF', await nextNumber(tx, 'TF', year), 5, year);
+    const fileNumber = await nextYearlyNumber(tx, 'TF', today);
     const [row] = await tx
       .insert(bookings)
       .values({

@@ -49,7 +49,10 @@ export const enquiryRoutes: FastifyPluginAsync = async (app) => {
     const message = kind === 'agent' ? TOUR_OK.agentEnquiryCreated : TOUR_OK.enquiryCreated;
     const values = await parseEnquiry(app.db, req.body, kind);
     return createdOnce(app.db, req, reply, message, (db) =>
-      createEnquiry(db, currentUser(req), values, app.appTimezone, actorOf(req)),
+      createEnquiry(db, currentUser(req), values, {
+        timeZone: app.appTimezone,
+        actor: actorOf(req),
+      }),
     );
   });
 

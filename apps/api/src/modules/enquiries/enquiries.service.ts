@@ -1,6 +1,5 @@
 // Reading enquiries: the row with its agent and assignee, the list, one with its notes and files.
 import { aliasedTable, and, desc, eq, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { enquiryListQuery, Communication, Enquiry, PagingQuery } from '@app/contract';
 import { LIST_SORTS, PAGE_SIZES, TOUR_SERVER } from '@app/contract';
@@ -44,12 +43,18 @@ export function toEnquiry({ e, agent, assigneeName }: Row): Enquiry {
 
 export type EnquiryFilters = Omit<z.output<typeof enquiryListQuery>, keyof PagingQuery>;
 
+/** The list's order: the chosen column's, else newest first. */
+const enquiryOrder = listOrder(enquiries, LIST_SORTS.enquiries, [
+  desc(enquiries.created_at),
+  desc(enquiries.id),
+]);
+
 function enquiryWhere(q: EnquiryFilters) {
-  const c: (SQL | undefined)[] = [];
   // One trigram-indexed column holds every searched field (schema: search_text).
-  if (q.search) c.push(sql`${enquiries.search_text} like ${likePattern(q.search.toLowerCase())}`);
-  c.push(...equalFilters(enquiries, q, ['status', 'priority', 'source']));
-  return and(...c);
+  const search = q.search
+    ? sql`${enquiries.search_text} like ${likePattern(q.search.toLowerCase())}`
+    : undefined;
+  return and(search, ...equalFilters(enquiries, q, ['status', 'priority', 'source']));
 }
 
 /** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
@@ -57,12 +62,6 @@ export const enquiryRows = (db: Db, q: EnquiryFilters) =>
   selectEnquiries(db)
     .where(enquiryWhere(q))
     .orderBy(...enquiryOrder(q.sort));
-
-/** The list's order: the chosen column's, else newest first. */
-const enquiryOrder = listOrder(enquiries, LIST_SORTS.enquiries, [
-  desc(enquiries.created_at),
-  desc(enquiries.id),
-]);
 
 /**
  * A page of the list: its ids in the list's order, then their JSON as PostgreSQL writes it

@@ -5,10 +5,11 @@ import { agentCommission, todayIn, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { enquiries, enquiryCommunications } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
-import { formatNumber, nextNumber } from '../../lib/numbering.ts';
+import { nextYearlyNumber } from '../../lib/numbering.ts';
 import { throwIfAny } from '../../lib/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
+import type { Actor } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { enquiryRefs } from './enquiry-checks.ts';
 import { getEnquiry } from './enquiries.service.ts';
@@ -45,17 +46,16 @@ async function resolveDerived(db: DbOrTx, v: EnquiryValues) {
 /** The form's fields are the columns; the type is set once, at creation. */
 const toRow = ({ initial_message, enquiry_type, ...row }: EnquiryValues) => row;
 
+/** Numbered in the agency's year (`timeZone`); `actor` is who the History names. */
 export async function createEnquiry(
   db: DbOrTx,
   user: AuthUser,
   v: EnquiryValues,
-  timeZone: string,
-  actor = SYSTEM_ACTOR,
+  { timeZone, actor = SYSTEM_ACTOR }: { timeZone: string; actor?: Actor },
 ) {
   return inTransaction(db, async (tx) => {
     const derived = await resolveDerived(tx, v);
-    const year = Number(todayIn(timeZone).slice(0, 4));
-    const number = formatNumber('ENQ', await nextNumber(tx, 'ENQ', year), 5, year);
+    const number = await nextYearlyNumber(tx, 'ENQ', todayIn(timeZone));
     const [row] = await tx
       .insert(enquiries)
       .values({
