@@ -2,6 +2,7 @@ import { NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
 import { FormSection } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
+import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
 import { useAgentOptions, useUserOptions } from '../../../lib/options.ts';
 import type { BookingFormApi } from './booking-form-values.ts';
 import { fieldProps } from './booking-form-values.ts';
@@ -52,23 +53,17 @@ function MoneySection({ form }: Props) {
   const field = (name: string) => fieldProps(form, name);
   const agents = useAgentOptions();
   const users = useUserOptions();
-  const people = (users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }));
-  const agentChoices = (agents.data?.data ?? []).map((a) => ({
-    value: String(a.id),
-    label: `${a.name} (${a.code})`,
-  }));
   return (
     <FormSection legend="Money and People">
       <MoneyInput label="Sale Amount" required currency="AED" {...field('sale_amount')} />
       <MoneyInput label="Purchase Amount" required currency="AED" {...field('purchase_amount')} />
       <Select label="Currency" allowDeselect={false} data={['AED']} {...field('currency')} />
       <LabelSelect kind="bookingStatus" label="Status" required {...field('status')} />
-      <Select
+      <RecordSelect
         label="Agent"
-        clearable
-        searchable
-        placeholder="Direct booking (no agent)"
-        data={agentChoices}
+        none="Direct booking (no agent)"
+        query={agents}
+        optionLabel={nameAndCode}
         {...field('agent_id')}
       />
       <NumberInput
@@ -81,14 +76,8 @@ function MoneySection({ form }: Props) {
         decimalScale={2}
         {...field('agent_commission_rate')}
       />
-      <Select
-        label="Sales Person"
-        clearable
-        searchable
-        data={people}
-        {...field('sales_person_id')}
-      />
-      <Select label="Ops Person" clearable searchable data={people} {...field('ops_person_id')} />
+      <RecordSelect label="Sales Person" clearable query={users} {...field('sales_person_id')} />
+      <RecordSelect label="Ops Person" clearable query={users} {...field('ops_person_id')} />
     </FormSection>
   );
 }

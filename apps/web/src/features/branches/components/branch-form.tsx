@@ -1,4 +1,4 @@
-import { Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { Branch, BranchInput } from '@app/contract';
@@ -6,6 +6,7 @@ import { branchInput } from '@app/contract';
 import { BRANCH_DEFAULTS, managerLabel } from '@app/contract/constants';
 import { AddressSection } from '../../../components/address-section.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { RecordSelect } from '../../../components/record-select.tsx';
 import { zodValidate } from '../../../lib/form.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
@@ -60,15 +61,12 @@ export function BranchForm({ branch }: { branch?: Branch }) {
       </FormSection>
       <AddressSection legend="Address" field={field} />
       <FormSection legend="Operations">
-        <Select
+        <RecordSelect
           label="Manager"
-          placeholder={managers.isPending ? 'Loading...' : 'Select a manager'}
-          clearable
-          searchable
-          data={(managers.data?.data ?? []).map((m) => ({
-            value: String(m.id),
-            label: managerLabel(m),
-          }))}
+          none="Select a manager"
+          showLoading
+          query={managers}
+          optionLabel={managerLabel}
           nothingFoundMessage="No managers"
           {...field('manager_id')}
         />

@@ -1,10 +1,11 @@
-import { Card, Group, Select, Text, TextInput } from '@mantine/core';
+import { Card, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
 import { agentCommission, agentEnquiryInput } from '@app/contract';
 import { PercentInput } from '../../../components/percent-input.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
+import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
 import { zodValidate } from '../../../lib/form.ts';
 import { formatInr } from '../../../lib/format.ts';
 import { parseMoneyText } from '../../../lib/money-text.ts';
@@ -53,15 +54,13 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   return (
     <FormShell {...shell}>
       <FormSection legend="Agent Information (Required)">
-        <Select
+        <RecordSelect
           label="Agent"
           required
-          searchable
-          placeholder={agents.isPending ? 'Loading...' : 'Choose an agent'}
-          data={(agents.data?.data ?? []).map((a) => ({
-            value: String(a.id),
-            label: `${a.name} (${a.code}) – ${a.commission_rate}%`,
-          }))}
+          placeholder="Choose an agent"
+          showLoading
+          query={agents}
+          optionLabel={(a) => `${nameAndCode(a)} – ${a.commission_rate}%`}
           {...enquiryField(form, 'agent_id')}
         />
         {agent ? (

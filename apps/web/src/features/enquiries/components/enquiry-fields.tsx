@@ -4,6 +4,7 @@ import type { Enquiry } from '@app/contract';
 import { BUDGET_TYPES, labelOptions } from '@app/contract/constants';
 import { FormSection } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
+import { RecordSelect } from '../../../components/record-select.tsx';
 import { useUserOptions } from '../../../lib/options.ts';
 import { LabelSelect } from '../../../components/label-select.tsx';
 
@@ -142,12 +143,10 @@ export function AssignmentSection({ form, legend }: { form: Form; legend: string
   const users = useUserOptions();
   return (
     <FormSection legend={legend}>
-      <Select
+      <RecordSelect
         label="Assigned To"
-        clearable
-        searchable
-        placeholder="Unassigned"
-        data={(users.data?.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+        none="Unassigned"
+        query={users}
         {...field(form, 'assigned_to')}
       />
       <TextInput label="Follow-up Date" type="date" {...field(form, 'follow_up_date')} />

@@ -6,6 +6,7 @@ import { BLOOD_GROUPS, labelOptions } from '@app/contract/constants';
 import { AddressSection } from '../../../components/address-section.tsx';
 import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
+import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
 import { zodValidate } from '../../../lib/form.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
@@ -130,15 +131,12 @@ export function StaffForm({ member }: { member?: StaffMember }) {
         <TextInput label="Date of Birth" type="date" {...field('date_of_birth')} />
         <TextInput label="Date of Joining" type="date" required {...field('date_of_joining')} />
         <MoneyInput label="Salary" currency="INR" {...field('salary')} />
-        <Select
+        <RecordSelect
           label="Branch"
-          clearable
-          searchable
-          placeholder={branches.isPending ? 'Loading...' : 'Unassigned'}
-          data={(branches.data?.data ?? []).map((b) => ({
-            value: String(b.id),
-            label: `${b.name} (${b.code})`,
-          }))}
+          none="Unassigned"
+          showLoading
+          query={branches}
+          optionLabel={nameAndCode}
           {...field('branch_id')}
         />
         <Select label="Blood Group" clearable data={[...BLOOD_GROUPS]} {...field('blood_group')} />

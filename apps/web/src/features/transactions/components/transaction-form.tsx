@@ -2,7 +2,6 @@ import {
   Alert,
   FileInput,
   SegmentedControl,
-  Select,
   Stack,
   Text,
   Textarea,
@@ -21,6 +20,7 @@ import {
 } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
+import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
 import { todayLocal } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -125,23 +125,19 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
           />
         </Stack>
         <TextInput label="Date" type="date" required {...field('transaction_date')} />
-        <Select
+        <RecordSelect
           label="Account"
           required
-          searchable
           placeholder="Choose an account"
-          data={(accounts.data?.data ?? []).map((a) => ({
-            value: String(a.id),
-            label: `${a.name} (${a.code})`,
-          }))}
+          query={accounts}
+          optionLabel={nameAndCode}
           {...field('account_id')}
         />
-        <Select
+        <RecordSelect
           label="Category"
           required
-          searchable
           placeholder="Choose a category"
-          data={(categories.data?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          query={categories}
           {...field('category_id')}
         />
         <MoneyInput label="Amount" required currency="INR" {...field('amount')} />
