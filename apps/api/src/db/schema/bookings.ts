@@ -1,20 +1,16 @@
+// A booking file and the statistics kept from it; its lines and payments have their own files
+// (booking-lines.ts, booking-payments.ts).
 import { sql } from 'drizzle-orm';
-import type { AnyColumn, SQL } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { agents, enquiries } from './tourism.ts';
 import { users } from './users.ts';
 import { foreignId, money, timestamps } from './columns.ts';
 import {
-  AGENT_PAYMENT_METHODS,
   AGENT_PAYMENT_STATUSES,
-  BOOKING_PAYMENT_METHODS,
   BOOKING_CURRENCIES,
   BOOKING_STATUSES,
-  FLIGHT_TYPES,
-  MEAL_PLANS,
   PACKAGE_TYPES,
   PAYMENT_STATUSES,
-  TRANSFER_TYPES,
 } from '@app/contract';
 
 export const bookings = pg.pgTable(
@@ -97,131 +93,6 @@ export const bookings = pg.pgTable(
       sql`${t.status} in ('draft', 'confirmed', 'cancelled', 'completed')`,
     ),
     pg.check('bookings_amounts_check', sql`${t.sale_amount} >= 0 and ${t.purchase_amount} >= 0`),
-  ],
-);
-
-/** A line of a booking (a hotel, a tour, a flight): its booking, and its place in the form's list. */
-const lineOfBooking = () => ({
-  id: pg.serial().primaryKey(),
-  booking_id: foreignId(() => bookings.id, 'cascade').notNull(),
-  position: pg.integer().notNull(),
-});
-
-export const bookingAccommodations = pg.pgTable(
-  'booking_accommodations',
-  {
-    ...lineOfBooking(),
-    hotel_name: pg.varchar({ length: 150 }).notNull(),
-    check_in_date: pg.date().notNull(),
-    check_out_date: pg.date().notNull(),
-    number_of_nights: pg.integer().notNull(),
-    number_of_rooms: pg.integer().notNull().default(1),
-    room_type: pg.varchar({ length: 100 }),
-    meal_plan: pg.varchar({ length: 2, enum: MEAL_PLANS }).notNull().default('BB'),
-    confirmation_number: pg.varchar({ length: 50 }),
-  },
-  (t) => [pg.index('accommodations_booking_idx').on(t.booking_id, t.position)],
-);
-
-export const bookingTours = pg.pgTable(
-  'booking_tours',
-  {
-    ...lineOfBooking(),
-    service_name: pg.varchar({ length: 200 }).notNull(),
-    service_date: pg.date(),
-    pickup_time: pg.time(),
-    transfer_type: pg.varchar({ length: 3, enum: TRANSFER_TYPES }).notNull().default('PVT'),
-    adult_count: pg.integer().notNull(),
-    child_count: pg.integer().notNull(),
-  },
-  (t) => [pg.index('tours_booking_idx').on(t.booking_id, t.position)],
-);
-
-export const bookingFlights = pg.pgTable(
-  'booking_flights',
-  {
-    ...lineOfBooking(),
-    flight_type: pg.varchar({ length: 10, enum: FLIGHT_TYPES }).notNull().default('arrival'),
-    airline: pg.varchar({ length: 100 }).notNull(),
-    flight_number: pg.varchar({ length: 20 }).notNull(),
-    flight_date: pg.date(),
-    from_city: pg.varchar({ length: 100 }),
-    to_city: pg.varchar({ length: 100 }),
-    pnr_number: pg.varchar({ length: 20 }),
-  },
-  (t) => [
-    pg.index('flights_booking_idx').on(t.booking_id, t.position),
-    // Today's "arrivals tomorrow" (issue 18) reads arrivals by date.
-    pg
-      .index('flights_arrival_date_idx')
-      .on(t.flight_date)
-      .where(sql`${t.flight_type} = 'arrival'`),
-  ],
-);
-
-/** The columns both payment tables share; each takes its own list of payment methods. */
-const paymentColumns = <M extends readonly [string, ...string[]]>(methods: M) => ({
-  id: pg.serial().primaryKey(),
-  // RESTRICT: a booking with payments is never deleted (decisions section 5).
-  booking_id: foreignId(() => bookings.id, 'restrict').notNull(),
-  amount: money().notNull(),
-  payment_date: pg.date().notNull(),
-  payment_method: pg.varchar({ length: 20, enum: methods }).notNull(),
-  transaction_reference: pg.varchar({ length: 100 }),
-  payment_notes: pg.text(),
-  received_by: foreignId(() => users.id, 'set null'),
-  created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
-  // Money is voided, never deleted (issue 16): the row stays, with who, when and why.
-  voided_at: pg.timestamp({ withTimezone: true }),
-  voided_by: foreignId(() => users.id, 'restrict'),
-  void_reason: pg.text(),
-});
-
-/** A voided payment carries all three facts, a live one none (the trace cannot be half-kept). */
-const voidComplete = (t: { voided_at: AnyColumn; voided_by: AnyColumn; void_reason: AnyColumn }) =>
-  sql`(${t.voided_at} is null and ${t.voided_by} is null and ${t.void_reason} is null) or (${t.voided_at} is not null and ${t.voided_by} is not null and ${t.void_reason} is not null)`;
-
-/**
- * What search everything (issue 18) matches on a payment, as its trigram index holds it: the
- * receipt number (customer payments) and the transaction reference, lower-cased.
- */
-export const paymentSearchText = (t: {
-  receipt_number?: AnyColumn | SQL;
-  transaction_reference: AnyColumn | SQL;
-}) =>
-  t.receipt_number
-    ? sql`lower(${t.receipt_number} || chr(31) || coalesce(${t.transaction_reference}, ''))`
-    : sql`lower(${t.transaction_reference})`;
-
-export const bookingPayments = pg.pgTable(
-  'booking_payments',
-  {
-    ...paymentColumns(BOOKING_PAYMENT_METHODS),
-    // RCPT-YYYY-NNNNN (issue 18), from number_counters by the year of the payment date.
-    receipt_number: pg.varchar({ length: 20 }).notNull(),
-  },
-  (t) => [
-    pg.index('booking_payments_booking_idx').on(t.booking_id, t.payment_date),
-    pg.uniqueIndex('booking_payments_receipt_unique').on(t.receipt_number),
-    pg
-      .index('booking_payments_search_trgm')
-      .using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
-    pg
-      .index('booking_payments_receipt_prefix')
-      .using('btree', sql`lower(${t.receipt_number}) text_pattern_ops`),
-    pg.check('booking_payments_positive', sql`${t.amount} > 0`),
-    pg.check('booking_payments_void_complete', voidComplete(t)),
-  ],
-);
-
-export const agentPayments = pg.pgTable(
-  'agent_payments',
-  paymentColumns(AGENT_PAYMENT_METHODS),
-  (t) => [
-    pg.index('agent_payments_booking_idx').on(t.booking_id, t.payment_date),
-    pg.index('agent_payments_search_trgm').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
-    pg.check('agent_payments_positive', sql`${t.amount} > 0`),
-    pg.check('agent_payments_void_complete', voidComplete(t)),
   ],
 );
 

@@ -4,6 +4,8 @@ export * from './finance.ts';
 export * from './numbering.ts';
 export * from './tourism.ts';
 export * from './bookings.ts';
+export * from './booking-lines.ts';
+export * from './booking-payments.ts';
 export * from './drivers.ts';
 export * from './day-plans.ts';
 export * from './idempotency.ts';

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { bytea, foreignId } from './columns.ts';
 import { OUTBOX_KINDS, OUTBOX_STATES } from '@app/contract';
-import { bookingPayments, bookings } from './bookings.ts';
+import { bookings } from './bookings.ts';
+import { bookingPayments } from './booking-payments.ts';
 import { drivers } from './drivers.ts';
 import { users } from './users.ts';
 
