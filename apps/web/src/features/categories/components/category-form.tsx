@@ -4,6 +4,7 @@ import type { Category } from '@app/contract';
 import { categoryInput } from '@app/contract';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
+import { valuesFrom } from '../../../lib/initial-values.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveCategory } from '../api/categories-api.ts';
@@ -11,11 +12,7 @@ import { useSaveCategory } from '../api/categories-api.ts';
 export function CategoryForm({ category }: { category?: Category }) {
   const save = useSaveCategory(category?.id);
   const form = useForm({
-    initialValues: {
-      name: category?.name ?? '',
-      description: category?.description ?? '',
-      is_active: category?.is_active ?? true,
-    },
+    initialValues: valuesFrom(category, { name: '', description: '', is_active: true }),
     validate: zodValidate(categoryInput),
   });
   const { shell, field, checkbox } = useRecordForm(form, save, category, RECORD_FORMS.category);

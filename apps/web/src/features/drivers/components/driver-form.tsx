@@ -4,6 +4,7 @@ import type { Driver } from '@app/contract';
 import { driverInput } from '@app/contract';
 import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
+import { valuesFrom } from '../../../lib/initial-values.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveDriver } from '../api/drivers-api.ts';
@@ -12,13 +13,13 @@ import { useSaveDriver } from '../api/drivers-api.ts';
 export function DriverForm({ driver }: { driver?: Driver }) {
   const save = useSaveDriver(driver?.id);
   const form = useForm({
-    initialValues: {
-      name: driver?.name ?? '',
-      mobile: driver?.mobile ?? '',
-      email: driver?.email ?? '',
-      vehicle_number: driver?.vehicle_number ?? '',
-      active: driver?.active ?? true,
-    },
+    initialValues: valuesFrom(driver, {
+      name: '',
+      mobile: '',
+      email: '',
+      vehicle_number: '',
+      active: true,
+    }),
     validate: zodValidate(driverInput),
   });
   const { shell, field, checkbox } = useRecordForm(form, save, driver, RECORD_FORMS.driver);
