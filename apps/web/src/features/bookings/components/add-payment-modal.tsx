@@ -14,7 +14,7 @@ import { blankPayment } from './payment-values.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
 
 /** Add Payment (spec): amount at most the balance due; success resets to today and bank transfer. */
-export function AddPaymentModal({ booking, opened, onClose }: PaymentDialogProps) {
+export function AddPaymentModal({ booking, ...dialog }: PaymentDialogProps) {
   const add = useAddPayment(booking.id);
   const overMessage = `The amount may not be more than the balance due of AED ${groupMoney(booking.balance_due, 'AED')}.`;
   const form = useForm<PaymentValues>({
@@ -32,14 +32,14 @@ export function AddPaymentModal({ booking, opened, onClose }: PaymentDialogProps
         if (!r.success) return notifyError(r.message);
         notifySuccess(BOOKING_OK.paymentAdded);
         form.setValues(blankPayment());
-        onClose();
+        dialog.onClose();
       },
     }),
   );
+  // The page opens and closes the dialog (`opened`, `onClose`): closing needs nothing more here.
   return (
     <FormModal
-      opened={opened}
-      onClose={onClose}
+      {...dialog}
       title="Add Payment"
       onSubmit={submit}
       action={{ label: 'Add Payment', busy: add.isPending }}

@@ -60,9 +60,9 @@ function MoneySection({ form }: Props) {
       <Select label="Currency" allowDeselect={false} data={['AED']} {...field('currency')} />
       <LabelSelect kind="bookingStatus" label="Status" required {...field('status')} />
       <RecordSelect
+        query={agents}
         label="Agent"
         none="Direct booking (no agent)"
-        query={agents}
         optionLabel={nameAndCode}
         {...field('agent_id')}
       />
@@ -76,8 +76,8 @@ function MoneySection({ form }: Props) {
         decimalScale={2}
         {...field('agent_commission_rate')}
       />
-      <RecordSelect label="Sales Person" clearable query={users} {...field('sales_person_id')} />
-      <RecordSelect label="Ops Person" clearable query={users} {...field('ops_person_id')} />
+      <RecordSelect query={users} label="Sales Person" clearable {...field('sales_person_id')} />
+      <RecordSelect query={users} label="Ops Person" clearable {...field('ops_person_id')} />
     </FormSection>
   );
 }

@@ -62,10 +62,10 @@ export function BranchForm({ branch }: { branch?: Branch }) {
       <AddressSection legend="Address" field={field} />
       <FormSection legend="Operations">
         <RecordSelect
+          query={managers}
           label="Manager"
           none="Select a manager"
           showLoading
-          query={managers}
           optionLabel={managerLabel}
           nothingFoundMessage="No managers"
           {...field('manager_id')}

@@ -55,11 +55,11 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
     <FormShell {...shell}>
       <FormSection legend="Agent Information (Required)">
         <RecordSelect
+          query={agents}
           label="Agent"
           required
           placeholder="Choose an agent"
           showLoading
-          query={agents}
           optionLabel={(a) => `${nameAndCode(a)} – ${a.commission_rate}%`}
           {...enquiryField(form, 'agent_id')}
         />

@@ -144,9 +144,9 @@ export function AssignmentSection({ form, legend }: { form: Form; legend: string
   return (
     <FormSection legend={legend}>
       <RecordSelect
+        query={users}
         label="Assigned To"
         none="Unassigned"
-        query={users}
         {...field(form, 'assigned_to')}
       />
       <TextInput label="Follow-up Date" type="date" {...field(form, 'follow_up_date')} />

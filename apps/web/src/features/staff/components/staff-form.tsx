@@ -132,10 +132,10 @@ export function StaffForm({ member }: { member?: StaffMember }) {
         <TextInput label="Date of Joining" type="date" required {...field('date_of_joining')} />
         <MoneyInput label="Salary" currency="INR" {...field('salary')} />
         <RecordSelect
+          query={branches}
           label="Branch"
           none="Unassigned"
           showLoading
-          query={branches}
           optionLabel={nameAndCode}
           {...field('branch_id')}
         />

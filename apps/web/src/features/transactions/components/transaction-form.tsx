@@ -8,6 +8,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconInfoCircle, IconPaperclip } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Transaction } from '@app/contract';
@@ -52,11 +53,38 @@ function validateAttachment(file: File | null) {
   return null;
 }
 
-export function TransactionForm({ transaction }: { transaction?: Transaction }) {
+/**
+ * FormShell's props for this form: the save sends the filled fields as multipart (the
+ * attachment with them); a saved transaction opens on its own page.
+ */
+function useTransactionShell(form: UseFormReturnType<Values>, transaction?: Transaction) {
   const navigate = useNavigate();
+  const save = useSaveTransaction(transaction?.id);
+  const onSubmit = form.onSubmit((values) => {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(values)) {
+      if (v === null || v === '' || v === undefined) continue; // only the non-empty fields
+      body.append(k, v instanceof File ? v : String(v));
+    }
+    save.mutate(body, {
+      onSuccess: (r) => {
+        if (!r.success) return showSaveFailure(r, form.setErrors);
+        notifySuccess(transaction ? FIN_OK.transactionUpdated : FIN_OK.transactionCreated);
+        void navigate(paths.transactionDetail(r.data.id));
+      },
+    });
+  });
+  return {
+    onSubmit,
+    submitLabel: transaction ? 'Update Transaction' : 'Create Transaction',
+    busy: save.isPending,
+    cancelTo: transaction ? paths.transactionDetail(transaction.id) : listHref(paths.transactions),
+  };
+}
+
+export function TransactionForm({ transaction }: { transaction?: Transaction }) {
   const accounts = useAccountOptions();
   const categories = useCategoryOptions();
-  const save = useSaveTransaction(transaction?.id);
   const fieldsValidate = zodValidate(transactionInput);
   const form = useForm<Values>({
     initialValues: {
@@ -81,31 +109,11 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
     },
   });
 
-  const submit = form.onSubmit((values) => {
-    const body = new FormData();
-    for (const [k, v] of Object.entries(values)) {
-      if (v === null || v === '' || v === undefined) continue; // only the non-empty fields
-      body.append(k, v instanceof File ? v : String(v));
-    }
-    save.mutate(body, {
-      onSuccess: (r) => {
-        if (!r.success) return showSaveFailure(r, form.setErrors);
-        notifySuccess(transaction ? FIN_OK.transactionUpdated : FIN_OK.transactionCreated);
-        void navigate(paths.transactionDetail(r.data.id));
-      },
-    });
-  });
+  const shell = useTransactionShell(form, transaction);
   const field = (name: keyof Values) => ({ ...form.getInputProps(name) });
 
   return (
-    <FormShell
-      onSubmit={submit}
-      submitLabel={transaction ? 'Update Transaction' : 'Create Transaction'}
-      busy={save.isPending}
-      cancelTo={
-        transaction ? paths.transactionDetail(transaction.id) : listHref(paths.transactions)
-      }
-    >
+    <FormShell {...shell}>
       <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
         All transactions start as <strong>Pending</strong> and need a manager&apos;s approval before
         they affect account balances.
@@ -126,18 +134,18 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
         </Stack>
         <TextInput label="Date" type="date" required {...field('transaction_date')} />
         <RecordSelect
+          query={accounts}
           label="Account"
           required
           placeholder="Choose an account"
-          query={accounts}
           optionLabel={nameAndCode}
           {...field('account_id')}
         />
         <RecordSelect
+          query={categories}
           label="Category"
           required
           placeholder="Choose a category"
-          query={categories}
           {...field('category_id')}
         />
         <MoneyInput label="Amount" required currency="INR" {...field('amount')} />
