@@ -39,6 +39,10 @@ export interface SelectFilter<K extends string> {
   data: { value: string; label: string }[] | LabelKind;
 }
 
+/** Choices written as value → label (a list's orders for its Sort by select), in that order. */
+export const choicesOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
 /** What FilterSelects uses of `useListParams` (use-list-params.ts). */
 interface FilterState<K extends string> {
   filters: Record<K, string>;

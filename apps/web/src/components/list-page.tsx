@@ -1,9 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ExportList } from '@app/contract';
+import type { PermissionKey } from '@app/contract/constants';
+import { can } from '@app/contract/constants';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSavedId } from '../lib/after-save.tsx';
+import { useCurrentUser } from '../lib/session.ts';
 import type { IgnoredParam } from '../lib/list-params.ts';
 import type { Column, UseRecord } from './data-table.tsx';
 import { DataTable, pagedFooter } from './data-table.tsx';
@@ -95,53 +98,71 @@ interface Paged<T> {
   total: number;
 }
 
-/** What a paged list's table shows besides its rows (ListPage). */
-export interface ListTableProps<T, P> {
-  columns: Column<T>[];
-  caption: string;
-  /** The detail query, for the record just saved when it is not on this page. */
-  useRecord: UseRecord<T>;
-  emptyText: string;
-  /** The count line over the pager. */
-  summary: (page: P) => ReactNode;
-  pager?: PagerMode;
+/**
+ * What a paged list opens with, declared once per list: its title and subtitle, its search box's
+ * placeholder, and its create button with the permission that shows it (none: always shown).
+ */
+export interface ListHeaderSpec {
+  title: string;
+  subtitle: string;
+  search: string;
+  create?: { perm?: PermissionKey; to: string; label: string };
 }
 
 /**
- * A paged list screen, declared once per list: the header (title, Export with the screen's
- * query, the page's other actions, the create button when the user may create), what goes
- * over the filters (figures), the URL's notice, search and filters, and the table.
+ * A paged list's table besides its rows: its caption, the spec's text when no row matches, its
+ * export (these rows as a file, with the screen's query; the button sits in the header) and its
+ * pager.
  */
-export function ListPage<T extends { id: number }, P extends Paged<T>>(
-  props: ListTableProps<T, P> & {
-    params: ListState;
-    list: { data: P | undefined; isPending: boolean };
-    title: string;
-    subtitle: string;
-    exportList?: ExportList;
-    create?: { to: string; label: string } | false;
-    /** Header buttons before the create button. */
-    actions?: ReactNode;
-    /** Between the header and the filters, e.g. the list's figures. */
-    above?: ReactNode;
-    /** The search box's placeholder. */
-    search: string;
-    filters?: ReactNode;
-  },
-) {
-  const { params, exportList } = props;
+export interface ListTableSpec {
+  caption: string;
+  empty: string;
+  exportList?: ExportList;
+  pager?: PagerMode;
+}
+
+/** A list's URL order and page, and its query's answer (`useListPage`, use-list-params.ts). */
+interface ListPageState<P> {
+  params: ListState;
+  list: { data: P | undefined; isPending: boolean };
+}
+
+/**
+ * A paged list screen: the header (title, Export with the screen's query, the page's other
+ * actions, the create button when the user may create), what goes over the filters (figures),
+ * the URL's notice, search and filters, and the table.
+ */
+export function ListPage<T extends { id: number }, P extends Paged<T>>(props: {
+  header: ListHeaderSpec;
+  page: ListPageState<P>;
+  /** Header buttons before the create button. */
+  actions?: ReactNode;
+  /** Between the header and the filters, e.g. the list's figures. */
+  above?: ReactNode;
+  filters?: ReactNode;
+  table: ListTableSpec;
+  /** The detail query, for the record just saved when it is not on this page. */
+  useRecord: UseRecord<T>;
+  columns: Column<T>[];
+  /** The count line over the pager. */
+  summary: (page: P) => ReactNode;
+}) {
+  const { header, page, table } = props;
+  const { params } = page;
+  const { create } = header;
+  const user = useCurrentUser();
   return (
     <>
       <ListHeader
-        title={props.title}
-        subtitle={props.subtitle}
-        exportList={exportList && { list: exportList, query: params.query }}
-        create={props.create}
+        title={header.title}
+        subtitle={header.subtitle}
+        exportList={table.exportList && { list: table.exportList, query: params.query }}
+        create={create && (create.perm === undefined || can(user, create.perm)) && create}
       >
         {props.actions}
       </ListHeader>
       {props.above}
-      <ListFilters params={params} placeholder={props.search}>
+      <ListFilters params={params} placeholder={header.search}>
         {props.filters}
       </ListFilters>
       <ListTable {...props} />
@@ -150,28 +171,36 @@ export function ListPage<T extends { id: number }, P extends Paged<T>>(
 }
 
 /**
- * A paged list's table: the URL's order on its sortable columns, the record just saved first
- * (after-save.tsx), the spec's empty text, and the count line with the pager below.
+ * A paged table: the URL's order on its sortable columns, the record just saved first when given
+ * its detail query (after-save.tsx), the spec's empty text, and the count line with the pager
+ * below. ListPage's, and the account statement's and pending approvals' on their own pages.
  */
-function ListTable<T extends { id: number }, P extends Paged<T>>(
-  props: ListTableProps<T, P> & {
-    params: ListState;
-    list: { data: P | undefined; isPending: boolean };
-  },
-) {
-  const { params, list } = props;
+export function ListTable<T extends { id: number }, P extends Paged<T>>(props: {
+  page: {
+    params: Pick<ListState, 'sort' | 'setSort' | 'setPage'>;
+    list: ListPageState<P>['list'];
+  };
+  table: ListTableSpec;
+  /** The detail query, for the record just saved when it is not on this page. */
+  useRecord?: UseRecord<T>;
+  columns: Column<T>[];
+  /** The count line over the pager. */
+  summary: (page: P) => ReactNode;
+}) {
+  const { params, list } = props.page;
+  const { table, useRecord } = props;
   const savedId = useSavedId();
   return (
     <DataTable
       sort={{ value: params.sort, onChange: params.setSort }}
-      caption={props.caption}
+      caption={table.caption}
       columns={props.columns}
       rows={list.data?.data}
       rowKey={(r) => r.id}
-      saved={{ id: savedId, useRecord: props.useRecord }}
+      saved={useRecord && { id: savedId, useRecord }}
       loading={list.isPending}
-      emptyText={props.emptyText}
-      footer={pagedFooter(list.data, params.setPage, props.summary, props.pager)}
+      emptyText={table.empty}
+      footer={pagedFooter(list.data, params.setPage, props.summary, table.pager)}
     />
   );
 }

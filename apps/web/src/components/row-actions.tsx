@@ -1,7 +1,9 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconEdit, IconEye, IconFileText, IconTrash } from '@tabler/icons-react';
+import { can } from '@app/contract/constants';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../lib/session.ts';
 
 /**
  * One icon action with its tooltip (`tip`) and its accessible name (`label`): a link when
@@ -70,5 +72,37 @@ export function RowActions(props: {
         />
       )}
     </Group>
+  );
+}
+
+/**
+ * A record's pages for its list rows' actions, and the permission module whose keys show Edit
+ * and Delete (`edit_<perm>`, `delete_<perm>`). `edit` gets the row too, for a record with more
+ * than one edit form (an agent's enquiry).
+ */
+export interface RecordRoutes<T> {
+  perm: string;
+  view?: (id: number) => string;
+  statement?: (id: number) => string;
+  edit: (id: number, row: T) => string;
+}
+
+/** A record row's RowActions from its routes: Edit and Delete only for who holds their keys. */
+export function RecordActions<T extends { id: number }>(props: {
+  routes: RecordRoutes<T>;
+  row: T;
+  name: string;
+  onDelete: () => void;
+}) {
+  const { routes, row } = props;
+  const user = useCurrentUser();
+  return (
+    <RowActions
+      name={props.name}
+      viewTo={routes.view?.(row.id)}
+      statementTo={routes.statement?.(row.id)}
+      editTo={can(user, `edit_${routes.perm}`) && routes.edit(row.id, row)}
+      onDelete={can(user, `delete_${routes.perm}`) && props.onDelete}
+    />
   );
 }

@@ -1,16 +1,17 @@
-import { Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { StatementLine } from '@app/contract';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { StatementLine, StatementPeriod } from '@app/contract';
 import { LIST_SORTS, sortValues, statementQuery } from '@app/contract';
 import type { Column } from '../../../components/data-table.tsx';
-import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
+import { DateFilter } from '../../../components/filter-select.tsx';
 import { BackButton } from '../../../components/detail-header.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListExportButton } from '../../../components/export-button.tsx';
 import { PageLoader, ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
+import { ListTable } from '../../../components/list-page.tsx';
 import { formatDate, formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListHref } from '../../../lib/list-href.ts';
@@ -84,9 +85,9 @@ export default function AccountStatementPage() {
 
 function Statement({ id }: { id: number }) {
   const params = useListParams(RULES, SORTS);
-  const { page, filters, setFilter, setPage } = params;
+  const { filters } = params;
   const q = useStatement(id, {
-    page,
+    page: params.page,
     startDate: filters.startDate,
     endDate: filters.endDate,
     sort: params.sort,
@@ -133,35 +134,46 @@ function Statement({ id }: { id: number }) {
         </Group>
       </Card>
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
-      <FilterBar>
-        <TextInput
-          label="From Date"
-          type="date"
-          value={filters.startDate}
-          onChange={(e) => setFilter('startDate', e.currentTarget.value)}
-        />
-        <TextInput
-          label="To Date"
-          type="date"
-          value={filters.endDate}
-          onChange={(e) => setFilter('endDate', e.currentTarget.value)}
-        />
-        <Text size="sm" c="dimmed" pb={8}>
-          Balance at start {formatInr(period.opening_balance)} · debits{' '}
-          {formatInr(period.total_debit)} · credits {formatInr(period.total_credit)} · at end{' '}
-          {formatInr(period.closing_balance)}
-        </Text>
-      </FilterBar>
-      <DataTable
-        sort={{ value: params.sort, onChange: params.setSort }}
-        caption="Statement lines"
+      <PeriodFilter params={params} period={period} />
+      <ListTable
+        page={{ params, list: q }}
+        table={{ caption: 'Statement lines', empty: 'No approved transactions in this period' }}
         columns={columns}
-        rows={q.data.data}
-        loading={q.isFetching && !q.data}
-        emptyText="No approved transactions in this period"
-        footer={pagedFooter(q.data, setPage, (d) => `${d.total} transactions`)}
+        summary={(d) => `${d.total} transactions`}
       />
       <HistoryPanel recordType="account" id={account.id} />
     </>
+  );
+}
+
+type PeriodKey = 'startDate' | 'endDate';
+
+/** The statement's dates, and the period's balances and totals beside them. */
+function PeriodFilter(props: {
+  params: {
+    filters: Record<PeriodKey, string>;
+    setFilter: (key: PeriodKey, value: string) => void;
+  };
+  period: StatementPeriod;
+}) {
+  const { params, period } = props;
+  return (
+    <FilterBar>
+      <DateFilter
+        label="From Date"
+        value={params.filters.startDate}
+        onChange={(v) => params.setFilter('startDate', v)}
+      />
+      <DateFilter
+        label="To Date"
+        value={params.filters.endDate}
+        onChange={(v) => params.setFilter('endDate', v)}
+      />
+      <Text size="sm" c="dimmed" pb={8}>
+        Balance at start {formatInr(period.opening_balance)} · debits{' '}
+        {formatInr(period.total_debit)} · credits {formatInr(period.total_credit)} · at end{' '}
+        {formatInr(period.closing_balance)}
+      </Text>
+    </FilterBar>
   );
 }

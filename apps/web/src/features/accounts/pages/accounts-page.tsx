@@ -1,26 +1,31 @@
 import { Text } from '@mantine/core';
 import type { Account } from '@app/contract';
 import { LIST_SORTS, accountListQuery, sortValues } from '@app/contract';
-import { can, FIN_OK } from '@app/contract/constants';
+import { FIN_OK } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
-import { actionsColumn, codeColumn } from '../../../components/columns.tsx';
+import { codeColumn, recordActionsColumn } from '../../../components/columns.tsx';
+import type { ListHeaderSpec } from '../../../components/list-page.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
 import { formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import { accountsQuery, useAccount, useDeleteAccount } from '../api/accounts-api.ts';
 
+const HEADER: ListHeaderSpec = {
+  title: 'Accounts',
+  subtitle: 'Chart of accounts with live balances (INR)',
+  search: 'Search by code or name',
+  create: { perm: 'create_accounts', to: paths.accountCreate, label: 'Add Account' },
+};
 const RULES = pickRules(accountListQuery, ['search', 'type']);
 const SORTS = sortValues(LIST_SORTS.accounts);
+const ROUTES = { perm: 'accounts', statement: paths.accountStatement, edit: paths.accountEdit };
 
 export default function AccountsPage() {
-  const user = useCurrentUser();
   const { params, list } = useListPage(RULES, SORTS, (p) =>
     accountsQuery(p.page, p.filters, p.sort),
   );
@@ -58,42 +63,26 @@ export default function AccountsPage() {
       ),
     },
     { key: 'status', header: 'Status', cell: (a) => <ActiveBadge active={a.is_active} /> },
-    actionsColumn((a) => (
-      <RowActions
-        name={a.name}
-        statementTo={paths.accountStatement(a.id)}
-        editTo={can(user, 'edit_accounts') && paths.accountEdit(a.id)}
-        onDelete={
-          can(user, 'delete_accounts') &&
-          (() =>
-            askDelete(
-              a.id,
-              `Delete ${a.name}? Accounts with existing transactions cannot be deleted.`,
-            ))
-        }
-      />
-    )),
+    recordActionsColumn(ROUTES, {
+      name: (a) => a.name,
+      remove: (a) =>
+        askDelete(a.id, `Delete ${a.name}? Accounts with existing transactions cannot be deleted.`),
+    }),
   ];
 
   return (
     <ListPage
-      params={params}
-      list={list}
-      title="Accounts"
-      subtitle="Chart of accounts with live balances (INR)"
-      exportList="accounts"
-      create={can(user, 'create_accounts') && { to: paths.accountCreate, label: 'Add Account' }}
-      search="Search by code or name"
+      header={HEADER}
+      page={{ params, list }}
       filters={
         <FilterSelects
           params={params}
           selects={[{ key: 'type', label: 'Type', all: 'All Types', w: 180, data: 'accountType' }]}
         />
       }
-      caption="Accounts"
-      columns={columns}
+      table={{ caption: 'Accounts', empty: 'No accounts found', exportList: 'accounts' }}
       useRecord={useAccount}
-      emptyText="No accounts found"
+      columns={columns}
       summary={(d) => `${d.total} accounts`}
     />
   );

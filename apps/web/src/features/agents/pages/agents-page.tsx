@@ -1,33 +1,42 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { Agent } from '@app/contract';
 import { LIST_SORTS, agentListQuery, sortValues } from '@app/contract';
-import { can, TOUR_OK } from '@app/contract/constants';
+import { TOUR_OK } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
+import type { SelectFilter } from '../../../components/filter-select.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
-import { actionsColumn, codeColumn } from '../../../components/columns.tsx';
+import { codeColumn, recordActionsColumn, TwoLines } from '../../../components/columns.tsx';
+import type { ListHeaderSpec } from '../../../components/list-page.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import { agentsQuery, useAgent, useDeleteAgent } from '../api/agents-api.ts';
 
+const HEADER: ListHeaderSpec = {
+  title: 'Tourism Agents',
+  subtitle: 'B2B partners and vendors, with their commission',
+  search: 'Search by name, email or mobile',
+  create: { perm: 'create_agents', to: paths.agentCreate, label: 'Add Agent' },
+};
 const FILTERS = ['search', 'status', 'city'] as const;
 const RULES = pickRules(agentListQuery, FILTERS);
 const SORTS = sortValues(LIST_SORTS.agents);
+const ROUTES = { perm: 'agents', view: paths.agentDetail, edit: paths.agentEdit };
+const SELECTS: SelectFilter<(typeof FILTERS)[number]>[] = [
+  { key: 'status', label: 'Status', all: 'All Status', w: 150, data: 'agentStatus' },
+];
 
 export default function AgentsPage() {
   const { params, list } = useListPage(RULES, SORTS, (p) => agentsQuery(p.page, p.filters, p.sort));
-  const { filters, setFilter } = params;
-  const user = useCurrentUser();
   const askDelete = useConfirmDelete(useDeleteAgent(), {
     title: 'Delete Agent',
     message: 'Are you sure you want to delete this agent?',
     done: TOUR_OK.agentDeleted,
   });
+  const { filters, setFilter } = params;
 
   const columns: Column<Agent>[] = [
     codeColumn(),
@@ -36,14 +45,7 @@ export default function AgentsPage() {
     {
       key: 'contact',
       header: 'Contact',
-      cell: (a) => (
-        <Stack gap={0}>
-          <Text size="sm">{a.primary_mobile}</Text>
-          <Text size="xs" c="dimmed">
-            {a.primary_email}
-          </Text>
-        </Stack>
-      ),
+      cell: (a) => <TwoLines main={a.primary_mobile} sub={a.primary_email} />,
     },
     { key: 'city', sortKey: 'city', header: 'City', cell: (a) => a.city ?? '—' },
     {
@@ -59,33 +61,16 @@ export default function AgentsPage() {
       header: 'Status',
       cell: (a) => <ValueBadge kind="agentStatus" value={a.status} />,
     },
-    actionsColumn((a) => (
-      <RowActions
-        name={a.name}
-        viewTo={paths.agentDetail(a.id)}
-        editTo={can(user, 'edit_agents') && paths.agentEdit(a.id)}
-        onDelete={can(user, 'delete_agents') && (() => askDelete(a.id))}
-      />
-    )),
+    recordActionsColumn(ROUTES, { name: (a) => a.name, remove: (a) => askDelete(a.id) }),
   ];
 
   return (
     <ListPage
-      params={params}
-      list={list}
-      title="Tourism Agents"
-      subtitle="B2B partners and vendors, with their commission"
-      exportList="agents"
-      create={can(user, 'create_agents') && { to: paths.agentCreate, label: 'Add Agent' }}
-      search="Search by name, email or mobile"
+      header={HEADER}
+      page={{ params, list }}
       filters={
         <>
-          <FilterSelects
-            params={params}
-            selects={[
-              { key: 'status', label: 'Status', all: 'All Status', w: 150, data: 'agentStatus' },
-            ]}
-          />
+          <FilterSelects params={params} selects={SELECTS} />
           <TextInput
             label="City"
             key={filters.city}
@@ -97,10 +82,9 @@ export default function AgentsPage() {
           />
         </>
       }
-      caption="Agents"
-      columns={columns}
+      table={{ caption: 'Agents', empty: 'No agents found', exportList: 'agents' }}
       useRecord={useAgent}
-      emptyText="No agents found"
+      columns={columns}
       summary={(d) => `${d.total} agents`}
     />
   );

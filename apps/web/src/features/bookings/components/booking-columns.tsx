@@ -1,6 +1,5 @@
 import { Stack, Text } from '@mantine/core';
 import type { Booking } from '@app/contract';
-import type { ReactNode } from 'react';
 import type { Column } from '../../../components/data-table.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { formatAed, formatDateRange } from '../../../lib/format.ts';
@@ -9,8 +8,8 @@ import { formatAed, formatDateRange } from '../../../lib/format.ts';
 const paxText = (b: Pick<Booking, 'total_adults' | 'total_children' | 'total_infants'>) =>
   `${b.total_adults}/${b.total_children}/${b.total_infants}`;
 
-/** The bookings list's columns; `actions` is the row's last cell (view, edit, delete). */
-export function bookingColumns(actions: (b: Booking) => ReactNode): Column<Booking>[] {
+/** The bookings list's columns; `actions` is the row's last column (view, edit, delete). */
+export function bookingColumns(actions: Column<Booking>): Column<Booking>[] {
   return [
     {
       key: 'file',
@@ -93,6 +92,6 @@ export function bookingColumns(actions: (b: Booking) => ReactNode): Column<Booki
         </Stack>
       ),
     },
-    { key: 'actions', header: 'Actions', align: 'right', cell: actions },
+    actions,
   ];
 }

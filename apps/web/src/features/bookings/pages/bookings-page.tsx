@@ -4,17 +4,17 @@ import { IconCash, IconFiles, IconReceipt, IconTrendingUp } from '@tabler/icons-
 import type { ReactNode } from 'react';
 import type { Booking, BookingStatistics } from '@app/contract';
 import { bookingListQuery, LIST_SORTS, sortValues } from '@app/contract';
-import { BOOKING_OK, can } from '@app/contract/constants';
+import { BOOKING_OK } from '@app/contract/constants';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
 import type { SelectFilter } from '../../../components/filter-select.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { recordActionsColumn } from '../../../components/columns.tsx';
+import type { ListHeaderSpec } from '../../../components/list-page.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { formatAed, totalText } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
@@ -28,9 +28,16 @@ import { bookingColumns } from '../components/booking-columns.tsx';
 
 // `balance=due` is the dashboard's "Bookings with balance due" link: the same filter, the same count.
 const BALANCE_DUE = { value: 'due', label: 'Balance Due' };
+const HEADER: ListHeaderSpec = {
+  title: 'Bookings / Files',
+  subtitle: 'Every file with its hotels, tours, flights and payments (AED)',
+  search: 'Search file number, guest, mobile or destination',
+  create: { perm: 'create_bookings', to: paths.bookingCreate, label: 'New Booking' },
+};
 const FILTERS = ['search', 'status', 'payment_status', 'date_from', 'date_to', 'balance'] as const;
 const RULES = pickRules(bookingListQuery, FILTERS);
 const SORTS = sortValues(LIST_SORTS.bookings);
+const ROUTES = { perm: 'bookings', view: paths.bookingDetail, edit: paths.bookingEdit };
 const SELECTS: SelectFilter<(typeof FILTERS)[number]>[] = [
   { key: 'status', label: 'Status', all: 'All Status', w: 170, data: 'bookingStatus' },
   {
@@ -49,42 +56,30 @@ export default function BookingsPage() {
   );
   const { filters } = params;
   const stats = useBookingStatistics(filters);
-  const user = useCurrentUser();
   const askDelete = useConfirmDelete(useDeleteBooking(), {
     title: 'Delete Booking',
     message: 'Are you sure you want to delete this booking?',
     done: BOOKING_OK.deleted,
   });
 
-  const columns = bookingColumns((b) => (
-    <RowActions
-      name={b.file_number}
-      viewTo={paths.bookingDetail(b.id)}
-      editTo={can(user, 'edit_bookings') && paths.bookingEdit(b.id)}
-      onDelete={can(user, 'delete_bookings') && (() => askDelete(b.id))}
-    />
-  ));
+  const columns = bookingColumns(
+    recordActionsColumn(ROUTES, { name: (b) => b.file_number, remove: (b) => askDelete(b.id) }),
+  );
 
   return (
     <ListPage<Booking, NonNullable<typeof list.data>>
-      params={params}
-      list={list}
-      title="Bookings / Files"
-      subtitle="Every file with its hotels, tours, flights and payments (AED)"
-      exportList="bookings"
-      create={can(user, 'create_bookings') && { to: paths.bookingCreate, label: 'New Booking' }}
+      header={HEADER}
+      page={{ params, list }}
       above={<BookingStats s={stats.data?.data} />}
-      search="Search file number, guest, mobile or destination"
       filters={
         <>
           <FilterSelects params={params} selects={SELECTS} />
           <DateRangeFilter params={params} from="Travel from" to="Travel to" />
         </>
       }
-      caption="Bookings"
-      columns={columns}
+      table={{ caption: 'Bookings', empty: 'No bookings found', exportList: 'bookings' }}
       useRecord={useBooking}
-      emptyText="No bookings found"
+      columns={columns}
       summary={(d) => `Showing ${d.data.length} of ${totalText(d)} entries`}
     />
   );

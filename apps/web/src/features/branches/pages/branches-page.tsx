@@ -4,6 +4,7 @@ import { LIST_SORTS, branchListQuery, sortValues } from '@app/contract';
 import { OK } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
 import { actionsColumn, codeColumn } from '../../../components/columns.tsx';
+import type { ListHeaderSpec } from '../../../components/list-page.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { ActiveBadge } from '../../../components/status-badge.tsx';
@@ -13,6 +14,13 @@ import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import { branchesQuery, useBranch, useDeleteBranch } from '../api/branches-api.ts';
 
+/** Only admins reach this page (router.tsx), so every action shows. */
+const HEADER: ListHeaderSpec = {
+  title: 'Branches',
+  subtitle: 'Offices of the agency, their managers and opening hours',
+  search: 'Search by code, name, city or country',
+  create: { to: paths.branchCreate, label: 'Add Branch' },
+};
 const RULES = pickRules(branchListQuery, ['search']);
 const SORTS = sortValues(LIST_SORTS.branches);
 
@@ -50,19 +58,17 @@ export default function BranchesPage() {
 
   return (
     <ListPage
-      params={params}
-      list={list}
-      title="Branches"
-      subtitle="Offices of the agency, their managers and opening hours"
-      exportList="branches"
-      create={{ to: paths.branchCreate, label: 'Add Branch' }}
-      search="Search by code, name, city or country"
-      caption="Branches"
-      columns={columns}
+      header={HEADER}
+      page={{ params, list }}
+      table={{
+        caption: 'Branches',
+        empty: 'No branches found',
+        exportList: 'branches',
+        pager: 'all',
+      }}
       useRecord={useBranch}
-      emptyText="No branches found"
+      columns={columns}
       summary={(d) => `Page ${d.current_page} of ${d.last_page} · ${d.total} branches`}
-      pager="all"
     />
   );
 }

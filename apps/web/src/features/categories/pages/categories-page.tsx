@@ -4,9 +4,9 @@ import { categoryListQuery } from '@app/contract';
 import { can, FIN_OK } from '@app/contract/constants';
 import { activeToggleColumn } from '../../../components/active-toggle-column.tsx';
 import type { Column } from '../../../components/data-table.tsx';
-import { actionsColumn } from '../../../components/columns.tsx';
+import { recordActionsColumn } from '../../../components/columns.tsx';
+import type { ListHeaderSpec } from '../../../components/list-page.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { pickRules } from '../../../lib/list-params.ts';
@@ -19,7 +19,15 @@ import {
   useToggleCategory,
 } from '../api/categories-api.ts';
 
+/** Categories follow the accounts' keys (decisions section 4). */
+const HEADER: ListHeaderSpec = {
+  title: 'Transaction Categories',
+  subtitle: 'What money comes in and goes out for',
+  search: 'Search categories',
+  create: { perm: 'create_accounts', to: paths.categoryCreate, label: 'Add Category' },
+};
 const RULES = pickRules(categoryListQuery, ['search']);
+const ROUTES = { perm: 'accounts', edit: paths.categoryEdit };
 
 export default function CategoriesPage() {
   const user = useCurrentUser();
@@ -47,31 +55,20 @@ export default function CategoriesPage() {
     { key: 'desc', header: 'Description', cell: (c) => c.description ?? '—' },
     { key: 'count', header: 'Transactions', align: 'right', cell: (c) => c.transactions_count },
     activeToggleColumn({ active: (c) => c.is_active, canEdit, toggle, input: (c) => c.id }),
-    actionsColumn((c) => (
-      <RowActions
-        name={c.name}
-        editTo={canEdit && paths.categoryEdit(c.id)}
-        onDelete={
-          can(user, 'delete_accounts') &&
-          (() =>
-            askDelete(c.id, `Delete ${c.name}? Categories with transactions cannot be deleted.`))
-        }
-      />
-    )),
+    recordActionsColumn(ROUTES, {
+      name: (c) => c.name,
+      remove: (c) =>
+        askDelete(c.id, `Delete ${c.name}? Categories with transactions cannot be deleted.`),
+    }),
   ];
 
   return (
     <ListPage
-      params={params}
-      list={list}
-      title="Transaction Categories"
-      subtitle="What money comes in and goes out for"
-      create={can(user, 'create_accounts') && { to: paths.categoryCreate, label: 'Add Category' }}
-      search="Search categories"
-      caption="Transaction categories"
-      columns={columns}
+      header={HEADER}
+      page={{ params, list }}
+      table={{ caption: 'Transaction categories', empty: 'No categories found' }}
       useRecord={useCategory}
-      emptyText="No categories found"
+      columns={columns}
       summary={(d) => `${d.total} categories`}
     />
   );

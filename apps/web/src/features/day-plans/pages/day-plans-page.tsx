@@ -13,7 +13,7 @@ import { can, DAY_PLAN_OK } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { DayPicker } from '../../../components/day-picker.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
-import { FilterSelects } from '../../../components/filter-select.tsx';
+import { choicesOf, FilterSelects } from '../../../components/filter-select.tsx';
 import { ListHeader } from '../../../components/list-page.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
@@ -31,13 +31,13 @@ import { DaySchedule } from '../components/day-plan-schedule.tsx';
 const RULES = pickRules(dayPlanQuery, ['date', 'status', 'search']);
 const SORTS = sortValues(LIST_SORTS.dayPlans);
 /** The schedule stays grouped by time (the spec's layout); this orders each time's services. */
-const SORT_CHOICES = [
-  { value: 'guest_name', label: 'Guest' },
-  { value: 'file_number', label: 'File number' },
-  { value: 'driver_name', label: 'Driver' },
-  { value: '-amount', label: 'Amount, highest first' },
-  { value: 'status', label: 'Status' },
-];
+const SORT_CHOICES = choicesOf({
+  guest_name: 'Guest',
+  file_number: 'File number',
+  driver_name: 'Driver',
+  '-amount': 'Amount, highest first',
+  status: 'Status',
+});
 
 /** The day's counts: every service, then by status. */
 function DayStats({ plans }: { plans: DayPlan[] }) {

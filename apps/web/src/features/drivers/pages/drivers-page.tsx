@@ -10,7 +10,7 @@ import { DataTable } from '../../../components/data-table.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
 import { ListHeader } from '../../../components/list-page.tsx';
-import { IconAction, RowActions } from '../../../components/row-actions.tsx';
+import { IconAction, RecordActions } from '../../../components/row-actions.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { useSavedId } from '../../../lib/after-save.tsx';
@@ -23,6 +23,7 @@ import { useDeleteDriver, useDriver, useDrivers } from '../api/drivers-api.ts';
 import { useToggleDriver } from '../api/toggle-driver.ts';
 
 const RULES = pickRules(driverListQuery, ['search', 'active']);
+const ROUTES = { perm: 'day_plans', edit: paths.driverEdit };
 const ACTIVE_OPTIONS = [
   { value: 'true', label: 'Active' },
   { value: 'false', label: 'Inactive' },
@@ -78,16 +79,15 @@ export default function DriversPage() {
           icon={IconClipboardList}
           to={paths.driverDutySheet(d.id)}
         />
-        <RowActions
+        <RecordActions
+          routes={ROUTES}
+          row={d}
           name={d.name}
-          editTo={canEdit && paths.driverEdit(d.id)}
-          onDelete={
-            can(user, 'delete_day_plans') &&
-            (() =>
-              askDelete(
-                d.id,
-                `Delete ${d.name}? A driver with services cannot be deleted; set them inactive instead.`,
-              ))
+          onDelete={() =>
+            askDelete(
+              d.id,
+              `Delete ${d.name}? A driver with services cannot be deleted; set them inactive instead.`,
+            )
           }
         />
       </Group>

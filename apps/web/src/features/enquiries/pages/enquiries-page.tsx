@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import type { SelectFilter } from '../../../components/filter-select.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
-import { actionsColumn } from '../../../components/columns.tsx';
+import { recordActionsColumn, TwoLines } from '../../../components/columns.tsx';
+import type { ListHeaderSpec } from '../../../components/list-page.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
-import { RowActions } from '../../../components/row-actions.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { formatDateRange, totalText } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -19,6 +19,11 @@ import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import { enquiriesQuery, useDeleteEnquiry, useEnquiry } from '../api/enquiries-api.ts';
 
+const HEADER: ListHeaderSpec = {
+  title: 'Enquiries',
+  subtitle: 'Leads from agents (B2B) and direct customers (B2C)',
+  search: 'Search number, customer, email, mobile or destination',
+};
 const FILTERS = ['search', 'status', 'priority', 'source'] as const;
 const RULES = pickRules(enquiryListQuery, FILTERS);
 const SORTS = sortValues(LIST_SORTS.enquiries);
@@ -27,8 +32,10 @@ const SELECTS: SelectFilter<(typeof FILTERS)[number]>[] = [
   { key: 'priority', label: 'Priority', all: 'All Priorities', w: 160, data: 'enquiryPriority' },
   { key: 'source', label: 'Source', all: 'All Sources', w: 160, data: 'enquirySource' },
 ];
-const editPath = (e: Enquiry) =>
-  e.enquiry_type === 'agent' ? paths.agentEnquiryEdit(e.id) : paths.enquiryEdit(e.id);
+/** An agent's enquiry (B2B) is edited on its own form. */
+const editPath = (id: number, e: Enquiry) =>
+  e.enquiry_type === 'agent' ? paths.agentEnquiryEdit(id) : paths.enquiryEdit(id);
+const ROUTES = { perm: 'enquiries', view: paths.enquiryDetail, edit: editPath };
 
 export default function EnquiriesPage() {
   const { params, list } = useListPage(RULES, SORTS, (p) =>
@@ -60,12 +67,10 @@ export default function EnquiriesPage() {
       sortKey: 'customer_name',
       header: 'Customer',
       cell: (e) => (
-        <Stack gap={0}>
-          <Text size="sm">{e.customer_name}</Text>
-          <Text size="xs" c="dimmed">
-            {e.agent ? `${e.agent.name} (${e.agent.code})` : (e.customer_mobile ?? '')}
-          </Text>
-        </Stack>
+        <TwoLines
+          main={e.customer_name}
+          sub={e.agent ? `${e.agent.name} (${e.agent.code})` : (e.customer_mobile ?? '')}
+        />
       ),
     },
     { key: 'dest', header: 'Destination', cell: (e) => e.destination ?? '—' },
@@ -87,30 +92,18 @@ export default function EnquiriesPage() {
       cell: (e) => <ValueBadge kind="enquiryPriority" value={e.priority} />,
     },
     { key: 'source', header: 'Source', cell: (e) => labelOf('enquirySource', e.source) },
-    actionsColumn((e) => (
-      <RowActions
-        name={e.enquiry_number}
-        viewTo={paths.enquiryDetail(e.id)}
-        editTo={can(user, 'edit_enquiries') && editPath(e)}
-        onDelete={can(user, 'delete_enquiries') && (() => askDelete(e.id))}
-      />
-    )),
+    recordActionsColumn(ROUTES, { name: (e) => e.enquiry_number, remove: (e) => askDelete(e.id) }),
   ];
 
   return (
     <ListPage
-      params={params}
-      list={list}
-      title="Enquiries"
-      subtitle="Leads from agents (B2B) and direct customers (B2C)"
-      exportList="enquiries"
+      header={HEADER}
+      page={{ params, list }}
       actions={can(user, 'create_enquiries') && <NewEnquiryMenu />}
-      search="Search number, customer, email, mobile or destination"
       filters={<FilterSelects params={params} selects={SELECTS} />}
-      caption="Enquiries"
-      columns={columns}
+      table={{ caption: 'Enquiries', empty: 'No enquiries found', exportList: 'enquiries' }}
       useRecord={useEnquiry}
-      emptyText="No enquiries found"
+      columns={columns}
       summary={(d) => `Showing ${d.data.length} of ${totalText(d)} entries`}
     />
   );

@@ -4,7 +4,7 @@ import type { StaffMember } from '@app/contract';
 import { LIST_SORTS, ROLES, sortValues, staffListQuery } from '@app/contract';
 import type { ReactNode } from 'react';
 import { STAFF_OK } from '@app/contract/constants';
-import { FilterSelects } from '../../../components/filter-select.tsx';
+import { choicesOf, FilterSelects } from '../../../components/filter-select.tsx';
 import { ListFilters, ListHeader } from '../../../components/list-page.tsx';
 import { AnswerPager } from '../../../components/answer-pager.tsx';
 import { PageLoader } from '../../../components/states.tsx';
@@ -26,14 +26,14 @@ import { StaffCard } from '../components/staff-card.tsx';
 
 const SORTS = sortValues(LIST_SORTS.staff);
 /** Cards have no column headers to click: the order is chosen here (issue 19). */
-const SORT_CHOICES = [
-  { value: '-name', label: 'Name (Z–A)' },
-  { value: 'employee_id', label: 'Employee ID' },
-  { value: 'position', label: 'Position' },
-  { value: '-date_of_joining', label: 'Joined, newest first' },
-  { value: 'date_of_joining', label: 'Joined, oldest first' },
-  { value: '-created_at', label: 'Added, newest first' },
-];
+const SORT_CHOICES = choicesOf({
+  '-name': 'Name (Z–A)',
+  employee_id: 'Employee ID',
+  position: 'Position',
+  '-date_of_joining': 'Joined, newest first',
+  date_of_joining: 'Joined, oldest first',
+  '-created_at': 'Added, newest first',
+});
 const RULES = {
   ...pickRules(staffListQuery, ['search']),
   role: oneOf(ROLES, 'role'),

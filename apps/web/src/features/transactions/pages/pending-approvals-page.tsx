@@ -6,7 +6,7 @@ import { isTransactionMaker } from '@app/contract/constants';
 import { useState } from 'react';
 import type { Column } from '../../../components/data-table.tsx';
 import { dateColumn, postingColumns, referenceColumn } from '../components/transaction-columns.tsx';
-import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
+import { ListTable } from '../../../components/list-page.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListExportButton } from '../../../components/export-button.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
@@ -25,8 +25,7 @@ const SORTS = sortValues(LIST_SORTS.pendingApprovals);
 export default function PendingApprovalsPage() {
   const user = useCurrentUser();
   const params = useListParams(RULES, SORTS);
-  const { page, setPage } = params;
-  const q = usePendingApprovals(page, params.sort);
+  const q = usePendingApprovals(params.page, params.sort);
   usePageInRange(params, q.data);
   const [decision, setDecision] = useState<Decision>(null);
 
@@ -89,14 +88,11 @@ export default function PendingApprovalsPage() {
           </Group>
         </Card>
       ) : (
-        <DataTable
-          sort={{ value: params.sort, onChange: params.setSort }}
-          caption="Pending approvals"
+        <ListTable
+          page={{ params, list: q }}
+          table={{ caption: 'Pending approvals', empty: 'No Pending Approvals' }}
           columns={columns}
-          rows={data?.data}
-          loading={false}
-          emptyText="No Pending Approvals"
-          footer={pagedFooter(data, setPage, (d) => `${d.total} pending`)}
+          summary={(d) => `${d.total} pending`}
         />
       )}
       <DecisionModal decision={decision} onClose={() => setDecision(null)} />

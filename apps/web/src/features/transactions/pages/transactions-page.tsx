@@ -6,7 +6,9 @@ import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { ClearFiltersButton } from '../../../components/filter-bar.tsx';
+import { choicesOf } from '../../../components/filter-select.tsx';
 import { actionsColumn } from '../../../components/columns.tsx';
+import type { ListHeaderSpec } from '../../../components/list-page.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
@@ -36,15 +38,14 @@ const FILTERS = [
 ] as const;
 const RULES = pickRules(transactionListQuery, FILTERS);
 const SORTS = sortValues(LIST_SORTS.transactions);
-const TYPES = [
-  { value: 'income', label: 'Income' },
-  { value: 'expense', label: 'Expense' },
-];
-const STATUSES = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
-];
+const HEADER: ListHeaderSpec = {
+  title: 'Transactions',
+  subtitle: 'Every transaction starts pending and moves a balance only once approved',
+  search: 'Search reference or description',
+  create: { perm: 'create_transactions', to: paths.transactionCreate, label: 'New Transaction' },
+};
+const TYPES = choicesOf({ income: 'Income', expense: 'Expense' });
+const STATUSES = choicesOf({ pending: 'Pending', approved: 'Approved', rejected: 'Rejected' });
 /** Accounts and categories as choices, by id. */
 const named = (rows: { id: number; name: string }[] | undefined) =>
   (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
@@ -111,17 +112,8 @@ export default function TransactionsPage() {
 
   return (
     <ListPage
-      params={params}
-      list={list}
-      title="Transactions"
-      subtitle="Every transaction starts pending and moves a balance only once approved"
-      exportList="transactions"
-      create={
-        can(user, 'create_transactions') && {
-          to: paths.transactionCreate,
-          label: 'New Transaction',
-        }
-      }
+      header={HEADER}
+      page={{ params, list }}
       actions={
         can(user, 'approve_transactions') && (
           <Button component={Link} to={paths.pendingApprovals} variant="light">
@@ -129,7 +121,6 @@ export default function TransactionsPage() {
           </Button>
         )
       }
-      search="Search reference or description"
       filters={
         <>
           <DateRangeFilter params={params} from="Date from" to="Date to" />
@@ -140,10 +131,13 @@ export default function TransactionsPage() {
           <ClearFiltersButton onClick={clear} />
         </>
       }
-      caption="Transactions"
-      columns={columns}
+      table={{
+        caption: 'Transactions',
+        empty: 'No transactions found',
+        exportList: 'transactions',
+      }}
       useRecord={useTransaction}
-      emptyText="No transactions found"
+      columns={columns}
       summary={(d) => `${totalText(d)} transactions`}
     />
   );
