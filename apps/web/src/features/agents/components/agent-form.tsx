@@ -1,8 +1,9 @@
-import { Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Agent, AgentInput } from '@app/contract';
 import { agentInput } from '@app/contract';
 import { AGENT_DEFAULTS } from '@app/contract/constants';
+import { LabelSelect } from '../../../components/label-select.tsx';
 import { PercentInput } from '../../../components/percent-input.tsx';
 import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
@@ -60,16 +61,7 @@ export function AgentForm({ agent }: { agent?: Agent }) {
           placeholder="Leave blank to generate (AG-0001)"
           {...field('code')}
         />
-        <Select
-          label="Status"
-          required
-          allowDeselect={false}
-          data={[
-            { value: 'active', label: 'Active' },
-            { value: 'inactive', label: 'Inactive' },
-          ]}
-          {...field('status')}
-        />
+        <LabelSelect kind="agentStatus" label="Status" required {...field('status')} />
       </FormSection>
       <FormSection legend="Contact">
         <TextInput label="Primary Mobile" type="tel" required {...field('primary_mobile')} />

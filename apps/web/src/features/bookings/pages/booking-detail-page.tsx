@@ -30,7 +30,7 @@ export default recordDetailPage(useBooking, bookingNotFound, (b) => <BookingDeta
 
 /** The file number, its statuses, when it was booked and the enquiry it came from. */
 function BookingHeader({ b }: { b: BookingDetail }) {
-  const user = useCurrentUser();
+  const mayEdit = can(useCurrentUser(), 'edit_bookings');
   return (
     <DetailHeader
       title={b.file_number}
@@ -47,7 +47,7 @@ function BookingHeader({ b }: { b: BookingDetail }) {
       actions={
         <>
           <VoucherActions booking={b} />
-          {can(user, 'edit_bookings') && <EditButton to={paths.bookingEdit(b.id)} />}
+          {mayEdit && <EditButton to={paths.bookingEdit(b.id)} />}
           <ListBackButton list={paths.bookings} />
         </>
       }
