@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { agents, enquiries } from './tourism.ts';
 import { users } from './users.ts';
-import { foreignId, money, timestamps } from './columns.ts';
+import { foreignId, money, searchText, timestamps } from './columns.ts';
 import {
   AGENT_PAYMENT_STATUSES,
   BOOKING_CURRENCIES,
@@ -13,15 +13,20 @@ import {
   PAYMENT_STATUSES,
 } from '@app/contract';
 
+/** Who the file is for: the lead guest and how to reach them. */
+const guest = {
+  guest_name: pg.varchar({ length: 150 }).notNull(),
+  guest_email: pg.varchar({ length: 255 }),
+  guest_mobile: pg.varchar({ length: 30 }),
+  guest_address: pg.text(),
+};
+
 export const bookings = pg.pgTable(
   'bookings',
   {
     id: pg.serial().primaryKey(),
     file_number: pg.varchar({ length: 20 }).notNull(),
-    guest_name: pg.varchar({ length: 150 }).notNull(),
-    guest_email: pg.varchar({ length: 255 }),
-    guest_mobile: pg.varchar({ length: 30 }),
-    guest_address: pg.text(),
+    ...guest,
     total_adults: pg.integer().notNull().default(1),
     total_children: pg.integer().notNull().default(0),
     total_infants: pg.integer().notNull().default(0),
@@ -59,11 +64,9 @@ export const bookings = pg.pgTable(
     created_by: foreignId(() => users.id, 'set null'),
     // The enquiry this file was converted from (issue 18), direct or agent.
     enquiry_id: foreignId(() => enquiries.id, 'set null'),
-    search_text: pg
-      .text()
-      .generatedAlwaysAs(
-        sql`lower(file_number || chr(31) || guest_name || chr(31) || coalesce(guest_mobile, '') || chr(31) || coalesce(guest_email, '') || chr(31) || coalesce(destination, ''))`,
-      ),
+    search_text: searchText(
+      sql`file_number || chr(31) || guest_name || chr(31) || coalesce(guest_mobile, '') || chr(31) || coalesce(guest_email, '') || chr(31) || coalesce(destination, '')`,
+    ),
     ...timestamps,
   },
   (t) => [

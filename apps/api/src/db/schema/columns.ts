@@ -2,6 +2,7 @@
 // namespace (`pg.varchar`, `pg.index`) rather than each listing the builders it uses.
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, UpdateDeleteAction } from 'drizzle-orm/pg-core';
 
 /** created_at and updated_at, both set by the database on insert (updates set updated_at). */
@@ -37,3 +38,10 @@ export const money = () => pg.numeric({ precision: 14, scale: 2 });
  */
 export const foreignId = (target: () => AnyPgColumn, onDelete: UpdateDeleteAction) =>
   pg.integer().references(target, { onDelete });
+
+/**
+ * The lower-cased text a list's search reads through a trigram index: the record's searched
+ * fields joined by chr(31), a character nobody types, so a search never matches across two
+ * fields. Nullable fields go in as `coalesce(x, '')`, since one null would null the whole text.
+ */
+export const searchText = (fields: SQL) => pg.text().generatedAlwaysAs(sql`lower(${fields})`);

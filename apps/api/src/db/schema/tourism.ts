@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { foreignId, money, timestamps, uniqueLower } from './columns.ts';
+import { foreignId, money, searchText, timestamps, uniqueLower } from './columns.ts';
 import {
   ACCOMMODATION_PREFERENCES,
   AGENT_STATUSES,
@@ -38,11 +38,9 @@ export const agents = pg.pgTable(
     status: pg.varchar({ length: 10, enum: AGENT_STATUSES }).notNull().default('active'),
     notes: pg.text(),
     // What the list search matches, lower-cased, fields joined by a separator nobody types.
-    search_text: pg
-      .text()
-      .generatedAlwaysAs(
-        sql`lower(coalesce(name, '') || chr(31) || coalesce(company_name, '') || chr(31) || code || chr(31) || primary_email || chr(31) || primary_mobile || chr(31) || coalesce(secondary_mobile, ''))`,
-      ),
+    search_text: searchText(
+      sql`coalesce(name, '') || chr(31) || coalesce(company_name, '') || chr(31) || code || chr(31) || primary_email || chr(31) || primary_mobile || chr(31) || coalesce(secondary_mobile, '')`,
+    ),
     ...timestamps,
   },
   (t) => [
@@ -91,11 +89,9 @@ export const enquiries = pg.pgTable(
     agent_commission_rate: pg.numeric({ precision: 5, scale: 2 }),
     agent_commission_amount: money(),
     created_by: foreignId(() => users.id, 'set null'),
-    search_text: pg
-      .text()
-      .generatedAlwaysAs(
-        sql`lower(enquiry_number || chr(31) || customer_name || chr(31) || coalesce(customer_email, '') || chr(31) || coalesce(customer_mobile, '') || chr(31) || coalesce(destination, ''))`,
-      ),
+    search_text: searchText(
+      sql`enquiry_number || chr(31) || customer_name || chr(31) || coalesce(customer_email, '') || chr(31) || coalesce(customer_mobile, '') || chr(31) || coalesce(destination, '')`,
+    ),
     ...timestamps,
   },
   (t) => [

@@ -15,9 +15,6 @@ import { agentErrors } from './agent-checks.ts';
 // Method, path, access, inputs and answers: contract src/endpoints/agents.ts. A taken code is a
 // field error of the create and the update.
 export const agentRoutes: FastifyPluginAsync = async (app) => {
-  // A kept answer: recomputed only when a table the endpoint `reads` changes (decision 021).
-  keptRoute(app, ep.list, (req) => listAgents(app.db, req.query));
-
   recordRoutes(
     app,
     ep,
@@ -36,4 +33,8 @@ export const agentRoutes: FastifyPluginAsync = async (app) => {
     },
     agentErrors,
   );
+
+  // The list is a kept answer: recomputed only when a table the endpoint `reads` changes
+  // (decision 021).
+  keptRoute(app, ep.list, (req) => listAgents(app.db, req.query));
 };
