@@ -3,7 +3,6 @@ import type { SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Booking } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
 import { columnFields, jsonAggByIds, jsonByIds, jsonObject } from '../../lib/row-json.ts';
 import { idNameOf, sentColumns } from '../../lib/record-out.ts';
 import { agents, bookings, users } from '../../db/schema/index.ts';
@@ -70,29 +69,6 @@ const prepareJsonByIds = (db: Db) =>
 /** Bookings by id as one JSON array in the ids' order (the list's pages, decision 029). */
 export const bookingsJson = (db: Db, ids: number[]) =>
   jsonByIds(db, 'bookings_json_by_ids', prepareJsonByIds, ids);
-
-/**
- * An unfiltered page, newest first, as one JSON array in one statement: the page's ids (a walk
- * of the created_at index) and their rows together, so the usual view is one round trip and
- * one generic plan instead of two.
- */
-const prepareFirstPageJson = (db: Db) =>
-  selectBookingLines(
-    db,
-    sql<string>`coalesce(json_agg(${bookingJson} order by ${bookings.created_at} desc, ${bookings.id} desc), '[]')::text`,
-  )
-    .where(
-      sql`${bookings.id} in (select p.id from ${bookings} p order by p.created_at desc, p.id desc limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')})`,
-    )
-    .prepare('bookings_first_page_json');
-
-export async function firstPageJson(db: Db, limit: number, offset: number): Promise<string> {
-  const [row] = await prepared(db, 'bookings_first_page_json', prepareFirstPageJson).execute({
-    limit,
-    offset,
-  });
-  return row!.line;
-}
 
 /**
  * Where each field of a `Booking` (toBooking below) comes from in SQL, for the CSV export that
