@@ -222,6 +222,15 @@ await step(
   select i, 0, case when i % 2 = 0 then 'arrival' else 'departure' end, 'Emirates', 'EK ' || (500 + i % 400), current_date + 1, 'Mumbai', 'Dubai', 'PNR' || i
   from generate_series(1, ${COUNTS.flights}) i`,
 );
+/** A booking's paid figure, balance and payment status from the sum of its customer or agent payments. */
+const paidFigures = (
+  payments: string,
+  c: { paid: string; balance: string; owed: string; status: string; nothingPaid: string },
+) =>
+  `update bookings b set ${c.paid} = p.paid, ${c.balance} = b.${c.owed} - p.paid,
+    ${c.status} = case when p.paid >= b.${c.owed} then 'paid' when p.paid > 0 then 'partial' else '${c.nothingPaid}' end
+  from (select booking_id, sum(amount) paid from ${payments} group by 1) p where p.booking_id = b.id`;
+
 // Each payment is a quarter of the sale: at most three per booking, so never past the sale.
 // Receipt numbers RCPT-YYYY-NNNNN per year of the payment date, as the API gives them.
 await step(
@@ -235,9 +244,13 @@ await step(
 );
 await step(
   'paid amounts',
-  `update bookings b set paid_amount = p.paid, balance_due = b.sale_amount - p.paid,
-    payment_status = case when p.paid >= b.sale_amount then 'paid' when p.paid > 0 then 'partial' else 'unpaid' end
-  from (select booking_id, sum(amount) paid from booking_payments group by 1) p where p.booking_id = b.id`,
+  paidFigures('booking_payments', {
+    paid: 'paid_amount',
+    balance: 'balance_due',
+    owed: 'sale_amount',
+    status: 'payment_status',
+    nothingPaid: 'unpaid',
+  }),
 );
 await step(
   'agent payments',
@@ -246,9 +259,13 @@ await step(
 );
 await step(
   'agent paid amounts',
-  `update bookings b set agent_paid = p.paid, agent_balance = b.agent_payable - p.paid,
-    agent_payment_status = case when p.paid >= b.agent_payable then 'paid' when p.paid > 0 then 'partial' else 'pending' end
-  from (select booking_id, sum(amount) paid from agent_payments group by 1) p where p.booking_id = b.id`,
+  paidFigures('agent_payments', {
+    paid: 'agent_paid',
+    balance: 'agent_balance',
+    owed: 'agent_payable',
+    status: 'agent_payment_status',
+    nothingPaid: 'pending',
+  }),
 );
 await step(
   'day plans',
