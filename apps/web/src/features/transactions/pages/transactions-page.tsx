@@ -1,12 +1,11 @@
 import { Button, Select } from '@mantine/core';
 import type { Transaction } from '@app/contract';
 import { LIST_SORTS, transactionListQuery, sortValues } from '@app/contract';
-import { can, FIN_OK, mayEditTransaction } from '@app/contract/constants';
+import { can, FIN_OK, labelOptions, mayEditTransaction } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { ClearFiltersButton } from '../../../components/filter-bar.tsx';
-import { choicesOf } from '../../../components/filter-select.tsx';
 import { actionsColumn } from '../../../components/columns.tsx';
 import type { ListHeaderSpec } from '../../../components/list-page.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
@@ -44,8 +43,8 @@ const HEADER: ListHeaderSpec = {
   search: 'Search reference or description',
   create: { perm: 'create_transactions', to: paths.transactionCreate, label: 'New Transaction' },
 };
-const TYPES = choicesOf({ income: 'Income', expense: 'Expense' });
-const STATUSES = choicesOf({ pending: 'Pending', approved: 'Approved', rejected: 'Rejected' });
+const TYPES = labelOptions('transactionType');
+const STATUSES = labelOptions('transactionStatus');
 /** Accounts and categories as choices, by id. */
 const named = (rows: { id: number; name: string }[] | undefined) =>
   (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
