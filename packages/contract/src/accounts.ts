@@ -30,7 +30,7 @@ export const statementQuery = pagingQuery.extend({
 
 const accountType = z.enum(ACCOUNT_TYPES);
 
-/** The dropdown item (`GET /accounts/list`); the record adds its balances and counts. */
+/** The dropdown item (`GET /accounts/list/dropdown`); the record adds its balances and counts. */
 export const accountOptionSchema = z.object({
   id: answer.id,
   code: z.string(),
@@ -48,7 +48,6 @@ export const accountSchema = accountOptionSchema.extend({
   /** Then the opening balance is fixed (issue 16): corrections are new transactions. */
   has_approved_transactions: z.boolean(),
 });
-export type AccountOption = z.infer<typeof accountOptionSchema>;
 export type Account = z.infer<typeof accountSchema>;
 
 /** Income is credit, expense is debit (decisions section 5). */
