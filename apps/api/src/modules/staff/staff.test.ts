@@ -447,3 +447,19 @@ describe('PUT /api/staff/:id/permissions', () => {
     expect(res.failure.errors?.['permissions.0']).toEqual(['The permission is not known.']);
   });
 });
+
+describe('GET /api/users/list', () => {
+  it('offers the active users only, by name, as { id, name }', async () => {
+    const zed = await create({ name: 'Zed Users-List' });
+    const abe = await create({ name: 'Abe Users-List' });
+    const off = await create({ name: 'Mid Users-List' });
+    await t.db.update(users).set({ is_active: false }).where(eq(users.id, off.user.id));
+    const res = await call(S.users);
+    expect(res.status).toBe(200);
+    const mine = res.ok.data.filter((u) => u.name.endsWith('Users-List'));
+    expect(mine).toEqual([
+      { id: abe.user.id, name: 'Abe Users-List' },
+      { id: zed.user.id, name: 'Zed Users-List' },
+    ]);
+  });
+});
