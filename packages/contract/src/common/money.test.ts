@@ -22,6 +22,10 @@ describe('moneyField', () => {
     expect(errorsOf(amount.safeParse('1e5'))).toEqual(['The amount must be a number.']);
     expect(errorsOf(amount.safeParse(''))).toEqual(['The amount field is required.']);
     expect(errorsOf(amount.safeParse(undefined))).toEqual(['The amount field is required.']);
+    // Present but not a number or text (JSON's 1e400 reads as Infinity): not "required".
+    for (const [i, v] of [Infinity, true, {}, [1]].entries())
+      expect(errorsOf(amount.safeParse(v)), `value ${i}`).toEqual(['The amount must be a number.']);
+    expect(errorsOf(amount.safeParse(null))).toEqual(['The amount field is required.']);
     expect(errorsOf(amount.safeParse(-1))).toEqual(['The amount must not be negative.']);
     expect(errorsOf(amount.safeParse('9999999999999'))).toEqual(['The amount must be a number.']);
     expect(errorsOf(moneyField('amount', { min: 0.01 }).safeParse(0))).toEqual([

@@ -43,10 +43,19 @@ function parseMoney(field: string, v: number | string, ctx: z.RefinementCtx, opt
   return new Decimal(s).toFixed(2);
 }
 
+/**
+ * Missing is "required"; present but neither a number nor text (true, {}, or JSON's 1e400,
+ * which reads as Infinity) is "must be a number", never "required".
+ */
+const notMoney = (field: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null
+    ? `The ${label(field)} field is required.`
+    : `The ${label(field)} must be a number.`;
+
 /** A money input: number or numeric string, at most 2 decimals (step 0.01), within bounds. */
 export const moneyField = (field: string, opts: Bounds = {}) =>
   z
-    .union([z.number(), z.string()], { error: `The ${label(field)} field is required.` })
+    .union([z.number(), z.string()], { error: notMoney(field) })
     .transform((v, ctx) => parseMoney(field, v, ctx, opts) ?? z.NEVER);
 
 /** Optional money: blank or missing becomes null. */
