@@ -204,6 +204,8 @@ export const BOOKING_SERVER = {
     `The sale amount may not be less than what has been paid (${paid}).`,
   payableBelowPaid: (paid: string) =>
     `The agent payable may not be less than what the agent has been paid (${paid}).`,
+  agentPaid: (paid: string) =>
+    `The agent cannot be changed: this agent has been paid ${paid} on this booking. Void the agent payments first.`,
   personInvalid: 'The selected person is invalid.',
   agentInvalid: 'The selected agent is invalid.',
   guestEmailMissing: 'Guest email is not available',

@@ -161,12 +161,13 @@ export async function updateBooking(db: Db, id: number, v: BookingValues, actor 
     const { rate } = await resolveRefs(tx, v, saleBelowPaid);
     const agentPaid = current.agent_paid ?? '0';
     const values = rowValues(v, rate, current.paid_amount, agentPaid);
-    if (
-      money(agentPaid).gt(0) &&
-      (values.agent_payable === null || money(values.agent_payable).lt(agentPaid))
-    ) {
+    // Money paid to one agent stays that agent's: the payables would move it to the new one.
+    if (money(agentPaid).gt(0) && v.agent_id !== current.agent_id)
+      throw fieldError('agent_id', BOOKING_SERVER.agentPaid(toMoney(agentPaid)));
+    // The same agent, paid: its payable (sale less commission) may not fall below what it got.
+    if (values.agent_payable !== null && money(values.agent_payable).lt(agentPaid)) {
       throw fieldError(
-        values.agent_payable === null ? 'agent_id' : 'agent_commission_rate',
+        'agent_commission_rate',
         BOOKING_SERVER.payableBelowPaid(toMoney(agentPaid)),
       );
     }
