@@ -50,6 +50,9 @@ export const bookingFlights = pg.pgTable(
     airline: pg.varchar({ length: 100 }).notNull(),
     flight_number: pg.varchar({ length: 20 }).notNull(),
     flight_date: pg.date(),
+    // Local times at each end, as the ticket prints them; an arrival's is the pickup time.
+    departure_time: pg.time(),
+    arrival_time: pg.time(),
     from_city: pg.varchar({ length: 100 }),
     to_city: pg.varchar({ length: 100 }),
     pnr_number: pg.varchar({ length: 20 }),
