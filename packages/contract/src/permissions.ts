@@ -58,6 +58,43 @@ const keysOf = (modules: PermissionModule[]) =>
 export const PERMISSION_KEYS: string[] = keysOf(PERMISSION_MODULES);
 export const TOURISM_KEYS: string[] = keysOf(TOURISM_MODULES);
 
+/**
+ * What a new member of each role starts with, and what the staff permission matrix resets to
+ * (docs/decisions/036-role-default-permissions.md). Staff: a tourism desk's daily work, to
+ * view, create and edit agents, enquiries, bookings and day plans (drivers follow day plans),
+ * take customer and agent payments, read and email vouchers; nothing that deletes, voids,
+ * approves or reads the books. Managers: all of that, plus deleting in tourism, voids,
+ * approvals, reports and every accounting key. Admins pass every rule, so they need none.
+ */
+const DESK_WORK = ['agents', 'enquiries', 'bookings', 'day_plans'].flatMap((module) =>
+  ['view', 'create', 'edit'].map((action) => `${action}_${module}`),
+);
+const STAFF_DEFAULTS = [
+  ...DESK_WORK,
+  'create_payments',
+  'view_agent_payments',
+  'create_agent_payments',
+  'view_vouchers',
+  'email_vouchers',
+];
+const MANAGER_DEFAULTS = [
+  ...STAFF_DEFAULTS,
+  'delete_agents',
+  'delete_enquiries',
+  'delete_bookings',
+  'delete_day_plans',
+  'void_payments',
+  'void_agent_payments',
+  'view_reports',
+  ...CRUD_ACTIONS.map((action) => `${action}_accounts`),
+  ...TRANSACTION_ACTIONS.map((action) => `${action}_transactions`),
+];
+export const ROLE_DEFAULT_PERMISSIONS: Readonly<Record<Role, readonly string[]>> = {
+  admin: [],
+  manager: MANAGER_DEFAULTS,
+  staff: STAFF_DEFAULTS,
+};
+
 /** Keys that take effect only for a manager (admins pass everything anyway). */
 export const MANAGER_ONLY_KEYS: readonly string[] = [
   'approve_transactions',
@@ -78,15 +115,33 @@ export interface Identity {
  * decisions section 4).
  */
 export type PermissionKey = `${string}_${string}`;
-/** A list means any one of those keys will do. */
-export type Access = 'admin' | 'signed-in' | PermissionKey | readonly PermissionKey[];
+/** Every one of these keys is needed: sending a document takes its send key and its read key. */
+export interface AllOf {
+  readonly all: readonly PermissionKey[];
+}
+/** A list means any one of those rules will do. */
+export type Access =
+  'admin' | 'signed-in' | PermissionKey | AllOf | readonly (PermissionKey | AllOf)[];
+
+/** Every permission key a rule names (none for 'admin' and 'signed-in'). */
+export const ruleKeys = (access: Access): string[] =>
+  typeof access === 'string'
+    ? access === 'admin' || access === 'signed-in'
+      ? []
+      : [access]
+    : 'all' in access
+      ? [...access.all]
+      : access.flatMap(ruleKeys);
 
 export function can(user: Identity | null | undefined, access: Access): boolean {
   if (!user || !user.is_active) return false;
   if (user.role === 'admin') return true;
   if (access === 'signed-in') return true;
   if (access === 'admin') return false;
-  if (typeof access !== 'string') return access.some((key) => can(user, key));
+  if (typeof access !== 'string')
+    return 'all' in access
+      ? access.all.every((key) => can(user, key))
+      : access.some((rule) => can(user, rule));
   if (MANAGER_ONLY_KEYS.includes(access) && user.role !== 'manager') return false;
   return user.permissions.includes(access);
 }

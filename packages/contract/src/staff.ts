@@ -57,9 +57,25 @@ const mismatch = {
   ...whenValid('password', 'password_confirmation'),
 };
 
-/** Create: password and confirmation required. */
+/** A list of permission keys, each one the API knows. */
+const permissionList = z
+  .array(
+    z.enum(PERMISSION_KEYS as [string, ...string[]], { error: 'The permission is not known.' }),
+    { error: 'The permissions must be a list.' },
+  )
+  .max(PERMISSION_KEYS.length);
+
+/**
+ * Create: password and confirmation required. `permissions` left out means the role's
+ * defaults (ROLE_DEFAULT_PERMISSIONS); a list, even an empty one, is granted as sent.
+ */
 export const staffCreateInput = z
-  .object({ ...staffFields, password: newPassword(), password_confirmation: confirmation })
+  .object({
+    ...staffFields,
+    password: newPassword(),
+    password_confirmation: confirmation,
+    permissions: permissionList.optional(),
+  })
   .refine(matches, mismatch);
 
 /** Edit: a blank password keeps the current one; confirmation only if one is typed. */
@@ -81,14 +97,7 @@ export const staffListQuery = searchableListQuery('staff');
 
 export const staffStatusBody = z.object({ is_active: booleanField('is_active') });
 
-export const staffPermissionsBody = z.object({
-  permissions: z
-    .array(
-      z.enum(PERMISSION_KEYS as [string, ...string[]], { error: 'The permission is not known.' }),
-      { error: 'The permissions must be a list.' },
-    )
-    .max(PERMISSION_KEYS.length),
-});
+export const staffPermissionsBody = z.object({ permissions: permissionList });
 
 /** One shape on every screen: the staff record with its user nested. */
 export const staffMemberSchema = z.object({

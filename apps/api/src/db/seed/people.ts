@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Role } from '@app/contract';
-import { MANAGER_ONLY_KEYS, TOURISM_KEYS } from '@app/contract';
+import { ROLE_DEFAULT_PERMISSIONS } from '@app/contract';
 import type { Tx } from '../client.ts';
 import { staffMembers, userPermissions, users } from '../schema/index.ts';
 import { hashPassword } from '../../lib/password.ts';
@@ -26,10 +26,6 @@ export const DEMO_LOGINS = [
   },
 ];
 
-/** Tourism desks: everything but voids (manager-only) and deleting agents or files. */
-const TOURISM_DESK = TOURISM_KEYS.filter(
-  (k) => !MANAGER_ONLY_KEYS.includes(k) && k !== 'delete_agents' && k !== 'delete_bookings',
-);
 /** Accounts staff see files and settle money on them. */
 const TOURISM_MONEY = [
   'view_agents',
@@ -47,6 +43,7 @@ interface Person {
   position: string;
   department: string;
   city: string;
+  /** Left out: the role's defaults, as a member the admin creates starts with. */
   permissions?: string[];
   isActive?: boolean;
 }
@@ -65,15 +62,6 @@ const PEOPLE: Person[] = [
     position: 'Operations Manager',
     department: 'Operations',
     city: 'Mumbai',
-    permissions: [
-      'view_accounts',
-      'create_accounts',
-      'edit_accounts',
-      'view_transactions',
-      'create_transactions',
-      'approve_transactions',
-      ...TOURISM_KEYS,
-    ],
   },
   {
     ...DEMO_LOGINS[2]!,
@@ -81,7 +69,6 @@ const PEOPLE: Person[] = [
     position: 'Travel Consultant',
     department: 'Sales',
     city: 'Mumbai',
-    permissions: ['view_accounts', 'view_transactions', 'create_transactions', ...TOURISM_DESK],
   },
   {
     name: 'Vikram Singh',
@@ -91,7 +78,6 @@ const PEOPLE: Person[] = [
     position: 'Branch Manager',
     department: 'Sales',
     city: 'Delhi',
-    permissions: TOURISM_KEYS,
   },
   {
     name: 'Fatima Al Mansoori',
@@ -101,7 +87,6 @@ const PEOPLE: Person[] = [
     position: 'Branch Manager',
     department: 'Operations',
     city: 'Dubai',
-    permissions: TOURISM_KEYS,
   },
   {
     name: 'Arjun Reddy',
@@ -111,7 +96,6 @@ const PEOPLE: Person[] = [
     position: 'Reservations Executive',
     department: 'Reservations',
     city: 'Bengaluru',
-    permissions: TOURISM_DESK,
   },
   {
     name: 'Meera Iyer',
@@ -121,7 +105,6 @@ const PEOPLE: Person[] = [
     position: 'Visa Executive',
     department: 'Visa',
     city: 'Chennai',
-    permissions: TOURISM_DESK,
   },
   {
     name: 'Sanjay Gupta',
@@ -147,7 +130,6 @@ const PEOPLE: Person[] = [
     position: 'Ticketing Executive',
     department: 'Air Ticketing',
     city: 'Mumbai',
-    permissions: TOURISM_DESK,
   },
   {
     name: 'Omar Haddad',
@@ -157,7 +139,6 @@ const PEOPLE: Person[] = [
     position: 'Operations Executive',
     department: 'Operations',
     city: 'Dubai',
-    permissions: TOURISM_DESK,
   },
   {
     name: 'Kavya Menon',
@@ -167,7 +148,6 @@ const PEOPLE: Person[] = [
     position: 'Holiday Planner',
     department: 'Sales',
     city: 'Kochi',
-    permissions: TOURISM_DESK,
   },
   {
     name: 'Rohan Desai',
@@ -178,7 +158,6 @@ const PEOPLE: Person[] = [
     department: 'Operations',
     city: 'Pune',
     isActive: false,
-    permissions: TOURISM_DESK,
   },
   {
     name: 'Imran Sheikh',
@@ -200,6 +179,7 @@ const PEOPLE: Person[] = [
       ...TOURISM_MONEY,
       'void_payments',
       'void_agent_payments',
+      'view_reports',
     ],
   },
   {
@@ -210,7 +190,6 @@ const PEOPLE: Person[] = [
     position: 'Customer Care Executive',
     department: 'Customer Care',
     city: 'Kolkata',
-    permissions: TOURISM_DESK,
   },
 ];
 
@@ -233,10 +212,11 @@ export async function seedPeople(tx: Tx, passwordCost: number) {
       })
       .returning({ id: users.id });
     const userId = u!.id;
-    if (p.permissions?.length) {
+    const permissions = p.permissions ?? ROLE_DEFAULT_PERMISSIONS[p.role];
+    if (permissions.length) {
       await tx
         .insert(userPermissions)
-        .values(p.permissions.map((permission) => ({ user_id: userId, permission })));
+        .values(permissions.map((permission) => ({ user_id: userId, permission })));
     }
     const [s] = await tx
       .insert(staffMembers)

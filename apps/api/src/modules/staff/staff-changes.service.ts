@@ -1,7 +1,7 @@
 // Changing staff: create, edit, activate, delete and permissions, never leaving no active admin.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { StaffMember, StaffValues } from '@app/contract';
-import { STAFF_SERVER } from '@app/contract';
+import { ROLE_DEFAULT_PERMISSIONS, STAFF_SERVER } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { staffMembers, userPermissions, users } from '../../db/schema/index.ts';
 import { Conflict, NotFound, Validation } from '../../lib/app-error.ts';
@@ -77,9 +77,13 @@ export interface PasswordSetting {
   timeZone: string;
 }
 
+/**
+ * A new member: `permissions` as sent, or their role's defaults when none are sent, so an
+ * admin does not start from an empty matrix.
+ */
 export async function createStaff(
   db: DbOrTx,
-  v: StaffValues & { password: string },
+  v: StaffValues & { password: string; permissions?: string[] | undefined },
   pw: PasswordSetting,
   audit = SYSTEM_ACTOR,
 ) {
@@ -97,6 +101,7 @@ export async function createStaff(
           password_hash: passwordHash,
         })
         .returning({ id: users.id });
+      await grant(tx, u!.id, v.permissions ?? ROLE_DEFAULT_PERMISSIONS[v.role]);
       const [s] = await tx
         .insert(staffMembers)
         .values({ ...staffRow(v), user_id: u!.id })
@@ -227,13 +232,18 @@ export async function setPermissions(
 ) {
   await changeStaff(db, id, async (tx, t, before) => {
     await tx.delete(userPermissions).where(eq(userPermissions.user_id, t.userId));
-    const unique = [...new Set(permissions)];
-    if (unique.length) {
-      await tx
-        .insert(userPermissions)
-        .values(unique.map((permission) => ({ user_id: t.userId, permission })));
-    }
+    await grant(tx, t.userId, permissions);
     await recordStaffChange(tx, audit, 'permissions', before);
   });
   return getStaff(db, id);
+}
+
+/** Give a user these keys (each once), beside what they already hold. */
+async function grant(tx: Tx, userId: number, permissions: readonly string[]) {
+  const unique = [...new Set(permissions)];
+  if (unique.length) {
+    await tx
+      .insert(userPermissions)
+      .values(unique.map((permission) => ({ user_id: userId, permission })));
+  }
 }

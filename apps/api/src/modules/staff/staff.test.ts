@@ -54,7 +54,6 @@ describe('POST /api/staff', () => {
       date_of_birth: '1994-02-28',
       department: null,
       user: { name: 'Nisha Rao', email: 'nisha.rao@test.example', role: 'staff', is_active: true },
-      permissions: [],
     });
     expect(await login(t.app, 'nisha.rao@test.example', 'Staff-pass-123')).toBeTruthy();
   });

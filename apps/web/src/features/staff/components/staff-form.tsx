@@ -12,8 +12,11 @@ import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useBranchOptions, useSaveStaff } from '../api/staff-api.ts';
 
+// No permissions: a new member starts with their role's defaults, changed on the matrix.
 type Values = {
-  [K in keyof Required<StaffCreateInput>]: K extends 'is_active' ? boolean : string;
+  [K in keyof Required<Omit<StaffCreateInput, 'permissions'>>]: K extends 'is_active'
+    ? boolean
+    : string;
 };
 
 const blank: Values = {
@@ -108,6 +111,7 @@ export function StaffForm({ member }: { member?: StaffMember }) {
           label="Role"
           required
           allowDeselect={false}
+          description={editing ? undefined : "Starts with the role's default permissions"}
           data={[
             { value: 'staff', label: 'Staff' },
             { value: 'manager', label: 'Manager' },
