@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
-import { foreignId } from './columns.ts';
+import { compactCode, foreignId } from './columns.ts';
 import { FLIGHT_TYPES, MEAL_PLANS, TRANSFER_TYPES } from '@app/contract';
 
 /** A line of a booking (a hotel, a tour, a flight): its booking, and its place in the form's list. */
@@ -25,7 +25,11 @@ export const bookingAccommodations = pg.pgTable(
     meal_plan: pg.varchar({ length: 2, enum: MEAL_PLANS }).notNull().default('BB'),
     confirmation_number: pg.varchar({ length: 50 }),
   },
-  (t) => [pg.index('accommodations_booking_idx').on(t.booking_id, t.position)],
+  (t) => [
+    pg.index('accommodations_booking_idx').on(t.booking_id, t.position),
+    // Search everything finds a file by its hotels' names.
+    pg.index('accommodations_hotel_trgm').using('gin', sql`lower(${t.hotel_name}) gin_trgm_ops`),
+  ],
 );
 
 export const bookingTours = pg.pgTable(
@@ -64,5 +68,9 @@ export const bookingFlights = pg.pgTable(
       .index('flights_arrival_date_idx')
       .on(t.flight_date)
       .where(sql`${t.flight_type} = 'arrival'`),
+    // Search everything finds a file by a flight number typed with or without its space.
+    pg
+      .index('flights_number_key')
+      .using('btree', sql`${compactCode(t.flight_number)} text_pattern_ops`),
   ],
 );

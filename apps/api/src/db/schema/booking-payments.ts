@@ -4,7 +4,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { users } from './users.ts';
-import { foreignId, money } from './columns.ts';
+import { foreignId, money, reversedText } from './columns.ts';
 import { AGENT_PAYMENT_METHODS, BOOKING_PAYMENT_METHODS } from '@app/contract';
 
 /** The columns both payment tables share; each takes its own list of payment methods. */
@@ -57,6 +57,11 @@ export const bookingPayments = pg.pgTable(
     pg
       .index('booking_payments_receipt_prefix')
       .using('btree', sql`lower(${t.receipt_number}) text_pattern_ops`),
+    // Search by digits (search-terms.ts): the receipt number's and the reference's end.
+    pg.index('booking_payments_receipt_end').using('btree', reversedText(t.receipt_number)),
+    pg
+      .index('booking_payments_reference_end')
+      .using('btree', reversedText(t.transaction_reference)),
     pg.check('booking_payments_positive', sql`${t.amount} > 0`),
     pg.check('booking_payments_void_complete', voidComplete(t)),
   ],
@@ -68,6 +73,7 @@ export const agentPayments = pg.pgTable(
   (t) => [
     pg.index('agent_payments_booking_idx').on(t.booking_id, t.payment_date),
     pg.index('agent_payments_search_trgm').using('gin', sql`${paymentSearchText(t)} gin_trgm_ops`),
+    pg.index('agent_payments_reference_end').using('btree', reversedText(t.transaction_reference)),
     pg.check('agent_payments_positive', sql`${t.amount} > 0`),
     pg.check('agent_payments_void_complete', voidComplete(t)),
   ],

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { agents, enquiries } from './tourism.ts';
 import { users } from './users.ts';
-import { foreignId, money, searchText, timestamps } from './columns.ts';
+import { foreignId, money, phoneDigits, reversedText, searchText, timestamps } from './columns.ts';
 import {
   AGENT_PAYMENT_STATUSES,
   BOOKING_CURRENCIES,
@@ -77,6 +77,14 @@ export const bookings = pg.pgTable(
     pg
       .index('bookings_file_number_prefix')
       .using('btree', sql`lower(${t.file_number}) text_pattern_ops`),
+    // Search by digits (search-terms.ts): the mobile's start and end, the file number's end.
+    pg
+      .index('bookings_phone_start')
+      .using('btree', sql`${phoneDigits(t.guest_mobile)} text_pattern_ops`),
+    pg
+      .index('bookings_phone_end')
+      .using('btree', sql`reverse(${phoneDigits(t.guest_mobile)}) text_pattern_ops`),
+    pg.index('bookings_file_number_end').using('btree', reversedText(t.file_number)),
     pg.index('bookings_created_idx').on(t.created_at, t.id),
     // By travel date: a covering index in migration 0016 (drizzle's builder has no INCLUDE).
     pg.index('bookings_status_idx').on(t.status, t.payment_status),

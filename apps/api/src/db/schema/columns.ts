@@ -45,3 +45,20 @@ export const foreignId = (target: () => AnyPgColumn, onDelete: UpdateDeleteActio
  * fields. Nullable fields go in as `coalesce(x, '')`, since one null would null the whole text.
  */
 export const searchText = (fields: SQL) => pg.text().generatedAlwaysAs(sql`lower(${fields})`);
+
+/**
+ * A phone number as digits only, so "98765 43210", "+91 98765 43210" and "098765-43210" read
+ * alike: a leading country code written apart ("+91 ", "00971-") is dropped, then every
+ * non-digit, then leading zeros (a trunk 0). Indexed as it is and reversed (the number's start
+ * and its end, by btree: a fragment of digits never walks a trigram list every number shares).
+ * The search matches it with the same steps in TypeScript (modules/search/search-terms.ts).
+ */
+export const phoneDigits = (phone: SQL | AnyPgColumn) =>
+  sql`ltrim(regexp_replace(regexp_replace(coalesce(${phone}, ''), '^[\\s(]*(\\+|00)\\s*\\d{1,3}[^0-9]+', ''), '[^0-9]+', '', 'g'), '0')`;
+
+/** A btree on `reverse(x)`: a number or reference found by its last characters. */
+export const reversedText = (x: SQL | AnyPgColumn) => sql`reverse(lower(${x})) text_pattern_ops`;
+
+/** A code as letters and digits only, lower-cased: "EK 500", "ek-500" and "EK500" read alike. */
+export const compactCode = (code: SQL | AnyPgColumn) =>
+  sql`lower(regexp_replace(${code}, '[^a-zA-Z0-9]+', '', 'g'))`;

@@ -2,7 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as pg from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { activeRecord, foreignId, money, timestamps, uniqueLower } from './columns.ts';
+import {
+  activeRecord,
+  foreignId,
+  money,
+  reversedText,
+  timestamps,
+  uniqueLower,
+} from './columns.ts';
 import { ACCOUNT_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@app/contract';
 
 export const accounts = pg.pgTable(
@@ -103,6 +110,8 @@ export const transactions = pg.pgTable(
     pg
       .index('transactions_reference_prefix')
       .using('btree', sql`lower(${t.reference}) text_pattern_ops`),
+    // A reference typed as digits is found by its end (search-terms.ts).
+    pg.index('transactions_reference_end').using('btree', reversedText(t.reference)),
     pg.uniqueIndex('transactions_reversal_of_unique').on(t.reversal_of),
     pg.check(
       'transactions_reversal_approved',

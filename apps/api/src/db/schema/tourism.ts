@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
-import { foreignId, money, searchText, timestamps, uniqueLower } from './columns.ts';
+import {
+  foreignId,
+  money,
+  phoneDigits,
+  reversedText,
+  searchText,
+  timestamps,
+  uniqueLower,
+} from './columns.ts';
 import {
   ACCOMMODATION_PREFERENCES,
   AGENT_STATUSES,
@@ -99,6 +107,14 @@ export const enquiries = pg.pgTable(
     pg
       .index('enquiries_number_prefix')
       .using('btree', sql`lower(${t.enquiry_number}) text_pattern_ops`),
+    // Search by digits (search-terms.ts): the mobile's start and end, the number's end.
+    pg
+      .index('enquiries_phone_start')
+      .using('btree', sql`${phoneDigits(t.customer_mobile)} text_pattern_ops`),
+    pg
+      .index('enquiries_phone_end')
+      .using('btree', sql`reverse(${phoneDigits(t.customer_mobile)}) text_pattern_ops`),
+    pg.index('enquiries_number_end').using('btree', reversedText(t.enquiry_number)),
     pg.uniqueIndex('enquiries_number_unique').on(t.enquiry_number),
     pg.index('enquiries_created_idx').on(t.created_at, t.id),
     pg.index('enquiries_agent_idx').on(t.agent_id, t.created_at),
