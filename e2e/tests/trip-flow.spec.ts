@@ -45,7 +45,7 @@ test('an agent enquiry converted: prefilled, linked both ways, Converted, then t
     travel_end_date: '2033-02-15',
     number_of_adults: 2,
     number_of_children: 1,
-    expected_sale_amount: '4500',
+    expected_sale_amount: '120000',
     agent_commission_rate: '12.5',
   });
   await signInAs(page, user);
@@ -67,12 +67,17 @@ test('an agent enquiry converted: prefilled, linked both ways, Converted, then t
   await expect(field('Travel End')).toHaveValue('2033-02-15');
   await expect(field('Adults')).toHaveValue('2');
   await expect(field('Children')).toHaveValue('1');
-  await expect(field('Sale Amount')).toHaveValue('4,500.00');
+  // The enquiry's expected sale is rupees and the booking's sale dirhams: left blank, and why.
+  await expect(field('Sale Amount')).toHaveValue('');
+  await expect(
+    page.getByText("The enquiry's budget is in rupees (₹1,20,000.00); enter the sale in AED."),
+  ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Agent' })).toHaveValue(
     `${t} Agent (${agent.code})`,
   );
   await expect(field('Agent Commission Rate (%)')).toHaveValue('12.50');
 
+  await field('Sale Amount').fill('5300');
   await field('Purchase Amount').fill('3000');
   await page.getByRole('button', { name: 'Create Booking' }).click();
   await expect(toast(page, 'Booking created successfully!')).toBeVisible();
@@ -106,6 +111,7 @@ test('an agent enquiry converted: prefilled, linked both ways, Converted, then t
   // …unless the user explicitly adds another.
   await already.getByRole('button', { name: 'Add another booking' }).click();
   await expect(field('Guest Name')).toHaveValue(`${t} Guest`);
+  await field('Sale Amount').fill('2600');
   await field('Purchase Amount').fill('2000');
   await page.getByRole('button', { name: 'Create Booking' }).click();
   await expect(toast(page, 'Booking created successfully!')).toBeVisible();

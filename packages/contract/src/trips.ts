@@ -41,14 +41,20 @@ export const bookingPrefillSchema = z.object({
   travel_end_date: answer.day.nullable(),
   total_adults: z.number().int(),
   total_children: z.number().int(),
-  /** The agent enquiry's expected sale; a direct enquiry has none. */
-  sale_amount: answer.money.nullable(),
 });
 export type BookingPrefill = z.infer<typeof bookingPrefillSchema>;
 
 export const bookingPrefillAnswerSchema = z.object({
   prefill: bookingPrefillSchema,
-  enquiry: enquiryLinkSchema.extend({ enquiry_type: z.enum(['direct', 'agent']) }),
+  enquiry: enquiryLinkSchema.extend({
+    enquiry_type: z.enum(['direct', 'agent']),
+    /**
+     * The enquiry's money in rupees: the agent's expected sale, else the estimated budget.
+     * A booking's sale is in dirhams, so it is not copied (the form says why, `saleInRupees`)
+     * until bookings carry their own currency.
+     */
+    budget_inr: answer.money.nullable(),
+  }),
   /** Files already made from this enquiry: the form offers them instead of a second one. */
   bookings: z.array(fileLinkSchema),
 });
@@ -183,6 +189,10 @@ export const TRIP_SERVER = {
   lineNoDate: 'This line has no date. Add one on the booking first.',
   timeRequired: 'The service time field is required.',
 } as const;
+
+/** The note beside a converted enquiry's blank sale; `budget` is already formatted in rupees. */
+export const saleInRupees = (budget: string) =>
+  `The enquiry's budget is in rupees (${budget}); enter the sale in AED.`;
 
 /** "1 service differs from the booking", "2 services differ from the booking". */
 export const servicesDifferMessage = (n: number) =>

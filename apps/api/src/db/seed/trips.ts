@@ -51,8 +51,10 @@ export async function seedTrips(tx: Tx, timeZone: string) {
     who,
     bookingCreateInput.parse({
       ...prefill,
-      sale_amount: prefill.sale_amount ?? '185000.00',
-      purchase_amount: '150000.00',
+      // The enquiry's ₹2,45,000 at about 22.7 rupees a dirham: the sale is in AED, never the
+      // rupee figure copied (the prefill leaves it blank for that reason).
+      sale_amount: '10800.00',
+      purchase_amount: '8750.00',
       travel_start_date: start,
       travel_end_date: end,
       destination: prefill.destination ?? 'Dubai',

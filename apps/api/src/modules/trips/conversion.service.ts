@@ -44,12 +44,13 @@ export async function bookingPrefill(db: DbOrTx, id: number): Promise<BookingPre
       travel_end_date: e.travel_end_date,
       total_adults: e.number_of_adults,
       total_children: e.number_of_children,
-      sale_amount: e.expected_sale_amount,
     },
     enquiry: {
       id: e.id,
       enquiry_number: e.enquiry_number,
       enquiry_type: e.enquiry_type,
+      // Rupees, while the booking's sale is in dirhams: shown beside the blank sale, never copied.
+      budget_inr: e.expected_sale_amount ?? e.estimated_budget,
     },
     bookings: await enquiryBookings(db, e.id),
   };

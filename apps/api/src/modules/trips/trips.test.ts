@@ -71,18 +71,19 @@ const directEnquiry = () =>
     customer_email: 'anil@mail.example',
     customer_mobile: '+91 98111 22233',
     destination: 'Bali',
+    estimated_budget: '120000',
   });
 
 /** The booking form's values: the prefill plus what only the booking asks for. */
 const bookingFrom = (prefill: Record<string, unknown>, o: Record<string, unknown> = {}) => ({
   ...prefill,
-  sale_amount: prefill.sale_amount ?? '50000.00',
-  purchase_amount: '90000.00',
+  sale_amount: '5500.00',
+  purchase_amount: '4000.00',
   ...o,
 });
 
 describe('enquiry to booking', () => {
-  it('prefills the booking from an agent enquiry: guest, contacts, agent, rate, destination, dates, pax, expected sale', async () => {
+  it('prefills the booking from an agent enquiry: guest, contacts, agent, rate, destination, dates, pax; the rupee sale is not copied as dirhams', async () => {
     const e = await agentEnquiry();
     const res = await call(ep.bookingPrefill, { params: { id: e.id } });
     expect(res.status).toBe(200);
@@ -99,9 +100,13 @@ describe('enquiry to booking', () => {
         travel_end_date: '2026-12-15',
         total_adults: 2,
         total_children: 1,
-        sale_amount: '125000.00',
       },
-      enquiry: { id: e.id, enquiry_number: e.enquiry_number, enquiry_type: 'agent' },
+      enquiry: {
+        id: e.id,
+        enquiry_number: e.enquiry_number,
+        enquiry_type: 'agent',
+        budget_inr: '125000.00',
+      },
       bookings: [],
     });
   });
@@ -117,7 +122,7 @@ describe('enquiry to booking', () => {
       guest_name: 'Meera Iyer',
       agent_id: e.agent_id,
       agent_commission_rate: '7.50',
-      sale_amount: '125000.00',
+      sale_amount: '5500.00',
       total_adults: 2,
       total_children: 1,
     });
@@ -140,14 +145,12 @@ describe('enquiry to booking', () => {
     );
   });
 
-  it('converts a direct enquiry too (no agent, no expected sale)', async () => {
+  it('converts a direct enquiry too (no agent, no expected sale; its budget in rupees only named)', async () => {
     const e = await directEnquiry();
-    const { prefill } = await prefillOf(e.id);
-    expect(prefill).toMatchObject({
-      agent_id: null,
-      agent_commission_rate: null,
-      sale_amount: null,
-    });
+    const { prefill, enquiry: from } = await prefillOf(e.id);
+    expect(prefill).toMatchObject({ agent_id: null, agent_commission_rate: null });
+    expect(prefill).not.toHaveProperty('sale_amount');
+    expect(from.budget_inr).toBe('120000.00');
     const b = (await convert(bookingFrom(prefill))).ok.data;
     expect(b.enquiry_id).toBe(e.id);
     expect((await enquiry(e.id)).status).toBe('converted');

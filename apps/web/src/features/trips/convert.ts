@@ -18,7 +18,10 @@ const enquiryRule: ParamRule = {
 };
 export const CONVERT_RULES = { enquiry: enquiryRule } as const;
 
-/** The prefill as the booking form's text values; fields the enquiry does not know stay out. */
+/**
+ * The prefill as the booking form's text values; fields the enquiry does not know stay out.
+ * The sale is always left out: the enquiry's figures are rupees, the booking's dirhams.
+ */
 export function prefillValues(p: BookingPrefill): Record<string, string> {
   const text = (v: string | number | null) => (v === null ? '' : String(v));
   return {
@@ -32,7 +35,6 @@ export function prefillValues(p: BookingPrefill): Record<string, string> {
     travel_end_date: text(p.travel_end_date),
     total_adults: text(p.total_adults),
     total_children: text(p.total_children),
-    ...(p.sale_amount === null ? {} : { sale_amount: p.sale_amount }),
   };
 }
 

@@ -1,13 +1,14 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconArrowRight, IconPlus } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowRight, IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import { TRIP_SERVER } from '@app/contract';
+import { saleInRupees, TRIP_SERVER } from '@app/contract';
 import { labelOf } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBookingPrefill } from '../api/trips-api.ts';
 import type { Conversion } from '../convert.ts';
@@ -66,8 +67,8 @@ export function FromEnquiry(props: {
         <Anchor component={Link} to={paths.enquiryDetail(enquiry.id)} fw={600}>
           {enquiry.enquiry_number}
         </Anchor>{' '}
-        ({labelOf('enquiryType', enquiry.enquiry_type)}): the guest, agent, destination, dates,
-        passengers and expected sale are filled in from it.
+        ({labelOf('enquiryType', enquiry.enquiry_type)}): the guest, agent, destination, dates and
+        passengers are filled in from it.
         {addAnother && bookings.length > 0 && (
           <>
             {' '}
@@ -76,6 +77,11 @@ export function FromEnquiry(props: {
           </>
         )}
       </Text>
+      {enquiry.budget_inr !== null && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
+          <Text size="sm">{saleInRupees(formatInr(enquiry.budget_inr))}</Text>
+        </Alert>
+      )}
       {(converted || retry) && bookings.length > 0 && (
         <Alert
           ref={notice}
