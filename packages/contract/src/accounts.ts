@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalDate } from './common/dates.ts';
 import { booleanField, choiceFilter, optionalText, requiredText } from './common/fields.ts';
-import { moneyField } from './common/money.ts';
+import { MONEY_MIN, moneyField } from './common/money.ts';
 import { pagingQuery } from './common/paging.ts';
 import { answer } from './common/envelope.ts';
 import { searchableListQuery, sortParam } from './sorting.ts';
@@ -11,7 +11,7 @@ export const accountInput = z.object({
   name: requiredText('name', 150),
   code: requiredText('code', 30),
   type: z.enum(ACCOUNT_TYPES, { error: 'The selected type is invalid.' }),
-  opening_balance: moneyField('opening_balance', { min: -999_999_999_999.99 }),
+  opening_balance: moneyField('opening_balance', { min: MONEY_MIN }),
   description: optionalText('description', 2000),
   is_active: booleanField('is_active').default(true),
 });

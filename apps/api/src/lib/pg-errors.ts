@@ -23,6 +23,9 @@ export const isUniqueViolation = (e: unknown, constraint?: string) => {
   return pe?.code === '23505' && (!constraint || pe.constraint === constraint);
 };
 
+/** 22003: a number too large for its column (NUMERIC(14,2) money, a NUMERIC(18,2) total). */
+export const isNumericOverflow = (e: unknown) => pgError(e)?.code === '22003';
+
 /** 23503 (NO ACTION) or 23001 (RESTRICT): a row others still point at. */
 export const isForeignKeyViolation = (e: unknown, constraint?: string) => {
   const pe = pgError(e);

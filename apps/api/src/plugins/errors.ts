@@ -4,10 +4,10 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@app/contract';
-import { SERVER } from '@app/contract';
+import { MONEY_RANGE, SERVER } from '@app/contract';
 import { isRetryable } from '../db/retry.ts';
 import { AppError, ConflictWith } from '../lib/app-error.ts';
-import { isUniqueViolation } from '../lib/pg-errors.ts';
+import { isNumericOverflow, isUniqueViolation } from '../lib/pg-errors.ts';
 import { mergeErrors, validFields } from '../lib/validation.ts';
 
 /** Fastify's own client errors, mapped to the envelope with a human message. */
@@ -74,6 +74,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ success: false, message: 'This record already exists.' });
+    }
+    if (isNumericOverflow(error)) {
+      // The services refuse values and results outside the money range first (money-range.ts);
+      // a figure that still overflows a column (a kept total) is refused, never a 500.
+      req.log.warn({ err: error, reqId: req.id }, 'numeric overflow refused');
+      const message = MONEY_RANGE.total;
+      return reply.status(422).send({ success: false, message, errors: { _: [message] } });
     }
     if (isRetryable(error)) {
       // Still conflicting after the retries in db/retry.ts: nothing was written, try later.

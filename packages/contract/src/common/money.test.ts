@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moneyField, optionalMoneyField } from './money.ts';
+import { inMoneyRange, MONEY_MAX, MONEY_MIN, moneyField, optionalMoneyField } from './money.ts';
 
 const amount = moneyField('amount');
 const errorsOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -27,10 +27,31 @@ describe('moneyField', () => {
       expect(errorsOf(amount.safeParse(v)), `value ${i}`).toEqual(['The amount must be a number.']);
     expect(errorsOf(amount.safeParse(null))).toEqual(['The amount field is required.']);
     expect(errorsOf(amount.safeParse(-1))).toEqual(['The amount must not be negative.']);
-    expect(errorsOf(amount.safeParse('9999999999999'))).toEqual(['The amount must be a number.']);
+    expect(errorsOf(amount.safeParse('9999999999999'))).toEqual([
+      'The amount may not be greater than 999999999999.99.',
+    ]);
     expect(errorsOf(moneyField('amount', { min: 0.01 }).safeParse(0))).toEqual([
       'The amount must be at least 0.01.',
     ]);
+  });
+  it('holds the one money range at both edges, whatever the spelling', () => {
+    const balance = moneyField('opening_balance', { min: MONEY_MIN });
+    expect(amount.parse(MONEY_MAX)).toBe('999999999999.99');
+    expect(amount.parse(999_999_999_999.99)).toBe('999999999999.99');
+    expect(balance.parse(MONEY_MIN)).toBe('-999999999999.99');
+    for (const v of ['1000000000000.00', '1000000000000', 1e12, '00001000000000000.00'])
+      expect(errorsOf(amount.safeParse(v)), String(v)).toEqual([
+        'The amount may not be greater than 999999999999.99.',
+      ]);
+    expect(errorsOf(balance.safeParse('-1000000000000.00'))).toEqual([
+      'The opening balance may not be less than -999999999999.99.',
+    ]);
+    expect(errorsOf(amount.safeParse('-0.01'))).toEqual(['The amount must not be negative.']);
+    expect(errorsOf(amount.safeParse('1'.repeat(400)))).toEqual([
+      'The amount may not be greater than 999999999999.99.',
+    ]);
+    expect([MONEY_MAX, MONEY_MIN, '0.00'].every(inMoneyRange)).toBe(true);
+    expect(['1000000000000.00', '-1000000000000.00'].some(inMoneyRange)).toBe(false);
   });
   it('lets optional money be blank', () => {
     const o = optionalMoneyField('salary');

@@ -3,11 +3,15 @@ import { z } from 'zod';
 import { FIELD_RULES } from '../messages.ts';
 
 import type { Money } from './money-type.ts';
+import { MONEY_MAX, MONEY_MIN, MONEY_RANGE } from './money-range.ts';
 
 export type { Money };
 export { hundredths, moneyAbove, paidPercent } from './hundredths.ts';
+export * from './money-range.ts';
 
-const MONEY = /^-?\d{1,12}(\.\d{1,2})?$/;
+// Any number of digits: a value past the range is told so ("may not be greater than"), not
+// "must be a number"; the body limit bounds the text.
+const MONEY = /^-?\d+(\.\d{1,2})?$/;
 const label = (f: string) => f.replace(/_/g, ' ');
 
 export const toMoney = (v: Decimal.Value): Money => new Decimal(v).toFixed(2);
@@ -19,28 +23,39 @@ export const sumMoney = (values: Iterable<Decimal.Value>): Money => {
   return total.toFixed(2);
 };
 
-type Bounds = { min?: number; max?: number };
+/** Bounds within the money range (money-range.ts), which applies when none is given. */
+type Bounds = { min?: number | string; max?: number | string };
 
 /** Check one money value; adds the field's message and returns null when it is not money. */
 function parseMoney(field: string, v: number | string, ctx: z.RefinementCtx, opts: Bounds) {
-  const min = opts.min ?? 0;
-  const max = opts.max ?? 999_999_999_999.99;
+  const min = new Decimal(opts.min ?? 0);
+  const max = new Decimal(opts.max ?? MONEY_MAX);
   const s = typeof v === 'number' ? String(v) : v.trim();
   let message: string | null = null;
   if (s === '') message = `The ${label(field)} field is required.`;
   else if (/^-?\d+\.\d{3,}$/.test(s))
     message = `The ${label(field)} may have at most 2 decimal places.`;
   else if (!MONEY.test(s)) message = `The ${label(field)} must be a number.`;
-  // Refused, never clamped: a negative where none is allowed says so in words.
-  else if (min >= 0 && new Decimal(s).isNegative() && !new Decimal(s).isZero())
-    message = FIELD_RULES.notNegative(label(field));
-  else if (new Decimal(s).lt(min)) message = `The ${label(field)} must be at least ${min}.`;
-  else if (new Decimal(s).gt(max)) message = `The ${label(field)} may not be greater than ${max}.`;
+  else message = outOfBounds(label(field), new Decimal(s), min, max);
   if (message) {
     ctx.addIssue({ code: 'custom', message });
     return null;
   }
   return new Decimal(s).toFixed(2);
+}
+
+/** Refused, never clamped: a negative where none is allowed says so in words. */
+function outOfBounds(field: string, d: Decimal, min: Decimal, max: Decimal) {
+  if (min.gte(0) && d.isNegative() && !d.isZero()) return FIELD_RULES.notNegative(field);
+  if (d.lt(min))
+    return min.eq(MONEY_MIN)
+      ? MONEY_RANGE.tooSmall(field)
+      : `The ${field} must be at least ${min.toString()}.`;
+  if (d.gt(max))
+    return max.eq(MONEY_MAX)
+      ? MONEY_RANGE.tooLarge(field)
+      : `The ${field} may not be greater than ${max.toString()}.`;
+  return null;
 }
 
 /**

@@ -8,7 +8,14 @@ import type {
   AccountValues,
   PagingQuery,
 } from '@app/contract';
-import { CORRECTION_SERVER, FIN_SERVER, LIST_SORTS, money, PAGE_SIZES } from '@app/contract';
+import {
+  CORRECTION_SERVER,
+  FIN_SERVER,
+  LIST_SORTS,
+  money,
+  PAGE_SIZES,
+  toMoney,
+} from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, transactions } from '../../db/schema/index.ts';
 import { fieldError, NotFound } from '../../lib/app-error.ts';
@@ -20,6 +27,7 @@ import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
 import { activeOptions } from '../../lib/active-options.ts';
+import { balanceInRange } from './balance-move.ts';
 
 const accountEvent = auditRef(
   'account',
@@ -133,13 +141,20 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
       ) {
         throw fieldError('opening_balance', CORRECTION_SERVER.openingBalanceFixed);
       }
+      // The balance moves by the same difference: refused before it leaves the money range.
+      const balance = balanceInRange(
+        toMoney(
+          money(current.current_balance).minus(current.opening_balance).plus(v.opening_balance),
+        ),
+        'opening_balance',
+      );
       const updated = await tx
         .update(accounts)
         .set({
           code: v.code,
           name: v.name,
           type: v.type,
-          current_balance: sql`${accounts.current_balance} - ${accounts.opening_balance} + ${v.opening_balance}`,
+          current_balance: balance,
           opening_balance: v.opening_balance,
           description: v.description,
           is_active: v.is_active,

@@ -9,7 +9,7 @@ import {
   todayIn,
 } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, transactions } from '../../db/schema/index.ts';
+import { transactions } from '../../db/schema/index.ts';
 import { Conflict, Forbidden } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -18,15 +18,7 @@ import { inTransaction } from '../../db/client.ts';
 import { lockPending, transactionEvent } from './transaction-changes.service.ts';
 import { getTransaction } from './transactions.service.ts';
 import { lockRow } from '../../lib/row-lock.ts';
-
-/** An approved movement's effect on its account: income adds its amount, expense takes it. */
-async function moveBalance(tx: DbOrTx, t: { type: string; amount: string; account_id: number }) {
-  const delta = t.type === 'income' ? sql`${t.amount}::numeric` : sql`-${t.amount}::numeric`;
-  await tx
-    .update(accounts)
-    .set({ current_balance: sql`${accounts.current_balance} + ${delta}`, updated_at: sql`now()` })
-    .where(eq(accounts.id, t.account_id));
-}
+import { moveBalance } from '../accounts/balance-move.ts';
 
 /** Same instant, whatever offset the client wrote it in; an unreadable one matches nothing. */
 const sameVersion = (stored: Date, seen: string) => stored.getTime() === Date.parse(seen);
@@ -58,6 +50,8 @@ export async function decideTransaction(
       throw new Forbidden(FIN_SERVER.fourEyes);
     if (seen !== undefined && !sameVersion(t.updated_at, seen))
       throw new Conflict(FIN_SERVER.changedSinceOpened);
+    // The balance first: a result past the money range refuses the approval (422), unwritten.
+    if (decision === 'approved') await moveBalance(tx, t);
     // updated_at stays the last edit's: a decision is not a new version of the movement.
     await tx
       .update(transactions)
@@ -68,7 +62,6 @@ export async function decideTransaction(
         approval_notes: notes,
       })
       .where(eq(transactions.id, id));
-    if (decision === 'approved') await moveBalance(tx, t);
     // Only the status changes here: the locked row says what it was, the decision what it is.
     await recordEvent(tx, actor, {
       action: decision === 'approved' ? 'approve' : 'reject',
@@ -107,6 +100,9 @@ export async function reverseTransaction(
         .where(eq(transactions.reversal_of, id));
       if (done) throw new Conflict(CORRECTION_SERVER.alreadyReversed);
       const type = t.type === 'income' ? 'expense' : 'income';
+      const transaction_date = todayIn(timeZone);
+      // Checked (and the account locked) before the reversal is written.
+      await moveBalance(tx, { type, amount: t.amount, account_id: t.account_id, transaction_date });
       const [row] = await tx
         .insert(transactions)
         .values({
@@ -114,7 +110,7 @@ export async function reverseTransaction(
           category_id: t.category_id,
           type,
           amount: t.amount,
-          transaction_date: todayIn(timeZone),
+          transaction_date,
           description: reversalDescription(t, reason),
           reference: `REV-${t.reference ?? t.id}`.slice(0, 100),
           status: 'approved',
@@ -126,7 +122,6 @@ export async function reverseTransaction(
           reversal_reason: reason,
         })
         .returning({ id: transactions.id });
-      await moveBalance(tx, { type, amount: t.amount, account_id: t.account_id });
       const reversal = await getTransaction(tx, row!.id);
       await recordEvent(tx, actor, {
         action: 'reverse',

@@ -1,0 +1,151 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountEndpoints,
+  bookingEndpoints,
+  MONEY_MAX,
+  MONEY_MIN,
+  MONEY_RANGE,
+  transactionEndpoints as ep,
+} from '@app/contract';
+import { accounts, transactions } from '../../db/schema/index.ts';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { callEndpoint } from '../../../test/answers.ts';
+import {
+  createAccount,
+  createCategory,
+  createTransaction,
+  signIn,
+} from '../../../test/factories.ts';
+
+/**
+ * Money has one range (the contract's money-range.ts, what NUMERIC(14,2) holds): approving ₹1
+ * on an account whose balance is already 999,999,999,999.99 answered 500 (numeric overflow).
+ * Results past the range are refused with 422 on the field before the database is asked, and
+ * nothing moves; an overflow the services do not foresee is still a 422, never a 500.
+ */
+let t: TestContext;
+let admin: string;
+let category: Awaited<ReturnType<typeof createCategory>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = (await signIn(t.app, { role: 'admin' })).token;
+  category = await createCategory(t.app);
+});
+afterAll(() => t.close());
+
+const balance = async (id: number) =>
+  (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.current_balance;
+const statusOf = async (id: number) =>
+  (await t.db.select().from(transactions).where(eq(transactions.id, id)))[0]!.status;
+
+const approve = (tx: { id: number; updated_at: string }) =>
+  callEndpoint(t.app, ep.approve, {
+    params: { id: tx.id },
+    payload: { updated_at: tx.updated_at },
+    token: admin,
+  });
+
+/** A pending movement of `amount` on a fresh account opened at `opening`. */
+async function pendingOn(opening: string, type: 'income' | 'expense', amount: string) {
+  const account = await createAccount(t.app, { opening_balance: opening });
+  const tx = await createTransaction(t.app, account.id, category.id, { type, amount });
+  return { account, tx };
+}
+
+describe('the money range on account balances', () => {
+  it('refuses an approval past the largest balance (422 on amount), and nothing moves', async () => {
+    const { account, tx } = await pendingOn(MONEY_MAX, 'income', '1.00');
+    const res = await approve(tx);
+    expect(res.status).toBe(422);
+    expect(res.failure.errors?.amount).toEqual([MONEY_RANGE.balance]);
+    expect(await balance(account.id)).toBe(MONEY_MAX);
+    expect(await statusOf(tx.id)).toBe('pending');
+  });
+
+  it('refuses an expense past the smallest balance, and approves up to both edges', async () => {
+    const low = await pendingOn(MONEY_MIN, 'expense', '0.01');
+    expect((await approve(low.tx)).failure.errors?.amount).toEqual([MONEY_RANGE.balance]);
+    expect(await balance(low.account.id)).toBe(MONEY_MIN);
+
+    const edge = await pendingOn('999999999998.99', 'income', '1.00');
+    expect((await approve(edge.tx)).status).toBe(200);
+    expect(await balance(edge.account.id)).toBe(MONEY_MAX);
+  });
+
+  it('refuses a reversal that would take the balance past the range', async () => {
+    const { account, tx } = await pendingOn('999999999990.00', 'expense', '5.00');
+    expect((await approve(tx)).status).toBe(200);
+    const top = await createTransaction(t.app, account.id, category.id, {
+      type: 'income',
+      amount: '9.99',
+    });
+    expect((await approve(top)).status).toBe(200);
+    expect(await balance(account.id)).toBe('999999999994.99');
+    const more = await createTransaction(t.app, account.id, category.id, {
+      type: 'income',
+      amount: '0.01',
+    });
+    expect((await approve(more)).status).toBe(200);
+    // Reversing the expense puts 5.00 back: one hundredth past the largest balance.
+    const res = await callEndpoint(t.app, ep.reverse, {
+      params: { id: tx.id },
+      payload: { reason: 'Wrong account' },
+      token: admin,
+    });
+    expect(res.status).toBe(422);
+    expect(res.failure.errors?.amount).toEqual([MONEY_RANGE.balance]);
+    expect(await balance(account.id)).toBe('999999999995.00');
+    const reversals = await t.db.$count(transactions, eq(transactions.reversal_of, tx.id));
+    expect(reversals).toBe(0);
+  });
+
+  it('takes opening balances at both edges and refuses one past them, by the field', async () => {
+    const account = await createAccount(t.app);
+    const put = (opening_balance: string) =>
+      callEndpoint(t.app, accountEndpoints.update, {
+        params: { id: account.id },
+        token: admin,
+        payload: { name: 'Edge', code: `E-${account.id}`, type: 'asset', opening_balance },
+      });
+    expect((await put(MONEY_MAX)).ok.data.current_balance).toBe(MONEY_MAX);
+    expect((await put(MONEY_MIN)).ok.data.current_balance).toBe(MONEY_MIN);
+    expect((await put('1000000000000.00')).failure.errors?.opening_balance).toEqual([
+      MONEY_RANGE.tooLarge('opening balance'),
+    ]);
+    expect((await put('-1000000000000.00')).failure.errors?.opening_balance).toEqual([
+      MONEY_RANGE.tooSmall('opening balance'),
+    ]);
+    expect(await balance(account.id)).toBe(MONEY_MIN);
+  });
+
+  it("refuses an approval past the month's kept total (422 on amount), before its trigger", async () => {
+    const { account, tx } = await pendingOn('0.00', 'income', '1.00');
+    const day = (await t.db.select().from(transactions).where(eq(transactions.id, tx.id)))[0]!
+      .transaction_date;
+    // Ten thousand largest incomes in one month, as one kept row: the next one would overflow.
+    await t.db.execute(sql`
+      insert into account_month_totals (account_id, month, movements, credit, debit)
+      values (${account.id}, date_trunc('month', ${day}::date)::date, 10000, '9999999999999999.99', 0)`);
+    const res = await approve(tx);
+    expect(res.status).toBe(422);
+    expect(res.failure.errors?.amount).toEqual([MONEY_RANGE.total]);
+    expect(await statusOf(tx.id)).toBe('pending');
+  });
+
+  it('answers an overflow no service foresaw (a kept total) with 422, not 500', async () => {
+    // The bookings' running totals a trigger keeps, one file short of overflowing.
+    await t.db.execute(sql`
+      insert into booking_stats (status, payment_status, bookings, sale, net_profit, balance_due, owing)
+      values ('draft', 'unpaid', 1, '9999999999999999.99', 0, 0, 0)
+      on conflict (status, payment_status) do update set sale = excluded.sale`);
+    const res = await callEndpoint(t.app, bookingEndpoints.create, {
+      token: admin,
+      payload: { guest_name: 'Edge', sale_amount: '1.00', purchase_amount: '0.00' },
+    });
+    expect(res.status).toBe(422);
+    expect(res.failure.message).toBe(MONEY_RANGE.total);
+  });
+});
