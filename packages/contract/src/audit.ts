@@ -48,3 +48,10 @@ export const auditEventSchema = z.object({
   changes: z.array(auditChangeSchema),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/**
+ * An event on a record's History panel: the Audit log's event without the actor's address,
+ * which stays with the admins' Audit log.
+ */
+export const historyEventSchema = auditEventSchema.omit({ ip: true });
+export type HistoryEvent = z.infer<typeof historyEventSchema>;

@@ -1,5 +1,5 @@
 import { Button, Group, List, Stack, Text } from '@mantine/core';
-import type { AuditEvent, AuditRecordType } from '@app/contract';
+import type { AuditRecordType, HistoryEvent } from '@app/contract';
 import { useId, useState } from 'react';
 import { detailText, eventText, eventWhen, noteLabel } from '../lib/audit-text.ts';
 import type { HistoryRecordType } from '../lib/get-history.ts';
@@ -31,7 +31,7 @@ export function HistoryList({
   events,
   pageType,
 }: {
-  events: AuditEvent[];
+  events: HistoryEvent[];
   pageType: AuditRecordType;
 }) {
   const [all, setAll] = useState(false);
@@ -58,7 +58,7 @@ export function HistoryList({
   );
 }
 
-function HistoryItem({ event: e, pageType }: { event: AuditEvent; pageType: AuditRecordType }) {
+function HistoryItem({ event: e, pageType }: { event: HistoryEvent; pageType: AuditRecordType }) {
   const { sentences, details } = eventText(e, pageType);
   const when = eventWhen(e);
   return (
@@ -87,7 +87,7 @@ function HistoryItem({ event: e, pageType }: { event: AuditEvent; pageType: Audi
 }
 
 /** A create's set fields, folded: the sentence is what matters, the fields on request. */
-function CreatedFields({ event: e }: { event: AuditEvent }) {
+function CreatedFields({ event: e }: { event: HistoryEvent }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const n = e.changes.length;

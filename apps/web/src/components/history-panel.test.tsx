@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuditEvent } from '@app/contract';
+import type { HistoryEvent } from '@app/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatDateTime } from '../lib/format.ts';
 import { renderWithApp } from '../test-utils.tsx';
@@ -26,12 +26,11 @@ const sentence = (text: string) => (_: string, el: Element | null) =>
   el?.tagName === 'P' && flat(el.textContent) === flat(text);
 
 const at = '2026-11-23T14:02:00.000Z';
-const event = (o: Partial<AuditEvent>): AuditEvent => ({
+const event = (o: Partial<HistoryEvent>): HistoryEvent => ({
   id: 1,
   at,
   user: { id: 7, name: 'Aisha Khan' },
   actor_label: 'Aisha Khan',
-  ip: '127.0.0.1',
   action: 'update',
   record_type: 'booking',
   record_id: 5,
@@ -41,7 +40,7 @@ const event = (o: Partial<AuditEvent>): AuditEvent => ({
   ...o,
 });
 
-const history = (events: AuditEvent[]) =>
+const history = (events: HistoryEvent[]) =>
   mockFetch(() => json(200, { success: true, data: events }));
 
 describe('HistoryPanel', () => {

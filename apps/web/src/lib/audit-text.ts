@@ -1,4 +1,4 @@
-import type { AuditChange, AuditEvent, AuditRecordType, AuditValueKind } from '@app/contract';
+import type { AuditChange, AuditRecordType, AuditValueKind, HistoryEvent } from '@app/contract';
 import {
   AUDIT_ACTION_LABELS,
   AUDIT_ENUM_FIELDS,
@@ -72,7 +72,7 @@ export const afterText = (c: AuditChange, t: AuditRecordType) =>
   formatAuditValue(c.after, c.kind, t, c.field);
 
 /** Who acted: the person, else what was typed at a failed sign-in. */
-export const actorName = (e: AuditEvent) => e.user?.name ?? e.actor_label ?? 'Someone';
+export const actorName = (e: HistoryEvent) => e.user?.name ?? e.actor_label ?? 'Someone';
 
 const typeNoun = (t: AuditRecordType) =>
   t === 'staff' ? 'staff member' : AUDIT_RECORD_TYPE_LABELS[t].toLowerCase();
@@ -81,7 +81,7 @@ const typeNoun = (t: AuditRecordType) =>
  * "this booking" on the record's own page; "a payment" for a record shown on its parent's page
  * (its label is often the parent's number); else "staff member Rahul Menon".
  */
-export function recordNoun(e: AuditEvent, pageType?: AuditRecordType) {
+export function recordNoun(e: HistoryEvent, pageType?: AuditRecordType) {
   const noun = typeNoun(e.record_type);
   if (e.record_type === pageType) return `this ${noun}`;
   if (pageType) return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
@@ -89,7 +89,7 @@ export function recordNoun(e: AuditEvent, pageType?: AuditRecordType) {
 }
 
 /** The words shown with a note: a void's reason, an email's recipient. */
-export function noteLabel(e: AuditEvent) {
+export function noteLabel(e: HistoryEvent) {
   if (e.action === 'void' || e.action === 'reverse' || e.action === 'reject') return 'Reason';
   if (e.action === 'voucher_email') return 'Sent to';
   return 'Note';
@@ -103,7 +103,7 @@ export interface EventText {
 }
 
 /** The sentences of an event, without its time (the caller adds it). */
-export function eventText(e: AuditEvent, pageType?: AuditRecordType): EventText {
+export function eventText(e: HistoryEvent, pageType?: AuditRecordType): EventText {
   const who = actorName(e);
   const self = e.record_type === pageType;
   const noun = recordNoun(e, pageType);
@@ -131,21 +131,21 @@ export function eventText(e: AuditEvent, pageType?: AuditRecordType): EventText 
 }
 
 /** A detail line: "Sale amount: AED 5,000.00" for a create, "… from … to …" otherwise. */
-export function detailText(c: AuditChange, e: AuditEvent) {
+export function detailText(c: AuditChange, e: HistoryEvent) {
   if (e.action === 'create' || c.before === null)
     return `${c.label}: ${afterText(c, e.record_type)}`;
   return `${c.label}: ${beforeText(c, e.record_type)} → ${afterText(c, e.record_type)}`;
 }
 
 /** The Audit log's short summary of what changed: two fields, then a count. */
-export function changesSummary(e: AuditEvent, max = 2) {
+export function changesSummary(e: HistoryEvent, max = 2) {
   const shown = e.changes.slice(0, max).map((c) => detailText(c, e));
   const more = e.changes.length - shown.length;
   if (more > 0) shown.push(`+${more} more`);
   return shown;
 }
 
-export const eventWhen = (e: AuditEvent) => formatDateTime(e.at);
+export const eventWhen = (e: HistoryEvent) => formatDateTime(e.at);
 
 /** The page of each record type that has one (payments and sessions have none). */
 const RECORD_PAGES: Partial<Record<AuditRecordType, (id: number) => string>> = {

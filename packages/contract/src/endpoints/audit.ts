@@ -1,4 +1,4 @@
-import { auditEventSchema, auditListQuery } from '../audit.ts';
+import { auditEventSchema, auditListQuery, historyEventSchema } from '../audit.ts';
 import { okEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
 import { accountEndpoints } from './accounts.ts';
@@ -13,7 +13,7 @@ import { staffEndpoints } from './staff.ts';
 import { transactionEndpoints } from './transactions.ts';
 
 const tag = 'audit';
-const events = okEnvelope(auditEventSchema.array());
+const events = okEnvelope(historyEventSchema.array());
 
 /**
  * A History panel's route: `<detail path>/history`, under the detail route's own access rule

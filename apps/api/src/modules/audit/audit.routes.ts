@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditEndpoints as ep } from '@app/contract';
 import { ok, route } from '../../lib/route.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import type { HistoryType } from './audit.service.ts';
 import { listAuditEvents, recordHistory } from './audit.service.ts';
 
@@ -29,6 +30,8 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     if (!detail) throw new Error(`History of ${type}: no GET ${detailUrl} registered before it`);
     if (JSON.stringify(detail.access) !== JSON.stringify(e.access))
       throw new Error(`History of ${type}: its access rule is not GET ${detailUrl}'s`);
-    route(app, e, async (req) => ok(await recordHistory(app.db, type, req.params.id)));
+    route(app, e, async (req) =>
+      ok(await recordHistory(app.db, type, req.params.id, currentUser(req))),
+    );
   }
 };

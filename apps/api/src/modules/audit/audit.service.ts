@@ -1,11 +1,18 @@
 import { and, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AuditEvent, AuditRecordType, auditListQuery } from '@app/contract';
+import type {
+  AuditEvent,
+  AuditRecordType,
+  auditListQuery,
+  HistoryEvent,
+  Identity,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, users } from '../../db/schema/index.ts';
 import { countOrEstimate, equalFilters, paginate } from '../../lib/pagination.ts';
 import { sortOrder } from '../../lib/sorting.ts';
+import { readableBy } from './history-readers.ts';
 
 /** The Audit log's page size; the History panel shows a record's newest events up to a cap. */
 export const AUDIT_PAGE_SIZE = 25;
@@ -82,9 +89,15 @@ const children = (type: AuditRecordType, id: number) =>
 
 /**
  * A record's history, newest first: its own events, a booking's payments, an account's
- * transactions, and an agent's payments on its bookings.
+ * transactions, and an agent's payments on its bookings; of those, only what `viewer` may
+ * read (history-readers.ts), and without the actor's address, which only the Audit log shows.
  */
-export async function recordHistory(db: Db, type: HistoryType, id: number) {
+export async function recordHistory(
+  db: Db,
+  type: HistoryType,
+  id: number,
+  viewer: Identity,
+): Promise<HistoryEvent[]> {
   let where: SQL | undefined = own(type, id);
   if (type === 'booking' || type === 'account') where = or(where, children(type, id));
   if (type === 'agent') {
@@ -98,8 +111,11 @@ export async function recordHistory(db: Db, type: HistoryType, id: number) {
     );
   }
   const rows = await selectEvents(db)
-    .where(where)
+    .where(and(where, readableBy(viewer)))
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(HISTORY_LIMIT);
-  return rows.map(toEvent);
+  return rows.map((r) => {
+    const { ip: _ip, ...event } = toEvent(r);
+    return event;
+  });
 }
