@@ -6,6 +6,7 @@
  */
 import Decimal from 'decimal.js';
 import type { Money } from './common/money-type.ts';
+import { countsAsSale } from './money-figures.ts';
 
 /** A file's columns the totals read, as stored (and sent). */
 export interface FileFigures {
@@ -23,7 +24,8 @@ export interface FileFigures {
   agent_commission_amount: Money | null;
 }
 
-const live = (f: FileFigures) => f.status !== 'cancelled';
+/** A sold file: confirmed or completed (money-figures.ts); drafts and cancelled files add no money. */
+const live = (f: FileFigures) => countsAsSale(f.status);
 const owing = (f: FileFigures) => new Decimal(f.balance_due).gt(0);
 
 function groupBy<K>(files: FileFigures[], key: (f: FileFigures) => K | null) {
@@ -57,7 +59,7 @@ export const bookingStatsTotals = (files: FileFigures[]) =>
  * booking_month_totals: per booking month, once by agent (its id, '' for direct files) and
  * once by destination ('' for none); and per booking year by agent ('agent_year', month = 1
  * January: the top-agents report reads a year row less the months outside its period,
- * migration 0030). Money counts live files only (decision 011).
+ * migration 0030). Money counts sold files only (decision 011, migration 0033).
  */
 export const monthTotals = (files: FileFigures[]) =>
   (['agent', 'agent_year', 'destination'] as const).flatMap((dimension) =>
@@ -73,7 +75,8 @@ export const monthTotals = (files: FileFigures[]) =>
       return {
         ...g.key,
         files: g.files.length,
-        cancelled_files: g.files.length - counted.length,
+        cancelled_files: g.files.filter((f) => f.status === 'cancelled').length,
+        draft_files: g.files.filter((f) => f.status === 'draft').length,
         sale: sum(counted, (f) => f.sale_amount),
         cost: sum(counted, (f) => f.purchase_amount),
         profit: sum(counted, (f) => f.profit_amount),
@@ -83,7 +86,7 @@ export const monthTotals = (files: FileFigures[]) =>
     }),
   );
 
-/** receivable_days: live files with a balance above zero, by travel date (null: none yet). */
+/** receivable_days: sold files with a balance above zero, by travel date (null: none yet). */
 export const receivableTotals = (files: FileFigures[]) =>
   groupBy(files, (f) => (live(f) && owing(f) ? { travel_date: f.travel_start_date } : null)).map(
     (g) => ({ ...g.key, files: g.files.length, balance_due: sum(g.files, (f) => f.balance_due) }),

@@ -12,6 +12,8 @@ export * from './permissions.ts';
 export * from './audit-values.ts';
 export * from './corrections-values.ts';
 export * from './labels.ts';
+export * from './money-figures.ts';
+export * from './common/money-range.ts';
 // Zod-free, so screens read them here (issue 18).
 export * from './receipts-values.ts';
 export * from './today.ts';

@@ -11,8 +11,9 @@ const tally = () => pg.integer().notNull().default(0);
  * trigger on bookings (migration 0025) moves these rows in the writer's own transaction.
  *
  * Per booking month, once by agent (`key` is the agent's id, '' for direct files) and once by
- * destination (`key` as stored, '' for none). Money counts live files only; a cancelled file is
- * counted in `cancelled_files` and adds nothing (decision 011).
+ * destination (`key` as stored, '' for none). Money counts sold files only (confirmed or
+ * completed): a cancelled file is counted in `cancelled_files`, a draft in `draft_files`, and
+ * neither adds money (decision 011; a draft is not a sale yet).
  */
 export const bookingMonthTotals = pg.pgTable(
   'booking_month_totals',
@@ -22,6 +23,7 @@ export const bookingMonthTotals = pg.pgTable(
     key: pg.varchar({ length: 150 }).notNull(),
     files: tally(),
     cancelled_files: tally(),
+    draft_files: tally(),
     sale: total(),
     cost: total(),
     profit: total(),
