@@ -65,7 +65,9 @@ export function rssMb(pid: number): number {
 /**
  * Build once per test run: every outside test file runs in its own worker, all children of
  * the one vitest process, so that process's pid names the run. The first to take the lock
- * builds; the others wait for its mark.
+ * builds; the others wait for its mark. It builds through the checkout's fresh-build script,
+ * which skips the build when dist/ already holds the one of these sources (CI builds once
+ * before its stages); a checkout without that script (OUTSIDE_API_DIR) runs build.mjs.
  */
 export async function buildOnce() {
   const dir = path.join(os.tmpdir(), `travel-outside-build-${process.ppid}`);
@@ -79,7 +81,13 @@ export async function buildOnce() {
     mine = false;
   }
   if (mine) {
-    const r = spawnSync(process.execPath, ['build.mjs'], { cwd: API_DIR, encoding: 'utf8' });
+    const fresh = path.resolve(API_DIR, '../../scripts/ci/fresh-build.ts');
+    const r = existsSync(fresh)
+      ? spawnSync(process.execPath, ['--import', 'tsx', fresh, 'api'], {
+          cwd: API_DIR,
+          encoding: 'utf8',
+        })
+      : spawnSync(process.execPath, ['build.mjs'], { cwd: API_DIR, encoding: 'utf8' });
     if (r.status !== 0) {
       writeFileSync(failed, `${r.stdout}\n${r.stderr}`);
       throw new Error(`build.mjs failed:\n${r.stdout}\n${r.stderr}`);

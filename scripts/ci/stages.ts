@@ -1,0 +1,121 @@
+/**
+ * `npm test` (`tsx scripts/ci/stages.ts [stage or group ...]`): every check this repository
+ * has, as stages run side by side (run-stages.ts). Named stages run with the stages they need
+ * (`e2e` builds first); groups: `checks` (typecheck, lint, format), `api`, `pg15`. The order
+ * below is the order of priority: the longest chain (build, then the browser suite) first.
+ * CI_SLOTS sets how many cores' worth run at once (default: the cores plus one, since every
+ * suite waits on sockets and PostgreSQL part of its time).
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Stage } from './run-stages.ts';
+import { report, runStages } from './run-stages.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** vitest's closing "Tests  N passed (N)" line. */
+const vitestTests = (log: string) => {
+  const m = [...log.matchAll(/^\s*Tests\s+(.+)$/gm)].at(-1);
+  return m ? `tests ${m[1]!.trim()}` : undefined;
+};
+/** Playwright's closing counts ("194 passed (9.1m)", "2 failed", "1 flaky"). */
+const playwrightTests = (log: string) => {
+  const counts = [...log.matchAll(/^\s+(\d+ (?:passed|failed|flaky|skipped|did not run)\b.*)$/gm)];
+  return counts.length ? `tests ${counts.map((m) => m[1]!.trim()).join(', ')}` : undefined;
+};
+const benchRows = (log: string) => {
+  const m = [...log.matchAll(/^Smoke run: (.+)$/gm)].at(-1);
+  return m?.[1];
+};
+
+// The API suite in halves by file (vitest --shard), each with its own PostgreSQL server and one
+// worker, so the scheduler can put each beside whatever else runs.
+const SHARDS = 2;
+const api = (label: string, prefix: string, extra: string): Stage[] =>
+  Array.from({ length: SHARDS }, (_, i) => ({
+    name: `${label} ${i + 1}/${SHARDS}`,
+    needs: ['build'],
+    run: `${prefix}npm run test:api -- --shard=${i + 1}/${SHARDS}${extra}`,
+    summary: vitestTests,
+  }));
+
+export const STAGES: Stage[] = [
+  // One build for everything that runs the built app: the outside suite finds it fresh
+  // (build-stamp.ts) and does not build again; the browser suite and the bench run it.
+  { name: 'build', run: 'npx tsx scripts/ci/fresh-build.ts', cpus: 2, minutes: 10 },
+  { name: 'format', run: 'npm run format:check', minutes: 10 },
+  {
+    name: 'e2e',
+    needs: ['build'],
+    run: 'npm run test -w @app/e2e',
+    cpus: 2,
+    minutes: 40,
+    summary: playwrightTests,
+  },
+  ...api('api', '', ''),
+  // The same suite on Debian's PostgreSQL (15 on Debian 12), on a throwaway cluster each.
+  // Left out: the files that test the embedded server itself and never use the one named
+  // by TEST_DATABASE_URL; they would run the very same thing twice.
+  ...api(
+    'pg15',
+    'bash scripts/ci/debian-postgres.sh ',
+    " --exclude '**/embedded*.test.ts' --exclude '**/exit-code.test.ts'",
+  ),
+  {
+    name: 'unit',
+    run: 'npm run test:unit',
+    summary: vitestTests,
+  },
+  { name: 'typecheck', run: 'npm run typecheck', minutes: 15 },
+  { name: 'lint', run: 'npm run lint', minutes: 15 },
+  // The benchmark's smoke run: a hundredth of the data, two seconds an endpoint; fails on any
+  // error or inexact total, never on speed (bench/run.ts --quick). Its own data folder, so a
+  // developer's full-size bench data is left alone.
+  {
+    name: 'bench',
+    needs: ['build'],
+    run: 'npx tsx bench/generate.ts --scale 0.01 --data ci-smoke && npx tsx bench/run.ts --quick --data ci-smoke',
+    minutes: 15,
+    summary: benchRows,
+  },
+];
+
+const GROUPS: Record<string, string[]> = {
+  checks: ['typecheck', 'lint', 'format'],
+  api: STAGES.filter((s) => s.name.startsWith('api ')).map((s) => s.name),
+  pg15: STAGES.filter((s) => s.name.startsWith('pg15 ')).map((s) => s.name),
+};
+
+/** The stages asked for, with what they need, in the order of STAGES. */
+export function select(asked: string[]): Stage[] {
+  if (!asked.length) return STAGES;
+  const wanted = new Set<string>();
+  const add = (name: string) => {
+    const stage = STAGES.find((s) => s.name === name);
+    if (!stage) {
+      const known = [...STAGES.map((s) => s.name), ...Object.keys(GROUPS)].join(', ');
+      throw new Error(`Unknown stage "${name}"; known: ${known}`);
+    }
+    wanted.add(name);
+    for (const n of stage.needs ?? []) add(n);
+  };
+  for (const a of asked) for (const n of GROUPS[a] ?? [a]) add(n);
+  return STAGES.filter((s) => wanted.has(s.name));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  const slots = Number(process.env.CI_SLOTS ?? os.availableParallelism() + 1);
+  const chosen = select(process.argv.slice(2));
+  console.log(`Stages: ${chosen.map((s) => s.name).join(', ')}; ${slots} slots`);
+  const results = await runStages(chosen, { root, slots });
+  const total = (Date.now() - started) / 1000;
+  console.log(`\n${report(results, total)}`);
+  const bad = results.filter((r) => r.status !== 'passed');
+  if (bad.length) {
+    console.log(`\nFAILED: ${bad.map((r) => `${r.name} (${r.note})`).join('; ')}`);
+    for (const r of bad.filter((x) => x.logFile)) console.log(`  log: ${r.logFile}`);
+    process.exitCode = 1;
+  }
+}
