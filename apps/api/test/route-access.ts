@@ -82,6 +82,7 @@ export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'POST /api/bookings': 'create_bookings',
   'PUT /api/bookings/:id': 'edit_bookings',
   'DELETE /api/bookings/:id': 'delete_bookings',
+  'POST /api/bookings/:id/cancel': 'edit_bookings',
   'POST /api/bookings/:id/payment': 'create_payments',
   'GET /api/bookings/:id/agent-payments': 'view_agent_payments',
   'POST /api/bookings/:id/agent-payments': 'create_agent_payments',

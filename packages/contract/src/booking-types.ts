@@ -68,6 +68,13 @@ export const bookingPaymentSchema = z.object({
   voided_at: answer.timestamp.nullable(),
   voided_by_user: idName.nullable(),
   void_reason: z.string().nullable(),
+  /**
+   * The other live payments of the same kind (customer or agent) that carry the same
+   * transaction reference, any case: a bank reference seen twice is shown on both.
+   */
+  duplicate_reference_of: z.array(
+    z.object({ id: answer.id, booking_id: answer.id, file_number: z.string() }),
+  ),
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 export type AgentPayment = BookingPayment;

@@ -205,6 +205,8 @@ const paymentFields = {
   amount: moneyField('amount', { min: 0.01 }),
   transaction_reference: optionalText('transaction_reference', 100),
   payment_notes: optionalText('payment_notes', 2000),
+  /** Yes, record it although another live payment has the same reference (asked first). */
+  confirm_duplicate_reference: z.boolean().optional(),
 };
 export const bookingPaymentInput = z.object({
   ...paymentFields,

@@ -7,6 +7,8 @@ import type { Role } from './permissions.ts';
 
 export const VOID_REASON_MIN = 3;
 export const VOID_REASON_MAX = 500;
+/** A booking's cancellation needs a reason too, of any length up to VOID_REASON_MAX. */
+export const CANCEL_REASON_MIN = 1;
 
 /** Voiding a customer or agent payment needs a manager or an admin (decisions section 4). */
 export const mayVoidPayments = (user: { role: Role } | null | undefined) =>

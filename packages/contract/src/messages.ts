@@ -179,6 +179,7 @@ export const BOOKING_FAIL = {
   fetchAgentPayments: 'Failed to fetch agent payments',
   recordPayment: 'Failed to record payment',
   deletePayment: 'Failed to delete payment',
+  cancel: 'Failed to cancel booking',
 } as const;
 
 export const BOOKING_OK = {
@@ -190,12 +191,25 @@ export const BOOKING_OK = {
   paymentAdded: 'Payment added successfully!',
   voucherDownloaded: 'Voucher downloaded successfully!',
   voucherEmailed: 'Voucher emailed successfully!',
+  cancelled: 'Booking cancelled successfully!',
 } as const;
 
 export const BOOKING_SERVER = {
   notFound: 'Booking not found',
   paymentNotFound: 'Payment not found',
   hasPayments: 'This booking has payments and cannot be deleted. Cancel it instead.',
+  // Only a draft with nothing done on it is deleted; anything else keeps its record.
+  notDraft: (status: string) =>
+    `Only a draft booking can be deleted; this one is ${status}. Cancel it instead.`,
+  hasServices: 'This booking has scheduled services and cannot be deleted. Cancel it instead.',
+  hasDocuments:
+    'This booking has had documents sent (a voucher or a receipt) and cannot be deleted. Cancel it instead.',
+  alreadyCancelled: 'This booking is already cancelled.',
+  cancelWithReason:
+    'To cancel a booking, use Cancel Booking on its page: a cancellation needs a reason.',
+  /** The same bank reference on another live payment: allowed once the user confirms. */
+  duplicateReference: (files: string) =>
+    `This reference is already on a payment of ${files}. Check it is not the same payment; save again to record it anyway.`,
   overpay: (balance: string) => `The amount may not be greater than the balance due (${balance}).`,
   agentOverpay: (balance: string) =>
     `The amount may not be greater than the agent's outstanding balance (${balance}).`,

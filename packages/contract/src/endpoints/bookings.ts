@@ -14,7 +14,7 @@ import {
 } from '../booking-types.ts';
 import { okEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
-import { reasonBodyOrEmpty } from '../corrections.ts';
+import { cancelBody, reasonBodyOrEmpty } from '../corrections.ts';
 import { bookingCreateInput, bookingTripSchema } from '../trips.ts';
 import { endpoint } from './define.ts';
 import { recordEndpoints } from './record.ts';
@@ -70,6 +70,18 @@ export const bookingEndpoints = {
     // With enquiry_id, converts the enquiry (issue 18): 409 naming its file if it has one.
     create: bookingCreateInput,
     update: bookingInput,
+  }),
+  /**
+   * Cancel a file, with a reason its History keeps: what happens to any file that is not a
+   * draft without payments, services or documents sent (those alone may be deleted).
+   */
+  cancel: endpoint({
+    method: 'POST',
+    path: '/bookings/:id/cancel',
+    access: 'edit_bookings',
+    params: idParams,
+    body: cancelBody,
+    response: { 200: okEnvelope(bookingWithLinesSchema) },
   }),
   /** A customer payment: the file's figures after it. */
   addPayment: endpoint({

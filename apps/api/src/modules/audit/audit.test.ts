@@ -513,7 +513,24 @@ const CASES: Record<string, Case> = {
   'DELETE /api/bookings/:id': async (write) => {
     const b = await booking();
     await write('DELETE', `/api/bookings/${b.id}`);
-    return { action: 'delete', record_type: 'booking', record_id: b.id };
+    // The deleted file's values stay in its event (booking-delete.test.ts for its lines).
+    return {
+      action: 'delete',
+      record_type: 'booking',
+      record_id: b.id,
+      changes: [change('sale_amount', 'money', '5000.00', null)],
+    };
+  },
+  'POST /api/bookings/:id/cancel': async (write) => {
+    const b = await booking();
+    await write('POST', `/api/bookings/${b.id}/cancel`, { reason: 'Guest changed plans' });
+    return {
+      action: 'status',
+      record_type: 'booking',
+      record_id: b.id,
+      note: 'Guest changed plans',
+      changes: [change('status', 'text', 'draft', 'cancelled')],
+    };
   },
   'POST /api/bookings/:id/payment': async (write) => {
     const b = await booking();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BOOKING_OK, bookingEndpoints as ep, can, CORRECTION_OK, FIELD_RULES } from '@app/contract';
-import { agentPayments } from '../../db/schema/index.ts';
+import { agentPayments, bookingPayments } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { createdOnce, idempotent } from '../../lib/idempotency.ts';
 import { refuseFuture } from '../../lib/today.ts';
@@ -12,7 +12,10 @@ import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
 import { bookingTrip } from '../trips/schedule.service.ts';
 import { bookingStatistics, listBookings } from './booking-list.ts';
-import { createBooking, deleteBooking, getBooking, updateBooking } from './bookings.service.ts';
+import { createBooking, getBooking, updateBooking } from './bookings.service.ts';
+import { cancelBooking } from './booking-cancel.ts';
+import { deleteBooking } from './booking-delete.ts';
+import { refuseUnconfirmedDuplicate } from './payment-references.ts';
 import {
   addAgentPayment,
   addBookingPayment,
@@ -74,9 +77,18 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     return { success: true as const, message: BOOKING_OK.deleted };
   });
 
-  // Idempotency-Key: a retried payment is recorded once and answered the same way.
-  route(app, ep.addPayment, (req, reply) => {
+  route(app, ep.cancel, async (req) =>
+    ok(
+      await cancelBooking(app.db, req.params.id, req.body.reason, actorOf(req)),
+      BOOKING_OK.cancelled,
+    ),
+  );
+
+  // Idempotency-Key: a retried payment is recorded once and answered the same way. A bank
+  // reference another live payment has is asked about first (payment-references.ts).
+  route(app, ep.addPayment, async (req, reply) => {
     paidByToday(req.body.payment_date);
+    await refuseUnconfirmedDuplicate(app.db, bookingPayments, req.body);
     return idempotent(app.db, req, reply, req.body, async (db) => {
       await addBookingPayment(db, currentUser(req), req.params.id, req.body, actorOf(req));
       const data = await getBooking(db, req.params.id);
@@ -89,8 +101,9 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     return agentPaymentsOf(app.db, booking.id);
   });
 
-  route(app, ep.addAgentPayment, (req, reply) => {
+  route(app, ep.addAgentPayment, async (req, reply) => {
     paidByToday(req.body.payment_date);
+    await refuseUnconfirmedDuplicate(app.db, agentPayments, req.body);
     return idempotent(app.db, req, reply, req.body, async (db) => {
       await addAgentPayment(db, currentUser(req), req.params.id, req.body, actorOf(req));
       const body = await agentPaymentsOf(db, req.params.id, BOOKING_OK.agentPaymentRecorded);

@@ -4,7 +4,7 @@ import type { Booking, BookingValues, BookingWithLines, FieldErrors } from '@app
 import { BOOKING_SERVER, computeBookingTotals, money, todayIn, toMoney } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isTransaction } from '../../db/client.ts';
-import { agentPayments, bookingPayments, bookings } from '../../db/schema/index.ts';
+import { bookingPayments, bookings } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
 import { fieldError, NotFound } from '../../lib/app-error.ts';
 import { nextYearlyNumber } from '../../lib/numbering.ts';
@@ -19,11 +19,13 @@ import { accommodationsJson, flightsJson, toursJson, writeLines } from './bookin
 import { selectBookings, toBooking } from './booking-shape.ts';
 import { paymentsJson } from './payments.service.ts';
 import { lockRow, updateRow } from '../../lib/row-lock.ts';
-import { deleteUnused } from '../../lib/delete-unused.ts';
 
-const bookingEvent = auditRef('booking', (b: { id: number; file_number: string }) => b.file_number);
+export const bookingEvent = auditRef(
+  'booking',
+  (b: { id: number; file_number: string }) => b.file_number,
+);
 /** Every plain field and the lines (as lists); payments have their own events. */
-const bookingFields = (b: BookingWithLines) => fieldsOf(b, ['payments']);
+export const bookingFields = (b: BookingWithLines) => fieldsOf(b, ['payments']);
 const writeBooking = recordWrites(bookingEvent, bookingFields);
 
 /** The detail: the booking row with its lines and payments, in one query. */
@@ -161,6 +163,9 @@ export async function updateBooking(db: Db, id: number, v: BookingValues, actor 
     const { rate } = await resolveRefs(tx, v, saleBelowPaid);
     const agentPaid = current.agent_paid ?? '0';
     const values = rowValues(v, rate, current.paid_amount, agentPaid);
+    // A cancellation has a reason: it goes through cancelBooking (booking-cancel.ts).
+    if (v.status === 'cancelled' && current.status !== 'cancelled')
+      throw fieldError('status', BOOKING_SERVER.cancelWithReason);
     // Money paid to one agent stays that agent's: the payables would move it to the new one.
     if (money(agentPaid).gt(0) && v.agent_id !== current.agent_id)
       throw fieldError('agent_id', BOOKING_SERVER.agentPaid(toMoney(agentPaid)));
@@ -180,15 +185,3 @@ export async function updateBooking(db: Db, id: number, v: BookingValues, actor 
     return writeBooking(tx, actor, 'update', before, after);
   });
 }
-
-/** Nothing financial is lost by a delete: a booking with payments is cancelled instead. */
-export const deleteBooking = deleteUnused({
-  table: bookings,
-  notFound: BOOKING_SERVER.notFound,
-  inUse: {
-    by: [bookingPayments.booking_id, agentPayments.booking_id],
-    restricted: true, // a payment raced in
-    message: BOOKING_SERVER.hasPayments,
-  },
-  event: bookingEvent,
-});

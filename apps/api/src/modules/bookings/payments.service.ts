@@ -21,6 +21,7 @@ import { nextReceiptNumber } from '../receipts/receipt-number.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
 import { lockRow, updateRow } from '../../lib/row-lock.ts';
+import { duplicatesJson } from './payment-references.ts';
 
 const PAYMENT_FIELDS = [
   'amount',
@@ -54,7 +55,8 @@ export const paymentsJson = (table: PaymentTable, bookingId: SQL | AnyColumn | n
       'created_at', to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'voided_at', to_char(x.voided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'voided_by_user', (select json_build_object('id', v.id, 'name', v.name) from ${users} v where v.id = x.voided_by),
-      'void_reason', x.void_reason)`,
+      'void_reason', x.void_reason,
+      'duplicate_reference_of', ${duplicatesJson(table, 'x')})`,
     sql`${table}`,
     bookingId,
     sql`x.payment_date desc, x.id desc`,
@@ -85,12 +87,11 @@ async function lockPayableBooking(tx: Tx, bookingId: number) {
   return b;
 }
 
-/** The form's fields are the table's columns: they go in as they are. */
-const insertValues = <V extends PaymentValues>(bookingId: number, user: AuthUser, v: V) => ({
-  ...v,
-  booking_id: bookingId,
-  received_by: user.id,
-});
+/** The form's fields are the table's columns: they go in as they are (the confirmation aside). */
+const insertValues = <V extends PaymentValues>(bookingId: number, user: AuthUser, v: V) => {
+  const { confirm_duplicate_reference: _confirmed, ...row } = v;
+  return { ...row, booking_id: bookingId, received_by: user.id };
+};
 
 /** A new payment's History event: its values as stored (two decimals), one spelling of the amount. */
 const recordPaymentCreated = (

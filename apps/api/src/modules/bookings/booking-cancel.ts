@@ -1,0 +1,35 @@
+// Cancelling a booking: the file stays, with its money, and its History says why.
+import { BOOKING_SERVER } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/index.ts';
+import { Conflict } from '../../lib/app-error.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { diffFields, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { lockRow, updateRow } from '../../lib/row-lock.ts';
+import { bookingEvent, getBooking } from './bookings.service.ts';
+
+/**
+ * What happens to any file that may not be deleted: its status becomes cancelled (it then takes
+ * no payments and sends no voucher, decision 011), and the event records the change with the
+ * reason as its note. A cancelled file is not cancelled twice (409).
+ */
+export async function cancelBooking(
+  db: Db,
+  id: number,
+  reason: string,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  return db.transaction(async (tx) => {
+    const row = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);
+    if (row.status === 'cancelled') throw new Conflict(BOOKING_SERVER.alreadyCancelled);
+    await updateRow(tx, bookings, id, { status: 'cancelled' });
+    const after = await getBooking(tx, id);
+    await recordEvent(tx, actor, {
+      action: 'status',
+      ...bookingEvent(after),
+      note: reason,
+      changes: diffFields({ status: row.status }, { status: after.status }, ['status']),
+    });
+    return after;
+  });
+}
