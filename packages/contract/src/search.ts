@@ -31,6 +31,12 @@ export const SEARCH_MESSAGES = {
   // Three letters or digits in a row: fewer cannot use the trigram indexes (a scan of every
   // row), and a search of only symbols ("%%%", "'''") would match on nothing meaningful.
   tooShort: `Type at least ${SEARCH_MIN} letters or digits in a row to search.`,
+  // A user's searches at once are few (429), the server's too (503), and each has a time
+  // budget (503): one person typing never needs more, and the rest of the app keeps its
+  // database connections.
+  tooMany: 'You already have searches running. Please wait for them to finish.',
+  busy: 'The server is busy with other searches. Please try again in a moment.',
+  timeout: 'The search took too long. Type more of the name or number to narrow it.',
 } as const;
 
 const wordRun = new RegExp(`[\\p{L}\\p{N}]{${SEARCH_MIN}}`, 'u');

@@ -9,7 +9,7 @@ import { NotFound } from '../../lib/app-error.ts';
 import { formatNumber, nextNumber } from '../../lib/numbering.ts';
 import { throwIfAny } from '../../lib/validation.ts';
 import { agentErrors } from './agent-checks.ts';
-import { likePattern } from '../../lib/pagination.ts';
+import { listSearch } from '../search/search-terms.ts';
 import { jsonPage } from '../../lib/json-text.ts';
 import { agentsJson } from './agent-json.ts';
 import { listOrder } from '../../lib/sorting.ts';
@@ -32,8 +32,10 @@ export type AgentFilters = Omit<z.output<typeof agentListQuery>, keyof PagingQue
 
 function agentWhere(q: AgentFilters) {
   const c: (SQL | undefined)[] = [];
-  // One trigram-indexed column holds every searched field (schema: search_text).
-  if (q.search) c.push(sql`${agents.search_text} like ${likePattern(q.search.toLowerCase())}`);
+  // One trigram-indexed column holds every searched field (schema: search_text); digits also
+  // match either mobile whatever its spaces (search-terms.ts).
+  const phones = [sql`${agents.primary_mobile}`, sql`${agents.secondary_mobile}`];
+  if (q.search) c.push(listSearch(q.search, sql`${agents.search_text}`, phones));
   if (q.status) c.push(eq(agents.status, q.status));
   if (q.city) c.push(eq(sql`lower(${agents.city})`, q.city.toLowerCase()));
   return and(...c);

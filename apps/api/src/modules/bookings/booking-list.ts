@@ -1,27 +1,36 @@
 // The bookings list and its statistics: one filter definition and the plan for each kind of page.
-import { and, count, desc, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, gte, lte, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Booking, BookingFilters, BookingStatistics, PagingQuery } from '@app/contract';
-import { PAGE_SIZES, resolvePaging } from '@app/contract';
+import { NOT_SALE_STATUSES, PAGE_SIZES, resolvePaging } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings, bookingStats } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
-import { countOrEstimate, equalFilters, likePattern } from '../../lib/pagination.ts';
+import { countOrEstimate, equalFilters } from '../../lib/pagination.ts';
+import { listSearch } from '../search/search-terms.ts';
 import { bookingsJson } from './booking-shape.ts';
 import { pagedJson } from '../../lib/json-text.ts';
 import { sortedPage } from './booking-sorts.ts';
 
+/** A sold file: neither a draft nor cancelled (the contract's NOT_SALE_STATUSES). */
+export const sold = (status: AnyColumn) =>
+  sql.join(
+    NOT_SALE_STATUSES.map((s) => sql`${status} <> ${sql.raw(`'${s}'`)}`),
+    sql` and `,
+  );
+
 /** One filter definition for the list and the statistics (issue: computed in SQL). */
 export function bookingWhere(f: BookingFilters): SQL | undefined {
   const c: (SQL | undefined)[] = [];
-  if (f.search) c.push(sql`${bookings.search_text} like ${likePattern(f.search.toLowerCase())}`);
+  // The file's text contains it, or digits match the mobile whatever its spaces (search-terms.ts).
+  if (f.search)
+    c.push(listSearch(f.search, sql`${bookings.search_text}`, [sql`${bookings.guest_mobile}`]));
   c.push(...equalFilters(bookings, f, ['status', 'payment_status']));
   // Dates filter the travel start: what the agency plans around.
   if (f.date_from) c.push(gte(bookings.travel_start_date, f.date_from));
   if (f.date_to) c.push(lte(bookings.travel_start_date, f.date_to));
-  // Money still to collect; a cancelled file owes nothing (it takes no payments).
-  if (f.balance === 'due')
-    c.push(sql`${bookings.balance_due} > 0`, ne(bookings.status, 'cancelled'));
+  // Money still to collect, on sold files: a draft is not sold yet, a cancelled file owes nothing.
+  if (f.balance === 'due') c.push(sql`${bookings.balance_due} > 0`, sold(bookings.status));
   return and(...c);
 }
 
@@ -44,7 +53,7 @@ const summaryFilter = (f: BookingFilters) => !f.search && !f.date_from && !f.dat
 function summaryWhere(f: BookingFilters) {
   const c: (SQL | undefined)[] = [];
   c.push(...equalFilters(bookingStats, f, ['status', 'payment_status']));
-  if (f.balance === 'due') c.push(ne(bookingStats.status, 'cancelled'));
+  if (f.balance === 'due') c.push(sold(bookingStats.status));
   return and(...c);
 }
 
@@ -63,10 +72,14 @@ export async function countBookings(db: Db, f: BookingFilters) {
   return { total: row!.total, estimated: false };
 }
 
-/** Money figures over the files that still count: cancelled ones are summed apart. */
-const live = (status: AnyColumn) => sql`${status} <> 'cancelled'`;
+/**
+ * Money figures over sold files only (confirmed, completed: the contract's NOT_SALE_STATUSES
+ * are left out and counted apart). A sum is exact at any size (answer.total), never cast back.
+ */
 const liveSum = (status: AnyColumn, v: AnyColumn) =>
-  sql<string>`coalesce(sum(${v}) filter (where ${live(status)}), 0)::numeric(16,2)::text`;
+  sql<string>`round(coalesce(sum(${v}) filter (where ${sold(status)}), 0), 2)::text`;
+const countOf = (status: AnyColumn, s: string, n: SQL) =>
+  sql<number>`coalesce(sum(${n}) filter (where ${status} = ${s}), 0)::int`;
 
 /** The same figures as the scan below, read from booking_stats (a dozen rows at most). */
 async function summaryStatistics(db: Db, f: BookingFilters): Promise<BookingStatistics> {
@@ -77,7 +90,8 @@ async function summaryStatistics(db: Db, f: BookingFilters): Promise<BookingStat
       total_sale_amount: liveSum(s.status, s.sale),
       total_profit: liveSum(s.status, s.net_profit),
       total_balance_due: liveSum(s.status, s.balance_due),
-      cancelled_bookings: sql<number>`coalesce(sum(${s.bookings}) filter (where not ${live(s.status)}), 0)::int`,
+      draft_bookings: countOf(s.status, 'draft', sql`${s.bookings}`),
+      cancelled_bookings: countOf(s.status, 'cancelled', sql`${s.bookings}`),
     })
     .from(s)
     .where(summaryWhere(f));
@@ -192,7 +206,8 @@ async function scanStatistics(db: Db, f: BookingFilters): Promise<BookingStatist
       total_sale_amount: liveSum(bookings.status, bookings.sale_amount),
       total_profit: liveSum(bookings.status, bookings.net_profit),
       total_balance_due: liveSum(bookings.status, bookings.balance_due),
-      cancelled_bookings: sql<number>`(count(*) filter (where not ${live(bookings.status)}))::int`,
+      draft_bookings: countOf(bookings.status, 'draft', sql`1`),
+      cancelled_bookings: countOf(bookings.status, 'cancelled', sql`1`),
     })
     .from(bookings)
     .where(bookingWhere(f));

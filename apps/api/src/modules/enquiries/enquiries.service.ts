@@ -6,7 +6,8 @@ import { LIST_SORTS, PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries, enquiryCommunications, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
-import { equalFilters, likePattern } from '../../lib/pagination.ts';
+import { equalFilters } from '../../lib/pagination.ts';
+import { listSearch } from '../search/search-terms.ts';
 import { tablePage } from '../../lib/json-text.ts';
 import { enquiriesJson } from './enquiry-json.ts';
 import { listOrder } from '../../lib/sorting.ts';
@@ -50,9 +51,10 @@ const enquiryOrder = listOrder(enquiries, LIST_SORTS.enquiries, [
 ]);
 
 function enquiryWhere(q: EnquiryFilters) {
-  // One trigram-indexed column holds every searched field (schema: search_text).
+  // One trigram-indexed column holds every searched field (schema: search_text); digits also
+  // match the mobile whatever its spaces (search-terms.ts).
   const search = q.search
-    ? sql`${enquiries.search_text} like ${likePattern(q.search.toLowerCase())}`
+    ? listSearch(q.search, sql`${enquiries.search_text}`, [sql`${enquiries.customer_mobile}`])
     : undefined;
   return and(search, ...equalFilters(enquiries, q, ['status', 'priority', 'source']));
 }

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Access, SearchGroup, SearchHit, SearchResult, SearchType } from '@app/contract';
 import { can, SEARCH_GROUP_LIMIT, SEARCH_TYPE_LABELS, SEARCH_TYPES } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import {
   accounts,
   agentPayments,
   agents,
+  bookingAccommodations,
+  bookingFlights,
   bookingPayments,
   bookings,
   enquiries,
@@ -15,8 +17,9 @@ import {
   transactions,
   users,
 } from '../../db/schema/index.ts';
-import { likePattern } from '../../lib/pagination.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { SearchTerms } from './search-terms.ts';
+import { endsWith, flightMatches, phoneMatches, searchTerms, termsMatch } from './search-terms.ts';
 
 /** Who may find each type: whoever may open its list (decisions section 4). */
 export const SEARCH_ACCESS: Record<SearchType, Access> = {
@@ -42,67 +45,113 @@ const joined = (...parts: SQL[]) => sql`concat_ws(' · ', ${sql.join(parts, sql`
  * `tf-2022-`, `enq-2026-`…, so at a million rows the trigram index read most of itself for
  * them (170 ms); the prefix indexes of migration 0029 read a few entries.
  */
-export const NUMBER_START = /^[a-z]{2,5}-\d[\d-]*$/i;
-interface Match {
-  contains: string;
-  /** `lower(number) like 'tf-2022-09%'`, when the query reads as a number's start. */
-  starts: string | null;
-}
-const matches = (text: SQL, number: SQL, m: Match) =>
-  m.starts ? sql`lower(${number}) like ${m.starts}` : sql`${text} like ${m.contains}`;
+const matches = (text: SQL, number: SQL, t: SearchTerms) =>
+  t.starts ? sql`lower(${number}) like ${t.starts}` : sql`${text} like ${t.contains}`;
+
+/** One row past the limit tells whether there is more. */
+const LIMIT = SEARCH_GROUP_LIMIT + 1;
 
 /**
- * Each type's query: the match through its trigram or prefix index (or, on the small staff
- * and accounts tables, a scan), newest first, one row past the limit to tell whether there is
- * more. Every row has the same columns: id, label, detail, booking_id, enquiry_type.
+ * The files a query finds, newest first, at most LIMIT from each way of finding one: digits
+ * by the guest's mobile and the file number's end (search-terms.ts); text by the file's own
+ * text, its hotels' names, and a flight number. Each arm is its own index walk with its own
+ * limit, so a hotel half the files stay at is as cheap as a rare one.
  */
-const QUERIES: Record<SearchType, (m: Match) => SQL> = {
-  booking: (m) => sql`select b.id, b.file_number || ' · ' || b.guest_name as label,
+function bookingIds(t: SearchTerms): SQL {
+  const newest = (where: SQL) =>
+    sql`(select x.id from ${bookings} x where ${where} order by x.id desc limit ${LIMIT})`;
+  const byLine = (table: SQL, where: SQL) =>
+    sql`(select distinct x.booking_id from ${table} x where ${where} order by x.booking_id desc limit ${LIMIT})`;
+  const arms: SQL[] = [];
+  if (t.digits) {
+    arms.push(
+      newest(
+        sql`${phoneMatches(sql`x.guest_mobile`, t.digits)} or ${endsWith(sql`x.file_number`, t.digits)}`,
+      ),
+    );
+  } else {
+    arms.push(newest(matches(sql`x.search_text`, sql`x.file_number`, t)));
+    if (!t.starts)
+      arms.push(byLine(sql`${bookingAccommodations}`, sql`lower(x.hotel_name) like ${t.contains}`));
+  }
+  if (t.flight)
+    arms.push(byLine(sql`${bookingFlights}`, flightMatches(sql`x.flight_number`, t.flight)));
+  return sql.join(arms, sql` union `);
+}
+
+/**
+ * Each type's query: the match through its trigram, prefix or digit indexes (or, on the small
+ * staff, agents and accounts tables, a scan), newest first. Every row has the same columns:
+ * id, label, detail, booking_id, enquiry_type.
+ */
+const QUERIES: Record<SearchType, (t: SearchTerms) => SQL> = {
+  booking: (t) => sql`select b.id, b.file_number || ' · ' || b.guest_name as label,
       ${joined(sql`b.guest_mobile`, sql`b.guest_email`, sql`b.destination`)} as detail,
       null::int as booking_id, null::text as enquiry_type
-    from ${bookings} b where ${matches(sql`b.search_text`, sql`b.file_number`, m)}
+    from ${bookings} b where b.id in (${bookingIds(t)})
     order by b.id desc`,
-  enquiry: (m) => sql`select e.id, e.enquiry_number || ' · ' || e.customer_name as label,
+  enquiry: (t) => sql`select e.id, e.enquiry_number || ' · ' || e.customer_name as label,
       ${joined(sql`e.customer_mobile`, sql`e.customer_email`, sql`e.destination`)} as detail,
       null::int as booking_id, e.enquiry_type
-    from ${enquiries} e where ${matches(sql`e.search_text`, sql`e.enquiry_number`, m)}
+    from ${enquiries} e where ${
+      t.digits
+        ? sql`${phoneMatches(sql`e.customer_mobile`, t.digits)} or ${endsWith(sql`e.enquiry_number`, t.digits)}`
+        : matches(sql`e.search_text`, sql`e.enquiry_number`, t)
+    }
     order by e.id desc`,
   receipt: (
-    m,
+    t,
   ) => sql`select x.id, x.receipt_number || ' · ' || ${money(sql`b.currency`, sql`x.amount`)} as label,
       ${joined(sql`b.file_number`, sql`b.guest_name`, sql`x.transaction_reference`, sql`case when x.voided_at is not null then 'VOID' end`)} as detail,
       x.booking_id, null::text as enquiry_type
     from ${bookingPayments} x join ${bookings} b on b.id = x.booking_id
-    where ${matches(paymentSearchText({ receipt_number: sql`x.receipt_number`, transaction_reference: sql`x.transaction_reference` }), sql`x.receipt_number`, m)}
+    where ${
+      t.digits
+        ? sql`${endsWith(sql`x.receipt_number`, t.digits)} or ${endsWith(sql`x.transaction_reference`, t.digits)}`
+        : matches(
+            paymentSearchText({
+              receipt_number: sql`x.receipt_number`,
+              transaction_reference: sql`x.transaction_reference`,
+            }),
+            sql`x.receipt_number`,
+            t,
+          )
+    }
     order by x.id desc`,
-  agent_payment: ({
-    contains: p,
-  }) => sql`select x.id, x.transaction_reference || ' · ' || ${money(sql`b.currency`, sql`x.amount`)} as label,
+  agent_payment: (
+    t,
+  ) => sql`select x.id, x.transaction_reference || ' · ' || ${money(sql`b.currency`, sql`x.amount`)} as label,
       ${joined(sql`b.file_number`, sql`a.name`, sql`case when x.voided_at is not null then 'VOID' end`)} as detail,
       x.booking_id, null::text as enquiry_type
     from ${agentPayments} x join ${bookings} b on b.id = x.booking_id left join ${agents} a on a.id = b.agent_id
-    where ${paymentSearchText({ transaction_reference: sql`x.transaction_reference` })} like ${p}
+    where ${
+      t.digits
+        ? endsWith(sql`x.transaction_reference`, t.digits)
+        : sql`${paymentSearchText({ transaction_reference: sql`x.transaction_reference` })} like ${t.contains}`
+    }
     order by x.id desc`,
-  agent: ({ contains: p }) => sql`select a.id, a.name || ' (' || a.code || ')' as label,
+  agent: (t) => sql`select a.id, a.name || ' (' || a.code || ')' as label,
       ${joined(sql`a.company_name`, sql`a.city`)} as detail,
       null::int as booking_id, null::text as enquiry_type
-    from ${agents} a where a.search_text like ${p} order by a.id desc`,
-  staff: ({ contains: p }) => sql`select s.id, u.name as label,
+    from ${agents} a where ${termsMatch(t, sql`a.search_text`, [sql`a.primary_mobile`, sql`a.secondary_mobile`])}
+    order by a.id desc`,
+  staff: (t) => sql`select s.id, u.name as label,
       ${joined(sql`s.employee_id`, sql`s.position`, sql`u.email`)} as detail,
       null::int as booking_id, null::text as enquiry_type
     from ${staffMembers} s join ${users} u on u.id = s.user_id
-    where lower(u.name || chr(31) || u.email || chr(31) || s.employee_id || chr(31) || s.phone) like ${p}
+    where ${termsMatch(t, sql`lower(u.name || chr(31) || u.email || chr(31) || s.employee_id || chr(31) || s.phone)`, [sql`s.phone`])}
     order by s.id desc`,
-  account: ({ contains: p }) => sql`select a.id, a.name || ' (' || a.code || ')' as label,
+  account: (t) => sql`select a.id, a.name || ' (' || a.code || ')' as label,
       initcap(a.type) as detail, null::int as booking_id, null::text as enquiry_type
-    from ${accounts} a where lower(a.name || chr(31) || a.code) like ${p} order by a.id desc`,
+    from ${accounts} a where lower(a.name || chr(31) || a.code) like ${t.contains} order by a.id desc`,
   transaction: (
-    m,
+    t,
   ) => sql`select t.id, t.reference || ' · ' || ${money('INR', sql`t.amount`)} as label,
       ${joined(sql`to_char(t.transaction_date, 'DD Mon YYYY')`, sql`a.name`, sql`t.description`)} as detail,
       null::int as booking_id, null::text as enquiry_type
     from ${transactions} t join ${accounts} a on a.id = t.account_id
-    where ${matches(sql`lower(t.reference)`, sql`t.reference`, m)} order by t.id desc`,
+    where ${t.digits ? endsWith(sql`t.reference`, t.digits) : matches(sql`lower(t.reference)`, sql`t.reference`, t)}
+    order by t.id desc`,
 };
 
 interface Row {
@@ -117,19 +166,18 @@ interface Row {
 /**
  * Search everything (issue 18) in one statement: the types the user may list, each its own
  * subquery (its index, its limit), joined with union all. `q` is matched as typed text:
- * % and _ are escaped, and the value is a bound parameter.
+ * % and _ are escaped, and every value is a bound parameter.
  */
-export async function searchEverything(db: Db, user: AuthUser, q: string): Promise<SearchResult> {
+export async function searchEverything(
+  db: DbOrTx,
+  user: AuthUser,
+  q: string,
+): Promise<SearchResult> {
   const types = SEARCH_TYPES.filter((t) => can(user, SEARCH_ACCESS[t]));
   if (!types.length) return { q, groups: [] };
-  const lower = q.trim().toLowerCase();
-  const match: Match = {
-    contains: likePattern(q.toLowerCase()),
-    starts: NUMBER_START.test(lower) ? `${lower}%` : null,
-  };
+  const terms = searchTerms(q);
   const parts = types.map(
-    (t) =>
-      sql`(select ${t}::text as type, m.* from (${QUERIES[t](match)} limit ${SEARCH_GROUP_LIMIT + 1}) m)`,
+    (t) => sql`(select ${t}::text as type, m.* from (${QUERIES[t](terms)} limit ${LIMIT}) m)`,
   );
   const { rows } = await db.execute<Row & Record<string, unknown>>(
     sql.join(parts, sql` union all `),

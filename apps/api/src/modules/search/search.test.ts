@@ -191,6 +191,119 @@ describe('finds each type', () => {
   });
 });
 
+describe('finds what people type', () => {
+  // A mobile no other record has: 9, then nine digits of this run (none leading zeros).
+  const local = `9${(parseInt(tag, 16) % 9e8) + 1e8}`;
+  const spaced = `${local.slice(0, 5)} ${local.slice(5)}`;
+  const list = async (e: Endpoint, search: string) =>
+    (
+      (await callEndpoint(t.app, e, { query: { search }, token: admin.token })).ok.data as Rec[]
+    ).map((x) => x.id);
+  let saved: Rec;
+  let abroad: Rec;
+  let enquiry: Rec;
+  let agent: Rec;
+  beforeAll(async () => {
+    // Saved as typed on the phone, with a space; and one saved with its country code.
+    saved = (
+      await made(bookingEndpoints.create, {
+        guest_name: 'Digits Guest',
+        guest_mobile: spaced,
+        sale_amount: '10.00',
+        purchase_amount: '5.00',
+        accommodations: [
+          {
+            hotel_name: 'Atlantis The Palm',
+            check_in_date: '2026-03-01',
+            check_out_date: '2026-03-04',
+          },
+        ],
+        flights: [{ flight_type: 'arrival', airline: 'Emirates', flight_number: 'EK 500' }],
+      })
+    ).data;
+    abroad = (
+      await made(bookingEndpoints.create, {
+        guest_name: 'Abroad Guest',
+        guest_mobile: `+971-0${local.slice(1, 3)} ${local.slice(3)}`,
+        sale_amount: '10.00',
+        purchase_amount: '5.00',
+        flights: [{ flight_type: 'departure', airline: 'flydubai', flight_number: 'FZ-0432' }],
+      })
+    ).data;
+    enquiry = (
+      await made(enquiryEndpoints.create, {
+        customer_name: 'Digits Enquirer',
+        customer_email: `digits.${tag}@mail.example`,
+        customer_mobile: `+91 ${spaced}`,
+      })
+    ).data;
+    agent = (
+      await made(agentEndpoints.create, {
+        name: 'Digits Agent',
+        primary_mobile: '+91 90000 00001',
+        secondary_mobile: `+91-${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}`,
+        primary_email: `digits.${tag}@agents.example`,
+        code: `DG${tag}`.toUpperCase(),
+      })
+    ).data;
+  });
+
+  it('a mobile typed without its spaces, with its country code, or by its start or end', async () => {
+    for (const typed of [
+      local,
+      spaced,
+      `+91 ${spaced}`,
+      `91${local}`,
+      `0${local}`,
+      local.slice(0, 6),
+      local.slice(-5),
+    ]) {
+      expect(await found(typed, 'booking'), typed).toContain(saved.id);
+      expect(await found(typed, 'enquiry'), typed).toContain(enquiry.id);
+      expect(await found(typed, 'agent'), typed).toContain(agent.id);
+    }
+    // "+971-0xx xxxxxxx": the country code and the trunk 0 aside, the same national digits.
+    expect(await found(`${local.slice(1)}`, 'booking')).toContain(abroad.id);
+    expect(await found(`+971 ${local.slice(1)}`, 'booking')).toEqual(
+      expect.arrayContaining([abroad.id]),
+    );
+    // Digits that are neither its start nor its end are not a phone match.
+    expect(await found(local.slice(2, 8), 'booking')).not.toContain(saved.id);
+  });
+
+  it('a number or reference typed as digits, by its end', async () => {
+    const file = saved.file_number as string;
+    expect(await found(file.slice(-5), 'booking')).toContain(saved.id);
+    expect(await found(file.slice(3), 'booking')).toContain(saved.id);
+    expect(await found((r.receipt.receipt_number as string).slice(-5), 'receipt')).toContain(
+      r.receipt.id,
+    );
+  });
+
+  it('a file by its hotel and its flight number, written with or without the space', async () => {
+    expect(await found('atlantis', 'booking')).toContain(saved.id);
+    expect(await found('The Palm', 'booking')).toContain(saved.id);
+    for (const typed of ['EK500', 'ek 500', 'EK-500', 'EK 500']) {
+      expect(await found(typed, 'booking'), typed).toEqual([saved.id]);
+    }
+    expect(await found('fz432', 'booking')).toEqual([]);
+    expect(await found('FZ 0432', 'booking')).toEqual([abroad.id]);
+    // A file found both ways is listed once.
+    const g = (await search('atlantis')).groups.find((x) => x.type === 'booking')!;
+    expect(new Set(g.items.map((i) => i.id)).size).toBe(g.items.length);
+  });
+
+  it('the bookings, enquiries and agents lists compare digits too', async () => {
+    for (const typed of [local, `+91 ${spaced}`]) {
+      expect(await list(bookingEndpoints.list, typed), typed).toContain(saved.id);
+      expect(await list(enquiryEndpoints.list, typed), typed).toContain(enquiry.id);
+      expect(await list(agentEndpoints.list, typed), typed).toContain(agent.id);
+    }
+    // Text still matches as typed.
+    expect(await list(bookingEndpoints.list, 'Digits Guest')).toEqual([saved.id]);
+  });
+});
+
 describe('permissions', () => {
   const typesFor = async (who: Who) => (await search(tag, who)).groups.map((g) => g.type);
 
