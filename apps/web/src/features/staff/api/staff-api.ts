@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { FAIL, PAGE_SIZES, STAFF_FAIL } from '@app/contract/constants';
 import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
+import { pagedQuery } from '../../../lib/endpoint-queries.ts';
 import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 import { pagedRecordHooks } from '../../../lib/record-hooks.ts';
 
@@ -67,3 +68,10 @@ export const staffCountsQuery = (search: string) =>
     placeholderData: keepPreviousData,
   });
 export const useStaffCounts = (search: string) => useQuery(staffCountsQuery(search));
+
+/**
+ * The permission matrix's "Copy permissions from…": the first members whose name, email or
+ * employee id holds what is typed, each with their permissions (the list's own answer).
+ */
+const staffPickQuery = pagedQuery('GET /staff', 20, STAFF_FAIL.fetchStaff, 'pick');
+export const useStaffPick = (search: string) => useQuery(staffPickQuery(1, { search }));

@@ -8,12 +8,17 @@ import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStaffMember, useUpdatePermissions } from '../api/staff-api.ts';
+import { PermissionShortcuts } from '../components/permission-shortcuts.tsx';
 import { staffNotFound } from './staff-detail-page.tsx';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const SHOWN = new Set(
+  MATRIX_MODULES.flatMap(({ module, actions }) => actions.map((a) => `${a}_${module}`)),
+);
 
-function Matrix({ id, initial }: { id: number; initial: string[] }) {
-  const [granted, setGranted] = useState(() => new Set(initial));
+function Matrix({ member }: { member: StaffMember }) {
+  const id = member.id;
+  const [granted, setGranted] = useState(() => new Set(member.permissions));
   const save = useUpdatePermissions();
   const navigate = useNavigate();
   const toggle = (keys: string[], on: boolean) =>
@@ -22,6 +27,12 @@ function Matrix({ id, initial }: { id: number; initial: string[] }) {
       keys.forEach((k) => (on ? next.add(k) : next.delete(k)));
       return next;
     });
+  /** Every shown box as `keys` say; keys of modules not shown stay as they are. */
+  const replaceShown = (keys: readonly string[]) =>
+    setGranted(
+      (prev) =>
+        new Set([...[...prev].filter((k) => !SHOWN.has(k)), ...keys.filter((k) => SHOWN.has(k))]),
+    );
 
   const submit = () =>
     save.mutate(
@@ -37,6 +48,7 @@ function Matrix({ id, initial }: { id: number; initial: string[] }) {
 
   return (
     <Stack gap="lg">
+      <PermissionShortcuts member={member} onReplace={replaceShown} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {/* Keys of modules not shown (students, leads) stay as they are: `granted` keeps them. */}
         {MATRIX_MODULES.map(({ module, label, actions }) => {
@@ -107,7 +119,7 @@ function StaffPermissions({ m }: { m: StaffMember }) {
           </Text>
         }
       />
-      <Matrix id={m.id} initial={m.permissions} />
+      <Matrix member={m} />
     </>
   );
 }
