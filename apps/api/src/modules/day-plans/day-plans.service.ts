@@ -111,7 +111,7 @@ export async function updateDayPlan(db: Db, id: number, v: DayPlanValues, actor 
   return db.transaction(async (tx) => {
     const current = await lockRow(tx, dayPlans, id, DAY_PLAN_SERVER.notFound);
     const before = toDayPlan(current);
-    const driver = await resolveDriver(tx, v, current.driver_id);
+    const driver = await resolveDriver(tx, v, current);
     await updateRow(tx, dayPlans, id, { ...v, ...driver });
     const after = await getDayPlan(tx, id);
     return writeDayPlan(tx, actor, 'update', before, after);

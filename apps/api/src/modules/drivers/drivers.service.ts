@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Driver, DriverValues } from '@app/contract';
+import type { Driver, DriverValues, FieldErrors } from '@app/contract';
 import { DRIVER_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayPlans, drivers } from '../../db/schema/index.ts';
@@ -10,6 +10,8 @@ import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { lockRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
+import { mergeErrors, throwIfAny } from '../../lib/validation.ts';
+import { driverDetailErrors } from './driver-details.ts';
 
 type Row = typeof drivers.$inferSelect;
 
@@ -92,20 +94,24 @@ export interface DriverChoice {
 
 /**
  * A service's driver: picked from the list (its name, mobile and vehicle fill the blanks) or
- * typed freely. A picked driver must exist and be active, unless the service already had them.
+ * typed freely. A picked driver must exist and be active, unless the service already had them
+ * (`kept`: the service's driver before this edit); its mobile and vehicle must not be another
+ * driver's (`driverDetailErrors`).
  */
 export async function resolveDriver(
   db: DbOrTx,
   v: DriverChoice,
-  keptDriverId: number | null = null,
+  kept: DriverChoice | null = null,
 ): Promise<DriverChoice> {
   if (v.driver_id === null) return v;
   const [d] = await db.select().from(drivers).where(eq(drivers.id, v.driver_id));
   if (!d) throw fieldError('driver_id', DRIVER_SERVER.invalid);
-  if (!d.active && d.id !== keptDriverId) throw fieldError('driver_id', DRIVER_SERVER.inactive);
-  if (v.driver_name !== null && v.driver_name.toLowerCase() !== d.name.toLowerCase()) {
-    throw fieldError('driver_name', DRIVER_SERVER.nameMismatch);
-  }
+  if (!d.active && d.id !== kept?.driver_id) throw fieldError('driver_id', DRIVER_SERVER.inactive);
+  const nameErrors: FieldErrors =
+    v.driver_name !== null && v.driver_name.toLowerCase() !== d.name.toLowerCase()
+      ? { driver_name: [DRIVER_SERVER.nameMismatch] }
+      : {};
+  throwIfAny(mergeErrors(nameErrors, driverDetailErrors(v, d, kept)));
   return {
     driver_id: d.id,
     driver_name: d.name,

@@ -85,13 +85,17 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
       <FormSection legend="Driver Details">
         <DriverPicker
           value={{ driver_id: v.driver_id, driver_name: v.driver_name }}
-          kept={plan?.driver_id ? { id: plan.driver_id, name: plan.driver_name ?? '' } : null}
-          onChange={(c) => form.setValues(c)}
-          onPick={(d) => {
-            if (!v.driver_mobile && d.mobile) form.setFieldValue('driver_mobile', d.mobile);
-            if (!v.vehicle_number && d.vehicle_number)
-              form.setFieldValue('vehicle_number', d.vehicle_number);
-          }}
+          kept={
+            plan?.driver_id
+              ? {
+                  id: plan.driver_id,
+                  name: plan.driver_name ?? '',
+                  mobile: plan.driver_mobile,
+                  vehicle_number: plan.vehicle_number,
+                }
+              : null
+          }
+          onChange={(c, details) => form.setValues({ ...c, ...details })}
           error={form.errors.driver_name ?? form.errors.driver_id}
           data-path="driver_name"
         />

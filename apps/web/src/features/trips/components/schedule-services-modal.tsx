@@ -24,11 +24,14 @@ import { DriverPicker } from '../../drivers/components/driver-picker.tsx';
 import { useSchedulable, useScheduleServices } from '../api/trips-api.ts';
 
 const keyOf = (i: SchedulableItem) => `${i.kind}-${i.line_id}`;
+/** A tour keeps its own pickup time; a transfer's is asked for (an arrival's starts filled). */
+const asksTime = (i: SchedulableItem) => i.kind === 'flight' || !i.service_time;
 
 /**
  * "Schedule services" (issue 18 part 2): the booking's tours and flights (as transfers), each
  * with its date and time; picked ones become day-plan services with one driver and vehicle.
- * A flight has no time, so it asks for the pickup time. The driver's clashes show before saving.
+ * A flight asks for the pickup time, filled with the arrival time when the flight has one.
+ * The driver's clashes show before saving.
  */
 export function ScheduleServicesModal(props: {
   bookingId: number;
@@ -59,7 +62,8 @@ function ScheduleBody({ bookingId, onClose }: { bookingId: number; onClose: () =
   const [errors, setErrors] = useState<Record<string, string>>({});
   const items = q.data?.data ?? [];
   const chosen = items.filter((i) => picked[keyOf(i)]);
-  const timeOf = (i: SchedulableItem) => i.service_time ?? times[keyOf(i)] ?? '';
+  const timeOf = (i: SchedulableItem) =>
+    (asksTime(i) ? times[keyOf(i)] : undefined) ?? i.service_time ?? '';
   const clashes = useClashCheck(
     chosen.length && (driver.driver_id || driver.driver_name.trim())
       ? {
@@ -87,7 +91,7 @@ function ScheduleBody({ bookingId, onClose }: { bookingId: number; onClose: () =
       items: chosen.map((i) => ({
         kind: i.kind,
         line_id: i.line_id,
-        service_time: i.service_time ? null : timeOf(i) || null,
+        service_time: asksTime(i) ? timeOf(i) || null : null,
       })),
       driver_id: driver.driver_id || null,
       driver_name: driver.driver_name || null,
@@ -128,7 +132,7 @@ function ScheduleBody({ bookingId, onClose }: { bookingId: number; onClose: () =
                 item={i}
                 checked={!!picked[keyOf(i)]}
                 onCheck={(on) => setPicked((p) => ({ ...p, [keyOf(i)]: on }))}
-                time={times[keyOf(i)] ?? ''}
+                time={timeOf(i)}
                 onTime={(t) => setTimes((p) => ({ ...p, [keyOf(i)]: t }))}
                 timeError={rowError(i, 'service_time')}
                 lineError={rowError(i, 'line_id')}
@@ -139,10 +143,12 @@ function ScheduleBody({ bookingId, onClose }: { bookingId: number; onClose: () =
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <DriverPicker
             value={driver}
-            onChange={setDriver}
-            onPick={(d) => {
-              if (!mobile && d.mobile) setMobile(d.mobile);
-              if (!vehicle && d.vehicle_number) setVehicle(d.vehicle_number);
+            onChange={(c, details) => {
+              setDriver(c);
+              if (details) {
+                setMobile(details.driver_mobile);
+                setVehicle(details.vehicle_number);
+              }
             }}
             error={errors.driver_name ?? errors.driver_id}
           />
@@ -193,7 +199,11 @@ function LineRow(props: {
   const i = props.item;
   const facts = [
     i.plan_date ? formatDate(i.plan_date) : 'No date',
-    i.service_time ?? (i.kind === 'flight' ? 'Pickup time needed' : 'No time'),
+    i.kind === 'flight'
+      ? i.service_time
+        ? `Lands ${i.service_time}`
+        : 'Pickup time needed'
+      : (i.service_time ?? 'No time'),
     i.pax,
     i.hotel_name,
   ].filter(Boolean);
@@ -215,7 +225,7 @@ function LineRow(props: {
           </Badge>
         )}
       </Group>
-      {props.checked && !i.service_time && (
+      {props.checked && asksTime(i) && (
         <TextInput
           mt="xs"
           ml={32}
