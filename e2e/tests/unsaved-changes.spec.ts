@@ -15,6 +15,12 @@ const forms: [string, string, string][] = [
   ['agent enquiry', '/enquiries/agent/new', 'Destination'],
   ['staff', '/staff/create', 'Full Name'],
   ['agent', '/agents/create', 'Agent Name'],
+  // Every record form, short ones too (the day plan's edit is in day-plan-driver.spec.ts).
+  ['day plan', '/day-plans/create', 'Guest Name'],
+  ['transaction', '/transactions/create', 'Description'],
+  ['account', '/accounts/create', 'Account Name'],
+  ['branch', '/branches/create', 'Branch Name'],
+  ['category', '/transaction-categories/create', 'Name'],
 ];
 
 // The first question loads the modals' chunk; a loaded machine needs more than 7 s for it.

@@ -18,18 +18,7 @@ export function FormSection({ legend, children }: { legend: string; children: Re
   );
 }
 
-/**
- * What a record form hands FormShell for the error summary and the unsaved-changes guard: the
- * form's errors, whether it changed, and whether its save went through (then leaving is free).
- */
-export const formGuard = (
-  form: { errors: Record<string, ReactNode>; isDirty: () => boolean },
-  save: { data?: { success: boolean } | undefined },
-) => ({
-  errors: form.errors,
-  isDirty: () => form.isDirty(),
-  saved: save.data?.success === true,
-});
+export { formGuard } from '../lib/form.ts';
 
 /** A field on a tab not shown has no element yet: look for it over a few frames. */
 function whenShown(root: HTMLElement | null, path: string, then: (node: HTMLElement) => void) {

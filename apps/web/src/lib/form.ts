@@ -86,3 +86,16 @@ export function focusField(node: HTMLElement) {
   node.focus({ preventScroll: true });
   node.scrollIntoView({ block: 'center' });
 }
+
+/**
+ * What a record form hands FormShell for the error summary and the unsaved-changes guard: the
+ * form's errors, whether it changed, and whether its save went through (then leaving is free).
+ */
+export const formGuard = (
+  form: { errors: Record<string, ReactNode>; isDirty: () => boolean },
+  save: { data?: { success: boolean } | undefined },
+) => ({
+  errors: form.errors,
+  isDirty: () => form.isDirty(),
+  saved: save.data?.success === true,
+});

@@ -2,7 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import type { Failure } from './api-client.ts';
 import { afterSave } from './after-save.tsx';
-import { showSaveFailure } from './form.ts';
+import { formGuard, showSaveFailure } from './form.ts';
 import { listHref } from './list-href.ts';
 
 type Saved<D> = { success: true; data: D } | Failure;
@@ -11,13 +11,15 @@ type Saved<D> = { success: true; data: D } | Failure;
 interface SaveMutation<B, D> {
   mutate(body: B, options: { onSuccess: (r: Saved<D>) => void }): void;
   isPending: boolean;
+  data?: { success: boolean } | undefined;
 }
 
 /**
  * A record form's save: the body from the values, a refusal under its fields (or as a toast),
  * a success back to the list with the record first and an "Open" link (afterSave). Gives
- * FormShell its `onSubmit`, `busy` and `cancelTo` (the list as the user left it), and each
- * field's input props (`checkbox` for a switch).
+ * FormShell its `onSubmit`, `busy`, `cancelTo` (the list as the user left it) and the error
+ * summary and unsaved-changes guard (`formGuard`: every record form asks before leaving with
+ * changes), and each field's input props (`checkbox` for a switch).
  */
 export function useSaveForm<V extends Record<string, unknown>, B, D extends { id: number }>(
   form: UseFormReturnType<V>,
@@ -48,7 +50,12 @@ export function useSaveForm<V extends Record<string, unknown>, B, D extends { id
       },
     }),
   );
-  const shell = { onSubmit, busy: save.isPending, cancelTo: listHref(o.list) };
+  const shell = {
+    onSubmit,
+    busy: save.isPending,
+    cancelTo: listHref(o.list),
+    ...formGuard(form, save),
+  };
   const field = (name: keyof V & string) => ({ ...form.getInputProps(name) });
   /** A checkbox or switch field (`checked` instead of `value`). */
   const checkbox = (name: keyof V & string) => ({

@@ -5,7 +5,7 @@ import { agentInput } from '@app/contract';
 import { AGENT_DEFAULTS } from '@app/contract/constants';
 import { LabelSelect } from '../../../components/label-select.tsx';
 import { PercentInput } from '../../../components/percent-input.tsx';
-import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
+import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
@@ -52,7 +52,7 @@ export function AgentForm({ agent }: { agent?: Agent }) {
   const { shell, field, checkbox } = useRecordForm(form, save, agent, RECORD_FORMS.agent);
 
   return (
-    <FormShell {...shell} {...formGuard(form, save)}>
+    <FormShell {...shell}>
       <FormSection legend="Basic">
         <TextInput label="Agent Name" required {...field('name')} />
         <TextInput label="Company Name" {...field('company_name')} />

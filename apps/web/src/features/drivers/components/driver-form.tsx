@@ -2,7 +2,7 @@ import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Driver } from '@app/contract';
 import { driverInput } from '@app/contract';
-import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
+import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { zodValidate } from '../../../lib/form.ts';
 import { valuesFrom } from '../../../lib/initial-values.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
@@ -24,7 +24,7 @@ export function DriverForm({ driver }: { driver?: Driver }) {
   });
   const { shell, field, checkbox } = useRecordForm(form, save, driver, RECORD_FORMS.driver);
   return (
-    <FormShell {...shell} {...formGuard(form, save)}>
+    <FormShell {...shell}>
       <FormSection legend="Driver">
         <TextInput label="Name" required {...field('name')} />
         <TextInput label="Mobile" type="tel" {...field('mobile')} />

@@ -1,6 +1,5 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
-import { formGuard } from '../../../components/form-shell.tsx';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveEnquiry } from '../api/enquiries-api.ts';
@@ -21,5 +20,5 @@ export function useEnquirySave(
     ...(kind === 'agent' ? RECORD_FORMS.agentEnquiry : RECORD_FORMS.directEnquiry),
     body: (values) => ({ ...values, enquiry_type: kind }),
   });
-  return { ...shell, ...formGuard(form, save) };
+  return shell;
 }

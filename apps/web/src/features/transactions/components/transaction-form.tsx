@@ -19,7 +19,7 @@ import {
   FIN_OK,
   FIN_SERVER,
 } from '@app/contract/constants';
-import { FormSection, FormShell } from '../../../components/form-shell.tsx';
+import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
 import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
@@ -79,6 +79,7 @@ function useTransactionShell(form: UseFormReturnType<Values>, transaction?: Tran
     submitLabel: transaction ? 'Update Transaction' : 'Create Transaction',
     busy: save.isPending,
     cancelTo: transaction ? paths.transactionDetail(transaction.id) : listHref(paths.transactions),
+    ...formGuard(form, save),
   };
 }
 
