@@ -374,6 +374,7 @@ describe('customer payments', () => {
         voided_at: null,
         voided_by_user: null,
         void_reason: null,
+        duplicate_reference_of: [],
       })),
     );
     // The list of agent payments has the same shape (none here), and the detail of a file
