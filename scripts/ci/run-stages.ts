@@ -98,7 +98,10 @@ export async function runStages(
           : signal
             ? `killed by ${signal}`
             : `exit code ${code}`;
-      const note = [why, s.summary?.(log)].filter(Boolean).join('; ');
+      // Colour codes out of the log before its summary line is looked for.
+      // eslint-disable-next-line no-control-regex
+      const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
+      const note = [why, s.summary?.(plain)].filter(Boolean).join('; ');
       results.set(s.name, {
         name: s.name,
         status: ok ? 'passed' : 'failed',
