@@ -40,6 +40,8 @@ export const flightLineSchema = z.object({
   airline: z.string(),
   flight_number: z.string(),
   flight_date: answer.day.nullable(),
+  departure_time: hhmm.nullable(),
+  arrival_time: hhmm.nullable(),
   from_city: z.string().nullable(),
   to_city: z.string().nullable(),
   pnr_number: z.string().nullable(),

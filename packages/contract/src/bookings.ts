@@ -112,6 +112,9 @@ export const flightInput = z.object({
   airline: requiredText('airline', 100),
   flight_number: requiredText('flight_number', 20),
   flight_date: optionalDate('flight_date'),
+  // Local times at each end, as the ticket prints them (a flight may land the next day).
+  departure_time: time('departure_time'),
+  arrival_time: time('arrival_time'),
   from_city: optionalText('from_city', 100),
   to_city: optionalText('to_city', 100),
   pnr_number: optionalText('pnr_number', 20),

@@ -79,7 +79,10 @@ export const schedulableItemSchema = z.object({
   flight_type: z.enum(['arrival', 'departure']).nullable(),
   /** The line's date; without one it cannot be scheduled until the booking gets one. */
   plan_date: answer.day.nullable(),
-  /** The tour's pickup time; flights carry no time, so the user gives the pickup time. */
+  /**
+   * The tour's pickup time, or an arrival's landing time (the pickup, which the user may
+   * change); null for a departure or a flight without times: the user gives it.
+   */
   service_time: z.string().nullable(),
   service_description: z.string(),
   guest_name: z.string(),
@@ -101,7 +104,7 @@ export const scheduleInput = z.object({
       z.object({
         kind: z.enum(SOURCE_KINDS, { error: 'The selected line kind is invalid.' }),
         line_id: requiredId('line'),
-        /** Required when the line has no time (every flight); else the line's time is used. */
+        /** Required when the line has no time (a departure); else it replaces the line's time. */
         service_time: optionalText('service_time', 8)
           .refine((v) => v === null || HHMM.test(v), 'The service time must be a time as HH:MM.')
           .transform((v) => v?.slice(0, 5) ?? null),
@@ -131,6 +134,8 @@ export const SOURCE_FIELD_LABELS: Record<string, string> = {
   airline: 'Airline',
   flight_number: 'Flight number',
   flight_date: 'Flight date',
+  departure_time: 'Departure time',
+  arrival_time: 'Arrival time',
   from_city: 'From',
   to_city: 'To',
 };
@@ -188,6 +193,9 @@ export const TRIP_SERVER = {
   lineRepeated: 'This line was sent twice.',
   lineNoDate: 'This line has no date. Add one on the booking first.',
   timeRequired: 'The service time field is required.',
+  /** Every picked service without a time, named as the dialog lists it. */
+  timesMissing: (services: string[]) =>
+    `${services.length === 1 ? 'This service needs' : `These ${services.length} services need`} a pickup time: ${services.join('; ')}.`,
 } as const;
 
 /** The note beside a converted enquiry's blank sale; `budget` is already formatted in rupees. */

@@ -114,6 +114,8 @@ export const toursJson = linesJson<TourLine>(
 export const flightsJson = linesJson<FlightLine>(
   bookingFlights,
   sql`json_build_object('id', x.id, 'flight_type', x.flight_type, 'airline', x.airline,
-    'flight_number', x.flight_number, 'flight_date', x.flight_date, 'from_city', x.from_city,
+    'flight_number', x.flight_number, 'flight_date', x.flight_date,
+    'departure_time', to_char(x.departure_time, 'HH24:MI'),
+    'arrival_time', to_char(x.arrival_time, 'HH24:MI'), 'from_city', x.from_city,
     'to_city', x.to_city, 'pnr_number', x.pnr_number)`,
 );

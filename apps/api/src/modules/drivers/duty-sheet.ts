@@ -17,11 +17,16 @@ const DAY = new Intl.DateTimeFormat('en-GB', {
 const dayText = (d: string) => DAY.format(new Date(`${d}T00:00:00Z`));
 const dash = (v: string | null) => v || '—';
 
-/** "EK 501 · Arrival" from a flight's copied fields. */
+/**
+ * "EK 501 · Arrival 07:45" from a flight's copied fields: the time the driver meets it (it
+ * lands, or it leaves), when the flight had one.
+ */
 function flightOf(kind: string | null, snapshot: unknown) {
   if (kind !== 'flight' || !snapshot) return null;
   const s = snapshot as SourceFields;
-  return `${String(s.flight_number)} · ${s.flight_type === 'arrival' ? 'Arrival' : 'Departure'}`;
+  const arrival = s.flight_type === 'arrival';
+  const time = arrival ? s.arrival_time : s.departure_time;
+  return `${String(s.flight_number)} · ${arrival ? 'Arrival' : 'Departure'}${time ? ` ${String(time)}` : ''}`;
 }
 
 /**

@@ -11,7 +11,7 @@ import type {
 import { BOOKING_SERVER, TRIP_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, dayPlans } from '../../db/schema/index.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { Validation } from '../../lib/app-error.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { fieldsOf, recordWrite } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
@@ -100,16 +100,27 @@ export async function scheduleServices(
       vehicle_number: v.vehicle_number,
     });
     const seen = new Set<string>();
-    const rows = v.items.map((item, i) => {
+    // Every picked line's problem at once, so the dialog names all the services missing a
+    // time instead of the first.
+    const errors: Record<string, string[]> = {};
+    const missingTime: string[] = [];
+    const rows = v.items.flatMap((item, i) => {
+      const refuse = (field: string, message: string) => {
+        errors[`items.${i}.${field}`] = [message];
+        return [];
+      };
       const key = `${item.kind}:${item.line_id}`;
-      if (seen.has(key)) throw fieldError(`items.${i}.line_id`, TRIP_SERVER.lineRepeated);
+      if (seen.has(key)) return refuse('line_id', TRIP_SERVER.lineRepeated);
       seen.add(key);
       const line = findLine(b, item.kind, item.line_id);
-      if (!line) throw fieldError(`items.${i}.line_id`, TRIP_SERVER.lineNotOnBooking);
+      if (!line) return refuse('line_id', TRIP_SERVER.lineNotOnBooking);
       const s = serviceFrom(b, line);
-      if (!s.plan_date) throw fieldError(`items.${i}.line_id`, TRIP_SERVER.lineNoDate);
+      if (!s.plan_date) return refuse('line_id', TRIP_SERVER.lineNoDate);
       const time = item.service_time ?? s.service_time;
-      if (!time) throw fieldError(`items.${i}.service_time`, TRIP_SERVER.timeRequired);
+      if (!time) {
+        missingTime.push(s.service_description);
+        return refuse('service_time', TRIP_SERVER.timeRequired);
+      }
       return {
         plan_date: s.plan_date,
         service_time: time,
@@ -130,6 +141,8 @@ export async function scheduleServices(
         created_by: user.id,
       };
     });
+    if (missingTime.length) errors.items = [TRIP_SERVER.timesMissing(missingTime)];
+    if (Object.keys(errors).length) throw new Validation(errors, errors.items?.[0]);
     const made = await tx.insert(dayPlans).values(rows).returning({ id: dayPlans.id });
     const out: DayPlan[] = [];
     for (const { id } of made) {

@@ -65,6 +65,8 @@ export function sourceFields(b: BookingWithLines, l: Line): SourceFields {
     airline: f.airline,
     flight_number: f.flight_number,
     flight_date: f.flight_date,
+    departure_time: f.departure_time,
+    arrival_time: f.arrival_time,
     from_city: f.from_city,
     to_city: f.to_city,
   };
@@ -91,7 +93,9 @@ export function serviceFrom(b: BookingWithLines, l: Line) {
   const flight = `${f.airline} ${f.flight_number}`;
   return {
     plan_date: f.flight_date,
-    service_time: null,
+    // The guest is met when the flight lands; a departure's pickup depends on the airport's
+    // check-in, so the user gives it.
+    service_time: f.flight_type === 'arrival' ? f.arrival_time : null,
     service_description:
       f.flight_type === 'arrival'
         ? `Arrival transfer: ${flight}${f.from_city ? ` from ${f.from_city}` : ''}, airport to ${hotel ?? 'hotel'}`

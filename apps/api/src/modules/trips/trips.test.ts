@@ -378,9 +378,13 @@ describe('booking to day-plan services', () => {
       (await schedule(b.id, { items, driver_name: 'Ravi' })).failure;
     expect((await post([{ kind: 'flight', line_id: b.flights[1]!.id }])).errors).toEqual({
       'items.0.service_time': ['The service time field is required.'],
+      items: [
+        'This service needs a pickup time: Departure transfer: Emirates EK 502 to Mumbai, Atlantis The Palm to airport.',
+      ],
     });
     expect((await post([{ kind: 'tour', line_id: b.tours[1]!.id }])).errors).toEqual({
       'items.0.service_time': ['The service time field is required.'],
+      items: ['This service needs a pickup time: City Tour (PVT).'],
     });
     expect(
       (await post([{ kind: 'tour', line_id: b.tours[2]!.id, service_time: '10:00' }])).errors,

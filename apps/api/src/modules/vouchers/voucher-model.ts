@@ -120,6 +120,9 @@ export function buildVoucher(b: BookingWithLines): VoucherDoc {
         { label: 'Airline' },
         { label: 'Flight' },
         { label: 'Date' },
+        // Local times at each end, as the ticket prints them.
+        { label: 'Departs' },
+        { label: 'Arrives' },
         { label: 'Route' },
         { label: 'PNR' },
       ],
@@ -128,6 +131,8 @@ export function buildVoucher(b: BookingWithLines): VoucherDoc {
         f.airline,
         f.flight_number,
         date(f.flight_date),
+        dash(f.departure_time),
+        dash(f.arrival_time),
         [f.from_city, f.to_city].filter(Boolean).join(' → ') || '—',
         dash(f.pnr_number),
       ]),

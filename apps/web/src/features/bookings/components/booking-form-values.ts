@@ -69,6 +69,8 @@ export const newFlight = (): Line => ({
   airline: '',
   flight_number: '',
   flight_date: '',
+  departure_time: '',
+  arrival_time: '',
   from_city: '',
   to_city: '',
   pnr_number: '',

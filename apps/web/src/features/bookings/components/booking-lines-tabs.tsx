@@ -140,6 +140,8 @@ const TABS: Record<
         <TextInput label="Airline" required {...field('airline')} />
         <TextInput label="Flight Number" required {...field('flight_number')} />
         <TextInput label="Date" type="date" {...field('flight_date')} />
+        <TextInput label="Departure Time" type="time" {...field('departure_time')} />
+        <TextInput label="Arrival Time" type="time" {...field('arrival_time')} />
         <TextInput label="From" {...field('from_city')} />
         <TextInput label="To" {...field('to_city')} />
         <TextInput label="PNR" {...field('pnr_number')} />

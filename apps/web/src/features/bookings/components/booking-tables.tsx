@@ -72,7 +72,7 @@ export function BookingTables({ booking: b }: { booking: BookingWithLines }) {
       />
       <LinesCard
         title="Flight Details"
-        head={['Type', 'Airline', 'Flight', 'Date', 'Route', 'PNR']}
+        head={['Type', 'Airline', 'Flight', 'Date', 'Departs', 'Arrives', 'Route', 'PNR']}
         lines={b.flights}
         cells={(f) => [
           <ValueBadge
@@ -82,6 +82,8 @@ export function BookingTables({ booking: b }: { booking: BookingWithLines }) {
           f.airline,
           f.flight_number,
           formatDate(f.flight_date) || '—',
+          f.departure_time ?? '—',
+          f.arrival_time ?? '—',
           [f.from_city, f.to_city].filter(Boolean).join(' → ') || '—',
           f.pnr_number ?? '—',
         ]}
