@@ -120,6 +120,7 @@ export default tseslint.config(
       'packages/contract/src/constants.ts',
       'packages/contract/src/messages.ts',
       'packages/contract/src/permissions.ts',
+      'packages/contract/src/document-access.ts',
       'packages/contract/src/audit-values.ts',
       'packages/contract/src/corrections-values.ts',
       'packages/contract/src/labels.ts',
@@ -141,7 +142,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^\\./(?!messages|permissions|audit-values|corrections-values|labels|receipts-values|today|value-lists)',
+                '^\\./(?!messages|permissions|document-access|audit-values|corrections-values|labels|receipts-values|today|value-lists)',
               allowTypeImports: true,
               message: 'Only type imports from schema modules (decision 005).',
             },

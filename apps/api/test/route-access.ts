@@ -92,7 +92,8 @@ export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'POST /api/vouchers/:id/preview-token': 'view_vouchers',
   'GET /api/vouchers/:id/preview': 'signed-link',
   'GET /api/vouchers/:id/pdf': 'view_vouchers',
-  'POST /api/vouchers/:id/email': 'email_vouchers',
+  // Sending a document takes its read key as well as its send key: the mail carries it.
+  'POST /api/vouchers/:id/email': { all: ['view_vouchers', 'email_vouchers'] },
   'GET /api/day-plans': 'view_day_plans',
   'GET /api/day-plans/:id': 'view_day_plans',
   'POST /api/day-plans': 'create_day_plans',
@@ -139,7 +140,7 @@ export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'POST /api/receipts/:id/preview-token': 'view_bookings',
   'GET /api/receipts/:id/preview': 'signed-link',
   'GET /api/receipts/:id/pdf': 'view_bookings',
-  'POST /api/receipts/:id/email': 'email_vouchers',
+  'POST /api/receipts/:id/email': { all: ['view_bookings', 'email_vouchers'] },
   'GET /api/today': 'signed-in',
   'GET /api/search': 'signed-in',
   // Issue 18 (parts 1-3): drivers under the day plans' keys; the trip flow's routes that read
@@ -153,17 +154,22 @@ export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'POST /api/day-plans/clash-check': 'view_day_plans',
   'GET /api/drivers/:id/duty-sheet': 'view_day_plans',
   'GET /api/drivers/:id/duty-sheet/pdf': 'view_day_plans',
-  'POST /api/drivers/:id/duty-sheet/email': 'edit_day_plans',
+  'POST /api/drivers/:id/duty-sheet/email': { all: ['view_day_plans', 'edit_day_plans'] },
   'GET /api/enquiries/:id/booking-prefill': 'create_bookings',
   'GET /api/bookings/:id/schedulable': 'create_day_plans',
   'POST /api/bookings/:id/services': 'create_day_plans',
   // Issue 21 part 2: the mail outbox is the admins'; a booking's messages follow the booking,
-  // and Send again checks the sending route's own key inside (outbox.routes.ts).
+  // and Send again takes one of the sending routes' rules, and inside (outbox.routes.ts) the
+  // rule of the document the message carries.
   'GET /api/outbox': 'admin',
   'GET /api/outbox/:id': 'admin',
   'GET /api/outbox/:id/eml': 'admin',
   'GET /api/bookings/:id/messages': 'view_bookings',
-  'POST /api/outbox/:id/send-again': ['email_vouchers', 'edit_day_plans'],
+  'POST /api/outbox/:id/send-again': [
+    { all: ['view_vouchers', 'email_vouchers'] },
+    { all: ['view_bookings', 'email_vouchers'] },
+    { all: ['view_day_plans', 'edit_day_plans'] },
+  ],
 };
 
 /** Every route as 'METHOD /url', deletes last (so the records others aim at live longest). */

@@ -9,6 +9,7 @@ import type { AccountType } from './value-lists.ts';
 export * from './value-lists.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
+export * from './document-access.ts';
 export * from './audit-values.ts';
 export * from './corrections-values.ts';
 export * from './labels.ts';

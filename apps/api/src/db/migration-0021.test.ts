@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { can, TOURISM_KEYS } from '@app/contract';
+import { can, ruleKeys, TOURISM_KEYS } from '@app/contract';
 import type { Role } from '@app/contract';
 import { buildApp } from '../app.ts';
 import {
@@ -121,8 +121,7 @@ const keysOf = async (id: number) =>
 const tourismRules = Object.entries(ACCESS).flatMap(([route, access]) => {
   if (access === 'public' || access === 'signed-link' || access === 'signed-in') return [];
   if (access === 'admin') return [];
-  const keys = typeof access === 'string' ? [access] : access;
-  return keys.some((k) => TOURISM_KEYS.includes(k)) ? [[route, access] as const] : [];
+  return ruleKeys(access).some((k) => TOURISM_KEYS.includes(k)) ? [[route, access] as const] : [];
 });
 
 describe('migration 0021: tourism permissions on upgrade', () => {
@@ -156,9 +155,7 @@ describe('migration 0021: tourism permissions on upgrade', () => {
       permissions: await keysOf(ids.manager),
     };
     for (const [route, access] of tourismRules) {
-      const voiding = (typeof access === 'string' ? [access] : access).every((k) =>
-        k.startsWith('void_'),
-      );
+      const voiding = ruleKeys(access).every((k) => k.startsWith('void_'));
       expect(can(staff, access), route).toBe(!voiding);
       expect(can(manager, access), route).toBe(true);
     }

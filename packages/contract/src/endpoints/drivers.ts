@@ -11,6 +11,7 @@ import {
   dutySheetQuery,
   dutySheetSchema,
 } from '../drivers.ts';
+import { DOCUMENT_ACCESS } from '../document-access.ts';
 import { dayPlanAccess } from './day-plans.ts';
 import { endpoint } from './define.ts';
 import { queuedAnswer } from './outbox.ts';
@@ -45,7 +46,7 @@ export const driverEndpoints = {
   dutySheet: endpoint({
     method: 'GET',
     path: '/drivers/:id/duty-sheet',
-    access: 'view_day_plans',
+    access: DOCUMENT_ACCESS.duty_sheet.read,
     params: idParams,
     query: dutySheetQuery,
     response: { 200: okEnvelope(dutySheetSchema) },
@@ -53,17 +54,18 @@ export const driverEndpoints = {
   dutySheetPdf: endpoint({
     method: 'GET',
     path: '/drivers/:id/duty-sheet/pdf',
-    access: 'view_day_plans',
+    access: DOCUMENT_ACCESS.duty_sheet.read,
     params: idParams,
     query: dutySheetQuery,
     produces: 'application/pdf',
     response: { 200: pdfFile("The driver's duty sheet for the day") },
   }),
-  // "Send to driver": queued (202) to the driver's email unless another is given.
+  // "Send to driver": queued (202) to the driver's email unless another is given; the mail
+  // carries the sheet, so it takes the day plans' read key as well as their edit key.
   dutySheetEmail: endpoint({
     method: 'POST',
     path: '/drivers/:id/duty-sheet/email',
-    access: 'edit_day_plans',
+    access: DOCUMENT_ACCESS.duty_sheet.send,
     params: idParams,
     body: dutySheetEmailInput,
     response: { 202: queuedAnswer },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from '../common/envelope.ts';
+import { SEND_AGAIN_ACCESS } from '../document-access.ts';
 import { idParams } from '../common/fields.ts';
 import {
   bookingMessagesQuery,
@@ -52,14 +53,14 @@ export const outboxEndpoints = {
     response: { 200: outboxPageSchema },
   }),
   /**
-   * "Send again": a new queued copy (202), under the rule of the route that sent it (the
-   * voucher email key for vouchers and receipts, the day-plan edit key for duty sheets; the
-   * handler checks which), within the same hourly allowance.
+   * "Send again": a new queued copy (202), under the rule of the route that sent it (send and
+   * read keys of the voucher, the receipt or the duty sheet: DOCUMENT_ACCESS; the handler
+   * checks the message's own), within the same hourly allowance.
    */
   sendAgain: endpoint({
     method: 'POST',
     path: '/outbox/:id/send-again',
-    access: ['email_vouchers', 'edit_day_plans'],
+    access: SEND_AGAIN_ACCESS,
     params: idParams,
     response: { 202: queuedAnswer },
   }),

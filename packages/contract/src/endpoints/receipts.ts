@@ -1,4 +1,5 @@
 import { okEnvelope } from '../common/envelope.ts';
+import { DOCUMENT_ACCESS } from '../document-access.ts';
 import { idParams } from '../common/fields.ts';
 import { receiptEmailInput, receiptSchema } from '../receipts.ts';
 import { endpoint } from './define.ts';
@@ -15,20 +16,23 @@ export const receiptEndpoints = {
     params: idParams,
     response: { 200: okEnvelope(receiptSchema) },
   }),
-  ...previewEndpoints('receipts', 'view_bookings'),
+  ...previewEndpoints('receipts', DOCUMENT_ACCESS.receipt.read),
   pdf: endpoint({
     method: 'GET',
     path: '/receipts/:id/pdf',
-    access: 'view_bookings',
+    access: DOCUMENT_ACCESS.receipt.read,
     params: idParams,
     produces: 'application/pdf',
     response: { 200: pdfFile('The payment receipt') },
   }),
-  /** Queue the receipt to the guest (or the address given): 202, queued, not yet sent. */
+  /**
+   * Queue the receipt to the guest (or the address given): 202, queued, not yet sent. The mail
+   * carries the receipt, so it takes the booking's read key as well as the email key.
+   */
   email: endpoint({
     method: 'POST',
     path: '/receipts/:id/email',
-    access: 'email_vouchers',
+    access: DOCUMENT_ACCESS.receipt.send,
     params: idParams,
     body: receiptEmailInput,
     response: { 202: queuedAnswer },

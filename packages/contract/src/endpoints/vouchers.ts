@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answer, okEnvelope } from '../common/envelope.ts';
 import { idParams, optionalEmail } from '../common/fields.ts';
+import { DOCUMENT_ACCESS } from '../document-access.ts';
 import type { Access } from '../permissions.ts';
 import { endpoint } from './define.ts';
 import { queuedAnswer } from './outbox.ts';
@@ -49,20 +50,23 @@ export const previewEndpoints = <const P extends string, const A extends Access>
 });
 
 export const voucherEndpoints = {
-  ...previewEndpoints('vouchers', 'view_vouchers'),
+  ...previewEndpoints('vouchers', DOCUMENT_ACCESS.voucher.read),
   pdf: endpoint({
     method: 'GET',
     path: '/vouchers/:id/pdf',
-    access: 'view_vouchers',
+    access: DOCUMENT_ACCESS.voucher.read,
     params: idParams,
     produces: 'application/pdf',
     response: { 200: pdfFile('The booking voucher') },
   }),
-  /** Queue the voucher to the guest (or the address given): 202, queued, not yet sent. */
+  /**
+   * Queue the voucher to the guest (or the address given): 202, queued, not yet sent. The mail
+   * carries the voucher, so it takes the voucher's read key as well as its email key.
+   */
   email: endpoint({
     method: 'POST',
     path: '/vouchers/:id/email',
-    access: 'email_vouchers',
+    access: DOCUMENT_ACCESS.voucher.send,
     params: idParams,
     body: z.object({ email: optionalEmail('email') }).nullish(),
     response: { 202: queuedAnswer },

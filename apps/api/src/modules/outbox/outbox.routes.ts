@@ -6,6 +6,7 @@ import {
   BOOKING_SERVER,
   can,
   CANCELLED_BOOKING,
+  DOCUMENT_ACCESS,
   DRIVER_SERVER,
   OUTBOX_NOTE,
   OUTBOX_OK,
@@ -63,15 +64,14 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * "Send again": a new message, copied from this one, under the rule of the route that sent
-   * it (the voucher email key for vouchers and receipts, the day-plan edit key for duty
-   * sheets), within the same hourly allowance, and refused when the original route would
-   * refuse now (a cancelled booking's voucher, a voided payment's receipt).
+   * it (the send and read keys of its document: DOCUMENT_ACCESS), within the same hourly
+   * allowance, and refused when the original route would refuse now (a cancelled booking's
+   * voucher, a voided payment's receipt). A caller who may not read the document is refused
+   * before anything of the message (its address) is answered.
    */
   route(app, ep.sendAgain, async (req, reply) => {
     const m = await getMessage(app.db, req.params.id);
-    const user = currentUser(req);
-    if (!can(user, m.kind === 'duty_sheet' ? 'edit_day_plans' : 'email_vouchers'))
-      throw new Forbidden();
+    if (!can(currentUser(req), DOCUMENT_ACCESS[m.kind].send)) throw new Forbidden();
     await refuseLikeTheOriginal(m);
     const allowance = await documentTools(app).emailAllowance(req);
     if (!allowance.isAllowed && allowance.isExceeded) {

@@ -205,7 +205,7 @@ describe('the receipt', () => {
     expect(res.failure.message).toBe('Receipt not found');
   });
 
-  it('is read with the booking (view_bookings) and emailed with the voucher email key', async () => {
+  it('is read with the booking (view_bookings) and emailed by those who also read it', async () => {
     const b = await createBooking();
     const [p] = await pay(b.id, '10.00');
     const noView = await signIn(t.app, { role: 'staff', permissions: ['email_vouchers'] });
@@ -214,6 +214,8 @@ describe('the receipt', () => {
     expect((await pdf(p!.id, noView.token)).status).toBe(403);
     expect((await pdf(p!.id, viewOnly.token)).status).toBe(200);
     expect((await email(p!.id, {}, viewOnly.token)).status).toBe(403);
+    // The email key alone does not send what its holder may not read.
+    expect((await email(p!.id, { email: 'someone@else.example' }, noView.token)).status).toBe(403);
   });
 });
 

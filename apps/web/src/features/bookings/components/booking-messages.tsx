@@ -3,7 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { Booking, OutboxMessage } from '@app/contract';
 import { OUTBOX_KIND_LABELS } from '@app/contract';
-import { can } from '@app/contract/constants';
+import { can, DOCUMENT_ACCESS } from '@app/contract/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { AnswerPager } from '../../../components/answer-pager.tsx';
 import { MAIL_QUEUED } from '../../../lib/documents.ts';
@@ -94,7 +94,7 @@ function MessageRow({ m, smtp }: { m: OutboxMessage; smtp: boolean }) {
           {stateText(m, smtp)}
         </Text>
       </Stack>
-      {m.state !== 'queued' && can(user, 'email_vouchers') && (
+      {m.state !== 'queued' && can(user, DOCUMENT_ACCESS[m.kind].send) && (
         <Button
           size="compact-xs"
           variant="default"

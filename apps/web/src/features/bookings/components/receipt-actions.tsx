@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconExternalLink, IconMail, IconReceipt } from '@tabler/icons-react';
 import type { Booking, BookingPayment } from '@app/contract';
-import { can, RECEIPT_FAIL, RECEIPT_OK, VOID_MARK } from '@app/contract/constants';
+import { can, DOCUMENT_ACCESS, RECEIPT_FAIL, RECEIPT_OK, VOID_MARK } from '@app/contract/constants';
 import { openPreview } from '../../../lib/documents.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { downloadFile } from '../../../lib/download.ts';
@@ -67,7 +67,7 @@ export function ReceiptActions({
           failed={RECEIPT_FAIL.download}
           done={RECEIPT_OK.downloaded}
         />
-        {!voided && can(user, 'email_vouchers') && (
+        {!voided && can(user, DOCUMENT_ACCESS.receipt.send) && (
           <Button
             size="compact-xs"
             variant="subtle"

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconExternalLink, IconMail } from '@tabler/icons-react';
 import type { Booking } from '@app/contract';
-import { BOOKING_FAIL, BOOKING_OK, can } from '@app/contract/constants';
+import { BOOKING_FAIL, BOOKING_OK, can, DOCUMENT_ACCESS } from '@app/contract/constants';
 import { openPreview } from '../../../lib/documents.ts';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { downloadFile } from '../../../lib/download.ts';
@@ -23,7 +23,9 @@ export function VoucherActions({ booking }: { booking: Booking }) {
   const preview = () =>
     openPreview(`/vouchers/${booking.id}/preview-token`, 'Failed to open the voucher preview');
 
-  const mayView = can(user, 'view_vouchers');
+  const mayView = can(user, DOCUMENT_ACCESS.voucher.read);
+  // Sending takes the voucher's read key too: the mail carries the voucher.
+  const maySend = can(user, DOCUMENT_ACCESS.voucher.send);
   return (
     <>
       {mayView && (
@@ -34,7 +36,7 @@ export function VoucherActions({ booking }: { booking: Booking }) {
           done={BOOKING_OK.voucherDownloaded}
         />
       )}
-      {booking.guest_email && booking.status !== 'cancelled' && can(user, 'email_vouchers') && (
+      {booking.guest_email && booking.status !== 'cancelled' && maySend && (
         <Button
           variant="default"
           leftSection={<IconMail size={16} />}

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPrinter, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dutySheetQuery } from '@app/contract';
-import { can } from '@app/contract/constants';
+import { can, DOCUMENT_ACCESS } from '@app/contract/constants';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/detail-header.tsx';
 import { DayPicker } from '../../../components/day-picker.tsx';
@@ -76,7 +76,7 @@ function DutySheet({ id }: { id: number }) {
               Print
             </Button>
             <DownloadButton label="Download PDF" download={() => downloadDutySheet(id, day)} />
-            {can(user, 'edit_day_plans') && (
+            {can(user, DOCUMENT_ACCESS.duty_sheet.send) && (
               <Button
                 leftSection={<IconSend size={16} />}
                 disabled={!hasServices}
