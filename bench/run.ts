@@ -17,6 +17,7 @@ import { pickIds, readScenarios } from './scenarios.ts';
 import { largestBooking, voucherUsers } from './voucher-load.ts';
 import { runNumbers } from './numbers.ts';
 import { runRevalidate } from './revalidate.ts';
+import { runSearchLoad } from './search-load.ts';
 import { runWorkers, treeRssBytes } from './workers.ts';
 
 const quick = flag('quick');
@@ -244,6 +245,8 @@ try {
     warmupSeconds,
     push: (r) => results.push(r),
   });
+  // Decision 032: cold digit searches, and health while one user floods search.
+  await runSearchLoad({ ...api, wanted, seconds, warmupSeconds, push: (r) => results.push(r) });
 
   // Small payments spread over many open files (each stays within its balance).
   let next = 0;

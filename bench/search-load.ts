@@ -1,0 +1,91 @@
+import autocannon from 'autocannon';
+
+/**
+ * Search under load (decision 032): cold digit searches, a different five digits on every
+ * request as people type mobiles and numbers, at 8 connections; and health while one user
+ * floods search with 40 connections of five zeros (a fragment every bench mobile shares). The
+ * flood's extra searches are answered 429 at once; health must not feel them.
+ */
+export interface SearchLoadRun {
+  base: string;
+  headers: Record<string, string>;
+  wanted: (name: string) => boolean;
+  seconds: number;
+  warmupSeconds: number;
+  push: (r: {
+    name: string;
+    rps: number;
+    p50: number;
+    p99: number;
+    errors: number;
+    ok: boolean;
+    target: string;
+  }) => void;
+}
+
+const COLD = 'GET /search cold digits, a different five each request (8 connections)';
+const FLOOD = 'GET /health at 200/s while one user floods search (40 connections of q=00000)';
+
+const figures = (r: autocannon.Result) => ({
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+});
+
+export async function runSearchLoad(run: SearchLoadRun) {
+  if (run.wanted(COLD)) {
+    process.stdout.write(`${COLD} ... `);
+    let i = 0;
+    const r = await autocannon({
+      url: `${run.base}/api/search`,
+      connections: 8,
+      headers: run.headers,
+      duration: run.seconds,
+      // Measured after a warm-up, as run.ts measures every read (autocannon's types lack it).
+      ...({ warmup: { connections: 8, duration: run.warmupSeconds } } as object),
+      // Five digits, never the same twice in a run: no kept answer or warm page can help.
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/search?q=${10000 + ((i++ * 7919) % 90000)}`,
+          }),
+        },
+      ],
+    });
+    const m = { ...figures(r), errors: r.errors + r.non2xx + r.timeouts };
+    run.push({ name: COLD, ...m, ok: m.errors === 0 && m.p99 <= 200, target: 'p99 ≤ 200 ms' });
+    console.log(`${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}`);
+  }
+  if (run.wanted(FLOOD)) {
+    process.stdout.write(`${FLOOD} ... `);
+    const flood = autocannon({
+      url: `${run.base}/api/search?q=00000`,
+      connections: 40,
+      headers: run.headers,
+      duration: run.warmupSeconds + run.seconds,
+    });
+    await new Promise((r) => setTimeout(r, run.warmupSeconds * 1000));
+    const h = await autocannon({
+      url: `${run.base}/api/health`,
+      connections: 4,
+      overallRate: 200,
+      duration: run.seconds,
+    });
+    const f = await flood;
+    const m = { ...figures(h), errors: h.errors + h.non2xx + h.timeouts };
+    // The flood's answers: its own searches (2xx) and the extra ones refused (429, 4xx).
+    const floodServed = f['2xx'];
+    const floodRefused = f['4xx'];
+    const unexpected = f['5xx'] + f.errors + f.timeouts;
+    run.push({
+      name: `${FLOOD}; flood: ${floodServed} answered, ${floodRefused} refused (429), ${unexpected} other`,
+      ...m,
+      ok: m.errors === 0 && m.p99 <= 100 && unexpected === 0,
+      target: 'p99 ≤ 100 ms, flood never 5xx',
+    });
+    console.log(
+      `health p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}; flood ${floodServed} answered, ${floodRefused} refused, ${unexpected} other`,
+    );
+  }
+}
