@@ -280,26 +280,27 @@ await step(
   select status, payment_status, count(*), sum(sale_amount), sum(net_profit), sum(balance_due), count(*) filter (where balance_due > 0)
   from bookings group by 1, 2`,
 );
-// The report totals as the trigger of migrations 0025 and 0030 keeps them: per month by agent
+// The report totals as the trigger of migrations 0025, 0030 and 0033 keeps them (drafts and
+// cancelled files add no money): per month by agent
 // and by destination, and per year by agent.
 await step(
   'report totals by month',
-  `insert into booking_month_totals (dimension, month, key, files, cancelled_files, sale, cost, profit, commission, net_profit)
+  `insert into booking_month_totals (dimension, month, key, files, cancelled_files, draft_files, sale, cost, profit, commission, net_profit)
   select d.k, date_trunc(case when d.k = 'agent_year' then 'year' else 'month' end, b.booking_date)::date,
     case when d.k = 'destination' then coalesce(b.destination, '') else coalesce(b.agent_id::text, '') end,
-    count(*), count(*) filter (where b.status = 'cancelled'),
-    coalesce(sum(b.sale_amount) filter (where b.status <> 'cancelled'), 0),
-    coalesce(sum(b.purchase_amount) filter (where b.status <> 'cancelled'), 0),
-    coalesce(sum(b.profit_amount) filter (where b.status <> 'cancelled'), 0),
-    coalesce(sum(coalesce(b.agent_commission_amount, 0)) filter (where b.status <> 'cancelled'), 0),
-    coalesce(sum(b.net_profit) filter (where b.status <> 'cancelled'), 0)
+    count(*), count(*) filter (where b.status = 'cancelled'), count(*) filter (where b.status = 'draft'),
+    coalesce(sum(b.sale_amount) filter (where b.status not in ('draft', 'cancelled')), 0),
+    coalesce(sum(b.purchase_amount) filter (where b.status not in ('draft', 'cancelled')), 0),
+    coalesce(sum(b.profit_amount) filter (where b.status not in ('draft', 'cancelled')), 0),
+    coalesce(sum(coalesce(b.agent_commission_amount, 0)) filter (where b.status not in ('draft', 'cancelled')), 0),
+    coalesce(sum(b.net_profit) filter (where b.status not in ('draft', 'cancelled')), 0)
   from bookings b cross join (values ('agent'), ('agent_year'), ('destination')) d(k) group by 1, 2, 3`,
 );
 await step(
   'receivables by travel date',
   `insert into receivable_days (travel_date, files, balance_due)
   select travel_start_date, count(*), sum(balance_due) from bookings
-  where status <> 'cancelled' and balance_due > 0 group by 1`,
+  where status not in ('draft', 'cancelled') and balance_due > 0 group by 1`,
 );
 await step(
   'open totals per agent',
@@ -307,7 +308,7 @@ await step(
   select agent_id, count(*), count(*) filter (where balance_due > 0),
     coalesce(sum(balance_due) filter (where balance_due > 0), 0),
     coalesce(sum(agent_payable), 0), coalesce(sum(agent_paid), 0), coalesce(sum(agent_balance), 0)
-  from bookings where status <> 'cancelled' and agent_id is not null group by 1`,
+  from bookings where status not in ('draft', 'cancelled') and agent_id is not null group by 1`,
 );
 await step(
   'status counts',

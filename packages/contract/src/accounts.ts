@@ -61,16 +61,16 @@ export const statementLineSchema = z.object({
   amount: answer.money,
   debit: answer.money.nullable(),
   credit: answer.money.nullable(),
-  running_balance: answer.money,
+  running_balance: answer.total,
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
 export const statementPeriodSchema = z.object({
   start_date: answer.day.nullable(),
   end_date: answer.day.nullable(),
-  opening_balance: answer.money,
-  closing_balance: answer.money,
-  total_debit: answer.money,
-  total_credit: answer.money,
+  opening_balance: answer.total,
+  closing_balance: answer.total,
+  total_debit: answer.total,
+  total_credit: answer.total,
 });
 export type StatementPeriod = z.infer<typeof statementPeriodSchema>;

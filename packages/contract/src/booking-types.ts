@@ -147,13 +147,15 @@ export type BookingWithLines = z.infer<typeof bookingWithLinesSchema>;
 
 /**
  * The list's summary cards. `total_bookings` counts every match (as the list does); the money
- * figures leave cancelled files out, and `cancelled_bookings` says how many were left out.
+ * figures count confirmed and completed files only (a draft is not a sale yet, a cancelled file
+ * no longer one), and `draft_bookings` and `cancelled_bookings` say how many were left out.
  */
 export const bookingStatisticsSchema = z.object({
   total_bookings: answer.count,
-  total_sale_amount: answer.money,
-  total_profit: answer.money,
-  total_balance_due: answer.money,
+  total_sale_amount: answer.total,
+  total_profit: answer.total,
+  total_balance_due: answer.total,
+  draft_bookings: answer.count,
   cancelled_bookings: answer.count,
 });
 export type BookingStatistics = z.infer<typeof bookingStatisticsSchema>;

@@ -100,7 +100,8 @@ export const reportQuery = <N extends ReportName, E extends z.ZodRawShape = Reco
     .object({ ...REPORT_QUERIES[name], ...(extra ?? ({} as E)) })
     .superRefine((q, ctx) => checkPeriod(q, ctx));
 
-const money = answer.money;
+/** Report figures are sums over many files or movements. */
+const money = answer.total;
 const count = answer.count;
 /** YYYY-MM: a booking month. */
 const monthText = z.string().regex(MONTH);
@@ -109,10 +110,11 @@ const pageOf = { current_page: z.number().int(), last_page: z.number().int(), to
 /** The months a report covers, as resolved (both included). */
 const months = { from: monthText, to: monthText };
 
-/** One period's money over live files (cancelled ones only counted). */
+/** One period's money over sold files (drafts and cancelled files only counted). */
 export const moneyTotalsSchema = z.object({
   files: count,
   cancelled_files: count,
+  draft_files: count,
   sale: money,
   cost: money,
   profit: money,

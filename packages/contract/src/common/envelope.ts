@@ -50,6 +50,12 @@ export const answer = {
   day: z.iso.date(),
   /** Money out of NUMERIC(14,2): always two decimals. */
   money: z.string().regex(/^-?\d{1,12}\.\d{2}$/),
+  /**
+   * A sum over many rows (a card, a report's cell, a statement's running balance): an exact
+   * decimal of any size, two places. Never cast back to a money column's range, so a large
+   * total is shown, never a 500 (common/money-range.ts).
+   */
+  total: z.string().regex(/^-?\d+\.\d{2}$/),
   id: z.number().int().positive(),
   count: z.number().int().nonnegative(),
 };

@@ -159,7 +159,7 @@ function statementLines(
       t.description, c.name as category, w.type, w.amount,
       case when w.type = 'expense' then w.amount end as debit,
       case when w.type = 'income' then w.amount end as credit,
-      (${periodOpening}::numeric + w.moved)::numeric(14,2)::text as running_balance
+      round(${periodOpening}::numeric + w.moved, 2)::text as running_balance
     from w join transactions t on t.id = w.id
       join transaction_categories c on c.id = w.category_id
     order by w.transaction_date ${dir}, w.id ${dir}`;

@@ -548,22 +548,24 @@ describe('list, statistics and delete', () => {
         const stats = (await on(ep.statistics, { query })).ok.data;
         return { names: list.data.map((b) => b.guest_name), total: list.total, stats };
       };
+      // Money counts the confirmed file only: Beta and Gamma are drafts, not sales yet.
       expect(await both('')).toMatchObject({
         total: 3,
         stats: {
           total_bookings: 3,
-          total_sale_amount: '6000.50',
-          total_profit: '1900.50',
-          total_balance_due: '5500.50',
+          total_sale_amount: '1000.00',
+          total_profit: '400.00',
+          total_balance_due: '1000.00',
+          draft_bookings: 2,
         },
       });
       expect(await both('search=dubai')).toMatchObject({
         names: ['Gamma Guest', 'Alpha Guest'],
-        stats: { total_bookings: 2, total_sale_amount: '4000.00' },
+        stats: { total_bookings: 2, total_sale_amount: '1000.00', draft_bookings: 1 },
       });
       expect(await both('payment_status=partial')).toMatchObject({
         names: ['Beta Guest'],
-        stats: { total_balance_due: '1500.50' },
+        stats: { total_balance_due: '0.00', draft_bookings: 1 },
       });
       expect(await both('status=confirmed')).toMatchObject({ names: ['Alpha Guest'] });
       expect(await both('date_from=2027-01-01&date_to=2027-01-31')).toMatchObject({
@@ -652,11 +654,13 @@ describe('running totals', () => {
         from booking_stats where bookings <> 0 order by 1`);
       expect(kept.rows).toEqual(scan.rows);
       const stats = (await on(ep.statistics)).ok.data;
+      // The draft (a) is counted, not summed: money is the completed file's alone.
       expect(stats).toEqual({
         total_bookings: 2,
-        total_sale_amount: '400.10',
-        total_profit: '-6699.90',
-        total_balance_due: '360.10',
+        total_sale_amount: '300.00',
+        total_profit: '200.00',
+        total_balance_due: '300.00',
+        draft_bookings: 1,
         cancelled_bookings: 0,
       });
     } finally {
@@ -692,8 +696,9 @@ describe('filtered reads kept until a booking changes', () => {
           const status = p.get('status');
           const from = p.get('date_from');
           const { rows } = await ctx.db.execute<{ n: number; sale: string; due: string }>(sql`
-            select count(*)::int as n, coalesce(sum(sale_amount), 0)::numeric(16,2)::text as sale,
-              coalesce(sum(balance_due), 0)::numeric(16,2)::text as due
+            select count(*)::int as n,
+              coalesce(sum(sale_amount) filter (where status in ('confirmed', 'completed')), 0)::numeric(16,2)::text as sale,
+              coalesce(sum(balance_due) filter (where status in ('confirmed', 'completed')), 0)::numeric(16,2)::text as due
             from bookings
             where (${search}::text is null or search_text like ${`%${search}%`})
               and (${status}::text is null or status = ${status})

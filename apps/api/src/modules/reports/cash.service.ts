@@ -25,8 +25,8 @@ export async function cashReport(
     net: string;
   }>(sql`
     select a.id, a.code, a.name, to_char(m.month, 'YYYY-MM') as month, m.movements,
-      m.credit::numeric(18,2)::text as cash_in, m.debit::numeric(18,2)::text as cash_out,
-      (m.credit - m.debit)::numeric(18,2)::text as net
+      m.credit::text as cash_in, m.debit::text as cash_out,
+      round(m.credit - m.debit, 2)::text as net
     from account_month_totals m join accounts a on a.id = m.account_id
     where m.month between ${firstDay(p.from)}::date and ${firstDay(p.to)}::date
       and m.movements > 0 and (${accountId}::int is null or m.account_id = ${accountId}::int)

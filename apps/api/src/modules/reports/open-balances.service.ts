@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.ts';
 
 /**
  * What is still open today: customers' balances by how far the travel is (receivables ageing)
- * and what the agency owes its agents. Both over live files only (cancelled files take no
- * payments, decision 011); voided payments are already out of each file's balance.
+ * and what the agency owes its agents. Both over sold files only (confirmed or completed: a
+ * draft is not sold yet, a cancelled file takes no payments, decision 011); voided payments are
+ * already out of each file's balance. Sums are exact at any size (answer.total).
  *
  * Overall ageing sums receivable_days (a row per travel date); agents come a page at a time,
  * owed the most first, from agent_open_totals (a row per agent), and only the page's agents'
@@ -23,8 +24,7 @@ const pageNumber = (page: AgentPage) => (page === 'all' ? 1 : page);
 /** The ageing sums over rows with a travel date `d`, an amount `a` and a file count `n`. */
 function ageingColumns(d: SQL, a: SQL, n: SQL, today: string) {
   const t = sql`${today}::date`;
-  const sum = (cond: SQL) =>
-    sql`coalesce(sum(${a}) filter (where ${cond}), 0)::numeric(18,2)::text`;
+  const sum = (cond: SQL) => sql`round(coalesce(sum(${a}) filter (where ${cond}), 0), 2)::text`;
   const ahead = [
     sql`${d} between ${t} and ${t} + 30`,
     sql`${d} between ${t} + 31 and ${t} + 60`,
@@ -42,7 +42,7 @@ function ageingColumns(d: SQL, a: SQL, n: SQL, today: string) {
       ...ahead.map((c, i) => sql`${sum(c)} as to_${sql.raw(String(i))}`),
       ...behind.map((c, i) => sql`${sum(c)} as since_${sql.raw(String(i))}`),
       sql`${sum(sql`${d} is null`)} as no_date`,
-      sql`coalesce(sum(${a}), 0)::numeric(18,2)::text as total`,
+      sql`round(coalesce(sum(${a}), 0), 2)::text as total`,
       sql`coalesce(sum(${n}), 0)::int as files`,
     ],
     sql`, `,
@@ -84,7 +84,7 @@ async function agentsAgeing(db: Db, ids: number[], today: string) {
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})
-      and b.status <> 'cancelled' and b.balance_due > 0
+      and b.status not in ('draft', 'cancelled') and b.balance_due > 0
     group by b.agent_id`);
   return new Map(rows.map((r) => [r.agent_id, toAgeing(r)]));
 }
@@ -155,9 +155,9 @@ export async function payablesReport(
       agent_balance: string;
     }>(sql`
       select count(*)::int as n, coalesce(sum(o.files), 0)::int as files,
-        coalesce(sum(o.agent_payable), 0)::numeric(18,2)::text as agent_payable,
-        coalesce(sum(o.agent_paid), 0)::numeric(18,2)::text as agent_paid,
-        coalesce(sum(o.agent_balance), 0)::numeric(18,2)::text as agent_balance
+        round(coalesce(sum(o.agent_payable), 0), 2)::text as agent_payable,
+        round(coalesce(sum(o.agent_paid), 0), 2)::text as agent_paid,
+        round(coalesce(sum(o.agent_balance), 0), 2)::text as agent_balance
       from agent_open_totals o where ${where}`),
   ]);
   const s = sums.rows[0]!;

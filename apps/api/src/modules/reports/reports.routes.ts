@@ -73,7 +73,7 @@ const READERS: { [N in ReportName]: Reader<N> } = {
 
 const AGEING = ['0-30', '31-60', '61-90', '90+'];
 const COLUMNS: Record<ReportName, string> = {
-  sales: 'month:text files cancelled_files sale cost profit commission net_profit',
+  sales: 'month:text files cancelled_files draft_files sale cost profit commission net_profit',
   receivables: `agent.code agent.name files ${AGEING.map((b) => `to_travel.${b}:money`).join(' ')}
     ${AGEING.map((b) => `since_travel.${b}:money`).join(' ')} no_travel_date:money total:money`,
   'agent-payables': 'agent.code agent.name files agent_payable agent_paid agent_balance',

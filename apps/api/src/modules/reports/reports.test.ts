@@ -23,7 +23,7 @@ import { csvRecords, xlsxRecords } from '../exports/read-back.ts';
 
 /**
  * Issue 19: every report's figures equal an independent computation over the base tables
- * (bookings, payments, transactions), on data holding a cancelled file, a voided customer
+ * (bookings, payments, transactions), on data holding a cancelled file, a draft, a voided customer
  * payment, a voided agent payment, pending and rejected transactions and a reversal. The
  * reports themselves read the totals the trigger of migration 0025 keeps.
  */
@@ -61,13 +61,15 @@ beforeAll(async () => {
     // [booking date, sale, destination, agent, travel start, status]
     [day(-70), 1000, 'Dubai', agentA, day(-65), 'confirmed'],
     [day(-40), 2500.5, 'Dubai', agentA, day(10), 'confirmed'],
-    [day(-40), 800, 'Goa', agentB, day(45), 'draft'],
+    [day(-40), 800, 'Goa', agentB, day(45), 'confirmed'],
     [day(-10), 1200, 'Goa', null, day(75), 'completed'],
     [day(-10), 3000, 'Bali', agentB, day(120), 'confirmed'],
     [day(-5), 9999, 'Bali', agentA, day(20), 'cancelled'],
     [day(-3), 450, 'Dubai', null, null, 'confirmed'],
     [day(-100), 700, 'Paris', agentB, day(-95), 'completed'],
     [day(-1), 640, 'Dubai', null, day(-20), 'confirmed'],
+    // A draft is not a sale yet: no sale, receivable or payable anywhere, only counted.
+    [day(-40), 5000, 'Goa', agentB, day(40), 'draft'],
   ];
   const ids: number[] = [];
   for (const [booking_date, sale, destination, agent_id, travel, status] of plan) {
@@ -164,17 +166,18 @@ const period = () => ({ from: month(-120), to: month(0) });
 const periodText = () => `from=${month(-120)}&to=${month(0)}`;
 
 describe('reports against the base tables', () => {
-  it('sales by month: live files summed, cancelled ones counted apart, every month listed', async () => {
+  it('sales by month: sold files summed, drafts and cancelled ones counted apart, every month listed', async () => {
     const res = await report('sales', period());
     expect(res.status).toBe(200);
     const expected = await rows<Record<string, string | number>>(sql`
       select to_char(booking_date, 'YYYY-MM') as month, count(*)::int as files,
         (count(*) filter (where status = 'cancelled'))::int as cancelled_files,
-        coalesce(sum(sale_amount) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as sale,
-        coalesce(sum(purchase_amount) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as cost,
-        coalesce(sum(sale_amount - purchase_amount) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as profit,
-        coalesce(sum(coalesce(agent_commission_amount, 0)) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as commission,
-        coalesce(sum(net_profit) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as net_profit
+        (count(*) filter (where status = 'draft'))::int as draft_files,
+        coalesce(sum(sale_amount) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as sale,
+        coalesce(sum(purchase_amount) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as cost,
+        coalesce(sum(sale_amount - purchase_amount) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as profit,
+        coalesce(sum(coalesce(agent_commission_amount, 0)) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as commission,
+        coalesce(sum(net_profit) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as net_profit
       from bookings group by 1`);
     const data = res.ok.data;
     expect(data.rows.length).toBeGreaterThanOrEqual(4);
@@ -182,17 +185,18 @@ describe('reports against the base tables', () => {
     const empty = data.rows.filter((r) => r.files === 0);
     for (const r of empty) expect(r).toMatchObject({ sale: '0.00', net_profit: '0.00' });
     const total = await rows<{ sale: string; n: number }>(sql`
-      select coalesce(sum(sale_amount) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text as sale,
+      select coalesce(sum(sale_amount) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as sale,
         count(*)::int as n from bookings`);
     expect(data.totals).toMatchObject({
       sale: total[0]!.sale,
       files: total[0]!.n,
       cancelled_files: 1,
+      draft_files: 1,
     });
     const agent = await report('sales', { ...period(), agent_id: agentA });
     const [a] = await rows<{ sale: string }>(sql`
       select sum(sale_amount)::numeric(18,2)::text as sale from bookings
-      where agent_id = ${agentA} and status <> 'cancelled'`);
+      where agent_id = ${agentA} and status not in ('draft', 'cancelled')`);
     expect(agent.ok.data.totals.sale).toBe(a!.sale);
   });
 
@@ -203,7 +207,7 @@ describe('reports against the base tables', () => {
     const owed = sql`(select b.id, b.agent_id, b.travel_start_date d,
         b.sale_amount - coalesce((select sum(p.amount) from booking_payments p
           where p.booking_id = b.id and p.voided_at is null), 0) as due
-      from bookings b where b.status <> 'cancelled')`;
+      from bookings b where b.status not in ('draft', 'cancelled'))`;
     const bucket = (cond: ReturnType<typeof sql>) =>
       sql`coalesce(sum(due) filter (where due > 0 and ${cond}), 0)::numeric(18,2)::text`;
     const td = sql`${today}::date`;
@@ -224,8 +228,9 @@ describe('reports against the base tables', () => {
     });
     const [all] = await rows<Record<string, string | number>>(q(sql`true`));
     expect(res.ok.data.overall).toEqual(shape(all!));
-    // The voided payment is owed again; the cancelled file is owed nothing.
+    // The voided payment is owed again; the cancelled file and the draft are owed nothing.
     expect(res.ok.data.overall.to_travel['31-60']).toBe('800.00');
+    expect(res.ok.data.overall.files).toBe(7);
     for (const id of [agentA, agentB]) {
       const [e] = await rows<Record<string, string | number>>(q(sql`agent_id = ${id}`));
       const got = res.ok.data.agents.find((x) => x.agent.id === id);
@@ -242,7 +247,7 @@ describe('reports against the base tables', () => {
       select b.agent_id as id, count(*)::int as files,
         sum(b.agent_payable - coalesce((select sum(p.amount) from agent_payments p
           where p.booking_id = b.id and p.voided_at is null), 0))::numeric(18,2)::text as agent_balance
-      from bookings b where b.agent_id is not null and b.status <> 'cancelled'
+      from bookings b where b.agent_id is not null and b.status not in ('draft', 'cancelled')
       group by 1 order by 3 desc`);
     expect(
       res.ok.data.rows.map((r) => ({
@@ -277,7 +282,7 @@ describe('reports against the base tables', () => {
           const expected = await rows<{ files: number; sale: string; net_profit: string }>(sql`
             select count(*)::int as files, sum(sale_amount)::numeric(18,2)::text as sale,
               sum(net_profit)::numeric(18,2)::text as net_profit
-            from bookings where status <> 'cancelled' and ${col} is not null
+            from bookings where status not in ('draft', 'cancelled') and ${col} is not null
               and booking_date >= ${`${from}-01`}::date
               and booking_date < ${`${to}-01`}::date + interval '1 month'
             group by ${col} order by ${order} desc, ${col} limit 3`);
@@ -304,7 +309,7 @@ describe('reports against the base tables', () => {
         commission::text, net_profit::text
       from booking_month_totals where dimension = 'agent_year' and files <> 0 order by key, month`);
     const live = (e: ReturnType<typeof sql>) =>
-      sql`coalesce(sum(${e}) filter (where status <> 'cancelled'), 0)::numeric(18,2)::text`;
+      sql`coalesce(sum(${e}) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text`;
     const files = await rows(sql`
       select coalesce(agent_id::text, '') as key, date_trunc('year', booking_date)::date::text as month,
         count(*)::int as files, (count(*) filter (where status = 'cancelled'))::int as cancelled_files,

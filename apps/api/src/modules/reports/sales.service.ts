@@ -12,10 +12,13 @@ import { firstDay } from './period.ts';
  */
 type Period = { from: string; to: string };
 const MONEY = ['sale', 'cost', 'profit', 'commission', 'net_profit'] as const;
+const COUNTS = ['files', 'cancelled_files', 'draft_files'] as const;
 
 const sumTotals = (rows: MoneyTotals[]): MoneyTotals => ({
-  files: rows.reduce((n, r) => n + r.files, 0),
-  cancelled_files: rows.reduce((n, r) => n + r.cancelled_files, 0),
+  ...(Object.fromEntries(COUNTS.map((k) => [k, rows.reduce((n, r) => n + r[k], 0)])) as Record<
+    (typeof COUNTS)[number],
+    number
+  >),
   ...(Object.fromEntries(
     MONEY.map((k) => [k, toMoney(rows.reduce((s, r) => s.plus(r[k]), money(0)))]),
   ) as Record<(typeof MONEY)[number], string>),
@@ -29,14 +32,14 @@ const sumTotals = (rows: MoneyTotals[]): MoneyTotals => ({
 export async function salesReport(db: Db, p: Period, agentId: number | null): Promise<SalesReport> {
   const dimension = agentId ? 'agent' : 'destination';
   const key = agentId ? String(agentId) : null;
-  const money2 = (c: string) => sql.raw(`coalesce(sum(t.${c}), 0)::numeric(18,2)::text as ${c}`);
+  const money2 = (c: string) => sql.raw(`round(coalesce(sum(t.${c}), 0), 2)::text as ${c}`);
+  const count = (c: string) => sql.raw(`coalesce(sum(t.${c}), 0)::int as ${c}`);
   const { rows } = await db.execute<SalesReport['rows'][number] & Record<string, unknown>>(sql`
     with months as (
       select generate_series(${firstDay(p.from)}::date, ${firstDay(p.to)}::date, interval '1 month')::date as month
     )
     select to_char(m.month, 'YYYY-MM') as month,
-      coalesce(sum(t.files), 0)::int as files, coalesce(sum(t.cancelled_files), 0)::int as cancelled_files,
-      ${sql.join(MONEY.map(money2), sql`, `)}
+      ${sql.join([...COUNTS.map(count), ...MONEY.map(money2)], sql`, `)}
     from months m
     left join booking_month_totals t on t.month = m.month and t.dimension = ${dimension}
       and (${key}::text is null or t.key = ${key}::text)
@@ -72,7 +75,7 @@ export function periodTerms(dimension: 'agent' | 'destination', p: Period): Term
 }
 
 /**
- * The destinations or agents with the most sale (or net profit) over the period's live files:
+ * The destinations or agents with the most sale (or net profit) over the period's sold files:
  * summed by key first, then only the top rows named (their agents joined).
  */
 export async function topReport(
@@ -98,17 +101,17 @@ export async function topReport(
   }>(sql`
     with p(dimension, month, sign) as (values ${terms}),
     s as (
-      select t.key, sum(p.sign * (t.files - t.cancelled_files)) as files,
+      select t.key, sum(p.sign * (t.files - t.cancelled_files - t.draft_files)) as files,
         sum(p.sign * t.sale) as sale, sum(p.sign * t.net_profit) as net_profit
       from p join booking_month_totals t on t.dimension = p.dimension and t.month = p.month
       where t.key <> ''
       group by t.key
-      having sum(p.sign * (t.files - t.cancelled_files)) > 0
+      having sum(p.sign * (t.files - t.cancelled_files - t.draft_files)) > 0
       order by ${order} desc, t.key
       limit ${limit}
     )
-    select s.key, s.files::int as files, s.sale::numeric(18,2)::text as sale,
-      s.net_profit::numeric(18,2)::text as net_profit, a.id as agent_id, a.code, a.name
+    select s.key, s.files::int as files, round(s.sale, 2)::text as sale,
+      round(s.net_profit, 2)::text as net_profit, a.id as agent_id, a.code, a.name
     from s left join agents a on a.id = case when ${dimension} = 'agent' then s.key::int end
     order by s.${order} desc, s.key`);
   return {

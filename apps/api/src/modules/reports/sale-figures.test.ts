@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '@app/contract';
+import {
+  bookingEndpoints,
+  dashboardEndpoints,
+  MONEY_MAX,
+  reportEndpoints,
+  sumMoney,
+  todayIn,
+} from '@app/contract';
+import type { CallArgs } from '../../../test/answers.ts';
+import { callEndpoint } from '../../../test/answers.ts';
+import type { TestContext } from '../../../test/app.ts';
+import { createTestApp } from '../../../test/app.ts';
+import { createAgent, signIn } from '../../../test/factories.ts';
+
+/**
+ * A draft file is not a sale: the agency's receivables were AED 1,59,450.05, of which
+ * 1,05,800.05 sat on drafts. Drafts count nowhere as sale, profit, receivable or payable (the
+ * bookings list's cards, its balance-due filter and the dashboard's counter that links to it,
+ * the sales, receivables and payables reports), only as drafts. And a sum of several
+ * largest files is shown, not refused by the one-file money range (it answered 500).
+ */
+let t: TestContext;
+let token: string;
+let agent: number;
+const ok = async <E extends Endpoint>(e: E, args: Omit<CallArgs<E>, 'token'> = {}) =>
+  (await callEndpoint(t.app, e, { token, ...args })).ok;
+
+const file = (status: string, sale: string, purchase: string, o: object = {}) =>
+  ok(bookingEndpoints.create, {
+    payload: {
+      guest_name: `Guest ${status}`,
+      sale_amount: sale,
+      purchase_amount: purchase,
+      travel_start_date: todayIn(t.app.appTimezone),
+      status,
+      ...o,
+    },
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t.app, { role: 'admin' })).token;
+  agent = (await createAgent(t.app, { commission_rate: '10' })).id;
+  await file('confirmed', '1000.00', '600.00', { agent_id: agent });
+  await file('completed', '500.00', '300.00');
+  // The drafts: more money than the sold files, none of it a sale.
+  await file('draft', '105800.05', '90000.00', { agent_id: agent });
+  await file('draft', '20.00', '10.00');
+  const cancelled = await file('confirmed', '70.00', '10.00');
+  await ok(bookingEndpoints.cancel, {
+    params: { id: cancelled.data.id },
+    payload: { reason: 'Guest cancelled' },
+  });
+});
+afterAll(() => t.close());
+
+const month = () => todayIn(t.app.appTimezone).slice(0, 7);
+
+describe('drafts are not sales', () => {
+  it("leaves drafts out of the bookings list's cards, whatever the filter, and says how many", async () => {
+    // 1000 - 600 - 100 commission = 300 net; 500 - 300 = 200 net.
+    const sold = {
+      total_bookings: 5,
+      total_sale_amount: '1500.00',
+      total_profit: '500.00',
+      total_balance_due: '1500.00',
+      draft_bookings: 2,
+      cancelled_bookings: 1,
+    };
+    expect((await ok(bookingEndpoints.statistics)).data).toEqual(sold);
+    // A search reads the files themselves: the same figures.
+    const searched = await ok(bookingEndpoints.statistics, { query: { search: 'guest' } });
+    expect(searched.data).toEqual(sold);
+  });
+
+  it('leaves drafts out of the balance-due list and the counter that links to it', async () => {
+    const due = await ok(bookingEndpoints.list, { query: { balance: 'due' } });
+    expect(due.data.map((b) => b.status).sort()).toEqual(['completed', 'confirmed']);
+    const today = await ok(dashboardEndpoints.today);
+    expect(today.data.find((i) => i.key === 'balance_due')?.count).toBe(2);
+  });
+
+  it('leaves drafts out of the sales, receivables and payables reports', async () => {
+    const sales = await ok(reportEndpoints.sales, { query: { from: month(), to: month() } });
+    expect(sales.data.totals).toMatchObject({
+      files: 5,
+      draft_files: 2,
+      cancelled_files: 1,
+      sale: '1500.00',
+      net_profit: '500.00',
+    });
+    const owed = await ok(reportEndpoints.receivables);
+    expect(owed.data.overall).toMatchObject({ total: '1500.00', files: 2 });
+    const payables = await ok(reportEndpoints.agentPayables);
+    expect(payables.data.totals).toMatchObject({ files: 1, agent_balance: '900.00' });
+  });
+});
+
+describe('sums past one file', () => {
+  it('shows the sum of several largest files on the cards and in the report', async () => {
+    for (let i = 0; i < 3; i++) await file('confirmed', MONEY_MAX, '0.00');
+    const stats = await callEndpoint(t.app, bookingEndpoints.statistics, { token });
+    expect(stats.status).toBe(200);
+    const sum = sumMoney([MONEY_MAX, MONEY_MAX, MONEY_MAX, '1500.00']);
+    expect(sum).toBe('3000000001499.97');
+    expect(stats.ok.data.total_sale_amount).toBe(sum);
+    const sales = await ok(reportEndpoints.sales, { query: { from: month(), to: month() } });
+    expect(sales.data.totals.sale).toBe(sum);
+  });
+});
