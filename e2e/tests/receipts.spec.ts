@@ -65,7 +65,7 @@ test('a payment gets a receipt: number shown, PDF downloaded and read, previewed
   const confirm = page.getByRole('dialog', { name: 'Email receipt' });
   await expect(confirm).toContainText(`Send receipt ${number} to rg@mail.example?`);
   await confirm.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Receipt emailed successfully')).toBeVisible();
+  await expect(page.getByText(/^Queued: no mail server is set up/)).toBeVisible();
 
   // Void the payment: the receipt keeps its number, is marked VOID and cannot be emailed.
   await history.getByRole('button', { name: 'Void payment AED 1,234.50' }).click();

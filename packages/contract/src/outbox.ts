@@ -100,8 +100,8 @@ export const OUTBOX_OK = {
 export const OUTBOX_NOTE = {
   queued: (to: string) =>
     `Queued for sending to ${to}. Its state (queued, sent or failed) shows with the record.`,
-  noSmtp:
-    'No SMTP server is configured: the message waits in the outbox, where an admin can read it and download it as .eml.',
+  // An admin reads it and downloads it as .eml on the Outbox screen, to send it from there.
+  noSmtp: 'Queued: no mail server is set up; an admin can send it from Outbox',
 } as const;
 
 export const OUTBOX_SERVER = {

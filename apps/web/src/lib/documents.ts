@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { QueuedMail } from '@app/contract';
 import { apiCall } from './api-client.ts';
 import { confirmAction } from './confirm.tsx';
@@ -41,7 +40,6 @@ export function emailDocument(o: {
   to: string;
   title: string;
   what: string;
-  ok: string;
   fallback: string;
   onBusy: (busy: boolean) => void;
 }) {
@@ -59,18 +57,19 @@ export function emailDocument(o: {
       }).then((r) => {
         o.onBusy(false);
         if (!r.success) return notifyError(r.message);
-        notifyQueued(o.ok, r.data);
+        notifyQueued(r.data);
       });
     },
   });
 }
 
 /**
- * After an email request's 202 (voucher, receipt, duty sheet): the success, then the API's note
- * that the message is queued (or waits for an SMTP server), in the API's words (decision 022).
+ * After an email request's 202 (voucher, receipt, duty sheet): one message saying what
+ * happened, the API's note (queued for sending, or queued with no mail server to send it).
+ * The answer's "emailed successfully" is not shown: nothing has been emailed yet, and beside
+ * a warning it read as a contradiction.
  */
-export function notifyQueued(ok: string, mail: QueuedMail) {
-  notifySuccess(ok);
+export function notifyQueued(mail: QueuedMail) {
   window.dispatchEvent(new Event(MAIL_QUEUED));
-  if (mail.note) notifications.show({ message: mail.note, color: 'blue', autoClose: 6000 });
+  notifySuccess(mail.note);
 }

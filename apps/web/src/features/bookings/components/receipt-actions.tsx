@@ -28,7 +28,6 @@ export function ReceiptActions({
     id: p.id,
     title: 'Email receipt',
     what: `receipt ${number}`,
-    ok: RECEIPT_OK.emailed,
     fallback: RECEIPT_FAIL.email,
   });
   if (!number) return null;

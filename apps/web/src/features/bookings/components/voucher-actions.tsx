@@ -16,7 +16,6 @@ export function VoucherActions({ booking }: { booking: Booking }) {
     id: booking.id,
     title: 'Email voucher',
     what: 'voucher',
-    ok: BOOKING_OK.voucherEmailed,
     fallback: BOOKING_FAIL.emailVoucher,
   });
 

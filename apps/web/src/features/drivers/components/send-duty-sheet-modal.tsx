@@ -1,6 +1,5 @@
 import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { DRIVER_OK } from '@app/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { notifyQueued } from '../../../lib/documents.ts';
@@ -30,7 +29,7 @@ export function SendDutySheetModal(props: {
       {
         onSuccess: (r) => {
           if (r.success) {
-            notifyQueued(DRIVER_OK.dutySheetEmailed, r.data);
+            notifyQueued(r.data);
             return close();
           }
           const field = r.errors?.email?.[0];
