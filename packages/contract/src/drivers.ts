@@ -162,6 +162,8 @@ export const DRIVER_SERVER = {
   invalid: 'The selected driver is invalid.',
   inactive: 'This driver is inactive. Pick an active driver or type a name.',
   nameMismatch: 'The driver name must be blank or the picked driver’s own name.',
+  mobileMismatch: 'The driver mobile must be blank or the picked driver’s own mobile.',
+  vehicleMismatch: 'The vehicle number must be blank or the picked driver’s own vehicle.',
   inUse: 'This driver has services and cannot be deleted. Set the driver inactive instead.',
   emailMissing: 'This driver has no email address. Enter one to send the duty sheet to.',
   noServices: 'This driver has no services on that day.',
