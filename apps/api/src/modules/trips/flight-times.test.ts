@@ -68,7 +68,7 @@ describe('flight lines take a departure and an arrival time', () => {
       { ...arrival, departure_time: '04:35:00', arrival_time: ' 06:10 ' },
       { ...departure, departure_time: '', arrival_time: null },
     ]);
-    const [a, d] = (await detail(b.id)).flights!;
+    const [a, d] = (await detail(b.id)).flights;
     expect([a!.departure_time, a!.arrival_time]).toEqual(['04:35', '06:10']);
     expect([d!.departure_time, d!.arrival_time]).toEqual([null, null]);
   });
@@ -98,7 +98,7 @@ describe('scheduling an arrival transfer', () => {
       ['arrival', '06:10'],
       ['departure', null],
     ]);
-    const lines = (await detail(b.id)).flights!;
+    const lines = (await detail(b.id)).flights;
     const made = await schedule(b.id, [{ kind: 'flight', line_id: lines[0]!.id }]);
     expect(made.status).toBe(201);
     expect(made.ok.data[0]!.service_time).toBe('06:10');
@@ -124,10 +124,10 @@ describe('scheduling an arrival transfer', () => {
     );
     const full = await detail(b.id);
     const res = await schedule(b.id, [
-      { kind: 'tour', line_id: full.tours![0]!.id },
-      { kind: 'tour', line_id: full.tours![1]!.id },
-      { kind: 'flight', line_id: full.flights![0]!.id },
-      { kind: 'flight', line_id: full.flights![1]!.id },
+      { kind: 'tour', line_id: full.tours[0]!.id },
+      { kind: 'tour', line_id: full.tours[1]!.id },
+      { kind: 'flight', line_id: full.flights[0]!.id },
+      { kind: 'flight', line_id: full.flights[1]!.id },
     ]);
     expect(res.status).toBe(422);
     const message =
@@ -157,7 +157,7 @@ describe('the voucher and the duty sheet print flight times', () => {
 
   it('prints the time the driver meets the flight beside it on the duty sheet', async () => {
     const b = await createBooking([arrival, departure]);
-    const lines = (await detail(b.id)).flights!;
+    const lines = (await detail(b.id)).flights;
     const driver = (
       await call(driverEndpoints.create, { payload: { name: 'Sahil Verma', mobile: null } })
     ).ok.data;
