@@ -32,8 +32,15 @@ function previewLink(
   secret: Buffer,
   doc: { purpose: string; id: number; sessionId: number; path: string },
 ) {
-  const exp = Math.floor(Date.now() / 1000) + PREVIEW_SECONDS;
-  const token = signToken(secret, { purpose: doc.purpose, id: doc.id, exp, sid: doc.sessionId });
+  const iat = Math.floor(Date.now() / 1000);
+  const exp = iat + PREVIEW_SECONDS;
+  const token = signToken(secret, {
+    purpose: doc.purpose,
+    id: doc.id,
+    iat,
+    exp,
+    sid: doc.sessionId,
+  });
   return {
     token,
     expires_at: new Date(exp * 1000).toISOString(),
@@ -55,7 +62,12 @@ async function checkPreview(
   doc: { purpose: string; id: number; token: string | undefined; expired: string },
 ) {
   void reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
-  const claims = verifyToken(at.secret, doc.token, doc.purpose, doc.id);
+  // Five minutes from its issue at most, whatever expiry the token was signed with.
+  const claims = verifyToken(at.secret, doc.token, {
+    purpose: doc.purpose,
+    id: doc.id,
+    maxSeconds: PREVIEW_SECONDS,
+  });
   if (!claims || typeof claims.sid !== 'number' || !(await isSessionLive(at.db, claims.sid)))
     throw new Unauthenticated(doc.expired);
 }

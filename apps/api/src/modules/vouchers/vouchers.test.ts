@@ -234,20 +234,24 @@ describe('voucher preview', () => {
     const b = await createBooking();
     const other = await createBooking();
     const otherToken = (await previewToken(other.id)).token;
+    const now = Math.floor(Date.now() / 1000);
     const expired = signToken(t.app.secret, {
       purpose: 'voucher-preview',
       id: b.id,
-      exp: Math.floor(Date.now() / 1000) - 1,
+      iat: now - 301,
+      exp: now - 1,
     });
     const forged = signToken(Buffer.alloc(32, 7), {
       purpose: 'voucher-preview',
       id: b.id,
-      exp: Math.floor(Date.now() / 1000) + 300,
+      iat: now,
+      exp: now + 300,
     });
     const wrongPurpose = signToken(t.app.secret, {
       purpose: 'something-else',
       id: b.id,
-      exp: Math.floor(Date.now() / 1000) + 300,
+      iat: now,
+      exp: now + 300,
     });
     for (const q of [
       '',
@@ -293,16 +297,50 @@ describe('voucher preview tokens end with the session that made them', () => {
 
   it('refuses a genuine, unexpired token that names no live session', async () => {
     const b = await createBooking();
-    const exp = Math.floor(Date.now() / 1000) + 300;
+    const iat = Math.floor(Date.now() / 1000);
+    const exp = iat + 300;
     for (const claims of [
-      { purpose: 'voucher-preview', id: b.id, exp },
-      { purpose: 'voucher-preview', id: b.id, exp, sid: 987654321 },
+      { purpose: 'voucher-preview', id: b.id, iat, exp },
+      { purpose: 'voucher-preview', id: b.id, iat, exp, sid: 987654321 },
     ]) {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/vouchers/${b.id}/preview?token=${signToken(t.app.secret, claims)}`,
       });
       expect(res.statusCode, JSON.stringify(claims)).toBe(401);
+    }
+  });
+});
+
+describe('voucher preview tokens live five minutes from their issue at most', () => {
+  it('refuses a genuine token signed with a longer expiry once five minutes have passed', async () => {
+    const b = await createBooking();
+    // A real link's session: the forged claims name it, so only the time can refuse them.
+    const real = await previewToken(b.id);
+    const { sid } = JSON.parse(Buffer.from(real.token.split('.')[0]!, 'base64url').toString()) as {
+      sid: number;
+    };
+    const now = Math.floor(Date.now() / 1000);
+    const open = (claims: object) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/vouchers/${b.id}/preview?token=${signToken(t.app.secret, { purpose: 'voucher-preview', id: b.id, sid, ...claims } as Parameters<typeof signToken>[1])}`,
+      });
+    const day = 24 * 60 * 60;
+    // Within its five minutes a long expiry changes nothing...
+    expect((await open({ iat: now - 240, exp: now + day })).statusCode).toBe(200);
+    // ...past them it is refused, whatever it says.
+    for (const claims of [
+      { iat: now - 301, exp: now + day },
+      { iat: now - 3600, exp: now + day },
+      // Issued "later" than now, to stretch the five minutes: forged.
+      { iat: now + day, exp: now + 2 * day },
+      // Signed by code that put no issue time in it: it cannot be capped.
+      { exp: now + day },
+    ]) {
+      const res = await open(claims);
+      expect(res.statusCode, JSON.stringify(claims)).toBe(401);
+      expect(res.body).not.toContain(b.file_number);
     }
   });
 });
