@@ -261,7 +261,8 @@ const CASES: Record<string, Case> = {
     };
   },
   'PUT /api/staff/:id/permissions': async (write) => {
-    const s = await staffMember();
+    // Made with no keys (not the role's defaults), so the change is from none.
+    const s = created(await ok('POST', '/api/staff', staffValues({ permissions: [] })));
     await write('PUT', `/api/staff/${s.id}/permissions`, {
       permissions: ['view_accounts', 'view_transactions'],
     });
