@@ -15,17 +15,20 @@ export function ReasonModal(props: {
   confirmLabel: string;
   busy: boolean;
   error?: string | null | undefined;
+  /** The shortest reason taken (a cancellation takes any); VOID_REASON_MIN unless given. */
+  min?: number;
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const trimmed = reason.trim();
+  const min = props.min ?? VOID_REASON_MIN;
   const local =
     trimmed.length === 0
       ? 'The reason field is required.'
-      : trimmed.length < VOID_REASON_MIN
-        ? `The reason must be at least ${VOID_REASON_MIN} characters.`
+      : trimmed.length < min
+        ? `The reason must be at least ${min} characters.`
         : null;
   const close = () => {
     setReason('');

@@ -61,6 +61,18 @@ export const useDeleteAgentPayment = () =>
     CHANGES,
   );
 
+/** Cancel a booking, with a reason its History keeps (what any file that is not a bare draft gets). */
+export const useCancelBooking = (bookingId: number) =>
+  useEnvelopeMutation(
+    ({ reason }: { reason: string }) =>
+      callEndpoint('POST /bookings/:id/cancel', {
+        params: { id: bookingId },
+        body: { reason },
+        fallback: BOOKING_FAIL.cancel,
+      }),
+    CHANGES,
+  );
+
 /** Void a customer payment: it stays listed, struck through; the figures are recomputed. */
 export const useVoidPayment = (bookingId: number) =>
   useEnvelopeMutation(

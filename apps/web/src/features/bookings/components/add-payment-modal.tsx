@@ -12,6 +12,7 @@ import { PaymentFields } from './payment-fields.tsx';
 import type { PaymentDialogProps, PaymentValues } from './payment-values.ts';
 import { blankPayment } from './payment-values.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { DuplicateReferenceWarning, useDuplicateReference } from './duplicate-reference.tsx';
 
 /** Add Payment (spec): amount at most the balance due; success resets to today and bank transfer. */
 export function AddPaymentModal({ booking, ...dialog }: PaymentDialogProps) {
@@ -26,12 +27,19 @@ export function AddPaymentModal({ booking, ...dialog }: PaymentDialogProps) {
       return errors;
     },
   });
+  // A reference another payment has: warned, then saved on the second click.
+  const duplicate = useDuplicateReference();
+  const warning = duplicate.warning(form.values.transaction_reference);
   const submit = form.onSubmit((values) =>
-    add.mutate(values as BookingPaymentInput, {
+    add.mutate(duplicate.body(values) as BookingPaymentInput, {
       onSuccess: (r) => {
-        if (!r.success) return notifyError(r.message);
+        if (!r.success) {
+          if (duplicate.warnedBy(r, values.transaction_reference)) return;
+          return notifyError(r.message);
+        }
         notifySuccess(BOOKING_OK.paymentAdded);
         form.setValues(blankPayment());
+        duplicate.reset();
         dialog.onClose();
       },
     }),
@@ -42,7 +50,7 @@ export function AddPaymentModal({ booking, ...dialog }: PaymentDialogProps) {
       {...dialog}
       title="Add Payment"
       onSubmit={submit}
-      action={{ label: 'Add Payment', busy: add.isPending }}
+      action={{ label: warning ? 'Add Payment Anyway' : 'Add Payment', busy: add.isPending }}
     >
       <PaymentFields
         form={form}
@@ -51,6 +59,7 @@ export function AddPaymentModal({ booking, ...dialog }: PaymentDialogProps) {
         maxMessage={overMessage}
         hint={`Balance due: ${formatAed(booking.balance_due)}`}
       />
+      <DuplicateReferenceWarning message={warning} />
     </FormModal>
   );
 }

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useAgentPayments, useDeleteAgentPayment } from '../api/bookings-api.ts';
 import { methodLabel } from './payment-values.ts';
 import { VoidedNote } from './voided-note.tsx';
+import { DuplicateReferenceNote } from './duplicate-reference.tsx';
 
 const loadRecordModal = () =>
   import('./record-agent-payment-modal.tsx').then((m) => m.RecordAgentPaymentModal);
@@ -101,6 +102,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
                     {p.transaction_reference ? ` · ${p.transaction_reference}` : ''}
                     {p.received_by ? ` · ${p.received_by.name}` : ''}
                   </Text>
+                  <DuplicateReferenceNote payment={p} />
                   <VoidedNote payment={p} />
                 </div>
                 {mayVoid && !p.voided_at && (

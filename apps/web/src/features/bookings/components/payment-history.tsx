@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useVoidPayment } from '../api/bookings-api.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
 import { VoidedNote } from './voided-note.tsx';
+import { DuplicateReferenceNote } from './duplicate-reference.tsx';
 import { formatAed, formatDate } from '../../../lib/format.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
 import { useReasonAction } from '../../../lib/use-reason-action.ts';
@@ -113,6 +114,7 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
                     Received by {p.received_by.name}
                   </Text>
                 )}
+                <DuplicateReferenceNote payment={p} />
                 <ReceiptActions booking={b} payment={p} />
                 <VoidedNote payment={p} />
               </Card>

@@ -15,6 +15,7 @@ import { PaymentFields } from './payment-fields.tsx';
 import type { PaymentDialogProps, PaymentValues } from './payment-values.ts';
 import { blankPayment } from './payment-values.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { DuplicateReferenceWarning, useDuplicateReference } from './duplicate-reference.tsx';
 
 const CLOSE_AFTER_MS = 1500;
 
@@ -34,9 +35,12 @@ export function RecordAgentPaymentModal({ booking, opened, onClose }: PaymentDia
   });
   // Each opening starts fresh, with the amount prefilled to what is still owed (an effect
   // event: the form and balance of that render, but only an opening runs it).
+  const duplicate = useDuplicateReference();
+  const warning = duplicate.warning(form.values.transaction_reference);
   const startFresh = useEffectEvent(() => {
     setError(null);
     setDone(false);
+    duplicate.reset();
     form.setValues(blankPayment(balance));
   });
   useEffect(() => {
@@ -45,9 +49,12 @@ export function RecordAgentPaymentModal({ booking, opened, onClose }: PaymentDia
 
   const submit = form.onSubmit((values) => {
     setError(null);
-    record.mutate(values as AgentPaymentInput, {
+    record.mutate(duplicate.body(values) as AgentPaymentInput, {
       onSuccess: (r) => {
-        if (!r.success) return setError(r.message);
+        if (!r.success) {
+          if (duplicate.warnedBy(r, values.transaction_reference)) return;
+          return setError(r.message);
+        }
         setDone(true);
         notifySuccess(BOOKING_OK.agentPaymentRecorded);
         setTimeout(onClose, CLOSE_AFTER_MS);
@@ -60,7 +67,11 @@ export function RecordAgentPaymentModal({ booking, opened, onClose }: PaymentDia
       onClose={onClose}
       title="Record Agent Payment"
       onSubmit={submit}
-      action={{ label: 'Record Payment', busy: record.isPending, disabled: done }}
+      action={{
+        label: warning ? 'Record Payment Anyway' : 'Record Payment',
+        busy: record.isPending,
+        disabled: done,
+      }}
     >
       {error && (
         <Alert color="red" role="alert">
@@ -79,6 +90,7 @@ export function RecordAgentPaymentModal({ booking, opened, onClose }: PaymentDia
         maxMessage={overMessage}
         hint={`Outstanding: ${formatAed(balance)}`}
       />
+      <DuplicateReferenceWarning message={warning} />
     </FormModal>
   );
 }

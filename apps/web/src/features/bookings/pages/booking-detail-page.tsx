@@ -18,6 +18,7 @@ import { BookingNotes, BookingPeople, FinancialSummary } from '../components/boo
 import { BookingTables } from '../components/booking-tables.tsx';
 import { PaymentHistory } from '../components/payment-history.tsx';
 import { VoucherActions } from '../components/voucher-actions.tsx';
+import { CancelBooking } from '../components/cancel-booking.tsx';
 import { BookingServices } from '../../trips/components/booking-services.tsx';
 import { EnquiryLinkText } from '../../trips/components/enquiry-link.tsx';
 
@@ -48,6 +49,7 @@ function BookingHeader({ b }: { b: BookingDetail }) {
         <>
           <VoucherActions booking={b} />
           {mayEdit && <EditButton to={paths.bookingEdit(b.id)} />}
+          <CancelBooking booking={b} />
           <ListBackButton list={paths.bookings} />
         </>
       }

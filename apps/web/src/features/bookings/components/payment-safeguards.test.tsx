@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BookingPayment, BookingWithLines } from '@app/contract';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/session.ts';
+import { renderWithApp } from '../../../test-utils.tsx';
+import { AddPaymentModal } from './add-payment-modal.tsx';
+import { CancelBooking } from './cancel-booking.tsx';
+import { PaymentHistory } from './payment-history.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+
+const payment = (o: Partial<BookingPayment>): BookingPayment => ({
+  id: 1,
+  receipt_number: 'RCPT-2026-00001',
+  amount: '500.00',
+  payment_date: '2026-01-05',
+  payment_method: 'bank_transfer',
+  transaction_reference: 'UTR-5512',
+  payment_notes: null,
+  received_by: null,
+  created_at: '2026-01-05T10:00:00.000Z',
+  voided_at: null,
+  voided_by_user: null,
+  void_reason: null,
+  duplicate_reference_of: [],
+  ...o,
+});
+
+/** Enough of a booking for its payment card, dialog and header actions. */
+const booking = (o: Partial<BookingWithLines> = {}) =>
+  ({
+    id: 5,
+    file_number: 'TF-2026-00005',
+    status: 'confirmed',
+    sale_amount: '1000.00',
+    paid_amount: '0.00',
+    balance_due: '1000.00',
+    payments: [],
+    ...o,
+  }) as BookingWithLines;
+
+function signedInWith(permissions: string[]) {
+  setSession('token', {
+    id: 9,
+    name: 'Clerk',
+    email: 'clerk@example.com',
+    role: 'staff',
+    is_active: true,
+    is_admin: false,
+    is_manager: false,
+    permissions,
+  });
+}
+
+const sentBodies = (fetch: ReturnType<typeof vi.fn>) =>
+  fetch.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as object);
+
+describe('a bank reference another payment has', () => {
+  it(
+    'warns in the payment dialog and saves only on a second click, confirmed',
+    { timeout: 30_000 },
+    async () => {
+      const warning =
+        'This reference is already on a payment of TF-2026-00001. Check it is not the same payment; save again to record it anyway.';
+      const fetch = vi.fn((_url: string, init?: RequestInit) => {
+        const body = JSON.parse(init?.body as string) as { confirm_duplicate_reference?: boolean };
+        return body.confirm_duplicate_reference
+          ? json(201, { success: true, message: 'Payment added successfully!', data: booking() })
+          : json(422, {
+              success: false,
+              message: warning,
+              errors: { confirm_duplicate_reference: [warning] },
+            });
+      });
+      vi.stubGlobal('fetch', fetch);
+      const onClose = vi.fn();
+      renderWithApp(<AddPaymentModal booking={booking()} opened onClose={onClose} />);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/^Amount/), '500');
+      await user.type(screen.getByLabelText('Transaction Reference'), 'utr-5512');
+      await user.click(screen.getByRole('button', { name: 'Add Payment' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(warning);
+      expect(sentBodies(fetch)).toEqual([
+        expect.not.objectContaining({ confirm_duplicate_reference: true }),
+      ]);
+      expect(onClose).not.toHaveBeenCalled();
+
+      await user.click(screen.getByRole('button', { name: 'Add Payment Anyway' }));
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(sentBodies(fetch)[1]).toMatchObject({
+        transaction_reference: 'utr-5512',
+        confirm_duplicate_reference: true,
+      });
+    },
+  );
+
+  it(
+    'a changed reference takes the warning away and is asked about afresh',
+    { timeout: 30_000 },
+    async () => {
+      const warning = 'This reference is already on a payment of TF-2026-00001.';
+      const fetch = vi.fn(() =>
+        json(422, {
+          success: false,
+          message: warning,
+          errors: { confirm_duplicate_reference: [warning] },
+        }),
+      );
+      vi.stubGlobal('fetch', fetch);
+      renderWithApp(<AddPaymentModal booking={booking()} opened onClose={() => {}} />);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(/^Amount/), '500');
+      const reference = screen.getByLabelText('Transaction Reference');
+      await user.type(reference, 'UTR-1');
+      await user.click(screen.getByRole('button', { name: 'Add Payment' }));
+      await screen.findByRole('alert');
+      await user.type(reference, '9');
+      expect(screen.queryByRole('alert')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Add Payment' }));
+      await screen.findByRole('alert');
+      expect(sentBodies(fetch)[1]).not.toHaveProperty('confirm_duplicate_reference');
+    },
+  );
+
+  it('shows the duplicate on the payment card, linked to the other file', async () => {
+    signedInWith(['view_bookings']);
+    renderWithApp(
+      <PaymentHistory
+        booking={booking({
+          payments: [
+            payment({
+              duplicate_reference_of: [{ id: 7, booking_id: 3, file_number: 'TF-2026-00003' }],
+            }),
+          ],
+        })}
+      />,
+    );
+    const note = await screen.findByTestId('duplicate-reference');
+    expect(note).toHaveTextContent('Same reference as a payment of TF-2026-00003');
+    expect(screen.getByRole('link', { name: 'TF-2026-00003' })).toHaveAttribute(
+      'href',
+      '/bookings/3',
+    );
+  });
+});
+
+describe('Cancel Booking', () => {
+  it('asks for a reason and sends it; hidden once cancelled', { timeout: 30_000 }, async () => {
+    signedInWith(['view_bookings', 'edit_bookings']);
+    const fetch = vi.fn(() =>
+      json(200, {
+        success: true,
+        message: 'Booking cancelled successfully!',
+        data: booking({ status: 'cancelled' }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const { unmount } = renderWithApp(<CancelBooking booking={booking()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(dialog).toHaveTextContent('The reason field is required.');
+    expect(fetch).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Reason/), 'Guest changed plans');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(String(url)).toContain('/api/bookings/5/cancel');
+    expect(JSON.parse(init.body as string)).toEqual({ reason: 'Guest changed plans' });
+    unmount();
+
+    renderWithApp(<CancelBooking booking={booking({ status: 'cancelled' })} />);
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+  });
+});
