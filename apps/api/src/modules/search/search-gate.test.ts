@@ -30,25 +30,34 @@ const refusal = async (p: Promise<unknown>) => {
 };
 
 describe('search gate', () => {
-  it("turns away a user's third search at once with 429 and Retry-After, others still run", async () => {
-    const gate = createSearchGate({ perUser: 2, total: 10 });
+  it("a user's search past two waits for a place, then 429 with Retry-After; others run", async () => {
+    const gate = createSearchGate({ perUser: 2, total: 10, waitMs: 100 });
     const a = held();
     const b = held();
     const first = gate.run(1, () => a.done);
     const second = gate.run(1, () => b.done);
+    const started = Date.now();
     expect(await refusal(gate.run(1, () => Promise.resolve('x')))).toEqual({
       status: 429,
       message: SEARCH_MESSAGES.tooMany,
       headers: { 'retry-after': '1' },
     });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
     // Another user is not held up by the first one's searches.
     expect(await gate.run(2, () => Promise.resolve('theirs'))).toBe('theirs');
+    // A third and fourth search that the two make room for in time are answered; a fifth at
+    // once is a flood, refused after the same pause.
+    const third = gate.run(1, () => Promise.resolve('in turn'));
+    const fourth = gate.run(1, () => Promise.resolve('next'));
+    const fifth = refusal(gate.run(1, () => Promise.resolve('x')));
     a.finish();
     expect(await first).toBe('found');
-    // One finished: the user may search again.
-    expect(await gate.run(1, () => Promise.resolve('again'))).toBe('again');
+    expect(await third).toBe('in turn');
     b.finish();
+    expect(await fourth).toBe('next');
+    expect((await fifth).status).toBe(429);
     await second;
+    expect(await gate.run(1, () => Promise.resolve('again'))).toBe('again');
     expect(gate.running).toBe(0);
   });
 

@@ -17,35 +17,77 @@ export const SEARCH_LIMITS = {
   poolShare: 1 / 4,
   /** A search's statement stops after this (PostgreSQL's statement_timeout). */
   timeoutMs: 2_000,
+  /** How long a user's search past their limit waits for a place before its 429. */
+  waitMs: 1_000,
 } as const;
 
 /** query_canceled: the statement ran past statement_timeout. */
 const QUERY_CANCELED = '57014';
 
 /**
- * Counts the searches running per user and in all, and turns away one past either limit
- * before it takes a database connection: 429 for the user's own (Retry-After), 503 for the
- * process's. Limits are per process (each of WORKERS keeps its own count).
+ * Counts the searches running per user and in all. A user's search past their limit waits up
+ * to `waitMs` for one of theirs to finish (a person typing fast is answered a little later),
+ * else is turned away with 429 (Retry-After) without having touched the database. Only as many
+ * wait as may run; more at once is a flood, answered 429 after the same pause, so a client
+ * that ignores Retry-After costs the server a timer a second per connection, not a busy loop.
+ * Past the process's cap a search is turned away at once (503). Limits are per process (each
+ * of WORKERS keeps its own count).
  */
-export function createSearchGate(limits: { perUser: number; total: number }) {
+export function createSearchGate(limits: { perUser: number; total: number; waitMs?: number }) {
+  const waitMs = limits.waitMs ?? SEARCH_LIMITS.waitMs;
   const running = new Map<number, number>();
+  /** Searches waiting for one of their user's places, first come first served. */
+  const waiting = new Map<number, (() => void)[]>();
   let all = 0;
+
+  /** Wait for the user's next free place; false when none came in time. */
+  const turn = (userId: number) =>
+    new Promise<boolean>((resolve) => {
+      const queue = waiting.get(userId) ?? [];
+      waiting.set(userId, queue);
+      const take = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        queue.splice(queue.indexOf(take), 1);
+        if (!queue.length) waiting.delete(userId);
+        resolve(false);
+      }, waitMs);
+      queue.push(take);
+    });
+
+  const pause = (ms: number) => new Promise<false>((r) => setTimeout(() => r(false), ms));
+
+  const leave = (userId: number) => {
+    const next = waiting.get(userId)?.shift();
+    if (waiting.get(userId)?.length === 0) waiting.delete(userId);
+    // The place passes to the user's next search, still counted as running.
+    if (next) return next();
+    all--;
+    const left = (running.get(userId) ?? 1) - 1;
+    if (left > 0) running.set(userId, left);
+    else running.delete(userId);
+  };
+
   return {
     async run<T>(userId: number, search: () => Promise<T>): Promise<T> {
-      const mine = running.get(userId) ?? 0;
-      if (mine >= limits.perUser) throw new TooManyRequests(SEARCH_MESSAGES.tooMany, 1);
-      if (all >= limits.total) {
-        throw new AppError(503, SEARCH_MESSAGES.busy, undefined, { 'retry-after': '1' });
+      if ((running.get(userId) ?? 0) >= limits.perUser) {
+        const queued = waiting.get(userId)?.length ?? 0;
+        // As many may wait as may run; any more is a flood, refused after the same pause.
+        const placed = queued < limits.perUser ? await turn(userId) : await pause(waitMs);
+        if (!placed) throw new TooManyRequests(SEARCH_MESSAGES.tooMany, 1);
+      } else {
+        if (all >= limits.total) {
+          throw new AppError(503, SEARCH_MESSAGES.busy, undefined, { 'retry-after': '1' });
+        }
+        running.set(userId, (running.get(userId) ?? 0) + 1);
+        all++;
       }
-      running.set(userId, mine + 1);
-      all++;
       try {
         return await search();
       } finally {
-        all--;
-        const left = (running.get(userId) ?? 1) - 1;
-        if (left > 0) running.set(userId, left);
-        else running.delete(userId);
+        leave(userId);
       }
     },
     /** Searches running now (tests). */

@@ -197,8 +197,10 @@ describe('finds what people type', () => {
   const spaced = `${local.slice(0, 5)} ${local.slice(5)}`;
   const list = async (e: Endpoint, search: string) =>
     (
-      (await callEndpoint(t.app, e, { query: { search }, token: admin.token })).ok.data as Rec[]
-    ).map((x) => x.id);
+      (await callEndpoint(t.app, e, { query: { search }, token: admin.token })).ok as unknown as {
+        data: Rec[];
+      }
+    ).data.map((x) => x.id);
   let saved: Rec;
   let abroad: Rec;
   let enquiry: Rec;
