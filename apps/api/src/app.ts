@@ -7,6 +7,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { strictSerializerCompiler } from './lib/answer-check.ts';
 import type { Db } from './db/client.ts';
+import { sidePool } from './db/client.ts';
+import { ExportGate } from './modules/exports/export-gate.ts';
 import { LoginLimiter } from './lib/login-limiter.ts';
 import { rejectNul } from './lib/validation.ts';
 import { keptJson } from './lib/kept-json.ts';
@@ -72,6 +74,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Answers kept until the tables they read change (lib/kept-json.ts). */
     kept: KeptJson;
+    /** Exports' own connections and limits (modules/exports/export-gate.ts). */
+    exportGate: ExportGate;
     /** Every route registered, for the access-table test. */
     routeList: {
       method: string;
@@ -107,6 +111,12 @@ export interface AppOptions {
   keptAnswersMb?: number;
   /** Serve the OpenAPI document at /api/docs without a session (API_DOCS_PUBLIC). */
   apiDocsPublic?: boolean;
+  /**
+   * Exports at once in this process, on a pool of that many connections beside the app's
+   * (EXPORT_POOL_MAX, default 3), and the seconds an export may go unread before it is
+   * dropped (EXPORT_STALL_SECONDS, default 15).
+   */
+  exports?: { poolMax?: number; stallSeconds?: number };
 }
 
 /** A request must arrive whole within this: a half-sent body is dropped, not held open. */
@@ -170,6 +180,14 @@ export async function buildApp(opts: AppOptions) {
   // Issue 21: files uploaded to this DATA_DIR before uploads lived in the database.
   if (!opts.files) await importDiskUploads(opts.db, opts.dataDir, isStoredPath);
   app.decorate('kept', keptJson(opts.db, opts.keptAnswersMb ?? 32));
+  const exportPoolMax = opts.exports?.poolMax ?? 3;
+  const exportGate = new ExportGate(
+    sidePool(opts.db.$client, exportPoolMax, (e) => app.log.warn(e, 'export connection lost')),
+    exportPoolMax,
+    (opts.exports?.stallSeconds ?? 15) * 1000,
+  );
+  app.decorate('exportGate', exportGate);
+  app.addHook('onClose', () => exportGate.close());
   app.decorate('mailer', opts.mailer ?? createMailer({ from: AGENCY_FROM }));
   registerOutbox(app, { sender: opts.outboxSender ?? false });
   await app.register(multipart, {

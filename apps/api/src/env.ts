@@ -37,6 +37,15 @@ const schema = z.object({
     .transform((v) => (v === undefined ? 1 : Number(v))),
   /** Connections each API process keeps open to PostgreSQL. */
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(20),
+  /** How long a request waits for a database connection before it answers 503. */
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /**
+   * Exports each API process runs at once, each on a connection of its own small pool beside
+   * DB_POOL_MAX's (modules/exports/export-gate.ts); past it an export answers 429.
+   */
+  EXPORT_POOL_MAX: z.coerce.number().int().min(1).max(20).default(3),
+  /** An export whose reader takes nothing for this long is dropped and its connection freed. */
+  EXPORT_STALL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   /** Memory for answers kept until their tables change (lib/kept-json.ts); 0 turns it off. */
   KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(32),
   SEED_DEMO: z

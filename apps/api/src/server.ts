@@ -42,7 +42,9 @@ if (!env.DATABASE_URL && !fromPrimary) {
   });
 }
 const databaseUrl = fromPrimary ?? env.DATABASE_URL ?? embedded!.url;
-const { db, pool } = createDb(databaseUrl, env.DB_POOL_MAX);
+const { db, pool } = createDb(databaseUrl, env.DB_POOL_MAX, undefined, {
+  acquireTimeoutMs: env.DB_ACQUIRE_TIMEOUT_MS,
+});
 if (!fromPrimary) await runMigrations(db);
 
 // Demo data only on the embedded default or when asked for (decisions section 3).
@@ -84,6 +86,7 @@ const app = await buildApp({
   trustProxy: env.TRUST_PROXY,
   keptAnswersMb: env.KEPT_ANSWERS_MB,
   apiDocsPublic: env.API_DOCS_PUBLIC,
+  exports: { poolMax: env.EXPORT_POOL_MAX, stallSeconds: env.EXPORT_STALL_SECONDS },
   https:
     env.TLS_CERT_FILE && env.TLS_KEY_FILE
       ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) }

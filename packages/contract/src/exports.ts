@@ -20,6 +20,13 @@ export const exportFormat = z.enum(EXPORT_FORMATS, {
 });
 export const exportFormatQuery = z.object({ format: exportFormat });
 
+/** Refusals of an export past its limits (429): each user one at a time, each process a few. */
+export const EXPORT_SERVER = {
+  runningForYou: 'An export is already running for you. Wait for it to finish, then try again.',
+  tooManyRunning:
+    'The server is already running as many exports as it can. Please try again in a minute.',
+} as const;
+
 /**
  * The lists, by name: each export's path is `/api/exports` followed by its list's path
  * (`/api/bookings` exports from `/api/exports/bookings`). `:id` is the account's id.

@@ -13,6 +13,28 @@ export interface DbOptions {
    * as Debian 12 ships it). PostgreSQL then plans such a query on every run. Default true.
    */
   namedStatements?: boolean;
+  /**
+   * How long a query may wait for a connection (pg's connectionTimeoutMillis: the wait in the
+   * pool's queue, or opening a new connection). Past it the request answers 503 rather than
+   * hanging while something else holds every connection. Default 10 s.
+   */
+  acquireTimeoutMs?: number;
+}
+
+/** A connection waited for in vain: the pool's queue or the server's connect timed out. */
+const POOL_TIMEOUTS = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
+
+/** Whether an error (or one it wraps, as drizzle does) is a pool acquire timeout. */
+export function isPoolTimeout(e: unknown): boolean {
+  let cur: unknown = e;
+  for (let i = 0; i < 4 && cur instanceof Error; i++) {
+    if (POOL_TIMEOUTS.has(cur.message)) return true;
+    cur = cur.cause;
+  }
+  return false;
 }
 
 /**
@@ -43,6 +65,7 @@ export function createDb(
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    connectionTimeoutMillis: opts.acquireTimeoutMs ?? 10_000,
     ...(opts.namedStatements === false ? { Client: UnnamedClient } : {}),
   });
   // An idle client can lose its connection (server restart, network): report it rather than
@@ -53,6 +76,17 @@ export function createDb(
   const transaction = db.transaction.bind(db);
   db.transaction = (fn, config) => retrying(() => transaction(fn, config));
   return { db, pool };
+}
+
+/**
+ * A second, small pool on the same database with the same settings, for the long reads
+ * (exports, modules/exports/export-gate.ts): however slowly their readers take the files, the
+ * app's own pool stays free for every other request.
+ */
+export function sidePool(main: pg.Pool, max: number, onError: (e: Error) => void = () => {}) {
+  const pool = new pg.Pool({ ...main.options, max });
+  pool.on('error', onError);
+  return pool;
 }
 
 export type Db = ReturnType<typeof createDb>['db'];

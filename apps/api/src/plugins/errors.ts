@@ -5,6 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@app/contract';
 import { MONEY_RANGE, SERVER } from '@app/contract';
+import { isPoolTimeout } from '../db/client.ts';
 import { isRetryable } from '../db/retry.ts';
 import { AppError, ConflictWith } from '../lib/app-error.ts';
 import { isNumericOverflow, isUniqueViolation } from '../lib/pg-errors.ts';
@@ -82,8 +83,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = MONEY_RANGE.total;
       return reply.status(422).send({ success: false, message, errors: { _: [message] } });
     }
-    if (isRetryable(error)) {
-      // Still conflicting after the retries in db/retry.ts: nothing was written, try later.
+    if (isRetryable(error) || isPoolTimeout(error)) {
+      // Still conflicting after the retries in db/retry.ts, or no database connection came
+      // free in time (db/client.ts): nothing was written, try later.
       return reply
         .status(503)
         .header('retry-after', '1')

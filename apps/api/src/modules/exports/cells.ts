@@ -3,6 +3,8 @@
  * (`agent.name`), and its kind says how the value is written. Money and counts are numbers,
  * days and instants are dates; text that a spreadsheet would run as a formula is neutralised.
  */
+import { FIGURE_LABELS, REPORT_FIGURE_LABELS } from '@app/contract';
+
 export type CellKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean';
 
 export interface ExportColumn {
@@ -29,8 +31,11 @@ export function kindOf(key: string): CellKind {
 }
 
 const words = (s: string) => s.replace(/_/g, ' ');
-/** `agent.name` -> "Agent name", `sale_amount` -> "Sale amount". */
+/** A money figure's one name (the contract's labels): the screens' cards and columns say the same. */
+const FIGURES: Record<string, string> = { ...FIGURE_LABELS, ...REPORT_FIGURE_LABELS };
+/** `agent.name` -> "Agent name", `profit_amount` -> "Gross Profit" (a figure's label). */
 export const headerOf = (path: string) => {
+  if (Object.hasOwn(FIGURES, path)) return FIGURES[path]!;
   const text = path
     .split('.')
     .filter((p, i, all) => !(i > 0 && p === 'user' && all.length > 2))
@@ -56,11 +61,14 @@ export function valueAt(row: unknown, path: string[]): unknown {
   return v ?? null;
 }
 
+/** What a spreadsheet reads as the start of a formula (OWASP CSV injection). */
+export const FORMULA_LEAD = /^[=+\-@\t\r]/;
+
 /**
- * A cell a spreadsheet would read as a formula (`=`, `+`, `-`, `@`, tab, carriage return
- * first) gets a leading apostrophe: shown as typed, never run (OWASP CSV injection).
+ * A CSV cell a spreadsheet would read as a formula gets a leading apostrophe: shown as typed,
+ * never run. (An XLSX cell is typed as text instead: xlsx.ts.)
  */
-export const neutralise = (s: string) => (/^[=+\-@\t\r]/.test(s) ? `'${s}` : s);
+export const neutralise = (s: string) => (FORMULA_LEAD.test(s) ? `'${s}` : s);
 
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
@@ -96,8 +104,9 @@ export const localParts = (at: Date | string, timeZone: string) =>
 
 /**
  * A cell's value by its column's kind: a number for money and counts (a real negative stays a
- * number), a 'YYYY-MM-DD' day, an instant as the agency's wall clock, else neutralised text.
- * Anything that does not read as its kind is written as text (and neutralised).
+ * number), a 'YYYY-MM-DD' day, an instant as the agency's wall clock, else text as it is.
+ * Anything that does not read as its kind is written as text. Each format keeps text from
+ * running as a formula its own way: csvCellOf neutralises it, xlsx.ts types the cell as text.
  */
 export function cellOf(
   v: unknown,
@@ -114,5 +123,13 @@ export function cellOf(
   if (s !== null && kind === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(s)) return { kind, value: s };
   if (s !== null && kind === 'datetime' && !Number.isNaN(Date.parse(s)))
     return { kind, value: localParts(s, timeZone) };
-  return { kind: 'text', value: neutralise(textOf(v)) };
+  return { kind: 'text', value: textOf(v) };
+}
+
+/** A cell's value as the CSV writes it: formula-looking text neutralised. */
+export function csvCellOf(v: unknown, kind: CellKind, timeZone: string) {
+  const cell = cellOf(v, kind, timeZone);
+  return cell.kind === 'text' && typeof cell.value === 'string'
+    ? neutralise(cell.value)
+    : cell.value;
 }

@@ -1,17 +1,22 @@
 import { Transform } from 'node:stream';
 import type { TransformCallback } from 'node:stream';
 import type { ExportColumn } from './cells.ts';
-import { cellOf, valueAt } from './cells.ts';
+import { csvCellOf, valueAt } from './cells.ts';
+import { eventLoopShare } from './event-loop-share.ts';
 
 /**
  * CSV per RFC 4180: comma separated, CRLF line ends, a field quoted when it holds a comma, a
  * quote or a line break (quotes doubled). UTF-8 with a byte-order mark, so Excel reads names
  * in any script. Chunks of about 64 KB go out, so the socket sets the cursor's pace.
+ *
+ * A field holding a semicolon or a tab is quoted too: a spreadsheet set to a `;` locale (or
+ * reading tabs) splits the line there, and `x;=2+2` bare would start a cell with a formula
+ * lead. Quoted, it stays one cell. sql-csv.ts quotes the same characters.
  */
 const BOM = '\uFEFF';
 const CHUNK = 64 * 1024;
 
-const quote = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+const quote = (s: string) => (/[",;\t\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
 export function csvLine(cells: (string | number | boolean | null)[]) {
   return cells.map((c) => (c === null ? '' : quote(String(c)))).join(',') + '\r\n';
@@ -23,12 +28,14 @@ export async function* csvBody(
   timeZone: string,
 ): AsyncGenerator<string> {
   let chunk = BOM + csvLine(columns.map((c) => c.header));
+  const share = eventLoopShare();
   for await (const row of rows) {
-    chunk += csvLine(columns.map((c) => cellOf(valueAt(row, c.path), c.kind, timeZone).value));
+    chunk += csvLine(columns.map((c) => csvCellOf(valueAt(row, c.path), c.kind, timeZone)));
     if (chunk.length >= CHUNK) {
       yield chunk;
       chunk = '';
     }
+    if (share.due()) await share.pause();
   }
   if (chunk) yield chunk;
 }

@@ -22,6 +22,7 @@ import {
   transactionRows,
 } from '../transactions/transactions.service.ts';
 import type { ExportColumn } from './cells.ts';
+import type { ExportLease } from './export-gate.ts';
 import { columnsOf } from './cells.ts';
 import { paymentRows, toPaymentRow } from './payments-list.ts';
 import type { Selectable } from './stream-rows.ts';
@@ -46,12 +47,13 @@ export interface ExportSpec {
   record_type: AuditRecordType;
   title: string;
   columns: ExportColumn[];
-  source: (app: FastifyInstance, q: never, id: number) => Promise<ExportSource>;
+  /** Rows from the database stream on `lease`'s connection (export-gate.ts). */
+  source: (app: FastifyInstance, q: never, id: number, lease: ExportLease) => Promise<ExportSource>;
 }
 
 /** A drizzle select's rows through a cursor, each shaped by the list's own mapper. */
-async function* mapped<R, T>(app: FastifyInstance, query: Selectable, map: (r: R) => T) {
-  for await (const row of streamSelect<R>(app.db.$client, pg.types, query)) yield map(row);
+async function* mapped<R, T>(lease: ExportLease, query: Selectable, map: (r: R) => T) {
+  for await (const row of streamSelect<R>(lease, pg.types, query)) yield map(row);
 }
 
 /** One entry per list: the columns are every field of the list's record. */
@@ -62,6 +64,7 @@ const spec = <L extends ExportList>(
       app: FastifyInstance,
       q: z.output<(typeof exportEndpoints)[L]['query']>,
       id: number,
+      lease: ExportLease,
     ) => Promise<ExportSource>;
   },
 ): ExportSpec => ({ ...s, endpoint: exportEndpoints[s.list] });
@@ -116,7 +119,7 @@ export const EXPORTS: ExportSpec[] = [
     title: 'Bookings',
     columns: BOOKING_COLUMNS,
     // A million files: the CSV's lines are written by PostgreSQL (sql-csv.ts).
-    source: async (app, q) => {
+    source: async (app, q, _id, lease) => {
       const where = bookingWhere(q);
       const sort = (q as BookingFilters).sort;
       if (q.format === 'csv') {
@@ -124,9 +127,9 @@ export const EXPORTS: ExportSpec[] = [
         const query = selectBookingLines(app.db, line)
           .where(where)
           .orderBy(...bookingOrder(sort));
-        return { rows: [], lines: await copyBinary(app.db.$client, query) };
+        return { rows: [], lines: copyBinary(lease, query) };
       }
-      return { rows: mapped(app, bookingRows(app.db, where, sort), toBooking) };
+      return { rows: mapped(lease, bookingRows(app.db, where, sort), toBooking) };
     },
   }),
   spec({
@@ -134,29 +137,33 @@ export const EXPORTS: ExportSpec[] = [
     record_type: 'enquiry',
     title: 'Enquiries',
     columns: cols(ENQUIRY),
-    source: async (app, q) => ({ rows: mapped(app, enquiryRows(app.db, q), toEnquiry) }),
+    source: async (app, q, _id, lease) => ({
+      rows: mapped(lease, enquiryRows(app.db, q), toEnquiry),
+    }),
   }),
   spec({
     list: 'agents',
     record_type: 'agent',
     title: 'Agents',
     columns: cols(AGENT),
-    source: async (app, q) => ({ rows: mapped(app, agentRows(app.db, q), toAgent) }),
+    source: async (app, q, _id, lease) => ({ rows: mapped(lease, agentRows(app.db, q), toAgent) }),
   }),
   spec({
     list: 'transactions',
     record_type: 'transaction',
     title: 'Transactions',
     columns: cols(TRANSACTION),
-    source: async (app, q) => ({ rows: mapped(app, transactionRows(app.db, q), toTransaction) }),
+    source: async (app, q, _id, lease) => ({
+      rows: mapped(lease, transactionRows(app.db, q), toTransaction),
+    }),
   }),
   spec({
     list: 'pendingApprovals',
     record_type: 'transaction',
     title: 'Pending approvals',
     columns: cols(TRANSACTION),
-    source: async (app, q) => ({
-      rows: mapped(app, transactionRows(app.db, pendingFilters(q)), toTransaction),
+    source: async (app, q, _id, lease) => ({
+      rows: mapped(lease, transactionRows(app.db, pendingFilters(q)), toTransaction),
     }),
   }),
   spec({
@@ -164,7 +171,9 @@ export const EXPORTS: ExportSpec[] = [
     record_type: 'account',
     title: 'Accounts',
     columns: cols(ACCOUNT),
-    source: async (app, q) => ({ rows: mapped(app, accountRows(app.db, q), toAccount) }),
+    source: async (app, q, _id, lease) => ({
+      rows: mapped(lease, accountRows(app.db, q), toAccount),
+    }),
   }),
   spec({
     list: 'statement',
@@ -172,11 +181,11 @@ export const EXPORTS: ExportSpec[] = [
     title: 'Statement',
     columns: cols(STATEMENT),
     // The period's opening balance first (a 404 for an unknown account), then the lines.
-    source: async (app, q, id) => {
+    source: async (app, q, id, lease) => {
       const { account, periodOpening } = await statementPeriod(app.db, id, q);
       const { text, values } = statementLinesQuery(id, q, periodOpening, null);
       return {
-        rows: streamQuery(app.db.$client, text, values),
+        rows: streamQuery(lease, text, values),
         record_id: id,
         record_label: `${account.code} ${account.name}`,
       };
@@ -187,14 +196,16 @@ export const EXPORTS: ExportSpec[] = [
     record_type: 'staff',
     title: 'Staff',
     columns: cols(STAFF),
-    source: async (app, q) => ({ rows: mapped(app, staffRows(app.db, q), toStaff) }),
+    source: async (app, q, _id, lease) => ({ rows: mapped(lease, staffRows(app.db, q), toStaff) }),
   }),
   spec({
     list: 'branches',
     record_type: 'branch',
     title: 'Branches',
     columns: cols(BRANCH),
-    source: async (app, q) => ({ rows: mapped(app, branchRows(app.db, q), toBranch) }),
+    source: async (app, q, _id, lease) => ({
+      rows: mapped(lease, branchRows(app.db, q), toBranch),
+    }),
   }),
   spec({
     list: 'dayPlans',
@@ -213,15 +224,17 @@ export const EXPORTS: ExportSpec[] = [
     record_type: 'payment',
     title: 'Payments',
     columns: cols(PAYMENT),
-    source: async (app, q) => ({ rows: mapped(app, paymentRows(app.db, q), toPaymentRow) }),
+    source: async (app, q, _id, lease) => ({
+      rows: mapped(lease, paymentRows(app.db, q), toPaymentRow),
+    }),
   }),
   spec({
     list: 'auditEvents',
     record_type: 'audit_log',
     title: 'Audit log',
     columns: cols(AUDIT),
-    source: async (app, q) => ({
-      rows: mapped(app, auditRows(app.db, q, app.appTimezone), toEvent),
+    source: async (app, q, _id, lease) => ({
+      rows: mapped(lease, auditRows(app.db, q, app.appTimezone), toEvent),
     }),
   }),
 ];

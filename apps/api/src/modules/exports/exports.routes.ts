@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExportFormat } from '@app/contract';
 import { EXPORT_FILE_STEMS, paymentEndpoints } from '@app/contract';
 import { route } from '../../lib/route.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { EXPORTS } from './export-lists.ts';
 import { listPaymentRows } from './payments-list.ts';
 import { EXPORT_COMPRESSION, sendExport } from './send-export.ts';
@@ -20,9 +21,15 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const q = req.query as Record<string, unknown> & { format: ExportFormat };
         const id = (req.params as { id?: number }).id ?? 0;
+        // A connection of the exports' own, and the user's one export at a time, or a 429.
+        const lease = await app.exportGate.take(currentUser(req).id);
         // Read before the headers go out: an unknown account is still a plain 404.
-        const source = await spec.source(app, q as never, id);
+        const source = await spec.source(app, q as never, id, lease).catch(async (e: unknown) => {
+          await lease.end();
+          throw e;
+        });
         return sendExport(app, req, reply, {
+          lease,
           format: q.format,
           stem: EXPORT_FILE_STEMS[spec.list],
           title: spec.title,

@@ -6,6 +6,8 @@ import { exportFileName, todayIn } from '@app/contract';
 import { actorOf, recordEvent } from '../../lib/audit.ts';
 import type { ExportColumn } from './cells.ts';
 import { csvBody, CsvFromCopy } from './csv.ts';
+import type { ExportLease } from './export-gate.ts';
+import { dropWhenStalled } from './stall-watch.ts';
 import { xlsxStream } from './xlsx.ts';
 
 export const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -39,6 +41,12 @@ export interface ExportJob {
   record_id?: number | undefined;
   record_label?: string | undefined;
   filters: Record<string, unknown>;
+  /**
+   * The export's connection and place (export-gate.ts). A stream reading on it ends it; one
+   * that never started (the client left first, or the rows were read beforehand) ends with
+   * the body.
+   */
+  lease?: ExportLease | undefined;
 }
 
 const SKIP = new Set(['format', 'page', 'per_page', 'perPage']);
@@ -105,8 +113,8 @@ async function recordExport(
 
 /**
  * Send a list or report as a file. The body streams: the socket pulls, the writer formats,
- * the cursor fetches a batch at a time; when the client goes away the stream is destroyed and
- * the cursor closed.
+ * the cursor fetches a batch at a time; when the client goes away, or stops reading for the
+ * gate's stall time (stall-watch.ts), the stream is destroyed and the cursor closed.
  */
 export function sendExport(
   app: FastifyInstance,
@@ -129,6 +137,9 @@ export function sendExport(
     x.done.catch((e: unknown) => req.log.error(e, 'xlsx export failed'));
     body = x.stream;
   }
+  const { lease } = job;
+  if (lease) body.once('close', () => void (lease.claimed ? null : lease.end()));
+  dropWhenStalled(reply.raw, app.exportGate.stallMs);
   return reply
     .header('content-type', CONTENT_TYPES[job.format])
     .header('content-disposition', `attachment; filename="${name}"`)

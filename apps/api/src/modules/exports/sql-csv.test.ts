@@ -12,8 +12,9 @@ import { EXPORTS } from './export-lists.ts';
  * The bookings CSV is written by PostgreSQL (sql-csv.ts); every other list, and the XLSX, by the
  * server's cells.ts. The two must write the same bytes: here the database's file is compared
  * with the server's formatting of the very records the list answers, on files made awkward in
- * every way a cell can be (formula leads, commas, quotes, line breaks, tabs, empty and missing
- * values, non-Latin text, a fractional second near midnight in the agency's time zone).
+ * every way a cell can be (formula leads, commas, quotes, line breaks, tabs, semicolons, empty
+ * and missing values, non-Latin text, a fractional second near midnight in the agency's time
+ * zone).
  */
 let t: TestContext;
 let token: string;
@@ -31,6 +32,8 @@ const AWKWARD: [string, Record<string, string | null>][] = [
   ['+91 98200', { special_notes: '-2+3', internal_notes: '@SUM(A1)' }],
   ['Ravi, "Jr"', { package_name: '\tTabbed', destination: '\rReturn' }],
   ['राम कुमार', { children_ages: '', guest_email: null, special_notes: 'line\nbreak' }],
+  // A `;` or tab before a formula lead: where a spreadsheet splits there, `=2+2` leads a cell.
+  ['x;=2+2', { package_name: 'a\t=1', destination: 'Goa; Bali' }],
   ['Plain', { internal_notes: "'already quoted", guest_address: '"' }],
 ];
 
@@ -43,7 +46,7 @@ beforeAll(async () => {
       token,
       payload: {
         guest_name: `Guest ${i}`,
-        sale_amount: ['1500.00', '0.10', '99999.99', '12.34', '7.00'][i],
+        sale_amount: ['1500.00', '0.10', '99999.99', '12.34', '7.00', '1.00'][i],
         purchase_amount: '50.00',
         ...(i % 2 ? {} : { agent_id: agent.id }),
       },
@@ -86,6 +89,9 @@ describe('the bookings CSV written by the database', () => {
     expect(res.body).toContain('राम कुमार');
     expect(res.body).toContain('2026-11-23 23:59:59');
     expect(res.body).toContain('"Agent, ""Quoted"""');
+    expect(res.body).toContain(',"x;=2+2",');
+    expect(res.body).toContain(',"a\t=1",');
+    expect(res.body).toContain(',"Goa; Bali",');
   });
 
   it('follows the sort, as the rows do', async () => {

@@ -7,13 +7,16 @@ import type { ExportColumn } from './cells.ts';
  * CSV lines written by PostgreSQL (issue 19's ≥ 50,000 rows a second). For the largest list the
  * server's own formatting (cells.ts and csv.ts, one row object and ~50 cells a row) cost several
  * times what the database spends reading the row; here each row arrives as one finished line
- * and Node only joins them. Each cell is written exactly as `csvLine(cellOf(…))` writes it, and
+ * and Node only joins them. Each cell is written exactly as `csvLine(csvCellOf(…))` writes it, and
  * exports.test.ts holds the two to the same bytes on rows made to be awkward.
  */
 
-/** Formula-looking text gets a leading apostrophe; a comma, quote or line break, quotes. */
+/**
+ * Formula-looking text gets a leading apostrophe; a comma, quote, line break, semicolon or tab,
+ * quotes (csv.ts says why the last two).
+ */
 const textCell = (e: SQL) => sql`case when ${e} is null then ''
-  when ${e} ~ '[",\\r\\n]' then '"' || (case when ${e} ~ '^[=+\\-@\\t\\r]' then '''' else '' end)
+  when ${e} ~ '[",;\\t\\r\\n]' then '"' || (case when ${e} ~ '^[=+\\-@\\t\\r]' then '''' else '' end)
     || replace(${e}, '"', '""') || '"'
   when ${e} ~ '^[=+\\-@\\t\\r]' then '''' || ${e}
   else ${e} end`;

@@ -1,14 +1,17 @@
 import { Column, getTableColumns, is, SQL, Table } from 'drizzle-orm';
 import type pg from 'pg';
+import { PassThrough, pipeline } from 'node:stream';
 import type { Readable } from 'node:stream';
 import { to as copyTo } from 'pg-copy-streams';
 import QueryStream from 'pg-query-stream';
+import type { ExportLease } from './export-gate.ts';
 
 /**
  * Rows straight from a database cursor (issue 19), a batch at a time, so an export of a million
  * files holds one batch in memory. The consumer sets the pace: a batch is fetched only when the
  * previous one has been taken, and stopping early (the client went away) closes the cursor
- * and hands the connection back.
+ * and hands the connection back. Each reads on its export's lease (export-gate.ts): the
+ * connection it was given, not one taken from the app's pool.
  */
 const BATCH = 2000;
 
@@ -51,18 +54,18 @@ export interface Selectable {
 }
 
 async function* cursor(
-  pool: pg.Pool,
+  lease: ExportLease,
   text: string,
   params: unknown[],
   config: QueryStream.Config,
 ): AsyncGenerator<unknown> {
-  const client = await pool.connect();
-  const stream = client.query(new QueryStream(text, params, { batchSize: BATCH, ...config }));
-  let failed = false;
+  lease.claim();
+  const stream = lease.client.query(new QueryStream(text, params, { batchSize: BATCH, ...config }));
+  let failed: Error | undefined;
   try {
     for await (const row of stream) yield row;
   } catch (e) {
-    failed = true;
+    failed = e instanceof Error ? e : new Error(String(e));
     throw e;
   } finally {
     // Closing the portal before the connection goes back, so the next user finds it idle.
@@ -72,19 +75,19 @@ async function* cursor(
         stream.destroy();
       });
     }
-    client.release(failed);
+    await lease.end(failed);
   }
 }
 
 /** A drizzle select's rows, shaped as drizzle returns them (nested objects, Dates). */
 export async function* streamSelect<R>(
-  pool: pg.Pool,
+  lease: ExportLease,
   types: typeof pg.types,
   query: Selectable,
 ): AsyncGenerator<R> {
   const fields = fieldsOf(query._.selectedFields as Record<string, unknown>);
   const { sql, params } = query.toSQL();
-  const rows = cursor(pool, sql, params, { rowMode: 'array', types: drizzleTypes(types) });
+  const rows = cursor(lease, sql, params, { rowMode: 'array', types: drizzleTypes(types) });
   for await (const raw of rows) {
     const values = raw as unknown[];
     const row: Record<string, unknown> = {};
@@ -100,11 +103,11 @@ export async function* streamSelect<R>(
 
 /** Rows of a plain SQL text, as objects keyed by column name (the pool's own type parsing). */
 export async function* streamQuery<R>(
-  pool: pg.Pool,
+  lease: ExportLease,
   text: string,
   params: unknown[],
 ): AsyncGenerator<R> {
-  for await (const row of cursor(pool, text, params, {})) yield row as R;
+  for await (const row of cursor(lease, text, params, {})) yield row as R;
 }
 
 /**
@@ -131,26 +134,25 @@ export function inlineParams(text: string, params: unknown[], escape: (s: string
  * the raw stream (csv.ts's CsvFromCopy reads its rows). No cursor round trip every batch and
  * no row objects: at a million rows pg's row parsing cost more than the rows themselves. The
  * socket paces the database. Closed early (the client went away), the connection is discarded
- * (a COPY cannot be stopped halfway), and its server process ends with it.
+ * (a COPY cannot be stopped halfway), and its server process ends with it. The stream ends
+ * only once the lease has: the user's next export finds their lock free.
  */
-export async function copyBinary(pool: pg.Pool, query: Selectable): Promise<Readable> {
-  const client = await pool.connect();
+export function copyBinary(lease: ExportLease, query: Selectable): Readable {
+  lease.claim();
+  const { client } = lease;
   try {
     const { sql, params } = query.toSQL();
     const text = inlineParams(sql, params, (v) => client.escapeLiteral(v));
     const stream = client.query(copyTo(`copy (${text}) to stdout (format binary)`));
-    let released = false;
-    const release = (discard?: Error) => {
-      if (released) return;
-      released = true;
-      client.release(discard);
-    };
-    stream.once('end', () => release());
-    stream.once('error', (e) => release(e));
-    stream.once('close', () => release(stream.readableEnded ? undefined : new Error('closed')));
-    return stream;
+    const out = new PassThrough({
+      flush: (done) => void lease.end().then(() => done(), done),
+    });
+    pipeline(stream, out, (e) => {
+      if (e) void lease.end(e instanceof Error ? e : new Error(String(e)));
+    });
+    return out;
   } catch (e) {
-    client.release(e instanceof Error ? e : true);
+    void lease.end(e instanceof Error ? e : new Error(String(e)));
     throw e;
   }
 }

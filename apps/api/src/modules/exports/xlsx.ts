@@ -2,12 +2,13 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ExportColumn } from './cells.ts';
-import { cellOf, valueAt } from './cells.ts';
+import { cellOf, FORMULA_LEAD, valueAt } from './cells.ts';
+import { eventLoopShare } from './event-loop-share.ts';
 
 /**
  * XLSX through exceljs's streaming writer (issue 19): each row is committed as it is read, so
  * the sheet is never held whole. Money and counts are numbers (money shown with two decimals),
- * days and instants real dates. Rows are only added while the output has room: when the
+ * days and instants real dates, text a string cell. Rows are only added while the output has room: when the
  * socket is slow the loop waits, and with it the database cursor.
  */
 const FORMATS: Partial<Record<ExportColumn['kind'], string>> = {
@@ -27,6 +28,15 @@ function xlsxValue(v: unknown, column: ExportColumn, timeZone: string) {
   if (cell.kind === 'date' || cell.kind === 'datetime') return asDate(String(cell.value));
   return cell.value;
 }
+
+/**
+ * Text is a string cell, which a spreadsheet shows and never runs, so `+971 50 123 4567` is
+ * written as typed (an apostrophe in front, as the CSV needs, would show in the cell). A value
+ * that would read as a formula if typed also gets the Text format ('@'), so that editing the
+ * cell and pressing Enter keeps it text.
+ */
+const TEXT_FORMAT = '@';
+const typedAsText = (v: unknown) => typeof v === 'string' && FORMULA_LEAD.test(v);
 
 /**
  * exceljs's sheet buffer (its StreamBuf) writes into the zip's deflate stream without heeding
@@ -96,10 +106,17 @@ export function xlsxStream(
     }));
     sheet.getRow(1).font = { bold: true };
     let n = 0;
+    const share = eventLoopShare();
     for await (const row of rows) {
       if (out.destroyed) return; // the client went away: stop reading
-      sheet.addRow(columns.map((c) => xlsxValue(valueAt(row, c.path), c, timeZone))).commit();
+      const values = columns.map((c) => xlsxValue(valueAt(row, c.path), c, timeZone));
+      const added = sheet.addRow(values);
+      values.forEach((v, i) => {
+        if (typedAsText(v)) added.getCell(i + 1).numFmt = TEXT_FORMAT;
+      });
+      added.commit();
       if (++n % 100 === 0) await room(out, (sheet as unknown as { stream: SheetBuffer }).stream);
+      if (share.due()) await share.pause();
     }
     sheet.commit();
     await book.commit();
