@@ -20,7 +20,7 @@ export interface Stage {
   /** Cores it keeps busy, counted against the runner's slots (default 1). */
   cpus?: number;
   env?: Record<string, string>;
-  /** Killed and failed after this long (default 30 minutes). */
+  /** Killed and failed after this long (default 60 minutes). */
   minutes?: number;
   /**
    * Why this machine cannot run the stage (a missing server), if it cannot: the stage is then
@@ -88,7 +88,7 @@ export async function runStages(
         killGroup(child, 'SIGTERM');
         setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
       },
-      (s.minutes ?? 30) * 60_000,
+      (s.minutes ?? 60) * 60_000,
     );
     const finish = (code: number | null, signal: NodeJS.Signals | null) => {
       clearTimeout(limit);
@@ -98,7 +98,7 @@ export async function runStages(
       const log = readFileSync(logFile, 'utf8');
       const ok = code === 0 && !timedOut;
       const why = timedOut
-        ? `timed out after ${s.minutes ?? 30} min`
+        ? `timed out after ${s.minutes ?? 60} min`
         : ok
           ? ''
           : signal

@@ -45,14 +45,14 @@ const api = (label: string, prefix: string, extra: string, unavailable?: Stage['
 export const STAGES: Stage[] = [
   // One build for everything that runs the built app: the outside suite finds it fresh
   // (build-stamp.ts) and does not build again; the browser suite and the bench run it.
-  { name: 'build', run: 'npx tsx scripts/ci/fresh-build.ts', cpus: 2, minutes: 10 },
-  { name: 'format', run: 'npm run format:check', minutes: 10 },
+  { name: 'build', run: 'npx tsx scripts/ci/fresh-build.ts', cpus: 2, minutes: 20 },
+  { name: 'format', run: 'npm run format:check', minutes: 20 },
   {
     name: 'e2e',
     needs: ['build'],
     run: 'npm run test -w @app/e2e',
     cpus: 2,
-    minutes: 40,
+    minutes: 90,
     summary: playwrightTests,
   },
   ...api('api', '', ''),
@@ -76,8 +76,8 @@ export const STAGES: Stage[] = [
     run: 'npm run test:unit',
     summary: vitestTests,
   },
-  { name: 'typecheck', run: 'npm run typecheck', minutes: 15 },
-  { name: 'lint', run: 'npm run lint', minutes: 15 },
+  { name: 'typecheck', run: 'npm run typecheck', minutes: 30 },
+  { name: 'lint', run: 'npm run lint', minutes: 30 },
   // The benchmark's smoke run: a hundredth of the data, two seconds an endpoint; fails on any
   // error or inexact total, never on speed (bench/run.ts --quick). Its own data folder, so a
   // developer's full-size bench data is left alone.
@@ -85,7 +85,7 @@ export const STAGES: Stage[] = [
     name: 'bench',
     needs: ['build'],
     run: 'npx tsx bench/generate.ts --scale 0.01 --data ci-smoke && npx tsx bench/run.ts --quick --data ci-smoke',
-    minutes: 15,
+    minutes: 30,
     summary: benchRows,
   },
 ];
