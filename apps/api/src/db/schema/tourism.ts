@@ -53,6 +53,14 @@ export const agents = pg.pgTable(
   },
   (t) => [
     pg.index('agents_search_trgm').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    // Search by digits (search-terms.ts): each mobile's start and end. Without them every
+    // agent's two numbers went through the regular expressions on every digit search.
+    ...(['primary_mobile', 'secondary_mobile'] as const).flatMap((m) => [
+      pg.index(`agents_${m}_start`).using('btree', sql`${phoneDigits(t[m])} text_pattern_ops`),
+      pg
+        .index(`agents_${m}_end`)
+        .using('btree', sql`reverse(${phoneDigits(t[m])}) text_pattern_ops`),
+    ]),
     uniqueLower('agents_code_unique', t.code),
     pg.index('agents_name_idx').on(t.name),
     pg.index('agents_city_idx').on(sql`lower(${t.city})`),
