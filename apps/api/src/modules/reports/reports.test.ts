@@ -4,6 +4,7 @@ import type { Endpoint } from '@app/contract';
 import {
   auditEndpoints,
   bookingEndpoints,
+  REPORT_FIGURE_LABELS,
   reportEndpoints,
   todayIn,
   transactionEndpoints,
@@ -389,7 +390,14 @@ describe('report rules', () => {
     );
     const json = (await report('sales', period())).ok.data;
     const read = csvRecords(csv.body);
-    expect(read.at(-1)).toMatchObject({ Month: 'Total', Sale: json.totals.sale });
+    // Each money column is named as on the screen (the contract's labels), holding its figure.
+    expect(read.at(-1)).toMatchObject({
+      Month: 'Total',
+      [REPORT_FIGURE_LABELS.sale]: json.totals.sale,
+      [REPORT_FIGURE_LABELS.profit]: json.totals.profit,
+      [REPORT_FIGURE_LABELS.net_profit]: json.totals.net_profit,
+      'Draft files': String(json.totals.draft_files),
+    });
     const xlsx = await t.app.inject({
       method: 'GET',
       url: `/api/reports/receivables/export?format=xlsx`,

@@ -6,7 +6,7 @@ import type {
   SalesReport,
   TopReport,
 } from '@app/contract';
-import { AGEING_BUCKETS } from '@app/contract';
+import { AGEING_BUCKETS, REPORT_FIGURE_LABELS as L } from '@app/contract';
 import type { Column } from '../../components/data-table.tsx';
 import { formatAed, formatInr } from '../../lib/format.ts';
 
@@ -52,10 +52,10 @@ const countCol = (key: string, header: string): Column<Row> => ({
 });
 
 const SALES_SERIES: Series[] = [
-  { name: 'sale', label: 'Sale', color: 'blue.6' },
-  { name: 'cost', label: 'Cost', color: 'gray.6' },
-  { name: 'net_profit', label: 'Net profit', color: 'teal.6' },
-  { name: 'commission', label: 'Commission', color: 'orange.6' },
+  { name: 'sale', label: L.sale, color: 'blue.6' },
+  { name: 'cost', label: L.cost, color: 'gray.6' },
+  { name: 'net_profit', label: L.net_profit, color: 'teal.6' },
+  { name: 'commission', label: L.commission, color: 'orange.6' },
 ];
 
 /** Headers by row key, in column order. */
@@ -108,7 +108,7 @@ const topDef: ReportDef = {
     columns: columns(formatAed, {
       text: { label: 'Name' },
       count: { files: 'Files' },
-      money: { sale: 'Sale', net_profit: 'Net profit' },
+      money: { sale: L.sale, net_profit: L.net_profit },
     }),
   }),
 };
@@ -135,13 +135,13 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
       ],
       columns: columns(formatAed, {
         text: { month: 'Month' },
-        count: { files: 'Files', cancelled_files: 'Cancelled' },
+        count: { files: 'Files', draft_files: 'Drafts', cancelled_files: 'Cancelled' },
         money: {
-          sale: 'Sale',
-          cost: 'Cost',
-          profit: 'Profit',
-          commission: 'Commission',
-          net_profit: 'Net profit',
+          sale: L.sale,
+          cost: L.cost,
+          profit: L.profit,
+          commission: L.commission,
+          net_profit: L.net_profit,
         },
       }),
     }),
@@ -173,7 +173,7 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
           ...ageingHeaders('to', 'To travel'),
           ...ageingHeaders('since', 'Since travel'),
           no_travel_date: 'No travel date',
-          total: 'Balance due',
+          total: L.balance_due,
         },
       }),
     }),
@@ -184,7 +184,7 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
     money: formatAed,
     chart: (d: PayablesReport) => ({
       rows: d.rows.map((r) => ({ label: r.agent.name, agent_balance: n(r.agent_balance) })),
-      series: [{ name: 'agent_balance', label: 'Outstanding', color: 'orange.6' }],
+      series: [{ name: 'agent_balance', label: L.agent_balance, color: 'orange.6' }],
     }),
     table: (d: PayablesReport) => ({
       rows: [
@@ -201,7 +201,11 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
       columns: columns(formatAed, {
         text: { label: 'Agent' },
         count: { files: 'Files' },
-        money: { agent_payable: 'Payable', agent_paid: 'Paid', agent_balance: 'Outstanding' },
+        money: {
+          agent_payable: L.agent_payable,
+          agent_paid: L.agent_paid,
+          agent_balance: L.agent_balance,
+        },
       }),
     }),
   },

@@ -1,25 +1,44 @@
 import { Card, Group, Text } from '@mantine/core';
-import { computeBookingTotals } from '@app/contract';
+import { bookingInput, computeBookingTotals, FIGURE_LABELS } from '@app/contract';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { formatAed } from '../../../lib/format.ts';
 import type { BookingFormValues } from './booking-form-values.ts';
 
-const num = (x: unknown) => (typeof x === 'string' || typeof x === 'number' ? x || 0 : 0);
+const FIELDS = bookingInput.shape;
+/** A field's value as the form's own rule accepts it (the contract's), or null when refused. */
+const accepted = (rule: (typeof FIELDS)['sale_amount' | 'agent_commission_rate'], v: unknown) => {
+  const r = rule.safeParse(v);
+  return r.success ? r.data : undefined;
+};
 
-/** The figures as typed so far, with the contract's arithmetic; none while a number is half-typed. */
-function previewOf(v: BookingFormValues, paid: string | number) {
-  try {
-    return computeBookingTotals({
-      sale: num(v.sale_amount),
-      purchase: num(v.purchase_amount),
-      hasAgent: Boolean(v.agent_id),
-      commissionRate: num(v.agent_commission_rate),
-      paid,
-    });
-  } catch {
-    return null; // half-typed numbers
-  }
+/**
+ * The figures of the values the fields accept, with the contract's arithmetic: a figure that
+ * needs a field the form refuses ("8500.505": three decimals) shows a dash, never a number
+ * computed from what the field would not save.
+ */
+export function previewOf(v: BookingFormValues, paid: string | number) {
+  const sale = accepted(FIELDS.sale_amount, v.sale_amount);
+  const purchase = accepted(FIELDS.purchase_amount, v.purchase_amount);
+  const rate = accepted(FIELDS.agent_commission_rate, v.agent_commission_rate);
+  const totals = computeBookingTotals({
+    sale: sale ?? 0,
+    purchase: purchase ?? 0,
+    hasAgent: Boolean(v.agent_id),
+    commissionRate: rate ?? 0,
+    paid,
+  });
+  const saleOk = sale !== undefined;
+  const rateOk = rate !== undefined;
+  const when = (ok: boolean, figure: string | null) => (ok && figure !== null ? figure : null);
+  return {
+    profit_amount: when(saleOk && purchase !== undefined, totals.profit_amount),
+    agent_commission_amount: when(saleOk && rateOk, totals.agent_commission_amount),
+    net_profit: when(saleOk && purchase !== undefined && rateOk, totals.net_profit),
+    balance_due: when(saleOk, totals.balance_due),
+  };
 }
+
+const shown = (v: string | null) => (v === null ? '—' : formatAed(v));
 
 /** Gross and net profit, commission and balance of the values being typed. */
 export function FiguresPreview({
@@ -30,8 +49,6 @@ export function FiguresPreview({
   paid: string | number;
 }) {
   const preview = previewOf(values, paid);
-  if (!preview) return null;
-  const commission = preview.agent_commission_amount;
   return (
     <Card
       withBorder
@@ -41,10 +58,13 @@ export function FiguresPreview({
       aria-label="Figures preview"
     >
       <FigureGrid min="8rem">
-        <Figure label="Gross Profit" value={formatAed(preview.profit_amount)} />
-        <Figure label="Agent Commission" value={commission ? formatAed(commission) : '—'} />
-        <Figure label="Net Profit" value={formatAed(preview.net_profit)} />
-        <Figure label="Balance Due" value={formatAed(preview.balance_due)} />
+        <Figure label={FIGURE_LABELS.profit_amount} value={shown(preview.profit_amount)} />
+        <Figure
+          label={FIGURE_LABELS.agent_commission_amount}
+          value={shown(preview.agent_commission_amount)}
+        />
+        <Figure label={FIGURE_LABELS.net_profit} value={shown(preview.net_profit)} />
+        <Figure label={FIGURE_LABELS.balance_due} value={shown(preview.balance_due)} />
       </FigureGrid>
     </Card>
   );

@@ -22,6 +22,7 @@ function mockApi() {
             total_sale_amount: '3000.00',
             total_profit: '1200.00',
             total_balance_due: '1600.00',
+            draft_bookings: 3,
             cancelled_bookings: 2,
           },
         })
@@ -44,13 +45,15 @@ describe('the bookings list under the dashboard link (issue 16)', () => {
     expect(urls.some((u) => /\/bookings\/statistics\?.*balance=due/.test(u))).toBe(true);
   });
 
-  it('says the money cards leave cancelled files out', async () => {
+  it('names each money card by its figure and says they leave drafts and cancelled files out', async () => {
     mockApi();
     renderWithApp(<BookingsPage />, { route: '/bookings' });
     expect(
       await screen.findByText(
-        'Total Sale, Total Profit and Balance Due leave out the 2 cancelled files.',
+        'Total Sale, Total Net Profit and Balance Due count confirmed and completed files only: they leave out 3 draft files and 2 cancelled files.',
       ),
     ).toBeInTheDocument();
+    expect(screen.getByText('Total Net Profit')).toBeInTheDocument();
+    expect(screen.queryByText('Total Profit')).toBeNull();
   });
 });

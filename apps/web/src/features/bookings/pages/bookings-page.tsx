@@ -4,7 +4,7 @@ import { IconCash, IconFiles, IconReceipt, IconTrendingUp } from '@tabler/icons-
 import type { ReactNode } from 'react';
 import type { Booking, BookingStatistics } from '@app/contract';
 import { bookingListQuery, LIST_SORTS, sortValues } from '@app/contract';
-import { BOOKING_OK } from '@app/contract/constants';
+import { BOOKING_OK, TOTAL_LABELS as T } from '@app/contract/constants';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
 import type { SelectFilter } from '../../../components/filter-select.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
@@ -89,10 +89,10 @@ export default function BookingsPage() {
 function BookingStats({ s }: { s: BookingStatistics | undefined }) {
   const aed = (v: string | undefined) => (v === undefined ? '…' : formatAed(v));
   const cards: [string, ReactNode, Icon, string][] = [
-    ['Total Bookings', s ? <TotalBookings s={s} /> : '…', IconFiles, 'blue'],
-    ['Total Sale', aed(s?.total_sale_amount), IconReceipt, 'teal'],
-    ['Total Profit', aed(s?.total_profit), IconTrendingUp, 'green'],
-    ['Balance Due', aed(s?.total_balance_due), IconCash, 'orange'],
+    [T.total_bookings, s ? <TotalBookings s={s} /> : '…', IconFiles, 'blue'],
+    [T.total_sale_amount, aed(s?.total_sale_amount), IconReceipt, 'teal'],
+    [T.total_profit, aed(s?.total_profit), IconTrendingUp, 'green'],
+    [T.total_balance_due, aed(s?.total_balance_due), IconCash, 'orange'],
   ];
   return (
     <>
@@ -107,15 +107,25 @@ function BookingStats({ s }: { s: BookingStatistics | undefined }) {
           />
         ))}
       </FigureGrid>
-      {s && s.cancelled_bookings > 0 && (
+      {s && s.draft_bookings + s.cancelled_bookings > 0 && (
         <Text size="sm" c="dimmed" mt={-8} mb="md">
-          Total Sale, Total Profit and Balance Due leave out the {s.cancelled_bookings} cancelled{' '}
-          {s.cancelled_bookings === 1 ? 'file' : 'files'}.
+          {T.total_sale_amount}, {T.total_profit} and {T.total_balance_due} count confirmed and
+          completed files only: they leave out {leftOut(s)}.
         </Text>
       )}
     </>
   );
 }
+
+const files = (n: number, kind: string) => `${n} ${kind} ${n === 1 ? 'file' : 'files'}`;
+/** "2 draft files and 1 cancelled file": what the money cards leave out. */
+const leftOut = (s: BookingStatistics) =>
+  [
+    s.draft_bookings > 0 && files(s.draft_bookings, 'draft'),
+    s.cancelled_bookings > 0 && files(s.cancelled_bookings, 'cancelled'),
+  ]
+    .filter(Boolean)
+    .join(' and ');
 
 function TotalBookings({ s }: { s: BookingStatistics }) {
   return (

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Card, Select, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import type { ReportName } from '@app/contract';
-import { REPORT_QUERIES, REPORT_TITLES, REPORTS } from '@app/contract';
+import { REPORT_FIGURE_LABELS, REPORT_QUERIES, REPORT_TITLES, REPORTS } from '@app/contract';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
@@ -112,8 +112,8 @@ function Report({ name }: { name: ReportName }) {
               value={filters.by || 'sale'}
               onChange={(v) => setFilter('by', v === 'sale' || !v ? '' : v)}
               data={[
-                { value: 'sale', label: 'Sale' },
-                { value: 'profit', label: 'Profit' },
+                { value: 'sale', label: REPORT_FIGURE_LABELS.sale },
+                { value: 'profit', label: REPORT_FIGURE_LABELS.net_profit },
               ]}
               allowDeselect={false}
             />
