@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditAction, AuditChange, AuditRecordType, AuditValueKind } from '@app/contract';
 import type { DbOrTx } from '../db/client.ts';
 import { auditEvents } from '../db/schema/index.ts';
+import { withNames } from './audit-references.ts';
 
 /** Who made a write, and from where: built from the request, passed down to the service. */
 export interface Actor {
@@ -46,7 +47,7 @@ export async function recordEvent(tx: DbOrTx, actor: Actor, e: AuditEventInput) 
     parent_type: e.parent?.type ?? null,
     parent_id: e.parent?.id ?? null,
     note: e.note ?? null,
-    changes: e.changes ?? [],
+    changes: await withNames(tx, e.changes ?? []),
   });
 }
 
@@ -110,6 +111,11 @@ export const recordWrites =
 
 /** Never in an event, whatever a caller lists. */
 const SECRET = /password|token|secret|session|hash/i;
+/**
+ * Keys that link records for the code, not for people: a service's booking and line (its file
+ * number is listed, and its page links the file).
+ */
+const INTERNAL = new Set(['booking_id', 'source_kind', 'source_line_id']);
 const MONEY =
   /(amount|balance|price|cost|payable|paid|profit|total|due|fare|salary|sale|purchase)$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -159,7 +165,8 @@ export type AuditField = string | readonly [string, AuditValueKind];
 
 /**
  * The changed fields between two versions of a record (null before: a create, listing the set
- * fields; null after: a delete, listing the fields as they were). Secrets are never listed.
+ * fields; null after: a delete, listing the fields as they were). Secrets and internal keys are
+ * never listed.
  */
 export function diffFields(
   beforeRow: object | null,
@@ -171,7 +178,7 @@ export function diffFields(
   const out: AuditChange[] = [];
   for (const f of fields) {
     const [field, declared] = typeof f === 'string' ? [f, undefined] : f;
-    if (SECRET.test(field)) continue;
+    if (SECRET.test(field) || INTERNAL.has(field)) continue;
     const b = before?.[field];
     const a = after?.[field];
     if (same(b, a)) continue;

@@ -4,7 +4,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { BOOKING_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { agentPayments, bookingPayments, bookings } from '../../db/schema/index.ts';
+import type { agentPayments, bookingPayments } from '../../db/schema/index.ts';
+import { bookings } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/app-error.ts';
 
 type PaymentTable = typeof bookingPayments | typeof agentPayments;

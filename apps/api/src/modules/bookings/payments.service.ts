@@ -231,12 +231,9 @@ export async function voidPayment(
     await recordEvent(tx, actor, {
       action: 'void',
       ...paymentEvent(kind, paymentId, b),
+      // The reason is the event's note, once; the change says what no longer counts.
       note: reason,
-      changes: diffFields(
-        { amount: p.amount, void_reason: null },
-        { amount: p.amount, void_reason: reason },
-        ['void_reason'],
-      ),
+      changes: diffFields(null, { amount: p.amount }, ['amount']),
     });
     return { bookingId: b.id, amount: p.amount };
   });

@@ -141,7 +141,7 @@ describe('enquiry to booking', () => {
     const bookingHistory = (await call(auditEndpoints.bookingHistory, { params: { id: b.id } })).ok
       .data;
     expect(bookingHistory[0]!.changes).toContainEqual(
-      expect.objectContaining({ field: 'enquiry_id', after: String(e.id) }),
+      expect.objectContaining({ field: 'enquiry_id', after: e.enquiry_number }),
     );
   });
 
