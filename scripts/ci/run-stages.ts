@@ -134,10 +134,16 @@ export async function runStages(
     child.once('close', once);
   };
 
+  // Interrupted: each running stage's whole process group is asked to stop, and killed if it
+  // has not after 10 s (a server a test started may wait on its connections).
   const stopAll = (signal: NodeJS.Signals) => {
-    for (const { child } of running.values()) killGroup(child, 'SIGTERM');
-    say(`${signal}: stopped ${[...running.keys()].join(', ') || 'nothing'}`);
-    process.exit(130);
+    const children = [...running.values()].map((r) => r.child);
+    for (const child of children) killGroup(child, 'SIGTERM');
+    say(`${signal}: stopping ${[...running.keys()].join(', ') || 'nothing'}`);
+    setTimeout(() => {
+      for (const child of children) killGroup(child, 'SIGKILL');
+      process.exit(130);
+    }, 10_000);
   };
   process.once('SIGINT', stopAll);
   process.once('SIGTERM', stopAll);
