@@ -1,6 +1,12 @@
 import type { AuditEvent } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { changesSummary, eventText, formatAuditValue, recordPath } from './audit-text.ts';
+import {
+  changesSummary,
+  eventText,
+  formatAuditValue,
+  noteLabel,
+  recordPath,
+} from './audit-text.ts';
 
 const flat = (s: string) => s.replace(/\s+/g, ' ');
 const event = (o: Partial<AuditEvent>): AuditEvent => ({
@@ -95,5 +101,23 @@ describe('audit text', () => {
     expect(recordPath('account', 4)).toBe('/accounts/4');
     expect(recordPath('payment', 5)).toBeUndefined();
     expect(recordPath('booking', null)).toBeUndefined();
+  });
+});
+
+describe('a cancellation', () => {
+  it('reads its status change and shows its note as the reason', () => {
+    const e = event({
+      action: 'status',
+      record_type: 'booking',
+      note: 'Guest changed plans',
+      changes: [
+        { field: 'status', label: 'Status', kind: 'text', before: 'confirmed', after: 'cancelled' },
+      ],
+    });
+    expect(eventText(e, 'booking').sentences).toEqual([
+      'Aisha Khan changed the status of this booking from Confirmed to Cancelled',
+    ]);
+    expect(noteLabel(e)).toBe('Reason');
+    expect(noteLabel(event({ action: 'status', note: 'x' }))).toBe('Note');
   });
 });

@@ -91,6 +91,8 @@ export function recordNoun(e: HistoryEvent, pageType?: AuditRecordType) {
 /** The words shown with a note: a void's reason, an email's recipient. */
 export function noteLabel(e: HistoryEvent) {
   if (e.action === 'void' || e.action === 'reverse' || e.action === 'reject') return 'Reason';
+  // A booking's cancellation carries its reason.
+  if (e.action === 'status' && e.changes.some((c) => c.after === 'cancelled')) return 'Reason';
   if (e.action === 'voucher_email') return 'Sent to';
   return 'Note';
 }
