@@ -53,3 +53,45 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('cache policy', () => {
+  const auth = () => ({ authorization: `Bearer ${token}` });
+  it('keeps sensitive answers out of every cache (no-store), refusals and not-founds too', async () => {
+    const user = await signIn(t.app, { role: 'staff' });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: user.user.email, password: user.user.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const answers = await Promise.all(
+      [
+        '/api/me',
+        '/api/staff',
+        '/api/outbox',
+        '/api/search?q=abc',
+        '/api/bookings/999999',
+        '/api/receipts/999999',
+        '/api/no-such-thing',
+      ].map((url) => t.app.inject({ url, headers: auth() })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 404, 404, 404]);
+    for (const res of answers) expect(res.headers['cache-control'], res.body).toBe('no-store');
+    const refused = await t.app.inject({ url: '/api/staff' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('lets kept lists keep their own: private, revalidated by ETag every time', async () => {
+    const list = await t.app.inject({ url: '/api/bookings', headers: auth() });
+    expect(list.headers['cache-control']).toBe('private, no-cache');
+    expect(list.headers.etag).toBeTruthy();
+    const again = await t.app.inject({
+      url: '/api/bookings',
+      headers: { ...auth(), 'if-none-match': String(list.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+  });
+});

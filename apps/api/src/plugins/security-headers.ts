@@ -20,14 +20,23 @@ export function helmetHeaders(options: HelmetOptions) {
 }
 
 /**
- * Sets the security headers on one answer (helmetHeaders, worked out once); HSTS over HTTPS
- * only (so helmet's own should be off). The hook below calls it on every request;
- * answers no hook reaches (the router's refusal of a malformed address, app.ts
- * frameworkErrors) call it themselves.
+ * What every answer says about caching unless its route sets its own: kept by no cache, not
+ * even the browser's (a sign-in's token, a guest's record, a salary, a search's hits). The
+ * routes that set their own: kept lists (lib/kept-json.ts: `private, no-cache` with an ETag, so
+ * the browser keeps them and revalidates every time), the web's files (plugins/web.ts: hashed
+ * assets for a year, index.html `no-cache`), and documents and files (`no-store` already).
+ */
+export const DEFAULT_CACHE_CONTROL = 'no-store';
+
+/**
+ * Sets the security headers on one answer (helmetHeaders, worked out once) and the default
+ * cache policy, which a route may replace; HSTS over HTTPS only (so helmet's own should be
+ * off). The hook below calls it on every request; answers no hook reaches (the router's
+ * refusal of a malformed address, app.ts frameworkErrors) call it themselves.
  */
 export function securityHeaders(headers: OutgoingHttpHeaders) {
   return (req: FastifyRequest, reply: FastifyReply) => {
-    void reply.headers(headers);
+    void reply.headers(headers).header('cache-control', DEFAULT_CACHE_CONTROL);
     if (req.protocol === 'https') void reply.header('strict-transport-security', HSTS);
   };
 }
