@@ -11,7 +11,8 @@ import { searchEverything } from './search.service.ts';
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   const gate = createSearchGate({
     perUser: SEARCH_LIMITS.perUser,
-    total: searchCap(app.db.$client.options.max ?? 20),
+    // The pool's size (DB_POOL_MAX); a test's handle may be a single client.
+    total: searchCap((app.db.$client as { options?: { max?: number } }).options?.max ?? 20),
   });
   route(app, ep.search, async (req) => {
     const user = currentUser(req);
