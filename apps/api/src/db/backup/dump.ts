@@ -13,6 +13,7 @@ import {
   qualified,
   quote,
 } from './catalog.ts';
+import { isLeftOut, LEFT_OUT } from './left-out.ts';
 import type { Connection } from './target.ts';
 
 export interface BackupResult {
@@ -70,9 +71,12 @@ export async function backup(
     const tables: TableEntry[] = [];
     for (const t of await listTables(client)) {
       const cols = t.columns.map(quote).join(', ');
-      const from = t.partitioned
-        ? `(select ${cols} from ${qualified(t.schema, t.name)})`
-        : `${qualified(t.schema, t.name)} (${cols})`;
+      // Sessions, counters, replayed answers and the link secret: the table, not its rows.
+      const from = isLeftOut(t)
+        ? `(select ${cols} from ${qualified(t.schema, t.name)} limit 0)`
+        : t.partitioned
+          ? `(select ${cols} from ${qualified(t.schema, t.name)})`
+          : `${qualified(t.schema, t.name)} (${cols})`;
       const stream = client.query(copyTo(`copy ${from} to stdout (format ${t.format})`));
       const seg = await writer.segment(stream);
       tables.push({
@@ -120,7 +124,7 @@ export async function backup(
     const { size } = await stat(file);
     const rows = tables.reduce((n, t) => n + t.rows, 0);
     log(
-      `Backed up ${tables.length} tables (${rows} rows), ${sequences.length} sequences and ${uploads.length} uploaded files at migration ${manifest.migration.tag} to ${file} (${size} bytes)`,
+      `Backed up ${tables.length} tables (${rows} rows), ${sequences.length} sequences and ${uploads.length} uploaded files at migration ${manifest.migration.tag} to ${file} (${size} bytes); left out the rows of ${LEFT_OUT.join(', ')} (sessions, counters, replayed answers and the link secret)`,
     );
     return { file, manifest, bytes: size } satisfies BackupResult;
   } catch (e) {

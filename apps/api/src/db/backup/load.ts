@@ -11,6 +11,7 @@ import { applyMigrations } from '../migrate.ts';
 import type { Manifest } from './archive.ts';
 import { BackupRefused, readSegment } from './archive.ts';
 import { countUserTables, listTables, localMigrations, qualified, quote } from './catalog.ts';
+import { isLeftOut } from './left-out.ts';
 import type { Connection } from './target.ts';
 
 export interface RestoreOptions {
@@ -126,6 +127,10 @@ export async function restore(conn: Connection, o: RestoreOptions) {
             `${t.schema}.${t.name} holds ${rows[0]!.n} rows after the restore, the manifest says ${t.rows}; nothing was restored.`,
           );
       }
+      // A backup made before these were left out still holds them: no session, counter or
+      // replayed answer comes back, and the app makes a new link secret at its next start.
+      for (const t of manifest.tables.filter(isLeftOut))
+        await client.query(`delete from ${qualified(t.schema, t.name)}`);
       // Files last, still inside the transaction: if one cannot be written, no row is kept.
       if (o.force) await rm(uploadsDir, { recursive: true, force: true });
       wroteUploads = true;
