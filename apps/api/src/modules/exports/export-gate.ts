@@ -13,10 +13,11 @@ import { TooManyRequests } from '../../lib/app-error.ts';
  * - one export at a time per user, across every process on the database: a transaction-level
  *   advisory lock on the user's id, taken on the export's own connection. It goes with the
  *   transaction (a pooler in transaction mode keeps the connection for it), and with the
- *   connection if the process dies.
+ *   connection if the process dies. A second export of the user in the same process is
+ *   refused before it takes a connection.
  */
 
-/** The advisory locks' first key: exports' own space of two-key locks; the user's id is the second. */
+/** The first key of the user's lock (two-key advisory locks: no one else uses them). */
 const USER_LOCK = 0x45585054;
 /** What a refused export is told to wait (Retry-After): a minute's export is a large one. */
 const RETRY_AFTER_SECONDS = 30;
@@ -37,6 +38,8 @@ export interface ExportLease {
 
 export class ExportGate {
   private running = 0;
+  /** Users with an export running in this process: refused here without a database trip. */
+  private readonly users = new Set<number>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -48,15 +51,23 @@ export class ExportGate {
 
   /** A lease for `userId`'s export, or a 429 past either limit. */
   async take(userId: number): Promise<ExportLease> {
+    if (this.users.has(userId)) {
+      throw new TooManyRequests(EXPORT_SERVER.runningForYou, RETRY_AFTER_SECONDS);
+    }
     if (this.running >= this.perProcess) {
       throw new TooManyRequests(EXPORT_SERVER.tooManyRunning, RETRY_AFTER_SECONDS);
     }
     this.running++;
+    this.users.add(userId);
+    const finished = () => {
+      this.running--;
+      this.users.delete(userId);
+    };
     let client: pg.PoolClient;
     try {
       client = await this.pool.connect();
     } catch (e) {
-      this.running--;
+      finished();
       throw e;
     }
     try {
@@ -66,49 +77,49 @@ export class ExportGate {
         [USER_LOCK, userId],
       );
       if (!rows[0]?.ok) {
+        // Running in another process.
         await client.query('rollback');
         client.release();
-        this.running--;
+        finished();
         throw new TooManyRequests(EXPORT_SERVER.runningForYou, RETRY_AFTER_SECONDS);
       }
     } catch (e) {
       if (e instanceof TooManyRequests) throw e;
       client.release(e instanceof Error ? e : new Error(String(e)));
-      this.running--;
+      finished();
       throw e;
     }
-    return this.lease(client);
-  }
-
-  private lease(client: pg.PoolClient): ExportLease {
-    let claimed = false;
-    let ended: Promise<void> | null = null;
-    const finished = () => this.running--;
-    return {
-      client,
-      get claimed() {
-        return claimed;
-      },
-      claim() {
-        claimed = true;
-      },
-      end(discard?: Error) {
-        ended ??= (async () => {
-          let failure = discard;
-          if (!failure) {
-            await client.query('rollback').catch((e: unknown) => {
-              failure = e instanceof Error ? e : new Error(String(e));
-            });
-          }
-          client.release(failure);
-          finished();
-        })();
-        return ended;
-      },
-    };
+    return lease(client, finished);
   }
 
   close() {
     return this.pool.end();
   }
+}
+
+function lease(client: pg.PoolClient, finished: () => void): ExportLease {
+  let claimed = false;
+  let ended: Promise<void> | null = null;
+  return {
+    client,
+    get claimed() {
+      return claimed;
+    },
+    claim() {
+      claimed = true;
+    },
+    end(discard?: Error) {
+      ended ??= (async () => {
+        let failure = discard;
+        if (!failure) {
+          await client.query('rollback').catch((e: unknown) => {
+            failure = e instanceof Error ? e : new Error(String(e));
+          });
+        }
+        client.release(failure);
+        finished();
+      })();
+      return ended;
+    },
+  };
 }
