@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { MONEY_MAX, MONEY_MIN } from '@app/contract';
 
 /** The part of JSON Schema that zod's toJSONSchema emits for our contract. */
 export interface JsonSchema {
@@ -83,7 +84,23 @@ const dateArb = fc
 const timeArb = fc
   .record({ h: fc.integer({ min: 0, max: 24 }), m: fc.integer({ min: 0, max: 60 }) })
   .map(({ h, m }) => `${pad(h)}:${pad(m)}`);
+/**
+ * The edges of the one money range (contract money-range.ts): the largest and smallest values
+ * a column holds, a hundredth past each, a negative, and sums that leave the range.
+ */
+export const MONEY_EDGES = [
+  MONEY_MAX,
+  MONEY_MIN,
+  '1000000000000.00',
+  '-1000000000000.00',
+  '-0.01',
+  '999999999999.999',
+  999_999_999_999.99,
+  1e12,
+  '0.00',
+];
 const moneyArb = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(...MONEY_EDGES) },
   fc.integer({ min: 0, max: 1_000_000 }).map(String),
   fc
     .tuple(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 0, max: 99 }))
