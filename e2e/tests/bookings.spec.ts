@@ -19,7 +19,7 @@ test('a booking for an agent with lines, customer payments to full, and an agent
 
   await page.goto('/bookings');
   await expect(page.getByRole('heading', { name: 'Bookings / Files' })).toBeVisible();
-  for (const label of ['Total Bookings', 'Total Sale', 'Total Profit', 'Balance Due'])
+  for (const label of ['Total Bookings', 'Total Sale', 'Total Net Profit', 'Balance Due'])
     // In the cards of the page, not the Balance filter's options.
     await expect(page.locator('#main').getByText(label, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'New Booking' }).click();
