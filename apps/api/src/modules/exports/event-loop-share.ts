@@ -7,7 +7,7 @@
  * slice is used up, awaits `pause()`: a turn of the event loop (setImmediate runs after the
  * waiting I/O) for the other requests.
  */
-const SLICE_MS = 2;
+const SLICE_MS = 0.5;
 
 export function eventLoopShare(sliceMs = SLICE_MS) {
   let since = performance.now();
