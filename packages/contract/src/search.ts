@@ -34,7 +34,7 @@ export const SEARCH_MESSAGES = {
   // A user's searches at once are few (429), the server's too (503), and each has a time
   // budget (503): one person typing never needs more, and the rest of the app keeps its
   // database connections.
-  tooMany: 'You already have searches running. Please wait for them to finish.',
+  tooMany: 'Too many searches at once. Please wait a moment and search again.',
   busy: 'The server is busy with other searches. Please try again in a moment.',
   timeout: 'The search took too long. Type more of the name or number to narrow it.',
 } as const;

@@ -31,7 +31,7 @@ const refusal = async (p: Promise<unknown>) => {
 
 describe('search gate', () => {
   it("a user's search past two waits for a place, then 429 with Retry-After; others run", async () => {
-    const gate = createSearchGate({ perUser: 2, total: 10, waitMs: 100 });
+    const gate = createSearchGate({ perUser: 2, total: 10, waitMs: 100, perSecond: 100 });
     const a = held();
     const b = held();
     const first = gate.run(1, () => a.done);
@@ -62,7 +62,7 @@ describe('search gate', () => {
   });
 
   it("turns away a search past the process's cap with 503; a failed search frees its place", async () => {
-    const gate = createSearchGate({ perUser: 2, total: 2 });
+    const gate = createSearchGate({ perUser: 2, total: 2, perSecond: 100 });
     const a = held();
     const first = gate.run(1, () => a.done);
     await expect(gate.run(2, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
@@ -77,6 +77,26 @@ describe('search gate', () => {
     b.finish();
     await Promise.all([first, third]);
     expect(gate.running).toBe(0);
+  });
+
+  it('searches waiting for a place are few a second: past them a flood is refused after the pause', async () => {
+    const gate = createSearchGate({ perUser: 1, total: 10, waitMs: 200, perSecond: 2, burst: 4 });
+    // Sequential searches never wait, however many.
+    for (let i = 0; i < 30; i++) expect(await gate.run(1, () => Promise.resolve(i))).toBe(i);
+    // One running; each of the next waits for it in turn, four in a burst.
+    const waited: Promise<unknown>[] = [];
+    for (let i = 0; i < 6; i++) {
+      const a = held();
+      const running = gate.run(1, () => a.done);
+      const next = gate.run(1, () => Promise.resolve('waited'));
+      a.finish();
+      await running;
+      waited.push(next.catch((e: unknown) => (e as AppError).status));
+      await waited.at(-1);
+    }
+    expect(await Promise.all(waited)).toEqual(['waited', 'waited', 'waited', 'waited', 429, 429]);
+    // Someone else is not counted against them.
+    expect(await gate.run(2, () => Promise.resolve('theirs'))).toBe('theirs');
   });
 
   it('the cap is a quarter of the pool, at least 2', () => {

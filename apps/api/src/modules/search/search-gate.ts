@@ -19,6 +19,14 @@ export const SEARCH_LIMITS = {
   timeoutMs: 2_000,
   /** How long a user's search past their limit waits for a place before its 429. */
   waitMs: 1_000,
+  /**
+   * Searches past the user's limit that may wait for a place, a second (after a burst): the
+   * box asks once a pause in typing, so a person seldom waits at all; a client sending more is
+   * flooding, and with every refused search replaced at once by a waiting one it would keep
+   * two database backends busy for as long as it goes on.
+   */
+  perSecond: 2,
+  burst: 4,
 } as const;
 
 /** query_canceled: the statement ran past statement_timeout. */
@@ -33,8 +41,29 @@ const QUERY_CANCELED = '57014';
  * Past the process's cap a search is turned away at once (503). Limits are per process (each
  * of WORKERS keeps its own count).
  */
-export function createSearchGate(limits: { perUser: number; total: number; waitMs?: number }) {
+export function createSearchGate(limits: {
+  perUser: number;
+  total: number;
+  waitMs?: number;
+  perSecond?: number;
+  burst?: number;
+}) {
   const waitMs = limits.waitMs ?? SEARCH_LIMITS.waitMs;
+  const perSecond = limits.perSecond ?? SEARCH_LIMITS.perSecond;
+  const burst = limits.burst ?? SEARCH_LIMITS.burst;
+  /** Each user's bucket: searches they may start now, refilled perSecond up to burst. */
+  const buckets = new Map<number, { left: number; at: number }>();
+  /** Whether one more of the user's searches may wait for a place now (taken from the bucket). */
+  const withinRate = (userId: number) => {
+    const now = Date.now();
+    const b = buckets.get(userId) ?? { left: burst, at: now };
+    b.left = Math.min(burst, b.left + ((now - b.at) / 1_000) * perSecond);
+    b.at = now;
+    buckets.set(userId, b);
+    if (b.left < 1) return false;
+    b.left -= 1;
+    return true;
+  };
   const running = new Map<number, number>();
   /** Searches waiting for one of their user's places, first come first served. */
   const waiting = new Map<number, (() => void)[]>();
@@ -74,8 +103,10 @@ export function createSearchGate(limits: { perUser: number; total: number; waitM
     async run<T>(userId: number, search: () => Promise<T>): Promise<T> {
       if ((running.get(userId) ?? 0) >= limits.perUser) {
         const queued = waiting.get(userId)?.length ?? 0;
-        // As many may wait as may run; any more is a flood, refused after the same pause.
-        const placed = queued < limits.perUser ? await turn(userId) : await pause(waitMs);
+        // As many may wait as may run, a few a second; any more is a flood, refused after the
+        // same pause.
+        const mayWait = queued < limits.perUser && withinRate(userId);
+        const placed = mayWait ? await turn(userId) : await pause(waitMs);
         if (!placed) throw new TooManyRequests(SEARCH_MESSAGES.tooMany, 1);
       } else {
         if (all >= limits.total) {
