@@ -17,7 +17,7 @@ import { pickIds, readScenarios } from './scenarios.ts';
 import { largestBooking, voucherUsers } from './voucher-load.ts';
 import { runNumbers } from './numbers.ts';
 import { runRevalidate } from './revalidate.ts';
-import { runSearchLoad } from './search-load.ts';
+import { runSearchLoad, searchUsers, userPerConnection } from './search-load.ts';
 import { runWorkers, treeRssBytes } from './workers.ts';
 
 const quick = flag('quick');
@@ -112,6 +112,8 @@ try {
   client.on('error', (e) => console.error('bench database connection:', e.message));
   await client.connect();
   const ids = await pickIds(client);
+  // Search rows: one user a connection (a user has two searches at once, decision 032).
+  const searchTokens = await searchUsers(client, 8);
   const counts = (
     await client.query<{ t: string; n: string }>(
       `select 'bookings' t, count(*)::text n from bookings union all select 'transactions', count(*)::text from transactions union all select 'enquiries', count(*)::text from enquiries`,
@@ -142,13 +144,25 @@ try {
             duration: seconds,
             warmup: { connections: s.connections ?? connections, duration: warmupSeconds },
           };
+    const headers = { ...api!.headers, ...s.headers };
+    const setup = opts.requests?.[0]?.setupRequest;
+    const perUser = url.includes('/api/search?')
+      ? {
+          requests: [
+            {
+              setupRequest: userPerConnection(searchTokens, headers, setup as never) as never,
+            },
+          ],
+        }
+      : {};
     const r = await autocannon({
       url,
       connections: s.connections ?? connections,
-      headers: { ...api!.headers, ...s.headers },
+      headers,
       method: s.method,
       body: s.body ? JSON.stringify(s.body) : undefined,
       ...opts,
+      ...perUser,
       ...timing,
     });
     return {
@@ -246,7 +260,14 @@ try {
     push: (r) => results.push(r),
   });
   // Decision 032: cold digit searches, and health while one user floods search.
-  await runSearchLoad({ ...api, wanted, seconds, warmupSeconds, push: (r) => results.push(r) });
+  await runSearchLoad({
+    ...api,
+    users: searchTokens,
+    wanted,
+    seconds,
+    warmupSeconds,
+    push: (r) => results.push(r),
+  });
 
   // Small payments spread over many open files (each stays within its balance).
   let next = 0;

@@ -1,4 +1,6 @@
 import autocannon from 'autocannon';
+import type pg from 'pg';
+import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';
 
 /**
  * Search under load (decision 032): cold digit searches, a different five digits on every
@@ -9,6 +11,8 @@ import autocannon from 'autocannon';
 export interface SearchLoadRun {
   base: string;
   headers: Record<string, string>;
+  /** One user per connection of the cold row (searchUsers). */
+  users: string[];
   wanted: (name: string) => boolean;
   seconds: number;
   warmupSeconds: number;
@@ -21,6 +25,48 @@ export interface SearchLoadRun {
     ok: boolean;
     target: string;
   }) => void;
+}
+
+/**
+ * Signed-in admins for the search rows, one a connection: a user has two searches at once
+ * (decision 032), so eight connections are eight people searching, not one person's flood.
+ * They hold a session only (no password hash), as the voucher users do.
+ */
+export async function searchUsers(client: pg.Client, count: number): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let i = 1; i <= count; i++) {
+    const email = `search-bench-${i}@bench.example`;
+    let id = (await client.query<{ id: number }>(`select id from users where email = $1`, [email]))
+      .rows[0]?.id;
+    id ??= (
+      await client.query<{ id: number }>(
+        `insert into users (name, email, password_hash, role, is_active)
+         values ($1, $2, 'no-password', 'admin', true) returning id`,
+        [`Search Bench ${i}`, email],
+      )
+    ).rows[0]!.id;
+    const token = newToken();
+    await client.query(
+      `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '2 hours')`,
+      [id, hashToken(token)],
+    );
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+/** Each connection signs in as its own user of `tokens` (autocannon's per-connection context). */
+export function userPerConnection(
+  tokens: string[],
+  headers: Record<string, string>,
+  setup: (req: autocannon.Request) => autocannon.Request = (req) => req,
+) {
+  let next = 0;
+  return (req: autocannon.Request, context: Record<string, unknown>) => {
+    context.token ??= tokens[next++ % tokens.length];
+    const r = setup(req);
+    return { ...r, headers: { ...headers, authorization: `Bearer ${String(context.token)}` } };
+  };
 }
 
 const COLD = 'GET /search cold digits, a different five each request (8 connections)';
@@ -46,10 +92,10 @@ export async function runSearchLoad(run: SearchLoadRun) {
       // Five digits, never the same twice in a run: no kept answer or warm page can help.
       requests: [
         {
-          setupRequest: (req) => ({
+          setupRequest: userPerConnection(run.users, run.headers, (req) => ({
             ...req,
             path: `/api/search?q=${10000 + ((i++ * 7919) % 90000)}`,
-          }),
+          })) as autocannon.Request['setupRequest'],
         },
       ],
     });
