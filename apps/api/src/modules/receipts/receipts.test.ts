@@ -38,6 +38,8 @@ const createBooking = async (o: Record<string, unknown> = {}) => {
   return r.ok.data; // throws with the answer unless 201
 };
 /** A payment; answered with the file's payments, as the detail lists them. */
+// Each payment its own bank reference: a reference already on another payment asks to confirm.
+let references = 884422;
 const pay = async (bookingId: number, amount: string, o: Record<string, unknown> = {}) => {
   const r = await callEndpoint(t.app, bookingEndpoints.addPayment, {
     params: { id: bookingId },
@@ -46,7 +48,7 @@ const pay = async (bookingId: number, amount: string, o: Record<string, unknown>
       payment_date: '2025-06-10',
       amount,
       payment_method: 'bank_transfer',
-      transaction_reference: 'UTR-884422',
+      transaction_reference: `UTR-${references++}`,
       ...o,
     },
   });
