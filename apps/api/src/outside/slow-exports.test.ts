@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_SERVER } from '@app/contract';
 import type { App } from '../app.ts';
 import { createUser, tokenFor } from '../../test/factories.ts';
+import { xlsxRecords } from '../modules/exports/read-back.ts';
 import type { BuiltServer } from '../../test/outside/built-server.ts';
 import { startBuiltServer } from '../../test/outside/built-server.ts';
 import { watchHealth } from '../../test/outside/health-watch.ts';
@@ -192,4 +193,33 @@ describe('slow readers of exports', () => {
       for (const r of readers) r.destroy();
     }
   }, 120_000);
+
+  it('quote a cell with a semicolon in both CSV writers, and write XLSX text as text cells', async () => {
+    // The JS writer (transactions) and the SQL one (the bookings CSV by COPY), over a socket.
+    await s.db.execute(sql`update transactions set description = ${'Semicolon x;=2+2'}
+      where id = ${s.ids.transaction}`);
+    await s.db.execute(sql`update bookings set guest_address = ${'x;=2+2'},
+      guest_mobile = ${'+971 50 123 4567'} where id = ${s.ids.booking}`);
+    const get = (target: string) =>
+      rawRequest(
+        s.port,
+        { method: 'GET', target, headers: { authorization: `Bearer ${s.tokens.admin}` } },
+        30_000,
+      );
+    const transactions = await get('/api/exports/transactions?format=csv&search=semicolon');
+    expect(transactions.status).toBe(200);
+    expect(transactions.body).toContain(',"Semicolon x;=2+2",');
+    const bookings = await get('/api/exports/bookings?format=csv');
+    expect(bookings.status).toBe(200);
+    expect(bookings.body).toContain(',"x;=2+2",');
+    expect(bookings.body).toContain(",'+971 50 123 4567,");
+    const xlsx = await fetch(`http://127.0.0.1:${s.port}/api/exports/bookings?format=xlsx`, {
+      headers: { authorization: `Bearer ${s.tokens.admin}` },
+    });
+    expect(xlsx.status).toBe(200);
+    const [row] = await xlsxRecords(Buffer.from(await xlsx.arrayBuffer()));
+    expect(row!.values['Guest mobile']).toBe('+971 50 123 4567');
+    expect(row!.formats['Guest mobile']).toBe('@');
+    expect(row!.values['Guest address']).toBe('x;=2+2');
+  }, 60_000);
 });
