@@ -8,7 +8,7 @@ import { createTestApp, TEST_PASSWORD_COST } from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
 import { createDb } from '../../db/client.ts';
 import { TooManyRequests } from '../../lib/app-error.ts';
-import { createUser, tokenFor } from '../../../test/factories.ts';
+import { createUser, signIn, tokenFor } from '../../../test/factories.ts';
 import type { ExportLease } from './export-gate.ts';
 
 /**
@@ -66,6 +66,26 @@ describe('the export gate', () => {
     const broken = await a.take(106);
     await broken.end(new Error('cut short'));
     await (await a.take(106)).end();
+  });
+
+  it("frees a user's place before the file's last byte: back-to-back exports all answer", async () => {
+    const { token } = await signIn(one.app, { role: 'admin' });
+    const paths = [
+      '/api/exports/day-plans?format=csv',
+      '/api/exports/bookings?format=csv',
+      '/api/exports/transactions?format=xlsx',
+      '/api/exports/agents?format=csv',
+    ];
+    for (let round = 0; round < 5; round++) {
+      for (const url of paths) {
+        const res = await one.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+      }
+    }
   });
 
   it('answers 503 with Retry-After when no connection comes free in time', async () => {

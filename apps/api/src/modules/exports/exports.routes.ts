@@ -28,6 +28,9 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
           await lease.end();
           throw e;
         });
+        // Rows read whole beforehand (the day plan) need no connection while they are sent,
+        // and the user's next export must not find this one still running.
+        if (!lease.claimed && Array.isArray(source.rows)) await lease.end();
         return sendExport(app, req, reply, {
           lease,
           format: q.format,
