@@ -7,8 +7,6 @@ import {
   optionalId,
   optionalPhoneField,
   optionalText,
-  phoneField,
-  requiredEmail,
   requiredId,
   requiredText,
 } from './common/fields.ts';
@@ -96,16 +94,43 @@ const datesMessage = {
   ...whenValid('travel_start_date', 'travel_end_date'),
 };
 
+/**
+ * A direct enquiry's contacts: both required (the spec), except that a walk-in customer, met at
+ * the desk, needs only one of them, a mobile or an email. Each field says it under itself.
+ */
+export const WALK_IN_CONTACT = {
+  customer_email: 'Enter an email or a mobile for a walk-in customer.',
+  customer_mobile: 'Enter a mobile or an email for a walk-in customer.',
+} as const;
+function contactsGiven(
+  e: { source: string; customer_email: string | null; customer_mobile: string | null },
+  ctx: z.RefinementCtx,
+) {
+  const walkIn = e.source === 'walk-in';
+  if (walkIn && (e.customer_email !== null || e.customer_mobile !== null)) return;
+  for (const field of ['customer_email', 'customer_mobile'] as const) {
+    if (e[field] !== null) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [field],
+      message: walkIn
+        ? WALK_IN_CONTACT[field]
+        : `The ${field.replace(/_/g, ' ')} field is required.`,
+    });
+  }
+}
+
 /** Direct customer enquiry (B2C). */
 export const directEnquiryInput = z
   .object({
     enquiry_type: z.literal('direct').default('direct'),
     customer_name: requiredText('customer_name', 150),
-    customer_email: requiredEmail('customer_email'),
-    customer_mobile: phoneField('customer_mobile'),
+    customer_email: optionalEmail('customer_email'),
+    customer_mobile: optionalPhoneField('customer_mobile'),
     source: z.enum(ENQUIRY_SOURCES, { error: 'The source field is required.' }).default('website'),
     ...common,
   })
+  .superRefine(contactsGiven, whenValid('customer_email', 'customer_mobile'))
   .refine(datesInOrder, datesMessage);
 
 /** Agent enquiry (B2B): the agent is required; the commission amount is the server's. */

@@ -97,6 +97,34 @@ describe('direct enquiries', () => {
     expect(strings.ok.data).toMatchObject({ number_of_adults: 3, number_of_children: 2 });
   });
 
+  it('takes a walk-in customer with a mobile or an email; other sources need both', async () => {
+    const walkIn = { source: 'walk-in', customer_email: null, customer_mobile: null };
+    const none = await create(direct(walkIn));
+    expect(none.status).toBe(422);
+    expect(none.failure.errors).toEqual({
+      customer_email: ['Enter an email or a mobile for a walk-in customer.'],
+      customer_mobile: ['Enter a mobile or an email for a walk-in customer.'],
+    });
+    const mobileOnly = await create(direct({ ...walkIn, customer_mobile: '+91 98111 00001' }));
+    expect(mobileOnly.status).toBe(201);
+    expect(mobileOnly.ok.data).toMatchObject({ customer_email: null, source: 'walk-in' });
+    const emailOnly = await create(direct({ ...walkIn, customer_email: 'walkin@example.com' }));
+    expect(emailOnly.ok.data).toMatchObject({ customer_mobile: null });
+    // The same on an edit: a walk-in may not lose both.
+    const cleared = await call(ep.update, {
+      params: { id: emailOnly.ok.data.id },
+      payload: direct({ ...walkIn }),
+    });
+    expect(Object.keys(cleared.failure.errors ?? {})).toEqual([
+      'customer_email',
+      'customer_mobile',
+    ]);
+    const phoned = await create(direct({ source: 'phone', customer_email: '' }));
+    expect(phoned.failure.errors).toEqual({
+      customer_email: ['The customer email field is required.'],
+    });
+  });
+
   it('assigns only to an existing active user', async () => {
     const u = await createUser(t.app, { name: 'Assignee Asha' });
     const ok = await create(direct({ assigned_to: u.id }));

@@ -7,6 +7,7 @@ import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
 import { zodValidate } from '../../../lib/form.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { formatInr } from '../../../lib/format.ts';
 import { parseMoneyText } from '../../../lib/money-text.ts';
 import { useAgentOptions } from '../../../lib/options.ts';
@@ -31,8 +32,11 @@ const moneyOrNull = (x: unknown) => {
 
 export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   const agents = useAgentOptions();
+  const me = useCurrentUser();
   const form = useForm<EnquiryFormValues>({
-    initialValues: enquiryInitialValues(enquiry, { source: 'agent', customer_name: 'NA' }),
+    // The guest name starts blank: a blank one is saved as NA (the spec's default), but a
+    // form that starts with "NA" typed in asks to be erased before the real name goes in.
+    initialValues: enquiryInitialValues(enquiry, { source: 'agent' }, me),
     validate: (values) => zodValidate(agentEnquiryInput)({ ...values, enquiry_type: 'agent' }),
     onValuesChange: (values, previous) => {
       // Choosing an agent brings in their commission rate.
@@ -85,7 +89,11 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
         )}
       </FormSection>
       <FormSection legend="Guest/Passenger Information">
-        <TextInput label="Guest Name" required {...enquiryField(form, 'customer_name')} />
+        <TextInput
+          label="Guest Name"
+          placeholder="Not known yet"
+          {...enquiryField(form, 'customer_name')}
+        />
         <TextInput label="Guest Email" type="email" {...enquiryField(form, 'customer_email')} />
         <TextInput label="Guest Mobile" type="tel" {...enquiryField(form, 'customer_mobile')} />
         <TextInput

@@ -40,9 +40,14 @@ export const ENQUIRY_KEYS = [
   'initial_message',
 ] as const;
 
+/**
+ * A form's starting values: the enquiry's, or for a new one the defaults, assigned to the
+ * person typing it (they took the call or met the customer).
+ */
 export function enquiryInitialValues(
   e: Enquiry | undefined,
   defaults: EnquiryFormValues,
+  me: { id: number } | null,
 ): EnquiryFormValues {
   const base: EnquiryFormValues = {
     ...Object.fromEntries(ENQUIRY_KEYS.map((k) => [k, ''])),
@@ -54,7 +59,7 @@ export function enquiryInitialValues(
     priority: 'medium',
     ...defaults,
   };
-  if (!e) return base;
+  if (!e) return { ...base, assigned_to: me ? String(me.id) : '' };
   for (const k of ENQUIRY_KEYS) {
     const v = (e as unknown as Record<string, string | number | null | undefined>)[k];
     if (v !== null && v !== undefined) base[k] = String(v);

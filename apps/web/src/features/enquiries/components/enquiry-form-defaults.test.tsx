@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../../lib/session.ts';
+import { renderWithApp } from '../../../test-utils.tsx';
+import { AgentEnquiryForm } from './agent-enquiry-form.tsx';
+import { DirectEnquiryForm } from './direct-enquiry-form.tsx';
+
+// Mantine's autosizing textareas listen for font loads, which jsdom does not have.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+});
+
+const USERS = [
+  { id: 7, name: 'Asha Sales' },
+  { id: 9, name: 'Omar Ops' },
+];
+const sent = vi.fn((_url: string, _init?: RequestInit) =>
+  Promise.resolve(new Response(JSON.stringify({ success: true, data: USERS }))),
+);
+beforeEach(() => {
+  sent.mockClear();
+  vi.stubGlobal('fetch', sent);
+  setSession('t', {
+    id: 7,
+    name: 'Asha Sales',
+    email: 'asha@agency.example',
+    role: 'staff',
+    is_active: true,
+    is_admin: false,
+    is_manager: false,
+    permissions: ['create_enquiries'],
+  });
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+// A machine shared with other test runs: lists and dropdowns can take seconds to appear.
+const SLOW = { timeout: 15_000 };
+
+/** The select's input (its dropdown's list is labelled by the same label). */
+const assignedTo = () =>
+  screen.getAllByLabelText('Assigned To').find((el) => el.tagName === 'INPUT');
+
+describe('a new enquiry', () => {
+  it('is assigned to the person typing it, and a walk-in needs a mobile or an email, not both', async () => {
+    renderWithApp(<DirectEnquiryForm />);
+    await waitFor(() => expect(assignedTo()).toHaveValue('Asha Sales'), SLOW);
+    expect(screen.getByLabelText(/^Email/)).toBeRequired();
+    expect(screen.getByLabelText(/^Mobile/)).toBeRequired();
+
+    await userEvent.click(
+      screen.getAllByLabelText(/^Source/).find((el) => el.tagName === 'INPUT')!,
+    );
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Walk-in', hidden: true }, SLOW),
+    );
+    expect(screen.getByLabelText(/^Email/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Mobile/)).not.toBeRequired();
+    await userEvent.type(screen.getByLabelText(/^Customer Name/), 'Walk-in Guest');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Enquiry' }));
+    expect(
+      await screen.findAllByText('Enter a mobile or an email for a walk-in customer.', {}, SLOW),
+    ).not.toHaveLength(0);
+    expect(sent.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText(/^Mobile/), '+91 98450 11223');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Enquiry' }));
+    await waitFor(
+      () => expect(sent.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1),
+      SLOW,
+    );
+    const [, init] = sent.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(JSON.parse(init!.body as string)).toMatchObject({
+      source: 'walk-in',
+      customer_mobile: '+91 98450 11223',
+      customer_email: '',
+      assigned_to: '7',
+    });
+  }, 60_000);
+
+  it('B2B: the guest name starts blank, not "NA"; assigned to the person typing', async () => {
+    renderWithApp(<AgentEnquiryForm />);
+    expect(screen.getByLabelText(/^Guest Name/)).toHaveValue('');
+    await waitFor(() => expect(assignedTo()).toHaveValue('Asha Sales'), SLOW);
+  }, 60_000);
+});
