@@ -121,6 +121,9 @@ export default tseslint.config(
       'packages/contract/src/messages.ts',
       'packages/contract/src/permissions.ts',
       'packages/contract/src/document-access.ts',
+      'packages/contract/src/money-figures.ts',
+      'packages/contract/src/common/money-range.ts',
+      'packages/contract/src/common/hundredths.ts',
       'packages/contract/src/audit-values.ts',
       'packages/contract/src/corrections-values.ts',
       'packages/contract/src/labels.ts',
@@ -142,7 +145,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^\\./(?!messages|permissions|document-access|audit-values|corrections-values|labels|receipts-values|today|value-lists)',
+                '^\\./(?!messages|permissions|document-access|money-figures|common/money-range|hundredths|audit-values|corrections-values|labels|receipts-values|today|value-lists)',
               allowTypeImports: true,
               message: 'Only type imports from schema modules (decision 005).',
             },
