@@ -61,8 +61,8 @@ describe('search gate', () => {
     expect(gate.running).toBe(0);
   });
 
-  it("turns away a search past the process's cap with 503; a failed search frees its place", async () => {
-    const gate = createSearchGate({ perUser: 2, total: 2, perSecond: 100 });
+  it("past the process's cap a search waits for a place, else 503; a failed search frees its place", async () => {
+    const gate = createSearchGate({ perUser: 2, total: 2, waitMs: 100, perSecond: 100 });
     const a = held();
     const first = gate.run(1, () => a.done);
     await expect(gate.run(2, () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
@@ -73,7 +73,10 @@ describe('search gate', () => {
       status: 503,
       message: SEARCH_MESSAGES.busy,
     });
+    // Another person's search waits its turn and is answered when a place frees.
+    const queued = gate.run(7, () => Promise.resolve('in turn'));
     a.finish();
+    expect(await queued).toBe('in turn');
     b.finish();
     await Promise.all([first, third]);
     expect(gate.running).toBe(0);

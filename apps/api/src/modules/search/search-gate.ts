@@ -33,13 +33,15 @@ export const SEARCH_LIMITS = {
 const QUERY_CANCELED = '57014';
 
 /**
- * Counts the searches running per user and in all. A user's search past their limit waits up
- * to `waitMs` for one of theirs to finish (a person typing fast is answered a little later),
- * else is turned away with 429 (Retry-After) without having touched the database. Only as many
- * wait as may run; more at once is a flood, answered 429 after the same pause, so a client
- * that ignores Retry-After costs the server a timer a second per connection, not a busy loop.
- * Past the process's cap a search is turned away at once (503). Limits are per process (each
- * of WORKERS keeps its own count).
+ * Counts the searches running per user and in all. A search that finds its user's places or
+ * the process's all taken waits up to `waitMs` in one queue, first come first served, for a
+ * place it may take (a person typing fast, or eight people searching at once, are answered a
+ * little later). Past that it is turned away without having touched the database: 429
+ * (Retry-After) when its user's places were the ones taken, 503 when the process's were. A
+ * user may have only as many waiting as running, at most `perSecond` after a `burst`: more is
+ * a flood, answered 429 after the same pause, so a client that ignores Retry-After costs the
+ * server a timer a second per connection, not a busy loop. Limits are per process (each of
+ * WORKERS keeps its own count).
  */
 export function createSearchGate(limits: {
   perUser: number;
@@ -51,9 +53,8 @@ export function createSearchGate(limits: {
   const waitMs = limits.waitMs ?? SEARCH_LIMITS.waitMs;
   const perSecond = limits.perSecond ?? SEARCH_LIMITS.perSecond;
   const burst = limits.burst ?? SEARCH_LIMITS.burst;
-  /** Each user's bucket: searches they may start now, refilled perSecond up to burst. */
+  /** Each user's bucket: searches that may wait now, refilled perSecond up to burst. */
   const buckets = new Map<number, { left: number; at: number }>();
-  /** Whether one more of the user's searches may wait for a place now (taken from the bucket). */
   const withinRate = (userId: number) => {
     const now = Date.now();
     const b = buckets.get(userId) ?? { left: burst, at: now };
@@ -65,55 +66,61 @@ export function createSearchGate(limits: {
     return true;
   };
   const running = new Map<number, number>();
-  /** Searches waiting for one of their user's places, first come first served. */
-  const waiting = new Map<number, (() => void)[]>();
   let all = 0;
+  /** Searches waiting for a place, in arrival order. */
+  const queue: { userId: number; admit: () => void }[] = [];
+  const waitingOf = (userId: number) => queue.filter((w) => w.userId === userId).length;
 
-  /** Wait for the user's next free place; false when none came in time. */
-  const turn = (userId: number) =>
-    new Promise<boolean>((resolve) => {
-      const queue = waiting.get(userId) ?? [];
-      waiting.set(userId, queue);
-      const take = () => {
-        clearTimeout(timer);
-        resolve(true);
-      };
-      const timer = setTimeout(() => {
-        queue.splice(queue.indexOf(take), 1);
-        if (!queue.length) waiting.delete(userId);
-        resolve(false);
-      }, waitMs);
-      queue.push(take);
-    });
-
-  const pause = (ms: number) => new Promise<false>((r) => setTimeout(() => r(false), ms));
-
+  const mayStart = (userId: number) =>
+    (running.get(userId) ?? 0) < limits.perUser && all < limits.total;
+  const start = (userId: number) => {
+    running.set(userId, (running.get(userId) ?? 0) + 1);
+    all++;
+  };
   const leave = (userId: number) => {
-    const next = waiting.get(userId)?.shift();
-    if (waiting.get(userId)?.length === 0) waiting.delete(userId);
-    // The place passes to the user's next search, still counted as running.
-    if (next) return next();
     all--;
     const left = (running.get(userId) ?? 1) - 1;
     if (left > 0) running.set(userId, left);
     else running.delete(userId);
+    // The first waiting search that may take a place now takes it.
+    const i = queue.findIndex((w) => mayStart(w.userId));
+    if (i >= 0) {
+      const [w] = queue.splice(i, 1);
+      start(w!.userId);
+      w!.admit();
+    }
   };
+  /** Wait for a place; false when none came in time. */
+  const wait = (userId: number) =>
+    new Promise<boolean>((resolve) => {
+      const w = {
+        userId,
+        admit: () => {
+          clearTimeout(timer);
+          resolve(true);
+        },
+      };
+      const timer = setTimeout(() => {
+        queue.splice(queue.indexOf(w), 1);
+        resolve(false);
+      }, waitMs);
+      queue.push(w);
+    });
+  const pause = (ms: number) => new Promise<false>((r) => setTimeout(() => r(false), ms));
+  const refusal = (userId: number) =>
+    (running.get(userId) ?? 0) >= limits.perUser
+      ? new TooManyRequests(SEARCH_MESSAGES.tooMany, 1)
+      : new AppError(503, SEARCH_MESSAGES.busy, undefined, { 'retry-after': '1' });
 
   return {
     async run<T>(userId: number, search: () => Promise<T>): Promise<T> {
-      if ((running.get(userId) ?? 0) >= limits.perUser) {
-        const queued = waiting.get(userId)?.length ?? 0;
-        // As many may wait as may run, a few a second; any more is a flood, refused after the
-        // same pause.
-        const mayWait = queued < limits.perUser && withinRate(userId);
-        const placed = mayWait ? await turn(userId) : await pause(waitMs);
-        if (!placed) throw new TooManyRequests(SEARCH_MESSAGES.tooMany, 1);
-      } else {
-        if (all >= limits.total) {
-          throw new AppError(503, SEARCH_MESSAGES.busy, undefined, { 'retry-after': '1' });
-        }
-        running.set(userId, (running.get(userId) ?? 0) + 1);
-        all++;
+      if (mayStart(userId)) start(userId);
+      else {
+        // Refused, if it comes to that, for what was full when it came.
+        const refused = refusal(userId);
+        // As many of a user's may wait as may run, a few a second; more is a flood.
+        const mayWait = waitingOf(userId) < limits.perUser && withinRate(userId);
+        if (!(mayWait ? await wait(userId) : await pause(waitMs))) throw refused;
       }
       try {
         return await search();
