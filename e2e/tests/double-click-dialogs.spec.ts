@@ -97,3 +97,155 @@ test('Add Communication double-clicked: one communication, no red message', asyn
     ),
   ).toBe(1);
 });
+
+/**
+ * Records the open dialog's title and whether it still shows `text`, on every change of the
+ * page, until read: a dialog that fades out blank (or under another title) is caught.
+ */
+async function watchDialog(page: Page, text: string) {
+  await page.evaluate((want) => {
+    const seen: string[] = [];
+    (window as unknown as { dialogSeen: string[] }).dialogSeen = seen;
+    const look = () => {
+      const d = document.querySelector('[role="dialog"]');
+      if (!d) return;
+      const title = d.querySelector('.mantine-Modal-title')?.textContent ?? '';
+      // Money is written with a no-break space after its mark.
+      const text = (d.textContent ?? '').replace(/\u00a0/g, ' ');
+      seen.push(`${title} | ${text.includes(want) ? 'shows it' : 'blank'}`);
+    };
+    new MutationObserver(look).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  }, text);
+  return () =>
+    page.evaluate(() => [...new Set((window as unknown as { dialogSeen: string[] }).dialogSeen)]);
+}
+
+async function pendingTransactions(page: Page, n: number) {
+  const manager = await createUser({
+    role: 'manager',
+    permissions: ['view_transactions', 'approve_transactions'],
+  });
+  const admin = await createUser({ role: 'admin' });
+  const api = await apiAs(page, admin);
+  const s = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+  const account = await api<{ id: number }>('POST', '/accounts', {
+    name: `Decide Cash ${s}`,
+    code: `DC-${s}`,
+    type: 'asset',
+    opening_balance: '100.00',
+  });
+  const category = await api<{ id: number }>('POST', '/transaction-categories', {
+    name: `Decide Cat ${s}`,
+  });
+  const made: { id: number; description: string }[] = [];
+  for (let i = 0; i < n; i++)
+    made.push(
+      await api('POST', '/transactions', {
+        type: 'expense',
+        transaction_date: '2026-11-02',
+        account_id: account.id,
+        category_id: category.id,
+        amount: '5.00',
+        reference: `DEC-${s}-${i}`,
+        description: `Decide twice ${s} ${i}`,
+      }),
+    );
+  await signInAs(page, manager);
+  return made;
+}
+
+test('Approve double-clicked: one approval, and the dialog keeps its words until it has gone', async ({
+  page,
+}) => {
+  const [t] = await pendingTransactions(page, 1);
+  await page.goto(`/transactions/${t!.id}`);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve Transaction' });
+  await expect(dialog).toContainText(t!.description);
+  const seen = await watchDialog(page, t!.description);
+  await dialog.getByRole('button', { name: 'Approve' }).dblclick();
+  await expect(page.getByText('Transaction approved successfully!')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await seen()).toEqual(['Approve Transaction | shows it']);
+  await noRedMessage(page);
+});
+
+test('Reject takes an optional reason; shown as the reason on the transaction', async ({
+  page,
+}) => {
+  const [t] = await pendingTransactions(page, 1);
+  await page.goto(`/transactions/${t!.id}`);
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reject Transaction' });
+  await dialog.getByLabel('Reason (optional)').fill('Bill is for another branch');
+  await dialog.getByRole('button', { name: 'Reject' }).dblclick();
+  await expect(page.getByText('Transaction rejected successfully!')).toBeVisible();
+  await expect(
+    page.getByText('Reason: Bill is for another branch', { exact: true }).first(),
+  ).toBeVisible();
+  await noRedMessage(page);
+});
+
+test('a confirm dialog double-clicked confirms once: Delete sends one request, no red message', async ({
+  page,
+}) => {
+  const user = await createUser({ role: 'staff', permissions: TOURISM_KEYS });
+  const api = await apiAs(page, user);
+  const guest = `Twice Delete ${Date.now() % 1_000_000}`;
+  await api('POST', '/day-plans', {
+    plan_date: '2033-05-05',
+    guest_name: guest,
+    service_description: 'Transfer',
+  });
+  await signInAs(page, user);
+  await page.goto('/day-plans?date=2033-05-05');
+  const deletes: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'DELETE') deletes.push(r.url());
+  });
+  await page
+    .getByRole('button', { name: `Delete service for ${guest}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Service' });
+  await expect(dialog).toContainText('Are you sure you want to delete this day plan?');
+  await dialog.getByRole('button', { name: 'Delete' }).dblclick();
+  await expect(page.getByText('Day plan deleted successfully!')).toBeVisible();
+  await noRedMessage(page);
+  expect(deletes).toHaveLength(1);
+});
+
+test('Void double-clicked: one void, and the dialog keeps its words until it has gone', async ({
+  page,
+}) => {
+  const id = await bookingWithAgent(page);
+  const api = await apiAs(page, await createUser({ role: 'admin' }));
+  await api('POST', `/bookings/${id}/payment`, {
+    payment_date: '2026-11-01',
+    payment_method: 'cash',
+    amount: '300',
+  });
+  await page.reload();
+  const history = page.getByLabel('Payment History');
+  await history.getByRole('button', { name: 'Void payment AED 300.00' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Void Payment' });
+  await expect(dialog).toContainText('AED 300.00');
+  const seen = await watchDialog(page, 'Void the payment of AED 300.00?');
+  await dialog.getByLabel('Reason').fill('Entered on the wrong file');
+  await dialog.getByRole('button', { name: 'Void' }).dblclick();
+  await expect(page.getByText('Payment voided successfully')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await noRedMessage(page);
+  expect(await seen()).toEqual(['Void Payment | shows it']);
+  expect(
+    await count(
+      'select count(*) as n from booking_payments where booking_id = $1 and voided_at is not null',
+      id,
+    ),
+  ).toBe(1);
+});

@@ -1,5 +1,5 @@
 import { Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '@app/contract/constants';
 import { ModalActions } from './modal-actions.tsx';
 
@@ -22,6 +22,15 @@ export function ReasonModal(props: {
 }) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
+  // Closing, the modal fades out: it keeps the words it was opened with (the caller's record
+  // is already cleared), and takes no second confirm (a double click's second click lands on
+  // the button before `busy` disables it, or while it fades).
+  const message = useRef(props.message);
+  if (props.opened) message.current = props.message;
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!props.busy) sent.current = false;
+  }, [props.busy]);
   const trimmed = reason.trim();
   const min = props.min ?? VOID_REASON_MIN;
   const local =
@@ -37,12 +46,14 @@ export function ReasonModal(props: {
   };
   const submit = () => {
     setTouched(true);
-    if (!local) props.onConfirm(trimmed);
+    if (local || !props.opened || sent.current) return;
+    sent.current = true;
+    props.onConfirm(trimmed);
   };
   return (
     <Modal opened={props.opened} onClose={close} title={props.title} centered>
       <Stack>
-        <Text size="sm">{props.message}</Text>
+        <Text size="sm">{message.current}</Text>
         <Textarea
           label="Reason"
           required

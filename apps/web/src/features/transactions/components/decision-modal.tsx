@@ -13,7 +13,12 @@ export type Decision = { transaction: Transaction; action: 'approve' | 'reject' 
 export function DecisionModal({ decision, onClose }: { decision: Decision; onClose: () => void }) {
   const [notes, setNotes] = useState('');
   const decide = useDecideTransaction();
-  const approve = decision?.action === 'approve';
+  // While the modal fades out the decision is already cleared: it keeps showing the last one
+  // (it went blank, titled "Reject Transaction", after an approval).
+  const last = useRef<Decision>(decision);
+  if (decision) last.current = decision;
+  const shown = decision ?? last.current;
+  const approve = shown?.action === 'approve';
   const close = () => {
     setNotes('');
     onClose();
@@ -49,16 +54,15 @@ export function DecisionModal({ decision, onClose }: { decision: Decision; onClo
       title={approve ? 'Approve Transaction' : 'Reject Transaction'}
       centered
     >
-      {decision && (
+      {shown && (
         <Stack>
           <Text size="sm">
-            {decision.transaction.description} ·{' '}
-            <strong>{formatInr(decision.transaction.amount)}</strong> (
-            {labelOf('transactionType', decision.transaction.type)}) on{' '}
-            {decision.transaction.account.name}
+            {shown.transaction.description} · <strong>{formatInr(shown.transaction.amount)}</strong>{' '}
+            ({labelOf('transactionType', shown.transaction.type)}) on{' '}
+            {shown.transaction.account.name}
           </Text>
           <Textarea
-            label="Notes (optional)"
+            label={approve ? 'Notes (optional)' : 'Reason (optional)'}
             autosize
             minRows={3}
             value={notes}

@@ -87,7 +87,11 @@ export function ApprovalCard({ t }: { t: Transaction }) {
           <Stack gap={4}>
             <Text size="sm">By {t.approved_by_user?.name ?? '—'}</Text>
             <Text size="sm">On {formatDateTime(t.approved_at)}</Text>
-            {t.approval_notes && <Text size="sm">Notes: {t.approval_notes}</Text>}
+            {t.approval_notes && (
+              <Text size="sm">
+                {approved ? 'Notes' : 'Reason'}: {t.approval_notes}
+              </Text>
+            )}
           </Stack>
         </Alert>
       )}
