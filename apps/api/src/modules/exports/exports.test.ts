@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FIGURE_LABELS, REPORT_FIGURE_LABELS } from '@app/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@app/contract';
 import {
@@ -185,7 +186,10 @@ const at = (row: unknown, path: string) =>
   path
     .split('.')
     .reduce<unknown>((v, k) => (v as Record<string, unknown> | null)?.[k] ?? null, row);
+/** A money figure's column is its contract label (one name everywhere); any other field's, its words. */
+const FIGURE_HEADERS: Record<string, string> = { ...FIGURE_LABELS, ...REPORT_FIGURE_LABELS };
 const header = (path: string) => {
+  if (Object.hasOwn(FIGURE_HEADERS, path)) return FIGURE_HEADERS[path]!;
   const s = path.replace(/[._]/g, ' ');
   return s.charAt(0).toUpperCase() + s.slice(1);
 };
