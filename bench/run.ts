@@ -17,7 +17,7 @@ import { pickIds, readScenarios } from './scenarios.ts';
 import { largestBooking, voucherUsers } from './voucher-load.ts';
 import { runNumbers } from './numbers.ts';
 import { runRevalidate } from './revalidate.ts';
-import { runSearchLoad, searchUsers, userPerConnection } from './search-load.ts';
+import { asUsers, runSearchLoad, searchUsers } from './search-load.ts';
 import { runWorkers, treeRssBytes } from './workers.ts';
 
 const quick = flag('quick');
@@ -145,26 +145,18 @@ try {
             warmup: { connections: s.connections ?? connections, duration: warmupSeconds },
           };
     const headers = { ...api!.headers, ...s.headers };
-    const setup = opts.requests?.[0]?.setupRequest;
-    const perUser = url.includes('/api/search?')
-      ? {
-          requests: [
-            {
-              setupRequest: userPerConnection(searchTokens, headers, setup as never) as never,
-            },
-          ],
-        }
-      : {};
-    const r = await autocannon({
+    const options = {
       url,
-      connections: s.connections ?? connections,
-      headers,
       method: s.method,
       body: s.body ? JSON.stringify(s.body) : undefined,
       ...opts,
-      ...perUser,
       ...timing,
-    });
+    };
+    // Search: each connection is its own person (a user has two searches at once).
+    if (url.includes('/api/search?')) {
+      return asUsers(searchTokens, s.connections ?? connections, options, headers);
+    }
+    const r = await autocannon({ ...options, connections: s.connections ?? connections, headers });
     return {
       rps: r.requests.average,
       p50: r.latency.p50,
