@@ -153,8 +153,16 @@ const axeSource = (
   }
 ).source;
 
-/** axe-core with the WCAG 2.2 AA rules over the page as it is now: one line per violation. */
-export async function axeViolations(page: Page, label: string): Promise<string[]> {
+/**
+ * axe-core with the WCAG 2.2 AA rules over the page as it is now: one line per violation.
+ * `everyRule`: every rule axe has, its experimental ones too (label-content-name-mismatch,
+ * for one), where a WCAG rule counts at any impact and any other at serious or critical.
+ */
+export async function axeViolations(
+  page: Page,
+  label: string,
+  o: { everyRule?: boolean } = {},
+): Promise<string[]> {
   // Colours measured half-way through a fade (a dialog opening) are neither state's colours.
   await page.waitForFunction(() =>
     document
@@ -163,16 +171,37 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
   );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const results = await page.evaluate(
-    (tags) =>
-      (
-        window as unknown as { axe: { run: (c: Document, o: object) => Promise<AxeResults> } }
-      ).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
-    WCAG,
+    ({ tags, everyRule }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (c: Document, o: object) => Promise<AxeResults>;
+            getRules: (tags?: string[]) => { ruleId: string }[];
+          };
+        }
+      ).axe;
+      // AAA rules stay off (axe's default), as WCAG 2.2 AA is the bar.
+      const experimental = Object.fromEntries(
+        axe.getRules(['experimental']).map((r) => [r.ruleId, { enabled: true }]),
+      );
+      return axe.run(
+        document,
+        everyRule
+          ? { rules: experimental, resultTypes: ['violations'] }
+          : { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      );
+    },
+    { tags: WCAG, everyRule: o.everyRule === true },
   );
-  return results.violations.map(
-    (v) =>
-      `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? ''} ${v.nodes[0]?.html.slice(0, 80) ?? ''}`,
-  );
+  return results.violations
+    .filter(
+      (v) =>
+        v.tags.some((t) => WCAG.includes(t)) || v.impact === 'serious' || v.impact === 'critical',
+    )
+    .map(
+      (v) =>
+        `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? ''} ${v.nodes[0]?.html.slice(0, 80) ?? ''}`,
+    );
 }
 
 /** A branch the API accepts: the required fields filled, `o` on top. */

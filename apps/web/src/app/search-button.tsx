@@ -8,6 +8,7 @@ type SearchModule = Awaited<ReturnType<typeof loadSearch>>;
 let searchModule: SearchModule | null = null;
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const SHORTCUT = isMac ? '⌘ K' : 'Ctrl + K';
 const SEARCH_FAILED = 'The search could not be shown. Reload to try again.';
 
 /** Ctrl+K, or Cmd+K on a Mac, from anywhere on the page (a form's field too). */
@@ -59,7 +60,9 @@ export function SearchButton() {
         onClick={toggle}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        aria-label="Search"
+        // The name holds the visible words (WCAG 2.5.3, label in name), on phones too where
+        // only the icon shows.
+        aria-label={`Search ${SHORTCUT}`}
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         px="sm"
@@ -76,7 +79,7 @@ export function SearchButton() {
             Search
           </Text>
           <Kbd size="xs" visibleFrom="sm" aria-hidden>
-            {isMac ? '⌘ K' : 'Ctrl + K'}
+            {SHORTCUT}
           </Kbd>
         </Group>
       </UnstyledButton>

@@ -61,6 +61,8 @@ export function DataTable<T>(
     caption?: string;
     saved?: SavedRow<T>;
     sort?: TableSort;
+    /** Narrower cell padding (the bookings list: ten facts a row at 1280 px). */
+    dense?: boolean | undefined;
   } & RowKeyProp<T>,
 ) {
   const { columns, rows, loading } = props;
@@ -108,7 +110,13 @@ export function DataTable<T>(
   return (
     <Card withBorder padding={0} radius="md">
       <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="sm" horizontalSpacing="md" miw={720}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          horizontalSpacing={props.dense ? 6 : 'md'}
+          miw={720}
+        >
           {props.caption && (
             <Table.Caption style={{ position: 'absolute', left: -9999 }}>
               {props.caption}

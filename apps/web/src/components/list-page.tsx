@@ -119,6 +119,8 @@ export interface ListTableSpec {
   empty: string;
   exportList?: ExportList;
   pager?: PagerMode;
+  /** Narrower cell padding, for a list whose money and status must fit at 1280 px. */
+  dense?: boolean;
 }
 
 /** A list's URL order and page, and its query's answer (`useListPage`, use-list-params.ts). */
@@ -201,6 +203,7 @@ export function ListTable<T extends { id: number }, P extends Paged<T>>(props: {
       loading={list.isPending}
       emptyText={table.empty}
       footer={pagedFooter(list.data, params.setPage, props.summary, table.pager)}
+      dense={table.dense}
     />
   );
 }

@@ -77,7 +77,12 @@ export default function BookingsPage() {
           <DateRangeFilter params={params} from="Travel from" to="Travel to" />
         </>
       }
-      table={{ caption: 'Bookings', empty: 'No bookings found', exportList: 'bookings' }}
+      table={{
+        caption: 'Bookings',
+        empty: 'No bookings found',
+        exportList: 'bookings',
+        dense: true,
+      }}
       useRecord={useBooking}
       columns={columns}
       summary={(d) => `Showing ${d.data.length} of ${totalText(d)} entries`}

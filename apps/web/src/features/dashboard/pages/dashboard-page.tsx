@@ -1,4 +1,5 @@
-import { Avatar, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Card, em, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBook, IconCash, IconSchool, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +18,17 @@ const COUNTERS: { label: string; value: string; icon: ReactNode; color: string }
   { label: 'Active Courses', value: '0', icon: <IconBook size={22} />, color: 'grape' },
   { label: 'Total Revenue', value: formatInr(0), icon: <IconCash size={22} />, color: 'orange' },
 ];
+
+/** The spec's four counters, fixed at 0. */
+function Counters() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      {COUNTERS.map((c) => (
+        <StatCard key={c.label} {...c} />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 /**
  * The live "Today" panel (decisions section 6): the counters, then the lists of what needs
@@ -65,6 +77,12 @@ function TodayPanel() {
 
 export default function DashboardPage() {
   const user = useCurrentUser();
+  // On a phone the live work comes first, before four zeros: the page is built in that order
+  // (not moved by CSS), so reading order is the order on screen. Read on the first render,
+  // so the page does not jump.
+  const phone = useMediaQuery(`(max-width: ${em(575.98)})`, false, {
+    getInitialValueInEffect: false,
+  });
   if (!user) return null;
   return (
     <>
@@ -89,12 +107,17 @@ export default function DashboardPage() {
             </Stack>
           </Group>
         </Card>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          {COUNTERS.map((c) => (
-            <StatCard key={c.label} {...c} />
-          ))}
-        </SimpleGrid>
-        <TodayPanel />
+        {phone ? (
+          <>
+            <TodayPanel />
+            <Counters />
+          </>
+        ) : (
+          <>
+            <Counters />
+            <TodayPanel />
+          </>
+        )}
       </Stack>
     </>
   );

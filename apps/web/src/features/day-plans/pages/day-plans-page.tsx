@@ -1,7 +1,10 @@
 import { Button, Card, Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Icon } from '@tabler/icons-react';
 import {
   IconCalendarEvent,
   IconCheck,
+  IconCircleCheck,
+  IconCircleX,
   IconClock,
   IconList,
   IconPlayerPlay,
@@ -9,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import type { DayPlan } from '@app/contract';
 import { dayPlanQuery, LIST_SORTS, sortValues } from '@app/contract';
-import { can, DAY_PLAN_OK } from '@app/contract/constants';
+import { can, DAY_PLAN_OK, DAY_PLAN_STATUSES, labelOf } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { DayPicker } from '../../../components/day-picker.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
@@ -39,17 +42,31 @@ const SORT_CHOICES = choicesOf({
   status: 'Status',
 });
 
-/** The day's counts: every service, then by status. */
+const STATUS_ICONS: Record<DayPlan['status'], { Icon: Icon; color: string }> = {
+  pending: { Icon: IconClock, color: 'yellow' },
+  confirmed: { Icon: IconCircleCheck, color: 'indigo' },
+  in_progress: { Icon: IconPlayerPlay, color: 'cyan' },
+  completed: { Icon: IconCheck, color: 'green' },
+  cancelled: { Icon: IconCircleX, color: 'gray' },
+};
+
+/**
+ * The day's counts: every service, then by status, so they add up to the total. Confirmed is
+ * one of them (the spec's four left it out, and the counts did not add up); Cancelled shows
+ * only on a day that has one.
+ */
 function DayStats({ plans }: { plans: DayPlan[] }) {
   const count = (s: string) => plans.filter((p) => p.status === s).length;
   const stats = [
     { label: 'Total Services', value: plans.length, Icon: IconList, color: 'blue' },
-    { label: 'Pending', value: count('pending'), Icon: IconClock, color: 'yellow' },
-    { label: 'In Progress', value: count('in_progress'), Icon: IconPlayerPlay, color: 'cyan' },
-    { label: 'Completed', value: count('completed'), Icon: IconCheck, color: 'green' },
+    ...DAY_PLAN_STATUSES.filter((s) => s !== 'cancelled' || count(s) > 0).map((s) => ({
+      label: labelOf('dayPlanStatus', s),
+      value: count(s),
+      ...STATUS_ICONS[s],
+    })),
   ];
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} mb="lg">
+    <SimpleGrid cols={{ base: 2, sm: 3, xl: stats.length }} mb="lg">
       {stats.map(({ Icon, ...s }) => (
         <StatCard key={s.label} {...s} icon={<Icon size={22} />} />
       ))}
