@@ -202,7 +202,8 @@ async function sweep(page: Page, user: TestUser, permissions: readonly string[])
   });
 }
 
-test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+// Every rule, experimental ones too, over some fifty routes: about twice the WCAG set's time.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 test('every route passes axe (WCAG 2.2 AA) for an admin, and so does the login screen', async ({
   page,

@@ -1,4 +1,4 @@
-import { Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { Group, Kbd, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { LoadFailedNotice } from '../lib/overlays.tsx';
@@ -60,9 +60,6 @@ export function SearchButton() {
         onClick={toggle}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        // The name holds the visible words (WCAG 2.5.3, label in name), on phones too where
-        // only the icon shows.
-        aria-label={`Search ${SHORTCUT}`}
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         px="sm"
@@ -74,13 +71,16 @@ export function SearchButton() {
         }}
       >
         <Group gap={8} wrap="nowrap">
+          {/* The name is the visible words, "Search Ctrl + K" (WCAG 2.5.3, label in name); on a
+              phone, where only the icon shows, a hidden "Search". */}
           <IconSearch size={16} aria-hidden />
-          <Text size="sm" visibleFrom="sm" miw={120} aria-hidden>
+          <Text size="sm" visibleFrom="sm" miw={120}>
             Search
-          </Text>
-          <Kbd size="xs" visibleFrom="sm" aria-hidden>
+          </Text>{' '}
+          <Kbd size="xs" visibleFrom="sm">
             {SHORTCUT}
           </Kbd>
+          <VisuallyHidden hiddenFrom="sm">Search</VisuallyHidden>
         </Group>
       </UnstyledButton>
       {mod && <mod.SearchSpotlight />}
