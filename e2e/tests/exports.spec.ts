@@ -71,7 +71,7 @@ test('bookings export: the searched, sorted list as XLSX and CSV, numbers as num
   const sheet = book.worksheets[0]!;
   const header = (sheet.getRow(1).values as unknown[]).map((v) => (typeof v === 'string' ? v : ''));
   const fileCol = header.indexOf('File number');
-  const saleCol = header.indexOf('Sale amount');
+  const saleCol = header.indexOf('Sale Amount');
   expect(fileCol).toBeGreaterThan(0);
   expect(saleCol).toBeGreaterThan(0);
   const files: string[] = [];
@@ -88,7 +88,7 @@ test('bookings export: the searched, sorted list as XLSX and CSV, numbers as num
   expect(csv.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   const [head, ...lines] = parseCsv(await readFile(await csv.path(), 'utf8'));
   const f = head!.indexOf('File number');
-  const s = head!.indexOf('Sale amount');
+  const s = head!.indexOf('Sale Amount');
   expect(lines.map((l) => l[f])).toEqual(shown.map((t) => t.trim()));
   expect(lines.map((l) => Number(l[s]))).toEqual(descending);
 });

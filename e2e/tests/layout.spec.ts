@@ -85,6 +85,8 @@ async function seed(page: Page, planDay: string) {
     ...pay,
     amount: '2345678.90',
     transaction_reference: 'NEFT-UTIB-2026-110100987654321',
+    // The set-up runs once per width on one database: the same reference again, confirmed.
+    confirm_duplicate_reference: true,
   });
   await api('POST', `/bookings/${main.id}/agent-payments`, { ...pay, amount: '1234567.89' });
   // Every payment status: the draft one paid in full.
