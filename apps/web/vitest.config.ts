@@ -9,5 +9,8 @@ export default defineProject({
     setupFiles: ['./test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A jsdom form under a busy machine (CI runs this beside the API suite) takes seconds to
+    // type into; one budget for every test here rather than one per slow file.
+    testTimeout: 60_000,
   },
 });

@@ -2,14 +2,13 @@ import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
-// FIXME, not a pass: after 'Agent payment recorded successfully!' the Record Agent Payment
-// dialog stays open, starts fresh (amount 900.00) and the settlement card lists no agent payment
-// (seen on a quiet machine, 2026-11-28, after the duplicate-reference and role-default changes).
-// Left for the next session to find and fix; the API suite proves the payment and its void.
-test.fixme('a booking for an agent with lines, customer payments to full, and an agent payment recorded then deleted (voided)', async ({
+test('a booking for an agent with lines, customer payments to full, and an agent payment recorded then deleted (voided)', async ({
   page,
 }) => {
-  // A manager: deleting an agent payment voids it, which needs one (issue 16).
+  // The longest journey of the suite (a booking with three kinds of line, two payments, an
+  // agent payment and its void): about 25 s alone, past the 30 s budget beside another worker.
+  test.slow();
+  // A manager: deleting an agent payment voids it, which needs one.
   const user = await createUser({ role: 'manager', name: 'Ops Olivia', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
   const stamp = Date.now() % 1_000_000;

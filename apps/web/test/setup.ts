@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks these; Mantine needs them.
@@ -27,6 +27,10 @@ Object.defineProperty(document, 'fonts', {
   configurable: true,
   value: { addEventListener: () => {}, removeEventListener: () => {} },
 });
+
+// findBy… and waitFor wait up to 10 s (not 1 s): under load a dialog's answer can take seconds
+// to render, and a wait that gives up early fails a test that would pass.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Booking } from '@app/contract';
 import { bookingSchema } from '@app/contract';
+import { countsAsSale } from '@app/contract/constants';
 import type { App } from '../app.ts';
 import type { BuiltServer } from '../../test/outside/built-server.ts';
 import { startBuiltServer } from '../../test/outside/built-server.ts';
@@ -177,7 +178,12 @@ describe('the bookings list written by PostgreSQL (built server, kept-alive sock
       ['sort=-balance_due', () => true, byNumber('balance_due', -1)],
       ['sort=created_at', () => true, (a, b) => -newestFirst(a, b)],
       ['status=draft', (b) => b.status === 'draft', newestFirst],
-      ['balance=due', (b) => Number(b.balance_due) > 0 && b.status !== 'cancelled', newestFirst],
+      [
+        'balance=due',
+        // Owed on a sale: drafts and cancelled files are not sales.
+        (b) => Number(b.balance_due) > 0 && countsAsSale(b.status),
+        newestFirst,
+      ],
       ['date_from=2026-05-01', (b) => (b.travel_start_date ?? '') >= '2026-05-01', newestFirst],
       [
         `search=${MARK.toLowerCase()}`,

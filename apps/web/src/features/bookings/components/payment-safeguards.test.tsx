@@ -65,72 +65,64 @@ const sentBodies = (fetch: ReturnType<typeof vi.fn>) =>
   fetch.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as object);
 
 describe('a bank reference another payment has', () => {
-  it(
-    'warns in the payment dialog and saves only on a second click, confirmed',
-    { timeout: 30_000 },
-    async () => {
-      const warning =
-        'This reference is already on a payment of TF-2026-00001. Check it is not the same payment; save again to record it anyway.';
-      const fetch = vi.fn((_url: string, init?: RequestInit) => {
-        const body = JSON.parse(init?.body as string) as { confirm_duplicate_reference?: boolean };
-        return body.confirm_duplicate_reference
-          ? json(201, { success: true, message: 'Payment added successfully!', data: booking() })
-          : json(422, {
-              success: false,
-              message: warning,
-              errors: { confirm_duplicate_reference: [warning] },
-            });
-      });
-      vi.stubGlobal('fetch', fetch);
-      const onClose = vi.fn();
-      renderWithApp(<AddPaymentModal booking={booking()} opened onClose={onClose} />);
-      const user = userEvent.setup();
-      await user.type(screen.getByLabelText(/^Amount/), '500');
-      await user.type(screen.getByLabelText('Transaction Reference'), 'utr-5512');
-      await user.click(screen.getByRole('button', { name: 'Add Payment' }));
+  it('warns in the payment dialog and saves only on a second click, confirmed', async () => {
+    const warning =
+      'This reference is already on a payment of TF-2026-00001. Check it is not the same payment; save again to record it anyway.';
+    const fetch = vi.fn((_url: string, init?: RequestInit) => {
+      const body = JSON.parse(init?.body as string) as { confirm_duplicate_reference?: boolean };
+      return body.confirm_duplicate_reference
+        ? json(201, { success: true, message: 'Payment added successfully!', data: booking() })
+        : json(422, {
+            success: false,
+            message: warning,
+            errors: { confirm_duplicate_reference: [warning] },
+          });
+    });
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    renderWithApp(<AddPaymentModal booking={booking()} opened onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Amount/), '500');
+    await user.type(screen.getByLabelText('Transaction Reference'), 'utr-5512');
+    await user.click(screen.getByRole('button', { name: 'Add Payment' }));
 
-      expect(await screen.findByRole('alert')).toHaveTextContent(warning);
-      expect(sentBodies(fetch)).toEqual([
-        expect.not.objectContaining({ confirm_duplicate_reference: true }),
-      ]);
-      expect(onClose).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(warning);
+    expect(sentBodies(fetch)).toEqual([
+      expect.not.objectContaining({ confirm_duplicate_reference: true }),
+    ]);
+    expect(onClose).not.toHaveBeenCalled();
 
-      await user.click(screen.getByRole('button', { name: 'Add Payment Anyway' }));
-      await waitFor(() => expect(onClose).toHaveBeenCalled());
-      expect(sentBodies(fetch)[1]).toMatchObject({
-        transaction_reference: 'utr-5512',
-        confirm_duplicate_reference: true,
-      });
-    },
-  );
+    await user.click(screen.getByRole('button', { name: 'Add Payment Anyway' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBodies(fetch)[1]).toMatchObject({
+      transaction_reference: 'utr-5512',
+      confirm_duplicate_reference: true,
+    });
+  });
 
-  it(
-    'a changed reference takes the warning away and is asked about afresh',
-    { timeout: 30_000 },
-    async () => {
-      const warning = 'This reference is already on a payment of TF-2026-00001.';
-      const fetch = vi.fn(() =>
-        json(422, {
-          success: false,
-          message: warning,
-          errors: { confirm_duplicate_reference: [warning] },
-        }),
-      );
-      vi.stubGlobal('fetch', fetch);
-      renderWithApp(<AddPaymentModal booking={booking()} opened onClose={() => {}} />);
-      const user = userEvent.setup();
-      await user.type(screen.getByLabelText(/^Amount/), '500');
-      const reference = screen.getByLabelText('Transaction Reference');
-      await user.type(reference, 'UTR-1');
-      await user.click(screen.getByRole('button', { name: 'Add Payment' }));
-      await screen.findByRole('alert');
-      await user.type(reference, '9');
-      expect(screen.queryByRole('alert')).toBeNull();
-      await user.click(screen.getByRole('button', { name: 'Add Payment' }));
-      await screen.findByRole('alert');
-      expect(sentBodies(fetch)[1]).not.toHaveProperty('confirm_duplicate_reference');
-    },
-  );
+  it('a changed reference takes the warning away and is asked about afresh', async () => {
+    const warning = 'This reference is already on a payment of TF-2026-00001.';
+    const fetch = vi.fn(() =>
+      json(422, {
+        success: false,
+        message: warning,
+        errors: { confirm_duplicate_reference: [warning] },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithApp(<AddPaymentModal booking={booking()} opened onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Amount/), '500');
+    const reference = screen.getByLabelText('Transaction Reference');
+    await user.type(reference, 'UTR-1');
+    await user.click(screen.getByRole('button', { name: 'Add Payment' }));
+    await screen.findByRole('alert');
+    await user.type(reference, '9');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Payment' }));
+    await screen.findByRole('alert');
+    expect(sentBodies(fetch)[1]).not.toHaveProperty('confirm_duplicate_reference');
+  });
 
   it('shows the duplicate on the payment card, linked to the other file', async () => {
     signedInWith(['view_bookings']);
@@ -155,7 +147,7 @@ describe('a bank reference another payment has', () => {
 });
 
 describe('Cancel Booking', () => {
-  it('asks for a reason and sends it; hidden once cancelled', { timeout: 30_000 }, async () => {
+  it('asks for a reason and sends it; hidden once cancelled', async () => {
     signedInWith(['view_bookings', 'edit_bookings']);
     const fetch = vi.fn(() =>
       json(200, {

@@ -28,7 +28,7 @@ describe('money inputs refuse, never rewrite (issue 16)', () => {
     expect(await screen.findByText('The amount may not be negative.')).toBeInTheDocument();
     // Refused in the form: nothing was sent to be saved.
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
-  }, 15_000);
+  });
 
   it('keeps the B2B form on screen when the expected sale is refused text (issue 17)', async () => {
     vi.stubGlobal(
@@ -41,5 +41,5 @@ describe('money inputs refuse, never rewrite (issue 16)', () => {
     expect(sale).toHaveValue('1.2.3');
     expect(screen.getByText('The amount may have only one decimal point.')).toBeInTheDocument();
     expect(screen.getByLabelText('Agent Commission Amount')).toHaveValue('');
-  }, 15_000);
+  });
 });
