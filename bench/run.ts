@@ -127,6 +127,8 @@ try {
     p50: number;
     p99: number;
     errors: number;
+    /** Refused by a designed limit (the search gate's 429/503), not errors. */
+    refused?: number;
     pgbench?: number;
     ok: boolean;
     target: string;
@@ -156,12 +158,20 @@ try {
     if (url.includes('/api/search?')) {
       return asUsers(searchTokens, s.connections ?? connections, options, headers);
     }
-    const r = await autocannon({ ...options, connections: s.connections ?? connections, headers });
+    // The caller's connections first (the voucher row's one per user), then the scenario's.
+    const r = await autocannon({
+      ...options,
+      connections: opts.connections ?? s.connections ?? connections,
+      headers,
+    });
+    // What the errors were, for whoever reads a failed smoke run.
+    if (r.non2xx) console.log(`\n  ${s.name}: statuses ${JSON.stringify(r.statusCodeStats)}`);
     return {
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
       errors: r.errors + r.non2xx + r.timeouts,
+      refused: 0,
     };
   };
 
@@ -202,7 +212,7 @@ try {
       target: `p99 ≤ ${s.target.p99} ms${s.target.rps ? `, ≥ ${s.target.rps} req/s` : ''}`,
     });
     console.log(
-      `${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}${base ? `, pgbench ${base.toFixed(0)} tps` : ''}`,
+      `${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}${m.refused ? `, refused ${m.refused}` : ''}${base ? `, pgbench ${base.toFixed(0)} tps` : ''}`,
     );
     if (s.cold) {
       const cold = s.cold;
@@ -506,7 +516,7 @@ try {
   for (const r of results) {
     const ratio = r.pgbench ? (r.rps / r.pgbench).toFixed(2) : '—';
     rows.push(
-      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.pgbench ? r.pgbench.toFixed(0) : '—'} | ${ratio} | ${r.target} | ${r.ok ? 'met' : '**not met**'} |`,
+      `| ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors}${r.refused ? ` (${r.refused} refused)` : ''} | ${r.pgbench ? r.pgbench.toFixed(0) : '—'} | ${ratio} | ${r.target} | ${r.ok ? 'met' : '**not met**'} |`,
     );
   }
   const md = `# Benchmark results
