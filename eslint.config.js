@@ -4,9 +4,10 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Web features never import each other (ARCHITECTURE.md). The one exception is decision 018:
-// the trip-flow pieces below are published by `trips` and `drivers` for other features' pages
-// to embed. Anything else shared goes to `components/` or `lib/`.
+// Web features never import each other (docs/ARCHITECTURE.md). The one exception is
+// docs/decisions/018-trip-flow-web.md: the trip-flow pieces below are published by `trips` and
+// `drivers` for other features' pages to embed. Anything else shared goes to `components/` or
+// `lib/`.
 const features = readdirSync('apps/web/src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
