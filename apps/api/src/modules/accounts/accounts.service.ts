@@ -65,7 +65,7 @@ function accountWhere(q: AccountFilters) {
 
 const accountOrder = listOrder(accounts, LIST_SORTS.accounts, [asc(accounts.code)]);
 
-/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+/** The list's rows in its order, unpaged: the page and the export both read it. */
 export const accountRows = (db: Db, q: AccountFilters) =>
   db
     .select(columns)
@@ -126,7 +126,7 @@ export async function createAccount(db: DbOrTx, v: AccountValues, actor = SYSTEM
 /**
  * The current balance is always opening + approved income - approved expense; a new
  * opening balance moves it by the same difference, under the row lock approvals take too.
- * Once the account has an approved transaction the opening balance is fixed (issue 16): a
+ * Once the account has an approved transaction the opening balance is fixed: a
  * correction is a new transaction, approved like any other. The check runs after the lock, so
  * an approval that committed first is seen; one still waiting for the lock comes after.
  */

@@ -125,7 +125,7 @@ describe('accounts CRUD', () => {
       opening_balance: '500.00',
       current_balance: '750.25',
     });
-    // Then fixed (issue 16): opening-balance.test.ts.
+    // Then fixed: opening-balance.test.ts.
     expect(
       (
         await call(ep.update, {

@@ -11,7 +11,7 @@ import {
 } from '../../../test/factories.ts';
 
 /**
- * Issue 16: a manager changed an account's opening balance after approved transactions
+ * A manager changed an account's opening balance after approved transactions
  * existed, and the current balance moved by 1,00,000 with no approval and no trace. Once an
  * account has an approved transaction its opening balance is fixed.
  */

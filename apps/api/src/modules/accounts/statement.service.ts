@@ -93,7 +93,7 @@ async function periodTotals(db: Db, accountId: number, start: string | null, end
 }
 
 /**
- * Account statement (decisions section 5): only approved transactions; income is credit,
+ * Account statement: only approved transactions; income is credit,
  * expense is debit; the running balance starts from the balance at the start of the period
  * (opening balance + approved movement before it) and is computed in SQL with a window, so
  * page 3 carries the balance of pages 1 and 2.
@@ -129,7 +129,7 @@ export function statementLinesQuery(
 }
 
 /**
- * The statement's lines in its order (`limit` null: all of them, for the export, issue 19).
+ * The statement's lines in its order (`limit` null: all of them, for the export).
  * The running sum always runs in date order, whichever way the lines are shown; ascending it
  * walks the covering index (transactions_statement_idx) alone, and only the page's own rows
  * are then read from the table for their text.

@@ -6,7 +6,7 @@ import { agents } from '../../db/schema/index.ts';
 
 /**
  * What an agent form's schema cannot judge: a code another agent has. Asked before the write
- * so it comes with the schema's errors in one answer (issue 17); the unique index still
+ * so it comes with the schema's errors in one answer; the unique index still
  * decides a race (agents.service.ts, `uniqueAsField`). `agentId` is the agent being edited.
  */
 export async function agentErrors(

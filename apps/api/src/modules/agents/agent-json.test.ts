@@ -8,7 +8,7 @@ import { agentRows, toAgent } from './agents.service.ts';
 
 /**
  * The list's pages are written by PostgreSQL (agent-json.ts): every field of every kind of
- * agent must read exactly as toAgent gives it for the detail and the export (issue 20, cache
+ * agent must read exactly as toAgent gives it for the detail and the export (cache
  * off).
  */
 let t: TestContext;

@@ -41,7 +41,7 @@ function agentWhere(q: AgentFilters) {
   return and(...c);
 }
 
-/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+/** The list's rows in its order, unpaged: the page and the export both read it. */
 export const agentRows = (db: Db, q: AgentFilters) =>
   db
     .select()
@@ -93,7 +93,7 @@ export async function getAgent(db: DbOrTx, id: number, withEnquiries = false): P
   };
 }
 
-/** A blank code becomes the next AG-NNNN (decisions section 2). */
+/** A blank code becomes the next AG-NNNN. */
 export async function createAgent(db: DbOrTx, v: AgentValues, actor = SYSTEM_ACTOR) {
   // The record read for the event is the answer: read once, inside the transaction.
   throwIfAny(await agentErrors(db, v));
@@ -125,7 +125,7 @@ export async function updateAgent(db: Db, id: number, v: AgentValues, actor = SY
   );
 }
 
-/** Agents with enquiries or bookings are kept: set them inactive (decisions section 5). */
+/** Agents with enquiries or bookings are kept: set them inactive. */
 export const deleteAgent = deleteUnused({
   table: agents,
   notFound: TOUR_SERVER.agentNotFound,

@@ -45,7 +45,7 @@ type ParsedQuery = z.output<typeof auditListQuery>;
 
 export type AuditFilters = Omit<ParsedQuery, 'page' | 'per_page' | 'perPage'>;
 
-/** The log's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+/** The log's rows in its order, unpaged: the page and the export both read it. */
 export const auditRows = (db: Db, q: AuditFilters, timeZone: string) =>
   selectEvents(db)
     .where(auditWhere(q, timeZone))

@@ -28,7 +28,7 @@ import {
 import { ACCESS } from '../../../test/route-access.ts';
 
 /**
- * Issue 16: every write through the API records exactly one event, in the same transaction,
+ * Every write through the API records exactly one event, in the same transaction,
  * with who, from where, what and the changed fields; a refused write records none; and the
  * table refuses every UPDATE, DELETE and TRUNCATE.
  */
@@ -669,7 +669,7 @@ const CASES: Record<string, Case> = {
     await write('DELETE', `/api/day-plans/${p.id}`);
     return { action: 'delete', record_type: 'day_plan', record_id: p.id };
   },
-  // Issue 18 (parts 1-3): drivers, duty sheets, services scheduled from a booking.
+  // Drivers, duty sheets, services scheduled from a booking.
   'POST /api/drivers': async (write) => {
     const d = created(
       await write('POST', '/api/drivers', { name: 'Imran', mobile: '+971 50 1234567' }),
@@ -710,7 +710,7 @@ const CASES: Record<string, Case> = {
       note: '2026-12-01 to imran@fleet.example',
     };
   },
-  // Issue 21: "Send again" queues a copy of a message, under the sending route's event.
+  // "Send again" queues a copy of a message, under the sending route's event.
   'POST /api/outbox/:id/send-again': async (write) => {
     const b = await booking();
     const id = created(
@@ -916,7 +916,7 @@ describe('the audit table is append-only', () => {
   });
 
   it('offers no API that changes or deletes an event', () => {
-    // The log and its export (issue 19): reads only.
+    // The log and its export: reads only.
     const routes = t.app.routeList.filter((r) => r.url.includes('audit'));
     expect([...new Set(routes.map((r) => r.method))]).toEqual(['GET']);
   });

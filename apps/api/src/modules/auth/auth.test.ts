@@ -323,7 +323,7 @@ const WEAK =
   'This password is too easy to guess. Avoid common words, names and your email address.';
 const PERSONAL = 'The password must not contain the name or the email address.';
 
-describe('password guessing limits (issue 15)', () => {
+describe('password guessing limits', () => {
   it('slows one account after 10 failures, from any number of addresses', async () => {
     // A long first delay, so the test does not race the clock; the default is 1 s, doubling.
     const app = await buildApp({
@@ -407,7 +407,7 @@ describe('password guessing limits (issue 15)', () => {
   });
 });
 
-describe('new passwords must be hard to guess (issue 15)', () => {
+describe('new passwords must be hard to guess', () => {
   it('refuses aaaaaaaa, the email and the name on a password change', async () => {
     const { user, token } = await signIn(t.app, { name: 'Meera Iyer' });
     const put = (password: string) =>
@@ -432,7 +432,7 @@ describe('new passwords must be hard to guess (issue 15)', () => {
   });
 });
 
-describe('password hashes (issue 15)', () => {
+describe('password hashes', () => {
   const scryptHash = (password: string) => {
     const salt = randomBytes(16);
     const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 });

@@ -16,7 +16,7 @@ const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v :
 
 /**
  * The people and the agent a booking names must exist: every missing one is an error on its
- * own field, all in one answer (issue 17). Also answers the agent's commission rate, which a
+ * own field, all in one answer. Also answers the agent's commission rate, which a
  * booking without its own rate takes.
  */
 export async function bookingRefs(db: DbOrTx, v: BookingRefs) {

@@ -58,7 +58,7 @@ export function deletedValues(b: BookingWithLines): AuditChange[] {
 }
 
 /**
- * Nothing financial is lost by a delete (decisions section 5): only a draft with no payments
+ * Nothing financial is lost by a delete: only a draft with no payments
  * (live or voided), no scheduled services and no documents sent goes (409 naming what keeps
  * any other, and saying to cancel it instead), and its event keeps its values and its lines.
  * The booking's row lock comes first: payments and scheduling take it too, so none can start

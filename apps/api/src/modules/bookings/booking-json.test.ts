@@ -10,7 +10,7 @@ import { selectBookings, toBooking } from './booking-shape.ts';
 
 /**
  * The list's pages are written by PostgreSQL (booking-shape.ts bookingJson): every field must
- * read exactly as toBooking gives it for the detail and the export (issue 20, cache off).
+ * read exactly as toBooking gives it for the detail and the export (cache off).
  */
 let t: TestContext;
 let token: string;

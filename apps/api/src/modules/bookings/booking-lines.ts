@@ -36,7 +36,7 @@ export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues
 }
 
 /**
- * Tours and flights keep their ids across edits (issue 18): a line sent with its id is updated
+ * Tours and flights keep their ids across edits: a line sent with its id is updated
  * in place, one without is added, and the booking's other lines are removed. Day-plan services
  * point at line ids, so an edit shows as a difference instead of cutting the link.
  */

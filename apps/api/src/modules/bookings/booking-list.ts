@@ -124,7 +124,7 @@ const prepareFirstIds = (db: Db) =>
 export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
   const where = bookingWhere(q);
   const { perPage, offset } = resolvePaging(q, PAGE_SIZES.bookings);
-  // A chosen column order (issue 19): its own index walk, the count as the filters give it.
+  // A chosen column order: its own index walk, the count as the filters give it.
   if (q.sort) {
     const [rows, counted] = await Promise.all([
       sortedPage(db, where, q.sort, perPage, offset),

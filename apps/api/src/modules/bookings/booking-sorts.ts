@@ -8,7 +8,7 @@ import { listOrder } from '../../lib/sorting.ts';
 import { bookingsJson, selectBookings } from './booking-shape.ts';
 
 /**
- * The booking list's `?sort=` columns (issue 19). Sale amount and travel date have (column, id)
+ * The booking list's `?sort=` columns. Sale amount and travel date have (column, id)
  * indexes (migration 0025), so any page of those sorts is an index walk; the file number is
  * unique and created_at is the default order's index. Its order: the chosen sort with the id
  * as tiebreak, else newest first.

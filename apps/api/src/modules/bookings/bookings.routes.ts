@@ -46,7 +46,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, ep.get, async (req) => {
     const booking = await getBooking(app.db, req.params.id);
-    // Issue 18: its enquiry, and its services with how they differ from it now.
+    // Its enquiry, and its services with how they differ from it now.
     const services = can(currentUser(req), 'view_day_plans');
     return ok({ ...booking, ...(await bookingTrip(app.db, booking, services)) });
   });
@@ -111,7 +111,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     });
   });
 
-  // Money is voided, never deleted (issue 16): manager or admin, with a reason; the payment
+  // Money is voided, never deleted: manager or admin, with a reason; the payment
   // stays listed, and the answer carries the booking's recomputed figures.
   route(app, ep.voidPayment, async (req) => {
     const { id, paymentId } = req.params;
@@ -142,7 +142,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   route(app, ep.voidAgentPayment, (req) =>
     voidAgentPayment(req, req.params.id, req.body.reason, CORRECTION_OK.paymentVoided),
   );
-  // The spec's delete keeps its words and its path, and voids (decisions section 5).
+  // The spec's delete keeps its words and its path, and voids.
   route(app, ep.deleteAgentPayment, (req) =>
     voidAgentPayment(req, req.params.id, req.body.reason, BOOKING_OK.paymentDeleted),
   );

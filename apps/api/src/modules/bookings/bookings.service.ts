@@ -63,7 +63,7 @@ export async function getBooking(
 
 /**
  * People and agent must exist; the commission rate defaults from the agent. `more` holds the
- * caller's other independent refusals, so all of them come back in one 422 (issue 17).
+ * caller's other independent refusals, so all of them come back in one 422.
  */
 async function resolveRefs(tx: DbOrTx, v: BookingValues, more: FieldErrors = {}) {
   const { errors, agentRate } = await bookingRefs(tx, v);
@@ -129,7 +129,7 @@ export async function createBooking(
   { timeZone, actor = SYSTEM_ACTOR }: { timeZone: string; actor?: Actor },
 ) {
   return inTransaction(db, async (tx) => {
-    // Converting an enquiry (issue 18): locked first, so concurrent converts make one file.
+    // Converting an enquiry: locked first, so concurrent converts make one file.
     const enquiry = v.enquiry_id ? await claimEnquiry(tx, v.enquiry_id, !!v.add_another) : null;
     const { rate } = await resolveRefs(tx, v);
     const today = todayIn(timeZone);

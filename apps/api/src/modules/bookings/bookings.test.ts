@@ -467,7 +467,7 @@ describe('agent settlement', () => {
     expect(r2.ok.booking).toMatchObject({ agent_balance: '0.00', agent_payment_status: 'paid' });
     const list = (await call(ep.agentPayments, { params: { id: b.id } })).ok;
     expect(list.data.map((p) => p.amount)).toEqual(['5000.00', '4000.00']);
-    // Deleting voids (issue 16): a manager, with a reason; the payment stays listed.
+    // Deleting voids: a manager, with a reason; the payment stays listed.
     const boss = await signIn(t.app, { role: 'manager', permissions: ['void_agent_payments'] });
     const remove = () =>
       call(ep.deleteAgentPayment, {

@@ -9,7 +9,7 @@ import { requestFile } from '../../../test/answers-files.ts';
 import { createAgent, signIn } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 
-/** Issue 16, part 4: cancelled means cancelled. */
+/** Cancelled means cancelled. */
 let t: TestContext;
 let token: string;
 beforeAll(async () => {

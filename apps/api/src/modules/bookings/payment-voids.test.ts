@@ -8,7 +8,7 @@ import { callEndpoint } from '../../../test/answers.ts';
 import { createAgent, signIn } from '../../../test/factories.ts';
 
 /**
- * Issue 16: money is voided, not deleted. A manager or admin voids a customer or agent
+ * Money is voided, not deleted. A manager or admin voids a customer or agent
  * payment with a reason; the payment stays listed with who, when and why, and the booking's
  * figures are recomputed from the payments that still count.
  */

@@ -79,7 +79,7 @@ export type PaymentValues = BookingPaymentValues | AgentPaymentValues;
 
 /**
  * The booking a payment goes to, locked so payments take turns on its balance. A cancelled
- * booking takes no new payments (decisions section 5); voids stay possible.
+ * booking takes no new payments; voids stay possible.
  */
 async function lockPayableBooking(tx: Tx, bookingId: number) {
   const b = await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
@@ -148,7 +148,7 @@ export const addBookingPayment = paymentAdder<BookingPaymentValues>(
       paymentLedger(b.sale_amount, money(b.paid_amount).plus(row.amount)),
     );
     // The receipt number last: the counter's row stays locked until commit, so every other
-    // payment waits on it only for the insert and the event below (issue 18).
+    // payment waits on it only for the insert and the event below.
     const receiptNumber = await nextReceiptNumber(tx, row.payment_date);
     const [p] = await tx
       .insert(bookingPayments)
@@ -187,7 +187,7 @@ async function livePaid(tx: Tx, table: PaymentTable, bookingId: number) {
 }
 
 /**
- * Void a customer or agent payment (issue 16): the row stays, marked with who, when and why,
+ * Void a customer or agent payment: the row stays, marked with who, when and why,
  * and the booking's figures are recomputed from the payments that still count. The booking
  * lock (taken first, as every payment write does) serialises voids with new payments and with
  * each other, so a second void of one payment finds it voided (409) and paid never drifts.

@@ -77,7 +77,7 @@ const branchOrder = listOrder(branches, LIST_SORTS.branches, [
   asc(branches.id),
 ]);
 
-/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+/** The list's rows in its order, unpaged: the page and the export both read it. */
 export const branchRows = (db: Db, q: BranchFilters) =>
   selectBranches(db)
     .where(searchFilter(q.search))

@@ -186,7 +186,7 @@ describe('GET /api/branches', () => {
       expect(p1.ok.data[0]?.name).toBe('Paged 00');
       const p3 = await list({ page: 3 });
       expect(p3.ok.data.map((b) => b.name)).toEqual(['Paged 20', 'Paged 21', 'Paged 22']);
-      // The server still reads the perPage spelling (decisions section 2); the web sends per_page.
+      // The server still reads the perPage spelling; the web sends per_page.
       const big = await list({ perPage: 20 });
       expect(big.ok).toMatchObject({ per_page: 20, last_page: 2 });
       expect((await list({ per_page: 500 })).status).toBe(422);

@@ -6,7 +6,7 @@ import { branches, dayPlans, statusCounts } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { countBookings } from '../bookings/booking-list.ts';
 
-/** Tourism counters show only to those who may open their list (issue 16). */
+/** Tourism counters show only to those who may open their list. */
 const TOURISM_NEEDS: Record<string, Access> = {
   services_today: 'view_day_plans',
   open_enquiries: 'view_enquiries',
@@ -22,7 +22,7 @@ const item = (key: string, label: string, count: number, link: string): TodayIte
 });
 
 /**
- * The dashboard's live "Today" panel (decisions section 6). Each module contributes its
+ * The dashboard's live "Today" panel. Each module contributes its
  * counter here as it lands; a user sees only counters for what they may open. Counts over
  * big tables come from the running totals triggers keep (status_counts, booking_stats).
  */

@@ -5,9 +5,9 @@ import { staffMembers, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/pagination.ts';
 
 /**
- * The staff list's stat cards (issue 17, decision 013): one pass over the staff the list's
- * search matches (the same name, email and employee ID match as GET /staff), so "Total Staff"
- * is the list's total and the other three add up to it.
+ * The staff list's stat cards (docs/decisions/013-human-labels-and-each-fact-once.md): one
+ * pass over the staff the list's search matches (the same name, email and employee ID match
+ * as GET /staff), so "Total Staff" is the list's total and the other three add up to it.
  */
 export async function staffCounts(db: Db, search?: string): Promise<StaffCounts> {
   const where = search

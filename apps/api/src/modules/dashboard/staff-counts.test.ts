@@ -20,7 +20,7 @@ const counts = (search: string, token = admin) =>
 const list = (search: string, token = admin) =>
   callEndpoint(t.app, staffEndpoints.list, { query: { search }, token });
 
-describe('GET /api/dashboard/staff-counts (issue 17)', () => {
+describe('GET /api/dashboard/staff-counts', () => {
   it("counts every staff member the list's search matches, not the loaded page", async () => {
     const tag = `Counted${Date.now() % 100_000}`;
     const made: { id: number }[] = [];

@@ -45,7 +45,7 @@ export interface DayPlanFilters {
   sort?: SortValue<'dayPlans'> | undefined;
 }
 
-/** `?sort=` columns (issue 19); the export reads this list whole (one day is small). */
+/** `?sort=` columns; the export reads this list whole (one day is small). */
 const dayPlanOrder = listOrder(dayPlans, LIST_SORTS.dayPlans, [
   sql`${dayPlans.service_time} asc nulls last`,
   asc(dayPlans.id),
@@ -69,7 +69,7 @@ export async function listDayPlans(db: Db, f: DayPlanFilters, timeZone: string, 
     .from(dayPlans)
     .where(and(...c))
     .orderBy(...dayPlanOrder(f.sort));
-  // Clashes are among the whole day's services, whatever the filters show (issue 18).
+  // Clashes are among the whole day's services, whatever the filters show.
   const found = clashMap(f.status || f.driver || f.search ? await servicesOn(db, [day]) : rows);
   return { date: day, plans: rows.map((r) => toDayPlan(r, found.get(r.id))) };
 }

@@ -34,7 +34,7 @@ export function minutesApart(a: ClashFacts, b: ClashFacts) {
 }
 
 /**
- * The clash rule (issue 18): one driver, two services on the same day less than CLASH_MINUTES
+ * The clash rule: one driver, two services on the same day less than CLASH_MINUTES
  * apart (59 minutes clash, 60 do not). Cancelled services take no driver's time.
  */
 export function clashes(a: ClashFacts, b: ClashFacts) {

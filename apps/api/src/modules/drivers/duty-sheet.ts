@@ -30,7 +30,7 @@ function flightOf(kind: string | null, snapshot: unknown) {
 }
 
 /**
- * One driver's day (issue 18): the services picked for them, and those typed with their name,
+ * One driver's day: the services picked for them, and those typed with their name,
  * in time order; cancelled ones are left off. The guest's mobile comes from the linked file.
  */
 export async function dutySheet(db: DbOrTx, driver: Driver, day: string): Promise<DutySheet> {

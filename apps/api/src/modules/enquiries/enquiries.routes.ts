@@ -22,8 +22,8 @@ import {
 import { createdOnce } from '../../lib/idempotency.ts';
 
 /**
- * One endpoint, two kinds of enquiry: the kind picks the rules (decisions section 2). A body
- * that fails them still hears of an agent or assignee that does not exist (issue 17).
+ * One endpoint, two kinds of enquiry: the kind picks the rules. A body
+ * that fails them still hears of an agent or assignee that does not exist.
  */
 const parseEnquiry = (db: Db, body: unknown, kind: 'direct' | 'agent') => {
   const checks = async (v: Record<string, unknown>) => (await enquiryRefs(db, v, kind)).errors;

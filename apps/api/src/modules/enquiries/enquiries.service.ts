@@ -59,7 +59,7 @@ function enquiryWhere(q: EnquiryFilters) {
   return and(search, ...equalFilters(enquiries, q, ['status', 'priority', 'source']));
 }
 
-/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+/** The list's rows in its order, unpaged: the page and the export both read it. */
 export const enquiryRows = (db: Db, q: EnquiryFilters) =>
   selectEnquiries(db)
     .where(enquiryWhere(q))
@@ -96,7 +96,7 @@ export async function getEnquiry(
     .orderBy(desc(enquiryCommunications.communication_date), desc(enquiryCommunications.id));
   return {
     ...enquiry,
-    // Issue 18: the files converted from it, each a link.
+    // The files converted from it, each a link.
     bookings: await enquiryBookings(db, id),
     communications: comms.map(({ c: { enquiry_id, user_id, ...c }, userName }): Communication => ({
       ...c,

@@ -84,7 +84,7 @@ describe('direct enquiries', () => {
       priority: ['The priority field is required.'],
       source: ['The source field is required.'],
       accommodation_preference: ['The selected accommodation preference is invalid.'],
-      // With the others, not after them (issue 17: every error in one answer).
+      // With the others, not after them (every error in one answer).
       travel_end_date: ['The travel end date must be on or after the start date.'],
     });
     const dates = await create(
@@ -201,7 +201,7 @@ describe('agent enquiries (B2B)', () => {
       agent_id: 999999,
       number_of_adults: 0,
     });
-    // The unknown agent comes with the schema's error, not on the next save (issue 17).
+    // The unknown agent comes with the schema's error, not on the next save.
     expect(missing.failure.errors).toEqual({
       agent_id: ['The selected agent is invalid.'],
       number_of_adults: ['The number of adults must be between 1 and 999.'],

@@ -9,7 +9,7 @@ const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v :
 
 /**
  * The records an enquiry names must exist: an active assignee and, for an agent enquiry, the
- * agent. Both refusals come in one answer (issue 17); `v` may hold only the fields that
+ * agent. Both refusals come in one answer; `v` may hold only the fields that
  * parsed. Also answers the agent's commission rate, the default for the enquiry's.
  */
 export async function enquiryRefs(

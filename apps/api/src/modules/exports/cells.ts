@@ -1,5 +1,5 @@
 /**
- * One cell model for both formats (issue 19): a column is a path into the list's record
+ * One cell model for both formats: a column is a path into the list's record
  * (`agent.name`), and its kind says how the value is written. Money and counts are numbers,
  * days and instants are dates; text that a spreadsheet would run as a formula is neutralised.
  */

@@ -5,7 +5,7 @@ import { CsvFromCopy } from './csv.ts';
 import { inlineParams } from './stream-rows.ts';
 
 /**
- * The bookings CSV comes from `COPY (...) TO STDOUT (FORMAT binary)` (issue 19): its statement
+ * The bookings CSV comes from `COPY (...) TO STDOUT (FORMAT binary)`: its statement
  * carries the filters as literals, and its tuples may be cut anywhere by the socket's chunks.
  */
 const escape = (s: string) => `'${s.replace(/'/g, "''")}'`;

@@ -7,7 +7,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/factories.ts';
 
 /**
- * Issue 19: an export streams from the database (the bookings CSV through COPY, stream-rows.ts).
+ * An export streams from the database (the bookings CSV through COPY, stream-rows.ts).
  * Over a real socket, 50,000 files arrive with the process's memory growing by a bounded
  * amount; a client that stops reading holds the query open (the rows wait in the database, not
  * in memory), and one that goes away ends it (its connection is discarded), with the audit
@@ -75,9 +75,9 @@ describe('streaming exports', () => {
       // The file is tens of MB; held whole (with its rows as objects) it would be several times
       // that. This process holds the server, vitest and the reading client: 150 MB of growth
       // leaves room for a garbage collector that runs late on a loaded machine (it measured
-      // 122 MB at a load average of 15), well under the issue's 300 MB for the API's peak.
-      // The XLSX measured 166-169 MB on a quiet machine once the catalogue (issue 20 part 1)
-      // and the snake_case rows (part 2) met, where either alone stays under 150: the bound is
+      // 122 MB at a load average of 15), well under the 300 MB allowed for the API's peak.
+      // The XLSX measured 166-169 MB on a quiet machine once the endpoint catalogue and the
+      // snake_case rows met, where either alone stays under 150: the bound is
       // 200 MB until that is explained (session 8's note); a file held whole is several times it.
       const growth = (peak - before) / 2 ** 20;
       expect(growth, `${format}: ${bytes} bytes, RSS +${growth.toFixed(0)} MB`).toBeLessThan(200);

@@ -8,8 +8,8 @@ import { listPaymentRows } from './payments-list.ts';
 import { EXPORT_COMPRESSION, sendExport } from './send-export.ts';
 
 /**
- * `GET /api/exports/<list path>?format=csv|xlsx&<the list's own query>` for every list
- * (issue 19), from the catalogue (endpoints/exports.ts): the list's access rule, its query
+ * `GET /api/exports/<list path>?format=csv|xlsx&<the list's own query>` for every list, from
+ * the catalogue (endpoints/exports.ts): the list's access rule, its query
  * rules (a bad filter or sort is the same 422), its rows in its order. Plus the customer
  * payments list the payments export mirrors.
  */

@@ -32,7 +32,7 @@ import {
 import { csvRecords, xlsxRecords } from './read-back.ts';
 
 /**
- * Issue 19: every list's export holds the list's rows (all pages, in order) for a filtered,
+ * Every list's export holds the list's rows (all pages, in order) for a filtered,
  * sorted query, with every field of the record; CSV and XLSX read back (numbers as numbers,
  * dates as dates); formula-looking text cannot run (an apostrophe in the CSV, a text cell in the
  * XLSX) while a negative amount stays a number;

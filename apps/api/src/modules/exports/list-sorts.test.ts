@@ -24,7 +24,7 @@ import { callEndpoint } from '../../../test/answers.ts';
 import { createAccount, signIn } from '../../../test/factories.ts';
 
 /**
- * Issue 19: every list sorts on the server from its allow-list (the contract's LIST_SORTS);
+ * Every list sorts on the server from its allow-list (the contract's LIST_SORTS);
  * anything else is refused with the field's message, never rewritten; equal values keep one
  * order across pages (the id breaks ties in the sort's direction).
  */

@@ -22,7 +22,7 @@ import { listOrder } from '../../lib/sorting.ts';
 import { idNameOf } from '../../lib/record-out.ts';
 
 /**
- * Customer payments across bookings (issue 19): one filter and order for the page
+ * Customer payments across bookings: one filter and order for the page
  * (`GET /api/payments`) and its export. Voided payments stay listed with who voided them and
  * why; `status=live` leaves them out.
  */

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 
 /**
- * Reading an export back, for the tests (issue 19): a small RFC 4180 reader written apart from
+ * Reading an export back, for the tests: a small RFC 4180 reader written apart from
  * the writer, and exceljs for XLSX (the same library a user's spreadsheet check would use).
  */
 export function parseCsv(text: string): string[][] {

@@ -7,7 +7,7 @@ import QueryStream from 'pg-query-stream';
 import type { ExportLease } from './export-gate.ts';
 
 /**
- * Rows straight from a database cursor (issue 19), a batch at a time, so an export of a million
+ * Rows straight from a database cursor, a batch at a time, so an export of a million
  * files holds one batch in memory. The consumer sets the pace: a batch is fetched only when the
  * previous one has been taken, and stopping early (the client went away) closes the cursor
  * and hands the connection back. Each reads on its export's lease (export-gate.ts): the

@@ -6,7 +6,7 @@ import { cellOf, FORMULA_LEAD, valueAt } from './cells.ts';
 import { eventLoopShare } from './event-loop-share.ts';
 
 /**
- * XLSX through exceljs's streaming writer (issue 19): each row is committed as it is read, so
+ * XLSX through exceljs's streaming writer: each row is committed as it is read, so
  * the sheet is never held whole. Money and counts are numbers (money shown with two decimals),
  * days and instants real dates, text a string cell. Rows are only added while the output has room: when the
  * socket is slow the loop waits, and with it the database cursor.

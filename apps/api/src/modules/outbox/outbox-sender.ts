@@ -40,7 +40,7 @@ const reasonOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).sl
 const bareAddress = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
 
 /**
- * The outbox's sender (issue 21 part 2). Any number of processes may run one on the same
+ * The outbox's sender. Any number of processes may run one on the same
  * database: each message is taken with FOR UPDATE SKIP LOCKED inside a transaction that stays
  * open while the SMTP server is spoken to, and the same transaction marks it sent (or
  * schedules the retry) before it commits. So no two senders ever hold one message, and a

@@ -19,7 +19,7 @@ import type { TestSmtp } from './mail-test-tools.ts';
 import { mailHeader, startTestSmtp } from './mail-test-tools.ts';
 
 /**
- * Issue 21 part 2: mail goes through the outbox. Against a real SMTP server (smtp-server on
+ * Mail goes through the outbox. Against a real SMTP server (smtp-server on
  * 127.0.0.1): refused twice then sent exactly once after the backoff, three senders at once
  * send each message once, the last retry's failure shows its reason, the message is rolled
  * back with its request, and the outbox is the admins' while a booking's messages follow it.

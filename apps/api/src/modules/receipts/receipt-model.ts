@@ -14,7 +14,7 @@ export interface ReceiptRow extends Omit<
 }
 
 /**
- * The one receipt template (issue 18), as the voucher's: what a receipt says and in which
+ * The one receipt template, as the voucher's: what a receipt says and in which
  * order. The in-app preview (JSON), the preview page and the PDF all render this, so they
  * cannot disagree. Amounts are the stored decimal text, grouped as text, never via a float.
  */

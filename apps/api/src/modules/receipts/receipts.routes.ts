@@ -19,7 +19,7 @@ const emailLimitMessage = (seconds: number) =>
 const fileName = (doc: ReceiptDoc) => `Receipt-${doc.receipt.receipt_number}.pdf`;
 
 /**
- * Receipts of customer payments (issue 18), addressed by the payment's id. Read with the
+ * Receipts of customer payments, addressed by the payment's id. Read with the
  * booking (view_bookings, as payments are); emailed under the voucher email key. PDFs come
  * from the voucher's pool of worker threads, and emails count against the voucher emails'
  * per-user hourly allowance (document-tools.ts): registered after the voucher routes.

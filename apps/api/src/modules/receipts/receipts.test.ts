@@ -15,7 +15,7 @@ import { pdfPages } from '../../../test/pdf-text.ts';
 import { composeStored } from '../outbox/outbox.service.ts';
 import { AGENCY_FROM } from '../vouchers/voucher-model.ts';
 
-/** Issue 18 part 4: every customer payment has a receipt, as data, a preview page and a PDF. */
+/** Every customer payment has a receipt, as data, a preview page and a PDF. */
 let t: TestContext;
 let manager: Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {

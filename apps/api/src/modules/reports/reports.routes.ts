@@ -85,7 +85,7 @@ const COLUMNS: Record<ReportName, string> = {
 const answer = async <D>(read: Promise<{ data: D }>) => ok((await read).data);
 
 /**
- * `GET /api/reports/<name>` and `/api/reports/<name>/export?format=csv|xlsx` (issue 19), from
+ * `GET /api/reports/<name>` and `/api/reports/<name>/export?format=csv|xlsx`, from
  * the catalogue (endpoints/reports.ts). A line per report's read, so that each handler's answer
  * is typed by its own endpoint; the exports answer a file, so one loop serves them.
  */

@@ -23,7 +23,7 @@ import {
 import { csvRecords, xlsxRecords } from '../exports/read-back.ts';
 
 /**
- * Issue 19: every report's figures equal an independent computation over the base tables
+ * Every report's figures equal an independent computation over the base tables
  * (bookings, payments, transactions), on data holding a cancelled file, a draft, a voided customer
  * payment, a voided agent payment, pending and rejected transactions and a reversal. The
  * reports themselves read the totals the trigger of migration 0025 keeps.

@@ -21,7 +21,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { SearchTerms } from './search-terms.ts';
 import { endsWith, flightMatches, phoneMatches, searchTerms, termsMatch } from './search-terms.ts';
 
-/** Who may find each type: whoever may open its list (decisions section 4). */
+/** Who may find each type: whoever may open its list. */
 export const SEARCH_ACCESS: Record<SearchType, Access> = {
   booking: 'view_bookings',
   enquiry: 'view_enquiries',
@@ -164,7 +164,7 @@ interface Row {
 }
 
 /**
- * Search everything (issue 18) in one statement: the types the user may list, each its own
+ * Search everything in one statement: the types the user may list, each its own
  * subquery (its index, its limit), joined with union all. `q` is matched as typed text:
  * % and _ are escaped, and every value is a bound parameter.
  */

@@ -21,7 +21,7 @@ import {
   staffValues,
 } from '../../../test/factories.ts';
 
-/** Issue 18 part 6: GET /api/search?q= finds each kind of record, grouped, by permission. */
+/** GET /api/search?q= finds each kind of record, grouped, by permission. */
 let t: TestContext;
 type Who = Awaited<ReturnType<typeof signIn>>;
 let admin: Who;

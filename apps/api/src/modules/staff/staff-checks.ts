@@ -10,7 +10,7 @@ const id = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : n
 
 /**
  * Every rule on a staff form the schema cannot judge, each on its own field and all in one
- * answer (issue 17): a birth date after today (agency time), a branch that does not exist, an
+ * answer: a birth date after today (agency time), a branch that does not exist, an
  * email or employee id another member has, a weak password. `v` may hold only the fields
  * that parsed; `staffId` is the member being edited, whose own email and id are not "taken".
  * The unique indexes still decide a race (staff-changes.service.ts `UNIQUE_FIELDS`).

@@ -61,7 +61,7 @@ const staffSorts = {
   ...sortColumns(staffMembers, ['employee_id', 'position', 'date_of_joining', 'created_at']),
 };
 
-/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+/** The list's rows in its order, unpaged: the page and the export both read it. */
 export const staffRows = (db: Db, q: StaffFilters) =>
   selectStaff(db)
     .where(staffWhere(q))

@@ -170,7 +170,7 @@ describe('GET /api/staff', () => {
   });
 });
 
-describe('new staff passwords must be hard to guess (issue 15)', () => {
+describe('new staff passwords must be hard to guess', () => {
   const WEAK =
     'This password is too easy to guess. Avoid common words, names and your email address.';
   const PERSONAL = 'The password must not contain the name or the email address.';

@@ -174,7 +174,7 @@ export const approvalsFor = (db: Db, user: AuthUser) =>
   );
 
 /**
- * The Today panel (issue 18): each list only for those who may open what it lists, by the
+ * The Today panel: each list only for those who may open what it lists, by the
  * same keys as the lists themselves (there are no branch rules on these lists).
  */
 export async function todayLists(db: Db, user: AuthUser, timeZone: string, now = new Date()) {

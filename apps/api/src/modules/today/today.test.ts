@@ -21,7 +21,7 @@ import {
 import { addDays } from './today.service.ts';
 
 /**
- * Issue 18 part 5: GET /api/today, the dashboard's lists of what needs doing, each item with
+ * GET /api/today, the dashboard's lists of what needs doing, each item with
  * the ids its link needs; each list complete and shown only to those who may open it.
  */
 let t: TestContext;

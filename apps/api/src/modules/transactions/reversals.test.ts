@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories.ts';
 
 /**
- * Issue 16: an approved transaction is corrected by a reversal, never edited or deleted. An
+ * An approved transaction is corrected by a reversal, never edited or deleted. An
  * admin reverses it with a reason; an approved opposite entry, linked both ways, moves the
  * balance back once.
  */

@@ -24,12 +24,12 @@ import { moveBalance } from '../accounts/balance-move.ts';
 const sameVersion = (stored: Date, seen: string) => stored.getTime() === Date.parse(seen);
 
 /**
- * Approve or reject a pending transaction, at most once however many requests race
- * (decisions section 5): the row lock serialises them and all but the first find it no
+ * Approve or reject a pending transaction, at most once however many requests race (the
+ * balance moves exactly once): the row lock serialises them and all but the first find it no
  * longer pending (409). Approval moves the account balance in the same database
  * transaction as the status change.
  *
- * Four-eyes (decisions section 4): nobody but an admin decides a transaction they created or
+ * Four-eyes: nobody but an admin decides a transaction they created or
  * edited, and the decision applies only to the version the approver saw (`seen`, the
  * `updated_at` they were shown): checked under the row lock, so an edit cannot slip between.
  * The routes always pass `seen` (the body requires it); only trusted callers such as the
@@ -74,7 +74,7 @@ export async function decideTransaction(
 }
 
 /**
- * Correct an approved transaction (issue 16): an approved opposite entry (income and expense
+ * Correct an approved transaction: an approved opposite entry (income and expense
  * swapped, same amount, account and category, dated today) linked to it, and the balance
  * moved back once, all in one database transaction. The original's row lock serialises racing
  * reversals (the second finds the first, 409); the unique index on `reversal_of` is the last

@@ -16,7 +16,7 @@ import { transactionRows, toTransaction } from './transactions.service.ts';
 /**
  * The list's pages are written by PostgreSQL (transaction-json.ts): every field of every kind
  * of transaction must read exactly as toTransaction gives it for the detail and the export
- * (issue 20, cache off).
+ * (cache off).
  */
 let t: TestContext;
 let admin: Awaited<ReturnType<typeof signIn>>;

@@ -11,7 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { columnFields, jsonAggByIds, jsonByIds, jsonObject, userJson } from '../../lib/row-json.ts';
 
-/** The other end of a reversal link, as JSON (issue 16). */
+/** The other end of a reversal link, as JSON. */
 export const linkJson = (where: SQL) =>
   sql<TransactionLink | null>`(select json_build_object('id', o.id, 'reference', o.reference,
     'created_at', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),

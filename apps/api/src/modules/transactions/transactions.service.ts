@@ -100,7 +100,7 @@ function filterWhere(f: TransactionFilters): SQL | undefined {
   return and(...c);
 }
 
-/** The list's rows in its order, unpaged: the page and the export (issue 19) both read it. */
+/** The list's rows in its order, unpaged: the page and the export both read it. */
 export const transactionRows = (db: Db, f: TransactionFilters) =>
   selectTransactions(db)
     .where(filterWhere(f))
@@ -163,7 +163,7 @@ export async function userHasTransactions(db: DbOrTx, userId: number) {
       ),
     );
   if ((r?.n ?? 0) > 0) return true;
-  // Who voided a payment is part of its trace too (issue 16).
+  // Who voided a payment is part of its trace too.
   const { rows } = await db.execute<{ voided: boolean }>(
     sql`select exists (select 1 from booking_payments where voided_by = ${userId})
       or exists (select 1 from agent_payments where voided_by = ${userId}) as voided`,

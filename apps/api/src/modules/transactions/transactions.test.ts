@@ -440,7 +440,7 @@ describe('approval', () => {
   });
 });
 
-describe('four-eyes that holds (issue 15)', () => {
+describe('four-eyes that holds', () => {
   const STALE = 'This transaction was changed after you opened it. Review it again.';
   const FOUR_EYES = 'You cannot approve or reject a transaction you created.';
   /** A manager who may also record and edit transactions: the attack's manager. */

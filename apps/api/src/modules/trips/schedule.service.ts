@@ -180,7 +180,7 @@ function bookingService(b: BookingWithLines, p: typeof dayPlans.$inferSelect): B
 }
 
 /**
- * What `GET /bookings/:id` adds (issue 18): the enquiry it came from, its services and how
+ * What `GET /bookings/:id` adds: the enquiry it came from, its services and how
  * many differ from it. Services only for those who may view day plans.
  */
 export async function bookingTrip(

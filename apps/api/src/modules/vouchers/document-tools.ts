@@ -4,7 +4,7 @@ import type { VoucherRenderer } from './voucher-renderer.ts';
 
 /**
  * The voucher module's PDF pool and per-user email allowance, shared with other documents
- * (the drivers' duty sheets, issue 18): one pool of worker threads per app, and one hourly
+ * (the drivers' duty sheets): one pool of worker threads per app, and one hourly
  * allowance of emails that carry guest data, whichever document they send.
  */
 export interface DocumentTools {

@@ -3,6 +3,6 @@ import type { VoucherDoc } from './voucher-model.ts';
 
 /**
  * What the PDF pool (voucher-renderer.ts) renders: a voucher, as it always has, or another of
- * the agency's documents named by its kind (a receipt, issue 18). One pool of threads for all.
+ * the agency's documents named by its kind (a receipt). One pool of threads for all.
  */
 export type PdfTask = VoucherDoc | { kind: 'receipt'; doc: ReceiptDoc };

@@ -91,7 +91,7 @@ export interface PreviewRoutes {
 type PreviewEndpoints = ReturnType<typeof previewEndpoints<string, Access>>;
 
 /**
- * The preview token and page routes (decisions section 3): a 5-minute, document-scoped token
+ * The preview token and page routes: a 5-minute, document-scoped token
  * naming the session that asked for it, and the public page that token opens while that
  * session is live. The voucher's and the receipt's, so the two cannot drift apart.
  */

@@ -32,7 +32,7 @@ export interface VoucherDoc {
   tables: VoucherTable[];
   notes: string | null;
   footer: string;
-  /** A cancelled booking's voucher is marked CANCELLED on every rendering (issue 16). */
+  /** A cancelled booking's voucher is marked CANCELLED on every rendering. */
   cancelled?: boolean;
 }
 

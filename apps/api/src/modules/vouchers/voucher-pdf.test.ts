@@ -8,7 +8,7 @@ import { renderVoucherPdf } from './voucher-pdf.ts';
 
 const LONG_HOTEL = 'The Grand Imperial Palace Resort and Spa by the Arabian Gulf'; // 60 characters
 
-/** A booking whose every line is as long as staff type them (issue 17: "NIGHT S"). */
+/** A booking whose every line is as long as staff type them (headers once broke: "NIGHT S"). */
 const longBooking = (): BookingWithLines =>
   ({
     file_number: 'TF-2026-01234',

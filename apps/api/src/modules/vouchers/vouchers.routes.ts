@@ -34,7 +34,7 @@ export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
     voucher: ReturnType<typeof buildVoucher>,
   ) => renderer.render(currentUser(req).id, voucher);
 
-  // Counted in the database: one allowance across every API process (issue 21).
+  // Counted in the database: one allowance across every API process.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
   const emailAllowance = app.createRateLimit({
     max: EMAILS_PER_HOUR,

@@ -372,7 +372,7 @@ describe('voucher email', () => {
     try {
       const b = await createBooking();
       const res = await email(b.id, {}, token, app);
-      // Issue 21: answered at once, queued; the spec's success words stay.
+      // Answered at once, queued; the spec's success words stay.
       expect(res.status).toBe(202);
       expect(res.ok).toMatchObject({
         success: true,
