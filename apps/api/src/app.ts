@@ -101,7 +101,7 @@ export interface AppOptions {
   /** Where uploads are kept; the database by default. */
   files?: FileStore;
   mailer?: Mailer;
-  /** Run this process's outbox sender (issue 21): the server's OUTBOX_SENDER; off in tests. */
+  /** Run this process's outbox sender: the server's OUTBOX_SENDER; off in tests. */
   outboxSender?: boolean;
   /** Trust X-Forwarded-Proto and -For from a reverse proxy that terminates TLS. */
   trustProxy?: boolean;
@@ -177,7 +177,7 @@ export async function buildApp(opts: AppOptions) {
   app.decorate('dataDir', opts.dataDir);
   app.decorate('secret', opts.secret ?? (await keptSecret(opts.db, opts.dataDir)));
   app.decorate('files', opts.files ?? databaseFiles(opts.db));
-  // Issue 21: files uploaded to this DATA_DIR before uploads lived in the database.
+  // Files uploaded to this DATA_DIR before uploads lived in the database.
   if (!opts.files) await importDiskUploads(opts.db, opts.dataDir, isStoredPath);
   app.decorate('kept', keptJson(opts.db, opts.keptAnswersMb ?? 32));
   const exportPoolMax = opts.exports?.poolMax ?? 3;
@@ -254,7 +254,7 @@ export async function buildApp(opts: AppOptions) {
     todayRoutes,
     searchRoutes,
     dayPlanRoutes,
-    // Issue 18: drivers and duty sheets (after the voucher routes: their PDF pool), and the
+    // Drivers and duty sheets (after the voucher routes: their PDF pool), and the
     // trip flow (enquiry to booking, booking to services).
     driverRoutes,
     tripRoutes,

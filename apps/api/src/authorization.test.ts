@@ -141,7 +141,7 @@ describe('access control on every route', () => {
   });
 });
 
-describe('tourism money (issue 16)', () => {
+describe('tourism money', () => {
   it('refuses voiding an agent payment to staff with only transaction permissions, and keeps it', async () => {
     const manager = await createUser(t.app, { role: 'manager', permissions: TOURISM_KEYS });
     const managerToken = await tokenFor(t.app, manager.id);

@@ -2,13 +2,13 @@ import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 
 /**
- * WORKERS=N (issue 21, decision 025): N API processes on one port through node:cluster. The
- * primary (server.ts) starts the embedded PostgreSQL, migrates and seeds once, then runs
- * runPrimary: it forks the workers, tells each the database's address, restarts one that dies,
- * and on SIGTERM/SIGINT lets every worker drain before it stops PostgreSQL. Workers are the
+ * WORKERS=N (docs/decisions/025-several-processes.md): N API processes on one port through
+ * node:cluster. The primary (server.ts) starts the embedded PostgreSQL, migrates and seeds once,
+ * then runs runPrimary: it forks the workers, tells each the database's address, restarts one that
+ * dies, and on SIGTERM/SIGINT lets every worker drain before it stops PostgreSQL. Workers are the
  * ordinary server minus PostgreSQL, migrations and seeding; they keep nothing of their own
- * (sessions, limits, uploads, secret and outbox live in the database), so any of them may
- * answer any request.
+ * (sessions, limits, uploads, secret and outbox live in the database), so any of them may answer
+ * any request.
  */
 
 const ASK = 'travel:database?';

@@ -27,7 +27,7 @@ describe('loadEnv', () => {
       /APP_TIMEZONE must be an IANA time zone/,
     );
   });
-  it('takes the link secret from APP_SECRET, required with DATABASE_URL (issue 21)', () => {
+  it('takes the link secret from APP_SECRET, required with DATABASE_URL', () => {
     const url = 'postgres://app@db.example/travel';
     const secret = 'a'.repeat(32);
     expect(linkSecret(loadEnv({}))).toBeUndefined(); // embedded: kept in its database

@@ -24,7 +24,7 @@ const schema = z.object({
     'APP_SECRET must be at least 32 characters (for example: openssl rand -hex 32)',
   ),
   /**
-   * API processes on the one port (node:cluster, issue 21): 1 is a single process; more fork
+   * API processes on the one port (node:cluster): 1 is a single process; more fork
    * workers from a primary that starts PostgreSQL once. Each worker has its own DB_POOL_MAX.
    */
   WORKERS: optional
@@ -53,7 +53,7 @@ const schema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   SMTP_URL: optional,
-  /** This process sends queued mail (issue 21); off leaves it to the other processes. */
+  /** This process sends queued mail; off leaves it to the other processes. */
   OUTBOX_SENDER: z.enum(['on', 'off']).default('on'),
   APP_TIMEZONE: z
     .string()
@@ -94,7 +94,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
  * The key that signs preview links, for the server: APP_SECRET's bytes, or undefined on the
  * embedded default without it (the app then uses the one kept in the database). With
  * DATABASE_URL it is required: processes on other machines share that database, and each
- * must check the links the others sign (issue 21).
+ * must check the links the others sign.
  */
 export function linkSecret(env: Env): Buffer | undefined {
   if (env.APP_SECRET) return Buffer.from(env.APP_SECRET, 'utf8');

@@ -31,7 +31,7 @@ import { HOSTILE, hostile, MONEY_EDGES, objectFor } from '../test/fuzz/arbitrari
 import { ROUTE_KEYS } from '../test/route-access.ts';
 
 /**
- * Issue 9, promise 4: requests derived from each route's own schema, mixed with hostile
+ * Requests derived from each route's own schema, mixed with hostile
  * values, at least 1,000 per route (FUZZ_RUNS lowers it for a quick local run). Whatever
  * arrives, the answer is never a 5xx and never carries a stack trace or a source path.
  */

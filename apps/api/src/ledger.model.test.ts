@@ -10,8 +10,8 @@ import { callEndpoint } from '../test/answers.ts';
 import { createAgent, createCategory, createUser, tokenFor } from '../test/factories.ts';
 
 /**
- * Issue 9, promise 8: random sequences of create / edit / approve / reject / delete / pay
- * across accounts and bookings, and (issue 16) voids of customer and agent payments and
+ * Random sequences of create / edit / approve / reject / delete / pay
+ * across accounts and bookings, and voids of customer and agent payments and
  * reversals of approved transactions. A model predicts every answer; after every step the
  * database must agree with the model and with the ledger's own invariants. `npm test` runs
  * LEDGER_SEQUENCES (default 300); `npm run test:stress` runs 10,000.
@@ -39,7 +39,7 @@ interface Tx {
   status: 'pending' | 'approved' | 'rejected' | 'deleted';
   /** The version last read (`updated_at`): what an approver saw. */
   seen: string;
-  /** Issue 16: the transaction this one reverses, and whether this one has been reversed. */
+  /** The transaction this one reverses, and whether this one has been reversed. */
   reversalOf?: number;
   reversed?: boolean;
 }
@@ -98,7 +98,7 @@ const bookingBody = (sale: bigint) => ({
   agent_id: real.agentId,
   agent_commission_rate: '10',
 });
-/** The agent owes the sale less a 10% commission rounded half-up (decisions section 5). */
+/** The agent owes the sale less a 10% commission rounded half-up. */
 const agentPayable = (sale: bigint) => sale - (sale + 5n) / 10n;
 const pick = <T>(list: T[], i: number) => (list.length ? list[i % list.length] : undefined);
 const amountArb = fc.bigInt({ min: 1n, max: 500_000n });
@@ -196,7 +196,7 @@ const commands = [
           opening_balance: text(opening),
         },
       });
-      // Fixed once the account has an approved transaction (issue 16).
+      // Fixed once the account has an approved transaction.
       const approved = m.txs.some((x) => x.account === account.id && x.status === 'approved');
       if (approved && opening !== account.opening) {
         expect(res.status).toBe(422);
@@ -270,7 +270,7 @@ const commands = [
       const b = m.booking;
       const p = pick(b.agentPayments, i);
       if (!p) return;
-      // The spec's delete voids too (issue 16); both need a reason.
+      // The spec's delete voids too; both need a reason.
       const res = viaDelete
         ? await call(bookingEndpoints.deleteAgentPayment, {
             params: { id: p.id },

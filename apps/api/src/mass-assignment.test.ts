@@ -30,7 +30,7 @@ import {
 } from '../test/factories.ts';
 
 /**
- * Issue 9, promise 1: fields a caller may not set, sent on every kind of write, change
+ * Fields a caller may not set, sent on every kind of write, change
  * nothing. Each write carries the generic extras below plus its own privileged fields; the
  * stored row is then read straight from the database.
  */

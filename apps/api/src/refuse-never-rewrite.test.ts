@@ -16,7 +16,7 @@ import { callEndpoint } from '../test/answers.ts';
 import { agentValues, branchValues, createAgent, signIn, staffValues } from '../test/factories.ts';
 
 /**
- * Issue 16, part 5: the server refuses, with a field message, what it used to change or take
+ * The server refuses, with a field message, what it used to change or take
  * silently. The agency's zone is UTC+14 here, so "today" there is often tomorrow in UTC: a
  * server reading the date from its own clock would refuse today's payments.
  */

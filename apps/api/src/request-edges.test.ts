@@ -8,7 +8,7 @@ import { createTestApp, request } from '../test/app.ts';
 import { callEndpoint } from '../test/answers.ts';
 import { signIn } from '../test/factories.ts';
 
-// Issue 15: what an attacker sends that well-formed tests never did. The same attacks go over
+// What an attacker sends that well-formed tests never did. The same attacks go over
 // a real socket to the built server in src/outside/; these pin the logic with inject().
 
 let t: TestContext;

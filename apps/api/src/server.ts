@@ -30,7 +30,7 @@ const { env, secret } = (() => {
   }
 })();
 
-// WORKERS=N (issue 21, cluster.ts): a worker serves on the database the primary prepared.
+// WORKERS=N (cluster.ts): a worker serves on the database the primary prepared.
 const fromPrimary = cluster.isWorker ? await databaseFromPrimary() : null;
 let embedded: EmbeddedServer | null = null;
 if (!env.DATABASE_URL && !fromPrimary) {
@@ -47,7 +47,7 @@ const { db, pool } = createDb(databaseUrl, env.DB_POOL_MAX, undefined, {
 });
 if (!fromPrimary) await runMigrations(db);
 
-// Demo data only on the embedded default or when asked for (decisions section 3).
+// Demo data only on the embedded default or when asked for.
 const seed = env.SEED_DEMO ?? !env.DATABASE_URL;
 const seeded = seed && !fromPrimary ? await seedDemo(db, DEFAULT_COST, env.APP_TIMEZONE) : false;
 
@@ -94,7 +94,7 @@ const app = await buildApp({
   // APP_SECRET, or (embedded default) the one kept in the database: lib/app-secret.ts.
   secret,
   mailer: createMailer({ smtpUrl: env.SMTP_URL, from: AGENCY_FROM }),
-  // The mail outbox's sender loop (issue 21): on unless OUTBOX_SENDER=off; runs with SMTP_URL.
+  // The mail outbox's sender loop: on unless OUTBOX_SENDER=off; runs with SMTP_URL.
   outboxSender: env.OUTBOX_SENDER === 'on',
 });
 

@@ -18,7 +18,7 @@ import {
 } from '../test/factories.ts';
 
 /**
- * Issue 21 part 1: two apps on one database, each with its own pool and DATA_DIR, behave as
+ * Two apps on one database, each with its own pool and DATA_DIR, behave as
  * one: what one process counts, keeps or signs, the other sees. (test/app.ts sameDatabaseAs)
  */
 let a: TestContext;

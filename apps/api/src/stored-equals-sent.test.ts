@@ -28,7 +28,7 @@ import {
 } from '../test/factories.ts';
 
 /**
- * Issue 16, part 5, as a property: whatever the server stores equals what was sent, or the
+ * Refuse, never rewrite, as a property: whatever the server stores equals what was sent, or the
  * request was refused (4xx). The only normalisations allowed are the documented ones: text
  * is trimmed, blank optional text is null, money compares as an exact decimal ("5000" is
  * "5000.00"). And what the rules forbid (negative money, a mobile that is not a phone number,

@@ -7,7 +7,7 @@ import { buildApp } from './app.ts';
 import type { TestContext } from '../test/app.ts';
 import { createTestApp } from '../test/app.ts';
 
-/** Issue 9, promise 6: HSTS goes out on HTTPS only, served directly or behind a proxy. */
+/** HSTS goes out on HTTPS only, served directly or behind a proxy. */
 const fixtures = path.resolve(import.meta.dirname, '../test/fixtures/tls');
 // A self-signed certificate for localhost, made for these tests only.
 const cert = readFileSync(path.join(fixtures, 'localhost-cert.pem'));

@@ -7,7 +7,7 @@ import { createDb } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
 /**
- * Issue 21 part 1: several processes may start at once on one empty database. Each runs the
+ * Several processes may start at once on one empty database. Each runs the
  * migrations on its own pool, as separate processes would; the advisory lock lets one apply
  * them and the others find them applied.
  */

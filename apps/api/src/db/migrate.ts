@@ -21,7 +21,7 @@ export const migrationsFolder = findMigrations();
 export const MIGRATION_LOCK = 727001;
 
 /**
- * Apply committed migrations, safe when several processes start at once (issue 21): one
+ * Apply committed migrations, safe when several processes start at once: one
  * transaction takes a transaction-level advisory lock, then reads what is applied and applies
  * the rest, recording them in drizzle's own table as drizzle's migrator does. A process that
  * waited for the lock reads the table after the first one committed and finds nothing to do;

@@ -22,7 +22,7 @@ import { createDb } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
 /**
- * Issue 16: tourism became permission-gated in migration 0021. A database migrated up to
+ * Tourism became permission-gated in migration 0021. A database migrated up to
  * the one before it holds users with no tourism keys, as every install did; after the
  * upgrade they keep what they had in effect.
  */
@@ -139,7 +139,7 @@ describe('migration 0021: tourism permissions on upgrade', () => {
   });
 
   it('gives managers every tourism key, voids included; admins need none', async () => {
-    // view_reports comes from migration 0025, which grants it to every manager (issue 19).
+    // view_reports comes from migration 0025, which grants it to every manager.
     expect(await keysOf(ids.manager)).toEqual(
       ['approve_transactions', 'view_reports', ...TOURISM_KEYS].sort(),
     );

@@ -10,7 +10,7 @@ import { runMigrations } from './migrate.ts';
 import { nextReceiptNumber } from '../modules/receipts/receipt-number.ts';
 
 /**
- * Issue 18: migration 0024 gives every payment made before it a receipt number, per year of
+ * Migration 0024 gives every payment made before it a receipt number, per year of
  * its payment date in id order, and the counters carry on after them.
  */
 const TAG = '0024_receipts_today_search';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db.ts';
 import type { Db } from './client.ts';
 
-/** Issue 9, promise 7: serialization failures and deadlocks are retried, never shown. */
+/** Serialization failures and deadlocks are retried, never shown. */
 let db: Db;
 let drop: () => Promise<void>;
 beforeAll(async () => {

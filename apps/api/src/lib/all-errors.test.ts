@@ -7,7 +7,7 @@ import type { CallArgs } from '../../test/answers.ts';
 import { callEndpoint } from '../../test/answers.ts';
 import { agentValues, createAgent, signIn, staffValues } from '../../test/factories.ts';
 
-// Issue 17: a request with several wrong fields gets every field's message in one 422,
+// A request with several wrong fields gets every field's message in one 422,
 // the schema's and the business checks' (records that must exist, values that must be
 // free, dates in order), so a form is never fixed one error per save.
 

@@ -3,7 +3,7 @@ import { ResponseSerializationError, serializerCompiler } from 'fastify-type-pro
 import { z } from 'zod';
 
 /**
- * Answers and their schemas, checked strictly in tests (issue 20). Parsing with a zod object
+ * Answers and their schemas, checked strictly in tests. Parsing with a zod object
  * drops the keys it does not list, so an answer that grew a field its schema lacks would lose
  * that field without a word in production. In NODE_ENV=test such an answer is a 500 instead,
  * naming the fields, so the schema is fixed in the change that added the field.

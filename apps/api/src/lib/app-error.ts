@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@app/contract';
 import { SERVER } from '@app/contract';
 
-/** Errors services throw; one handler turns them into the envelope (decisions section 2). */
+/** Errors services throw; one handler turns them into the envelope. */
 export class AppError extends Error {
   constructor(
     readonly status: number,

@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { keptSecret } from './app-secret.ts';
 import { signToken, verifyToken } from './signed-token.ts';
 
-/** Issue 21: the preview-link secret of the embedded default lives in the database. */
+/** The preview-link secret of the embedded default lives in the database. */
 let t: Awaited<ReturnType<typeof createTestDatabase>>;
 let dir: string;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ const NAME = 'tokens';
 /**
  * The secret that signs preview links when APP_SECRET is not set (the embedded default): kept
  * in the database, made once by whichever process starts first, so every process signs and
- * checks with the same one (issue 21, decision 023). Before issue 21 it lay in
- * DATA_DIR/app-secret: that value is adopted, so links already handed out keep working, and
+ * checks with the same one (docs/decisions/023-state-in-postgresql.md). Older versions kept it
+ * in DATA_DIR/app-secret: that value is adopted, so links already handed out keep working, and
  * the file is deleted once the database holds the secret.
  */
 export async function keptSecret(db: Db, dataDir: string): Promise<Buffer> {

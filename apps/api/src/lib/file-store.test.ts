@@ -10,7 +10,7 @@ import { signIn } from '../../test/factories.ts';
 import { buildApp } from '../app.ts';
 
 /**
- * Issue 21: uploads live in the database. Files an older version left in DATA_DIR/uploads
+ * Uploads live in the database. Files an older version left in DATA_DIR/uploads
  * move there when the app starts, and download as before.
  */
 let t: Awaited<ReturnType<typeof createTestDatabase>>;

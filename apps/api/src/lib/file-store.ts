@@ -8,7 +8,8 @@ import { storedFiles } from '../db/schema/index.ts';
  * Where uploaded files are kept, by the path the server chose for them (lib/storage.ts checks
  * paths and contents; a store only keeps bytes). The default and only one today is the
  * database (table stored_files), so every API process serves every file and a backup of the
- * database holds them (issue 21, decision 023); object storage could stand behind this too.
+ * database holds them (docs/decisions/023-state-in-postgresql.md); object storage could stand
+ * behind this too.
  */
 export interface FileStore {
   put(path: string, body: Buffer): Promise<void>;
@@ -36,11 +37,11 @@ export function databaseFiles(db: DbOrTx): FileStore {
 }
 
 /**
- * Files uploaded before issue 21 lie in DATA_DIR/uploads/<folder>/<name>. On start each one
- * whose path the server could have chosen is copied into the database (kept if a process
- * starting alongside copied it first) and then deleted from the disk, so a restart finds
- * nothing left to do. Anything else there is left alone: the server never served it.
- * Returns the number of files moved.
+ * Files uploaded before uploads lived in the database lie in DATA_DIR/uploads/<folder>/<name>. On
+ * start each one whose path the server could have chosen is copied into the database (kept if a
+ * process starting alongside copied it first) and then deleted from the disk, so a restart finds
+ * nothing left to do. Anything else there is left alone: the server never served it. Returns the
+ * number of files moved.
  */
 export async function importDiskUploads(
   db: DbOrTx,

@@ -1,11 +1,11 @@
 /**
- * Version reads shared by the requests that arrive together (kept-json.ts, issue 20's ≥ 5,000
- * revalidations a second). A read may answer a request only if it started after the request
- * arrived: its snapshot then holds every write committed before the request, which is what a
- * kept answer promises (decision 021). So reads of one table set run one at a time: a request
- * arriving while one is under way waits for the next, which starts when that one ends and
- * answers every request that arrived meanwhile. Alone, a request reads at once, as before; at
- * 32 connections, one statement serves a whole round of them.
+ * Version reads shared by the requests that arrive together (kept-json.ts: ≥ 5,000 revalidations a
+ * second, docs/decisions/028-version-reads-shared.md). A read may answer a request only if it
+ * started after the request arrived: its snapshot then holds every write committed before the
+ * request, which is what a kept answer promises (decision 021). So reads of one table set run one
+ * at a time: a request arriving while one is under way waits for the next, which starts when that
+ * one ends and answers every request that arrived meanwhile. Alone, a request reads at once, as
+ * before; at 32 connections, one statement serves a whole round of them.
  */
 export function sharedReads<K extends string, T>(read: (key: K) => Promise<T>) {
   interface Lane {

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
 
 /**
- * Password-guess limiter, kept in PostgreSQL (table login_limits) so that every API process
- * on the database counts the same attempts (issue 21, decision 023). Logins: at most 5
- * failures per email+client and 20 per client in a sliding minute. Current-password checks of
- * a signed-in user: 5 failures per user a minute. And per account, from anywhere: after 10
- * failures in 15 minutes each further attempt waits 1 s after the last failure, then 2 s,
- * 4 s ... up to 15 minutes, so spreading guesses over many addresses gains nothing. A refused
- * attempt is answered 429 without the password being looked at.
+ * Password-guess limiter, kept in PostgreSQL (table login_limits) so that every API process on the
+ * database counts the same attempts (docs/decisions/023-state-in-postgresql.md). Logins: at most 5
+ * failures per email+client and 20 per client in a sliding minute. Current-password checks of a
+ * signed-in user: 5 failures per user a minute. And per account, from anywhere: after 10 failures
+ * in 15 minutes each further attempt waits 1 s after the last failure, then 2 s, 4 s ... up to 15
+ * minutes, so spreading guesses over many addresses gains nothing. A refused attempt is answered
+ * 429 without the password being looked at.
  *
  * Times are the database's clock (one clock for all processes) unless a caller passes `now`
  * (tests), in epoch milliseconds.

@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../test/db.ts';
 import { createDb } from '../db/client.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 
-/** Issue 21: the voucher-email allowance counted once for every API process. */
+/** The voucher-email allowance counted once for every API process. */
 let t: Awaited<ReturnType<typeof createTestDatabase>>;
 let other: ReturnType<typeof createDb>;
 beforeAll(async () => {

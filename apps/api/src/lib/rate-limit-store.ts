@@ -7,7 +7,8 @@ type Result = { current: number; ttl: number };
 /**
  * A @fastify/rate-limit store in PostgreSQL (table login_limits, keys `r:<key>`), so that an
  * allowance such as the voucher emails' 20 an hour is one allowance across every API process
- * (issue 21, decision 023); the plugin's own memory store counted per process.
+ * (docs/decisions/023-state-in-postgresql.md); the plugin's own memory store counted per
+ * process.
  *
  * The same windows as that store: the first request starts one (timeWindow), every request
  * counts, and the count starts again once the window is over. Each call is one upsert, so

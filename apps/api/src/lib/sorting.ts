@@ -3,7 +3,7 @@ import type { AnyColumn, SQL, Table } from 'drizzle-orm';
 import { readSort } from '@app/contract';
 
 /**
- * A list's ORDER BY (issue 19): the `?sort=` column (from the contract's allow-list, so the
+ * A list's ORDER BY: the `?sort=` column (from the contract's allow-list, so the
  * key is always one of `columns`) then the id in the same direction, so equal values keep one
  * order across pages and an index on (column, id) serves both directions; without a sort, the
  * list's default order. PostgreSQL's own null placement is kept (last ascending, first
@@ -39,7 +39,7 @@ export function sortColumns<T extends Table, K extends keyof T['_']['columns'] &
 
 /**
  * A list's order function from its table's sort columns (sortColumns) and its default order:
- * what every list built on one table writes, declared once (issue 20).
+ * what every list built on one table writes, declared once.
  */
 export function listOrder<
   T extends Table & { id: AnyColumn },

@@ -52,7 +52,7 @@ function nulError(path: readonly string[]) {
 }
 
 /**
- * Field errors from several independent checks as one answer (issue 17): a form learns of
+ * Field errors from several independent checks as one answer: a form learns of
  * every wrong field at once, not one per save. Each check answers its errors; none throws.
  */
 export function mergeErrors(...sets: FieldErrors[]): FieldErrors {

@@ -7,7 +7,7 @@ import { HOSTILE_BODIES, openHalfSentBodies } from '../../test/outside/hostile-b
 import { isEnvelopeError, rawRequest } from '../../test/outside/raw-http.ts';
 
 /**
- * Issue 15, outside attack suite: hostile JSON bodies over a real socket to the built server.
+ * Outside attack suite: hostile JSON bodies over a real socket to the built server.
  * No body may produce a 5xx or stall the event loop; the health route, polled every ~10 ms
  * from its own sockets throughout, measures the stall. The issue's target is 50 ms; on this
  * loaded 2-core machine (other test files run beside this one) the assertion is 250 ms and
@@ -60,7 +60,7 @@ function note(h: HealthFigures) {
 const TARGETS = [
   { route: 'POST /api/login', who: 'anonymous' as const },
   // A caller the route admits, so every body is read and parsed. Since agents have their own
-  // key (issue 16), staff without it are refused before the body is read, and the server's
+  // key, staff without it are refused before the body is read, and the server's
   // close raced the client's write (EPIPE) without testing the body at all.
   { route: 'POST /api/agents', who: 'admin' as const },
 ];

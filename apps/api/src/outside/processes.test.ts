@@ -14,7 +14,7 @@ import { startTestSmtp } from '../modules/outbox/mail-test-tools.ts';
 import type { TestSmtp } from '../modules/outbox/mail-test-tools.ts';
 
 /**
- * Issue 21 part 3: three built API processes on one PostgreSQL, each its own PORT and
+ * Three built API processes on one PostgreSQL, each its own PORT and
  * DATA_DIR, behind a round-robin proxy, as a load balancer would run them. What one process
  * makes, counts, keeps or queues, the others see at once; killing one mid-write loses nothing
  * it acknowledged. Every request names the backend that answered (BACKEND_HEADER), so each

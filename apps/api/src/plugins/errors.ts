@@ -36,7 +36,7 @@ function toFieldErrors(validation: { instancePath: string; message?: string }[])
 
 /**
  * A body that failed its schema still gets the route's business checks over the fields that
- * did parse (lib/validation.ts), so one 422 names every wrong field (issue 17). A check that
+ * did parse (lib/validation.ts), so one 422 names every wrong field. A check that
  * fails for another reason leaves the schema's errors as the answer.
  */
 async function moreErrors(

@@ -31,7 +31,7 @@ import { countUserTables } from './catalog.ts';
 import { LEFT_OUT } from './left-out.ts';
 
 /**
- * Issue 21 part 4: a backup counts once a restore from it has been tested. The demo data plus
+ * A backup counts once a restore from it has been tested. The demo data plus
  * a booking with payments and a transaction with an attachment are backed up from the
  * database at DATABASE_URL, restored into a fresh DATA_DIR (the embedded server, created by
  * the restore), and an app started on it shows the same records, balances and bytes. That
@@ -209,7 +209,7 @@ afterAll(async () => {
   for (const d of dirs) await rm(d, { recursive: true, force: true });
 }, 60_000);
 
-describe('backup and restore (issue 21)', () => {
+describe('backup and restore', () => {
   it('backs up the database at DATABASE_URL into one file whose manifest counts every table', async () => {
     const r = await run(['backup', '--out', outDir], {
       DATABASE_URL: src.url,

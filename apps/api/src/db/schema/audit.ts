@@ -4,7 +4,7 @@ import type { AuditChange } from '@app/contract';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '@app/contract';
 
 /**
- * The audit history (issue 16): one row per write, inserted in the same transaction as the
+ * The audit history: one row per write, inserted in the same transaction as the
  * write. Append-only: a trigger (migration 0020) refuses UPDATE, DELETE and TRUNCATE.
  * Deleting a user keeps their events (no foreign key; actor_label keeps the name).
  * parent_type/parent_id name the record whose History panel also shows this event

@@ -63,7 +63,7 @@ export const bookingFlights = pg.pgTable(
   },
   (t) => [
     pg.index('flights_booking_idx').on(t.booking_id, t.position),
-    // Today's "arrivals tomorrow" (issue 18) reads arrivals by date.
+    // Today's "arrivals tomorrow" reads arrivals by date.
     pg
       .index('flights_arrival_date_idx')
       .on(t.flight_date)

@@ -10,7 +10,7 @@ import { AGENT_PAYMENT_METHODS, BOOKING_PAYMENT_METHODS } from '@app/contract';
 /** The columns both payment tables share; each takes its own list of payment methods. */
 const paymentColumns = <M extends readonly [string, ...string[]]>(methods: M) => ({
   id: pg.serial().primaryKey(),
-  // RESTRICT: a booking with payments is never deleted (decisions section 5).
+  // RESTRICT: a booking with payments is never deleted.
   booking_id: foreignId(() => bookings.id, 'restrict').notNull(),
   amount: money().notNull(),
   payment_date: pg.date().notNull(),
@@ -19,7 +19,7 @@ const paymentColumns = <M extends readonly [string, ...string[]]>(methods: M) =>
   payment_notes: pg.text(),
   received_by: foreignId(() => users.id, 'set null'),
   created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
-  // Money is voided, never deleted (issue 16): the row stays, with who, when and why.
+  // Money is voided, never deleted: the row stays, with who, when and why.
   voided_at: pg.timestamp({ withTimezone: true }),
   voided_by: foreignId(() => users.id, 'restrict'),
   void_reason: pg.text(),
@@ -30,7 +30,7 @@ const voidComplete = (t: { voided_at: AnyColumn; voided_by: AnyColumn; void_reas
   sql`(${t.voided_at} is null and ${t.voided_by} is null and ${t.void_reason} is null) or (${t.voided_at} is not null and ${t.voided_by} is not null and ${t.void_reason} is not null)`;
 
 /**
- * What search everything (issue 18) matches on a payment, as its trigram index holds it: the
+ * What search everything matches on a payment, as its trigram index holds it: the
  * receipt number (customer payments) and the transaction reference, lower-cased.
  */
 export const paymentSearchText = (t: {
@@ -45,7 +45,7 @@ export const bookingPayments = pg.pgTable(
   'booking_payments',
   {
     ...paymentColumns(BOOKING_PAYMENT_METHODS),
-    // RCPT-YYYY-NNNNN (issue 18), from number_counters by the year of the payment date.
+    // RCPT-YYYY-NNNNN, from number_counters by the year of the payment date.
     receipt_number: pg.varchar({ length: 20 }).notNull(),
   },
   (t) => [

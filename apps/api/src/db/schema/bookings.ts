@@ -42,7 +42,7 @@ export const bookings = pg.pgTable(
     destination: pg.varchar({ length: 150 }),
     sale_amount: money().notNull(),
     purchase_amount: money().notNull(),
-    // Derived by the server on every write (decisions section 5).
+    // Derived by the server on every write.
     profit_amount: money().notNull(),
     net_profit: money().notNull(),
     paid_amount: money().notNull().default('0'),
@@ -62,7 +62,7 @@ export const bookings = pg.pgTable(
     agent_balance: money(),
     agent_payment_status: pg.varchar({ length: 10, enum: AGENT_PAYMENT_STATUSES }),
     created_by: foreignId(() => users.id, 'set null'),
-    // The enquiry this file was converted from (issue 18), direct or agent.
+    // The enquiry this file was converted from, direct or agent.
     enquiry_id: foreignId(() => enquiries.id, 'set null'),
     search_text: searchText(
       sql`file_number || chr(31) || guest_name || chr(31) || coalesce(guest_mobile, '') || chr(31) || coalesce(guest_email, '') || chr(31) || coalesce(destination, '')`,

@@ -6,7 +6,7 @@ import { BLOOD_GROUPS, GENDERS } from '@app/contract';
 
 // Branches and staff members reference each other (a branch's manager is a staff member, a
 // staff member works at a branch), so both tables live in this one file: two files would
-// import each other (issue 20, import/no-cycle).
+// import each other (import/no-cycle).
 
 export const branches = pg.pgTable(
   'branches',

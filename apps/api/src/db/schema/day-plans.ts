@@ -22,9 +22,9 @@ export const dayPlans = pg.pgTable(
     amount: money(),
     remarks: pg.text(),
     status: pg.varchar({ length: 20, enum: DAY_PLAN_STATUSES }).notNull().default('pending'),
-    // A picked driver (issue 18); driver_name and the rest stay as typed or copied from it.
+    // A picked driver; driver_name and the rest stay as typed or copied from it.
     driver_id: foreignId(() => drivers.id, 'restrict'),
-    // Scheduled from a booking's line (issue 18): which file, which line, and the line's
+    // Scheduled from a booking's line: which file, which line, and the line's
     // fields as copied, so later edits to the booking show as differences, never silently.
     booking_id: foreignId(() => bookings.id, 'set null'),
     source_kind: pg.varchar({ length: 10, enum: SOURCE_KINDS }),

@@ -3,7 +3,7 @@ import * as pg from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { foreignId, timestamps } from './columns.ts';
 
-/** The agency's drivers (issue 18): day-plan services pick one, or keep a free-text name. */
+/** The agency's drivers: day-plan services pick one, or keep a free-text name. */
 export const drivers = pg.pgTable(
   'drivers',
   {

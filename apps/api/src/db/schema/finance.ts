@@ -20,7 +20,7 @@ export const accounts = pg.pgTable(
     name: pg.varchar({ length: 150 }).notNull(),
     type: pg.varchar({ length: 20, enum: ACCOUNT_TYPES }).notNull(),
     opening_balance: money().notNull().default('0'),
-    // Changes only when a transaction is approved (decisions section 5).
+    // Changes only when a transaction is approved.
     current_balance: money().notNull().default('0'),
     // Every transaction of the account, any status: kept by a trigger (migration 0013).
     transactions_count: pg.integer().notNull().default(0),
@@ -71,7 +71,7 @@ export const transactions = pg.pgTable(
     approved_at: pg.timestamp({ withTimezone: true }),
     approval_notes: pg.text(),
     created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
-    // The version an approver saw (issue 15): whole milliseconds, as the API sends it, and
+    // The version an approver saw: whole milliseconds, as the API sends it, and
     // moved forward by every edit (transactions.service.ts), so a changed row never matches.
     updated_at: pg
       .timestamp({ withTimezone: true })
@@ -84,7 +84,7 @@ export const transactions = pg.pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
-    // An approved transaction is corrected by a reversal (issue 16): an approved opposite
+    // An approved transaction is corrected by a reversal: an approved opposite
     // entry pointing at it. Unique: a transaction is reversed at most once.
     reversal_of: foreignId((): AnyPgColumn => transactions.id, 'restrict'),
     reversal_reason: pg.text(),
@@ -105,7 +105,7 @@ export const transactions = pg.pgTable(
     pg.index('transactions_created_by_idx').on(t.created_by),
     pg.index('transactions_approved_by_idx').on(t.approved_by),
     pg.index('transactions_editor_ids_idx').using('gin', t.editor_ids),
-    // Search everything (issue 18) finds a transaction by its reference.
+    // Search everything finds a transaction by its reference.
     pg.index('transactions_reference_trgm').using('gin', sql`lower(${t.reference}) gin_trgm_ops`),
     pg
       .index('transactions_reference_prefix')
@@ -125,7 +125,7 @@ export const transactions = pg.pgTable(
  * (migration 0012) in the same database transaction as each approval. A statement reads a
  * decade of history from a few hundred of these rows instead of every movement.
  * The services read it in SQL and never through this object, but drizzle-kit does: without
- * it `db:generate` would write `DROP TABLE "account_month_totals"` (checked for issue 20).
+ * it `db:generate` would write `DROP TABLE "account_month_totals"` (checked).
  */
 export const accountMonthTotals = pg.pgTable(
   'account_month_totals',

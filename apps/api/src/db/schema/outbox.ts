@@ -8,7 +8,7 @@ import { drivers } from './drivers.ts';
 import { users } from './users.ts';
 
 /**
- * The mail outbox (issue 21 part 2). A row is written in the transaction of the request that
+ * The mail outbox. A row is written in the transaction of the request that
  * asks for the email (with its audit event), and the sender loop (modules/outbox) delivers it.
  * The record it belongs to is kept by id (set null if that record is deleted: the message
  * stays for the admins) and by `record_label`, its name when the message was written.

@@ -7,7 +7,7 @@ const total = () => pg.numeric({ precision: 18, scale: 2 }).notNull().default('0
 const tally = () => pg.integer().notNull().default(0);
 
 /**
- * Reports (issue 19) read totals the database keeps, never a scan of every file: an AFTER
+ * Reports read totals the database keeps, never a scan of every file: an AFTER
  * trigger on bookings (migration 0025) moves these rows in the writer's own transaction.
  *
  * Per booking month, once by agent (`key` is the agent's id, '' for direct files) and once by

@@ -3,7 +3,7 @@ import * as pg from 'drizzle-orm/pg-core';
 import { bytea } from './columns.ts';
 
 /**
- * What used to live in one process (issue 21 part 1): with these tables any number of API
+ * What used to live in one process: with these tables any number of API
  * processes on one database behave as one. Decision 023.
  */
 

@@ -128,7 +128,7 @@ export const enquiries = pg.pgTable(
     pg.index('enquiries_agent_idx').on(t.agent_id, t.created_at),
     pg.index('enquiries_status_idx').on(t.status),
     pg.index('enquiries_assigned_idx').on(t.assigned_to),
-    // Today's follow-ups due (issue 18): the few enquiries with a follow-up date, by date.
+    // Today's follow-ups due: the few enquiries with a follow-up date, by date.
     pg
       .index('enquiries_follow_up_idx')
       .on(t.follow_up_date)

@@ -24,7 +24,7 @@ interface Plan {
   agent?: string;
   status: string;
   paid: string[];
-  /** A payment recorded twice by mistake, then voided by a manager (issue 16). */
+  /** A payment recorded twice by mistake, then voided by a manager. */
   voided?: [amount: string, reason: string];
   agentPaid?: string[];
   hotels: string[];

@@ -250,7 +250,7 @@ export async function seedFinance(tx: Tx, timeZone: string) {
             ? 'Matched with bank statement'
             : null;
       await decideTransaction(tx, approvers[i % 2]!, t.id, decide, notes);
-      // Money is reversed, never removed (issue 16): the fair stall was refunded, so the
+      // Money is reversed, never removed: the fair stall was refunded, so the
       // admin reverses its approved expense with the reason, as the accountant would.
       if (description === 'Travel fair stall, BKC' && decide === 'approved') {
         const reason = 'Organiser cancelled the fair; stall fee refunded';

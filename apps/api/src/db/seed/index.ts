@@ -12,7 +12,7 @@ import { seedOutbox } from './outbox.ts';
 import { DEMO_LOGINS, seedPeople } from './people.ts';
 
 /**
- * Demo data for a living agency (decisions section 3). Runs only on an empty database and in
+ * Demo data for a living agency. Runs only on an empty database and in
  * one transaction, so a crash mid-seed leaves nothing half-made and the next start retries.
  * Each module adds its part below.
  */

@@ -5,7 +5,7 @@ import { composeStored, listOutbox } from '../../modules/outbox/outbox.service.t
 import { AGENCY_FROM } from '../../modules/vouchers/voucher-model.ts';
 import { seedDemo } from './index.ts';
 
-/** Issue 21: the demo's outbox holds a message in each state, each with its voucher PDF. */
+/** The demo's outbox holds a message in each state, each with its voucher PDF. */
 let t: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.drop());
 
-describe('demo data for issue 21', () => {
+describe('demo data for the outbox', () => {
   it('has sent, failed (with the reason) and queued voucher emails', async () => {
     const all = (await listOutbox(t.db, {})).data;
     expect(all.map((m) => m.state).sort()).toEqual(['failed', 'queued', 'queued', 'sent']);

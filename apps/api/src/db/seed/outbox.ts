@@ -10,7 +10,7 @@ import { voucherMail } from '../../modules/vouchers/voucher-mail.ts';
 const HOUR = 3_600_000;
 
 /**
- * Issue 21's share of the demo: voucher emails in each state, so the Outbox screen and a
+ * The outbox's share of the demo: voucher emails in each state, so the Outbox screen and a
  * booking's Messages have something to show: one sent two days ago, one refused for good
  * (failed, with the server's reason), one refused once and waiting for its retry, and one
  * just queued (with no SMTP_URL, as on the embedded default, it stays queued to read there).

@@ -6,7 +6,7 @@ import { TEST_PASSWORD_COST } from '../../../test/app.ts';
 import { todayLists } from '../../modules/today/today.service.ts';
 import { seedDemo } from './index.ts';
 
-/** Issue 18: the demo shows something in every Today list, and receipts, one of them VOID. */
+/** The demo shows something in every Today list, and receipts, one of them VOID. */
 const TZ = 'Asia/Kolkata';
 let t: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.drop());
 
-describe('demo data for issue 18', () => {
+describe('demo data for the Today panel and receipts', () => {
   it('fills each of the Today panel’s lists for an admin', async () => {
     const admin = {
       id: 0,

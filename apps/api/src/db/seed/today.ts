@@ -15,11 +15,11 @@ import { createEnquiry } from '../../modules/enquiries/enquiry-changes.service.t
 import { addDays } from '../../modules/today/today.service.ts';
 
 /**
- * Issue 18's share of the demo: something in each of the Today panel's lists, and receipts to
- * open. Follow-ups due (one overdue direct enquiry, one agent enquiry due today); a file
+ * The demo's Today panel and receipts: something in each of the Today panel's lists, and receipts
+ * to open. Follow-ups due (one overdue direct enquiry, one agent enquiry due today); a file
  * travelling in 3 days with a balance, paid in part (a receipt) and once by mistake (a VOID
- * receipt), arriving tomorrow; tomorrow a service with no driver and two services of one
- * driver half an hour apart (a clash). Pending approvals come from the finance demo.
+ * receipt), arriving tomorrow; tomorrow a service with no driver and two services of one driver
+ * half an hour apart (a clash). Pending approvals come from the finance demo.
  */
 export async function seedToday(tx: Tx, timeZone: string, agentIds: Map<string, number>) {
   const people = await tx

@@ -8,7 +8,7 @@ import { bookingTrip } from '../../modules/trips/schedule.service.ts';
 import { bookings, drivers, enquiries } from '../schema/index.ts';
 import { seedDemo } from './index.ts';
 
-/** Issue 18 parts 1-3: the demo walks one trip through the whole flow. */
+/** The demo walks one trip through the whole flow. */
 const TZ = 'Asia/Kolkata';
 let t: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {

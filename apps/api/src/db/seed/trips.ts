@@ -24,7 +24,7 @@ const DRIVERS = [
 ];
 
 /**
- * One trip through the whole flow (issue 18): a quoted agent enquiry converted to a file
+ * One trip through the whole flow: a quoted agent enquiry converted to a file
  * travelling tomorrow, its arrival and tour scheduled with one driver 45 minutes apart (a
  * clash), its departure scheduled and then moved on the booking (a service that differs).
  */

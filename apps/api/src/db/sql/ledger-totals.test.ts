@@ -22,7 +22,7 @@ import { addBookingPayment } from '../../modules/bookings/payments.service.ts';
 import type { AuthUser } from '../../modules/auth/auth.service.ts';
 
 /**
- * Issue 20: money arithmetic has one home, the contract. What the database computes itself
+ * Money arithmetic has one home, the contract. What the database computes itself
  * (the totals its triggers keep: booking_stats_apply, booking_report_move) is checked here
  * against the contract's definition of the same totals, on amounts where a float or a
  * rounding slip would show: 0.01, the largest NUMERIC(14,2), hundreds of small payments,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/db.ts';
 
 /**
- * Issue 20: the current body of every trigger function lives in `db/sql/<name>.sql`, so a
+ * The current body of every trigger function lives in `db/sql/<name>.sql`, so a
  * reader finds it without replaying the migrations that created and re-created it. The
  * migrations stay the only thing that changes the database; this test keeps the files true.
  */

@@ -79,7 +79,8 @@ function prepareSessionQuery(db: Db) {
  * Session checks of requests arriving together share one read per token (kept-version.ts'
  * sharedReads): the read starts after each of them arrived, so a logout or deactivation
  * committed before a request is seen by it. At 32 connections of one user, one statement
- * serves a whole round of requests instead of one each (issue 20's 304s a second).
+ * serves a whole round of requests instead of one each (the 304s a second that
+ * docs/decisions/029-cheaper-reads.md measured).
  */
 function sessionReads(db: Db) {
   const query = prepareSessionQuery(db);

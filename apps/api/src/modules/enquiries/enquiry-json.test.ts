@@ -9,8 +9,8 @@ import { enquiryRows, toEnquiry } from './enquiries.service.ts';
 
 /**
  * The list's pages are written by PostgreSQL (enquiry-json.ts): every field of every kind of
- * enquiry must read exactly as toEnquiry gives it for the detail and the export (issue 20,
- * cache off).
+ * enquiry must read exactly as toEnquiry gives it for the detail and the export (cache
+ * off).
  */
 let t: TestContext;
 let token: string;

@@ -4,11 +4,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ExportColumn } from './cells.ts';
 
 /**
- * CSV lines written by PostgreSQL (issue 19's ≥ 50,000 rows a second). For the largest list the
- * server's own formatting (cells.ts and csv.ts, one row object and ~50 cells a row) cost several
- * times what the database spends reading the row; here each row arrives as one finished line
- * and Node only joins them. Each cell is written exactly as `csvLine(csvCellOf(…))` writes it, and
- * exports.test.ts holds the two to the same bytes on rows made to be awkward.
+ * CSV lines written by PostgreSQL (≥ 50,000 rows a second,
+ * docs/decisions/019-exports-and-reports.md). For the largest list the server's own formatting
+ * (cells.ts and csv.ts, one row object and ~50 cells a row) cost several times what the database
+ * spends reading the row; here each row arrives as one finished line and Node only joins them. Each
+ * cell is written exactly as `csvLine(csvCellOf(…))` writes it, and exports.test.ts holds the two
+ * to the same bytes on rows made to be awkward.
  */
 
 /**
