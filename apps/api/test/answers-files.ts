@@ -5,7 +5,7 @@ import type { App } from '../src/app.ts';
 
 /**
  * A file answer (PDF, the HTML preview, CSV/XLSX, a stored attachment), requested raw with
- * its URL as written (issue 20): callEndpoint (answers.ts) parses JSON answers by their
+ * its URL as written: callEndpoint (answers.ts) parses JSON answers by their
  * schema, a file has no JSON to parse. Its body is read as text or bytes, never as `any`;
  * a refusal is still the JSON error envelope, parsed by its schema through `failure`.
  */

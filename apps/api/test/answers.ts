@@ -6,7 +6,7 @@ import { errorEnvelope, successStatus } from '@app/contract';
 import type { App } from '../src/app.ts';
 
 /**
- * Call a catalogued endpoint and parse its answer with the endpoint's own schema (issue 20):
+ * Call a catalogued endpoint and parse its answer with the endpoint's own schema:
  * a success by the schema of its status, a refusal by the error envelope. An answer that does
  * not match fails the test here, and the test reads typed fields instead of `any`.
  *

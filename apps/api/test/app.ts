@@ -13,7 +13,7 @@ export const TEST_PASSWORD_COST = 1024;
 export interface TestContext {
   app: App;
   db: App['db'];
-  /** The database's URL: another app on it is another API process (issue 21). */
+  /** The database's URL: another app on it is another API process. */
   url: string;
   close: () => Promise<void>;
 }

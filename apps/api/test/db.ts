@@ -20,7 +20,7 @@ export async function createTestDatabase() {
   return {
     db,
     pool,
-    /** For another pool on the same database: a second API process (issue 21). */
+    /** For another pool on the same database: a second API process. */
     url: url.toString(),
     drop: async () => {
       await pool.end();

@@ -1,7 +1,7 @@
 import type { Access } from '@app/contract';
 
 /**
- * Who may call each route (decisions section 4). Every route the app registers must be
+ * Who may call each route, as the server enforces it. Every route the app registers must be
  * listed: a new route without a row here fails this test.
  */
 /** 'signed-link': public to the access layer, but the route demands its own signed token. */
@@ -99,9 +99,9 @@ export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'POST /api/day-plans': 'create_day_plans',
   'PUT /api/day-plans/:id': 'edit_day_plans',
   'DELETE /api/day-plans/:id': 'delete_day_plans',
-  // Issue 16: the Audit log, and each History panel under its detail page's own rule.
+  // The Audit log, and each History panel under its detail page's own rule.
   'GET /api/audit-events': 'admin',
-  // Issue 19: every list's export has the list's own rule; the customer payments list.
+  // Every list's export has the list's own rule; the customer payments list.
   'GET /api/exports/bookings': 'view_bookings',
   'GET /api/exports/enquiries': 'view_enquiries',
   'GET /api/exports/agents': 'view_agents',
@@ -134,7 +134,7 @@ export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'GET /api/enquiries/:id/history': 'view_enquiries',
   'GET /api/staff/:id/history': 'admin',
   'GET /api/day-plans/:id/history': 'view_day_plans',
-  // Issue 18 (parts 4-6): receipts are read with their booking and emailed under the voucher
+  // Receipts are read with their booking and emailed under the voucher
   // email key; Today and search answer every signed-in user with what their keys open.
   'GET /api/receipts/:id': 'view_bookings',
   'POST /api/receipts/:id/preview-token': 'view_bookings',
@@ -143,7 +143,7 @@ export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'POST /api/receipts/:id/email': { all: ['view_bookings', 'email_vouchers'] },
   'GET /api/today': 'signed-in',
   'GET /api/search': 'signed-in',
-  // Issue 18 (parts 1-3): drivers under the day plans' keys; the trip flow's routes that read
+  // Drivers under the day plans' keys; the trip flow's routes that read
   // one module and write another check the second key inside (trips.routes.ts).
   'GET /api/drivers': 'view_day_plans',
   'GET /api/drivers/:id': 'view_day_plans',
@@ -158,7 +158,7 @@ export const ACCESS: Record<string, Access | 'public' | 'signed-link'> = {
   'GET /api/enquiries/:id/booking-prefill': 'create_bookings',
   'GET /api/bookings/:id/schedulable': 'create_day_plans',
   'POST /api/bookings/:id/services': 'create_day_plans',
-  // Issue 21 part 2: the mail outbox is the admins'; a booking's messages follow the booking,
+  // The mail outbox is the admins'; a booking's messages follow the booking,
   // and Send again takes one of the sending routes' rules, and inside (outbox.routes.ts) the
   // rule of the document the message carries.
   'GET /api/outbox': 'admin',

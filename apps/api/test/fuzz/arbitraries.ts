@@ -19,7 +19,7 @@ export interface JsonSchema {
   maxLength?: number;
 }
 
-/** Values no form would send: the point of the fuzzer (issue 9, promise 4). */
+/** Values no form would send: the point of the fuzzer. */
 export const HOSTILE: unknown[] = [
   null,
   '',

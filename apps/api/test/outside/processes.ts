@@ -10,7 +10,7 @@ import { waitHealthy } from '../wait-healthy.ts';
 import { API_DIR, buildOnce } from './built-server.ts';
 
 /**
- * Issue 21 part 3: several built API processes on one database, as separate machines behind
+ * Several built API processes on one database, as separate machines behind
  * a load balancer run them (each its own PORT and DATA_DIR, nothing shared but PostgreSQL and
  * APP_SECRET), and the round-robin proxy that stands for the load balancer.
  */
