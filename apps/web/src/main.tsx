@@ -8,7 +8,7 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { AppRoutes, preloadRoute } from './app/router.tsx';
 import { installPopstateGuard } from './lib/popstate-guard.ts';
 
-// Before the router's own listener: a form with unsaved changes can stop a Back (issue 17).
+// Before the router's own listener: a form with unsaved changes can stop a Back.
 installPopstateGuard();
 const client = createQueryClient();
 preloadRoute(window.location.pathname);

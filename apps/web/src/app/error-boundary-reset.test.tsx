@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient, Providers } from './providers.tsx';
 import { ErrorBoundary, errorTexts } from './error-boundary.tsx';
 
-/** A page that breaks on one query value, as /day-plans?date=hello did (issue 17). */
+/** A page that breaks on one query value, as /day-plans?date=hello did. */
 function DayPlans() {
   const [params] = useSearchParams();
   if (params.get('date') === 'hello') throw new Error('Invalid time value');

@@ -43,7 +43,7 @@ function renderApp(route: string) {
     is_active: true,
     is_admin: false,
     is_manager: false,
-    // The Bookings menu item shows with its view key (issue 16 part 3).
+    // The Bookings menu item shows with its view key.
     permissions: ['view_bookings'],
   });
   return render(

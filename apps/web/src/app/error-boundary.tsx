@@ -41,9 +41,9 @@ interface Props {
 
 /**
  * Inside a router, every navigation clears the error, not only a change of path: from
- * `/day-plans?date=…` that crashed, a click on Day Plans in the menu (same path, another
- * query, or the very same address: a new history entry each time) shows the page again
- * (issue 17). Outside a router (the app's outermost boundary in tests) the path is the key.
+ * `/day-plans?date=…` that crashed, a click on Day Plans in the menu (same path, another query, or
+ * the very same address: a new history entry each time) shows the page again (a crashed page must
+ * not need a reload). Outside a router (the app's outermost boundary in tests) the path is the key.
  */
 export function ErrorBoundary(props: Props) {
   return useInRouterContext() ? <RoutedBoundary {...props} /> : <Boundary {...props} />;

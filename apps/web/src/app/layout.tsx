@@ -22,10 +22,10 @@ let userMenuModule: Awaited<ReturnType<typeof loadUserMenu>> | null = null;
 
 /**
  * The account menu's code (Mantine Menu and its popover) loads when the pointer or focus first
- * reaches the button, not with the page (issue 8). Until then the same button stands in; its
- * first activation mounts the real menu, which takes over focus and opens as a click would.
- * If the code cannot be loaded, a press shows the overlays' notice instead, with Logout, so
- * the user can still sign out (decision 007).
+ * reaches the button, not with the page (docs/decisions/005-web-first-page-budget.md). Until then
+ * the same button stands in; its first activation mounts the real menu, which takes over focus and
+ * opens as a click would. If the code cannot be loaded, a press shows the overlays' notice instead,
+ * with Logout, so the user can still sign out (decision 007).
  */
 function UserMenu() {
   const user = useCurrentUser();

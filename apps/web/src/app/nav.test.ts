@@ -18,7 +18,7 @@ const tourism = (u: SessionUser) =>
     .find((s) => s.title === 'TOURISM')
     ?.items.map((i) => i.label);
 
-describe('the tourism menu (issue 16)', () => {
+describe('the tourism menu', () => {
   it('shows every tourism item to admins and to staff holding the view keys', () => {
     const all = ['Agents', 'Enquiries', 'Bookings', 'Day Plans', 'Drivers'];
     expect(tourism(user('admin', []))).toEqual(all);

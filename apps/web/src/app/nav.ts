@@ -19,7 +19,7 @@ type MenuLink = Entry<{ label: string; to: string }>;
 type MenuItem = Entry<Omit<NavItem, 'children'> & { children?: MenuLink[] }>;
 
 const admins: Shown = (u) => u.is_admin;
-/** Items show to those who may open them (issue 16). */
+/** Items show to those who may open them. */
 const may =
   (access: Access): Shown =>
   (u) =>
@@ -30,7 +30,7 @@ const group = (label: string, children: MenuLink[]): MenuItem => ({ label, child
 
 /**
  * The left menu (spec sections 2 and 6), each entry with its visibility rule; a section with
- * nothing left to show goes. Reports (issue 19): managers hold view_reports, admins pass every
+ * nothing left to show goes. Reports: managers hold view_reports, admins pass every
  * rule; the names are the contract's REPORTS, written here so nav.ts stays free of zod
  * (first-page budget, decision 005).
  */

@@ -16,7 +16,7 @@ const Layout = lazy(loadLayout);
  * Each page is its own chunk, loaded when its route is first opened. The routes are plain
  * route objects rendered by `useRoutes` under a `BrowserRouter` (declarative mode): the app
  * uses no loaders or actions, and the data router would add some 16 KB gzipped to every
- * first page (issue 8). `handle.preload` lets the first page start its chunk at once.
+ * first page. `handle.preload` lets the first page start its chunk at once.
  */
 interface Preload {
   preload: () => Promise<unknown>;
@@ -40,8 +40,8 @@ const page = (name: string): Pick<RouteObject, 'element' | 'handle'> => {
 /**
  * The pages under the layout, by the access rule they sit behind ('signed-in': any user), then
  * by path. Behind a rule, a user without it sees "Not authorised" instead of a page whose calls
- * would fail; tourism screens sit behind the key their calls need (issue 16), drivers under the
- * day plans' keys (decision 016), and the reports in one chunk with the charts (issue 19).
+ * would fail; tourism screens sit behind the key their calls need, drivers under the
+ * day plans' keys (decision 016), and the reports in one chunk with the charts.
  */
 const PAGES: Partial<Record<Extract<Access, string>, Record<string, string>>> = {
   'signed-in': { dashboard: 'dashboard/dashboard-page', profile: 'profile/profile-page' },

@@ -16,7 +16,7 @@ const isSearchKey = (e: KeyboardEvent) =>
   (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && (e.code === 'KeyK' || e.key === 'k');
 
 /**
- * The top bar's search box (issue 18). The search itself (Mantine Spotlight) loads on first
+ * The top bar's search box. The search itself (Mantine Spotlight) loads on first
  * use, as the account menu does (decision 005): the button and the shortcut are here, so
  * Ctrl+K works before the chunk is loaded; once loaded, Ctrl+K toggles it.
  */

@@ -10,7 +10,7 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   // Plain objects, not `Menu.extend(...)`: importing the components here would put them in
-  // the first chunk of every page (issue 8).
+  // the first chunk of every page, over its budget (docs/decisions/005-web-first-page-budget.md).
   components: {
     // The focus placeholder Mantine puts in a menu is a child that role="menu" may not have.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },

@@ -34,7 +34,7 @@ function Harness({ onChange }: { onChange: (v: string) => void }) {
   });
 }
 
-describe('DataTable sort headers (issue 19)', () => {
+describe('DataTable sort headers', () => {
   it('sorts ascending first, then toggles, by keyboard too', async () => {
     const onChange = vi.fn();
     renderWithApp(<Harness onChange={onChange} />);

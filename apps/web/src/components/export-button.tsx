@@ -15,7 +15,7 @@ export const listExportPath = (list: ExportList, id?: number) =>
   `/exports${EXPORT_PATHS[list].replace(':id', String(id ?? ''))}`;
 
 /**
- * "Export" on a list or report (issue 19): the file holds what the screen shows, so it sends the
+ * "Export" on a list or report: the file holds what the screen shows, so it sends the
  * screen's own URL query (search, filters, sort, period; the page number is dropped because an
  * export holds every page). The file keeps the server's name, e.g. bookings-2026-11-23.xlsx.
  */

@@ -13,7 +13,7 @@ interface Props {
 const loadEvents = () => import('./history-events.tsx').then((m) => m.HistoryEvents);
 
 /**
- * A record's History card (issue 16). The card itself is a few lines in the page's chunk; the
+ * A record's History card. The card itself is a few lines in the page's chunk; the
  * list, its request and its formatting load when the card comes near the viewport (decision
  * 005), so a detail page's first load is unchanged and nobody pays for a history they never
  * scroll to. A failed chunk says so inside the card instead of taking the page down.

@@ -25,7 +25,7 @@ const shown = (value: string, currency: MoneyCurrency, allowNegative?: boolean) 
 };
 
 /**
- * The one money field (issue 17): takes what people type ('2,00,000.50', '200000.5',
+ * The one money field: takes what people type ('2,00,000.50', '200000.5',
  * '₹1,234'), hands the form the exact decimal string, shows the amount grouped in its
  * currency's convention once the field is left, and refuses (never rounds, cuts or clamps).
  */

@@ -24,7 +24,7 @@ const m = (o: Partial<OutboxMessage>): OutboxMessage => ({
   ...o,
 });
 
-describe('a message’s state in words (issue 21)', () => {
+describe('a message’s state in words', () => {
   it('says when it was sent and why it failed', () => {
     expect(stateText(m({ state: 'sent', sent_at: '2026-11-24T09:00:05.000Z' }), true)).toMatch(
       /^Sent \d/,

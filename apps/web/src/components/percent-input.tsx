@@ -3,7 +3,7 @@ import { NumberInput } from '@mantine/core';
 
 /**
  * A rate in percent with two decimals (an agent's commission). Out of range is refused by the
- * form's check with a message, never clamped on blur (issue 17).
+ * form's check with a message, never clamped on blur.
  */
 export function PercentInput(props: NumberInputProps) {
   return (

@@ -4,7 +4,7 @@ import { VOID_REASON_MAX, VOID_REASON_MIN } from '@app/contract/constants';
 import { ModalActions } from './modal-actions.tsx';
 
 /**
- * A confirm dialog that asks why (issue 16): voiding a payment, reversing a transaction. The
+ * A confirm dialog that asks why: voiding a payment, reversing a transaction. The
  * reason is required (3 to 500 characters, the server says the same); a server error on it
  * shows under the field.
  */

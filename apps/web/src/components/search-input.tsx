@@ -13,7 +13,7 @@ export function SearchInput(props: {
   value: string;
   onChange: (v: string) => void;
   placeholder: string;
-  /** The visible label (every filter has one, issue 17). */
+  /** The visible label (every filter has one). */
   label?: string;
 }) {
   const [text, setText] = useState(props.value);

@@ -5,7 +5,7 @@ import { amountClass } from './figure-grid.tsx';
 /**
  * A labelled figure with an icon: dashboard counters, list summaries. The icon sits beside the
  * label, the figure below them on one line of its own, so a large amount has the card's whole
- * width (issue 17). Put money cards in a FigureGrid, which gives each the room it needs.
+ * width. Put money cards in a FigureGrid, which gives each the room it needs.
  */
 export function StatCard(props: {
   label: string;

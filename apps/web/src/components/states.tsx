@@ -75,7 +75,7 @@ export function NotFoundState(props: { title: string; backTo: string; backLabel?
   );
 }
 
-/** A record that is missing, or a junk id: back to its list as the user left it (issue 17). */
+/** A record that is missing, or a junk id: back to its list as the user left it. */
 export function RecordNotFound(props: { title: string; list: string; backLabel: string }) {
   return (
     <NotFoundState
@@ -110,7 +110,7 @@ export function ErrorState(props: { title: string; text: string; headingOrder?: 
   );
 }
 
-/** The notice's title (issue 17): the e2e tests look for it. */
+/** The notice's title: the e2e tests look for it. */
 export const PARAMS_NOTICE_TITLE = 'Part of this address was not understood';
 
 /** A long value (a pasted search) is shown cut, so the notice stays readable. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test-utils.tsx';
 import { ActiveBadge, RoleBadge, ValueBadge } from './status-badge.tsx';
 
-describe('badges read the contract labels (issue 17)', () => {
+describe('badges read the contract labels', () => {
   it.each([
     ['dayPlanStatus', 'in_progress', 'In Progress'],
     ['paymentStatus', 'unpaid', 'Unpaid'],

@@ -10,7 +10,7 @@ export interface SavedState {
 }
 
 /**
- * After a create or update (issue 17): back to the list as the user left it (the spec's
+ * After a create or update: back to the list as the user left it (the spec's
  * return to the list), with the saved row first and highlighted (DataTable `saved`), and the
  * spec's success message, exactly, with an "Open" link to the record beside it.
  * `to` replaces the list's remembered address where the record decides it (a day plan's date).

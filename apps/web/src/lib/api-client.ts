@@ -8,7 +8,7 @@ import { clearSession, getSession } from './session.ts';
  *
  * Features call catalogued endpoints through `callEndpoint`/`fetchEndpoint` (endpoint-call.ts),
  * typed from the contract. Calling `apiCall`/`call` with a path and a hand-written answer type
- * is the old way, left for the endpoints not catalogued yet (issue 20); it goes with the last.
+ * is the old way, left for the endpoints not catalogued yet; it goes with the last.
  */
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api';
 

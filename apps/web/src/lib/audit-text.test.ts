@@ -40,7 +40,7 @@ describe('audit text', () => {
     expect(formatAuditValue(' ', 'money', 'staff')).toBe('—');
   });
 
-  it('reads stored codes as their labels, by the field they are in (issue 17)', () => {
+  it('reads stored codes as their labels, by the field they are in', () => {
     expect(formatAuditValue('in_progress', 'text', 'day_plan', 'status')).toBe('In Progress');
     expect(formatAuditValue('upi', 'text', 'payment', 'payment_method')).toBe('UPI');
     expect(formatAuditValue('bank_transfer', 'text', 'agent_payment', 'payment_method')).toBe(

@@ -10,7 +10,7 @@ import { formatAed, formatDate, formatDateTime, formatDollar, formatInr } from '
 import { paths } from './paths.ts';
 
 /**
- * How audit events read (issue 16): "Aisha Khan changed Sale amount from AED 5,000.00 to
+ * How audit events read: "Aisha Khan changed Sale amount from AED 5,000.00 to
  * AED 5,500.00". Shared by the History panel and the Audit log screen, so both say the same.
  */
 export const EMPTY_VALUE = '—';

@@ -26,7 +26,7 @@ export async function openPreview(tokenPath: string, fallback: string) {
   }
 }
 
-/** Fired on window when an email was queued (issue 21): a booking's Messages list refreshes. */
+/** Fired on window when an email was queued: a booking's Messages list refreshes. */
 export const MAIL_QUEUED = 'app:mail-queued';
 
 /**

@@ -4,9 +4,9 @@ import type { CallOptions, Result } from './api-client.ts';
 import { apiCall, unwrap } from './api-client.ts';
 
 /**
- * Typed calls of the catalogue's endpoints (issue 20, decision 026). An endpoint is named by
- * its method and path, `'GET /branches/:id'`; its params, query, body and answer are typed
- * from the contract's schemas. The catalogue is imported as a type only, so zod stays out of
+ * Typed calls of the catalogue's endpoints (docs/decisions/026-endpoint-catalogue.md). An endpoint
+ * is named by its method and path, `'GET /branches/:id'`; its params, query, body and answer are
+ * typed from the contract's schemas. The catalogue is imported as a type only, so zod stays out of
  * the pages' chunks (decision 005); the call itself goes through apiCall (the one fetch).
  *
  *   callEndpoint('PUT /branches/:id', { params: { id }, body, fallback: FAIL.updateBranch })

@@ -3,7 +3,7 @@ import type { EndpointArgs, EndpointKey, IdKey, IdQueryKey, PagedKey } from './e
 import { fetchEndpoint, patternArgs } from './endpoint-call.ts';
 
 /**
- * The read patterns features repeat, as factories over the catalogue (issue 20): a record by
+ * The read patterns features repeat, as factories over the catalogue: a record by
  * its id, a thing of a record by its id and a query, and a page of a list. Each returns the
  * feature's `queryOptions` function, typed by the endpoint it names, so the answer's type
  * comes from the contract as with `fetchEndpoint` itself. Other reads write their

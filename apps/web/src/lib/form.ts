@@ -20,7 +20,7 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
 
 /**
  * Every message of every field, one line per field: a field the server judged twice shows
- * both reasons, so fixing one does not reveal a second on the next save (issue 17).
+ * both reasons, so fixing one does not reveal a second on the next save.
  */
 export const allErrors = (errors: FieldErrors) =>
   Object.fromEntries(

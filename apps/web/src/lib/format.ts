@@ -7,7 +7,7 @@ export type MoneyCurrency = 'INR' | 'AED' | 'USD';
 const twoPlaces = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 const western = new Intl.NumberFormat('en-US', twoPlaces);
 /**
- * One digit grouping per convention (issue 17): rupees in lakhs and crores (2,00,000.50),
+ * One digit grouping per convention: rupees in lakhs and crores (2,00,000.50),
  * dirhams and dollars in thousands (200,000.50). Money text everywhere, and the money input,
  * go through here.
  */

@@ -3,7 +3,7 @@ import type { AuditRecordType } from '@app/contract';
 import type { EndpointKey } from './endpoint-call.ts';
 import { fetchEndpoint } from './endpoint-call.ts';
 
-/** The records whose detail page shows a History panel (issue 16). */
+/** The records whose detail page shows a History panel. */
 export type HistoryRecordType = Extract<
   AuditRecordType,
   'booking' | 'transaction' | 'account' | 'agent' | 'enquiry' | 'staff' | 'day_plan'

@@ -2,10 +2,11 @@ import type { ComponentType } from 'react';
 import { useEffect, useState } from 'react';
 
 /**
- * A dialog whose code (form, inputs, validation) loads when it is first opened, not with the
- * page (issue 8). It mounts closed and opens on the next render, so it keeps its opening
- * transition and focus handling; once loaded it stays mounted, as it was before. If its chunk
- * fails to load, the error is thrown while rendering, for the page's error boundary.
+ * A dialog whose code (form, inputs, validation) loads when it is first opened, not with the page
+ * (docs/decisions/005-web-first-page-budget.md). It mounts closed and opens on the next render, so
+ * it keeps its opening transition and focus handling; once loaded it stays mounted, as it was
+ * before. If its chunk fails to load, the error is thrown while rendering, for the page's error
+ * boundary.
  */
 export function useLazyDialog<P extends object>(load: () => Promise<ComponentType<P>>) {
   const [Dialog, setDialog] = useState<ComponentType<P> | null>(null);

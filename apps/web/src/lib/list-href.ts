@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 
 /**
  * Each list's last query string (search, filters, page, sort), kept per list path for this tab,
- * so "Back", "Back to X" and a form's Cancel return to the list as the user left it (issue 17).
+ * so "Back", "Back to X" and a form's Cancel return to the list as the user left it.
  * Written by useListParams with only what it understood; sessionStorage, so a new tab starts
  * from the plain list and nothing outlives the tab.
  */

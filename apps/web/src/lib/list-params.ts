@@ -1,7 +1,7 @@
 import { pagingQuery } from '@app/contract';
 
 /**
- * Reading a list's state from its URL (issue 17). Every value is checked with the contract's
+ * Reading a list's state from its URL. Every value is checked with the contract's
  * own rule for that query parameter (`bookingListQuery.shape.status`, `searchParam`, ...), so
  * the screen refuses exactly what the server would refuse. A value that fails is not used, not
  * repaired: the list shows its default for it and the page says what was ignored.

@@ -1,5 +1,5 @@
 /**
- * What people type into a money field, read exactly (issue 17). Commas group digits in any
+ * What people type into a money field, read exactly. Commas group digits in any
  * convention (Indian 2,00,000.50 and Western 200,000.50 alike); the dot is the only decimal
  * point. Anything doubtful is refused with a message, never rounded, cut or guessed.
  */

@@ -23,7 +23,7 @@ export function useEnvelopeMutation<A, R extends { success: boolean }>(
 }
 
 /*
- * The write patterns every feature repeats, over the catalogue (issue 20): each names its
+ * The write patterns every feature repeats, over the catalogue: each names its
  * endpoint by key, so the body and the answer are typed from the contract.
  */
 

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 
-/** Outcomes as toasts (decisions section 6): successes close after 3 s, errors stay. */
+/** Outcomes as toasts: successes close after 3 s, errors stay. */
 export const notifySuccess = (message: string) =>
   notifications.show({ message, color: 'green', autoClose: 3000 });
 

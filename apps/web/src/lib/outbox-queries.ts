@@ -5,7 +5,7 @@ import { callEndpoint, fetchEndpoint } from './endpoint-call.ts';
 import { useEnvelopeMutation } from './mutations.ts';
 import { notifyError, notifySuccess } from './notify.ts';
 
-// The outbox calls a booking's Messages and the Outbox screen share (issue 21).
+// The outbox calls a booking's Messages and the Outbox screen share.
 
 /**
  * `GET /api/bookings/:id/messages`: the booking's vouchers and receipts and their states.

@@ -5,10 +5,10 @@ import { Component, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { browser } from './load-errors.ts';
 
 /**
- * Toasts and confirm modals load with their first use, not with the first page (issue 8,
- * decision 005: neither shows on first paint). `notifications.show()` works from anywhere: the
- * container mounts when the store first holds a toast. Modals are opened through
- * `confirmAction()`, which waits for `modalsReady()`.
+ * Toasts and confirm modals load with their first use, not with the first page
+ * (docs/decisions/005-web-first-page-budget.md: neither shows on first paint).
+ * `notifications.show()` works from anywhere: the container mounts when the store first holds a
+ * toast. Modals are opened through `confirmAction()`, which waits for `modalsReady()`.
  */
 const Toasts = lazy(() => import('./toasts.tsx'));
 const ConfirmModals = lazy(() => import('./confirm-modals.tsx'));

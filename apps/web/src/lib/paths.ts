@@ -58,7 +58,7 @@ export const paths = {
   ...recordPaths('/day-plans', { list: 'dayPlans', one: 'dayPlan' }, ['Create', 'Edit']),
   ...recordPaths('/drivers', { list: 'drivers', one: 'driver' }, ['Create', 'Edit']),
   driverDutySheet: (id: Id) => `/drivers/${id}/duty-sheet`,
-  /** The contract's REPORTS, each at /reports/<name> (issue 19). */
+  /** The contract's REPORTS, each at /reports/<name>. */
   reportSales: '/reports/sales',
   reportReceivables: '/reports/receivables',
   reportAgentPayables: '/reports/agent-payables',

@@ -5,7 +5,7 @@ import type { Invalidates } from './mutations.ts';
 import { useIdMutation, useSaveMutation } from './mutations.ts';
 
 /*
- * The web's side of the contract's recordEndpoints/pagedRecordEndpoints (issue 20): a record's
+ * The web's side of the contract's recordEndpoints/pagedRecordEndpoints: a record's
  * usual endpoints all hang off its collection path, `GET path`, `GET path/:id`, `POST path`,
  * `PUT path/:id` and `DELETE path/:id`, so a feature names the path once and then each hook it
  * exports with its message, one line each:

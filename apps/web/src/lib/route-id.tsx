@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
  * The record id in a detail route, read with the contract's rule for path ids (decimal digits,
  * no sign, exponent or leading zero, within the column's range): `/bookings/abc`,
  * `/bookings/1e3` and `/bookings/99999999999` name no record, so the page shows its not-found
- * state without asking the server (issue 17). Null when the id is not one.
+ * state without asking the server. Null when the id is not one.
  */
 export function parseRouteId(raw: string | undefined): number | null {
   const r = idParams.shape.id.safeParse(raw);

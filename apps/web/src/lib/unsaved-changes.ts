@@ -25,7 +25,7 @@ const indexOf = (state: unknown) => {
 };
 
 /**
- * While `isDirty()` answers true, leaving the page asks first (issue 17): reload and close get
+ * While `isDirty()` answers true, leaving the page asks first: reload and close get
  * the browser's own `beforeunload` prompt; a link (menu, Cancel, breadcrumbs) and the browser's
  * Back or Forward get "You have unsaved changes. Leave this page?" with Stay and Leave.
  *

@@ -15,12 +15,12 @@ const NO_SORTS: readonly string[] = [];
 
 /**
  * List state in the URL: search, filters, page and sort survive reload, Back and shared links
- * (issue 17). Each parameter is checked with the contract's rule (`rules`, see list-params.ts);
- * one that fails is ignored and listed in `ignored` for the page's notice (ParamsNotice).
- * Changing a filter or the order resets the page to 1 (spec section 9); any change writes only
- * what was understood, so the junk (and its notice) goes away.
+ * (docs/decisions/014-list-state-junk-params-after-save.md). Each parameter is checked with the
+ * contract's rule (`rules`, see list-params.ts); one that fails is ignored and listed in `ignored`
+ * for the page's notice (ParamsNotice). Changing a filter or the order resets the page to 1 (spec
+ * section 9); any change writes only what was understood, so the junk (and its notice) goes away.
  *
- * `sorts` is the list's allow-list for `?sort=` (issue 19: `sortValues(LIST_SORTS.<list>)`); a
+ * `sorts` is the list's allow-list for `?sort=` (`sortValues(LIST_SORTS.<list>)`); a
  * list that passes none ignores a `sort` in the URL with a notice. A list reads `sort` and calls
  * `setSort` from its column headers (DataTable) or, for cards and the day plan's time groups,
  * a "Sort by" choice.

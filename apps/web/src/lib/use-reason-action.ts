@@ -9,7 +9,7 @@ interface ReasonMutation<V, D> {
 }
 
 /**
- * A correction that asks why (issue 16: void a payment, delete an agent payment, reverse a
+ * A correction that asks why (void a payment, delete an agent payment, reverse a
  * transaction): which record the ReasonModal is open for, and the answer. The server's error
  * on the reason shows under the field with the dialog still open; any other refusal is a toast
  * and closes it; a success says `done`, closes it and hands the new record to `then`.

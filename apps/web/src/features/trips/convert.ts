@@ -4,7 +4,7 @@ import type { ParamRule } from '../../lib/list-params.ts';
 import { paths } from '../../lib/paths.ts';
 
 /**
- * "Convert to booking" (issue 18 part 1): the booking create form opened with `?enquiry=ID`,
+ * "Convert to booking": the booking create form opened with `?enquiry=ID`,
  * started from what the enquiry knows, and saved with `enquiry_id`.
  */
 export const convertHref = (enquiryId: number) => `${paths.bookingCreate}?enquiry=${enquiryId}`;

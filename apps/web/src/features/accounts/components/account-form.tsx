@@ -57,7 +57,7 @@ export function AccountForm({ account }: { account?: Account }) {
           currency="INR"
           allowNegative
           {...field('opening_balance')}
-          // Fixed once something is approved (issue 16): a correction is a new transaction.
+          // Fixed once something is approved: a correction is a new transaction.
           readOnly={openingFixed}
           description={
             openingFixed

@@ -25,7 +25,7 @@ const RULES = pickRules(auditListQuery, AUDIT_FILTERS);
 const SORTS = sortValues(LIST_SORTS.auditEvents);
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: actionName(a) }));
 
-/** Who changed what and when, for admins (issue 16). */
+/** Who changed what and when, for admins. */
 export default function AuditLogPage() {
   const params = useListParams(RULES, SORTS);
   const { page, filters, setFilter, setPage, clear } = params;

@@ -49,7 +49,7 @@ export const useAddPayment = (id: number) =>
 export const useRecordAgentPayment = (id: number) =>
   useBodyMutation('POST /bookings/:id/agent-payments', id, BOOKING_FAIL.recordPayment, CHANGES);
 
-/** The spec's delete of an agent payment voids it, with a reason (issue 16). */
+/** The spec's delete of an agent payment voids it, with a reason. */
 export const useDeleteAgentPayment = () =>
   useEnvelopeMutation(
     ({ paymentId, reason }: { paymentId: number; reason: string }) =>

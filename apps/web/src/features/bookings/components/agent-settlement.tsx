@@ -25,7 +25,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
   const ledger = payments.data?.booking ?? b;
   const mayVoid = can(useCurrentUser(), 'void_agent_payments');
   const mayRecord = can(useCurrentUser(), 'create_agent_payments');
-  // The spec's delete keeps its question and voids (issue 16): the dialog also asks why.
+  // The spec's delete keeps its question and voids: the dialog also asks why.
   const removal = useReasonAction(useDeleteAgentPayment(), {
     vars: (p: AgentPayment, reason) => ({ paymentId: p.id, reason }),
     done: BOOKING_OK.paymentDeleted,

@@ -45,7 +45,7 @@ export function bookingColumns(actions: Column<Booking>): Column<Booking>[] {
         </Text>
       ),
     },
-    // Minimum widths: long names wrap in a few lines, not one word a line (issue 17).
+    // Minimum widths: long names wrap in a few lines, not one word a line.
     {
       key: 'guest',
       sortKey: 'guest_name',

@@ -35,9 +35,9 @@ export function BookingForm({
   conversion,
 }: {
   booking?: BookingWithLines;
-  /** Values to start from (an enquiry's prefill, issue 18). */
+  /** Values to start from (an enquiry's prefill). */
   start?: Record<string, string>;
-  /** Saving converts this enquiry (issue 18). */
+  /** Saving converts this enquiry. */
   conversion?: Conversion;
 }) {
   const { form, save, tab, setTab, submit } = useBookingForm({ booking, start, conversion });

@@ -13,7 +13,7 @@ import { useBookingMessages, useConfirmSendAgain } from '../../../lib/outbox-que
 import { OutboxStateBadge, stateText } from '../../../components/outbox-state.tsx';
 
 /**
- * The booking's emails (issue 21): each voucher and receipt message with its state (queued,
+ * The booking's emails: each voucher and receipt message with its state (queued,
  * sent with the time, failed with the reason), and "Send again" for one that was sent or
  * failed, to whoever may email vouchers. A message queued from this page (Email voucher or
  * receipt) shows at once: lib/documents.ts announces it.

@@ -2,7 +2,7 @@ import type { Booking } from '@app/contract';
 import { todayLocal } from '../../../lib/format.ts';
 import { labelOf } from '@app/contract/constants';
 
-/** 'bank_transfer' reads 'Bank Transfer', 'upi' 'UPI': the contract's labels (issue 17). */
+/** 'bank_transfer' reads 'Bank Transfer', 'upi' 'UPI': the contract's labels. */
 export const methodLabel = (m: string) => labelOf('paymentMethod', m);
 
 export interface PaymentValues {

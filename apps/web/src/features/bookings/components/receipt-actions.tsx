@@ -9,7 +9,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useGuestEmail } from './use-guest-email.ts';
 
 /**
- * A customer payment's receipt (issue 18): its number, and Preview, Download PDF and Email,
+ * A customer payment's receipt: its number, and Preview, Download PDF and Email,
  * as the voucher's actions. A voided payment's receipt is marked VOID (as its PDF is) and is
  * not emailed: it would tell the guest a payment counts when it does not. Each button's name
  * carries the receipt number, since a booking lists several payments.

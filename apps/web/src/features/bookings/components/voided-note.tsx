@@ -2,7 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { BookingPayment } from '@app/contract';
 import { formatDateTime } from '../../../lib/format.ts';
 
-/** A voided payment stays listed (issue 16): who voided it, when and why. */
+/** A voided payment stays listed: who voided it, when and why. */
 export function VoidedNote({ payment: p }: { payment: BookingPayment }) {
   if (!p.voided_at) return null;
   return (

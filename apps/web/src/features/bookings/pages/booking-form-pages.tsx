@@ -9,7 +9,7 @@ import { bookingNotFound } from './booking-detail-page.tsx';
 import { CONVERT_RULES } from '../../trips/convert.ts';
 import { FromEnquiry } from '../../trips/components/from-enquiry.tsx';
 
-/** `?enquiry=ID` converts that enquiry (issue 18); a junk value is refused with a notice. */
+/** `?enquiry=ID` converts that enquiry; a junk value is refused with a notice. */
 export function BookingCreatePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

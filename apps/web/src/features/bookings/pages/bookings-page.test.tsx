@@ -32,7 +32,7 @@ function mockApi() {
   return fn;
 }
 
-describe('the bookings list under the dashboard link (issue 16)', () => {
+describe('the bookings list under the dashboard link', () => {
   it('carries balance=due to the list and the cards, and shows the filter chosen', async () => {
     const fetch = mockApi();
     renderWithApp(<BookingsPage />, { route: '/bookings?balance=due' });

@@ -19,7 +19,7 @@ import {
   useToggleCategory,
 } from '../api/categories-api.ts';
 
-/** Categories follow the accounts' keys (decisions section 4). */
+/** Categories follow the accounts' keys. */
 const HEADER: ListHeaderSpec = {
   title: 'Transaction Categories',
   subtitle: 'What money comes in and goes out for',

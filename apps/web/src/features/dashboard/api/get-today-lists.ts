@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../lib/endpoint-call.ts';
 
-/** The Today panel's lists (issue 18): only the lists this user may see come back. */
+/** The Today panel's lists: only the lists this user may see come back. */
 export const todayListsQuery = () =>
   queryOptions({
     queryKey: ['dashboard', 'today-lists'],

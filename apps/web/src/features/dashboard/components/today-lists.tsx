@@ -169,7 +169,7 @@ const SECTIONS = [
 ];
 
 /**
- * The Today panel's six lists (issue 18), each only when the server sends it (what the user may
+ * The Today panel's six lists, each only when the server sends it (what the user may
  * see; pending approvals only to those who may approve). Every item links to its record: an
  * enquiry, a booking, the day plan of its date, a transaction. Balances still due on files
  * about to travel are in red, as is a follow-up that is overdue.

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TodayList } from '@app/contract';
 
 /**
- * One of the Today panel's lists (issue 18): its title (a link to the full list where there is
+ * One of the Today panel's lists: its title (a link to the full list where there is
  * one), how many there are, the items, each a link to its record, and a text when it is empty.
  * When the server cut the list at its limit, the line under it says how many are shown.
  */

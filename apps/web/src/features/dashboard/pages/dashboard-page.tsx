@@ -31,8 +31,8 @@ function Counters() {
 }
 
 /**
- * The live "Today" panel (decisions section 6): the counters, then the lists of what needs
- * doing (issue 18). Pending approvals are counted by their list's total, so the counter of
+ * The live "Today" panel: the counters, then the lists of what needs
+ * doing. Pending approvals are counted by their list's total, so the counter of
  * the same name is left out: each fact once (decision 013).
  */
 function TodayPanel() {

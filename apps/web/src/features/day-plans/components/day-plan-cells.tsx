@@ -6,7 +6,7 @@ import { RowActions } from '../../../components/row-actions.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 
-/** The file number, a link to its booking when the service was scheduled from one (issue 18). */
+/** The file number, a link to its booking when the service was scheduled from one. */
 export function FileNumber({ p }: { p: DayPlan }) {
   const mayOpen = can(useCurrentUser(), 'view_bookings');
   if (!p.file_number) return null;
@@ -19,7 +19,7 @@ export function FileNumber({ p }: { p: DayPlan }) {
   );
 }
 
-/** The driver has another service within the hour that day (issue 18). */
+/** The driver has another service within the hour that day. */
 function ClashBadge({ p }: { p: DayPlan }) {
   if (p.clashes_with.length === 0) return null;
   return (

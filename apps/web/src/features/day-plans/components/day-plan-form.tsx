@@ -49,7 +49,7 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
     body: (values) => values as DayPlanInput,
   });
   const v = form.getValues();
-  // Issue 18: the driver's other services within the hour, shown before saving.
+  // The driver's other services within the hour, shown before saving.
   const clashes = useClashCheck(
     (v.driver_id || v.driver_name.trim()) && v.status !== 'cancelled'
       ? {

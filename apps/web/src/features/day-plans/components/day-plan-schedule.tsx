@@ -55,7 +55,7 @@ function PlanRow({ p, savedId, onDelete }: Omit<GroupProps, 'plans'> & { p: DayP
   );
 }
 
-/** Wide screens: one table a time. Long names wrap; past that, the table scrolls (issue 17). */
+/** Wide screens: one table a time. Long names wrap; past that, the table scrolls. */
 function PlanTable({ plans, savedId, onDelete }: GroupProps) {
   return (
     <Card withBorder radius="md" padding={0} visibleFrom="md" style={{ overflowX: 'auto' }}>

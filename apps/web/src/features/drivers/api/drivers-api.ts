@@ -7,7 +7,7 @@ import { useBodyMutation, useEnvelopeMutation } from '../../../lib/mutations.ts'
 import { recordHooks } from '../../../lib/record-hooks.ts';
 
 /**
- * Issue 18 part 3, the web's side of the drivers API (server: apps/api/src/modules/drivers).
+ * The web's side of the drivers API (server: apps/api/src/modules/drivers).
  * Not wired into pages yet: the drivers list, the day-plan form's driver picker and clash
  * warning, and the duty sheet page use these hooks.
  */
@@ -65,6 +65,6 @@ export const downloadDutySheet = (id: number, date: string) =>
     `Duty-Sheet-${id}-${date}.pdf`,
   );
 
-/** "Send to driver": to the driver's own email unless another is given; queued (issue 21). */
+/** "Send to driver": to the driver's own email unless another is given; queued. */
 export const useEmailDutySheet = (id: number) =>
   useBodyMutation('POST /drivers/:id/duty-sheet/email', id, FAIL.email, [['drivers']]);

@@ -9,7 +9,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { checkClashes } from '../api/drivers-api.ts';
 
 /**
- * The clash check as the user types (issue 18): the proposed services of one driver, asked
+ * The clash check as the user types: the proposed services of one driver, asked
  * 300 ms after the last change, only once the driver, dates and times read as the server
  * would take them. Keyed under day-plans, so a saved service refreshes it.
  */

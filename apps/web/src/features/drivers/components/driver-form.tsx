@@ -9,7 +9,7 @@ import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveDriver } from '../api/drivers-api.ts';
 
-/** A driver the day plans pick from (issue 18): name, mobile, email for duty sheets, vehicle. */
+/** A driver the day plans pick from: name, mobile, email for duty sheets, vehicle. */
 export function DriverForm({ driver }: { driver?: Driver }) {
   const save = useSaveDriver(driver?.id);
   const form = useForm({

@@ -29,7 +29,7 @@ const detailsOf = (d: { mobile: string | null; vehicle_number: string | null } |
 });
 
 /**
- * The driver's name with the drivers list as suggestions (issue 18): choosing one picks that
+ * The driver's name with the drivers list as suggestions: choosing one picks that
  * driver (its id is sent); any other name is kept as typed, free text, as before. A name typed
  * exactly as one active driver's counts as that driver. `kept` is the service's own driver
  * when editing, so an inactive driver it already has stays picked while the name is unchanged

@@ -29,7 +29,7 @@ const ACTIVE_OPTIONS = [
   { value: 'false', label: 'Inactive' },
 ];
 
-/** Drivers (issue 18): the list day plans pick from, each with a link to the day's duty sheet. */
+/** Drivers: the list day plans pick from, each with a link to the day's duty sheet. */
 export default function DriversPage() {
   const user = useCurrentUser();
   const params = useListParams(RULES);

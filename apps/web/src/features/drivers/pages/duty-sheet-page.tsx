@@ -37,7 +37,7 @@ export default function DutySheetPage() {
   );
 }
 
-/** One driver's day (issue 18): printable here, the same sheet as a PDF, or emailed. */
+/** One driver's day: printable here, the same sheet as a PDF, or emailed. */
 function DutySheet({ id }: { id: number }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();

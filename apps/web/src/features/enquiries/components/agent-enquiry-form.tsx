@@ -48,7 +48,7 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   });
   const v = form.getValues();
   const agent = agents.data?.data.find((a) => String(a.id) === v.agent_id);
-  // A refused amount stays in the form as typed (issue 17): the live figures wait for a valid one.
+  // A refused amount stays in the form as typed: the live figures wait for a valid one.
   const sale = moneyOrNull(v.expected_sale_amount);
   const budget = moneyOrNull(v.estimated_budget);
   const showCalc = Boolean(agent && sale && budget !== null);

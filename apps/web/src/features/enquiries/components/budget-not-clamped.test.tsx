@@ -12,7 +12,7 @@ Object.defineProperty(document, 'fonts', {
   value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
 });
 
-describe('money inputs refuse, never rewrite (issue 16)', () => {
+describe('money inputs refuse, never rewrite', () => {
   it('keeps a budget of -5,000 as typed and says why it cannot be saved', async () => {
     const fetch = vi.fn((_url: string, _init?: RequestInit) =>
       Promise.resolve(new Response(JSON.stringify({ success: true, data: [] }))),
@@ -30,7 +30,7 @@ describe('money inputs refuse, never rewrite (issue 16)', () => {
     expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
-  it('keeps the B2B form on screen when the expected sale is refused text (issue 17)', async () => {
+  it('keeps the B2B form on screen when the expected sale is refused text', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.resolve(new Response(JSON.stringify({ success: true, data: [] })))),

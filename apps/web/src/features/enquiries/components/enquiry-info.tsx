@@ -7,7 +7,7 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDate, formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
-/** A stored code as its label (issue 17); empty stays empty. */
+/** A stored code as its label; empty stays empty. */
 const label = <K extends LabelKind>(kind: K, s: EnumValue<K> | null) =>
   s ? labelOf(kind, s) : null;
 

@@ -39,7 +39,7 @@ export function AgentEnquiryCreatePage() {
   );
 }
 
-/** Each kind edits in its own form; opening the other one redirects (decisions section 6). */
+/** Each kind edits in its own form; opening the other one redirects. */
 function EditPage({ kind, id }: { kind: 'direct' | 'agent'; id: number }) {
   const q = useEnquiry(id);
   if (q.isPending) return <LoadingPage />;

@@ -66,7 +66,7 @@ const columns = (smtp: boolean): Column<OutboxMessage>[] => [
 ];
 
 /**
- * The mail outbox (issue 21), for admins: every email the app queued, newest first, by state.
+ * The mail outbox, for admins: every email the app queued, newest first, by state.
  * Without an SMTP server the messages stay queued here; each opens to its text and .eml.
  */
 export default function OutboxPage() {

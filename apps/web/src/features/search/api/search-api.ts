@@ -4,7 +4,7 @@ import { callEndpoint } from '../../../lib/endpoint-call.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /**
- * Search everything (issue 18). A refusal (422: too long, or without three letters or digits
+ * Search everything. A refusal (422: too long, or without three letters or digits
  * in a row) is an answer to show under the box, not an error: the query resolves with it.
  */
 export const searchQuery = (q: string) =>

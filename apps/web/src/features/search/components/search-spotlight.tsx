@@ -60,7 +60,7 @@ function Note(props: { children: ReactNode; role?: 'status' | 'alert'; color?: s
 }
 
 /**
- * Search everything (issue 18): Mantine's Spotlight over `GET /api/search`. Results come grouped
+ * Search everything: Mantine's Spotlight over `GET /api/search`. Results come grouped
  * by type, in the server's order; the arrow keys move through them and Enter opens the chosen
  * record. A refused search (too short, too long) shows the server's message as a hint.
  */

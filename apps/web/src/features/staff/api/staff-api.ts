@@ -54,7 +54,7 @@ export const useUpdatePermissions = () =>
   );
 
 /**
- * The stat cards' counts over every staff member the list's search matches (issue 17), so
+ * The stat cards' counts over every staff member the list's search matches, so
  * "Total Staff" is the list's own total. Under the 'staff' key: any staff write refreshes it.
  */
 export const staffCountsQuery = (search: string) =>

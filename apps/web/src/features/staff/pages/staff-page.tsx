@@ -25,7 +25,7 @@ import {
 import { StaffCard } from '../components/staff-card.tsx';
 
 const SORTS = sortValues(LIST_SORTS.staff);
-/** Cards have no column headers to click: the order is chosen here (issue 19). */
+/** Cards have no column headers to click: the order is chosen here. */
 const SORT_CHOICES = choicesOf({
   '-name': 'Name (Z–A)',
   employee_id: 'Employee ID',
@@ -76,8 +76,9 @@ export default function StaffPage() {
       (!filters.role || m.user.role === filters.role) &&
       (!filters.status || (filters.status === 'active') === m.user.is_active),
   );
-  // The stat cards count every member the search matches (issue 17, decision 013): "Total
-  // Staff" is the list's own total, never the page size.
+  // The stat cards count every member the search matches
+  // (docs/decisions/013-human-labels-and-each-fact-once.md): "Total Staff" is the list's own
+  // total, never the page size.
   const counts = useStaffCounts(filters.search).data?.data;
   const stats = [
     { label: 'Total Staff', value: counts?.total, icon: <IconUsers size={22} />, color: 'blue' },

@@ -108,7 +108,7 @@ export const useDecideTransaction = () => {
   });
 };
 
-/** Correct an approved transaction with a linked, approved opposite entry (issue 16). */
+/** Correct an approved transaction with a linked, approved opposite entry. */
 export const useReverseTransaction = () =>
   useEnvelopeMutation(
     ({ id, reason }: { id: number; reason: string }) =>

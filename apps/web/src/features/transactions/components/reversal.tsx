@@ -12,7 +12,7 @@ import { useReverseTransaction } from '../api/transactions-api.ts';
 
 const linkLabel = (l: TransactionLink) => l.reference ?? `#${l.id}`;
 
-/** The link between a transaction and its reversal, shown on both (issue 16). */
+/** The link between a transaction and its reversal, shown on both. */
 export function ReversalLinks({ transaction: t }: { transaction: Transaction }) {
   if (t.reversal_of)
     return (

@@ -13,7 +13,7 @@ import type { Decision } from './decision-modal.tsx';
 import { ReverseAction } from './reversal.tsx';
 
 /**
- * What the user may do with a transaction, by the server's rules (decisions section 4), so the
+ * What the user may do with a transaction, by the server's rules, so the
  * page offers only what it will accept.
  */
 function useTransactionRights(t: Transaction) {

@@ -54,7 +54,7 @@ export const postingColumns: Column<Transaction>[] = [
   { key: 'category', header: 'Category', cell: (t) => t.category.name },
   {
     key: 'type',
-    // Both lists using these columns sort on them (LIST_SORTS, issue 19).
+    // Both lists using these columns sort on them (LIST_SORTS).
     sortKey: 'type',
     header: 'Type',
     cell: (t) => <ValueBadge kind="transactionType" value={t.type} />,

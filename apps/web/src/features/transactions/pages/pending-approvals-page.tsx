@@ -44,7 +44,7 @@ export default function PendingApprovalsPage() {
           !!user && !user.is_admin && isTransactionMaker(user.id, t.user?.id ?? null, t.editor_ids);
         return (
           // The buttons stack when room is short (a phone), so the actions column, which
-          // stays in view, leaves room for the rest (issue 17).
+          // stays in view, leaves room for the rest.
           <Group gap={6} justify="flex-end">
             <DecisionButtons
               compact

@@ -3,7 +3,7 @@ import { detailQuery } from '../../../lib/endpoint-queries.ts';
 import { useBodyMutation } from '../../../lib/mutations.ts';
 
 /**
- * Issue 18 parts 1-2, the web's side of the trip flow (server: apps/api/src/modules/trips).
+ * The web's side of the trip flow (server: apps/api/src/modules/trips).
  * "Convert to booking" reads the prefill, then saves through the booking form's POST with
  * `enquiry_id` (and `add_another: true` when the user chooses a second file); a 409 carries
  * the existing file as `data.booking`. "Schedule services" lists and schedules a booking's lines.

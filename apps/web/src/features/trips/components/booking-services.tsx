@@ -22,7 +22,7 @@ function differenceText(d: BookingService['differences'][number]) {
 }
 
 /**
- * The booking's day-plan services (issue 18 part 2), and where they no longer match the
+ * The booking's day-plan services, and where they no longer match the
  * booking: edits to a booking never change a scheduled service, so the booking says which
  * services differ and how. Hidden from those who may not view day plans (`services` null).
  */

@@ -5,7 +5,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { RecordName } from './record-name.tsx';
 
-/** "From enquiry ENQ-…" on a booking converted from one (issue 18), a link for its viewers. */
+/** "From enquiry ENQ-…" on a booking converted from one, a link for its viewers. */
 export function EnquiryLinkText({ booking }: { booking: BookingDetail }) {
   const mayOpen = can(useCurrentUser(), 'view_enquiries');
   const e = booking.enquiry;

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { RecordName } from './record-name.tsx';
 
 /**
- * The files an enquiry was converted to (issue 18), each a link for those who may open
+ * The files an enquiry was converted to, each a link for those who may open
  * bookings; nothing when it has none.
  */
 export function FileLinks({ files }: { files: FileLink[] | undefined }) {

@@ -15,7 +15,7 @@ import type { Conversion } from '../convert.ts';
 import { prefillValues } from '../convert.ts';
 
 /**
- * The booking form started from an enquiry (issue 18 part 1). An enquiry that already has a
+ * The booking form started from an enquiry. An enquiry that already has a
  * file shows that file instead of the form, unless the user explicitly adds another; a save
  * refused because another user converted it meanwhile (409) shows the same choice, and "Add
  * another booking" then resends what was typed with `add_another`. The form is the bookings

@@ -28,7 +28,7 @@ const keyOf = (i: SchedulableItem) => `${i.kind}-${i.line_id}`;
 const asksTime = (i: SchedulableItem) => i.kind === 'flight' || !i.service_time;
 
 /**
- * "Schedule services" (issue 18 part 2): the booking's tours and flights (as transfers), each
+ * "Schedule services": the booking's tours and flights (as transfers), each
  * with its date and time; picked ones become day-plan services with one driver and vehicle.
  * A flight asks for the pickup time, filled with the arrival time when the flight has one.
  * The driver's clashes show before saving.
