@@ -45,12 +45,12 @@ export const accountSchema = accountOptionSchema.extend({
   is_active: z.boolean(),
   transactions_count: answer.count,
   created_at: answer.timestamp,
-  /** Then the opening balance is fixed (issue 16): corrections are new transactions. */
+  /** Then the opening balance is fixed: corrections are new transactions. */
   has_approved_transactions: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** Income is credit, expense is debit (decisions section 5). */
+/** Income is credit, expense is debit. */
 export const statementLineSchema = z.object({
   id: answer.id,
   transaction_date: answer.day,

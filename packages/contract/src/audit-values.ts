@@ -1,5 +1,5 @@
 /**
- * The audit history's plain values and shapes (issue 16), without zod, so the History panel
+ * The audit history's plain values and shapes, without zod, so the History panel
  * can load them through `@app/contract/constants`.
  */
 import { valuesOf } from './labels.ts';
@@ -19,7 +19,7 @@ export const AUDIT_RECORD_TYPE_LABELS = {
   day_plan: 'Day plan',
   driver: 'Driver',
   session: 'Session',
-  // Issue 19: exports of the audit log itself and of reports.
+  // Exports of the audit log itself and of reports.
   audit_log: 'Audit log',
   report: 'Report',
 };

@@ -77,7 +77,7 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const loginResult = z.object({ token: z.string(), user: sessionUser });
 export type LoginResult = z.infer<typeof loginResult>;
 
-/** Session lifetimes of decisions section 3. */
+/** Session lifetimes: 12 hours, or 30 days with "Keep me logged in". */
 export const SESSION_HOURS = { short: 12, remember: 24 * 30 } as const;
 /**
  * A session unused for this long ends (idle timeout, ASVS 7.3): two hours covers a lunch

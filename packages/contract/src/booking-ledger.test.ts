@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agentLedger, computeBookingTotals, paymentLedger } from './booking-totals.ts';
 import { sumMoney } from './common/money.ts';
 
-// Issue 20: the ledger a payment leaves has one definition, used by the server's payments and
+// The ledger a payment leaves has one definition, used by the server's payments and
 // by the booking figures alike.
 describe('paymentLedger', () => {
   it('gives paid, balance and status for edge amounts', () => {

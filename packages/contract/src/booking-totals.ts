@@ -34,7 +34,7 @@ export const agentLedger = (payable: Decimal.Value, paid: Decimal.Value) => {
 };
 
 /**
- * Every derived figure of a booking (decisions section 5), from the figures a user enters
+ * Every derived figure of a booking, from the figures a user enters
  * and what has been paid. Exact decimal math; the form's preview uses the same function.
  */
 export function computeBookingTotals(input: {

@@ -1,5 +1,5 @@
 // What the API answers about a booking: its lines, payments, the booking and the list's totals,
-// as zod schemas (issue 20): each type is derived from its schema, never written beside it.
+// as zod schemas: each type is derived from its schema, never written beside it.
 // The answers' choices are the inputs' own (bookingChoice: one spelling of each).
 import { z } from 'zod';
 import { answer, idName } from './common/envelope.ts';
@@ -60,13 +60,13 @@ export const paymentEntry = {
 
 export const bookingPaymentSchema = z.object({
   id: answer.id,
-  /** RCPT-YYYY-NNNNN on customer payments (issue 18); agent payments have none (null). */
+  /** RCPT-YYYY-NNNNN on customer payments; agent payments have none (null). */
   receipt_number: z.string().nullable(),
   amount: answer.money,
   payment_date: answer.day,
   payment_method: z.string(),
   ...paymentEntry,
-  /** Set when voided (issue 16): the payment stays listed but no longer counts. */
+  /** Set when voided: the payment stays listed but no longer counts. */
   voided_at: answer.timestamp.nullable(),
   voided_by_user: idName.nullable(),
   void_reason: z.string().nullable(),
@@ -113,7 +113,7 @@ export const bookingSchema = z.object({
   ops_person_id: answer.id.nullable(),
   sales_person_id: answer.id.nullable(),
   agent_id: answer.id.nullable(),
-  /** The enquiry this file was converted from (issue 18). */
+  /** The enquiry this file was converted from. */
   enquiry_id: answer.id.nullable(),
   status: bookingChoice.status,
   payment_status: z.enum(PAYMENT_STATUSES),

@@ -90,7 +90,7 @@ export const accommodationInput = z
   });
 
 /**
- * A tour or flight line keeps its id across edits when the form sends it back (issue 18):
+ * A tour or flight line keeps its id across edits when the form sends it back:
  * services scheduled from a line follow that line, and a line left out counts as removed.
  */
 const lineId = optionalId('line');
@@ -135,7 +135,7 @@ const lines = <S extends z.ZodType>(schema: S, field: string) =>
 
 /**
  * The full booking with its lines. Derived figures (profit, commission amount, paid, balance,
- * statuses) are not accepted: the server computes them (decisions section 5).
+ * statuses) are not accepted: the server computes them.
  */
 export const bookingInput = z
   .object({
@@ -186,7 +186,7 @@ export type BookingValues = z.output<typeof bookingInput>;
 export const BALANCE_FILTERS = ['due'] as const;
 /**
  * The dashboard's "Bookings with balance due" counts the list it links to, with these filters:
- * one definition for the counter, its link and the list (issue 16).
+ * one definition for the counter, its link and the list.
  */
 export const BALANCE_DUE_FILTERS = { balance: 'due' } as const;
 

@@ -1,8 +1,9 @@
 /**
  * `@app/contract/constants`: the contract's plain values (lists, defaults, labels, messages,
  * permission rules and small pure helpers) without zod or decimal.js, so a screen that only
- * shows data does not load the validation and money libraries (issue 8, decision 005). The
- * schema modules build on these; `@app/contract` re-exports them with everything else.
+ * shows data does not load the validation and money libraries
+ * (docs/decisions/005-web-first-page-budget.md). The schema modules build on these;
+ * `@app/contract` re-exports them with everything else.
  */
 import type { AccountType } from './value-lists.ts';
 
@@ -15,7 +16,7 @@ export * from './corrections-values.ts';
 export * from './labels.ts';
 export * from './money-figures.ts';
 export * from './common/money-range.ts';
-// Zod-free, so screens read them here (issue 18).
+// Zod-free, so screens read them here.
 export * from './receipts-values.ts';
 export * from './today.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Money is reversed, not removed (issue 16, decisions section 5): payments are voided with a
+ * Money is reversed, not removed: payments are voided with a
  * reason and kept; an approved transaction is corrected by a linked, approved opposite entry;
  * an opening balance is fixed once its account has an approved transaction.
  */
@@ -10,7 +10,7 @@ export const VOID_REASON_MAX = 500;
 /** A booking's cancellation needs a reason too, of any length up to VOID_REASON_MAX. */
 export const CANCEL_REASON_MIN = 1;
 
-/** Voiding a customer or agent payment needs a manager or an admin (decisions section 4). */
+/** Voiding a customer or agent payment needs a manager or an admin. */
 export const mayVoidPayments = (user: { role: Role } | null | undefined) =>
   user?.role === 'admin' || user?.role === 'manager';
 

@@ -10,7 +10,7 @@ export const todayItemSchema = z.object({
 });
 
 /**
- * The staff list's stat cards (issue 17): counted over every staff member its search matches,
+ * The staff list's stat cards: counted over every staff member its search matches,
  * so "Total Staff" is the list's own total, not the size of the loaded page.
  */
 export const staffCountsSchema = z.object({

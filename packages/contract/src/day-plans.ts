@@ -28,7 +28,7 @@ export const dayPlanInput = z.object({
   file_number: optionalText('file_number', 30),
   hotel_name: optionalText('hotel_name', 150),
   service_description: requiredText('service_description', 2000),
-  /** A driver from the list (issue 18); without one, driver_name stays free text. */
+  /** A driver from the list; without one, driver_name stays free text. */
   ...dutyFields,
   amount: optionalMoneyField('amount'),
   remarks: optionalText('remarks', 2000),
@@ -66,7 +66,7 @@ export const dayPlanSchema = z.object({
   remarks: z.string().nullable(),
   status: z.enum(DAY_PLAN_STATUSES),
   created_at: answer.timestamp,
-  /** Issue 18: the picked driver, and the file and line the service was scheduled from. */
+  /** The picked driver, and the file and line the service was scheduled from. */
   driver_id: answer.id.nullable(),
   booking_id: answer.id.nullable(),
   source_kind: z.enum(['tour', 'flight']).nullable(),

@@ -11,7 +11,7 @@ import {
 import { answer } from './common/envelope.ts';
 import { dayPlanSchema, dutyFields } from './day-plans.ts';
 
-/** A driver the day plans pick from (issue 18); services may still name a driver freely. */
+/** A driver the day plans pick from; services may still name a driver freely. */
 export const driverInput = z.object({
   name: requiredText('name', 100),
   mobile: optionalPhoneField('mobile'),

@@ -211,7 +211,7 @@ export const enquirySchema = z.object({
   assigned_user: idName.nullable(),
   /** On the detail read, newest first. */
   communications: z.array(communicationSchema).optional(),
-  /** On the detail read (issue 18): the files converted from this enquiry, oldest first. */
+  /** On the detail read: the files converted from this enquiry, oldest first. */
   bookings: z.array(z.object({ id: answer.id, file_number: z.string() })).optional(),
 });
 export type Enquiry = z.infer<typeof enquirySchema>;

@@ -8,7 +8,7 @@ import { BOOKING_PAYMENT_METHODS } from './constants.ts';
 import { sortParam } from './sorting.ts';
 
 /**
- * Exports (issue 19): every list downloads as CSV or XLSX from `GET /api/exports/<list path>`
+ * Exports: every list downloads as CSV or XLSX from `GET /api/exports/<list path>`
  * with the list's own query (search, filters, sort; paging is ignored) and `format`. The file
  * holds the rows the list shows, in the same order, with every field of the record.
  */
@@ -71,7 +71,7 @@ export const exportPath = (list: ExportList, id?: number) =>
   `/api/exports${EXPORT_PATHS[list].replace(':id', String(id ?? ''))}`;
 
 /**
- * Customer payments across bookings (issue 19): `GET /api/payments` and its export. Search
+ * Customer payments across bookings: `GET /api/payments` and its export. Search
  * finds a receipt number, transaction reference or file number; dates are payment dates;
  * `status` tells live payments from voided ones (a voided payment stays listed, decision 011).
  */

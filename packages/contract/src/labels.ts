@@ -1,5 +1,5 @@
 /**
- * What every stored code reads as on screen, in PDFs and in audit text (issue 17): one value ->
+ * What every stored code reads as on screen, in PDFs and in audit text: one value ->
  * label table per enum. The table is where each value is written: the value lists the zod
  * schemas and the database are built from (`value-lists.ts`) are read off it with `valuesOf`, in
  * its order (select options keep that order). Where the spec names a string ("In Progress"

@@ -242,7 +242,7 @@ export const DAY_PLAN_OK = {
 export const DAY_PLAN_SERVER = { notFound: 'Day plan not found' } as const;
 
 /**
- * Refused, never rewritten (issue 16): what the server used to change silently now comes
+ * Refused, never rewritten: what the server used to change silently now comes
  * back as a field message. `field` is the field's label as users read it ("estimated budget").
  */
 export const FIELD_RULES = {
@@ -253,7 +253,7 @@ export const FIELD_RULES = {
   birthDateFuture: 'The date of birth cannot be in the future.',
 } as const;
 
-/** A cancelled booking takes no new payments and sends no voucher (issue 16). */
+/** A cancelled booking takes no new payments and sends no voucher. */
 export const CANCELLED_BOOKING = {
   noPayments: 'This booking is cancelled: it takes no new payments.',
   noVoucherEmail: 'This booking is cancelled: its voucher cannot be emailed.',

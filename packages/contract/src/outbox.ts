@@ -4,7 +4,7 @@ import { pagingQuery } from './common/paging.ts';
 import { valuesOf } from './labels.ts';
 
 /**
- * The mail outbox (issue 21 part 2): every email the app sends (voucher, receipt, duty sheet)
+ * The mail outbox: every email the app sends (voucher, receipt, duty sheet)
  * is first written here, in the transaction of the request that asks for it, and a sender
  * loop delivers it over SMTP with retries. Without SMTP_URL the messages stay queued, and
  * admins read them and download them as .eml on the Outbox screen.

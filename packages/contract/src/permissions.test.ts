@@ -31,7 +31,7 @@ describe('permission keys', () => {
       'email_vouchers',
       ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_day_plans`),
     ]);
-    // 24 spec keys, view_reports (issue 19) and the tourism ones.
+    // 24 spec keys, view_reports and the tourism ones.
     expect(PERMISSION_KEYS).toHaveLength(25 + TOURISM_KEYS.length);
     expect(PERMISSION_KEYS).toContain('view_reports');
     expect(new Set(PERMISSION_KEYS).size).toBe(PERMISSION_KEYS.length);

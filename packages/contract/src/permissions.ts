@@ -1,4 +1,4 @@
-/** Roles and per-staff permission keys (spec sections 3 and 6, decisions section 4). */
+/** Roles and per-staff permission keys (spec sections 3 and 6). */
 export const ROLES = ['admin', 'manager', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -15,8 +15,8 @@ export interface PermissionModule {
 }
 
 /**
- * Tourism (issue 16, decisions section 4). Money is voided, never deleted, and voiding needs
- * a manager (see MANAGER_ONLY_KEYS). Customer payments are read with their booking
+ * Tourism: a permission key per module and action. Money is voided, never deleted, and voiding
+ * needs a manager (see MANAGER_ONLY_KEYS). Customer payments are read with their booking
  * (`view_bookings`); agent payments have their own list, so their own view key.
  */
 export const TOURISM_MODULES: PermissionModule[] = [
@@ -44,7 +44,7 @@ export const PERMISSION_MODULES: PermissionModule[] = [
     inMatrix: module !== 'students' && module !== 'leads',
   })),
   { module: 'transactions', label: 'Transactions', actions: TRANSACTION_ACTIONS, inMatrix: true },
-  // Issue 19: the Reports menu (sales, receivables, payables, top lists, cash by month).
+  // The Reports menu (sales, receivables, payables, top lists, cash by month).
   { module: 'reports', label: 'Reports', actions: ['view'], inMatrix: true },
   ...TOURISM_MODULES,
 ];
@@ -111,8 +111,8 @@ export interface Identity {
 
 /**
  * Route-level rules: 'admin' (admin only), 'signed-in' (every active user), or a permission
- * key. `approve_transactions` and the void keys also need the manager role (MANAGER_ONLY_KEYS,
- * decisions section 4).
+ * key. `approve_transactions` and the void keys also need the manager role (MANAGER_ONLY_KEYS:
+ * approving and voiding money need a manager or an admin).
  */
 export type PermissionKey = `${string}_${string}`;
 /** Every one of these keys is needed: sending a document takes its send key and its read key. */
@@ -147,7 +147,7 @@ export function can(user: Identity | null | undefined, access: Access): boolean 
 }
 
 /**
- * Four-eyes (decisions section 4): the creator and everyone who ever edited a transaction
+ * Four-eyes: the creator and everyone who ever edited a transaction
  * are its makers, and no maker but an admin approves or rejects it.
  */
 export const isTransactionMaker = (

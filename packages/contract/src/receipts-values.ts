@@ -1,5 +1,5 @@
 /**
- * The receipts' plain values (issue 18), without zod, so the booking screen's receipt actions
+ * The receipts' plain values, without zod, so the booking screen's receipt actions
  * read them through `@app/contract/constants` (decision 005). `receipts.ts` re-exports them.
  */
 export const RECEIPT_PREFIX = 'RCPT';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountWords, groupedMoney, moneyText, numberWords } from './receipts.ts';
 import { searchQuery } from './search.ts';
 
-describe('receipt amounts (issue 18)', () => {
+describe('receipt amounts', () => {
   it('groups exact decimal text without a float', () => {
     expect(groupedMoney('1234.5')).toBe('1,234.50');
     expect(groupedMoney('999999999999.99')).toBe('999,999,999,999.99');
@@ -28,7 +28,7 @@ describe('receipt amounts (issue 18)', () => {
   });
 });
 
-describe('search query (issue 18)', () => {
+describe('search query', () => {
   const parse = (q: unknown) => searchQuery.safeParse({ q });
   it('takes a trimmed search of 3 letters or digits in a row, up to 100 characters', () => {
     expect(parse('  sharma ').data).toEqual({ q: 'sharma' });

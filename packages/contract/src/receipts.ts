@@ -4,7 +4,7 @@ import { answer, idName } from './common/envelope.ts';
 import { fileAndGuest } from './booking-types.ts';
 
 /**
- * Receipts (issue 18): every customer payment has a receipt number RCPT-YYYY-NNNNN (the year
+ * Receipts: every customer payment has a receipt number RCPT-YYYY-NNNNN (the year
  * of the payment date), given by the server when the payment is recorded, never reused.
  */
 export * from './receipts-values.ts';

@@ -4,7 +4,7 @@ import { idFilter } from './common/fields.ts';
 import { positiveInt } from './common/paging.ts';
 
 /**
- * Reports (issue 19): `GET /api/reports/<name>` for `view_reports` (every manager holds it
+ * Reports: `GET /api/reports/<name>` for `view_reports` (every manager holds it
  * from migration 0025; admins pass every rule), each with `/export?format=csv|xlsx`.
  * Periods are whole booking months (`from`/`to` as YYYY-MM, both included): the database
  * keeps the totals per month, so a report reads those, never every file. Absent, the period is

@@ -3,7 +3,7 @@ import { answer } from './common/envelope.ts';
 import { valuesOf } from './labels.ts';
 
 /**
- * `GET /api/search?q=` (issue 18): one box that finds files, enquiries, receipts, payments,
+ * `GET /api/search?q=`: one box that finds files, enquiries, receipts, payments,
  * agents, staff, accounts and transactions. Results come grouped by type, in the order (and
  * under the names) of SEARCH_TYPE_LABELS, at most SEARCH_GROUP_LIMIT per type, newest first;
  * a type the caller may not list is never searched.

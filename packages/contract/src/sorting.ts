@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pagingQuery, searchParam } from './common/paging.ts';
 
 /**
- * Sortable lists (issue 19): each list names the columns it sorts on the server. `?sort=name`
+ * Sortable lists: each list names the columns it sorts on the server. `?sort=name`
  * is ascending, `?sort=-name` descending; no `sort` keeps the list's own default order. A value
  * outside the list's allow-list is refused (422 on `sort`), never rewritten. The server breaks
  * ties by id in the same direction, so pages never overlap or skip a row, and the export of a

@@ -1,5 +1,5 @@
 /**
- * `GET /api/today`'s answer as zod schemas (issue 20), the types derived from them. Apart from
+ * `GET /api/today`'s answer as zod schemas, the types derived from them. Apart from
  * today.ts, whose plain values the web's `@app/contract/constants` carries without zod.
  */
 import { z } from 'zod';

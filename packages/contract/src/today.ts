@@ -1,5 +1,5 @@
 /**
- * `GET /api/today` (issue 18): the dashboard's Today panel as lists, each item carrying the ids
+ * `GET /api/today`: the dashboard's Today panel as lists, each item carrying the ids
  * its link needs. A list shows only to those who may open what it lists (the list's own view
  * key; pending approvals to those who may approve). Each list is complete up to
  * TODAY_LIST_LIMIT items; past that `total` says how many there are and `items` holds the

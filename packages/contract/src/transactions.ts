@@ -34,7 +34,7 @@ export const pendingApprovalsQuery = pagingQuery.extend({ sort: sortParam('pendi
 
 /**
  * Approve or reject: `updated_at` is the version the approver saw (the transaction's own
- * `updated_at`); the server answers 409 if the transaction changed since (issue 15).
+ * `updated_at`); the server answers 409 if the transaction changed since.
  */
 export const decisionBody = z.object({
   notes: optionalText('notes', 2000),
@@ -86,7 +86,7 @@ export const transactionSchema = z.object({
   approved_by_user: idName.nullable(),
   approved_at: answer.timestamp.nullable(),
   approval_notes: z.string().nullable(),
-  /** On a reversal (issue 16): the approved transaction it reverses, and why. */
+  /** On a reversal: the approved transaction it reverses, and why. */
   reversal_of: transactionLinkSchema.nullable(),
   reversal_reason: z.string().nullable(),
   /** On a reversed transaction: the reversal that corrects it. */

@@ -1,5 +1,5 @@
 /**
- * One trip, one flow (issue 18): an enquiry becomes a booking, a booking's tours and flights
+ * One trip, one flow: an enquiry becomes a booking, a booking's tours and flights
  * become day-plan services, and the booking shows where its services no longer match it.
  */
 import { z } from 'zod';

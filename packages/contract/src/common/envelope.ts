@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The one response envelope of decisions.md section 2, as zod schemas (issue 20): the
+ * The one response envelope, `{ success, message?, data?, errors? }`, as zod schemas: the
  * catalogue's endpoints (endpoints/) wrap their data in these, Fastify validates and
  * serialises every answer with them, and the OpenAPI document shows them. The TypeScript
  * types below are derived from the schemas, never written beside them.

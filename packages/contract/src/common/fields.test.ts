@@ -26,7 +26,7 @@ describe('ids in paths and query strings', () => {
   });
 });
 
-describe('phone numbers (issue 16: refused, never rewritten)', () => {
+describe('phone numbers (refused, never rewritten)', () => {
   const msg =
     'The mobile must be a phone number: 7 to 15 digits, with an optional +, spaces and dashes.';
   it('keeps what people type: digits with an optional +, spaces and dashes, trimmed', () => {
@@ -62,7 +62,7 @@ describe('phone numbers (issue 16: refused, never rewritten)', () => {
   });
 });
 
-describe('times (issue 16: refused, never rewritten)', () => {
+describe('times (refused, never rewritten)', () => {
   it('reads HH:MM, and HH:MM:00 as the same time', () => {
     expect(requiredTime('service_time').parse('09:30')).toBe('09:30');
     expect(requiredTime('service_time').parse('09:30:00')).toBe('09:30');

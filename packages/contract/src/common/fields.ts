@@ -5,7 +5,7 @@ import { FIELD_RULES } from '../messages.ts';
  * Field builders with the messages users see under the fields. A blank required field gets
  * only "is required": the rules after it pass a blank by themselves. Not zod's `abort`,
  * which would also stop the object's rules across fields (dates in order, passwords that
- * match) from running while any field is blank (issue 17: every error at once).
+ * match) from running while any field is blank (every error at once).
  */
 const label = (field: string) => field.replace(/_/g, ' ');
 

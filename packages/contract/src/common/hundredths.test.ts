@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { money } from './money.ts';
 import { hundredths, moneyAbove, paidPercent } from './hundredths.ts';
 
-// Moved from the web (lib/money.test.ts, payment-history.test.ts) with the functions (issue 20).
+// Moved from the web (lib/money.test.ts, payment-history.test.ts) with the functions.
 describe('hundredths', () => {
   it('reads money strings exactly, whatever their decimals or sign', () => {
     expect(['0', '0.1', '0.10', '1234.5', '1234.56', '-0.75', ' 7 '].map(hundredths)).toEqual([

@@ -1,6 +1,6 @@
 /**
  * Money as a whole number of hundredths (fils), exactly, with no decimal library: what the
- * web's pages compare and divide (issue 20: the contract is money's one home). The server and
+ * web's pages compare and divide (the contract is money's one home). The server and
  * the booking figures use decimal.js through money.ts; both read the same decimal strings.
  */
 import type { Money } from './money-type.ts';

@@ -1,5 +1,5 @@
 /**
- * The one range of a stored money value: what NUMERIC(14,2) holds (decisions section 2), so
+ * The one range of a stored money value: what NUMERIC(14,2) holds, so
  * every money column (an amount, a balance, a file's sale, profit or payable) holds at most
  * twelve digits before the point. Inputs are refused outside it (moneyField), and so are
  * results the server computes from inputs (an account balance after an approval, a reversal

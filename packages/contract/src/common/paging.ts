@@ -14,7 +14,7 @@ export const positiveInt = (max: number) =>
     .pipe(z.number().min(1, 'Must be at least 1.').max(max, `Must be at most ${max}.`));
 
 /**
- * Paging query: accepts both `per_page` and `perPage` (decisions section 2), capped at 100.
+ * Paging query: accepts both `per_page` and `perPage`, capped at 100.
  * The page itself is capped so a hostile value cannot become an absurd OFFSET.
  */
 export const pagingQuery = z.object({

@@ -12,7 +12,7 @@ import { idParams } from '../common/fields.ts';
 import { endpoint } from './define.ts';
 import { pagedRecordEndpoints } from './record.ts';
 
-/** The accounts' own keys; transaction categories follow them too (decisions section 4). */
+/** The accounts' own keys; transaction categories follow them too. */
 export const accountsAccess = {
   view: 'view_accounts',
   create: 'create_accounts',

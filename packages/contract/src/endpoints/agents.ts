@@ -3,7 +3,7 @@ import { okEnvelope } from '../common/envelope.ts';
 import { endpoint } from './define.ts';
 import { pagedRecordEndpoints } from './record.ts';
 
-// Tourism keys per route (decisions section 4, issue 16).
+// Tourism: each route needs its module's own key (view, create, edit, delete or void).
 export const agentEndpoints = {
   ...pagedRecordEndpoints({
     path: '/agents',

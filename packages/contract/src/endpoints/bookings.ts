@@ -36,7 +36,7 @@ const agentVoid = {
   response: { 200: agentPaymentsEnvelope },
 } as const;
 
-// Tourism keys per route (decisions section 4, issue 16).
+// Tourism: each route needs its module's own key (view, create, edit, delete or void).
 export const bookingEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -67,7 +67,7 @@ export const bookingEndpoints = {
     // and services.
     record: bookingWithLinesSchema,
     detail: bookingDetailSchema,
-    // With enquiry_id, converts the enquiry (issue 18): 409 naming its file if it has one.
+    // With enquiry_id, converts the enquiry: 409 naming its file if it has one.
     create: bookingCreateInput,
     update: bookingInput,
   }),
@@ -107,7 +107,7 @@ export const bookingEndpoints = {
     body: agentPaymentInput,
     response: { 201: agentPaymentsEnvelope },
   }),
-  // Money is voided, never deleted (issue 16): the payment stays listed, with a reason.
+  // Money is voided, never deleted: the payment stays listed, with a reason.
   voidPayment: endpoint({
     method: 'POST',
     path: '/bookings/:id/payments/:paymentId/void',
@@ -117,6 +117,6 @@ export const bookingEndpoints = {
     response: { 200: okEnvelope(bookingWithLinesSchema) },
   }),
   voidAgentPayment: endpoint({ ...agentVoid, path: '/agent-payments/:id/void' }),
-  // The spec's delete keeps its words and its path, and voids (decisions section 5).
+  // The spec's delete keeps its words and its path, and voids.
   deleteAgentPayment: endpoint({ ...agentVoid, method: 'DELETE', path: '/agent-payments/:id' }),
 };

@@ -3,7 +3,7 @@ import { okEnvelope } from '../common/envelope.ts';
 import { endpoint } from './define.ts';
 import { everyAction, pagedRecordEndpoints } from './record.ts';
 
-// Branches are admin-only (decisions section 4).
+// Branches are admin-only.
 const access = 'admin';
 
 export const branchEndpoints = {

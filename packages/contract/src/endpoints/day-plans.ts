@@ -4,7 +4,7 @@ import { dayPlanInput, dayPlanQuery, dayPlanSchema } from '../day-plans.ts';
 import { endpoint } from './define.ts';
 import { recordEndpoints } from './record.ts';
 
-// Tourism keys per route (decisions section 4, issue 16); the drivers' routes share them.
+// Tourism: each route needs its module's own key; the drivers' routes share them.
 export const dayPlanAccess = {
   view: 'view_day_plans',
   create: 'create_day_plans',

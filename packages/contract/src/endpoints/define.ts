@@ -5,11 +5,11 @@ import { errorEnvelope } from '../common/envelope.ts';
 import type { Access } from '../permissions.ts';
 
 /**
- * The catalogue of endpoints (issue 20, decision 026). Each endpoint is ONE object: how it is
- * called, who may call it, what it takes and what it answers. From it come the Fastify route
- * (apps/api/src/lib/route.ts: validation, `schema.response`, the access rule), the OpenAPI
- * document, the web's typed calls (apps/web/src/lib/endpoint-call.ts, which imports only its
- * type) and the API tests' parsing of every answer (apps/api/test/answers.ts).
+ * The catalogue of endpoints (docs/decisions/026-endpoint-catalogue.md). Each endpoint is ONE
+ * object: how it is called, who may call it, what it takes and what it answers. From it come the
+ * Fastify route (apps/api/src/lib/route.ts: validation, `schema.response`, the access rule), the
+ * OpenAPI document, the web's typed calls (apps/web/src/lib/endpoint-call.ts, which imports only
+ * its type) and the API tests' parsing of every answer (apps/api/test/answers.ts).
  */
 
 /** Who may call a route: a permission rule of permissions.ts, or anyone. */

@@ -18,7 +18,7 @@ import { queuedAnswer } from './outbox.ts';
 import { recordEndpoints } from './record.ts';
 import { pdfFile } from './vouchers.ts';
 
-// Drivers belong to the day plans: the same keys guard them (decisions section 4).
+// Drivers belong to the day plans: the same keys guard them.
 export const driverEndpoints = {
   list: endpoint({
     method: 'GET',

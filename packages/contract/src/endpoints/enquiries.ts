@@ -6,9 +6,9 @@ import { endpoint } from './define.ts';
 import { pagedRecordEndpoints } from './record.ts';
 
 /*
- * One endpoint, two kinds of enquiry: `enquiry_type` picks the rules (decisions section 2),
+ * One endpoint, two kinds of enquiry: `enquiry_type` picks the rules,
  * so the handler parses the body itself (directEnquiryInput or agentEnquiryInput) and still
- * names an agent or assignee that does not exist when the body fails (issue 17).
+ * names an agent or assignee that does not exist when the body fails.
  */
 const enquiryBody = z
   .record(z.string(), z.unknown())
@@ -16,7 +16,7 @@ const enquiryBody = z
     'A direct enquiry (DirectEnquiryInput) or, with enquiry_type "agent", an agent enquiry (AgentEnquiryInput)',
   );
 
-// Tourism keys per route (decisions section 4, issue 16).
+// Tourism: each route needs its module's own key (view, create, edit, delete or void).
 export const enquiryEndpoints = {
   ...pagedRecordEndpoints({
     path: '/enquiries',

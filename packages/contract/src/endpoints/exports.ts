@@ -36,7 +36,7 @@ const produces = EXPORT_MEDIA_TYPES;
 const withFormat = <S extends z.ZodObject>(list: S) => list.extend({ format: exportFormat });
 
 /*
- * `GET /exports/<list path>` for every list (issue 19): the list's own access rule and query
+ * `GET /exports/<list path>` for every list: the list's own access rule and query
  * (a bad filter or sort is the same 422), its rows in its order. EXPORT_PATHS names them.
  */
 export const exportEndpoints = {

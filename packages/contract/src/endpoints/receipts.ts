@@ -6,7 +6,7 @@ import { endpoint } from './define.ts';
 import { queuedAnswer } from './outbox.ts';
 import { pdfFile, previewEndpoints } from './vouchers.ts';
 
-/** Receipts of customer payments (issue 18), by the payment's id; read with the booking. */
+/** Receipts of customer payments, by the payment's id; read with the booking. */
 export const receiptEndpoints = {
   /** The receipt as plain data, for an in-app preview (no HTML from the server). */
   get: endpoint({

@@ -5,7 +5,7 @@ import type { RouteAccess } from './define.ts';
 import { endpoint } from './define.ts';
 
 /*
- * The usual endpoints of one record, declared once (issue 20): read one, create, replace and
+ * The usual endpoints of one record, declared once: read one, create, replace and
  * delete it under `path` and `path/:id`, and its paged list. Each stays an `endpoint()` with
  * literal types (the path '/agents/:id', the access key), so the routes, the OpenAPI document
  * and the web's typed calls see exactly what a hand-written declaration would give them.

@@ -3,7 +3,7 @@ import { searchQuery, searchResultSchema } from '../search.ts';
 import { endpoint } from './define.ts';
 
 /**
- * Search everything (issue 18): every signed-in user may ask, and finds only the types whose
+ * Search everything: every signed-in user may ask, and finds only the types whose
  * list they may open; a user who may list nothing gets no groups.
  */
 export const searchEndpoints = {

@@ -13,7 +13,7 @@ import {
 import { endpoint } from './define.ts';
 import { everyAction, pagedRecordEndpoints } from './record.ts';
 
-// Staff, their status and permissions are admin-only (decisions section 4).
+// Staff, their status and permissions are admin-only.
 const access = 'admin';
 const tag = 'staff';
 const saved = okEnvelope(staffMemberSchema);

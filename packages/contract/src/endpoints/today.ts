@@ -3,7 +3,7 @@ import { todayPanelSchema } from '../today-answers.ts';
 import { endpoint } from './define.ts';
 
 /**
- * The Today panel's lists (issue 18). Every signed-in user may ask; each list is there only
+ * The Today panel's lists. Every signed-in user may ask; each list is there only
  * for those who may open what it lists, so an empty answer is possible.
  */
 export const todayEndpoints = {

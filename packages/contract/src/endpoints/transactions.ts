@@ -65,7 +65,7 @@ export const transactionEndpoints = {
     form: created,
     response: { 201: saved },
   }),
-  // The spec updates with POST (multipart); PUT is accepted too (decisions section 2).
+  // The spec updates with POST (multipart); PUT is accepted too.
   update: endpoint({
     method: 'POST',
     path: '/transactions/:id',
@@ -105,7 +105,7 @@ export const transactionEndpoints = {
     body: decision,
     response: { 200: saved },
   }),
-  // An approved transaction is corrected by a linked reversal, never edited (issue 16).
+  // An approved transaction is corrected by a linked reversal, never edited.
   reverse: endpoint({
     method: 'POST',
     path: '/transactions/:id/reverse',

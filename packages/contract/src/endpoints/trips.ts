@@ -6,7 +6,7 @@ import { bookingPrefillAnswerSchema, scheduleInput, schedulableItemSchema } from
 import { endpoint } from './define.ts';
 
 /**
- * One trip, one flow (issue 18). Each route reads one module and writes another: the access
+ * One trip, one flow. Each route reads one module and writes another: the access
  * rule is the write's key, and the route also needs the read's (checked in the handler).
  */
 export const tripEndpoints = {

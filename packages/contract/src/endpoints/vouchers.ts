@@ -19,7 +19,7 @@ export const previewLinkSchema = z.object({
 });
 
 /**
- * The preview token and page of a document (decisions section 3), the voucher's and the
+ * The preview token and page of a document, the voucher's and the
  * receipt's alike: the token for those who may read it, the page public (the signed token is
  * its only credential, never a login token).
  */
