@@ -9,7 +9,7 @@ import { isEnvelopeError, rawRequest } from '../../test/outside/raw-http.ts';
 /**
  * Outside attack suite: hostile JSON bodies over a real socket to the built server.
  * No body may produce a 5xx or stall the event loop; the health route, polled every ~10 ms
- * from its own sockets throughout, measures the stall. The issue's target is 50 ms; on this
+ * from its own sockets throughout, measures the stall. The target is 50 ms; on this
  * loaded 2-core machine (other test files run beside this one) the assertion is 250 ms and
  * the 50 ms target belongs to the benchmark.
  */
