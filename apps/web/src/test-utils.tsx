@@ -1,17 +1,23 @@
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 
-/** Render inside the app's providers and a router, as the app does (declarative routes). */
+/**
+ * Render inside the app's providers and a router, as the app does (declarative routes). The
+ * providers are the render's wrapper, so `rerender(ui)` gives the same element new props.
+ */
 export function renderWithApp(ui: ReactElement, { route = '/' } = {}) {
-  return render(
-    <Providers client={createQueryClient()}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-      </MemoryRouter>
-    </Providers>,
-  );
+  const client = createQueryClient();
+  return render(ui, {
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <Providers client={client}>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="*" element={children} />
+          </Routes>
+        </MemoryRouter>
+      </Providers>
+    ),
+  });
 }

@@ -18,7 +18,15 @@ export function SearchInput(props: {
 }) {
   const [text, setText] = useState(props.value);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => setText(props.value), [props.value]);
+  // What this box last asked the list for. The value coming back equal to it is that request
+  // landing, perhaps after more was typed: the box keeps its text. Any other value was changed
+  // elsewhere (filters cleared, the Back button) and is shown.
+  const sent = useRef(props.value);
+  useEffect(() => {
+    if (props.value === sent.current) return;
+    sent.current = props.value;
+    setText(props.value);
+  }, [props.value]);
   useEffect(() => () => clearTimeout(timer.current), []);
   return (
     <TextInput
@@ -32,7 +40,9 @@ export function SearchInput(props: {
         clearTimeout(timer.current);
         const path = window.location.pathname;
         timer.current = setTimeout(() => {
-          if (window.location.pathname === path) props.onChange(v);
+          if (window.location.pathname !== path) return;
+          sent.current = v;
+          props.onChange(v);
         }, DEBOUNCE_MS);
       }}
       style={{ flex: '1 1 240px', maxWidth: 420 }}
