@@ -3,7 +3,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
-  timeout: 30_000,
+  // A journey (a booking with its lines and payments, an approval with an attachment) takes
+  // 15-25 s on a quiet 2-core machine and ran past 30 s with the second worker beside it.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
   // Two: with four, the keyboard specs' typing ran past a minute on two cores.

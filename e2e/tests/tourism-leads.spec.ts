@@ -28,7 +28,9 @@ test('an agent, its B2B enquiry with the live calculator, a communication, and t
   await page.getByRole('button', { name: 'New Enquiry' }).click();
   await page.getByRole('menuitem', { name: 'Agent Enquiry B2B' }).click();
   await expect(page).toHaveURL(/\/enquiries\/agent\/new$/);
-  await expect(page.getByLabel('Guest Name')).toHaveValue('NA');
+  // Starts blank (nothing to delete before typing a known name); a blank one is saved as NA.
+  await expect(page.getByLabel('Guest Name')).toHaveValue('');
+  await expect(page.getByLabel('Guest Name')).toHaveAttribute('placeholder', 'Not known yet');
   await page.getByRole('combobox', { name: 'Agent' }).click();
   await page.getByRole('option', { name: new RegExp(agentName) }).click();
   const panel = page.getByLabel('Selected agent');
