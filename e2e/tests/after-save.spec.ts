@@ -4,9 +4,10 @@ import type { TestUser } from '../fixtures.ts';
 import { createUser, signInAs } from '../fixtures.ts';
 
 /**
- * After a save (issue 17): the spec's return to the list, the saved row first and highlighted
- * (`aria-current`), and the spec's success message with an "Open" link that opens the record.
- * Transactions are left out: their save lands on the transaction itself (finance.spec.ts).
+ * After a save (docs/decisions/014-list-state-junk-params-after-save.md): the spec's return to the
+ * list, the saved row first and highlighted (`aria-current`), and the spec's success message with
+ * an "Open" link that opens the record. Transactions are left out: their save lands on the
+ * transaction itself (finance.spec.ts).
  */
 // Each test opens several pages from cold on a machine shared with other runs.
 test.describe.configure({ timeout: 90_000 });

@@ -12,8 +12,8 @@ import {
 } from '../fixtures.ts';
 
 /**
- * Who may open a route (decisions section 4): every signed-in user, admins only, a permission
- * key, or `approve` (approve_transactions and the manager role).
+ * Who may open a route, as the server decides it for the matched route: every signed-in user,
+ * admins only, a permission key, or `approve` (approve_transactions and the manager role).
  */
 type Need = 'anyone' | 'admin' | 'approve' | `${'view' | 'create' | 'edit'}_accounts` | Txn | Tour;
 type Txn = `${'view' | 'create'}_transactions`;
@@ -80,7 +80,7 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
     guest_name: 'G',
     service_description: 'S',
   });
-  // Issue 21: a queued voucher email, for the Outbox and its message page.
+  // A queued voucher email, for the Outbox and its message page.
   const mail = await api<{ id: number }>('POST', `/vouchers/${booking.id}/email`, {});
   const branch = await api<{ id: number }>('POST', '/branches', branchBody(tag, `${tag} Br`));
   const staff = await api<{ id: number }>('POST', '/staff', {

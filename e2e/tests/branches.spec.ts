@@ -12,7 +12,8 @@ test('an admin creates, finds, edits and deletes a branch', async ({ page }) => 
 
   // Server rules show under the fields.
   await page.getByRole('button', { name: 'Create Branch' }).click();
-  // Under its field (the error summary at the top repeats it as a link, issue 17).
+  // Under its field (the error summary at the top repeats it as a link,
+  // docs/decisions/015-form-errors-and-unsaved-changes.md).
   await expect(
     page.locator('.mantine-InputWrapper-error').getByText('The name field is required.'),
   ).toBeVisible();
@@ -46,7 +47,8 @@ test('an admin creates, finds, edits and deletes a branch', async ({ page }) => 
   await expect(page.getByLabel('Branch Name')).toHaveValue('Goa Panjim Office');
   await page.getByLabel('Branch Name').fill('Goa Panaji Office');
   await page.getByRole('button', { name: 'Update Branch' }).click();
-  // Back to the list as it was: still searched (issue 17).
+  // Back to the list as it was: still searched, the list's state being in its URL
+  // (docs/decisions/014-list-state-junk-params-after-save.md).
   await expect(page).toHaveURL(/\/branches\?search=panjim$/);
 
   await page.getByPlaceholder('Search by code, name, city or country').fill(code);

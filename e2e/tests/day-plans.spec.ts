@@ -40,7 +40,8 @@ test("a day's plan groups by time, moves between days, and deletes a service", a
   await expect(groups.nth(0).getByRole('table')).toContainText(`${tag} Early A`);
   await expect(groups.nth(0).getByRole('table')).toContainText('$40.00');
   await expect(page.getByText('Total Services').locator('..')).toContainText('3');
-  // The stat card comes first; the services' status badges read the same label (issue 17).
+  // The stat card comes first; the services' status badges read the same label (one label per
+  // stored value, docs/decisions/013-human-labels-and-each-fact-once.md).
   await expect(page.getByText('Completed', { exact: true }).first().locator('..')).toContainText(
     '1',
   );

@@ -4,9 +4,9 @@ import pg from 'pg';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
-// Issue 17 "Every submit happens once", for the dialogs: the payment, agent payment and
-// communication dialogs were not seen to save twice, and these tests keep it so. A double
-// click on each dialog's submit makes exactly one row and shows no red message.
+// Every submit happens once, for the dialogs: the payment, agent payment and communication dialogs
+// were not seen to save twice, and these tests keep it so. A double click on each dialog's submit
+// makes exactly one row and shows no red message.
 
 async function count(sql: string, value: number) {
   const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
-// Issue 17 "Every submit happens once": a double click (or two clicks with no delay) on a
-// create or approve button makes exactly one record and shows no error.
+// Every submit happens once: a double click (or two clicks with no delay) on a create or approve
+// button makes exactly one record and shows no error.
 
 async function rowsNamed(table: string, column: string, value: string) {
   const c = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
@@ -25,7 +25,7 @@ async function expectOnlySuccess(page: Page, success: string) {
   await expect(page.getByText(success).first()).toBeVisible();
   await page.waitForTimeout(700); // let a second answer arrive
   const toasts = await page.locator('.mantine-Notification-description').allInnerTexts();
-  // A save's toast carries an Open link beside the message (issue 17, after-save.tsx).
+  // A save's toast carries an Open link beside the message (after-save.tsx).
   expect(toasts.filter((m) => m.replace(/\s*Open$/, '') !== success)).toEqual([]);
   await expect(page.locator('.mantine-InputWrapper-error')).toHaveCount(0);
 }

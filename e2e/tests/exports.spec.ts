@@ -6,9 +6,10 @@ import { parseCsv } from '../../apps/api/src/modules/exports/read-back.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
 /**
- * Issue 19: a list's export holds the rows the list shows, in the order it shows them, after a
- * search and a sort chosen by clicking a header; numbers in the XLSX are numbers (read back
- * with exceljs, the library the server writes with), and the CSV has the same rows.
+ * A list's export holds the rows the list shows, in the order it shows them (one filter and
+ * order per list, docs/decisions/019-exports-and-reports.md), after a search and a sort chosen
+ * by clicking a header; numbers in the XLSX are numbers (read back with exceljs, the library
+ * the server writes with), and the CSV has the same rows.
  */
 test.describe.configure({ timeout: 120_000 });
 

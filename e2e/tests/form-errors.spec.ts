@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
-// Issue 17 "Errors you cannot miss": on a failed submit (the form's own check or the server's
-// 422) focus and scroll go to the first field in error, and a summary at the top lists every
-// error with a link that focuses its field. The server's errors arrive all at once.
+// Errors you cannot miss (docs/decisions/015-form-errors-and-unsaved-changes.md): on a failed
+// submit (the form's own check or the server's 422) focus and scroll go to the first field in
+// error, and a summary at the top lists every error with a link that focuses its field. The
+// server's errors arrive all at once.
 
 // Each test follows every link of the summary: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 60_000 });

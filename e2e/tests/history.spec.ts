@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
 /**
- * Issue 16: a change made on a booking's form reads as a sentence in the booking's History,
- * and the admin finds it in the Audit log, whose filters live in the URL.
+ * A change made on a booking's form reads as a sentence in the booking's History, and the
+ * admin finds it in the Audit log, whose filters live in the URL
+ * (docs/decisions/010-audit-history.md).
  */
 test('a booking’s sale amount change shows in its History and in the Audit log, filters surviving reload', async ({
   page,

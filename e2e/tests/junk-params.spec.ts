@@ -5,9 +5,9 @@ import type { TestUser } from '../fixtures.ts';
 import { apiAs, branchBody, createUser, signInAs } from '../fixtures.ts';
 
 /**
- * Junk in the address never reaches the crash screen (issue 17): every client route of
- * paths.ts opened with junk parameters and junk ids. A list names what it ignored and shows
- * its defaults; a detail route with a junk id shows its not-found state; the menu still works.
+ * Junk in the address never reaches the crash screen: every client route of paths.ts opened with
+ * junk parameters and junk ids. A list names what it ignored and shows its defaults; a detail route
+ * with a junk id shows its not-found state; the menu still works.
  */
 const NOTICE = 'Part of this address was not understood';
 const CRASH = /Something went wrong|could not be loaded/;

@@ -5,10 +5,11 @@ import type { TestUser } from '../fixtures.ts';
 import { apiAs, createUser, signInAs, watchNetwork } from '../fixtures.ts';
 
 /**
- * Issue 17: every stored value reads as words on screen ("In Progress", "UPI", "Bank
- * Transfer"), never as its code ("in_progress", "Upi"); the dashboard shows each fact once;
- * the staff stat cards count the list, not its page. Records in every status, method and type
- * are made through the API, then the lists, details, a form and the dashboard are read.
+ * Every stored value reads as words on screen ("In Progress", "UPI", "Bank Transfer"),
+ * never as its code ("in_progress", "Upi"); the dashboard shows each fact once; the staff stat
+ * cards count the list, not its page (docs/decisions/013-human-labels-and-each-fact-once.md).
+ * Records in every status, method and type are made through the API, then the lists, details,
+ * a form and the dashboard are read.
  */
 
 /** Every stored code a screen could show raw: the value lists the schemas are built from. */
@@ -320,7 +321,7 @@ for (const role of ['manager', 'admin'] as const) {
     expect(badges).toContain('active');
     // Every fact under one name, once: the page's words (figures aside) are all different.
     await expect(page.getByText('Today', { exact: true })).toBeVisible();
-    // The Today lists' records (issue 18) may share a date or an amount: not one fact twice.
+    // The Today lists' records may share a date or an amount: not one fact twice.
     const words = (await shownTexts(page, 'main', 'script, style, noscript, [data-record]'))
       .filter((t) => /\p{L}/u.test(t))
       .map((t) => t.toLowerCase());

@@ -7,9 +7,9 @@ import { apiAs, branchBody, createUser, signInAs, watchNetwork } from '../fixtur
 import { findLayoutProblems } from './layout-check.ts';
 
 /**
- * Issue 17, "Layout at every width": every screen at 1280, 1440 and 375 px with the longest
- * names and largest amounts staff type. No money, status or action may be clipped, hidden or
- * overlapping (the checks are in layout-check.ts).
+ * Layout at every width: every screen at 1280, 1440 and 375 px with the longest names and largest
+ * amounts staff type. No money, status or action may be clipped, hidden or overlapping (the checks
+ * are in layout-check.ts).
  */
 
 const HOTEL = 'The Grand Imperial Palace Resort and Spa by the Arabian Gulf'; // 60 characters
@@ -114,7 +114,7 @@ async function seed(page: Page, planDay: string) {
     status: 'negotiating',
   });
 
-  // Issue 18: a driver with a long name, the main file's tour and arrival scheduled for them.
+  // A driver with a long name, the main file's tour and arrival scheduled for them.
   const driver = await api<{ id: number }>('POST', '/drivers', {
     name: `Mohammed Abdul Rahman Al Falasi ${tag}`,
     mobile: '+971 50 000 0000',
@@ -133,7 +133,7 @@ async function seed(page: Page, planDay: string) {
     })),
     driver_id: driver.id,
   });
-  // Issue 21: the Outbox with the long names of a voucher and a duty sheet, both queued.
+  // The Outbox with the long names of a voucher and a duty sheet, both queued.
   const voucher = await api<{ id: number }>('POST', `/vouchers/${main.id}/email`, {});
   await api('POST', `/drivers/${driver.id}/duty-sheet/email`, { date: '2026-12-10' });
 

@@ -4,9 +4,10 @@ import type { TestUser } from '../fixtures.ts';
 import { apiAs, branchBody, createUser, signInAs, watchNetwork } from '../fixtures.ts';
 
 /**
- * Every list keeps its search, filters and page in the URL (issue 17): after a reload, after
- * the record's own Back (or a form's Cancel), after the browser's Back and in a fresh tab with
- * the pasted address, the list shows the same view.
+ * Every list keeps its search, filters and page in the URL
+ * (docs/decisions/014-list-state-junk-params-after-save.md): after a reload, after the record's
+ * own Back (or a form's Cancel), after the browser's Back and in a fresh tab with the pasted
+ * address, the list shows the same view.
  */
 // Each test opens several pages from cold on a machine shared with other runs.
 test.describe.configure({ timeout: 120_000 });

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
-// Issue 17: money is typed the way staff write it, read exactly, and never clamped.
+// Money is typed the way staff write it, read exactly, and never clamped: input is refused,
+// never rewritten (docs/decisions/011-refuse-never-rewrite-and-cancelled-files.md).
 
 test('an opening balance typed with lakh grouping is saved exactly', async ({ page }) => {
   const admin = await createUser({ role: 'admin' });

@@ -7,9 +7,9 @@ import { mailHeader } from '../../apps/api/src/modules/outbox/mail-test-tools.ts
 import { apiAs, axeViolations, createUser, signInAs } from '../fixtures.ts';
 
 /**
- * Issue 21 part 2: a voucher email goes through the outbox. The app under test has no
- * SMTP_URL, so the message stays queued: the booking says so, an admin finds it on the Outbox
- * screen and downloads it as .eml; once failed, the booking offers Send again.
+ * A voucher email goes through the outbox (docs/decisions/022-mail-outbox.md). The app under test
+ * has no SMTP_URL, so the message stays queued: the booking says so, an admin finds it on the
+ * Outbox screen and downloads it as .eml; once failed, the booking offers Send again.
  */
 test('a voucher email is queued, read and downloaded from the Outbox, and sent again', async ({
   page,

@@ -5,9 +5,10 @@ import { pdfPages } from '../../apps/api/test/pdf-text.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
 /**
- * Receipts (issue 18): a payment added on the booking gets its receipt number, its PDF carries
- * the number and the amount, it previews and emails; once the payment is voided its receipt
- * reads VOID (on the screen and in the PDF) and offers no Email.
+ * Receipts (docs/decisions/017-receipts-today-search.md): a payment added on the booking gets
+ * its receipt number, its PDF carries the number and the amount, it previews and emails; once
+ * the payment is voided its receipt reads VOID (on the screen and in the PDF) and offers no
+ * Email.
  */
 test('a payment gets a receipt: number shown, PDF downloaded and read, previewed, emailed, then VOID', async ({
   page,

@@ -4,9 +4,10 @@ import type { TestUser } from '../fixtures.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
 /**
- * Reports (issue 19): a manager with view_reports opens each report from the REPORTS menu and
- * sees a chart (with its text alternative) and the table of figures; the period is in the URL
- * and survives a reload; a staff user without view_reports has no REPORTS menu.
+ * Reports (docs/decisions/019-exports-and-reports.md): a manager with view_reports opens each
+ * report from the REPORTS menu and sees a chart (with its text alternative) and the table of
+ * figures; the period is in the URL and survives a reload; a staff user without view_reports has no
+ * REPORTS menu.
  */
 test.describe.configure({ timeout: 120_000 });
 

@@ -5,10 +5,10 @@ import { apiAs, createUser, signInAs } from '../fixtures.ts';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * One record of each type, every one carrying the tag where search looks (issue 18): a
- * file's guest, an enquiry's customer, a receipt and an agent payment by their transaction
- * references, an agent's name, a staff member's name, an account's name and a transaction's
- * reference. Found in the server's order: Bookings first, Transactions last.
+ * One record of each type, every one carrying the tag where search looks: a file's guest, an
+ * enquiry's customer, a receipt and an agent payment by their transaction references, an agent's
+ * name, a staff member's name, an account's name and a transaction's reference. Found in the
+ * server's order: Bookings first, Transactions last.
  */
 async function seed(page: Page) {
   const tag = `Q${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;

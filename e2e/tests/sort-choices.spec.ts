@@ -4,8 +4,9 @@ import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
 /**
- * Issue 19: every list sorts on the server. The staff cards and the day plan's time groups have
- * no column headers to click, so each has a "Sort by" choice, kept in the URL like the rest.
+ * Every list sorts on the server (docs/decisions/019-exports-and-reports.md). The staff cards
+ * and the day plan's time groups have no column headers to click, so each has a "Sort by"
+ * choice, kept in the URL like the rest.
  */
 const main = (page: Page) => page.getByRole('main');
 

@@ -36,7 +36,7 @@ test('an admin creates a staff user with permissions; the admin deactivating the
   await page.getByRole('checkbox', { name: 'View accounts' }).check();
   await page.getByRole('checkbox', { name: 'Select All transactions' }).check();
   await expect(page.getByRole('checkbox', { name: 'Approve transactions' })).toBeChecked();
-  // Tourism screens have their own keys (issue 16 part 3).
+  // Tourism screens have their own permission keys, one set per module.
   for (const tourism of ['Agents', 'Enquiries', 'Bookings', 'Day plans']) {
     await page.getByRole('checkbox', { name: `Select All ${tourism}`, exact: true }).check();
   }

@@ -21,9 +21,9 @@ const computed = (page: Page, colour: string) =>
   }, colour);
 
 /**
- * One item of each Today kind, made through the API (issue 18): a follow-up due, a file
- * travelling tomorrow with a balance and an arrival tomorrow, a service tomorrow without a
- * driver, two services of one driver 30 minutes apart, and a pending transaction of a clerk.
+ * One item of each Today kind, made through the API: a follow-up due, a file travelling tomorrow
+ * with a balance and an arrival tomorrow, a service tomorrow without a driver, two services of one
+ * driver 30 minutes apart, and a pending transaction of a clerk.
  */
 async function seed(page: Page) {
   const tag = `T${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;

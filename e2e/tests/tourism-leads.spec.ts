@@ -74,8 +74,8 @@ test('the direct enquiry form opens at both /enquiries/new and /enquiries/create
 }) => {
   const user = await createUser({ permissions: TOURISM_KEYS });
   await signInAs(page, user);
-  // A save returns to the list as the user left it (issue 17): plain the first time, then
-  // filtered by the first walk-in's name, which the search wrote to the address.
+  // A save returns to the list as the user left it (its state is in the URL): plain the first time,
+  // then filtered by the first walk-in's name, which the search wrote to the address.
   let listLeft = '/enquiries';
   for (const path of ['/enquiries/new', '/enquiries/create']) {
     const name = `Walk-in ${path.split('/').pop()} ${Date.now() % 100000}`;
@@ -83,7 +83,7 @@ test('the direct enquiry form opens at both /enquiries/new and /enquiries/create
     await expect(page.getByRole('heading', { name: 'Direct Customer Enquiry' })).toBeVisible();
     await expect(page.getByLabel('Initial Message')).toBeVisible();
     await page.getByRole('button', { name: 'Create Enquiry' }).click();
-    // Under its field (the error summary repeats it as a link, issue 17).
+    // Under its field (the error summary at the top repeats it as a link).
     await expect(
       page.locator('.mantine-InputWrapper-error').getByText('The customer name field is required.'),
     ).toBeVisible();

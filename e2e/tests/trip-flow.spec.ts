@@ -6,10 +6,11 @@ import { pdfPages } from '../../apps/api/test/pdf-text.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
 /**
- * One trip, one flow (issue 18 parts 1-3), from start to finish in the browser: an enquiry
- * converted to a booking (prefilled, linked both ways, Converted, not converted twice unless
- * asked), its tour and arrival scheduled as services with a driver clash warned, the booking
- * edited so a service differs, the driver's duty sheet printed and downloaded, drivers kept.
+ * One trip, one flow (docs/decisions/016-trip-flow-links-and-drivers.md), from start to finish in
+ * the browser: an enquiry converted to a booking (prefilled, linked both ways, Converted, not
+ * converted twice unless asked), its tour and arrival scheduled as services with a driver clash
+ * warned, the booking edited so a service differs, the driver's duty sheet printed and downloaded,
+ * drivers kept.
  */
 
 const tag = () => `T${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;

@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { createUser, signInAs } from '../fixtures.ts';
 
-// Issue 17 "Nothing lost": a long form with unsaved changes asks before the user leaves it by
-// a menu link, Cancel or the browser's Back (Stay keeps the text, Leave goes), and reload
-// asks through the browser's own beforeunload prompt. A saved form leaves without asking.
+// Nothing lost (docs/decisions/015-form-errors-and-unsaved-changes.md): a long form with unsaved
+// changes asks before the user leaves it by a menu link, Cancel or the browser's Back (Stay keeps
+// the text, Leave goes), and reload asks through the browser's own beforeunload prompt. A saved
+// form leaves without asking.
 
 const QUESTION = 'You have unsaved changes. Leave this page?';
 const stamp = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
-/** Issue 16: money is reversed, not removed. */
+/** Money is reversed, not removed (docs/decisions/012-spec-departures-from-issue-16.md). */
 const TOURISM = [
   'view_bookings',
   'create_bookings',
