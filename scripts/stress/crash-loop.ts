@@ -1,5 +1,5 @@
 /**
- * Crash loop (issue 9): `npm run stress:crash -- [--writes 1000] [--kills 20]
+ * Crash loop: `npm run stress:crash -- [--writes 1000] [--kills 20]
  * [--db embedded|external] [--concurrency 4] [--seed n]`.
  *
  * Runs the built server (`node apps/api/dist/server.js`, as `npm start` does) as a child and
@@ -442,7 +442,7 @@ interface TxRec {
   cents: number;
   status: TxStatus;
   busy: boolean;
-  /** The version a decision approves (issue 15); nothing here edits a transaction. */
+  /** The version an approval or rejection names (else 409); nothing here edits a transaction. */
   updatedAt: string;
 }
 interface Lines {

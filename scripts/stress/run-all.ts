@@ -1,8 +1,9 @@
 /**
- * `npm run test:stress [-- --scale 0.1]`: the long loops of issue 9 at full size, or scaled
- * down (CI runs 0.1). Full size: 10,000 ledger sequences, 100 trials of each money race,
- * 1,000 writes with 20 kill -9s against the embedded server and, when STRESS_DATABASE_URL
- * names one, against an external PostgreSQL too. Exits non-zero on the first failure.
+ * `npm run test:stress [-- --scale 0.1]`: the long loops that prove the money paths under races and
+ * crashes, at full size or scaled down (CI runs 0.1). Full size: 10,000 ledger sequences, 100
+ * trials of each money race, 1,000 writes with 20 kill -9s against the embedded server and, when
+ * STRESS_DATABASE_URL names one, against an external PostgreSQL too. Exits non-zero on the first
+ * failure.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
