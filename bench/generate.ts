@@ -60,7 +60,7 @@ const tables = [
   'booking_tours',
   'booking_accommodations',
   'booking_stats',
-  // Report totals (issue 19, migration 0025): filled below, as the trigger would have.
+  // Report totals (migration 0025): filled below, as the trigger would have.
   'booking_month_totals',
   'receivable_days',
   'agent_open_totals',

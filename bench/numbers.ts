@@ -1,7 +1,8 @@
 /**
- * Issue 19 in the bench: sorted booking pages (in readScenarios, so they also run computed every
- * time), every report at 8 connections, and the export of every booking as CSV and XLSX with
- * its rows per second and the API's peak resident memory while it streams.
+ * Exports, reports and sorted lists (docs/decisions/019-exports-and-reports.md) in the bench:
+ * sorted booking pages (in readScenarios, so they also run computed every time), every report at 8
+ * connections, and the export of every booking as CSV and XLSX with its rows per second and the
+ * API's peak resident memory while it streams.
  */
 import http from 'node:http';
 import zlib from 'node:zlib';

@@ -1,9 +1,10 @@
 import autocannon from 'autocannon';
 
 /**
- * Issue 20: a browser or TanStack Query revalidating a list nothing has changed under. It
- * sends the ETag it holds (If-None-Match) and gets 304 with no body: the session check and
- * one small statement (the version of the tables the list reads), no answer built or sent.
+ * A browser or TanStack Query revalidating a list nothing has changed under
+ * (docs/decisions/021-kept-answers-revalidated.md). It sends the ETag it holds (If-None-Match) and
+ * gets 304 with no body: the session check and one small statement (the version of the tables the
+ * list reads), no answer built or sent.
  */
 export interface RevalidateRun {
   base: string;

@@ -58,7 +58,7 @@ async function startApi(env: Record<string, string> = {}, signedIn?: Record<stri
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         DATA_DIR: path.join(outDir, 'app-data'),
-        // --workers N: the whole run with N API processes (node:cluster, issue 21).
+        // --workers N: the whole run with N API processes (node:cluster).
         ...(arg('workers') ? { WORKERS: arg('workers')! } : {}),
         ...env,
       },
@@ -233,7 +233,7 @@ try {
     }
   }
 
-  // Issue 19: every report at 8 connections, and every booking exported (bench/numbers.ts).
+  // Every report at 8 connections, and every booking exported (bench/numbers.ts).
   const loadPeak = peakRss;
   await runNumbers(
     {
@@ -430,7 +430,7 @@ try {
       },
       target: { p99: 1000 },
     });
-    // Each approval names the version it approves (its updated_at, issue 15).
+    // Each approval names the version it approves (its updated_at; another version is a 409).
     const pending = (
       await client.query<{ id: number; updated_at: Date }>(
         `select id, updated_at from transactions where status = 'pending' and description = 'bench' order by id`,
@@ -481,8 +481,8 @@ try {
   for (const s of scenarios.filter((x) => wanted(x.name) && !x.notKept)) {
     process.stdout.write(`${s.name} (computed) ... `);
     const m = await measure(s);
-    // Issue 20: with nothing kept, page 1 at p99 ≤ 50 ms, and each read against pgbench
-    // running its SQL (measured in the kept pass above: the same statements).
+    // With nothing kept, page 1 at p99 ≤ 50 ms, and each read against pgbench running its SQL
+    // (measured in the kept pass above: the same statements).
     const pageOne = s.name === 'GET /bookings page 1';
     results.push({
       name: `${s.name} — computed every time (KEPT_ANSWERS_MB=0)`,
@@ -493,7 +493,7 @@ try {
     });
     console.log(`${m.rps.toFixed(0)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}`);
   }
-  // Issue 21: page 1 and payments with WORKERS=1 and WORKERS=2 (bench/workers.ts).
+  // Page 1 and payments with WORKERS=1 and WORKERS=2 (bench/workers.ts).
   await runWorkers({
     wanted,
     measure,

@@ -160,8 +160,8 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
       target: { p99: 50 },
     },
     {
-      // Search everything (issue 18): every type the admin may list, five newest each. At 8
-      // connections, as the reports: eight people searching at the same instant.
+      // Search everything: every type the admin may list, five newest each. At 8 connections,
+      // as the reports: eight people searching at the same instant.
       name: 'GET /search (a common name, 8 connections)',
       connections: 8,
       method: 'GET',
@@ -187,7 +187,7 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
       sql: `select * from day_plans where plan_date = '${ids.today}' order by service_time asc nulls last, id;`,
       target: { p99: 50 },
     },
-    // Issue 19: sorted pages (bench/numbers.ts).
+    // Sorted pages (bench/numbers.ts).
     ...sortScenarios(),
   ];
 }

@@ -61,7 +61,7 @@ export async function voucherUsers(client: pg.Client, count: number): Promise<st
         [`Voucher Bench ${i}`, email],
       )
     ).rows[0]!.id;
-    // Fetching a voucher needs the view_vouchers permission (issue 16).
+    // Fetching a voucher needs the view_vouchers permission (tourism keys are per module).
     await client.query(
       `insert into user_permissions (user_id, permission)
        select $1, 'view_vouchers' where not exists

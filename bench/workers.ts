@@ -3,10 +3,10 @@ import type autocannon from 'autocannon';
 import type { Scenario } from './scenarios.ts';
 
 /**
- * Issue 21 part 3: page 1 and payments with WORKERS=1 and WORKERS=2 (node:cluster, one
- * port), to show where one machine's limit lies: on 2 cores a second worker shares them with
- * PostgreSQL and with autocannon itself. Each pair runs on a fresh API at the same load.
- */
+ * Page 1 and payments with WORKERS=1 and WORKERS=2 (node:cluster, one port,
+ * docs/decisions/025-several-processes.md), to show where one machine's limit lies: on 2 cores a
+ * second worker shares them with PostgreSQL and with autocannon itself. Each pair runs on a fresh
+ * API at the same load.
 
 const children = (pid: number): number[] => {
   try {

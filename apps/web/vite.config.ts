@@ -12,7 +12,8 @@ export default defineConfig({
         codeSplitting: {
           // What the entry needs at start (React, the router, TanStack Query, Mantine's core,
           // the shell) in one chunk: every page loads all of it anyway, and split into a dozen
-          // small shared chunks it gzips 4 to 7 KB larger per page (issue 8).
+          // small shared chunks it gzips 4 to 7 KB larger per page (the first-page budget,
+          // docs/decisions/005-web-first-page-budget.md).
           groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },
