@@ -121,7 +121,10 @@ async function activate(page: Page, target: Locator, opts?: { max?: number; back
   await page.keyboard.press('Enter');
 }
 
-test.describe.configure({ mode: 'parallel', timeout: 60_000 });
+// Two minutes: a journey here presses Tab a few hundred times, each press a round trip to the
+// browser and a check of where focus went; the account-to-approval one (two people, an upload,
+// an axe pass in the dialog, the statement) took just over 60 s in CI beside the second worker.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 // Date and time fields take their digits in the order of the locale (mm/dd/yyyy, hh:mm AM).
 test.use({ locale: 'en-US' });
 
