@@ -7,6 +7,7 @@ import type { Scenario } from './scenarios.ts';
  * docs/decisions/025-several-processes.md), to show where one machine's limit lies: on 2 cores a
  * second worker shares them with PostgreSQL and with autocannon itself. Each pair runs on a fresh
  * API at the same load.
+ */
 
 const children = (pid: number): number[] => {
   try {
