@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { runStages } from './run-stages.ts';
-import { select } from './stages.ts';
+import { failedTests, select } from './stages.ts';
 
 const run = (stages: Parameters<typeof runStages>[0], slots = 3) =>
   runStages(stages, { root: os.tmpdir(), slots });
@@ -91,5 +91,35 @@ describe("CI's stages", () => {
         'unit',
       ]),
     );
+  });
+});
+
+describe('the failure summary', () => {
+  it("names each failed test from vitest's and Playwright's logs, once", () => {
+    const vitest = [
+      ' \x1b[41m FAIL \x1b[49m  api  src/a.test.ts > group > one',
+      ' FAIL   api  src/a.test.ts > group > one',
+      '   ✓ passes',
+      ' FAIL   api  src/b.test.ts > two',
+    ].join('\n');
+    expect(failedTests(vitest)).toEqual([
+      'api src/a.test.ts > group > one',
+      'api src/b.test.ts > two',
+    ]);
+    const playwright = [
+      '  ✘  100 tests/k.spec.ts:246:1 › approves (1.1m)',
+      '  1) tests/k.spec.ts:246:1 › approves it in the dialog ──────────',
+      '    test-results/k/test-failed-1.png',
+      '  3 failed',
+    ].join('\n');
+    expect(failedTests(playwright)).toEqual(['tests/k.spec.ts:246:1 › approves it in the dialog']);
+    expect(failedTests('a\nb\n')).toEqual([]);
+    const many = Array.from({ length: 25 }, (_, i) => ` FAIL  t${i}.test.ts > x`).join('\n');
+    expect(failedTests(many, 3)).toEqual([
+      't0.test.ts > x',
+      't1.test.ts > x',
+      't2.test.ts > x',
+      '… and 22 more',
+    ]);
   });
 });

@@ -6,7 +6,7 @@
  * CI_SLOTS sets how many cores' worth run at once (default: the cores; one more starved the
  * tests that hold a time bound on two cores, decision 037).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,22 @@ const vitestTests = (log: string) => {
 const playwrightTests = (log: string) => {
   const counts = [...log.matchAll(/^\s+(\d+ (?:passed|failed|flaky|skipped|did not run)\b.*)$/gm)];
   return counts.length ? `tests ${counts.map((m) => m[1]!.trim()).join(', ')}` : undefined;
+};
+/**
+ * The failed tests a log names, each once: vitest's ` FAIL  file > test` lines and Playwright's
+ * numbered `1) file:line › test` ones. CI shows only the end of its output; without these the
+ * summary says how many failed but not which.
+ */
+export const failedTests = (log: string, most = 20) => {
+  const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
+  const lines = [
+    ...plain.matchAll(/^\s*FAIL\s+(.+?)\s*$/gm),
+    ...plain.matchAll(/^\s+\d+\) (\S+:\d+:\d+ › .+?)[\s─]*$/gm),
+  ].map((m) => m[1]!.replace(/\s+/g, ' '));
+  const unique = [...new Set(lines)];
+  return unique.length > most
+    ? [...unique.slice(0, most), `… and ${unique.length - most} more`]
+    : unique;
 };
 const benchRows = (log: string) => {
   const m = [...log.matchAll(/^Smoke run: (.+)$/gm)].at(-1);
@@ -133,7 +149,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   if (bad.length) {
     console.log(`\nFAILED: ${bad.map((r) => `${r.name} (${r.note})`).join('; ')}`);
-    for (const r of bad.filter((x) => x.logFile)) console.log(`  log: ${r.logFile}`);
+    for (const r of bad.filter((x) => x.logFile)) {
+      console.log(`  log: ${r.logFile}`);
+      for (const line of failedTests(readFileSync(r.logFile!, 'utf8'))) console.log(`    ${line}`);
+    }
     process.exitCode = 1;
   }
 }
