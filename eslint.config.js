@@ -3,6 +3,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { localRules } from './eslint-rules/no-cycle-with-types.js';
 
 // Web features never import each other (docs/ARCHITECTURE.md). The one exception is
 // docs/decisions/018-trip-flow-web.md: the trip-flow pieces below are published by `trips` and
@@ -45,7 +46,7 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     files: ['**/*.ts', '**/*.tsx'],
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local: localRules },
     settings: {
       // Without these, import-x skips .ts files when it follows imports (no cycle is found).
       'import-x/extensions': ['.ts', '.tsx'],
@@ -58,9 +59,12 @@ export default tseslint.config(
       ],
     },
     rules: {
-      // import-x follows value imports only (`import type` is skipped), and never into
+      // No import cycle of any kind. import-x/no-cycle follows value imports only (it skips
+      // `import type` in its code, with no option to count them), so the local rule follows
+      // every import, types included (eslint-rules/no-cycle-with-types.js). Neither walks into
       // node_modules: a cycle through a package cannot run back into our code.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'local/no-cycle-with-types': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

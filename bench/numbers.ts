@@ -1,29 +1,13 @@
 /**
  * Exports, reports and sorted lists (docs/decisions/019-exports-and-reports.md) in the bench:
- * sorted booking pages (in readScenarios, so they also run computed every time), every report at 8
+ * sorted booking pages (sortScenarios in scenarios.ts, in readScenarios so they also run computed every
+ * time), every report at 8
  * connections, and the export of every booking as CSV and XLSX with its rows per second and the
  * API's peak resident memory while it streams.
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
 import type { Scenario } from './scenarios.ts';
-
-/** Bookings sorted by sale amount and by travel date, page 1 and page 5,000 (15 a page). */
-export const sortScenarios = (): Scenario[] =>
-  (
-    [
-      ['sale amount', '-sale_amount'],
-      ['travel date', 'travel_start_date'],
-    ] as const
-  ).flatMap(([label, sort]) =>
-    [1, 5000].map((page) => ({
-      name: `GET /bookings sorted by ${label}, page ${page.toLocaleString('en-US')}`,
-      method: 'GET' as const,
-      path: `/api/bookings?sort=${sort}&page=${page}`,
-      cold: (i: number) => `/api/bookings?sort=${sort}&page=${page + (i % 50)}`,
-      target: { p99: 100 },
-    })),
-  );
 
 /** Each report as the page first asks it: the last twelve months, no agent or account chosen. */
 const REPORTS: [string, string][] = [

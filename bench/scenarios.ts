@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import { sortScenarios } from './numbers.ts';
 
 /** One measured endpoint: the HTTP request and the SQL the API issues for it (for pgbench). */
 export interface Scenario {
@@ -187,7 +186,24 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
       sql: `select * from day_plans where plan_date = '${ids.today}' order by service_time asc nulls last, id;`,
       target: { p99: 50 },
     },
-    // Sorted pages (bench/numbers.ts).
+    // Sorted pages (sortScenarios, below).
     ...sortScenarios(),
   ];
 }
+
+/** Bookings sorted by sale amount and by travel date, page 1 and page 5,000 (15 a page). */
+export const sortScenarios = (): Scenario[] =>
+  (
+    [
+      ['sale amount', '-sale_amount'],
+      ['travel date', 'travel_start_date'],
+    ] as const
+  ).flatMap(([label, sort]) =>
+    [1, 5000].map((page) => ({
+      name: `GET /bookings sorted by ${label}, page ${page.toLocaleString('en-US')}`,
+      method: 'GET' as const,
+      path: `/api/bookings?sort=${sort}&page=${page}`,
+      cold: (i: number) => `/api/bookings?sort=${sort}&page=${page + (i % 50)}`,
+      target: { p99: 100 },
+    })),
+  );

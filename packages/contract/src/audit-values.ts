@@ -2,27 +2,7 @@
  * The audit history's plain values and shapes, without zod, so the History panel
  * can load them through `@app/contract/constants`.
  */
-import { valuesOf } from './labels.ts';
-
-/** What a record is; `session` holds sign-ins, sign-outs and failed sign-ins. */
-export const AUDIT_RECORD_TYPE_LABELS = {
-  branch: 'Branch',
-  staff: 'Staff',
-  account: 'Account',
-  category: 'Category',
-  transaction: 'Transaction',
-  agent: 'Agent',
-  agent_payment: 'Agent payment',
-  enquiry: 'Enquiry',
-  booking: 'Booking',
-  payment: 'Payment',
-  day_plan: 'Day plan',
-  driver: 'Driver',
-  session: 'Session',
-  // Exports of the audit log itself and of reports.
-  audit_log: 'Audit log',
-  report: 'Report',
-};
+import { AUDIT_RECORD_TYPE_LABELS, valuesOf } from './labels.ts';
 
 /** What was done, as the audit text says it: "<who> voided <record>". */
 export const AUDIT_ACTION_LABELS = {
@@ -45,7 +25,8 @@ export const AUDIT_ACTION_LABELS = {
   export: 'exported',
 };
 
-// The value lists (for the schemas and the database) and the types, read off the two tables.
+// The value lists (for the schemas and the database) and the types, read off the two tables
+// (the record types' table is in labels.ts, beside the audit text's enum fields it keys).
 export const AUDIT_RECORD_TYPES = valuesOf(AUDIT_RECORD_TYPE_LABELS);
 export const AUDIT_ACTIONS = valuesOf(AUDIT_ACTION_LABELS);
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];

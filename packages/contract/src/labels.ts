@@ -6,7 +6,6 @@
  * among the day plan counts, the 'Administrator' and 'Manager' dashboard badges) the table uses
  * it. Plain values only (no zod), so `@app/contract/constants` carries them.
  */
-import type { AuditRecordType } from './audit-values.ts';
 import type { Role } from './permissions.ts';
 import { PERMISSION_MODULES } from './permissions.ts';
 
@@ -161,11 +160,33 @@ export function permissionLabel(key: string) {
   return key;
 }
 
+/** What a record is; `session` holds sign-ins, sign-outs and failed sign-ins. */
+export const AUDIT_RECORD_TYPE_LABELS = {
+  branch: 'Branch',
+  staff: 'Staff',
+  account: 'Account',
+  category: 'Category',
+  transaction: 'Transaction',
+  agent: 'Agent',
+  agent_payment: 'Agent payment',
+  enquiry: 'Enquiry',
+  booking: 'Booking',
+  payment: 'Payment',
+  day_plan: 'Day plan',
+  driver: 'Driver',
+  session: 'Session',
+  // Exports of the audit log itself and of reports.
+  audit_log: 'Audit log',
+  report: 'Report',
+};
+
 /**
  * Which stored fields of a record hold an enum, for the audit text: a status change reads
  * "from Pending to In Progress", not "from pending to in_progress".
  */
-export const AUDIT_ENUM_FIELDS: Partial<Record<AuditRecordType, Record<string, LabelKind>>> = {
+export const AUDIT_ENUM_FIELDS: Partial<
+  Record<keyof typeof AUDIT_RECORD_TYPE_LABELS, Record<string, LabelKind>>
+> = {
   staff: { role: 'role', gender: 'gender' },
   account: { type: 'accountType' },
   transaction: { type: 'transactionType', status: 'transactionStatus' },

@@ -1,6 +1,13 @@
 import { DRIVER_SERVER } from '@app/contract';
 import type { FieldErrors } from '@app/contract';
-import type { DriverChoice } from './drivers.service.ts';
+
+/** What a service stores about its driver. */
+export interface DriverChoice {
+  driver_id: number | null;
+  driver_name: string | null;
+  driver_mobile: string | null;
+  vehicle_number: string | null;
+}
 
 /** A mobile or a plate as people write it: spaces, dashes and case aside. */
 const squash = (s: string) => s.replace(/[\s-]/g, '').toLowerCase();

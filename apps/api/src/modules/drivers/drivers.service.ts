@@ -12,6 +12,7 @@ import { lockRow } from '../../lib/row-lock.ts';
 import { deleteUnused } from '../../lib/delete-unused.ts';
 import { mergeErrors, throwIfAny } from '../../lib/validation.ts';
 import { driverDetailErrors } from './driver-details.ts';
+import type { DriverChoice } from './driver-details.ts';
 
 type Row = typeof drivers.$inferSelect;
 
@@ -83,14 +84,6 @@ export const deleteDriver = deleteUnused({
   inUse: { by: [dayPlans.driver_id], restricted: true, message: DRIVER_SERVER.inUse },
   event: driverEvent,
 });
-
-/** What a service stores about its driver. */
-export interface DriverChoice {
-  driver_id: number | null;
-  driver_name: string | null;
-  driver_mobile: string | null;
-  vehicle_number: string | null;
-}
 
 /**
  * A service's driver: picked from the list (its name, mobile and vehicle fill the blanks) or
