@@ -6,6 +6,9 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     sourcemap: false,
+    // dist/.vite/manifest.json: each page's chunks, for the first-page budget check
+    // (scripts/ci/first-page-size.ts). The server leaves dot folders out, so it is never served.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

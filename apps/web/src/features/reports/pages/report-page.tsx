@@ -1,9 +1,7 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
-import { Card, Select, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Card, Select, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import type { ReportName } from '@app/contract';
 import { REPORT_FIGURE_LABELS, REPORT_QUERIES, REPORT_TITLES, REPORTS } from '@app/contract';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useParams } from 'react-router';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
@@ -26,6 +24,8 @@ const compactNumber = new Intl.NumberFormat('en', {
   maximumFractionDigits: 1,
 });
 const compact = (v: number) => compactNumber.format(v);
+const ReportChart = lazy(() => import('../components/report-chart.tsx'));
+const CHART_HEIGHT = 300;
 
 type Key = 'from' | 'to' | 'agent_id' | 'account_id' | 'by';
 
@@ -134,16 +134,19 @@ function Report({ name }: { name: ReportName }) {
             {/* A scroll area of its own: recharts draws inside a zero-width box, and a narrow
                 screen scrolls the chart rather than the page. */}
             <div style={{ overflowX: 'auto' }}>
-              <BarChart
-                h={300}
-                data={chart.rows}
-                dataKey="label"
-                series={chart.series}
-                valueFormatter={(v) => def.money(v)}
-                yAxisProps={{ tickFormatter: compact, width: 56 }}
-                withLegend
-                aria-hidden
-              />
+              {/* A chunk that fails to load goes to the page's error boundary, as a page's does. */}
+              <Suspense fallback={<Box h={CHART_HEIGHT} />}>
+                <ReportChart
+                  h={CHART_HEIGHT}
+                  data={chart.rows}
+                  dataKey="label"
+                  series={chart.series}
+                  valueFormatter={(v) => def.money(v)}
+                  yAxisProps={{ tickFormatter: compact, width: 56 }}
+                  withLegend
+                  aria-hidden
+                />
+              </Suspense>
             </div>
             <VisuallyHidden id={summaryId}>{chartSummary(chart, def.money)}</VisuallyHidden>
           </figure>
