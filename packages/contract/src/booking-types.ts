@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { answer, idName } from './common/envelope.ts';
 import { agentCommissionAnswer } from './commission.ts';
-import { bookingChoice } from './bookings.ts';
+import { bookingChoice, bookingFieldAnswers } from './bookings.ts';
 import { AGENT_PAYMENT_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 
 /** 'HH:MM' */
@@ -87,38 +87,14 @@ export const fileAndGuest = { file_number: z.string(), guest_name: z.string() };
 export const bookingSchema = z.object({
   id: answer.id,
   ...fileAndGuest,
-  guest_email: z.string().nullable(),
-  guest_mobile: z.string().nullable(),
-  guest_address: z.string().nullable(),
-  total_adults: whole,
-  total_children: whole,
-  total_infants: whole,
-  children_ages: z.string().nullable(),
-  total_rooms: whole,
-  booking_date: answer.day,
-  travel_start_date: answer.day.nullable(),
-  travel_end_date: answer.day.nullable(),
-  check_in_date: answer.day.nullable(),
-  check_out_date: answer.day.nullable(),
-  package_name: z.string().nullable(),
-  package_type: bookingChoice.package_type,
-  destination: z.string().nullable(),
-  sale_amount: answer.money,
-  purchase_amount: answer.money,
+  ...bookingFieldAnswers,
   profit_amount: answer.money,
   net_profit: answer.money,
   paid_amount: answer.money,
   balance_due: answer.money,
-  currency: z.literal('AED'),
-  ops_person_id: answer.id.nullable(),
-  sales_person_id: answer.id.nullable(),
-  agent_id: answer.id.nullable(),
   /** The enquiry this file was converted from. */
   enquiry_id: answer.id.nullable(),
-  status: bookingChoice.status,
   payment_status: z.enum(PAYMENT_STATUSES),
-  special_notes: z.string().nullable(),
-  internal_notes: z.string().nullable(),
   ...agentCommissionAnswer,
   agent_payable: answer.money.nullable(),
   agent_paid: answer.money.nullable(),

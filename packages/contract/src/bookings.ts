@@ -11,9 +11,10 @@ import {
   optionalText,
   requiredText,
 } from './common/fields.ts';
+import { answer } from './common/envelope.ts';
 import { moneyField } from './common/money.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
-import { agentCommissionRateField } from './commission.ts';
+import { agentCommissionAnswer, agentCommissionRateField } from './commission.ts';
 import { sortParam } from './sorting.ts';
 import {
   AGENT_PAYMENT_METHODS,
@@ -133,41 +134,85 @@ const lines = <S extends z.ZodType>(schema: S, field: string) =>
     .max(BOOKING_LINES_MAX, `A booking may have at most ${BOOKING_LINES_MAX} ${field}.`)
     .default([]);
 
+/** A field staff type into a booking: its form's label, its rule, how the answer gives it back. */
+const field = <I extends z.ZodType, A extends z.ZodType>(label: string, input: I, answer: A) => ({
+  label,
+  input,
+  answer,
+});
+const optionalString = z.string().nullable();
+const whole = z.number().int();
+
+/**
+ * The booking's own fields, in the form's order, declared once: the input schema, the answer
+ * (booking-types.ts), the row the server writes (what is typed is stored as typed), the form's
+ * values and the export's columns all derive from this list. A new optional field is one line
+ * here (docs/ADDING-AN-ENDPOINT.md, "A new field on a record").
+ */
+export const BOOKING_FIELDS = {
+  guest_name: field('Guest Name', requiredText('guest_name', 150), z.string()),
+  guest_email: field('Guest Email', optionalEmail('guest_email'), optionalString),
+  guest_mobile: field('Guest Mobile', optionalPhoneField('guest_mobile'), optionalString),
+  guest_address: field('Guest Address', optionalText('guest_address', 500), optionalString),
+  total_adults: field('Adults', count('total_adults', 0, 1), whole),
+  total_children: field('Children', count('total_children', 0, 0), whole),
+  total_infants: field('Infants', count('total_infants', 0, 0), whole),
+  children_ages: field('Children Ages', optionalText('children_ages', 100), optionalString),
+  total_rooms: field('Rooms', count('total_rooms', 0, 1), whole),
+  booking_date: field('Booking Date', optionalDate('booking_date'), answer.day),
+  travel_start_date: field(
+    'Travel Start',
+    optionalDate('travel_start_date'),
+    answer.day.nullable(),
+  ),
+  travel_end_date: field('Travel End', optionalDate('travel_end_date'), answer.day.nullable()),
+  check_in_date: field('Check-in', optionalDate('check_in_date'), answer.day.nullable()),
+  check_out_date: field('Check-out', optionalDate('check_out_date'), answer.day.nullable()),
+  package_name: field('Package Name', optionalText('package_name', 150), optionalString),
+  package_type: field(
+    'Package Type',
+    bookingChoice.package_type.default('HOTEL/LAND'),
+    bookingChoice.package_type,
+  ),
+  destination: field('Destination', optionalText('destination', 150), optionalString),
+  sale_amount: field('Sale Amount', moneyField('sale_amount'), answer.money),
+  purchase_amount: field('Purchase Amount', moneyField('purchase_amount'), answer.money),
+  currency: field(
+    'Currency',
+    z.enum(BOOKING_CURRENCIES, { error: 'The only booking currency is AED.' }).default('AED'),
+    z.literal('AED'),
+  ),
+  ops_person_id: field('Ops Person', optionalId('ops_person'), answer.id.nullable()),
+  sales_person_id: field('Sales Person', optionalId('sales_person'), answer.id.nullable()),
+  agent_id: field('Agent', optionalId('agent'), answer.id.nullable()),
+  agent_commission_rate: field(
+    'Agent Commission Rate (%)',
+    agentCommissionRateField,
+    agentCommissionAnswer.agent_commission_rate,
+  ),
+  status: field('Status', bookingChoice.status.default('draft'), bookingChoice.status),
+  special_notes: field('Special Notes', optionalText('special_notes', 5000), optionalString),
+  internal_notes: field('Internal Notes', optionalText('internal_notes', 5000), optionalString),
+};
+export type BookingField = keyof typeof BOOKING_FIELDS;
+export const BOOKING_FIELD_KEYS = Object.keys(BOOKING_FIELDS) as BookingField[];
+
+type Fields = typeof BOOKING_FIELDS;
+const inputs = Object.fromEntries(BOOKING_FIELD_KEYS.map((k) => [k, BOOKING_FIELDS[k].input])) as {
+  [K in BookingField]: Fields[K]['input'];
+};
+/** The answer's shape of each field (booking-types.ts spreads it into the booking's answer). */
+export const bookingFieldAnswers = Object.fromEntries(
+  BOOKING_FIELD_KEYS.map((k) => [k, BOOKING_FIELDS[k].answer]),
+) as { [K in BookingField]: Fields[K]['answer'] };
+
 /**
  * The full booking with its lines. Derived figures (profit, commission amount, paid, balance,
  * statuses) are not accepted: the server computes them.
  */
 export const bookingInput = z
   .object({
-    guest_name: requiredText('guest_name', 150),
-    guest_email: optionalEmail('guest_email'),
-    guest_mobile: optionalPhoneField('guest_mobile'),
-    guest_address: optionalText('guest_address', 500),
-    total_adults: count('total_adults', 0, 1),
-    total_children: count('total_children', 0, 0),
-    total_infants: count('total_infants', 0, 0),
-    children_ages: optionalText('children_ages', 100),
-    total_rooms: count('total_rooms', 0, 1),
-    booking_date: optionalDate('booking_date'),
-    travel_start_date: optionalDate('travel_start_date'),
-    travel_end_date: optionalDate('travel_end_date'),
-    check_in_date: optionalDate('check_in_date'),
-    check_out_date: optionalDate('check_out_date'),
-    package_name: optionalText('package_name', 150),
-    package_type: bookingChoice.package_type.default('HOTEL/LAND'),
-    destination: optionalText('destination', 150),
-    sale_amount: moneyField('sale_amount'),
-    purchase_amount: moneyField('purchase_amount'),
-    currency: z
-      .enum(BOOKING_CURRENCIES, { error: 'The only booking currency is AED.' })
-      .default('AED'),
-    ops_person_id: optionalId('ops_person'),
-    sales_person_id: optionalId('sales_person'),
-    agent_id: optionalId('agent'),
-    agent_commission_rate: agentCommissionRateField,
-    status: bookingChoice.status.default('draft'),
-    special_notes: optionalText('special_notes', 5000),
-    internal_notes: optionalText('internal_notes', 5000),
+    ...inputs,
     accommodations: lines(accommodationInput, 'accommodations'),
     tours: lines(tourInput, 'tours'),
     flights: lines(flightInput, 'flights'),

@@ -1,7 +1,20 @@
 // One booking: its detail read, and create, edit and delete with their audit events.
 import { eq, sql } from 'drizzle-orm';
-import type { Booking, BookingValues, BookingWithLines, FieldErrors } from '@app/contract';
-import { BOOKING_SERVER, computeBookingTotals, money, todayIn, toMoney } from '@app/contract';
+import type {
+  Booking,
+  BookingField,
+  BookingValues,
+  BookingWithLines,
+  FieldErrors,
+} from '@app/contract';
+import {
+  BOOKING_FIELD_KEYS,
+  BOOKING_SERVER,
+  computeBookingTotals,
+  money,
+  todayIn,
+  toMoney,
+} from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { isTransaction } from '../../db/client.ts';
 import { bookingPayments, bookings } from '../../db/schema/index.ts';
@@ -13,7 +26,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { inTransaction } from '../../db/client.ts';
-import { claimEnquiry, markConverted } from '../trips/conversion.service.ts';
+import { claimEnquiry, markConverted } from './conversion.service.ts';
 import { bookingRefs } from './booking-checks.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
@@ -72,6 +85,10 @@ async function resolveRefs(tx: DbOrTx, v: BookingValues, more: FieldErrors = {})
   return { rate: v.agent_commission_rate ?? agentRate };
 }
 
+/** The booking's own fields of what was sent (BOOKING_FIELDS in the contract). */
+const typedFields = (v: BookingValues) =>
+  Object.fromEntries(BOOKING_FIELD_KEYS.map((k) => [k, v[k]])) as Pick<BookingValues, BookingField>;
+
 /** The booking row's columns: what the user entered plus every figure the server derives. */
 function rowValues(v: BookingValues, rate: string | null, paid: string, agentPaid: string) {
   const t = computeBookingTotals({
@@ -83,31 +100,9 @@ function rowValues(v: BookingValues, rate: string | null, paid: string, agentPai
     agentPaid,
   });
   return {
-    guest_name: v.guest_name,
-    guest_email: v.guest_email,
-    guest_mobile: v.guest_mobile,
-    guest_address: v.guest_address,
-    total_adults: v.total_adults,
-    total_children: v.total_children,
-    total_infants: v.total_infants,
-    children_ages: v.children_ages,
-    total_rooms: v.total_rooms,
-    travel_start_date: v.travel_start_date,
-    travel_end_date: v.travel_end_date,
-    check_in_date: v.check_in_date,
-    check_out_date: v.check_out_date,
-    package_name: v.package_name,
-    package_type: v.package_type,
-    destination: v.destination,
-    sale_amount: v.sale_amount,
-    purchase_amount: v.purchase_amount,
-    currency: v.currency,
-    ops_person_id: v.ops_person_id,
-    sales_person_id: v.sales_person_id,
-    agent_id: v.agent_id,
-    status: v.status,
-    special_notes: v.special_notes,
-    internal_notes: v.internal_notes,
+    // What was typed, as typed; the figures below (and the booking date, set by the caller)
+    // take the server's values.
+    ...typedFields(v),
     profit_amount: t.profit_amount,
     net_profit: t.net_profit,
     paid_amount: t.paid_amount,

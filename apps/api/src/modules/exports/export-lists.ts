@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { z } from 'zod';
 import type { AuditRecordType, BookingFilters, ExportList } from '@app/contract';
-import { exportEndpoints, todayIn } from '@app/contract';
+import { BOOKING_FIELD_KEYS, exportEndpoints, todayIn } from '@app/contract';
 import { bookings } from '../../db/schema/index.ts';
 import { accountRows, toAccount } from '../accounts/accounts.service.ts';
 import { statementLinesQuery, statementPeriod } from '../accounts/statement.service.ts';
@@ -110,7 +110,16 @@ const PAYMENT = `id receipt_number booking_id file_number guest_name amount:mone
 const AUDIT = `id at user.id user.name actor_label ip action record_type record_id record_label
   note changes`;
 const cols = (s: string) => columnsOf(s.split(/\s+/).filter(Boolean));
-const BOOKING_COLUMNS = cols(BOOKING);
+/**
+ * The bookings export: the order above, and every field of the contract's booking field list
+ * that the order does not name yet (a new one) before created_at, so none is left out.
+ */
+const BOOKING_COLUMNS = (() => {
+  const named = BOOKING.split(/\s+/).filter(Boolean);
+  const unnamed = BOOKING_FIELD_KEYS.filter((k) => !named.includes(k));
+  named.splice(named.indexOf('created_at'), 0, ...unnamed);
+  return columnsOf(named);
+})();
 
 export const EXPORTS: ExportSpec[] = [
   spec({

@@ -4,8 +4,9 @@ import { FormSection } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
 import { useAgentOptions, useUserOptions } from '../../../lib/options.ts';
+import type { BookingField } from '@app/contract';
 import type { BookingFormApi } from './booking-form-values.ts';
-import { fieldProps } from './booking-form-values.ts';
+import { bookingFieldProps } from './booking-form-values.ts';
 import { FiguresPreview } from './booking-figures-preview.tsx';
 import { LabelSelect } from '../../../components/label-select.tsx';
 
@@ -17,58 +18,56 @@ function CountInput(props: NumberInputProps) {
 }
 
 function GuestSection({ form }: Props) {
-  const field = (name: string) => fieldProps(form, name);
+  const field = (name: BookingField) => bookingFieldProps(form, name);
   return (
     <FormSection legend="Guest">
-      <TextInput label="Guest Name" required {...field('guest_name')} />
-      <TextInput label="Guest Email" type="email" {...field('guest_email')} />
-      <TextInput label="Guest Mobile" type="tel" {...field('guest_mobile')} />
-      <Textarea label="Guest Address" autosize minRows={1} {...field('guest_address')} />
-      <CountInput label="Adults" required {...field('total_adults')} />
-      <CountInput label="Children" {...field('total_children')} />
-      <CountInput label="Infants" {...field('total_infants')} />
-      <TextInput label="Children Ages" placeholder="e.g. 7,5" {...field('children_ages')} />
-      <CountInput label="Rooms" {...field('total_rooms')} />
+      <TextInput required {...field('guest_name')} />
+      <TextInput type="email" {...field('guest_email')} />
+      <TextInput type="tel" {...field('guest_mobile')} />
+      <Textarea autosize minRows={1} {...field('guest_address')} />
+      <CountInput required {...field('total_adults')} />
+      <CountInput {...field('total_children')} />
+      <CountInput {...field('total_infants')} />
+      <TextInput placeholder="e.g. 7,5" {...field('children_ages')} />
+      <CountInput {...field('total_rooms')} />
     </FormSection>
   );
 }
 
 function TripSection({ form }: Props) {
-  const field = (name: string) => fieldProps(form, name);
+  const field = (name: BookingField) => bookingFieldProps(form, name);
   return (
     <FormSection legend="Trip">
-      <TextInput label="Booking Date" type="date" {...field('booking_date')} />
-      <TextInput label="Destination" {...field('destination')} />
-      <TextInput label="Travel Start" type="date" {...field('travel_start_date')} />
-      <TextInput label="Travel End" type="date" {...field('travel_end_date')} />
-      <TextInput label="Check-in" type="date" {...field('check_in_date')} />
-      <TextInput label="Check-out" type="date" {...field('check_out_date')} />
-      <TextInput label="Package Name" {...field('package_name')} />
-      <LabelSelect kind="packageType" label="Package Type" {...field('package_type')} />
+      <TextInput type="date" {...field('booking_date')} />
+      <TextInput {...field('destination')} />
+      <TextInput type="date" {...field('travel_start_date')} />
+      <TextInput type="date" {...field('travel_end_date')} />
+      <TextInput type="date" {...field('check_in_date')} />
+      <TextInput type="date" {...field('check_out_date')} />
+      <TextInput {...field('package_name')} />
+      <LabelSelect kind="packageType" {...field('package_type')} />
     </FormSection>
   );
 }
 
 function MoneySection({ form }: Props) {
-  const field = (name: string) => fieldProps(form, name);
+  const field = (name: BookingField) => bookingFieldProps(form, name);
   const agents = useAgentOptions();
   const users = useUserOptions();
   return (
     <FormSection legend="Money and People">
-      <MoneyInput label="Sale Amount" required currency="AED" {...field('sale_amount')} />
-      <MoneyInput label="Purchase Amount" required currency="AED" {...field('purchase_amount')} />
-      <Select label="Currency" allowDeselect={false} data={['AED']} {...field('currency')} />
-      <LabelSelect kind="bookingStatus" label="Status" required {...field('status')} />
+      <MoneyInput required currency="AED" {...field('sale_amount')} />
+      <MoneyInput required currency="AED" {...field('purchase_amount')} />
+      <Select allowDeselect={false} data={['AED']} {...field('currency')} />
+      <LabelSelect kind="bookingStatus" required {...field('status')} />
       <RecordSelect
         query={agents}
-        label="Agent"
         none="Direct booking (no agent)"
         optionLabel={nameAndCode}
         {...field('agent_id')}
       />
       <NumberInput
         clampBehavior="none"
-        label="Agent Commission Rate (%)"
         disabled={!form.getValues().agent_id}
         min={0}
         max={100}
@@ -76,24 +75,23 @@ function MoneySection({ form }: Props) {
         decimalScale={2}
         {...field('agent_commission_rate')}
       />
-      <RecordSelect query={users} label="Sales Person" clearable {...field('sales_person_id')} />
-      <RecordSelect query={users} label="Ops Person" clearable {...field('ops_person_id')} />
+      <RecordSelect query={users} clearable {...field('sales_person_id')} />
+      <RecordSelect query={users} clearable {...field('ops_person_id')} />
     </FormSection>
   );
 }
 
 function NotesSection({ form }: Props) {
-  const field = (name: string) => fieldProps(form, name);
+  const field = (name: BookingField) => bookingFieldProps(form, name);
   return (
     <FormSection legend="Notes">
       <Textarea
-        label="Special Notes"
         description="Printed on the voucher"
         autosize
         minRows={2}
         {...field('special_notes')}
       />
-      <Textarea label="Internal Notes" autosize minRows={2} {...field('internal_notes')} />
+      <Textarea autosize minRows={2} {...field('internal_notes')} />
     </FormSection>
   );
 }

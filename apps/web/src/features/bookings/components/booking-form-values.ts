@@ -1,5 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
-import type { BookingInput, BookingWithLines } from '@app/contract';
+import type { BookingField, BookingInput, BookingWithLines } from '@app/contract';
+import { BOOKING_FIELD_KEYS, BOOKING_FIELDS } from '@app/contract';
 import { todayLocal } from '../../../lib/format.ts';
 
 /** The booking form holds text as inputs do; the contract schema parses it on both sides. */
@@ -10,35 +11,8 @@ export interface BookingFormValues extends Record<string, string | Line[]> {
   flights: Line[];
 }
 
-const BASIC_KEYS = [
-  'guest_name',
-  'guest_email',
-  'guest_mobile',
-  'guest_address',
-  'total_adults',
-  'total_children',
-  'total_infants',
-  'children_ages',
-  'total_rooms',
-  'booking_date',
-  'travel_start_date',
-  'travel_end_date',
-  'check_in_date',
-  'check_out_date',
-  'package_name',
-  'package_type',
-  'destination',
-  'sale_amount',
-  'purchase_amount',
-  'currency',
-  'ops_person_id',
-  'sales_person_id',
-  'agent_id',
-  'agent_commission_rate',
-  'status',
-  'special_notes',
-  'internal_notes',
-] as const;
+/** Every field outside the line lists: the booking's own fields (the contract's BOOKING_FIELDS). */
+const BASIC_KEYS = BOOKING_FIELD_KEYS;
 
 export const newHotel = (): Line => ({
   hotel_name: '',
@@ -114,6 +88,12 @@ export type BookingFormApi = UseFormReturnType<BookingFormValues>;
 /** One field's input props (a controlled form: no key to spread, React 19 wants keys direct). */
 export const fieldProps = (form: BookingFormApi, path: string) => ({
   ...form.getInputProps(path),
+});
+
+/** One of the booking's own fields: its label (the contract's) and its input props. */
+export const bookingFieldProps = (form: BookingFormApi, name: BookingField) => ({
+  label: BOOKING_FIELDS[name].label,
+  ...fieldProps(form, name),
 });
 
 /** A single text field of the form (never one of the line lists). */
