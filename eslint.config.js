@@ -3,7 +3,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { localRules } from './eslint-rules/no-cycle-with-types.js';
+import { localRules } from './eslint-rules/imports.js';
 
 // Web features never import each other (docs/ARCHITECTURE.md). The one exception is
 // docs/decisions/018-trip-flow-web.md: the trip-flow pieces below are published by `trips` and
@@ -61,10 +61,12 @@ export default tseslint.config(
     rules: {
       // No import cycle of any kind. import-x/no-cycle follows value imports only (it skips
       // `import type` in its code, with no option to count them), so the local rule follows
-      // every import, types included (eslint-rules/no-cycle-with-types.js). Neither walks into
+      // every import, types included (eslint-rules/imports.js). Neither walks into
       // node_modules: a cycle through a package cannot run back into our code.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'local/no-cycle-with-types': 'error',
+      // No two API modules import each other, tests aside (eslint-rules/imports.js).
+      'local/no-mutual-modules': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {

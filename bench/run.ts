@@ -544,7 +544,7 @@ The health row under voucher load is measured at 200 requests a second while fou
 connection each) fetch the PDF of the largest booking the contract allows, 50 hotels, 50 tours
 and 50 flights, as fast as they come back; the row above it is the same pace with nothing else
 running. PDFs are made in a pool of worker threads below the server's priority
-(apps/api/src/modules/vouchers/voucher-renderer.ts), so the event loop answers everyone else
+(apps/api/src/modules/documents/voucher-renderer.ts), so the event loop answers everyone else
 while they render.
 
 Issues 18 to 21 (decisions 017, 019, 021, 025):

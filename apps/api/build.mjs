@@ -16,8 +16,8 @@ await build({
     server: 'src/server.ts',
     'admin-create': 'src/cli/admin-create.ts',
     // Voucher PDFs render in worker threads, which load this file next to server.js
-    // (modules/vouchers/voucher-renderer.ts).
-    'voucher-pdf-worker': 'src/modules/vouchers/voucher-pdf-worker.ts',
+    // (modules/documents/voucher-renderer.ts).
+    'voucher-pdf-worker': 'src/modules/documents/voucher-pdf-worker.ts',
   },
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir: 'dist',

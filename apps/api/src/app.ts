@@ -35,7 +35,7 @@ import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { userListRoutes } from './modules/staff/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
-import { AGENCY_FROM } from './modules/vouchers/voucher-model.ts';
+import { AGENCY_FROM } from './modules/documents/voucher-model.ts';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { todayRoutes } from './modules/today/today.routes.ts';

@@ -14,7 +14,7 @@ import { keptSecret } from './lib/app-secret.ts';
 import { importDiskUploads } from './lib/file-store.ts';
 import { createMailer } from './lib/mailer.ts';
 import { isStoredPath } from './lib/storage.ts';
-import { AGENCY_FROM } from './modules/vouchers/voucher-model.ts';
+import { AGENCY_FROM } from './modules/documents/voucher-model.ts';
 import { DEFAULT_COST } from './lib/password.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

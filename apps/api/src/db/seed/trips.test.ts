@@ -4,7 +4,7 @@ import { createTestDatabase } from '../../../test/db.ts';
 import { TEST_PASSWORD_COST } from '../../../test/app.ts';
 import { getBooking } from '../../modules/bookings/bookings.service.ts';
 import { listDayPlans } from '../../modules/day-plans/day-plans.service.ts';
-import { bookingTrip } from '../../modules/trips/schedule.service.ts';
+import { bookingTrip } from '../../modules/bookings/booking-trip.ts';
 import { bookings, drivers, enquiries } from '../schema/index.ts';
 import { seedDemo } from './index.ts';
 

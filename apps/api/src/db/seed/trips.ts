@@ -5,7 +5,7 @@ import { actingAs } from './people.ts';
 import { bookingAccommodations, bookingFlights, enquiries } from '../schema/index.ts';
 import { createBooking } from '../../modules/bookings/bookings.service.ts';
 import { createDriver } from '../../modules/drivers/drivers.service.ts';
-import { bookingPrefill } from '../../modules/trips/conversion.service.ts';
+import { bookingPrefill } from '../../modules/bookings/conversion.service.ts';
 import { scheduleServices } from '../../modules/trips/schedule.service.ts';
 import { SYSTEM_ACTOR } from '../../lib/audit.ts';
 

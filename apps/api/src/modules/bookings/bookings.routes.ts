@@ -10,7 +10,7 @@ import { keptRoute } from '../../lib/kept-route.ts';
 import { bookingRefs } from './booking-checks.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit.ts';
-import { bookingTrip } from '../trips/schedule.service.ts';
+import { bookingTrip } from './booking-trip.ts';
 import { bookingStatistics, listBookings } from './booking-list.ts';
 import { createBooking, getBooking, updateBooking } from './bookings.service.ts';
 import { cancelBooking } from './booking-cancel.ts';

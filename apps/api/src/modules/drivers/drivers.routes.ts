@@ -6,10 +6,14 @@ import { queueMail } from '../outbox/outbox.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
 import { done, ok, route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { documentTools, sendPdf, spendEmailAllowance } from '../vouchers/document-tools.ts';
-import { renderVoucherHtml } from '../vouchers/voucher-html.ts';
-import { AGENCY } from '../vouchers/voucher-model.ts';
-import { EMAILS_PER_HOUR } from '../vouchers/vouchers.routes.ts';
+import {
+  documentTools,
+  EMAILS_PER_HOUR,
+  sendPdf,
+  spendEmailAllowance,
+} from '../documents/document-tools.ts';
+import { renderVoucherHtml } from '../documents/voucher-html.ts';
+import { AGENCY } from '../documents/voucher-model.ts';
 import { checkClashes } from './clash-check.ts';
 import {
   createDriver,

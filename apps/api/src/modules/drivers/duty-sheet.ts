@@ -2,9 +2,9 @@ import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Driver, DutyService, DutySheet, DutySheetDocument } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, dayPlans } from '../../db/schema/index.ts';
-import type { VoucherDoc } from '../vouchers/voucher-model.ts';
-import { AGENCY } from '../vouchers/voucher-model.ts';
-import type { SourceFields } from '../trips/source-lines.ts';
+import type { VoucherDoc } from '../documents/voucher-model.ts';
+import { AGENCY } from '../documents/voucher-model.ts';
+import type { SourceFields } from '../bookings/source-lines.ts';
 import { clashMap, servicesOn } from './clashes.ts';
 
 const DAY = new Intl.DateTimeFormat('en-GB', {

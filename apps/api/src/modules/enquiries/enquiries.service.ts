@@ -12,7 +12,7 @@ import { tablePage } from '../../lib/json-text.ts';
 import { enquiriesJson } from './enquiry-json.ts';
 import { listOrder } from '../../lib/sorting.ts';
 import { idNameOf, sentColumns } from '../../lib/record-out.ts';
-import { enquiryBookings } from '../trips/conversion.service.ts';
+import { enquiryBookings } from '../bookings/conversion.service.ts';
 
 const assignee = aliasedTable(users, 'assignee');
 

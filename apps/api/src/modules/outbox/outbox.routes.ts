@@ -20,8 +20,7 @@ import { actorOf, recordEvent } from '../../lib/audit.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { ok, route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { documentTools } from '../vouchers/document-tools.ts';
-import { EMAILS_PER_HOUR } from '../vouchers/vouchers.routes.ts';
+import { documentTools, EMAILS_PER_HOUR } from '../documents/document-tools.ts';
 import {
   bookingMessages,
   composeStored,

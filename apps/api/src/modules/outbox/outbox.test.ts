@@ -12,7 +12,7 @@ import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { requestFile } from '../../../test/answers-files.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
-import { AGENCY_FROM } from '../vouchers/voucher-model.ts';
+import { AGENCY_FROM } from '../documents/voucher-model.ts';
 import { createOutboxSender } from './outbox-sender.ts';
 import { enqueueMail } from './outbox.service.ts';
 import type { TestSmtp } from './mail-test-tools.ts';

@@ -1,5 +1,5 @@
-import { escapeHtml as e } from '../vouchers/voucher-html.ts';
-import type { ReceiptDoc } from './receipt-model.ts';
+import { escapeHtml as e } from '../documents/voucher-html.ts';
+import type { ReceiptDoc } from '../documents/receipt-model.ts';
 
 const CSS = `
 *{box-sizing:border-box}body{margin:0;background:#eef1f5;font:14px/1.5 -apple-system,"Segoe UI",Roboto,"DejaVu Sans",Arial,sans-serif;color:#1f2933}

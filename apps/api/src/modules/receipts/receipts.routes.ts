@@ -3,13 +3,17 @@ import { BOOKING_SERVER, receiptEndpoints as ep, RECEIPT_OK, RECEIPT_SERVER } fr
 import { queueMail } from '../outbox/outbox.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { registerPreview } from '../vouchers/preview-session.ts';
-import { AGENCY } from '../vouchers/voucher-model.ts';
-import { documentTools, sendPdf, spendEmailAllowance } from '../vouchers/document-tools.ts';
-import { EMAILS_PER_HOUR } from '../vouchers/vouchers.routes.ts';
+import { registerPreview } from '../documents/preview-session.ts';
+import { AGENCY } from '../documents/voucher-model.ts';
+import {
+  documentTools,
+  EMAILS_PER_HOUR,
+  sendPdf,
+  spendEmailAllowance,
+} from '../documents/document-tools.ts';
 import { renderReceiptHtml } from './receipt-html.ts';
-import { receiptDoc } from './receipt-model.ts';
-import type { ReceiptDoc } from './receipt-model.ts';
+import { receiptDoc } from '../documents/receipt-model.ts';
+import type { ReceiptDoc } from '../documents/receipt-model.ts';
 import { getReceipt } from './receipts.service.ts';
 import { ok, route } from '../../lib/route.ts';
 

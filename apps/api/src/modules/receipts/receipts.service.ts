@@ -3,8 +3,8 @@ import { RECEIPT_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingPayments, bookings, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/app-error.ts';
-import type { ReceiptRow } from './receipt-model.ts';
-import { buildReceipt } from './receipt-model.ts';
+import type { ReceiptRow } from '../documents/receipt-model.ts';
+import { buildReceipt } from '../documents/receipt-model.ts';
 
 const person = (id: unknown) =>
   sql`(select json_build_object('id', u.id, 'name', u.name) from ${users} u where u.id = ${id})`;

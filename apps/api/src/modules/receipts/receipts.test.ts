@@ -13,7 +13,7 @@ import { requestFile } from '../../../test/answers-files.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 import { composeStored } from '../outbox/outbox.service.ts';
-import { AGENCY_FROM } from '../vouchers/voucher-model.ts';
+import { AGENCY_FROM } from '../documents/voucher-model.ts';
 
 /** Every customer payment has a receipt, as data, a preview page and a PDF. */
 let t: TestContext;

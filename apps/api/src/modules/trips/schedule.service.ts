@@ -1,13 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type {
-  Booking,
-  BookingService,
-  BookingWithLines,
-  BookingTrip,
-  DayPlan,
-  SchedulableItem,
-  ScheduleValues,
-} from '@app/contract';
+import type { Booking, DayPlan, SchedulableItem, ScheduleValues } from '@app/contract';
 import { BOOKING_SERVER, TRIP_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, dayPlans } from '../../db/schema/index.ts';
@@ -19,22 +10,9 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { getDayPlan } from '../day-plans/day-plans.service.ts';
 import { resolveDriver } from '../drivers/drivers.service.ts';
-import { enquiryLink } from './conversion.service.ts';
-import type { SourceFields } from './source-lines.ts';
-import { differences, findLine, serviceFrom, sourceFields } from './source-lines.ts';
+import { servicesOf } from '../bookings/booking-trip.ts';
+import { findLine, serviceFrom, sourceFields } from '../bookings/source-lines.ts';
 import { lockRow } from '../../lib/row-lock.ts';
-
-/** The services scheduled from a booking, in day and time order. */
-const servicesOf = (db: DbOrTx, bookingId: number) =>
-  db
-    .select()
-    .from(dayPlans)
-    .where(eq(dayPlans.booking_id, bookingId))
-    .orderBy(
-      asc(dayPlans.plan_date),
-      sql`${dayPlans.service_time} asc nulls last`,
-      asc(dayPlans.id),
-    );
 
 /** A booking's tour lines and flights, each as the service it would become. */
 export async function schedulableItems(db: DbOrTx, bookingId: number): Promise<SchedulableItem[]> {
@@ -153,47 +131,4 @@ export async function scheduleServices(
     }
     return out;
   });
-}
-
-/** One scheduled service as its booking shows it, with how it differs from the booking now. */
-function bookingService(b: BookingWithLines, p: typeof dayPlans.$inferSelect): BookingService {
-  const kind = p.source_kind;
-  const line = kind && p.source_line_id !== null ? findLine(b, kind, p.source_line_id) : null;
-  const diffs =
-    kind && p.source_snapshot
-      ? differences(p.source_snapshot as SourceFields, line ? sourceFields(b, line) : null)
-      : [];
-  return {
-    id: p.id,
-    plan_date: p.plan_date,
-    service_time: p.service_time?.slice(0, 5) ?? null,
-    service_description: p.service_description,
-    driver_id: p.driver_id,
-    driver_name: p.driver_name,
-    vehicle_number: p.vehicle_number,
-    status: p.status,
-    source_kind: kind,
-    source_line_id: p.source_line_id,
-    line_removed: kind !== null && !line,
-    differences: diffs,
-  };
-}
-
-/**
- * What `GET /bookings/:id` adds: the enquiry it came from, its services and how
- * many differ from it. Services only for those who may view day plans.
- */
-export async function bookingTrip(
-  db: DbOrTx,
-  b: BookingWithLines,
-  showServices: boolean,
-): Promise<BookingTrip> {
-  const enquiry = await enquiryLink(db, b.enquiry_id);
-  if (!showServices) return { enquiry, services: null, services_differing: 0 };
-  const services = (await servicesOf(db, b.id)).map((p) => bookingService(b, p));
-  return {
-    enquiry,
-    services,
-    services_differing: services.filter((s) => s.differences.length > 0).length,
-  };
 }

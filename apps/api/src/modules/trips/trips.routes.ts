@@ -6,7 +6,7 @@ import { actorOf } from '../../lib/audit.ts';
 import { createdOnce } from '../../lib/idempotency.ts';
 import { ok, route } from '../../lib/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { bookingPrefill } from './conversion.service.ts';
+import { bookingPrefill } from '../bookings/conversion.service.ts';
 import { schedulableItems, scheduleServices } from './schedule.service.ts';
 
 /** A route that reads one module and writes another needs the other module's key too. */

@@ -1,7 +1,7 @@
 import type { BookingWithLines } from '@app/contract';
 import type { OutboxInput } from '../outbox/outbox.service.ts';
-import { renderVoucherHtml } from './voucher-html.ts';
-import { AGENCY, buildVoucher } from './voucher-model.ts';
+import { renderVoucherHtml } from '../documents/voucher-html.ts';
+import { AGENCY, buildVoucher } from '../documents/voucher-model.ts';
 
 /** The voucher email (route and demo data): the voucher as HTML, its PDF attached. */
 export function voucherMail(booking: BookingWithLines, to: string, pdf: Buffer): OutboxInput {

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BOOKING_OK,
@@ -7,42 +6,32 @@ import {
   voucherEndpoints as ep,
 } from '@app/contract';
 import { fieldError } from '../../lib/app-error.ts';
-import { databaseRateLimitStore } from '../../lib/rate-limit-store.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
-import { registerPreview } from './preview-session.ts';
-import { renderVoucherHtml } from './voucher-html.ts';
-import { buildVoucher } from './voucher-model.ts';
-import { createVoucherRenderer } from './voucher-renderer.ts';
+import { registerPreview } from '../documents/preview-session.ts';
+import { renderVoucherHtml } from '../documents/voucher-html.ts';
+import { buildVoucher } from '../documents/voucher-model.ts';
 import { voucherMail } from './voucher-mail.ts';
-import { sendPdf, shareDocumentTools, spendEmailAllowance } from './document-tools.ts';
+import {
+  EMAILS_PER_HOUR,
+  sendPdf,
+  spendEmailAllowance,
+  startDocumentTools,
+} from '../documents/document-tools.ts';
 import { queueMail } from '../outbox/outbox.ts';
 import { route } from '../../lib/route.ts';
 
 const PURPOSE = 'voucher-preview';
-/** Voucher emails carry guest data to any address: each user may send this many an hour. */
-export const EMAILS_PER_HOUR = 20;
 const emailLimitMessage = (seconds: number) =>
   `You can send ${EMAILS_PER_HOUR} voucher emails an hour. Please try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
 
 export const voucherRoutes: FastifyPluginAsyncZod = async (app) => {
-  // PDFs are made in worker threads, started with the first one and stopped with the app.
-  const renderer = createVoucherRenderer();
-  app.addHook('onClose', () => renderer.close());
+  // The documents' PDF pool and email allowance start with the voucher routes.
+  const { renderer, emailAllowance } = await startDocumentTools(app);
   const pdfFor = (
     req: Parameters<typeof currentUser>[0],
     voucher: ReturnType<typeof buildVoucher>,
   ) => renderer.render(currentUser(req).id, voucher);
-
-  // Counted in the database: one allowance across every API process.
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(app.db) });
-  const emailAllowance = app.createRateLimit({
-    max: EMAILS_PER_HOUR,
-    timeWindow: 60 * 60 * 1000,
-    keyGenerator: (req) => `voucher-email:${currentUser(req).id}`,
-  });
-  // Duty sheets (drivers module) render in this pool and send within this allowance.
-  shareDocumentTools(app, { renderer, emailAllowance });
 
   registerPreview(app, {
     endpoints: ep,

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/index.ts';
 import { createMailer } from '../../lib/mailer.ts';
 import { composeStored } from '../outbox/outbox.service.ts';
 import { startTestSmtp } from '../outbox/mail-test-tools.ts';
-import { AGENCY_FROM } from './voucher-model.ts';
+import { AGENCY_FROM } from '../documents/voucher-model.ts';
 import { signToken } from '../../lib/signed-token.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, TEST_PASSWORD_COST } from '../../../test/app.ts';

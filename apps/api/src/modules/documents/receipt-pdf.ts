@@ -6,7 +6,7 @@ import {
   openPdf,
   pageFooter,
   RED,
-} from '../vouchers/voucher-pdf.ts';
+} from './voucher-pdf.ts';
 import type { ReceiptDoc } from './receipt-model.ts';
 
 /** Under the header band of a voided payment's receipt: the mark, the note and the reason. */

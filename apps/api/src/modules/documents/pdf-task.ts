@@ -1,4 +1,4 @@
-import type { ReceiptDoc } from '../receipts/receipt-model.ts';
+import type { ReceiptDoc } from './receipt-model.ts';
 import type { VoucherDoc } from './voucher-model.ts';
 
 /**

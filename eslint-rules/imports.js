@@ -1,3 +1,5 @@
+// Two import rules that import-x has no option for.
+//
 // `local/no-cycle-with-types`: no import cycle of any kind between our files.
 //
 // import-x/no-cycle skips `import type` in its code (no option turns that off), so a cycle held by
@@ -6,7 +8,8 @@
 // the same resolver as import-x (`import-x/resolver-next` in eslint.config.js) and reports an
 // import whose target leads back to the importing file. Files under node_modules are not followed:
 // a package cannot import our files back.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 
 /** file → the files it imports (resolved), read once per lint run. */
@@ -103,4 +106,75 @@ export const noCycleWithTypes = {
   },
 };
 
-export const localRules = { rules: { 'no-cycle-with-types': noCycleWithTypes } };
+// `local/no-mutual-modules`: no two API modules import each other (apps/api/src/modules/<name>/,
+// tests aside: a test may use another module's helpers). Reported on the import that goes
+// into a module which imports back, with one file of that module that does.
+const MODULES = `apps${sep}api${sep}src${sep}modules${sep}`;
+const isTest = (file) => /\.test\.tsx?$/.test(file);
+
+function moduleOf(cwd, file) {
+  const rel = relative(cwd, file);
+  if (!rel.startsWith(MODULES)) return null;
+  return rel.slice(MODULES.length).split(sep)[0];
+}
+
+/** module → its source files (tests aside), listed once per lint run. */
+const filesByModule = new Map();
+function moduleFiles(cwd, name) {
+  let files = filesByModule.get(name);
+  if (files) return files;
+  const root = join(cwd, MODULES, name);
+  files = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !isTest(e.name))
+    .map((e) => join(e.parentPath ?? e.path, e.name));
+  filesByModule.set(name, files);
+  return files;
+}
+
+export const noMutualModules = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'No two API modules import each other.' },
+    schema: [],
+    messages: {
+      mutual:
+        "Modules '{{from}}' and '{{to}}' import each other ({{back}} imports '{{from}}'): move the shared piece to the lower module, documents/ or lib/ (docs/ARCHITECTURE.md).",
+    },
+  },
+  create(context) {
+    const file = context.physicalFilename;
+    const cwd = context.cwd;
+    const from = moduleOf(cwd, file);
+    if (!from || isTest(file)) return {};
+    const resolver = resolverOf(context);
+    const check = (node) => {
+      const source = node.source ?? node.argument;
+      const value = source?.type === 'Literal' ? source.value : source?.literal?.value;
+      if (typeof value !== 'string' || !value.startsWith('.')) return;
+      const target = resolveTo(resolver, value, file);
+      const to = target && moduleOf(cwd, target);
+      if (!to || to === from) return;
+      const back = moduleFiles(cwd, to).find((other) =>
+        importsOf(resolver, other).some((t) => moduleOf(cwd, t) === from),
+      );
+      if (back) {
+        context.report({
+          node,
+          messageId: 'mutual',
+          data: { from, to, back: relative(join(cwd, MODULES), back) },
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+      TSImportType: check,
+    };
+  },
+};
+
+export const localRules = {
+  rules: { 'no-cycle-with-types': noCycleWithTypes, 'no-mutual-modules': noMutualModules },
+};

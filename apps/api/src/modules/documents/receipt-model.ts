@@ -1,6 +1,6 @@
 import type { Receipt } from '@app/contract';
 import { amountWords, labelOf, moneyText, VOID_MARK } from '@app/contract';
-import { AGENCY, date } from '../vouchers/voucher-model.ts';
+import { AGENCY, date } from './voucher-model.ts';
 
 /** The stored payment and what the receipt prints about its file and people. */
 export interface ReceiptRow extends Omit<

@@ -1,4 +1,4 @@
-import { renderReceiptPdf } from '../receipts/receipt-pdf.ts';
+import { renderReceiptPdf } from './receipt-pdf.ts';
 import type { PdfTask } from './pdf-task.ts';
 import { renderVoucherPdf } from './voucher-pdf.ts';
 
