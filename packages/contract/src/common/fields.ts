@@ -57,6 +57,22 @@ export const optionalPhoneField = (field: string, max = 30) =>
     FIELD_RULES.phone(label(field)),
   );
 
+/**
+ * A Permanent Account Number as the Income Tax Department issues it: five capital letters,
+ * four digits, a capital letter (ABCDE1234F). Refused, not upper-cased, when typed otherwise.
+ */
+export const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+export const optionalPan = (field: string) =>
+  optionalText(field, 10).pipe(
+    z
+      .string()
+      .regex(
+        PAN,
+        `The ${label(field).replace(/\bpan\b/, 'PAN')} must be 5 capital letters, 4 digits and a capital letter, as ABCDE1234F.`,
+      )
+      .nullable(),
+  );
+
 /** HH:MM; ':00' seconds (as PostgreSQL prints a time) are the same time, other seconds are refused. */
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
 

@@ -19,6 +19,8 @@ const guest = {
   guest_email: pg.varchar({ length: 255 }),
   guest_mobile: pg.varchar({ length: 30 }),
   guest_address: pg.text(),
+  /** The buyer's PAN: tax collected at source on an overseas package is at a higher rate without it. */
+  guest_pan: pg.varchar({ length: 10 }),
 };
 
 export const bookings = pg.pgTable(
@@ -103,6 +105,7 @@ export const bookings = pg.pgTable(
       'bookings_status_check',
       sql`${t.status} in ('draft', 'confirmed', 'cancelled', 'completed')`,
     ),
+    pg.check('bookings_guest_pan_check', sql`${t.guest_pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
     pg.check('bookings_amounts_check', sql`${t.sale_amount} >= 0 and ${t.purchase_amount} >= 0`),
   ],
 );

@@ -216,6 +216,27 @@ describe('creating bookings', () => {
     });
   });
 
+  it("keeps the guest's PAN as typed, refuses one written otherwise, and the table refuses it too", async () => {
+    const b = await create({ guest_pan: 'ABCPK1234Q' });
+    expect((await detail(b.id)).guest_pan).toBe('ABCPK1234Q');
+    expect((await put(b.id, booking({ guest_pan: '' }))).ok.data.guest_pan).toBeNull();
+    const pan =
+      'The guest PAN must be 5 capital letters, 4 digits and a capital letter, as ABCDE1234F.';
+    // Lower case, a digit where a letter goes, one character short or long: refused, not rewritten.
+    for (const typed of ['abcpk1234q', 'ABCP11234Q', 'ABCPK1234', 'ABCPK1234QQ']) {
+      const res = await post(booking({ guest_pan: typed }));
+      expect(res.status, typed).toBe(422);
+      expect(res.failure.errors, typed).toEqual({
+        guest_pan: [
+          typed.length > 10 ? 'The guest pan may not be greater than 10 characters.' : pan,
+        ],
+      });
+    }
+    await expect(
+      t.db.update(bookings).set({ guest_pan: 'abcpk1234q' }).where(eq(bookings.id, b.id)),
+    ).rejects.toMatchObject({ cause: { constraint: 'bookings_guest_pan_check' } });
+  });
+
   it('caps each kind of line at 50: 422 on the list above it, on create and on update', async () => {
     const lines = (n: number) => ({
       accommodations: Array.from({ length: n }, (_, i) => ({

@@ -25,6 +25,7 @@ function GuestSection({ form }: Props) {
       <TextInput type="email" {...field('guest_email')} />
       <TextInput type="tel" {...field('guest_mobile')} />
       <Textarea autosize minRows={1} {...field('guest_address')} />
+      <TextInput placeholder="ABCDE1234F" maxLength={10} {...field('guest_pan')} />
       <CountInput required {...field('total_adults')} />
       <CountInput {...field('total_children')} />
       <CountInput {...field('total_infants')} />

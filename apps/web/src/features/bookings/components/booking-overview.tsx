@@ -15,6 +15,7 @@ export function BookingPeople({ b }: { b: Booking }) {
         <Text fw={600}>{b.guest_name}</Text>
         {b.guest_email && <Text size="sm">{b.guest_email}</Text>}
         {b.guest_mobile && <Text size="sm">{b.guest_mobile}</Text>}
+        {b.guest_pan && <Text size="sm">PAN {b.guest_pan}</Text>}
         <Text size="sm" c="dimmed" mt={4}>
           Passengers: <span style={{ whiteSpace: 'nowrap' }}>{paxOf(b)}</span>
         </Text>

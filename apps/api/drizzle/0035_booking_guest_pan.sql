@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "guest_pan" varchar(10);--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_guest_pan_check" CHECK ("bookings"."guest_pan" ~ '^[A-Z]{5}[0-9]{4}[A-Z]$');
