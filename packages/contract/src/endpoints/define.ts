@@ -21,6 +21,13 @@ export interface EndpointSpec {
   /** Under /api, in Fastify's syntax: '/branches/:id'. */
   path: string;
   access: RouteAccess;
+  /** What the call does, in one short sentence: its OpenAPI operation's summary. */
+  summary?: string;
+  /**
+   * A public route whose only credential is a signed token in its query (`?token=`: a
+   * document's preview link, issued to a signed-in reader): the OpenAPI document names it.
+   */
+  credential?: 'query-token';
   /** The OpenAPI group; the path's first segment when not given. */
   tag?: string;
   params?: z.ZodType;

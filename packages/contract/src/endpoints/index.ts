@@ -13,7 +13,7 @@ import { agentEndpoints } from './agents.ts';
 import { authEndpoints } from './auth.ts';
 import { auditEndpoints } from './audit.ts';
 import { dashboardEndpoints } from './dashboard.ts';
-import type { CatalogueOf } from './define.ts';
+import type { CatalogueOf, EndpointSpec } from './define.ts';
 import { outboxEndpoints } from './outbox.ts';
 import { staffEndpoints } from './staff.ts';
 import { enquiryEndpoints } from './enquiries.ts';
@@ -45,34 +45,51 @@ export { REPORT_ENDPOINTS, reportEndpoints } from './reports.ts';
 export { systemEndpoints };
 
 /**
- * Every catalogued endpoint. A feature converted to the catalogue adds its object here; the
- * API's catalogue test then expects all of its routes to be registered from it.
+ * Every catalogued endpoint, by feature and name: `bookings.create` is an endpoint's stable
+ * key (its OpenAPI `operationId`). A feature converted to the catalogue adds its object here;
+ * the API's catalogue test then expects all of its routes to be registered from it.
  */
-export const catalogue = [
-  ...Object.values(branchEndpoints),
-  ...Object.values(categoryEndpoints),
-  ...Object.values(accountEndpoints),
-  ...Object.values(bookingEndpoints),
-  ...Object.values(receiptEndpoints),
-  ...Object.values(voucherEndpoints),
-  ...Object.values(todayEndpoints),
-  ...Object.values(searchEndpoints),
-  ...Object.values(driverEndpoints),
-  ...Object.values(dayPlanEndpoints),
-  ...Object.values(tripEndpoints),
-  ...Object.values(transactionEndpoints),
-  ...Object.values(agentEndpoints),
-  ...Object.values(enquiryEndpoints),
-  ...Object.values(staffEndpoints),
-  ...Object.values(authEndpoints),
-  ...Object.values(outboxEndpoints),
-  ...Object.values(auditEndpoints),
-  ...Object.values(dashboardEndpoints),
-  ...Object.values(reportEndpoints),
-  ...Object.values(exportEndpoints),
-  ...Object.values(paymentEndpoints),
-  ...Object.values(systemEndpoints),
-];
+export const features = {
+  branches: branchEndpoints,
+  categories: categoryEndpoints,
+  accounts: accountEndpoints,
+  bookings: bookingEndpoints,
+  receipts: receiptEndpoints,
+  vouchers: voucherEndpoints,
+  today: todayEndpoints,
+  search: searchEndpoints,
+  drivers: driverEndpoints,
+  dayPlans: dayPlanEndpoints,
+  trips: tripEndpoints,
+  transactions: transactionEndpoints,
+  agents: agentEndpoints,
+  enquiries: enquiryEndpoints,
+  staff: staffEndpoints,
+  session: authEndpoints,
+  outbox: outboxEndpoints,
+  audit: auditEndpoints,
+  dashboard: dashboardEndpoints,
+  reports: reportEndpoints,
+  exports: exportEndpoints,
+  payments: paymentEndpoints,
+  system: systemEndpoints,
+};
+type Features = typeof features;
+type Endpoints = { [F in keyof Features]: Features[F][keyof Features[F]] }[keyof Features];
+
+/** Every catalogued endpoint, in the order of `features`. */
+export const catalogue: Endpoints[] = Object.values(features).flatMap((f) =>
+  Object.values<Endpoints>(f),
+);
+
+/** Each endpoint's key, `<feature>.<name>` (`bookings.create`), by its declaration. */
+const keys = new Map<EndpointSpec, string>(
+  Object.entries(features).flatMap(([feature, endpoints]) =>
+    Object.entries(endpoints).map(([name, e]: [string, EndpointSpec]) => [e, `${feature}.${name}`]),
+  ),
+);
+/** An endpoint's key (`bookings.create`); undefined for an endpoint outside the catalogue. */
+export const endpointKey = (e: EndpointSpec): string | undefined => keys.get(e);
 
 /** The web's view: `'GET /branches/:id'` → its endpoint (import it with `import type`). */
 export type Catalogue = CatalogueOf<typeof catalogue>;

@@ -38,6 +38,7 @@ export const previewEndpoints = <const P extends string, const A extends Access>
     method: 'GET',
     path: `/${path}/:id/preview`,
     access: 'public',
+    credential: 'query-token',
     params: idParams,
     query: z.object({ token: z.string().max(500).optional() }),
     produces: 'text/html',
