@@ -46,6 +46,10 @@ const benchRows = (log: string) => {
   return m?.[1];
 };
 
+/** first-page-size.ts's closing line: the pages over budget, or the largest within it. */
+const sizeLine = (log: string) =>
+  [...log.matchAll(/^(Over budget: .+|Every page within its budget.+)$/gm)].at(-1)?.[1];
+
 // The API suite in halves by file (vitest --shard), each with its own PostgreSQL server and one
 // worker, so the scheduler can put each beside whatever else runs.
 const SHARDS = 2;
@@ -103,6 +107,16 @@ export const STAGES: Stage[] = [
     run: 'npx tsx bench/generate.ts --scale 0.01 --data ci-smoke && npx tsx bench/run.ts --quick --data ci-smoke',
     minutes: 30,
     summary: benchRows,
+  },
+  // Each page's first-load JavaScript against its budget (scripts/ci/first-page-size.ts), read
+  // from the build's manifest: a few seconds of gzip.
+  {
+    name: 'size',
+    needs: ['build'],
+    run: 'npm run size',
+    cpus: 1,
+    minutes: 5,
+    summary: sizeLine,
   },
 ];
 
