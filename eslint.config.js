@@ -83,6 +83,12 @@ export default tseslint.config(
               message: 'The web never imports the API; share through @app/contract.',
             },
             {
+              target: ['./apps/api/src/lib', './apps/api/src/plugins'],
+              from: './apps/api/src/modules',
+              message:
+                'lib/ and plugins/ never import a module: move what they need to lib/ (docs/ARCHITECTURE.md).',
+            },
+            {
               target: './packages/contract',
               from: './apps',
               message: 'The contract is imported by the apps, never the other way round.',

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '@app/contract';
 import { can } from '@app/contract';
 import { Forbidden, Unauthenticated } from '../lib/app-error.ts';
-import type { AuthUser } from '../modules/auth/auth.service.ts';
-import { findSession } from '../modules/auth/auth.service.ts';
+import type { AuthUser } from '../lib/sessions/session-lookup.ts';
+import { findSession } from '../lib/sessions/session-lookup.ts';
 
 export type { AuthUser };
 

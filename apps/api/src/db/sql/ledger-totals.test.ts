@@ -19,7 +19,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { addBookingPayment } from '../../modules/bookings/payments.service.ts';
-import type { AuthUser } from '../../modules/auth/auth.service.ts';
+import type { AuthUser } from '../../lib/sessions/session-lookup.ts';
 
 /**
  * Money arithmetic has one home, the contract. What the database computes itself

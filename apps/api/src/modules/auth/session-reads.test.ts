@@ -7,7 +7,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/factories.ts';
 
 /**
- * Session checks shared by requests arriving together (auth.service.ts findSession):
+ * Session checks shared by requests arriving together (lib/sessions/session-lookup.ts findSession):
  * one statement per round of one user's requests, never a session older than the request.
  */
 let t: TestContext;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { Unauthenticated } from '../../lib/app-error.ts';
 import { signToken, verifyToken } from '../../lib/signed-token.ts';
-import { liveSession } from '../auth/auth.service.ts';
+import { liveSession } from '../../lib/sessions/session-lookup.ts';
 import { ok, route } from '../../lib/route.ts';
 
 /**

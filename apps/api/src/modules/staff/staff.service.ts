@@ -9,7 +9,7 @@ import { NotFound } from '../../lib/app-error.ts';
 import { likePattern, paginate } from '../../lib/pagination.ts';
 import { sortColumns, sortOrder } from '../../lib/sorting.ts';
 import { idNameOf } from '../../lib/record-out.ts';
-import { permissionsOf } from '../auth/auth.service.ts';
+import { permissionsOf } from '../../lib/sessions/session-lookup.ts';
 
 const selectStaff = (db: DbOrTx) =>
   db
