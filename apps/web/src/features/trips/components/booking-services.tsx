@@ -1,7 +1,6 @@
 import { Alert, Anchor, Badge, Button, List, Table, Text } from '@mantine/core';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { IconAlertTriangle, IconCalendarPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { BookingDetail, BookingService } from '@app/contract';
 import { servicesDifferMessage } from '@app/contract';
 import { can } from '@app/contract/constants';
@@ -10,7 +9,11 @@ import { ValueBadge } from '../../../components/status-badge.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { ScheduleServicesModal } from './schedule-services-modal.tsx';
+import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
+
+// The dialog (its form, driver picker and clash check) loads when first opened.
+const loadSchedule = () =>
+  import('./schedule-services-modal.tsx').then((m) => m.ScheduleServicesModal);
 
 const dayHref = (day: string) => `${paths.dayPlans}?date=${day}`;
 const shown = (v: string | null) => (v === null || v === '' ? 'blank' : v);
@@ -28,7 +31,7 @@ function differenceText(d: BookingService['differences'][number]) {
  */
 export function BookingServices({ booking }: { booking: BookingDetail }) {
   const user = useCurrentUser();
-  const [scheduling, setScheduling] = useState(false);
+  const scheduling = useLazyDialog(loadSchedule);
   const services = booking.services;
   if (!services) return null;
   const differing = services.filter((s) => s.differences.length > 0);
@@ -40,11 +43,7 @@ export function BookingServices({ booking }: { booking: BookingDetail }) {
       count={services.length}
       actions={
         can(user, 'create_day_plans') && (
-          <Button
-            size="xs"
-            leftSection={<IconCalendarPlus size={14} />}
-            onClick={() => setScheduling(true)}
-          >
+          <Button size="xs" leftSection={<IconCalendarPlus size={14} />} onClick={scheduling.open}>
             Schedule services
           </Button>
         )
@@ -136,11 +135,13 @@ export function BookingServices({ booking }: { booking: BookingDetail }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ScheduleServicesModal
-        bookingId={booking.id}
-        opened={scheduling}
-        onClose={() => setScheduling(false)}
-      />
+      {scheduling.Dialog && (
+        <scheduling.Dialog
+          bookingId={booking.id}
+          opened={scheduling.opened}
+          onClose={scheduling.close}
+        />
+      )}
     </SectionCard>
   );
 }
