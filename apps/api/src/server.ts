@@ -8,7 +8,7 @@ import { createDb } from './db/client.ts';
 import { startEmbedded } from './db/embedded.ts';
 import type { EmbeddedServer } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
-import { DEMO_LOGINS, seedDemo } from './db/seed/index.ts';
+import { DEMO_LOGINS, seedDemo } from './seed/index.ts';
 import { linkSecret, loadEnv } from './env.ts';
 import { keptSecret } from './lib/app-secret.ts';
 import { importDiskUploads } from './lib/file-store.ts';

@@ -25,7 +25,7 @@ import { createDb } from '../client.ts';
 import { startEmbedded } from '../embedded.ts';
 import type { EmbeddedServer } from '../embedded.ts';
 import { runMigrations } from '../migrate.ts';
-import { DEMO_LOGINS, seedDemo } from '../seed/index.ts';
+import { DEMO_LOGINS, seedDemo } from '../../seed/index.ts';
 import { readManifest } from './archive.ts';
 import { countUserTables } from './catalog.ts';
 import { LEFT_OUT } from './left-out.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/db.ts';
-import { TEST_PASSWORD_COST } from '../../../test/app.ts';
-import { composeStored, listOutbox } from '../../modules/outbox/outbox.service.ts';
-import { AGENCY_FROM } from '../../modules/documents/voucher-model.ts';
+import { createTestDatabase } from '../../test/db.ts';
+import { TEST_PASSWORD_COST } from '../../test/app.ts';
+import { composeStored, listOutbox } from '../modules/outbox/outbox.service.ts';
+import { AGENCY_FROM } from '../modules/documents/voucher-model.ts';
 import { seedDemo } from './index.ts';
 
 /** The demo's outbox holds a message in each state, each with its voucher PDF. */

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookingCreateInput, driverInput, scheduleInput, todayIn } from '@app/contract';
-import type { Tx } from '../client.ts';
+import type { Tx } from '../db/client.ts';
 import { actingAs } from './people.ts';
-import { bookingAccommodations, bookingFlights, enquiries } from '../schema/index.ts';
-import { createBooking } from '../../modules/bookings/bookings.service.ts';
-import { createDriver } from '../../modules/drivers/drivers.service.ts';
-import { bookingPrefill } from '../../modules/bookings/conversion.service.ts';
-import { scheduleServices } from '../../modules/trips/schedule.service.ts';
-import { SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { bookingAccommodations, bookingFlights, enquiries } from '../db/schema/index.ts';
+import { createBooking } from '../modules/bookings/bookings.service.ts';
+import { createDriver } from '../modules/drivers/drivers.service.ts';
+import { bookingPrefill } from '../modules/bookings/conversion.service.ts';
+import { scheduleServices } from '../modules/trips/schedule.service.ts';
+import { SYSTEM_ACTOR } from '../lib/audit.ts';
 
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);

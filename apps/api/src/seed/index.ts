@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
 import { seedBranches } from './branches.ts';
 import { seedBookings } from './bookings.ts';
 import { seedDayPlans } from './day-plans.ts';

@@ -1,9 +1,9 @@
 import { eq, isNull, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_DEFAULT_PERMISSIONS } from '@app/contract';
-import { createTestDatabase } from '../../../test/db.ts';
-import { TEST_PASSWORD_COST } from '../../../test/app.ts';
-import { bookingFlights, userPermissions, users } from '../schema/index.ts';
+import { createTestDatabase } from '../../test/db.ts';
+import { TEST_PASSWORD_COST } from '../../test/app.ts';
+import { bookingFlights, userPermissions, users } from '../db/schema/index.ts';
 import { seedDemo } from './index.ts';
 
 let t: Awaited<ReturnType<typeof createTestDatabase>>;

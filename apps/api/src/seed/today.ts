@@ -6,13 +6,13 @@ import {
   directEnquiryInput,
   todayIn,
 } from '@app/contract';
-import type { Tx } from '../client.ts';
-import { users } from '../schema/index.ts';
-import { addBookingPayment, voidPayment } from '../../modules/bookings/payments.service.ts';
-import { createBooking } from '../../modules/bookings/bookings.service.ts';
-import { createDayPlan } from '../../modules/day-plans/day-plans.service.ts';
-import { createEnquiry } from '../../modules/enquiries/enquiry-changes.service.ts';
-import { addDays } from '../../modules/today/today.service.ts';
+import type { Tx } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { addBookingPayment, voidPayment } from '../modules/bookings/payments.service.ts';
+import { createBooking } from '../modules/bookings/bookings.service.ts';
+import { createDayPlan } from '../modules/day-plans/day-plans.service.ts';
+import { createEnquiry } from '../modules/enquiries/enquiry-changes.service.ts';
+import { addDays } from '../modules/today/today.service.ts';
 
 /**
  * The demo's Today panel and receipts: something in each of the Today panel's lists, and receipts

@@ -1,12 +1,12 @@
 import { bookingInput, todayIn } from '@app/contract';
-import type { Tx } from '../client.ts';
+import type { Tx } from '../db/client.ts';
 import { actingAs } from './people.ts';
-import { createBooking } from '../../modules/bookings/bookings.service.ts';
+import { createBooking } from '../modules/bookings/bookings.service.ts';
 import {
   addAgentPayment,
   addBookingPayment,
   voidPayment,
-} from '../../modules/bookings/payments.service.ts';
+} from '../modules/bookings/payments.service.ts';
 
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);

@@ -1,9 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Role } from '@app/contract';
 import { ROLE_DEFAULT_PERMISSIONS } from '@app/contract';
-import type { Tx } from '../client.ts';
-import { staffMembers, userPermissions, users } from '../schema/index.ts';
-import { hashPassword } from '../../lib/password.ts';
+import type { Tx } from '../db/client.ts';
+import { staffMembers, userPermissions, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/password.ts';
 
 export const DEMO_LOGINS = [
   {

@@ -1,11 +1,11 @@
 import { eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/db.ts';
-import { TEST_PASSWORD_COST } from '../../../test/app.ts';
-import { getBooking } from '../../modules/bookings/bookings.service.ts';
-import { listDayPlans } from '../../modules/day-plans/day-plans.service.ts';
-import { bookingTrip } from '../../modules/bookings/booking-trip.ts';
-import { bookings, drivers, enquiries } from '../schema/index.ts';
+import { createTestDatabase } from '../../test/db.ts';
+import { TEST_PASSWORD_COST } from '../../test/app.ts';
+import { getBooking } from '../modules/bookings/bookings.service.ts';
+import { listDayPlans } from '../modules/day-plans/day-plans.service.ts';
+import { bookingTrip } from '../modules/bookings/booking-trip.ts';
+import { bookings, drivers, enquiries } from '../db/schema/index.ts';
 import { seedDemo } from './index.ts';
 
 /** The demo walks one trip through the whole flow. */

@@ -1,13 +1,13 @@
 import { accountInput, categoryInput, todayIn, transactionInput } from '@app/contract';
-import type { Tx } from '../client.ts';
+import type { Tx } from '../db/client.ts';
 import { actingAs } from './people.ts';
-import { createAccount } from '../../modules/accounts/accounts.service.ts';
-import { createCategory } from '../../modules/categories/categories.service.ts';
-import { createTransaction } from '../../modules/transactions/transaction-changes.service.ts';
+import { createAccount } from '../modules/accounts/accounts.service.ts';
+import { createCategory } from '../modules/categories/categories.service.ts';
+import { createTransaction } from '../modules/transactions/transaction-changes.service.ts';
 import {
   decideTransaction,
   reverseTransaction,
-} from '../../modules/transactions/transaction-decisions.service.ts';
+} from '../modules/transactions/transaction-decisions.service.ts';
 
 const ACCOUNTS: [code: string, name: string, type: string, opening: string, description: string][] =
   [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
-import { branches, staffMembers } from '../schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { branches, staffMembers } from '../db/schema/index.ts';
 
 const BRANCHES = [
   [

@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../client.ts';
-import { bookings, outboxMessages, users } from '../schema/index.ts';
-import { getBooking } from '../../modules/bookings/bookings.service.ts';
-import { enqueueMail } from '../../modules/outbox/outbox.service.ts';
-import { renderVoucherPdf } from '../../modules/documents/voucher-pdf.ts';
-import { buildVoucher } from '../../modules/documents/voucher-model.ts';
-import { voucherMail } from '../../modules/vouchers/voucher-mail.ts';
+import type { Tx } from '../db/client.ts';
+import { bookings, outboxMessages, users } from '../db/schema/index.ts';
+import { getBooking } from '../modules/bookings/bookings.service.ts';
+import { enqueueMail } from '../modules/outbox/outbox.service.ts';
+import { renderVoucherPdf } from '../modules/documents/voucher-pdf.ts';
+import { buildVoucher } from '../modules/documents/voucher-model.ts';
+import { voucherMail } from '../modules/vouchers/voucher-mail.ts';
 
 const HOUR = 3_600_000;
 

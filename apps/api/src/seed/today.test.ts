@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@app/contract';
-import { createTestDatabase } from '../../../test/db.ts';
-import { TEST_PASSWORD_COST } from '../../../test/app.ts';
-import { todayLists } from '../../modules/today/today.service.ts';
+import { createTestDatabase } from '../../test/db.ts';
+import { TEST_PASSWORD_COST } from '../../test/app.ts';
+import { todayLists } from '../modules/today/today.service.ts';
 import { seedDemo } from './index.ts';
 
 /** The demo shows something in every Today list, and receipts, one of them VOID. */

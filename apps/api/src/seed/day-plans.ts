@@ -1,8 +1,8 @@
 import { dayPlanInput, todayIn } from '@app/contract';
-import type { Tx } from '../client.ts';
+import type { Tx } from '../db/client.ts';
 import { actingAs } from './people.ts';
-import { bookings } from '../schema/index.ts';
-import { createDayPlan } from '../../modules/day-plans/day-plans.service.ts';
+import { bookings } from '../db/schema/index.ts';
+import { createDayPlan } from '../modules/day-plans/day-plans.service.ts';
 
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);

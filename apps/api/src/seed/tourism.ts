@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import { agentEnquiryInput, agentInput, directEnquiryInput, todayIn } from '@app/contract';
-import type { Tx } from '../client.ts';
-import { users } from '../schema/index.ts';
-import { createAgent } from '../../modules/agents/agents.service.ts';
+import type { Tx } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { createAgent } from '../modules/agents/agents.service.ts';
 import {
   addCommunication,
   createEnquiry,
-} from '../../modules/enquiries/enquiry-changes.service.ts';
+} from '../modules/enquiries/enquiry-changes.service.ts';
 
 const AGENTS = [
   {
