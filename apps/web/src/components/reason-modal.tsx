@@ -1,80 +1,26 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
-import { VOID_REASON_MAX, VOID_REASON_MIN } from '@app/contract/constants';
-import { ModalActions } from './modal-actions.tsx';
+import { useEffect, useRef } from 'react';
+import { useLazyDialog } from '../lib/lazy-dialog.ts';
+import type { ReasonModalProps } from './reason-dialog.tsx';
+
+const loadDialog = () => import('./reason-dialog.tsx').then((m) => m.ReasonDialog);
 
 /**
  * A confirm dialog that asks why: voiding a payment, reversing a transaction. The
  * reason is required (3 to 500 characters, the server says the same); a server error on it
  * shows under the field.
+ *
+ * Its code (the modal, the text area) loads the first time it is opened, not with the page
+ * (docs/decisions/039-first-page-budget.md); from then on it stays mounted, as before.
  */
-export function ReasonModal(props: {
-  opened: boolean;
-  title: string;
-  message: string;
-  confirmLabel: string;
-  busy: boolean;
-  error?: string | null | undefined;
-  /** The shortest reason taken (a cancellation takes any); VOID_REASON_MIN unless given. */
-  min?: number;
-  onConfirm: (reason: string) => void;
-  onClose: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
-  // Closing, the modal fades out: it keeps the words it was opened with (the caller's record
-  // is already cleared), and takes no second confirm (a double click's second click lands on
-  // the button before `busy` disables it, or while it fades).
-  const message = useRef(props.message);
-  if (props.opened) message.current = props.message;
-  const sent = useRef(false);
+export function ReasonModal(props: ReasonModalProps) {
+  const dialog = useLazyDialog(loadDialog);
+  const asked = useRef(false);
+  const { opened } = props;
   useEffect(() => {
-    if (!props.busy) sent.current = false;
-  }, [props.busy]);
-  const trimmed = reason.trim();
-  const min = props.min ?? VOID_REASON_MIN;
-  const local =
-    trimmed.length === 0
-      ? 'The reason field is required.'
-      : trimmed.length < min
-        ? `The reason must be at least ${min} characters.`
-        : null;
-  const close = () => {
-    setReason('');
-    setTouched(false);
-    props.onClose();
-  };
-  const submit = () => {
-    setTouched(true);
-    if (local || !props.opened || sent.current) return;
-    sent.current = true;
-    props.onConfirm(trimmed);
-  };
-  return (
-    <Modal opened={props.opened} onClose={close} title={props.title} centered>
-      <Stack>
-        <Text size="sm">{message.current}</Text>
-        <Textarea
-          label="Reason"
-          required
-          autosize
-          minRows={2}
-          maxLength={VOID_REASON_MAX}
-          value={reason}
-          onChange={(e) => {
-            setReason(e.currentTarget.value);
-          }}
-          error={(touched && local) || props.error || undefined}
-          data-autofocus
-        />
-        <ModalActions
-          onCancel={close}
-          label={props.confirmLabel}
-          busy={props.busy}
-          color="red.9"
-          onClick={submit}
-        />
-      </Stack>
-    </Modal>
-  );
+    if (!opened || asked.current) return;
+    asked.current = true;
+    dialog.open();
+  });
+  if (!dialog.Dialog) return null;
+  return <dialog.Dialog {...props} opened={opened && dialog.opened} />;
 }

@@ -1,0 +1,78 @@
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { VOID_REASON_MAX, VOID_REASON_MIN } from '@app/contract/constants';
+import { ModalActions } from './modal-actions.tsx';
+
+export interface ReasonModalProps {
+  opened: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy: boolean;
+  error?: string | null | undefined;
+  /** The shortest reason taken (a cancellation takes any); VOID_REASON_MIN unless given. */
+  min?: number;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** ReasonModal's dialog, in its own chunk (reason-modal.tsx). */
+export function ReasonDialog(props: ReasonModalProps) {
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  // Closing, the modal fades out: it keeps the words it was opened with (the caller's record
+  // is already cleared), and takes no second confirm (a double click's second click lands on
+  // the button before `busy` disables it, or while it fades).
+  const message = useRef(props.message);
+  if (props.opened) message.current = props.message;
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!props.busy) sent.current = false;
+  }, [props.busy]);
+  const trimmed = reason.trim();
+  const min = props.min ?? VOID_REASON_MIN;
+  const local =
+    trimmed.length === 0
+      ? 'The reason field is required.'
+      : trimmed.length < min
+        ? `The reason must be at least ${min} characters.`
+        : null;
+  const close = () => {
+    setReason('');
+    setTouched(false);
+    props.onClose();
+  };
+  const submit = () => {
+    setTouched(true);
+    if (local || !props.opened || sent.current) return;
+    sent.current = true;
+    props.onConfirm(trimmed);
+  };
+  return (
+    <Modal opened={props.opened} onClose={close} title={props.title} centered>
+      <Stack>
+        <Text size="sm">{message.current}</Text>
+        <Textarea
+          label="Reason"
+          required
+          autosize
+          minRows={2}
+          maxLength={VOID_REASON_MAX}
+          value={reason}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+          }}
+          error={(touched && local) || props.error || undefined}
+          data-autofocus
+        />
+        <ModalActions
+          onCancel={close}
+          label={props.confirmLabel}
+          busy={props.busy}
+          color="red.9"
+          onClick={submit}
+        />
+      </Stack>
+    </Modal>
+  );
+}
