@@ -33,6 +33,7 @@ export const financeListAccess = [
 export const accountEndpoints = {
   ...pagedRecordEndpoints({
     path: '/accounts',
+    noun: { one: 'an account', many: 'accounts' },
     access: accountsAccess,
     record: accountSchema,
     create: accountInput,
@@ -42,12 +43,14 @@ export const accountEndpoints = {
   options: endpoint({
     method: 'GET',
     path: '/accounts/list/dropdown',
+    summary: 'List accounts for a picker',
     access: financeListAccess,
     response: { 200: okEnvelope(accountOptionSchema.array()) },
   }),
   statement: endpoint({
     method: 'GET',
     path: '/accounts/:id/statement',
+    summary: "Read an account's statement for a period",
     access: 'view_accounts',
     params: idParams,
     query: statementQuery,

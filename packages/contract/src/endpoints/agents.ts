@@ -7,6 +7,7 @@ import { pagedRecordEndpoints } from './record.ts';
 export const agentEndpoints = {
   ...pagedRecordEndpoints({
     path: '/agents',
+    noun: { one: 'an agent', many: 'agents' },
     access: {
       view: 'view_agents',
       create: 'create_agents',
@@ -22,6 +23,7 @@ export const agentEndpoints = {
   options: endpoint({
     method: 'GET',
     path: '/agents/list',
+    summary: 'List agents for a picker',
     access: [
       'view_agents',
       'create_enquiries',

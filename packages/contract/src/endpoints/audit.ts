@@ -21,11 +21,14 @@ const events = okEnvelope(historyEventSchema.array());
  */
 const historyOf = <const E extends Endpoint & { method: 'GET'; path: `${string}/:id` }>(
   detail: E,
+  /** Whose history, for the summary: "a booking's". */
+  whose: string,
 ) =>
   endpoint({
     method: 'GET',
     path: `${detail.path}/history`,
     access: detail.access,
+    summary: `Read ${whose} history`,
     tag,
     params: idParams,
     response: { 200: events },
@@ -36,17 +39,18 @@ export const auditEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/audit-events',
+    summary: 'List the audit log, a page at a time',
     access: 'admin',
     tag,
     query: auditListQuery,
     response: { 200: pagedEnvelope(auditEventSchema) },
   }),
-  bookingHistory: historyOf(bookingEndpoints.get),
-  transactionHistory: historyOf(transactionEndpoints.get),
-  accountHistory: historyOf(accountEndpoints.get),
-  agentHistory: historyOf(agentEndpoints.get),
-  enquiryHistory: historyOf(enquiryEndpoints.get),
-  staffHistory: historyOf(staffEndpoints.get),
-  dayPlanHistory: historyOf(dayPlanEndpoints.get),
-  driverHistory: historyOf(driverEndpoints.get),
+  bookingHistory: historyOf(bookingEndpoints.get, "a booking's"),
+  transactionHistory: historyOf(transactionEndpoints.get, "a transaction's"),
+  accountHistory: historyOf(accountEndpoints.get, "an account's"),
+  agentHistory: historyOf(agentEndpoints.get, "an agent's"),
+  enquiryHistory: historyOf(enquiryEndpoints.get, "an enquiry's"),
+  staffHistory: historyOf(staffEndpoints.get, "a staff member's"),
+  dayPlanHistory: historyOf(dayPlanEndpoints.get, "a day plan's"),
+  driverHistory: historyOf(driverEndpoints.get, "a driver's"),
 };

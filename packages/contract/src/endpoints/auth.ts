@@ -8,6 +8,7 @@ export const authEndpoints = {
   login: endpoint({
     method: 'POST',
     path: '/login',
+    summary: 'Sign in: a session token for an email and password',
     access: 'public',
     tag,
     body: loginBody,
@@ -16,6 +17,7 @@ export const authEndpoints = {
   logout: endpoint({
     method: 'POST',
     path: '/logout',
+    summary: 'Sign out: end this session',
     access: 'signed-in',
     tag,
     response: { 200: messageEnvelope },
@@ -23,6 +25,7 @@ export const authEndpoints = {
   me: endpoint({
     method: 'GET',
     path: '/me',
+    summary: 'Read the signed-in user and their permissions',
     access: 'signed-in',
     tag,
     response: { 200: okEnvelope(sessionUser) },
@@ -30,6 +33,7 @@ export const authEndpoints = {
   changePassword: endpoint({
     method: 'PUT',
     path: '/me/password',
+    summary: "Change the signed-in user's password",
     access: 'signed-in',
     tag,
     body: changePasswordBody,

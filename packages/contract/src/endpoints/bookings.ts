@@ -41,6 +41,7 @@ export const bookingEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/bookings',
+    summary: 'List bookings, a page at a time',
     access: 'view_bookings',
     query: bookingListQuery,
     response: { 200: pagedEnvelope(bookingSchema) },
@@ -50,6 +51,7 @@ export const bookingEndpoints = {
   statistics: endpoint({
     method: 'GET',
     path: '/bookings/statistics',
+    summary: "Read the bookings' counts and totals for the filters",
     access: 'view_bookings',
     query: bookingFilters,
     response: { 200: okEnvelope(bookingStatisticsSchema) },
@@ -57,6 +59,7 @@ export const bookingEndpoints = {
   }),
   ...recordEndpoints({
     path: '/bookings',
+    noun: { one: 'a booking', many: 'bookings' },
     access: {
       view: 'view_bookings',
       create: 'create_bookings',
@@ -78,6 +81,7 @@ export const bookingEndpoints = {
   cancel: endpoint({
     method: 'POST',
     path: '/bookings/:id/cancel',
+    summary: 'Cancel a booking, with a reason',
     access: 'edit_bookings',
     params: idParams,
     body: cancelBody,
@@ -87,6 +91,7 @@ export const bookingEndpoints = {
   addPayment: endpoint({
     method: 'POST',
     path: '/bookings/:id/payment',
+    summary: 'Record a customer payment on a booking',
     access: 'create_payments',
     params: idParams,
     body: bookingPaymentInput,
@@ -95,6 +100,7 @@ export const bookingEndpoints = {
   agentPayments: endpoint({
     method: 'GET',
     path: '/bookings/:id/agent-payments',
+    summary: "List a booking's agent payments",
     access: 'view_agent_payments',
     params: idParams,
     response: { 200: agentPaymentsEnvelope },
@@ -102,6 +108,7 @@ export const bookingEndpoints = {
   addAgentPayment: endpoint({
     method: 'POST',
     path: '/bookings/:id/agent-payments',
+    summary: 'Record an agent payment on a booking',
     access: 'create_agent_payments',
     params: idParams,
     body: agentPaymentInput,
@@ -111,12 +118,22 @@ export const bookingEndpoints = {
   voidPayment: endpoint({
     method: 'POST',
     path: '/bookings/:id/payments/:paymentId/void',
+    summary: "Void a booking's customer payment, with a reason",
     access: 'void_payments',
     params: paymentParams,
     body: reasonBodyOrEmpty,
     response: { 200: okEnvelope(bookingWithLinesSchema) },
   }),
-  voidAgentPayment: endpoint({ ...agentVoid, path: '/agent-payments/:id/void' }),
+  voidAgentPayment: endpoint({
+    ...agentVoid,
+    path: '/agent-payments/:id/void',
+    summary: 'Void an agent payment, with a reason',
+  }),
   // The spec's delete keeps its words and its path, and voids.
-  deleteAgentPayment: endpoint({ ...agentVoid, method: 'DELETE', path: '/agent-payments/:id' }),
+  deleteAgentPayment: endpoint({
+    ...agentVoid,
+    method: 'DELETE',
+    path: '/agent-payments/:id',
+    summary: 'Void an agent payment (the delete form of the void)',
+  }),
 };

@@ -9,6 +9,7 @@ const access = 'admin';
 export const branchEndpoints = {
   ...pagedRecordEndpoints({
     path: '/branches',
+    noun: { one: 'a branch', many: 'branches' },
     access: everyAction(access),
     record: branchSchema,
     create: branchInput,
@@ -18,6 +19,7 @@ export const branchEndpoints = {
   options: endpoint({
     method: 'GET',
     path: '/branches/list',
+    summary: 'List branches for a picker',
     access,
     response: { 200: okEnvelope(branchOptionSchema.array()) },
   }),

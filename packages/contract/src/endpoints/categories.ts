@@ -15,6 +15,7 @@ const tag = 'transaction-categories';
 export const categoryEndpoints = {
   ...pagedRecordEndpoints({
     path: '/transaction-categories',
+    noun: { one: 'a transaction category', many: 'transaction categories' },
     access: accountsAccess,
     record: categorySchema,
     create: categoryInput,
@@ -24,6 +25,7 @@ export const categoryEndpoints = {
   options: endpoint({
     method: 'GET',
     path: '/transaction-categories/list/dropdown',
+    summary: 'List transaction categories for a picker',
     access: financeListAccess,
     tag,
     response: { 200: okEnvelope(categoryOptionSchema.array()) },
@@ -31,6 +33,7 @@ export const categoryEndpoints = {
   toggleStatus: endpoint({
     method: 'POST',
     path: '/transaction-categories/:id/toggle-status',
+    summary: 'Turn a transaction category active or inactive',
     access: 'edit_accounts',
     params: idParams,
     response: { 200: okEnvelope(categorySchema) },

@@ -8,6 +8,7 @@ export const dashboardEndpoints = {
   today: endpoint({
     method: 'GET',
     path: '/dashboard/today',
+    summary: "Read the dashboard's figures",
     access: 'signed-in',
     response: { 200: okEnvelope(todayItemSchema.array()) },
   }),
@@ -15,6 +16,7 @@ export const dashboardEndpoints = {
   staffCounts: endpoint({
     method: 'GET',
     path: '/dashboard/staff-counts',
+    summary: 'Count the staff by status for the dashboard',
     access: 'admin',
     query: z.object({ search: searchParam }),
     response: { 200: okEnvelope(staffCountsSchema) },

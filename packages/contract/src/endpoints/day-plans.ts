@@ -17,6 +17,7 @@ export const dayPlanEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/day-plans',
+    summary: "List a day's planned services",
     access: 'view_day_plans',
     query: dayPlanQuery,
     response: { 200: okEnvelope(z.array(dayPlanSchema)).extend({ date: answer.day }) },
@@ -24,6 +25,7 @@ export const dayPlanEndpoints = {
   }),
   ...recordEndpoints({
     path: '/day-plans',
+    noun: { one: 'a day plan', many: 'day plans' },
     access: dayPlanAccess,
     record: dayPlanSchema,
     create: dayPlanInput,

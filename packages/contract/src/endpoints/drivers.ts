@@ -23,12 +23,14 @@ export const driverEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/drivers',
+    summary: 'List drivers, a page at a time',
     access: 'view_day_plans',
     query: driverListQuery,
     response: { 200: okEnvelope(z.array(driverSchema)) },
   }),
   ...recordEndpoints({
     path: '/drivers',
+    noun: { one: 'a driver', many: 'drivers' },
     access: dayPlanAccess,
     record: driverSchema,
     create: driverInput,
@@ -38,6 +40,7 @@ export const driverEndpoints = {
   clashCheck: endpoint({
     method: 'POST',
     path: '/day-plans/clash-check',
+    summary: "Check a service's driver and vehicle for clashes",
     access: 'view_day_plans',
     tag: 'drivers',
     body: clashCheckInput,
@@ -46,6 +49,7 @@ export const driverEndpoints = {
   dutySheet: endpoint({
     method: 'GET',
     path: '/drivers/:id/duty-sheet',
+    summary: "Read a driver's duty sheet for a day",
     access: DOCUMENT_ACCESS.duty_sheet.read,
     params: idParams,
     query: dutySheetQuery,
@@ -54,6 +58,7 @@ export const driverEndpoints = {
   dutySheetPdf: endpoint({
     method: 'GET',
     path: '/drivers/:id/duty-sheet/pdf',
+    summary: "Download a driver's duty sheet as a PDF",
     access: DOCUMENT_ACCESS.duty_sheet.read,
     params: idParams,
     query: dutySheetQuery,
@@ -65,6 +70,7 @@ export const driverEndpoints = {
   dutySheetEmail: endpoint({
     method: 'POST',
     path: '/drivers/:id/duty-sheet/email',
+    summary: "Email a driver's duty sheet (queued in the outbox)",
     access: DOCUMENT_ACCESS.duty_sheet.send,
     params: idParams,
     body: dutySheetEmailInput,

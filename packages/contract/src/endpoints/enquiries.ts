@@ -20,6 +20,7 @@ const enquiryBody = z
 export const enquiryEndpoints = {
   ...pagedRecordEndpoints({
     path: '/enquiries',
+    noun: { one: 'an enquiry', many: 'enquiries' },
     access: {
       view: 'view_enquiries',
       create: 'create_enquiries',
@@ -36,6 +37,7 @@ export const enquiryEndpoints = {
   communicate: endpoint({
     method: 'POST',
     path: '/enquiries/:id/communication',
+    summary: 'Add a communication note to an enquiry',
     access: 'edit_enquiries',
     params: idParams,
     body: communicationInput,

@@ -43,6 +43,7 @@ export const exportEndpoints = {
   bookings: endpoint({
     method: 'GET',
     path: '/exports/bookings',
+    summary: 'Download the bookings list as CSV or XLSX',
     access: 'view_bookings',
     query: withFormat(bookingListQuery),
     produces,
@@ -51,6 +52,7 @@ export const exportEndpoints = {
   enquiries: endpoint({
     method: 'GET',
     path: '/exports/enquiries',
+    summary: 'Download the enquiries list as CSV or XLSX',
     access: 'view_enquiries',
     query: withFormat(enquiryListQuery),
     produces,
@@ -59,6 +61,7 @@ export const exportEndpoints = {
   agents: endpoint({
     method: 'GET',
     path: '/exports/agents',
+    summary: 'Download the agents list as CSV or XLSX',
     access: 'view_agents',
     query: withFormat(agentListQuery),
     produces,
@@ -67,6 +70,7 @@ export const exportEndpoints = {
   transactions: endpoint({
     method: 'GET',
     path: '/exports/transactions',
+    summary: 'Download the transactions list as CSV or XLSX',
     access: 'view_transactions',
     query: withFormat(transactionListQuery),
     produces,
@@ -75,6 +79,7 @@ export const exportEndpoints = {
   pendingApprovals: endpoint({
     method: 'GET',
     path: '/exports/transactions/pending-approvals',
+    summary: 'Download the transactions awaiting approval as CSV or XLSX',
     access: 'approve_transactions',
     query: withFormat(pendingApprovalsQuery),
     produces,
@@ -83,6 +88,7 @@ export const exportEndpoints = {
   accounts: endpoint({
     method: 'GET',
     path: '/exports/accounts',
+    summary: 'Download the accounts list as CSV or XLSX',
     access: 'view_accounts',
     query: withFormat(accountListQuery),
     produces,
@@ -91,6 +97,7 @@ export const exportEndpoints = {
   statement: endpoint({
     method: 'GET',
     path: '/exports/accounts/:id/statement',
+    summary: "Download an account's statement as CSV or XLSX",
     access: 'view_accounts',
     params: idParams,
     query: withFormat(statementQuery),
@@ -100,6 +107,7 @@ export const exportEndpoints = {
   staff: endpoint({
     method: 'GET',
     path: '/exports/staff',
+    summary: 'Download the staff list as CSV or XLSX',
     access: 'admin',
     query: withFormat(staffListQuery),
     produces,
@@ -108,6 +116,7 @@ export const exportEndpoints = {
   branches: endpoint({
     method: 'GET',
     path: '/exports/branches',
+    summary: 'Download the branches list as CSV or XLSX',
     access: 'admin',
     query: withFormat(branchListQuery),
     produces,
@@ -116,6 +125,7 @@ export const exportEndpoints = {
   dayPlans: endpoint({
     method: 'GET',
     path: '/exports/day-plans',
+    summary: "Download a day's planned services as CSV or XLSX",
     access: 'view_day_plans',
     query: withFormat(dayPlanQuery),
     produces,
@@ -124,6 +134,7 @@ export const exportEndpoints = {
   payments: endpoint({
     method: 'GET',
     path: '/exports/payments',
+    summary: 'Download the customer payments list as CSV or XLSX',
     access: 'view_bookings',
     query: withFormat(paymentListQuery),
     produces,
@@ -132,6 +143,7 @@ export const exportEndpoints = {
   auditEvents: endpoint({
     method: 'GET',
     path: '/exports/audit-events',
+    summary: 'Download the audit log as CSV or XLSX',
     access: 'admin',
     query: withFormat(auditListQuery),
     produces,
@@ -144,6 +156,7 @@ export const paymentEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/payments',
+    summary: 'List customer payments, a page at a time',
     access: 'view_bookings',
     query: paymentListQuery,
     response: { 200: pagedEnvelope(paymentListRowSchema) },

@@ -19,6 +19,7 @@ export const outboxEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/outbox',
+    summary: 'List the outbox: emails queued, sent and failed',
     access: 'admin',
     query: outboxListQuery,
     response: { 200: outboxPageSchema },
@@ -26,6 +27,7 @@ export const outboxEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/outbox/:id',
+    summary: 'Read one email of the outbox',
     access: 'admin',
     params: idParams,
     response: { 200: outboxDetailAnswer },
@@ -33,6 +35,7 @@ export const outboxEndpoints = {
   eml: endpoint({
     method: 'GET',
     path: '/outbox/:id/eml',
+    summary: 'Download one email of the outbox as an .eml file',
     access: 'admin',
     params: idParams,
     produces: 'message/rfc822',
@@ -46,6 +49,7 @@ export const outboxEndpoints = {
   bookingMessages: endpoint({
     method: 'GET',
     path: '/bookings/:id/messages',
+    summary: 'List the emails sent about a booking',
     access: 'view_bookings',
     tag: 'outbox',
     params: idParams,
@@ -60,6 +64,7 @@ export const outboxEndpoints = {
   sendAgain: endpoint({
     method: 'POST',
     path: '/outbox/:id/send-again',
+    summary: 'Queue an email of the outbox to be sent again',
     access: SEND_AGAIN_ACCESS,
     params: idParams,
     response: { 202: queuedAnswer },

@@ -12,6 +12,7 @@ export const receiptEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/receipts/:id',
+    summary: "Read a payment's receipt",
     access: 'view_bookings',
     params: idParams,
     response: { 200: okEnvelope(receiptSchema) },
@@ -20,6 +21,7 @@ export const receiptEndpoints = {
   pdf: endpoint({
     method: 'GET',
     path: '/receipts/:id/pdf',
+    summary: "Download a payment's receipt as a PDF",
     access: DOCUMENT_ACCESS.receipt.read,
     params: idParams,
     produces: 'application/pdf',
@@ -32,6 +34,7 @@ export const receiptEndpoints = {
   email: endpoint({
     method: 'POST',
     path: '/receipts/:id/email',
+    summary: "Email a payment's receipt (queued in the outbox)",
     access: DOCUMENT_ACCESS.receipt.send,
     params: idParams,
     body: receiptEmailInput,

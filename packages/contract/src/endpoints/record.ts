@@ -26,6 +26,8 @@ export const everyAction = <const A extends RouteAccess>(rule: A) =>
 export interface RecordSpec {
   /** The collection, under /api: '/agents'. */
   path: string;
+  /** The record in the operations' summaries: `{ one: 'an agent', many: 'agents' }`. */
+  noun: { one: string; many: string };
   access: RecordAccess;
   /** What a read, a create and a replace answer (in the success envelope). */
   record: z.ZodType;
@@ -66,20 +68,37 @@ export function recordEndpoints<const S extends RecordSpec>(s: S) {
       method: 'GET';
       path: One<S>;
       access: S['access']['view'];
+      summary: string;
       params: Ids;
       response: { 200: Read<S> };
-    }>({ method: 'GET', path: one, access: view, params: idParams, response: { 200: read } }),
+    }>({
+      method: 'GET',
+      path: one,
+      access: view,
+      summary: `Read ${s.noun.one}`,
+      params: idParams,
+      response: { 200: read },
+    }),
     create: endpoint<{
       method: 'POST';
       path: S['path'];
       access: S['access']['create'];
+      summary: string;
       body: S['create'];
       response: { 201: Saved<S> };
-    }>({ method: 'POST', path: s.path, access: create, body: s.create, response: { 201: saved } }),
+    }>({
+      method: 'POST',
+      path: s.path,
+      access: create,
+      summary: `Create ${s.noun.one}`,
+      body: s.create,
+      response: { 201: saved },
+    }),
     update: endpoint<{
       method: 'PUT';
       path: One<S>;
       access: S['access']['edit'];
+      summary: string;
       params: Ids;
       body: S['update'];
       response: { 200: Saved<S> };
@@ -87,6 +106,7 @@ export function recordEndpoints<const S extends RecordSpec>(s: S) {
       method: 'PUT',
       path: one,
       access: edit,
+      summary: `Update ${s.noun.one}`,
       params: idParams,
       body: s.update,
       response: { 200: saved },
@@ -95,12 +115,14 @@ export function recordEndpoints<const S extends RecordSpec>(s: S) {
       method: 'DELETE';
       path: One<S>;
       access: S['access']['remove'];
+      summary: string;
       params: Ids;
       response: { 200: typeof messageEnvelope };
     }>({
       method: 'DELETE',
       path: one,
       access: remove,
+      summary: `Delete ${s.noun.one}`,
       params: idParams,
       response: { 200: messageEnvelope },
     }),
@@ -115,12 +137,14 @@ export function pagedRecordEndpoints<const S extends RecordSpec & { list: ListSp
         method: 'GET';
         path: S['path'];
         access: S['access']['view'];
+        summary: string;
         response: { 200: ReturnType<typeof pagedEnvelope<S['record']>> };
       } & S['list']
     >({
       method: 'GET',
       path: s.path,
       access: s.access.view,
+      summary: `List ${s.noun.many}, a page at a time`,
       response: { 200: pagedEnvelope(s.record) },
       ...s.list,
     }),

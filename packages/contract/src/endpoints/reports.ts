@@ -16,12 +16,16 @@ import { EXPORT_MEDIA_TYPES, exportFile } from './exports.ts';
 // Every manager holds view_reports (migration 0025); admins pass every rule.
 const access = 'view_reports';
 
+/** A report's name in words: 'agent payables'. */
+const words = (name: ReportName) => name.replace(/-/g, ' ');
+
 /** `GET /reports/<name>`: the report, its period's rules checked by its query. */
 const read = <const N extends ReportName, S extends z.ZodType>(name: N, data: S) =>
   endpoint({
     method: 'GET',
     path: `/reports/${name}`,
     access,
+    summary: `Read the ${words(name)} report for a period`,
     query: reportQuery(name),
     response: { 200: okEnvelope(data) },
   });
@@ -32,6 +36,7 @@ const file = <const N extends ReportName>(name: N) =>
     method: 'GET',
     path: `/reports/${name}/export`,
     access,
+    summary: `Download the ${words(name)} report's table as CSV or XLSX`,
     query: reportQuery(name, { format: exportFormat }),
     produces: EXPORT_MEDIA_TYPES,
     response: { 200: exportFile(`The ${name} report's table`) },

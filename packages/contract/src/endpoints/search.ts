@@ -10,6 +10,7 @@ export const searchEndpoints = {
   search: endpoint({
     method: 'GET',
     path: '/search',
+    summary: 'Search the records the caller may list',
     access: 'signed-in',
     query: searchQuery,
     response: { 200: okEnvelope(searchResultSchema) },

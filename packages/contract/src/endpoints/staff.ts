@@ -22,6 +22,7 @@ export const staffEndpoints = {
   managers: endpoint({
     method: 'GET',
     path: '/managers/list',
+    summary: 'List managers for a picker',
     access,
     tag,
     response: { 200: okEnvelope(managerOptionSchema.array()) },
@@ -30,12 +31,14 @@ export const staffEndpoints = {
   users: endpoint({
     method: 'GET',
     path: '/users/list',
+    summary: 'List users for a picker',
     access: ['create_enquiries', 'edit_enquiries', 'create_bookings', 'edit_bookings'],
     tag,
     response: { 200: okEnvelope(userOptionSchema.array()) },
   }),
   ...pagedRecordEndpoints({
     path: '/staff',
+    noun: { one: 'a staff member', many: 'staff members' },
     access: everyAction(access),
     record: staffMemberSchema,
     create: staffCreateInput,
@@ -45,6 +48,7 @@ export const staffEndpoints = {
   status: endpoint({
     method: 'POST',
     path: '/staff/:id/update-status',
+    summary: "Change a staff member's status",
     access,
     params: idParams,
     body: staffStatusBody,
@@ -53,6 +57,7 @@ export const staffEndpoints = {
   permissions: endpoint({
     method: 'PUT',
     path: '/staff/:id/permissions',
+    summary: "Set a staff member's permissions",
     access,
     params: idParams,
     body: staffPermissionsBody,

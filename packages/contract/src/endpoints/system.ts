@@ -8,6 +8,7 @@ export const systemEndpoints = {
   health: endpoint({
     method: 'GET',
     path: '/health',
+    summary: 'Check that the API and its database answer',
     access: 'public',
     response: {
       200: okEnvelope(z.object({ status: z.literal('ok'), database: z.literal('ok') })),
@@ -18,6 +19,7 @@ export const systemEndpoints = {
   docs: endpoint({
     method: 'GET',
     path: '/docs',
+    summary: 'Read this OpenAPI document',
     access: 'signed-in',
     response: {
       200: z

@@ -10,6 +10,7 @@ export const todayEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/today',
+    summary: "Read the Today panel's lists",
     access: 'signed-in',
     tag: 'dashboard',
     response: { 200: okEnvelope(todayPanelSchema) },

@@ -38,6 +38,7 @@ export const transactionEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/transactions',
+    summary: 'List transactions, a page at a time',
     access: 'view_transactions',
     query: transactionListQuery,
     response: { 200: pagedEnvelope(transactionSchema) },
@@ -46,6 +47,7 @@ export const transactionEndpoints = {
   pending: endpoint({
     method: 'GET',
     path: '/transactions/pending-approvals',
+    summary: 'List the transactions awaiting approval',
     access: 'approve_transactions',
     query: pendingApprovalsQuery,
     response: { 200: pagedEnvelope(transactionSchema) },
@@ -54,6 +56,7 @@ export const transactionEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/transactions/:id',
+    summary: 'Read a transaction',
     access: 'view_transactions',
     params: idParams,
     response: { 200: saved },
@@ -61,6 +64,7 @@ export const transactionEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/transactions',
+    summary: 'Create a transaction, with an optional attachment',
     access: 'create_transactions',
     form: created,
     response: { 201: saved },
@@ -69,6 +73,7 @@ export const transactionEndpoints = {
   update: endpoint({
     method: 'POST',
     path: '/transactions/:id',
+    summary: 'Update a pending transaction, with an optional attachment',
     access: 'create_transactions',
     params: idParams,
     form: changed,
@@ -77,6 +82,7 @@ export const transactionEndpoints = {
   updatePut: endpoint({
     method: 'PUT',
     path: '/transactions/:id',
+    summary: 'Update a pending transaction',
     access: 'create_transactions',
     params: idParams,
     form: changed,
@@ -85,6 +91,7 @@ export const transactionEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/transactions/:id',
+    summary: 'Delete a pending transaction',
     access: 'delete_transactions',
     params: idParams,
     response: { 200: messageEnvelope },
@@ -92,6 +99,7 @@ export const transactionEndpoints = {
   approve: endpoint({
     method: 'POST',
     path: '/transactions/:id/approve',
+    summary: 'Approve a pending transaction',
     access: 'approve_transactions',
     params: idParams,
     body: decision,
@@ -100,6 +108,7 @@ export const transactionEndpoints = {
   reject: endpoint({
     method: 'POST',
     path: '/transactions/:id/reject',
+    summary: 'Reject a pending transaction, with a reason',
     access: 'approve_transactions',
     params: idParams,
     body: decision,
@@ -109,6 +118,7 @@ export const transactionEndpoints = {
   reverse: endpoint({
     method: 'POST',
     path: '/transactions/:id/reverse',
+    summary: 'Reverse an approved transaction by a linked reversal',
     access: 'admin',
     params: idParams,
     body: reasonBodyOrEmpty,
@@ -118,6 +128,7 @@ export const transactionEndpoints = {
   attachment: endpoint({
     method: 'GET',
     path: '/storage/*',
+    summary: "Download a transaction's attachment",
     access: 'view_transactions',
     tag: 'transactions',
     params: z.object({ '*': z.string().max(200) }),

@@ -14,6 +14,7 @@ export const tripEndpoints = {
   bookingPrefill: endpoint({
     method: 'GET',
     path: '/enquiries/:id/booking-prefill',
+    summary: "Read an enquiry's details as a new booking's first values",
     access: 'create_bookings',
     tag: 'trips',
     params: idParams,
@@ -23,6 +24,7 @@ export const tripEndpoints = {
   schedulable: endpoint({
     method: 'GET',
     path: '/bookings/:id/schedulable',
+    summary: "List a booking's services that may be scheduled",
     access: 'create_day_plans',
     tag: 'trips',
     params: idParams,
@@ -31,6 +33,7 @@ export const tripEndpoints = {
   schedule: endpoint({
     method: 'POST',
     path: '/bookings/:id/services',
+    summary: "Schedule a booking's services as day plans",
     access: 'create_day_plans',
     tag: 'trips',
     params: idParams,

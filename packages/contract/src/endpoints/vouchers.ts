@@ -31,6 +31,7 @@ export const previewEndpoints = <const P extends string, const A extends Access>
     method: 'POST',
     path: `/${path}/:id/preview-token`,
     access,
+    summary: `Issue a five-minute preview link for a ${path.slice(0, -1)}`,
     params: idParams,
     response: { 200: okEnvelope(previewLinkSchema) },
   }),
@@ -38,6 +39,7 @@ export const previewEndpoints = <const P extends string, const A extends Access>
     method: 'GET',
     path: `/${path}/:id/preview`,
     access: 'public',
+    summary: `Open a ${path.slice(0, -1)}'s preview page by its signed link`,
     credential: 'query-token',
     params: idParams,
     query: z.object({ token: z.string().max(500).optional() }),
@@ -55,6 +57,7 @@ export const voucherEndpoints = {
   pdf: endpoint({
     method: 'GET',
     path: '/vouchers/:id/pdf',
+    summary: "Download a booking's voucher as a PDF",
     access: DOCUMENT_ACCESS.voucher.read,
     params: idParams,
     produces: 'application/pdf',
@@ -67,6 +70,7 @@ export const voucherEndpoints = {
   email: endpoint({
     method: 'POST',
     path: '/vouchers/:id/email',
+    summary: "Email a booking's voucher (queued in the outbox)",
     access: DOCUMENT_ACCESS.voucher.send,
     params: idParams,
     body: z.object({ email: optionalEmail('email') }).nullish(),
