@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import type { Answer, ApiFailure, Endpoint, InputOf } from '@app/contract';
-import { errorEnvelope, successStatus } from '@app/contract';
+import { errorEnvelope, fillPath, successStatus } from '@app/contract';
 import type { App } from '../src/app.ts';
 
 /**
@@ -40,11 +40,7 @@ export interface Called<E extends Endpoint> {
 
 /** `/branches/:id` with `{ id: 5 }` → `/api/branches/5`; the query as given. */
 export function urlOf(e: Endpoint, params: object = {}, query: object = {}) {
-  const path = e.path.replace(/:(\w+)/g, (_, name: string) => {
-    const v = (params as Record<string, string | number | undefined>)[name];
-    if (v === undefined) throw new Error(`${e.method} ${e.path}: no value for :${name}`);
-    return encodeURIComponent(String(v));
-  });
+  const path = fillPath(e.path, params as Record<string, string | number | undefined>);
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) q.set(k, String(v));
   const s = q.toString();

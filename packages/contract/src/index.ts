@@ -1,5 +1,6 @@
 export * from './common/envelope.ts';
 export * from './common/paging.ts';
+export * from './common/paths.ts';
 export * from './common/fields.ts';
 export * from './constants.ts';
 export * from './auth.ts';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Answer, Catalogue, InputOf } from '@app/contract';
+import { fillPath } from '@app/contract';
 import type { CallOptions, Result } from './api-client.ts';
 import { apiCall, unwrap } from './api-client.ts';
 
@@ -78,10 +79,7 @@ export type PagedKey = KeysTaking<{ query: { page: number; per_page: number } } 
 /** `'GET /accounts/:id/statement'` with `{ id: 3 }` → `['GET', '/accounts/3/statement']`. */
 export function pathOf(key: EndpointKey, params: Record<string, string | number> = {}) {
   const [method, template] = key.split(' ') as [NonNullable<CallOptions['method']>, string];
-  const path = template.replace(/:(\w+)/g, (_, name: string) =>
-    encodeURIComponent(String(params[name])),
-  );
-  return { method, path };
+  return { method, path: fillPath(template, params) };
 }
 
 /** The call, resolved to the envelope: a refusal is a result, not a throw. */
