@@ -3,7 +3,10 @@ import { createRequire } from 'node:module';
 import type { Page, Request } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import pg from 'pg';
-import { hashPassword } from '../apps/api/src/lib/password.ts';
+import type { z } from 'zod';
+import type { Answer, Endpoint, InputOf } from '@app/contract';
+import { authEndpoints, fillPath, successStatus } from '@app/contract';
+import { hashPassword } from '../apps/api/src/lib/passwords/password.ts';
 
 const uid = () => randomBytes(4).toString('hex');
 
@@ -64,7 +67,7 @@ export async function revokeSessions(userId: number) {
  * (Opening /login first to write it cost every test one more cold load of the app.)
  */
 export async function signInAs(page: Page, user: TestUser) {
-  const res = await page.request.post('/api/login', {
+  const res = await page.request.post(urlOf(authEndpoints.login), {
     data: { email: user.email, password: user.password },
   });
   const body = (await res.json()) as { data: { token: string; user: unknown } };
@@ -91,25 +94,60 @@ export async function loginThroughForm(page: Page, user: { email: string; passwo
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Call the API as a user (data factories for browser tests). */
+/** What a call of a catalogued endpoint takes: the path's values, the query, the body. */
+export interface ApiArgs<E extends Endpoint> {
+  params?: { [K in keyof InputOf<E, 'params'>]: string | number };
+  query?: { [K in keyof InputOf<E, 'query'>]?: string | number };
+  body?: BodyOf<E>;
+}
+
+/** The body an endpoint takes: its JSON schema's input, or the fields of the form it reads itself. */
+export type BodyOf<E extends Endpoint> = E extends { body: infer S extends z.ZodType }
+  ? z.input<S>
+  : E extends { form: infer S extends z.ZodType }
+    ? z.input<S>
+    : never;
+
+/** An endpoint's answer without its envelope: the record, the list, the figures. */
+export type ApiData<E extends Endpoint> = Answer<E> extends { data: infer D } ? D : Answer<E>;
+
+/**
+ * Call the API as a user (data factories for browser tests), by the catalogue's endpoint:
+ * `api(bookingEndpoints.addPayment, { params: { id }, body })`. The answer is parsed with the
+ * endpoint's own schema, so a set-up the server refuses or answers otherwise fails here, loudly,
+ * and the test reads typed fields.
+ */
 export async function apiAs(page: Page, user: TestUser) {
-  const res = await page.request.post('/api/login', {
+  const res = await page.request.post(urlOf(authEndpoints.login), {
     data: { email: user.email, password: user.password },
   });
   const token = ((await res.json()) as { data: { token: string } }).data.token;
-  return async <T = any>(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    data?: unknown,
-  ): Promise<T> => {
-    const r = await page.request.fetch(`/api${url}`, {
-      method,
-      data,
+  return async <E extends Endpoint>(e: E, args: ApiArgs<E> = {}): Promise<ApiData<E>> => {
+    const url = urlOf(e, args.params, args.query);
+    const r = await page.request.fetch(url, {
+      method: e.method,
+      data: args.body,
       headers: { authorization: `Bearer ${token}` },
     });
-    if (!r.ok()) throw new Error(`${method} ${url}: ${r.status()} ${await r.text()}`);
-    return ((await r.json()) as { data: T }).data;
+    if (r.status() !== successStatus(e)) {
+      throw new Error(`${e.method} ${url}: ${r.status()} ${await r.text()}`);
+    }
+    const schema = (e.response as unknown as Record<number, z.ZodType>)[r.status()]!;
+    const parsed = schema.safeParse(await r.json());
+    if (!parsed.success) {
+      throw new Error(`${e.method} ${url}: not its schema: ${parsed.error.message}`);
+    }
+    return (parsed.data as { data: ApiData<E> }).data;
   };
+}
+
+/** `/branches/:id` with `{ id: 5 }` → `/api/branches/5`, the query after it. */
+export function urlOf(e: Endpoint, params: object = {}, query: object = {}) {
+  const path = fillPath(e.path, params as Record<string, string | number | undefined>);
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) q.set(k, String(v));
+  const s = q.toString();
+  return `/api${path}${s ? `?${s}` : ''}`;
 }
 
 /**
@@ -203,17 +241,3 @@ export async function axeViolations(
         `${label}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(' ')} ${v.nodes[0]?.failureSummary?.split('\n')[1] ?? ''} ${v.nodes[0]?.html.slice(0, 80) ?? ''}`,
     );
 }
-
-/** A branch the API accepts: the required fields filled, `o` on top. */
-export const branchBody = (code: string, name: string, o: Record<string, unknown> = {}) => ({
-  code,
-  name,
-  phone: '+91 98000 00001',
-  email: 'a@b.co',
-  address: 'x',
-  city: 'x',
-  state: 'x',
-  country: 'x',
-  postal_code: '1',
-  ...o,
-});

@@ -2,14 +2,31 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { PERMISSION_KEYS } from '../../packages/contract/src/permissions.ts';
 import type { TestUser } from '../fixtures.ts';
+import { apiAs, axeViolations, createUser, signInAs, watchNetwork } from '../fixtures.ts';
 import {
-  apiAs,
-  axeViolations,
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  branchEndpoints,
+  categoryEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  staffEndpoints,
+  transactionEndpoints,
+  voucherEndpoints,
+} from '@app/contract';
+import {
+  aBooking,
+  aDayPlan,
+  aPayment,
+  aStaffMember,
+  aTransaction,
+  anAccount,
+  anAgent,
+  anAgentPayment,
+  anEnquiry,
   branchBody,
-  createUser,
-  signInAs,
-  watchNetwork,
-} from '../fixtures.ts';
+} from '../factories.ts';
 
 /**
  * Who may open a route, as the server decides it for the matched route: every signed-in user,
@@ -30,74 +47,99 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
   const admin = await createUser({ role: 'admin' });
   const api = await apiAs(page, admin);
   const tag = `A${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;
-  const agent = await api<{ id: number }>('POST', '/agents', {
-    name: `${tag} Agent`,
-    primary_mobile: '+91 98000 00001',
-    primary_email: 'a@b.co',
+  const agent = await api(agentEndpoints.create, {
+    body: anAgent({
+      name: `${tag} Agent`,
+      primary_mobile: '+91 98000 00001',
+      primary_email: 'a@b.co',
+    }),
   });
-  const enquiry = await api<{ id: number }>('POST', '/enquiries', {
-    customer_name: `${tag} Guest`,
-    customer_email: 'c@d.co',
-    customer_mobile: '+91 98000 00001',
+  const enquiry = await api(enquiryEndpoints.create, {
+    body: anEnquiry({
+      customer_name: `${tag} Guest`,
+      customer_email: 'c@d.co',
+      customer_mobile: '+91 98000 00001',
+    }),
   });
-  const b2b = await api<{ id: number }>('POST', '/enquiries', {
-    enquiry_type: 'agent',
-    agent_id: agent.id,
+  const b2b = await api(enquiryEndpoints.create, {
+    body: {
+      enquiry_type: 'agent',
+      agent_id: agent.id,
+    },
   });
-  const booking = await api<{ id: number }>('POST', '/bookings', {
-    guest_name: `${tag} Guest`,
-    guest_email: 'g@h.co',
-    agent_id: agent.id,
-    sale_amount: '100',
-    purchase_amount: '50',
-    accommodations: [
-      { hotel_name: 'H', check_in_date: '2026-12-01', check_out_date: '2026-12-02' },
-    ],
+  const booking = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `${tag} Guest`,
+      guest_email: 'g@h.co',
+      agent_id: agent.id,
+      sale_amount: '100',
+      purchase_amount: '50',
+      accommodations: [
+        { hotel_name: 'H', check_in_date: '2026-12-01', check_out_date: '2026-12-02' },
+      ],
+    }),
   });
   // A payment and an agent payment: their Void buttons are on the booking's page.
-  const pay = { payment_date: '2026-11-01', payment_method: 'bank_transfer', amount: '10' };
-  await api('POST', `/bookings/${booking.id}/payment`, pay);
-  await api('POST', `/bookings/${booking.id}/agent-payments`, pay);
-  const account = await api<{ id: number }>('POST', '/accounts', {
-    name: `${tag} Acc`,
-    code: tag,
-    type: 'asset',
-    opening_balance: 0,
+  const pay = {
+    payment_date: '2026-11-01',
+    payment_method: 'bank_transfer',
+    amount: '10',
+  } as const;
+  await api(bookingEndpoints.addPayment, { params: { id: booking.id }, body: aPayment(pay) });
+  await api(bookingEndpoints.addAgentPayment, {
+    params: { id: booking.id },
+    body: anAgentPayment(pay),
   });
-  const category = await api<{ id: number }>('POST', '/transaction-categories', {
-    name: `${tag} Cat`,
+  const account = await api(accountEndpoints.create, {
+    body: anAccount({
+      name: `${tag} Acc`,
+      code: tag,
+      type: 'asset',
+      opening_balance: 0,
+    }),
   });
-  const tx = await api<{ id: number }>('POST', '/transactions', {
-    type: 'income',
-    transaction_date: '2026-11-01',
-    account_id: account.id,
-    category_id: category.id,
-    amount: '1',
-    description: 'd',
+  const category = await api(categoryEndpoints.create, {
+    body: {
+      name: `${tag} Cat`,
+    },
   });
-  const plan = await api<{ id: number }>('POST', '/day-plans', {
-    plan_date: '2031-06-01',
-    guest_name: 'G',
-    service_description: 'S',
+  const tx = await api(transactionEndpoints.create, {
+    body: aTransaction({
+      type: 'income',
+      transaction_date: '2026-11-01',
+      account_id: account.id,
+      category_id: category.id,
+      amount: '1',
+      description: 'd',
+    }),
+  });
+  const plan = await api(dayPlanEndpoints.create, {
+    body: aDayPlan({
+      plan_date: '2031-06-01',
+      guest_name: 'G',
+      service_description: 'S',
+    }),
   });
   // A queued voucher email, for the Outbox and its message page.
-  const mail = await api<{ id: number }>('POST', `/vouchers/${booking.id}/email`, {});
-  const branch = await api<{ id: number }>('POST', '/branches', branchBody(tag, `${tag} Br`));
-  const staff = await api<{ id: number }>('POST', '/staff', {
-    name: `${tag} Staff`,
-    email: `${tag.toLowerCase()}@staff.example`,
-    password: 'Axe-sweep-2026',
-    password_confirmation: 'Axe-sweep-2026',
-    employee_id: tag,
-    position: 'Clerk',
-    phone: '+91 98000 00001',
-    date_of_joining: '2026-01-05',
-    branch_id: branch.id,
-    address: 'a',
-    city: 'c',
-    state: 's',
-    country: 'x',
-    postal_code: '1',
+  const mail = await api(voucherEndpoints.email, { params: { id: booking.id }, body: {} });
+  const branch = await api(branchEndpoints.create, { body: branchBody(tag, `${tag} Br`) });
+  const staff = await api(staffEndpoints.create, {
+    body: aStaffMember({
+      name: `${tag} Staff`,
+      email: `${tag.toLowerCase()}@staff.example`,
+      password: 'Axe-sweep-2026',
+      password_confirmation: 'Axe-sweep-2026',
+      employee_id: tag,
+      position: 'Clerk',
+      phone: '+91 98000 00001',
+      date_of_joining: '2026-01-05',
+      branch_id: branch.id,
+      address: 'a',
+      city: 'c',
+      state: 's',
+      country: 'x',
+      postal_code: '1',
+    }),
   });
   return [
     { path: '/dashboard', need: 'anyone' },

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { agentEndpoints } from '@app/contract';
+import { anAgent } from '../factories.ts';
 
 test('a booking for an agent with lines, customer payments to full, and an agent payment recorded then deleted (voided)', async ({
   page,
@@ -12,11 +14,13 @@ test('a booking for an agent with lines, customer payments to full, and an agent
   const user = await createUser({ role: 'manager', name: 'Ops Olivia', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
   const stamp = Date.now() % 1_000_000;
-  const agent = await api<{ id: number; name: string }>('POST', '/agents', {
-    name: `Falcon DMC ${stamp}`,
-    primary_mobile: '+971 50 000 0000',
-    primary_email: `falcon${stamp}@agents.example`,
-    commission_rate: '10',
+  const agent = await api(agentEndpoints.create, {
+    body: anAgent({
+      name: `Falcon DMC ${stamp}`,
+      primary_mobile: '+971 50 000 0000',
+      primary_email: `falcon${stamp}@agents.example`,
+      commission_rate: '10',
+    }),
   });
   await signInAs(page, user);
 

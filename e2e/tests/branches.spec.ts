@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, branchBody, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { branchBody } from '../factories.ts';
+import { branchEndpoints } from '@app/contract';
 
 test('an admin creates, finds, edits and deletes a branch', async ({ page }) => {
   const admin = await createUser({ role: 'admin' });
@@ -68,11 +70,9 @@ test('the branch list pages only when there is more than one page', async ({ pag
   const api = await apiAs(page, admin);
   const tag = `pg${Date.now() % 100000}`;
   for (let i = 0; i < 11; i++) {
-    await api(
-      'POST',
-      '/branches',
-      branchBody(`${tag}-${i}`, `${tag} Branch ${String(i).padStart(2, '0')}`),
-    );
+    await api(branchEndpoints.create, {
+      body: branchBody(`${tag}-${i}`, `${tag} Branch ${String(i).padStart(2, '0')}`),
+    });
   }
   await page.goto(`/branches?search=${tag}`);
   const pager = page.getByRole('navigation', { name: 'Pagination' });

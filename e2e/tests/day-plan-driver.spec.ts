@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { dayPlanEndpoints, driverEndpoints } from '@app/contract';
+import { aDayPlan, aDriver } from '../factories.ts';
 
 /**
  * A service's driver changed on the edit form: picking another driver replaces the mobile and
@@ -16,22 +18,28 @@ async function setUp(page: Page) {
   const user = await createUser({ role: 'staff', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
   const t = tag();
-  const imran = await api<{ id: number; name: string }>('POST', '/drivers', {
-    name: `${t} Imran Khan`,
-    mobile: '+971 50 123 4567',
-    vehicle_number: 'DXB K 48213',
+  const imran = await api(driverEndpoints.create, {
+    body: aDriver({
+      name: `${t} Imran Khan`,
+      mobile: '+971 50 123 4567',
+      vehicle_number: 'DXB K 48213',
+    }),
   });
-  const suresh = await api<{ id: number; name: string }>('POST', '/drivers', {
-    name: `${t} Suresh Kumar`,
-    mobile: '+971 55 987 6543',
-    vehicle_number: 'DXB M 10977',
+  const suresh = await api(driverEndpoints.create, {
+    body: aDriver({
+      name: `${t} Suresh Kumar`,
+      mobile: '+971 55 987 6543',
+      vehicle_number: 'DXB M 10977',
+    }),
   });
-  const plan = await api<{ id: number }>('POST', '/day-plans', {
-    plan_date: '2034-04-10',
-    service_time: '08:00',
-    guest_name: `${t} Guest`,
-    service_description: 'Airport pickup',
-    driver_id: imran.id,
+  const plan = await api(dayPlanEndpoints.create, {
+    body: aDayPlan({
+      plan_date: '2034-04-10',
+      service_time: '08:00',
+      guest_name: `${t} Guest`,
+      service_description: 'Airport pickup',
+      driver_id: imran.id,
+    }),
   });
   await signInAs(page, user);
   return { api, imran, suresh, plan };
@@ -59,7 +67,7 @@ test('picking another driver replaces the mobile and vehicle, and the plan saves
   await expect(f.vehicle).toHaveValue('DXB M 10977');
   await page.getByRole('button', { name: 'Update Service' }).click();
   await expect(page.getByText('Day plan updated successfully!')).toBeVisible();
-  const saved = await api<Record<string, unknown>>('GET', `/day-plans/${plan.id}`);
+  const saved = await api(dayPlanEndpoints.get, { params: { id: plan.id } });
   expect(saved).toMatchObject({
     driver_id: suresh.id,
     driver_name: suresh.name,
@@ -92,7 +100,7 @@ test('a typed driver clears the picked one’s details; leaving the changed form
 
   await page.getByRole('button', { name: 'Update Service' }).click();
   await expect(page.getByText('Day plan updated successfully!')).toBeVisible();
-  const saved = await api<Record<string, unknown>>('GET', `/day-plans/${plan.id}`);
+  const saved = await api(dayPlanEndpoints.get, { params: { id: plan.id } });
   expect(saved).toMatchObject({
     driver_id: null,
     driver_name: 'Someone Else',

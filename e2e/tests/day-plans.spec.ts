@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { dayPlanEndpoints } from '@app/contract';
+import { aDayPlan } from '../factories.ts';
 
 const isoDay = (offset: number) => {
   const d = new Date();
@@ -18,16 +20,18 @@ test("a day's plan groups by time, moves between days, and deletes a service", a
     ['07:00', `${tag} Early A`, 'pending'],
     ['07:00', `${tag} Early B`, 'completed'],
   ] as const) {
-    await api('POST', '/day-plans', {
-      plan_date: day,
-      service_time: time,
-      guest_name: guest,
-      service_description: 'Transfer',
-      driver_name: 'Imran',
-      driver_mobile: '+971 50 000 0000',
-      vehicle_number: 'DXB 1',
-      amount: '40',
-      status,
+    await api(dayPlanEndpoints.create, {
+      body: aDayPlan({
+        plan_date: day,
+        service_time: time,
+        guest_name: guest,
+        service_description: 'Transfer',
+        driver_name: 'Imran',
+        driver_mobile: '+971 50 000 0000',
+        vehicle_number: 'DXB 1',
+        amount: '40',
+        status,
+      }),
     });
   }
   await signInAs(page, user);

@@ -3,6 +3,24 @@ import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  categoryEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
+import {
+  aBooking,
+  aDayPlan,
+  aPayment,
+  aTransaction,
+  anAccount,
+  anAgent,
+  anEnquiry,
+} from '../factories.ts';
 
 // Every submit happens once, for the dialogs: the payment, agent payment and communication dialogs
 // were not seen to save twice, and these tests keep it so. A double click on each dialog's submit
@@ -29,18 +47,22 @@ async function bookingWithAgent(page: Page) {
   const manager = await createUser({ role: 'manager', permissions: TOURISM_KEYS });
   const api = await apiAs(page, manager);
   const s = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
-  const agent = await api<{ id: number }>('POST', '/agents', {
-    name: `Twice Agent ${s}`,
-    primary_mobile: '+971 50 000 0000',
-    primary_email: `twice${s}@agents.example`,
-    commission_rate: '10',
+  const agent = await api(agentEndpoints.create, {
+    body: anAgent({
+      name: `Twice Agent ${s}`,
+      primary_mobile: '+971 50 000 0000',
+      primary_email: `twice${s}@agents.example`,
+      commission_rate: '10',
+    }),
   });
-  const booking = await api<{ id: number }>('POST', '/bookings', {
-    guest_name: `Twice Guest ${s}`,
-    guest_email: `twice${s}@mail.example`,
-    agent_id: agent.id,
-    sale_amount: '1000',
-    purchase_amount: '700',
+  const booking = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `Twice Guest ${s}`,
+      guest_email: `twice${s}@mail.example`,
+      agent_id: agent.id,
+      sale_amount: '1000',
+      purchase_amount: '700',
+    }),
   });
   await signInAs(page, manager);
   await page.goto(`/bookings/${booking.id}`);
@@ -77,10 +99,12 @@ test('Add Communication double-clicked: one communication, no red message', asyn
   const manager = await createUser({ role: 'manager', permissions: TOURISM_KEYS });
   const api = await apiAs(page, manager);
   const s = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
-  const enquiry = await api<{ id: number }>('POST', '/enquiries', {
-    customer_name: `Twice Caller ${s}`,
-    customer_email: `caller${s}@mail.example`,
-    customer_mobile: '+91 98000 00001',
+  const enquiry = await api(enquiryEndpoints.create, {
+    body: anEnquiry({
+      customer_name: `Twice Caller ${s}`,
+      customer_email: `caller${s}@mail.example`,
+      customer_mobile: '+91 98000 00001',
+    }),
   });
   await signInAs(page, manager);
   await page.goto(`/enquiries/${enquiry.id}`);
@@ -133,26 +157,32 @@ async function pendingTransactions(page: Page, n: number) {
   const admin = await createUser({ role: 'admin' });
   const api = await apiAs(page, admin);
   const s = `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
-  const account = await api<{ id: number }>('POST', '/accounts', {
-    name: `Decide Cash ${s}`,
-    code: `DC-${s}`,
-    type: 'asset',
-    opening_balance: '100.00',
+  const account = await api(accountEndpoints.create, {
+    body: anAccount({
+      name: `Decide Cash ${s}`,
+      code: `DC-${s}`,
+      type: 'asset',
+      opening_balance: '100.00',
+    }),
   });
-  const category = await api<{ id: number }>('POST', '/transaction-categories', {
-    name: `Decide Cat ${s}`,
+  const category = await api(categoryEndpoints.create, {
+    body: {
+      name: `Decide Cat ${s}`,
+    },
   });
   const made: { id: number; description: string }[] = [];
   for (let i = 0; i < n; i++)
     made.push(
-      await api('POST', '/transactions', {
-        type: 'expense',
-        transaction_date: '2026-11-02',
-        account_id: account.id,
-        category_id: category.id,
-        amount: '5.00',
-        reference: `DEC-${s}-${i}`,
-        description: `Decide twice ${s} ${i}`,
+      await api(transactionEndpoints.create, {
+        body: aTransaction({
+          type: 'expense',
+          transaction_date: '2026-11-02',
+          account_id: account.id,
+          category_id: category.id,
+          amount: '5.00',
+          reference: `DEC-${s}-${i}`,
+          description: `Decide twice ${s} ${i}`,
+        }),
       }),
     );
   await signInAs(page, manager);
@@ -197,10 +227,12 @@ test('a confirm dialog double-clicked confirms once: Delete sends one request, n
   const user = await createUser({ role: 'staff', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
   const guest = `Twice Delete ${Date.now() % 1_000_000}`;
-  await api('POST', '/day-plans', {
-    plan_date: '2033-05-05',
-    guest_name: guest,
-    service_description: 'Transfer',
+  await api(dayPlanEndpoints.create, {
+    body: aDayPlan({
+      plan_date: '2033-05-05',
+      guest_name: guest,
+      service_description: 'Transfer',
+    }),
   });
   await signInAs(page, user);
   await page.goto('/day-plans?date=2033-05-05');
@@ -225,10 +257,13 @@ test('Void double-clicked: one void, and the dialog keeps its words until it has
 }) => {
   const id = await bookingWithAgent(page);
   const api = await apiAs(page, await createUser({ role: 'admin' }));
-  await api('POST', `/bookings/${id}/payment`, {
-    payment_date: '2026-11-01',
-    payment_method: 'cash',
-    amount: '300',
+  await api(bookingEndpoints.addPayment, {
+    params: { id: id },
+    body: aPayment({
+      payment_date: '2026-11-01',
+      payment_method: 'cash',
+      amount: '300',
+    }),
   });
   await page.reload();
   const history = page.getByLabel('Payment History');

@@ -2,6 +2,13 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  categoryEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
+import { aTransaction, anAccount, anAgent } from '../factories.ts';
 
 // Every submit happens once: a double click (or two clicks with no delay) on a create or approve
 // button makes exactly one record and shows no error.
@@ -162,10 +169,12 @@ const forms: Record<string, Form> = {
     column: 'customer_name',
     setup: async (api) => {
       const s = stamp();
-      const agent = await api<{ name: string }>('POST', '/agents', {
-        name: `Twice Agent ${s}`,
-        primary_mobile: '+91 98765 43210',
-        primary_email: `twice-agent${s}@agents.example`,
+      const agent = await api(agentEndpoints.create, {
+        body: anAgent({
+          name: `Twice Agent ${s}`,
+          primary_mobile: '+91 98765 43210',
+          primary_email: `twice-agent${s}@agents.example`,
+        }),
       });
       return agent.name;
     },
@@ -210,14 +219,18 @@ test.describe('every create saves once', () => {
       const admin = await createUser({ role: 'admin' });
       const api = await apiAs(page, admin);
       const s = stamp();
-      const account = await api<{ id: number; name: string }>('POST', '/accounts', {
-        name: `Twice Cash ${s}`,
-        code: `TC-${s}`,
-        type: 'asset',
-        opening_balance: '100.00',
+      const account = await api(accountEndpoints.create, {
+        body: anAccount({
+          name: `Twice Cash ${s}`,
+          code: `TC-${s}`,
+          type: 'asset',
+          opening_balance: '100.00',
+        }),
       });
-      const category = await api<{ name: string }>('POST', '/transaction-categories', {
-        name: `Twice Cat ${s}`,
+      const category = await api(categoryEndpoints.create, {
+        body: {
+          name: `Twice Cat ${s}`,
+        },
       });
       await signInAs(page, admin);
       await page.goto('/transactions/create');
@@ -244,24 +257,30 @@ test('approve double-clicked: one approval, no red error', async ({ page }) => {
   });
   const api = await apiAs(page, admin);
   const s = stamp();
-  const account = await api<{ id: number }>('POST', '/accounts', {
-    name: `Approve Cash ${s}`,
-    code: `AC-${s}`,
-    type: 'asset',
-    opening_balance: '100.00',
+  const account = await api(accountEndpoints.create, {
+    body: anAccount({
+      name: `Approve Cash ${s}`,
+      code: `AC-${s}`,
+      type: 'asset',
+      opening_balance: '100.00',
+    }),
   });
-  const category = await api<{ id: number }>('POST', '/transaction-categories', {
-    name: `Approve Cat ${s}`,
+  const category = await api(categoryEndpoints.create, {
+    body: {
+      name: `Approve Cat ${s}`,
+    },
   });
   const asClerk = await apiAs(page, clerk);
-  await asClerk('POST', '/transactions', {
-    type: 'expense',
-    transaction_date: '2026-11-02',
-    account_id: account.id,
-    category_id: category.id,
-    amount: '5.00',
-    reference: `APR-${s}`,
-    description: `Approve twice ${s}`,
+  await asClerk(transactionEndpoints.create, {
+    body: aTransaction({
+      type: 'expense',
+      transaction_date: '2026-11-02',
+      account_id: account.id,
+      category_id: category.id,
+      amount: '5.00',
+      reference: `APR-${s}`,
+      description: `Approve twice ${s}`,
+    }),
   });
   await signInAs(page, admin);
   await page.goto('/transactions/pending-approvals');

@@ -4,6 +4,8 @@ import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { parseCsv } from '../../apps/api/src/modules/exports/read-back.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { bookingEndpoints } from '@app/contract';
+import { aBooking } from '../factories.ts';
 
 /**
  * A list's export holds the rows the list shows, in the order it shows them (one filter and
@@ -31,16 +33,20 @@ test('bookings export: the searched, sorted list as XLSX and CSV, numbers as num
   const api = await apiAs(page, admin);
   const tag = `X${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
   for (const [i, sale] of SALES.entries())
-    await api('POST', '/bookings', {
-      guest_name: `${tag} Guest ${i + 1}`,
-      sale_amount: sale.toFixed(2),
-      purchase_amount: '1',
+    await api(bookingEndpoints.create, {
+      body: aBooking({
+        guest_name: `${tag} Guest ${i + 1}`,
+        sale_amount: sale.toFixed(2),
+        purchase_amount: '1',
+      }),
     });
   // Outside the search: must not be exported.
-  await api('POST', '/bookings', {
-    guest_name: `Other ${tag.slice(1)}`,
-    sale_amount: '5',
-    purchase_amount: '1',
+  await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `Other ${tag.slice(1)}`,
+      sale_amount: '5',
+      purchase_amount: '1',
+    }),
   });
 
   await signInAs(page, admin);

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { accountEndpoints, categoryEndpoints, transactionEndpoints } from '@app/contract';
+import { aTransaction, anAccount } from '../factories.ts';
 
 test('an expense with an attachment is approved and lands on the statement', async ({
   page,
@@ -18,14 +20,18 @@ test('an expense with an attachment is approved and lands on the statement', asy
   });
   const api = await apiAs(page, admin);
   const stamp = Date.now() % 1_000_000;
-  const account = await api<{ id: number; name: string }>('POST', '/accounts', {
-    name: `Petty Cash ${stamp}`,
-    code: `PC-${stamp}`,
-    type: 'asset',
-    opening_balance: '5000.00',
+  const account = await api(accountEndpoints.create, {
+    body: anAccount({
+      name: `Petty Cash ${stamp}`,
+      code: `PC-${stamp}`,
+      type: 'asset',
+      opening_balance: '5000.00',
+    }),
   });
-  const category = await api<{ id: number; name: string }>('POST', '/transaction-categories', {
-    name: `Stationery ${stamp}`,
+  const category = await api(categoryEndpoints.create, {
+    body: {
+      name: `Stationery ${stamp}`,
+    },
   });
 
   // The clerk records the expense with a receipt.
@@ -96,16 +102,20 @@ test('an amount raised after the manager opened it is not approved unseen', asyn
   const api = await apiAs(page, admin);
   const asClerk = await apiAs(page, clerk);
   const stamp = Date.now() % 1_000_000;
-  const account = await api<{ id: number }>('POST', '/accounts', {
-    name: `Cash Desk ${stamp}`,
-    code: `CD-${stamp}`,
-    type: 'asset',
-    opening_balance: '50000.00',
+  const account = await api(accountEndpoints.create, {
+    body: anAccount({
+      name: `Cash Desk ${stamp}`,
+      code: `CD-${stamp}`,
+      type: 'asset',
+      opening_balance: '50000.00',
+    }),
   });
-  const category = await api<{ id: number }>('POST', '/transaction-categories', {
-    name: `Taxis ${stamp}`,
+  const category = await api(categoryEndpoints.create, {
+    body: {
+      name: `Taxis ${stamp}`,
+    },
   });
-  const values = {
+  const values = aTransaction({
     type: 'expense',
     transaction_date: '2026-11-02',
     account_id: account.id,
@@ -113,15 +123,18 @@ test('an amount raised after the manager opened it is not approved unseen', asyn
     amount: '100.00',
     description: 'Taxi to the airport',
     reference: `TX-${stamp}`,
-  };
-  const tx = await asClerk<{ id: number }>('POST', '/transactions', values);
+  });
+  const tx = await asClerk(transactionEndpoints.create, { body: values });
 
   // The manager opens Pending Approvals; then the clerk raises the amount.
   await signInAs(page, manager);
   await page.goto('/transactions/pending-approvals');
   const row = page.getByRole('row', { name: new RegExp(`TX-${stamp}`) });
   await expect(row).toContainText('₹100.00');
-  await asClerk('PUT', `/transactions/${tx.id}`, { ...values, amount: '9000.00' });
+  await asClerk(transactionEndpoints.updatePut, {
+    params: { id: tx.id },
+    body: { ...values, amount: '9000.00' },
+  });
 
   // Approving what is on screen is refused, and the list shows the new amount.
   await row.getByRole('button', { name: 'Approve' }).click();
@@ -132,7 +145,7 @@ test('an amount raised after the manager opened it is not approved unseen', asyn
   ).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row).toContainText('₹9,000.00');
-  expect(await api<{ status: string }>('GET', `/transactions/${tx.id}`)).toMatchObject({
+  expect(await api(transactionEndpoints.get, { params: { id: tx.id } })).toMatchObject({
     status: 'pending',
   });
 
@@ -140,7 +153,7 @@ test('an amount raised after the manager opened it is not approved unseen', asyn
   await row.getByRole('button', { name: 'Approve' }).click();
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Transaction approved successfully!')).toBeVisible();
-  expect(await api('GET', `/transactions/${tx.id}`)).toMatchObject({
+  expect(await api(transactionEndpoints.get, { params: { id: tx.id } })).toMatchObject({
     status: 'approved',
     amount: '9000.00',
   });

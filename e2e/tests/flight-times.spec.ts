@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { bookingEndpoints, driverEndpoints } from '@app/contract';
+import { aBooking, aDriver } from '../factories.ts';
 
 /**
  * Flights have times: typed on the booking's flight line, printed on the voucher, and an
@@ -24,18 +26,22 @@ test('flight times typed on a booking show on its voucher, and fill an arrival t
   const api = await apiAs(page, user);
   const t = tag();
   const day = ownDay();
-  const driver = await api<{ id: number; name: string }>('POST', '/drivers', {
-    name: `Sahil ${t}`,
-    mobile: '+971 55 333 4444',
-    vehicle_number: `DXB ${t}`,
+  const driver = await api(driverEndpoints.create, {
+    body: aDriver({
+      name: `Sahil ${t}`,
+      mobile: '+971 55 333 4444',
+      vehicle_number: `DXB ${t}`,
+    }),
   });
-  const booking = await api<{ id: number }>('POST', '/bookings', {
-    guest_name: `${t} Traveller`,
-    sale_amount: '5000',
-    purchase_amount: '4000',
-    accommodations: [
-      { hotel_name: `${t} Palm Hotel`, check_in_date: day, check_out_date: '2036-12-30' },
-    ],
+  const booking = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `${t} Traveller`,
+      sale_amount: '5000',
+      purchase_amount: '4000',
+      accommodations: [
+        { hotel_name: `${t} Palm Hotel`, check_in_date: day, check_out_date: '2036-12-30' },
+      ],
+    }),
   });
   await signInAs(page, user);
 

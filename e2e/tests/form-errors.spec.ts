@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, createUser, signInAs, urlOf } from '../fixtures.ts';
+import { bookingEndpoints, staffEndpoints } from '@app/contract';
+import { aStaffMember } from '../factories.ts';
 
 // Errors you cannot miss (docs/decisions/015-form-errors-and-unsaved-changes.md): on a failed
 // submit (the form's own check or the server's 422) focus and scroll go to the first field in
@@ -124,20 +126,22 @@ test.describe("the server's 422: every message on its field at once", () => {
     const api = await apiAs(page, admin);
     const s = stamp();
     const taken = { email: `taken${s}@staff.example`, employee_id: `EMP-T${s}` };
-    await api('POST', '/staff', {
-      name: `Taken ${s}`,
-      ...taken,
-      password: 'Tara-pass-2026',
-      password_confirmation: 'Tara-pass-2026',
-      role: 'staff',
-      position: 'Clerk',
-      phone: '+91 98765 43210',
-      date_of_joining: '2025-01-06',
-      address: '1 Road',
-      city: 'Panaji',
-      state: 'Goa',
-      country: 'India',
-      postal_code: '403001',
+    await api(staffEndpoints.create, {
+      body: aStaffMember({
+        name: `Taken ${s}`,
+        ...taken,
+        password: 'Tara-pass-2026',
+        password_confirmation: 'Tara-pass-2026',
+        role: 'staff',
+        position: 'Clerk',
+        phone: '+91 98765 43210',
+        date_of_joining: '2025-01-06',
+        address: '1 Road',
+        city: 'Panaji',
+        state: 'Goa',
+        country: 'India',
+        postal_code: '403001',
+      }),
     });
     await signInAs(page, admin);
     await page.goto('/staff/create');
@@ -166,7 +170,7 @@ test.describe("the server's 422: every message on its field at once", () => {
   test('booking: a 422 naming fields on two tabs shows each on its field', async ({ page }) => {
     await signInAs(page, await createUser({ role: 'admin' }));
     // A server answer the form's own check cannot produce: three fields refused at once.
-    await page.route('**/api/bookings', (route) =>
+    await page.route(`**${urlOf(bookingEndpoints.create)}`, (route) =>
       route.request().method() === 'POST'
         ? route.fulfill({
             status: 422,

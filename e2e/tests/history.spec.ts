@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { bookingEndpoints } from '@app/contract';
+import { aBooking } from '../factories.ts';
 
 /**
  * A change made on a booking's form reads as a sentence in the booking's History, and the
@@ -12,11 +14,13 @@ test('a booking’s sale amount change shows in its History and in the Audit log
   const stamp = Date.now() % 1_000_000;
   const admin = await createUser({ role: 'admin', name: `Aisha Khan ${stamp}` });
   const api = await apiAs(page, admin);
-  const booking = await api<{ id: number; file_number: string }>('POST', '/bookings', {
-    guest_name: `History Guest ${stamp}`,
-    guest_email: `history${stamp}@mail.example`,
-    sale_amount: '1000',
-    purchase_amount: '700',
+  const booking = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `History Guest ${stamp}`,
+      guest_email: `history${stamp}@mail.example`,
+      sale_amount: '1000',
+      purchase_amount: '700',
+    }),
   });
   await signInAs(page, admin);
 

@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
-import { apiAs, axeViolations, branchBody, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, axeViolations, createUser, signInAs, urlOf } from '../fixtures.ts';
+import {
+  agentEndpoints,
+  bookingEndpoints,
+  branchEndpoints,
+  categoryEndpoints,
+} from '@app/contract';
+import { anAgent, branchBody } from '../factories.ts';
 
 /*
  * The main flows of the other browser tests, by keyboard alone: no clicks and no fill() on
@@ -198,11 +205,9 @@ test('an admin creates a staff member and grants a permission', async ({ page })
   const admin = await createUser({ role: 'admin' });
   const api = await apiAs(page, admin);
   const s = stamp();
-  const branch = await api<{ name: string; code: string }>(
-    'POST',
-    '/branches',
-    branchBody(`KS-${s}`, `Keys Branch ${s}`),
-  );
+  const branch = await api(branchEndpoints.create, {
+    body: branchBody(`KS-${s}`, `Keys Branch ${s}`),
+  });
   await signInAs(page, admin);
   await page.goto('/dashboard');
   await activate(page, menu(page).getByRole('link', { name: 'Manage Staff' }));
@@ -258,7 +263,7 @@ test('an account and a transaction are created, and a manager approves it in the
   const s = stamp();
   const category = await (
     await apiAs(page, admin)
-  )<{ name: string }>('POST', '/transaction-categories', { name: `Keys Stationery ${s}` });
+  )(categoryEndpoints.create, { body: { name: `Keys Stationery ${s}` } });
   await signInAs(page, admin);
   await page.goto('/dashboard');
 
@@ -425,11 +430,13 @@ test('a booking with a hotel line, a customer payment and an agent payment', asy
   const s = stamp();
   const agent = await (
     await apiAs(page, user)
-  )<{ name: string }>('POST', '/agents', {
-    name: `Keys DMC ${s}`,
-    primary_mobile: '+971 50 000 0000',
-    primary_email: `keysdmc${s}@agents.example`,
-    commission_rate: '10',
+  )(agentEndpoints.create, {
+    body: anAgent({
+      name: `Keys DMC ${s}`,
+      primary_mobile: '+971 50 000 0000',
+      primary_email: `keysdmc${s}@agents.example`,
+      commission_rate: '10',
+    }),
   });
   await signInAs(page, user);
   await page.goto('/dashboard');
@@ -476,7 +483,7 @@ test('a booking with a hotel line, a customer payment and an agent payment', asy
   // The searched rows replace the page shown (its just-saved row highlighted) when their
   // answer arrives: tab to the row of that answer, not to one about to be drawn again.
   const searched = page.waitForResponse(
-    (r) => r.url().includes('/api/bookings?') && r.url().includes('search='),
+    (r) => r.url().includes(`${urlOf(bookingEndpoints.list)}?`) && r.url().includes('search='),
   );
   await typeInto(page, page.getByRole('textbox', { name: 'Search' }), guest);
   await expect(page).toHaveURL(/search=/);

@@ -3,6 +3,27 @@ import { expect, test } from '@playwright/test';
 import * as C from '../../packages/contract/src/constants.ts';
 import type { TestUser } from '../fixtures.ts';
 import { apiAs, createUser, signInAs, watchNetwork } from '../fixtures.ts';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  categoryEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  staffEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
+import {
+  aBooking,
+  aDayPlan,
+  aPayment,
+  aStaffMember,
+  aTransaction,
+  anAccount,
+  anAgent,
+  anAgentPayment,
+  anEnquiry,
+} from '../factories.ts';
 
 /**
  * Every stored value reads as words on screen ("In Progress", "UPI", "Bank Transfer"),
@@ -111,35 +132,43 @@ test('finance and staff screens show labels, never codes', async ({ page }) => {
   const accounts: { id: number }[] = [];
   for (const [i, type] of C.ACCOUNT_TYPES.entries())
     accounts.push(
-      await api('POST', '/accounts', {
-        name: `${tag} Ledger ${i}`,
-        code: `${tag}${type.slice(0, 2)}`,
-        type,
-        opening_balance: '100',
+      await api(accountEndpoints.create, {
+        body: anAccount({
+          name: `${tag} Ledger ${i}`,
+          code: `${tag}${type.slice(0, 2)}`,
+          type,
+          opening_balance: '100',
+        }),
       }),
     );
-  const category = await api<{ id: number }>('POST', '/transaction-categories', {
-    name: `${tag} Category`,
+  const category = await api(categoryEndpoints.create, {
+    body: {
+      name: `${tag} Category`,
+    },
   });
   const txs: { id: number; updated_at: string }[] = [];
-  for (const type of ['income', 'expense', 'income', 'expense'])
+  for (const type of ['income', 'expense', 'income', 'expense'] as const)
     txs.push(
-      await api('POST', '/transactions', {
-        type,
-        transaction_date: '2026-11-01',
-        account_id: accounts[0]!.id,
-        category_id: category.id,
-        amount: '10',
-        description: `${tag} entry`,
+      await api(transactionEndpoints.create, {
+        body: aTransaction({
+          type,
+          transaction_date: '2026-11-01',
+          account_id: accounts[0]!.id,
+          category_id: category.id,
+          amount: '10',
+          description: `${tag} entry`,
+        }),
       }),
     );
-  await api('POST', `/transactions/${txs[0]!.id}/approve`, { updated_at: txs[0]!.updated_at });
-  await api('POST', `/transactions/${txs[1]!.id}/reject`, { updated_at: txs[1]!.updated_at });
-  const member = await api<{ id: number }>(
-    'POST',
-    '/staff',
-    staffBody(tag, 0, 'manager', 'female'),
-  );
+  await api(transactionEndpoints.approve, {
+    params: { id: txs[0]!.id },
+    body: { updated_at: txs[0]!.updated_at },
+  });
+  await api(transactionEndpoints.reject, {
+    params: { id: txs[1]!.id },
+    body: { updated_at: txs[1]!.updated_at },
+  });
+  const member = await api(staffEndpoints.create, { body: staffBody(tag, 0, 'manager', 'female') });
 
   await signInAs(page, admin);
   await visit(page, `/accounts?search=${tag}`, `${tag} Ledger 0`);
@@ -166,12 +195,14 @@ test('tourism lists, details and forms show labels, never codes', async ({ page 
   const agents: { id: number }[] = [];
   for (const status of C.AGENT_STATUSES)
     agents.push(
-      await api('POST', '/agents', {
-        name: `${tag} Agent ${status === 'active' ? 'One' : 'Two'}`,
-        primary_mobile: '+91 98000 00001',
-        primary_email: 'a@b.co',
-        commission_rate: '10',
-        status,
+      await api(agentEndpoints.create, {
+        body: anAgent({
+          name: `${tag} Agent ${status === 'active' ? 'One' : 'Two'}`,
+          primary_mobile: '+91 98000 00001',
+          primary_email: 'a@b.co',
+          commission_rate: '10',
+          status,
+        }),
       }),
     );
   const agent = agents[0]!;
@@ -180,45 +211,55 @@ test('tourism lists, details and forms show labels, never codes', async ({ page 
   const enquiries: { id: number }[] = [];
   for (const [i, status] of C.ENQUIRY_STATUSES.entries())
     enquiries.push(
-      await api('POST', '/enquiries', {
-        customer_name: guest,
-        customer_email: 'c@d.co',
-        customer_mobile: '+91 98000 00001',
-        status,
-        priority: C.ENQUIRY_PRIORITIES[i % C.ENQUIRY_PRIORITIES.length],
-        source: C.ENQUIRY_SOURCES[i % C.ENQUIRY_SOURCES.length],
-        travel_type: C.TRAVEL_TYPES[i % C.TRAVEL_TYPES.length],
-        budget_type: 'per_person',
-        estimated_budget: '5000',
-        accommodation_preference:
-          C.ACCOMMODATION_PREFERENCES[i % C.ACCOMMODATION_PREFERENCES.length],
+      await api(enquiryEndpoints.create, {
+        body: anEnquiry({
+          customer_name: guest,
+          customer_email: 'c@d.co',
+          customer_mobile: '+91 98000 00001',
+          status,
+          priority: C.ENQUIRY_PRIORITIES[i % C.ENQUIRY_PRIORITIES.length],
+          source: C.ENQUIRY_SOURCES[i % C.ENQUIRY_SOURCES.length],
+          travel_type: C.TRAVEL_TYPES[i % C.TRAVEL_TYPES.length],
+          budget_type: 'per_person',
+          estimated_budget: '5000',
+          accommodation_preference:
+            C.ACCOMMODATION_PREFERENCES[i % C.ACCOMMODATION_PREFERENCES.length],
+        }),
       }),
     );
-  await api('POST', '/enquiries', {
-    enquiry_type: 'agent',
-    agent_id: agent.id,
-    customer_name: guest,
-    source: 'walk-in',
+  await api(enquiryEndpoints.create, {
+    body: {
+      enquiry_type: 'agent',
+      agent_id: agent.id,
+      customer_name: guest,
+      source: 'walk-in',
+    },
   });
   const enquiry = enquiries[0]!;
   for (const type of C.COMMUNICATION_TYPES)
-    await api('POST', `/enquiries/${enquiry.id}/communication`, {
-      type,
-      subject: `About the trip`,
-      message: 'Spoke about dates.',
+    await api(enquiryEndpoints.communicate, {
+      params: { id: enquiry.id },
+      body: {
+        type,
+        subject: `About the trip`,
+        message: 'Spoke about dates.',
+      },
     });
-  await api('PUT', `/enquiries/${enquiry.id}`, {
-    customer_name: guest,
-    customer_email: 'c@d.co',
-    customer_mobile: '+91 98000 00001',
-    status: 'quoted',
-    priority: 'urgent',
-    source: 'walk-in',
-    budget_type: 'per_person',
+  await api(enquiryEndpoints.update, {
+    params: { id: enquiry.id },
+    body: {
+      customer_name: guest,
+      customer_email: 'c@d.co',
+      customer_mobile: '+91 98000 00001',
+      status: 'quoted',
+      priority: 'urgent',
+      source: 'walk-in',
+      budget_type: 'per_person',
+    },
   });
 
   // Every booking status, payment status, package type, meal plan, transfer and flight type.
-  const line = (meal: string) => ({
+  const line = (meal: (typeof C.MEAL_PLANS)[number]) => ({
     hotel_name: `Hotel ${meal}`,
     check_in_date: '2026-12-01',
     check_out_date: '2026-12-03',
@@ -227,37 +268,48 @@ test('tourism lists, details and forms show labels, never codes', async ({ page 
   const bookings: { id: number }[] = [];
   for (const [i, status] of C.BOOKING_STATUSES.entries())
     bookings.push(
-      await api('POST', '/bookings', {
-        guest_name: guest,
-        agent_id: agent.id,
-        sale_amount: '1000',
-        purchase_amount: '600',
-        status,
-        package_type: C.PACKAGE_TYPES[i % C.PACKAGE_TYPES.length],
-        accommodations: C.MEAL_PLANS.map(line),
-        tours: C.TRANSFER_TYPES.map((transfer_type) => ({
-          service_name: `Tour ${transfer_type}`,
-          service_date: '2026-12-02',
-          transfer_type,
-        })),
-        flights: C.FLIGHT_TYPES.map((flight_type) => ({
-          flight_type,
-          airline: 'Air',
-          flight_number: 'AI 1',
-          flight_date: '2026-12-01',
-        })),
+      await api(bookingEndpoints.create, {
+        body: aBooking({
+          guest_name: guest,
+          agent_id: agent.id,
+          sale_amount: '1000',
+          purchase_amount: '600',
+          status,
+          package_type: C.PACKAGE_TYPES[i % C.PACKAGE_TYPES.length],
+          accommodations: C.MEAL_PLANS.map(line),
+          tours: C.TRANSFER_TYPES.map((transfer_type) => ({
+            service_name: `Tour ${transfer_type}`,
+            service_date: '2026-12-02',
+            transfer_type,
+          })),
+          flights: C.FLIGHT_TYPES.map((flight_type) => ({
+            flight_type,
+            airline: 'Air',
+            flight_number: 'AI 1',
+            flight_date: '2026-12-01',
+          })),
+        }),
       }),
     );
   const main = bookings[C.BOOKING_STATUSES.indexOf('confirmed')]!;
   const pay = { payment_date: '2026-11-01', amount: '10' };
   for (const payment_method of C.BOOKING_PAYMENT_METHODS)
-    await api('POST', `/bookings/${main.id}/payment`, { ...pay, payment_method });
+    await api(bookingEndpoints.addPayment, {
+      params: { id: main.id },
+      body: aPayment({ ...pay, payment_method }),
+    });
   for (const payment_method of C.AGENT_PAYMENT_METHODS)
-    await api('POST', `/bookings/${main.id}/agent-payments`, { ...pay, payment_method });
-  await api('POST', `/bookings/${bookings[0]!.id}/payment`, {
-    ...pay,
-    amount: '1000',
-    payment_method: 'upi',
+    await api(bookingEndpoints.addAgentPayment, {
+      params: { id: main.id },
+      body: anAgentPayment({ ...pay, payment_method }),
+    });
+  await api(bookingEndpoints.addPayment, {
+    params: { id: bookings[0]!.id },
+    body: aPayment({
+      ...pay,
+      amount: '1000',
+      payment_method: 'upi',
+    }),
   });
 
   // Every day plan status on a day of its own.
@@ -265,11 +317,13 @@ test('tourism lists, details and forms show labels, never codes', async ({ page 
   const plans: { id: number }[] = [];
   for (const status of C.DAY_PLAN_STATUSES)
     plans.push(
-      await api('POST', '/day-plans', {
-        plan_date: day,
-        guest_name: `${guest} Plan ${status.length}${status.charAt(0)}`,
-        service_description: 'City tour',
-        status,
+      await api(dayPlanEndpoints.create, {
+        body: aDayPlan({
+          plan_date: day,
+          guest_name: `${guest} Plan ${status.length}${status.charAt(0)}`,
+          service_description: 'City tour',
+          status,
+        }),
       }),
     );
 
@@ -343,10 +397,12 @@ test("the staff stat cards count the list's total, not its page", async ({ page 
   const made: { id: number }[] = [];
   for (let i = 0; i < 14; i++)
     made.push(
-      await api('POST', '/staff', staffBody(tag, i, i < 3 ? 'admin' : 'staff', C.GENDERS[i % 3]!)),
+      await api(staffEndpoints.create, {
+        body: staffBody(tag, i, i < 3 ? 'admin' : 'staff', C.GENDERS[i % 3]!),
+      }),
     );
   for (const m of made.slice(-2))
-    await api('POST', `/staff/${m.id}/update-status`, { is_active: false });
+    await api(staffEndpoints.status, { params: { id: m.id }, body: { is_active: false } });
 
   await signInAs(page, admin);
   await visit(page, `/staff?search=${tag}`, /Showing 1 to 10 of 14 entries/);
@@ -365,8 +421,13 @@ test("the staff stat cards count the list's total, not its page", async ({ page 
   await expectNoRawCodes(page, 'the staff list');
 });
 
-function staffBody(tag: string, i: number, role: string, gender: string) {
-  return {
+function staffBody(
+  tag: string,
+  i: number,
+  role: TestUser['role'],
+  gender: (typeof C.GENDERS)[number],
+) {
+  return aStaffMember({
     name: `${tag} Staff ${i}`,
     email: `${tag.toLowerCase()}-${i}@staff.example`,
     password: 'Labels-check-2026',
@@ -382,5 +443,5 @@ function staffBody(tag: string, i: number, role: string, gender: string) {
     state: 's',
     country: 'x',
     postal_code: '1',
-  };
+  });
 }

@@ -3,8 +3,35 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { BOOKING_STATUSES, DAY_PLAN_STATUSES, ENQUIRY_STATUSES } from '@app/contract/constants';
-import { apiAs, branchBody, createUser, signInAs, watchNetwork } from '../fixtures.ts';
+import { apiAs, createUser, signInAs, watchNetwork } from '../fixtures.ts';
 import { findLayoutProblems } from './layout-check.ts';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  branchEndpoints,
+  categoryEndpoints,
+  dayPlanEndpoints,
+  driverEndpoints,
+  enquiryEndpoints,
+  staffEndpoints,
+  transactionEndpoints,
+  tripEndpoints,
+  voucherEndpoints,
+} from '@app/contract';
+import {
+  aBooking,
+  aDayPlan,
+  aDriver,
+  aPayment,
+  aStaffMember,
+  aTransaction,
+  anAccount,
+  anAgent,
+  anAgentPayment,
+  anEnquiry,
+  branchBody,
+} from '../factories.ts';
 
 /**
  * Layout at every width: every screen at 1280, 1440 and 375 px with the longest names and largest
@@ -25,12 +52,14 @@ async function seed(page: Page, planDay: string) {
   });
   const api = await apiAs(page, admin);
   const tag = `L${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;
-  const agent = await api<{ id: number }>('POST', '/agents', {
-    name: `${AGENT} ${tag}`,
-    company_name: `${AGENT} Holdings`,
-    primary_mobile: '+971 50 000 0000',
-    primary_email: `reservations.${tag.toLowerCase()}@almansoori-global-travel.example`,
-    commission_rate: '10',
+  const agent = await api(agentEndpoints.create, {
+    body: anAgent({
+      name: `${AGENT} ${tag}`,
+      company_name: `${AGENT} Holdings`,
+      primary_mobile: '+971 50 000 0000',
+      primary_email: `reservations.${tag.toLowerCase()}@almansoori-global-travel.example`,
+      commission_rate: '10',
+    }),
   });
   const line = {
     hotel_name: HOTEL,
@@ -40,165 +69,198 @@ async function seed(page: Page, planDay: string) {
     room_type: 'Two-Bedroom Presidential Ocean-View Suite',
     meal_plan: 'AI',
     confirmation_number: 'CONF-IMPERIAL-2026-0009876543',
-  };
-  const bookingBody = (status: string) => ({
-    guest_name: `${GUEST} ${tag}`,
-    guest_email: 'venkataraghavan.subramaniam@mail.example',
-    guest_mobile: '+91 98000 00001',
-    agent_id: agent.id,
-    destination: 'Dubai, Abu Dhabi and Ras Al Khaimah',
-    travel_start_date: '2026-12-10',
-    travel_end_date: '2026-12-24',
-    total_adults: 12,
-    total_children: 3,
-    total_infants: 1,
-    sale_amount: BIG,
-    purchase_amount: '10000000.00',
-    status,
-    accommodations: [line],
-    tours: [
-      {
-        service_name: 'Desert Safari with BBQ Dinner, Belly Dance, Henna and Dune Bashing',
-        service_date: '2026-12-12',
-        pickup_time: '15:30',
-        transfer_type: 'PVT',
-      },
-    ],
-    flights: [
-      {
-        flight_type: 'arrival',
-        airline: 'Emirates Airline',
-        flight_number: 'EK 0501',
-        flight_date: '2026-12-10',
-        from_city: 'Thiruvananthapuram',
-        to_city: 'Dubai International',
-        pnr_number: 'X7KQ2P9ZLM',
-      },
-    ],
-  });
+  } as const;
+  const bookingBody = (status: (typeof BOOKING_STATUSES)[number]) =>
+    aBooking({
+      guest_name: `${GUEST} ${tag}`,
+      guest_email: 'venkataraghavan.subramaniam@mail.example',
+      guest_mobile: '+91 98000 00001',
+      agent_id: agent.id,
+      destination: 'Dubai, Abu Dhabi and Ras Al Khaimah',
+      travel_start_date: '2026-12-10',
+      travel_end_date: '2026-12-24',
+      total_adults: 12,
+      total_children: 3,
+      total_infants: 1,
+      sale_amount: BIG,
+      purchase_amount: '10000000.00',
+      status,
+      accommodations: [line],
+      tours: [
+        {
+          service_name: 'Desert Safari with BBQ Dinner, Belly Dance, Henna and Dune Bashing',
+          service_date: '2026-12-12',
+          pickup_time: '15:30',
+          transfer_type: 'PVT',
+        },
+      ],
+      flights: [
+        {
+          flight_type: 'arrival',
+          airline: 'Emirates Airline',
+          flight_number: 'EK 0501',
+          flight_date: '2026-12-10',
+          from_city: 'Thiruvananthapuram',
+          to_city: 'Dubai International',
+          pnr_number: 'X7KQ2P9ZLM',
+        },
+      ],
+    });
   const bookings: { id: number }[] = [];
   for (const status of BOOKING_STATUSES)
-    bookings.push(await api<{ id: number }>('POST', '/bookings', bookingBody(status)));
+    bookings.push(await api(bookingEndpoints.create, { body: bookingBody(status) }));
   const main = bookings.find((_, i) => BOOKING_STATUSES[i] === 'confirmed')!;
-  const pay = { payment_date: '2026-11-01', payment_method: 'bank_transfer' };
-  await api('POST', `/bookings/${main.id}/payment`, {
-    ...pay,
-    amount: '2345678.90',
-    transaction_reference: 'NEFT-UTIB-2026-110100987654321',
-    // The set-up runs once per width on one database: the same reference again, confirmed.
-    confirm_duplicate_reference: true,
+  const pay = { payment_date: '2026-11-01', payment_method: 'bank_transfer' } as const;
+  await api(bookingEndpoints.addPayment, {
+    params: { id: main.id },
+    body: aPayment({
+      ...pay,
+      amount: '2345678.90',
+      transaction_reference: 'NEFT-UTIB-2026-110100987654321',
+      // The set-up runs once per width on one database: the same reference again, confirmed.
+      confirm_duplicate_reference: true,
+    }),
   });
-  await api('POST', `/bookings/${main.id}/agent-payments`, { ...pay, amount: '1234567.89' });
+  await api(bookingEndpoints.addAgentPayment, {
+    params: { id: main.id },
+    body: anAgentPayment({ ...pay, amount: '1234567.89' }),
+  });
   // Every payment status: the draft one paid in full.
-  await api('POST', `/bookings/${bookings[0]!.id}/payment`, { ...pay, amount: BIG });
+  await api(bookingEndpoints.addPayment, {
+    params: { id: bookings[0]!.id },
+    body: aPayment({ ...pay, amount: BIG }),
+  });
 
   const enquiries: { id: number }[] = [];
   for (const status of ENQUIRY_STATUSES)
     enquiries.push(
-      await api<{ id: number }>('POST', '/enquiries', {
-        customer_name: `${GUEST} ${tag}`,
-        customer_email: 'venkataraghavan.subramaniam@mail.example',
-        customer_mobile: '+91 98000 00001',
-        destination: 'Dubai, Abu Dhabi and Ras Al Khaimah',
-        estimated_budget: BIG,
-        status,
-        priority: 'urgent',
+      await api(enquiryEndpoints.create, {
+        body: anEnquiry({
+          customer_name: `${GUEST} ${tag}`,
+          customer_email: 'venkataraghavan.subramaniam@mail.example',
+          customer_mobile: '+91 98000 00001',
+          destination: 'Dubai, Abu Dhabi and Ras Al Khaimah',
+          estimated_budget: BIG,
+          status,
+          priority: 'urgent',
+        }),
       }),
     );
-  const b2b = await api<{ id: number }>('POST', '/enquiries', {
-    enquiry_type: 'agent',
-    agent_id: agent.id,
-    customer_name: `${GUEST} ${tag}`,
-    expected_sale_amount: BIG,
-    agent_commission_rate: '12.5',
-    status: 'negotiating',
+  const b2b = await api(enquiryEndpoints.create, {
+    body: {
+      enquiry_type: 'agent',
+      agent_id: agent.id,
+      customer_name: `${GUEST} ${tag}`,
+      expected_sale_amount: BIG,
+      agent_commission_rate: '12.5',
+      status: 'negotiating',
+    },
   });
 
   // A driver with a long name, the main file's tour and arrival scheduled for them.
-  const driver = await api<{ id: number }>('POST', '/drivers', {
-    name: `Mohammed Abdul Rahman Al Falasi ${tag}`,
-    mobile: '+971 50 000 0000',
-    email: `driver.${tag.toLowerCase()}@almansoori-global-travel.example`,
-    vehicle_number: 'DXB Q 12345',
+  const driver = await api(driverEndpoints.create, {
+    body: aDriver({
+      name: `Mohammed Abdul Rahman Al Falasi ${tag}`,
+      mobile: '+971 50 000 0000',
+      email: `driver.${tag.toLowerCase()}@almansoori-global-travel.example`,
+      vehicle_number: 'DXB Q 12345',
+    }),
   });
-  const lines = await api<{ kind: string; line_id: number }[]>(
-    'GET',
-    `/bookings/${main.id}/schedulable`,
-  );
-  await api('POST', `/bookings/${main.id}/services`, {
-    items: lines.map((l) => ({
-      kind: l.kind,
-      line_id: l.line_id,
-      service_time: l.kind === 'flight' ? '09:00' : null,
-    })),
-    driver_id: driver.id,
+  const lines = await api(tripEndpoints.schedulable, { params: { id: main.id } });
+  await api(tripEndpoints.schedule, {
+    params: { id: main.id },
+    body: {
+      items: lines.map((l) => ({
+        kind: l.kind,
+        line_id: l.line_id,
+        service_time: l.kind === 'flight' ? '09:00' : null,
+      })),
+      driver_id: driver.id,
+    },
   });
   // The Outbox with the long names of a voucher and a duty sheet, both queued.
-  const voucher = await api<{ id: number }>('POST', `/vouchers/${main.id}/email`, {});
-  await api('POST', `/drivers/${driver.id}/duty-sheet/email`, { date: '2026-12-10' });
-
-  const account = await api<{ id: number }>('POST', '/accounts', {
-    name: `HDFC Bank Current Account Nariman Point Corporate Branch ${tag}`,
-    code: tag,
-    type: 'asset',
-    opening_balance: BIG,
+  const voucher = await api(voucherEndpoints.email, { params: { id: main.id }, body: {} });
+  await api(driverEndpoints.dutySheetEmail, {
+    params: { id: driver.id },
+    body: { date: '2026-12-10' },
   });
-  const category = await api<{ id: number }>('POST', '/transaction-categories', {
-    name: `Hotel Purchases and Supplier Settlements ${tag}`,
+
+  const account = await api(accountEndpoints.create, {
+    body: anAccount({
+      name: `HDFC Bank Current Account Nariman Point Corporate Branch ${tag}`,
+      code: tag,
+      type: 'asset',
+      opening_balance: BIG,
+    }),
+  });
+  const category = await api(categoryEndpoints.create, {
+    body: {
+      name: `Hotel Purchases and Supplier Settlements ${tag}`,
+    },
   });
   const txs: { id: number; updated_at: string }[] = [];
-  for (const type of ['income', 'expense', 'income'])
+  for (const type of ['income', 'expense', 'income'] as const)
     txs.push(
-      await api('POST', '/transactions', {
-        type,
-        transaction_date: '2026-11-01',
-        account_id: account.id,
-        category_id: category.id,
-        amount: BIG,
-        description: `Settlement for ${HOTEL} booking of ${GUEST}`,
-        reference: 'NEFT-UTIB-2026-110100987654321',
+      await api(transactionEndpoints.create, {
+        body: aTransaction({
+          type,
+          transaction_date: '2026-11-01',
+          account_id: account.id,
+          category_id: category.id,
+          amount: BIG,
+          description: `Settlement for ${HOTEL} booking of ${GUEST}`,
+          reference: 'NEFT-UTIB-2026-110100987654321',
+        }),
       }),
     );
-  await api('POST', `/transactions/${txs[0]!.id}/approve`, { updated_at: txs[0]!.updated_at });
-  await api('POST', `/transactions/${txs[1]!.id}/reject`, { updated_at: txs[1]!.updated_at });
+  await api(transactionEndpoints.approve, {
+    params: { id: txs[0]!.id },
+    body: { updated_at: txs[0]!.updated_at },
+  });
+  await api(transactionEndpoints.reject, {
+    params: { id: txs[1]!.id },
+    body: { updated_at: txs[1]!.updated_at },
+  });
 
   const plans: { id: number }[] = [];
   for (const status of DAY_PLAN_STATUSES)
     plans.push(
-      await api<{ id: number }>('POST', '/day-plans', {
-        plan_date: planDay,
-        service_time: '09:00',
-        guest_name: `${GUEST} ${tag}`,
-        file_number: 'TF-2026-01234',
-        hotel_name: HOTEL,
-        service_description: 'Desert Safari with BBQ Dinner, Belly Dance, Henna and Dune Bashing',
-        driver_name: 'Mohammed Abdul Rahman Al Falasi',
-        driver_mobile: '+971 50 000 0000',
-        vehicle_number: 'DXB Q 12345',
-        amount: BIG,
-        status,
+      await api(dayPlanEndpoints.create, {
+        body: aDayPlan({
+          plan_date: planDay,
+          service_time: '09:00',
+          guest_name: `${GUEST} ${tag}`,
+          file_number: 'TF-2026-01234',
+          hotel_name: HOTEL,
+          service_description: 'Desert Safari with BBQ Dinner, Belly Dance, Henna and Dune Bashing',
+          driver_name: 'Mohammed Abdul Rahman Al Falasi',
+          driver_mobile: '+971 50 000 0000',
+          vehicle_number: 'DXB Q 12345',
+          amount: BIG,
+          status,
+        }),
       }),
     );
-  const branch = await api<{ id: number }>(
-    'POST',
-    '/branches',
-    branchBody(tag, `Mumbai Nariman Point Corporate Head Office ${tag}`),
-  );
-  const staff = await api<{ id: number }>('POST', '/staff', {
-    name: `${GUEST} ${tag}`,
-    email: `${tag.toLowerCase()}.venkataraghavan.subramaniam@staff.example`,
-    password: 'Layout-sweep-2026',
-    password_confirmation: 'Layout-sweep-2026',
-    employee_id: tag,
-    position: 'Senior Reservations and Ticketing Executive',
-    phone: '+91 98000 00001',
-    date_of_joining: '2026-01-05',
-    branch_id: branch.id,
-    address: 'a',
-    city: 'c',
-    state: 's',
-    country: 'x',
-    postal_code: '1',
+  const branch = await api(branchEndpoints.create, {
+    body: branchBody(tag, `Mumbai Nariman Point Corporate Head Office ${tag}`),
+  });
+  const staff = await api(staffEndpoints.create, {
+    body: aStaffMember({
+      name: `${GUEST} ${tag}`,
+      email: `${tag.toLowerCase()}.venkataraghavan.subramaniam@staff.example`,
+      password: 'Layout-sweep-2026',
+      password_confirmation: 'Layout-sweep-2026',
+      employee_id: tag,
+      position: 'Senior Reservations and Ticketing Executive',
+      phone: '+91 98000 00001',
+      date_of_joining: '2026-01-05',
+      branch_id: branch.id,
+      address: 'a',
+      city: 'c',
+      state: 's',
+      country: 'x',
+      postal_code: '1',
+    }),
   });
 
   const screens = [

@@ -1,7 +1,28 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { TestUser } from '../fixtures.ts';
-import { apiAs, branchBody, createUser, signInAs, watchNetwork } from '../fixtures.ts';
+import { apiAs, createUser, signInAs, watchNetwork } from '../fixtures.ts';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  branchEndpoints,
+  categoryEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  staffEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
+import {
+  aBooking,
+  aDayPlan,
+  aStaffMember,
+  aTransaction,
+  anAccount,
+  anAgent,
+  anEnquiry,
+  branchBody,
+} from '../factories.ts';
 
 /**
  * Every list keeps its search, filters and page in the URL
@@ -112,10 +133,12 @@ const editFirst = (page: Page) =>
 
 test('bookings: search, status and page', async ({ page, browser }) => {
   await many(16, (i) =>
-    api('POST', '/bookings', {
-      guest_name: `${tag} Bk ${i}`,
-      sale_amount: '1',
-      purchase_amount: '1',
+    api(bookingEndpoints.create, {
+      body: aBooking({
+        guest_name: `${tag} Bk ${i}`,
+        sale_amount: '1',
+        purchase_amount: '1',
+      }),
     }),
   );
   await checkList(page, browser, {
@@ -132,10 +155,12 @@ test('bookings: search, status and page', async ({ page, browser }) => {
 
 test('enquiries: search, status and page', async ({ page, browser }) => {
   await many(16, (i) =>
-    api('POST', '/enquiries', {
-      customer_name: `${tag} Enq ${i}`,
-      customer_email: 'c@d.co',
-      customer_mobile: '+91 98000 00001',
+    api(enquiryEndpoints.create, {
+      body: anEnquiry({
+        customer_name: `${tag} Enq ${i}`,
+        customer_email: 'c@d.co',
+        customer_mobile: '+91 98000 00001',
+      }),
     }),
   );
   await checkList(page, browser, {
@@ -152,10 +177,12 @@ test('enquiries: search, status and page', async ({ page, browser }) => {
 
 test('agents: search, status and page', async ({ page, browser }) => {
   await many(16, (i) =>
-    api('POST', '/agents', {
-      name: `${tag} Agt ${i}`,
-      primary_mobile: '+91 98000 00001',
-      primary_email: `a${i}@b.co`,
+    api(agentEndpoints.create, {
+      body: anAgent({
+        name: `${tag} Agt ${i}`,
+        primary_mobile: '+91 98000 00001',
+        primary_email: `a${i}@b.co`,
+      }),
     }),
   );
   await checkList(page, browser, {
@@ -172,25 +199,31 @@ test('agents: search, status and page', async ({ page, browser }) => {
 
 /** An account and a category with `n` pending income transactions described `${label} n`. */
 async function transactions(label: string, n: number) {
-  const account = await api<{ id: number }>('POST', '/accounts', {
-    name: `${label} Acc`,
-    code: `${label}-A`,
-    type: 'asset',
-    opening_balance: 0,
+  const account = await api(accountEndpoints.create, {
+    body: anAccount({
+      name: `${label} Acc`,
+      code: `${label}-A`,
+      type: 'asset',
+      opening_balance: 0,
+    }),
   });
-  const category = await api<{ id: number }>('POST', '/transaction-categories', {
-    name: `${label} Cat`,
+  const category = await api(categoryEndpoints.create, {
+    body: {
+      name: `${label} Cat`,
+    },
   });
   const made: { id: number; updated_at: string }[] = [];
   await many(n, async (i) =>
     made.push(
-      await api('POST', '/transactions', {
-        type: 'income',
-        transaction_date: `2026-10-${String(i).padStart(2, '0')}`,
-        account_id: account.id,
-        category_id: category.id,
-        amount: '1',
-        description: `${label} tx ${i}`,
+      await api(transactionEndpoints.create, {
+        body: aTransaction({
+          type: 'income',
+          transaction_date: `2026-10-${String(i).padStart(2, '0')}`,
+          account_id: account.id,
+          category_id: category.id,
+          amount: '1',
+          description: `${label} tx ${i}`,
+        }),
       }),
     ),
   );
@@ -232,11 +265,13 @@ test('pending approvals: page, and a transaction opened from it comes back to it
 
 test('accounts: search, type and page; the statement Back returns', async ({ page, browser }) => {
   await many(11, (i) =>
-    api('POST', '/accounts', {
-      name: `${tag} Acc ${i}`,
-      code: `${tag}-${i}`,
-      type: 'asset',
-      opening_balance: 0,
+    api(accountEndpoints.create, {
+      body: anAccount({
+        name: `${tag} Acc ${i}`,
+        code: `${tag}-${i}`,
+        type: 'asset',
+        opening_balance: 0,
+      }),
     }),
   );
   await checkList(page, browser, {
@@ -258,7 +293,10 @@ test('accounts: search, type and page; the statement Back returns', async ({ pag
 test('account statement: dates and page', async ({ page, browser }) => {
   const { account, made } = await transactions(`${tag}S`, 22);
   for (const t of made)
-    await api('POST', `/transactions/${t.id}/approve`, { updated_at: t.updated_at });
+    await api(transactionEndpoints.approve, {
+      params: { id: t.id },
+      body: { updated_at: t.updated_at },
+    });
   await checkList(page, browser, {
     path: `/accounts/${account.id}`,
     set: async (p) => {
@@ -270,27 +308,25 @@ test('account statement: dates and page', async ({ page, browser }) => {
 });
 
 test('staff: search, role and page', async ({ page, browser }) => {
-  const branch = await api<{ id: number }>(
-    'POST',
-    '/branches',
-    branchBody(`${tag}SB`, `${tag} SB`),
-  );
+  const branch = await api(branchEndpoints.create, { body: branchBody(`${tag}SB`, `${tag} SB`) });
   await many(11, (i) =>
-    api('POST', '/staff', {
-      name: `${tag} Stf ${i}`,
-      email: `${tag.toLowerCase()}-${i}@staff.example`,
-      password: 'List-state-2026',
-      password_confirmation: 'List-state-2026',
-      employee_id: `${tag}-${i}`,
-      position: 'Clerk',
-      phone: '+91 98000 00001',
-      date_of_joining: '2026-01-05',
-      branch_id: branch.id,
-      address: 'a',
-      city: 'c',
-      state: 's',
-      country: 'x',
-      postal_code: '1',
+    api(staffEndpoints.create, {
+      body: aStaffMember({
+        name: `${tag} Stf ${i}`,
+        email: `${tag.toLowerCase()}-${i}@staff.example`,
+        password: 'List-state-2026',
+        password_confirmation: 'List-state-2026',
+        employee_id: `${tag}-${i}`,
+        position: 'Clerk',
+        phone: '+91 98000 00001',
+        date_of_joining: '2026-01-05',
+        branch_id: branch.id,
+        address: 'a',
+        city: 'c',
+        state: 's',
+        country: 'x',
+        postal_code: '1',
+      }),
     }),
   );
   await checkList(page, browser, {
@@ -311,7 +347,9 @@ test('staff: search, role and page', async ({ page, browser }) => {
 });
 
 test('branches: search and page; Cancel on the edit form returns', async ({ page, browser }) => {
-  await many(11, (i) => api('POST', '/branches', branchBody(`${tag}B${i}`, `${tag} Br ${i}`)));
+  await many(11, (i) =>
+    api(branchEndpoints.create, { body: branchBody(`${tag}B${i}`, `${tag} Br ${i}`) }),
+  );
   await checkList(page, browser, {
     path: '/branches',
     set: async (p) => {
@@ -324,7 +362,7 @@ test('branches: search and page; Cancel on the edit form returns', async ({ page
 });
 
 test('categories: search and page; Cancel on the edit form returns', async ({ page, browser }) => {
-  await many(11, (i) => api('POST', '/transaction-categories', { name: `${tag} Cg ${i}` }));
+  await many(11, (i) => api(categoryEndpoints.create, { body: { name: `${tag} Cg ${i}` } }));
   await checkList(page, browser, {
     path: '/transaction-categories',
     set: async (p) => {
@@ -346,12 +384,14 @@ test('day plans: date, status and search; Cancel on the edit form returns', asyn
     [`${tag} Dp 2`, 'pending'],
     [`${tag} Other`, 'pending'],
     [`${tag} Dp 3`, 'completed'],
-  ])
-    await api('POST', '/day-plans', {
-      plan_date: day,
-      guest_name: guest,
-      service_description: 'S',
-      status,
+  ] as const)
+    await api(dayPlanEndpoints.create, {
+      body: aDayPlan({
+        plan_date: day,
+        guest_name: guest,
+        service_description: 'S',
+        status,
+      }),
     });
   await checkList(page, browser, {
     path: '/day-plans',
@@ -373,10 +413,12 @@ test('day plans: date, status and search; Cancel on the edit form returns', asyn
 
 test('audit log: record type, action and page', async ({ page, browser }) => {
   await many(21, (i) =>
-    api('POST', '/bookings', {
-      guest_name: `${tag} Au ${i}`,
-      sale_amount: '1',
-      purchase_amount: '1',
+    api(bookingEndpoints.create, {
+      body: aBooking({
+        guest_name: `${tag} Au ${i}`,
+        sale_amount: '1',
+        purchase_amount: '1',
+      }),
     }),
   );
   await checkList(page, browser, {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { accountEndpoints, bookingEndpoints } from '@app/contract';
+import { aBooking } from '../factories.ts';
 
 // Money is typed the way staff write it, read exactly, and never clamped: input is refused,
 // never rewritten (docs/decisions/011-refuse-never-rewrite-and-cancelled-files.md).
@@ -27,10 +29,7 @@ test('an opening balance typed with lakh grouping is saved exactly', async ({ pa
   // Other tests add accounts at the same time: find this one rather than expect it on page 1.
   await page.goto(`/accounts?search=${encodeURIComponent(name)}`);
   await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('₹2,00,000.50');
-  const accounts = await api<{ name: string; opening_balance: string }[]>(
-    'GET',
-    `/accounts?search=${encodeURIComponent(name)}`,
-  );
+  const accounts = await api(accountEndpoints.list, { query: { search: name } });
   expect(accounts.find((a) => a.name === name)?.opening_balance).toBe('200000.50');
 });
 
@@ -39,15 +38,19 @@ test('a payment typed "18,750" records 18,750.00; 25,000 against 18,500 due is r
 }) => {
   const user = await createUser({ role: 'manager', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
-  const first = await api<{ id: number }>('POST', '/bookings', {
-    guest_name: `Money Guest ${Date.now() % 1_000_000}`,
-    sale_amount: '20000',
-    purchase_amount: '10000',
+  const first = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `Money Guest ${Date.now() % 1_000_000}`,
+      sale_amount: '20000',
+      purchase_amount: '10000',
+    }),
   });
-  const second = await api<{ id: number }>('POST', '/bookings', {
-    guest_name: `Money Guest B ${Date.now() % 1_000_000}`,
-    sale_amount: '18500',
-    purchase_amount: '10000',
+  const second = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `Money Guest B ${Date.now() % 1_000_000}`,
+      sale_amount: '18500',
+      purchase_amount: '10000',
+    }),
   });
   await signInAs(page, user);
 
@@ -59,7 +62,7 @@ test('a payment typed "18,750" records 18,750.00; 25,000 against 18,500 due is r
   await dialog.getByRole('button', { name: 'Add Payment' }).click();
   await expect(page.getByText('Payment added successfully!')).toBeVisible();
   await expect(history).toContainText('18,750.00');
-  const paid = await api<{ payments: { amount: string }[] }>('GET', `/bookings/${first.id}`);
+  const paid = await api(bookingEndpoints.get, { params: { id: first.id } });
   expect(paid.payments.map((p) => p.amount)).toEqual(['18750.00']);
 
   await page.goto(`/bookings/${second.id}`);
@@ -90,10 +93,7 @@ test('a payment typed "18,750" records 18,750.00; 25,000 against 18,500 due is r
   await expect(
     dialog.getByText('The amount may not be more than the balance due of AED 18,500.00.'),
   ).toBeVisible();
-  const unpaid = await api<{ payments: unknown[]; balance_due: string }>(
-    'GET',
-    `/bookings/${second.id}`,
-  );
+  const unpaid = await api(bookingEndpoints.get, { params: { id: second.id } });
   expect(unpaid.payments).toEqual([]);
   expect(unpaid.balance_due).toBe('18500.00');
 });

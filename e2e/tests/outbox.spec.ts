@@ -5,6 +5,13 @@ import { TOURISM_KEYS } from '@app/contract/constants';
 import { OUTBOX_NOTE } from '../../packages/contract/src/outbox.ts';
 import { mailHeader } from '../../apps/api/src/modules/outbox/mail-test-tools.ts';
 import { apiAs, axeViolations, createUser, signInAs } from '../fixtures.ts';
+import {
+  bookingEndpoints,
+  dayPlanEndpoints,
+  driverEndpoints,
+  voucherEndpoints,
+} from '@app/contract';
+import { aBooking, aDayPlan, aDriver } from '../factories.ts';
 
 /**
  * A voucher email goes through the outbox (docs/decisions/022-mail-outbox.md). The app under test
@@ -19,11 +26,13 @@ test('a voucher email is queued, read and downloaded from the Outbox, and sent a
   test.setTimeout(60_000);
   const staff = await createUser({ permissions: TOURISM_KEYS });
   const api = await apiAs(page, staff);
-  const b = await api<{ id: number; file_number: string }>('POST', '/bookings', {
-    guest_name: 'Outbox Guest',
-    guest_email: 'outbox-guest@mail.example',
-    sale_amount: '100',
-    purchase_amount: '80',
+  const b = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: 'Outbox Guest',
+      guest_email: 'outbox-guest@mail.example',
+      sale_amount: '100',
+      purchase_amount: '80',
+    }),
   });
   await signInAs(page, staff);
   await page.goto(`/bookings/${b.id}`);
@@ -102,13 +111,15 @@ test('at 375 px the Outbox does not scroll sideways and each message opens from 
 }) => {
   const admin = await createUser({ role: 'admin' });
   const api = await apiAs(page, admin);
-  const b = await api<{ id: number; file_number: string }>('POST', '/bookings', {
-    guest_name: 'Narrow Outbox Guest',
-    guest_email: 'narrow.outbox.guest@mail.example',
-    sale_amount: '100',
-    purchase_amount: '80',
+  const b = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: 'Narrow Outbox Guest',
+      guest_email: 'narrow.outbox.guest@mail.example',
+      sale_amount: '100',
+      purchase_amount: '80',
+    }),
   });
-  const mail = await api<{ id: number }>('POST', `/vouchers/${b.id}/email`, {});
+  const mail = await api(voucherEndpoints.email, { params: { id: b.id }, body: {} });
   await page.setViewportSize({ width: 375, height: 900 });
   await signInAs(page, admin);
   await page.goto('/outbox');
@@ -138,22 +149,26 @@ test('the duty sheet email says the message is queued, in the words the voucher 
   const staff = await createUser({ permissions: TOURISM_KEYS });
   const api = await apiAs(page, staff);
   const t = `${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;
-  const driver = await api<{ id: number; name: string }>('POST', '/drivers', {
-    name: `Outbox Driver ${t}`,
-    mobile: '+971 55 111 2222',
-    email: 'outbox-driver@mail.example',
-    vehicle_number: `DXB ${t}`,
+  const driver = await api(driverEndpoints.create, {
+    body: aDriver({
+      name: `Outbox Driver ${t}`,
+      mobile: '+971 55 111 2222',
+      email: 'outbox-driver@mail.example',
+      vehicle_number: `DXB ${t}`,
+    }),
   });
   // A day of its own (no other test plans in 2034).
   const day = new Date(Date.UTC(2034, 0, 1 + Math.floor(Math.random() * 360)))
     .toISOString()
     .slice(0, 10);
-  await api('POST', '/day-plans', {
-    plan_date: day,
-    service_time: '10:00',
-    guest_name: 'Outbox Duty Guest',
-    service_description: 'Airport pick-up',
-    driver_id: driver.id,
+  await api(dayPlanEndpoints.create, {
+    body: aDayPlan({
+      plan_date: day,
+      service_time: '10:00',
+      guest_name: 'Outbox Duty Guest',
+      service_description: 'Airport pick-up',
+      driver_id: driver.id,
+    }),
   });
   await signInAs(page, staff);
   await page.goto(`/drivers/${driver.id}/duty-sheet?date=${day}`);

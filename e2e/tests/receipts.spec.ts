@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { pdfPages } from '../../apps/api/test/pdf-text.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { bookingEndpoints } from '@app/contract';
+import { aBooking, aPayment } from '../factories.ts';
 
 /**
  * Receipts (docs/decisions/017-receipts-today-search.md): a payment added on the booking gets
@@ -17,11 +19,13 @@ test('a payment gets a receipt: number shown, PDF downloaded and read, previewed
   test.setTimeout(60_000);
   const user = await createUser({ role: 'manager', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
-  const b = await api<{ id: number; file_number: string }>('POST', '/bookings', {
-    guest_name: 'Receipt Guest',
-    guest_email: 'rg@mail.example',
-    sale_amount: '2000',
-    purchase_amount: '1500',
+  const b = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: 'Receipt Guest',
+      guest_email: 'rg@mail.example',
+      sale_amount: '2000',
+      purchase_amount: '1500',
+    }),
   });
   await signInAs(page, user);
   await page.goto(`/bookings/${b.id}`);
@@ -91,15 +95,20 @@ test('a payment gets a receipt: number shown, PDF downloaded and read, previewed
 test('a booking without a guest email: Email says so instead of sending', async ({ page }) => {
   const user = await createUser({ role: 'staff', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
-  const b = await api<{ id: number }>('POST', '/bookings', {
-    guest_name: 'No Mail Guest',
-    sale_amount: '500',
-    purchase_amount: '300',
+  const b = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: 'No Mail Guest',
+      sale_amount: '500',
+      purchase_amount: '300',
+    }),
   });
-  await api('POST', `/bookings/${b.id}/payment`, {
-    amount: '200',
-    payment_date: new Date().toISOString().slice(0, 10),
-    payment_method: 'cash',
+  await api(bookingEndpoints.addPayment, {
+    params: { id: b.id },
+    body: aPayment({
+      amount: '200',
+      payment_date: new Date().toISOString().slice(0, 10),
+      payment_method: 'cash',
+    }),
   });
   await signInAs(page, user);
   await page.goto(`/bookings/${b.id}`);

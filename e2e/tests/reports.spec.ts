@@ -2,6 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { TestUser } from '../fixtures.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  categoryEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
+import { aBooking, aTransaction, anAccount, anAgent } from '../factories.ts';
 
 /**
  * Reports (docs/decisions/019-exports-and-reports.md): a manager with view_reports opens each
@@ -30,39 +38,52 @@ test.beforeAll(async ({ browser }) => {
   const tag = `R${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
   // One file of an agent, owing and travelling later, and one approved income: every report
   // has a figure to chart.
-  const agent = await api<{ id: number }>('POST', '/agents', {
-    name: `${tag} Agent`,
-    primary_mobile: '+91 98000 00001',
-    primary_email: 'a@b.co',
-    commission_rate: '10',
+  const agent = await api(agentEndpoints.create, {
+    body: anAgent({
+      name: `${tag} Agent`,
+      primary_mobile: '+91 98000 00001',
+      primary_email: 'a@b.co',
+      commission_rate: '10',
+    }),
   });
-  await api('POST', '/bookings', {
-    guest_name: `${tag} Guest`,
-    agent_id: agent.id,
-    destination: `${tag} Dubai`,
-    travel_start_date: '2031-01-10',
-    travel_end_date: '2031-01-12',
-    sale_amount: '1000',
-    purchase_amount: '600',
+  await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `${tag} Guest`,
+      agent_id: agent.id,
+      destination: `${tag} Dubai`,
+      travel_start_date: '2031-01-10',
+      travel_end_date: '2031-01-12',
+      sale_amount: '1000',
+      purchase_amount: '600',
+    }),
   });
-  const account = await api<{ id: number }>('POST', '/accounts', {
-    name: `${tag} Cash`,
-    code: tag,
-    type: 'asset',
-    opening_balance: 0,
+  const account = await api(accountEndpoints.create, {
+    body: anAccount({
+      name: `${tag} Cash`,
+      code: tag,
+      type: 'asset',
+      opening_balance: 0,
+    }),
   });
-  const category = await api<{ id: number }>('POST', '/transaction-categories', {
-    name: `${tag} Cat`,
+  const category = await api(categoryEndpoints.create, {
+    body: {
+      name: `${tag} Cat`,
+    },
   });
-  const tx = await api<{ id: number; updated_at: string }>('POST', '/transactions', {
-    type: 'income',
-    transaction_date: today,
-    account_id: account.id,
-    category_id: category.id,
-    amount: '250',
-    description: 'Report income',
+  const tx = await api(transactionEndpoints.create, {
+    body: aTransaction({
+      type: 'income',
+      transaction_date: today,
+      account_id: account.id,
+      category_id: category.id,
+      amount: '250',
+      description: 'Report income',
+    }),
   });
-  await api('POST', `/transactions/${tx.id}/approve`, { updated_at: tx.updated_at });
+  await api(transactionEndpoints.approve, {
+    params: { id: tx.id },
+    body: { updated_at: tx.updated_at },
+  });
   manager = await createUser({ role: 'manager', permissions: ['view_reports', 'view_agents'] });
   await page.close();
 });

@@ -1,6 +1,25 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import {
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  categoryEndpoints,
+  enquiryEndpoints,
+  staffEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
+import {
+  aBooking,
+  aPayment,
+  aStaffMember,
+  aTransaction,
+  anAccount,
+  anAgent,
+  anAgentPayment,
+  anEnquiry,
+} from '../factories.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -14,73 +33,95 @@ async function seed(page: Page) {
   const tag = `Q${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
   const admin = await createUser({ role: 'admin' });
   const api = await apiAs(page, admin);
-  const agent = await api<{ id: number }>('POST', '/agents', {
-    name: `${tag} Agency`,
-    primary_mobile: '+91 98000 00001',
-    primary_email: 'agency@mail.example',
+  const agent = await api(agentEndpoints.create, {
+    body: anAgent({
+      name: `${tag} Agency`,
+      primary_mobile: '+91 98000 00001',
+      primary_email: 'agency@mail.example',
+    }),
   });
-  const booking = await api<{ id: number; file_number: string }>('POST', '/bookings', {
-    guest_name: `${tag} Guest`,
-    sale_amount: '1000',
-    purchase_amount: '600',
+  const booking = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `${tag} Guest`,
+      sale_amount: '1000',
+      purchase_amount: '600',
+    }),
   });
-  const agentFile = await api<{ id: number }>('POST', '/bookings', {
-    guest_name: 'Agency Client',
-    agent_id: agent.id,
-    agent_commission_rate: '10',
-    sale_amount: '1000',
-    purchase_amount: '600',
+  const agentFile = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: 'Agency Client',
+      agent_id: agent.id,
+      agent_commission_rate: '10',
+      sale_amount: '1000',
+      purchase_amount: '600',
+    }),
   });
-  await api('POST', `/bookings/${booking.id}/payment`, {
-    amount: '100',
-    payment_date: today(),
-    payment_method: 'cash',
-    transaction_reference: `${tag}-RCV`,
+  await api(bookingEndpoints.addPayment, {
+    params: { id: booking.id },
+    body: aPayment({
+      amount: '100',
+      payment_date: today(),
+      payment_method: 'cash',
+      transaction_reference: `${tag}-RCV`,
+    }),
   });
-  await api('POST', `/bookings/${agentFile.id}/agent-payments`, {
-    amount: '10',
-    payment_date: today(),
-    transaction_reference: `${tag}-AGP`,
+  await api(bookingEndpoints.addAgentPayment, {
+    params: { id: agentFile.id },
+    body: anAgentPayment({
+      amount: '10',
+      payment_date: today(),
+      transaction_reference: `${tag}-AGP`,
+    }),
   });
-  const enquiry = await api<{ id: number }>('POST', '/enquiries', {
-    customer_name: `${tag} Lead`,
-    customer_email: 'lead@mail.example',
-    customer_mobile: '+91 98000 00002',
+  const enquiry = await api(enquiryEndpoints.create, {
+    body: anEnquiry({
+      customer_name: `${tag} Lead`,
+      customer_email: 'lead@mail.example',
+      customer_mobile: '+91 98000 00002',
+    }),
   });
-  const staff = await api<{ id: number }>('POST', '/staff', {
-    name: `${tag} Staffer`,
-    email: `${tag.toLowerCase()}@staff.example`,
-    password: 'Search-check-2026',
-    password_confirmation: 'Search-check-2026',
-    role: 'staff',
-    gender: 'female',
-    employee_id: `${tag}-E`,
-    position: 'Clerk',
-    phone: '+91 98000 00003',
-    date_of_joining: '2026-01-05',
-    address: 'a',
-    city: 'c',
-    state: 's',
-    country: 'x',
-    postal_code: '1',
+  const staff = await api(staffEndpoints.create, {
+    body: aStaffMember({
+      name: `${tag} Staffer`,
+      email: `${tag.toLowerCase()}@staff.example`,
+      password: 'Search-check-2026',
+      password_confirmation: 'Search-check-2026',
+      role: 'staff',
+      gender: 'female',
+      employee_id: `${tag}-E`,
+      position: 'Clerk',
+      phone: '+91 98000 00003',
+      date_of_joining: '2026-01-05',
+      address: 'a',
+      city: 'c',
+      state: 's',
+      country: 'x',
+      postal_code: '1',
+    }),
   });
-  const account = await api<{ id: number }>('POST', '/accounts', {
-    name: `${tag} Ledger`,
-    code: `${tag}-L`,
-    type: 'asset',
-    opening_balance: '0',
+  const account = await api(accountEndpoints.create, {
+    body: anAccount({
+      name: `${tag} Ledger`,
+      code: `${tag}-L`,
+      type: 'asset',
+      opening_balance: '0',
+    }),
   });
-  const category = await api<{ id: number }>('POST', '/transaction-categories', {
-    name: `${tag} Cat`,
+  const category = await api(categoryEndpoints.create, {
+    body: {
+      name: `${tag} Cat`,
+    },
   });
-  const tx = await api<{ id: number }>('POST', '/transactions', {
-    type: 'income',
-    transaction_date: today(),
-    account_id: account.id,
-    category_id: category.id,
-    amount: '50.00',
-    reference: `${tag}-TX`,
-    description: 'Search me',
+  const tx = await api(transactionEndpoints.create, {
+    body: aTransaction({
+      type: 'income',
+      transaction_date: today(),
+      account_id: account.id,
+      category_id: category.id,
+      amount: '50.00',
+      reference: `${tag}-TX`,
+      description: 'Search me',
+    }),
   });
   return { tag, admin, booking, agentFile, agent, enquiry, staff, account, tx };
 }

@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { PERMISSION_KEYS } from '../../packages/contract/src/permissions.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { agentEndpoints, bookingEndpoints, dayPlanEndpoints } from '@app/contract';
+import { aBooking, aDayPlan, anAgent } from '../factories.ts';
 
 /**
  * Small things people see every day: the bookings list's money and status in view at 1280 px,
@@ -19,34 +21,47 @@ async function setUp(page: Page, day = ownDay()) {
   const user = await createUser({ role: 'manager', permissions: PERMISSION_KEYS });
   const api = await apiAs(page, user);
   const t = tag();
-  const agent = await api<{ id: number }>('POST', '/agents', {
-    name: `${t} Skyline Holidays and Tours`,
-    primary_mobile: '+91 98000 00001',
-    primary_email: 'skyline@agents.example',
+  const agent = await api(agentEndpoints.create, {
+    body: anAgent({
+      name: `${t} Skyline Holidays and Tours`,
+      primary_mobile: '+91 98000 00001',
+      primary_email: 'skyline@agents.example',
+    }),
   });
   // Long but ordinary values: what a busy agency's list holds.
-  const booking = await api<{ file_number: string }>('POST', '/bookings', {
-    guest_name: `${t} Venkataraghavan Subramaniam Family`,
-    guest_mobile: '+91 98450 11223',
-    agent_id: agent.id,
-    destination: 'Dubai and Abu Dhabi',
-    travel_start_date: '2032-12-10',
-    travel_end_date: '2032-12-24',
-    total_adults: 12,
-    total_children: 3,
-    total_infants: 1,
-    sale_amount: '1245000.00',
-    purchase_amount: '1100000.00',
-    status: 'confirmed',
+  const booking = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `${t} Venkataraghavan Subramaniam Family`,
+      guest_mobile: '+91 98450 11223',
+      agent_id: agent.id,
+      destination: 'Dubai and Abu Dhabi',
+      travel_start_date: '2032-12-10',
+      travel_end_date: '2032-12-24',
+      total_adults: 12,
+      total_children: 3,
+      total_infants: 1,
+      sale_amount: '1245000.00',
+      purchase_amount: '1100000.00',
+      status: 'confirmed',
+    }),
   });
-  const statuses = ['pending', 'confirmed', 'confirmed', 'in_progress', 'completed', 'cancelled'];
+  const statuses = [
+    'pending',
+    'confirmed',
+    'confirmed',
+    'in_progress',
+    'completed',
+    'cancelled',
+  ] as const;
   for (const [i, status] of statuses.entries())
-    await api('POST', '/day-plans', {
-      plan_date: day,
-      service_time: `0${i + 1}:00`,
-      guest_name: `${t} Guest ${i}`,
-      service_description: 'Transfer',
-      status,
+    await api(dayPlanEndpoints.create, {
+      body: aDayPlan({
+        plan_date: day,
+        service_time: `0${i + 1}:00`,
+        guest_name: `${t} Guest ${i}`,
+        service_description: 'Transfer',
+        status,
+      }),
     });
   await signInAs(page, user);
   return { file: booking.file_number, day };

@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { dayPlanEndpoints, staffEndpoints } from '@app/contract';
+import { aDayPlan, aStaffMember } from '../factories.ts';
 
 /**
  * Every list sorts on the server (docs/decisions/019-exports-and-reports.md). The staff cards
@@ -15,22 +17,24 @@ test('the staff cards sort by the choice, and a reload keeps it', async ({ page 
   const api = await apiAs(page, admin);
   const tag = `Srt${Date.now() % 100000}`;
   for (const [i, name] of ['Bhavna', 'Chitra', 'Aarav'].entries())
-    await api('POST', '/staff', {
-      name: `${name} ${tag}`,
-      email: `${tag.toLowerCase()}-${i}@staff.example`,
-      password: 'Sorting-check-2026',
-      password_confirmation: 'Sorting-check-2026',
-      role: 'staff',
-      gender: 'female',
-      employee_id: `${tag}-${3 - i}`,
-      position: 'Clerk',
-      phone: '+91 98000 00001',
-      date_of_joining: `2026-0${i + 1}-05`,
-      address: 'a',
-      city: 'c',
-      state: 's',
-      country: 'x',
-      postal_code: '1',
+    await api(staffEndpoints.create, {
+      body: aStaffMember({
+        name: `${name} ${tag}`,
+        email: `${tag.toLowerCase()}-${i}@staff.example`,
+        password: 'Sorting-check-2026',
+        password_confirmation: 'Sorting-check-2026',
+        role: 'staff',
+        gender: 'female',
+        employee_id: `${tag}-${3 - i}`,
+        position: 'Clerk',
+        phone: '+91 98000 00001',
+        date_of_joining: `2026-0${i + 1}-05`,
+        address: 'a',
+        city: 'c',
+        state: 's',
+        country: 'x',
+        postal_code: '1',
+      }),
     });
   await signInAs(page, admin);
   await page.goto(`/staff?search=${tag}`);
@@ -67,14 +71,16 @@ test("the day plan orders each time's services by the choice, still grouped by t
     ['08:00', `${tag} Guest 3`, 'Mohan'],
     ['06:30', `${tag} Guest 4`, 'Yusuf'],
   ] as const)
-    await api('POST', '/day-plans', {
-      plan_date: day,
-      service_time: time,
-      guest_name: guest,
-      service_description: 'Transfer',
-      driver_name: driver,
-      amount: '40',
-      status: 'pending',
+    await api(dayPlanEndpoints.create, {
+      body: aDayPlan({
+        plan_date: day,
+        service_time: time,
+        guest_name: guest,
+        service_description: 'Transfer',
+        driver_name: driver,
+        amount: '40',
+        status: 'pending',
+      }),
     });
   await signInAs(page, user);
   await page.goto(`/day-plans?date=${day}&search=${tag}`);

@@ -2,6 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import {
+  accountEndpoints,
+  bookingEndpoints,
+  categoryEndpoints,
+  dayPlanEndpoints,
+  enquiryEndpoints,
+  todayEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
+import { aBooking, aDayPlan, aTransaction, anAccount, anEnquiry } from '../factories.ts';
 
 const addDays = (day: string, n: number) => {
   const [y, m, d] = day.split('-').map(Number);
@@ -29,58 +39,70 @@ async function seed(page: Page) {
   const tag = `T${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
   const admin = await createUser({ role: 'admin' });
   const asAdmin = await apiAs(page, admin);
-  const { date, tomorrow } = await asAdmin<{ date: string; tomorrow: string }>('GET', '/today');
-  const enquiry = await asAdmin<{ id: number; enquiry_number: string }>('POST', '/enquiries', {
-    customer_name: `${tag} Follow`,
-    customer_email: 'follow@mail.example',
-    customer_mobile: '+91 98000 00001',
-    follow_up_date: addDays(date, -3),
+  const { date, tomorrow } = await asAdmin(todayEndpoints.get);
+  const enquiry = await asAdmin(enquiryEndpoints.create, {
+    body: anEnquiry({
+      customer_name: `${tag} Follow`,
+      customer_email: 'follow@mail.example',
+      customer_mobile: '+91 98000 00001',
+      follow_up_date: addDays(date, -3),
+    }),
   });
-  const booking = await asAdmin<{ id: number; file_number: string }>('POST', '/bookings', {
-    guest_name: `${tag} Traveller`,
-    // A sale: a draft owes nothing yet, so it is not on the balance-due list.
-    status: 'confirmed',
-    sale_amount: '1500',
-    purchase_amount: '1000',
-    travel_start_date: tomorrow,
-    travel_end_date: addDays(tomorrow, 3),
-    flights: [
-      {
-        flight_type: 'arrival',
-        airline: 'Emirates',
-        flight_number: `EK${tag.slice(-3)}`,
-        flight_date: tomorrow,
-        from_city: 'Mumbai',
-        to_city: 'Dubai',
-      },
-    ],
+  const booking = await asAdmin(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `${tag} Traveller`,
+      // A sale: a draft owes nothing yet, so it is not on the balance-due list.
+      status: 'confirmed',
+      sale_amount: '1500',
+      purchase_amount: '1000',
+      travel_start_date: tomorrow,
+      travel_end_date: addDays(tomorrow, 3),
+      flights: [
+        {
+          flight_type: 'arrival',
+          airline: 'Emirates',
+          flight_number: `EK${tag.slice(-3)}`,
+          flight_date: tomorrow,
+          from_city: 'Mumbai',
+          to_city: 'Dubai',
+        },
+      ],
+    }),
   });
-  const service = await asAdmin<{ id: number }>('POST', '/day-plans', {
-    plan_date: tomorrow,
-    service_time: '09:15',
-    guest_name: `${tag} Guest`,
-    service_description: `${tag} Desert safari`,
+  const service = await asAdmin(dayPlanEndpoints.create, {
+    body: aDayPlan({
+      plan_date: tomorrow,
+      service_time: '09:15',
+      guest_name: `${tag} Guest`,
+      service_description: `${tag} Desert safari`,
+    }),
   });
   const clashDay = addDays(date, 2);
   for (const [time, what] of [
     ['10:00', 'City tour'],
     ['10:30', 'Airport drop'],
   ])
-    await asAdmin('POST', '/day-plans', {
-      plan_date: clashDay,
-      service_time: time,
-      guest_name: `${tag} Clash`,
-      service_description: `${tag} ${what}`,
-      driver_name: `Driver ${tag}`,
+    await asAdmin(dayPlanEndpoints.create, {
+      body: aDayPlan({
+        plan_date: clashDay,
+        service_time: time,
+        guest_name: `${tag} Clash`,
+        service_description: `${tag} ${what}`,
+        driver_name: `Driver ${tag}`,
+      }),
     });
-  const account = await asAdmin<{ id: number }>('POST', '/accounts', {
-    name: `${tag} Cash`,
-    code: tag,
-    type: 'asset',
-    opening_balance: '0',
+  const account = await asAdmin(accountEndpoints.create, {
+    body: anAccount({
+      name: `${tag} Cash`,
+      code: tag,
+      type: 'asset',
+      opening_balance: '0',
+    }),
   });
-  const category = await asAdmin<{ id: number }>('POST', '/transaction-categories', {
-    name: `${tag} Cat`,
+  const category = await asAdmin(categoryEndpoints.create, {
+    body: {
+      name: `${tag} Cat`,
+    },
   });
   const clerk = await createUser({
     role: 'staff',
@@ -88,14 +110,16 @@ async function seed(page: Page) {
   });
   const tx = await (
     await apiAs(page, clerk)
-  )<{ id: number }>('POST', '/transactions', {
-    type: 'expense',
-    // Oldest first: an early date keeps it on the list's first page whatever else is pending.
-    transaction_date: '2020-01-02',
-    account_id: account.id,
-    category_id: category.id,
-    amount: '75.00',
-    description: `${tag} Fuel`,
+  )(transactionEndpoints.create, {
+    body: aTransaction({
+      type: 'expense',
+      // Oldest first: an early date keeps it on the list's first page whatever else is pending.
+      transaction_date: '2020-01-02',
+      account_id: account.id,
+      category_id: category.id,
+      amount: '75.00',
+      description: `${tag} Fuel`,
+    }),
   });
   return { tag, date, tomorrow, clashDay, enquiry, booking, service, tx };
 }

@@ -4,6 +4,15 @@ import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
 import { pdfPages } from '../../apps/api/test/pdf-text.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import {
+  agentEndpoints,
+  bookingEndpoints,
+  dayPlanEndpoints,
+  driverEndpoints,
+  enquiryEndpoints,
+  tripEndpoints,
+} from '@app/contract';
+import { aBooking, aDayPlan, aDriver, anAgent, anEnquiry } from '../factories.ts';
 
 /**
  * One trip, one flow (docs/decisions/016-trip-flow-links-and-drivers.md), from start to finish in
@@ -29,25 +38,29 @@ test('an agent enquiry converted: prefilled, linked both ways, Converted, then t
   const user = await createUser({ role: 'staff', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
   const t = tag();
-  const agent = await api<{ id: number; code: string }>('POST', '/agents', {
-    name: `${t} Agent`,
-    primary_mobile: '+971 50 000 0001',
-    primary_email: 'agent@mail.example',
-    commission_rate: '10',
+  const agent = await api(agentEndpoints.create, {
+    body: anAgent({
+      name: `${t} Agent`,
+      primary_mobile: '+971 50 000 0001',
+      primary_email: 'agent@mail.example',
+      commission_rate: '10',
+    }),
   });
-  const enquiry = await api<{ id: number; enquiry_number: string }>('POST', '/enquiries', {
-    enquiry_type: 'agent',
-    agent_id: agent.id,
-    customer_name: `${t} Guest`,
-    customer_email: 'guest@mail.example',
-    customer_mobile: '+971 50 123 4567',
-    destination: 'Dubai',
-    travel_start_date: '2033-02-10',
-    travel_end_date: '2033-02-15',
-    number_of_adults: 2,
-    number_of_children: 1,
-    expected_sale_amount: '120000',
-    agent_commission_rate: '12.5',
+  const enquiry = await api(enquiryEndpoints.create, {
+    body: {
+      enquiry_type: 'agent',
+      agent_id: agent.id,
+      customer_name: `${t} Guest`,
+      customer_email: 'guest@mail.example',
+      customer_mobile: '+971 50 123 4567',
+      destination: 'Dubai',
+      travel_start_date: '2033-02-10',
+      travel_end_date: '2033-02-15',
+      number_of_adults: 2,
+      number_of_children: 1,
+      expected_sale_amount: '120000',
+      agent_commission_rate: '12.5',
+    },
   });
   await signInAs(page, user);
   await page.goto(`/enquiries/${enquiry.id}`);
@@ -116,13 +129,10 @@ test('an agent enquiry converted: prefilled, linked both ways, Converted, then t
   await field('Purchase Amount').fill('2000');
   await page.getByRole('button', { name: 'Create Booking' }).click();
   await expect(toast(page, 'Booking created successfully!')).toBeVisible();
-  const files = await api<{ bookings: { file_number: string }[] }>(
-    'GET',
-    `/enquiries/${enquiry.id}`,
-  );
+  const files = await api(enquiryEndpoints.get, { params: { id: enquiry.id } });
   expect(files.bookings).toHaveLength(2);
   await page.goto(`/enquiries/${enquiry.id}`);
-  for (const f of files.bookings)
+  for (const f of files.bookings!)
     await expect(page.getByRole('link', { name: f.file_number })).toBeVisible();
 });
 
@@ -132,10 +142,12 @@ test('a direct enquiry converted by someone else meanwhile: the save shows that 
   const user = await createUser({ role: 'staff', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
   const t = tag();
-  const enquiry = await api<{ id: number }>('POST', '/enquiries', {
-    customer_name: `${t} Direct`,
-    customer_email: 'direct@mail.example',
-    customer_mobile: '+971 50 765 4321',
+  const enquiry = await api(enquiryEndpoints.create, {
+    body: anEnquiry({
+      customer_name: `${t} Direct`,
+      customer_email: 'direct@mail.example',
+      customer_mobile: '+971 50 765 4321',
+    }),
   });
   await signInAs(page, user);
   await page.goto(`/bookings/create?enquiry=${enquiry.id}`);
@@ -147,11 +159,13 @@ test('a direct enquiry converted by someone else meanwhile: the save shows that 
   await page.getByRole('textbox', { name: 'Purchase Amount' }).fill('600');
 
   // Another user converts it first.
-  const other = await api<{ id: number; file_number: string }>('POST', '/bookings', {
-    guest_name: `${t} Direct`,
-    sale_amount: '100',
-    purchase_amount: '50',
-    enquiry_id: enquiry.id,
+  const other = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `${t} Direct`,
+      sale_amount: '100',
+      purchase_amount: '50',
+      enquiry_id: enquiry.id,
+    }),
   });
   await page.getByRole('button', { name: 'Create Booking' }).click();
   const already = page.getByRole('status').filter({ hasText: 'Already converted' });
@@ -161,14 +175,11 @@ test('a direct enquiry converted by someone else meanwhile: the save shows that 
 
   await already.getByRole('button', { name: 'Add another booking' }).click();
   await expect(toast(page, 'Booking created successfully!')).toBeVisible();
-  const read = await api<{ bookings: { id: number }[] }>('GET', `/enquiries/${enquiry.id}`);
+  const read = await api(enquiryEndpoints.get, { params: { id: enquiry.id } });
   expect(read.bookings).toHaveLength(2);
-  const second = await api<{ sale_amount: string; enquiry: { id: number } }>(
-    'GET',
-    `/bookings/${read.bookings[1]!.id}`,
-  );
+  const second = await api(bookingEndpoints.get, { params: { id: read.bookings![1]!.id } });
   expect(second.sale_amount).toBe('900.00');
-  expect(second.enquiry.id).toBe(enquiry.id);
+  expect(second.enquiry!.id).toBe(enquiry.id);
 });
 
 /** A driver, and a booking with a tour at 10:00 and an arrival on `day`, made through the API. */
@@ -176,16 +187,16 @@ async function tripWithDriver(page: Page, day: string) {
   const user = await createUser({ role: 'staff', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
   const t = tag();
-  const driver = await api<{ id: number; name: string }>('POST', '/drivers', {
-    name: `Imran ${t}`,
-    mobile: '+971 55 111 2222',
-    email: 'imran@mail.example',
-    vehicle_number: `DXB ${t}`,
+  const driver = await api(driverEndpoints.create, {
+    body: aDriver({
+      name: `Imran ${t}`,
+      mobile: '+971 55 111 2222',
+      email: 'imran@mail.example',
+      vehicle_number: `DXB ${t}`,
+    }),
   });
-  const booking = await api<{ id: number; file_number: string; guest_name: string }>(
-    'POST',
-    '/bookings',
-    {
+  const booking = await api(bookingEndpoints.create, {
+    body: aBooking({
       guest_name: `${t} Traveller`,
       guest_mobile: '+971 50 999 8888',
       sale_amount: '5000',
@@ -214,8 +225,8 @@ async function tripWithDriver(page: Page, day: string) {
           from_city: 'Mumbai',
         },
       ],
-    },
-  );
+    }),
+  });
   return { user, api, driver, booking };
 }
 
@@ -306,18 +317,18 @@ test("a driver's duty sheet: the day in time order, printed, its PDF downloaded 
 }) => {
   const day = ownDay();
   const { user, api, driver, booking } = await tripWithDriver(page, day);
-  const items = await api<{ kind: string; line_id: number }[]>(
-    'GET',
-    `/bookings/${booking.id}/schedulable`,
-  );
-  await api('POST', `/bookings/${booking.id}/services`, {
-    // The flight has no time of its own; the tour keeps its 10:00.
-    items: items.map((i) => ({
-      kind: i.kind,
-      line_id: i.line_id,
-      service_time: i.kind === 'flight' ? '09:30' : null,
-    })),
-    driver_id: driver.id,
+  const items = await api(tripEndpoints.schedulable, { params: { id: booking.id } });
+  await api(tripEndpoints.schedule, {
+    params: { id: booking.id },
+    body: {
+      // The flight has no time of its own; the tour keeps its 10:00.
+      items: items.map((i) => ({
+        kind: i.kind,
+        line_id: i.line_id,
+        service_time: i.kind === 'flight' ? '09:30' : null,
+      })),
+      driver_id: driver.id,
+    },
   });
   await signInAs(page, user);
   await page.goto('/drivers');
@@ -366,14 +377,18 @@ test('drivers are added, edited, set inactive and deleted; one with services is 
   const user = await createUser({ role: 'staff', permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
   const t = tag();
-  const busy = await api<{ id: number; name: string }>('POST', '/drivers', {
-    name: `Busy ${t}`,
+  const busy = await api(driverEndpoints.create, {
+    body: aDriver({
+      name: `Busy ${t}`,
+    }),
   });
-  await api('POST', '/day-plans', {
-    plan_date: ownDay(),
-    guest_name: 'G',
-    service_description: 'Transfer',
-    driver_id: busy.id,
+  await api(dayPlanEndpoints.create, {
+    body: aDayPlan({
+      plan_date: ownDay(),
+      guest_name: 'G',
+      service_description: 'Transfer',
+      driver_id: busy.id,
+    }),
   });
   await signInAs(page, user);
   await page.goto('/day-plans');

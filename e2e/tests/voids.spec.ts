@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, createUser, signInAs, urlOf } from '../fixtures.ts';
+import {
+  accountEndpoints,
+  bookingEndpoints,
+  categoryEndpoints,
+  transactionEndpoints,
+} from '@app/contract';
+import { aBooking, aPayment, aTransaction, anAccount } from '../factories.ts';
 
 /** Money is reversed, not removed (docs/decisions/012-spec-departures-from-issue-16.md). */
 const TOURISM = [
@@ -22,15 +29,20 @@ test('a manager voids a wrong customer payment: it stays, struck through, with w
     permissions: TOURISM,
   });
   const api = await apiAs(page, manager);
-  const booking = await api<{ id: number }>('POST', '/bookings', {
-    guest_name: `Void Guest ${Date.now() % 1_000_000}`,
-    sale_amount: '1000',
-    purchase_amount: '700',
+  const booking = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `Void Guest ${Date.now() % 1_000_000}`,
+      sale_amount: '1000',
+      purchase_amount: '700',
+    }),
   });
-  await api('POST', `/bookings/${booking.id}/payment`, {
-    payment_date: '2026-11-20',
-    amount: '400',
-    payment_method: 'cash',
+  await api(bookingEndpoints.addPayment, {
+    params: { id: booking.id },
+    body: aPayment({
+      payment_date: '2026-11-20',
+      amount: '400',
+      payment_method: 'cash',
+    }),
   });
   await signInAs(page, manager);
   await page.goto(`/bookings/${booking.id}`);
@@ -72,25 +84,34 @@ test('an admin reverses an approved transaction: a linked opposite entry, the ba
   const asAdmin = await apiAs(page, admin);
   const asClerk = await apiAs(page, clerk);
   const stamp = Date.now() % 1_000_000;
-  const account = await asAdmin<{ id: number }>('POST', '/accounts', {
-    name: `Reversal Bank ${stamp}`,
-    code: `REV-${stamp}`,
-    type: 'asset',
-    opening_balance: '1000',
+  const account = await asAdmin(accountEndpoints.create, {
+    body: anAccount({
+      name: `Reversal Bank ${stamp}`,
+      code: `REV-${stamp}`,
+      type: 'asset',
+      opening_balance: '1000',
+    }),
   });
-  const category = await asAdmin<{ id: number }>('POST', '/transaction-categories', {
-    name: `Reversal Cat ${stamp}`,
+  const category = await asAdmin(categoryEndpoints.create, {
+    body: {
+      name: `Reversal Cat ${stamp}`,
+    },
   });
-  const tx = await asClerk<{ id: number; updated_at: string }>('POST', '/transactions', {
-    type: 'expense',
-    transaction_date: '2026-11-10',
-    account_id: account.id,
-    category_id: category.id,
-    amount: '250',
-    description: 'Printer paper',
-    reference: `INV-${stamp}`,
+  const tx = await asClerk(transactionEndpoints.create, {
+    body: aTransaction({
+      type: 'expense',
+      transaction_date: '2026-11-10',
+      account_id: account.id,
+      category_id: category.id,
+      amount: '250',
+      description: 'Printer paper',
+      reference: `INV-${stamp}`,
+    }),
   });
-  await asAdmin('POST', `/transactions/${tx.id}/approve`, { updated_at: tx.updated_at });
+  await asAdmin(transactionEndpoints.approve, {
+    params: { id: tx.id },
+    body: { updated_at: tx.updated_at },
+  });
 
   await signInAs(page, admin);
   await page.goto(`/transactions/${tx.id}`);
@@ -120,7 +141,7 @@ test('an admin reverses an approved transaction: a linked opposite entry, the ba
   await expect(
     page.getByText('This account has approved transactions; record an adjustment instead.'),
   ).toBeVisible();
-  const res = await page.request.get(`/api/accounts/${account.id}`, {
+  const res = await page.request.get(urlOf(accountEndpoints.get, { id: account.id }), {
     headers: {
       authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}`,
     },

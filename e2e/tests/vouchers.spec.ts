@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
-import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, createUser, signInAs, urlOf } from '../fixtures.ts';
+import { bookingEndpoints, voucherEndpoints } from '@app/contract';
+import { aBooking } from '../factories.ts';
 
 test('the voucher downloads as Voucher-{id}.pdf and previews in a new tab', async ({
   page,
@@ -8,14 +10,16 @@ test('the voucher downloads as Voucher-{id}.pdf and previews in a new tab', asyn
 }) => {
   const user = await createUser({ permissions: TOURISM_KEYS });
   const api = await apiAs(page, user);
-  const b = await api<{ id: number; file_number: string }>('POST', '/bookings', {
-    guest_name: 'Voucher Guest',
-    guest_email: 'vg@mail.example',
-    sale_amount: '100',
-    purchase_amount: '80',
-    accommodations: [
-      { hotel_name: 'Rove Downtown', check_in_date: '2026-12-10', check_out_date: '2026-12-12' },
-    ],
+  const b = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: 'Voucher Guest',
+      guest_email: 'vg@mail.example',
+      sale_amount: '100',
+      purchase_amount: '80',
+      accommodations: [
+        { hotel_name: 'Rove Downtown', check_in_date: '2026-12-10', check_out_date: '2026-12-12' },
+      ],
+    }),
   });
   await signInAs(page, user);
   await page.goto(`/bookings/${b.id}`);
@@ -29,7 +33,9 @@ test('the voucher downloads as Voucher-{id}.pdf and previews in a new tab', asyn
   await page.getByRole('button', { name: 'Preview' }).click();
   const tab = await popup;
   await tab.waitForLoadState();
-  await expect(tab).toHaveURL(new RegExp(`/api/vouchers/${b.id}/preview\\?token=`));
+  await expect(tab).toHaveURL(
+    new RegExp(`${urlOf(voucherEndpoints.preview, { id: b.id })}\\?token=`),
+  );
   await expect(tab.getByText(b.file_number).first()).toBeVisible();
   await expect(tab.getByText('Rove Downtown')).toBeVisible();
 
