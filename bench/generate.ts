@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { createDb } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
-import { hashPassword } from '../apps/api/src/lib/password.ts';
+import { hashPassword } from '../apps/api/src/lib/passwords/password.ts';
 import { arg, benchDatabase } from './db.ts';
 
 const scale = Number(arg('scale', '1'));

@@ -532,7 +532,7 @@ ${quick ? '**Quick smoke run: figures are not comparable with the targets.**\n\n
 ${rows.join('\n')}
 
 Every list, search and statistics read is answered from memory while none of the tables it reads
-has changed (apps/api/src/lib/kept-json.ts, decision 008). Each request reads a version, the sum
+has changed (apps/api/src/lib/kept/kept-json.ts, decision 008). Each request reads a version, the sum
 of those tables' write counts that a trigger moves inside every writing transaction, and gets the
 answer kept for that version, or computes and keeps it. An endpoint's first row is that steady
 state: the same view asked again with nothing written in between. Its pgbench figure is the SQL

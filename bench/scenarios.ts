@@ -11,7 +11,7 @@ export interface Scenario {
   target: { p99: number; rps?: number };
   /**
    * The path of request i of a second, "cold" run in which no two requests ask the same thing,
-   * so no kept answer (lib/kept-json.ts) can serve it. Reported beside, without a target.
+   * so no kept answer (lib/kept/kept-json.ts) can serve it. Reported beside, without a target.
    */
   cold?: (i: number) => string;
   /** Concurrent connections, where not the run's (search: a person typing, as reports). */

@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import type pg from 'pg';
-import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';
+import { hashToken, newToken } from '../apps/api/src/lib/sessions/tokens.ts';
 
 /**
  * Search under load (decision 032): cold digit searches, a different five digits on every

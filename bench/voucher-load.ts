@@ -5,7 +5,7 @@
  */
 import type pg from 'pg';
 import { BOOKING_LINES_MAX } from '@app/contract';
-import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';
+import { hashToken, newToken } from '../apps/api/src/lib/sessions/tokens.ts';
 
 const many = <T>(make: (i: number) => T) =>
   Array.from({ length: BOOKING_LINES_MAX }, (_, i) => make(i));

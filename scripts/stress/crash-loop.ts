@@ -30,7 +30,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { freePort } from '../../apps/api/src/db/embedded.ts';
-import { hashPassword } from '../../apps/api/src/lib/password.ts';
+import { hashPassword } from '../../apps/api/src/lib/passwords/password.ts';
 import { waitHealthy } from '../../apps/api/test/wait-healthy.ts';
 
 // ---------------------------------------------------------------------------------------------

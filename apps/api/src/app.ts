@@ -5,15 +5,15 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifySchema, FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { strictSerializerCompiler } from './lib/answer-check.ts';
+import { strictSerializerCompiler } from './lib/bodies/answer-check.ts';
 import type { Db } from './db/client.ts';
 import { sidePool } from './db/client.ts';
 import { ExportGate } from './modules/exports/export-gate.ts';
-import { LoginLimiter } from './lib/login-limiter.ts';
-import { rejectNul } from './lib/validation.ts';
-import { keptJson } from './lib/kept-json.ts';
-import type { KeptJson } from './lib/kept-json.ts';
-import { DEFAULT_COST } from './lib/password.ts';
+import { LoginLimiter } from './lib/sessions/login-limiter.ts';
+import { rejectNul } from './lib/http/validation.ts';
+import { keptJson } from './lib/kept/kept-json.ts';
+import type { KeptJson } from './lib/kept/kept-json.ts';
+import { DEFAULT_COST } from './lib/passwords/password.ts';
 import {
   HSTS,
   helmetHeaders,
@@ -21,10 +21,10 @@ import {
   securityHeaders,
 } from './plugins/security-headers.ts';
 import { registerAuth, requireAccessRules } from './plugins/auth.ts';
-import { registerJsonBodyGuard } from './lib/json-body.ts';
-import { registerBodyBudget } from './lib/body-budget.ts';
+import { registerJsonBodyGuard } from './lib/bodies/json-body.ts';
+import { registerBodyBudget } from './lib/bodies/body-budget.ts';
 import { envelopeClientError, envelopeFrameworkError } from './plugins/errors.ts';
-import { logSafeRequest } from './lib/log-safe.ts';
+import { logSafeRequest } from './lib/http/log-safe.ts';
 import type { RouteAccess } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -42,12 +42,12 @@ import { todayRoutes } from './modules/today/today.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerOutbox } from './modules/outbox/outbox.ts';
 import { outboxRoutes } from './modules/outbox/outbox.routes.ts';
-import { createMailer } from './lib/mailer.ts';
-import type { Mailer } from './lib/mailer.ts';
-import { keptSecret } from './lib/app-secret.ts';
-import { databaseFiles, importDiskUploads } from './lib/file-store.ts';
-import type { FileStore } from './lib/file-store.ts';
-import { isStoredPath } from './lib/storage.ts';
+import { createMailer } from './lib/files/mailer.ts';
+import type { Mailer } from './lib/files/mailer.ts';
+import { keptSecret } from './lib/sessions/app-secret.ts';
+import { databaseFiles, importDiskUploads } from './lib/files/file-store.ts';
+import type { FileStore } from './lib/files/file-store.ts';
+import { isStoredPath } from './lib/files/storage.ts';
 import { categoryRoutes } from './modules/categories/categories.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { branchRoutes } from './modules/branches/branches.routes.ts';
@@ -69,10 +69,10 @@ declare module 'fastify' {
     appTimezone: string;
     dataDir: string;
     secret: Buffer;
-    /** Uploaded files (the database unless given: lib/file-store.ts). */
+    /** Uploaded files (the database unless given: lib/files/file-store.ts). */
     files: FileStore;
     mailer: Mailer;
-    /** Answers kept until the tables they read change (lib/kept-json.ts). */
+    /** Answers kept until the tables they read change (lib/kept/kept-json.ts). */
     kept: KeptJson;
     /** Exports' own connections and limits (modules/exports/export-gate.ts). */
     exportGate: ExportGate;
@@ -107,7 +107,7 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** PEM certificate and key: the app itself serves HTTPS. */
   https?: { cert: Buffer; key: Buffer } | undefined;
-  /** Memory for kept answers (lib/kept-json.ts), in MB; 0 computes every answer. Default 32. */
+  /** Memory for kept answers (lib/kept/kept-json.ts), in MB; 0 computes every answer. Default 32. */
   keptAnswersMb?: number;
   /** Serve the OpenAPI document at /api/docs without a session (API_DOCS_PUBLIC). */
   apiDocsPublic?: boolean;
@@ -165,7 +165,7 @@ export async function buildApp(opts: AppOptions) {
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  // In tests an answer with a field its schema lacks is a 500 (lib/answer-check.ts).
+  // In tests an answer with a field its schema lacks is a 500 (lib/bodies/answer-check.ts).
   app.setSerializerCompiler(
     process.env.NODE_ENV === 'test' ? strictSerializerCompiler : serializerCompiler,
   );

@@ -46,7 +46,7 @@ const schema = z.object({
   EXPORT_POOL_MAX: z.coerce.number().int().min(1).max(20).default(3),
   /** An export whose reader takes nothing for this long is dropped and its connection freed. */
   EXPORT_STALL_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
-  /** Memory for answers kept until their tables change (lib/kept-json.ts); 0 turns it off. */
+  /** Memory for answers kept until their tables change (lib/kept/kept-json.ts); 0 turns it off. */
   KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(32),
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { checkJsonShape, JSON_LIMITS } from './lib/json-body.ts';
+import { checkJsonShape, JSON_LIMITS } from './lib/bodies/json-body.ts';
 import type { TestContext } from '../test/app.ts';
 import { branchEndpoints, errorEnvelope } from '@app/contract';
 import { createTestApp, request } from '../test/app.ts';

@@ -10,12 +10,12 @@ import type { EmbeddedServer } from './db/embedded.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_LOGINS, seedDemo } from './seed/index.ts';
 import { linkSecret, loadEnv } from './env.ts';
-import { keptSecret } from './lib/app-secret.ts';
-import { importDiskUploads } from './lib/file-store.ts';
-import { createMailer } from './lib/mailer.ts';
-import { isStoredPath } from './lib/storage.ts';
+import { keptSecret } from './lib/sessions/app-secret.ts';
+import { importDiskUploads } from './lib/files/file-store.ts';
+import { createMailer } from './lib/files/mailer.ts';
+import { isStoredPath } from './lib/files/storage.ts';
 import { AGENCY_FROM } from './modules/documents/voucher-model.ts';
-import { DEFAULT_COST } from './lib/password.ts';
+import { DEFAULT_COST } from './lib/passwords/password.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const say = (m: string) => process.stdout.write(`${m}\n`);
@@ -91,7 +91,7 @@ const app = await buildApp({
     env.TLS_CERT_FILE && env.TLS_KEY_FILE
       ? { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) }
       : undefined,
-  // APP_SECRET, or (embedded default) the one kept in the database: lib/app-secret.ts.
+  // APP_SECRET, or (embedded default) the one kept in the database: lib/sessions/app-secret.ts.
   secret,
   mailer: createMailer({ smtpUrl: env.SMTP_URL, from: AGENCY_FROM }),
   // The mail outbox's sender loop: on unless OUTBOX_SENDER=off; runs with SMTP_URL.

@@ -7,7 +7,7 @@ import type { App, AppOptions } from '../src/app.ts';
 import { createDb } from '../src/db/client.ts';
 import { createTestDatabase } from './db.ts';
 
-/** Cheap hashes in tests; production uses the default cost (lib/password.ts). */
+/** Cheap hashes in tests; production uses the default cost (lib/passwords/password.ts). */
 export const TEST_PASSWORD_COST = 1024;
 
 export interface TestContext {

@@ -15,8 +15,8 @@ import { createCategory as createCategoryService } from '../src/modules/categori
 import { createTransaction as createTransactionService } from '../src/modules/transactions/transaction-changes.service.ts';
 import type { App } from '../src/app.ts';
 import { sessions, staffMembers, userPermissions, users } from '../src/db/schema/index.ts';
-import { hashToken, newToken } from '../src/lib/tokens.ts';
-import { hashPassword } from '../src/lib/password.ts';
+import { hashToken, newToken } from '../src/lib/sessions/tokens.ts';
+import { hashPassword } from '../src/lib/passwords/password.ts';
 import { createBranch as createBranchService } from '../src/modules/branches/branches.service.ts';
 import { TEST_PASSWORD_COST } from './app.ts';
 import { callEndpoint } from './answers.ts';

@@ -29,7 +29,7 @@ export function multipart(
   };
 }
 
-/** Small files whose bytes match their type (lib/storage.ts checks the content). */
+/** Small files whose bytes match their type (lib/files/storage.ts checks the content). */
 export const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),

@@ -5,8 +5,8 @@ import { createDb } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { users } from '../db/schema/index.ts';
 import { loadEnv } from '../env.ts';
-import { hashPassword } from '../lib/password.ts';
-import { passwordProblem } from '../lib/password-strength.ts';
+import { hashPassword } from '../lib/passwords/password.ts';
+import { passwordProblem } from '../lib/passwords/password-strength.ts';
 
 /** `npm run admin:create`: the first admin on a database named by DATABASE_URL. */
 const env = loadEnv();

@@ -1,4 +1,4 @@
-import { pgError } from '../lib/pg-errors.ts';
+import { pgError } from '../lib/rows/pg-errors.ts';
 
 /** serialization_failure and deadlock_detected: the database's own "try again". */
 const RETRYABLE = new Set(['40001', '40P01']);

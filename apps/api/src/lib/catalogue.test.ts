@@ -7,13 +7,13 @@ import { catalogue, endpoint, okEnvelope } from '@app/contract';
 import type { TestContext } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { registerErrorHandling } from '../plugins/errors.ts';
-import { strictSerializerCompiler } from './answer-check.ts';
-import { cataloguedRoutes, ok, route, routeKey } from './route.ts';
+import { strictSerializerCompiler } from './bodies/answer-check.ts';
+import { cataloguedRoutes, ok, route, routeKey } from './http/route.ts';
 
 /*
  * Every route comes from the catalogue (packages/contract/src/endpoints, decision 026): its
  * method, path, access rule, inputs and answers are declared once there and registered with
- * route() (lib/route.ts). Every route of the app is registered from it: none outside.
+ * route() (lib/http/route.ts). Every route of the app is registered from it: none outside.
  */
 let t: TestContext;
 beforeAll(async () => {

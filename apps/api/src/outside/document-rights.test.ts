@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { signToken } from '../lib/signed-token.ts';
+import { signToken } from '../lib/sessions/signed-token.ts';
 import { createUser, tokenFor } from '../../test/factories.ts';
 import type { BuiltServer } from '../../test/outside/built-server.ts';
 import { startBuiltServer } from '../../test/outside/built-server.ts';

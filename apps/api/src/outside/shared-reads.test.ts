@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { sessions } from '../db/schema/index.ts';
-import { hashToken } from '../lib/tokens.ts';
+import { hashToken } from '../lib/sessions/tokens.ts';
 import type { BuiltServer } from '../../test/outside/built-server.ts';
 import { startBuiltServer } from '../../test/outside/built-server.ts';
 import type { KeptAnswer } from '../../test/outside/keep-alive.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteAccess } from '@app/contract';
 import { can } from '@app/contract';
-import { Forbidden, Unauthenticated } from '../lib/app-error.ts';
+import { Forbidden, Unauthenticated } from '../lib/http/app-error.ts';
 import type { AuthUser } from '../lib/sessions/session-lookup.ts';
 import { findSession } from '../lib/sessions/session-lookup.ts';
 

@@ -7,9 +7,9 @@ import type { FieldErrors } from '@app/contract';
 import { MONEY_RANGE, SERVER } from '@app/contract';
 import { isPoolTimeout } from '../db/client.ts';
 import { isRetryable } from '../db/retry.ts';
-import { AppError, ConflictWith } from '../lib/app-error.ts';
-import { isNumericOverflow, isUniqueViolation } from '../lib/pg-errors.ts';
-import { mergeErrors, validFields } from '../lib/validation.ts';
+import { AppError, ConflictWith } from '../lib/http/app-error.ts';
+import { isNumericOverflow, isUniqueViolation } from '../lib/rows/pg-errors.ts';
+import { mergeErrors, validFields } from '../lib/http/validation.ts';
 
 /** Fastify's own client errors, mapped to the envelope with a human message. */
 const FASTIFY_CODES: Record<string, [number, string]> = {
@@ -36,7 +36,7 @@ function toFieldErrors(validation: { instancePath: string; message?: string }[])
 
 /**
  * A body that failed its schema still gets the route's business checks over the fields that
- * did parse (lib/validation.ts), so one 422 names every wrong field. A check that
+ * did parse (lib/http/validation.ts), so one 422 names every wrong field. A check that
  * fails for another reason leaves the schema's errors as the answer.
  */
 async function moreErrors(

@@ -23,7 +23,7 @@ export function helmetHeaders(options: HelmetOptions) {
 /**
  * What every answer says about caching unless its route sets its own: kept by no cache, not
  * even the browser's (a sign-in's token, a guest's record, a salary, a search's hits). The
- * routes that set their own: kept lists (lib/kept-json.ts: `private, no-cache` with an ETag, so
+ * routes that set their own: kept lists (lib/kept/kept-json.ts: `private, no-cache` with an ETag, so
  * the browser keeps them and revalidates every time), the web's files (plugins/web.ts: hashed
  * assets for a year, index.html `no-cache`), and documents and files (`no-store` already).
  */

@@ -3,7 +3,7 @@ import type { Role } from '@app/contract';
 import { ROLE_DEFAULT_PERMISSIONS } from '@app/contract';
 import type { Tx } from '../db/client.ts';
 import { staffMembers, userPermissions, users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/password.ts';
+import { hashPassword } from '../lib/passwords/password.ts';
 
 export const DEMO_LOGINS = [
   {

@@ -7,7 +7,7 @@ import { createBooking } from '../modules/bookings/bookings.service.ts';
 import { createDriver } from '../modules/drivers/drivers.service.ts';
 import { bookingPrefill } from '../modules/bookings/conversion.service.ts';
 import { scheduleServices } from '../modules/trips/schedule.service.ts';
-import { SYSTEM_ACTOR } from '../lib/audit.ts';
+import { SYSTEM_ACTOR } from '../lib/audit/audit.ts';
 
 const addDays = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);

@@ -8,7 +8,7 @@ import { bytea } from './columns.ts';
  */
 
 /**
- * Password-guess limits (lib/login-limiter.ts): one row per key (an email and client, a
+ * Password-guess limits (lib/sessions/login-limiter.ts): one row per key (an email and client, a
  * client, an account, a signed-in user), with the times of the attempts still counted, in
  * epoch milliseconds, oldest first. A row whose newest attempt has left its window is dead
  * (expires_ms) and is pruned.
@@ -24,7 +24,7 @@ export const loginLimits = pg.pgTable(
   (t) => [pg.index('login_limits_expires_idx').on(t.expires_ms)],
 );
 
-/** Uploaded files (transaction attachments), by the path the server chose (lib/storage.ts). */
+/** Uploaded files (transaction attachments), by the path the server chose (lib/files/storage.ts). */
 export const storedFiles = pg.pgTable(
   'stored_files',
   {

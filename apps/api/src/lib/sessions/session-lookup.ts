@@ -8,8 +8,8 @@ import type { Role } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { hashToken } from '../tokens.ts';
-import { sharedReads } from '../kept-version.ts';
+import { hashToken } from './tokens.ts';
+import { sharedReads } from '../kept/kept-version.ts';
 
 /**
  * The signed-in user as every route sees it (`req.user`). Declared here, where sessions are

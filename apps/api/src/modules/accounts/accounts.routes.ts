@@ -9,8 +9,8 @@ import {
   updateAccount,
 } from './accounts.service.ts';
 import { getStatement } from './statement.service.ts';
-import { keptRoute } from '../../lib/kept-route.ts';
-import { recordRoutes } from '../../lib/record-routes.ts';
+import { keptRoute } from '../../lib/kept/kept-route.ts';
+import { recordRoutes } from '../../lib/http/record-routes.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/accounts.ts.
 export const accountRoutes: FastifyPluginAsync = async (app) => {

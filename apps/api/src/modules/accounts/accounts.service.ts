@@ -18,15 +18,15 @@ import {
 } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, transactions } from '../../db/schema/index.ts';
-import { fieldError, NotFound } from '../../lib/app-error.ts';
-import { equalFilters, likePattern, paginate } from '../../lib/pagination.ts';
-import { listOrder } from '../../lib/sorting.ts';
-import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
+import { fieldError, NotFound } from '../../lib/http/app-error.ts';
+import { equalFilters, likePattern, paginate } from '../../lib/rows/pagination.ts';
+import { listOrder } from '../../lib/rows/sorting.ts';
+import { uniqueAsField } from '../../lib/rows/pg-errors.ts';
+import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit/audit.ts';
 import { inTransaction } from '../../db/client.ts';
-import { lockRow } from '../../lib/row-lock.ts';
-import { deleteUnused } from '../../lib/delete-unused.ts';
-import { activeOptions } from '../../lib/active-options.ts';
+import { lockRow } from '../../lib/rows/row-lock.ts';
+import { deleteUnused } from '../../lib/rows/delete-unused.ts';
+import { activeOptions } from '../../lib/rows/active-options.ts';
 import { balanceInRange } from './balance-move.ts';
 
 const accountEvent = auditRef(

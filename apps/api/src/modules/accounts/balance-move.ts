@@ -12,8 +12,8 @@ import {
 } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { accountMonthTotals, accounts } from '../../db/schema/index.ts';
-import { fieldError } from '../../lib/app-error.ts';
-import { lockRow } from '../../lib/row-lock.ts';
+import { fieldError } from '../../lib/http/app-error.ts';
+import { lockRow } from '../../lib/rows/row-lock.ts';
 
 /** A balance the account can hold, or a 422 on `field` (never the database's overflow). */
 export function balanceInRange(balance: Money, field: string): Money {

@@ -1,7 +1,7 @@
 // Agents as JSON written by PostgreSQL: the list's pages (decision 029, as bookings and enquiries).
 import type { Db } from '../../db/client.ts';
 import { agents } from '../../db/schema/index.ts';
-import { columnFields, jsonAggByIds, jsonByIds, jsonObject } from '../../lib/row-json.ts';
+import { columnFields, jsonAggByIds, jsonByIds, jsonObject } from '../../lib/kept/row-json.ts';
 
 /** One agent as toAgent gives it (agents.service.ts): every column but these two. */
 const agentJson = jsonObject(columnFields(agents, ['search_text', 'updated_at']));

@@ -8,8 +8,8 @@ import {
   listAgents,
   updateAgent,
 } from './agents.service.ts';
-import { keptRoute } from '../../lib/kept-route.ts';
-import { recordRoutes } from '../../lib/record-routes.ts';
+import { keptRoute } from '../../lib/kept/kept-route.ts';
+import { recordRoutes } from '../../lib/http/record-routes.ts';
 import { agentErrors } from './agent-checks.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/agents.ts. A taken code is a

@@ -5,19 +5,19 @@ import type { Agent, AgentOption, agentListQuery, AgentValues, PagingQuery } fro
 import { LIST_SORTS, PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries } from '../../db/schema/index.ts';
-import { NotFound } from '../../lib/app-error.ts';
-import { formatNumber, nextNumber } from '../../lib/numbering.ts';
-import { throwIfAny } from '../../lib/validation.ts';
+import { NotFound } from '../../lib/http/app-error.ts';
+import { formatNumber, nextNumber } from '../../lib/rows/numbering.ts';
+import { throwIfAny } from '../../lib/http/validation.ts';
 import { agentErrors } from './agent-checks.ts';
 import { listSearch } from '../search/search-terms.ts';
-import { jsonPage } from '../../lib/json-text.ts';
+import { jsonPage } from '../../lib/kept/json-text.ts';
 import { agentsJson } from './agent-json.ts';
-import { listOrder } from '../../lib/sorting.ts';
-import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
+import { listOrder } from '../../lib/rows/sorting.ts';
+import { uniqueAsField } from '../../lib/rows/pg-errors.ts';
+import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit/audit.ts';
 import { inTransaction } from '../../db/client.ts';
-import { lockRow, updateRow } from '../../lib/row-lock.ts';
-import { deleteUnused } from '../../lib/delete-unused.ts';
+import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
+import { deleteUnused } from '../../lib/rows/delete-unused.ts';
 
 const agentEvent = auditRef('agent', (a: { id: number; name: string }) => a.name);
 const writeAgent = recordWrites(agentEvent);

@@ -10,8 +10,8 @@ import type {
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { auditEvents, bookings, users } from '../../db/schema/index.ts';
-import { countOrEstimate, equalFilters, paginate } from '../../lib/pagination.ts';
-import { sortOrder } from '../../lib/sorting.ts';
+import { countOrEstimate, equalFilters, paginate } from '../../lib/rows/pagination.ts';
+import { sortOrder } from '../../lib/rows/sorting.ts';
 import { readableBy } from './history-readers.ts';
 
 /** The Audit log's page size; the History panel shows a record's newest events up to a cap. */

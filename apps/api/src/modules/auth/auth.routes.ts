@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authEndpoints as ep, OK } from '@app/contract';
 import { currentUser } from '../../plugins/auth.ts';
-import { actorOf } from '../../lib/audit.ts';
-import { done, ok, route } from '../../lib/route.ts';
+import { actorOf } from '../../lib/audit/audit.ts';
+import { done, ok, route } from '../../lib/http/route.ts';
 import { changePassword, login, logout, toSessionUser } from './auth.service.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/auth.ts.

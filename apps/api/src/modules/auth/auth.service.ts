@@ -3,14 +3,19 @@ import type { LoginResult, SessionUser } from '@app/contract';
 import { PASSWORD_MESSAGES, SERVER, SESSION_HOURS, SESSION_IDLE_MINUTES } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, staffMembers, users } from '../../db/schema/index.ts';
-import type { Actor } from '../../lib/audit.ts';
-import { recordEvent } from '../../lib/audit.ts';
-import { AppError, fieldError, TooManyRequests, Unauthenticated } from '../../lib/app-error.ts';
-import type { LoginLimiter } from '../../lib/login-limiter.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../lib/password.ts';
-import { assertStrongPassword } from '../../lib/password-strength.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
-import { updateRow } from '../../lib/row-lock.ts';
+import type { Actor } from '../../lib/audit/audit.ts';
+import { recordEvent } from '../../lib/audit/audit.ts';
+import {
+  AppError,
+  fieldError,
+  TooManyRequests,
+  Unauthenticated,
+} from '../../lib/http/app-error.ts';
+import type { LoginLimiter } from '../../lib/sessions/login-limiter.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords/password.ts';
+import { assertStrongPassword } from '../../lib/passwords/password-strength.ts';
+import { hashToken, newToken } from '../../lib/sessions/tokens.ts';
+import { updateRow } from '../../lib/rows/row-lock.ts';
 import type { AuthUser } from '../../lib/sessions/session-lookup.ts';
 import { authUserColumns } from '../../lib/sessions/session-lookup.ts';
 

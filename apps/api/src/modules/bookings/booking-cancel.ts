@@ -2,10 +2,10 @@
 import { BOOKING_SERVER } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
-import { Conflict } from '../../lib/app-error.ts';
-import type { Actor } from '../../lib/audit.ts';
-import { diffFields, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
-import { lockRow, updateRow } from '../../lib/row-lock.ts';
+import { Conflict } from '../../lib/http/app-error.ts';
+import type { Actor } from '../../lib/audit/audit.ts';
+import { diffFields, recordEvent, SYSTEM_ACTOR } from '../../lib/audit/audit.ts';
+import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 import { bookingEvent, getBooking } from './bookings.service.ts';
 
 /**

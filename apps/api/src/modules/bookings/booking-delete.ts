@@ -10,11 +10,11 @@ import {
   dayPlans,
   outboxMessages,
 } from '../../db/schema/index.ts';
-import { Conflict } from '../../lib/app-error.ts';
-import type { Actor } from '../../lib/audit.ts';
-import { diffFields, fieldLabel, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
-import { lockRow } from '../../lib/row-lock.ts';
-import { isForeignKeyViolation } from '../../lib/pg-errors.ts';
+import { Conflict } from '../../lib/http/app-error.ts';
+import type { Actor } from '../../lib/audit/audit.ts';
+import { diffFields, fieldLabel, recordEvent, SYSTEM_ACTOR } from '../../lib/audit/audit.ts';
+import { lockRow } from '../../lib/rows/row-lock.ts';
+import { isForeignKeyViolation } from '../../lib/rows/pg-errors.ts';
 import { bookingEvent, bookingFields, getBooking } from './bookings.service.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { AccommodationLine, BookingValues, FlightLine, TourLine } from '@ap
 import { nightsBetween, TRIP_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingAccommodations, bookingFlights, bookingTours } from '../../db/schema/index.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/http/app-error.ts';
 
 /** Write a booking's lines as sent (same database transaction as the booking). */
 export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues) {

@@ -6,10 +6,10 @@ import { NOT_SALE_STATUSES, PAGE_SIZES, resolvePaging } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings, bookingStats } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
-import { countOrEstimate, equalFilters } from '../../lib/pagination.ts';
+import { countOrEstimate, equalFilters } from '../../lib/rows/pagination.ts';
 import { listSearch } from '../search/search-terms.ts';
 import { bookingsJson } from './booking-shape.ts';
-import { pagedJson } from '../../lib/json-text.ts';
+import { pagedJson } from '../../lib/kept/json-text.ts';
 import { sortedPage } from './booking-sorts.ts';
 
 /** A sold file: neither a draft nor cancelled (the contract's NOT_SALE_STATUSES). */
@@ -163,7 +163,7 @@ export async function listBookings(db: Db, q: PagingQuery & BookingFilters) {
   return paged(q, await bookingsJson(db, found.ids), found);
 }
 
-/** The paged envelope around a page's JSON, as PostgreSQL wrote it (lib/json-text.ts). */
+/** The paged envelope around a page's JSON, as PostgreSQL wrote it (lib/kept/json-text.ts). */
 const paged = (q: PagingQuery, rows: string, counted: PageCount) =>
   pagedJson<Booking>(q, PAGE_SIZES.bookings, rows, counted);
 

@@ -3,8 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Booking } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { columnFields, jsonAggByIds, jsonByIds, jsonObject } from '../../lib/row-json.ts';
-import { idNameOf, sentColumns } from '../../lib/record-out.ts';
+import { columnFields, jsonAggByIds, jsonByIds, jsonObject } from '../../lib/kept/row-json.ts';
+import { idNameOf, sentColumns } from '../../lib/bodies/record-out.ts';
 import { agents, bookings, users } from '../../db/schema/index.ts';
 
 const ops = aliasedTable(users, 'ops');

@@ -4,7 +4,7 @@ import type { BookingFilters } from '@app/contract';
 import { LIST_SORTS } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
-import { listOrder } from '../../lib/sorting.ts';
+import { listOrder } from '../../lib/rows/sorting.ts';
 import { bookingsJson, selectBookings } from './booking-shape.ts';
 
 /**

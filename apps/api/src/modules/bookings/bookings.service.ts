@@ -19,19 +19,19 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { isTransaction } from '../../db/client.ts';
 import { bookingPayments, bookings } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
-import { fieldError, NotFound } from '../../lib/app-error.ts';
-import { nextYearlyNumber } from '../../lib/numbering.ts';
-import { mergeErrors, throwIfAny } from '../../lib/validation.ts';
+import { fieldError, NotFound } from '../../lib/http/app-error.ts';
+import { nextYearlyNumber } from '../../lib/rows/numbering.ts';
+import { mergeErrors, throwIfAny } from '../../lib/http/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
-import type { Actor } from '../../lib/audit.ts';
+import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit/audit.ts';
+import type { Actor } from '../../lib/audit/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { claimEnquiry, markConverted } from './conversion.service.ts';
 import { bookingRefs } from './booking-checks.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
 import { paymentsJson } from './payments.service.ts';
-import { lockRow, updateRow } from '../../lib/row-lock.ts';
+import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 
 export const bookingEvent = auditRef(
   'booking',

@@ -3,10 +3,10 @@ import type { AlreadyConverted, BookingPrefillAnswer, FileLink } from '@app/cont
 import { TOUR_SERVER, TRIP_SERVER } from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { bookings, enquiries } from '../../db/schema/index.ts';
-import { ConflictWith, fieldError, NotFound } from '../../lib/app-error.ts';
-import type { Actor } from '../../lib/audit.ts';
-import { recordEvent } from '../../lib/audit.ts';
-import { updateRow } from '../../lib/row-lock.ts';
+import { ConflictWith, fieldError, NotFound } from '../../lib/http/app-error.ts';
+import type { Actor } from '../../lib/audit/audit.ts';
+import { recordEvent } from '../../lib/audit/audit.ts';
+import { updateRow } from '../../lib/rows/row-lock.ts';
 
 /** The files made from an enquiry, oldest first. */
 export async function enquiryBookings(db: DbOrTx, enquiryId: number): Promise<FileLink[]> {

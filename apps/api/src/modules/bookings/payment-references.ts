@@ -6,7 +6,7 @@ import { BOOKING_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { agentPayments, bookingPayments } from '../../db/schema/index.ts';
 import { bookings } from '../../db/schema/index.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/http/app-error.ts';
 
 type PaymentTable = typeof bookingPayments | typeof agentPayments;
 

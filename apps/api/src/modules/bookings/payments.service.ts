@@ -14,13 +14,13 @@ import {
 } from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { agentPayments, bookingPayments, bookings, users } from '../../db/schema/index.ts';
-import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/app-error.ts';
+import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/http/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { jsonList } from './booking-lines.ts';
 import { nextReceiptNumber } from '../receipts/receipt-number.ts';
-import type { Actor } from '../../lib/audit.ts';
-import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit.ts';
-import { lockRow, updateRow } from '../../lib/row-lock.ts';
+import type { Actor } from '../../lib/audit/audit.ts';
+import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit/audit.ts';
+import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 import { duplicatesJson } from './payment-references.ts';
 
 const PAYMENT_FIELDS = [

@@ -8,7 +8,7 @@ import {
   listBranches,
   updateBranch,
 } from './branches.service.ts';
-import { recordRoutes } from '../../lib/record-routes.ts';
+import { recordRoutes } from '../../lib/http/record-routes.ts';
 
 // Method, path, access (admin only), inputs and answers: contract src/endpoints/branches.ts.
 export const branchRoutes: FastifyPluginAsync = async (app) => {

@@ -5,14 +5,14 @@ import type { Branch, branchListQuery, BranchValues, PagingQuery } from '@app/co
 import { LIST_SORTS, PAGE_SIZES, SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { branches, staffMembers, users } from '../../db/schema/index.ts';
-import { fieldError, NotFound } from '../../lib/app-error.ts';
-import { likePattern, paginate } from '../../lib/pagination.ts';
-import { listOrder } from '../../lib/sorting.ts';
-import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
-import { lockRow, updateRow } from '../../lib/row-lock.ts';
-import { deleteUnused } from '../../lib/delete-unused.ts';
-import { activeOptions } from '../../lib/active-options.ts';
+import { fieldError, NotFound } from '../../lib/http/app-error.ts';
+import { likePattern, paginate } from '../../lib/rows/pagination.ts';
+import { listOrder } from '../../lib/rows/sorting.ts';
+import { uniqueAsField } from '../../lib/rows/pg-errors.ts';
+import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit/audit.ts';
+import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
+import { deleteUnused } from '../../lib/rows/delete-unused.ts';
+import { activeOptions } from '../../lib/rows/active-options.ts';
 
 const columns = {
   id: branches.id,

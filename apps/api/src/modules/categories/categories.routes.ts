@@ -9,9 +9,9 @@ import {
   toggleCategory,
   updateCategory,
 } from './categories.service.ts';
-import { actorOf } from '../../lib/audit.ts';
-import { recordRoutes } from '../../lib/record-routes.ts';
-import { ok, route } from '../../lib/route.ts';
+import { actorOf } from '../../lib/audit/audit.ts';
+import { recordRoutes } from '../../lib/http/record-routes.ts';
+import { ok, route } from '../../lib/http/route.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/categories.ts.
 export const categoryRoutes: FastifyPluginAsync = async (app) => {

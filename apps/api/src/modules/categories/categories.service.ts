@@ -3,13 +3,19 @@ import type { Category, CategoryValues, PagingQuery } from '@app/contract';
 import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { transactionCategories as categories, transactions } from '../../db/schema/index.ts';
-import { NotFound } from '../../lib/app-error.ts';
-import { likePattern, paginate } from '../../lib/pagination.ts';
-import { uniqueAsField } from '../../lib/pg-errors.ts';
-import { fieldsOf, SYSTEM_ACTOR, recordWrite, recordWrites, auditRef } from '../../lib/audit.ts';
-import { lockRow, updateRow } from '../../lib/row-lock.ts';
-import { deleteUnused } from '../../lib/delete-unused.ts';
-import { activeOptions } from '../../lib/active-options.ts';
+import { NotFound } from '../../lib/http/app-error.ts';
+import { likePattern, paginate } from '../../lib/rows/pagination.ts';
+import { uniqueAsField } from '../../lib/rows/pg-errors.ts';
+import {
+  fieldsOf,
+  SYSTEM_ACTOR,
+  recordWrite,
+  recordWrites,
+  auditRef,
+} from '../../lib/audit/audit.ts';
+import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
+import { deleteUnused } from '../../lib/rows/delete-unused.ts';
+import { activeOptions } from '../../lib/rows/active-options.ts';
 
 const columns = {
   id: categories.id,

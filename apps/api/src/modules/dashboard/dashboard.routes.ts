@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dashboardEndpoints as ep } from '@app/contract';
 import { currentUser } from '../../plugins/auth.ts';
-import { ok, route } from '../../lib/route.ts';
+import { ok, route } from '../../lib/http/route.ts';
 import { todayPanel } from './dashboard.service.ts';
 import { staffCounts } from './staff-counts.service.ts';
 

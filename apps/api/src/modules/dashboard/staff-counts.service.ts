@@ -2,7 +2,7 @@ import { count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { StaffCounts } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { staffMembers, users } from '../../db/schema/index.ts';
-import { likePattern } from '../../lib/pagination.ts';
+import { likePattern } from '../../lib/rows/pagination.ts';
 
 /**
  * The staff list's stat cards (docs/decisions/013-human-labels-and-each-fact-once.md): one

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Answer } from '@app/contract';
 import { DAY_PLAN_OK, dayPlanEndpoints as ep, todayIn } from '@app/contract';
 import { currentUser } from '../../plugins/auth.ts';
-import { actorOf } from '../../lib/audit.ts';
+import { actorOf } from '../../lib/audit/audit.ts';
 import {
   createDayPlan,
   deleteDayPlan,
@@ -10,8 +10,8 @@ import {
   listDayPlans,
   updateDayPlan,
 } from './day-plans.service.ts';
-import { createdOnce } from '../../lib/idempotency.ts';
-import { done, ok, route } from '../../lib/route.ts';
+import { createdOnce } from '../../lib/http/idempotency.ts';
+import { done, ok, route } from '../../lib/http/route.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/day-plans.ts.
 export const dayPlanRoutes: FastifyPluginAsync = async (app) => {

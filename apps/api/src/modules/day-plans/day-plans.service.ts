@@ -4,15 +4,21 @@ import type { DayPlan, DayPlanValues, SortValue } from '@app/contract';
 import { DAY_PLAN_SERVER, LIST_SORTS, todayIn } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayPlans } from '../../db/schema/index.ts';
-import { NotFound } from '../../lib/app-error.ts';
-import { likePattern } from '../../lib/pagination.ts';
-import { listOrder } from '../../lib/sorting.ts';
+import { NotFound } from '../../lib/http/app-error.ts';
+import { likePattern } from '../../lib/rows/pagination.ts';
+import { listOrder } from '../../lib/rows/sorting.ts';
 import { clashMap, servicesOn } from '../drivers/clashes.ts';
 import { resolveDriver } from '../drivers/drivers.service.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
+import {
+  fieldsOf,
+  recordEvent,
+  SYSTEM_ACTOR,
+  recordWrites,
+  auditRef,
+} from '../../lib/audit/audit.ts';
 import { inTransaction } from '../../db/client.ts';
-import { lockRow, updateRow } from '../../lib/row-lock.ts';
+import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 
 type Row = typeof dayPlans.$inferSelect;
 

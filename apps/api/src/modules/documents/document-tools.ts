@@ -1,7 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TooManyRequests } from '../../lib/app-error.ts';
-import { databaseRateLimitStore } from '../../lib/rate-limit-store.ts';
+import { TooManyRequests } from '../../lib/http/app-error.ts';
+import { databaseRateLimitStore } from '../../lib/http/rate-limit-store.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createVoucherRenderer } from './voucher-renderer.ts';
 import type { VoucherRenderer } from './voucher-renderer.ts';

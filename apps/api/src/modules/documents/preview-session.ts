@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Access, previewEndpoints } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { Unauthenticated } from '../../lib/app-error.ts';
-import { signToken, verifyToken } from '../../lib/signed-token.ts';
+import { Unauthenticated } from '../../lib/http/app-error.ts';
+import { signToken, verifyToken } from '../../lib/sessions/signed-token.ts';
 import { liveSession } from '../../lib/sessions/session-lookup.ts';
-import { ok, route } from '../../lib/route.ts';
+import { ok, route } from '../../lib/http/route.ts';
 
 /**
  * Whether the session that asked for a preview link is still live, by the session's id, since

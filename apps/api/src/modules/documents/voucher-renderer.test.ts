@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/http/app-error.ts';
 import { AGENCY } from './voucher-model.ts';
 import type { VoucherDoc } from './voucher-model.ts';
 import { createVoucherRenderer, RENDER_MESSAGES } from './voucher-renderer.ts';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import { AppError, TooManyRequests } from '../../lib/app-error.ts';
+import { AppError, TooManyRequests } from '../../lib/http/app-error.ts';
 import type { PdfTask } from './pdf-task.ts';
 
 export interface RendererOptions {

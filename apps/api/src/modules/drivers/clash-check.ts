@@ -4,7 +4,7 @@ import { DRIVER_SERVER } from '@app/contract';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { drivers } from '../../db/schema/index.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/http/app-error.ts';
 import type { ClashFacts } from './clashes.ts';
 import { clashes, minutesApart, servicesOn } from './clashes.ts';
 

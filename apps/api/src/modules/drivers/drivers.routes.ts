@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DRIVER_OK, DRIVER_SERVER, driverEndpoints as ep, todayIn } from '@app/contract';
-import { fieldError } from '../../lib/app-error.ts';
-import { actorOf } from '../../lib/audit.ts';
+import { fieldError } from '../../lib/http/app-error.ts';
+import { actorOf } from '../../lib/audit/audit.ts';
 import { queueMail } from '../outbox/outbox.ts';
-import { createdOnce } from '../../lib/idempotency.ts';
-import { done, ok, route } from '../../lib/route.ts';
+import { createdOnce } from '../../lib/http/idempotency.ts';
+import { done, ok, route } from '../../lib/http/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   documentTools,

@@ -6,12 +6,12 @@ import {
   TOUR_OK,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { parseChecked } from '../../lib/validation.ts';
+import { parseChecked } from '../../lib/http/validation.ts';
 import { enquiryRefs } from './enquiry-checks.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { actorOf } from '../../lib/audit.ts';
-import { keptRoute } from '../../lib/kept-route.ts';
-import { done, ok, route } from '../../lib/route.ts';
+import { actorOf } from '../../lib/audit/audit.ts';
+import { keptRoute } from '../../lib/kept/kept-route.ts';
+import { done, ok, route } from '../../lib/http/route.ts';
 import { enquiryType, getEnquiry, listEnquiries } from './enquiries.service.ts';
 import {
   addCommunication,
@@ -19,7 +19,7 @@ import {
   deleteEnquiry,
   updateEnquiry,
 } from './enquiry-changes.service.ts';
-import { createdOnce } from '../../lib/idempotency.ts';
+import { createdOnce } from '../../lib/http/idempotency.ts';
 
 /**
  * One endpoint, two kinds of enquiry: the kind picks the rules. A body

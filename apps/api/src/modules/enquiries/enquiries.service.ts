@@ -5,13 +5,13 @@ import type { enquiryListQuery, Communication, Enquiry, PagingQuery } from '@app
 import { LIST_SORTS, PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries, enquiryCommunications, users } from '../../db/schema/index.ts';
-import { NotFound } from '../../lib/app-error.ts';
-import { equalFilters } from '../../lib/pagination.ts';
+import { NotFound } from '../../lib/http/app-error.ts';
+import { equalFilters } from '../../lib/rows/pagination.ts';
 import { listSearch } from '../search/search-terms.ts';
-import { tablePage } from '../../lib/json-text.ts';
+import { tablePage } from '../../lib/kept/json-text.ts';
 import { enquiriesJson } from './enquiry-json.ts';
-import { listOrder } from '../../lib/sorting.ts';
-import { idNameOf, sentColumns } from '../../lib/record-out.ts';
+import { listOrder } from '../../lib/rows/sorting.ts';
+import { idNameOf, sentColumns } from '../../lib/bodies/record-out.ts';
 import { enquiryBookings } from '../bookings/conversion.service.ts';
 
 const assignee = aliasedTable(users, 'assignee');

@@ -4,16 +4,22 @@ import type { CommunicationInput, EnquiryValues } from '@app/contract';
 import { agentCommission, todayIn, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { enquiries, enquiryCommunications } from '../../db/schema/index.ts';
-import { NotFound } from '../../lib/app-error.ts';
-import { nextYearlyNumber } from '../../lib/numbering.ts';
-import { throwIfAny } from '../../lib/validation.ts';
+import { NotFound } from '../../lib/http/app-error.ts';
+import { nextYearlyNumber } from '../../lib/rows/numbering.ts';
+import { throwIfAny } from '../../lib/http/validation.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit.ts';
-import type { Actor } from '../../lib/audit.ts';
+import {
+  diffFields,
+  recordEvent,
+  SYSTEM_ACTOR,
+  recordWrites,
+  auditRef,
+} from '../../lib/audit/audit.ts';
+import type { Actor } from '../../lib/audit/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { enquiryRefs } from './enquiry-checks.ts';
 import { getEnquiry } from './enquiries.service.ts';
-import { lockRow, updateRow } from '../../lib/row-lock.ts';
+import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 
 const enquiryEvent = auditRef(
   'enquiry',

@@ -2,7 +2,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agents, enquiries, users } from '../../db/schema/index.ts';
-import { columnFields, jsonAggByIds, jsonByIds, jsonObject, userJson } from '../../lib/row-json.ts';
+import {
+  columnFields,
+  jsonAggByIds,
+  jsonByIds,
+  jsonObject,
+  userJson,
+} from '../../lib/kept/row-json.ts';
 
 /** Enquiry columns no answer shows (toEnquiry leaves them out too). */
 const UNSHOWN = ['search_text', 'created_by', 'updated_at'];

@@ -7,7 +7,7 @@ import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, TEST_PASSWORD_COST } from '../../../test/app.ts';
 import { buildApp } from '../../app.ts';
 import { createDb } from '../../db/client.ts';
-import { TooManyRequests } from '../../lib/app-error.ts';
+import { TooManyRequests } from '../../lib/http/app-error.ts';
 import { createUser, signIn, tokenFor } from '../../../test/factories.ts';
 import type { ExportLease } from './export-gate.ts';
 

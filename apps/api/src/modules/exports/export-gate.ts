@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { EXPORT_SERVER } from '@app/contract';
-import { TooManyRequests } from '../../lib/app-error.ts';
+import { TooManyRequests } from '../../lib/http/app-error.ts';
 
 /**
  * An export reads from the database for as long as its reader takes the file, so a few slow

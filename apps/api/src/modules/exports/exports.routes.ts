@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ExportFormat } from '@app/contract';
 import { EXPORT_FILE_STEMS, paymentEndpoints } from '@app/contract';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { EXPORTS } from './export-lists.ts';
 import { listPaymentRows } from './payments-list.ts';

@@ -17,9 +17,9 @@ import type { PagingQuery, paymentListQuery, PaymentListRow } from '@app/contrac
 import { LIST_SORTS } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookingPayments, bookings, users } from '../../db/schema/index.ts';
-import { likePattern, paginate } from '../../lib/pagination.ts';
-import { listOrder } from '../../lib/sorting.ts';
-import { idNameOf } from '../../lib/record-out.ts';
+import { likePattern, paginate } from '../../lib/rows/pagination.ts';
+import { listOrder } from '../../lib/rows/sorting.ts';
+import { idNameOf } from '../../lib/bodies/record-out.ts';
 
 /**
  * Customer payments across bookings: one filter and order for the page

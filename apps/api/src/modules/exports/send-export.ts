@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditRecordType, ExportFormat } from '@app/contract';
 import { exportFileName, todayIn } from '@app/contract';
-import { actorOf, recordEvent } from '../../lib/audit.ts';
+import { actorOf, recordEvent } from '../../lib/audit/audit.ts';
 import type { ExportColumn } from './cells.ts';
 import { csvBody, CsvFromCopy } from './csv.ts';
 import type { ExportLease } from './export-gate.ts';

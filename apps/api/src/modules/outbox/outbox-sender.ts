@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { OUTBOX_BACKOFF_MINUTES, OUTBOX_MAX_ATTEMPTS } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Mailer } from '../../lib/files/mailer.ts';
 import { composeStored } from './outbox.service.ts';
 
 export interface SenderOptions {

@@ -14,11 +14,11 @@ import {
   RECEIPT_SERVER,
 } from '@app/contract';
 import { bookingPayments, bookings } from '../../db/schema/index.ts';
-import { fieldError, Forbidden, NotFound, TooManyRequests } from '../../lib/app-error.ts';
-import type { AuditEventInput } from '../../lib/audit.ts';
-import { actorOf, recordEvent } from '../../lib/audit.ts';
-import { idempotent } from '../../lib/idempotency.ts';
-import { ok, route } from '../../lib/route.ts';
+import { fieldError, Forbidden, NotFound, TooManyRequests } from '../../lib/http/app-error.ts';
+import type { AuditEventInput } from '../../lib/audit/audit.ts';
+import { actorOf, recordEvent } from '../../lib/audit/audit.ts';
+import { idempotent } from '../../lib/http/idempotency.ts';
+import { ok, route } from '../../lib/http/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { documentTools, EMAILS_PER_HOUR } from '../documents/document-tools.ts';
 import {

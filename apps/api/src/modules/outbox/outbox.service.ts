@@ -10,10 +10,10 @@ import type {
 import { BOOKING_MESSAGES_PER_PAGE, OUTBOX_PER_PAGE, OUTBOX_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { outboxAttachments, outboxMessages } from '../../db/schema/index.ts';
-import { NotFound } from '../../lib/app-error.ts';
-import type { Actor } from '../../lib/audit.ts';
-import { composeMail } from '../../lib/mailer.ts';
-import { paginate } from '../../lib/pagination.ts';
+import { NotFound } from '../../lib/http/app-error.ts';
+import type { Actor } from '../../lib/audit/audit.ts';
+import { composeMail } from '../../lib/files/mailer.ts';
+import { paginate } from '../../lib/rows/pagination.ts';
 
 /** What an email request writes to the outbox. */
 export interface OutboxInput {

@@ -4,8 +4,8 @@ import { auditEndpoints, bookingEndpoints, outboxEndpoints, voucherEndpoints } f
 import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
-import { SYSTEM_ACTOR } from '../../lib/audit.ts';
-import { createMailer } from '../../lib/mailer.ts';
+import { SYSTEM_ACTOR } from '../../lib/audit/audit.ts';
+import { createMailer } from '../../lib/files/mailer.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, TEST_PASSWORD_COST } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { QueuedMail } from '@app/contract';
 import { OUTBOX_NOTE } from '@app/contract';
-import type { AuditEventInput } from '../../lib/audit.ts';
-import { actorOf, recordEvent } from '../../lib/audit.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import type { AuditEventInput } from '../../lib/audit/audit.ts';
+import { actorOf, recordEvent } from '../../lib/audit/audit.ts';
+import { idempotent } from '../../lib/http/idempotency.ts';
 import type { OutboxSender } from './outbox-sender.ts';
 import { createOutboxSender } from './outbox-sender.ts';
 import type { OutboxInput } from './outbox.service.ts';

@@ -1,6 +1,6 @@
 import { RECEIPT_PREFIX } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { nextYearlyNumber } from '../../lib/numbering.ts';
+import { nextYearlyNumber } from '../../lib/rows/numbering.ts';
 
 /**
  * The next receipt number, RCPT-YYYY-NNNNN by the year of the payment date (as migration 0024

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BOOKING_SERVER, receiptEndpoints as ep, RECEIPT_OK, RECEIPT_SERVER } from '@app/contract';
 import { queueMail } from '../outbox/outbox.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/http/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { registerPreview } from '../documents/preview-session.ts';
 import { AGENCY } from '../documents/voucher-model.ts';
@@ -15,7 +15,7 @@ import { renderReceiptHtml } from './receipt-html.ts';
 import { receiptDoc } from '../documents/receipt-model.ts';
 import type { ReceiptDoc } from '../documents/receipt-model.ts';
 import { getReceipt } from './receipts.service.ts';
-import { ok, route } from '../../lib/route.ts';
+import { ok, route } from '../../lib/http/route.ts';
 
 const PURPOSE = 'receipt-preview';
 const emailLimitMessage = (seconds: number) =>

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { RECEIPT_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingPayments, bookings, users } from '../../db/schema/index.ts';
-import { NotFound } from '../../lib/app-error.ts';
+import { NotFound } from '../../lib/http/app-error.ts';
 import type { ReceiptRow } from '../documents/receipt-model.ts';
 import { buildReceipt } from '../documents/receipt-model.ts';
 

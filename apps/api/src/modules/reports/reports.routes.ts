@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Answer, ReportName, reportQuery } from '@app/contract';
 import { REPORT_ENDPOINTS, REPORT_TITLES, reportEndpoints, REPORTS, todayIn } from '@app/contract';
-import { ok, route } from '../../lib/route.ts';
+import { ok, route } from '../../lib/http/route.ts';
 import { columnsOf } from '../exports/cells.ts';
 import { EXPORT_COMPRESSION, sendExport } from '../exports/send-export.ts';
 import { cashReport } from './cash.service.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_MESSAGES } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/http/app-error.ts';
 import { createSearchGate, searchCap, withTimeLimit } from './search-gate.ts';
 
 /** Search's bounds: a few at once per user and per process, and a time budget per statement. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { SEARCH_MESSAGES } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import { AppError, TooManyRequests } from '../../lib/app-error.ts';
-import { pgError } from '../../lib/pg-errors.ts';
+import { AppError, TooManyRequests } from '../../lib/http/app-error.ts';
+import { pgError } from '../../lib/rows/pg-errors.ts';
 
 /**
  * Search is the one read whose cost the caller chooses (a few digits can match a large part

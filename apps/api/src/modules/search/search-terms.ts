@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import { SEARCH_MIN } from '@app/contract';
 import { compactCode, phoneDigits } from '../../db/schema/columns.ts';
-import { likePattern } from '../../lib/pagination.ts';
+import { likePattern } from '../../lib/rows/pagination.ts';
 
 /**
  * What a typed search means, worked out once: the text to find anywhere (trigram indexes), a

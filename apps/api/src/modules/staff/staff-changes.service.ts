@@ -4,14 +4,20 @@ import type { StaffMember, StaffValues } from '@app/contract';
 import { ROLE_DEFAULT_PERMISSIONS, STAFF_SERVER } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { staffMembers, userPermissions, users } from '../../db/schema/index.ts';
-import { Conflict, NotFound, Validation } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/password.ts';
-import { throwIfAny } from '../../lib/validation.ts';
-import { uniqueAsField } from '../../lib/pg-errors.ts';
+import { Conflict, NotFound, Validation } from '../../lib/http/app-error.ts';
+import { hashPassword } from '../../lib/passwords/password.ts';
+import { throwIfAny } from '../../lib/http/validation.ts';
+import { uniqueAsField } from '../../lib/rows/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { Actor } from '../../lib/audit.ts';
-import { diffFields, fieldsOf, recordEvent, SYSTEM_ACTOR, auditRef } from '../../lib/audit.ts';
-import { updateRow } from '../../lib/row-lock.ts';
+import type { Actor } from '../../lib/audit/audit.ts';
+import {
+  diffFields,
+  fieldsOf,
+  recordEvent,
+  SYSTEM_ACTOR,
+  auditRef,
+} from '../../lib/audit/audit.ts';
+import { updateRow } from '../../lib/rows/row-lock.ts';
 import { revokeUserSessions } from '../auth/auth.service.ts';
 import { userHasTransactions } from '../transactions/transactions.service.ts';
 import { staffErrors } from './staff-checks.ts';

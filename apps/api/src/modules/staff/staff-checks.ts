@@ -3,7 +3,7 @@ import type { FieldErrors } from '@app/contract';
 import { FIELD_RULES, STAFF_SERVER, todayIn } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { branches, staffMembers, users } from '../../db/schema/index.ts';
-import { passwordProblem } from '../../lib/password-strength.ts';
+import { passwordProblem } from '../../lib/passwords/password-strength.ts';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 const id = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null);

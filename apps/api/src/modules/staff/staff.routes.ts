@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { STAFF_OK, staffEndpoints as ep } from '@app/contract';
 import { currentUser } from '../../plugins/auth.ts';
-import { paramId } from '../../lib/validation.ts';
+import { paramId } from '../../lib/http/validation.ts';
 import { staffErrors } from './staff-checks.ts';
-import { actorOf } from '../../lib/audit.ts';
-import { done, ok, route } from '../../lib/route.ts';
+import { actorOf } from '../../lib/audit/audit.ts';
+import { done, ok, route } from '../../lib/http/route.ts';
 import { listManagers } from './managers.service.ts';
 import { getStaff, listStaff } from './staff.service.ts';
 import {
@@ -14,7 +14,7 @@ import {
   setStaffStatus,
   updateStaff,
 } from './staff-changes.service.ts';
-import { createdOnce } from '../../lib/idempotency.ts';
+import { createdOnce } from '../../lib/http/idempotency.ts';
 
 // Method, path, access (admin only), inputs and answers: contract src/endpoints/staff.ts.
 export const staffRoutes: FastifyPluginAsync = async (app) => {

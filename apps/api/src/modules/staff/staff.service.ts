@@ -5,10 +5,10 @@ import type { PagingQuery, staffListQuery, StaffMember } from '@app/contract';
 import { PAGE_SIZES, STAFF_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { branches, staffMembers, users } from '../../db/schema/index.ts';
-import { NotFound } from '../../lib/app-error.ts';
-import { likePattern, paginate } from '../../lib/pagination.ts';
-import { sortColumns, sortOrder } from '../../lib/sorting.ts';
-import { idNameOf } from '../../lib/record-out.ts';
+import { NotFound } from '../../lib/http/app-error.ts';
+import { likePattern, paginate } from '../../lib/rows/pagination.ts';
+import { sortColumns, sortOrder } from '../../lib/rows/sorting.ts';
+import { idNameOf } from '../../lib/bodies/record-out.ts';
 import { permissionsOf } from '../../lib/sessions/session-lookup.ts';
 
 const selectStaff = (db: DbOrTx) =>

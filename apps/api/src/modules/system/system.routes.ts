@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Answer } from '@app/contract';
 import { systemEndpoints } from '@app/contract';
-import { ok, route } from '../../lib/route.ts';
+import { ok, route } from '../../lib/http/route.ts';
 
 /**
  * The plumbing, from the catalogue (endpoints/system.ts): `GET /api/health` (the database

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { todayEndpoints as ep } from '@app/contract';
-import { ok, route } from '../../lib/route.ts';
+import { ok, route } from '../../lib/http/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { todayLists } from './today.service.ts';
 

@@ -8,15 +8,15 @@ import {
   transactionCategories as categories,
   transactions,
 } from '../../db/schema/index.ts';
-import { Conflict, fieldError, Forbidden } from '../../lib/app-error.ts';
-import type { UploadedFile } from '../../lib/storage.ts';
-import { removeStored, storeAttachment } from '../../lib/storage.ts';
-import { databaseFiles } from '../../lib/file-store.ts';
+import { Conflict, fieldError, Forbidden } from '../../lib/http/app-error.ts';
+import type { UploadedFile } from '../../lib/files/storage.ts';
+import { removeStored, storeAttachment } from '../../lib/files/storage.ts';
+import { databaseFiles } from '../../lib/files/file-store.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit.ts';
+import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/audit/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { getTransaction } from './transactions.service.ts';
-import { lockRow } from '../../lib/row-lock.ts';
+import { lockRow } from '../../lib/rows/row-lock.ts';
 
 /** A transaction as its History shows it: names rather than ids, no internal columns. */
 const auditView = (t: Transaction) => ({

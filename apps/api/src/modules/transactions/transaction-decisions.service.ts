@@ -10,14 +10,14 @@ import {
 } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { transactions } from '../../db/schema/index.ts';
-import { Conflict, Forbidden } from '../../lib/app-error.ts';
-import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { Conflict, Forbidden } from '../../lib/http/app-error.ts';
+import { isUniqueViolation } from '../../lib/rows/pg-errors.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { diffFields, recordEvent, SYSTEM_ACTOR } from '../../lib/audit.ts';
+import { diffFields, recordEvent, SYSTEM_ACTOR } from '../../lib/audit/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { lockPending, transactionEvent } from './transaction-changes.service.ts';
 import { getTransaction } from './transactions.service.ts';
-import { lockRow } from '../../lib/row-lock.ts';
+import { lockRow } from '../../lib/rows/row-lock.ts';
 import { moveBalance } from '../accounts/balance-move.ts';
 
 /** Same instant, whatever offset the client wrote it in; an unreadable one matches nothing. */

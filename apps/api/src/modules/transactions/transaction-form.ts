@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { transactionInput } from '@app/contract';
-import { AppError } from '../../lib/app-error.ts';
-import type { UploadedFile } from '../../lib/storage.ts';
-import { parseOrThrow, rejectNul } from '../../lib/validation.ts';
+import { AppError } from '../../lib/http/app-error.ts';
+import type { UploadedFile } from '../../lib/files/storage.ts';
+import { parseOrThrow, rejectNul } from '../../lib/http/validation.ts';
 
 /**
  * A transaction arrives as multipart (the app's form, with an optional `attachment`) or as

@@ -9,7 +9,13 @@ import {
   transactions,
   users,
 } from '../../db/schema/index.ts';
-import { columnFields, jsonAggByIds, jsonByIds, jsonObject, userJson } from '../../lib/row-json.ts';
+import {
+  columnFields,
+  jsonAggByIds,
+  jsonByIds,
+  jsonObject,
+  userJson,
+} from '../../lib/kept/row-json.ts';
 
 /** The other end of a reversal link, as JSON. */
 export const linkJson = (where: SQL) =>

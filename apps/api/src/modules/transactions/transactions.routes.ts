@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { CORRECTION_OK, FIN_OK, transactionEndpoints as ep } from '@app/contract';
-import { idempotent } from '../../lib/idempotency.ts';
-import { readStored } from '../../lib/storage.ts';
+import { idempotent } from '../../lib/http/idempotency.ts';
+import { readStored } from '../../lib/files/storage.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { actorOf } from '../../lib/audit.ts';
-import { keptRoute } from '../../lib/kept-route.ts';
-import { done, ok, route } from '../../lib/route.ts';
+import { actorOf } from '../../lib/audit/audit.ts';
+import { keptRoute } from '../../lib/kept/kept-route.ts';
+import { done, ok, route } from '../../lib/http/route.ts';
 import { readTransactionForm } from './transaction-form.ts';
 import { getTransaction, listPending, listTransactions } from './transactions.service.ts';
 import {

@@ -16,12 +16,12 @@ import {
   transactions,
   users,
 } from '../../db/schema/index.ts';
-import { NotFound } from '../../lib/app-error.ts';
-import { equalFilters, likePattern } from '../../lib/pagination.ts';
-import { tablePage } from '../../lib/json-text.ts';
-import { idNameOf } from '../../lib/record-out.ts';
+import { NotFound } from '../../lib/http/app-error.ts';
+import { equalFilters, likePattern } from '../../lib/rows/pagination.ts';
+import { tablePage } from '../../lib/kept/json-text.ts';
+import { idNameOf } from '../../lib/bodies/record-out.ts';
 import { linkJson, transactionsJson } from './transaction-json.ts';
-import { listOrder } from '../../lib/sorting.ts';
+import { listOrder } from '../../lib/rows/sorting.ts';
 
 /**
  * A user's name by id as a scalar subquery, not a join: three left joins of `users` made

@@ -2,9 +2,9 @@ import type { Booking, DayPlan, SchedulableItem, ScheduleValues } from '@app/con
 import { BOOKING_SERVER, TRIP_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookings, dayPlans } from '../../db/schema/index.ts';
-import { Validation } from '../../lib/app-error.ts';
-import type { Actor } from '../../lib/audit.ts';
-import { fieldsOf, recordWrite } from '../../lib/audit.ts';
+import { Validation } from '../../lib/http/app-error.ts';
+import type { Actor } from '../../lib/audit/audit.ts';
+import { fieldsOf, recordWrite } from '../../lib/audit/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
@@ -12,7 +12,7 @@ import { getDayPlan } from '../day-plans/day-plans.service.ts';
 import { resolveDriver } from '../drivers/drivers.service.ts';
 import { servicesOf } from '../bookings/booking-trip.ts';
 import { findLine, serviceFrom, sourceFields } from '../bookings/source-lines.ts';
-import { lockRow } from '../../lib/row-lock.ts';
+import { lockRow } from '../../lib/rows/row-lock.ts';
 
 /** A booking's tour lines and flights, each as the service it would become. */
 export async function schedulableItems(db: DbOrTx, bookingId: number): Promise<SchedulableItem[]> {

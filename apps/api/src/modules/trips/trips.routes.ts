@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { PermissionKey } from '@app/contract';
 import { can, tripEndpoints as ep, TRIP_OK } from '@app/contract';
-import { Forbidden } from '../../lib/app-error.ts';
-import { actorOf } from '../../lib/audit.ts';
-import { createdOnce } from '../../lib/idempotency.ts';
-import { ok, route } from '../../lib/route.ts';
+import { Forbidden } from '../../lib/http/app-error.ts';
+import { actorOf } from '../../lib/audit/audit.ts';
+import { createdOnce } from '../../lib/http/idempotency.ts';
+import { ok, route } from '../../lib/http/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { bookingPrefill } from '../bookings/conversion.service.ts';
 import { schedulableItems, scheduleServices } from './schedule.service.ts';

@@ -5,7 +5,7 @@ import {
   CANCELLED_BOOKING,
   voucherEndpoints as ep,
 } from '@app/contract';
-import { fieldError } from '../../lib/app-error.ts';
+import { fieldError } from '../../lib/http/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { getBooking } from '../bookings/bookings.service.ts';
 import { registerPreview } from '../documents/preview-session.ts';
@@ -19,7 +19,7 @@ import {
   startDocumentTools,
 } from '../documents/document-tools.ts';
 import { queueMail } from '../outbox/outbox.ts';
-import { route } from '../../lib/route.ts';
+import { route } from '../../lib/http/route.ts';
 
 const PURPOSE = 'voucher-preview';
 const emailLimitMessage = (seconds: number) =>
