@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { AccountInput, BranchInput, CategoryInput, Role } from '@app/contract';
+import type { AccountInput, BookingInput, BranchInput, CategoryInput, Role } from '@app/contract';
 import {
   accountInput,
   agentInput,
   authEndpoints,
+  bookingEndpoints,
   branchInput,
   categoryInput,
   TOURISM_KEYS,
@@ -206,4 +207,27 @@ export const agentValues = (o: Record<string, unknown> = {}) => ({
 
 export async function createAgent(app: App, o: Record<string, unknown> = {}) {
   return createAgentService(app.db, agentInput.parse(agentValues(o)));
+}
+
+/**
+ * A booking's body: the least a file needs (a guest, a sale, a purchase) and the test's own
+ * fields. A field every booking must have is added here, once.
+ */
+export const bookingValues = (o: BookingOverrides = {}) =>
+  ({
+    guest_name: 'Rahul Kapoor',
+    sale_amount: '1000.00',
+    purchase_amount: '600.00',
+    ...o,
+  }) as BookingInput;
+/**
+ * A test's own booking fields: any of the booking's, with any value, so a test may also send
+ * what the server must refuse or ignore (a derived figure, an unknown status).
+ */
+export type BookingOverrides = { [K in keyof BookingInput]?: unknown } & Record<string, unknown>;
+
+/** A booking made through its endpoint as the token's user: the answer, typed (throws unless 201). */
+export async function createBooking(app: App, token: string, o: BookingOverrides = {}) {
+  return (await callEndpoint(app, bookingEndpoints.create, { token, payload: bookingValues(o) })).ok
+    .data;
 }

@@ -13,11 +13,13 @@ import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
+import type { BookingOverrides } from '../../../test/factories.ts';
 import {
   agentValues,
   branchValues,
   createAccount,
   createAgent,
+  createBooking,
   createCategory,
   createUser,
   login,
@@ -113,22 +115,16 @@ const change = (field: string, kind: string, before: string | null, after: strin
   expect.objectContaining({ field, kind, before, after });
 
 // Records the cases below make and change, built on demand.
-const booking = async (o: object = {}) =>
-  (
-    await callEndpoint(t.app, bookingEndpoints.create, {
-      token: admin.token,
-      payload: {
-        guest_name: 'Rahul Kapoor',
-        guest_email: 'rahul@test.example',
-        sale_amount: '5000.00',
-        purchase_amount: '3000.00',
-        accommodations: [
-          { hotel_name: 'Atlantis', check_in_date: '2026-12-01', check_out_date: '2026-12-03' },
-        ],
-        ...o,
-      },
-    })
-  ).ok.data;
+const booking = (o: BookingOverrides = {}) =>
+  createBooking(t.app, admin.token, {
+    guest_email: 'rahul@test.example',
+    sale_amount: '5000.00',
+    purchase_amount: '3000.00',
+    accommodations: [
+      { hotel_name: 'Atlantis', check_in_date: '2026-12-01', check_out_date: '2026-12-03' },
+    ],
+    ...o,
+  });
 const transaction = async () => {
   const account = await createAccount(t.app);
   const category = await createCategory(t.app);

@@ -15,7 +15,14 @@ import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
-import { createAgent, login, signIn, tourismStaff } from '../../../test/factories.ts';
+import type { BookingOverrides } from '../../../test/factories.ts';
+import {
+  bookingValues,
+  createAgent,
+  login,
+  signIn,
+  tourismStaff,
+} from '../../../test/factories.ts';
 
 let t: TestContext;
 let me: Awaited<ReturnType<typeof signIn>>;
@@ -33,13 +40,13 @@ const post = (payload: object) => call(ep.create, { payload });
 const put = (id: number, payload: object) => call(ep.update, { params: { id }, payload });
 const agentPay = (id: number, payload: object) =>
   call(ep.addAgentPayment, { params: { id }, payload });
-const booking = (o: Record<string, unknown> = {}) => ({
-  guest_name: 'Rahul Kapoor',
-  guest_email: 'rahul@mail.example',
-  sale_amount: '10000.00',
-  purchase_amount: '7000.00',
-  ...o,
-});
+const booking = (o: BookingOverrides = {}) =>
+  bookingValues({
+    guest_email: 'rahul@mail.example',
+    sale_amount: '10000.00',
+    purchase_amount: '7000.00',
+    ...o,
+  });
 const create = async (o: Record<string, unknown> = {}) => (await post(booking(o))).ok.data;
 const pay = (
   id: number,

@@ -6,7 +6,8 @@ import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { requestFile } from '../../../test/answers-files.ts';
-import { createAgent, signIn } from '../../../test/factories.ts';
+import type { BookingOverrides } from '../../../test/factories.ts';
+import { createAgent, createBooking, signIn } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 
 /** Cancelled means cancelled. */
@@ -18,19 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const booking = async (o: Record<string, unknown> = {}) =>
-  (
-    await callEndpoint(t.app, ep.create, {
-      token,
-      payload: {
-        guest_name: 'Cancel Test',
-        guest_email: 'guest@mail.example',
-        sale_amount: '1000.00',
-        purchase_amount: '600.00',
-        ...o,
-      },
-    })
-  ).ok.data;
+const booking = (o: BookingOverrides = {}) =>
+  createBooking(t.app, token, {
+    guest_name: 'Cancel Test',
+    guest_email: 'guest@mail.example',
+    ...o,
+  });
 const detail = async (id: number) =>
   (await callEndpoint(t.app, ep.get, { params: { id }, token })).ok.data;
 const pay = (id: number, amount: string) =>

@@ -5,7 +5,8 @@ import { trials } from '../../../test/stress.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
-import { createAgent, signIn } from '../../../test/factories.ts';
+import type { BookingOverrides } from '../../../test/factories.ts';
+import { createAgent, createBooking, signIn } from '../../../test/factories.ts';
 
 /**
  * Money is voided, not deleted. A manager or admin voids a customer or agent
@@ -38,18 +39,7 @@ afterAll(() => t.close());
 /** `payload` undefined sends no body at all. */
 const body = (payload?: object) => (payload ? { payload } : {});
 
-const createBooking = async (o: Record<string, unknown> = {}) => {
-  const r = await callEndpoint(t.app, ep.create, {
-    token: manager.token,
-    payload: {
-      guest_name: 'Rahul Kapoor',
-      sale_amount: '1000.00',
-      purchase_amount: '600.00',
-      ...o,
-    },
-  });
-  return r.ok.data; // throws with the answer unless 201
-};
+const aBooking = (o: BookingOverrides = {}) => createBooking(t.app, manager.token, o);
 const detail = async (id: number) =>
   (await callEndpoint(t.app, ep.get, { params: { id }, token: manager.token })).ok.data;
 const addPayment = (id: number, amount: string, payment_method = 'cash', day = '2026-11-20') =>
@@ -73,7 +63,7 @@ const agentPayments = (id: number) =>
 
 describe('voiding a customer payment', () => {
   it('keeps the payment, marks who voided it, when and why, and gives the amount back once', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const keep = await pay(b.id, '300.00');
     const wrong = await pay(b.id, '200.00');
     const res = await voidPayment(b.id, wrong, { reason: '  Entered twice  ' });
@@ -111,7 +101,7 @@ describe('voiding a customer payment', () => {
   });
 
   it('recomputes the status back to unpaid, and lets the sale fall to what still counts', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const p = await pay(b.id, '1000.00');
     const res = await voidPayment(b.id, p, { reason: 'Cheque bounced' }, admin.token);
     expect(res.status).toBe(200);
@@ -129,7 +119,7 @@ describe('voiding a customer payment', () => {
   });
 
   it('needs a reason of 3 to 500 characters', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const p = await pay(b.id, '10.00');
     const none = await voidPayment(b.id, p);
     expect(none.status).toBe(422);
@@ -147,8 +137,8 @@ describe('voiding a customer payment', () => {
   });
 
   it('is refused to staff (403) and answers 404 for a payment of another booking', async () => {
-    const b = await createBooking();
-    const other = await createBooking();
+    const b = await aBooking();
+    const other = await aBooking();
     const p = await pay(b.id, '10.00');
     expect((await voidPayment(b.id, p, { reason: 'mine' }, staff.token)).status).toBe(403);
     const wrongBooking = await voidPayment(other.id, p, { reason: 'mine' });
@@ -162,7 +152,7 @@ describe('voiding a customer payment', () => {
   it.each(trials())(
     'two voids racing: one 200, one 409, the amount given back once (trial %i)',
     async () => {
-      const b = await createBooking();
+      const b = await aBooking();
       await pay(b.id, '100.00');
       const p = await pay(b.id, '250.00');
       const results = await Promise.all([
@@ -178,7 +168,7 @@ describe('voiding a customer payment', () => {
   it.each(trials())(
     'a void racing new payments keeps paid within the sale and exact (trial %i)',
     async () => {
-      const b = await createBooking();
+      const b = await aBooking();
       const p = await pay(b.id, '1000.00'); // fully paid
       const results = await Promise.all([
         voidPayment(b.id, p, { reason: 'bounced' }),
@@ -203,7 +193,7 @@ describe('voiding a customer payment', () => {
 describe('voiding an agent payment', () => {
   const agentBooking = async () => {
     const agent = await createAgent(t.app, { commission_rate: '10' });
-    return createBooking({ agent_id: agent.id }); // payable 900.00
+    return aBooking({ agent_id: agent.id }); // payable 900.00
   };
   const payAgent = async (bookingId: number, amount: string) => {
     const r = await callEndpoint(t.app, ep.addAgentPayment, {

@@ -11,7 +11,8 @@ import { createTestApp, TEST_PASSWORD_COST } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { requestFile } from '../../../test/answers-files.ts';
-import { signIn, tourismStaff } from '../../../test/factories.ts';
+import type { BookingOverrides } from '../../../test/factories.ts';
+import { createBooking, signIn, tourismStaff } from '../../../test/factories.ts';
 import { AGENCY_FROM } from '../documents/voucher-model.ts';
 import { createOutboxSender } from './outbox-sender.ts';
 import { enqueueMail } from './outbox.service.ts';
@@ -49,19 +50,13 @@ const historyOf = (bookingId: number) =>
 const outbox = (query: CallArgs<typeof outboxEndpoints.list>['query'], token = admin) =>
   callEndpoint(t.app, outboxEndpoints.list, { query, token });
 
-const createBooking = async (o: Record<string, unknown> = {}) => {
-  const r = await callEndpoint(t.app, bookingEndpoints.create, {
-    token: staff,
-    payload: {
-      guest_name: 'Outbox Guest',
-      guest_email: 'guest@mail.example',
-      sale_amount: '1000.00',
-      purchase_amount: '800.00',
-      ...o,
-    },
+const aBooking = (o: BookingOverrides = {}) =>
+  createBooking(t.app, staff, {
+    guest_name: 'Outbox Guest',
+    guest_email: 'guest@mail.example',
+    purchase_amount: '800.00',
+    ...o,
   });
-  return r.ok.data; // throws with the answer unless 201
-};
 
 /** An app on the test database that speaks to `smtp`; its own sender stays off (tests drive it). */
 async function smtpApp(smtp: TestSmtp) {
@@ -92,7 +87,7 @@ describe('the sender against a real SMTP server', () => {
     let now = 0;
     const sender = createOutboxSender({ db: t.db, mailer: app.mailer, clock: () => new Date(now) });
     try {
-      const b = await createBooking();
+      const b = await aBooking();
       const res = await emailVoucher(app, b.id);
       expect(res.status).toBe(202);
       const id = res.ok.data.id;
@@ -187,7 +182,7 @@ describe('the sender against a real SMTP server', () => {
     let now = 0;
     const sender = createOutboxSender({ db: t.db, mailer: app.mailer, clock: () => new Date(now) });
     try {
-      const b = await createBooking();
+      const b = await aBooking();
       const id = (await emailVoucher(app, b.id)).ok.data.id;
       now = Date.now();
       for (const wait of [1, 5, 30, 120]) {
@@ -215,7 +210,7 @@ describe('the sender against a real SMTP server', () => {
     const smtp = await startTestSmtp(() => ({ code: 550, text: 'No such user here' }));
     const app = await smtpApp(smtp);
     try {
-      const b = await createBooking();
+      const b = await aBooking();
       const id = (await emailVoucher(app, b.id)).ok.data.id;
       expect(await app.outbox.drain()).toBe(1);
       const m = await row(id);
@@ -239,7 +234,7 @@ describe('the sender against a real SMTP server', () => {
     });
     await app.ready();
     try {
-      const b = await createBooking();
+      const b = await aBooking();
       const id = (await emailVoucher(app, b.id)).ok.data.id;
       for (let i = 0; i < 100 && (await row(id)).state !== 'sent'; i++)
         await new Promise((r) => setTimeout(r, 50));
@@ -254,7 +249,7 @@ describe('the sender against a real SMTP server', () => {
 
 describe('queueing with the request', () => {
   it('rolls the message back when the request’s transaction fails', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     // The audit event is written after the message, in the same transaction: make it fail.
     await t.db.execute(sql`
       create function refuse_outbox_test_event() returns trigger language plpgsql as $$
@@ -284,7 +279,7 @@ describe('queueing with the request', () => {
 
 describe('the Outbox screen and a booking’s messages', () => {
   it('is for admins only: anyone else gets 403', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const id = (await emailVoucher(t.app, b.id)).ok.data.id;
     const manager = (await signIn(t.app, { role: 'manager', permissions: ['view_bookings'] }))
       .token;
@@ -299,7 +294,7 @@ describe('the Outbox screen and a booking’s messages', () => {
   });
 
   it('lists by state with pages, shows the text, and downloads the message as .eml', async () => {
-    const b = await createBooking({ guest_email: 'eml@mail.example' });
+    const b = await aBooking({ guest_email: 'eml@mail.example' });
     const id = (await emailVoucher(t.app, b.id)).ok.data.id;
     const queued = await outbox({ state: 'queued', per_page: 1 });
     expect(queued.status).toBe(200);
@@ -335,7 +330,7 @@ describe('the Outbox screen and a booking’s messages', () => {
   });
 
   it('shows a booking’s messages to whoever may view the booking, and nobody else', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     expect((await emailVoucher(t.app, b.id)).status).toBe(202);
     const viewer = (await signIn(t.app, { role: 'staff', permissions: ['view_bookings'] })).token;
     const other = (await signIn(t.app, { role: 'staff', permissions: ['view_day_plans'] })).token;
@@ -348,7 +343,7 @@ describe('the Outbox screen and a booking’s messages', () => {
   });
 
   it('sends again as a new message, audited, under the sending route’s own rules', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const id = (await emailVoucher(t.app, b.id)).ok.data.id;
     await t.db
       .update(outboxMessages)

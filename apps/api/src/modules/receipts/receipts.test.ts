@@ -10,7 +10,8 @@ import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { requestFile } from '../../../test/answers-files.ts';
-import { signIn, tourismStaff } from '../../../test/factories.ts';
+import type { BookingOverrides } from '../../../test/factories.ts';
+import { createBooking, signIn, tourismStaff } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 import { composeStored } from '../outbox/outbox.service.ts';
 import { AGENCY_FROM } from '../documents/voucher-model.ts';
@@ -24,19 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const createBooking = async (o: Record<string, unknown> = {}) => {
-  const r = await callEndpoint(t.app, bookingEndpoints.create, {
-    token: manager.token,
-    payload: {
-      guest_name: 'Aisha <b>Khan</b>',
-      guest_email: 'aisha@mail.example',
-      sale_amount: '50000.00',
-      purchase_amount: '40000.00',
-      ...o,
-    },
+const aBooking = (o: BookingOverrides = {}) =>
+  createBooking(t.app, manager.token, {
+    guest_name: 'Aisha <b>Khan</b>',
+    guest_email: 'aisha@mail.example',
+    sale_amount: '50000.00',
+    purchase_amount: '40000.00',
+    ...o,
   });
-  return r.ok.data; // throws with the answer unless 201
-};
 /** A payment; answered with the file's payments, as the detail lists them. */
 // Each payment its own bank reference: a reference already on another payment asks to confirm.
 let references = 884422;
@@ -69,7 +65,7 @@ const serial = (n: string | null) => Number(/^RCPT-\d{4}-(\d{5,})$/.exec(n ?? ''
 
 describe('receipt numbers', () => {
   it('gives 20 payments sent at once 20 distinct, consecutive RCPT-YYYY-NNNNN numbers', async () => {
-    const files = await Promise.all(Array.from({ length: 20 }, () => createBooking()));
+    const files = await Promise.all(Array.from({ length: 20 }, () => aBooking()));
     const answers = await Promise.all(
       files.map((b) => pay(b.id, '100.00', { payment_date: '2024-03-01' })),
     );
@@ -81,7 +77,7 @@ describe('receipt numbers', () => {
   });
 
   it('keeps them distinct and consecutive for 20 payments on one file at once', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     await Promise.all(
       Array.from({ length: 20 }, () => pay(b.id, '10.00', { payment_date: '2023-02-02' })),
     );
@@ -96,7 +92,7 @@ describe('receipt numbers', () => {
   });
 
   it('numbers by the year of the payment date, each year from 00001', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const payments = await pay(b.id, '5.00', { payment_date: '2019-12-31' });
     expect(payments[0]!.receipt_number).toBe('RCPT-2019-00001');
     const next = await pay(b.id, '5.00', { payment_date: '2019-01-01' });
@@ -106,7 +102,7 @@ describe('receipt numbers', () => {
 
 describe('the receipt', () => {
   it('reads as data with exact figures: number, amount as printed and in words', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const [p] = await pay(b.id, '1234.50');
     const res = await receipt(p!.id);
     expect(res.status).toBe(200);
@@ -126,7 +122,7 @@ describe('the receipt', () => {
   });
 
   it('is a PDF with the number and amount, saved as Receipt-{number}.pdf', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const [p] = await pay(b.id, '49999.99');
     const res = await pdf(p!.id);
     expect(res.status).toBe(200);
@@ -145,7 +141,7 @@ describe('the receipt', () => {
   });
 
   it('is marked VOID, with the reason, once the payment is voided', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const [p] = await pay(b.id, '700.00');
     const reason = 'Recorded twice by mistake';
     const v = await callEndpoint(t.app, bookingEndpoints.voidPayment, {
@@ -174,7 +170,7 @@ describe('the receipt', () => {
   });
 
   it('opens a preview page with a receipt-scoped token only, escaped, without cache or referrer', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const [p] = await pay(b.id, '10.00');
     const tok = await callEndpoint(t.app, ep.previewToken, {
       params: { id: p!.id },
@@ -208,7 +204,7 @@ describe('the receipt', () => {
   });
 
   it('is read with the booking (view_bookings) and emailed by those who also read it', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const [p] = await pay(b.id, '10.00');
     const noView = await signIn(t.app, { role: 'staff', permissions: ['email_vouchers'] });
     const viewOnly = await signIn(t.app, { role: 'staff', permissions: ['view_bookings'] });
@@ -223,7 +219,7 @@ describe('the receipt', () => {
 
 describe('receipt email', () => {
   it('queues the receipt PDF in the outbox for the guest, and records the event', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const [p] = await pay(b.id, '250.00');
     const res = await email(p!.id);
     expect(res.status).toBe(202);
@@ -245,7 +241,7 @@ describe('receipt email', () => {
   });
 
   it('counts against the voucher emails allowance: 20 an hour in all, then 429', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const [p] = await pay(b.id, '1.00');
     const me = (await signIn(t.app, tourismStaff())).token;
     for (let i = 0; i < 20; i++) {

@@ -11,9 +11,11 @@ import {
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
+import type { BookingOverrides } from '../../../test/factories.ts';
 import {
   createAccount,
   createAgent,
+  createBooking,
   createCategory,
   createTransaction,
   signIn,
@@ -69,19 +71,13 @@ const enquiry = (o: Record<string, unknown>) =>
     customer_mobile: '+91 98765 43210',
     ...o,
   });
-const booking = async (o: Record<string, unknown>) =>
-  (
-    await callEndpoint(t.app, bookingEndpoints.create, {
-      token: admin.token,
-      payload: {
-        guest_name: 'Kiran Rao',
-        sale_amount: '1000.00',
-        purchase_amount: '700.00',
-        status: 'confirmed',
-        ...o,
-      },
-    })
-  ).ok.data;
+const booking = (o: BookingOverrides) =>
+  createBooking(t.app, admin.token, {
+    guest_name: 'Kiran Rao',
+    purchase_amount: '700.00',
+    status: 'confirmed',
+    ...o,
+  });
 const service = async (o: Record<string, unknown>) =>
   (
     await callEndpoint(t.app, dayPlanEndpoints.create, {

@@ -13,7 +13,8 @@ import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, TEST_PASSWORD_COST } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { requestFile } from '../../../test/answers-files.ts';
-import { signIn, tourismStaff } from '../../../test/factories.ts';
+import type { BookingOverrides } from '../../../test/factories.ts';
+import { createBooking, signIn, tourismStaff } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 
 let t: TestContext;
@@ -74,9 +75,7 @@ const full = {
     },
   ],
 };
-const createBooking = async (o: Record<string, unknown> = {}) =>
-  (await callEndpoint(t.app, bookingEndpoints.create, { token, payload: { ...full, ...o } })).ok
-    .data;
+const aBooking = (o: BookingOverrides = {}) => createBooking(t.app, token, { ...full, ...o });
 const previewToken = async (id: number, as = token) =>
   (await callEndpoint(t.app, ep.previewToken, { params: { id }, token: as })).ok.data;
 const pdf = (id: number, as = token) =>
@@ -112,7 +111,7 @@ const largest = () => ({
 
 describe('voucher PDF', () => {
   it('is a real-text PDF holding every line of the booking, saved as Voucher-{id}.pdf', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const res = await pdf(b.id);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -155,7 +154,7 @@ describe('voucher PDF', () => {
       check_out_date: '2026-12-11',
       confirmation_number: `CNF-${1000 + i}`,
     }));
-    const b = await createBooking({ accommodations: hotels });
+    const b = await aBooking({ accommodations: hotels });
     const res = await pdf(b.id);
     const pages = await pdfPages(res.raw);
     expect(pages.length).toBeGreaterThan(1);
@@ -171,7 +170,7 @@ describe('voucher PDF', () => {
 
 describe('voucher PDF under load', () => {
   it('renders off the event loop: the loop stays free while four of the largest vouchers render', async () => {
-    const b = await createBooking(largest());
+    const b = await aBooking(largest());
     const other = (await signIn(t.app, tourismStaff())).token;
     expect((await pdf(b.id)).status).toBe(200); // the pool's threads have started
     const loop = monitorEventLoopDelay({ resolution: 10 });
@@ -190,7 +189,7 @@ describe('voucher PDF under load', () => {
   });
 
   it('renders at most two vouchers at once per user: a third is 429 with Retry-After', async () => {
-    const b = await createBooking(largest());
+    const b = await aBooking(largest());
     const me = (await signIn(t.app, tourismStaff())).token;
     const res = await Promise.all([me, me, me].map((as) => pdf(b.id, as)));
     const codes = res.map((r) => r.status).sort();
@@ -205,7 +204,7 @@ describe('voucher PDF under load', () => {
 
 describe('voucher preview', () => {
   it('opens with a fresh voucher-scoped token, without caching or referrer', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const p = await previewToken(b.id);
     expect(p.url).toBe(`/api/vouchers/${b.id}/preview?token=${p.token}`);
     expect(new Date(p.expires_at).getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
@@ -220,7 +219,7 @@ describe('voucher preview', () => {
   });
 
   it('escapes hostile text', async () => {
-    const b = await createBooking({
+    const b = await aBooking({
       guest_name: '<script>alert("x")</script>',
       special_notes: '<img src=x onerror=alert(1)>',
     });
@@ -231,8 +230,8 @@ describe('voucher preview', () => {
   });
 
   it('refuses a missing, wrong, expired or other voucher token, and the login token', async () => {
-    const b = await createBooking();
-    const other = await createBooking();
+    const b = await aBooking();
+    const other = await aBooking();
     const otherToken = (await previewToken(other.id)).token;
     const now = Math.floor(Date.now() / 1000);
     const expired = signToken(t.app.secret, {
@@ -272,7 +271,7 @@ describe('voucher preview', () => {
 
 describe('voucher preview tokens end with the session that made them', () => {
   it('refuses the token after its session logs out', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const s = await signIn(t.app, tourismStaff());
     const p = await previewToken(b.id, s.token);
     expect((await t.app.inject({ method: 'GET', url: p.url })).statusCode).toBe(200);
@@ -284,7 +283,7 @@ describe('voucher preview tokens end with the session that made them', () => {
   });
 
   it('refuses the token after its user is deactivated', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const s = await signIn(t.app, tourismStaff());
     const p = await previewToken(b.id, s.token);
     expect((await t.app.inject({ method: 'GET', url: p.url })).statusCode).toBe(200);
@@ -296,7 +295,7 @@ describe('voucher preview tokens end with the session that made them', () => {
   });
 
   it('refuses a genuine, unexpired token that names no live session', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const iat = Math.floor(Date.now() / 1000);
     const exp = iat + 300;
     for (const claims of [
@@ -314,7 +313,7 @@ describe('voucher preview tokens end with the session that made them', () => {
 
 describe('voucher preview tokens live five minutes from their issue at most', () => {
   it('refuses a genuine token signed with a longer expiry once five minutes have passed', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     // A real link's session: the forged claims name it, so only the time can refuse them.
     const real = await previewToken(b.id);
     const { sid } = JSON.parse(Buffer.from(real.token.split('.')[0]!, 'base64url').toString()) as {
@@ -347,7 +346,7 @@ describe('voucher preview tokens live five minutes from their issue at most', ()
 
 describe('voucher email', () => {
   it('sends at most 20 voucher emails an hour per user: the 21st is 429 with Retry-After', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const me = (await signIn(t.app, tourismStaff())).token;
     const send = (as: string) => email(b.id, { email: 'attacker@evil.example' }, as);
     for (let i = 0; i < 20; i++) expect((await send(me)).status, `email ${i + 1}`).toBe(202);
@@ -370,7 +369,7 @@ describe('voucher email', () => {
       mailer: createMailer({ smtpUrl: smtp.url, from: 'vouchers@agency.example' }),
     });
     try {
-      const b = await createBooking();
+      const b = await aBooking();
       const res = await email(b.id, {}, token, app);
       // Answered at once, queued; the spec's success words stay.
       expect(res.status).toBe(202);
@@ -401,7 +400,7 @@ describe('voucher email', () => {
   });
 
   it('keeps the message queued in the outbox when no SMTP server is configured, and says so', async () => {
-    const b = await createBooking();
+    const b = await aBooking();
     const res = await email(b.id);
     expect(res.status).toBe(202);
     expect(res.ok.data.state).toBe('queued');
@@ -415,7 +414,7 @@ describe('voucher email', () => {
   });
 
   it('refuses without any email address', async () => {
-    const b = await createBooking({ guest_email: '' });
+    const b = await aBooking({ guest_email: '' });
     const res = await email(b.id, {});
     expect(res.status).toBe(422);
     expect(res.failure.errors).toEqual({ email: ['Guest email is not available'] });
