@@ -217,6 +217,9 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
         guest_name: p.guest,
         guest_email: `${p.guest.split(' ')[0]!.toLowerCase()}@mail.example`,
         guest_mobile: `+91 97${String(20000000 + i * 3456789).slice(0, 8)}`,
+        // Direct guests give their PAN (an agent's file has the agent's); the fourth letter is
+        // P for a person, the fifth the surname's initial.
+        guest_pan: p.agent ? null : `AKRP${p.guest[0]}${4100 + i * 37}${'KLMNQRST'[i % 8]}`,
         total_adults: p.adults,
         total_children: p.children ?? 0,
         total_infants: p.infants ?? 0,
