@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { Page, Request } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
@@ -53,6 +56,71 @@ export async function createUser(
   });
   return { id, name, email, password, role };
 }
+
+const ROLES = ['admin', 'manager', 'staff'] as const;
+
+/**
+ * One user of each role, made and signed in once for the whole run (global-setup.ts): its
+ * session, as the login screen leaves it in localStorage, is saved as a Playwright storage
+ * state beside the user's credentials (for `apiAs`). A test that only needs "a user of this
+ * role" takes it with `test.use({ storageState: signedInAs(role) })` and `roleUser(role)`
+ * instead of making and signing in its own; a test that signs out, revokes sessions, changes the
+ * user or needs particular permissions keeps its own.
+ */
+export async function signInRoles(baseUrl: string, dir: string) {
+  const users: Record<string, TestUser> = {};
+  for (const role of ROLES) {
+    const user = await createUser({ role });
+    const res = await fetch(`${baseUrl}${urlOf(authEndpoints.login)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    });
+    if (!res.ok) throw new Error(`Signing the ${role} in: ${res.status} ${await res.text()}`);
+    const body = (await res.json()) as { data: { token: string; user: unknown } };
+    const state = {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseUrl).origin,
+          localStorage: [
+            { name: 'token', value: body.data.token },
+            { name: 'user', value: JSON.stringify(body.data.user) },
+          ],
+        },
+      ],
+    };
+    await writeFile(path.join(dir, `${role}-state.json`), JSON.stringify(state));
+    users[role] = user;
+  }
+  await writeFile(path.join(dir, 'role-users.json'), JSON.stringify(users));
+}
+
+const stateDir = () => {
+  const dir = process.env.E2E_STATE_DIR;
+  if (!dir) throw new Error('E2E_STATE_DIR is not set: global-setup.ts signs the roles in');
+  return dir;
+};
+
+/** The user of `role` that global-setup signed in (its credentials, for `apiAs`). */
+export function roleUser(role: TestUser['role']): TestUser {
+  const users = JSON.parse(
+    readFileSync(path.join(stateDir(), 'role-users.json'), 'utf8'),
+  ) as Record<string, TestUser>;
+  return users[role]!;
+}
+
+/**
+ * `test.use({ storageState: signedInAs('admin') })`: every page of the test opens signed in as
+ * the run's admin. A fixture function, since the state's folder is known only once
+ * global-setup has run (the spec files are read before it).
+ */
+export const signedInAs =
+  (role: TestUser['role']) =>
+  // Playwright reads a fixture's dependencies from its first parameter: none here.
+  async ({}, use: (path: string) => Promise<void>) => {
+    await use(path.join(stateDir(), `${role}-state.json`));
+  };
 
 export async function revokeSessions(userId: number) {
   await withDb((c) =>

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startEmbedded } from '../apps/api/src/db/embedded.ts';
 import { waitHealthy } from '../apps/api/test/wait-healthy.ts';
+import { signInRoles } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -38,6 +39,8 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = pg.url;
+  process.env.E2E_STATE_DIR = dir;
+  await signInRoles(baseUrl, dir);
 
   return async () => {
     server.kill('SIGTERM');

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, createUser, roleUser, signedInAs } from '../fixtures.ts';
 import { branchBody } from '../factories.ts';
 import { branchEndpoints } from '@app/contract';
 
+// A user of the role with no particular permissions: the run's admin, signed in once.
+test.use({ storageState: signedInAs('admin') });
+
 test('an admin creates, finds, edits and deletes a branch', async ({ page }) => {
-  const admin = await createUser({ role: 'admin' });
   await createUser({ role: 'manager', name: 'Mira Manager' }); // no staff record: not offered
-  await signInAs(page, admin);
   await page.goto('/branches');
   await page.getByRole('link', { name: 'Add Branch' }).click();
   await expect(page).toHaveURL(/\/branches\/create$/);
@@ -65,8 +66,7 @@ test('an admin creates, finds, edits and deletes a branch', async ({ page }) => 
 });
 
 test('the branch list pages only when there is more than one page', async ({ page }) => {
-  const admin = await createUser({ role: 'admin' });
-  await signInAs(page, admin);
+  const admin = roleUser('admin');
   const api = await apiAs(page, admin);
   const tag = `pg${Date.now() % 100000}`;
   for (let i = 0; i < 11; i++) {

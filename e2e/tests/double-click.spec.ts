@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, createUser, roleUser, signedInAs } from '../fixtures.ts';
 import {
   accountEndpoints,
   agentEndpoints,
@@ -9,6 +9,9 @@ import {
   transactionEndpoints,
 } from '@app/contract';
 import { aTransaction, anAccount, anAgent } from '../factories.ts';
+
+// A user of the role with no particular permissions: the run's admin, signed in once.
+test.use({ storageState: signedInAs('admin') });
 
 // Every submit happens once: a double click (or two clicks with no delay) on a create or approve
 // button makes exactly one record and shows no error.
@@ -201,9 +204,8 @@ test.describe('every create saves once', () => {
   for (const [label, form] of Object.entries(forms)) {
     for (const [how, press] of Object.entries(clicks)) {
       test(`${label}: ${how}`, async ({ page }) => {
-        const admin = await createUser({ role: 'admin' });
+        const admin = roleUser('admin');
         const made = form.setup ? await form.setup(await apiAs(page, admin)) : undefined;
-        await signInAs(page, admin);
         await page.goto(form.path);
         const name = `Twice ${label} ${stamp()}`;
         await form.fill(page, name, made);
@@ -216,7 +218,7 @@ test.describe('every create saves once', () => {
 
   for (const [how, press] of Object.entries(clicks)) {
     test(`transaction: ${how}`, async ({ page }) => {
-      const admin = await createUser({ role: 'admin' });
+      const admin = roleUser('admin');
       const api = await apiAs(page, admin);
       const s = stamp();
       const account = await api(accountEndpoints.create, {
@@ -232,7 +234,6 @@ test.describe('every create saves once', () => {
           name: `Twice Cat ${s}`,
         },
       });
-      await signInAs(page, admin);
       await page.goto('/transactions/create');
       await page.getByLabel('Date').fill('2026-11-02');
       await page.getByRole('combobox', { name: 'Account' }).click();
@@ -250,7 +251,7 @@ test.describe('every create saves once', () => {
 });
 
 test('approve double-clicked: one approval, no red error', async ({ page }) => {
-  const admin = await createUser({ role: 'admin' });
+  const admin = roleUser('admin');
   const clerk = await createUser({
     role: 'staff',
     permissions: ['view_transactions', 'create_transactions', 'view_accounts'],
@@ -282,7 +283,6 @@ test('approve double-clicked: one approval, no red error', async ({ page }) => {
       description: `Approve twice ${s}`,
     }),
   });
-  await signInAs(page, admin);
   await page.goto('/transactions/pending-approvals');
   const row = page.getByRole('row', { name: new RegExp(`APR-${s}`) });
   await row.getByRole('button', { name: 'Approve' }).click();

@@ -3,9 +3,12 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
 import { parseCsv } from '../../apps/api/src/modules/exports/read-back.ts';
-import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, roleUser, signedInAs } from '../fixtures.ts';
 import { bookingEndpoints } from '@app/contract';
 import { aBooking } from '../factories.ts';
+
+// A user of the role with no particular permissions: the run's admin, signed in once.
+test.use({ storageState: signedInAs('admin') });
 
 /**
  * A list's export holds the rows the list shows, in the order it shows them (one filter and
@@ -29,7 +32,7 @@ async function downloadAs(page: Page, label: 'Export CSV' | 'Export XLSX'): Prom
 test('bookings export: the searched, sorted list as XLSX and CSV, numbers as numbers', async ({
   page,
 }) => {
-  const admin = await createUser({ role: 'admin' });
+  const admin = roleUser('admin');
   const api = await apiAs(page, admin);
   const tag = `X${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
   for (const [i, sale] of SALES.entries())
@@ -49,7 +52,6 @@ test('bookings export: the searched, sorted list as XLSX and CSV, numbers as num
     }),
   });
 
-  await signInAs(page, admin);
   await page.goto(`/bookings?search=${tag}`);
   const main = page.locator('#main');
   const rows = main.locator('tbody tr');

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { apiAs, createUser, signInAs, urlOf } from '../fixtures.ts';
+import { apiAs, roleUser, signedInAs, urlOf } from '../fixtures.ts';
 import { bookingEndpoints, staffEndpoints } from '@app/contract';
 import { aStaffMember } from '../factories.ts';
+
+// A user of the role with no particular permissions: the run's admin, signed in once.
+test.use({ storageState: signedInAs('admin') });
 
 // Errors you cannot miss (docs/decisions/015-form-errors-and-unsaved-changes.md): on a failed
 // submit (the form's own check or the server's 422) focus and scroll go to the first field in
@@ -90,7 +93,6 @@ const emptyForms: [string, string, string, (page: Page) => Promise<void>][] = [
 test.describe('a failed submit shows every error at the top, linked to its field', () => {
   for (const [label, path, button, spoil] of emptyForms) {
     test(`${label}: submitted empty or wrong`, async ({ page }) => {
-      await signInAs(page, await createUser({ role: 'admin' }));
       await page.goto(path);
       await spoil(page);
       await submit(page, button);
@@ -99,7 +101,6 @@ test.describe('a failed submit shows every error at the top, linked to its field
   }
 
   test('booking: an error on a hidden tab is revealed by its link', async ({ page }) => {
-    await signInAs(page, await createUser({ role: 'admin' }));
     await page.goto('/bookings/create');
     await page.getByRole('tab', { name: 'Hotels (0)' }).click();
     await page.getByRole('button', { name: 'Add Hotel' }).click();
@@ -122,8 +123,7 @@ test.describe('a failed submit shows every error at the top, linked to its field
 
 test.describe("the server's 422: every message on its field at once", () => {
   test('staff: a taken email and a taken employee id come back together', async ({ page }) => {
-    const admin = await createUser({ role: 'admin' });
-    const api = await apiAs(page, admin);
+    const api = await apiAs(page, roleUser('admin'));
     const s = stamp();
     const taken = { email: `taken${s}@staff.example`, employee_id: `EMP-T${s}` };
     await api(staffEndpoints.create, {
@@ -143,7 +143,6 @@ test.describe("the server's 422: every message on its field at once", () => {
         postal_code: '403001',
       }),
     });
-    await signInAs(page, admin);
     await page.goto('/staff/create');
     await page.getByLabel('Full Name').fill(`Second ${s}`);
     await page.getByLabel(/^Email/).fill(taken.email);
@@ -168,7 +167,6 @@ test.describe("the server's 422: every message on its field at once", () => {
   });
 
   test('booking: a 422 naming fields on two tabs shows each on its field', async ({ page }) => {
-    await signInAs(page, await createUser({ role: 'admin' }));
     // A server answer the form's own check cannot produce: three fields refused at once.
     await page.route(`**${urlOf(bookingEndpoints.create)}`, (route) =>
       route.request().method() === 'POST'

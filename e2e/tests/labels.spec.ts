@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import * as C from '../../packages/contract/src/constants.ts';
 import type { TestUser } from '../fixtures.ts';
-import { apiAs, createUser, signInAs, watchNetwork } from '../fixtures.ts';
+import { apiAs, roleUser, signedInAs, watchNetwork } from '../fixtures.ts';
 import {
   accountEndpoints,
   agentEndpoints,
@@ -24,6 +24,9 @@ import {
   anAgentPayment,
   anEnquiry,
 } from '../factories.ts';
+
+// A user of the role with no particular permissions: the run's admin, signed in once.
+test.use({ storageState: signedInAs('admin') });
 
 /**
  * Every stored value reads as words on screen ("In Progress", "UPI", "Bank Transfer"),
@@ -126,7 +129,7 @@ const tagOf = (p: string) => `${p}${Date.now() % 100000}${Math.floor(Math.random
 
 test('finance and staff screens show labels, never codes', async ({ page }) => {
   test.setTimeout(90_000);
-  const admin = await createUser({ role: 'admin' });
+  const admin = roleUser('admin');
   const api = await apiAs(page, admin);
   const tag = tagOf('LF');
   const accounts: { id: number }[] = [];
@@ -170,7 +173,6 @@ test('finance and staff screens show labels, never codes', async ({ page }) => {
   });
   const member = await api(staffEndpoints.create, { body: staffBody(tag, 0, 'manager', 'female') });
 
-  await signInAs(page, admin);
   await visit(page, `/accounts?search=${tag}`, `${tag} Ledger 0`);
   await expectNoRawCodes(page, 'the accounts list');
   await visit(page, `/accounts/${accounts[0]!.id}`, `${tag} entry`);
@@ -189,7 +191,7 @@ test('finance and staff screens show labels, never codes', async ({ page }) => {
 
 test('tourism lists, details and forms show labels, never codes', async ({ page }) => {
   test.setTimeout(120_000);
-  const admin = await createUser({ role: 'admin' });
+  const admin = roleUser('admin');
   const api = await apiAs(page, admin);
   const tag = tagOf('LT');
   const agents: { id: number }[] = [];
@@ -327,7 +329,6 @@ test('tourism lists, details and forms show labels, never codes', async ({ page 
       }),
     );
 
-  await signInAs(page, admin);
   await visit(page, `/agents?search=${tag}`, `${tag} Agent One`);
   await expectNoRawCodes(page, 'the agents list');
   await visit(page, `/agents/${agent.id}`, `${tag} Agent One`);
@@ -361,36 +362,38 @@ test('tourism lists, details and forms show labels, never codes', async ({ page 
 
 /** The welcome card's badges and the page's figures, each once, for a manager and an admin. */
 for (const role of ['manager', 'admin'] as const) {
-  test(`the dashboard shows each fact once (${role})`, async ({ page }) => {
-    const user: TestUser = await createUser({ role });
-    await signInAs(page, user);
-    await visit(page, '/dashboard', `Welcome, ${user.name}`);
-    await expectNoRawCodes(page, 'the dashboard');
-    const card = page.locator('.mantine-Card-root', { hasText: `Welcome, ${user.name}` });
-    const badges = (await card.locator('.mantine-Badge-label').allTextContents()).map((b) =>
-      b.trim().toLowerCase(),
-    );
-    expect(badges, 'welcome badges').toEqual([...new Set(badges)]);
-    expect(badges).toContain(role === 'admin' ? 'administrator' : 'manager');
-    expect(badges).toContain('active');
-    // Every fact under one name, once: the page's words (figures aside) are all different.
-    await expect(page.getByText('Today', { exact: true })).toBeVisible();
-    // The Today lists' records may share a date or an amount: not one fact twice.
-    const words = (await shownTexts(page, 'main', 'script, style, noscript, [data-record]'))
-      .filter((t) => /\p{L}/u.test(t))
-      .map((t) => t.toLowerCase());
-    expect(
-      words.filter((w, i) => words.indexOf(w) !== i),
-      'shown twice',
-    ).toEqual([]);
-    for (const label of ['Total Leads', 'Total Students', 'Active Courses', 'Total Revenue'])
-      await expect(page.getByText(label, { exact: true })).toHaveCount(1);
+  test.describe(() => {
+    test.use({ storageState: signedInAs(role) });
+    test(`the dashboard shows each fact once (${role})`, async ({ page }) => {
+      const user: TestUser = roleUser(role);
+      await visit(page, '/dashboard', `Welcome, ${user.name}`);
+      await expectNoRawCodes(page, 'the dashboard');
+      const card = page.locator('.mantine-Card-root', { hasText: `Welcome, ${user.name}` });
+      const badges = (await card.locator('.mantine-Badge-label').allTextContents()).map((b) =>
+        b.trim().toLowerCase(),
+      );
+      expect(badges, 'welcome badges').toEqual([...new Set(badges)]);
+      expect(badges).toContain(role === 'admin' ? 'administrator' : 'manager');
+      expect(badges).toContain('active');
+      // Every fact under one name, once: the page's words (figures aside) are all different.
+      await expect(page.getByText('Today', { exact: true })).toBeVisible();
+      // The Today lists' records may share a date or an amount: not one fact twice.
+      const words = (await shownTexts(page, 'main', 'script, style, noscript, [data-record]'))
+        .filter((t) => /\p{L}/u.test(t))
+        .map((t) => t.toLowerCase());
+      expect(
+        words.filter((w, i) => words.indexOf(w) !== i),
+        'shown twice',
+      ).toEqual([]);
+      for (const label of ['Total Leads', 'Total Students', 'Active Courses', 'Total Revenue'])
+        await expect(page.getByText(label, { exact: true })).toHaveCount(1);
+    });
   });
 }
 
 test("the staff stat cards count the list's total, not its page", async ({ page }) => {
   test.setTimeout(90_000);
-  const admin = await createUser({ role: 'admin' });
+  const admin = roleUser('admin');
   const api = await apiAs(page, admin);
   const tag = tagOf('LS');
   // 14 staff: more than a page of 10; 3 administrators; 2 deactivated.
@@ -404,7 +407,6 @@ test("the staff stat cards count the list's total, not its page", async ({ page 
   for (const m of made.slice(-2))
     await api(staffEndpoints.status, { params: { id: m.id }, body: { is_active: false } });
 
-  await signInAs(page, admin);
   await visit(page, `/staff?search=${tag}`, /Showing 1 to 10 of 14 entries/);
   const figure = async (label: string) => {
     // The stat cards come before the staff cards (whose badges say "Active" too).

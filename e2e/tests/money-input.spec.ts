@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { TOURISM_KEYS } from '@app/contract/constants';
-import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, createUser, roleUser, signInAs, signedInAs } from '../fixtures.ts';
 import { accountEndpoints, bookingEndpoints } from '@app/contract';
 import { aBooking } from '../factories.ts';
+
+// A user of the role with no particular permissions: the run's admin, signed in once.
+test.use({ storageState: signedInAs('admin') });
 
 // Money is typed the way staff write it, read exactly, and never clamped: input is refused,
 // never rewritten (docs/decisions/011-refuse-never-rewrite-and-cancelled-files.md).
 
 test('an opening balance typed with lakh grouping is saved exactly', async ({ page }) => {
-  const admin = await createUser({ role: 'admin' });
+  const admin = roleUser('admin');
   const api = await apiAs(page, admin);
   const stamp = Date.now() % 1_000_000;
-  await signInAs(page, admin);
   await page.goto('/accounts/create');
   const name = `Lakh Cash ${stamp}`;
   await page.getByLabel('Account Name').fill(name);

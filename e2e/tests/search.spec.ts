@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, createUser, roleUser, signInAs, signedInAs } from '../fixtures.ts';
 import {
   accountEndpoints,
   agentEndpoints,
@@ -21,6 +21,9 @@ import {
   anEnquiry,
 } from '../factories.ts';
 
+// A user of the role with no particular permissions: the run's admin, signed in once.
+test.use({ storageState: signedInAs('admin') });
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -31,7 +34,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 async function seed(page: Page) {
   const tag = `Q${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
-  const admin = await createUser({ role: 'admin' });
+  const admin = roleUser('admin');
   const api = await apiAs(page, admin);
   const agent = await api(agentEndpoints.create, {
     body: anAgent({
@@ -134,7 +137,6 @@ test('Ctrl+K opens the search; it finds a record of each type, grouped, and the 
 }) => {
   test.setTimeout(90_000);
   const s = await seed(page);
-  await signInAs(page, s.admin);
   await page.goto('/dashboard');
   // The shortcut listens once the app has started.
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -185,8 +187,6 @@ test('Ctrl+K opens the search; it finds a record of each type, grouped, and the 
 test('the top bar button opens it; a too-short or too-long search shows why; nothing found says so', async ({
   page,
 }) => {
-  const user = await createUser({ role: 'admin' });
-  await signInAs(page, user);
   await page.goto('/dashboard');
   // The shortcut listens once the app has started.
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

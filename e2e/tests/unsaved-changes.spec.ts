@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { createUser, signInAs } from '../fixtures.ts';
+import { signedInAs } from '../fixtures.ts';
+
+// A user of the role with no particular permissions: the run's admin, signed in once.
+test.use({ storageState: signedInAs('admin') });
 
 // Nothing lost (docs/decisions/015-form-errors-and-unsaved-changes.md): a long form with unsaved
 // changes asks before the user leaves it by a menu link, Cancel or the browser's Back (Stay keeps
@@ -33,7 +36,6 @@ const menuLink = (page: Page) =>
   page.getByRole('navigation').getByRole('link', { name: 'Dashboard' });
 
 async function open(page: Page, path: string) {
-  await signInAs(page, await createUser({ role: 'admin' }));
   await page.goto('/dashboard');
   await page.goto(path);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { apiAs, roleUser, signedInAs } from '../fixtures.ts';
 import {
   accountEndpoints,
   agentEndpoints,
@@ -20,13 +20,16 @@ import {
   branchBody,
 } from '../factories.ts';
 
+// A user of the role with no particular permissions: the run's admin, signed in once.
+test.use({ storageState: signedInAs('admin') });
+
 // Stored text that would run as script if any screen rendered it as HTML.
 const HOSTILE = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>`;
 
 test('hostile text stored in free-text fields shows as text on every screen that displays it', async ({
   page,
 }) => {
-  const admin = await createUser({ role: 'admin' });
+  const admin = roleUser('admin');
   const api = await apiAs(page, admin);
   const tag = `X${Date.now() % 100000}`;
   const branch = await api(branchEndpoints.create, {
@@ -95,7 +98,6 @@ test('hostile text stored in free-text fields shows as text on every screen that
   void branch;
   void plan;
 
-  await signInAs(page, admin);
   const screens = [
     `/branches?search=${tag}`,
     `/agents?search=${tag}`,
