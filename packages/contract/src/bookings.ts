@@ -5,6 +5,7 @@ import { optionalDate, requiredDate } from './common/dates.ts';
 import {
   choiceFilter,
   HHMM,
+  HHMM_PATTERN,
   optionalEmail,
   optionalId,
   optionalPan,
@@ -14,6 +15,7 @@ import {
 } from './common/fields.ts';
 import { answer } from './common/envelope.ts';
 import { moneyField } from './common/money.ts';
+import { orBlank } from './common/json-schema.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { agentCommissionAnswer, agentCommissionRateField } from './commission.ts';
 import { sortParam } from './sorting.ts';
@@ -47,7 +49,8 @@ const count = <F extends number | null>(field: string, min: number, fallback: F)
         return z.NEVER;
       }
       return n;
-    });
+    })
+    .meta(orBlank({ type: ['number', 'string'], minimum: min, maximum: 999, multipleOf: 1 }));
 
 const time = (field: string) =>
   z
@@ -61,7 +64,8 @@ const time = (field: string) =>
         return z.NEVER;
       }
       return v.slice(0, 5);
-    });
+    })
+    .meta(orBlank({ type: 'string', pattern: HHMM_PATTERN }));
 
 /**
  * The booking's choices, each with the message its form shows for a missing or unknown value.

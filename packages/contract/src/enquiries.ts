@@ -11,6 +11,7 @@ import {
   requiredText,
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
+import { orBlank } from './common/json-schema.ts';
 import { answer, idName } from './common/envelope.ts';
 import { agentCommissionAnswer, agentCommissionRateField } from './commission.ts';
 import { searchableListQuery } from './sorting.ts';
@@ -49,7 +50,8 @@ const wholeNumber = (field: string, min: number, fallback: number) =>
         return z.NEVER;
       }
       return n;
-    });
+    })
+    .meta(orBlank({ type: ['number', 'string'], minimum: min, maximum: 999, multipleOf: 1 }));
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, field: string) =>
   z

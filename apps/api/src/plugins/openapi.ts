@@ -104,15 +104,18 @@ type RouteSchema = Record<string, unknown> & {
 };
 
 /**
- * One route's operation: its schemas as jsonSchemaTransform converts them, named by its
+ * One route's operation: its schemas as jsonSchemaTransform converts them (the body the
+ * handler reads when the catalogue documents one), named by its
  * catalogue key (`operationId`) and summary, with the credential the route really takes: none
  * on a public route (the log-in, the health check, the document when the operator makes it
  * public), the signed token on a preview link, else the session's bearer token (the default).
  */
 export function describeOperation(input: TransformInput) {
-  const out = jsonSchemaTransform(input);
   const method = [input.route.method].flat()[0];
   const e = byRoute.get(`${String(method)} ${input.url}`);
+  // A body the handler parses itself is described as the handler reads it.
+  const body = e?.documentedBody;
+  const out = jsonSchemaTransform(body ? { ...input, schema: { ...input.schema, body } } : input);
   if (!e) return out;
   const schema = out.schema as RouteSchema;
   const key = endpointKey(e);

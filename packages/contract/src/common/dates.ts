@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../constants.ts';
+import { orBlank } from './json-schema.ts';
 
 const label = (f: string) => f.replace(/_/g, ' ');
 export const requiredDate = (field: string) =>
@@ -10,7 +11,8 @@ export const requiredDate = (field: string) =>
     .refine(
       (v) => v === '' || isCalendarDate(v),
       `The ${label(field)} must be a valid date (YYYY-MM-DD).`,
-    );
+    )
+    .meta({ format: 'date' });
 
 export const optionalDate = (field: string) =>
   z
@@ -21,7 +23,8 @@ export const optionalDate = (field: string) =>
     .refine(
       (v) => v === null || isCalendarDate(v),
       `The ${label(field)} must be a valid date (YYYY-MM-DD).`,
-    );
+    )
+    .meta(orBlank({ type: 'string', format: 'date' }));
 
 /** Today's date in a time zone, as 'YYYY-MM-DD'. */
 export function todayIn(timeZone: string, now = new Date()) {

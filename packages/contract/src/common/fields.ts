@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_RULES } from '../messages.ts';
+import { orBlank, PHONE_PATTERN } from './json-schema.ts';
 
 /**
  * Field builders with the messages users see under the fields. A blank required field gets
@@ -26,12 +27,14 @@ export const optionalText = (field: string, max = 255) =>
     .transform((v) => (v ? v : null));
 
 export const requiredEmail = (field = 'email') =>
-  requiredText(field).pipe(z.email(`The ${label(field)} must be a valid email address.`));
+  requiredText(field)
+    .pipe(z.email(`The ${label(field)} must be a valid email address.`))
+    .meta({ format: 'email' });
 
 export const optionalEmail = (field = 'email') =>
-  optionalText(field).pipe(
-    z.email(`The ${label(field)} must be a valid email address.`).nullable(),
-  );
+  optionalText(field)
+    .pipe(z.email(`The ${label(field)} must be a valid email address.`).nullable())
+    .meta(orBlank({ type: 'string', maxLength: 255, format: 'email' }));
 
 /**
  * A phone number as people write it: 7 to 15 digits, an optional leading +, spaces and dashes
@@ -45,17 +48,15 @@ export const isPhoneNumber = (v: string) => {
 
 /** Every mobile and phone field: staff, agents, enquiries, bookings, day plans, branches. */
 export const phoneField = (field: string, max = 30) =>
-  requiredText(field, max).refine(
-    (v) => v === '' || isPhoneNumber(v),
-    FIELD_RULES.phone(label(field)),
-  );
+  requiredText(field, max)
+    .refine((v) => v === '' || isPhoneNumber(v), FIELD_RULES.phone(label(field)))
+    .meta({ pattern: PHONE_PATTERN });
 
 /** An optional phone: blank becomes null; anything else must be a phone number. */
 export const optionalPhoneField = (field: string, max = 30) =>
-  optionalText(field, max).refine(
-    (v) => v === null || isPhoneNumber(v),
-    FIELD_RULES.phone(label(field)),
-  );
+  optionalText(field, max)
+    .refine((v) => v === null || isPhoneNumber(v), FIELD_RULES.phone(label(field)))
+    .meta(orBlank({ type: 'string', maxLength: max, pattern: PHONE_PATTERN }));
 
 /**
  * A Permanent Account Number as the Income Tax Department issues it: five capital letters,
@@ -63,28 +64,35 @@ export const optionalPhoneField = (field: string, max = 30) =>
  */
 export const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 export const optionalPan = (field: string) =>
-  optionalText(field, 10).pipe(
-    z
-      .string()
-      .regex(
-        PAN,
-        `The ${label(field).replace(/\bpan\b/, 'PAN')} must be 5 capital letters, 4 digits and a capital letter, as ABCDE1234F.`,
-      )
-      .nullable(),
-  );
+  optionalText(field, 10)
+    .pipe(
+      z
+        .string()
+        .regex(
+          PAN,
+          `The ${label(field).replace(/\bpan\b/, 'PAN')} must be 5 capital letters, 4 digits and a capital letter, as ABCDE1234F.`,
+        )
+        .nullable(),
+    )
+    .meta(orBlank({ type: 'string', pattern: `^\\s*${PAN.source.slice(1, -1)}\\s*$` }));
 
 /** HH:MM; ':00' seconds (as PostgreSQL prints a time) are the same time, other seconds are refused. */
 export const HHMM = /^([01]\d|2[0-3]):[0-5]\d(:00)?$/;
+/** HHMM for a JSON-schema reader (json-schema.ts); spaces around are trimmed. */
+export const HHMM_PATTERN = `^\\s*${HHMM.source.slice(1, -1)}\\s*$`;
 
 /** A time of day as HH:MM (":00" seconds, as PostgreSQL prints them, are dropped). */
 export const requiredTime = (field: string) =>
   requiredText(field, 8)
     .refine((v) => v === '' || HHMM.test(v), `The ${label(field)} must be a time as HH:MM.`)
-    .transform((v) => v.slice(0, 5));
+    .transform((v) => v.slice(0, 5))
+    .meta({ pattern: HHMM_PATTERN });
 
 /** PostgreSQL `integer` ids: anything past this would overflow the column (a 500, not a 404). */
 export const MAX_ID = 2_147_483_647;
 const isRecordId = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_ID;
+/** isRecordId for a JSON-schema reader: a number must be a whole one in range. */
+const RECORD_ID = { minimum: 1, maximum: MAX_ID, multipleOf: 1 };
 
 /** A required reference to a record, from JSON (number) or a form (text). */
 export const requiredId = (field: string) =>
@@ -103,7 +111,8 @@ export const requiredId = (field: string) =>
         return z.NEVER;
       }
       return n;
-    });
+    })
+    .meta(RECORD_ID);
 
 /**
  * An id as it arrives in a path or query string: decimal digits only, no sign, no leading zero,
@@ -140,7 +149,8 @@ export const optionalId = (field: string) =>
         return z.NEVER;
       }
       return n;
-    });
+    })
+    .meta(RECORD_ID);
 
 export const booleanField = (field: string) =>
   z.boolean({ error: `The ${label(field)} field must be true or false.` });

@@ -4,6 +4,7 @@ import { FIELD_RULES } from '../messages.ts';
 
 import type { Money } from './money-type.ts';
 import { MONEY_MAX, MONEY_MIN, MONEY_RANGE } from './money-range.ts';
+import { moneyPattern, orBlank } from './json-schema.ts';
 
 export type { Money };
 export { hundredths, moneyAbove, paidPercent } from './hundredths.ts';
@@ -58,6 +59,12 @@ function outOfBounds(field: string, d: Decimal, min: Decimal, max: Decimal) {
   return null;
 }
 
+/** parseMoney's rule for a JSON-schema reader: a number in bounds, or text of one. */
+const moneySchema = (opts: Bounds) => {
+  const minimum = Number(opts.min ?? 0);
+  return { minimum, maximum: Number(opts.max ?? MONEY_MAX), pattern: moneyPattern(minimum < 0) };
+};
+
 /**
  * Missing is "required"; present but neither a number nor text (true, {}, or JSON's 1e400,
  * which reads as Infinity) is "must be a number", never "required".
@@ -71,7 +78,8 @@ const notMoney = (field: string) => (issue: { input?: unknown }) =>
 export const moneyField = (field: string, opts: Bounds = {}) =>
   z
     .union([z.number(), z.string()], { error: notMoney(field) })
-    .transform((v, ctx) => parseMoney(field, v, ctx, opts) ?? z.NEVER);
+    .transform((v, ctx) => parseMoney(field, v, ctx, opts) ?? z.NEVER)
+    .meta(moneySchema(opts));
 
 /** Optional money: blank or missing becomes null. */
 export const optionalMoneyField = (field: string, opts: Bounds = {}) =>
@@ -82,4 +90,5 @@ export const optionalMoneyField = (field: string, opts: Bounds = {}) =>
       v === '' || v === null || v === undefined
         ? null
         : (parseMoney(field, v, ctx, opts) ?? z.NEVER),
-    );
+    )
+    .meta(orBlank({ type: ['number', 'string'], ...moneySchema(opts) }));

@@ -11,7 +11,10 @@ export const positiveInt = (max: number) =>
     .string({ error: 'Must be a whole number.' })
     .regex(/^-?[0-9]+$/, 'Must be a whole number.')
     .transform(Number)
-    .pipe(z.number().min(1, 'Must be at least 1.').max(max, `Must be at most ${max}.`));
+    .pipe(z.number().min(1, 'Must be at least 1.').max(max, `Must be at most ${max}.`))
+    // In a query string a whole number is its digits: a client sends it as an integer (the
+    // digits' pattern would say nothing more to an integer's reader).
+    .meta({ type: 'integer', minimum: 1, maximum: max, pattern: undefined });
 
 /**
  * Paging query: accepts both `per_page` and `perPage`, capped at 100.

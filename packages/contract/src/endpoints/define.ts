@@ -40,6 +40,12 @@ export interface EndpointSpec {
    */
   form?: z.ZodObject;
   /**
+   * The body as the handler reads it, when the route's own check is looser because the handler
+   * parses the body itself (an enquiry: its kind picks the rules, and a missing agent is named
+   * beside the other fields' errors): the OpenAPI document describes this one.
+   */
+  documentedBody?: z.ZodType;
+  /**
    * The success answer by its status (200; 201 for a create; 202 for work queued, such as an
    * email put in the outbox); errors are added below.
    */

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { okEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
-import { communicationInput, enquiryListQuery, enquirySchema } from '../enquiries.ts';
+import {
+  agentEnquiryInput,
+  communicationInput,
+  directEnquiryInput,
+  enquiryListQuery,
+  enquirySchema,
+} from '../enquiries.ts';
 import { endpoint } from './define.ts';
 import { pagedRecordEndpoints } from './record.ts';
 
@@ -16,24 +22,32 @@ const enquiryBody = z
     'A direct enquiry (DirectEnquiryInput) or, with enquiry_type "agent", an agent enquiry (AgentEnquiryInput)',
   );
 
+/** What the handler reads: a direct enquiry, or with enquiry_type "agent" an agent one. */
+const documentedBody = z.union([directEnquiryInput, agentEnquiryInput]);
+
 // Tourism: each route needs its module's own key (view, create, edit, delete or void).
+const records = pagedRecordEndpoints({
+  path: '/enquiries',
+  noun: { one: 'an enquiry', many: 'enquiries' },
+  access: {
+    view: 'view_enquiries',
+    create: 'create_enquiries',
+    edit: 'edit_enquiries',
+    remove: 'delete_enquiries',
+  },
+  record: enquirySchema,
+  create: enquiryBody,
+  // The stored kind decides the rules: an enquiry never changes kind.
+  update: enquiryBody,
+  // Enquiries with their agent's and assignee's names.
+  list: { query: enquiryListQuery, reads: ['enquiries', 'agents', 'users'] },
+});
+
 export const enquiryEndpoints = {
-  ...pagedRecordEndpoints({
-    path: '/enquiries',
-    noun: { one: 'an enquiry', many: 'enquiries' },
-    access: {
-      view: 'view_enquiries',
-      create: 'create_enquiries',
-      edit: 'edit_enquiries',
-      remove: 'delete_enquiries',
-    },
-    record: enquirySchema,
-    create: enquiryBody,
-    // The stored kind decides the rules: an enquiry never changes kind.
-    update: enquiryBody,
-    // Enquiries with their agent's and assignee's names.
-    list: { query: enquiryListQuery, reads: ['enquiries', 'agents', 'users'] },
-  }),
+  ...records,
+  create: { ...records.create, documentedBody },
+  // An update keeps the stored kind, whatever enquiry_type the body gives.
+  update: { ...records.update, documentedBody },
   communicate: endpoint({
     method: 'POST',
     path: '/enquiries/:id/communication',
