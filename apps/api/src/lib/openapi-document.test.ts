@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointSpec } from '@app/contract';
 import {
   catalogue,
+  endpointKey,
+  MAX_PER_PAGE,
   successStatus,
   systemEndpoints,
   transactionEndpoints,
@@ -99,6 +101,79 @@ describe('the OpenAPI document', () => {
       }
       expect(op.responses['4XX']?.content?.['application/json']?.schema?.properties, where).toEqual(
         expect.objectContaining({ success: expect.anything(), message: expect.anything() }),
+      );
+    }
+  });
+
+  it('names every operation by its catalogue key, with a summary', () => {
+    const ids = new Set<string>();
+    for (const e of catalogue as readonly EndpointSpec[]) {
+      const op = doc.paths[openApiPath(e)][e.method.toLowerCase()];
+      const where = `${e.method} ${openApiPath(e)}`;
+      expect(op.operationId, where).toBe(endpointKey(e));
+      expect(op.operationId, where).toMatch(/^[a-zA-Z]+\.[a-zA-Z]+$/);
+      expect(op.summary, where).toMatch(/^[A-Z].{8,}[^.]$/);
+      ids.add(op.operationId);
+    }
+    expect(ids.size).toBe(catalogue.length);
+    expect(doc.paths['/api/bookings'].post.operationId).toBe('bookings.create');
+  });
+
+  it('says who may call each operation: nobody signed in for the public ones, a signed link for a preview', () => {
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    // Served without a session: the log-in, the health check, and here the document itself.
+    for (const [url, method] of [
+      ['/api/login', 'post'],
+      ['/api/health', 'get'],
+      ['/api/docs', 'get'],
+    ] as const) {
+      expect(doc.paths[url][method].security, url).toEqual([]);
+    }
+    for (const url of ['/api/vouchers/{id}/preview', '/api/receipts/{id}/preview']) {
+      expect(doc.paths[url].get.security, url).toEqual([{ previewToken: [] }]);
+    }
+    expect(doc.components.securitySchemes.previewToken).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'query', name: 'token' }),
+    );
+    // Everything else takes the session's bearer token (the document's default).
+    expect(doc.paths['/api/bookings'].get.security).toBeUndefined();
+    expect(doc.paths['/api/vouchers/{id}/preview-token'].post.security).toBeUndefined();
+  });
+
+  it('writes the rules the server checks into the schemas', () => {
+    const body = (url: string, method = 'post') =>
+      doc.paths[url][method].requestBody.content['application/json'].schema;
+    const staff = body('/api/staff').properties;
+    expect(staff.email).toEqual(expect.objectContaining({ format: 'email', maxLength: 255 }));
+    expect(staff.phone.pattern).toBeDefined();
+    const booking = body('/api/bookings').properties;
+    expect(booking.sale_amount).toEqual(
+      expect.objectContaining({ minimum: 0, maximum: 999999999999.99 }),
+    );
+    expect(booking.total_adults.anyOf[0]).toEqual(
+      expect.objectContaining({ minimum: 0, maximum: 999 }),
+    );
+    expect(booking.guest_email.anyOf[0]).toEqual(expect.objectContaining({ format: 'email' }));
+    expect(booking.travel_start_date.anyOf[0]).toEqual(expect.objectContaining({ format: 'date' }));
+    const perPage = doc.paths['/api/bookings'].get.parameters.find(
+      (p: { name: string }) => p.name === 'per_page',
+    );
+    expect(perPage.schema).toEqual(
+      expect.objectContaining({ type: 'integer', minimum: 1, maximum: MAX_PER_PAGE }),
+    );
+  });
+
+  it('describes the enquiry body as its two kinds, never an open object', () => {
+    for (const method of ['post', 'put']) {
+      const url = method === 'post' ? '/api/enquiries' : '/api/enquiries/{id}';
+      const schema = doc.paths[url][method].requestBody.content['application/json'].schema;
+      expect(schema.additionalProperties, url).toBeUndefined();
+      const kinds = schema.anyOf.map(
+        (k: { properties: { enquiry_type: { enum: string[] } } }) => k.properties.enquiry_type.enum,
+      );
+      expect(kinds, url).toEqual([['direct'], ['agent']]);
+      expect(schema.anyOf[1].required, url).toEqual(
+        expect.arrayContaining(['enquiry_type', 'agent_id']),
       );
     }
   });
