@@ -6,69 +6,15 @@ import { choiceFilter, idFilter } from './common/fields.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { BOOKING_PAYMENT_METHODS } from './constants.ts';
 import { sortParam } from './sorting.ts';
+import { EXPORT_FORMATS } from './exports-values.ts';
 
-/**
- * Exports: every list downloads as CSV or XLSX from `GET /api/exports/<list path>`
- * with the list's own query (search, filters, sort; paging is ignored) and `format`. The file
- * holds the rows the list shows, in the same order, with every field of the record.
- */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export * from './exports-values.ts';
 
+/** `?format=` of an export (exports-values.ts says what an export is). */
 export const exportFormat = z.enum(EXPORT_FORMATS, {
   error: 'The format must be csv or xlsx.',
 });
 export const exportFormatQuery = z.object({ format: exportFormat });
-
-/** Refusals of an export past its limits (429): each user one at a time, each process a few. */
-export const EXPORT_SERVER = {
-  runningForYou: 'An export is already running for you. Wait for it to finish, then try again.',
-  tooManyRunning:
-    'The server is already running as many exports as it can. Please try again in a minute.',
-} as const;
-
-/**
- * The lists, by name: each export's path is `/api/exports` followed by its list's path
- * (`/api/bookings` exports from `/api/exports/bookings`). `:id` is the account's id.
- */
-export const EXPORT_PATHS = {
-  bookings: '/bookings',
-  enquiries: '/enquiries',
-  agents: '/agents',
-  transactions: '/transactions',
-  pendingApprovals: '/transactions/pending-approvals',
-  accounts: '/accounts',
-  statement: '/accounts/:id/statement',
-  staff: '/staff',
-  branches: '/branches',
-  dayPlans: '/day-plans',
-  payments: '/payments',
-  auditEvents: '/audit-events',
-} as const;
-export type ExportList = keyof typeof EXPORT_PATHS;
-
-/** The file's name: the list's path words and the agency's date, e.g. bookings-2026-11-23.xlsx. */
-export const EXPORT_FILE_STEMS: Record<ExportList, string> = {
-  bookings: 'bookings',
-  enquiries: 'enquiries',
-  agents: 'agents',
-  transactions: 'transactions',
-  pendingApprovals: 'pending-approvals',
-  accounts: 'accounts',
-  statement: 'statement',
-  staff: 'staff',
-  branches: 'branches',
-  dayPlans: 'day-plans',
-  payments: 'payments',
-  auditEvents: 'audit-log',
-};
-
-export const exportFileName = (stem: string, day: string, format: ExportFormat) =>
-  `${stem}-${day}.${format}`;
-
-/** The API path of a list's export, with an account id for the statement. */
-export const exportPath = (list: ExportList, id?: number) =>
-  `/api/exports${EXPORT_PATHS[list].replace(':id', String(id ?? ''))}`;
 
 /**
  * Customer payments across bookings: `GET /api/payments` and its export. Search

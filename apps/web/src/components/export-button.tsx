@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import type { ExportFormat, ExportList } from '@app/contract';
-import { EXPORT_FILE_STEMS, EXPORT_PATHS } from '@app/contract';
+import { EXPORT_FILE_STEMS, EXPORT_PATHS } from '@app/contract/constants';
 import { lazy, Suspense, useState } from 'react';
 import { downloadFile } from '../lib/download.ts';
 import { notifyError } from '../lib/notify.ts';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { OutboxMessage, OutboxState } from '@app/contract';
-import { OUTBOX_STATE_LABELS } from '@app/contract';
+import { OUTBOX_STATE_LABELS } from '@app/contract/constants';
 import { formatDateTime } from '../lib/format.ts';
 
 const COLOURS: Record<OutboxState, string> = { queued: 'blue', sent: 'green', failed: 'red' };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { OUTBOX_FAIL } from '@app/contract';
+import { OUTBOX_FAIL } from '@app/contract/constants';
 import { confirmAction } from './confirm.tsx';
 import { callEndpoint, fetchEndpoint } from './endpoint-call.ts';
 import { useEnvelopeMutation } from './mutations.ts';

@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
-import { idParams } from '@app/contract';
+import { readPathId } from '@app/contract/constants';
 import { useParams } from 'react-router';
 
 /**
  * The record id in a detail route, read with the contract's rule for path ids (decimal digits,
- * no sign, exponent or leading zero, within the column's range): `/bookings/abc`,
+ * no sign, exponent or leading zero, within the column's range; `readPathId`, without zod, so a
+ * detail page loads no validation library to read its URL): `/bookings/abc`,
  * `/bookings/1e3` and `/bookings/99999999999` name no record, so the page shows its not-found
  * state without asking the server. Null when the id is not one.
  */
-export function parseRouteId(raw: string | undefined): number | null {
-  const r = idParams.shape.id.safeParse(raw);
-  return r.success ? r.data : null;
-}
+export const parseRouteId = (raw: string | undefined): number | null => readPathId(raw);
 
 export const useRouteId = (): number | null => parseRouteId(useParams().id);
 

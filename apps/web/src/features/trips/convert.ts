@@ -1,5 +1,5 @@
 import type { BookingCreateInput, BookingInput, BookingPrefill } from '@app/contract';
-import { idParams, TRIP_SERVER } from '@app/contract';
+import { readPathId, TRIP_SERVER } from '@app/contract/constants';
 import type { ParamRule } from '../../lib/list-params.ts';
 import { paths } from '../../lib/paths.ts';
 
@@ -12,7 +12,7 @@ export const convertHref = (enquiryId: number) => `${paths.bookingCreate}?enquir
 /** `?enquiry=`: an id as the server reads path ids; anything else is refused with the notice. */
 const enquiryRule: ParamRule = {
   safeParse: (v) =>
-    idParams.shape.id.safeParse(v).success
+    readPathId(v) !== null
       ? { success: true }
       : { success: false, error: { issues: [{ message: TRIP_SERVER.enquiryInvalid }] } },
 };

@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StatementLine, StatementPeriod } from '@app/contract';
-import { LIST_SORTS, sortValues, statementQuery } from '@app/contract';
+import { LIST_SORTS, sortValues } from '@app/contract/constants';
+import { statementQuery } from '@app/contract';
 import type { Column } from '../../../components/data-table.tsx';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';

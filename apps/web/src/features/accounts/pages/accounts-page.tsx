@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Account } from '@app/contract';
-import { LIST_SORTS, accountListQuery, sortValues } from '@app/contract';
-import { FIN_OK } from '@app/contract/constants';
+import { accountListQuery } from '@app/contract';
+import { FIN_OK, LIST_SORTS, sortValues } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
 import { codeColumn, recordActionsColumn } from '../../../components/columns.tsx';

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import type { Agent } from '@app/contract';
-import { LIST_SORTS, agentListQuery, sortValues } from '@app/contract';
-import { TOUR_OK } from '@app/contract/constants';
+import { agentListQuery } from '@app/contract';
+import { TOUR_OK, LIST_SORTS, sortValues } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
 import type { SelectFilter } from '../../../components/filter-select.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';

@@ -1,9 +1,11 @@
 import { Select, TextInput } from '@mantine/core';
-import { auditListQuery, LIST_SORTS, sortValues } from '@app/contract';
+import { auditListQuery } from '@app/contract';
 import {
   AUDIT_ACTIONS,
   AUDIT_RECORD_TYPE_LABELS,
   AUDIT_RECORD_TYPES,
+  LIST_SORTS,
+  sortValues,
 } from '@app/contract/constants';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';

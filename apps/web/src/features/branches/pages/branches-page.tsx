@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { Branch } from '@app/contract';
-import { LIST_SORTS, branchListQuery, sortValues } from '@app/contract';
-import { OK } from '@app/contract/constants';
+import { branchListQuery } from '@app/contract';
+import { OK, LIST_SORTS, sortValues } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
 import { actionsColumn, codeColumn } from '../../../components/columns.tsx';
 import type { ListHeaderSpec } from '../../../components/list-page.tsx';

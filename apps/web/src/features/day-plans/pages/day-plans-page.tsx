@@ -11,8 +11,15 @@ import {
   IconPlus,
 } from '@tabler/icons-react';
 import type { DayPlan } from '@app/contract';
-import { dayPlanQuery, LIST_SORTS, sortValues } from '@app/contract';
-import { can, DAY_PLAN_OK, DAY_PLAN_STATUSES, labelOf } from '@app/contract/constants';
+import { dayPlanQuery } from '@app/contract';
+import {
+  can,
+  DAY_PLAN_OK,
+  DAY_PLAN_STATUSES,
+  labelOf,
+  LIST_SORTS,
+  sortValues,
+} from '@app/contract/constants';
 import { Link } from 'react-router';
 import { DayPicker } from '../../../components/day-picker.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';

@@ -1,8 +1,8 @@
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconPlus, IconUser } from '@tabler/icons-react';
 import type { Enquiry } from '@app/contract';
-import { LIST_SORTS, enquiryListQuery, sortValues } from '@app/contract';
-import { can, labelOf, TOUR_OK } from '@app/contract/constants';
+import { enquiryListQuery } from '@app/contract';
+import { can, labelOf, TOUR_OK, LIST_SORTS, sortValues } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import type { SelectFilter } from '../../../components/filter-select.tsx';

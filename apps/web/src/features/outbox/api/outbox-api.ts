@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OUTBOX_FAIL, OUTBOX_PER_PAGE } from '@app/contract';
+import { OUTBOX_FAIL, OUTBOX_PER_PAGE } from '@app/contract/constants';
 import { detailQuery, pagedQuery } from '../../../lib/endpoint-queries.ts';
 
 /*

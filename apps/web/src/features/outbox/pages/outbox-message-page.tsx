@@ -1,6 +1,6 @@
 import { Button, Card, Code, Stack, Title } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
-import { OUTBOX_FAIL } from '@app/contract';
+import { OUTBOX_FAIL } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

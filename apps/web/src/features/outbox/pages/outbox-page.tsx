@@ -1,11 +1,7 @@
 import { Alert, Select, Stack, Text } from '@mantine/core';
 import type { OutboxMessage } from '@app/contract';
-import {
-  OUTBOX_KIND_LABELS,
-  OUTBOX_STATE_LABELS,
-  OUTBOX_STATES,
-  outboxListQuery,
-} from '@app/contract';
+import { OUTBOX_KIND_LABELS, OUTBOX_STATE_LABELS, OUTBOX_STATES } from '@app/contract/constants';
+import { outboxListQuery } from '@app/contract';
 import type { Column } from '../../../components/data-table.tsx';
 import { RecordCell } from '../../../components/record-cell.tsx';
 import { actionsColumn } from '../../../components/columns.tsx';

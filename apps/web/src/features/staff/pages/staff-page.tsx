@@ -1,9 +1,9 @@
 import { Box, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconShieldCheck, IconUserCheck, IconUsers, IconUserX } from '@tabler/icons-react';
 import type { StaffMember } from '@app/contract';
-import { LIST_SORTS, ROLES, sortValues, staffListQuery } from '@app/contract';
+import { staffListQuery } from '@app/contract';
 import type { ReactNode } from 'react';
-import { STAFF_OK } from '@app/contract/constants';
+import { LIST_SORTS, ROLES, sortValues, STAFF_OK } from '@app/contract/constants';
 import { choicesOf, FilterSelects } from '../../../components/filter-select.tsx';
 import { ListFilters, ListHeader } from '../../../components/list-page.tsx';
 import { AnswerPager } from '../../../components/answer-pager.tsx';

@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
-import { LIST_SORTS, pagingQuery, sortValues } from '@app/contract';
-import { isTransactionMaker } from '@app/contract/constants';
+import { pagingQuery } from '@app/contract';
+import { isTransactionMaker, LIST_SORTS, sortValues } from '@app/contract/constants';
 import { useState } from 'react';
 import type { Column } from '../../../components/data-table.tsx';
 import { dateColumn, postingColumns, referenceColumn } from '../components/transaction-columns.tsx';

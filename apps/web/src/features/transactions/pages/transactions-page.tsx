@@ -1,7 +1,14 @@
 import { Button, Select } from '@mantine/core';
 import type { Transaction } from '@app/contract';
-import { LIST_SORTS, transactionListQuery, sortValues } from '@app/contract';
-import { can, FIN_OK, labelOptions, mayEditTransaction } from '@app/contract/constants';
+import { transactionListQuery } from '@app/contract';
+import {
+  can,
+  FIN_OK,
+  labelOptions,
+  mayEditTransaction,
+  LIST_SORTS,
+  sortValues,
+} from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';

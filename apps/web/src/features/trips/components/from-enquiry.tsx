@@ -3,8 +3,7 @@ import { IconAlertTriangle, IconArrowRight, IconInfoCircle, IconPlus } from '@ta
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import { saleInRupees, TRIP_SERVER } from '@app/contract';
-import { labelOf } from '@app/contract/constants';
+import { labelOf, saleInRupees, TRIP_SERVER } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { SchedulableItem, ScheduleInput } from '@app/contract';
-import { TRIP_OK, TRIP_SERVER } from '@app/contract';
+import { TRIP_OK, TRIP_SERVER } from '@app/contract/constants';
 import { PageLoader } from '../../../components/states.tsx';
 import { allErrors } from '../../../lib/form.ts';
 import { formatDate } from '../../../lib/format.ts';
