@@ -3,6 +3,7 @@ import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import type { ExportFormat, ExportList } from '@app/contract';
 import { EXPORT_FILE_STEMS, EXPORT_PATHS } from '@app/contract/constants';
 import { lazy, Suspense, useState } from 'react';
+import type { FileArgs, FileKey } from '../lib/download.ts';
 import { downloadFile } from '../lib/download.ts';
 import { notifyError } from '../lib/notify.ts';
 
@@ -10,9 +11,11 @@ const loadMenu = () => import('./export-menu.tsx');
 const ExportMenu = lazy(loadMenu);
 const preload = () => void loadMenu();
 
-/** A list's export path under the API base (`/exports/bookings`), with the account id for a statement. */
-export const listExportPath = (list: ExportList, id?: number) =>
-  `/exports${EXPORT_PATHS[list].replace(':id', String(id ?? ''))}`;
+/** A list's export endpoint (`GET /exports/bookings`), with the account id for a statement. */
+const listExport = (list: ExportList, id?: number) => ({
+  file: `GET /exports${EXPORT_PATHS[list]}` as FileKey,
+  params: id === undefined ? undefined : { id },
+});
 
 /**
  * "Export" on a list or report: the file holds what the screen shows, so it sends the
@@ -20,8 +23,9 @@ export const listExportPath = (list: ExportList, id?: number) =>
  * export holds every page). The file keeps the server's name, e.g. bookings-2026-11-23.xlsx.
  */
 export function ExportButton(props: {
-  /** Under the API base: `listExportPath(...)` or `/reports/sales/export`. */
-  path: string;
+  /** The export's endpoint: a list's (`listExport`) or a report's (`GET /reports/sales/export`). */
+  file: FileKey;
+  params?: FileArgs['params'];
   /** The screen's query ('' or '?…'), e.g. `useListParams(...).query`. */
   query: string;
   /** The name used if the server gives none. */
@@ -35,7 +39,12 @@ export function ExportButton(props: {
     q.delete('page');
     q.set('format', format);
     setBusy(format);
-    const r = await downloadFile(`${props.path}?${q.toString()}`, `${props.stem}.${format}`, true);
+    const r = await downloadFile(
+      props.file,
+      { params: props.params, query: q },
+      `${props.stem}.${format}`,
+      true,
+    );
     setBusy(null);
     if (!r.ok) notifyError(r.message);
   };
@@ -75,7 +84,7 @@ export function ExportButton(props: {
 export function ListExportButton(props: { list: ExportList; query: string; id?: number }) {
   return (
     <ExportButton
-      path={listExportPath(props.list, props.id)}
+      {...listExport(props.list, props.id)}
       query={props.query}
       stem={EXPORT_FILE_STEMS[props.list]}
     />

@@ -1,5 +1,4 @@
 import type { QueuedMail } from '@app/contract';
-import { apiCall } from './api-client.ts';
 import { confirmAction } from './confirm.tsx';
 import { callEndpoint } from './endpoint-call.ts';
 import { notifyError, notifySuccess } from './notify.ts';
@@ -8,12 +7,13 @@ import { notifyError, notifySuccess } from './notify.ts';
  * A document's preview (voucher, receipt): the tab opens at once, inside the click (no popup
  * blocker), then goes to the short-lived, document-only link the token route gives.
  */
-export async function openPreview(tokenPath: string, fallback: string) {
+export async function openPreview(
+  key: 'POST /vouchers/:id/preview-token' | 'POST /receipts/:id/preview-token',
+  id: number,
+  fallback: string,
+) {
   const tab = window.open('', '_blank');
-  const r = await apiCall<{ success: true; data: { url: string } }>(tokenPath, {
-    method: 'POST',
-    fallback,
-  });
+  const r = await callEndpoint(key, { params: { id }, fallback });
   if (!r.success) {
     tab?.close();
     return notifyError(r.message);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Answer, Catalogue, InputOf } from '@app/contract';
-import { fillPath } from '@app/contract';
+import { fillPath } from '@app/contract/constants';
 import type { CallOptions, Result } from './api-client.ts';
 import { apiCall, unwrap } from './api-client.ts';
 

@@ -26,4 +26,11 @@ describe('fillPath', () => {
   it('ignores values the path does not name', () => {
     expect(fillPath('/branches/:id', { id: 0, other: 'x' })).toBe('/branches/0');
   });
+
+  it('fills a trailing * with a path, each segment encoded', () => {
+    expect(fillPath('/storage/*', { '*': 'attachments/2026/a b.pdf' })).toBe(
+      '/storage/attachments/2026/a%20b.pdf',
+    );
+    expect(() => fillPath('/storage/*')).toThrow('/storage/*: no value for :*');
+  });
 });

@@ -8,9 +8,15 @@ export function fillPath(
   template: string,
   params: Readonly<Record<string, string | number | undefined>> = {},
 ): string {
-  return template.replace(/:(\w+)/g, (_, name: string) => {
+  const value = (name: string) => {
     const v = params[name];
     if (v === undefined) throw new Error(`${template}: no value for :${name}`);
-    return encodeURIComponent(String(v));
-  });
+    return String(v);
+  };
+  return (
+    template
+      .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(value(name)))
+      // A trailing `*` (the stored files' route) is a path of its own: each segment encoded.
+      .replace(/\*$/, () => value('*').split('/').map(encodeURIComponent).join('/'))
+  );
 }

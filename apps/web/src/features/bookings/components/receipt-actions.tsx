@@ -52,7 +52,9 @@ export function ReceiptActions({
           variant="subtle"
           leftSection={<IconExternalLink size={12} />}
           aria-label={`Preview ${number}`}
-          onClick={() => void openPreview(`/receipts/${p.id}/preview-token`, RECEIPT_FAIL.preview)}
+          onClick={() =>
+            void openPreview('POST /receipts/:id/preview-token', p.id, RECEIPT_FAIL.preview)
+          }
         >
           Preview
         </Button>
@@ -62,7 +64,9 @@ export function ReceiptActions({
           iconSize={12}
           aria-label={`Download PDF ${number}`}
           label="Download PDF"
-          download={() => downloadFile(`/receipts/${p.id}/pdf`, `Receipt-${number}.pdf`)}
+          download={() =>
+            downloadFile('GET /receipts/:id/pdf', { params: { id: p.id } }, `Receipt-${number}.pdf`)
+          }
           failed={RECEIPT_FAIL.download}
           done={RECEIPT_OK.downloaded}
         />

@@ -20,7 +20,11 @@ export function VoucherActions({ booking }: { booking: Booking }) {
   });
 
   const preview = () =>
-    openPreview(`/vouchers/${booking.id}/preview-token`, 'Failed to open the voucher preview');
+    openPreview(
+      'POST /vouchers/:id/preview-token',
+      booking.id,
+      'Failed to open the voucher preview',
+    );
 
   const mayView = can(user, DOCUMENT_ACCESS.voucher.read);
   // Sending takes the voucher's read key too: the mail carries the voucher.
@@ -30,7 +34,13 @@ export function VoucherActions({ booking }: { booking: Booking }) {
       {mayView && (
         <DownloadButton
           label="Download voucher PDF"
-          download={() => downloadFile(`/vouchers/${booking.id}/pdf`, `Voucher-${booking.id}.pdf`)}
+          download={() =>
+            downloadFile(
+              'GET /vouchers/:id/pdf',
+              { params: { id: booking.id } },
+              `Voucher-${booking.id}.pdf`,
+            )
+          }
           failed={BOOKING_FAIL.downloadVoucher}
           done={BOOKING_OK.voucherDownloaded}
         />

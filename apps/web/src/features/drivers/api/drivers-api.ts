@@ -61,7 +61,8 @@ export const useDutySheet = (id: number, date: string) => useQuery(dutySheet(id,
 
 export const downloadDutySheet = (id: number, date: string) =>
   downloadFile(
-    `/drivers/${id}/duty-sheet/pdf?date=${encodeURIComponent(date)}`,
+    'GET /drivers/:id/duty-sheet/pdf',
+    { params: { id }, query: new URLSearchParams({ date }) },
     `Duty-Sheet-${id}-${date}.pdf`,
   );
 

@@ -45,7 +45,9 @@ function OutboxMessage({ id }: { id: number }) {
           <>
             <DownloadButton
               label="Download .eml"
-              download={() => downloadFile(`/outbox/${m.id}/eml`, `outbox-${m.id}.eml`)}
+              download={() =>
+                downloadFile('GET /outbox/:id/eml', { params: { id: m.id } }, `outbox-${m.id}.eml`)
+              }
               failed={OUTBOX_FAIL.download}
             />
             {m.state !== 'queued' && (

@@ -76,7 +76,7 @@ function Report({ name }: { name: ReportName }) {
         }
         actions={
           <ExportButton
-            path={`/reports/${name}/export`}
+            file={`GET /reports/${name}/export`}
             query={params.query}
             stem={`report-${name}`}
           />

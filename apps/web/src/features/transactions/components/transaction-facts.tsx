@@ -13,7 +13,11 @@ function Attachment({ t }: { t: Transaction }) {
   if (!t.attachment) return null;
   const file = t.attachment;
   const download = async () => {
-    const r = await downloadFile(`/storage/${file}`, t.attachment_name ?? 'attachment');
+    const r = await downloadFile(
+      'GET /storage/*',
+      { params: { '*': file } },
+      t.attachment_name ?? 'attachment',
+    );
     if (!r.ok) notifyError(r.message);
   };
   return (
