@@ -143,6 +143,12 @@ export default tseslint.config(
       'packages/contract/src/receipts-values.ts',
       'packages/contract/src/today.ts',
       'packages/contract/src/value-lists.ts',
+      'packages/contract/src/sorting-values.ts',
+      'packages/contract/src/outbox-values.ts',
+      'packages/contract/src/trips-values.ts',
+      'packages/contract/src/exports-values.ts',
+      'packages/contract/src/common/path-id.ts',
+      'packages/contract/src/common/paths.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -158,7 +164,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^\\./(?!messages|permissions|document-access|money-figures|common/money-range|hundredths|audit-values|corrections-values|labels|receipts-values|today|value-lists)',
+                '^\\./(?!messages|permissions|document-access|money-figures|common/money-range|hundredths|audit-values|corrections-values|labels|receipts-values|today|value-lists|sorting-values|outbox-values|trips-values|exports-values|common/path-id|common/paths)',
               allowTypeImports: true,
               message: 'Only type imports from schema modules (decision 005).',
             },

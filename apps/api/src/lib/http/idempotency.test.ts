@@ -7,6 +7,7 @@ import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import {
   createAccount,
+  createBooking,
   createCategory,
   signIn,
   transactionValues,
@@ -20,13 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const booking = async () =>
-  (
-    await callEndpoint(t.app, bookingEndpoints.create, {
-      token,
-      payload: { guest_name: 'Idem', sale_amount: '1000', purchase_amount: '500' },
-    })
-  ).ok.data;
+const booking = () =>
+  createBooking(t.app, token, { guest_name: 'Idem', sale_amount: '1000', purchase_amount: '500' });
 const pay = (id: number, key: string | undefined, amount = '10.00') =>
   callEndpoint(t.app, bookingEndpoints.addPayment, {
     params: { id },

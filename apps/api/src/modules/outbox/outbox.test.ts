@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEndpoints, bookingEndpoints, outboxEndpoints, voucherEndpoints } from '@app/contract';
+import { auditEndpoints, outboxEndpoints, voucherEndpoints } from '@app/contract';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../app.ts';
 import { outboxMessages } from '../../db/schema/index.ts';

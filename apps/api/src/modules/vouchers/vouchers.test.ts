@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints, bookingEndpoints, voucherEndpoints as ep } from '@app/contract';
+import { authEndpoints, voucherEndpoints as ep } from '@app/contract';
 import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { createMailer } from '../../lib/files/mailer.ts';
