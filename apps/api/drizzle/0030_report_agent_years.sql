@@ -1,4 +1,4 @@
--- Top agents by sale or profit (issue 19) read, per agent, its year totals with the months of
+-- Top agents by sale or profit read, per agent, its year totals with the months of
 -- the period's edges added or taken away, instead of every month: the year rows (dimension
 -- 'agent_year', month = 1 January) are kept by the same trigger as the month rows. Reading 12
 -- months of 2,000 agents went from ~23,000 rows to ~4,000. A file's month and year rows only
