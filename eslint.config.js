@@ -61,9 +61,9 @@ export default tseslint.config(
     rules: {
       // No import cycle of any kind. import-x/no-cycle follows value imports only (it skips
       // `import type` in its code, with no option to count them), so the local rule follows
-      // every import, types included (eslint-rules/imports.js). Neither walks into
-      // node_modules: a cycle through a package cannot run back into our code.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // every import, values and types (eslint-rules/imports.js), with import-x's resolver; it
+      // does not walk into node_modules: a package cannot import our files back. import-x's own
+      // rule would find a subset of the same cycles at a fifth of the lint's time.
       'local/no-cycle-with-types': 'error',
       // No two API modules import each other, tests aside (eslint-rules/imports.js).
       'local/no-mutual-modules': 'error',
