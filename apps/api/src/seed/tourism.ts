@@ -3,10 +3,7 @@ import { agentEnquiryInput, agentInput, directEnquiryInput, todayIn } from '@app
 import type { Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { createAgent } from '../modules/agents/agents.service.ts';
-import {
-  addCommunication,
-  createEnquiry,
-} from '../modules/enquiries/enquiry-changes.service.ts';
+import { addCommunication, createEnquiry } from '../modules/enquiries/enquiry-changes.service.ts';
 
 const AGENTS = [
   {
