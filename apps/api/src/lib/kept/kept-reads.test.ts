@@ -186,7 +186,7 @@ function read<E extends Endpoint>(e: E, args: CallArgs<E> = {}) {
 
 /** How many kept reads the route files register (`app.kept(`, `keptRoute(`): each must be run. */
 function keptCallsInSource() {
-  const modules = path.resolve(import.meta.dirname, '../modules');
+  const modules = path.resolve(import.meta.dirname, '../../modules');
   let calls = 0;
   for (const dir of readdirSync(modules)) {
     for (const file of readdirSync(path.join(modules, dir))) {
@@ -250,7 +250,7 @@ describe('what each kept answer reads, as PostgreSQL counted it', () => {
       for (const r of rows) expect(by, `${table} written by ${r.fn} on ${r.on}`).toContain(r.on);
     }
     // And no code of the API writes one itself.
-    const src = path.resolve(import.meta.dirname, '..');
+    const src = path.resolve(import.meta.dirname, '../..');
     const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
       (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'),
     );

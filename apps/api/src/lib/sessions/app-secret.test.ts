@@ -62,7 +62,7 @@ describe('the secret kept in the database', () => {
 
 describe('APP_SECRET', () => {
   it('is required to start with DATABASE_URL: one clear line and exit 1', async () => {
-    const server = path.resolve(import.meta.dirname, '../server.ts');
+    const server = path.resolve(import.meta.dirname, '../../server.ts');
     const child = spawn(process.execPath, ['--import', 'tsx', server], {
       env: {
         ...process.env,
