@@ -86,14 +86,25 @@ export function searchTerms(q: string): SearchTerms {
  * 0032's phone indexes), so a fragment never reads a trigram list every number shares.
  */
 export function phoneMatches(phone: SQL, d: DigitTerms): SQL {
+  const { ends, others } = phoneArms(phone, d);
+  return sql`(${sql.join([...ends, ...others], sql` or `)})`;
+}
+
+/**
+ * phoneMatches' arms apart, for a large table that reads each index on its own (the search's
+ * newestIds): `ends` match the number's last digits, which are spread evenly, so five of them
+ * name a few rows in any table; `others` (the start, or the whole number) may name many (every
+ * number typed with one country code starts alike).
+ */
+export function phoneArms(phone: SQL, d: DigitTerms): { ends: SQL[]; others: SQL[] } {
   const key = phoneDigits(phone);
-  const arms: SQL[] = [sql`reverse(${key}) like ${d.phoneEnd}`];
-  if (d.phoneStart) arms.push(sql`${key} like ${d.phoneStart}`);
+  const others: SQL[] = [];
+  if (d.phoneStart) others.push(sql`${key} like ${d.phoneStart}`);
   if (d.phoneWithin.length) {
     const within = d.phoneWithin.map((v) => sql`${v}`);
-    arms.push(sql`${key} in (${sql.join(within, sql`, `)})`);
+    others.push(sql`${key} in (${sql.join(within, sql`, `)})`);
   }
-  return sql`(${sql.join(arms, sql` or `)})`;
+  return { ends: [sql`reverse(${key}) like ${d.phoneEnd}`], others };
 }
 
 /** A number or reference ends with what was typed (a btree on `reverse(lower(x))`). */
