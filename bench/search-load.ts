@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { hashToken, newToken } from '../apps/api/src/lib/sessions/tokens.ts';
+import { SEARCH_LIMITS } from '../apps/api/src/modules/search/search-gate.ts';
 
 /**
  * Search under load (decision 032): cold digit searches, a different five digits on every
@@ -62,6 +63,12 @@ export async function searchUsers(client: pg.Client, count: number): Promise<str
  * `tokens` (autocannon's context is reset every request, so it cannot name a connection's
  * user): one run each, side by side. Throughput is their sum; p50 and p99 the slowest
  * person's, errors every non-2xx.
+ *
+ * Each person asks at most SEARCH_LIMITS.perSecond searches a second: the search box asks once
+ * a pause in typing, and the gate lets a person's searches wait for a place at that rate. A
+ * connection firing back to back (some fifty a second) is one person's flood, which the gate
+ * answers 429 after its 1 s wait by design; unpaced, those designed refusals were the rows'
+ * p99 (about 1 s) whatever the search cost. The flood has its own row (health under it).
  */
 export async function asUsers(
   tokens: string[],
@@ -75,6 +82,7 @@ export async function asUsers(
       autocannon({
         ...options,
         connections: 1,
+        connectionRate: SEARCH_LIMITS.perSecond,
         headers: { ...headers, authorization: `Bearer ${tokens[k % tokens.length]}` },
         ...(warmup ? { warmup: { connections: 1, duration: warmup.duration } } : {}),
       }),
