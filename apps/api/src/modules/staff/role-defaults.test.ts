@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '@app/contract';
 import { reportEndpoints, ROLE_DEFAULT_PERMISSIONS, staffEndpoints } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
-import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
-import { login, signIn, staffValues } from '../../../test/factories.ts';
-
-let t: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, { role: 'admin', withStaff: true })).token;
-});
-afterAll(() => t.close());
+import { login, staffValues } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 const S = staffEndpoints;
-const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
-  callEndpoint(t.app, e, { token: admin, ...args });
 const sorted = (keys: readonly string[]) => [...keys].sort();
 
 describe('a new staff member starts with their role’s default permissions', () => {
-  it('staff and managers get their defaults when the admin sends no permissions', async () => {
+  test('staff and managers get their defaults when the admin sends no permissions', async ({
+    callers,
+  }) => {
+    const { call } = await callers.admin();
     for (const role of ['staff', 'manager'] as const) {
       const res = await call(S.create, { payload: staffValues({ role }) });
       expect(res.status).toBe(201);
@@ -30,7 +18,11 @@ describe('a new staff member starts with their role’s default permissions', ()
     }
   });
 
-  it('a manager so made reads reports at once; a staff member so made does not', async () => {
+  test('a manager so made reads reports at once; a staff member so made does not', async ({
+    app: t,
+    callers,
+  }) => {
+    const { call } = await callers.admin();
     const answers: Record<string, number> = {};
     for (const role of ['manager', 'staff'] as const) {
       const m = (await call(S.create, { payload: staffValues({ role }) })).ok.data;
@@ -40,7 +32,8 @@ describe('a new staff member starts with their role’s default permissions', ()
     expect(answers).toEqual({ manager: 200, staff: 403 });
   });
 
-  it('an explicit list is granted as sent, even an empty one', async () => {
+  test('an explicit list is granted as sent, even an empty one', async ({ callers }) => {
+    const { call } = await callers.admin();
     const some = await call(S.create, {
       payload: staffValues({ role: 'manager', permissions: ['view_bookings', 'view_bookings'] }),
     });
@@ -49,7 +42,10 @@ describe('a new staff member starts with their role’s default permissions', ()
     expect(none.ok.data.permissions).toEqual([]);
   });
 
-  it('refuses an unknown key or a list that is not a list, and creates nobody', async () => {
+  test('refuses an unknown key or a list that is not a list, and creates nobody', async ({
+    callers,
+  }) => {
+    const { call } = await callers.admin();
     const email = 'not-made@test.example';
     const bad = await call(S.create, {
       payload: staffValues({ email, permissions: ['view_bookings', 'fly_planes'] }),
