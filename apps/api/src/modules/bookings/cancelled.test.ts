@@ -1,53 +1,44 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingEndpoints as ep, dashboardEndpoints, voucherEndpoints } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { requestFile } from '../../../test/answers-files.ts';
 import type { BookingOverrides } from '../../../test/factories.ts';
-import { createAgent, createBooking, signIn } from '../../../test/factories.ts';
+import { createAgent, createBooking } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 
-/** Cancelled means cancelled. */
-let t: TestContext;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app, { role: 'admin' })).token;
+/** Cancelled means cancelled. The file's tests act as its admin, through these helpers. */
+const it = test.extend('asAdmin', { scope: 'file' }, async ({ app: t, callers }) => {
+  const { token, call } = await callers.admin();
+  return {
+    token,
+    booking: (o: BookingOverrides = {}) =>
+      createBooking(t.app, token, {
+        guest_name: 'Cancel Test',
+        guest_email: 'guest@mail.example',
+        ...o,
+      }),
+    detail: async (id: number) => (await call(ep.get, { params: { id } })).ok.data,
+    pay: (id: number, amount: string) =>
+      call(ep.addPayment, {
+        params: { id },
+        payload: { payment_date: '2026-01-05', amount, payment_method: 'cash' },
+      }),
+    cancel: async (id: number) => {
+      const res = await call(ep.cancel, { params: { id }, payload: { reason: 'Guest cancelled' } });
+      expect(res.status).toBe(200);
+    },
+    stats: async (query: Record<string, string> = {}) =>
+      (await call(ep.statistics, { query })).ok.data,
+    list: async (query: Record<string, string>) => (await call(ep.list, { query })).ok,
+  };
 });
-afterAll(() => t.close());
-
-const booking = (o: BookingOverrides = {}) =>
-  createBooking(t.app, token, {
-    guest_name: 'Cancel Test',
-    guest_email: 'guest@mail.example',
-    ...o,
-  });
-const detail = async (id: number) =>
-  (await callEndpoint(t.app, ep.get, { params: { id }, token })).ok.data;
-const pay = (id: number, amount: string) =>
-  callEndpoint(t.app, ep.addPayment, {
-    params: { id },
-    token,
-    payload: { payment_date: '2026-01-05', amount, payment_method: 'cash' },
-  });
-const cancel = async (id: number) => {
-  const res = await callEndpoint(t.app, ep.cancel, {
-    params: { id },
-    token,
-    payload: { reason: 'Guest cancelled' },
-  });
-  expect(res.status).toBe(200);
-};
-const stats = async (query: Record<string, string> = {}) =>
-  (await callEndpoint(t.app, ep.statistics, { query, token })).ok.data;
-const list = async (query: Record<string, string>) =>
-  (await callEndpoint(t.app, ep.list, { query, token })).ok;
 
 describe('a cancelled booking', () => {
-  it('refuses new customer payments with a message, and records nothing', async () => {
+  it('refuses new customer payments with a message, and records nothing', async ({
+    asAdmin: { booking, detail, pay },
+  }) => {
     const b = await booking({ status: 'cancelled' });
     const res = await pay(b.id, '100.00');
     expect(res.status).toBe(422);
@@ -57,7 +48,7 @@ describe('a cancelled booking', () => {
     expect(after.paid_amount).toBe('0.00');
   });
 
-  it('refuses new agent payments too', async () => {
+  it('refuses new agent payments too', async ({ app: t, asAdmin: { token, booking } }) => {
     const agent = await createAgent(t.app, { commission_rate: '10' });
     const b = await booking({ agent_id: agent.id, status: 'cancelled' });
     const res = await callEndpoint(t.app, ep.addAgentPayment, {
@@ -69,7 +60,10 @@ describe('a cancelled booking', () => {
     expect(res.failure.message).toBe('This booking is cancelled: it takes no new payments.');
   });
 
-  it('refuses to email its voucher, and sends nothing', async () => {
+  it('refuses to email its voucher, and sends nothing', async ({
+    app: t,
+    asAdmin: { token, booking },
+  }) => {
     const b = await booking({ status: 'cancelled' });
     const res = await callEndpoint(t.app, voucherEndpoints.email, {
       params: { id: b.id },
@@ -82,7 +76,10 @@ describe('a cancelled booking', () => {
     expect(outbox).toEqual([]);
   });
 
-  it('marks its voucher CANCELLED on the PDF and the HTML preview; a live one carries no mark', async () => {
+  it('marks its voucher CANCELLED on the PDF and the HTML preview; a live one carries no mark', async ({
+    app: t,
+    asAdmin: { token, booking },
+  }) => {
     const live = await booking({ status: 'confirmed' });
     const gone = await booking({ status: 'cancelled' });
     const pdfText = async (id: number) => {
@@ -108,7 +105,9 @@ describe('a cancelled booking', () => {
 });
 
 describe('the booking cards and the dashboard', () => {
-  it('leave cancelled files out of sale, profit and balance due, and count them apart', async () => {
+  it('leave cancelled files out of sale, profit and balance due, and count them apart', async ({
+    asAdmin: { booking, stats },
+  }) => {
     const before = await stats();
     const before2 = await stats({ search: 'cards mix' });
     await booking({
@@ -137,7 +136,10 @@ describe('the booking cards and the dashboard', () => {
     }
   });
 
-  it("count 'bookings with balance due' with the same query as the list their link opens", async () => {
+  it("count 'bookings with balance due' with the same query as the list their link opens", async ({
+    app: t,
+    asAdmin: { token, booking, pay, cancel, stats, list },
+  }) => {
     // A mix: owing, part paid, fully paid, nothing to pay, cancelled while owing, cancelled after
     // a payment, and a draft that owes (a draft is not a sale yet: it owes nothing either).
     const sold = { status: 'confirmed' };

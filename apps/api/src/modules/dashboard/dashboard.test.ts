@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@app/contract';
 import {
   bookingEndpoints,
@@ -10,7 +9,6 @@ import {
   transactionEndpoints,
 } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import {
@@ -20,21 +18,10 @@ import {
   signIn,
   tourismStaff,
 } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
-let t: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, { role: 'admin' })).token;
-});
-afterAll(() => t.close());
-
-/** A write as the admin; `.ok` throws (with the answer) unless it succeeded. */
-const call = async <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
-  (await callEndpoint(t.app, e, { token: admin, ...args })).ok;
-/** The panel's counters by key, its answer parsed with the endpoint's schema. */
-const panel = async (token = admin) =>
+/** The panel's counters by key as one caller sees them, parsed with the endpoint's schema. */
+const panel = async (t: TestContext, token: string) =>
   Object.fromEntries(
     (await callEndpoint(t.app, dashboardEndpoints.today, { token })).ok.data.map((i) => [
       i.key,
@@ -43,7 +30,7 @@ const panel = async (token = admin) =>
   );
 
 /** The same counters, counted over the tables themselves. */
-async function scanned() {
+async function scanned(t: TestContext) {
   const today = todayIn(t.app.appTimezone);
   const { rows } = await t.db.execute<Record<string, number>>(sql`
     select
@@ -56,7 +43,14 @@ async function scanned() {
 }
 
 describe('GET /api/dashboard/today', () => {
-  it('keeps every counter equal to a count over its table through creates, edits and deletes', async () => {
+  test('keeps every counter equal to a count over its table through creates, edits and deletes', async ({
+    app: t,
+    callers,
+  }) => {
+    const admin = await callers.admin();
+    /** A write as the admin; `.ok` throws (with the answer) unless it succeeded. */
+    const call = async <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+      (await admin.call(e, args)).ok;
     const today = todayIn(t.app.appTimezone);
     // Enquiries: open, then converted, lost and deleted.
     const enquiry = (name: string) =>
@@ -130,8 +124,8 @@ describe('GET /api/dashboard/today', () => {
     await plan({ status: 'cancelled' });
     await plan({ plan_date: '2099-01-01' });
 
-    const shown = await panel();
-    expect(shown).toEqual(await scanned());
+    const shown = await panel(t, admin.token);
+    expect(shown).toEqual(await scanned(t));
     expect(shown).toMatchObject({
       services_today: 1,
       pending_approvals: 1,
@@ -141,18 +135,18 @@ describe('GET /api/dashboard/today', () => {
     expect(e1.status).toBe('new');
   });
 
-  it('shows a user only the counters for what they may open', async () => {
+  test('shows a user only the counters for what they may open', async ({ app: t, callers }) => {
     const staff = (await signIn(t.app, { role: 'staff', permissions: [] })).token;
-    expect(Object.keys(await panel(staff))).toEqual([]);
+    expect(Object.keys(await panel(t, staff))).toEqual([]);
     const desk = (await signIn(t.app, tourismStaff())).token;
-    expect(Object.keys(await panel(desk))).toEqual([
+    expect(Object.keys(await panel(t, desk))).toEqual([
       'services_today',
       'open_enquiries',
       'balance_due',
     ]);
     const planner = (await signIn(t.app, { role: 'staff', permissions: ['view_day_plans'] })).token;
-    expect(Object.keys(await panel(planner))).toEqual(['services_today']);
-    expect(Object.keys(await panel())).toEqual([
+    expect(Object.keys(await panel(t, planner))).toEqual(['services_today']);
+    expect(Object.keys(await panel(t, (await callers.admin()).token))).toEqual([
       'services_today',
       'active_branches',
       'pending_approvals',
