@@ -3,30 +3,9 @@ import { expect, test } from '@playwright/test';
 import { PERMISSION_KEYS } from '../../packages/contract/src/permissions.ts';
 import type { TestUser } from '../fixtures.ts';
 import { apiAs, axeViolations, createUser, signInAs, watchNetwork } from '../fixtures.ts';
-import {
-  accountEndpoints,
-  agentEndpoints,
-  bookingEndpoints,
-  branchEndpoints,
-  categoryEndpoints,
-  dayPlanEndpoints,
-  enquiryEndpoints,
-  staffEndpoints,
-  transactionEndpoints,
-  voucherEndpoints,
-} from '@app/contract';
-import {
-  aBooking,
-  aDayPlan,
-  aPayment,
-  aStaffMember,
-  aTransaction,
-  anAccount,
-  anAgent,
-  anAgentPayment,
-  anEnquiry,
-  branchBody,
-} from '../factories.ts';
+import { bookingEndpoints } from '@app/contract';
+import { EVERY_RECORD_PLAN_DATE, everyRecord } from '../every-record.ts';
+import { aPayment, anAgentPayment } from '../factories.ts';
 
 /**
  * Who may open a route, as the server decides it for the matched route: every signed-in user,
@@ -47,38 +26,19 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
   const admin = await createUser({ role: 'admin' });
   const api = await apiAs(page, admin);
   const tag = `A${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;
-  const agent = await api(agentEndpoints.create, {
-    body: anAgent({
-      name: `${tag} Agent`,
-      primary_mobile: '+91 98000 00001',
-      primary_email: 'a@b.co',
-    }),
-  });
-  const enquiry = await api(enquiryEndpoints.create, {
-    body: anEnquiry({
-      customer_name: `${tag} Guest`,
-      customer_email: 'c@d.co',
-      customer_mobile: '+91 98000 00001',
-    }),
-  });
-  const b2b = await api(enquiryEndpoints.create, {
-    body: {
-      enquiry_type: 'agent',
-      agent_id: agent.id,
-    },
-  });
-  const booking = await api(bookingEndpoints.create, {
-    body: aBooking({
-      guest_name: `${tag} Guest`,
-      guest_email: 'g@h.co',
-      agent_id: agent.id,
-      sale_amount: '100',
-      purchase_amount: '50',
-      accommodations: [
-        { hotel_name: 'H', check_in_date: '2026-12-01', check_out_date: '2026-12-02' },
-      ],
-    }),
-  });
+  const {
+    agent,
+    enquiry,
+    b2b,
+    booking,
+    account,
+    category,
+    transaction,
+    plan,
+    mail,
+    branch,
+    staff,
+  } = await everyRecord(api, tag);
   // A payment and an agent payment: their Void buttons are on the booking's page.
   const pay = {
     payment_date: '2026-11-01',
@@ -89,57 +49,6 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
   await api(bookingEndpoints.addAgentPayment, {
     params: { id: booking.id },
     body: anAgentPayment(pay),
-  });
-  const account = await api(accountEndpoints.create, {
-    body: anAccount({
-      name: `${tag} Acc`,
-      code: tag,
-      type: 'asset',
-      opening_balance: 0,
-    }),
-  });
-  const category = await api(categoryEndpoints.create, {
-    body: {
-      name: `${tag} Cat`,
-    },
-  });
-  const tx = await api(transactionEndpoints.create, {
-    body: aTransaction({
-      type: 'income',
-      transaction_date: '2026-11-01',
-      account_id: account.id,
-      category_id: category.id,
-      amount: '1',
-      description: 'd',
-    }),
-  });
-  const plan = await api(dayPlanEndpoints.create, {
-    body: aDayPlan({
-      plan_date: '2031-06-01',
-      guest_name: 'G',
-      service_description: 'S',
-    }),
-  });
-  // A queued voucher email, for the Outbox and its message page.
-  const mail = await api(voucherEndpoints.email, { params: { id: booking.id }, body: {} });
-  const branch = await api(branchEndpoints.create, { body: branchBody(tag, `${tag} Br`) });
-  const staff = await api(staffEndpoints.create, {
-    body: aStaffMember({
-      name: `${tag} Staff`,
-      email: `${tag.toLowerCase()}@staff.example`,
-      password: 'Axe-sweep-2026',
-      password_confirmation: 'Axe-sweep-2026',
-      employee_id: tag,
-      position: 'Clerk',
-      phone: '+91 98000 00001',
-      date_of_joining: '2026-01-05',
-      branch_id: branch.id,
-      address: 'a',
-      city: 'c',
-      state: 's',
-      country: 'x',
-      postal_code: '1',
-    }),
   });
   return [
     { path: '/dashboard', need: 'anyone' },
@@ -163,11 +72,11 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
     { path: `/transaction-categories/${category.id}/edit`, need: 'edit_accounts' },
     { path: '/transactions', need: 'view_transactions' },
     { path: '/transactions/create', need: 'create_transactions' },
-    { path: `/transactions/${tx.id}`, need: 'view_transactions' },
+    { path: `/transactions/${transaction.id}`, need: 'view_transactions' },
     {
-      path: `/transactions/${tx.id}/edit`,
+      path: `/transactions/${transaction.id}/edit`,
       need: 'create_transactions',
-      staffOpens: `/transactions/${tx.id}`,
+      staffOpens: `/transactions/${transaction.id}`,
     },
     { path: '/transactions/pending-approvals', need: 'approve' },
     { path: '/agents', need: 'view_agents' },
@@ -185,7 +94,7 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
     { path: '/bookings/create', need: 'create_bookings' },
     { path: `/bookings/${booking.id}`, need: 'view_bookings' },
     { path: `/bookings/${booking.id}/edit`, need: 'edit_bookings' },
-    { path: '/day-plans?date=2031-06-01', need: 'view_day_plans' },
+    { path: `/day-plans?date=${EVERY_RECORD_PLAN_DATE}`, need: 'view_day_plans' },
     { path: '/day-plans/create', need: 'create_day_plans' },
     { path: `/day-plans/${plan.id}/edit`, need: 'edit_day_plans' },
     { path: '/no-such-page', need: 'anyone' },

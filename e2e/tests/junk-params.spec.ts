@@ -2,29 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { paths } from '../../apps/web/src/lib/paths.ts';
 import type { TestUser } from '../fixtures.ts';
-import {
-  accountEndpoints,
-  agentEndpoints,
-  bookingEndpoints,
-  branchEndpoints,
-  categoryEndpoints,
-  dayPlanEndpoints,
-  driverEndpoints,
-  enquiryEndpoints,
-  staffEndpoints,
-  transactionEndpoints,
-  voucherEndpoints,
-} from '@app/contract';
-import {
-  aBooking,
-  aDayPlan,
-  aStaffMember,
-  aTransaction,
-  anAccount,
-  anAgent,
-  anEnquiry,
-  branchBody,
-} from '../factories.ts';
+import { everyRecord } from '../every-record.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
 /**
@@ -56,67 +34,20 @@ test.beforeAll(async ({ browser }) => {
   admin = await createUser({ role: 'admin', name: 'Junk Jo' });
   const api = await apiAs(page, admin);
   const tag = `J${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;
-  const agent = await api(agentEndpoints.create, {
-    body: anAgent({
-      name: `${tag} Agent`,
-      primary_mobile: '+91 98000 00001',
-      primary_email: 'a@b.co',
-    }),
-  });
-  const enquiry = await api(enquiryEndpoints.create, {
-    body: anEnquiry({
-      customer_name: `${tag} Guest`,
-      customer_email: 'c@d.co',
-      customer_mobile: '+91 98000 00001',
-    }),
-  });
-  const b2b = await api(enquiryEndpoints.create, {
-    body: { enquiry_type: 'agent', agent_id: agent.id },
-  });
-  const booking = await api(bookingEndpoints.create, {
-    body: aBooking({ guest_name: `${tag} Guest`, sale_amount: '100', purchase_amount: '50' }),
-  });
-  const account = await api(accountEndpoints.create, {
-    body: anAccount({ name: `${tag} Acc`, code: tag, type: 'asset', opening_balance: 0 }),
-  });
-  const category = await api(categoryEndpoints.create, { body: { name: `${tag} Cat` } });
-  const tx = await api(transactionEndpoints.create, {
-    body: aTransaction({
-      type: 'income',
-      transaction_date: '2026-11-01',
-      account_id: account.id,
-      category_id: category.id,
-      amount: '1',
-      description: 'd',
-    }),
-  });
-  const plan = await api(dayPlanEndpoints.create, {
-    body: aDayPlan({ plan_date: '2031-06-02', guest_name: 'G', service_description: 'S' }),
-  });
-  const driver = await api(driverEndpoints.create, { body: { name: `${tag} Driver` } });
-  const message = await api(voucherEndpoints.email, {
-    params: { id: booking.id },
-    body: { email: 'g@h.co' },
-  });
-  const branch = await api(branchEndpoints.create, { body: branchBody(tag, `${tag} Br`) });
-  const staff = await api(staffEndpoints.create, {
-    body: aStaffMember({
-      name: `${tag} Staff`,
-      email: `${tag.toLowerCase()}@staff.example`,
-      password: 'Junk-sweep-2026',
-      password_confirmation: 'Junk-sweep-2026',
-      employee_id: tag,
-      position: 'Clerk',
-      phone: '+91 98000 00001',
-      date_of_joining: '2026-01-05',
-      branch_id: branch.id,
-      address: 'a',
-      city: 'c',
-      state: 's',
-      country: 'x',
-      postal_code: '1',
-    }),
-  });
+  const {
+    agent,
+    enquiry,
+    b2b,
+    booking,
+    account,
+    category,
+    transaction,
+    plan,
+    driver,
+    mail,
+    branch,
+    staff,
+  } = await everyRecord(api, tag);
   ids = {
     branchEdit: branch.id,
     staffDetail: staff.id,
@@ -125,8 +56,8 @@ test.beforeAll(async ({ browser }) => {
     accountStatement: account.id,
     accountEdit: account.id,
     categoryEdit: category.id,
-    transactionDetail: tx.id,
-    transactionEdit: tx.id,
+    transactionDetail: transaction.id,
+    transactionEdit: transaction.id,
     agentDetail: agent.id,
     agentEdit: agent.id,
     enquiryDetail: enquiry.id,
@@ -137,7 +68,7 @@ test.beforeAll(async ({ browser }) => {
     dayPlanEdit: plan.id,
     driverEdit: driver.id,
     driverDutySheet: driver.id,
-    outboxMessage: message.id,
+    outboxMessage: mail.id,
   };
   await page.close();
 });

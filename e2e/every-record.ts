@@ -1,0 +1,124 @@
+import {
+  accountEndpoints,
+  agentEndpoints,
+  bookingEndpoints,
+  branchEndpoints,
+  categoryEndpoints,
+  dayPlanEndpoints,
+  driverEndpoints,
+  enquiryEndpoints,
+  staffEndpoints,
+  transactionEndpoints,
+  voucherEndpoints,
+} from '@app/contract';
+import {
+  aBooking,
+  aDayPlan,
+  aStaffMember,
+  aTransaction,
+  anAccount,
+  anAgent,
+  anEnquiry,
+  branchBody,
+} from './factories.ts';
+import type { apiAs } from './fixtures.ts';
+
+type Api = Awaited<ReturnType<typeof apiAs>>;
+
+/** The day of the plan made below: the day plans list opens on it. */
+export const EVERY_RECORD_PLAN_DATE = '2031-06-01';
+
+/**
+ * One record of every kind behind an id route of the app, made through the API as the caller
+ * (an admin), each named with `tag`: the set-up of the sweeps that open every route (axe on
+ * every screen, junk in every detail route's query). The booking has an agent, a hotel and a
+ * guest email (its voucher can be queued: the Outbox's message page).
+ */
+export async function everyRecord(api: Api, tag: string) {
+  const agent = await api(agentEndpoints.create, {
+    body: anAgent({
+      name: `${tag} Agent`,
+      primary_mobile: '+91 98000 00001',
+      primary_email: 'a@b.co',
+    }),
+  });
+  const enquiry = await api(enquiryEndpoints.create, {
+    body: anEnquiry({
+      customer_name: `${tag} Guest`,
+      customer_email: 'c@d.co',
+      customer_mobile: '+91 98000 00001',
+    }),
+  });
+  const b2b = await api(enquiryEndpoints.create, {
+    body: { enquiry_type: 'agent', agent_id: agent.id },
+  });
+  const booking = await api(bookingEndpoints.create, {
+    body: aBooking({
+      guest_name: `${tag} Guest`,
+      guest_email: 'g@h.co',
+      agent_id: agent.id,
+      sale_amount: '100',
+      purchase_amount: '50',
+      accommodations: [
+        { hotel_name: 'H', check_in_date: '2026-12-01', check_out_date: '2026-12-02' },
+      ],
+    }),
+  });
+  const account = await api(accountEndpoints.create, {
+    body: anAccount({ name: `${tag} Acc`, code: tag, type: 'asset', opening_balance: 0 }),
+  });
+  const category = await api(categoryEndpoints.create, { body: { name: `${tag} Cat` } });
+  const transaction = await api(transactionEndpoints.create, {
+    body: aTransaction({
+      type: 'income',
+      transaction_date: '2026-11-01',
+      account_id: account.id,
+      category_id: category.id,
+      amount: '1',
+      description: 'd',
+    }),
+  });
+  const plan = await api(dayPlanEndpoints.create, {
+    body: aDayPlan({
+      plan_date: EVERY_RECORD_PLAN_DATE,
+      guest_name: 'G',
+      service_description: 'S',
+    }),
+  });
+  const driver = await api(driverEndpoints.create, { body: { name: `${tag} Driver` } });
+  // A queued voucher email, for the Outbox and its message page.
+  const mail = await api(voucherEndpoints.email, { params: { id: booking.id }, body: {} });
+  const branch = await api(branchEndpoints.create, { body: branchBody(tag, `${tag} Br`) });
+  const staff = await api(staffEndpoints.create, {
+    body: aStaffMember({
+      name: `${tag} Staff`,
+      email: `${tag.toLowerCase()}@staff.example`,
+      password: 'Every-record-2026',
+      password_confirmation: 'Every-record-2026',
+      employee_id: tag,
+      position: 'Clerk',
+      phone: '+91 98000 00001',
+      date_of_joining: '2026-01-05',
+      branch_id: branch.id,
+      address: 'a',
+      city: 'c',
+      state: 's',
+      country: 'x',
+      postal_code: '1',
+    }),
+  });
+  return {
+    agent,
+    enquiry,
+    b2b,
+    booking,
+    account,
+    category,
+    transaction,
+    plan,
+    driver,
+    mail,
+    branch,
+    staff,
+  };
+}
