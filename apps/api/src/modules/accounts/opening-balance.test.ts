@@ -1,42 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints as ep, transactionEndpoints } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
-import {
-  createAccount,
-  createCategory,
-  createTransaction,
-  signIn,
-} from '../../../test/factories.ts';
+import { createAccount, createCategory, createTransaction } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 /**
  * A manager changed an account's opening balance after approved transactions
  * existed, and the current balance moved by 1,00,000 with no approval and no trace. Once an
  * account has an approved transaction its opening balance is fixed.
  */
-let t: TestContext;
-let admin: string;
-let category: Awaited<ReturnType<typeof createCategory>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, { role: 'admin' })).token;
-  category = await createCategory(t.app);
+/** The file's admin (its token), a category, and its account reads and writes. */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
+  const { token: admin, call } = await callers.admin();
+  return {
+    admin,
+    category: await createCategory(t.app),
+    put: (id: number, o: Record<string, unknown>) =>
+      call(ep.update, {
+        params: { id },
+        payload: { name: 'Bank', code: `B-${id}`, type: 'asset', opening_balance: '1000.00', ...o },
+      }),
+    get: async (id: number) => (await call(ep.get, { params: { id } })).ok.data,
+  };
 });
-afterAll(() => t.close());
-
-const put = (id: number, o: Record<string, unknown>) =>
-  callEndpoint(t.app, ep.update, {
-    params: { id },
-    token: admin,
-    payload: { name: 'Bank', code: `B-${id}`, type: 'asset', opening_balance: '1000.00', ...o },
-  });
-const get = async (id: number) =>
-  (await callEndpoint(t.app, ep.get, { params: { id }, token: admin })).ok.data;
 
 describe('opening balance', () => {
-  it('may change while nothing is approved, and is fixed once something is (422)', async () => {
+  it('may change while nothing is approved, and is fixed once something is (422)', async ({
+    app: t,
+    desk: { admin, category, put, get },
+  }) => {
     const account = await createAccount(t.app, { opening_balance: '1000.00' });
     const pending = await createTransaction(t.app, account.id, category.id, {
       type: 'income',
@@ -80,7 +71,10 @@ describe('opening balance', () => {
     });
   });
 
-  it('stays free with only rejected transactions', async () => {
+  it('stays free with only rejected transactions', async ({
+    app: t,
+    desk: { admin, category, put },
+  }) => {
     const account = await createAccount(t.app, { opening_balance: '10.00' });
     const tx = await createTransaction(t.app, account.id, category.id);
     await callEndpoint(t.app, transactionEndpoints.reject, {

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@app/contract';
 import {
   bookingEndpoints,
@@ -10,9 +9,8 @@ import {
 } from '@app/contract';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
-import { createAgent, signIn } from '../../../test/factories.ts';
+import { createAgent } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 /**
  * A draft file is not a sale: the agency's receivables were AED 1,59,450.05, of which
@@ -21,28 +19,23 @@ import { createAgent, signIn } from '../../../test/factories.ts';
  * the sales, receivables and payables reports), only as drafts. And a sum of several
  * largest files is shown, not refused by the one-file money range (it answered 500).
  */
-let t: TestContext;
-let token: string;
-let agent: number;
-const ok = async <E extends Endpoint>(e: E, args: Omit<CallArgs<E>, 'token'> = {}) =>
-  (await callEndpoint(t.app, e, { token, ...args })).ok;
-
-const file = (status: string, sale: string, purchase: string, o: object = {}) =>
-  ok(bookingEndpoints.create, {
-    payload: {
-      guest_name: `Guest ${status}`,
-      sale_amount: sale,
-      purchase_amount: purchase,
-      travel_start_date: todayIn(t.app.appTimezone),
-      status,
-      ...o,
-    },
-  });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app, { role: 'admin' })).token;
-  agent = (await createAgent(t.app, { commission_rate: '10' })).id;
+/** The file's admin, its files (made once, before its first test) and how it reads them. */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
+  const { token } = await callers.admin();
+  const ok = async <E extends Endpoint>(e: E, args: Omit<CallArgs<E>, 'token'> = {}) =>
+    (await callEndpoint(t.app, e, { token, ...args })).ok;
+  const file = (status: string, sale: string, purchase: string, o: object = {}) =>
+    ok(bookingEndpoints.create, {
+      payload: {
+        guest_name: `Guest ${status}`,
+        sale_amount: sale,
+        purchase_amount: purchase,
+        travel_start_date: todayIn(t.app.appTimezone),
+        status,
+        ...o,
+      },
+    });
+  const agent = (await createAgent(t.app, { commission_rate: '10' })).id;
   await file('confirmed', '1000.00', '600.00', { agent_id: agent });
   await file('completed', '500.00', '300.00');
   // The drafts: more money than the sold files, none of it a sale.
@@ -53,13 +46,14 @@ beforeAll(async () => {
     params: { id: cancelled.data.id },
     payload: { reason: 'Guest cancelled' },
   });
+  const month = () => todayIn(t.app.appTimezone).slice(0, 7);
+  return { token, ok, file, month };
 });
-afterAll(() => t.close());
-
-const month = () => todayIn(t.app.appTimezone).slice(0, 7);
 
 describe('drafts are not sales', () => {
-  it("leaves drafts out of the bookings list's cards, whatever the filter, and says how many", async () => {
+  it("leaves drafts out of the bookings list's cards, whatever the filter, and says how many", async ({
+    desk: { ok },
+  }) => {
     // 1000 - 600 - 100 commission = 300 net; 500 - 300 = 200 net.
     const sold = {
       total_bookings: 5,
@@ -75,14 +69,18 @@ describe('drafts are not sales', () => {
     expect(searched.data).toEqual(sold);
   });
 
-  it('leaves drafts out of the balance-due list and the counter that links to it', async () => {
+  it('leaves drafts out of the balance-due list and the counter that links to it', async ({
+    desk: { ok },
+  }) => {
     const due = await ok(bookingEndpoints.list, { query: { balance: 'due' } });
     expect(due.data.map((b) => b.status).sort()).toEqual(['completed', 'confirmed']);
     const today = await ok(dashboardEndpoints.today);
     expect(today.data.find((i) => i.key === 'balance_due')?.count).toBe(2);
   });
 
-  it('leaves drafts out of the sales, receivables and payables reports', async () => {
+  it('leaves drafts out of the sales, receivables and payables reports', async ({
+    desk: { ok, month },
+  }) => {
     const sales = await ok(reportEndpoints.sales, { query: { from: month(), to: month() } });
     expect(sales.data.totals).toMatchObject({
       files: 5,
@@ -99,7 +97,10 @@ describe('drafts are not sales', () => {
 });
 
 describe('sums past one file', () => {
-  it('shows the sum of several largest files on the cards and in the report', async () => {
+  it('shows the sum of several largest files on the cards and in the report', async ({
+    app: t,
+    desk: { token, ok, file, month },
+  }) => {
     for (let i = 0; i < 3; i++) await file('confirmed', MONEY_MAX, '0.00');
     const stats = await callEndpoint(t.app, bookingEndpoints.statistics, { token });
     expect(stats.status).toBe(200);

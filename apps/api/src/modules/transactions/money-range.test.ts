@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountEndpoints,
   bookingEndpoints,
@@ -9,15 +8,9 @@ import {
   transactionEndpoints as ep,
 } from '@app/contract';
 import { accounts, transactions } from '../../db/schema/index.ts';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
-import {
-  createAccount,
-  createCategory,
-  createTransaction,
-  signIn,
-} from '../../../test/factories.ts';
+import { createAccount, createCategory, createTransaction } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 /**
  * Money has one range (the contract's money-range.ts, what NUMERIC(14,2) holds): approving ₹1
@@ -25,38 +18,32 @@ import {
  * Results past the range are refused with 422 on the field before the database is asked, and
  * nothing moves; an overflow the services do not foresee is still a 422, never a 500.
  */
-let t: TestContext;
-let admin: string;
-let category: Awaited<ReturnType<typeof createCategory>>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, { role: 'admin' })).token;
-  category = await createCategory(t.app);
+/** The file's admin (its token), a category, and what its tests read and do. */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
+  const { token: admin, call } = await callers.admin();
+  const category = await createCategory(t.app);
+  return {
+    admin,
+    category,
+    balance: async (id: number) =>
+      (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.current_balance,
+    statusOf: async (id: number) =>
+      (await t.db.select().from(transactions).where(eq(transactions.id, id)))[0]!.status,
+    approve: (tx: { id: number; updated_at: string }) =>
+      call(ep.approve, { params: { id: tx.id }, payload: { updated_at: tx.updated_at } }),
+    /** A pending movement of `amount` on a fresh account opened at `opening`. */
+    pendingOn: async (opening: string, type: 'income' | 'expense', amount: string) => {
+      const account = await createAccount(t.app, { opening_balance: opening });
+      const tx = await createTransaction(t.app, account.id, category.id, { type, amount });
+      return { account, tx };
+    },
+  };
 });
-afterAll(() => t.close());
-
-const balance = async (id: number) =>
-  (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.current_balance;
-const statusOf = async (id: number) =>
-  (await t.db.select().from(transactions).where(eq(transactions.id, id)))[0]!.status;
-
-const approve = (tx: { id: number; updated_at: string }) =>
-  callEndpoint(t.app, ep.approve, {
-    params: { id: tx.id },
-    payload: { updated_at: tx.updated_at },
-    token: admin,
-  });
-
-/** A pending movement of `amount` on a fresh account opened at `opening`. */
-async function pendingOn(opening: string, type: 'income' | 'expense', amount: string) {
-  const account = await createAccount(t.app, { opening_balance: opening });
-  const tx = await createTransaction(t.app, account.id, category.id, { type, amount });
-  return { account, tx };
-}
 
 describe('the money range on account balances', () => {
-  it('refuses an approval past the largest balance (422 on amount), and nothing moves', async () => {
+  it('refuses an approval past the largest balance (422 on amount), and nothing moves', async ({
+    desk: { balance, statusOf, approve, pendingOn },
+  }) => {
     const { account, tx } = await pendingOn(MONEY_MAX, 'income', '1.00');
     const res = await approve(tx);
     expect(res.status).toBe(422);
@@ -65,7 +52,9 @@ describe('the money range on account balances', () => {
     expect(await statusOf(tx.id)).toBe('pending');
   });
 
-  it('refuses an expense past the smallest balance, and approves up to both edges', async () => {
+  it('refuses an expense past the smallest balance, and approves up to both edges', async ({
+    desk: { balance, approve, pendingOn },
+  }) => {
     const low = await pendingOn(MONEY_MIN, 'expense', '0.01');
     expect((await approve(low.tx)).failure.errors?.amount).toEqual([MONEY_RANGE.balance]);
     expect(await balance(low.account.id)).toBe(MONEY_MIN);
@@ -75,7 +64,10 @@ describe('the money range on account balances', () => {
     expect(await balance(edge.account.id)).toBe(MONEY_MAX);
   });
 
-  it('refuses a reversal that would take the balance past the range', async () => {
+  it('refuses a reversal that would take the balance past the range', async ({
+    app: t,
+    desk: { admin, category, balance, approve, pendingOn },
+  }) => {
     const { account, tx } = await pendingOn('999999999990.00', 'expense', '5.00');
     expect((await approve(tx)).status).toBe(200);
     const top = await createTransaction(t.app, account.id, category.id, {
@@ -102,7 +94,10 @@ describe('the money range on account balances', () => {
     expect(reversals).toBe(0);
   });
 
-  it('takes opening balances at both edges and refuses one past them, by the field', async () => {
+  it('takes opening balances at both edges and refuses one past them, by the field', async ({
+    app: t,
+    desk: { admin, balance },
+  }) => {
     const account = await createAccount(t.app);
     const put = (opening_balance: string) =>
       callEndpoint(t.app, accountEndpoints.update, {
@@ -121,7 +116,10 @@ describe('the money range on account balances', () => {
     expect(await balance(account.id)).toBe(MONEY_MIN);
   });
 
-  it("refuses an approval past the month's kept total (422 on amount), before its trigger", async () => {
+  it("refuses an approval past the month's kept total (422 on amount), before its trigger", async ({
+    app: t,
+    desk: { statusOf, approve, pendingOn },
+  }) => {
     const { account, tx } = await pendingOn('0.00', 'income', '1.00');
     const day = (await t.db.select().from(transactions).where(eq(transactions.id, tx.id)))[0]!
       .transaction_date;
@@ -135,7 +133,10 @@ describe('the money range on account balances', () => {
     expect(await statusOf(tx.id)).toBe('pending');
   });
 
-  it('answers an overflow no service foresaw (a kept total) with 422, not 500', async () => {
+  it('answers an overflow no service foresaw (a kept total) with 422, not 500', async ({
+    app: t,
+    desk: { admin },
+  }) => {
     // The bookings' running totals a trigger keeps, one file short of overflowing.
     await t.db.execute(sql`
       insert into booking_stats (status, payment_status, bookings, sale, net_profit, balance_due, owing)
