@@ -1,47 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '@app/contract';
 import {
   auditEndpoints,
   bookingEndpoints as ep,
   tripEndpoints,
   voucherEndpoints,
 } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
-import type { CallArgs } from '../../../test/answers.ts';
-import { callEndpoint } from '../../../test/answers.ts';
 import { createAgent, createUser, tokenFor } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 /**
  * A History panel shows the events of other records than its own (a booking's payments, agent
  * payments, services and documents): each only to a reader of that record, and nobody's
  * address, which stays in the admins' Audit log.
  */
-let t: TestContext;
-let admin: string;
-let bookingId: number;
-let agentId: number;
-const tokenOf = async (permissions: string[]) =>
-  tokenFor(t.app, (await createUser(t.app, { role: 'staff', permissions })).id);
-
-const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
-  callEndpoint(t.app, e, { token: admin, ...args });
-
-/** The booking's History as this reader sees it: "record_type action" per event. */
-const seen = async (token: string, history = auditEndpoints.bookingHistory, id = bookingId) => {
-  const res = await call(history, { params: { id }, token });
-  expect(res.status).toBe(200);
-  return res.ok.data;
-};
 const kinds = (events: { record_type: string; action: string }[]) =>
   events.map((e) => `${e.record_type} ${e.action}`).sort();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  const a = await createUser(t.app, { role: 'admin' });
-  admin = await tokenFor(t.app, a.id);
+/** A booking with a payment, a voided agent payment, a service and a mailed voucher, made once. */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
+  const { token: admin, call } = await callers.admin();
+  const tokenOf = async (permissions: string[]) =>
+    tokenFor(t.app, (await createUser(t.app, { role: 'staff', permissions })).id);
   const agent = await createAgent(t.app, { commission_rate: '10' });
-  agentId = agent.id;
+  const agentId = agent.id;
   const b = (
     await call(ep.create, {
       payload: {
@@ -61,7 +41,7 @@ beforeAll(async () => {
       },
     })
   ).ok.data;
-  bookingId = b.id;
+  const bookingId = b.id;
   expect(
     (
       await call(ep.addPayment, {
@@ -91,11 +71,19 @@ beforeAll(async () => {
   });
   expect(scheduled.status).toBe(201);
   expect((await call(voucherEndpoints.email, { params: { id: b.id } })).status).toBe(202);
+  /** The booking's History as this reader sees it: "record_type action" per event. */
+  const seen = async (token: string, history = auditEndpoints.bookingHistory, id = bookingId) => {
+    const res = await call(history, { params: { id }, token });
+    expect(res.status).toBe(200);
+    return res.ok.data;
+  };
+  return { admin, call, tokenOf, seen, bookingId, agentId };
 });
-afterAll(() => t.close());
 
 describe('a History panel shows each event only to a reader of what it shows', () => {
-  it('the admin sees every event: the booking, its payments, agent payments, services and voucher', async () => {
+  it('the admin sees every event: the booking, its payments, agent payments, services and voucher', async ({
+    desk: { admin, seen },
+  }) => {
     expect(kinds(await seen(admin))).toEqual([
       'agent_payment create',
       'agent_payment void',
@@ -106,7 +94,9 @@ describe('a History panel shows each event only to a reader of what it shows', (
     ]);
   });
 
-  it('view_bookings alone: the booking and its customer payments, no agent payment, service or voucher', async () => {
+  it('view_bookings alone: the booking and its customer payments, no agent payment, service or voucher', async ({
+    desk: { call, tokenOf, seen, bookingId },
+  }) => {
     const reader = await tokenOf(['view_bookings']);
     // The agent payments' own read is refused to this reader…
     expect(
@@ -118,7 +108,7 @@ describe('a History panel shows each event only to a reader of what it shows', (
     expect(JSON.stringify(events)).not.toMatch(/AGENT-REF-77|900\.00|Paid twice/);
   });
 
-  it('each child shows once its own read key is held', async () => {
+  it('each child shows once its own read key is held', async ({ desk: { tokenOf, seen } }) => {
     const reader = await tokenOf(['view_bookings', 'view_agent_payments', 'view_vouchers']);
     expect(kinds(await seen(reader))).toEqual([
       'agent_payment create',
@@ -131,7 +121,9 @@ describe('a History panel shows each event only to a reader of what it shows', (
     expect(kinds(await seen(planner))).toContain('day_plan create');
   });
 
-  it("an agent's History hides its payments from a reader without view_agent_payments", async () => {
+  it("an agent's History hides its payments from a reader without view_agent_payments", async ({
+    desk: { tokenOf, seen, agentId },
+  }) => {
     const reader = await tokenOf(['view_agents']);
     const events = await seen(reader, auditEndpoints.agentHistory, agentId);
     expect(events.map((e) => e.record_type)).not.toContain('agent_payment');
@@ -140,7 +132,9 @@ describe('a History panel shows each event only to a reader of what it shows', (
     expect(all.map((e) => e.record_type)).toContain('agent_payment');
   });
 
-  it('no History answer carries an address; the Audit log still does', async () => {
+  it('no History answer carries an address; the Audit log still does', async ({
+    desk: { admin, call, seen, bookingId },
+  }) => {
     const events = await seen(admin);
     for (const e of events) expect(e).not.toHaveProperty('ip');
     const log = (await call(auditEndpoints.list, { query: { record_id: bookingId } })).ok.data;

@@ -1,42 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Endpoint } from '@app/contract';
 import {
   auditEndpoints,
   bookingEndpoints as ep,
   driverEndpoints,
   tripEndpoints,
 } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
-import type { CallArgs } from '../../../test/answers.ts';
-import { callEndpoint } from '../../../test/answers.ts';
-import { createAgent, createUser, tokenFor } from '../../../test/factories.ts';
+import { createAgent, createUser } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 /**
  * History reads like the record's page: the records a record points at by their names, no key
  * that only links records for the code, and a void's reason once.
  */
-let t: TestContext;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await tokenFor(t.app, (await createUser(t.app, { role: 'admin' })).id);
-});
-afterAll(() => t.close());
-
-const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
-  callEndpoint(t.app, e, { token: admin, ...args });
 const values = (o: Record<string, unknown> = {}) => ({
   guest_name: 'Rahul Kapoor',
   sale_amount: '5000.00',
   purchase_amount: '3000.00',
   ...o,
 });
-const history = async (id: number) =>
-  (await call(auditEndpoints.bookingHistory, { params: { id } })).ok.data;
+/** The file's tests act as its admin; `history` reads a booking's History. */
+const it = test.extend('desk', { scope: 'file' }, async ({ callers }) => {
+  const { call } = await callers.admin();
+  const history = async (id: number) =>
+    (await call(auditEndpoints.bookingHistory, { params: { id } })).ok.data;
+  return { call, history };
+});
 
 describe('History names what a record points at', () => {
-  it('an agent and a person by name, on a create and on a change', async () => {
+  it('an agent and a person by name, on a create and on a change', async ({
+    app: t,
+    desk: { call, history },
+  }) => {
     const first = await createAgent(t.app, { name: 'Blue Sky Tours' });
     const second = await createAgent(t.app, { name: 'Desert Rose Travel' });
     const ops = await createUser(t.app, { name: 'Priya Nair' });
@@ -60,7 +53,9 @@ describe('History names what a record points at', () => {
     );
   });
 
-  it('a scheduled service names its driver and shows no internal source keys', async () => {
+  it('a scheduled service names its driver and shows no internal source keys', async ({
+    desk: { call, history },
+  }) => {
     const driver = await call(driverEndpoints.create, {
       payload: { name: 'Imran Khan', mobile: '+971 50 1234567' },
     });
@@ -98,7 +93,9 @@ describe('History names what a record points at', () => {
     );
   });
 
-  it('a void says its reason once, as its note, and what was voided', async () => {
+  it('a void says its reason once, as its note, and what was voided', async ({
+    desk: { call, history },
+  }) => {
     const b = (await call(ep.create, { payload: values() })).ok.data;
     const paid = await call(ep.addPayment, {
       params: { id: b.id },
