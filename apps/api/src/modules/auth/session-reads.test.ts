@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEndpoints } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import { callEndpoint } from '../../../test/answers.ts';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 /**
  * Session checks shared by requests arriving together (lib/sessions/session-lookup.ts findSession):
  * one statement per round of one user's requests, never a session older than the request.
  */
-let t: TestContext;
 /** The statements the app's pool sent since the last reset, by their text. */
 let sent: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
+test.beforeAll(({ app: t }) => {
   const pool = t.db.$client;
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {
@@ -24,13 +20,14 @@ beforeAll(async () => {
     return query(...args);
   }) as typeof pool.query;
 });
-afterAll(() => t.close());
 
 const sessionReads = () => sent.filter((s) => s.includes('"token_hash"')).length;
 const lastSeenWrites = () => sent.filter((s) => /update "sessions" set "last_seen_at"/.test(s));
 
 describe('session checks of requests arriving together', () => {
-  it('share one read: 30 requests of one token at once cost at most two session statements', async () => {
+  test('share one read: 30 requests of one token at once cost at most two session statements', async ({
+    app: t,
+  }) => {
     const { token } = await signIn(t.app);
     sent = [];
     const answers = await Promise.all(
@@ -43,7 +40,7 @@ describe('session checks of requests arriving together', () => {
     expect(sessionReads()).toBeLessThanOrEqual(2);
   });
 
-  it('keep tokens apart: each user gets their own session', async () => {
+  test('keep tokens apart: each user gets their own session', async ({ app: t }) => {
     const a = await signIn(t.app);
     const b = await signIn(t.app);
     const answers = await Promise.all(
@@ -59,7 +56,9 @@ describe('session checks of requests arriving together', () => {
     ]);
   });
 
-  it('write the last-seen time once for a round of requests, not once each', async () => {
+  test('write the last-seen time once for a round of requests, not once each', async ({
+    app: t,
+  }) => {
     const { token, user } = await signIn(t.app);
     // Seen two minutes ago: due a new last-seen time (written at most once a minute).
     await t.db.execute(
@@ -81,7 +80,9 @@ describe('session checks of requests arriving together', () => {
     expect(row!.fresh).toBe(true);
   });
 
-  it('see a logout committed before the request, even while a read is under way', async () => {
+  test('see a logout committed before the request, even while a read is under way', async ({
+    app: t,
+  }) => {
     const { token } = await signIn(t.app);
     // A round in flight, then the logout, then a request: it must not share the old read.
     const before = Promise.all(

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingEndpoints,
   dayPlanEndpoints,
@@ -8,48 +7,45 @@ import {
   receiptEndpoints,
   voucherEndpoints,
 } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { requestFile } from '../../../test/answers-files.ts';
 import { signIn } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 /**
  * Sending a document hands it to an address the sender picks, so every send, and every
  * "send again" of a message, takes the document's read key as well as its send key. A caller
  * refused is told nothing of the message: no address, no new mail queued.
  */
-let t: TestContext;
-let admin: string;
 const GUEST = 'guest.rights@mail.example';
 const DRIVER = 'driver.rights@fleet.example';
 const DAY = '2027-03-04';
-const ids = { booking: 0, payment: 0, driver: 0 };
-const sent = { voucher: 0, receipt: 0, duty_sheet: 0 };
+/** A booking with a payment, a driver with a service, and each of their documents mailed once. */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
+  const { token: admin } = await callers.admin();
+  const ids = { booking: 0, payment: 0, driver: 0 };
+  const sent = { voucher: 0, receipt: 0, duty_sheet: 0 };
 
-const as = async (permissions: string[]) =>
-  (await signIn(t.app, { role: 'staff', permissions })).token;
+  const as = async (permissions: string[]) =>
+    (await signIn(t.app, { role: 'staff', permissions })).token;
 
-const emailVoucher = (token: string, payload: object = {}) =>
-  callEndpoint(t.app, voucherEndpoints.email, { params: { id: ids.booking }, payload, token });
-const emailReceipt = (token: string, payload: object = {}) =>
-  callEndpoint(t.app, receiptEndpoints.email, { params: { id: ids.payment }, payload, token });
-const emailSheet = (token: string, payload: object = {}) =>
-  callEndpoint(t.app, driverEndpoints.dutySheetEmail, {
-    params: { id: ids.driver },
-    payload: { date: DAY, ...payload },
-    token,
-  });
-const sendAgain = (id: number, token: string) =>
-  callEndpoint(t.app, outboxEndpoints.sendAgain, { params: { id }, token });
-const queued = async () =>
-  Number(
-    (await t.db.execute<{ n: string }>(sql`select count(*) as n from outbox_messages`)).rows[0]!.n,
-  );
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = (await signIn(t.app, { role: 'admin' })).token;
+  const emailVoucher = (token: string, payload: object = {}) =>
+    callEndpoint(t.app, voucherEndpoints.email, { params: { id: ids.booking }, payload, token });
+  const emailReceipt = (token: string, payload: object = {}) =>
+    callEndpoint(t.app, receiptEndpoints.email, { params: { id: ids.payment }, payload, token });
+  const emailSheet = (token: string, payload: object = {}) =>
+    callEndpoint(t.app, driverEndpoints.dutySheetEmail, {
+      params: { id: ids.driver },
+      payload: { date: DAY, ...payload },
+      token,
+    });
+  const sendAgain = (id: number, token: string) =>
+    callEndpoint(t.app, outboxEndpoints.sendAgain, { params: { id }, token });
+  const queued = async () =>
+    Number(
+      (await t.db.execute<{ n: string }>(sql`select count(*) as n from outbox_messages`)).rows[0]!
+        .n,
+    );
   const b = await callEndpoint(t.app, bookingEndpoints.create, {
     token: admin,
     payload: {
@@ -84,11 +80,14 @@ beforeAll(async () => {
   sent.voucher = (await emailVoucher(admin)).ok.data.id;
   sent.receipt = (await emailReceipt(admin)).ok.data.id;
   sent.duty_sheet = (await emailSheet(admin)).ok.data.id;
+  return { as, emailVoucher, emailReceipt, emailSheet, sendAgain, queued, ids, sent };
 });
-afterAll(() => t.close());
 
 describe('sending a document takes the right to read it', () => {
-  it('refuses the send keys alone: every email and every send again is 403 and queues nothing', async () => {
+  it('refuses the send keys alone: every email and every send again is 403 and queues nothing', async ({
+    app: t,
+    desk: { as, emailVoucher, emailReceipt, emailSheet, sendAgain, queued, ids, sent },
+  }) => {
     const sender = await as(['email_vouchers', 'edit_day_plans']);
     // What the same caller may not read:
     const pdf = await requestFile(t.app, {
@@ -113,7 +112,9 @@ describe('sending a document takes the right to read it', () => {
     expect(await queued()).toBe(before);
   });
 
-  it('checks the kind of the message sent again: each document under its own read key', async () => {
+  it('checks the kind of the message sent again: each document under its own read key', async ({
+    desk: { as, emailVoucher, emailReceipt, sendAgain, sent },
+  }) => {
     // Reads bookings (so receipts) but not vouchers.
     const clerk = await as(['view_bookings', 'email_vouchers']);
     expect((await emailVoucher(clerk)).status).toBe(403);
