@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryEndpoints as ep } from '@app/contract';
 import type { Endpoint } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import {
@@ -11,26 +8,20 @@ import {
   createTransaction,
   signIn,
 } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
-let t: TestContext;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (
-    await signIn(t.app, {
-      role: 'staff',
-      permissions: ['view_accounts', 'create_accounts', 'edit_accounts', 'delete_accounts'],
-    })
-  ).token;
+/** Catalogued calls as a staff member holding the account keys, answers parsed by schema. */
+const it = test.extend('call', { scope: 'file' }, async ({ app: t }) => {
+  const { token } = await signIn(t.app, {
+    role: 'staff',
+    permissions: ['view_accounts', 'create_accounts', 'edit_accounts', 'delete_accounts'],
+  });
+  return <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+    callEndpoint(t.app, e, { token, ...args });
 });
-afterAll(() => t.close());
-
-/** A catalogued call, its answer parsed with the endpoint's schema. */
-const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
-  callEndpoint(t.app, e, { token, ...args });
 
 describe('transaction categories', () => {
-  it('creates with a required, unique name', async () => {
+  it('creates with a required, unique name', async ({ call }) => {
     const res = await call(ep.create, {
       payload: { name: 'Visa Services', description: 'Visa fees' },
     });
@@ -47,7 +38,7 @@ describe('transaction categories', () => {
     expect(dup.failure.errors).toEqual({ name: ['The name has already been taken.'] });
   });
 
-  it('lists with search and counts transactions', async () => {
+  it('lists with search and counts transactions', async ({ app: t, call }) => {
     const c = await createCategory(t.app, { name: 'Searchable Hotels' });
     await createTransaction(t.app, (await createAccount(t.app)).id, c.id);
     const res = await call(ep.list, { query: { search: 'searchable' } });
@@ -55,7 +46,7 @@ describe('transaction categories', () => {
     expect(res.ok.per_page).toBe(10);
   });
 
-  it('toggles the active state each time', async () => {
+  it('toggles the active state each time', async ({ app: t, call }) => {
     const c = await createCategory(t.app);
     const off = await call(ep.toggleStatus, { params: { id: c.id } });
     expect(off.ok.data.is_active).toBe(false);
@@ -64,7 +55,7 @@ describe('transaction categories', () => {
     expect((await call(ep.toggleStatus, { params: { id: 999999 } })).status).toBe(404);
   });
 
-  it('updates, and deletes only when unused', async () => {
+  it('updates, and deletes only when unused', async ({ app: t, call }) => {
     const c = await createCategory(t.app);
     const up = await call(ep.update, {
       params: { id: c.id },
@@ -81,13 +72,13 @@ describe('transaction categories', () => {
     expect(res.failure.message).toBe('Categories with transactions cannot be deleted.');
   });
 
-  it('offers only active categories in the dropdown', async () => {
+  it('offers only active categories in the dropdown', async ({ app: t, call }) => {
     const off = await createCategory(t.app, { is_active: false });
     const res = await call(ep.options);
     expect(res.ok.data.map((c) => c.id)).not.toContain(off.id);
   });
 
-  it('reads one category, and answers 404 for an unknown one', async () => {
+  it('reads one category, and answers 404 for an unknown one', async ({ app: t, call }) => {
     const c = await createCategory(t.app, { name: 'Read Back' });
     expect((await call(ep.get, { params: { id: c.id } })).ok.data).toMatchObject({
       id: c.id,

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactionEndpoints as ep } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { createAccount, createCategory, signIn } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 import { multipart, PDF, PNG } from '../../../test/multipart.ts';
 
 /**
@@ -12,19 +10,18 @@ import { multipart, PDF, PNG } from '../../../test/multipart.ts';
  * (transaction-changes.service.ts keepUpload): whatever fails before the commit, no stored
  * file is left that no transaction names, and a replaced one goes with the edit's commit.
  */
-let t: TestContext;
-let token: string;
-let fields: Record<string, unknown>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ({ token } = await signIn(t.app, {
+/**
+ * A staff member who keeps transactions, the fields of one, and a transaction that fails only
+ * at its commit (description 'fail at commit'), made once for the file.
+ */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t }) => {
+  const { token } = await signIn(t.app, {
     role: 'staff',
     permissions: ['view_transactions', 'create_transactions', 'delete_transactions'],
-  }));
+  });
   const account = await createAccount(t.app);
   const category = await createCategory(t.app);
-  fields = {
+  const fields: Record<string, unknown> = {
     type: 'expense',
     transaction_date: '2026-11-20',
     account_id: account.id,
@@ -42,18 +39,20 @@ beforeAll(async () => {
   await t.db.execute(sql`
     create constraint trigger fail_at_commit after insert or update on transactions
     deferrable initially deferred for each row execute function fail_at_commit()`);
+  const storedPaths = async () =>
+    (
+      await t.db.execute<{ path: string }>(sql`select path from stored_files order by path`)
+    ).rows.map((r) => r.path);
+  return { token, fields, storedPaths };
 });
-afterAll(() => t.close());
-
-const storedPaths = async () =>
-  (await t.db.execute<{ path: string }>(sql`select path from stored_files order by path`)).rows.map(
-    (r) => r.path,
-  );
 const png = { name: 'receipt.png', type: 'image/png', data: PNG };
 const pdf = { name: 'invoice.pdf', type: 'application/pdf', data: PDF };
 
 describe('attachments and their transaction commit together', () => {
-  it('a create whose commit fails keeps no file (with an Idempotency-Key: one commit for both)', async () => {
+  it('a create whose commit fails keeps no file (with an Idempotency-Key: one commit for both)', async ({
+    app: t,
+    desk: { token, fields, storedPaths },
+  }) => {
     const before = await storedPaths();
     const form = multipart({ ...fields, description: 'fail at commit' }, png);
     const res = await callEndpoint(t.app, ep.create, {
@@ -69,7 +68,10 @@ describe('attachments and their transaction commit together', () => {
     expect(await storedPaths()).toEqual(before);
   });
 
-  it('an edit whose commit fails keeps the old file and adds none', async () => {
+  it('an edit whose commit fails keeps the old file and adds none', async ({
+    app: t,
+    desk: { token, fields, storedPaths },
+  }) => {
     const created = await callEndpoint(t.app, ep.create, { token, ...multipart(fields, png) });
     expect(created.status).toBe(201);
     const id = created.ok.data.id;
@@ -84,7 +86,10 @@ describe('attachments and their transaction commit together', () => {
     expect(now.ok.data.attachment).toBe(first);
   });
 
-  it('an edit that replaces or removes the file, and a delete, leave only named files', async () => {
+  it('an edit that replaces or removes the file, and a delete, leave only named files', async ({
+    app: t,
+    desk: { token, fields, storedPaths },
+  }) => {
     const created = await callEndpoint(t.app, ep.create, { token, ...multipart(fields, png) });
     const id = created.ok.data.id;
     const replaced = await callEndpoint(t.app, ep.update, {
