@@ -1,43 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@app/contract';
 import { bookingEndpoints as ep, reportEndpoints } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { createAgent, signIn, tourismStaff } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
-let t: TestContext;
-let me: Awaited<ReturnType<typeof signIn>>;
-let boss: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await signIn(
+/**
+ * A tourism desk user who reads reports (me), a manager who voids agent payments (boss), and
+ * what the tests do as me.
+ */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t }) => {
+  const me = await signIn(
     t.app,
     tourismStaff({ permissions: [...tourismStaff().permissions!, 'view_reports'] }),
   );
-  boss = await signIn(t.app, { role: 'manager', permissions: ['void_agent_payments'] });
+  const boss = await signIn(t.app, { role: 'manager', permissions: ['void_agent_payments'] });
+  const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+    callEndpoint(t.app, e, { token: me.token, ...args });
+  const values = (o: Record<string, unknown> = {}) => ({
+    guest_name: 'Rahul Kapoor',
+    // Confirmed: the payables report counts confirmed files.
+    status: 'confirmed',
+    sale_amount: '10000.00',
+    purchase_amount: '7000.00',
+    ...o,
+  });
+  /** Each agent's paid figure in the payables report. */
+  const paidByAgent = async () => {
+    const report = (await call(reportEndpoints.agentPayables)).ok.data;
+    return Object.fromEntries(report.rows.map((r) => [r.agent.id, r.agent_paid]));
+  };
+  return { me, boss, call, values, paidByAgent };
 });
-afterAll(() => t.close());
-
-const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
-  callEndpoint(t.app, e, { token: me.token, ...args });
-const values = (o: Record<string, unknown> = {}) => ({
-  guest_name: 'Rahul Kapoor',
-  // Confirmed: the payables report counts confirmed files.
-  status: 'confirmed',
-  sale_amount: '10000.00',
-  purchase_amount: '7000.00',
-  ...o,
-});
-/** Each agent's paid figure in the payables report. */
-const paidByAgent = async () => {
-  const report = (await call(reportEndpoints.agentPayables)).ok.data;
-  return Object.fromEntries(report.rows.map((r) => [r.agent.id, r.agent_paid]));
-};
 
 describe('changing the agent of a booking', () => {
-  it('is refused (422 on agent_id) while the first agent holds live payments; free once they are voided', async () => {
+  it('is refused (422 on agent_id) while the first agent holds live payments; free once they are voided', async ({
+    app: t,
+    desk: { boss, call, values, paidByAgent },
+  }) => {
     const first = await createAgent(t.app, { commission_rate: '0' });
     const second = await createAgent(t.app, { commission_rate: '0' });
     const b = (await call(ep.create, { payload: values({ agent_id: first.id }) })).ok.data;

@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditChange, Endpoint } from '@app/contract';
 import {
   auditEndpoints,
@@ -7,52 +6,50 @@ import {
   tripEndpoints,
   voucherEndpoints,
 } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 /**
  * Nothing financial is lost by a delete: only a draft with nothing done on it is deleted, and
  * its event keeps its values; any other file is cancelled, with a reason its History keeps.
  */
-let t: TestContext;
-let me: Awaited<ReturnType<typeof signIn>>;
-let boss: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await signIn(t.app, tourismStaff({ name: 'Ops Omar' }));
-  boss = await signIn(t.app, { role: 'manager', permissions: ['void_payments'] });
-});
-afterAll(() => t.close());
 
-const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
-  callEndpoint(t.app, e, { token: me.token, ...args });
-const values = (o: Record<string, unknown> = {}) => ({
-  guest_name: 'Rahul Kapoor',
-  guest_email: 'rahul@test.example',
-  sale_amount: '245000.00',
-  purchase_amount: '200000.00',
-  ...o,
-});
-const create = async (o: Record<string, unknown> = {}) =>
-  (await call(ep.create, { payload: values(o) })).ok.data;
-const remove = (id: number) => call(ep.remove, { params: { id } });
-const pay = (id: number, o: Record<string, unknown> = {}) =>
-  call(ep.addPayment, {
-    params: { id },
-    payload: { payment_date: '2026-01-05', amount: '100', payment_method: 'bank_transfer', ...o },
+/** A tourism desk user (me) and a manager who voids payments (boss), and what the tests do as me. */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t }) => {
+  const me = await signIn(t.app, tourismStaff({ name: 'Ops Omar' }));
+  const boss = await signIn(t.app, { role: 'manager', permissions: ['void_payments'] });
+  const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+    callEndpoint(t.app, e, { token: me.token, ...args });
+  const values = (o: Record<string, unknown> = {}) => ({
+    guest_name: 'Rahul Kapoor',
+    guest_email: 'rahul@test.example',
+    sale_amount: '245000.00',
+    purchase_amount: '200000.00',
+    ...o,
   });
-const deleteEvent = async (id: number) =>
-  (
-    await t.db.execute<{ changes: AuditChange[] }>(
-      sql`select changes from audit_events where record_type = 'booking' and record_id = ${id} and action = 'delete'`,
-    )
-  ).rows;
+  const create = async (o: Record<string, unknown> = {}) =>
+    (await call(ep.create, { payload: values(o) })).ok.data;
+  const remove = (id: number) => call(ep.remove, { params: { id } });
+  const pay = (id: number, o: Record<string, unknown> = {}) =>
+    call(ep.addPayment, {
+      params: { id },
+      payload: { payment_date: '2026-01-05', amount: '100', payment_method: 'bank_transfer', ...o },
+    });
+  const deleteEvent = async (id: number) =>
+    (
+      await t.db.execute<{ changes: AuditChange[] }>(
+        sql`select changes from audit_events where record_type = 'booking' and record_id = ${id} and action = 'delete'`,
+      )
+    ).rows;
+  return { me, boss, call, values, create, remove, pay, deleteEvent };
+});
 
 describe('deleting a booking', () => {
-  it('deletes a draft with nothing done on it, and the event keeps its values and lines', async () => {
+  it('deletes a draft with nothing done on it, and the event keeps its values and lines', async ({
+    desk: { create, remove, deleteEvent },
+  }) => {
     const b = await create({
       accommodations: [
         { hotel_name: 'Atlantis', check_in_date: '2026-12-01', check_out_date: '2026-12-03' },
@@ -76,7 +73,9 @@ describe('deleting a booking', () => {
     expect(text['accommodations.1']).toContain('Check in date: 2026-12-01');
   });
 
-  it('refuses a confirmed file (409): cancel it instead', async () => {
+  it('refuses a confirmed file (409): cancel it instead', async ({
+    desk: { call, create, remove, deleteEvent },
+  }) => {
     const b = await create({ status: 'confirmed' });
     const res = await remove(b.id);
     expect(res.status).toBe(409);
@@ -87,7 +86,9 @@ describe('deleting a booking', () => {
     expect(await deleteEvent(b.id)).toEqual([]);
   });
 
-  it('refuses a draft with a payment, even a voided one', async () => {
+  it('refuses a draft with a payment, even a voided one', async ({
+    desk: { boss, call, create, remove, pay },
+  }) => {
     const b = await create();
     const paid = await pay(b.id);
     const voided = await call(ep.voidPayment, {
@@ -103,7 +104,9 @@ describe('deleting a booking', () => {
     );
   });
 
-  it('refuses a draft with a scheduled service, or with a voucher sent', async () => {
+  it('refuses a draft with a scheduled service, or with a voucher sent', async ({
+    desk: { call, create, remove },
+  }) => {
     const b = await create({
       tours: [
         {
@@ -137,7 +140,9 @@ describe('deleting a booking', () => {
 });
 
 describe('cancelling a booking', () => {
-  it('needs a reason of 1 to 500 characters, and its History keeps it', async () => {
+  it('needs a reason of 1 to 500 characters, and its History keeps it', async ({
+    desk: { call, create },
+  }) => {
     const b = await create({ status: 'confirmed' });
     const cancel = (payload?: object) => call(ep.cancel, { params: { id: b.id }, payload });
     expect((await cancel()).failure.errors).toEqual({
@@ -164,7 +169,9 @@ describe('cancelling a booking', () => {
     expect(again.failure.message).toBe('This booking is already cancelled.');
   });
 
-  it('is not done by an edit without a reason (422 on status); other edits of a cancelled file still save', async () => {
+  it('is not done by an edit without a reason (422 on status); other edits of a cancelled file still save', async ({
+    desk: { call, values, create },
+  }) => {
     const b = await create({ status: 'confirmed' });
     const res = await call(ep.update, {
       params: { id: b.id },
@@ -186,7 +193,9 @@ describe('cancelling a booking', () => {
 });
 
 describe('the same bank reference on two payments', () => {
-  it('asks first, records once confirmed, and shows the duplicate on both payments', async () => {
+  it('asks first, records once confirmed, and shows the duplicate on both payments', async ({
+    desk: { boss, call, create, pay },
+  }) => {
     const first = await create();
     const second = await create();
     expect((await pay(first.id, { transaction_reference: 'UTR-5512' })).status).toBe(201);

@@ -1,40 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayPlanEndpoints as plans, driverEndpoints as ep } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
+import type { Endpoint } from '@app/contract';
+import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 /** A picked driver's mobile and vehicle on a service: the driver's own, never another's. */
-let t: TestContext;
-let me: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await signIn(t.app, tourismStaff({ name: 'Ops Omar' }));
-});
-afterAll(() => t.close());
-
-const driver = async (payload: Record<string, unknown>) =>
-  (await callEndpoint(t.app, ep.create, { payload, token: me.token })).ok.data;
 const base = {
   plan_date: '2027-03-01',
   guest_name: 'Sharma Family',
   service_description: 'Pickup',
 };
-const create = async (o: object) =>
-  (await callEndpoint(t.app, plans.create, { payload: { ...base, ...o }, token: me.token })).ok
-    .data;
-const update = (id: number, o: object) =>
-  callEndpoint(t.app, plans.update, {
-    params: { id },
-    payload: { ...base, ...o },
-    token: me.token,
-  });
-const read = async (id: number) =>
-  (await callEndpoint(t.app, plans.get, { params: { id }, token: me.token })).ok.data;
+
+/** A tourism desk user, and the drivers and services they make and read. */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t }) => {
+  const me = await signIn(t.app, tourismStaff({ name: 'Ops Omar' }));
+  const call = <E extends Endpoint>(e: E, args: CallArgs<E>) =>
+    callEndpoint(t.app, e, { token: me.token, ...args });
+  return {
+    me,
+    driver: async (payload: Record<string, unknown>) =>
+      (await call(ep.create, { payload })).ok.data,
+    create: async (o: object) => (await call(plans.create, { payload: { ...base, ...o } })).ok.data,
+    update: (id: number, o: object) =>
+      call(plans.update, { params: { id }, payload: { ...base, ...o } }),
+    read: async (id: number) => (await call(plans.get, { params: { id } })).ok.data,
+  };
+});
 
 describe('a day plan’s picked driver', () => {
-  it('refuses another driver’s mobile and vehicle with a new driver, and takes the new one’s when blank', async () => {
+  it('refuses another driver’s mobile and vehicle with a new driver, and takes the new one’s when blank', async ({
+    desk: { driver, create, update, read },
+  }) => {
     const imran = await driver({
       name: 'Imran Khan',
       mobile: '+971 50 123 4567',
@@ -75,7 +72,10 @@ describe('a day plan’s picked driver', () => {
     });
   });
 
-  it('stores the driver’s own details as typed, what the record lacks as sent, and the service’s own after the record changes', async () => {
+  it('stores the driver’s own details as typed, what the record lacks as sent, and the service’s own after the record changes', async ({
+    app: t,
+    desk: { me, driver, create, update },
+  }) => {
     const ahmed = await driver({
       name: 'Ahmed Ali',
       mobile: '+971 52 444 1188',
@@ -115,7 +115,7 @@ describe('a day plan’s picked driver', () => {
     });
   });
 
-  it('keeps a typed driver’s details as sent', async () => {
+  it('keeps a typed driver’s details as sent', async ({ desk: { driver, create } }) => {
     await driver({
       name: 'Rashid Khan',
       mobile: '+971 56 210 7788',
