@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEndpoints,
   bookingEndpoints,
@@ -6,66 +5,78 @@ import {
   driverEndpoints as ep,
   tripEndpoints,
 } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { requestFile } from '../../../test/answers-files.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 import { composeStored } from '../outbox/outbox.service.ts';
 import { AGENCY_FROM } from '../documents/voucher-model.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
-let t: TestContext;
-let me: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await signIn(t.app, tourismStaff({ name: 'Ops Omar' }));
-});
-afterAll(() => t.close());
-
-let n = 0;
-const driver = async (o: Record<string, unknown> = {}) => {
-  n++;
-  const payload = {
-    name: `Driver ${n}`,
-    mobile: '+971 50 123 4567',
-    email: `driver${n}@fleet.example`,
-    vehicle_number: `DXB ${n}`,
-    ...o,
-  };
-  return (await callEndpoint(t.app, ep.create, { payload, token: me.token })).ok.data;
-};
-const addService = (payload: object) =>
-  callEndpoint(t.app, plans.create, { payload, token: me.token });
-const service = async (o: Record<string, unknown>) =>
-  (
-    await addService({
-      plan_date: '2027-02-01',
-      guest_name: 'Sharma Family',
-      service_description: 'Airport pickup',
+/** The file's users and what its tests do, made once before its first test. */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t }) => {
+  const me = await signIn(t.app, tourismStaff({ name: 'Ops Omar' }));
+  let n = 0;
+  const driver = async (o: Record<string, unknown> = {}) => {
+    n++;
+    const payload = {
+      name: `Driver ${n}`,
+      mobile: '+971 50 123 4567',
+      email: `driver${n}@fleet.example`,
+      vehicle_number: `DXB ${n}`,
       ...o,
-    })
-  ).ok.data;
-const drivers = async (query: Record<string, string>) =>
-  (await callEndpoint(t.app, ep.list, { query, token: me.token })).ok.data;
-const dayPlans = async (query: Record<string, string>) =>
-  (await callEndpoint(t.app, plans.list, { query, token: me.token })).ok.data;
-const dayPlan = async (id: number) =>
-  (await callEndpoint(t.app, plans.get, { params: { id }, token: me.token })).ok.data;
-const updateDriver = (id: number, payload: object, token = me.token) =>
-  callEndpoint(t.app, ep.update, { params: { id }, payload, token });
-const removeDriver = (id: number, token = me.token) =>
-  callEndpoint(t.app, ep.remove, { params: { id }, token });
-const history = async (id: number) =>
-  (await callEndpoint(t.app, auditEndpoints.driverHistory, { params: { id }, token: me.token })).ok
-    .data;
-const clashCheck = (payload: object, token = me.token) =>
-  callEndpoint(t.app, ep.clashCheck, { payload, token });
-const emailSheet = (id: number, date: string, token = me.token) =>
-  callEndpoint(t.app, ep.dutySheetEmail, { params: { id }, payload: { date }, token });
+    };
+    return (await callEndpoint(t.app, ep.create, { payload, token: me.token })).ok.data;
+  };
+  const addService = (payload: object) =>
+    callEndpoint(t.app, plans.create, { payload, token: me.token });
+  const service = async (o: Record<string, unknown>) =>
+    (
+      await addService({
+        plan_date: '2027-02-01',
+        guest_name: 'Sharma Family',
+        service_description: 'Airport pickup',
+        ...o,
+      })
+    ).ok.data;
+  const drivers = async (query: Record<string, string>) =>
+    (await callEndpoint(t.app, ep.list, { query, token: me.token })).ok.data;
+  const dayPlans = async (query: Record<string, string>) =>
+    (await callEndpoint(t.app, plans.list, { query, token: me.token })).ok.data;
+  const dayPlan = async (id: number) =>
+    (await callEndpoint(t.app, plans.get, { params: { id }, token: me.token })).ok.data;
+  const updateDriver = (id: number, payload: object, token = me.token) =>
+    callEndpoint(t.app, ep.update, { params: { id }, payload, token });
+  const removeDriver = (id: number, token = me.token) =>
+    callEndpoint(t.app, ep.remove, { params: { id }, token });
+  const history = async (id: number) =>
+    (await callEndpoint(t.app, auditEndpoints.driverHistory, { params: { id }, token: me.token }))
+      .ok.data;
+  const clashCheck = (payload: object, token = me.token) =>
+    callEndpoint(t.app, ep.clashCheck, { payload, token });
+  const emailSheet = (id: number, date: string, token = me.token) =>
+    callEndpoint(t.app, ep.dutySheetEmail, { params: { id }, payload: { date }, token });
+  return {
+    me,
+    driver,
+    addService,
+    service,
+    drivers,
+    dayPlans,
+    dayPlan,
+    updateDriver,
+    removeDriver,
+    history,
+    clashCheck,
+    emailSheet,
+  };
+});
 
 describe('drivers', () => {
-  it('creates, lists, edits and deletes a driver, with its history', async () => {
+  it('creates, lists, edits and deletes a driver, with its history', async ({
+    app: t,
+    desk: { me, driver, drivers, updateDriver, removeDriver, history },
+  }) => {
     const d = await driver({ name: 'Imran Pathan' });
     expect(d).toMatchObject({
       name: 'Imran Pathan',
@@ -83,7 +94,7 @@ describe('drivers', () => {
     expect(gone.status).toBe(404);
   });
 
-  it('validates the name, mobile and email', async () => {
+  it('validates the name, mobile and email', async ({ app: t, desk: { me } }) => {
     const res = await callEndpoint(t.app, ep.create, {
       payload: { mobile: 'call me', email: 'nope' },
       token: me.token,
@@ -92,7 +103,10 @@ describe('drivers', () => {
     expect(Object.keys(res.failure.errors ?? {}).sort()).toEqual(['email', 'mobile', 'name']);
   });
 
-  it('lets a service pick a driver (copying name, mobile, vehicle) or keep a free-text name', async () => {
+  it('lets a service pick a driver (copying name, mobile, vehicle) or keep a free-text name', async ({
+    app: t,
+    desk: { me, driver, addService, service, updateDriver, removeDriver },
+  }) => {
     const d = await driver({ name: 'Suresh Kumar' });
     const picked = await service({ driver_id: d.id });
     expect(picked).toMatchObject({
@@ -141,7 +155,9 @@ describe('drivers', () => {
 });
 
 describe('clashes', () => {
-  it('clashes at 59 minutes apart, not at 60, not on another day, not when cancelled', async () => {
+  it('clashes at 59 minutes apart, not at 60, not on another day, not when cancelled', async ({
+    desk: { driver, service, dayPlans, dayPlan },
+  }) => {
     const d = await driver();
     const day = '2027-03-01';
     const a = await service({ plan_date: day, service_time: '09:00', driver_id: d.id });
@@ -174,7 +190,9 @@ describe('clashes', () => {
     expect(byStatus.find((p) => p.id === c.id)!.clashes_with).toEqual([typed.id]);
   });
 
-  it('checks proposed services before saving, against stored ones and each other', async () => {
+  it('checks proposed services before saving, against stored ones and each other', async ({
+    desk: { driver, service, clashCheck },
+  }) => {
     const d = await driver();
     const day = '2027-03-05';
     const stored = await service({ plan_date: day, service_time: '10:00', driver_id: d.id });
@@ -207,7 +225,10 @@ describe('clashes', () => {
 });
 
 describe('duty sheet', () => {
-  it('lists the driver’s day in time order with guest, pickup, hotel, flight and mobile; the PDF says the same', async () => {
+  it('lists the driver’s day in time order with guest, pickup, hotel, flight and mobile; the PDF says the same', async ({
+    app: t,
+    desk: { me, driver, service },
+  }) => {
     const d = await driver({ name: 'Ahmed Ali' });
     const created = await callEndpoint(t.app, bookingEndpoints.create, {
       token: me.token,
@@ -308,7 +329,10 @@ describe('duty sheet', () => {
     expect(text).not.toContain('Someone Else');
   });
 
-  it('emails the duty sheet to the driver, and refuses without an address or services', async () => {
+  it('emails the duty sheet to the driver, and refuses without an address or services', async ({
+    app: t,
+    desk: { driver, service, history, emailSheet },
+  }) => {
     const d = await driver({ name: 'Mail Driver' });
     await service({ plan_date: '2027-05-01', service_time: '08:00', driver_id: d.id });
     const res = await emailSheet(d.id, '2027-05-01');
@@ -335,7 +359,10 @@ describe('duty sheet', () => {
 });
 
 describe('permissions', () => {
-  it('refuses staff without the day-plan keys', async () => {
+  it('refuses staff without the day-plan keys', async ({
+    app: t,
+    desk: { driver, updateDriver, removeDriver, clashCheck, emailSheet },
+  }) => {
     const d = await driver();
     const viewer = await signIn(t.app, { role: 'staff', permissions: ['view_day_plans'] });
     const nobody = await signIn(t.app, { role: 'staff', permissions: [] });

@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEndpoints,
   bookingEndpoints,
@@ -6,8 +5,6 @@ import {
   receiptEndpoints as ep,
   voucherEndpoints,
 } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
-import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { requestFile } from '../../../test/answers-files.ts';
 import type { BookingOverrides } from '../../../test/factories.ts';
@@ -15,56 +12,57 @@ import { createBooking, signIn, tourismStaff } from '../../../test/factories.ts'
 import { pdfPages } from '../../../test/pdf-text.ts';
 import { composeStored } from '../outbox/outbox.service.ts';
 import { AGENCY_FROM } from '../documents/voucher-model.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 /** Every customer payment has a receipt, as data, a preview page and a PDF. */
-let t: TestContext;
-let manager: Awaited<ReturnType<typeof signIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  manager = await signIn(t.app, tourismStaff({ role: 'manager', name: 'Manager Meera' }));
-});
-afterAll(() => t.close());
 
-const aBooking = (o: BookingOverrides = {}) =>
-  createBooking(t.app, manager.token, {
-    guest_name: 'Aisha <b>Khan</b>',
-    guest_email: 'aisha@mail.example',
-    sale_amount: '50000.00',
-    purchase_amount: '40000.00',
-    ...o,
-  });
-/** A payment; answered with the file's payments, as the detail lists them. */
-// Each payment its own bank reference: a reference already on another payment asks to confirm.
-let references = 884422;
-const pay = async (bookingId: number, amount: string, o: Record<string, unknown> = {}) => {
-  const r = await callEndpoint(t.app, bookingEndpoints.addPayment, {
-    params: { id: bookingId },
-    token: manager.token,
-    payload: {
-      payment_date: '2025-06-10',
-      amount,
-      payment_method: 'bank_transfer',
-      transaction_reference: `UTR-${references++}`,
+/** The file's users and what its tests do, made once before its first test. */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t }) => {
+  const manager = await signIn(t.app, tourismStaff({ role: 'manager', name: 'Manager Meera' }));
+  const aBooking = (o: BookingOverrides = {}) =>
+    createBooking(t.app, manager.token, {
+      guest_name: 'Aisha <b>Khan</b>',
+      guest_email: 'aisha@mail.example',
+      sale_amount: '50000.00',
+      purchase_amount: '40000.00',
       ...o,
-    },
-  });
-  return r.ok.data.payments;
-};
-const receipt = (id: number, token = manager.token) =>
-  callEndpoint(t.app, ep.get, { params: { id }, token });
-const pdf = (id: number, token = manager.token) =>
-  requestFile(t.app, { url: `/api/receipts/${id}/pdf`, token });
-const previewLink = async (id: number) =>
-  (await callEndpoint(t.app, ep.previewToken, { params: { id }, token: manager.token })).ok.data;
-/** `url` as the preview link gives it: the page is public, its token is its credential. */
-const page = (url: string) => requestFile(t.app, { url });
-const email = (id: number, payload: object = {}, token = manager.token) =>
-  callEndpoint(t.app, ep.email, { params: { id }, payload, token });
-/** A receipt number's serial; a payment without one (null) fails here. */
-const serial = (n: string | null) => Number(/^RCPT-\d{4}-(\d{5,})$/.exec(n ?? '')![1]);
+    });
+  /** A payment; answered with the file's payments, as the detail lists them. */
+  // Each payment its own bank reference: a reference already on another payment asks to confirm.
+  let references = 884422;
+  const pay = async (bookingId: number, amount: string, o: Record<string, unknown> = {}) => {
+    const r = await callEndpoint(t.app, bookingEndpoints.addPayment, {
+      params: { id: bookingId },
+      token: manager.token,
+      payload: {
+        payment_date: '2025-06-10',
+        amount,
+        payment_method: 'bank_transfer',
+        transaction_reference: `UTR-${references++}`,
+        ...o,
+      },
+    });
+    return r.ok.data.payments;
+  };
+  const receipt = (id: number, token = manager.token) =>
+    callEndpoint(t.app, ep.get, { params: { id }, token });
+  const pdf = (id: number, token = manager.token) =>
+    requestFile(t.app, { url: `/api/receipts/${id}/pdf`, token });
+  const previewLink = async (id: number) =>
+    (await callEndpoint(t.app, ep.previewToken, { params: { id }, token: manager.token })).ok.data;
+  /** `url` as the preview link gives it: the page is public, its token is its credential. */
+  const page = (url: string) => requestFile(t.app, { url });
+  const email = (id: number, payload: object = {}, token = manager.token) =>
+    callEndpoint(t.app, ep.email, { params: { id }, payload, token });
+  /** A receipt number's serial; a payment without one (null) fails here. */
+  const serial = (n: string | null) => Number(/^RCPT-\d{4}-(\d{5,})$/.exec(n ?? '')![1]);
+  return { manager, aBooking, pay, receipt, pdf, previewLink, page, email, serial };
+});
 
 describe('receipt numbers', () => {
-  it('gives 20 payments sent at once 20 distinct, consecutive RCPT-YYYY-NNNNN numbers', async () => {
+  it('gives 20 payments sent at once 20 distinct, consecutive RCPT-YYYY-NNNNN numbers', async ({
+    desk: { aBooking, pay, serial },
+  }) => {
     const files = await Promise.all(Array.from({ length: 20 }, () => aBooking()));
     const answers = await Promise.all(
       files.map((b) => pay(b.id, '100.00', { payment_date: '2024-03-01' })),
@@ -76,7 +74,10 @@ describe('receipt numbers', () => {
     expect(sorted).toEqual(Array.from({ length: 20 }, (_, i) => sorted[0]! + i));
   });
 
-  it('keeps them distinct and consecutive for 20 payments on one file at once', async () => {
+  it('keeps them distinct and consecutive for 20 payments on one file at once', async ({
+    app: t,
+    desk: { manager, aBooking, pay, serial },
+  }) => {
     const b = await aBooking();
     await Promise.all(
       Array.from({ length: 20 }, () => pay(b.id, '10.00', { payment_date: '2023-02-02' })),
@@ -91,7 +92,9 @@ describe('receipt numbers', () => {
     expect(sorted).toEqual(Array.from({ length: 20 }, (_, i) => sorted[0]! + i));
   });
 
-  it('numbers by the year of the payment date, each year from 00001', async () => {
+  it('numbers by the year of the payment date, each year from 00001', async ({
+    desk: { aBooking, pay },
+  }) => {
     const b = await aBooking();
     const payments = await pay(b.id, '5.00', { payment_date: '2019-12-31' });
     expect(payments[0]!.receipt_number).toBe('RCPT-2019-00001');
@@ -101,7 +104,9 @@ describe('receipt numbers', () => {
 });
 
 describe('the receipt', () => {
-  it('reads as data with exact figures: number, amount as printed and in words', async () => {
+  it('reads as data with exact figures: number, amount as printed and in words', async ({
+    desk: { aBooking, pay, receipt },
+  }) => {
     const b = await aBooking();
     const [p] = await pay(b.id, '1234.50');
     const res = await receipt(p!.id);
@@ -121,7 +126,9 @@ describe('the receipt', () => {
     expect(res.ok.data.facts).toContainEqual(['Received By', 'Manager Meera']);
   });
 
-  it('is a PDF with the number and amount, saved as Receipt-{number}.pdf', async () => {
+  it('is a PDF with the number and amount, saved as Receipt-{number}.pdf', async ({
+    desk: { aBooking, pay, pdf },
+  }) => {
     const b = await aBooking();
     const [p] = await pay(b.id, '49999.99');
     const res = await pdf(p!.id);
@@ -140,7 +147,10 @@ describe('the receipt', () => {
     expect(first).not.toContain('VOID');
   });
 
-  it('is marked VOID, with the reason, once the payment is voided', async () => {
+  it('is marked VOID, with the reason, once the payment is voided', async ({
+    app: t,
+    desk: { manager, aBooking, pay, receipt, pdf, previewLink, page, email },
+  }) => {
     const b = await aBooking();
     const [p] = await pay(b.id, '700.00');
     const reason = 'Recorded twice by mistake';
@@ -169,7 +179,10 @@ describe('the receipt', () => {
     });
   });
 
-  it('opens a preview page with a receipt-scoped token only, escaped, without cache or referrer', async () => {
+  it('opens a preview page with a receipt-scoped token only, escaped, without cache or referrer', async ({
+    app: t,
+    desk: { manager, aBooking, pay, page },
+  }) => {
     const b = await aBooking();
     const [p] = await pay(b.id, '10.00');
     const tok = await callEndpoint(t.app, ep.previewToken, {
@@ -197,13 +210,16 @@ describe('the receipt', () => {
     }
   });
 
-  it('is 404 for a payment that does not exist', async () => {
+  it('is 404 for a payment that does not exist', async ({ desk: { receipt } }) => {
     const res = await receipt(999999);
     expect(res.status).toBe(404);
     expect(res.failure.message).toBe('Receipt not found');
   });
 
-  it('is read with the booking (view_bookings) and emailed by those who also read it', async () => {
+  it('is read with the booking (view_bookings) and emailed by those who also read it', async ({
+    app: t,
+    desk: { aBooking, pay, receipt, pdf, email },
+  }) => {
     const b = await aBooking();
     const [p] = await pay(b.id, '10.00');
     const noView = await signIn(t.app, { role: 'staff', permissions: ['email_vouchers'] });
@@ -218,7 +234,10 @@ describe('the receipt', () => {
 });
 
 describe('receipt email', () => {
-  it('queues the receipt PDF in the outbox for the guest, and records the event', async () => {
+  it('queues the receipt PDF in the outbox for the guest, and records the event', async ({
+    app: t,
+    desk: { manager, aBooking, pay, email },
+  }) => {
     const b = await aBooking();
     const [p] = await pay(b.id, '250.00');
     const res = await email(p!.id);
@@ -240,7 +259,10 @@ describe('receipt email', () => {
     expect(JSON.stringify(history.ok.data)).toContain('receipt_email');
   });
 
-  it('counts against the voucher emails allowance: 20 an hour in all, then 429', async () => {
+  it('counts against the voucher emails allowance: 20 an hour in all, then 429', async ({
+    app: t,
+    desk: { aBooking, pay, email },
+  }) => {
     const b = await aBooking();
     const [p] = await pay(b.id, '1.00');
     const me = (await signIn(t.app, tourismStaff())).token;
