@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@app/contract';
 import {
   bookingEndpoints,
@@ -6,24 +5,12 @@ import {
   tripEndpoints as ep,
   voucherEndpoints,
 } from '@app/contract';
-import type { TestContext } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { requestFile } from '../../../test/answers-files.ts';
-import { createTestApp } from '../../../test/app.ts';
 import { signIn, tourismStaff } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
-
-let t: TestContext;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app, tourismStaff({ name: 'Ops Omar' }))).token;
-});
-afterAll(() => t.close());
-
-const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
-  callEndpoint(t.app, e, { token, ...args });
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 const arrival = {
   flight_type: 'arrival',
@@ -51,19 +38,33 @@ const bookingBody = (flights: object[], tours: object[] = []) => ({
   purchase_amount: '7000.00',
   status: 'confirmed',
   accommodations: [
-    { hotel_name: 'Atlantis The Palm', check_in_date: '2027-02-10', check_out_date: '2027-02-14' },
+    {
+      hotel_name: 'Atlantis The Palm',
+      check_in_date: '2027-02-10',
+      check_out_date: '2027-02-14',
+    },
   ],
   tours,
   flights,
 });
-const createBooking = async (flights: object[], tours: object[] = []) =>
-  (await call(bookingEndpoints.create, { payload: bookingBody(flights, tours) })).ok.data;
-const detail = async (id: number) => (await call(bookingEndpoints.get, { params: { id } })).ok.data;
-const schedule = (id: number, items: object[]) =>
-  call(ep.schedule, { params: { id }, payload: { items, driver_name: 'Imran Pathan' } });
+
+/** A tourism desk user, and what the tests do as them. */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t }) => {
+  const token = (await signIn(t.app, tourismStaff({ name: 'Ops Omar' }))).token;
+  const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
+    callEndpoint(t.app, e, { token, ...args });
+
+  const createBooking = async (flights: object[], tours: object[] = []) =>
+    (await call(bookingEndpoints.create, { payload: bookingBody(flights, tours) })).ok.data;
+  const detail = async (id: number) =>
+    (await call(bookingEndpoints.get, { params: { id } })).ok.data;
+  const schedule = (id: number, items: object[]) =>
+    call(ep.schedule, { params: { id }, payload: { items, driver_name: 'Imran Pathan' } });
+  return { token, call, createBooking, detail, schedule };
+});
 
 describe('flight lines take a departure and an arrival time', () => {
-  it('keeps both as HH:MM, and blank as none', async () => {
+  it('keeps both as HH:MM, and blank as none', async ({ desk: { createBooking, detail } }) => {
     const b = await createBooking([
       { ...arrival, departure_time: '04:35:00', arrival_time: ' 06:10 ' },
       { ...departure, departure_time: '', arrival_time: null },
@@ -73,7 +74,9 @@ describe('flight lines take a departure and an arrival time', () => {
     expect([d!.departure_time, d!.arrival_time]).toEqual([null, null]);
   });
 
-  it('refuses a time that is not HH:MM under its field, never a 500', async () => {
+  it('refuses a time that is not HH:MM under its field, never a 500', async ({
+    desk: { call },
+  }) => {
     for (const [value, field] of [
       ['25:00', 'departure_time'],
       ['7 pm', 'arrival_time'],
@@ -91,7 +94,9 @@ describe('flight lines take a departure and an arrival time', () => {
 });
 
 describe('scheduling an arrival transfer', () => {
-  it("offers the flight's arrival time as the pickup time, and uses it when none is sent", async () => {
+  it("offers the flight's arrival time as the pickup time, and uses it when none is sent", async ({
+    desk: { call, createBooking, detail, schedule },
+  }) => {
     const b = await createBooking([arrival, departure]);
     const items = (await call(ep.schedulable, { params: { id: b.id } })).ok.data;
     expect(items.map((i) => [i.flight_type, i.service_time])).toEqual([
@@ -109,7 +114,9 @@ describe('scheduling an arrival transfer', () => {
     expect(later.ok.data[0]!.service_time).toBe('06:45');
   });
 
-  it('names every picked service that has no time, not only the first', async () => {
+  it('names every picked service that has no time, not only the first', async ({
+    desk: { createBooking, detail, schedule },
+  }) => {
     const b = await createBooking(
       [arrival, { ...departure, departure_time: null }],
       [
@@ -142,7 +149,10 @@ describe('scheduling an arrival transfer', () => {
 });
 
 describe('the voucher and the duty sheet print flight times', () => {
-  it('shows departure and arrival times on the voucher preview and its PDF', async () => {
+  it('shows departure and arrival times on the voucher preview and its PDF', async ({
+    app: t,
+    desk: { token, call, createBooking },
+  }) => {
     const b = await createBooking([arrival, departure]);
     const preview = (await call(voucherEndpoints.previewToken, { params: { id: b.id } })).ok.data;
     const html = (await requestFile(t.app, { url: preview.url })).text;
@@ -155,7 +165,9 @@ describe('the voucher and the duty sheet print flight times', () => {
       expect(text).toContain(s);
   });
 
-  it('prints the time the driver meets the flight beside it on the duty sheet', async () => {
+  it('prints the time the driver meets the flight beside it on the duty sheet', async ({
+    desk: { call, createBooking, detail },
+  }) => {
     const b = await createBooking([arrival, departure]);
     const lines = (await detail(b.id)).flights;
     const driver = (
