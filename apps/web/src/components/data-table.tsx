@@ -1,6 +1,8 @@
 import { Card, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import { useKeyboardScroll } from '../lib/use-keyboard-scroll.ts';
 import type { PagerMode } from './pager.tsx';
 import { Pager } from './pager.tsx';
 
@@ -66,6 +68,8 @@ export function DataTable<T>(
   } & RowKeyProp<T>,
 ) {
   const { columns, rows, loading } = props;
+  const viewport = useRef<HTMLDivElement>(null);
+  useKeyboardScroll(viewport, props.caption ?? 'Table', rows);
   const rowKey: RowKey<T> = props.rowKey ?? byId;
   const savedId = props.saved?.id ?? null;
   const savedOnPage = savedId === null ? undefined : rows?.find((r) => rowKey(r) === savedId);
@@ -109,7 +113,7 @@ export function DataTable<T>(
     );
   return (
     <Card withBorder padding={0} radius="md">
-      <ScrollArea type="auto">
+      <ScrollArea type="auto" viewportRef={viewport}>
         <Table
           striped
           highlightOnHover

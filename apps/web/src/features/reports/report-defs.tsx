@@ -7,8 +7,11 @@ import type {
   TopReport,
 } from '@app/contract';
 import { AGEING_BUCKETS, REPORT_FIGURE_LABELS as L } from '@app/contract';
+import { Anchor } from '@mantine/core';
+import { Link } from 'react-router';
 import type { Column } from '../../components/data-table.tsx';
 import { formatAed, formatInr } from '../../lib/format.ts';
+import { paths } from '../../lib/paths.ts';
 
 /** One report's screen: its filters, the chart's bars and the table of the same figures. */
 export interface ReportDef {
@@ -42,7 +45,15 @@ const textCol = (key: string, header: string): Column<Row> => ({
   header,
   // Months (2026-01) stay on one line; names wrap.
   nowrap: key === 'month',
-  cell: (r) => r[key],
+  // A row that names a record (`to`) links its name there: the figure can be followed.
+  cell: (r) =>
+    key === 'label' && typeof r.to === 'string' ? (
+      <Anchor component={Link} to={r.to}>
+        {r[key]}
+      </Anchor>
+    ) : (
+      r[key]
+    ),
 });
 const countCol = (key: string, header: string): Column<Row> => ({
   key,
@@ -79,9 +90,15 @@ const columns = (
 const ageingHeaders = (prefix: string, title: string): Headers =>
   Object.fromEntries(AGEING_BUCKETS.map((b) => [`${prefix}${b}`, `${title} ${b} days`]));
 
-const ageingRow = (key: string, label: string, a: ReceivablesReport['overall']): Row => ({
+const ageingRow = (
+  key: string,
+  label: string,
+  a: ReceivablesReport['overall'],
+  to?: string,
+): Row => ({
   key,
   label,
+  ...(to ? { to } : {}),
   files: a.files,
   total: a.total,
   no_travel_date: a.no_travel_date,
@@ -164,7 +181,14 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
     table: (d: ReceivablesReport) => ({
       rows: [
         ageingRow('overall', 'All agents', d.overall),
-        ...d.agents.map((a) => ageingRow(`a${a.agent.id}`, `${a.agent.name} (${a.agent.code})`, a)),
+        ...d.agents.map((a) =>
+          ageingRow(
+            `a${a.agent.id}`,
+            `${a.agent.name} (${a.agent.code})`,
+            a,
+            paths.agentDetail(a.agent.id),
+          ),
+        ),
       ],
       columns: columns(formatAed, {
         text: { label: 'Agent' },

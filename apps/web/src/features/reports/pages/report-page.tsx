@@ -144,6 +144,9 @@ function Report({ name }: { name: ReportName }) {
                   valueFormatter={(v) => def.money(v)}
                   yAxisProps={{ tickFormatter: compact, width: 56 }}
                   withLegend
+                  // The chart is hidden from assistive technology (the table and the summary
+                  // give its figures), so recharts' keyboard layer must not put it in the tab order.
+                  accessibilityLayer={false}
                   aria-hidden
                 />
               </Suspense>
