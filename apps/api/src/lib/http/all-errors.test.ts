@@ -1,40 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../../test/app.ts';
 import type { ApiFailure, Endpoint } from '@app/contract';
 import { agentEndpoints, bookingEndpoints, enquiryEndpoints, staffEndpoints } from '@app/contract';
-import { createTestApp } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { agentValues, createAgent, signIn, staffValues } from '../../../test/factories.ts';
+import { describe, expect, test } from '../../../test/fixture.ts';
 
 // A request with several wrong fields gets every field's message in one 422,
 // the schema's and the business checks' (records that must exist, values that must be
 // free, dates in order), so a form is never fixed one error per save.
 
-let t: TestContext;
-let token: string;
-let taken: { email: string; employee_id: string; code: string; staffId: number };
 const MISSING = 2_000_000_000; // a valid id no record has
-
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app, { role: 'admin' })).token;
-  const staff = staffValues();
-  const made = await call(staffEndpoints.create, { payload: staff });
-  expect(made.status).toBe(201);
-  const agent = await createAgent(t.app);
-  taken = {
-    email: staff.email,
-    employee_id: staff.employee_id,
-    code: agent.code,
-    staffId: made.ok.data.id,
-  };
-});
-afterAll(() => t.close());
-
-/** A catalogued call as the admin; a refusal's body is parsed by the error envelope. */
-const call = <E extends Endpoint>(e: E, args: CallArgs<E>) =>
-  callEndpoint(t.app, e, { token, ...args });
 
 /** A 422 whose errors name exactly these fields, each with this message. */
 function expectErrors(
@@ -52,8 +27,30 @@ function expectErrors(
 const reversed = { travel_start_date: '2026-05-10', travel_end_date: '2026-05-01' };
 const REVERSED = 'The travel end date must be on or after the start date.';
 
+/** The admin's catalogued calls, and a staff member and an agent whose unique values are taken. */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t }) => {
+  /** A catalogued call as the admin; a refusal's body is parsed by the error envelope. */
+  const call = <E extends Endpoint>(e: E, args: CallArgs<E>) =>
+    callEndpoint(t.app, e, { token, ...args });
+
+  const token = (await signIn(t.app, { role: 'admin' })).token;
+  const staff = staffValues();
+  const made = await call(staffEndpoints.create, { payload: staff });
+  expect(made.status).toBe(201);
+  const agent = await createAgent(t.app);
+  const taken = {
+    email: staff.email,
+    employee_id: staff.employee_id,
+    code: agent.code,
+    staffId: made.ok.data.id,
+  };
+  return { token, taken, call };
+});
+
 describe('every wrong field in one answer', () => {
-  it('booking create: schema errors, dates out of order and unknown records together', async () => {
+  it('booking create: schema errors, dates out of order and unknown records together', async ({
+    desk: { call },
+  }) => {
     const res = await call(bookingEndpoints.create, {
       payload: {
         guest_name: '',
@@ -80,7 +77,9 @@ describe('every wrong field in one answer', () => {
     });
   });
 
-  it('booking create and update: a valid body naming two missing records hears of both', async () => {
+  it('booking create and update: a valid body naming two missing records hears of both', async ({
+    desk: { call },
+  }) => {
     const body = { guest_name: 'Asha', sale_amount: '10', purchase_amount: '5' };
     const wrong = { agent_id: MISSING, ops_person_id: MISSING };
     const expected = {
@@ -99,7 +98,9 @@ describe('every wrong field in one answer', () => {
     );
   });
 
-  it('direct enquiry create: blank, wrong, out of order and an unknown assignee', async () => {
+  it('direct enquiry create: blank, wrong, out of order and an unknown assignee', async ({
+    desk: { call },
+  }) => {
     const res = await call(enquiryEndpoints.create, {
       payload: {
         customer_name: '',
@@ -119,7 +120,9 @@ describe('every wrong field in one answer', () => {
     });
   });
 
-  it('agent enquiry create: an unknown agent and assignee with the schema errors', async () => {
+  it('agent enquiry create: an unknown agent and assignee with the schema errors', async ({
+    desk: { call },
+  }) => {
     const res = await call(enquiryEndpoints.create, {
       payload: {
         enquiry_type: 'agent',
@@ -137,7 +140,9 @@ describe('every wrong field in one answer', () => {
     });
   });
 
-  it('staff create: taken email and employee id, unknown branch, future birth, weak password', async () => {
+  it('staff create: taken email and employee id, unknown branch, future birth, weak password', async ({
+    desk: { taken, call },
+  }) => {
     const res = await call(staffEndpoints.create, {
       payload: staffValues({
         name: '',
@@ -163,7 +168,9 @@ describe('every wrong field in one answer', () => {
     });
   });
 
-  it('staff create with a valid body: both taken values at once; edit keeps its own', async () => {
+  it('staff create with a valid body: both taken values at once; edit keeps its own', async ({
+    desk: { taken, call },
+  }) => {
     const res = await call(staffEndpoints.create, {
       payload: staffValues({ email: taken.email, employee_id: taken.employee_id }),
     });
@@ -182,7 +189,7 @@ describe('every wrong field in one answer', () => {
     ).toBe(200);
   });
 
-  it('agent create: a taken code with the schema errors', async () => {
+  it('agent create: a taken code with the schema errors', async ({ desk: { taken, call } }) => {
     const res = await call(agentEndpoints.create, {
       payload: agentValues({
         name: '',
