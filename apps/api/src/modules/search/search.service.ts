@@ -162,7 +162,9 @@ const QUERIES: Record<SearchType, (t: SearchTerms) => SQL> = {
     from ${agentPayments} x join ${bookings} b on b.id = x.booking_id left join ${agents} a on a.id = b.agent_id
     where ${
       t.digits
-        ? endsWith(sql`x.transaction_reference`, t.digits)
+        ? sql`x.id in (${newestIds(sql`${agentPayments}`, {
+            ends: [endsWith(sql`x.transaction_reference`, t.digits)],
+          })})`
         : sql`${paymentSearchText({ transaction_reference: sql`x.transaction_reference` })} like ${t.contains}`
     }
     order by x.id desc`,
@@ -186,7 +188,11 @@ const QUERIES: Record<SearchType, (t: SearchTerms) => SQL> = {
       ${joined(sql`to_char(t.transaction_date, 'DD Mon YYYY')`, sql`a.name`, sql`t.description`)} as detail,
       null::int as booking_id, null::text as enquiry_type
     from ${transactions} t join ${accounts} a on a.id = t.account_id
-    where ${t.digits ? endsWith(sql`t.reference`, t.digits) : matches(sql`lower(t.reference)`, sql`t.reference`, t)}
+    where ${
+      t.digits
+        ? sql`t.id in (${newestIds(sql`${transactions}`, { ends: [endsWith(sql`x.reference`, t.digits)] })})`
+        : matches(sql`lower(t.reference)`, sql`t.reference`, t)
+    }
     order by t.id desc`,
 };
 
