@@ -22,6 +22,7 @@ import {
   branchBody,
 } from './factories.ts';
 import type { apiAs } from './fixtures.ts';
+import type { ScreenIds } from '../apps/web/test/screens.ts';
 
 type Api = Awaited<ReturnType<typeof apiAs>>;
 
@@ -122,3 +123,22 @@ export async function everyRecord(api: Api, tag: string) {
     staff,
   };
 }
+
+export type EveryRecord = Awaited<ReturnType<typeof everyRecord>>;
+
+/** The records' ids as the screens table names them (apps/web/test/screens.ts). */
+export const screenIds = (r: EveryRecord): ScreenIds => ({
+  branch: r.branch.id,
+  staff: r.staff.id,
+  mail: r.mail.id,
+  account: r.account.id,
+  category: r.category.id,
+  transaction: r.transaction.id,
+  agent: r.agent.id,
+  enquiry: r.enquiry.id,
+  b2b: r.b2b.id,
+  booking: r.booking.id,
+  plan: r.plan.id,
+  driver: r.driver.id,
+  planDate: EVERY_RECORD_PLAN_DATE,
+});

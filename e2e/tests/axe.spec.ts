@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import type { TestUser } from '../fixtures.ts';
 import { apiAs, axeViolations, createUser, signInAs, watchNetwork } from '../fixtures.ts';
 import { bookingEndpoints } from '@app/contract';
-import { EVERY_RECORD_PLAN_DATE, everyRecord } from '../every-record.ts';
+import { everyRecord, screenIds } from '../every-record.ts';
 import { aPayment, anAgentPayment } from '../factories.ts';
 import type { Screen } from '../../apps/web/test/screens.ts';
 import { mayOpen, screensOf } from '../../apps/web/test/screens.ts';
@@ -13,20 +13,8 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
   const admin = await createUser({ role: 'admin' });
   const api = await apiAs(page, admin);
   const tag = `A${Date.now() % 100000}${Math.floor(Math.random() * 1000)}`;
-  const {
-    agent,
-    enquiry,
-    b2b,
-    booking,
-    account,
-    category,
-    transaction,
-    plan,
-    driver,
-    mail,
-    branch,
-    staff,
-  } = await everyRecord(api, tag);
+  const records = await everyRecord(api, tag);
+  const { booking } = records;
   // A payment and an agent payment: their Void buttons are on the booking's page.
   const pay = {
     payment_date: '2026-11-01',
@@ -38,21 +26,7 @@ async function seedEveryScreen(page: Page): Promise<Screen[]> {
     params: { id: booking.id },
     body: anAgentPayment(pay),
   });
-  return screensOf({
-    branch: branch.id,
-    staff: staff.id,
-    mail: mail.id,
-    account: account.id,
-    category: category.id,
-    transaction: transaction.id,
-    agent: agent.id,
-    enquiry: enquiry.id,
-    b2b: b2b.id,
-    booking: booking.id,
-    plan: plan.id,
-    driver: driver.id,
-    planDate: EVERY_RECORD_PLAN_DATE,
-  });
+  return screensOf(screenIds(records));
 }
 
 /**
