@@ -47,6 +47,8 @@ export const accountSchema = accountOptionSchema.extend({
   created_at: answer.timestamp,
   /** Then the opening balance is fixed: corrections are new transactions. */
   has_approved_transactions: z.boolean(),
+  /** One the books post to themselves (SYSTEM_ACCOUNTS): never deleted, its type fixed. */
+  system_key: z.string().nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 

@@ -33,3 +33,4 @@ export * from './exports.ts';
 export * from './reports.ts';
 export * from './outbox.ts';
 export * from './endpoints/index.ts';
+export * from './ledger-values.ts';

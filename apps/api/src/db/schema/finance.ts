@@ -25,6 +25,8 @@ export const accounts = pg.pgTable(
     // Every transaction of the account, any status: kept by a trigger (migration 0013).
     transactions_count: pg.integer().notNull().default(0),
     description: pg.text(),
+    // The accounts the books post to themselves (SYSTEM_ACCOUNTS): never deleted.
+    system_key: pg.varchar({ length: 40 }).unique('accounts_system_key_unique'),
     ...activeRecord,
   },
   (t) => [
@@ -46,6 +48,10 @@ export const transactionCategories = pg.pgTable(
     is_active: pg.boolean().notNull().default(true),
     // Every transaction in the category, any status: kept by a trigger (migration 0013).
     transactions_count: pg.integer().notNull().default(0),
+    // Where its approved transactions post: an income one to the first, an expense one to the
+    // second (decision 042). A category stays untyped, as the spec has it.
+    income_account_id: foreignId((): AnyPgColumn => accounts.id, 'restrict').notNull(),
+    expense_account_id: foreignId((): AnyPgColumn => accounts.id, 'restrict').notNull(),
     ...timestamps,
   },
   (t) => [uniqueLower('categories_name_unique', t.name)],

@@ -15,3 +15,4 @@ export * from './audit.ts';
 export * from './reports.ts';
 export * from './outbox.ts';
 export * from './shared-state.ts';
+export * from './ledger.ts';

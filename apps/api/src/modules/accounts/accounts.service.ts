@@ -11,14 +11,21 @@ import type {
 import {
   CORRECTION_SERVER,
   FIN_SERVER,
+  LEDGER_SERVER,
   LIST_SORTS,
   money,
   PAGE_SIZES,
   toMoney,
 } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { accounts, transactions } from '../../db/schema/index.ts';
-import { fieldError, NotFound } from '../../lib/http/app-error.ts';
+import {
+  accounts,
+  journalLines,
+  transactionCategories,
+  transactions,
+} from '../../db/schema/index.ts';
+import { Conflict, fieldError, NotFound } from '../../lib/http/app-error.ts';
+import { postOpening } from './opening-posting.ts';
 import { equalFilters, likePattern, paginate } from '../../lib/rows/pagination.ts';
 import { listOrder } from '../../lib/rows/sorting.ts';
 import { uniqueAsField } from '../../lib/rows/pg-errors.ts';
@@ -118,6 +125,12 @@ export async function createAccount(db: DbOrTx, v: AccountValues, actor = SYSTEM
           })
           .returning({ id: accounts.id }),
     );
+    await postOpening(
+      tx,
+      { id: row!.id, code: v.code, type: v.type },
+      v.opening_balance,
+      actor.userId,
+    );
     const after = await getAccount(tx, row!.id);
     return writeAccount(tx, actor, 'create', null, after);
   });
@@ -141,6 +154,10 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
       ) {
         throw fieldError('opening_balance', CORRECTION_SERVER.openingBalanceFixed);
       }
+      if (current.system_key !== null && v.type !== current.type)
+        throw fieldError('type', LEDGER_SERVER.typeFixed);
+      if (v.type !== current.type && (await hasEntries(tx, id)))
+        throw fieldError('type', LEDGER_SERVER.typeFixed);
       // The balance moves by the same difference: refused before it leaves the money range.
       const balance = balanceInRange(
         toMoney(
@@ -163,6 +180,12 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
         .where(eq(accounts.id, id))
         .returning({ id: accounts.id });
       if (!updated.length) throw new NotFound(FIN_SERVER.accountNotFound);
+      await postOpening(
+        tx,
+        { id, code: v.code, type: v.type },
+        toMoney(money(v.opening_balance).minus(current.opening_balance)),
+        actor.userId,
+      );
       const after = await getAccount(tx, id);
       await writeAccount(tx, actor, 'update', before, after);
     }),
@@ -170,9 +193,39 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
   return getAccount(db, id);
 }
 
-export const deleteAccount = deleteUnused({
+/** Whether any journal line is on the account (lines are never removed, so it stays true). */
+const hasEntries = async (tx: DbOrTx, id: number) =>
+  (await tx.$count(journalLines, eq(journalLines.account_id, id))) > 0;
+
+const deleteUnusedAccount = deleteUnused({
   table: accounts,
   notFound: FIN_SERVER.accountNotFound,
   inUse: { by: [transactions.account_id], message: FIN_SERVER.accountHasTransactions },
   event: accountEvent,
 });
+
+/**
+ * An account goes only while nothing in the books names it: no transaction (the spec's 409),
+ * no journal line (an opening balance is one), no category posting to it, and never one the
+ * books keep for themselves. Lines and system keys never go away, so checking first is safe;
+ * a transaction racing in is caught by deleteUnused under the row lock.
+ */
+export async function deleteAccount(db: Db, id: number, actor = SYSTEM_ACTOR) {
+  const [row] = await db
+    .select({ system_key: accounts.system_key })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  if (row?.system_key) throw new Conflict(LEDGER_SERVER.systemAccount);
+  if (row && (await db.$count(transactions, eq(transactions.account_id, id))) === 0) {
+    if (await hasEntries(db, id)) throw new Conflict(LEDGER_SERVER.accountHasEntries);
+    const mapped = await db.$count(
+      transactionCategories,
+      or(
+        eq(transactionCategories.income_account_id, id),
+        eq(transactionCategories.expense_account_id, id),
+      ),
+    );
+    if (mapped > 0) throw new Conflict(LEDGER_SERVER.accountOfCategory);
+  }
+  return deleteUnusedAccount(db, id, actor);
+}

@@ -15,6 +15,7 @@ import {
 } from '../../lib/audit/audit.ts';
 import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 import { deleteUnused } from '../../lib/rows/delete-unused.ts';
+import { systemAccount } from '../ledger/posting.ts';
 import { activeOptions } from '../../lib/rows/active-options.ts';
 
 const columns = {
@@ -68,12 +69,23 @@ const writeCategory = recordWrites(categoryEvent, categoryFields);
 
 export async function createCategory(db: DbOrTx, v: CategoryValues, actor = SYSTEM_ACTOR) {
   return db.transaction(async (tx) => {
+    const shared = {
+      income: await systemAccount(tx, 'other_income'),
+      expense: await systemAccount(tx, 'other_expenses'),
+    };
     const [row] = await uniqueAsField(
       { categories_name_unique: ['name', FIN_SERVER.categoryNameTaken] },
       () =>
         tx
           .insert(categories)
-          .values({ name: v.name, description: v.description, is_active: v.is_active })
+          .values({
+            name: v.name,
+            description: v.description,
+            is_active: v.is_active,
+            // Until someone maps it, a new category posts to the shared accounts.
+            income_account_id: shared.income,
+            expense_account_id: shared.expense,
+          })
           .returning({ id: categories.id }),
     );
     const after = await getCategory(tx, row!.id);

@@ -19,6 +19,7 @@ import { lockPending, transactionEvent } from './transaction-changes.service.ts'
 import { getTransaction } from './transactions.service.ts';
 import { lockRow } from '../../lib/rows/row-lock.ts';
 import { moveBalance } from '../accounts/balance-move.ts';
+import { postReversal, postTransaction } from './transaction-posting.ts';
 
 /** Same instant, whatever offset the client wrote it in; an unreadable one matches nothing. */
 const sameVersion = (stored: Date, seen: string) => stored.getTime() === Date.parse(seen);
@@ -51,7 +52,10 @@ export async function decideTransaction(
     if (seen !== undefined && !sameVersion(t.updated_at, seen))
       throw new Conflict(FIN_SERVER.changedSinceOpened);
     // The balance first: a result past the money range refuses the approval (422), unwritten.
-    if (decision === 'approved') await moveBalance(tx, t);
+    if (decision === 'approved') {
+      await moveBalance(tx, t);
+      await postTransaction(tx, t, user.id);
+    }
     // updated_at stays the last edit's: a decision is not a new version of the movement.
     await tx
       .update(transactions)
@@ -123,6 +127,12 @@ export async function reverseTransaction(
         })
         .returning({ id: transactions.id });
       const reversal = await getTransaction(tx, row!.id);
+      await postReversal(
+        tx,
+        t.id,
+        { id: row!.id, transaction_date, description: reversal.description },
+        user.id,
+      );
       await recordEvent(tx, actor, {
         action: 'reverse',
         ...transactionEvent({ id: t.id, reference: t.reference, account_id: t.account_id }),

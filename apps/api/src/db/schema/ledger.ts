@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import * as pg from 'drizzle-orm/pg-core';
+import { JOURNAL_SOURCES } from '@app/contract';
+import { accounts } from './finance.ts';
+import { users } from './users.ts';
+import { foreignId } from './columns.ts';
+
+const sources = JOURNAL_SOURCES.map((s) => `'${s}'`).join(', ');
+/** Base amounts: wide enough for a year's totals of any account (account_month_totals' width). */
+const base = () => pg.numeric({ precision: 18, scale: 2 });
+
+/**
+ * One money event's journal entry. Append-only (migration 0036's triggers refuse UPDATE,
+ * DELETE and TRUNCATE); a correction is a new entry whose `reverses_id` names the one it
+ * undoes, at most one each (unique), so each is found from the other. Decision 042.
+ */
+export const journalEntries = pg.pgTable(
+  'journal_entries',
+  {
+    id: pg.serial().primaryKey(),
+    entry_date: pg.date().notNull(),
+    source_type: pg.varchar({ length: 20, enum: JOURNAL_SOURCES }).notNull(),
+    source_id: pg.integer().notNull(),
+    memo: pg.text().notNull(),
+    reverses_id: foreignId((): AnyPgColumn => journalEntries.id, 'restrict'),
+    // Null for what the system posts itself (migration, demo data).
+    created_by: foreignId(() => users.id, 'restrict'),
+    created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    pg.check('journal_entries_source_check', sql.raw(`source_type in (${sources})`)),
+    pg.index('journal_entries_source_idx').on(t.source_type, t.source_id),
+    pg.index('journal_entries_date_idx').on(t.entry_date, t.id),
+    pg.uniqueIndex('journal_entries_reverses_unique').on(t.reverses_id),
+  ],
+);
+
+/**
+ * A line debits or credits one account in base currency (INR), and keeps the document's
+ * currency, amount and the rate between them. Every entry's lines balance: a deferred
+ * constraint trigger checks it at commit (migration 0036).
+ */
+export const journalLines = pg.pgTable(
+  'journal_lines',
+  {
+    id: pg.serial().primaryKey(),
+    entry_id: foreignId(() => journalEntries.id, 'restrict').notNull(),
+    account_id: foreignId(() => accounts.id, 'restrict').notNull(),
+    debit: base().notNull().default('0'),
+    credit: base().notNull().default('0'),
+    currency: pg.char({ length: 3 }).notNull().default('INR'),
+    amount: base().notNull(),
+    rate: pg.numeric({ precision: 18, scale: 8 }).notNull().default('1'),
+  },
+  (t) => [
+    pg.check(
+      'journal_lines_one_side',
+      sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`,
+    ),
+    pg.check('journal_lines_amount_positive', sql`${t.amount} > 0`),
+    pg.index('journal_lines_entry_idx').on(t.entry_id),
+    pg.index('journal_lines_account_idx').on(t.account_id, t.entry_id),
+  ],
+);
+
+/**
+ * Each account's debits and credits per calendar month, kept by a trigger on journal_lines in
+ * the transaction that posts them: balances, the trial balance and the statements read a few
+ * hundred of these rather than every line.
+ */
+export const ledgerMonthTotals = pg.pgTable(
+  'ledger_month_totals',
+  {
+    account_id: foreignId(() => accounts.id, 'restrict').notNull(),
+    month: pg.date().notNull(),
+    lines: pg.integer().notNull().default(0),
+    debit: base().notNull().default('0'),
+    credit: base().notNull().default('0'),
+  },
+  (t) => [pg.primaryKey({ columns: [t.account_id, t.month] })],
+);

@@ -1,0 +1,15 @@
+-- The current body of accounts_type_fixed(), last (re)defined by migration 0036_journal.
+-- Read-only copy: change it with a new migration, then paste its
+-- pg_get_functiondef('accounts_type_fixed'::regproc) here. src/db/sql/trigger-functions.test.ts
+-- checks this file against the migrated database (whitespace and comments aside).
+CREATE OR REPLACE FUNCTION public.accounts_type_fixed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF NEW.type <> OLD.type AND EXISTS (SELECT 1 FROM journal_lines WHERE account_id = OLD.id) THEN
+    RAISE EXCEPTION 'account % has journal lines: its type stays %', OLD.id, OLD.type
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END $function$;

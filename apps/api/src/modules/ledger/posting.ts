@@ -1,0 +1,111 @@
+// The one way money reaches the books: a balanced journal entry, posted inside the caller's
+// database transaction (decision 042). The database checks the same rules again at commit
+// (migration 0036), so no other path can leave an entry unbalanced or change a posted one.
+import { and, eq, sql } from 'drizzle-orm';
+import type { JournalSource, Money, SystemAccount } from '@app/contract';
+import { money, toMoney } from '@app/contract';
+import type { Tx } from '../../db/client.ts';
+import { accounts, journalEntries, journalLines } from '../../db/schema/index.ts';
+
+/** One side of one account, in base currency. Document currency and rate: INR at 1 for now. */
+export type PostingLine =
+  | { account_id: number; debit: Money; credit?: undefined }
+  | { account_id: number; credit: Money; debit?: undefined };
+
+export interface Posting {
+  date: string;
+  source: JournalSource;
+  sourceId: number;
+  memo: string;
+  /** Who caused it; null for what the system posts itself. */
+  userId: number | null;
+  /** The entry this one undoes (a reversal). */
+  reverses?: number;
+  lines: PostingLine[];
+}
+
+/** A programming error, never a user's: the caller built lines that cannot post. */
+export class UnbalancedEntry extends Error {}
+
+/** Post one entry and its lines; returns the entry's id. */
+export async function postEntry(tx: Tx, p: Posting): Promise<number> {
+  const lines = p.lines.map((l) => ({
+    account_id: l.account_id,
+    debit: toMoney(l.debit ?? 0),
+    credit: toMoney(l.credit ?? 0),
+  }));
+  const dr = lines.reduce((s, l) => s.plus(l.debit), money(0));
+  const cr = lines.reduce((s, l) => s.plus(l.credit), money(0));
+  if (lines.length < 2 || !dr.eq(cr) || lines.some((l) => money(l.debit).plus(l.credit).lte(0)))
+    throw new UnbalancedEntry(
+      `${p.source} ${p.sourceId}: debits ${toMoney(dr)}, credits ${toMoney(cr)}`,
+    );
+  const [entry] = await tx
+    .insert(journalEntries)
+    .values({
+      entry_date: p.date,
+      source_type: p.source,
+      source_id: p.sourceId,
+      memo: p.memo,
+      created_by: p.userId,
+      reverses_id: p.reverses ?? null,
+    })
+    .returning({ id: journalEntries.id });
+  await tx.insert(journalLines).values(
+    lines.map((l) => ({
+      entry_id: entry!.id,
+      account_id: l.account_id,
+      debit: l.debit,
+      credit: l.credit,
+      amount: toMoney(money(l.debit).plus(l.credit)),
+    })),
+  );
+  return entry!.id;
+}
+
+/** The entry posted for a record (the latest, if it posted more than one). */
+export async function entryOf(tx: Tx, source: JournalSource, sourceId: number) {
+  const [row] = await tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.source_type, source), eq(journalEntries.source_id, sourceId)))
+    .orderBy(sql`${journalEntries.id} desc`)
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Undo entry `id` with its lines' sides swapped, linked to it; returns the new entry's id. */
+export async function reverseEntry(
+  tx: Tx,
+  id: number,
+  p: Omit<Posting, 'lines' | 'reverses'>,
+): Promise<number> {
+  const lines = await tx
+    .select({
+      account_id: journalLines.account_id,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+    })
+    .from(journalLines)
+    .where(eq(journalLines.entry_id, id))
+    .orderBy(journalLines.id);
+  return postEntry(tx, {
+    ...p,
+    reverses: id,
+    lines: lines.map((l): PostingLine =>
+      money(l.debit).gt(0)
+        ? { account_id: l.account_id, credit: l.debit }
+        : { account_id: l.account_id, debit: l.credit },
+    ),
+  });
+}
+
+/** The id of one of the accounts the books keep for themselves (made by migration 0036). */
+export async function systemAccount(tx: Tx, key: SystemAccount): Promise<number> {
+  const [row] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(eq(accounts.system_key, key));
+  if (!row) throw new Error(`The system account ${key} is missing: run the migrations.`);
+  return row.id;
+}

@@ -1,0 +1,49 @@
+// The book's fixed vocabulary: what may cause a journal entry, the accounts the product keeps
+// for itself, and the ledger's messages (decision 042).
+
+/** What a journal entry was posted for; `source_id` is that record's id. */
+export const JOURNAL_SOURCES = [
+  'opening',
+  'transaction',
+  'reversal',
+  'booking',
+  'payment',
+  'agent_payment',
+  'void',
+  'revaluation',
+] as const;
+export type JournalSource = (typeof JOURNAL_SOURCES)[number];
+
+/**
+ * The accounts the product posts to itself, made by migration 0036 and never deleted: the key
+ * is what the code names, the code and name what people see (they may rename them).
+ */
+export const SYSTEM_ACCOUNTS = {
+  customer_receivables: { code: 'SYS-AR-CUSTOMERS', name: 'Customer Receivables', type: 'asset' },
+  agent_receivables: { code: 'SYS-AR-AGENTS', name: 'Agent Receivables', type: 'asset' },
+  supplier_payables: {
+    code: 'SYS-AP-SUPPLIERS',
+    name: 'Supplier Payables (files)',
+    type: 'liability',
+  },
+  tour_revenue: { code: 'SYS-REV-TOURS', name: 'Tour Revenue', type: 'income' },
+  cost_of_tours: { code: 'SYS-COS-TOURS', name: 'Cost of Tours', type: 'expense' },
+  agent_commission: { code: 'SYS-AGENT-COMMISSION', name: 'Agent Commission', type: 'income' },
+  exchange_difference: { code: 'SYS-FX', name: 'Exchange Gain/Loss', type: 'income' },
+  rounding: { code: 'SYS-ROUNDING', name: 'Rounding', type: 'expense' },
+  opening_equity: { code: 'SYS-OPENING-EQUITY', name: 'Opening Balance Equity', type: 'equity' },
+  other_income: { code: 'SYS-OTHER-INCOME', name: 'Other Income', type: 'income' },
+  other_expenses: { code: 'SYS-OTHER-EXPENSES', name: 'Other Expenses', type: 'expense' },
+} as const;
+export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
+
+/** The side an account's balance normally sits on: assets and expenses debit, the rest credit. */
+export const normalSide = (type: string): 'debit' | 'credit' =>
+  type === 'asset' || type === 'expense' ? 'debit' : 'credit';
+
+export const LEDGER_SERVER = {
+  systemAccount: 'This account is used by the books and cannot be deleted.',
+  accountHasEntries: 'Accounts with entries in the books cannot be deleted.',
+  accountOfCategory: 'A category posts to this account: map the category elsewhere first.',
+  typeFixed: "The account's type cannot change once it has entries in the books.",
+} as const;
