@@ -45,5 +45,7 @@ export const LEDGER_SERVER = {
   systemAccount: 'This account is used by the books and cannot be deleted.',
   accountHasEntries: 'Accounts with entries in the books cannot be deleted.',
   accountOfCategory: 'A category posts to this account: map the category elsewhere first.',
+  notMoneyAccount:
+    'The selected account must be a bank, cash or card account (an asset or a liability).',
   typeFixed: "The account's type cannot change once it has entries in the books.",
 } as const;

@@ -90,6 +90,13 @@ export async function listAccounts(db: Db, q: PagingQuery & AccountFilters) {
   );
 }
 
+/**
+ * Where a transaction's money goes in or out (bank, cash, card): an asset or a liability the
+ * agency keeps itself, never one the books keep (receivables, payables: decision 042).
+ */
+export const moneyAccount = sql`${accounts.type} in ('asset', 'liability') and ${accounts.system_key} is null`;
+
+/** The accounts a transaction may name: the active money accounts. */
 export const accountOptions = activeOptions(
   accounts,
   {
@@ -99,6 +106,7 @@ export const accountOptions = activeOptions(
     type: sql<AccountType>`${accounts.type}`,
   },
   accounts.code,
+  moneyAccount,
 );
 
 export async function getAccount(db: DbOrTx, id: number): Promise<Account> {

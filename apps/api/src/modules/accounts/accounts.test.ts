@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountEndpoints as ep } from '@app/contract';
+import { accountEndpoints as ep, SYSTEM_ACCOUNTS } from '@app/contract';
 import type { Endpoint } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
@@ -99,10 +99,14 @@ describe('accounts CRUD', () => {
         });
       const list = (query: CallArgs<typeof ep.list>['query'] = {}) =>
         callEndpoint(ctx.app, ep.list, { token: tk, query });
+      // The books' own accounts (migration 0036) are listed too, after these by code.
+      const own = Object.keys(SYSTEM_ACCOUNTS).length;
       const p1 = await list();
-      expect(p1.ok).toMatchObject({ total: 12, per_page: 10, last_page: 2 });
+      expect(p1.ok).toMatchObject({ total: 12 + own, per_page: 10, last_page: 3 });
       expect(p1.ok.data[0]?.code).toBe('L-00');
-      expect((await list({ type: 'income' })).ok.total).toBe(6);
+      expect((await list({ search: 'l-' })).ok).toMatchObject({ total: 12, last_page: 2 });
+      const systemIncome = Object.values(SYSTEM_ACCOUNTS).filter((a) => a.type === 'income');
+      expect((await list({ type: 'income' })).ok.total).toBe(6 + systemIncome.length);
       expect((await list({ search: 'l-07' })).ok.data.map((a) => a.code)).toEqual(['L-07']);
       expect((await list({ type: 'cash' })).status).toBe(422);
     } finally {
@@ -137,7 +141,7 @@ describe('accounts CRUD', () => {
   });
 
   it('deletes an unused account but refuses one with transactions (409)', async () => {
-    const unused = await createAccount(t.app);
+    const unused = await createAccount(t.app, { opening_balance: '0.00' });
     expect((await call(ep.remove, { params: { id: unused.id } })).ok).toEqual({
       success: true,
       message: 'Account deleted successfully',

@@ -1,7 +1,7 @@
 // Writing transactions while pending: create, edit (a new version) and delete, each audited.
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction, TransactionValues } from '@app/contract';
-import { FIN_SERVER, mayEditTransaction } from '@app/contract';
+import { FIN_SERVER, LEDGER_SERVER, mayEditTransaction } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   accounts,
@@ -17,6 +17,7 @@ import { fieldsOf, recordEvent, SYSTEM_ACTOR, recordWrites } from '../../lib/aud
 import { inTransaction } from '../../db/client.ts';
 import { getTransaction } from './transactions.service.ts';
 import { lockRow } from '../../lib/rows/row-lock.ts';
+import { moneyAccount } from '../accounts/accounts.service.ts';
 
 /** A transaction as its History shows it: names rather than ids, no internal columns. */
 const auditView = (t: Transaction) => ({
@@ -44,6 +45,13 @@ async function assertUsable(
     invalid: FIN_SERVER.accountInvalid,
     inactive: FIN_SERVER.accountInactive,
   });
+  // Money moves in or out of a bank, cash or card account; the category says what for.
+  const [money] = await db
+    .select({ ok: moneyAccount })
+    .from(accounts)
+    .where(eq(accounts.id, v.account_id));
+  if (!money?.ok && unchanged?.accountId !== v.account_id)
+    throw fieldError('account_id', LEDGER_SERVER.notMoneyAccount);
   await assertPickable(db, categories, 'category_id', v.category_id, unchanged?.categoryId, {
     invalid: FIN_SERVER.categoryInvalid,
     inactive: FIN_SERVER.categoryInactive,
