@@ -62,14 +62,14 @@ INSERT INTO accounts (code, name, type, description, system_key) VALUES
   ('SYS-OTHER-INCOME', 'Other Income', 'income', 'Income of categories without an account of their own', 'other_income'),
   ('SYS-OTHER-EXPENSES', 'Other Expenses', 'expense', 'Expenses of categories without an account of their own', 'other_expenses');
 --> statement-breakpoint
--- Each category used for income gets an income account of its own (an active income account
+-- Each category used for income (a reversal is not a use) gets an income account of its own (an active income account
 -- of the same name if there is one), each used for expense an expense account; a side never
 -- used posts to the shared Other Income or Other Expenses.
 INSERT INTO accounts (code, name, type, description)
   SELECT 'CAT-' || upper(t.type) || '-' || c.id, c.name, t.type, 'Transactions of the category ' || c.name
   FROM transaction_categories c
   CROSS JOIN (VALUES ('income'), ('expense')) AS t(type)
-  WHERE EXISTS (SELECT 1 FROM transactions x WHERE x.category_id = c.id AND x.type = t.type)
+  WHERE EXISTS (SELECT 1 FROM transactions x WHERE x.category_id = c.id AND x.type = t.type AND x.reversal_of IS NULL)
     AND NOT EXISTS (SELECT 1 FROM accounts a WHERE a.type = t.type AND a.is_active
       AND a.system_key IS NULL AND lower(a.name) = lower(c.name));
 --> statement-breakpoint
@@ -77,12 +77,12 @@ UPDATE transaction_categories c SET
   income_account_id = coalesce(
     (SELECT min(a.id) FROM accounts a WHERE a.type = 'income' AND a.is_active AND a.system_key IS NULL
       AND lower(a.name) = lower(c.name)
-      AND EXISTS (SELECT 1 FROM transactions x WHERE x.category_id = c.id AND x.type = 'income')),
+      AND EXISTS (SELECT 1 FROM transactions x WHERE x.category_id = c.id AND x.type = 'income' AND x.reversal_of IS NULL)),
     (SELECT id FROM accounts WHERE system_key = 'other_income')),
   expense_account_id = coalesce(
     (SELECT min(a.id) FROM accounts a WHERE a.type = 'expense' AND a.is_active AND a.system_key IS NULL
       AND lower(a.name) = lower(c.name)
-      AND EXISTS (SELECT 1 FROM transactions x WHERE x.category_id = c.id AND x.type = 'expense')),
+      AND EXISTS (SELECT 1 FROM transactions x WHERE x.category_id = c.id AND x.type = 'expense' AND x.reversal_of IS NULL)),
     (SELECT id FROM accounts WHERE system_key = 'other_expenses'));
 --> statement-breakpoint
 ALTER TABLE "transaction_categories" ALTER COLUMN "income_account_id" SET NOT NULL;--> statement-breakpoint
@@ -125,7 +125,7 @@ INSERT INTO journal_entries (entry_date, source_type, source_id, memo, created_b
 INSERT INTO journal_lines (entry_id, account_id, debit, credit, amount)
   SELECT e.id, l.account_id, l.debit, l.credit, t.amount
   FROM journal_entries e
-  JOIN transactions t ON e.source_type IN ('transaction', 'reversal') AND e.source_id = t.id
+  JOIN transactions t ON e.source_type = 'transaction' AND e.source_id = t.id
   JOIN transaction_categories c ON c.id = t.category_id
   CROSS JOIN LATERAL (VALUES
     (t.account_id, CASE WHEN t.type = 'income' THEN t.amount ELSE 0 END,
@@ -135,6 +135,12 @@ INSERT INTO journal_lines (entry_id, account_id, debit, credit, amount)
       CASE WHEN t.type = 'income' THEN t.amount ELSE 0 END)
   ) AS l(account_id, debit, credit)
   ORDER BY e.id;
+--> statement-breakpoint
+-- A reversal posts the lines of the entry it undoes with the sides swapped, as the app does.
+INSERT INTO journal_lines (entry_id, account_id, debit, credit, amount)
+  SELECT r.id, l.account_id, l.credit, l.debit, l.amount
+  FROM journal_entries r JOIN journal_lines l ON l.entry_id = r.reverses_id
+  WHERE r.source_type = 'reversal' ORDER BY r.id, l.id;
 --> statement-breakpoint
 INSERT INTO ledger_month_totals (account_id, month, lines, debit, credit)
   SELECT l.account_id, date_trunc('month', e.entry_date)::date, count(*), sum(l.debit), sum(l.credit)
