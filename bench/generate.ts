@@ -4,6 +4,7 @@
  * booking figures, payment totals and account balances are computed from what was inserted.
  */
 import pg from 'pg';
+import { SYSTEM_ACCOUNTS } from '@app/contract';
 import { createDb } from '../apps/api/src/db/client.ts';
 import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords/password.ts';
@@ -70,6 +71,10 @@ const tables = [
   'enquiries',
   'agents',
   'account_month_totals',
+  // The journal (migration 0036): lines before their entries, both before the accounts.
+  'ledger_month_totals',
+  'journal_lines',
+  'journal_entries',
   'transactions',
   'transaction_categories',
   'accounts',
@@ -137,9 +142,29 @@ await step(
   select 'ACC-' || lpad(i::text, 3, '0'), 'Account ' || i, (array['asset','liability','equity','income','expense'])[1 + i % 5], (i * 10000)::numeric, (i * 10000)::numeric
   from generate_series(1, ${COUNTS.accounts}) i`,
 );
+// The truncate took the books' own accounts with it: made again as migration 0036 makes them.
+const system = Object.entries(SYSTEM_ACCOUNTS);
+await step(
+  'system accounts',
+  `insert into accounts (code, name, type, system_key)
+  select code, name, type, key from unnest($1::text[], $2::text[], $3::text[], $4::text[]) with ordinality s(code, name, type, key, k) order by k`,
+  [
+    system.map(([, a]) => a.code),
+    system.map(([, a]) => a.name),
+    system.map(([, a]) => a.type),
+    system.map(([key]) => key),
+  ],
+);
+// Every category is used both ways (below), so each posts to an income and an expense account
+// of the bench's own, the k-th of each type in turn (several categories share one).
 await step(
   'categories',
-  `insert into transaction_categories (name, description) select 'Category ' || i, 'Bench category ' || i from generate_series(1, ${COUNTS.categories}) i`,
+  `insert into transaction_categories (name, description, income_account_id, expense_account_id)
+  select 'Category ' || i, 'Bench category ' || i, inc.id, exp.id
+  from generate_series(1, ${COUNTS.categories}) i
+  join (select id, row_number() over (order by id) k, count(*) over () n from accounts where type = 'income' and system_key is null) inc on inc.k = 1 + (i - 1) % inc.n
+  join (select id, row_number() over (order by id) k, count(*) over () n from accounts where type = 'expense' and system_key is null) exp on exp.k = 1 + (i - 1) % exp.n
+  order by i`,
 );
 await step(
   'transactions',
@@ -172,6 +197,60 @@ await step(
   select account_id, date_trunc('month', transaction_date)::date, count(*),
          coalesce(sum(amount) filter (where type = 'income'), 0), coalesce(sum(amount) filter (where type = 'expense'), 0)
   from transactions where status = 'approved' group by 1, 2`,
+);
+// The journal as migration 0036's backfill posts it (same SQL): each non-zero opening balance
+// against Opening Balance Equity, positive on the account's normal side (assets and expenses
+// debit); each approved transaction (the bench has no reversals): income Dr its account / Cr
+// the category's income account, expense Dr the category's expense account / Cr its account.
+await step(
+  'journal: opening entries',
+  `insert into journal_entries (entry_date, source_type, source_id, memo)
+  select created_at::date, 'opening', id, 'Opening balance of ' || code
+  from accounts where opening_balance <> 0 and system_key is null order by id`,
+);
+await step(
+  'journal: opening lines',
+  `insert into journal_lines (entry_id, account_id, debit, credit, amount)
+  select e.id, l.account_id, l.debit, l.credit, l.debit + l.credit
+  from journal_entries e
+  join accounts a on e.source_type = 'opening' and e.source_id = a.id
+  cross join lateral (select (a.opening_balance > 0) = (a.type in ('asset', 'expense')) as debits) s
+  cross join lateral (values
+    (a.id, case when s.debits then abs(a.opening_balance) else 0 end,
+      case when s.debits then 0 else abs(a.opening_balance) end),
+    ((select id from accounts where system_key = 'opening_equity'),
+      case when s.debits then 0 else abs(a.opening_balance) end,
+      case when s.debits then abs(a.opening_balance) else 0 end)
+  ) as l(account_id, debit, credit)`,
+);
+await step(
+  'journal: transaction entries',
+  `insert into journal_entries (entry_date, source_type, source_id, memo, created_by, created_at)
+  select t.transaction_date, 'transaction', t.id, t.description, t.approved_by, coalesce(t.approved_at, t.created_at)
+  from transactions t where t.status = 'approved' and t.reversal_of is null order by t.id`,
+);
+await step(
+  'journal: transaction lines',
+  `insert into journal_lines (entry_id, account_id, debit, credit, amount)
+  select e.id, l.account_id, l.debit, l.credit, t.amount
+  from journal_entries e
+  join transactions t on e.source_type = 'transaction' and e.source_id = t.id
+  join transaction_categories c on c.id = t.category_id
+  cross join lateral (values
+    (t.account_id, case when t.type = 'income' then t.amount else 0 end,
+      case when t.type = 'income' then 0 else t.amount end),
+    (case when t.type = 'income' then c.income_account_id else c.expense_account_id end,
+      case when t.type = 'income' then 0 else t.amount end,
+      case when t.type = 'income' then t.amount else 0 end)
+  ) as l(account_id, debit, credit)
+  order by e.id`,
+);
+// What the trigger on journal_lines keeps, per account and month of the entry's date.
+await step(
+  'journal: month totals',
+  `insert into ledger_month_totals (account_id, month, lines, debit, credit)
+  select l.account_id, date_trunc('month', e.entry_date)::date, count(*), sum(l.debit), sum(l.credit)
+  from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2`,
 );
 await step(
   'enquiries',
@@ -349,6 +428,8 @@ for (const seq of [
   'booking_payments',
   'agent_payments',
   'day_plans',
+  'journal_entries',
+  'journal_lines',
 ]) {
   await c.query(
     `select setval(pg_get_serial_sequence('${seq}', 'id'), coalesce((select max(id) from ${seq}), 1))`,
