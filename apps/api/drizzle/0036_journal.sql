@@ -226,3 +226,8 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER accounts_type_fixed BEFORE UPDATE OF type ON accounts
   FOR EACH ROW EXECUTE FUNCTION accounts_type_fixed();
+--> statement-breakpoint
+-- A kept answer that reads the books is kept until an entry is posted (decision 008): every
+-- line is written with its entry, so counting entries covers the lines and the month totals.
+CREATE TRIGGER journal_entries_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+  ON journal_entries FOR EACH STATEMENT EXECUTE FUNCTION data_changes_count();

@@ -298,7 +298,8 @@ const CASES: Record<string, Case> = {
     };
   },
   'DELETE /api/accounts/:id': async (write) => {
-    const a = await createAccount(t.app);
+    // Without an opening balance: one would be in the books, and the account kept (409).
+    const a = await createAccount(t.app, { opening_balance: '0.00' });
     await write('DELETE', `/api/accounts/${a.id}`);
     return { action: 'delete', record_type: 'account', record_id: a.id };
   },
