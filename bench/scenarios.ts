@@ -34,7 +34,10 @@ export async function pickIds(c: pg.Client) {
     bookingId: Number(await one(`select id::text v from bookings order by id desc limit 1`)),
     busyAccount: Number(
       await one(
-        `select account_id::text v from transactions where status = 'approved' group by 1 order by count(*) desc limit 1`,
+        // A money account (asset or liability): the only kind a new transaction may name.
+        `select t.account_id::text v from transactions t join accounts a on a.id = t.account_id
+         where t.status = 'approved' and a.type in ('asset', 'liability') and a.system_key is null
+         group by 1 order by count(*) desc limit 1`,
       ),
     ),
     openBookings: (
