@@ -1,6 +1,9 @@
 // The book's fixed vocabulary: what may cause a journal entry, the accounts the product keeps
 // for itself, and the ledger's messages (decision 042).
 
+/** The books' own currency: every journal line's debit and credit is in it (decision 042). */
+export const BASE_CURRENCY = 'INR' as const;
+
 /** What a journal entry was posted for; `source_id` is that record's id. */
 export const JOURNAL_SOURCES = [
   'opening',
@@ -47,5 +50,7 @@ export const LEDGER_SERVER = {
   accountOfCategory: 'A category posts to this account: map the category elsewhere first.',
   notMoneyAccount:
     'The selected account must be a bank, cash or card account (an asset or a liability).',
+  notIncomeAccount: 'The selected income account must be an account of type income.',
+  notExpenseAccount: 'The selected expense account must be an account of type expense.',
   typeFixed: "The account's type cannot change once it has entries in the books.",
 } as const;

@@ -2,7 +2,8 @@ import { accountInput, categoryInput, todayIn, transactionInput } from '@app/con
 import type { Tx } from '../db/client.ts';
 import { actingAs } from './people.ts';
 import { createAccount } from '../modules/accounts/accounts.service.ts';
-import { createCategory } from '../modules/categories/categories.service.ts';
+import { createCategory, mapCategoryAccounts } from '../modules/categories/categories.service.ts';
+import { systemAccount } from '../modules/ledger/posting.ts';
 import { createTransaction } from '../modules/transactions/transaction-changes.service.ts';
 import {
   decideTransaction,
@@ -27,19 +28,28 @@ const ACCOUNTS: [code: string, name: string, type: string, opening: string, desc
     ['ACC-008', 'Commission Income', 'income', '0.00', 'Airline and hotel commissions'],
     ['ACC-009', 'Office Expenses', 'expense', '0.00', 'Rent, utilities and supplies'],
     ['ACC-010', 'Old Travel Card Account', 'asset', '0.00', 'Closed forex card account'],
+    ['ACC-011', 'Salaries and Wages', 'expense', '0.00', 'Staff salaries and incentives'],
+    ['ACC-012', 'Marketing and Advertising', 'expense', '0.00', 'Ads, fairs and brochures'],
+    ['ACC-013', 'Visa Service Fees', 'income', '0.00', 'Fees for visa processing'],
   ];
 
-const CATEGORIES: [string, string][] = [
-  ['Tour Package Sales', 'Holiday packages sold to customers'],
-  ['Air Ticketing', 'Flight tickets and airline commissions'],
-  ['Hotel Bookings', 'Stand-alone hotel reservations'],
-  ['Visa Services', 'Visa processing fees'],
-  ['Office Rent', 'Monthly rent for branches'],
-  ['Salaries', 'Staff salaries and incentives'],
-  ['Marketing', 'Ads, fairs and brochures'],
-  ['Utilities', 'Electricity, internet and phones'],
-  ['Travel & Conveyance', 'Staff local travel'],
-  ['Miscellaneous', 'Anything else'],
+/** Each category with the income and expense accounts it posts to (null: the shared ones). */
+const CATEGORIES: [
+  name: string,
+  description: string,
+  income: string | null,
+  expense: string | null,
+][] = [
+  ['Tour Package Sales', 'Holiday packages sold to customers', 'ACC-007', null],
+  ['Air Ticketing', 'Flight tickets and airline commissions', 'ACC-008', null],
+  ['Hotel Bookings', 'Stand-alone hotel reservations', 'ACC-008', null],
+  ['Visa Services', 'Visa processing fees', 'ACC-013', null],
+  ['Office Rent', 'Monthly rent for branches', null, 'ACC-009'],
+  ['Salaries', 'Staff salaries and incentives', null, 'ACC-011'],
+  ['Marketing', 'Ads, fairs and brochures', null, 'ACC-012'],
+  ['Utilities', 'Electricity, internet and phones', null, 'ACC-009'],
+  ['Travel & Conveyance', 'Staff local travel', null, 'ACC-009'],
+  ['Miscellaneous', 'Anything else', null, null],
 ];
 
 type Plan = [
@@ -214,8 +224,15 @@ export async function seedFinance(tx: Tx, timeZone: string) {
     account.set(code, a.id);
   }
   const category = new Map<string, number>();
-  for (const [name, description] of CATEGORIES) {
-    category.set(name, (await createCategory(tx, categoryInput.parse({ name, description }))).id);
+  for (const [name, description, income, expense] of CATEGORIES) {
+    const c = await createCategory(tx, categoryInput.parse({ name, description }));
+    category.set(name, c.id);
+    await mapCategoryAccounts(tx, c.id, {
+      income_account_id: income ? account.get(income)! : await systemAccount(tx, 'other_income'),
+      expense_account_id: expense
+        ? account.get(expense)!
+        : await systemAccount(tx, 'other_expenses'),
+    });
   }
   const who = await actingAs(tx, [
     'staff@example.com',

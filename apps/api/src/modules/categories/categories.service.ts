@@ -1,9 +1,13 @@
-import { asc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Category, CategoryValues, PagingQuery } from '@app/contract';
-import { FIN_SERVER, PAGE_SIZES } from '@app/contract';
+import { FIN_SERVER, LEDGER_SERVER, PAGE_SIZES } from '@app/contract';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { transactionCategories as categories, transactions } from '../../db/schema/index.ts';
-import { NotFound } from '../../lib/http/app-error.ts';
+import {
+  accounts,
+  transactionCategories as categories,
+  transactions,
+} from '../../db/schema/index.ts';
+import { fieldError, NotFound } from '../../lib/http/app-error.ts';
 import { likePattern, paginate } from '../../lib/rows/pagination.ts';
 import { uniqueAsField } from '../../lib/rows/pg-errors.ts';
 import {
@@ -91,6 +95,27 @@ export async function createCategory(db: DbOrTx, v: CategoryValues, actor = SYST
     const after = await getCategory(tx, row!.id);
     return writeCategory(tx, actor, 'create', null, after);
   });
+}
+
+/**
+ * Where a category's approved transactions post: its income and expense accounts (decision 042).
+ * Each must be an account of that type; what was posted before stays where it was.
+ */
+export async function mapCategoryAccounts(
+  db: DbOrTx,
+  id: number,
+  to: { income_account_id: number; expense_account_id: number },
+) {
+  const types = await db
+    .select({ id: accounts.id, type: accounts.type })
+    .from(accounts)
+    .where(inArray(accounts.id, [to.income_account_id, to.expense_account_id]));
+  const typeOf = new Map(types.map((a) => [a.id, a.type]));
+  if (typeOf.get(to.income_account_id) !== 'income')
+    throw fieldError('income_account_id', LEDGER_SERVER.notIncomeAccount);
+  if (typeOf.get(to.expense_account_id) !== 'expense')
+    throw fieldError('expense_account_id', LEDGER_SERVER.notExpenseAccount);
+  await db.update(categories).set(to).where(eq(categories.id, id));
 }
 
 /** The category locked for a change, as it was before it. */

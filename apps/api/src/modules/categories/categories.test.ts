@@ -1,4 +1,5 @@
-import { categoryEndpoints as ep } from '@app/contract';
+import { eq, sql } from 'drizzle-orm';
+import { categoryEndpoints as ep, LEDGER_SERVER } from '@app/contract';
 import type { Endpoint } from '@app/contract';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
@@ -9,6 +10,9 @@ import {
   signIn,
 } from '../../../test/factories.ts';
 import { describe, expect, test } from '../../../test/fixture.ts';
+import { transactionCategories } from '../../db/schema/index.ts';
+import type { AppError } from '../../lib/http/app-error.ts';
+import { mapCategoryAccounts } from './categories.service.ts';
 
 /** Catalogued calls as a staff member holding the account keys, answers parsed by schema. */
 const it = test.extend('call', { scope: 'file' }, async ({ app: t }) => {
@@ -87,5 +91,45 @@ describe('transaction categories', () => {
     const missing = await call(ep.get, { params: { id: 999999 } });
     expect(missing.status).toBe(404);
     expect(missing.failure.message).toBe('Category not found');
+  });
+});
+
+describe("a category's accounts in the books", () => {
+  it('starts on the shared Other Income and Other Expenses, and maps only to accounts of each type', async ({
+    app: t,
+  }) => {
+    const c = await createCategory(t.app);
+    const shared = async () =>
+      (
+        await t.db
+          .select({
+            i: transactionCategories.income_account_id,
+            e: transactionCategories.expense_account_id,
+          })
+          .from(transactionCategories)
+          .where(eq(transactionCategories.id, c.id))
+      )[0]!;
+    const [other] = (
+      await t.db.execute<{ i: number; e: number }>(sql`
+        select (select id from accounts where system_key = 'other_income') as i,
+               (select id from accounts where system_key = 'other_expenses') as e`)
+    ).rows;
+    expect(await shared()).toEqual(other);
+    const fees = await createAccount(t.app, { type: 'income', opening_balance: '0.00' });
+    const rent = await createAccount(t.app, { type: 'expense', opening_balance: '0.00' });
+    const refused = (to: { income_account_id: number; expense_account_id: number }) =>
+      mapCategoryAccounts(t.db, c.id, to).then(
+        () => null,
+        (e: AppError) => e.errors,
+      );
+    expect(await refused({ income_account_id: rent.id, expense_account_id: rent.id })).toEqual({
+      income_account_id: [LEDGER_SERVER.notIncomeAccount],
+    });
+    expect(await refused({ income_account_id: fees.id, expense_account_id: fees.id })).toEqual({
+      expense_account_id: [LEDGER_SERVER.notExpenseAccount],
+    });
+    expect(await shared()).toEqual(other);
+    expect(await refused({ income_account_id: fees.id, expense_account_id: rent.id })).toBeNull();
+    expect(await shared()).toEqual({ i: fees.id, e: rent.id });
   });
 });

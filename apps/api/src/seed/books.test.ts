@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/db.ts';
+import { TEST_PASSWORD_COST } from '../../test/app.ts';
+import { seedDemo } from './index.ts';
+
+/** The demo's books (decision 042): they balance, and each category posts where it says. */
+const TZ = 'Asia/Kolkata';
+let t: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  t = await createTestDatabase();
+  expect(await seedDemo(t.db, TEST_PASSWORD_COST, TZ)).toBe(true);
+}, 120_000);
+afterAll(() => t.drop());
+
+const rows = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>) =>
+  (await t.db.execute<T>(q)).rows;
+
+describe('demo data: the books', () => {
+  it('every entry balances, and the openings need no Opening Balance Equity', async () => {
+    const [all] = await rows<{ dr: string; cr: string; unbalanced: string }>(sql`
+      select sum(debit)::text as dr, sum(credit)::text as cr,
+        (select count(*) from (select entry_id from journal_lines group by entry_id
+          having sum(debit) <> sum(credit) or count(*) < 2) u)::text as unbalanced
+      from journal_lines`);
+    expect(all!.dr).toBe(all!.cr);
+    expect(all!.unbalanced).toBe('0');
+    const [equity] = await rows<{ balance: string }>(sql`
+      select coalesce(sum(l.credit - l.debit), 0)::text as balance from journal_lines l
+      join accounts a on a.id = l.account_id where a.system_key = 'opening_equity'`);
+    expect(equity!.balance).toBe('0.00');
+  });
+
+  it("approved income and expense land on their categories' accounts, by type", async () => {
+    const byAccount = await rows<{ code: string; dr: string; cr: string }>(sql`
+      select a.code, sum(l.debit)::text as dr, sum(l.credit)::text as cr
+      from journal_lines l join accounts a on a.id = l.account_id
+      join journal_entries e on e.id = l.entry_id
+      where e.source_type in ('transaction', 'reversal') and a.type in ('income', 'expense')
+      group by a.code order by a.code`);
+    // Tour Package Sales: the approved packages (185,000 + 264,500 + 98,000 + 312,000).
+    expect(byAccount).toContainEqual({ code: 'ACC-007', dr: '0.00', cr: '859500.00' });
+    // Marketing: the fair stall, reversed, so its account nets to nothing.
+    expect(byAccount).toContainEqual({ code: 'ACC-012', dr: '58000.00', cr: '58000.00' });
+    // Salaries: October and November.
+    expect(byAccount).toContainEqual({ code: 'ACC-011', dr: '830500.00', cr: '0.00' });
+    // No income account was debited by an income, nor an expense account credited by one.
+    const wrongSide = await rows(sql`
+      select 1 from journal_lines l join accounts a on a.id = l.account_id
+      join journal_entries e on e.id = l.entry_id
+      where e.source_type = 'transaction'
+        and ((a.type = 'income' and l.debit > 0) or (a.type = 'expense' and l.credit > 0))`);
+    expect(wrongSide).toEqual([]);
+  });
+});
