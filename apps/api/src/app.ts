@@ -59,6 +59,7 @@ import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
@@ -260,6 +261,7 @@ export async function buildApp(opts: AppOptions) {
     tripRoutes,
     exportRoutes,
     reportRoutes,
+    ledgerRoutes,
     // Last: the History routes copy the access rules of the detail routes above.
     auditRoutes,
   ];

@@ -137,6 +137,8 @@ describe('access control on every route', () => {
         'GET /api/staff',
         'GET /api/outbox',
         'GET /api/audit-events',
+        'GET /api/ledger/trial-balance',
+        'GET /api/ledger/entries',
       ],
     },
     'staff with permission': {
@@ -156,11 +158,24 @@ describe('access control on every route', () => {
       may: [
         'POST /api/transactions/:id/approve',
         'POST /api/bookings/:id/payments/:paymentId/void',
+        'GET /api/ledger/trial-balance',
+        'GET /api/ledger/entries',
       ],
       mayNot: ['POST /api/transactions/:id/reverse', 'GET /api/branches', 'GET /api/staff'],
     },
+    // The books are read with view_books, which no role holds until it is given.
+    manager: {
+      may: [],
+      mayNot: ['GET /api/ledger/trial-balance', 'GET /api/ledger/entries'],
+    },
     admin: {
-      may: ['GET /api/staff', 'POST /api/transactions/:id/reverse', 'GET /api/outbox'],
+      may: [
+        'GET /api/staff',
+        'POST /api/transactions/:id/reverse',
+        'GET /api/outbox',
+        'GET /api/ledger/trial-balance',
+        'GET /api/ledger/entries',
+      ],
       // A preview page takes only its signed token, never a login.
       mayNot: ['GET /api/vouchers/:id/preview', 'GET /api/receipts/:id/preview'],
     },

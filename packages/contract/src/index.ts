@@ -34,3 +34,4 @@ export * from './reports.ts';
 export * from './outbox.ts';
 export * from './endpoints/index.ts';
 export * from './ledger-values.ts';
+export * from './ledger.ts';

@@ -46,6 +46,9 @@ export const PERMISSION_MODULES: PermissionModule[] = [
   { module: 'transactions', label: 'Transactions', actions: TRANSACTION_ACTIONS, inMatrix: true },
   // The Reports menu (sales, receivables, payables, top lists, cash by month).
   { module: 'reports', label: 'Reports', actions: ['view'], inMatrix: true },
+  // FINANCE → Books: the journal and the statements read from it (decision 042). No role
+  // holds it by default: an admin gives it to the managers who keep the books.
+  { module: 'books', label: 'Books', actions: ['view'], inMatrix: true },
   ...TOURISM_MODULES,
 ];
 
@@ -64,7 +67,8 @@ export const TOURISM_KEYS: string[] = keysOf(TOURISM_MODULES);
  * view, create and edit agents, enquiries, bookings and day plans (drivers follow day plans),
  * take customer and agent payments, read and email vouchers; nothing that deletes, voids,
  * approves or reads the books. Managers: all of that, plus deleting in tourism, voids,
- * approvals, reports and every accounting key. Admins pass every rule, so they need none.
+ * approvals, reports and every accounting key but `view_books` (the journal and its statements:
+ * an admin gives it to the managers who keep the books). Admins pass every rule, so they need none.
  */
 const DESK_WORK = ['agents', 'enquiries', 'bookings', 'day_plans'].flatMap((module) =>
   ['view', 'create', 'edit'].map((action) => `${action}_${module}`),

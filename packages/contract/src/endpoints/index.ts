@@ -20,6 +20,7 @@ import { enquiryEndpoints } from './enquiries.ts';
 import { transactionEndpoints } from './transactions.ts';
 import { exportEndpoints, paymentEndpoints } from './exports.ts';
 import { reportEndpoints } from './reports.ts';
+import { ledgerEndpoints } from './ledger.ts';
 import { systemEndpoints } from './system.ts';
 
 export * from './define.ts';
@@ -42,6 +43,7 @@ export { pdfFile, previewEndpoints, previewLinkSchema } from './vouchers.ts';
 export { transactionEndpoints };
 export { exportEndpoints, exportFile, paymentEndpoints } from './exports.ts';
 export { REPORT_ENDPOINTS, reportEndpoints } from './reports.ts';
+export { ledgerEndpoints };
 export { systemEndpoints };
 
 /**
@@ -70,6 +72,7 @@ export const features = {
   audit: auditEndpoints,
   dashboard: dashboardEndpoints,
   reports: reportEndpoints,
+  ledger: ledgerEndpoints,
   exports: exportEndpoints,
   payments: paymentEndpoints,
   system: systemEndpoints,

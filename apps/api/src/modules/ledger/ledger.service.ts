@@ -1,0 +1,216 @@
+// The books' reads (decision 042): the trial balance from the month totals the database keeps
+// (and the lines of the partial months at the period's edges), and the journal itself.
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { JournalEntry, JournalSource, LedgerEntriesQuery, TrialBalance } from '@app/contract';
+import {
+  BASE_CURRENCY,
+  lastPage,
+  money,
+  PAGE_SIZES,
+  resolvePaging,
+  todayIn,
+  toMoney,
+} from '@app/contract';
+import type { AccountType } from '@app/contract';
+import type { Db } from '../../db/client.ts';
+import type { Span } from './period-spans.ts';
+import { periodSpans } from './period-spans.ts';
+
+const inSpan = (col: SQL, [from, to]: Span) =>
+  sql`(${col} >= ${from}::date and ${col} < ${to}::date)`;
+
+/** A signed balance (debit minus credit) on the side its sign puts it, the other side zero. */
+const onItsSide = (net: Decimal) =>
+  net.gte(0)
+    ? { debit: toMoney(net), credit: '0.00' }
+    : { debit: '0.00', credit: toMoney(net.neg()) };
+type Decimal = ReturnType<typeof money>;
+
+/**
+ * The trial balance for [from, to] (from null: since the first entry; to null: today in the
+ * agency's time zone). One row per account with a line on or before `to`: its balance before
+ * the period, the period's debits and credits, and its balance at the end. Whole months come from
+ * ledger_month_totals; only the edges' days are summed from the lines.
+ */
+export async function trialBalance(
+  db: Db,
+  q: { from?: string | null | undefined; to?: string | null | undefined },
+  timeZone: string,
+): Promise<TrialBalance> {
+  const from = q.from ?? null;
+  const to = q.to ?? todayIn(timeZone);
+  const p = periodSpans(from, to);
+  const month = sql`m.month`;
+  const day = sql`e.entry_date`;
+  const monthsUpToEnd = sql`(${inSpan(month, p.monthsBefore)} or ${inSpan(month, p.months)})`;
+  const edges = sql`(${inSpan(day, p.daysAtStart)} or ${inSpan(day, p.daysAtEnd)})`;
+  const { rows } = await db.execute<{
+    account_id: number;
+    code: string;
+    name: string;
+    type: AccountType;
+    opening: string;
+    debit: string;
+    credit: string;
+  }>(sql`
+    with m as (
+      select m.account_id,
+        coalesce(sum(m.debit - m.credit) filter (where ${inSpan(month, p.monthsBefore)}), 0) as before,
+        coalesce(sum(m.lines) filter (where ${monthsUpToEnd}), 0) as n,
+        coalesce(sum(m.debit) filter (where ${inSpan(month, p.months)}), 0) as debit,
+        coalesce(sum(m.credit) filter (where ${inSpan(month, p.months)}), 0) as credit
+      from ledger_month_totals m
+      group by m.account_id
+    ), d as (
+      select l.account_id,
+        coalesce(sum(l.debit - l.credit) filter (where ${inSpan(day, p.daysBefore)}), 0) as before,
+        count(*) as n,
+        coalesce(sum(l.debit) filter (where ${edges}), 0) as debit,
+        coalesce(sum(l.credit) filter (where ${edges}), 0) as credit
+      from journal_entries e join journal_lines l on l.entry_id = e.id
+      where ${inSpan(day, p.daysBefore)} or ${edges}
+      group by l.account_id
+    )
+    select a.id as account_id, a.code, a.name, a.type,
+      (coalesce(m.before, 0) + coalesce(d.before, 0))::text as opening,
+      (coalesce(m.debit, 0) + coalesce(d.debit, 0))::text as debit,
+      (coalesce(m.credit, 0) + coalesce(d.credit, 0))::text as credit
+    from accounts a
+      left join m on m.account_id = a.id
+      left join d on d.account_id = a.id
+    where coalesce(m.n, 0) + coalesce(d.n, 0) > 0
+    order by a.code, a.id`);
+
+  const sums = {
+    opening_debit: money(0),
+    opening_credit: money(0),
+    debit: money(0),
+    credit: money(0),
+    closing_debit: money(0),
+    closing_credit: money(0),
+  };
+  const out = rows.map((r) => {
+    const opening = onItsSide(money(r.opening));
+    const closing = onItsSide(money(r.opening).plus(r.debit).minus(r.credit));
+    const row = {
+      account_id: r.account_id,
+      code: r.code,
+      name: r.name,
+      type: r.type,
+      opening_debit: opening.debit,
+      opening_credit: opening.credit,
+      debit: toMoney(r.debit),
+      credit: toMoney(r.credit),
+      closing_debit: closing.debit,
+      closing_credit: closing.credit,
+    };
+    for (const k of Object.keys(sums) as (keyof typeof sums)[]) sums[k] = sums[k].plus(row[k]);
+    return row;
+  });
+  const totals = Object.fromEntries(
+    Object.entries(sums).map(([k, v]) => [k, toMoney(v)]),
+  ) as Record<keyof typeof sums, string>;
+  return { currency: BASE_CURRENCY, from, to, rows: out, totals };
+}
+
+/** The journal's filters as one condition over `journal_entries e`. */
+function entryFilters(q: LedgerEntriesQuery) {
+  const where: SQL[] = [];
+  if (q.source_type) where.push(sql`e.source_type = ${q.source_type}`);
+  if (q.source_id) where.push(sql`e.source_id = ${q.source_id}`);
+  if (q.account_id)
+    where.push(
+      sql`exists (select 1 from journal_lines l where l.entry_id = e.id and l.account_id = ${q.account_id})`,
+    );
+  if (q.from) where.push(sql`e.entry_date >= ${q.from}::date`);
+  if (q.to) where.push(sql`e.entry_date <= ${q.to}::date`);
+  return where.length ? sql.join(where, sql` and `) : sql`true`;
+}
+
+/** Journal entries, newest first, each with its lines and the entry that reversed it, if any. */
+export async function listEntries(db: Db, q: LedgerEntriesQuery) {
+  const { page, perPage, offset } = resolvePaging(q, PAGE_SIZES.statement);
+  const where = entryFilters(q);
+  const [counted, found] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from journal_entries e where ${where}`),
+    db.execute<{
+      id: number;
+      entry_date: string;
+      source_type: JournalSource;
+      source_id: number;
+      memo: string;
+      reverses_id: number | null;
+      reversed_by_id: number | null;
+      user_id: number | null;
+      user_name: string | null;
+      created_at: Date | string;
+    }>(sql`
+      select e.id, to_char(e.entry_date, 'YYYY-MM-DD') as entry_date, e.source_type,
+        e.source_id, e.memo, e.reverses_id, r.id as reversed_by_id,
+        u.id as user_id, u.name as user_name, e.created_at
+      from journal_entries e
+        left join journal_entries r on r.reverses_id = e.id
+        left join users u on u.id = e.created_by
+      where ${where}
+      order by e.entry_date desc, e.id desc
+      limit ${perPage} offset ${offset}`),
+  ]);
+  const ids = found.rows.map((e) => e.id);
+  const lines = ids.length
+    ? (
+        await db.execute<{
+          id: number;
+          entry_id: number;
+          account_id: number;
+          code: string;
+          name: string;
+          debit: string;
+          credit: string;
+          currency: string;
+          amount: string;
+          rate: string;
+        }>(sql`
+          select l.id, l.entry_id, l.account_id, a.code, a.name, l.debit::text, l.credit::text,
+            l.currency, l.amount::text, l.rate::text
+          from journal_lines l join accounts a on a.id = l.account_id
+          where l.entry_id = any(${sql`array[${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )}]::int[]`})
+          order by l.entry_id, l.id`)
+      ).rows
+    : [];
+  const data: JournalEntry[] = found.rows.map((e) => ({
+    id: e.id,
+    entry_date: e.entry_date,
+    source_type: e.source_type,
+    source_id: e.source_id,
+    memo: e.memo,
+    reverses_id: e.reverses_id,
+    reversed_by_id: e.reversed_by_id,
+    created_by: e.user_id === null ? null : { id: e.user_id, name: e.user_name ?? '' },
+    created_at: new Date(e.created_at).toISOString(),
+    lines: lines
+      .filter((l) => l.entry_id === e.id)
+      .map((l) => ({
+        id: l.id,
+        account: { id: l.account_id, code: l.code, name: l.name },
+        debit: l.debit,
+        credit: l.credit,
+        currency: l.currency,
+        amount: l.amount,
+        rate: l.rate,
+      })),
+  }));
+  const total = counted.rows[0]!.n;
+  return {
+    success: true as const,
+    data,
+    current_page: page,
+    last_page: lastPage(total, perPage),
+    total,
+    per_page: perPage,
+    currency: BASE_CURRENCY,
+  };
+}

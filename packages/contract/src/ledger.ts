@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES } from './constants.ts';
+import { optionalDate } from './common/dates.ts';
+import { answer, idName } from './common/envelope.ts';
+import { choiceFilter, MAX_ID } from './common/fields.ts';
+import { pagingQuery } from './common/paging.ts';
+import { BASE_CURRENCY, JOURNAL_SOURCES } from './ledger-values.ts';
+
+/**
+ * The books' reads (decision 042): the trial balance and the journal, for `view_books`.
+ * Amounts are decimal strings in base currency, and each answer names that currency.
+ */
+export const LEDGER_MESSAGES = {
+  order: 'The to date must be on or after the from date.',
+};
+
+/** A period of days, both included; either end may be left out. */
+const period = {
+  from: optionalDate('from_date').optional(),
+  to: optionalDate('to_date').optional(),
+};
+const checkOrder = (
+  p: { from?: string | null | undefined; to?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  if (p.from && p.to && p.to < p.from)
+    ctx.addIssue({ code: 'custom', path: ['to'], message: LEDGER_MESSAGES.order });
+};
+
+/**
+ * A record's id as a filter in the query string: decimal digits only (`1e0` and `0x1` name no
+ * record, decision 009), blank or absent for all, anything else refused by the field's name.
+ */
+const idQuery = (field: string) => {
+  const message = `The selected ${field.replace(/_/g, ' ')} is invalid.`;
+  // One string rule, not a union with the blank: a union's refusal is zod's bare "Invalid input".
+  return z
+    .string({ error: message })
+    .regex(/^(?:[1-9][0-9]{0,9})?$/, message)
+    .transform((v) => (v === '' ? undefined : Number(v)))
+    .refine((n) => n === undefined || n <= MAX_ID, message)
+    .optional();
+};
+
+/** `GET /ledger/trial-balance`: `to` defaults to today (the agency's time zone), `from` to the first entry. */
+export const trialBalanceQuery = z.object(period).superRefine(checkOrder);
+
+/** `GET /ledger/entries`: the journal, newest first, filtered by source, account and date. */
+export const ledgerEntriesQuery = pagingQuery
+  .extend({
+    ...period,
+    source_type: choiceFilter(JOURNAL_SOURCES, 'source type'),
+    source_id: idQuery('source_id'),
+    account_id: idQuery('account_id'),
+  })
+  .superRefine(checkOrder);
+export type LedgerEntriesQuery = z.output<typeof ledgerEntriesQuery>;
+
+/** Sums over the journal: exact decimals of any size, two places. */
+const amount = answer.total;
+const currency = z.literal(BASE_CURRENCY);
+
+/** Debit and credit: a balance shows on one side only, the one its sign puts it on. */
+const sides = <P extends string>(prefix: P) =>
+  ({ [`${prefix}debit`]: amount, [`${prefix}credit`]: amount }) as Record<
+    `${P}debit` | `${P}credit`,
+    typeof amount
+  >;
+const trialFigures = { ...sides('opening_'), ...sides(''), ...sides('closing_') };
+
+/**
+ * One account with lines: its balance before the period (opening), the period's debits and
+ * credits, and its balance at the period's end (closing).
+ */
+export const trialBalanceRowSchema = z.object({
+  account_id: answer.id,
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(ACCOUNT_TYPES),
+  ...trialFigures,
+});
+export type TrialBalanceRow = z.infer<typeof trialBalanceRowSchema>;
+
+export const trialBalanceSchema = z.object({
+  currency,
+  /** The period as read: from null is the start of the books. */
+  from: answer.day.nullable(),
+  to: answer.day,
+  rows: trialBalanceRowSchema.array(),
+  /** Every column's sum: debits equal credits in each pair. */
+  totals: z.object(trialFigures),
+});
+export type TrialBalance = z.infer<typeof trialBalanceSchema>;
+
+/** A line of an entry: base-currency debit or credit, and the document's currency, amount, rate. */
+export const journalLineSchema = z.object({
+  id: answer.id,
+  account: z.object({ id: answer.id, code: z.string(), name: z.string() }),
+  debit: amount,
+  credit: amount,
+  currency: z.string().length(3),
+  amount,
+  rate: z.string().regex(/^\d+\.\d{8}$/),
+});
+
+export const journalEntrySchema = z.object({
+  id: answer.id,
+  entry_date: answer.day,
+  source_type: z.enum(JOURNAL_SOURCES),
+  source_id: answer.id,
+  memo: z.string(),
+  /** The entry this one undoes, and the one that undid this one (each at most one). */
+  reverses_id: answer.id.nullable(),
+  reversed_by_id: answer.id.nullable(),
+  /** Null for what the system posted itself (migration, demo data). */
+  created_by: idName.nullable(),
+  created_at: answer.timestamp,
+  lines: journalLineSchema.array(),
+});
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
