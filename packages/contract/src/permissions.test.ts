@@ -31,9 +31,10 @@ describe('permission keys', () => {
       'email_vouchers',
       ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_day_plans`),
     ]);
-    // 24 spec keys, view_reports and the tourism ones.
-    expect(PERMISSION_KEYS).toHaveLength(25 + TOURISM_KEYS.length);
+    // 24 spec keys, view_reports, view_books and the tourism ones.
+    expect(PERMISSION_KEYS).toHaveLength(26 + TOURISM_KEYS.length);
     expect(PERMISSION_KEYS).toContain('view_reports');
+    expect(PERMISSION_KEYS).toContain('view_books');
     expect(new Set(PERMISSION_KEYS).size).toBe(PERMISSION_KEYS.length);
   });
   it('shows in the matrix only the modules this product has', () => {
