@@ -27,7 +27,7 @@ import {
 import { Conflict, fieldError, NotFound } from '../../lib/http/app-error.ts';
 import { postOpening } from './opening-posting.ts';
 import { equalFilters, likePattern, paginate } from '../../lib/rows/pagination.ts';
-import { listOrder } from '../../lib/rows/sorting.ts';
+import { sortColumns, sortOrder } from '../../lib/rows/sorting.ts';
 import { uniqueAsField } from '../../lib/rows/pg-errors.ts';
 import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit/audit.ts';
 import { inTransaction } from '../../db/client.ts';
@@ -35,6 +35,7 @@ import { lockRow } from '../../lib/rows/row-lock.ts';
 import { deleteUnused } from '../../lib/rows/delete-unused.ts';
 import { activeOptions } from '../../lib/rows/active-options.ts';
 import { balanceInRange } from './balance-move.ts';
+import { ledgerBalance, ledgerNet, onNormalSide } from './ledger-balance.ts';
 
 const accountEvent = auditRef(
   'account',
@@ -51,6 +52,8 @@ const columns = {
   // Spelled out: drizzle leaves a single table's columns unqualified, and inside the subquery
   // a bare "id" would be the transaction's.
   has_approved_transactions: sql<boolean>`exists (select 1 from ${transactions} x where x.account_id = "accounts"."id" and x.status = 'approved')`,
+  // The sum of its journal lines on its normal side, never the stored column (decision 042).
+  current_balance: ledgerBalance,
 };
 
 export const toAccount = (r: Omit<Account, 'created_at'> & { created_at: Date }): Account => ({
@@ -70,7 +73,10 @@ function accountWhere(q: AccountFilters) {
   return and(...conds);
 }
 
-const accountOrder = listOrder(accounts, LIST_SORTS.accounts, [asc(accounts.code)]);
+// Sorting by balance sorts by the ledger's balance, as shown.
+const sortable = { ...sortColumns(accounts, LIST_SORTS.accounts), current_balance: ledgerBalance };
+const accountOrder = (sort: AccountFilters['sort']) =>
+  sortOrder(sort, sortable, accounts.id, [asc(accounts.code)]);
 
 /** The list's rows in its order, unpaged: the page and the export both read it. */
 export const accountRows = (db: Db, q: AccountFilters) =>
@@ -127,7 +133,6 @@ export async function createAccount(db: DbOrTx, v: AccountValues, actor = SYSTEM
             name: v.name,
             type: v.type,
             opening_balance: v.opening_balance,
-            current_balance: v.opening_balance,
             description: v.description,
             is_active: v.is_active,
           })
@@ -145,8 +150,8 @@ export async function createAccount(db: DbOrTx, v: AccountValues, actor = SYSTEM
 }
 
 /**
- * The current balance is always opening + approved income - approved expense; a new
- * opening balance moves it by the same difference, under the row lock approvals take too.
+ * The current balance is the sum of the account's lines, the opening entries among them; a new
+ * opening balance posts the difference, checked under the row lock approvals take too.
  * Once the account has an approved transaction the opening balance is fixed: a
  * correction is a new transaction, approved like any other. The check runs after the lock, so
  * an approval that committed first is seen; one still waiting for the lock comes after.
@@ -166,10 +171,12 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
         throw fieldError('type', LEDGER_SERVER.typeFixed);
       if (v.type !== current.type && (await hasEntries(tx, id)))
         throw fieldError('type', LEDGER_SERVER.typeFixed);
-      // The balance moves by the same difference: refused before it leaves the money range.
-      const balance = balanceInRange(
+      // The balance moves by the same difference on the account's normal side (an account
+      // whose type changes has no lines yet): refused before it leaves the money range.
+      const { net } = await ledgerNet(tx, id, new Date().toISOString().slice(0, 10));
+      balanceInRange(
         toMoney(
-          money(current.current_balance).minus(current.opening_balance).plus(v.opening_balance),
+          money(onNormalSide(v.type, net)).minus(current.opening_balance).plus(v.opening_balance),
         ),
         'opening_balance',
       );
@@ -179,7 +186,6 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
           code: v.code,
           name: v.name,
           type: v.type,
-          current_balance: balance,
           opening_balance: v.opening_balance,
           description: v.description,
           is_active: v.is_active,

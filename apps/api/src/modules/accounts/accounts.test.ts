@@ -140,6 +140,40 @@ describe('accounts CRUD', () => {
     ).toBe(404);
   });
 
+  it("answers each balance as the sum of its lines on the account's normal side", async () => {
+    // A card (a liability): spending on it is a credit, so what is owed rises; paying it in
+    // is a debit, so it falls. The category's expense and income accounts move on their sides.
+    const card = await createAccount(t.app, { type: 'liability', opening_balance: '1000.00' });
+    const c = await createCategory(t.app);
+    const spent = await createTransaction(t.app, card.id, c.id, {
+      type: 'expense',
+      amount: '300.00',
+    });
+    const paid = await createTransaction(t.app, card.id, c.id, { type: 'income', amount: '50.00' });
+    await approve(spent.id);
+    await approve(paid.id);
+    const get = async (id: number) =>
+      (await call(ep.get, { params: { id } })).ok.data.current_balance;
+    expect(await get(card.id)).toBe('1250.00');
+    const mapped = await t.db.$client.query<{ income: number; expense: number }>(
+      'select income_account_id as income, expense_account_id as expense from transaction_categories where id = $1',
+      [c.id],
+    );
+    const { income, expense } = mapped.rows[0]!;
+    const before = { income: await get(income), expense: await get(expense) };
+    const more = await createTransaction(t.app, card.id, c.id, {
+      type: 'expense',
+      amount: '20.00',
+    });
+    await approve(more.id);
+    expect(await get(card.id)).toBe('1270.00');
+    expect(Number(await get(expense)) - Number(before.expense)).toBe(20);
+    expect(await get(income)).toBe(before.income);
+    // The list answers the same figure.
+    const listed = await call(ep.list, { query: { search: card.code } });
+    expect(listed.ok.data.find((a) => a.id === card.id)?.current_balance).toBe('1270.00');
+  });
+
   it('deletes an unused account but refuses one with transactions (409)', async () => {
     const unused = await createAccount(t.app, { opening_balance: '0.00' });
     expect((await call(ep.remove, { params: { id: unused.id } })).ok).toEqual({

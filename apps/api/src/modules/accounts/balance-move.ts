@@ -1,5 +1,4 @@
-// Moving an account's balance by an approved movement, refused before it leaves the money range.
-import { and, eq, sql } from 'drizzle-orm';
+// An approved movement's checks on its account: refused before the balance leaves the money range.
 import type { Money } from '@app/contract';
 import {
   FIN_SERVER,
@@ -11,9 +10,10 @@ import {
   toMoney,
 } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { accountMonthTotals, accounts } from '../../db/schema/index.ts';
+import { accounts } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/http/app-error.ts';
 import { lockRow } from '../../lib/rows/row-lock.ts';
+import { ledgerNet, onNormalSide } from './ledger-balance.ts';
 
 /** A balance the account can hold, or a 422 on `field` (never the database's overflow). */
 export function balanceInRange(balance: Money, field: string): Money {
@@ -29,30 +29,20 @@ export interface Movement {
 }
 
 /**
- * An approved movement's effect on its account: income adds its amount, expense takes it.
- * Under the account's row lock (every approval and reversal of the account takes it, so they
- * queue), the new balance and the month's kept credit or debit (account_month_totals, moved by
- * a trigger when the row turns approved) are checked against their ranges first: a result past
- * them is a 422 on `amount`, and nothing is written.
+ * The range checks of an approved movement on its money account, before it posts: income
+ * debits the account, expense credits it (decision 042). Under the account's row lock (every
+ * approval and reversal of the account takes it, so they queue), the balance its lines will
+ * sum to (ledger_month_totals, on the account's normal side) and the month's kept debit or
+ * credit are checked against their ranges: a result past them is a 422 on `amount`, and
+ * nothing is written. The balance itself is never stored: it is the sum of the lines.
  */
 export async function moveBalance(tx: DbOrTx, t: Movement) {
   const account = await lockRow(tx, accounts, t.account_id, FIN_SERVER.accountNotFound);
-  const delta = t.type === 'income' ? money(t.amount) : money(t.amount).neg();
-  const balance = balanceInRange(toMoney(money(account.current_balance).plus(delta)), 'amount');
-  const [month] = await tx
-    .select({ credit: accountMonthTotals.credit, debit: accountMonthTotals.debit })
-    .from(accountMonthTotals)
-    .where(
-      and(
-        eq(accountMonthTotals.account_id, t.account_id),
-        eq(accountMonthTotals.month, sql`date_trunc('month', ${t.transaction_date}::date)::date`),
-      ),
-    );
-  const kept = t.type === 'income' ? month?.credit : month?.debit;
-  if (hundredths(toMoney(money(kept ?? 0).plus(t.amount))) > hundredths(KEPT_TOTAL_MAX))
+  const debits = t.type === 'income';
+  const kept = await ledgerNet(tx, t.account_id, t.transaction_date);
+  const net = debits ? money(kept.net).plus(t.amount) : money(kept.net).minus(t.amount);
+  balanceInRange(onNormalSide(account.type, toMoney(net)), 'amount');
+  const side = debits ? kept.debit : kept.credit;
+  if (hundredths(toMoney(money(side).plus(t.amount))) > hundredths(KEPT_TOTAL_MAX))
     throw fieldError('amount', MONEY_RANGE.total);
-  await tx
-    .update(accounts)
-    .set({ current_balance: balance, updated_at: sql`now()` })
-    .where(eq(accounts.id, t.account_id));
 }

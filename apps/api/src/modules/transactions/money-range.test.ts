@@ -7,7 +7,8 @@ import {
   MONEY_RANGE,
   transactionEndpoints as ep,
 } from '@app/contract';
-import { accounts, transactions } from '../../db/schema/index.ts';
+import { transactions } from '../../db/schema/index.ts';
+import { getAccount } from '../accounts/accounts.service.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { createAccount, createCategory, createTransaction } from '../../../test/factories.ts';
 import { describe, expect, test } from '../../../test/fixture.ts';
@@ -25,8 +26,8 @@ const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) =>
   return {
     admin,
     category,
-    balance: async (id: number) =>
-      (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.current_balance,
+    /** The account's balance as the API answers it: the sum of its journal lines. */
+    balance: async (id: number) => (await getAccount(t.db, id)).current_balance,
     statusOf: async (id: number) =>
       (await t.db.select().from(transactions).where(eq(transactions.id, id)))[0]!.status,
     approve: (tx: { id: number; updated_at: string }) =>
@@ -123,10 +124,12 @@ describe('the money range on account balances', () => {
     const { account, tx } = await pendingOn('0.00', 'income', '1.00');
     const day = (await t.db.select().from(transactions).where(eq(transactions.id, tx.id)))[0]!
       .transaction_date;
-    // Ten thousand largest incomes in one month, as one kept row: the next one would overflow.
+    // Ten thousand largest incomes in one month and as many expenses, as one kept row of the
+    // ledger: the balance is 0, but one more debit (an income) would overflow the month's total.
     await t.db.execute(sql`
-      insert into account_month_totals (account_id, month, movements, credit, debit)
-      values (${account.id}, date_trunc('month', ${day}::date)::date, 10000, '9999999999999999.99', 0)`);
+      insert into ledger_month_totals (account_id, month, lines, debit, credit)
+      values (${account.id}, date_trunc('month', ${day}::date)::date, 20000,
+        '9999999999999999.99', '9999999999999999.99')`);
     const res = await approve(tx);
     expect(res.status).toBe(422);
     expect(res.failure.errors?.amount).toEqual([MONEY_RANGE.total]);

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountEndpoints, todayIn, transactionEndpoints as ep } from '@app/contract';
 import { trials } from '../../../test/stress.ts';
-import { accounts } from '../../db/schema/index.ts';
+import { getAccount } from '../accounts/accounts.service.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
@@ -42,8 +42,8 @@ afterAll(() => t.close());
 /** Reverse transaction `id` (no payload: no body at all). */
 const reverse = (id: number, payload?: object, token = admin.token) =>
   callEndpoint(t.app, ep.reverse, { params: { id }, token, ...(payload ? { payload } : {}) });
-const balance = async (id: number) =>
-  (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.current_balance;
+/** The account's balance as the API answers it: the sum of its journal lines. */
+const balance = async (id: number) => (await getAccount(t.db, id)).current_balance;
 
 /** An approved transaction on a fresh account (opening 1000.00). */
 async function approved(o: Record<string, unknown> = {}) {

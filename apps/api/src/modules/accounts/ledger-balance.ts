@@ -1,0 +1,33 @@
+// An account's balance is the sum of its journal lines on its normal side (decision 042):
+// assets and expenses debit minus credit, liabilities, equity and income credit minus debit.
+// It is read from ledger_month_totals (kept by a trigger on each posted line), so an account
+// with a decade of lines costs its months, not its lines.
+import { sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { Money } from '@app/contract';
+import { money, normalSide, toMoney } from '@app/contract';
+import type { DbOrTx } from '../../db/client.ts';
+
+/**
+ * The balance of the `accounts` row being selected, as text with two decimals. Spelled out:
+ * drizzle leaves a single table's columns unqualified, and inside the subquery they must be
+ * the outer account's.
+ */
+export const ledgerBalance: SQL<Money> = sql<Money>`(select round(coalesce(sum(case
+    when "accounts"."type" in ('asset', 'expense') then m.debit - m.credit
+    else m.credit - m.debit end), 0), 2)::text
+  from ledger_month_totals m where m.account_id = "accounts"."id")`;
+
+/** The account's lines so far, debits minus credits, and the given month's debits and credits. */
+export async function ledgerNet(tx: DbOrTx, accountId: number, day: string) {
+  const { rows } = await tx.execute<{ net: string; debit: string; credit: string }>(sql`
+    select coalesce(sum(m.debit - m.credit), 0)::text as net,
+      coalesce(sum(m.debit) filter (where m.month = date_trunc('month', ${day}::date)::date), 0)::text as debit,
+      coalesce(sum(m.credit) filter (where m.month = date_trunc('month', ${day}::date)::date), 0)::text as credit
+    from ledger_month_totals m where m.account_id = ${accountId}`);
+  return rows[0]!;
+}
+
+/** Debits minus credits shown with the sign a person expects for an account of `type`. */
+export const onNormalSide = (type: string, net: Money): Money =>
+  toMoney(normalSide(type) === 'debit' ? money(net) : money(net).neg());
