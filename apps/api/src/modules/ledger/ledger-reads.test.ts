@@ -164,6 +164,14 @@ describe('trial balance', () => {
       credit: '20.00',
       closing_credit: '115.00',
     });
+    // A lone `from` after today is a period of its own days: nothing in it yet.
+    const later = (await admin.call(ep.trialBalance, { query: { from: '2099-01-01' } })).ok.data;
+    expect(later).toMatchObject({ from: '2099-01-01', to: '2099-01-01' });
+    expect(later.rows.find((r) => r.account_id === asset.id)).toMatchObject({
+      opening_debit: '118.00',
+      debit: '0.00',
+      closing_debit: '118.00',
+    });
     // Before an account's first line it has no row.
     const before = (await admin.call(ep.trialBalance, { query: { to: '2026-01-09' } })).ok.data;
     expect(before.rows.map((r) => r.account_id)).not.toContain(asset.id);
@@ -341,6 +349,11 @@ describe('journal entries', () => {
       account_id: ['The selected account id is invalid.'],
       from: ['The from date must be a valid date (YYYY-MM-DD).'],
     });
+    // Blank filters are no filter.
+    const blank = await admin.call(ep.entries, {
+      query: { source_type: '', source_id: '', account_id: '', from: '', to: '' },
+    });
+    expect(blank.ok.total).toBe((await admin.call(ep.entries)).ok.total);
     const order = await admin.call(ep.trialBalance, {
       query: { from: '2026-03-01', to: '2026-02-28' },
     });

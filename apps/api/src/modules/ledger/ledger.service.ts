@@ -29,7 +29,7 @@ type Decimal = ReturnType<typeof money>;
 
 /**
  * The trial balance for [from, to] (from null: since the first entry; to null: today in the
- * agency's time zone). One row per account with a line on or before `to`: its balance before
+ * agency's time zone, or `from` when that is later). One row per account with a line on or before `to`: its balance before
  * the period, the period's debits and credits, and its balance at the end. Whole months come from
  * ledger_month_totals; only the edges' days are summed from the lines.
  */
@@ -39,7 +39,9 @@ export async function trialBalance(
   timeZone: string,
 ): Promise<TrialBalance> {
   const from = q.from ?? null;
-  const to = q.to ?? todayIn(timeZone);
+  // As the reports resolve theirs (reports/period.ts): a lone `from` after today runs to itself.
+  const today = todayIn(timeZone);
+  const to = q.to ?? (from && from > today ? from : today);
   const p = periodSpans(from, to);
   const month = sql`m.month`;
   const day = sql`e.entry_date`;
