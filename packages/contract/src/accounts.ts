@@ -52,7 +52,12 @@ export const accountSchema = accountOptionSchema.extend({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** Income is credit, expense is debit. */
+/**
+ * One journal line on the account, its debit and credit as posted on it (money into a bank is
+ * a debit, decision 042): `id` is the line's; reference and category are its transaction's (a
+ * label such as 'Opening balance' for other sources); `type` is the transaction's, or whether
+ * the line raises ('income') or lowers ('expense') the balance.
+ */
 export const statementLineSchema = z.object({
   id: answer.id,
   transaction_date: answer.day,

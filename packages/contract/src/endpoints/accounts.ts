@@ -60,7 +60,8 @@ export const accountEndpoints = {
         period: statementPeriodSchema,
       }),
     },
-    // Kept: the account, its movements (and their monthly totals, kept with them), categories.
-    reads: ['accounts', 'transactions', 'transaction_categories'],
+    // Kept: the account, its journal lines (posted with their entries, and their monthly
+    // totals kept with them), and the transactions and categories those lines name.
+    reads: ['accounts', 'journal_entries', 'transactions', 'transaction_categories'],
   }),
 };

@@ -166,9 +166,28 @@ const writes: {
     mark: 'Kept fee, corrected',
     write: (m) =>
       t.db.execute(
-        sql`update transactions set description = ${m} where id in (${ids.txn}, ${ids.pending})`,
+        // The statement shows a line's reference from its transaction (its text is the entry's).
+        sql`update transactions set description = ${m}, reference = ${m}
+            where id in (${ids.txn}, ${ids.pending})`,
       ),
     shownBy: ['transactions', 'pending', 'statement'],
+  },
+  {
+    table: 'journal_entries',
+    mark: 'Kept journal entry',
+    // A balanced entry of two lines, one on the test's account: its memo is the statement's line.
+    write: (m) =>
+      t.db.execute(sql`
+        with e as (
+          insert into journal_entries (entry_date, source_type, source_id, memo)
+          values ('2026-06-15', 'revaluation', ${ids.account}, ${m}) returning id
+        )
+        insert into journal_lines (entry_id, account_id, debit, credit, amount)
+        select e.id, l.account_id, l.debit, l.credit, 12.34 from e cross join (values
+          (${ids.account}::int, 12.34, 0),
+          ((select id from accounts where system_key = 'other_income'), 0, 12.34)
+        ) as l(account_id, debit, credit)`),
+    shownBy: ['statement'],
   },
   {
     table: 'bookings',

@@ -201,7 +201,7 @@ describe('accounts CRUD', () => {
 });
 
 describe('GET /api/accounts/:id/statement', () => {
-  it('shows approved lines only, income as credit, expense as debit, with a running balance from the period start', async () => {
+  it("shows approved lines only from the account's side (money in is a debit for an asset), with a running balance from the period start", async () => {
     const a = await createAccount(t.app, { opening_balance: '1000.00' });
     const c = await createCategory(t.app, { name: `Stmt ${Date.now()}` });
     const mk = async (
@@ -229,34 +229,54 @@ describe('GET /api/accounts/:id/statement', () => {
     await mk('2026-02-04', 'expense', '999.00', 'rejected'); // rejected: not shown
     await mk('2026-03-01', 'income', '10.00'); // after the period
 
+    // The opening balance is the opening entry, dated the day it was entered (today), so a
+    // period before today starts from what was approved before it.
     const res = await statement(a.id, { startDate: '2026-02-01', endDate: '2026-02-28' });
     expect(res.status).toBe(200);
     expect(res.ok.period).toEqual({
       start_date: '2026-02-01',
       end_date: '2026-02-28',
-      opening_balance: '1200.00',
-      closing_balance: '1150.30',
-      total_debit: '50.00',
-      total_credit: '0.30',
+      opening_balance: '200.00',
+      closing_balance: '150.30',
+      total_debit: '0.30',
+      total_credit: '50.00',
     });
     expect(
       res.ok.data.map((l) => [l.transaction_date, l.debit, l.credit, l.running_balance]),
     ).toEqual([
-      ['2026-02-01', '50.00', null, '1150.00'],
-      ['2026-02-02', null, '0.10', '1150.10'],
-      ['2026-02-02', null, '0.20', '1150.30'],
+      ['2026-02-01', null, '50.00', '150.00'],
+      ['2026-02-02', '0.10', null, '150.10'],
+      ['2026-02-02', '0.20', null, '150.30'],
     ]);
     expect(res.ok.data[0]).toMatchObject({
       category: c.name,
       reference: 'R-2026-02-01',
       type: 'expense',
+      amount: '50.00',
     });
     expect(res.ok.account.current_balance).toBe('1160.30');
 
     const all = await statement(a.id);
-    expect(all.ok.total).toBe(5);
-    expect(all.ok.period.opening_balance).toBe('1000.00');
+    expect(all.ok.total).toBe(6);
+    expect(all.ok.period.opening_balance).toBe('0.00');
+    expect(all.ok.period.closing_balance).toBe('1160.30');
+    const opening = all.ok.data.find((l) => l.category === 'Opening balance');
+    expect(opening).toMatchObject({ reference: null, debit: '1000.00', credit: null });
     expect(all.ok.data.at(-1)?.running_balance).toBe('1160.30');
+
+    // A card (a liability): spending on it is a credit and raises what is owed.
+    const card = await createAccount(t.app, { type: 'liability', opening_balance: '0.00' });
+    const spent = await createTransaction(t.app, card.id, c.id, {
+      transaction_date: '2026-02-10',
+      type: 'expense',
+      amount: '75.00',
+    });
+    await approve(spent.id);
+    const owed = await statement(card.id);
+    expect(owed.ok.data.map((l) => [l.debit, l.credit, l.running_balance])).toEqual([
+      [null, '75.00', '75.00'],
+    ]);
+    expect(owed.ok.period).toMatchObject({ closing_balance: '75.00', total_credit: '75.00' });
   });
 
   it('carries the running balance across pages (20 per page)', async () => {
@@ -275,8 +295,9 @@ describe('GET /api/accounts/:id/statement', () => {
     expect(p2.ok.data.map((l) => l.running_balance)).toEqual(['21.00', '22.00', '23.00']);
   });
 
-  it('agrees with a sum over every movement for any period (monthly totals plus partial months)', async () => {
-    const a = await createAccount(t.app, { opening_balance: '500.00' });
+  it('agrees with a sum over every journal line for any period (monthly totals plus partial months)', async () => {
+    // A liability, so the sign is the credit side's: its balance is credits minus debits.
+    const a = await createAccount(t.app, { type: 'liability', opening_balance: '500.00' });
     const c = await createCategory(t.app);
     // Dates on and around month edges over five months, some movements pending or rejected.
     const days = [
@@ -293,7 +314,6 @@ describe('GET /api/accounts/:id/statement', () => {
       '2026-03-01',
       '2026-03-31',
     ];
-    const moves: { date: string; cents: bigint }[] = [];
     for (let i = 0; i < 36; i++) {
       const date = days[(i * 7) % days.length]!;
       const type = i % 3 === 0 ? 'expense' : 'income';
@@ -306,9 +326,17 @@ describe('GET /api/accounts/:id/statement', () => {
       if (i % 9 === 4) continue; // pending
       const decision = i % 9 === 7 ? 'rejected' : 'approved';
       await decideTransaction(t.db, { ...asManager, id: manager.id }, tx.id, decision, null);
-      const cents = BigInt(amount.replace('.', ''));
-      if (decision === 'approved') moves.push({ date, cents: type === 'income' ? cents : -cents });
     }
+    // The oracle: every line on the account, one by one (never the month totals), on its
+    // normal side (credit minus debit), the opening entry among them.
+    const { rows } = await t.db.$client.query<{ date: string; debit: string; credit: string }>(
+      `select to_char(e.entry_date, 'YYYY-MM-DD') as date, l.debit::text, l.credit::text
+       from journal_lines l join journal_entries e on e.id = l.entry_id where l.account_id = $1`,
+      [a.id],
+    );
+    const cents = (s: string) => BigInt(s.replace('.', ''));
+    const moves = rows.map((r) => ({ date: r.date, cents: cents(r.credit) - cents(r.debit) }));
+    expect(moves.length).toBe(1 + 36 - 4 - 4);
     const money = (cents: bigint) => {
       const abs = cents < 0n ? -cents : cents;
       return `${cents < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
@@ -326,8 +354,7 @@ describe('GET /api/accounts/:id/statement', () => {
         const inPeriod = moves.filter(
           (m) => (!start || m.date >= start) && (!end || m.date <= end),
         );
-        const opening =
-          50000n + sum(moves.filter((m) => start && m.date < start).map((m) => m.cents));
+        const opening = sum(moves.filter((m) => start && m.date < start).map((m) => m.cents));
         const credit = sum(inPeriod.filter((m) => m.cents > 0n).map((m) => m.cents));
         const debit = -sum(inPeriod.filter((m) => m.cents < 0n).map((m) => m.cents));
         expect(res.ok.total).toBe(inPeriod.length);

@@ -13,16 +13,20 @@ function shift(d: string, days: number, months = 0) {
   return t.toISOString().slice(0, 10);
 }
 
-/** A movement as it moves the balance: income up, expense down. */
-const signed = sql`case when t.type = 'income' then t.amount else -t.amount end`;
+/**
+ * The account's sign: its balance is its debits minus credits times this (1 for assets and
+ * expenses, -1 for liabilities, equity and income: decision 042's normal sides).
+ */
+const SIGN_OF = (n: number) =>
+  `(select case when a.type in ('asset', 'expense') then 1 else -1 end from accounts a where a.id = $${n})`;
 
 /** Days in [from, to); '-infinity' and 'infinity' stand for no bound, [x, x) for none. */
 type Span = [from: string, to: string];
 const NONE: Span = ['-infinity', '-infinity'];
 
 /**
- * The period [start, end] cut into what account_month_totals answers (whole months) and what
- * is read from the movements (the partial months at the edges), and the same for the time
+ * The period [start, end] cut into what ledger_month_totals answers (whole months) and what
+ * is read from the journal lines (the partial months at the edges), and the same for the time
  * before it. Always the same five spans, so the statement's text never changes and it is
  * prepared once per connection (a generic plan: no parsing or planning per request).
  */
@@ -49,32 +53,32 @@ function periodSpans(start: string | null, end: string | null) {
 }
 
 const inSpan = (col: string, n: number) => `(${col} >= $${n}::date and ${col} < $${n + 1}::date)`;
-const SIGNED = `case when t.type = 'income' then t.amount else -t.amount end`;
 // $1 the account; $2-3 months before, $4-5 days before, $6-7 months, $8-9 and $10-11 days.
-const R_PERIOD = `(${inSpan('t.transaction_date', 8)} or ${inSpan('t.transaction_date', 10)})`;
+const R_PERIOD = `(${inSpan('e.entry_date', 8)} or ${inSpan('e.entry_date', 10)})`;
 const PERIOD_TOTALS = `
-  select (m.before + r.before)::text as before, (m.n + r.n)::int as total,
-    (m.debit + r.debit)::text as debit, (m.credit + r.credit)::text as credit
+  select (${SIGN_OF(1)} * (m.before + r.before))::text as before, (m.n + r.n)::int as total,
+    (m.debit + r.debit)::text as debit, (m.credit + r.credit)::text as credit,
+    ${SIGN_OF(1)} as sign
   from (
-    select coalesce(sum(m.credit - m.debit) filter (where ${inSpan('m.month', 2)}), 0) as before,
-      coalesce(sum(m.movements) filter (where ${inSpan('m.month', 6)}), 0) as n,
+    select coalesce(sum(m.debit - m.credit) filter (where ${inSpan('m.month', 2)}), 0) as before,
+      coalesce(sum(m.lines) filter (where ${inSpan('m.month', 6)}), 0) as n,
       coalesce(sum(m.debit) filter (where ${inSpan('m.month', 6)}), 0) as debit,
       coalesce(sum(m.credit) filter (where ${inSpan('m.month', 6)}), 0) as credit
-    from account_month_totals m where m.account_id = $1
+    from ledger_month_totals m where m.account_id = $1
   ) m, (
-    select coalesce(sum(${SIGNED}) filter (where ${inSpan('t.transaction_date', 4)}), 0) as before,
+    select coalesce(sum(l.debit - l.credit) filter (where ${inSpan('e.entry_date', 4)}), 0) as before,
       count(*) filter (where ${R_PERIOD}) as n,
-      coalesce(sum(t.amount) filter (where ${R_PERIOD} and t.type = 'expense'), 0) as debit,
-      coalesce(sum(t.amount) filter (where ${R_PERIOD} and t.type = 'income'), 0) as credit
-    from transactions t
-    where t.account_id = $1 and t.status = 'approved'
-      and (${inSpan('t.transaction_date', 4)} or ${R_PERIOD})
+      coalesce(sum(l.debit) filter (where ${R_PERIOD}), 0) as debit,
+      coalesce(sum(l.credit) filter (where ${R_PERIOD}), 0) as credit
+    from journal_lines l join journal_entries e on e.id = l.entry_id
+    where l.account_id = $1 and (${inSpan('e.entry_date', 4)} or ${R_PERIOD})
   ) r`;
 
 /**
- * The movement before the period and the period's count, credit and debit. Whole months come
- * from account_month_totals (kept by a trigger); only the partial months at the edges are read
- * from the movements themselves, so a busy account's decade costs a few hundred rows.
+ * The balance before the period (on the account's normal side) and the period's line count,
+ * debits and credits. Whole months come from ledger_month_totals (kept by a trigger on each
+ * posted line); only the partial months at the edges are read from the lines themselves, so a
+ * busy account's decade costs a few hundred rows.
  */
 async function periodTotals(db: Db, accountId: number, start: string | null, end: string | null) {
   const p = periodSpans(start, end);
@@ -84,8 +88,9 @@ async function periodTotals(db: Db, accountId: number, start: string | null, end
     total: number;
     debit: string;
     credit: string;
+    sign: number;
   }>({
-    name: 'statement_period_totals',
+    name: 'account_ledger_period_totals',
     text: PERIOD_TOTALS,
     values: [accountId, ...spans.flat()],
   });
@@ -93,10 +98,11 @@ async function periodTotals(db: Db, accountId: number, start: string | null, end
 }
 
 /**
- * Account statement: only approved transactions; income is credit,
- * expense is debit; the running balance starts from the balance at the start of the period
- * (opening balance + approved movement before it) and is computed in SQL with a window, so
- * page 3 carries the balance of pages 1 and 2.
+ * Account statement: the account's journal lines, debit and credit as posted on it (money into
+ * a bank is a debit, decision 042); its opening balance is a line (the opening entry), and
+ * the running balance, on the account's normal side, starts from the balance of everything
+ * before the period. It is computed in SQL with a window, so page 3 carries the balance of
+ * pages 1 and 2.
  */
 export interface StatementFilters {
   startDate?: string | null | undefined;
@@ -122,17 +128,24 @@ export function statementLinesQuery(
     statementLines(accountId, f, periodOpening, limit, offset),
   );
   return {
-    name: `statement_lines_${readSort(f.sort)?.desc ? 'desc' : 'asc'}`,
+    name: `account_ledger_lines_${readSort(f.sort)?.desc ? 'desc' : 'asc'}`,
     text,
     values: params,
   };
 }
 
+/** What a line that no transaction posted shows as its category, by the entry's source. */
+const sourceLabel = sql.raw(`case e.source_type
+  when 'opening' then 'Opening balance' when 'booking' then 'Booking'
+  when 'payment' then 'Payment' when 'agent_payment' then 'Agent payment'
+  when 'void' then 'Void' when 'revaluation' then 'Revaluation' else e.source_type end`);
+
 /**
- * The statement's lines in its order (`limit` null: all of them, for the export).
- * The running sum always runs in date order, whichever way the lines are shown; ascending it
- * walks the covering index (transactions_statement_idx) alone, and only the page's own rows
- * are then read from the table for their text.
+ * The statement's lines in its order (`limit` null: all of them, for the export). A line's
+ * reference and category are its transaction's (a transaction or a reversal entry); its type
+ * is the transaction's, or for other sources whether it raises ('income') or lowers
+ * ('expense') the balance. The running sum always runs in date order, whichever way the lines
+ * are shown; only the page's own lines are then joined to their entries' documents.
  */
 function statementLines(
   accountId: number,
@@ -146,23 +159,30 @@ function statementLines(
   const dir = readSort(f.sort)?.desc ? sql`desc` : sql`asc`;
   return sql`
     with w as (
-      select t.id, t.transaction_date, t.type, t.amount, t.category_id,
-        sum(${signed}) over (order by t.transaction_date, t.id) as moved
-      from transactions t
-      where t.account_id = ${accountId} and t.status = 'approved'
-        and t.transaction_date >= coalesce(${start}::date, '-infinity')
-        and t.transaction_date <= coalesce(${end}::date, 'infinity')
-      order by t.transaction_date ${dir}, t.id ${dir}
+      select l.id, l.entry_id, e.entry_date, l.debit, l.credit,
+        sum(l.debit - l.credit) over (order by e.entry_date, l.id) as moved
+      from journal_lines l join journal_entries e on e.id = l.entry_id
+      where l.account_id = ${accountId}
+        and e.entry_date >= coalesce(${start}::date, '-infinity')
+        and e.entry_date <= coalesce(${end}::date, 'infinity')
+      order by e.entry_date ${dir}, l.id ${dir}
       limit ${limit} offset ${offset}
+    ), s as (
+      select case when a.type in ('asset', 'expense') then 1 else -1 end as sign
+      from accounts a where a.id = ${accountId}
     )
-    select w.id, to_char(w.transaction_date, 'YYYY-MM-DD') as transaction_date, t.reference,
-      t.description, c.name as category, w.type, w.amount,
-      case when w.type = 'expense' then w.amount end as debit,
-      case when w.type = 'income' then w.amount end as credit,
-      round(${periodOpening}::numeric + w.moved, 2)::text as running_balance
-    from w join transactions t on t.id = w.id
-      join transaction_categories c on c.id = w.category_id
-    order by w.transaction_date ${dir}, w.id ${dir}`;
+    select w.id, to_char(w.entry_date, 'YYYY-MM-DD') as transaction_date, x.reference,
+      e.memo as description, coalesce(c.name, ${sourceLabel}) as category,
+      coalesce(x.type, case when (w.debit > 0) = (s.sign = 1) then 'income' else 'expense' end)
+        as type,
+      (w.debit + w.credit)::text as amount,
+      case when w.debit > 0 then w.debit::text end as debit,
+      case when w.credit > 0 then w.credit::text end as credit,
+      round(${periodOpening}::numeric + s.sign * w.moved, 2)::text as running_balance
+    from w cross join s join journal_entries e on e.id = w.entry_id
+      left join transactions x on e.source_type in ('transaction', 'reversal') and x.id = e.source_id
+      left join transaction_categories c on c.id = x.category_id
+    order by w.entry_date ${dir}, w.id ${dir}`;
 }
 
 /** The account and the period's totals: what the page's header and the export's lines start from. */
@@ -171,7 +191,8 @@ export async function statementPeriod(db: Db, accountId: number, f: StatementFil
     getAccount(db, accountId),
     periodTotals(db, accountId, f.startDate ?? null, f.endDate ?? null),
   ]);
-  const periodOpening = toMoney(money(account.opening_balance).plus(agg.before));
+  // The opening entry is a line like any other: the balance at the start is all before it.
+  const periodOpening = toMoney(agg.before);
   return { account, agg, periodOpening };
 }
 
@@ -184,7 +205,8 @@ export async function getStatement(db: Db, accountId: number, q: PagingQuery & S
     statementLinesQuery(accountId, q, periodOpening, perPage, offset),
   );
 
-  const closing = money(periodOpening).plus(agg.credit).minus(agg.debit);
+  const moved = money(agg.debit).minus(agg.credit);
+  const closing = money(periodOpening).plus(agg.sign === 1 ? moved : moved.neg());
   const period: StatementPeriod = {
     start_date: start,
     end_date: end,
