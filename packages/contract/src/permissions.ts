@@ -104,6 +104,8 @@ export const MANAGER_ONLY_KEYS: readonly string[] = [
   'approve_transactions',
   'void_payments',
   'void_agent_payments',
+  // The books (FINANCE → Books): managers given the key, and admins.
+  'view_books',
 ];
 
 /** What the server knows about the caller; the same shape the web keeps after login. */
