@@ -323,14 +323,26 @@ describe('reports against the base tables', () => {
     expect(kept).toEqual(files);
   });
 
-  it('cash in and out per account and month: approved transactions only, a reversal in its month', async () => {
+  it('cash in and out per money account and month from the books: debits in, credits out, openings not cash', async () => {
     const res = await report('cash', period());
+    // Line by line over the journal (never the month totals): each money account's debits are
+    // money in, its credits money out; opening entries are not movements of cash.
     const expected = await rows<Record<string, string | number>>(sql`
+      select a.code, to_char(e.entry_date, 'YYYY-MM') as month, count(*)::int as movements,
+        sum(l.debit)::numeric(18,2)::text as cash_in, sum(l.credit)::numeric(18,2)::text as cash_out
+      from journal_lines l join journal_entries e on e.id = l.entry_id
+        join accounts a on a.id = l.account_id
+      where e.source_type <> 'opening' and a.type in ('asset', 'liability')
+        and a.system_key is null
+      group by 1, 2 order by 1, 2`);
+    // The same figures as the approved transactions on those accounts: income in, expense out.
+    const approved = await rows<Record<string, string | number>>(sql`
       select a.code, to_char(t.transaction_date, 'YYYY-MM') as month, count(*)::int as movements,
         coalesce(sum(t.amount) filter (where t.type = 'income'), 0)::numeric(18,2)::text as cash_in,
         coalesce(sum(t.amount) filter (where t.type = 'expense'), 0)::numeric(18,2)::text as cash_out
       from transactions t join accounts a on a.id = t.account_id
       where t.status = 'approved' group by 1, 2 order by 1, 2`);
+    expect(expected).toEqual(approved);
     expect(
       res.ok.data.rows.map((r) => ({
         code: r.account.code,
