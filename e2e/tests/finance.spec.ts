@@ -70,11 +70,19 @@ test('an expense with an attachment is approved and lands on the statement', asy
   await expect(mp.getByText('Transaction approved successfully!')).toBeVisible();
   await expect(mp.getByRole('row', { name: new RegExp(`VCH-${stamp}`) })).toHaveCount(0);
 
-  // The statement shows it with the running balance, and the balance moved.
+  // The statement shows it from the account's side (money out of an asset is a credit) with
+  // the running balance, and the balance moved. The opening balance is a line of its own,
+  // dated the day it was entered (today), so the expense dated 2 November comes before it.
   await mp.goto(`/accounts/${account.id}`);
   const line = mp.getByRole('row', { name: new RegExp(`VCH-${stamp}`) });
-  await expect(line).toContainText('₹1,234.50');
-  await expect(line).toContainText('₹3,765.50');
+  const cells = line.getByRole('cell');
+  await expect(cells.nth(5)).toHaveText('');
+  await expect(cells.nth(6)).toHaveText('₹1,234.50');
+  await expect(cells.nth(7)).toHaveText('-₹1,234.50');
+  const opening = mp.getByRole('row', { name: /Opening balance/ }).getByRole('cell');
+  await expect(opening.nth(5)).toHaveText('₹5,000.00');
+  await expect(opening.nth(6)).toHaveText('');
+  await expect(opening.nth(7)).toHaveText('₹3,765.50');
   await expect(mp.getByText('Current Balance').locator('..')).toContainText('₹3,765.50');
   await ctx.close();
 
