@@ -91,7 +91,7 @@ const TRANSACTION = `id transaction_date type amount:money account_id account.co
   approved_by_user.id approved_by_user.name approved_at approval_notes reversal_of.reference
   reversal_reason reversed_by_transaction.reference`;
 const ACCOUNT = `id code name type opening_balance current_balance description is_active
-  transactions_count has_approved_transactions created_at`;
+  transactions_count has_approved_transactions system_key created_at`;
 const STATEMENT = `id transaction_date reference description category type amount:money debit
   credit running_balance`;
 const STAFF = `id employee_id user.id user.name user.email user.role user.is_active branch_id
