@@ -773,13 +773,16 @@ async function verify() {
       fail(`transaction ${t.key}: expected ${JSON.stringify(t)}, found ${JSON.stringify(r)}`);
   }
 
-  // Accounts: balance = opening + approved income - approved expense, in the database and as
-  // the client saw it approved.
+  // Asset accounts: the books' balance (debits less credits, decision 042) = opening + approved
+  // income - approved expense, in the database and as the client saw it approved.
   const aRows = await query<{ id: number; opening: string; current: string; derived: string }>(
-    `select a.id, a.opening_balance::text as opening, a.current_balance::text as current,
+    `select a.id, a.opening_balance::text as opening,
+        (select coalesce(sum(m.debit - m.credit), 0) from ledger_month_totals m
+          where m.account_id = a.id)::text as current,
         (a.opening_balance + coalesce(sum(case when t.type = 'income' then t.amount else -t.amount end)
           filter (where t.status = 'approved'), 0))::text as derived
-       from accounts a left join transactions t on t.account_id = a.id group by a.id order by a.id`,
+       from accounts a left join transactions t on t.account_id = a.id
+       where a.type = 'asset' and a.system_key is null group by a.id order by a.id`,
   );
   for (const a of aRows) {
     if (cents(a.current) !== cents(a.derived))

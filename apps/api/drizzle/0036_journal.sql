@@ -227,7 +227,10 @@ END $$;
 CREATE TRIGGER accounts_type_fixed BEFORE UPDATE OF type ON accounts
   FOR EACH ROW EXECUTE FUNCTION accounts_type_fixed();
 --> statement-breakpoint
--- A kept answer that reads the books is kept until an entry is posted (decision 008): every
--- line is written with its entry, so counting entries covers the lines and the month totals.
+-- A kept answer that reads the books is kept until something is posted (decision 008); the
+-- month totals are written only by the trigger on the lines.
 CREATE TRIGGER journal_entries_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
   ON journal_entries FOR EACH STATEMENT EXECUTE FUNCTION data_changes_count();
+--> statement-breakpoint
+CREATE TRIGGER journal_lines_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+  ON journal_lines FOR EACH STATEMENT EXECUTE FUNCTION data_changes_count();

@@ -348,7 +348,10 @@ async function checkInvariants(m: Model) {
     current_balance: string;
     derived: string;
   }>(sql`
-    select a.id, a.opening_balance, a.current_balance,
+    select a.id, a.opening_balance,
+           -- The books' balance of an asset: its lines' debits less credits (decision 042).
+           (select coalesce(sum(m.debit - m.credit), 0) from ledger_month_totals m
+             where m.account_id = a.id)::text as current_balance,
            a.opening_balance + coalesce(sum(case when t.type = 'income' then t.amount
                                                  else -t.amount end)
                                         filter (where t.status = 'approved'), 0) as derived

@@ -29,6 +29,14 @@ describe('demo data: the books', () => {
       select coalesce(sum(l.credit - l.debit), 0)::text as balance from journal_lines l
       join accounts a on a.id = l.account_id where a.system_key = 'opening_equity'`);
     expect(equity!.balance).toBe('0.00');
+    // The openings come first, so no statement runs below zero before its opening line.
+    const late = await rows(sql`
+      select o.source_id from journal_entries o
+      where o.source_type = 'opening' and exists (
+        select 1 from journal_lines l join journal_entries e on e.id = l.entry_id
+        join journal_lines ol on ol.entry_id = o.id and ol.account_id = l.account_id
+        where e.source_type = 'transaction' and e.entry_date < o.entry_date)`);
+    expect(late).toEqual([]);
   });
 
   it("approved income and expense land on their categories' accounts, by type", async () => {

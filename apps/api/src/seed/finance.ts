@@ -209,6 +209,8 @@ const dayOffset = (today: string, days: number) => {
 /** Accounts, categories and transactions in every status; balances come from approvals. */
 export async function seedFinance(tx: Tx, timeZone: string) {
   const account = new Map<string, number>();
+  // The books open before the first transaction the demo backdates (58 days ago).
+  const booksFrom = dayOffset(todayIn(timeZone), 90);
   for (const [code, name, type, opening, description] of ACCOUNTS) {
     const a = await createAccount(
       tx,
@@ -220,6 +222,8 @@ export async function seedFinance(tx: Tx, timeZone: string) {
         description,
         is_active: code !== 'ACC-010',
       }),
+      undefined,
+      booksFrom,
     );
     account.set(code, a.id);
   }

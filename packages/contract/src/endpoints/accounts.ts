@@ -62,6 +62,12 @@ export const accountEndpoints = {
     },
     // Kept: the account, its journal lines (posted with their entries, and their monthly
     // totals kept with them), and the transactions and categories those lines name.
-    reads: ['accounts', 'journal_entries', 'transactions', 'transaction_categories'],
+    reads: [
+      'accounts',
+      'journal_entries',
+      'journal_lines',
+      'transactions',
+      'transaction_categories',
+    ],
   }),
 };

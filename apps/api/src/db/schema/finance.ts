@@ -20,8 +20,6 @@ export const accounts = pg.pgTable(
     name: pg.varchar({ length: 150 }).notNull(),
     type: pg.varchar({ length: 20, enum: ACCOUNT_TYPES }).notNull(),
     opening_balance: money().notNull().default('0'),
-    // Changes only when a transaction is approved.
-    current_balance: money().notNull().default('0'),
     // Every transaction of the account, any status: kept by a trigger (migration 0013).
     transactions_count: pg.integer().notNull().default(0),
     description: pg.text(),

@@ -190,6 +190,23 @@ const writes: {
     shownBy: ['statement'],
   },
   {
+    table: 'journal_lines',
+    mark: '4321.09',
+    // Lines are posted only with their entry; this one's amount is what the statement shows.
+    write: (m) =>
+      t.db.execute(sql`
+        with e as (
+          insert into journal_entries (entry_date, source_type, source_id, memo)
+          values ('2026-06-16', 'revaluation', ${ids.account}, 'Kept line') returning id
+        )
+        insert into journal_lines (entry_id, account_id, debit, credit, amount)
+        select e.id, l.account_id, l.debit, l.credit, ${m}::numeric from e cross join (values
+          (${ids.account}::int, ${m}::numeric, 0::numeric),
+          ((select id from accounts where system_key = 'other_income'), 0, ${m}::numeric)
+        ) as l(account_id, debit, credit)`),
+    shownBy: ['statement'],
+  },
+  {
     table: 'bookings',
     mark: '12345.67',
     write: (m) =>

@@ -17,6 +17,7 @@ export const COUNTED_TABLES = [
   'day_plans',
   'enquiries',
   'journal_entries', // migration 0036
+  'journal_lines', // migration 0036
   'transaction_categories',
   'transactions',
   'users',
@@ -30,9 +31,7 @@ export type CountedTable = (typeof COUNTED_TABLES)[number];
 export const KEPT_BY_TRIGGERS: Record<string, readonly CountedTable[]> = {
   booking_stats: ['bookings'], // migrations 0008, 0014, 0017
   account_month_totals: ['transactions', 'accounts'], // 0012; an account's delete cascades
-  // 0036: lines are posted with their entry, and the month totals by a trigger on the lines.
-  journal_lines: ['journal_entries'],
-  ledger_month_totals: ['journal_entries'],
+  ledger_month_totals: ['journal_lines'], // 0036: a trigger on each posted line
 };
 
 export interface KeptOptions {

@@ -74,7 +74,13 @@ function accountWhere(q: AccountFilters) {
 }
 
 // Sorting by balance sorts by the ledger's balance, as shown.
-const sortable = { ...sortColumns(accounts, LIST_SORTS.accounts), current_balance: ledgerBalance };
+const sortable = {
+  ...sortColumns(
+    accounts,
+    LIST_SORTS.accounts.filter((k) => k !== 'current_balance'),
+  ),
+  current_balance: ledgerBalance,
+};
 const accountOrder = (sort: AccountFilters['sort']) =>
   sortOrder(sort, sortable, accounts.id, [asc(accounts.code)]);
 
@@ -121,7 +127,16 @@ export async function getAccount(db: DbOrTx, id: number): Promise<Account> {
   return toAccount(row);
 }
 
-export async function createAccount(db: DbOrTx, v: AccountValues, actor = SYSTEM_ACTOR) {
+/**
+ * `booksFrom`: the day the opening balance stands on (today by default); the demo data opens
+ * its accounts before the transactions it backdates, as an agency moving its books in would.
+ */
+export async function createAccount(
+  db: DbOrTx,
+  v: AccountValues,
+  actor = SYSTEM_ACTOR,
+  booksFrom?: string,
+) {
   return inTransaction(db, async (tx) => {
     const [row] = await uniqueAsField(
       { accounts_code_unique: ['code', FIN_SERVER.accountCodeTaken] },
@@ -143,6 +158,7 @@ export async function createAccount(db: DbOrTx, v: AccountValues, actor = SYSTEM
       { id: row!.id, code: v.code, type: v.type },
       v.opening_balance,
       actor.userId,
+      booksFrom,
     );
     const after = await getAccount(tx, row!.id);
     return writeAccount(tx, actor, 'create', null, after);

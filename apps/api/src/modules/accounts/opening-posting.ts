@@ -15,6 +15,7 @@ export async function postOpening(
   account: { id: number; code: string; type: string },
   change: Money,
   userId: number | null,
+  date?: string,
 ) {
   const amount = money(change);
   if (amount.isZero()) return null;
@@ -25,7 +26,7 @@ export async function postOpening(
   const [{ today }] = (await tx.execute<{ today: string }>(sql`select current_date::text as today`))
     .rows as [{ today: string }];
   return postEntry(tx, {
-    date: today,
+    date: date ?? today,
     source: 'opening',
     sourceId: account.id,
     memo: `Opening balance of ${account.code}`,

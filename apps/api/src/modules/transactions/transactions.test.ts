@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffEndpoints, transactionEndpoints as ep } from '@app/contract';
 import { trials } from '../../../test/stress.ts';
-import { accounts } from '../../db/schema/index.ts';
+import { getAccount } from '../accounts/accounts.service.ts';
 import { userHasTransactions } from './transactions.service.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
@@ -65,8 +64,7 @@ const decide = (
 /** A stored attachment: a file, requested raw by its path as the link has it. */
 const storage = (path: string, token?: string) =>
   requestFile(t.app, { url: `/api/storage/${path}`, token });
-const balance = async (id: number) =>
-  (await t.db.select().from(accounts).where(eq(accounts.id, id)))[0]!.current_balance;
+const balance = async (id: number) => (await getAccount(t.db, id)).current_balance;
 
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
 
