@@ -4,14 +4,9 @@ import type { PagingQuery, SortValue, StatementLine, StatementPeriod } from '@ap
 import { lastPage, money, PAGE_SIZES, readSort, resolvePaging, toMoney } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { getAccount } from './accounts.service.ts';
-
-/** 'YYYY-MM-DD' arithmetic (UTC, so no clock change moves a day): the month boundaries. */
-const monthOf = (d: string) => `${d.slice(0, 7)}-01`;
-function shift(d: string, days: number, months = 0) {
-  const t = new Date(`${d}T00:00:00Z`);
-  t.setUTCMonth(t.getUTCMonth() + months, t.getUTCDate() + days);
-  return t.toISOString().slice(0, 10);
-}
+// The period cut into whole months (ledger_month_totals) and edge days (the lines), always the
+// same five spans, so the statement's text never changes and is prepared once per connection.
+import { periodSpans } from '../ledger/period-spans.ts';
 
 /**
  * The account's sign: its balance is its debits minus credits times this (1 for assets and
@@ -19,38 +14,6 @@ function shift(d: string, days: number, months = 0) {
  */
 const SIGN_OF = (n: number) =>
   `(select case when a.type in ('asset', 'expense') then 1 else -1 end from accounts a where a.id = $${n})`;
-
-/** Days in [from, to); '-infinity' and 'infinity' stand for no bound, [x, x) for none. */
-type Span = [from: string, to: string];
-const NONE: Span = ['-infinity', '-infinity'];
-
-/**
- * The period [start, end] cut into what ledger_month_totals answers (whole months) and what
- * is read from the journal lines (the partial months at the edges), and the same for the time
- * before it. Always the same five spans, so the statement's text never changes and it is
- * prepared once per connection (a generic plan: no parsing or planning per request).
- */
-function periodSpans(start: string | null, end: string | null) {
-  const until = end ? shift(end, 1) : null; // the period is [start, until)
-  // Whole months inside the period: [first, last).
-  const first = start && start !== monthOf(start) ? shift(monthOf(start), 0, 1) : start;
-  const last = until ? monthOf(until) : null;
-  const from = first ?? '-infinity';
-  const to = last ?? 'infinity';
-  const wholeMonths = from < to || !first || !last;
-  return {
-    // Before the period: whole months before its first month, then that month's earlier days.
-    monthsBefore: start ? (['-infinity', monthOf(start)] as Span) : NONE,
-    daysBefore: start && start > monthOf(start) ? ([monthOf(start), start] as Span) : NONE,
-    months: wholeMonths ? ([from, to] as Span) : NONE,
-    daysAtStart: !wholeMonths
-      ? ([start ?? '-infinity', until ?? 'infinity'] as Span)
-      : start && first && start < first
-        ? ([start, first] as Span)
-        : NONE,
-    daysAtEnd: wholeMonths && until && last && last < until ? ([last, until] as Span) : NONE,
-  };
-}
 
 const inSpan = (col: string, n: number) => `(${col} >= $${n}::date and ${col} < $${n + 1}::date)`;
 // $1 the account; $2-3 months before, $4-5 days before, $6-7 months, $8-9 and $10-11 days.

@@ -1,6 +1,5 @@
-// A period cut into what per-month totals answer and what is read line by line. Copied from
-// the account statement's own cutting (accounts/statement.service.ts, periodSpans), which is
-// being rewritten elsewhere; the statement can read this one once it moves to the journal.
+// A period cut into what per-month totals answer and what is read line by line: the account
+// statement and the trial balance both read the books this way.
 
 /** 'YYYY-MM-DD' arithmetic (UTC, so no clock change moves a day): the month boundaries. */
 const monthOf = (d: string) => `${d.slice(0, 7)}-01`;
