@@ -44,6 +44,9 @@ export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 export const normalSide = (type: string): 'debit' | 'credit' =>
   type === 'asset' || type === 'expense' ? 'debit' : 'credit';
 
+/** The books' confirmations. */
+export const LEDGER_OK = { lockDateSaved: 'Lock date saved.' } as const;
+
 export const LEDGER_SERVER = {
   systemAccount: 'This account is used by the books and cannot be deleted.',
   accountHasEntries: 'Accounts with entries in the books cannot be deleted.',
@@ -53,4 +56,10 @@ export const LEDGER_SERVER = {
   notIncomeAccount: 'The selected income account must be an account of type income.',
   notExpenseAccount: 'The selected expense account must be an account of type expense.',
   typeFixed: "The account's type cannot change once it has entries in the books.",
+  /** Anything dated on or before the lock date: nothing posts, changes or is voided there. */
+  locked: (lockDate: string) =>
+    `The books are locked up to ${lockDate} (the lock date): nothing dated on or before it can be posted, changed or voided.`,
+  lockDateNotPast: 'The lock date must be before today.',
+  /** A money document (a transaction, a payment) is dated the day the money moved, never later. */
+  future: (field: 'transaction date' | 'payment date') => `The ${field} cannot be in the future.`,
 } as const;

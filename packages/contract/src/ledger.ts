@@ -56,6 +56,21 @@ export const ledgerEntriesQuery = pagingQuery
   .superRefine(checkOrder);
 export type LedgerEntriesQuery = z.output<typeof ledgerEntriesQuery>;
 
+/**
+ * `PUT /ledger/lock-date`: nothing dated on or before it posts, changes or is voided (decision
+ * 043); blank or null opens every period again. Must be before today (checked by the server,
+ * in the agency's time zone).
+ */
+export const lockDateBody = z.object({ lock_date: optionalDate('lock_date') });
+
+/** The lock date and who set it last (null: the books have never been locked). */
+export const lockDateSchema = z.object({
+  lock_date: answer.day.nullable(),
+  updated_by: idName.nullable(),
+  updated_at: answer.timestamp.nullable(),
+});
+export type LockDate = z.infer<typeof lockDateSchema>;
+
 /** Sums over the journal: exact decimals of any size, two places. */
 const amount = answer.total;
 const currency = z.literal(BASE_CURRENCY);

@@ -2,6 +2,8 @@ import { okEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import {
   journalEntrySchema,
   ledgerEntriesQuery,
+  lockDateBody,
+  lockDateSchema,
   trialBalanceQuery,
   trialBalanceSchema,
 } from '../ledger.ts';
@@ -31,5 +33,21 @@ export const ledgerEndpoints = {
     response: {
       200: pagedEnvelope(journalEntrySchema, { currency: z.literal(BASE_CURRENCY) }),
     },
+  }),
+  lockDate: endpoint({
+    method: 'GET',
+    path: '/ledger/lock-date',
+    access,
+    summary: 'Read the lock date: nothing dated on or before it posts, changes or is voided',
+    response: { 200: okEnvelope(lockDateSchema) },
+  }),
+  // Admins only: closing a period is the owner's call, not a manager's.
+  setLockDate: endpoint({
+    method: 'PUT',
+    path: '/ledger/lock-date',
+    access: 'admin',
+    summary: 'Set or clear the lock date (before today); what is dated on or before it is closed',
+    body: lockDateBody,
+    response: { 200: okEnvelope(lockDateSchema) },
   }),
 };

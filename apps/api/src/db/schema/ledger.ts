@@ -80,3 +80,19 @@ export const ledgerMonthTotals = pg.pgTable(
   },
   (t) => [pg.primaryKey({ columns: [t.account_id, t.month] })],
 );
+
+/**
+ * The books' settings, one row (id 1, made by migration 0038). `lock_date`: nothing dated on or
+ * before it posts, changes or is voided; a trigger on journal_entries refuses such an entry
+ * whatever the code does (decision 043). Null: no period is closed.
+ */
+export const booksSettings = pg.pgTable(
+  'books_settings',
+  {
+    id: pg.smallint().primaryKey().default(1),
+    lock_date: pg.date(),
+    updated_by: foreignId(() => users.id, 'restrict'),
+    updated_at: pg.timestamp({ withTimezone: true }),
+  },
+  (t) => [pg.check('books_settings_one_row', sql`${t.id} = 1`)],
+);

@@ -90,7 +90,14 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     paidByToday(req.body.payment_date);
     await refuseUnconfirmedDuplicate(app.db, bookingPayments, req.body);
     return idempotent(app.db, req, reply, req.body, async (db) => {
-      await addBookingPayment(db, currentUser(req), req.params.id, req.body, actorOf(req));
+      await addBookingPayment(
+        db,
+        currentUser(req),
+        req.params.id,
+        req.body,
+        actorOf(req),
+        app.appTimezone,
+      );
       const data = await getBooking(db, req.params.id);
       return { status: 201, body: ok(data, BOOKING_OK.paymentAdded) };
     });
@@ -105,7 +112,14 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     paidByToday(req.body.payment_date);
     await refuseUnconfirmedDuplicate(app.db, agentPayments, req.body);
     return idempotent(app.db, req, reply, req.body, async (db) => {
-      await addAgentPayment(db, currentUser(req), req.params.id, req.body, actorOf(req));
+      await addAgentPayment(
+        db,
+        currentUser(req),
+        req.params.id,
+        req.body,
+        actorOf(req),
+        app.appTimezone,
+      );
       const body = await agentPaymentsOf(db, req.params.id, BOOKING_OK.agentPaymentRecorded);
       return { status: 201, body };
     });

@@ -22,6 +22,7 @@ import type { Actor } from '../../lib/audit/audit.ts';
 import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit/audit.ts';
 import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 import { duplicatesJson } from './payment-references.ts';
+import { assertNotFuture, assertOpen } from '../ledger/lock-date.ts';
 
 const PAYMENT_FIELDS = [
   'amount',
@@ -124,13 +125,24 @@ const paymentAdder =
     kind: 'payment' | 'agent_payment',
     write: (tx: Tx, b: PayableBooking, row: PaymentRow<V>) => Promise<number>,
   ) =>
-  (db: DbOrTx, user: AuthUser, bookingId: number, v: V, actor = SYSTEM_ACTOR) =>
-    db.transaction(async (tx) => {
+  (
+    db: DbOrTx,
+    user: AuthUser,
+    bookingId: number,
+    v: V,
+    actor = SYSTEM_ACTOR,
+    timeZone?: string,
+  ) => {
+    // The routes pass the agency's zone; the demo seed, dating its own past, leaves it out.
+    if (timeZone) assertNotFuture(v.payment_date, timeZone, 'payment_date');
+    return db.transaction(async (tx) => {
+      await assertOpen(tx, v.payment_date, 'payment_date');
       const b = await lockPayableBooking(tx, bookingId);
       const id = await write(tx, b, insertValues(bookingId, user, v));
       await recordPaymentCreated(tx, actor, paymentEvent(kind, id, b), v);
       return id;
     });
+  };
 
 /**
  * A customer payment never exceeds the balance due, however many arrive at once: the row
@@ -215,6 +227,7 @@ export async function voidPayment(
     const b = await lockRow(tx, bookings, found.booking_id, BOOKING_SERVER.notFound);
     const p = await lockRow(tx, table, paymentId, BOOKING_SERVER.paymentNotFound);
     if (p.voided_at) throw new Conflict(CORRECTION_SERVER.alreadyVoided);
+    await assertOpen(tx, p.payment_date, 'payment_date');
     await tx
       .update(table)
       .set({ voided_at: sql`now()`, voided_by: user.id, void_reason: reason })

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ledgerEndpoints as ep } from '@app/contract';
+import { LEDGER_OK, ledgerEndpoints as ep } from '@app/contract';
 import { ok, route } from '../../lib/http/route.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import { listEntries, trialBalance } from './ledger.service.ts';
+import { readLockDate, setLockDate } from './lock-date.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/ledger.ts.
 export const ledgerRoutes: FastifyPluginAsync = async (app) => {
@@ -9,4 +11,11 @@ export const ledgerRoutes: FastifyPluginAsync = async (app) => {
     ok(await trialBalance(app.db, req.query, app.appTimezone)),
   );
   route(app, ep.entries, (req) => listEntries(app.db, req.query));
+  route(app, ep.lockDate, async () => ok(await readLockDate(app.db)));
+  route(app, ep.setLockDate, async (req) =>
+    ok(
+      await setLockDate(app.db, currentUser(req).id, req.body.lock_date, app.appTimezone),
+      LEDGER_OK.lockDateSaved,
+    ),
+  );
 };

@@ -1,4 +1,5 @@
 // Writing transactions while pending: create, edit (a new version) and delete, each audited.
+import { assertNotFuture, assertOpen } from '../ledger/lock-date.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction, TransactionValues } from '@app/contract';
 import { FIN_SERVER, LEDGER_SERVER, mayEditTransaction } from '@app/contract';
@@ -97,8 +98,12 @@ export async function createTransaction(
   v: TransactionValues,
   upload: UploadedFile | null,
   actor = SYSTEM_ACTOR,
+  timeZone?: string,
 ) {
+  // The routes pass the agency's zone; the demo seed, dating its own past, leaves it out.
+  if (timeZone) assertNotFuture(v.transaction_date, timeZone, 'transaction_date');
   return inTransaction(db, async (tx) => {
+    await assertOpen(tx, v.transaction_date, 'transaction_date');
     await assertUsable(tx, v);
     const file = await keepUpload(tx, upload);
     const [row] = await tx
@@ -144,9 +149,13 @@ export async function updateTransaction(
   upload: UploadedFile | null,
   removeAttachment: boolean,
   actor = SYSTEM_ACTOR,
+  timeZone?: string,
 ) {
+  if (timeZone) assertNotFuture(v.transaction_date, timeZone, 'transaction_date');
   return db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
+    // A pending transaction is not in the books: it may move out of a locked period, not into one.
+    await assertOpen(tx, v.transaction_date, 'transaction_date');
     const before = await getTransaction(tx, id);
     if (!mayEditTransaction(user, t.created_by)) throw new Forbidden(FIN_SERVER.editOthers);
     await assertUsable(tx, v, { accountId: t.account_id, categoryId: t.category_id });

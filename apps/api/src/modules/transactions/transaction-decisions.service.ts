@@ -1,4 +1,5 @@
 // Deciding transactions: approval or rejection (four-eyes) and reversal, which move balances.
+import { assertOpen } from '../ledger/lock-date.ts';
 import { eq, sql } from 'drizzle-orm';
 import {
   CORRECTION_SERVER,
@@ -53,6 +54,7 @@ export async function decideTransaction(
       throw new Conflict(FIN_SERVER.changedSinceOpened);
     // The balance first: a result past the money range refuses the approval (422), unwritten.
     if (decision === 'approved') {
+      await assertOpen(tx, t.transaction_date, 'transaction_date');
       await moveBalance(tx, t);
       await postTransaction(tx, t, user.id);
     }

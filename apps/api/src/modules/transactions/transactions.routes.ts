@@ -31,7 +31,14 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
     const fileHash = file ? createHash('sha256').update(file.buffer).digest('hex') : null;
     // Idempotency-Key: a retried create records one transaction and gets the same answer.
     return idempotent(app.db, req, reply, { values, fileHash }, async (db) => {
-      const data = await createTransaction(db, currentUser(req), values, file, actorOf(req));
+      const data = await createTransaction(
+        db,
+        currentUser(req),
+        values,
+        file,
+        actorOf(req),
+        app.appTimezone,
+      );
       return { status: 201, body: ok(data, FIN_OK.transactionCreated) };
     });
   });
@@ -47,6 +54,7 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
         file,
         removeAttachment,
         actorOf(req),
+        app.appTimezone,
       );
       return ok(transaction, FIN_OK.transactionUpdated);
     });

@@ -1,0 +1,81 @@
+// The lock date (decision 043): nothing dated on or before it posts, changes or is voided, and
+// no money document is dated after today. The app refuses with the field's 422; a trigger on
+// journal_entries (migration 0038) refuses an entry in a locked period whatever the code does.
+import { eq, sql } from 'drizzle-orm';
+import type { LockDate } from '@app/contract';
+import { LEDGER_SERVER, todayIn } from '@app/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { booksSettings, users } from '../../db/schema/index.ts';
+import { fieldError } from '../../lib/http/app-error.ts';
+
+/** The lock date and who set it; the row is missing only after a bench truncate (no lock). */
+export async function readLockDate(db: Db | Tx): Promise<LockDate> {
+  const [row] = await db
+    .select({
+      lock_date: booksSettings.lock_date,
+      updated_at: sql<
+        string | null
+      >`to_char(${booksSettings.updated_at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      by_id: users.id,
+      by_name: users.name,
+    })
+    .from(booksSettings)
+    .leftJoin(users, eq(users.id, booksSettings.updated_by))
+    .where(eq(booksSettings.id, 1));
+  return {
+    lock_date: row?.lock_date ?? null,
+    updated_by: row?.by_id ? { id: row.by_id, name: row.by_name! } : null,
+    updated_at: row?.updated_at ?? null,
+  };
+}
+
+/**
+ * Refuse (422 on `field`) a write of something dated `date` on or before the lock date. Called
+ * inside the write's transaction: the ROW EXCLUSIVE lock on journal_entries (which any posting
+ * takes anyway, and which does not wait on other postings) makes a lock date being set wait for
+ * this write, or this read see it once it is set, so the check and the trigger never disagree.
+ */
+export async function assertOpen(tx: Tx, date: string, field: string) {
+  await tx.execute(sql`lock table journal_entries in row exclusive mode`);
+  const [row] = await tx
+    .select({ lock: booksSettings.lock_date })
+    .from(booksSettings)
+    .where(eq(booksSettings.id, 1));
+  if (row?.lock && date <= row.lock) throw fieldError(field, LEDGER_SERVER.locked(row.lock));
+}
+
+/** A money document is dated the day its money moved: never after today in the agency's zone. */
+export function assertNotFuture(
+  date: string,
+  timeZone: string,
+  field: 'transaction_date' | 'payment_date',
+) {
+  if (date > todayIn(timeZone))
+    throw fieldError(
+      field,
+      LEDGER_SERVER.future(field === 'payment_date' ? 'payment date' : 'transaction date'),
+    );
+}
+
+/**
+ * Set (or clear, with null) the lock date: before today only. The SHARE lock on journal_entries
+ * waits for postings in flight and holds new ones until this commits (see assertOpen).
+ */
+export async function setLockDate(
+  db: Db,
+  userId: number,
+  lockDate: string | null,
+  timeZone: string,
+): Promise<LockDate> {
+  if (lockDate && lockDate >= todayIn(timeZone))
+    throw fieldError('lock_date', LEDGER_SERVER.lockDateNotPast);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table journal_entries in share mode`);
+    const values = { lock_date: lockDate, updated_by: userId, updated_at: sql`now()` };
+    await tx
+      .insert(booksSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: booksSettings.id, set: values });
+  });
+  return readLockDate(db);
+}
