@@ -17,6 +17,16 @@ const rows = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>
   (await t.db.execute<T>(q)).rows;
 
 describe('demo data: the books', () => {
+  it('a closed month: locked up to the end of a month that holds only the openings', async () => {
+    const [b] = await rows<{ lock: string; last_opening: string; first_other: string }>(sql`
+      select (select lock_date::text from books_settings) as lock,
+        (select max(entry_date)::text from journal_entries where source_type = 'opening') as last_opening,
+        (select min(entry_date)::text from journal_entries where source_type <> 'opening') as first_other`);
+    expect(b!.lock).toMatch(/^\d{4}-\d{2}-(28|29|30|31)$/);
+    expect(b!.last_opening <= b!.lock).toBe(true);
+    expect(b!.first_other > b!.lock).toBe(true);
+  });
+
   it('every entry balances, and the openings need no Opening Balance Equity', async () => {
     const [all] = await rows<{ dr: string; cr: string; unbalanced: string }>(sql`
       select sum(debit)::text as dr, sum(credit)::text as cr,

@@ -1,9 +1,11 @@
+import { eq, sql } from 'drizzle-orm';
 import { accountInput, categoryInput, todayIn, transactionInput } from '@app/contract';
 import type { Tx } from '../db/client.ts';
 import { actingAs } from './people.ts';
 import { createAccount } from '../modules/accounts/accounts.service.ts';
 import { createCategory, mapCategoryAccounts } from '../modules/categories/categories.service.ts';
 import { systemAccount } from '../modules/ledger/posting.ts';
+import { booksSettings } from '../db/schema/index.ts';
 import { createTransaction } from '../modules/transactions/transaction-changes.service.ts';
 import {
   decideTransaction,
@@ -279,4 +281,19 @@ export async function seedFinance(tx: Tx, timeZone: string) {
       }
     }
   }
+}
+
+/**
+ * The demo's closed month (decision 043): the books are locked up to the last day of the month
+ * before the first backdated transaction's (58 days ago), so that month holds only the opening
+ * entries, and everything the demo dated later stays open. Set last, by the system (no user).
+ */
+export async function seedBooksLock(tx: Tx, timeZone: string) {
+  const first = dayOffset(todayIn(timeZone), 58);
+  const lock = new Date(`${first.slice(0, 7)}-01T00:00:00Z`);
+  lock.setUTCDate(0);
+  await tx
+    .update(booksSettings)
+    .set({ lock_date: lock.toISOString().slice(0, 10), updated_at: sql`now()` })
+    .where(eq(booksSettings.id, 1));
 }

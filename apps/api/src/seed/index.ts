@@ -4,7 +4,7 @@ import { users } from '../db/schema/index.ts';
 import { seedBranches } from './branches.ts';
 import { seedBookings } from './bookings.ts';
 import { seedDayPlans } from './day-plans.ts';
-import { seedFinance } from './finance.ts';
+import { seedBooksLock, seedFinance } from './finance.ts';
 import { seedTourism } from './tourism.ts';
 import { seedTrips } from './trips.ts';
 import { seedToday } from './today.ts';
@@ -29,6 +29,7 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     await seedTrips(tx, timeZone);
     await seedToday(tx, timeZone, agentIds);
     await seedOutbox(tx);
+    await seedBooksLock(tx, timeZone);
   });
   return true;
 }
