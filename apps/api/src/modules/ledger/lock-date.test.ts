@@ -191,7 +191,7 @@ describe('the lock date', () => {
         }),
       ),
     ]);
-    expect(lockSet!.status).toBe(200);
+    expect(lockSet.status).toBe(200);
     const statuses = answers.map((a) => a.status);
     expect(statuses.every((s) => s === 200 || s === 422)).toBe(true);
     const posted = await app.db.execute<{ n: string; approved: string }>(sql`
