@@ -16,3 +16,4 @@ export * from './reports.ts';
 export * from './outbox.ts';
 export * from './shared-state.ts';
 export * from './ledger.ts';
+export * from './currencies.ts';
