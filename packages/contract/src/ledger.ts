@@ -12,7 +12,23 @@ import { BASE_CURRENCY, JOURNAL_SOURCES } from './ledger-values.ts';
  */
 export const LEDGER_MESSAGES = {
   order: 'The to date must be on or after the from date.',
+  compareBoth: 'A comparison period needs both its from and its to date.',
+  compareOrder: 'The comparison to date must be on or after its from date.',
+  /** The balance sheet's lines the books compute rather than read from one account. */
+  retainedEarnings: 'Retained earnings (earlier years)',
+  profitForYear: 'Profit for the year',
 };
+
+/** India's financial year starts on 1 April (Companies Act 2013, s. 2(41)). */
+export const FINANCIAL_YEAR_START_MONTH = 4;
+
+/** The first day of the financial year `day` falls in. */
+export function financialYearStart(day: string) {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const start = month >= FINANCIAL_YEAR_START_MONTH ? year : year - 1;
+  return `${start}-${String(FINANCIAL_YEAR_START_MONTH).padStart(2, '0')}-01`;
+}
 
 /** A period of days, both included; either end may be left out. */
 const period = {
@@ -106,6 +122,86 @@ export const trialBalanceSchema = z.object({
   totals: z.object(trialFigures),
 });
 export type TrialBalance = z.infer<typeof trialBalanceSchema>;
+
+/**
+ * `GET /ledger/profit-and-loss`: the period (`to` defaults to today, `from` to the start of its
+ * financial year) and an optional comparison period (both ends, or neither).
+ */
+export const profitAndLossQuery = z
+  .object({
+    ...period,
+    compare_from: optionalDate('compare_from').optional(),
+    compare_to: optionalDate('compare_to').optional(),
+  })
+  .superRefine((p, ctx) => {
+    checkOrder(p, ctx);
+    if (!p.compare_from !== !p.compare_to)
+      ctx.addIssue({
+        code: 'custom',
+        path: [p.compare_from ? 'compare_to' : 'compare_from'],
+        message: LEDGER_MESSAGES.compareBoth,
+      });
+    else if (p.compare_from && p.compare_to && p.compare_to < p.compare_from)
+      ctx.addIssue({ code: 'custom', path: ['compare_to'], message: LEDGER_MESSAGES.compareOrder });
+  });
+export type ProfitAndLossQuery = z.output<typeof profitAndLossQuery>;
+
+/** One income or expense account's result: on its own side, positive as a person reads it. */
+const resultRow = z.object({
+  account_id: answer.id,
+  code: z.string(),
+  name: z.string(),
+  amount: amount,
+  /** The comparison period's, or null when none was asked. */
+  compare_amount: amount.nullable(),
+});
+const resultTotals = z.object({ amount: amount, compare_amount: amount.nullable() });
+
+export const profitAndLossSchema = z.object({
+  currency,
+  from: answer.day,
+  to: answer.day,
+  compare_from: answer.day.nullable(),
+  compare_to: answer.day.nullable(),
+  income: resultRow.array(),
+  expenses: resultRow.array(),
+  totals: z.object({
+    income: resultTotals,
+    expenses: resultTotals,
+    /** Income less expenses: negative is a loss. */
+    net_profit: resultTotals,
+  }),
+});
+export type ProfitAndLoss = z.infer<typeof profitAndLossSchema>;
+
+/** `GET /ledger/balance-sheet?date`: as of the end of that day; today when left out. */
+export const balanceSheetQuery = z.object({ date: optionalDate('date').optional() });
+
+const balanceRow = z.object({
+  /** Null for the lines the books compute: the year's profit and earlier years' results. */
+  account_id: answer.id.nullable(),
+  code: z.string().nullable(),
+  name: z.string(),
+  balance: amount,
+});
+
+export const balanceSheetSchema = z.object({
+  currency,
+  date: answer.day,
+  /** The first day of the financial year the date is in (1 April, India). */
+  year_from: answer.day,
+  assets: balanceRow.array(),
+  liabilities: balanceRow.array(),
+  /** Equity accounts, then retained earnings (results before the year) and the year's profit. */
+  equity: balanceRow.array(),
+  totals: z.object({
+    assets: amount,
+    liabilities: amount,
+    equity: amount,
+    liabilities_and_equity: amount,
+  }),
+});
+export type BalanceSheet = z.infer<typeof balanceSheetSchema>;
 
 /** A line of an entry: base-currency debit or credit, and the document's currency, amount, rate. */
 export const journalLineSchema = z.object({

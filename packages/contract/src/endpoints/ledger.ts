@@ -2,7 +2,11 @@ import { okEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import {
   journalEntrySchema,
   ledgerEntriesQuery,
+  balanceSheetQuery,
+  balanceSheetSchema,
   lockDateBody,
+  profitAndLossQuery,
+  profitAndLossSchema,
   lockDateSchema,
   trialBalanceQuery,
   trialBalanceSchema,
@@ -33,6 +37,24 @@ export const ledgerEndpoints = {
     response: {
       200: pagedEnvelope(journalEntrySchema, { currency: z.literal(BASE_CURRENCY) }),
     },
+  }),
+  profitAndLoss: endpoint({
+    method: 'GET',
+    path: '/ledger/profit-and-loss',
+    access,
+    summary:
+      'Read the profit and loss for a period: each income and expense account, with a comparison period',
+    query: profitAndLossQuery,
+    response: { 200: okEnvelope(profitAndLossSchema) },
+  }),
+  balanceSheet: endpoint({
+    method: 'GET',
+    path: '/ledger/balance-sheet',
+    access,
+    summary:
+      "Read the balance sheet as of a date: assets, liabilities and equity with the year's profit",
+    query: balanceSheetQuery,
+    response: { 200: okEnvelope(balanceSheetSchema) },
   }),
   lockDate: endpoint({
     method: 'GET',

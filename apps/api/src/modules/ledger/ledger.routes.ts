@@ -4,6 +4,7 @@ import { ok, route } from '../../lib/http/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { listEntries, trialBalance } from './ledger.service.ts';
 import { readLockDate, setLockDate } from './lock-date.ts';
+import { balanceSheet, profitAndLoss } from './statements.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/ledger.ts.
 export const ledgerRoutes: FastifyPluginAsync = async (app) => {
@@ -11,6 +12,12 @@ export const ledgerRoutes: FastifyPluginAsync = async (app) => {
     ok(await trialBalance(app.db, req.query, app.appTimezone)),
   );
   route(app, ep.entries, (req) => listEntries(app.db, req.query));
+  route(app, ep.profitAndLoss, async (req) =>
+    ok(await profitAndLoss(app.db, req.query, app.appTimezone)),
+  );
+  route(app, ep.balanceSheet, async (req) =>
+    ok(await balanceSheet(app.db, req.query, app.appTimezone)),
+  );
   route(app, ep.lockDate, async () => ok(await readLockDate(app.db)));
   route(app, ep.setLockDate, async (req) =>
     ok(

@@ -39,7 +39,7 @@ describe('the lock date', () => {
     for (const day of [today(), shiftDay(today(), 1)]) {
       const refused = await admin.call(ep.setLockDate, { payload: { lock_date: day } });
       expect(refused.status).toBe(422);
-      expect(refused.body.errors).toEqual({ lock_date: [LEDGER_SERVER.lockDateNotPast] });
+      expect(refused.failure.errors).toEqual({ lock_date: [LEDGER_SERVER.lockDateNotPast] });
     }
     expect((await manager.call(ep.setLockDate, { payload: { lock_date: lock } })).status).toBe(403);
     const set = await admin.call(ep.setLockDate, { payload: { lock_date: lock } });
@@ -77,11 +77,11 @@ describe('the lock date', () => {
     for (const day of [lock, shiftDay(lock, -5)]) {
       const refused = await admin.call(txEp.create, { payload: body(day) });
       expect(refused.status).toBe(422);
-      expect(refused.body.errors).toEqual({ transaction_date: [LEDGER_SERVER.locked(lock)] });
+      expect(refused.failure.errors).toEqual({ transaction_date: [LEDGER_SERVER.locked(lock)] });
     }
     const tomorrow = await admin.call(txEp.create, { payload: body(shiftDay(today(), 1)) });
     expect(tomorrow.status).toBe(422);
-    expect(tomorrow.body.errors).toEqual({
+    expect(tomorrow.failure.errors).toEqual({
       transaction_date: [LEDGER_SERVER.future('transaction date')],
     });
 
@@ -90,7 +90,7 @@ describe('the lock date', () => {
       payload: { updated_at: early.ok.data.updated_at },
     });
     expect(approveEarly.status).toBe(422);
-    expect(approveEarly.body.message).toBe(LEDGER_SERVER.locked(lock));
+    expect(approveEarly.failure.message).toBe(LEDGER_SERVER.locked(lock));
     expect(await entriesUpTo(app, lock)).toBe(before);
 
     // Moved out of the closed period, it is approved and posts on its new date.
@@ -127,10 +127,10 @@ describe('the lock date', () => {
 
     const refused = await pay(lock);
     expect(refused.status).toBe(422);
-    expect(refused.body.errors).toEqual({ payment_date: [LEDGER_SERVER.locked(lock)] });
+    expect(refused.failure.errors).toEqual({ payment_date: [LEDGER_SERVER.locked(lock)] });
     const future = await pay(shiftDay(today(), 2));
     expect(future.status).toBe(422);
-    expect(future.body.errors).toEqual({ payment_date: [LEDGER_SERVER.future('payment date')] });
+    expect(future.failure.errors).toEqual({ payment_date: [LEDGER_SERVER.future('payment date')] });
     expect((await pay(shiftDay(lock, 1))).status).toBe(201);
 
     const voided = await manager.call(bookingsEp.voidPayment, {
@@ -138,7 +138,7 @@ describe('the lock date', () => {
       payload: { reason: 'Entered twice' },
     });
     expect(voided.status).toBe(422);
-    expect(voided.body.message).toBe(LEDGER_SERVER.locked(lock));
+    expect(voided.failure.message).toBe(LEDGER_SERVER.locked(lock));
     const after = (await manager.call(bookingsEp.get, { params: { id: booking.id } })).ok.data;
     expect(after.paid_amount).toBe('800.00');
   });
