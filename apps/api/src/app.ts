@@ -60,6 +60,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { currencyRoutes } from './modules/currencies/currencies.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
@@ -262,6 +263,7 @@ export async function buildApp(opts: AppOptions) {
     exportRoutes,
     reportRoutes,
     ledgerRoutes,
+    currencyRoutes,
     // Last: the History routes copy the access rules of the detail routes above.
     auditRoutes,
   ];

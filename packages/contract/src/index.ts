@@ -35,3 +35,4 @@ export * from './outbox.ts';
 export * from './endpoints/index.ts';
 export * from './ledger-values.ts';
 export * from './ledger.ts';
+export * from './currencies.ts';

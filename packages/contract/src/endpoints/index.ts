@@ -21,6 +21,7 @@ import { transactionEndpoints } from './transactions.ts';
 import { exportEndpoints, paymentEndpoints } from './exports.ts';
 import { reportEndpoints } from './reports.ts';
 import { ledgerEndpoints } from './ledger.ts';
+import { currencyEndpoints, exchangeRateEndpoints } from './currencies.ts';
 import { systemEndpoints } from './system.ts';
 
 export * from './define.ts';
@@ -44,6 +45,7 @@ export { transactionEndpoints };
 export { exportEndpoints, exportFile, paymentEndpoints } from './exports.ts';
 export { REPORT_ENDPOINTS, reportEndpoints } from './reports.ts';
 export { ledgerEndpoints };
+export { currencyEndpoints, exchangeRateEndpoints };
 export { systemEndpoints };
 
 /**
@@ -73,6 +75,8 @@ export const features = {
   dashboard: dashboardEndpoints,
   reports: reportEndpoints,
   ledger: ledgerEndpoints,
+  currencies: currencyEndpoints,
+  exchangeRates: exchangeRateEndpoints,
   exports: exportEndpoints,
   payments: paymentEndpoints,
   system: systemEndpoints,

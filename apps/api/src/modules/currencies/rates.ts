@@ -1,0 +1,35 @@
+// The rate a document takes (decision 040, Ind AS 21): the one in force on its date, the latest
+// entered on or before it, kept on the document from then on.
+import { and, desc, eq, lte } from 'drizzle-orm';
+import { BASE_CURRENCY, baseAmount, RATE_DECIMALS, RATE_MESSAGES } from '@app/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { exchangeRates } from '../../db/schema/index.ts';
+import { fieldError } from '../../lib/http/app-error.ts';
+
+/** The base currency's rate to itself, as NUMERIC(18,8) writes it. */
+export const BASE_RATE = (1).toFixed(RATE_DECIMALS);
+
+/**
+ * The rate in force for `currency` on `date` (latest on or before): '1.00000000' for INR.
+ * Throws a 422 on `field` naming the currency, the date and where to add a rate when there is
+ * none.
+ */
+export async function rateOn(
+  db: DbOrTx,
+  currency: string,
+  date: string,
+  field: string,
+): Promise<string> {
+  if (currency === BASE_CURRENCY) return BASE_RATE;
+  const [row] = await db
+    .select({ rate: exchangeRates.rate })
+    .from(exchangeRates)
+    .where(and(eq(exchangeRates.currency, currency), lte(exchangeRates.rate_date, date)))
+    .orderBy(desc(exchangeRates.rate_date))
+    .limit(1);
+  if (!row) throw fieldError(field, RATE_MESSAGES.missing(currency, date));
+  return row.rate;
+}
+
+/** `amount` (in a document's currency) in base currency at `rate`: rounded half-up to 2 places. */
+export const toBase = (amount: string, rate: string): string => baseAmount(amount, rate);
