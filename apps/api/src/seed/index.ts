@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { seedBranches } from './branches.ts';
 import { seedBookings } from './bookings.ts';
+import { seedRates } from './rates.ts';
 import { seedDayPlans } from './day-plans.ts';
 import { seedBooksLock, seedFinance } from './finance.ts';
 import { seedTourism } from './tourism.ts';
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     await seedBranches(tx, staffIds);
     await seedFinance(tx, timeZone);
     const agentIds = await seedTourism(tx, timeZone);
+    await seedRates(tx, timeZone);
     await seedBookings(tx, timeZone, agentIds);
     await seedDayPlans(tx, timeZone);
     await seedTrips(tx, timeZone);
