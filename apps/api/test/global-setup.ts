@@ -22,6 +22,10 @@ declare module 'vitest' {
  * way), else the embedded one in a throwaway folder. Migrations run once into a template;
  * each test file clones it (test/db.ts), so files run in parallel without sharing rows.
  */
+/** The standing rates every test database starts with (INR for one unit). */
+export const TEST_RATES_SQL = `insert into exchange_rates (currency, rate_date, rate)
+  values ('AED', '2000-01-01', 22.70000000), ('USD', '2000-01-01', 83.40000000)`;
+
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedServer | null = null;
   let dir: string | null = null;
@@ -43,6 +47,10 @@ export default async function setup(project: TestProject) {
   tplUrl.pathname = `/${templateName}`;
   const { db, pool } = createDb(tplUrl.toString(), 2);
   await runMigrations(db);
+  // Files in dirhams and dollars post to the books at the rate in force (decision 043): every
+  // test database starts with one standing rate each, dated long before any test's documents.
+  // A test of missing rates removes them first.
+  await pool.query(TEST_RATES_SQL);
   await pool.end();
 
   project.provide('adminUrl', adminUrl.toString());

@@ -261,6 +261,11 @@ const paymentFields = {
   payment_notes: optionalText('payment_notes', 2000),
   /** Yes, record it although another live payment has the same reference (asked first). */
   confirm_duplicate_reference: z.boolean().optional(),
+  /**
+   * The bank, cash or card account the money went into (decision 043); left out, the account
+   * set for the payment method, else Undeposited Funds.
+   */
+  deposit_account_id: optionalId('deposit_account_id').optional(),
 };
 export const bookingPaymentInput = z.object({
   ...paymentFields,

@@ -34,6 +34,7 @@ export const SYSTEM_ACCOUNTS = {
   agent_commission: { code: 'SYS-AGENT-COMMISSION', name: 'Agent Commission', type: 'income' },
   exchange_difference: { code: 'SYS-FX', name: 'Exchange Gain/Loss', type: 'income' },
   rounding: { code: 'SYS-ROUNDING', name: 'Rounding', type: 'expense' },
+  undeposited_funds: { code: 'SYS-UNDEPOSITED', name: 'Undeposited Funds', type: 'asset' },
   opening_equity: { code: 'SYS-OPENING-EQUITY', name: 'Opening Balance Equity', type: 'equity' },
   other_income: { code: 'SYS-OTHER-INCOME', name: 'Other Income', type: 'income' },
   other_expenses: { code: 'SYS-OTHER-EXPENSES', name: 'Other Expenses', type: 'expense' },
@@ -60,6 +61,5 @@ export const LEDGER_SERVER = {
   locked: (lockDate: string) =>
     `The books are locked up to ${lockDate} (the lock date): nothing dated on or before it can be posted, changed or voided.`,
   lockDateNotPast: 'The lock date must be before today.',
-  /** A money document (a transaction, a payment) is dated the day the money moved, never later. */
-  future: (field: 'transaction date' | 'payment date') => `The ${field} cannot be in the future.`,
+  depositInvalid: 'The selected deposit account is invalid.',
 } as const;

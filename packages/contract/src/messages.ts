@@ -250,6 +250,7 @@ export const FIELD_RULES = {
   phone: (field: string) =>
     `The ${field} must be a phone number: 7 to 15 digits, with an optional +, spaces and dashes.`,
   paymentDateFuture: 'The payment date cannot be in the future.',
+  transactionDateFuture: 'The transaction date cannot be in the future.',
   birthDateFuture: 'The date of birth cannot be in the future.',
 } as const;
 

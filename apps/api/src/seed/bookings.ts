@@ -305,7 +305,7 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
         transaction_reference: `UTR${88000 + i * 10}`,
         payment_notes: null,
       });
-      await voidPayment(tx, manager, 'payment', twice, reason, b.id);
+      await voidPayment(tx, manager, 'payment', twice, reason, timeZone, b.id);
     }
     for (const [k, amount] of (p.agentPaid ?? []).entries()) {
       await addAgentPayment(tx, accounts, b.id, {

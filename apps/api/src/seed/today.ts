@@ -121,7 +121,15 @@ export async function seedToday(tx: Tx, timeZone: string, agentIds: Map<string, 
     transaction_reference: 'UPI4410983',
     payment_notes: null,
   });
-  await voidPayment(tx, manager, 'payment', twice, 'Entered twice from the same UPI slip', file.id);
+  await voidPayment(
+    tx,
+    manager,
+    'payment',
+    twice,
+    'Entered twice from the same UPI slip',
+    timeZone,
+    file.id,
+  );
 
   const service = (time: string, description: string, driver: string | null) =>
     createDayPlan(

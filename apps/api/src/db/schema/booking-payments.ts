@@ -4,6 +4,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
 import { users } from './users.ts';
+import { accounts } from './finance.ts';
 import { foreignId, money, reversedText } from './columns.ts';
 import { AGENT_PAYMENT_METHODS, BOOKING_PAYMENT_METHODS } from '@app/contract';
 
@@ -23,6 +24,9 @@ const paymentColumns = <M extends readonly [string, ...string[]]>(methods: M) =>
   voided_at: pg.timestamp({ withTimezone: true }),
   voided_by: foreignId(() => users.id, 'restrict'),
   void_reason: pg.text(),
+  // Where the money went (a bank, cash or card account, or Undeposited Funds): the payment's
+  // entry debits it (decision 043). Null only on payments older than migration 0040.
+  deposit_account_id: foreignId(() => accounts.id, 'restrict'),
 });
 
 /** A voided payment carries all three facts, a live one none (the trace cannot be half-kept). */

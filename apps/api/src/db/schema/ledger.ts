@@ -96,3 +96,12 @@ export const booksSettings = pg.pgTable(
   },
   (t) => [pg.check('books_settings_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * The account a payment method deposits to unless the payment names one (decision 043); a method
+ * with no row deposits to Undeposited Funds. Admins set it.
+ */
+export const paymentMethodAccounts = pg.pgTable('payment_method_accounts', {
+  method: pg.varchar({ length: 20 }).primaryKey(),
+  account_id: foreignId(() => accounts.id, 'restrict').notNull(),
+});

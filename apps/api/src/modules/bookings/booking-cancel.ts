@@ -1,5 +1,6 @@
 // Cancelling a booking: the file stays, with its money, and its History says why.
-import { BOOKING_SERVER } from '@app/contract';
+import { BOOKING_SERVER, todayIn } from '@app/contract';
+import { fileFigures, postFile } from './booking-posting.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { Conflict } from '../../lib/http/app-error.ts';
@@ -17,12 +18,15 @@ export async function cancelBooking(
   db: Db,
   id: number,
   reason: string,
+  timeZone: string,
   actor: Actor = SYSTEM_ACTOR,
 ) {
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);
     if (row.status === 'cancelled') throw new Conflict(BOOKING_SERVER.alreadyCancelled);
     await updateRow(tx, bookings, id, { status: 'cancelled' });
+    // What the file held in the books is reversed today; its payments stay (a credit owed back).
+    await postFile(tx, await fileFigures(tx, id), todayIn(timeZone), actor.userId);
     const after = await getBooking(tx, id);
     await recordEvent(tx, actor, {
       action: 'status',

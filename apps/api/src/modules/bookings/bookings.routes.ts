@@ -68,7 +68,10 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     app,
     ep.update,
     async (req) =>
-      ok(await updateBooking(app.db, req.params.id, req.body, actorOf(req)), BOOKING_OK.updated),
+      ok(
+        await updateBooking(app.db, req.params.id, req.body, app.appTimezone, actorOf(req)),
+        BOOKING_OK.updated,
+      ),
     { checks },
   );
 
@@ -79,7 +82,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, ep.cancel, async (req) =>
     ok(
-      await cancelBooking(app.db, req.params.id, req.body.reason, actorOf(req)),
+      await cancelBooking(app.db, req.params.id, req.body.reason, app.appTimezone, actorOf(req)),
       BOOKING_OK.cancelled,
     ),
   );
@@ -90,14 +93,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     paidByToday(req.body.payment_date);
     await refuseUnconfirmedDuplicate(app.db, bookingPayments, req.body);
     return idempotent(app.db, req, reply, req.body, async (db) => {
-      await addBookingPayment(
-        db,
-        currentUser(req),
-        req.params.id,
-        req.body,
-        actorOf(req),
-        app.appTimezone,
-      );
+      await addBookingPayment(db, currentUser(req), req.params.id, req.body, actorOf(req));
       const data = await getBooking(db, req.params.id);
       return { status: 201, body: ok(data, BOOKING_OK.paymentAdded) };
     });
@@ -112,14 +108,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     paidByToday(req.body.payment_date);
     await refuseUnconfirmedDuplicate(app.db, agentPayments, req.body);
     return idempotent(app.db, req, reply, req.body, async (db) => {
-      await addAgentPayment(
-        db,
-        currentUser(req),
-        req.params.id,
-        req.body,
-        actorOf(req),
-        app.appTimezone,
-      );
+      await addAgentPayment(db, currentUser(req), req.params.id, req.body, actorOf(req));
       const body = await agentPaymentsOf(db, req.params.id, BOOKING_OK.agentPaymentRecorded);
       return { status: 201, body };
     });
@@ -130,7 +119,16 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
   route(app, ep.voidPayment, async (req) => {
     const { id, paymentId } = req.params;
     const user = currentUser(req);
-    await voidPayment(app.db, user, 'payment', paymentId, req.body.reason, id, actorOf(req));
+    await voidPayment(
+      app.db,
+      user,
+      'payment',
+      paymentId,
+      req.body.reason,
+      app.appTimezone,
+      id,
+      actorOf(req),
+    );
     return ok(await getBooking(app.db, id), CORRECTION_OK.paymentVoided);
   });
 
@@ -148,6 +146,7 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
       'agent_payment',
       id,
       reason,
+      app.appTimezone,
       undefined,
       actorOf(req),
     );

@@ -27,6 +27,7 @@ import { fieldsOf, SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit/
 import type { Actor } from '../../lib/audit/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { claimEnquiry, markConverted } from './conversion.service.ts';
+import { fileFigures, postFile } from './booking-posting.ts';
 import { bookingRefs } from './booking-checks.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
@@ -140,6 +141,8 @@ export async function createBooking(
       })
       .returning({ id: bookings.id });
     await writeLines(tx, row!.id, v);
+    // A file entered as confirmed is in the books from today.
+    await postFile(tx, await fileFigures(tx, row!.id), today, user.id);
     const after = await getBooking(tx, row!.id);
     await writeBooking(tx, actor, 'create', null, after);
     if (enquiry) await markConverted(tx, actor, enquiry, after);
@@ -147,7 +150,13 @@ export async function createBooking(
   });
 }
 
-export async function updateBooking(db: Db, id: number, v: BookingValues, actor = SYSTEM_ACTOR) {
+export async function updateBooking(
+  db: Db,
+  id: number,
+  v: BookingValues,
+  timeZone: string,
+  actor = SYSTEM_ACTOR,
+) {
   return db.transaction(async (tx) => {
     const current = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);
     const before = await getBooking(tx, id);
@@ -176,6 +185,8 @@ export async function updateBooking(db: Db, id: number, v: BookingValues, actor 
       booking_date: v.booking_date ?? current.booking_date,
     });
     await writeLines(tx, id, v);
+    // Confirmed, changed in money or payer, or back to draft: the difference, dated today.
+    await postFile(tx, await fileFigures(tx, id), todayIn(timeZone), actor.userId);
     const after = await getBooking(tx, id);
     return writeBooking(tx, actor, 'update', before, after);
   });

@@ -10,6 +10,7 @@ import {
   money,
   agentLedger,
   paymentLedger,
+  todayIn,
   toMoney,
 } from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -22,7 +23,9 @@ import type { Actor } from '../../lib/audit/audit.ts';
 import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit/audit.ts';
 import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 import { duplicatesJson } from './payment-references.ts';
-import { assertNotFuture, assertOpen } from '../ledger/lock-date.ts';
+import { assertOpen } from '../ledger/lock-date.ts';
+import { postPayment, postVoid } from './booking-posting.ts';
+import { depositAccount } from './deposit-account.ts';
 
 const PAYMENT_FIELDS = [
   'amount',
@@ -125,24 +128,26 @@ const paymentAdder =
     kind: 'payment' | 'agent_payment',
     write: (tx: Tx, b: PayableBooking, row: PaymentRow<V>) => Promise<number>,
   ) =>
-  (
-    db: DbOrTx,
-    user: AuthUser,
-    bookingId: number,
-    v: V,
-    actor = SYSTEM_ACTOR,
-    timeZone?: string,
-  ) => {
-    // The routes pass the agency's zone; the demo seed, dating its own past, leaves it out.
-    if (timeZone) assertNotFuture(v.payment_date, timeZone, 'payment_date');
-    return db.transaction(async (tx) => {
+  (db: DbOrTx, user: AuthUser, bookingId: number, v: V, actor = SYSTEM_ACTOR) =>
+    db.transaction(async (tx) => {
       await assertOpen(tx, v.payment_date, 'payment_date');
       const b = await lockPayableBooking(tx, bookingId);
-      const id = await write(tx, b, insertValues(bookingId, user, v));
+      const deposit = await depositAccount(tx, v.deposit_account_id, v.payment_method);
+      const id = await write(tx, b, {
+        ...insertValues(bookingId, user, v),
+        deposit_account_id: deposit,
+      });
+      // In the books in the same transaction: Dr where the money went / Cr the payer's receivable.
+      await postPayment(
+        tx,
+        kind,
+        { id, amount: v.amount, payment_date: v.payment_date, deposit_account_id: deposit },
+        b,
+        user.id,
+      );
       await recordPaymentCreated(tx, actor, paymentEvent(kind, id, b), v);
       return id;
     });
-  };
 
 /**
  * A customer payment never exceeds the balance due, however many arrive at once: the row
@@ -212,6 +217,7 @@ export async function voidPayment(
   kind: 'payment' | 'agent_payment',
   paymentId: number,
   reason: string,
+  timeZone: string,
   bookingId?: number,
   actor = SYSTEM_ACTOR,
 ) {
@@ -232,6 +238,7 @@ export async function voidPayment(
       .update(table)
       .set({ voided_at: sql`now()`, voided_by: user.id, void_reason: reason })
       .where(eq(table.id, paymentId));
+    await postVoid(tx, kind, paymentId, b.file_number, todayIn(timeZone), user.id);
     const paid = await livePaid(tx, table, b.id);
     await updateRow(
       tx,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import {
   bookingEndpoints as bookingsEp,
+  FIELD_RULES,
   LEDGER_SERVER,
   ledgerEndpoints as ep,
   todayIn,
@@ -82,7 +83,7 @@ describe('the lock date', () => {
     const tomorrow = await admin.call(txEp.create, { payload: body(shiftDay(today(), 1)) });
     expect(tomorrow.status).toBe(422);
     expect(tomorrow.failure.errors).toEqual({
-      transaction_date: [LEDGER_SERVER.future('transaction date')],
+      transaction_date: [FIELD_RULES.transactionDateFuture],
     });
 
     const approveEarly = await manager.call(txEp.approve, {
@@ -130,7 +131,7 @@ describe('the lock date', () => {
     expect(refused.failure.errors).toEqual({ payment_date: [LEDGER_SERVER.locked(lock)] });
     const future = await pay(shiftDay(today(), 2));
     expect(future.status).toBe(422);
-    expect(future.failure.errors).toEqual({ payment_date: [LEDGER_SERVER.future('payment date')] });
+    expect(future.failure.errors).toEqual({ payment_date: [FIELD_RULES.paymentDateFuture] });
     expect((await pay(shiftDay(lock, 1))).status).toBe(201);
 
     const voided = await manager.call(bookingsEp.voidPayment, {

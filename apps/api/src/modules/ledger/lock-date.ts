@@ -1,5 +1,5 @@
-// The lock date (decision 043): nothing dated on or before it posts, changes or is voided, and
-// no money document is dated after today. The app refuses with the field's 422; a trigger on
+// The lock date (decision 043): nothing dated on or before it posts, changes or is voided. The
+// app refuses with the field's 422; a trigger on
 // journal_entries (migration 0038) refuses an entry in a locked period whatever the code does.
 import { eq, sql } from 'drizzle-orm';
 import type { LockDate } from '@app/contract';
@@ -42,19 +42,6 @@ export async function assertOpen(tx: Tx, date: string, field: string) {
     .from(booksSettings)
     .where(eq(booksSettings.id, 1));
   if (row?.lock && date <= row.lock) throw fieldError(field, LEDGER_SERVER.locked(row.lock));
-}
-
-/** A money document is dated the day its money moved: never after today in the agency's zone. */
-export function assertNotFuture(
-  date: string,
-  timeZone: string,
-  field: 'transaction_date' | 'payment_date',
-) {
-  if (date > todayIn(timeZone))
-    throw fieldError(
-      field,
-      LEDGER_SERVER.future(field === 'payment_date' ? 'payment date' : 'transaction date'),
-    );
 }
 
 /**

@@ -7,10 +7,21 @@ import { money, toMoney } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
 import { accounts, journalEntries, journalLines } from '../../db/schema/index.ts';
 
-/** One side of one account, in base currency. Document currency and rate: INR at 1 for now. */
-export type PostingLine =
+/**
+ * The document a line came from: its currency, its amount in that currency and the rate that
+ * made the base amount (amount × rate, half-up). Left out for a base-currency document.
+ */
+export interface LineDocument {
+  currency: string;
+  amount: Money;
+  rate: string;
+}
+
+/** One side of one account, in base currency, with the document's figures when not INR. */
+export type PostingLine = (
   | { account_id: number; debit: Money; credit?: undefined }
-  | { account_id: number; credit: Money; debit?: undefined };
+  | { account_id: number; credit: Money; debit?: undefined }
+) & { document?: LineDocument };
 
 export interface Posting {
   date: string;
@@ -33,6 +44,7 @@ export async function postEntry(tx: Tx, p: Posting): Promise<number> {
     account_id: l.account_id,
     debit: toMoney(l.debit ?? 0),
     credit: toMoney(l.credit ?? 0),
+    document: l.document,
   }));
   const dr = lines.reduce((s, l) => s.plus(l.debit), money(0));
   const cr = lines.reduce((s, l) => s.plus(l.credit), money(0));
@@ -57,7 +69,9 @@ export async function postEntry(tx: Tx, p: Posting): Promise<number> {
       account_id: l.account_id,
       debit: l.debit,
       credit: l.credit,
-      amount: toMoney(money(l.debit).plus(l.credit)),
+      ...(l.document
+        ? { currency: l.document.currency, amount: l.document.amount, rate: l.document.rate }
+        : { amount: toMoney(money(l.debit).plus(l.credit)) }),
     })),
   );
   return entry!.id;
@@ -85,6 +99,9 @@ export async function reverseEntry(
       account_id: journalLines.account_id,
       debit: journalLines.debit,
       credit: journalLines.credit,
+      currency: journalLines.currency,
+      amount: journalLines.amount,
+      rate: journalLines.rate,
     })
     .from(journalLines)
     .where(eq(journalLines.entry_id, id))
@@ -92,11 +109,12 @@ export async function reverseEntry(
   return postEntry(tx, {
     ...p,
     reverses: id,
-    lines: lines.map((l): PostingLine =>
-      money(l.debit).gt(0)
-        ? { account_id: l.account_id, credit: l.debit }
-        : { account_id: l.account_id, debit: l.credit },
-    ),
+    lines: lines.map((l): PostingLine => {
+      const document = { currency: l.currency, amount: l.amount, rate: l.rate };
+      return money(l.debit).gt(0)
+        ? { account_id: l.account_id, credit: l.debit, document }
+        : { account_id: l.account_id, debit: l.credit, document };
+    }),
   });
 }
 

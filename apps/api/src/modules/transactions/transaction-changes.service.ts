@@ -1,5 +1,5 @@
 // Writing transactions while pending: create, edit (a new version) and delete, each audited.
-import { assertNotFuture, assertOpen } from '../ledger/lock-date.ts';
+import { assertOpen } from '../ledger/lock-date.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction, TransactionValues } from '@app/contract';
 import { FIN_SERVER, LEDGER_SERVER, mayEditTransaction } from '@app/contract';
@@ -98,10 +98,7 @@ export async function createTransaction(
   v: TransactionValues,
   upload: UploadedFile | null,
   actor = SYSTEM_ACTOR,
-  timeZone?: string,
 ) {
-  // The routes pass the agency's zone; the demo seed, dating its own past, leaves it out.
-  if (timeZone) assertNotFuture(v.transaction_date, timeZone, 'transaction_date');
   return inTransaction(db, async (tx) => {
     await assertOpen(tx, v.transaction_date, 'transaction_date');
     await assertUsable(tx, v);
@@ -149,9 +146,7 @@ export async function updateTransaction(
   upload: UploadedFile | null,
   removeAttachment: boolean,
   actor = SYSTEM_ACTOR,
-  timeZone?: string,
 ) {
-  if (timeZone) assertNotFuture(v.transaction_date, timeZone, 'transaction_date');
   return db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
     // A pending transaction is not in the books: it may move out of a locked period, not into one.

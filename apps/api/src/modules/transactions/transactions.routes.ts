@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { CORRECTION_OK, FIN_OK, transactionEndpoints as ep } from '@app/contract';
+import { CORRECTION_OK, FIELD_RULES, FIN_OK, transactionEndpoints as ep } from '@app/contract';
 import { idempotent } from '../../lib/http/idempotency.ts';
 import { readStored } from '../../lib/files/storage.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -8,6 +8,7 @@ import { actorOf } from '../../lib/audit/audit.ts';
 import { keptRoute } from '../../lib/kept/kept-route.ts';
 import { done, ok, route } from '../../lib/http/route.ts';
 import { readTransactionForm } from './transaction-form.ts';
+import { refuseFuture } from '../../lib/http/today.ts';
 import { getTransaction, listPending, listTransactions } from './transactions.service.ts';
 import {
   createTransaction,
@@ -23,22 +24,20 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
 
   keptRoute(app, ep.pending, (req) => listPending(app.db, req.query));
 
+  // A transaction is dated the day its money moved: never after today (decision 043).
+  const datedByToday = (date: string) =>
+    refuseFuture('transaction_date', date, app.appTimezone, FIELD_RULES.transactionDateFuture);
+
   route(app, ep.get, async (req) => ok(await getTransaction(app.db, req.params.id)));
 
   // Multipart or JSON, read and validated by readTransactionForm (see the endpoint).
   route(app, ep.create, async (req, reply) => {
     const { values, file } = await readTransactionForm(req);
+    datedByToday(values.transaction_date);
     const fileHash = file ? createHash('sha256').update(file.buffer).digest('hex') : null;
     // Idempotency-Key: a retried create records one transaction and gets the same answer.
     return idempotent(app.db, req, reply, { values, fileHash }, async (db) => {
-      const data = await createTransaction(
-        db,
-        currentUser(req),
-        values,
-        file,
-        actorOf(req),
-        app.appTimezone,
-      );
+      const data = await createTransaction(db, currentUser(req), values, file, actorOf(req));
       return { status: 201, body: ok(data, FIN_OK.transactionCreated) };
     });
   });
@@ -46,6 +45,7 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
   for (const e of [ep.update, ep.updatePut]) {
     route(app, e, async (req) => {
       const { values, file, removeAttachment } = await readTransactionForm(req);
+      datedByToday(values.transaction_date);
       const transaction = await updateTransaction(
         app.db,
         currentUser(req),
@@ -54,7 +54,6 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
         file,
         removeAttachment,
         actorOf(req),
-        app.appTimezone,
       );
       return ok(transaction, FIN_OK.transactionUpdated);
     });

@@ -1,0 +1,213 @@
+// What a file and its payments post to the books (decision 043): one payer and one receivable per
+// file, amounts in the file's currency at the rate of the day they post (Ind AS 21), base
+// amounts half-up with any difference to Rounding. The caller holds the booking's row lock.
+import { and, eq, sql } from 'drizzle-orm';
+import type { Money, SystemAccount } from '@app/contract';
+import { money, toMoney } from '@app/contract';
+import type { Tx } from '../../db/client.ts';
+import { bookings, journalEntries, journalLines } from '../../db/schema/index.ts';
+import { rateOn, toBase } from '../currencies/rates.ts';
+import type { PostingLine } from '../ledger/posting.ts';
+import { entryOf, postEntry, reverseEntry, systemAccount } from '../ledger/posting.ts';
+
+type Decimal = ReturnType<typeof money>;
+
+/** The booking's columns the books read. */
+export interface FileFigures {
+  id: number;
+  file_number: string;
+  status: string;
+  currency: string;
+  agent_id: number | null;
+  sale_amount: string;
+  purchase_amount: string;
+  agent_commission_amount: string | null;
+}
+
+/** Confirmed and completed files are in the books; drafts and cancelled files hold nothing. */
+const POSTED_STATUSES = ['confirmed', 'completed'];
+
+/** The account that holds what the file's payer owes: the agent's when there is one. */
+export const receivableOf = (f: { agent_id: number | null }): SystemAccount =>
+  f.agent_id === null ? 'customer_receivables' : 'agent_receivables';
+
+/** What the file should hold in the books, per account, in its currency (+ debit, − credit). */
+async function target(tx: Tx, f: FileFigures) {
+  const want = new Map<number, Decimal>();
+  if (!POSTED_STATUSES.includes(f.status)) return want;
+  const add = async (key: SystemAccount, v: Decimal) => {
+    const id = await systemAccount(tx, key);
+    want.set(id, (want.get(id) ?? money(0)).plus(v));
+  };
+  const sale = money(f.sale_amount);
+  const commission = money(f.agent_commission_amount ?? 0);
+  // The payer owes the sale less the commission the agent keeps (a reduction of revenue).
+  await add(receivableOf(f), sale.minus(commission));
+  await add('agent_commission', commission);
+  await add('tour_revenue', sale.neg());
+  await add('cost_of_tours', money(f.purchase_amount));
+  await add('supplier_payables', money(f.purchase_amount).neg());
+  return want;
+}
+
+/** What the file's entries hold so far, per account, in its currency; and the rate it was booked at. */
+async function posted(tx: Tx, fileId: number) {
+  const rows = await tx
+    .select({
+      account_id: journalLines.account_id,
+      net: sql<string>`sum(case when ${journalLines.debit} > 0 then ${journalLines.amount} else -${journalLines.amount} end)::text`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entry_id))
+    .where(and(eq(journalEntries.source_type, 'booking'), eq(journalEntries.source_id, fileId)))
+    .groupBy(journalLines.account_id);
+  const held = new Map(rows.map((r) => [r.account_id, money(r.net)]));
+  // The first line of the first entry is the receivable's, at the rate the file was booked at;
+  // every later line of the file keeps that rate (a rounding line, always last, is in base).
+  const [first] = await tx
+    .select({ rate: journalLines.rate })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entry_id))
+    .where(and(eq(journalEntries.source_type, 'booking'), eq(journalEntries.source_id, fileId)))
+    .orderBy(journalLines.id)
+    .limit(1);
+  return { held, rate: first?.rate ?? null };
+}
+
+/** Lines for signed document amounts at `rate`, balanced in base with a rounding line. */
+async function linesAt(
+  tx: Tx,
+  amounts: Map<number, Decimal>,
+  currency: string,
+  rate: string,
+): Promise<PostingLine[]> {
+  const lines: PostingLine[] = [];
+  let net = money(0);
+  for (const [account_id, v] of amounts) {
+    if (v.isZero()) continue;
+    const amount: Money = toMoney(v.abs());
+    const base = toBase(amount, rate);
+    const document = { currency, amount, rate };
+    lines.push(
+      v.gt(0) ? { account_id, debit: base, document } : { account_id, credit: base, document },
+    );
+    net = v.gt(0) ? net.plus(base) : net.minus(base);
+  }
+  if (!net.isZero()) {
+    const rounding = await systemAccount(tx, 'rounding');
+    lines.push(
+      net.gt(0)
+        ? { account_id: rounding, credit: toMoney(net) }
+        : { account_id: rounding, debit: toMoney(net.neg()) },
+    );
+  }
+  return lines;
+}
+
+/**
+ * Bring the file's entries to what its status and figures say: on confirmation the receivable,
+ * revenue, commission and cost; after a change of sale, cost, commission or payer the difference;
+ * on cancellation (or back to draft) the reverse of what it held. Dated `date` (the day of the
+ * change: reports by posting date leave closed months alone), at the rate the file was first
+ * booked at, or the rate in force on `date` when it first posts. Nothing to post, nothing posted.
+ */
+export async function postFile(tx: Tx, f: FileFigures, date: string, userId: number | null) {
+  const [want, had] = await Promise.all([target(tx, f), posted(tx, f.id)]);
+  const change = new Map<number, Decimal>();
+  for (const id of new Set([...want.keys(), ...had.held.keys()])) {
+    const d = (want.get(id) ?? money(0)).minus(had.held.get(id) ?? 0);
+    if (!d.isZero()) change.set(id, d);
+  }
+  // The rounding account's own lines follow from the others: never a target of their own.
+  change.delete(await systemAccount(tx, 'rounding'));
+  if (change.size === 0) return null;
+  const rate = had.rate ?? (await rateOn(tx, f.currency, date, 'status'));
+  const memo = had.held.size
+    ? `File ${f.file_number}: adjusted`
+    : `File ${f.file_number}: confirmed`;
+  return postEntry(tx, {
+    date,
+    source: 'booking',
+    sourceId: f.id,
+    memo,
+    userId,
+    lines: await linesAt(tx, change, f.currency, rate),
+  });
+}
+
+/** The rate a file was booked at, or null when it is not in the books. */
+async function bookedRate(tx: Tx, fileId: number) {
+  return (await posted(tx, fileId)).rate;
+}
+
+/**
+ * A customer or agent payment: Dr the account the money went into at the payment date's rate,
+ * Cr the file payer's receivable at the rate the file was booked at (the payment's own rate while
+ * the file is not in the books); the difference is an exchange gain or loss (Ind AS 21 ¶28).
+ */
+export async function postPayment(
+  tx: Tx,
+  kind: 'payment' | 'agent_payment',
+  p: { id: number; amount: string; payment_date: string; deposit_account_id: number },
+  f: FileFigures,
+  userId: number | null,
+) {
+  const rate = await rateOn(tx, f.currency, p.payment_date, 'payment_date');
+  const booked = (await bookedRate(tx, f.id)) ?? rate;
+  const document = { currency: f.currency, amount: toMoney(p.amount), rate };
+  const received = toBase(p.amount, rate);
+  const settled = toBase(p.amount, booked);
+  const lines: PostingLine[] = [
+    { account_id: p.deposit_account_id, debit: received, document },
+    {
+      account_id: await systemAccount(tx, receivableOf(f)),
+      credit: settled,
+      document: { ...document, rate: booked },
+    },
+  ];
+  const gain = money(received).minus(settled);
+  if (!gain.isZero()) {
+    const fx = await systemAccount(tx, 'exchange_difference');
+    lines.push(
+      gain.gt(0)
+        ? { account_id: fx, credit: toMoney(gain) }
+        : { account_id: fx, debit: toMoney(gain.neg()) },
+    );
+  }
+  const what = kind === 'payment' ? 'Customer payment' : 'Agent payment';
+  return postEntry(tx, {
+    date: p.payment_date,
+    source: kind,
+    sourceId: p.id,
+    memo: `${what} on ${f.file_number}`,
+    userId,
+    lines,
+  });
+}
+
+/** A void undoes its payment's entry, dated the day of the void. Older payments posted nothing. */
+export async function postVoid(
+  tx: Tx,
+  kind: 'payment' | 'agent_payment',
+  paymentId: number,
+  fileNumber: string,
+  date: string,
+  userId: number,
+) {
+  const entry = await entryOf(tx, kind, paymentId);
+  if (entry === null) return null;
+  return reverseEntry(tx, entry, {
+    date,
+    source: 'void',
+    sourceId: paymentId,
+    memo: `Void of ${kind === 'payment' ? 'a customer' : 'an agent'} payment on ${fileNumber}`,
+    userId,
+  });
+}
+
+/** The file's row as the books read it, after the write that changed it. */
+export async function fileFigures(tx: Tx, id: number): Promise<FileFigures> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) throw new Error(`booking ${id} vanished inside its own transaction`);
+  return row;
+}
