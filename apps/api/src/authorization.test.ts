@@ -129,8 +129,18 @@ describe('access control on every route', () => {
       mayNot: ['GET /api/me', 'GET /api/bookings', 'GET /api/docs', 'GET /api/vouchers/:id/pdf'],
     },
     'staff without permission': {
-      may: ['GET /api/me', 'GET /api/today', 'GET /api/search', 'PUT /api/me/password'],
+      may: [
+        'GET /api/me',
+        'GET /api/today',
+        'GET /api/search',
+        'PUT /api/me/password',
+        // Every form with an amount picks a currency and shows its rate.
+        'GET /api/currencies',
+        'GET /api/exchange-rates',
+      ],
       mayNot: [
+        'POST /api/exchange-rates',
+        'PUT /api/currencies/:code',
         'GET /api/bookings',
         'GET /api/transactions',
         'GET /api/branches',
@@ -160,13 +170,23 @@ describe('access control on every route', () => {
         'POST /api/bookings/:id/payments/:paymentId/void',
         'GET /api/ledger/trial-balance',
         'GET /api/ledger/entries',
+        'POST /api/exchange-rates',
       ],
-      mayNot: ['POST /api/transactions/:id/reverse', 'GET /api/branches', 'GET /api/staff'],
+      mayNot: [
+        'POST /api/transactions/:id/reverse',
+        'GET /api/branches',
+        'GET /api/staff',
+        'PUT /api/currencies/:code',
+      ],
     },
     // The books are read with view_books, which no role holds until it is given.
     manager: {
       may: [],
-      mayNot: ['GET /api/ledger/trial-balance', 'GET /api/ledger/entries'],
+      mayNot: [
+        'GET /api/ledger/trial-balance',
+        'GET /api/ledger/entries',
+        'POST /api/exchange-rates',
+      ],
     },
     admin: {
       may: [
@@ -175,6 +195,8 @@ describe('access control on every route', () => {
         'GET /api/outbox',
         'GET /api/ledger/trial-balance',
         'GET /api/ledger/entries',
+        'PUT /api/currencies/:code',
+        'POST /api/exchange-rates',
       ],
       // A preview page takes only its signed token, never a login.
       mayNot: ['GET /api/vouchers/:id/preview', 'GET /api/receipts/:id/preview'],

@@ -775,6 +775,11 @@ const NO_EVENT = [
   'POST /api/receipts/:id/preview-token',
   // A read with a body (the proposed services): nothing is written.
   'POST /api/day-plans/clash-check',
+  // A rate is its own record of who entered it and when (created_by, created_at), and is never
+  // edited or deleted: an event would repeat the row.
+  'POST /api/exchange-rates',
+  // Switching a currency on or off has no audit record type yet (its key is a code, not an id).
+  'PUT /api/currencies/:code',
 ];
 
 const WRITES = Object.keys(ACCESS).filter((k) => !k.startsWith('GET '));
