@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_MESSAGES, todayIn } from '@app/contract';
 import { createTestDatabase } from '../../test/db.ts';
 import { TEST_PASSWORD_COST } from '../../test/app.ts';
+import { exchangeRates } from '../db/schema/index.ts';
 import { AppError } from '../lib/http/app-error.ts';
 import { rateOn } from '../modules/currencies/rates.ts';
 import { shiftDay } from '../modules/ledger/period-spans.ts';
@@ -14,6 +15,8 @@ const TZ = 'Asia/Kolkata';
 let t: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   t = await createTestDatabase();
+  // The demo's own rates only, without the standing ones of every test database.
+  await t.db.delete(exchangeRates);
   expect(await seedDemo(t.db, TEST_PASSWORD_COST, TZ)).toBe(true);
 }, 120_000);
 afterAll(() => t.drop());

@@ -10,6 +10,7 @@ import {
 import { test } from '../../../test/fixture.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { createUser, tokenFor } from '../../../test/factories.ts';
+import { exchangeRates } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/http/app-error.ts';
 import { shiftDay } from '../ledger/period-spans.ts';
 import { rateOn, toBase } from './rates.ts';
@@ -38,6 +39,8 @@ describe('the rate in force on a date', () => {
     callers,
   }) => {
     const admin = await callers.admin();
+    // Without the standing rates every test database starts with (test/global-setup.ts).
+    await app.db.delete(exchangeRates);
     const d = (n: number) => shiftDay(today(), -n);
     for (const [day, rate] of [
       [d(10), '22.5'],
