@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
+import postgres from 'pg';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startEmbedded } from '../apps/api/src/db/embedded.ts';
 import { waitHealthy } from '../apps/api/test/wait-healthy.ts';
+import { STANDING_RATES_SQL } from '../apps/api/test/standing-rates.ts';
 import { signInRoles } from './fixtures.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +39,11 @@ export default async function globalSetup() {
   if (!(await waitHealthy(baseUrl, server, 60_000, 250))) {
     throw new Error('The app exited or did not become healthy within 60 s');
   }
+  // The standing rates, so files in dirhams post (the API tests' template has the same).
+  const db = new postgres.Client({ connectionString: pg.url });
+  await db.connect();
+  await db.query(STANDING_RATES_SQL);
+  await db.end();
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATABASE_URL = pg.url;
   process.env.E2E_STATE_DIR = dir;

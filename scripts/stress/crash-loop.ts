@@ -32,6 +32,7 @@ import pg from 'pg';
 import { freePort } from '../../apps/api/src/db/embedded.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords/password.ts';
 import { waitHealthy } from '../../apps/api/test/wait-healthy.ts';
+import { STANDING_RATES_SQL } from '../../apps/api/test/standing-rates.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Options
@@ -993,6 +994,8 @@ async function setUp() {
     ADMIN.email,
     await hashPassword(ADMIN.password, 2 ** 14),
   ]);
+  // Files in dirhams post at the rate in force: the test databases' standing rates.
+  await query(STANDING_RATES_SQL);
   token = (await must<{ token: string }>('POST', '/api/login', ADMIN)).token;
   for (const [i, opening] of ['10000.00', '-2500.50'].entries()) {
     const a = await must<{ id: number }>('POST', '/api/accounts', {

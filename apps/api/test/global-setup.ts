@@ -7,6 +7,7 @@ import { createDb } from '../src/db/client.ts';
 import { startEmbedded } from '../src/db/embedded.ts';
 import type { EmbeddedServer } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import { STANDING_RATES_SQL } from './standing-rates.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,10 +23,6 @@ declare module 'vitest' {
  * way), else the embedded one in a throwaway folder. Migrations run once into a template;
  * each test file clones it (test/db.ts), so files run in parallel without sharing rows.
  */
-/** The standing rates every test database starts with (INR for one unit). */
-export const TEST_RATES_SQL = `insert into exchange_rates (currency, rate_date, rate)
-  values ('AED', '2000-01-01', 22.70000000), ('USD', '2000-01-01', 83.40000000)`;
-
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedServer | null = null;
   let dir: string | null = null;
@@ -47,10 +44,7 @@ export default async function setup(project: TestProject) {
   tplUrl.pathname = `/${templateName}`;
   const { db, pool } = createDb(tplUrl.toString(), 2);
   await runMigrations(db);
-  // Files in dirhams and dollars post to the books at the rate in force (decision 043): every
-  // test database starts with one standing rate each, dated long before any test's documents.
-  // A test of missing rates removes them first.
-  await pool.query(TEST_RATES_SQL);
+  await pool.query(STANDING_RATES_SQL);
   await pool.end();
 
   project.provide('adminUrl', adminUrl.toString());

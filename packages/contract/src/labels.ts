@@ -178,6 +178,8 @@ export const AUDIT_RECORD_TYPE_LABELS = {
   // Exports of the audit log itself and of reports.
   audit_log: 'Audit log',
   report: 'Report',
+  // The books' settings (the lock date): one record, id 1.
+  books: 'Books',
 };
 
 /**

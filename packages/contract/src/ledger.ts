@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from './constants.ts';
 import { optionalDate } from './common/dates.ts';
+import { isCalendarDate } from './constants.ts';
+import { orBlank } from './common/json-schema.ts';
 import { answer, idName } from './common/envelope.ts';
 import { choiceFilter, MAX_ID } from './common/fields.ts';
 import { pagingQuery } from './common/paging.ts';
@@ -13,6 +15,8 @@ import { BASE_CURRENCY, JOURNAL_SOURCES } from './ledger-values.ts';
 export const LEDGER_MESSAGES = {
   order: 'The to date must be on or after the from date.',
   compareBoth: 'A comparison period needs both its from and its to date.',
+  lockDateRequired: 'The lock date field is required (blank or null clears it).',
+  lockDateInvalid: 'The lock date must be a valid date (YYYY-MM-DD).',
   compareOrder: 'The comparison to date must be on or after its from date.',
   /** The balance sheet's lines the books compute rather than read from one account. */
   retainedEarnings: 'Retained earnings (earlier years)',
@@ -77,7 +81,14 @@ export type LedgerEntriesQuery = z.output<typeof ledgerEntriesQuery>;
  * 043); blank or null opens every period again. Must be before today (checked by the server,
  * in the agency's time zone).
  */
-export const lockDateBody = z.object({ lock_date: optionalDate('lock_date') });
+export const lockDateBody = z.object({
+  // The key is required (a body without it is a mistake, not a request to open every period).
+  lock_date: z
+    .union([z.null(), z.string()], { error: LEDGER_MESSAGES.lockDateRequired })
+    .transform((v) => (v?.trim() ? v.trim() : null))
+    .refine((v) => v === null || isCalendarDate(v), LEDGER_MESSAGES.lockDateInvalid)
+    .meta(orBlank({ type: 'string', format: 'date' })),
+});
 
 /** The lock date and who set it last (null: the books have never been locked). */
 export const lockDateSchema = z.object({

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import type { SYSTEM_ACCOUNTS } from '@app/contract';
+import type { JournalSource, SYSTEM_ACCOUNTS } from '@app/contract';
 import {
   bookingEndpoints as ep,
   LEDGER_SERVER,
@@ -37,7 +37,7 @@ type Line = {
 
 const today = () => todayIn('Asia/Kolkata');
 
-async function entriesOf(app: TestContext, source: string, sourceId: number) {
+async function entriesOf(app: TestContext, source: JournalSource, sourceId: number) {
   const entries = await app.db
     .select()
     .from(journalEntries)

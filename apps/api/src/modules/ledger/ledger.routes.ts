@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LEDGER_OK, ledgerEndpoints as ep } from '@app/contract';
 import { ok, route } from '../../lib/http/route.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { actorOf } from '../../lib/audit/audit.ts';
 import { listEntries, trialBalance } from './ledger.service.ts';
 import { readLockDate, setLockDate } from './lock-date.ts';
 import { balanceSheet, profitAndLoss } from './statements.ts';
@@ -21,7 +21,7 @@ export const ledgerRoutes: FastifyPluginAsync = async (app) => {
   route(app, ep.lockDate, async () => ok(await readLockDate(app.db)));
   route(app, ep.setLockDate, async (req) =>
     ok(
-      await setLockDate(app.db, currentUser(req).id, req.body.lock_date, app.appTimezone),
+      await setLockDate(app.db, actorOf(req), req.body.lock_date, app.appTimezone),
       LEDGER_OK.lockDateSaved,
     ),
   );

@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest';
 import {
   bookingEndpoints as bookingsEp,
   FIELD_RULES,
+  LEDGER_MESSAGES,
   LEDGER_SERVER,
   ledgerEndpoints as ep,
   todayIn,
@@ -47,7 +48,10 @@ describe('the lock date', () => {
     expect(set.status).toBe(200);
     expect(set.ok.data).toMatchObject({ lock_date: lock, updated_by: { id: admin.id } });
     expect((await admin.call(ep.lockDate)).ok.data.lock_date).toBe(lock);
-    // Blank opens every period again.
+    // Left out, it is a mistake (not a request to open every period); blank opens them all.
+    const missing = await admin.call(ep.setLockDate, { payload: {} as { lock_date: string } });
+    expect(missing.failure.errors).toEqual({ lock_date: [LEDGER_MESSAGES.lockDateRequired] });
+    expect((await admin.call(ep.lockDate)).ok.data.lock_date).toBe(lock);
     const cleared = await admin.call(ep.setLockDate, { payload: { lock_date: '' } });
     expect(cleared.ok.data.lock_date).toBeNull();
   });

@@ -7,6 +7,8 @@ import { LEDGER_SERVER, todayIn } from '@app/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { booksSettings, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/http/app-error.ts';
+import type { Actor } from '../../lib/audit/audit.ts';
+import { diffFields, recordEvent } from '../../lib/audit/audit.ts';
 
 /** The lock date and who set it; the row is missing only after a bench truncate (no lock). */
 export async function readLockDate(db: Db | Tx): Promise<LockDate> {
@@ -50,7 +52,7 @@ export async function assertOpen(tx: Tx, date: string, field: string) {
  */
 export async function setLockDate(
   db: Db,
-  userId: number,
+  actor: Actor,
   lockDate: string | null,
   timeZone: string,
 ): Promise<LockDate> {
@@ -58,11 +60,20 @@ export async function setLockDate(
     throw fieldError('lock_date', LEDGER_SERVER.lockDateNotPast);
   await db.transaction(async (tx) => {
     await tx.execute(sql`lock table journal_entries in share mode`);
-    const values = { lock_date: lockDate, updated_by: userId, updated_at: sql`now()` };
+    const before = (await readLockDate(tx)).lock_date;
+    const values = { lock_date: lockDate, updated_by: actor.userId, updated_at: sql`now()` };
     await tx
       .insert(booksSettings)
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: booksSettings.id, set: values });
+    // Who closed or reopened a period, and from what to what (decision 042's audit trail).
+    await recordEvent(tx, actor, {
+      action: 'update',
+      record_type: 'books',
+      record_id: 1,
+      record_label: 'Lock date',
+      changes: diffFields({ lock_date: before }, { lock_date: lockDate }, ['lock_date']),
+    });
   });
   return readLockDate(db);
 }
