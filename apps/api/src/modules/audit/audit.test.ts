@@ -256,6 +256,16 @@ const CASES: Record<string, Case> = {
       changes: [change('is_active', 'boolean', 'true', 'false')],
     };
   },
+  'PUT /api/ledger/lock-date': async (write) => {
+    // Closing a period: who moved the lock date, from nothing to the last day of last year.
+    await write('PUT', '/api/ledger/lock-date', { lock_date: '2025-12-31' });
+    return {
+      action: 'update',
+      record_type: 'books',
+      record_id: 1,
+      changes: [change('lock_date', 'date', null, '2025-12-31')],
+    };
+  },
   'PUT /api/staff/:id/permissions': async (write) => {
     // Made with no keys (not the role's defaults), so the change is from none.
     const s = created(await ok('POST', '/api/staff', staffValues({ permissions: [] })));
