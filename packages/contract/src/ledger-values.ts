@@ -46,7 +46,10 @@ export const normalSide = (type: string): 'debit' | 'credit' =>
   type === 'asset' || type === 'expense' ? 'debit' : 'credit';
 
 /** The books' confirmations. */
-export const LEDGER_OK = { lockDateSaved: 'Lock date saved.' } as const;
+export const LEDGER_OK = {
+  lockDateSaved: 'Lock date saved.',
+  paymentAccountsSaved: 'Payment accounts saved.',
+} as const;
 
 export const LEDGER_SERVER = {
   systemAccount: 'This account is used by the books and cannot be deleted.',

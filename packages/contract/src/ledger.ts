@@ -4,7 +4,8 @@ import { optionalDate } from './common/dates.ts';
 import { isCalendarDate } from './constants.ts';
 import { orBlank } from './common/json-schema.ts';
 import { answer, idName } from './common/envelope.ts';
-import { choiceFilter, MAX_ID } from './common/fields.ts';
+import { choiceFilter, MAX_ID, optionalId } from './common/fields.ts';
+import { BOOKING_PAYMENT_METHODS } from './value-lists.ts';
 import { pagingQuery } from './common/paging.ts';
 import { BASE_CURRENCY, JOURNAL_SOURCES } from './ledger-values.ts';
 
@@ -17,6 +18,8 @@ export const LEDGER_MESSAGES = {
   compareBoth: 'A comparison period needs both its from and its to date.',
   lockDateRequired: 'The lock date field is required (blank or null clears it).',
   lockDateInvalid: 'The lock date must be a valid date (YYYY-MM-DD).',
+  methodInvalid: 'The selected payment method is invalid.',
+  accountsRequired: 'The accounts field must be a list of payment methods and accounts.',
   compareOrder: 'The comparison to date must be on or after its from date.',
   /** The balance sheet's lines the books compute rather than read from one account. */
   retainedEarnings: 'Retained earnings (earlier years)',
@@ -97,6 +100,28 @@ export const lockDateSchema = z.object({
   updated_at: answer.timestamp.nullable(),
 });
 export type LockDate = z.infer<typeof lockDateSchema>;
+
+/**
+ * `PUT /ledger/payment-accounts`: the account each payment method deposits to when a payment
+ * names none (decision 043); null or blank: Undeposited Funds. Methods left out keep theirs.
+ */
+export const paymentAccountsBody = z.object({
+  accounts: z
+    .array(
+      z.object({
+        method: z.enum(BOOKING_PAYMENT_METHODS, { error: LEDGER_MESSAGES.methodInvalid }),
+        account_id: optionalId('account_id'),
+      }),
+      { error: LEDGER_MESSAGES.accountsRequired },
+    )
+    .max(BOOKING_PAYMENT_METHODS.length),
+});
+
+/** Every payment method with the account it deposits to (null: Undeposited Funds). */
+export const paymentAccountsSchema = z
+  .object({ method: z.enum(BOOKING_PAYMENT_METHODS), account: idName.nullable() })
+  .array();
+export type PaymentAccounts = z.infer<typeof paymentAccountsSchema>;
 
 /** Sums over the journal: exact decimals of any size, two places. */
 const amount = answer.total;

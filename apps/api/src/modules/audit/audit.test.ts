@@ -256,6 +256,18 @@ const CASES: Record<string, Case> = {
       changes: [change('is_active', 'boolean', 'true', 'false')],
     };
   },
+  'PUT /api/ledger/payment-accounts': async (write) => {
+    const bank = await createAccount(t.app, { opening_balance: '0.00' });
+    await write('PUT', '/api/ledger/payment-accounts', {
+      accounts: [{ method: 'cash', account_id: bank.id }],
+    });
+    return {
+      action: 'update',
+      record_type: 'books',
+      record_id: 1,
+      changes: [change('cash', 'text', null, bank.name)],
+    };
+  },
   'PUT /api/ledger/lock-date': async (write) => {
     // Closing a period: who moved the lock date, from nothing to the last day of last year.
     await write('PUT', '/api/ledger/lock-date', { lock_date: '2025-12-31' });

@@ -265,6 +265,48 @@ describe('payments in the books', () => {
     expect(await net(app, await sys(app, 'undeposited_funds'))).toBe('227.00');
   });
 
+  test("a method's account, set by an admin, takes the payments that name none", async ({
+    app,
+    callers,
+  }) => {
+    const admin = await callers.admin();
+    const manager = await callers.manager();
+    const bank = await createAccount(app.app, { opening_balance: '0.00' });
+    const income = await createAccount(app.app, { type: 'income', opening_balance: '0.00' });
+    const wrong = await admin.call(ledgerEp.setPaymentAccounts, {
+      payload: { accounts: [{ method: 'upi', account_id: income.id }] },
+    });
+    expect(wrong.failure.errors).toEqual({
+      'accounts.0.account_id': [LEDGER_SERVER.notMoneyAccount],
+    });
+    expect(
+      (
+        await manager.call(ledgerEp.setPaymentAccounts, {
+          payload: { accounts: [{ method: 'upi', account_id: bank.id }] },
+        })
+      ).status,
+    ).toBe(403);
+    const set = await admin.call(ledgerEp.setPaymentAccounts, {
+      payload: { accounts: [{ method: 'upi', account_id: bank.id }] },
+    });
+    expect(set.ok.data.find((m) => m.method === 'upi')!.account).toEqual({
+      id: bank.id,
+      name: bank.name,
+    });
+    expect(set.ok.data.find((m) => m.method === 'cash')!.account).toBeNull();
+    const file = await createBooking(app.app, manager.token, { status: 'confirmed' });
+    await manager.call(ep.addPayment, {
+      params: { id: file.id },
+      payload: { amount: '50.00', payment_date: '2026-11-20', payment_method: 'upi' },
+    });
+    expect(await net(app, bank.id)).toBe('1135.00');
+    // Cleared, the method is back to Undeposited Funds.
+    const cleared = await admin.call(ledgerEp.setPaymentAccounts, {
+      payload: { accounts: [{ method: 'upi', account_id: null }] },
+    });
+    expect(cleared.ok.data.find((m) => m.method === 'upi')!.account).toBeNull();
+  });
+
   test('ten payments at once on one file post once each, and the books balance after', async ({
     app,
     callers,

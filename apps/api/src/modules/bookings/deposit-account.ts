@@ -7,19 +7,22 @@ import { accounts, paymentMethodAccounts } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/http/app-error.ts';
 import { systemAccount } from '../ledger/posting.ts';
 
+/** `id` may take deposits (422 on `field` otherwise): an active money account, or Undeposited Funds. */
+export async function assertDepositAccount(tx: Tx, id: number, field: string) {
+  const [a] = await tx
+    .select({ type: accounts.type, system_key: accounts.system_key, active: accounts.is_active })
+    .from(accounts)
+    .where(eq(accounts.id, id));
+  if (!a || !a.active) throw fieldError(field, LEDGER_SERVER.depositInvalid);
+  const money = a.type === 'asset' || a.type === 'liability';
+  if (!money || (a.system_key !== null && a.system_key !== 'undeposited_funds'))
+    throw fieldError(field, LEDGER_SERVER.notMoneyAccount);
+  return id;
+}
+
 /** A bank, cash or card account (an asset or a liability of the agency's own), or Undeposited Funds. */
 export async function depositAccount(tx: Tx, chosen: number | null | undefined, method: string) {
-  if (chosen != null) {
-    const [a] = await tx
-      .select({ type: accounts.type, system_key: accounts.system_key, active: accounts.is_active })
-      .from(accounts)
-      .where(eq(accounts.id, chosen));
-    if (!a || !a.active) throw fieldError('deposit_account_id', LEDGER_SERVER.depositInvalid);
-    const money = a.type === 'asset' || a.type === 'liability';
-    if (!money || (a.system_key !== null && a.system_key !== 'undeposited_funds'))
-      throw fieldError('deposit_account_id', LEDGER_SERVER.notMoneyAccount);
-    return chosen;
-  }
+  if (chosen != null) return assertDepositAccount(tx, chosen, 'deposit_account_id');
   const [set] = await tx
     .select({ id: paymentMethodAccounts.account_id })
     .from(paymentMethodAccounts)

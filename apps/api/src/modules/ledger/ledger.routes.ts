@@ -4,6 +4,7 @@ import { ok, route } from '../../lib/http/route.ts';
 import { actorOf } from '../../lib/audit/audit.ts';
 import { listEntries, trialBalance } from './ledger.service.ts';
 import { readLockDate, setLockDate } from './lock-date.ts';
+import { readPaymentAccounts, setPaymentAccounts } from './payment-accounts.ts';
 import { balanceSheet, profitAndLoss } from './statements.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/ledger.ts.
@@ -17,6 +18,13 @@ export const ledgerRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, ep.balanceSheet, async (req) =>
     ok(await balanceSheet(app.db, req.query, app.appTimezone)),
+  );
+  route(app, ep.paymentAccounts, async () => ok(await readPaymentAccounts(app.db)));
+  route(app, ep.setPaymentAccounts, async (req) =>
+    ok(
+      await setPaymentAccounts(app.db, actorOf(req), req.body.accounts),
+      LEDGER_OK.paymentAccountsSaved,
+    ),
   );
   route(app, ep.lockDate, async () => ok(await readLockDate(app.db)));
   route(app, ep.setLockDate, async (req) =>
