@@ -25,7 +25,7 @@ import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 import { duplicatesJson } from './payment-references.ts';
 import { assertOpen } from '../ledger/lock-date.ts';
 import { postPayment, postVoid } from './booking-posting.ts';
-import { depositAccount } from './deposit-account.ts';
+import { depositAccount } from '../ledger/deposit-account.ts';
 
 const PAYMENT_FIELDS = [
   'amount',

@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, paymentMethodAccounts } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/audit/audit.ts';
 import { recordEvent } from '../../lib/audit/audit.ts';
-import { assertDepositAccount } from '../bookings/deposit-account.ts';
+import { assertDepositAccount } from './deposit-account.ts';
 
 export async function readPaymentAccounts(db: DbOrTx): Promise<PaymentAccounts> {
   const rows = await db

@@ -5,7 +5,7 @@ import { LEDGER_SERVER } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
 import { accounts, paymentMethodAccounts } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/http/app-error.ts';
-import { systemAccount } from '../ledger/posting.ts';
+import { systemAccount } from './posting.ts';
 
 /** `id` may take deposits (422 on `field` otherwise): an active money account, or Undeposited Funds. */
 export async function assertDepositAccount(tx: Tx, id: number, field: string) {
