@@ -12,6 +12,7 @@ import {
   agentEndpoints,
   bookingEndpoints,
   transactionEndpoints,
+  todayIn,
 } from '@app/contract';
 import { TEST_PASSWORD_COST } from '../../../test/app.ts';
 import { callEndpoint } from '../../../test/answers.ts';
@@ -141,7 +142,7 @@ beforeAll(async () => {
         await callEndpoint(src.app, bookingEndpoints.addPayment, {
           params: { id },
           token,
-          payload: { payment_date: '2026-11-20', amount, payment_method: 'bank_transfer' },
+          payload: { payment_date: todayIn(TZ), amount, payment_method: 'bank_transfer' },
         })
       ).status,
     ).toBe(201);
@@ -149,7 +150,11 @@ beforeAll(async () => {
   const account = await createAccount(src.app);
   const category = await createCategory(src.app);
   const boundary = `----backup${Date.now()}`;
-  const fields = transactionValues(account.id, category.id, { description: 'Hotel invoice' });
+  // Dated today: the demo's books are locked up to a month before its first transaction.
+  const fields = transactionValues(account.id, category.id, {
+    description: 'Hotel invoice',
+    transaction_date: todayIn(TZ),
+  });
   const parts = Object.entries(fields).map(
     ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
   );
