@@ -45,5 +45,7 @@ export const paymentListRowSchema = z.object({
   voided_at: answer.timestamp.nullable(),
   voided_by: idName.nullable(),
   void_reason: z.string().nullable(),
+  /** The account the money went into (decision 043); null on payments older than that. */
+  deposit_account: idName.nullable(),
 });
 export type PaymentListRow = z.infer<typeof paymentListRowSchema>;

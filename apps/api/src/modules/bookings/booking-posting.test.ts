@@ -5,6 +5,7 @@ import {
   bookingEndpoints as ep,
   LEDGER_SERVER,
   ledgerEndpoints as ledgerEp,
+  paymentEndpoints,
   RATE_MESSAGES,
   todayIn,
 } from '@app/contract';
@@ -300,6 +301,13 @@ describe('payments in the books', () => {
       payload: { amount: '50.00', payment_date: '2026-11-20', payment_method: 'upi' },
     });
     expect(await net(app, bank.id)).toBe('1135.00');
+    // The payments list says where each payment went.
+    const listed = await manager.call(paymentEndpoints.list, {
+      query: { booking_id: String(file.id) },
+    });
+    expect(listed.ok.data.map((p) => p.deposit_account)).toEqual([
+      { id: bank.id, name: bank.name },
+    ]);
     // Cleared, the method is back to Undeposited Funds.
     const cleared = await admin.call(ledgerEp.setPaymentAccounts, {
       payload: { accounts: [{ method: 'upi', account_id: null }] },

@@ -106,7 +106,7 @@ const DAY_PLAN = `id plan_date service_time service_description guest_name file_
   booking_id source_kind source_line_id clashes_with created_at`;
 const PAYMENT = `id receipt_number booking_id file_number guest_name amount:money payment_date
   payment_method transaction_reference payment_notes received_by.id received_by.name created_at
-  voided_at voided_by.id voided_by.name void_reason`;
+  voided_at voided_by.id voided_by.name void_reason deposit_account.id deposit_account.name`;
 const AUDIT = `id at user.id user.name actor_label ip action record_type record_id record_label
   note changes`;
 const cols = (s: string) => columnsOf(s.split(/\s+/).filter(Boolean));

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 import type { PagingQuery, paymentListQuery, PaymentListRow } from '@app/contract';
 import { LIST_SORTS } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { bookingPayments, bookings, users } from '../../db/schema/index.ts';
+import { accounts, bookingPayments, bookings, users } from '../../db/schema/index.ts';
 import { likePattern, paginate } from '../../lib/rows/pagination.ts';
 import { listOrder } from '../../lib/rows/sorting.ts';
 import { idNameOf } from '../../lib/bodies/record-out.ts';
@@ -30,6 +30,7 @@ export type PaymentFilters = Omit<z.output<typeof paymentListQuery>, keyof Pagin
 
 const receiver = aliasedTable(users, 'receiver');
 const voider = aliasedTable(users, 'voider');
+const deposit = aliasedTable(accounts, 'deposit');
 const p = bookingPayments;
 
 function paymentWhere(f: PaymentFilters) {
@@ -64,18 +65,27 @@ export const paymentRows = (db: Db, f: PaymentFilters) =>
       guest_name: bookings.guest_name,
       receiverName: receiver.name,
       voiderName: voider.name,
+      depositName: deposit.name,
     })
     .from(p)
     .innerJoin(bookings, eq(bookings.id, p.booking_id))
     .leftJoin(receiver, eq(receiver.id, p.received_by))
     .leftJoin(voider, eq(voider.id, p.voided_by))
+    .leftJoin(deposit, eq(deposit.id, p.deposit_account_id))
     .where(paymentWhere(f))
     .orderBy(...paymentOrder(f.sort));
 
 type Row = Awaited<ReturnType<typeof paymentRows>>[number];
 
-export function toPaymentRow({ p: r, file_number, guest_name, receiverName, voiderName }: Row) {
-  const { received_by, voided_by, ...columns } = r;
+export function toPaymentRow({
+  p: r,
+  file_number,
+  guest_name,
+  receiverName,
+  voiderName,
+  depositName,
+}: Row) {
+  const { received_by, voided_by, deposit_account_id, ...columns } = r;
   return {
     ...columns,
     file_number,
@@ -84,6 +94,7 @@ export function toPaymentRow({ p: r, file_number, guest_name, receiverName, void
     created_at: r.created_at.toISOString(),
     voided_at: r.voided_at?.toISOString() ?? null,
     voided_by: idNameOf(voided_by, voiderName),
+    deposit_account: idNameOf(deposit_account_id, depositName),
   } satisfies PaymentListRow;
 }
 
