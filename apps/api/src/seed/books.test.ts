@@ -17,6 +17,17 @@ const rows = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>
   (await t.db.execute<T>(q)).rows;
 
 describe('demo data: the books', () => {
+  it('every payment lands in the account its method deposits to: nothing waits in Undeposited Funds', async () => {
+    const [u] = await rows<{ lines: string }>(sql`
+      select count(*)::text as lines from journal_lines l join accounts a on a.id = l.account_id
+      where a.system_key = 'undeposited_funds'`);
+    expect(u!.lines).toBe('0');
+    const [hdfc] = await rows<{ n: string }>(sql`
+      select count(*)::text as n from booking_payments p join accounts a on a.id = p.deposit_account_id
+      where a.code = 'ACC-002' and p.payment_method = 'bank_transfer'`);
+    expect(Number(hdfc!.n)).toBeGreaterThan(0);
+  });
+
   it('a closed month: locked up to the end of a month that holds only the openings', async () => {
     const [b] = await rows<{ lock: string; last_opening: string; first_other: string }>(sql`
       select (select lock_date::text from books_settings) as lock,

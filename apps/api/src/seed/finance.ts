@@ -5,7 +5,7 @@ import { actingAs } from './people.ts';
 import { createAccount } from '../modules/accounts/accounts.service.ts';
 import { createCategory, mapCategoryAccounts } from '../modules/categories/categories.service.ts';
 import { systemAccount } from '../modules/ledger/posting.ts';
-import { booksSettings } from '../db/schema/index.ts';
+import { accounts, booksSettings, paymentMethodAccounts } from '../db/schema/index.ts';
 import { createTransaction } from '../modules/transactions/transaction-changes.service.ts';
 import {
   decideTransaction,
@@ -281,6 +281,27 @@ export async function seedFinance(tx: Tx, timeZone: string) {
       }
     }
   }
+}
+
+/**
+ * Where the demo's payments land by method (decision 043): transfers, cards and cheques in the
+ * HDFC current account, UPI in the ICICI collections account, cash in the till. Set before the
+ * files' payments are seeded, so none waits in Undeposited Funds.
+ */
+export async function seedPaymentAccounts(tx: Tx) {
+  const byCode = async (code: string) =>
+    (await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.code, code)))[0]!.id;
+  const hdfc = await byCode('ACC-002');
+  const icici = await byCode('ACC-003');
+  const till = await byCode('ACC-001');
+  await tx.insert(paymentMethodAccounts).values([
+    { method: 'bank_transfer', account_id: hdfc },
+    { method: 'credit_card', account_id: hdfc },
+    { method: 'debit_card', account_id: hdfc },
+    { method: 'cheque', account_id: hdfc },
+    { method: 'upi', account_id: icici },
+    { method: 'cash', account_id: till },
+  ]);
 }
 
 /**

@@ -5,7 +5,7 @@ import { seedBranches } from './branches.ts';
 import { seedBookings } from './bookings.ts';
 import { seedRates } from './rates.ts';
 import { seedDayPlans } from './day-plans.ts';
-import { seedBooksLock, seedFinance } from './finance.ts';
+import { seedBooksLock, seedFinance, seedPaymentAccounts } from './finance.ts';
 import { seedTourism } from './tourism.ts';
 import { seedTrips } from './trips.ts';
 import { seedToday } from './today.ts';
@@ -24,6 +24,7 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     const staffIds = await seedPeople(tx, passwordCost);
     await seedBranches(tx, staffIds);
     await seedFinance(tx, timeZone);
+    await seedPaymentAccounts(tx);
     const agentIds = await seedTourism(tx, timeZone);
     await seedRates(tx, timeZone);
     await seedBookings(tx, timeZone, agentIds);
