@@ -62,16 +62,7 @@ async function posted(tx: Tx, fileId: number) {
     .where(and(eq(journalEntries.source_type, 'booking'), eq(journalEntries.source_id, fileId)))
     .groupBy(journalLines.account_id);
   const held = new Map(rows.map((r) => [r.account_id, money(r.net)]));
-  // The first line of the first entry is the receivable's, at the rate the file was booked at;
-  // every later line of the file keeps that rate (a rounding line, always last, is in base).
-  const [first] = await tx
-    .select({ rate: journalLines.rate })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entry_id))
-    .where(and(eq(journalEntries.source_type, 'booking'), eq(journalEntries.source_id, fileId)))
-    .orderBy(journalLines.id)
-    .limit(1);
-  return { held, rate: first?.rate ?? null };
+  return { held, rate: await bookedRate(tx, fileId) };
 }
 
 /** Lines for signed document amounts at `rate`, balanced in base with a rounding line. */
@@ -135,9 +126,20 @@ export async function postFile(tx: Tx, f: FileFigures, date: string, userId: num
   });
 }
 
-/** The rate a file was booked at, or null when it is not in the books. */
+/**
+ * The rate a file was booked at, or null when it is not in the books: the first line of its first
+ * entry is the receivable's, and every later line of the file keeps that rate (a rounding line,
+ * always last in its entry, is in base).
+ */
 async function bookedRate(tx: Tx, fileId: number) {
-  return (await posted(tx, fileId)).rate;
+  const [first] = await tx
+    .select({ rate: journalLines.rate })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entry_id))
+    .where(and(eq(journalEntries.source_type, 'booking'), eq(journalEntries.source_id, fileId)))
+    .orderBy(journalLines.id)
+    .limit(1);
+  return first?.rate ?? null;
 }
 
 /**
