@@ -4,6 +4,7 @@ import type { JournalSource, SYSTEM_ACCOUNTS } from '@app/contract';
 import {
   bookingEndpoints as ep,
   LEDGER_SERVER,
+  money,
   ledgerEndpoints as ledgerEp,
   paymentEndpoints,
   RATE_MESSAGES,
@@ -135,8 +136,8 @@ describe('a file in the books', () => {
       const held = all
         .flatMap((e) => e.lines)
         .filter((l) => l.account === account)
-        .reduce((s, l) => s + Number(l.debit) - Number(l.credit), 0);
-      expect(held).toBe(0);
+        .reduce((s, l) => s.plus(l.debit).minus(l.credit), money(0));
+      expect(held.isZero()).toBe(true);
     }
     // The file's database is shared by this file's tests: the others book at the standing rate.
     await app.db.execute(sql`delete from exchange_rates where rate_date = ${today()}`);
@@ -168,9 +169,9 @@ describe('a file in the books', () => {
       { account: commission, debit: '756.82', credit: '0.00', ...aed('33.34') },
       { account: revenue, debit: '0.00', credit: '7567.05', ...aed('333.35') },
     ]);
-    const dr = entry!.lines.reduce((s, l) => s + Number(l.debit) * 100, 0);
-    const cr = entry!.lines.reduce((s, l) => s + Number(l.credit) * 100, 0);
-    expect(Math.round(dr)).toBe(Math.round(cr));
+    const dr = entry!.lines.reduce((s, l) => s.plus(l.debit), money(0));
+    const cr = entry!.lines.reduce((s, l) => s.plus(l.credit), money(0));
+    expect(dr.eq(cr)).toBe(true);
   });
 
   test('with no rate for the day, confirming says which currency and date and where to add one', async ({
