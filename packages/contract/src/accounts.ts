@@ -59,7 +59,9 @@ export type Account = z.infer<typeof accountSchema>;
  * the line raises ('income') or lowers ('expense') the balance.
  */
 export const statementLineSchema = z.object({
+  /** The journal line's id, and the entry it belongs to (the journal opens it). */
   id: answer.id,
+  entry_id: answer.id,
   transaction_date: answer.day,
   reference: z.string().nullable(),
   description: z.string(),

@@ -65,4 +65,5 @@ export const LEDGER_SERVER = {
     `The books are locked up to ${lockDate} (the lock date): nothing dated on or before it can be posted, changed or voided.`,
   lockDateNotPast: 'The lock date must be before today.',
   depositInvalid: 'The selected deposit account is invalid.',
+  entryNotFound: 'Journal entry not found.',
 } as const;

@@ -250,6 +250,20 @@ export const journalLineSchema = z.object({
   rate: z.string().regex(/^\d+\.\d{8}$/),
 });
 
+/**
+ * The document an entry was posted for, to open it from the journal: a file (its own entry, a
+ * payment's or a void's), a transaction (its approval or its reversal) or an account (its
+ * opening balance). Null when the entry has no document (a revaluation).
+ */
+export const JOURNAL_DOCUMENTS = ['booking', 'transaction', 'account'] as const;
+export const journalDocumentSchema = z.object({
+  type: z.enum(JOURNAL_DOCUMENTS),
+  id: answer.id,
+  /** The file number, the transaction's reference (or its number) or the account's name. */
+  label: z.string(),
+});
+export type JournalDocument = z.infer<typeof journalDocumentSchema>;
+
 export const journalEntrySchema = z.object({
   id: answer.id,
   entry_date: answer.day,
@@ -262,6 +276,7 @@ export const journalEntrySchema = z.object({
   /** Null for what the system posted itself (migration, demo data). */
   created_by: idName.nullable(),
   created_at: answer.timestamp,
+  document: journalDocumentSchema.nullable(),
   lines: journalLineSchema.array(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;

@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { BASE_CURRENCY } from '../ledger-values.ts';
 import { endpoint } from './define.ts';
+import { idParams } from '../common/fields.ts';
 
 // The books are read by admins and by the managers an admin gives `view_books`: no role holds
 // it by default (permissions.ts).
@@ -39,6 +40,14 @@ export const ledgerEndpoints = {
     response: {
       200: pagedEnvelope(journalEntrySchema, { currency: z.literal(BASE_CURRENCY) }),
     },
+  }),
+  entry: endpoint({
+    method: 'GET',
+    path: '/ledger/entries/:id',
+    access,
+    summary: 'Read one journal entry with its lines and the document it was posted for',
+    params: idParams,
+    response: { 200: okEnvelope(journalEntrySchema) },
   }),
   profitAndLoss: endpoint({
     method: 'GET',

@@ -134,7 +134,7 @@ function statementLines(
       select case when a.type in ('asset', 'expense') then 1 else -1 end as sign
       from accounts a where a.id = ${accountId}
     )
-    select w.id, to_char(w.entry_date, 'YYYY-MM-DD') as transaction_date, x.reference,
+    select w.id, w.entry_id, to_char(w.entry_date, 'YYYY-MM-DD') as transaction_date, x.reference,
       e.memo as description, coalesce(c.name, ${sourceLabel}) as category,
       coalesce(x.type, case when (w.debit > 0) = (s.sign = 1) then 'income' else 'expense' end)
         as type,

@@ -245,6 +245,14 @@ describe('payments in the books', () => {
     const [reversal] = await entriesOf(app, 'void', paymentId);
     expect(reversal).toMatchObject({ reverses_id: entry!.id, entry_date: today() });
     expect(await net(app, bank.id)).toBe('0.00');
+    // The journal opens the file from the payment's entry and from its void's.
+    const admin = await callers.admin();
+    for (const id of [entry!.id, reversal!.id])
+      expect((await admin.call(ledgerEp.entry, { params: { id } })).ok.data.document).toEqual({
+        type: 'booking',
+        id: file.id,
+        label: file.file_number,
+      });
     await app.db.execute(sql`delete from exchange_rates where rate_date = ${payDay}`);
   });
 

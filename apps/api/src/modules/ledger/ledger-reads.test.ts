@@ -335,6 +335,18 @@ describe('journal entries', () => {
     ).ok.data;
     expect(posted).toMatchObject({ created_by: { id: manager.id }, reversed_by_id: undo!.id });
     expect(undo).toMatchObject({ created_by: { id: admin.id }, reverses_id: posted!.id });
+    // Both open the transaction they were posted for; an entry without a document says so.
+    const doc = { type: 'transaction', id: tx.id, label: tx.reference ?? `Transaction #${tx.id}` };
+    expect(posted!.document).toEqual(doc);
+    expect(undo!.document).toEqual(doc);
+    expect(bySource.ok.data[0]!.document).toBeNull();
+
+    // One entry by id is the journal's entry; an unknown one is a 404.
+    const one = await admin.call(ep.entry, { params: { id: undo!.id } });
+    expect(one.ok.data).toEqual(undo);
+    const missing = await admin.call(ep.entry, { params: { id: 2147483000 } });
+    expect(missing.status).toBe(404);
+    expect(missing.failure.message).toBe('Journal entry not found.');
   });
 
   test('refuses junk filters by field, 422', async ({ callers }) => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LEDGER_OK, ledgerEndpoints as ep } from '@app/contract';
+import { LEDGER_OK, LEDGER_SERVER, ledgerEndpoints as ep } from '@app/contract';
+import { NotFound } from '../../lib/http/app-error.ts';
 import { ok, route } from '../../lib/http/route.ts';
 import { actorOf } from '../../lib/audit/audit.ts';
-import { listEntries, trialBalance } from './ledger.service.ts';
+import { getEntry, listEntries, trialBalance } from './ledger.service.ts';
 import { readLockDate, setLockDate } from './lock-date.ts';
 import { readPaymentAccounts, setPaymentAccounts } from './payment-accounts.ts';
 import { balanceSheet, profitAndLoss } from './statements.ts';
@@ -13,6 +14,11 @@ export const ledgerRoutes: FastifyPluginAsync = async (app) => {
     ok(await trialBalance(app.db, req.query, app.appTimezone)),
   );
   route(app, ep.entries, (req) => listEntries(app.db, req.query));
+  route(app, ep.entry, async (req) => {
+    const entry = await getEntry(app.db, req.params.id);
+    if (!entry) throw new NotFound(LEDGER_SERVER.entryNotFound);
+    return ok(entry);
+  });
   route(app, ep.profitAndLoss, async (req) =>
     ok(await profitAndLoss(app.db, req.query, app.appTimezone)),
   );

@@ -2,7 +2,13 @@
 // (and the lines of the partial months at the period's edges), and the journal itself.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { JournalEntry, JournalSource, LedgerEntriesQuery, TrialBalance } from '@app/contract';
+import type {
+  JournalDocument,
+  JournalEntry,
+  JournalSource,
+  LedgerEntriesQuery,
+  TrialBalance,
+} from '@app/contract';
 import {
   BASE_CURRENCY,
   lastPage,
@@ -130,35 +136,51 @@ function entryFilters(q: LedgerEntriesQuery) {
   return where.length ? sql.join(where, sql` and `) : sql`true`;
 }
 
-/** Journal entries, newest first, each with its lines and the entry that reversed it, if any. */
-export async function listEntries(db: Db, q: LedgerEntriesQuery) {
-  const { page, perPage, offset } = resolvePaging(q, PAGE_SIZES.statement);
-  const where = entryFilters(q);
-  const [counted, found] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from journal_entries e where ${where}`),
-    db.execute<{
-      id: number;
-      entry_date: string;
-      source_type: JournalSource;
-      source_id: number;
-      memo: string;
-      reverses_id: number | null;
-      reversed_by_id: number | null;
-      user_id: number | null;
-      user_name: string | null;
-      created_at: Date | string;
-    }>(sql`
-      select e.id, to_char(e.entry_date, 'YYYY-MM-DD') as entry_date, e.source_type,
-        e.source_id, e.memo, e.reverses_id, r.id as reversed_by_id,
-        u.id as user_id, u.name as user_name, e.created_at
-      from journal_entries e
-        left join journal_entries r on r.reverses_id = e.id
-        left join users u on u.id = e.created_by
-      where ${where}
-      order by e.entry_date desc, e.id desc
-      limit ${perPage} offset ${offset}`),
-  ]);
-  const ids = found.rows.map((e) => e.id);
+/**
+ * The document behind each entry: a reversal or a void is read through the entry it undoes
+ * (the transaction, the payment), a payment through its file.
+ */
+const DOCUMENT = sql.raw(`
+  left join lateral (
+    select coalesce(o.source_type, e.source_type) as source_type,
+      coalesce(o.source_id, e.source_id) as source_id
+    from (select 1) one left join journal_entries o on o.id = e.reverses_id
+  ) s on true
+  left join lateral (
+    select 'booking' as doc_type, b.id as doc_id, b.file_number as doc_label
+    from bookings b
+    where b.id = case s.source_type
+      when 'booking' then s.source_id
+      when 'payment' then (select p.booking_id from booking_payments p where p.id = s.source_id)
+      when 'agent_payment' then (select p.booking_id from agent_payments p where p.id = s.source_id)
+    end
+    union all
+    select 'transaction', t.id, coalesce(nullif(t.reference, ''), 'Transaction #' || t.id)
+    from transactions t where s.source_type = 'transaction' and t.id = s.source_id
+    union all
+    select 'account', a.id, a.name
+    from accounts a where s.source_type = 'opening' and a.id = s.source_id
+  ) d on true`);
+
+type EntryRow = {
+  id: number;
+  entry_date: string;
+  source_type: JournalSource;
+  source_id: number;
+  memo: string;
+  reverses_id: number | null;
+  reversed_by_id: number | null;
+  user_id: number | null;
+  user_name: string | null;
+  created_at: Date | string;
+  doc_type: JournalDocument['type'] | null;
+  doc_id: number | null;
+  doc_label: string | null;
+};
+
+/** Entries with their lines, in the order given, each with its document. */
+async function withLines(db: Db, found: EntryRow[]): Promise<JournalEntry[]> {
+  const ids = found.map((e) => e.id);
   const lines = ids.length
     ? (
         await db.execute<{
@@ -183,7 +205,7 @@ export async function listEntries(db: Db, q: LedgerEntriesQuery) {
           order by l.entry_id, l.id`)
       ).rows
     : [];
-  const data: JournalEntry[] = found.rows.map((e) => ({
+  return found.map((e) => ({
     id: e.id,
     entry_date: e.entry_date,
     source_type: e.source_type,
@@ -193,6 +215,10 @@ export async function listEntries(db: Db, q: LedgerEntriesQuery) {
     reversed_by_id: e.reversed_by_id,
     created_by: e.user_id === null ? null : { id: e.user_id, name: e.user_name ?? '' },
     created_at: new Date(e.created_at).toISOString(),
+    document:
+      e.doc_type === null || e.doc_id === null
+        ? null
+        : { type: e.doc_type, id: e.doc_id, label: e.doc_label ?? '' },
     lines: lines
       .filter((l) => l.entry_id === e.id)
       .map((l) => ({
@@ -205,6 +231,29 @@ export async function listEntries(db: Db, q: LedgerEntriesQuery) {
         rate: l.rate,
       })),
   }));
+}
+
+const entryRows = (where: SQL, limit: SQL = sql``) => sql`
+  select e.id, to_char(e.entry_date, 'YYYY-MM-DD') as entry_date, e.source_type,
+    e.source_id, e.memo, e.reverses_id, r.id as reversed_by_id,
+    u.id as user_id, u.name as user_name, e.created_at, d.doc_type, d.doc_id, d.doc_label
+  from journal_entries e
+    left join journal_entries r on r.reverses_id = e.id
+    left join users u on u.id = e.created_by
+    ${DOCUMENT}
+  where ${where}
+  order by e.entry_date desc, e.id desc
+  ${limit}`;
+
+/** Journal entries, newest first, each with its lines, its document and what reversed it. */
+export async function listEntries(db: Db, q: LedgerEntriesQuery) {
+  const { page, perPage, offset } = resolvePaging(q, PAGE_SIZES.statement);
+  const where = entryFilters(q);
+  const [counted, found] = await Promise.all([
+    db.execute<{ n: number }>(sql`select count(*)::int as n from journal_entries e where ${where}`),
+    db.execute<EntryRow>(entryRows(where, sql`limit ${perPage} offset ${offset}`)),
+  ]);
+  const data = await withLines(db, found.rows);
   const total = counted.rows[0]!.n;
   return {
     success: true as const,
@@ -215,4 +264,11 @@ export async function listEntries(db: Db, q: LedgerEntriesQuery) {
     per_page: perPage,
     currency: BASE_CURRENCY,
   };
+}
+
+/** One entry by id, or null. */
+export async function getEntry(db: Db, id: number): Promise<JournalEntry | null> {
+  const found = await db.execute<EntryRow>(entryRows(sql`e.id = ${id}`));
+  const [entry] = await withLines(db, found.rows);
+  return entry ?? null;
 }
