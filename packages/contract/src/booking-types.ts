@@ -70,6 +70,8 @@ export const bookingPaymentSchema = z.object({
   voided_at: answer.timestamp.nullable(),
   voided_by_user: idName.nullable(),
   void_reason: z.string().nullable(),
+  /** The bank, cash or card account the money went into (null: it posted nothing, decision 043). */
+  deposit_account: idName.nullable(),
   /**
    * The other live payments of the same kind (customer or agent) that carry the same
    * transaction reference, any case: a bank reference seen twice is shown on both.

@@ -404,6 +404,8 @@ describe('customer payments', () => {
         voided_at: null,
         voided_by_user: null,
         void_reason: null,
+        // No account was named and the test's methods map to none: Undeposited Funds.
+        deposit_account: { id: byId.get(amount)!.deposit_account_id, name: 'Undeposited Funds' },
         duplicate_reference_of: [],
       })),
     );

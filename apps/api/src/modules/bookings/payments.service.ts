@@ -14,7 +14,7 @@ import {
   toMoney,
 } from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { agentPayments, bookingPayments, bookings, users } from '../../db/schema/index.ts';
+import { accounts, agentPayments, bookingPayments, bookings, users } from '../../db/schema/index.ts';
 import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/http/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { jsonList } from './booking-lines.ts';
@@ -60,6 +60,7 @@ export const paymentsJson = (table: PaymentTable, bookingId: SQL | AnyColumn | n
       'voided_at', to_char(x.voided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
       'voided_by_user', (select json_build_object('id', v.id, 'name', v.name) from ${users} v where v.id = x.voided_by),
       'void_reason', x.void_reason,
+      'deposit_account', (select json_build_object('id', a.id, 'name', a.name) from ${accounts} a where a.id = x.deposit_account_id),
       'duplicate_reference_of', ${duplicatesJson(table, 'x')})`,
     sql`${table}`,
     bookingId,

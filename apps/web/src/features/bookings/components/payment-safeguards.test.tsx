@@ -31,6 +31,7 @@ const payment = (o: Partial<BookingPayment>): BookingPayment => ({
   voided_at: null,
   voided_by_user: null,
   void_reason: null,
+  deposit_account: null,
   duplicate_reference_of: [],
   ...o,
 });
