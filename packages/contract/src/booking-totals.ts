@@ -8,30 +8,49 @@ export const statusFromPaid = (paid: Decimal.Value, total: Decimal.Value) => {
   return p.gte(total) ? ('paid' as const) : ('partial' as const);
 };
 
-/** What the customer's payments leave on a file: paid, balance due and payment status. */
-export const paymentLedger = (sale: Decimal.Value, paid: Decimal.Value) => {
-  const p = new Decimal(paid);
-  return {
-    paid_amount: p.toFixed(2),
-    balance_due: new Decimal(sale).minus(p).toFixed(2),
-    payment_status: statusFromPaid(p, sale),
-  };
-};
-
-/** What the agent's payments leave against what the agent owes (payable). */
-export const agentLedger = (payable: Decimal.Value, paid: Decimal.Value) => {
-  const p = new Decimal(paid);
-  const status = p.lte(0)
+const receivedStatus = (received: Decimal, owed: Decimal.Value) =>
+  received.lte(0)
     ? ('pending' as const)
-    : p.gte(payable)
+    : received.gte(owed)
       ? ('paid' as const)
       : ('partial' as const);
+
+/**
+ * What the money received leaves on a file (decision 043). A file has one payer: on a direct
+ * file the guest owes the sale; on an agent's file the agent owes the sale less commission
+ * (`payable`), and a guest's payment there is made on the agent's behalf, so customer and
+ * agent payments together reduce that one figure. Balance due (the booking page) and the
+ * agent's balance (the settlement card) are then the same figure on an agent's file.
+ */
+export function fileLedger(f: {
+  sale: Decimal.Value;
+  /** Sale less commission on an agent's file; null on a direct file. */
+  payable: Decimal.Value | null;
+  paid: Decimal.Value;
+  agentPaid?: Decimal.Value | null;
+}) {
+  const paid = new Decimal(f.paid);
+  if (f.payable === null)
+    return {
+      paid_amount: paid.toFixed(2),
+      balance_due: new Decimal(f.sale).minus(paid).toFixed(2),
+      payment_status: statusFromPaid(paid, f.sale),
+      agent_paid: null,
+      agent_balance: null,
+      agent_payment_status: null,
+    };
+  const agentPaid = new Decimal(f.agentPaid ?? 0);
+  const received = paid.plus(agentPaid);
+  const balance = new Decimal(f.payable).minus(received).toFixed(2);
   return {
-    agent_paid: p.toFixed(2),
-    agent_balance: new Decimal(payable).minus(p).toFixed(2),
-    agent_payment_status: status,
+    paid_amount: paid.toFixed(2),
+    balance_due: balance,
+    payment_status: statusFromPaid(received, f.payable),
+    agent_paid: agentPaid.toFixed(2),
+    agent_balance: balance,
+    agent_payment_status: receivedStatus(received, f.payable),
   };
-};
+}
 
 /**
  * Every derived figure of a booking, from the figures a user enters
@@ -50,16 +69,17 @@ export function computeBookingTotals(input: {
   const rate = input.hasAgent ? new Decimal(input.commissionRate ?? 0) : null;
   const commission = rate ? new Decimal(agentCommission(sale, rate)) : new Decimal(0);
   const payable = sale.minus(commission);
-  const agent = rate ? agentLedger(payable, input.agentPaid ?? 0) : null;
   return {
     profit_amount: profit.toFixed(2),
     agent_commission_rate: rate ? rate.toFixed(2) : null,
     agent_commission_amount: rate ? commission.toFixed(2) : null,
     net_profit: profit.minus(commission).toFixed(2),
-    ...paymentLedger(sale, input.paid ?? 0),
     agent_payable: rate ? payable.toFixed(2) : null,
-    agent_paid: agent?.agent_paid ?? null,
-    agent_balance: agent?.agent_balance ?? null,
-    agent_payment_status: agent?.agent_payment_status ?? null,
+    ...fileLedger({
+      sale,
+      payable: rate ? payable : null,
+      paid: input.paid ?? 0,
+      agentPaid: input.agentPaid ?? 0,
+    }),
   } as const;
 }

@@ -216,10 +216,14 @@ export const BOOKING_SERVER = {
   noAgent: 'This booking has no agent.',
   saleBelowPaid: (paid: string) =>
     `The sale amount may not be less than what has been paid (${paid}).`,
-  payableBelowPaid: (paid: string) =>
-    `The agent payable may not be less than what the agent has been paid (${paid}).`,
+  // The agent pays the agency (decision 043): what the agent owes may not fall below what
+  // the file has received, from the agent and from the guest on the agent's behalf.
+  payableBelowPaid: (received: string) =>
+    `The agent payable may not be less than what has been received on this booking (${received}).`,
+  receivedBeyond:
+    'This booking has received more than its agent owes (sale less commission). Void the payments beyond it before changing it.',
   agentPaid: (paid: string) =>
-    `The agent cannot be changed: this agent has been paid ${paid} on this booking. Void the agent payments first.`,
+    `The agent cannot be changed: this agent has paid ${paid} on this booking. Void the agent payments first.`,
   personInvalid: 'The selected person is invalid.',
   agentInvalid: 'The selected agent is invalid.',
   guestEmailMissing: 'Guest email is not available',

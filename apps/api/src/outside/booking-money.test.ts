@@ -54,7 +54,7 @@ describe('booking money facts over a real socket', () => {
     expect(paid.status, paid.body).toBe(201);
     const moved = await send('PUT', `/api/bookings/${b.id}`, file({ agent_id: second.id }));
     expect(moved.status, moved.body).toBe(422);
-    expect(moved.json.errors.agent_id[0]).toMatch(/has been paid 900\.00/);
+    expect(moved.json.errors.agent_id[0]).toMatch(/has paid 900\.00/);
     const read = await send('GET', `/api/bookings/${b.id}`);
     expect(read.json.data.agent.id).toBe(first.id);
   });

@@ -4,11 +4,11 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldErrors } from '@app/contract';
-import { MONEY_RANGE, SERVER } from '@app/contract';
+import { BOOKING_SERVER, MONEY_RANGE, SERVER } from '@app/contract';
 import { isPoolTimeout } from '../db/client.ts';
 import { isRetryable } from '../db/retry.ts';
 import { AppError, ConflictWith } from '../lib/http/app-error.ts';
-import { isNumericOverflow, isUniqueViolation } from '../lib/rows/pg-errors.ts';
+import { isCheckViolation, isNumericOverflow, isUniqueViolation } from '../lib/rows/pg-errors.ts';
 import { mergeErrors, validFields } from '../lib/http/validation.ts';
 
 /** Fastify's own client errors, mapped to the envelope with a human message. */
@@ -75,6 +75,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (isUniqueViolation(error)) {
       return reply.status(409).send({ success: false, message: 'This record already exists.' });
+    }
+    if (isCheckViolation(error, 'bookings_received_within_payable')) {
+      // A file received beyond what its agent owes before migration 0041 (decision 043): it
+      // changes again once the payments beyond it are voided.
+      return reply.status(409).send({ success: false, message: BOOKING_SERVER.receivedBeyond });
     }
     if (isNumericOverflow(error)) {
       // The services refuse values and results outside the money range first (money-range.ts);

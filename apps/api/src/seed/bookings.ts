@@ -85,8 +85,10 @@ const PLANS: Plan[] = [
     purchase: '10300.00',
     agent: 'Desert Rose Tourism',
     status: 'confirmed',
-    paid: ['12600.00'],
-    agentPaid: ['11529.00'],
+    // The guest paid 5,000 at the desk on the agent's behalf; the agent settled the rest of
+    // what it owes (sale less 8.5% commission, 11,529): one payer, decision 043.
+    paid: ['5000.00'],
+    agentPaid: ['6529.00'],
     hotels: ['Emirates Palace'],
     tours: [
       ['Ferrari World Tickets', 'NA'],

@@ -101,6 +101,13 @@ export const bookings = pg.pgTable(
       'bookings_agent_paid_within_payable',
       sql`${t.agent_paid} is null or (${t.agent_paid} >= 0 and ${t.agent_paid} <= ${t.agent_payable})`,
     ),
+    // One payer per file (decision 043): the guest and the agent together never pay an
+    // agent's file beyond what the agent owes. Added NOT VALID by migration 0041: files received
+    // beyond it before then keep their payments.
+    pg.check(
+      'bookings_received_within_payable',
+      sql`${t.agent_payable} is null or ${t.paid_amount} + coalesce(${t.agent_paid}, 0) <= ${t.agent_payable}`,
+    ),
     pg.check(
       'bookings_status_check',
       sql`${t.status} in ('draft', 'confirmed', 'cancelled', 'completed')`,

@@ -4,7 +4,7 @@ import {
   bookingStatsTotals,
   computeBookingTotals,
   monthTotals,
-  paymentLedger,
+  fileLedger,
   receivableTotals,
   sumMoney,
 } from '@app/contract';
@@ -91,7 +91,15 @@ const PAYMENTS: Record<number, string[]> = {
   3: Array.from({ length: 250 }, () => '0.37'),
   4: Array.from({ length: 120 }, () => '0.01').concat(['12344.47']),
   5: ['999999999999.98'],
-  6: ['999999999999.99'],
+  // An agent's file takes no more than the agent owes, the sale less commission (decision 043).
+  6: [
+    computeBookingTotals({
+      sale: '999999999999.99',
+      purchase: '0',
+      hasAgent: true,
+      commissionRate: '7.50',
+    }).agent_payable!,
+  ],
   7: ['0.10', '0.20', '0.03'],
 };
 
@@ -159,7 +167,7 @@ const files = () => t.db.select().from(bookings).orderBy(bookings.id);
 const byJson = (rows: object[]) => rows.map((r) => JSON.stringify(r, Object.keys(r).sort())).sort();
 
 describe('money the database computes, against the contract', () => {
-  it("leaves each file's paid, balance and status as the contract's paymentLedger", async () => {
+  it("leaves each file's paid, balance and status as the contract's fileLedger", async () => {
     const rows = await files();
     for (const [i, b] of rows.entries()) {
       const paid = sumMoney(
@@ -172,15 +180,24 @@ describe('money the database computes, against the contract', () => {
       );
       expect(paid).toBe(sumMoney(PAYMENTS[i] ?? []));
       const { paid_amount, balance_due, payment_status } = b;
-      expect({ paid_amount, balance_due, payment_status }, b.file_number).toEqual(
-        paymentLedger(b.sale_amount, paid),
-      );
+      const ledger = fileLedger({
+        sale: b.sale_amount,
+        payable: b.agent_payable,
+        paid,
+        agentPaid: b.agent_paid,
+      });
+      expect({ paid_amount, balance_due, payment_status }, b.file_number).toEqual({
+        paid_amount: ledger.paid_amount,
+        balance_due: ledger.balance_due,
+        payment_status: ledger.payment_status,
+      });
     }
     expect(rows.map((b) => b.payment_status)).toEqual([
       'paid',
       'unpaid',
       'unpaid',
-      'partial',
+      // 250 × 0.37 = 92.50: the sale of 100 less 7.5% commission, all the agent owes.
+      'paid',
       'paid',
       'partial',
       'paid',

@@ -23,6 +23,12 @@ export const isUniqueViolation = (e: unknown, constraint?: string) => {
   return pe?.code === '23505' && (!constraint || pe.constraint === constraint);
 };
 
+/** 23514: a row a CHECK constraint refuses (the last line of defence behind the services). */
+export const isCheckViolation = (e: unknown, constraint?: string) => {
+  const pe = pgError(e);
+  return pe?.code === '23514' && (!constraint || pe.constraint === constraint);
+};
+
 /** 22003: a number too large for its column (NUMERIC(14,2) money, a NUMERIC(18,2) total). */
 export const isNumericOverflow = (e: unknown) => pgError(e)?.code === '22003';
 

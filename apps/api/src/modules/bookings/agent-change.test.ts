@@ -54,7 +54,7 @@ describe('changing the agent of a booking', () => {
     expect(moved.status).toBe(422);
     expect(moved.failure.errors).toEqual({
       agent_id: [
-        'The agent cannot be changed: this agent has been paid 900.00 on this booking. Void the agent payments first.',
+        'The agent cannot be changed: this agent has paid 900.00 on this booking. Void the agent payments first.',
       ],
     });
     // Clearing the agent is a change too, refused the same way.

@@ -173,12 +173,11 @@ export async function updateBooking(
     // Money paid to one agent stays that agent's: the payables would move it to the new one.
     if (money(agentPaid).gt(0) && v.agent_id !== current.agent_id)
       throw fieldError('agent_id', BOOKING_SERVER.agentPaid(toMoney(agentPaid)));
-    // The same agent, paid: its payable (sale less commission) may not fall below what it got.
-    if (values.agent_payable !== null && money(values.agent_payable).lt(agentPaid)) {
-      throw fieldError(
-        'agent_commission_rate',
-        BOOKING_SERVER.payableBelowPaid(toMoney(agentPaid)),
-      );
+    // What the agent owes (sale less commission) may not fall below what the file has received
+    // from the agent and from the guest on the agent's behalf (decision 043).
+    const received = money(current.paid_amount).plus(agentPaid);
+    if (values.agent_payable !== null && money(values.agent_payable).lt(received)) {
+      throw fieldError('agent_commission_rate', BOOKING_SERVER.payableBelowPaid(toMoney(received)));
     }
     await updateRow(tx, bookings, id, {
       ...values,

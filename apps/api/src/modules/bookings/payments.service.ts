@@ -8,13 +8,18 @@ import {
   CORRECTION_SERVER,
   mayVoidPayments,
   money,
-  agentLedger,
-  paymentLedger,
+  fileLedger,
   todayIn,
   toMoney,
 } from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { accounts, agentPayments, bookingPayments, bookings, users } from '../../db/schema/index.ts';
+import {
+  accounts,
+  agentPayments,
+  bookingPayments,
+  bookings,
+  users,
+} from '../../db/schema/index.ts';
 import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/http/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { jsonList } from './booking-lines.ts';
@@ -157,13 +162,15 @@ const paymentAdder =
 export const addBookingPayment = paymentAdder<BookingPaymentValues>(
   'payment',
   async (tx, b, row) => {
+    // On an agent's file the balance due is what the agent still owes (decision 043): a guest
+    // who pays there pays on the agent's behalf, never beyond it.
     if (money(row.amount).gt(b.balance_due))
       throw fieldError('amount', BOOKING_SERVER.overpay(toMoney(b.balance_due)));
     await updateRow(
       tx,
       bookings,
       b.id,
-      paymentLedger(b.sale_amount, money(b.paid_amount).plus(row.amount)),
+      ledgerOf(b, money(b.paid_amount).plus(row.amount), b.agent_paid),
     );
     // The receipt number last: the counter's row stays locked until commit, so every other
     // payment waits on it only for the insert and the event below.
@@ -176,7 +183,10 @@ export const addBookingPayment = paymentAdder<BookingPaymentValues>(
   },
 );
 
-/** An agent payment never exceeds the agent's outstanding balance on the booking. */
+/**
+ * An agent payment never exceeds the agent's outstanding balance on the booking: the sale less
+ * commission less everything received on the file, the guest's payments included (decision 043).
+ */
 export const addAgentPayment = paymentAdder<AgentPaymentValues>(
   'agent_payment',
   async (tx, b, row) => {
@@ -189,11 +199,16 @@ export const addAgentPayment = paymentAdder<AgentPaymentValues>(
       tx,
       bookings,
       b.id,
-      agentLedger(b.agent_payable, money(b.agent_paid ?? 0).plus(row.amount)),
+      ledgerOf(b, b.paid_amount, money(b.agent_paid ?? 0).plus(row.amount)),
     );
     return p!.id;
   },
 );
+
+/** The file's paid figures and balance after its payments change (one payer, decision 043). */
+type Amount = Parameters<typeof fileLedger>[0]['paid'];
+const ledgerOf = (b: PayableBooking, paid: Amount, agentPaid: Amount | null) =>
+  fileLedger({ sale: b.sale_amount, payable: b.agent_payable, paid, agentPaid });
 
 /** The sum of a booking's payments that still count (voided ones do not). */
 async function livePaid(tx: Tx, table: PaymentTable, bookingId: number) {
@@ -240,15 +255,9 @@ export async function voidPayment(
       .set({ voided_at: sql`now()`, voided_by: user.id, void_reason: reason })
       .where(eq(table.id, paymentId));
     await postVoid(tx, kind, paymentId, b.file_number, todayIn(timeZone), user.id);
-    const paid = await livePaid(tx, table, b.id);
-    await updateRow(
-      tx,
-      bookings,
-      b.id,
-      kind === 'payment'
-        ? paymentLedger(b.sale_amount, paid)
-        : agentLedger(b.agent_payable ?? '0', paid),
-    );
+    const paid = await livePaid(tx, bookingPayments, b.id);
+    const agentPaid = await livePaid(tx, agentPayments, b.id);
+    await updateRow(tx, bookings, b.id, ledgerOf(b, paid, agentPaid));
     await recordEvent(tx, actor, {
       action: 'void',
       ...paymentEvent(kind, paymentId, b),

@@ -79,6 +79,11 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
         <FigureGrid min="8rem" mb="sm">
           <Fig label="Payable" value={formatAed(ledger.agent_payable ?? 0)} />
           <Fig label="Paid" value={formatAed(ledger.agent_paid ?? 0)} />
+          {/* A guest who pays the agency directly pays on the agent's behalf (decision 043):
+              it comes off what the agent owes, so Outstanding is the booking's Balance Due. */}
+          {Number(ledger.paid_amount) > 0 && (
+            <Fig label="Paid by Guest" value={formatAed(ledger.paid_amount)} />
+          )}
           <Fig label="Outstanding" value={formatAed(ledger.agent_balance ?? 0)} />
         </FigureGrid>
         {payments.data?.data.length ? (
