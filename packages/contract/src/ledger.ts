@@ -280,3 +280,52 @@ export const journalEntrySchema = z.object({
   lines: journalLineSchema.array(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
+
+/** `GET /agents/:id/statement`: `to` defaults to today, `from` to the start of the books. */
+export const agentStatementQuery = z.object(period).superRefine(checkOrder);
+
+/** What moved the agent's receivable: a file billed (or its change), money received, a void. */
+export const AGENT_STATEMENT_KINDS = ['billed', 'receipt', 'void'] as const;
+
+/** A figure in one document currency (the agent's files are in AED or INR, decision 044). */
+const inCurrency = z.object({ currency: z.string().length(3), amount });
+
+export const agentStatementLineSchema = z.object({
+  entry_id: answer.id,
+  entry_date: answer.day,
+  kind: z.enum(AGENT_STATEMENT_KINDS),
+  file: z.object({ id: answer.id, file_number: z.string() }),
+  memo: z.string(),
+  /** On the agent's receivable, in base currency: billed is a debit, money received a credit. */
+  debit: amount,
+  credit: amount,
+  running_balance: amount,
+  /** The same movement in the file's currency (positive raises what the agent owes). */
+  document: inCurrency,
+});
+export type AgentStatementLine = z.infer<typeof agentStatementLineSchema>;
+
+/**
+ * An agent's statement (part 7 of the one-book issue): what the agent owed at the start, the
+ * files billed in the period (the sale, less the commission the agent keeps), the money
+ * received from the agent or from guests on its behalf, and what it owes at the end; in base
+ * currency from the books, and per document currency beside it.
+ */
+export const agentStatementSchema = z.object({
+  currency,
+  agent: z.object({ id: answer.id, code: z.string(), name: z.string() }),
+  from: answer.day.nullable(),
+  to: answer.day,
+  opening: amount,
+  /** The period's sales billed to the agent and the commission it keeps (Tour Revenue, Agent Commission). */
+  billed: amount,
+  commission: amount,
+  /** What the period's lines add to the receivable, and what they take off it. */
+  debit: amount,
+  credit: amount,
+  closing: amount,
+  opening_by_currency: inCurrency.array(),
+  closing_by_currency: inCurrency.array(),
+  lines: agentStatementLineSchema.array(),
+});
+export type AgentStatement = z.infer<typeof agentStatementSchema>;

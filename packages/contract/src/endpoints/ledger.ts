@@ -1,5 +1,7 @@
 import { okEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import {
+  agentStatementQuery,
+  agentStatementSchema,
   journalEntrySchema,
   ledgerEntriesQuery,
   balanceSheetQuery,
@@ -66,6 +68,16 @@ export const ledgerEndpoints = {
       "Read the balance sheet as of a date: assets, liabilities and equity with the year's profit",
     query: balanceSheetQuery,
     response: { 200: okEnvelope(balanceSheetSchema) },
+  }),
+  agentStatement: endpoint({
+    method: 'GET',
+    path: '/agents/:id/statement',
+    access,
+    summary:
+      "Read an agent's statement: opening, files billed, commission, money received and closing",
+    params: idParams,
+    query: agentStatementQuery,
+    response: { 200: okEnvelope(agentStatementSchema) },
   }),
   paymentAccounts: endpoint({
     method: 'GET',

@@ -7,6 +7,7 @@ import { getEntry, listEntries, trialBalance } from './ledger.service.ts';
 import { readLockDate, setLockDate } from './lock-date.ts';
 import { readPaymentAccounts, setPaymentAccounts } from './payment-accounts.ts';
 import { balanceSheet, profitAndLoss } from './statements.ts';
+import { agentStatement } from './agent-statement.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/ledger.ts.
 export const ledgerRoutes: FastifyPluginAsync = async (app) => {
@@ -24,6 +25,9 @@ export const ledgerRoutes: FastifyPluginAsync = async (app) => {
   );
   route(app, ep.balanceSheet, async (req) =>
     ok(await balanceSheet(app.db, req.query, app.appTimezone)),
+  );
+  route(app, ep.agentStatement, async (req) =>
+    ok(await agentStatement(app.db, req.params.id, req.query, app.appTimezone)),
   );
   route(app, ep.paymentAccounts, async () => ok(await readPaymentAccounts(app.db)));
   route(app, ep.setPaymentAccounts, async (req) =>
