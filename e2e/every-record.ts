@@ -7,6 +7,7 @@ import {
   dayPlanEndpoints,
   driverEndpoints,
   enquiryEndpoints,
+  ledgerEndpoints,
   staffEndpoints,
   transactionEndpoints,
   voucherEndpoints,
@@ -108,7 +109,10 @@ export async function everyRecord(api: Api, tag: string) {
       postal_code: '1',
     }),
   });
+  // The newest journal entry (the transaction's, when it posted): the books' entry page.
+  const [entry] = await api(ledgerEndpoints.entries, { query: { page: 1, per_page: 1 } });
   return {
+    entry: entry ?? null,
     agent,
     enquiry,
     b2b,
@@ -141,4 +145,6 @@ export const screenIds = (r: EveryRecord): ScreenIds => ({
   plan: r.plan.id,
   driver: r.driver.id,
   planDate: EVERY_RECORD_PLAN_DATE,
+  // No entry yet in an empty ledger: the entry page's not-found state is swept instead.
+  entry: r.entry?.id ?? 999999,
 });

@@ -56,6 +56,8 @@ test.beforeAll(async ({ browser }) => {
     driverEdit: r.driver.id,
     driverDutySheet: r.driver.id,
     outboxMessage: r.mail.id,
+    // The transaction's entry (an admin's transaction posts at once).
+    bookEntry: r.entry?.id ?? 0,
   };
   await page.close();
 });

@@ -15,6 +15,7 @@ export type Need =
   | 'admin'
   | 'approve'
   | 'view_reports'
+  | 'view_books'
   | `${'view' | 'create' | 'edit'}_accounts`
   | Txn
   | Tour;
@@ -42,6 +43,8 @@ export interface ScreenIds {
   plan: number;
   driver: number;
   planDate: string;
+  /** A journal entry (the books). */
+  entry: number;
 }
 
 /** Every screen of the app with the records of `ids` behind its id routes. */
@@ -98,6 +101,12 @@ export const screensOf = (ids: ScreenIds): Screen[] => [
   { path: `/drivers/${ids.driver}/edit`, need: 'edit_day_plans' },
   { path: `/drivers/${ids.driver}/duty-sheet`, need: 'view_day_plans' },
   ...REPORTS.map((r) => ({ path: `/reports/${r}`, need: 'view_reports' as const })),
+  { path: '/books/trial-balance', need: 'view_books' },
+  { path: '/books/profit-and-loss', need: 'view_books' },
+  { path: '/books/balance-sheet', need: 'view_books' },
+  { path: '/books/journal', need: 'view_books' },
+  { path: `/books/entries/${ids.entry}`, need: 'view_books' },
+  { path: '/books/settings', need: 'view_books' },
   { path: '/no-such-page', need: 'anyone' },
 ];
 

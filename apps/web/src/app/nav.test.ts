@@ -29,3 +29,24 @@ describe('the tourism menu', () => {
     expect(tourism(user('manager', ['view_transactions']))).toBeUndefined();
   });
 });
+
+describe('the books menu', () => {
+  const books = (u: SessionUser) =>
+    navFor(u)
+      .find((s) => s.title === 'FINANCE')
+      ?.items.find((i) => i.label === 'Books');
+  it('shows the books to admins and to those holding view_books', () => {
+    const labels = ['Trial Balance', 'Profit & Loss', 'Balance Sheet', 'Journal', 'Books Settings'];
+    expect(books(user('admin', []))?.children?.map((c) => c.label)).toEqual(labels);
+    expect(books(user('manager', ['view_books']))?.children?.map((c) => c.to)).toEqual([
+      '/books/trial-balance',
+      '/books/profit-and-loss',
+      '/books/balance-sheet',
+      '/books/journal',
+      '/books/settings',
+    ]);
+  });
+  it('hides them from everyone else', () => {
+    expect(books(user('manager', ['view_accounts', 'view_reports']))).toBeUndefined();
+  });
+});

@@ -62,6 +62,16 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
         { label: 'New Transaction', to: paths.transactionCreate },
         { label: 'Pending Approvals', to: paths.pendingApprovals, show: (u) => u.is_manager },
       ]),
+      {
+        ...group('Books', [
+          { label: 'Trial Balance', to: paths.booksTrialBalance },
+          { label: 'Profit & Loss', to: paths.booksProfitAndLoss },
+          { label: 'Balance Sheet', to: paths.booksBalanceSheet },
+          { label: 'Journal', to: paths.booksJournal },
+          { label: 'Books Settings', to: paths.booksSettings },
+        ]),
+        show: may('view_books'),
+      },
     ],
   },
   {

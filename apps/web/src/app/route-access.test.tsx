@@ -31,6 +31,7 @@ const SCREENS = screensOf({
   plan: ID,
   driver: ID,
   planDate: '2031-06-01',
+  entry: ID,
 });
 
 /** A pending transaction recorded by someone else (user 99): staff may not edit it. */

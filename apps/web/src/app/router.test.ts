@@ -27,6 +27,8 @@ describe('the route table', () => {
         .filter(Boolean);
     expect(guards('/agents/7/edit')).toEqual(['edit_agents']);
     expect(guards('/transactions/pending-approvals')).toEqual(['approve_transactions']);
+    expect(guards('/books/entries/7')).toEqual(['view_books']);
+    expect(guards('/books/trial-balance')).toEqual(['view_books']);
     expect(guards('/dashboard')).toEqual([]);
     expect(pageAt('/no-such-page')?.path).toBe('*');
   });

@@ -118,6 +118,14 @@ const PAGES: Partial<Record<Extract<Access, string>, Record<string, string>>> = 
     'drivers/:id/edit': 'drivers/driver-form-pages#DriverEditPage',
   },
   view_reports: { 'reports/:report': 'reports/report-page' },
+  view_books: {
+    'books/trial-balance': 'books/trial-balance-page',
+    'books/profit-and-loss': 'books/profit-and-loss-page',
+    'books/balance-sheet': 'books/balance-sheet-page',
+    'books/journal': 'books/journal-page',
+    'books/entries/:id': 'books/journal-entry-page',
+    'books/settings': 'books/books-settings-page',
+  },
 };
 
 const pageRoutes = Object.entries(PAGES).flatMap(([access, pages]): RouteObject[] => {

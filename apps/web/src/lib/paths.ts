@@ -65,4 +65,11 @@ export const paths = {
   reportTopDestinations: '/reports/top-destinations',
   reportTopAgents: '/reports/top-agents',
   reportCash: '/reports/cash',
+  /** The books (view_books): the statements, the journal and one entry, their settings. */
+  booksTrialBalance: '/books/trial-balance',
+  booksProfitAndLoss: '/books/profit-and-loss',
+  booksBalanceSheet: '/books/balance-sheet',
+  booksJournal: '/books/journal',
+  bookEntry: (id: Id) => `/books/entries/${id}`,
+  booksSettings: '/books/settings',
 } as const;

@@ -1,6 +1,7 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StatementLine, StatementPeriod } from '@app/contract';
-import { LIST_SORTS, sortValues } from '@app/contract/constants';
+import { can, LIST_SORTS, sortValues } from '@app/contract/constants';
+import { Link } from 'react-router';
 import { statementQuery } from '@app/contract';
 import type { Column } from '../../../components/data-table.tsx';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
@@ -19,6 +20,7 @@ import { useListHref } from '../../../lib/list-href.ts';
 import { pickRules } from '../../../lib/list-params.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useStatement } from '../api/accounts-api.ts';
 
 const RULES = pickRules(statementQuery, ['startDate', 'endDate']);
@@ -76,6 +78,23 @@ const columns: Column<StatementLine>[] = [
   },
 ];
 
+/** The journal entry a line was posted by, for those who may read the books. */
+const entryColumn: Column<StatementLine> = {
+  key: 'entry',
+  header: 'Entry',
+  nowrap: true,
+  cell: (l) => (
+    <Anchor
+      component={Link}
+      to={paths.bookEntry(l.entry_id)}
+      size="sm"
+      aria-label={`Journal entry ${l.entry_id}: ${l.description}`}
+    >
+      Entry {l.entry_id}
+    </Anchor>
+  ),
+};
+
 const notFound = (
   <RecordNotFound title="Account not found" list={paths.accounts} backLabel="Back to Accounts" />
 );
@@ -95,6 +114,7 @@ function Statement({ id }: { id: number }) {
   });
   usePageInRange(params, q.data);
   const back = useListHref(paths.accounts);
+  const books = can(useCurrentUser(), 'view_books');
   if (q.isPending) return <PageLoader />;
   if (!q.data) return notFound;
   const { account, period } = q.data;
@@ -139,7 +159,7 @@ function Statement({ id }: { id: number }) {
       <ListTable
         page={{ params, list: q }}
         table={{ caption: 'Statement lines', empty: 'No approved transactions in this period' }}
-        columns={columns}
+        columns={books ? [...columns, entryColumn] : columns}
         summary={(d) => `${d.total} transactions`}
       />
       <HistoryPanel recordType="account" id={account.id} />

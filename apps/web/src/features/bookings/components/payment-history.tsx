@@ -1,4 +1,5 @@
-import { Button, Card, Group, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { IconPlus } from '@tabler/icons-react';
 import type { BookingPayment, BookingWithLines } from '@app/contract';
@@ -10,6 +11,7 @@ import { ReceiptActions } from './receipt-actions.tsx';
 import { VoidedNote } from './voided-note.tsx';
 import { DuplicateReferenceNote } from './duplicate-reference.tsx';
 import { formatAed, formatDate } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
 import { useReasonAction } from '../../../lib/use-reason-action.ts';
 import { paidPercent } from '@app/contract/hundredths';
@@ -109,6 +111,18 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
                 {p.transaction_reference && (
                   <Text size="xs" c="dimmed">
                     Ref: {p.transaction_reference}
+                  </Text>
+                )}
+                {p.deposit_account && (
+                  <Text size="xs" c="dimmed">
+                    Deposited to{' '}
+                    <Anchor
+                      component={Link}
+                      to={paths.accountStatement(p.deposit_account.id)}
+                      size="xs"
+                    >
+                      {p.deposit_account.name}
+                    </Anchor>
                   </Text>
                 )}
                 {p.received_by && (

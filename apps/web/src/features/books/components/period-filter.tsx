@@ -1,0 +1,46 @@
+import { Text } from '@mantine/core';
+import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
+import { DateFilter } from '../../../components/filter-select.tsx';
+
+type Key = 'from' | 'to';
+
+/** A statement's period in the URL: from and to dates, and what the server read them as. */
+export function PeriodFilter(props: {
+  params: {
+    filters: Record<Key, string>;
+    setFilter: (key: Key, value: string) => void;
+    clear: () => void;
+  };
+  /** The period the answer is for, to say it when the URL left an end open. */
+  read?: { from: string | null; to: string } | undefined;
+  children?: React.ReactNode;
+}) {
+  const { params } = props;
+  const chosen = !!(params.filters.from || params.filters.to);
+  return (
+    <FilterBar>
+      <DateFilter
+        label="From Date"
+        value={params.filters.from}
+        onChange={(v) => params.setFilter('from', v)}
+      />
+      <DateFilter
+        label="To Date"
+        value={params.filters.to}
+        onChange={(v) => params.setFilter('to', v)}
+      />
+      {props.children}
+      {chosen && <ClearFiltersButton onClick={params.clear} />}
+    </FilterBar>
+  );
+}
+
+export const periodText = (from: string | null, to: string, date: (d: string) => string) =>
+  from ? `${date(from)} to ${date(to)}` : `From the start of the books to ${date(to)}`;
+
+export const ErrorText = ({ error }: { error: Error | null }) =>
+  error ? (
+    <Text c="red.8" role="alert" mb="md">
+      {error.message}
+    </Text>
+  ) : null;

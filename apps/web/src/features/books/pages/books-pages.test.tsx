@@ -1,0 +1,162 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, userOf } from '../../../../test/render-route.tsx';
+import type { JournalEntry, TrialBalance } from '../api/books-api.ts';
+
+const row = (
+  account_id: number,
+  code: string,
+  name: string,
+  type: TrialBalance['rows'][number]['type'],
+  figures: Partial<Record<'debit' | 'credit' | 'closing_debit' | 'closing_credit', string>>,
+): TrialBalance['rows'][number] => ({
+  account_id,
+  code,
+  name,
+  type,
+  opening_debit: '0.00',
+  opening_credit: '0.00',
+  debit: '0.00',
+  credit: '0.00',
+  closing_debit: '0.00',
+  closing_credit: '0.00',
+  ...figures,
+});
+
+const TRIAL: TrialBalance = {
+  currency: 'INR',
+  from: '2026-11-01',
+  to: '2026-11-28',
+  rows: [
+    row(3, 'SYS-AR-CUSTOMERS', 'Customer Receivables', 'asset', {
+      debit: '22700.00',
+      closing_debit: '22700.00',
+    }),
+    row(9, 'SYS-INC-TOUR', 'Tour Revenue', 'income', {
+      credit: '22700.00',
+      closing_credit: '22700.00',
+    }),
+  ],
+  totals: {
+    opening_debit: '0.00',
+    opening_credit: '0.00',
+    debit: '22700.00',
+    credit: '22700.00',
+    closing_debit: '22700.00',
+    closing_credit: '22700.00',
+  },
+};
+
+const ENTRY: JournalEntry = {
+  id: 41,
+  entry_date: '2026-11-20',
+  source_type: 'payment',
+  source_id: 5,
+  memo: 'Payment for BK-0007',
+  reverses_id: null,
+  reversed_by_id: 44,
+  created_by: { id: 1, name: 'Asha Admin' },
+  created_at: '2026-11-20T09:30:00.000Z',
+  document: { type: 'booking', id: 7, label: 'BK-0007' },
+  lines: [
+    {
+      id: 1,
+      account: { id: 12, code: 'BANK-1', name: 'HDFC Current' },
+      debit: '22700.00',
+      credit: '0.00',
+      currency: 'AED',
+      amount: '1000.00',
+      rate: '22.70000000',
+    },
+    {
+      id: 2,
+      account: { id: 3, code: 'SYS-AR-CUSTOMERS', name: 'Customer Receivables' },
+      debit: '0.00',
+      credit: '22700.00',
+      currency: 'INR',
+      amount: '22700.00',
+      rate: '1.00000000',
+    },
+  ],
+};
+
+describe('the trial balance', () => {
+  it('shows a row per account with its Dr/Cr figures, the totals, and links each to its ledger', async () => {
+    const { api } = renderRoute('/books/trial-balance?from=2026-11-01&to=2026-11-28', {
+      answers: { 'GET /ledger/trial-balance': { success: true, data: TRIAL } },
+    });
+    const table = await screen.findByRole('table', { name: 'Trial balance' });
+    const revenue = within(table).getByRole('row', { name: /Tour Revenue/ });
+    expect(
+      within(revenue)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'SYS-INC-TOUR',
+      'Tour Revenue',
+      'Income',
+      '',
+      '',
+      '',
+      '₹22,700.00',
+      '',
+      '₹22,700.00',
+    ]);
+    expect(within(revenue).getByRole('link', { name: 'Tour Revenue' })).toHaveAttribute(
+      'href',
+      '/accounts/9?startDate=2026-11-01&endDate=2026-11-28',
+    );
+    const total = within(table).getByRole('row', { name: /^Total/ });
+    expect(total).toHaveTextContent('Total₹0.00₹0.00₹22,700.00₹22,700.00₹22,700.00₹22,700.00');
+    const [call] = api.callsTo('GET /ledger/trial-balance');
+    expect(call?.query.get('from')).toBe('2026-11-01');
+    expect(call?.query.get('to')).toBe('2026-11-28');
+  });
+
+  it('is not shown to a manager without view_books', async () => {
+    renderRoute('/books/trial-balance', { user: userOf('manager', ['view_accounts']) });
+    expect(await screen.findByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+  });
+});
+
+describe('a journal entry', () => {
+  it('links its document, each line to its account, and the entry that reversed it', async () => {
+    renderRoute('/books/entries/41', {
+      answers: { 'GET /ledger/entries/:id': { success: true, data: ENTRY } },
+    });
+    expect(await screen.findByRole('heading', { name: 'Journal Entry 41' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'File BK-0007' })).toHaveAttribute(
+      'href',
+      '/bookings/7',
+    );
+    const lines = screen.getByRole('table', { name: 'Lines of journal entry 41' });
+    expect(within(lines).getByRole('link', { name: 'HDFC Current' })).toHaveAttribute(
+      'href',
+      '/accounts/12?startDate=2026-11-20&endDate=2026-11-20',
+    );
+    expect(within(lines).getByRole('link', { name: 'Customer Receivables' })).toHaveAttribute(
+      'href',
+      '/accounts/3?startDate=2026-11-20&endDate=2026-11-20',
+    );
+    expect(within(lines).getByRole('row', { name: /HDFC Current/ })).toHaveTextContent(
+      'AED 1,000.00 @ 22.70',
+    );
+    expect(screen.getByRole('link', { name: 'Reversed by entry 44' })).toHaveAttribute(
+      'href',
+      '/books/entries/44',
+    );
+    expect(screen.getByText('Debits equal credits: ₹22,700.00')).toBeInTheDocument();
+    expect(screen.getByText('Asha Admin')).toBeInTheDocument();
+  });
+
+  it("says so when the entry is not found (the server's 404)", async () => {
+    renderRoute('/books/entries/40', {
+      answers: {
+        'GET /ledger/entries/:id': { status: 404, message: 'Journal entry not found.' },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Journal entry not found' }),
+    ).toBeInTheDocument();
+  });
+});

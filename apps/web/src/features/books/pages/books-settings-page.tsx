@@ -1,0 +1,290 @@
+import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import type { FieldErrors } from '@app/contract';
+import { labelOptions } from '@app/contract/constants';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatDate, formatDateTime, todayLocal } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import {
+  useAccountChoices,
+  useAddExchangeRate,
+  useCurrencies,
+  useExchangeRates,
+  useLockDate,
+  usePaymentAccounts,
+  useSetLockDate,
+  useSetPaymentAccounts,
+} from '../api/books-api.ts';
+import { ErrorText } from '../components/period-filter.tsx';
+
+const METHODS = labelOptions('paymentMethod');
+const methodName = (m: string) => METHODS.find((o) => o.value === m)?.label ?? m;
+
+/** A refusal's message for one field, or its general message when no field is named. */
+const fieldError = (r: { message: string; errors?: FieldErrors }, field: string) =>
+  r.errors?.[field]?.[0] ?? null;
+
+export default function BooksSettingsPage() {
+  const admin = useCurrentUser()?.is_admin ?? false;
+  return (
+    <>
+      <PageHeader title="Books Settings" />
+      <Stack gap="lg">
+        <LockDateSection admin={admin} />
+        <PaymentAccountsSection admin={admin} />
+        <ExchangeRatesSection />
+      </Stack>
+    </>
+  );
+}
+
+function LockDateSection({ admin }: { admin: boolean }) {
+  const q = useLockDate();
+  const save = useSetLockDate();
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const lock = q.data?.data;
+  const shown = value ?? lock?.lock_date ?? '';
+  const submit = (lock_date: string | null) => {
+    setError(null);
+    save.mutate(
+      { lock_date },
+      {
+        onSuccess: (r) => {
+          if (r.success) {
+            setValue(null);
+            notifySuccess(lock_date ? 'Lock date saved' : 'Lock date cleared');
+          } else setError(fieldError(r, 'lock_date') ?? r.message);
+        },
+      },
+    );
+  };
+  return (
+    <SectionCard title="Lock date" named>
+      <ErrorText error={q.error} />
+      <Text size="sm" mb="sm">
+        {lock?.lock_date
+          ? `Nothing dated on or before ${formatDate(lock.lock_date)} can be posted, changed or voided.`
+          : 'The books are open: no lock date is set.'}
+        {lock?.updated_by && lock.updated_at
+          ? ` Set by ${lock.updated_by.name}, ${formatDateTime(lock.updated_at)}.`
+          : ''}
+      </Text>
+      {admin && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit(shown || null);
+          }}
+        >
+          <Group align="flex-start" gap="sm">
+            <TextInput
+              label="Lock date"
+              type="date"
+              value={shown}
+              onChange={(e) => setValue(e.currentTarget.value)}
+              error={error}
+              w={220}
+            />
+            <Button type="submit" mt={25} loading={save.isPending}>
+              Save lock date
+            </Button>
+            {lock?.lock_date && (
+              <Button
+                variant="default"
+                mt={25}
+                onClick={() => submit(null)}
+                disabled={save.isPending}
+              >
+                Clear
+              </Button>
+            )}
+          </Group>
+        </form>
+      )}
+    </SectionCard>
+  );
+}
+
+function PaymentAccountsSection({ admin }: { admin: boolean }) {
+  const q = usePaymentAccounts();
+  const accounts = useAccountChoices(admin);
+  const save = useSetPaymentAccounts();
+  const [picked, setPicked] = useState<Record<string, string | null>>({});
+  const [error, setError] = useState<string | null>(null);
+  const rows = q.data?.data ?? [];
+  // Money goes into the asset accounts (cash in hand, the banks).
+  const choices = (accounts.data?.data ?? [])
+    .filter((a) => a.type === 'asset')
+    .map((a) => ({ value: String(a.id), label: `${a.name} (${a.code})` }));
+  const valueOf = (method: string, current: { id: number } | null) =>
+    method in picked ? picked[method]! : current ? String(current.id) : null;
+  const submit = () => {
+    setError(null);
+    const body = {
+      accounts: rows.map((r) => {
+        const v = valueOf(r.method, r.account);
+        return { method: r.method, account_id: v ? Number(v) : null };
+      }),
+    };
+    save.mutate(body, {
+      onSuccess: (r) => {
+        if (r.success) {
+          setPicked({});
+          notifySuccess('Deposit accounts saved');
+        } else setError(r.message);
+      },
+    });
+  };
+  return (
+    <SectionCard title="Deposit accounts" named>
+      <Text size="sm" mb="sm" c="dimmed">
+        The account a payment goes into when it names none; blank: Undeposited Funds.
+      </Text>
+      <ErrorText error={q.error} />
+      <Table maw={640}>
+        <Table.Caption style={{ position: 'absolute', left: -9999 }}>
+          Deposit account of each payment method
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Payment method</Table.Th>
+            <Table.Th>Deposit account</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.method}>
+              <Table.Td>{methodName(r.method)}</Table.Td>
+              <Table.Td>
+                {admin ? (
+                  <Select
+                    aria-label={`Deposit account for ${methodName(r.method)}`}
+                    placeholder="Undeposited Funds"
+                    clearable
+                    searchable
+                    value={valueOf(r.method, r.account)}
+                    onChange={(v) => setPicked((p) => ({ ...p, [r.method]: v }))}
+                    data={
+                      r.account && !choices.some((c) => c.value === String(r.account!.id))
+                        ? [{ value: String(r.account.id), label: r.account.name }, ...choices]
+                        : choices
+                    }
+                  />
+                ) : (
+                  (r.account?.name ?? 'Undeposited Funds')
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      {error && (
+        <Text c="red.8" role="alert" mt="sm">
+          {error}
+        </Text>
+      )}
+      {admin && (
+        <Button mt="md" onClick={submit} loading={save.isPending}>
+          Save deposit accounts
+        </Button>
+      )}
+    </SectionCard>
+  );
+}
+
+type RateField = 'currency' | 'rate_date' | 'rate';
+
+function ExchangeRatesSection() {
+  const rates = useExchangeRates(1);
+  const currencies = useCurrencies();
+  const add = useAddExchangeRate();
+  const [form, setForm] = useState({ currency: '', rate_date: todayLocal(), rate: '' });
+  const [errors, setErrors] = useState<Partial<Record<RateField, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const set = (k: RateField, v: string) => setForm((f) => ({ ...f, [k]: v }));
+  const submit = () => {
+    setErrors({});
+    setMessage(null);
+    add.mutate(form, {
+      onSuccess: (r) => {
+        if (r.success) {
+          setForm((f) => ({ ...f, rate: '' }));
+          notifySuccess('Exchange rate added');
+          return;
+        }
+        const named = {
+          currency: fieldError(r, 'currency') ?? undefined,
+          rate_date: fieldError(r, 'rate_date') ?? undefined,
+          rate: fieldError(r, 'rate') ?? undefined,
+        };
+        setErrors(named);
+        if (!named.currency && !named.rate_date && !named.rate) setMessage(r.message);
+      },
+    });
+  };
+  const options = (currencies.data?.data ?? [])
+    .filter((c) => !c.is_base)
+    .map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }));
+  return (
+    <SectionCard title="Exchange rates" named>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Group align="flex-start" gap="sm" mb="md" wrap="wrap">
+          <Select
+            label="Currency"
+            w={220}
+            searchable
+            data={options}
+            value={form.currency || null}
+            onChange={(v) => set('currency', v ?? '')}
+            error={errors.currency}
+          />
+          <TextInput
+            label="Date"
+            type="date"
+            w={180}
+            value={form.rate_date}
+            onChange={(e) => set('rate_date', e.currentTarget.value)}
+            error={errors.rate_date}
+          />
+          <TextInput
+            label="Rate (INR per unit)"
+            w={180}
+            inputMode="decimal"
+            value={form.rate}
+            onChange={(e) => set('rate', e.currentTarget.value)}
+            error={errors.rate}
+          />
+          <Button type="submit" mt={25} loading={add.isPending}>
+            Add rate
+          </Button>
+        </Group>
+        {message && (
+          <Text c="red.8" role="alert" mb="sm">
+            {message}
+          </Text>
+        )}
+      </form>
+      <DataTable
+        caption="Latest exchange rates"
+        loading={rates.isPending}
+        rows={rates.data?.data}
+        emptyText="No exchange rates yet"
+        columns={[
+          { key: 'currency', header: 'Currency', cell: (r) => r.currency },
+          { key: 'date', header: 'Date', cell: (r) => formatDate(r.rate_date), nowrap: true },
+          { key: 'rate', header: 'INR per unit', align: 'right', cell: (r) => r.rate },
+          { key: 'by', header: 'Entered by', cell: (r) => r.created_by?.name ?? 'System' },
+        ]}
+      />
+    </SectionCard>
+  );
+}
