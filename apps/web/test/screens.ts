@@ -1,4 +1,4 @@
-import { REPORTS } from '@app/contract';
+import { MANAGER_ONLY_KEYS, REPORTS } from '@app/contract';
 
 /**
  * Who may open each screen of the app, written by hand as the expectation the route table
@@ -120,5 +120,7 @@ export function mayOpen(
   if (need === 'admin') return false;
   if (need === 'approve')
     return user.role === 'manager' && permissions.includes('approve_transactions');
+  // The books' key, like approving, takes effect only for a manager (permissions.ts).
+  if (MANAGER_ONLY_KEYS.includes(need) && user.role !== 'manager') return false;
   return permissions.includes(need);
 }

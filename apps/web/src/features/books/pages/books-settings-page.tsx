@@ -116,9 +116,9 @@ function PaymentAccountsSection({ admin }: { admin: boolean }) {
   const [picked, setPicked] = useState<Record<string, string | null>>({});
   const [error, setError] = useState<string | null>(null);
   const rows = q.data?.data ?? [];
-  // Money goes into the asset accounts (cash in hand, the banks).
+  // Money goes into a bank, cash or card account: an asset or a liability (the server's rule).
   const choices = (accounts.data?.data ?? [])
-    .filter((a) => a.type === 'asset')
+    .filter((a) => a.type === 'asset' || a.type === 'liability')
     .map((a) => ({ value: String(a.id), label: `${a.name} (${a.code})` }));
   const valueOf = (method: string, current: { id: number } | null) =>
     method in picked ? picked[method]! : current ? String(current.id) : null;
