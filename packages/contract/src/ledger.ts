@@ -123,6 +123,17 @@ export const paymentAccountsSchema = z
   .array();
 export type PaymentAccounts = z.infer<typeof paymentAccountsSchema>;
 
+/**
+ * `GET /ledger/deposit-accounts`: what a payment form offers under "Deposited to": the accounts
+ * a payment may name (active bank, cash and card accounts, and Undeposited Funds) and the
+ * account each method deposits to when none is named.
+ */
+export const depositChoicesSchema = z.object({
+  accounts: z.object({ id: answer.id, code: z.string(), name: z.string() }).array(),
+  methods: paymentAccountsSchema,
+});
+export type DepositChoices = z.infer<typeof depositChoicesSchema>;
+
 /** Sums over the journal: exact decimals of any size, two places. */
 const amount = answer.total;
 const currency = z.literal(BASE_CURRENCY);

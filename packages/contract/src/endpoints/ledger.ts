@@ -1,5 +1,6 @@
 import { okEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import {
+  depositChoicesSchema,
   agentStatementQuery,
   agentStatementSchema,
   journalEntrySchema,
@@ -85,6 +86,14 @@ export const ledgerEndpoints = {
     access,
     summary: 'Read the account each payment method deposits to when a payment names none',
     response: { 200: okEnvelope(paymentAccountsSchema) },
+  }),
+  // Whoever records a payment picks where the money went (decision 043).
+  depositAccounts: endpoint({
+    method: 'GET',
+    path: '/ledger/deposit-accounts',
+    access: ['create_payments', 'create_agent_payments'],
+    summary: "List the accounts a payment may be deposited to, and each method's default",
+    response: { 200: okEnvelope(depositChoicesSchema) },
   }),
   setPaymentAccounts: endpoint({
     method: 'PUT',

@@ -18,7 +18,9 @@ import {
   createAccount,
   createAgent,
   createBooking,
+  signIn,
 } from '../../../test/factories.ts';
+import { callEndpoint } from '../../../test/answers.ts';
 import { accounts, journalEntries, journalLines } from '../../db/schema/index.ts';
 
 /**
@@ -317,6 +319,27 @@ describe('payments in the books', () => {
     expect(listed.ok.data.map((p) => p.deposit_account)).toEqual([
       { id: bank.id, name: bank.name },
     ]);
+    // The payment form's choices: money accounts and Undeposited Funds (no income account, no
+    // other system account), and the default the method now has; a user who records payments
+    // reads them without view_books.
+    const asStaff = async (permissions: string[]) =>
+      (await signIn(app.app, { role: 'staff', permissions })).token;
+    const desk = await asStaff(['view_bookings', 'create_payments']);
+    const choices = (await callEndpoint(app.app, ledgerEp.depositAccounts, { token: desk })).ok
+      .data;
+    const ids = choices.accounts.map((a) => a.id);
+    expect(ids).toContain(bank.id);
+    expect(ids).toContain(await sys(app, 'undeposited_funds'));
+    expect(ids).not.toContain(income.id);
+    expect(ids).not.toContain(await sys(app, 'customer_receivables'));
+    expect(choices.methods.find((m) => m.method === 'upi')!.account).toEqual({
+      id: bank.id,
+      name: bank.name,
+    });
+    const outsider = await asStaff(['view_bookings']);
+    expect(
+      (await callEndpoint(app.app, ledgerEp.depositAccounts, { token: outsider })).status,
+    ).toBe(403);
     // Cleared, the method is back to Undeposited Funds.
     const cleared = await admin.call(ledgerEp.setPaymentAccounts, {
       payload: { accounts: [{ method: 'upi', account_id: null }] },

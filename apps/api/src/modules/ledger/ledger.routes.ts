@@ -5,7 +5,7 @@ import { ok, route } from '../../lib/http/route.ts';
 import { actorOf } from '../../lib/audit/audit.ts';
 import { getEntry, listEntries, trialBalance } from './ledger.service.ts';
 import { readLockDate, setLockDate } from './lock-date.ts';
-import { readPaymentAccounts, setPaymentAccounts } from './payment-accounts.ts';
+import { depositChoices, readPaymentAccounts, setPaymentAccounts } from './payment-accounts.ts';
 import { balanceSheet, profitAndLoss } from './statements.ts';
 import { agentStatement } from './agent-statement.ts';
 
@@ -29,6 +29,7 @@ export const ledgerRoutes: FastifyPluginAsync = async (app) => {
   route(app, ep.agentStatement, async (req) =>
     ok(await agentStatement(app.db, req.params.id, req.query, app.appTimezone)),
   );
+  route(app, ep.depositAccounts, async () => ok(await depositChoices(app.db)));
   route(app, ep.paymentAccounts, async () => ok(await readPaymentAccounts(app.db)));
   route(app, ep.setPaymentAccounts, async (req) =>
     ok(

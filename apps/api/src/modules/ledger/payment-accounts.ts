@@ -1,7 +1,7 @@
 // The account each payment method deposits to when a payment names none (decision 043). Admins
 // set it; a method without one deposits to Undeposited Funds.
-import { eq, inArray } from 'drizzle-orm';
-import type { PaymentAccounts } from '@app/contract';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { DepositChoices, PaymentAccounts } from '@app/contract';
 import { BOOKING_PAYMENT_METHODS, labelOf } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { accounts, paymentMethodAccounts } from '../../db/schema/index.ts';
@@ -65,4 +65,23 @@ export async function setPaymentAccounts(
     });
     return after;
   });
+}
+
+/** The accounts a payment may name (as assertDepositAccount allows them) and each method's default. */
+export async function depositChoices(db: DbOrTx): Promise<DepositChoices> {
+  const [rows, methods] = await Promise.all([
+    db
+      .select({ id: accounts.id, code: accounts.code, name: accounts.name })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.is_active, true),
+          inArray(accounts.type, ['asset', 'liability']),
+          or(isNull(accounts.system_key), eq(accounts.system_key, 'undeposited_funds')),
+        ),
+      )
+      .orderBy(accounts.code),
+    readPaymentAccounts(db),
+  ]);
+  return { accounts: rows, methods };
 }

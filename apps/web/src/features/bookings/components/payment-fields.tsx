@@ -1,4 +1,6 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import type { UseFormReturnType } from '@mantine/form';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import type { PaymentValues } from './payment-values.ts';
@@ -38,6 +40,7 @@ export function PaymentFields(props: {
         data={props.methods.map((m) => ({ value: m, label: methodLabel(m) }))}
         {...form.getInputProps('payment_method')}
       />
+      <DepositSelect form={form} />
       <TextInput
         label="Transaction Reference"
         placeholder="Transaction ID / Cheque Number"
@@ -45,5 +48,36 @@ export function PaymentFields(props: {
       />
       <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('payment_notes')} />
     </>
+  );
+}
+
+/**
+ * "Deposited to" (decision 043): the bank, cash or card account the money went into. Blank
+ * keeps the account an admin set for the payment method, named in the placeholder, so a
+ * hurried user who skips it still books the money where the agency banks that method.
+ */
+function DepositSelect({ form }: { form: UseFormReturnType<PaymentValues> }) {
+  const choices = useQuery({
+    queryKey: ['ledger', 'deposit-accounts'],
+    queryFn: () =>
+      fetchEndpoint('GET /ledger/deposit-accounts', {
+        fallback: 'Failed to fetch the deposit accounts',
+      }),
+    staleTime: 60_000,
+  });
+  const method = form.values.payment_method;
+  const preset = choices.data?.data.methods.find((m) => m.method === method)?.account;
+  return (
+    <Select
+      label="Deposited to"
+      clearable
+      searchable
+      placeholder={`As set for ${methodLabel(method)}: ${preset?.name ?? 'Undeposited Funds'}`}
+      data={(choices.data?.data.accounts ?? []).map((a) => ({
+        value: String(a.id),
+        label: `${a.code} · ${a.name}`,
+      }))}
+      {...form.getInputProps('deposit_account_id')}
+    />
   );
 }

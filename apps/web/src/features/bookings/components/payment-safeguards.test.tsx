@@ -62,14 +62,34 @@ function signedInWith(permissions: string[]) {
   });
 }
 
+/** The bodies the dialog sent (its reads have none). */
 const sentBodies = (fetch: ReturnType<typeof vi.fn>) =>
-  fetch.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string) as object);
+  fetch.mock.calls
+    .filter(([, init]) => (init as RequestInit | undefined)?.body)
+    .map(([, init]) => JSON.parse((init as RequestInit).body as string) as object);
+
+/** The payment form's "Deposited to" choices: HDFC, and UPI set to ICICI by an admin. */
+const DEPOSITS = {
+  success: true,
+  data: {
+    accounts: [
+      { id: 2, code: 'ACC-002', name: 'HDFC Current' },
+      { id: 3, code: 'ACC-003', name: 'ICICI Collections' },
+    ],
+    methods: [{ method: 'upi', account: { id: 3, name: 'ICICI Collections' } }],
+  },
+};
+/** A fetch stub: the dialog's read of its deposit choices answered, every write to `write`. */
+const withDeposits = (write: (url: string, init?: RequestInit) => Promise<Response>) =>
+  vi.fn((url: string, init?: RequestInit) =>
+    String(url).includes('/ledger/deposit-accounts') ? json(200, DEPOSITS) : write(url, init),
+  );
 
 describe('a bank reference another payment has', () => {
   it('warns in the payment dialog and saves only on a second click, confirmed', async () => {
     const warning =
       'This reference is already on a payment of TF-2026-00001. Check it is not the same payment; save again to record it anyway.';
-    const fetch = vi.fn((_url: string, init?: RequestInit) => {
+    const fetch = withDeposits((_url: string, init?: RequestInit) => {
       const body = JSON.parse(init?.body as string) as { confirm_duplicate_reference?: boolean };
       return body.confirm_duplicate_reference
         ? json(201, { success: true, message: 'Payment added successfully!', data: booking() })
@@ -103,7 +123,7 @@ describe('a bank reference another payment has', () => {
 
   it('a changed reference takes the warning away and is asked about afresh', async () => {
     const warning = 'This reference is already on a payment of TF-2026-00001.';
-    const fetch = vi.fn(() =>
+    const fetch = withDeposits(() =>
       json(422, {
         success: false,
         message: warning,
@@ -123,6 +143,29 @@ describe('a bank reference another payment has', () => {
     await user.click(screen.getByRole('button', { name: 'Add Payment' }));
     await screen.findByRole('alert');
     expect(sentBodies(fetch)[1]).not.toHaveProperty('confirm_duplicate_reference');
+  });
+
+  it("asks where the money went: blank keeps the method's account, a choice is sent", async () => {
+    const fetch = withDeposits(() =>
+      json(201, { success: true, message: 'Payment added successfully!', data: booking() }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const onClose = vi.fn();
+    renderWithApp(<AddPaymentModal booking={booking()} opened onClose={onClose} />);
+    const user = userEvent.setup();
+    // Bank transfer has no account set: it waits in Undeposited Funds unless one is chosen.
+    const deposit = await screen.findByPlaceholderText(
+      'As set for Bank Transfer: Undeposited Funds',
+    );
+    expect(deposit).toHaveAccessibleName('Deposited to');
+    await user.type(screen.getByLabelText(/^Amount/), '500');
+    await user.click(deposit);
+    await user.click(
+      await screen.findByRole('option', { name: 'ACC-002 · HDFC Current', hidden: true }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Payment' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sentBodies(fetch)).toEqual([expect.objectContaining({ deposit_account_id: '2' })]);
   });
 
   it('shows the duplicate on the payment card, linked to the other file', async () => {

@@ -11,6 +11,8 @@ export interface PaymentValues {
   payment_method: string;
   transaction_reference: string;
   payment_notes: string;
+  /** Where the money went (decision 043); blank: the account set for the method. */
+  deposit_account_id: string;
 }
 
 /** A fresh payment: today, bank transfer (spec defaults for both payment modals). */
@@ -20,6 +22,7 @@ export const blankPayment = (amount: string | number = ''): PaymentValues => ({
   payment_method: 'bank_transfer',
   transaction_reference: '',
   payment_notes: '',
+  deposit_account_id: '',
 });
 
 /** A payment dialog of a booking's page, opened by its button. */
