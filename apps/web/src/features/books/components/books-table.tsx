@@ -13,6 +13,8 @@ export interface BooksColumn<T> {
   /** The totals row's cell under this column. */
   total?: ReactNode;
   numeric?: boolean;
+  /** A fixed share of the table, so the sections of one statement line up. */
+  width?: string;
 }
 
 /**
@@ -29,11 +31,13 @@ export function BooksTable<T>(props: {
   /** The totals row's label, in the first column; none: no totals row. */
   totalLabel?: string;
   minWidth?: number;
+  /** The space under the table: none inside a journal entry's card. */
+  mb?: 0 | 'lg';
 }) {
   const { columns } = props;
   const align = (c: BooksColumn<T>) => (c.numeric ? 'right' : 'left');
   return (
-    <Card withBorder padding={0} radius="md" mb="lg">
+    <Card withBorder padding={0} radius="md" mb={props.mb ?? 'lg'}>
       {props.title && (
         <Title order={3} size="h5" p="md" pb={0}>
           {props.title}
@@ -47,7 +51,10 @@ export function BooksTable<T>(props: {
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (
-                <Table.Th key={c.key} style={{ textAlign: align(c), whiteSpace: 'nowrap' }}>
+                <Table.Th
+                  key={c.key}
+                  style={{ textAlign: align(c), whiteSpace: 'nowrap', width: c.width }}
+                >
                   {c.header}
                 </Table.Th>
               ))}

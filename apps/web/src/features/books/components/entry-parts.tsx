@@ -22,12 +22,14 @@ export function foreignAmount(line: Pick<Line, 'currency' | 'amount' | 'rate'>) 
 }
 
 /** An entry's lines: each account to its ledger, debit, credit, the document's amount and rate. */
-export function EntryLines({ entry, caption }: { entry: JournalEntry; caption: string }) {
+export function EntryLines(props: { entry: JournalEntry; caption: string; mb?: 0 | 'lg' }) {
+  const { entry, caption } = props;
   const period = { from: entry.entry_date, to: entry.entry_date };
   const columns: BooksColumn<Line>[] = [
     {
       key: 'account',
       header: 'Account',
+      width: '40%',
       cell: (l) => (
         <>
           <AccountLink id={l.account.id} name={l.account.name} period={period} />
@@ -67,6 +69,7 @@ export function EntryLines({ entry, caption }: { entry: JournalEntry; caption: s
       empty="No lines"
       totalLabel="Total"
       minWidth={560}
+      mb={props.mb ?? 'lg'}
     />
   );
 }

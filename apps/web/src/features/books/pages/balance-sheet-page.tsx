@@ -18,7 +18,7 @@ type Row = BalanceSheet['assets'][number];
 
 /** A section's rows; the computed ones (the year's profit, earlier years') have no ledger. */
 const columnsOf = (bs: BalanceSheet, total: string): BooksColumn<Row>[] => [
-  { key: 'code', header: 'Code', cell: (r) => r.code ?? '' },
+  { key: 'code', header: 'Code', width: '30%', cell: (r) => r.code ?? '' },
   {
     key: 'name',
     header: 'Account',
@@ -27,6 +27,7 @@ const columnsOf = (bs: BalanceSheet, total: string): BooksColumn<Row>[] => [
   {
     key: 'balance',
     header: 'Balance',
+    width: '25%',
     numeric: true,
     cell: (r) => inr(r.balance),
     total: inr(total),

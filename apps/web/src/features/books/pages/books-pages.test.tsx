@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, userOf } from '../../../../test/render-route.tsx';
 import type { JournalEntry, TrialBalance } from '../api/books-api.ts';
@@ -158,5 +158,49 @@ describe('a journal entry', () => {
     expect(
       await screen.findByRole('heading', { name: 'Journal entry not found' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('the books settings', () => {
+  const LOCK = { lock_date: null, updated_by: null, updated_at: null };
+  it("shows an admin the server's refusal of a lock date under the field", async () => {
+    renderRoute('/books/settings', {
+      answers: {
+        'GET /ledger/lock-date': { success: true, data: LOCK },
+        'PUT /ledger/lock-date': {
+          status: 422,
+          message: 'The given data was invalid.',
+          errors: { lock_date: ['The lock date must be before today.'] },
+        },
+        'GET /ledger/payment-accounts': { success: true, data: [] },
+        'GET /currencies': { success: true, data: [] },
+        'GET /accounts/list/dropdown': { success: true, data: [] },
+      },
+    });
+    const field = await screen.findByLabelText('Lock date', { selector: 'input' });
+    fireEvent.change(field, { target: { value: '2031-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save lock date' }));
+    expect(await screen.findByText('The lock date must be before today.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows a manager with view_books the lock date without the form', async () => {
+    renderRoute('/books/settings', {
+      user: userOf('manager', ['view_books']),
+      answers: {
+        'GET /ledger/lock-date': {
+          success: true,
+          data: {
+            lock_date: '2026-03-31',
+            updated_by: { id: 1, name: 'Asha Admin' },
+            updated_at: '2026-04-02T10:00:00.000Z',
+          },
+        },
+        'GET /ledger/payment-accounts': { success: true, data: [] },
+        'GET /currencies': { success: true, data: [] },
+      },
+    });
+    expect(await screen.findByText(/Nothing dated on or before 31 Mar 2026/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save lock date' })).toBeNull();
   });
 });

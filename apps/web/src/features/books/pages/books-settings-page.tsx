@@ -188,9 +188,11 @@ function PaymentAccountsSection({ admin }: { admin: boolean }) {
         </Text>
       )}
       {admin && (
-        <Button mt="md" onClick={submit} loading={save.isPending}>
-          Save deposit accounts
-        </Button>
+        <Group mt="md">
+          <Button onClick={submit} loading={save.isPending}>
+            Save deposit accounts
+          </Button>
+        </Group>
       )}
     </SectionCard>
   );

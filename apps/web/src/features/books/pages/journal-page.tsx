@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Select, Space, Stack, Text } from '@mantine/core';
 import { JOURNAL_SOURCES, ledgerEntriesQuery } from '@app/contract';
 import { Link } from 'react-router';
 import { pagedFooter } from '../../../components/data-table.tsx';
@@ -113,7 +113,8 @@ function EntryCard({ entry }: { entry: JournalEntry }) {
         </Stack>
       </Group>
       <ReversalMarks entry={entry} />
-      <EntryLines entry={entry} caption={`Lines of journal entry ${entry.id}`} />
+      <Space h="xs" />
+      <EntryLines entry={entry} caption={`Lines of journal entry ${entry.id}`} mb={0} />
     </Card>
   );
 }

@@ -22,7 +22,7 @@ const range = (from: string, to: string) => `${formatDate(from)} – ${formatDat
 function columnsOf(pl: ProfitAndLoss, totals: Totals): BooksColumn<Row>[] {
   const period = { from: pl.from, to: pl.to };
   const columns: BooksColumn<Row>[] = [
-    { key: 'code', header: 'Code', cell: (r) => r.code },
+    { key: 'code', header: 'Code', width: '25%', cell: (r) => r.code },
     {
       key: 'name',
       header: 'Account',
