@@ -14,6 +14,7 @@ import {
   dayPlanEndpoints,
   driverEndpoints,
   enquiryEndpoints,
+  ledgerEndpoints,
   staffEndpoints,
   transactionEndpoints,
   tripEndpoints,
@@ -263,6 +264,9 @@ async function seed(page: Page, planDay: string) {
     }),
   });
 
+  // The newest journal entry (a file's or a payment's): the books' entry page.
+  const [entry] = await api(ledgerEndpoints.entries, { query: { page: 1, per_page: 1 } });
+
   const screens = [
     '/dashboard',
     '/profile',
@@ -316,6 +320,12 @@ async function seed(page: Page, planDay: string) {
     '/reports/top-destinations',
     '/reports/top-agents',
     '/reports/cash',
+    '/books/trial-balance',
+    '/books/profit-and-loss',
+    '/books/balance-sheet',
+    '/books/journal',
+    ...(entry ? [`/books/entries/${entry.id}`] : []),
+    '/books/settings',
     '/outbox',
     `/outbox/${voucher.id}`,
   ];
