@@ -94,7 +94,8 @@ beforeAll(async () => {
       payload: { payment_date: day(-1), amount, payment_method: 'cash' },
     });
   await pay(ids[0]!, '400.00');
-  await pay(ids[1]!, '2500.50'); // paid in full
+  // Paid in full: the sale less agent A's 10% commission, all its agent owes (decision 043).
+  await pay(ids[1]!, '2250.45');
   const paid = await pay(ids[2]!, '300.00');
   // A voided payment: the file owes its whole sale again.
   const wrong = paid.data.payments[0]!.id;
@@ -204,9 +205,12 @@ describe('reports against the base tables', () => {
   it('receivables ageing: what is owed after voids, by days to and since travel, overall and per agent', async () => {
     const res = await report('receivables');
     expect(res.status).toBe(200);
-    // Independent: the balance from the sale and the payments that still count.
+    // Independent: what the file's payer owes (the sale, or on an agent's file the sale less
+    // commission) less the payments of both kinds that still count (decision 043).
     const owed = sql`(select b.id, b.agent_id, b.travel_start_date d,
-        b.sale_amount - coalesce((select sum(p.amount) from booking_payments p
+        coalesce(b.agent_payable, b.sale_amount) - coalesce((select sum(p.amount) from booking_payments p
+          where p.booking_id = b.id and p.voided_at is null), 0)
+          - coalesce((select sum(p.amount) from agent_payments p
           where p.booking_id = b.id and p.voided_at is null), 0) as due
       from bookings b where b.status not in ('draft', 'cancelled'))`;
     const bucket = (cond: ReturnType<typeof sql>) =>
@@ -229,8 +233,9 @@ describe('reports against the base tables', () => {
     });
     const [all] = await rows<Record<string, string | number>>(q(sql`true`));
     expect(res.ok.data.overall).toEqual(shape(all!));
-    // The voided payment is owed again; the cancelled file and the draft are owed nothing.
-    expect(res.ok.data.overall.to_travel['31-60']).toBe('800.00');
+    // The voided payment is owed again (800 less agent B's 5%); the cancelled file and the
+    // draft are owed nothing.
+    expect(res.ok.data.overall.to_travel['31-60']).toBe('760.00');
     expect(res.ok.data.overall.files).toBe(7);
     for (const id of [agentA, agentB]) {
       const [e] = await rows<Record<string, string | number>>(q(sql`agent_id = ${id}`));
@@ -242,11 +247,13 @@ describe('reports against the base tables', () => {
     expect(one.ok.data.overall).toMatchObject({ total: one.ok.data.agents[0]!.total });
   });
 
-  it('agent payables outstanding: payable less agent payments that still count, live files only', async () => {
+  it('agent payables outstanding: payable less the payments of both kinds that still count, live files only', async () => {
     const res = await report('agentPayables');
     const expected = await rows<{ id: number; agent_balance: string; files: number }>(sql`
       select b.agent_id as id, count(*)::int as files,
         sum(b.agent_payable - coalesce((select sum(p.amount) from agent_payments p
+          where p.booking_id = b.id and p.voided_at is null), 0)
+          - coalesce((select sum(p.amount) from booking_payments p
           where p.booking_id = b.id and p.voided_at is null), 0))::numeric(18,2)::text as agent_balance
       from bookings b where b.agent_id is not null and b.status not in ('draft', 'cancelled')
       group by 1 order by 3 desc`);

@@ -59,7 +59,8 @@ describe('drafts are not sales', () => {
       total_bookings: 5,
       total_sale_amount: '1500.00',
       total_profit: '500.00',
-      total_balance_due: '1500.00',
+      // The agent's file is owed by its agent: 1000 less 100 commission (decision 043).
+      total_balance_due: '1400.00',
       draft_bookings: 2,
       cancelled_bookings: 1,
     };
@@ -90,7 +91,8 @@ describe('drafts are not sales', () => {
       net_profit: '500.00',
     });
     const owed = await ok(reportEndpoints.receivables);
-    expect(owed.data.overall).toMatchObject({ total: '1500.00', files: 2 });
+    // One figure per payer: the agent's file is owed 900 in both reports (decision 043).
+    expect(owed.data.overall).toMatchObject({ total: '1400.00', files: 2 });
     const payables = await ok(reportEndpoints.agentPayables);
     expect(payables.data.totals).toMatchObject({ files: 1, agent_balance: '900.00' });
   });
