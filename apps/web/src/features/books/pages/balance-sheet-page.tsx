@@ -69,7 +69,7 @@ export default function BalanceSheetPage() {
               rowKey={rowKey}
               empty="No assets"
               totalLabel="Total assets"
-              minWidth={480}
+              minWidth={320}
             />
             <BooksTable
               title="Liabilities"
@@ -79,7 +79,7 @@ export default function BalanceSheetPage() {
               rowKey={rowKey}
               empty="No liabilities"
               totalLabel="Total liabilities"
-              minWidth={480}
+              minWidth={320}
             />
             <BooksTable
               title="Equity"
@@ -89,7 +89,7 @@ export default function BalanceSheetPage() {
               rowKey={rowKey}
               empty="No equity"
               totalLabel="Total equity"
-              minWidth={480}
+              minWidth={320}
             />
             <Card withBorder radius="md" padding="lg" component="section" aria-label="Check">
               <Text size="sm">
