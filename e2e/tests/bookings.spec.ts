@@ -4,7 +4,7 @@ import { apiAs, createUser, signInAs } from '../fixtures.ts';
 import { agentEndpoints } from '@app/contract';
 import { anAgent } from '../factories.ts';
 
-test('a booking for an agent with lines, customer payments to full, and an agent payment recorded then deleted (voided)', async ({
+test("a booking for an agent with lines, the guest paying on the agent's behalf, an agent payment recorded then deleted (voided), then paid in full", async ({
   page,
 }) => {
   // The longest journey of the suite (a booking with three kinds of line, two payments, an
@@ -83,7 +83,8 @@ test('a booking for an agent with lines, customer payments to full, and an agent
   await expect(page.getByLabel('Financial Summary')).toContainText('After Commission');
   await expect(page.getByText('No payments yet')).toBeVisible();
 
-  // A partial payment, then the rest.
+  // One payer (decision 043): the agent owes the sale less its 10% commission, 900. The guest
+  // pays half of it at the desk, on the agent's behalf.
   const history = page.getByLabel('Payment History');
   await history.getByRole('button', { name: 'Add Payment' }).click();
   let dialog = page.getByRole('dialog', { name: 'Add Payment' });
@@ -91,47 +92,43 @@ test('a booking for an agent with lines, customer payments to full, and an agent
     'placeholder',
     'Transaction ID / Cheque Number',
   );
-  await dialog.getByLabel('Amount').fill('400');
+  await dialog.getByLabel('Amount').fill('450');
   await dialog.getByRole('button', { name: 'Add Payment' }).click();
   await expect(page.getByText('Payment added successfully!')).toBeVisible();
-  await expect(history.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+  await expect(history.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
   await expect(page.getByText('Partial', { exact: true }).first()).toBeVisible();
-  await history.getByRole('button', { name: 'Add Payment' }).click();
-  dialog = page.getByRole('dialog', { name: 'Add Payment' });
-  await dialog.getByLabel('Amount').fill('600');
-  await dialog.getByRole('button', { name: 'Add Payment' }).click();
-  await expect(history.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-  await expect(history.getByText('100% paid')).toBeVisible();
-  await expect(history.getByRole('button', { name: 'Add Payment' })).toHaveCount(0);
-  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
 
-  // An agent payment, prefilled with what is owed, then deleted.
+  // An agent payment, prefilled with what the agent still owes (900 less the guest's 450),
+  // then deleted.
   const settlement = page.getByLabel('Agent Settlement (B2B)');
+  await expect(settlement).toContainText('Paid by Guest');
   await settlement.getByRole('button', { name: 'Record Agent Payment' }).click();
   const agentDialog = page.getByRole('dialog', { name: 'Record Agent Payment' });
-  await expect(agentDialog.getByLabel('Amount')).toHaveValue('900.00');
+  await expect(agentDialog.getByLabel('Amount')).toHaveValue('450.00');
   await agentDialog.getByLabel('Amount').fill('250');
   await agentDialog.getByRole('button', { name: 'Record Payment' }).click();
   await expect(agentDialog.getByText('Agent payment recorded successfully!')).toBeVisible();
   await expect(agentDialog).toBeHidden({ timeout: 4000 }); // closes by itself after 1.5 s
-  await expect(settlement).toContainText('AED 650.00');
+  await expect(settlement).toContainText('AED 200.00');
   await settlement.getByRole('button', { name: /Delete agent payment/ }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Payment' });
   await expect(confirm).toContainText('Are you sure you want to delete this payment?');
   await confirm.getByLabel('Reason').fill('Paid to the wrong agent');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Payment deleted successfully')).toBeVisible();
-  // Kept, struck through, with who and why; the agent's balance is whole again.
+  // Kept, struck through, with who and why; the agent owes 450 again.
   await expect(settlement.getByTestId('agent-payment')).toHaveAttribute('data-voided', 'true');
   await expect(settlement).toContainText('by Ops Olivia');
   await expect(settlement).toContainText('Paid to the wrong agent');
-  await expect(settlement).toContainText('AED 900.00');
-});
+  await expect(settlement).toContainText('AED 450.00');
 
-test('a missing booking shows "Booking not found" with a way back', async ({ page }) => {
-  await signInAs(page, await createUser({ permissions: TOURISM_KEYS }));
-  await page.goto('/bookings/999999');
-  await expect(page.getByRole('heading', { name: 'Booking not found' })).toBeVisible();
-  await page.getByRole('link', { name: 'Back to Bookings' }).click();
-  await expect(page).toHaveURL(/\/bookings$/);
+  // The guest pays the rest: the file is paid in full, and nothing more can be added.
+  await history.getByRole('button', { name: 'Add Payment' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add Payment' });
+  await dialog.getByLabel('Amount').fill('450');
+  await dialog.getByRole('button', { name: 'Add Payment' }).click();
+  await expect(history.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expect(history.getByText('100% paid')).toBeVisible();
+  await expect(history.getByRole('button', { name: 'Add Payment' })).toHaveCount(0);
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
 });
