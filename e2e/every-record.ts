@@ -67,7 +67,8 @@ export async function everyRecord(api: Api, tag: string) {
     }),
   });
   const account = await api(accountEndpoints.create, {
-    body: anAccount({ name: `${tag} Acc`, code: tag, type: 'asset', opening_balance: 0 }),
+    // An opening balance posts an entry: the books' entry page has one to open.
+    body: anAccount({ name: `${tag} Acc`, code: tag, type: 'asset', opening_balance: 100 }),
   });
   const category = await api(categoryEndpoints.create, { body: { name: `${tag} Cat` } });
   const transaction = await api(transactionEndpoints.create, {
@@ -109,7 +110,7 @@ export async function everyRecord(api: Api, tag: string) {
       postal_code: '1',
     }),
   });
-  // The newest journal entry (the transaction's, when it posted): the books' entry page.
+  // The newest journal entry (the account's opening, or later): the books' entry page.
   const [entry] = await api(ledgerEndpoints.entries, { query: { page: 1, per_page: 1 } });
   return {
     entry: entry ?? null,

@@ -56,7 +56,7 @@ test.beforeAll(async ({ browser }) => {
     driverEdit: r.driver.id,
     driverDutySheet: r.driver.id,
     outboxMessage: r.mail.id,
-    // The transaction's entry (an admin's transaction posts at once).
+    // The newest journal entry (the account's opening balance posts one).
     bookEntry: r.entry?.id ?? 0,
   };
   await page.close();
