@@ -189,6 +189,34 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
       sql: `select * from day_plans where plan_date = '${ids.today}' order by service_time asc nulls last, id;`,
       target: { p99: 50 },
     },
+    // The books (issue 32, part 8): the statements an accountant closes a month with, over
+    // every entry the bench holds, at 8 connections as the reports; whole months come from
+    // ledger_month_totals, so a decade costs a few hundred rows per account.
+    ...(
+      [
+        ['trial balance, this financial year', '/api/ledger/trial-balance?from=2026-04-01'],
+        ['trial balance, ten years', '/api/ledger/trial-balance'],
+        [
+          'profit and loss with a comparison year',
+          '/api/ledger/profit-and-loss?from=2025-04-01&to=2026-03-31&compare_from=2024-04-01&compare_to=2025-03-31',
+        ],
+        ['balance sheet today', '/api/ledger/balance-sheet'],
+      ] as const
+    ).map(([label, path]): Scenario => ({
+      name: `GET /ledger ${label} (8 connections)`,
+      connections: 8,
+      method: 'GET',
+      path,
+      notKept: true,
+      target: { p99: 200 },
+    })),
+    {
+      name: 'GET /ledger/entries of the busiest account',
+      method: 'GET',
+      path: `/api/ledger/entries?account_id=${ids.busyAccount}&from=2025-01-01&to=2025-12-31`,
+      notKept: true,
+      target: { p99: 50 },
+    },
     // Sorted pages (sortScenarios, below).
     ...sortScenarios(),
   ];
