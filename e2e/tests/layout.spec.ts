@@ -126,10 +126,11 @@ async function seed(page: Page, planDay: string) {
     params: { id: main.id },
     body: anAgentPayment({ ...pay, amount: '1234567.89' }),
   });
-  // Every payment status: the draft one paid in full.
+  // Every payment status: the draft one paid in full (the sale less the agent's 10%, all the
+  // agent owes: decision 043).
   await api(bookingEndpoints.addPayment, {
     params: { id: bookings[0]!.id },
-    body: aPayment({ ...pay, amount: BIG }),
+    body: aPayment({ ...pay, amount: '11111111.01' }),
   });
 
   const enquiries: { id: number }[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { money } from './money.ts';
-import { hundredths, moneyAbove, paidPercent } from './hundredths.ts';
+import { hundredths, moneyAbove, paidPercent, receivedPercent } from './hundredths.ts';
 
 // Moved from the web (lib/money.test.ts, payment-history.test.ts) with the functions.
 describe('hundredths', () => {
@@ -46,5 +46,16 @@ describe('paidPercent', () => {
         expect(paidPercent(paid, sale), `${paid}/${sale}`).toBe(decimalPercent(paid, sale));
       }
     }
+  });
+});
+
+describe('receivedPercent', () => {
+  it('is what was received of what the payer owes, both kinds of payment counted', () => {
+    // An agent's file: 900 owed (1,000 less 10%), 450 left: half received.
+    expect(receivedPercent('900.00', '450.00')).toBe(50);
+    expect(receivedPercent('900.00', '0.00')).toBe(100);
+    expect(receivedPercent('900.00', '900.00')).toBe(0);
+    expect(receivedPercent('8.00', '7.00')).toBe(13); // 12.5, halves up
+    expect(receivedPercent('0.00', '0.00')).toBe(0);
   });
 });

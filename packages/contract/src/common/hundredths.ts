@@ -16,15 +16,26 @@ export const hundredths = (v: Money): bigint => {
 /** a > b on two money strings, compared in hundredths, never as floats. */
 export const moneyAbove = (a: Money, b: Money) => hundredths(a) > hundredths(b);
 
+/** round(100 * part / whole), halves up, toward -infinity; 0 when there is nothing owed. */
+const percentOf = (part: bigint, whole: bigint) => {
+  if (whole <= 0n) return 0;
+  const num = 200n * part + whole;
+  const den = 2n * whole;
+  const q = num / den;
+  return Number(num % den < 0n ? q - 1n : q);
+};
+
 /**
  * Paid share of the sale, rounded to a whole percent, halves up (spec); 0 when there is no
  * sale. round(100 * paid / sale) = floor((200 * paid + sale) / (2 * sale)), toward -infinity.
  */
-export const paidPercent = (paid: Money, sale: Money) => {
-  const s = hundredths(sale);
-  if (s <= 0n) return 0;
-  const num = 200n * hundredths(paid) + s;
-  const den = 2n * s;
-  const q = num / den;
-  return Number(num % den < 0n ? q - 1n : q);
-};
+export const paidPercent = (paid: Money, sale: Money) =>
+  percentOf(hundredths(paid), hundredths(sale));
+
+/**
+ * The share of what a file's payer owes that has been received (decision 043): `owed` is the
+ * sale, or on an agent's file the sale less commission, and the balance is what is left of it
+ * after payments of both kinds.
+ */
+export const receivedPercent = (owed: Money, balance: Money) =>
+  percentOf(hundredths(owed) - hundredths(balance), hundredths(owed));

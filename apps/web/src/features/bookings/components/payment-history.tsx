@@ -14,7 +14,7 @@ import { formatAed, formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
 import { useReasonAction } from '../../../lib/use-reason-action.ts';
-import { paidPercent } from '@app/contract/hundredths';
+import { receivedPercent } from '@app/contract/hundredths';
 import { methodLabel } from './payment-values.ts';
 
 const loadAddPayment = () => import('./add-payment-modal.tsx').then((m) => m.AddPaymentModal);
@@ -27,7 +27,10 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
     vars: (p: BookingPayment, reason) => ({ paymentId: p.id, reason }),
     done: CORRECTION_OK.paymentVoided,
   });
-  const pct = paidPercent(b.paid_amount, b.sale_amount);
+  // One payer (decision 043): on an agent's file the agent owes the sale less commission, and
+  // the guest's payments and the agent's both count towards it.
+  const agentFile = b.agent_payable !== null;
+  const pct = receivedPercent(b.agent_payable ?? b.sale_amount, b.balance_due);
   return (
     <SectionCard
       title="Payment History"
@@ -49,12 +52,28 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
             {formatAed(b.sale_amount)}
           </Text>
         </Group>
+        {agentFile && (
+          <Group justify="space-between">
+            <Text size="sm">Agent Commission</Text>
+            <Text size="sm" fw={600}>
+              − {formatAed(b.agent_commission_amount ?? 0)}
+            </Text>
+          </Group>
+        )}
         <Group justify="space-between">
           <Text size="sm">Paid</Text>
           <Text size="sm" fw={600} c="teal.9">
             {formatAed(b.paid_amount)}
           </Text>
         </Group>
+        {agentFile && (
+          <Group justify="space-between">
+            <Text size="sm">Paid by Agent</Text>
+            <Text size="sm" fw={600} c="teal.9">
+              {formatAed(b.agent_paid ?? 0)}
+            </Text>
+          </Group>
+        )}
         <Group justify="space-between">
           <Text size="sm">Balance Due</Text>
           <Text size="sm" fw={600} c={Number(b.balance_due) > 0 ? 'red.9' : 'teal.9'}>
