@@ -23,3 +23,18 @@ export const useUserOptions = () =>
     queryFn: () => fetchEndpoint('GET /users/list', { fallback: 'Failed to fetch users' }),
     staleTime: 60_000,
   });
+
+/**
+ * Where a payment's money may go (decision 043): the money accounts and Undeposited Funds, with
+ * the account each method deposits to. The payment forms and the Books settings read it.
+ */
+export const useDepositChoices = (enabled = true) =>
+  useQuery({
+    queryKey: ['ledger', 'deposit-accounts'],
+    queryFn: () =>
+      fetchEndpoint('GET /ledger/deposit-accounts', {
+        fallback: 'Failed to fetch the deposit accounts',
+      }),
+    staleTime: 60_000,
+    enabled,
+  });

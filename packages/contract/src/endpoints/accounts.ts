@@ -44,7 +44,8 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/accounts/list/dropdown',
     summary: 'List accounts for a picker',
-    access: financeListAccess,
+    // The journal filters by account: readers of the books pick from it too.
+    access: [...financeListAccess, 'view_books'],
     response: { 200: okEnvelope(accountOptionSchema.array()) },
   }),
   statement: endpoint({

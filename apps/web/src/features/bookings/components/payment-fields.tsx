@@ -1,6 +1,5 @@
 import { Select, Textarea, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { fetchEndpoint } from '../../../lib/endpoint-call.ts';
+import { useDepositChoices } from '../../../lib/options.ts';
 import type { UseFormReturnType } from '@mantine/form';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import type { PaymentValues } from './payment-values.ts';
@@ -57,14 +56,7 @@ export function PaymentFields(props: {
  * hurried user who skips it still books the money where the agency banks that method.
  */
 function DepositSelect({ form }: { form: UseFormReturnType<PaymentValues> }) {
-  const choices = useQuery({
-    queryKey: ['ledger', 'deposit-accounts'],
-    queryFn: () =>
-      fetchEndpoint('GET /ledger/deposit-accounts', {
-        fallback: 'Failed to fetch the deposit accounts',
-      }),
-    staleTime: 60_000,
-  });
+  const choices = useDepositChoices();
   const method = form.values.payment_method;
   const preset = choices.data?.data.methods.find((m) => m.method === method)?.account;
   return (

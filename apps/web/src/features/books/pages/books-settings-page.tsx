@@ -8,8 +8,8 @@ import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDate, formatDateTime, todayLocal } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
+import { useDepositChoices } from '../../../lib/options.ts';
 import {
-  useAccountChoices,
   useAddExchangeRate,
   useCurrencies,
   useExchangeRates,
@@ -111,15 +111,16 @@ function LockDateSection({ admin }: { admin: boolean }) {
 
 function PaymentAccountsSection({ admin }: { admin: boolean }) {
   const q = usePaymentAccounts();
-  const accounts = useAccountChoices(admin);
+  const accounts = useDepositChoices(admin);
   const save = useSetPaymentAccounts();
   const [picked, setPicked] = useState<Record<string, string | null>>({});
   const [error, setError] = useState<string | null>(null);
   const rows = q.data?.data ?? [];
-  // Money goes into a bank, cash or card account: an asset or a liability (the server's rule).
-  const choices = (accounts.data?.data ?? [])
-    .filter((a) => a.type === 'asset' || a.type === 'liability')
-    .map((a) => ({ value: String(a.id), label: `${a.name} (${a.code})` }));
+  // The server's list: bank, cash and card accounts, and Undeposited Funds.
+  const choices = (accounts.data?.data.accounts ?? []).map((a) => ({
+    value: String(a.id),
+    label: `${a.name} (${a.code})`,
+  }));
   const valueOf = (method: string, current: { id: number } | null) =>
     method in picked ? picked[method]! : current ? String(current.id) : null;
   const submit = () => {
