@@ -55,8 +55,12 @@ function NetResult({ label, value }: { label: string; value: string }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
+      {/* The words on their own line: a crore-sized figure still fits a 375 px phone. */}
+      <Text fw={600} size="sm" c={loss ? 'red.9' : 'teal.9'}>
+        {loss ? 'Net loss' : 'Net profit'}
+      </Text>
       <Text fw={700} size="xl" c={loss ? 'red.9' : 'teal.9'} className={amountClass}>
-        {loss ? `Net loss ${formatInr(value.slice(1))}` : `Net profit ${formatInr(value)}`}
+        {formatInr(loss ? value.slice(1) : value)}
       </Text>
     </div>
   );
