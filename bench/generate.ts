@@ -309,14 +309,16 @@ const paidFigures = (
     ${c.status} = case when p.paid >= b.${c.owed} then 'paid' when p.paid > 0 then 'partial' else '${c.nothingPaid}' end
   from (select booking_id, sum(amount) paid from ${payments} group by 1) p where p.booking_id = b.id`;
 
-// Each payment is a quarter of the sale: at most three per booking, so never past the sale.
+// Each payment is a quarter of what the payer owes (the sale, or on an agent's file the sale
+// less commission, decision 043), cut to the paisa: at most two per booking, so with the agent's
+// half (below) never past it.
 // Receipt numbers RCPT-YYYY-NNNNN per year of the payment date, as the API gives them.
 await step(
   'payments',
   `insert into booking_payments (booking_id, amount, payment_date, payment_method, transaction_reference, received_by, receipt_number)
   select bid, amount, paid_on, method, ref, received_by, 'RCPT-' || extract(year from paid_on) || '-' || lpad(k::text, greatest(5, length(k::text)), '0')
   from (
-    select b.id bid, round(b.sale_amount / 4, 2) amount, b.booking_date + 1 paid_on, (array['bank_transfer','cash','credit_card','debit_card','upi','cheque'])[1 + s.i % 6] method,
+    select b.id bid, trunc(coalesce(b.agent_payable, b.sale_amount) / 4, 2) amount, b.booking_date + 1 paid_on, (array['bank_transfer','cash','credit_card','debit_card','upi','cheque'])[1 + s.i % 6] method,
            'UTR' || s.i ref, 2 + s.i % ${COUNTS.staff - 1} received_by, row_number() over (partition by extract(year from b.booking_date + 1) order by s.i) k
     from (select i, 1 + (i - 1) % ${COUNTS.bookings} bid from generate_series(1, ${COUNTS.payments}) i) s join bookings b on b.id = s.bid) p`,
 );
@@ -333,7 +335,7 @@ await step(
 await step(
   'agent payments',
   `insert into agent_payments (booking_id, amount, payment_date, payment_method, received_by)
-  select id, round(agent_payable / 2, 2), booking_date + 2, 'bank_transfer', 1 from bookings where agent_id is not null order by id limit ${COUNTS.agentPayments}`,
+  select id, trunc(agent_payable / 2, 2), booking_date + 2, 'bank_transfer', 1 from bookings where agent_id is not null order by id limit ${COUNTS.agentPayments}`,
 );
 await step(
   'agent paid amounts',
@@ -344,6 +346,18 @@ await step(
     status: 'agent_payment_status',
     nothingPaid: 'pending',
   }),
+);
+// One payer (decision 043, migration 0041): an agent's file has one balance, what the agent
+// owes less payments of both kinds, and its statuses count both.
+await step(
+  'one payer per agent file',
+  `update bookings set balance_due = agent_payable - paid_amount - coalesce(agent_paid, 0),
+    agent_balance = agent_payable - paid_amount - coalesce(agent_paid, 0),
+    payment_status = case when paid_amount + coalesce(agent_paid, 0) <= 0 then 'unpaid'
+      when paid_amount + coalesce(agent_paid, 0) >= agent_payable then 'paid' else 'partial' end,
+    agent_payment_status = case when paid_amount + coalesce(agent_paid, 0) <= 0 then 'pending'
+      when paid_amount + coalesce(agent_paid, 0) >= agent_payable then 'paid' else 'partial' end
+  where agent_payable is not null`,
 );
 await step(
   'day plans',

@@ -233,17 +233,22 @@ async function withLines(db: Db, found: EntryRow[]): Promise<JournalEntry[]> {
   }));
 }
 
+/**
+ * The page of entries first (filter, order, limit over the entries alone), then each one's
+ * reversal, user and document: the joins run for the page's rows, not for every match.
+ */
 const entryRows = (where: SQL, limit: SQL = sql``) => sql`
   select e.id, to_char(e.entry_date, 'YYYY-MM-DD') as entry_date, e.source_type,
     e.source_id, e.memo, e.reverses_id, r.id as reversed_by_id,
     u.id as user_id, u.name as user_name, e.created_at, d.doc_type, d.doc_id, d.doc_label
-  from journal_entries e
+  from (
+    select e.* from journal_entries e where ${where}
+    order by e.entry_date desc, e.id desc ${limit}
+  ) e
     left join journal_entries r on r.reverses_id = e.id
     left join users u on u.id = e.created_by
     ${DOCUMENT}
-  where ${where}
-  order by e.entry_date desc, e.id desc
-  ${limit}`;
+  order by e.entry_date desc, e.id desc`;
 
 /** Journal entries, newest first, each with its lines, its document and what reversed it. */
 export async function listEntries(db: Db, q: LedgerEntriesQuery) {
