@@ -19,6 +19,7 @@ test('from the trial balance to the bank a payment was deposited to', async ({ p
   const admin = await createUser({ role: 'admin' });
   const api = await apiAs(page, admin);
   const tag = `BK${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
+  // UTC's date is never after the agency's (India is ahead), so never a future payment.
   const today = new Date().toISOString().slice(0, 10);
   const bank = await api(accountEndpoints.create, {
     body: anAccount({ name: `${tag} Bank`, code: tag, type: 'asset', opening_balance: 0 }),
@@ -41,6 +42,8 @@ test('from the trial balance to the bank a payment was deposited to', async ({ p
     query: { source_type: 'booking', source_id: booking.id, page: 1, per_page: 5 },
   });
   const revenue = posted!.lines.find((l) => l.account.name === 'Tour Revenue')!;
+  // The day the file posted, in the agency's time zone (after 18:30 UTC it is UTC's tomorrow).
+  const day = posted!.entry_date;
   expect(revenue.currency).toBe('AED');
   const onBank = await api(ledgerEndpoints.entries, {
     query: { account_id: bank.id, page: 1, per_page: 5 },
@@ -56,15 +59,15 @@ test('from the trial balance to the bank a payment was deposited to', async ({ p
   await menu.getByRole('button', { name: 'Books' }).click();
   await menu.getByRole('link', { name: 'Trial Balance' }).click();
   await expect(page.getByRole('heading', { name: 'Trial Balance', level: 2 })).toBeVisible();
-  // Today's period: the file was confirmed today.
-  await page.getByLabel('From Date').fill(today);
-  await page.getByLabel('To Date').fill(today);
-  await expect(page).toHaveURL(new RegExp(`from=${today}.*to=${today}`));
+  // The day the file was confirmed.
+  await page.getByLabel('From Date').fill(day);
+  await page.getByLabel('To Date').fill(day);
+  await expect(page).toHaveURL(new RegExp(`from=${day}.*to=${day}`));
 
   const table = page.getByRole('table', { name: 'Trial balance' });
   const revenueRow = table.getByRole('row').filter({ hasText: 'SYS-REV-TOURS' });
   await revenueRow.getByRole('link', { name: 'Tour Revenue' }).click();
-  await expect(page).toHaveURL(new RegExp(`/accounts/\\d+\\?startDate=${today}&endDate=${today}`));
+  await expect(page).toHaveURL(new RegExp(`/accounts/\\d+\\?startDate=${day}&endDate=${day}`));
   await expect(page.getByRole('heading', { name: 'Tour Revenue', level: 3 })).toBeVisible();
 
   // Newest first (other files may have posted today): the date column's header sorts.
