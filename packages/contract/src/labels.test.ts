@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as C from './constants.ts';
 import type { LabelKind } from './labels.ts';
+import { JOURNAL_SOURCES } from './ledger-values.ts';
 import {
   ACTIVE_STATES,
   AUDIT_ENUM_FIELDS,
@@ -40,6 +41,7 @@ const LISTS: Record<LabelKind, readonly string[]> = {
   flightType: C.FLIGHT_TYPES,
   paymentMethod: [...new Set([...C.BOOKING_PAYMENT_METHODS, ...C.AGENT_PAYMENT_METHODS])],
   dayPlanStatus: C.DAY_PLAN_STATUSES,
+  journalSource: JOURNAL_SOURCES,
 };
 
 /** Values whose stored form is already what people read. None today; add one with a reason. */

@@ -110,6 +110,17 @@ export const VALUE_LABELS = {
     completed: 'Completed',
     cancelled: 'Cancelled',
   },
+  /** What posted a journal entry (JOURNAL_SOURCES): the journal and the statements say it. */
+  journalSource: {
+    opening: 'Opening balance',
+    transaction: 'Transaction',
+    reversal: 'Reversal',
+    booking: 'File',
+    payment: 'Payment',
+    agent_payment: 'Agent payment',
+    void: 'Void',
+    revaluation: 'Revaluation',
+  },
 };
 
 export type LabelKind = keyof typeof VALUE_LABELS;

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PagingQuery, SortValue, StatementLine, StatementPeriod } from '@app/contract';
-import { lastPage, money, PAGE_SIZES, readSort, resolvePaging, toMoney } from '@app/contract';
+import {
+  lastPage,
+  money,
+  PAGE_SIZES,
+  readSort,
+  resolvePaging,
+  toMoney,
+  VALUE_LABELS,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { getAccount } from './accounts.service.ts';
 // The period cut into whole months (ledger_month_totals) and edge days (the lines), always the
@@ -97,11 +105,12 @@ export function statementLinesQuery(
   };
 }
 
-/** What a line that no transaction posted shows as its category, by the entry's source. */
-const sourceLabel = sql.raw(`case e.source_type
-  when 'opening' then 'Opening balance' when 'booking' then 'Booking'
-  when 'payment' then 'Payment' when 'agent_payment' then 'Agent payment'
-  when 'void' then 'Void' when 'revaluation' then 'Revaluation' else e.source_type end`);
+/** What a line that no transaction posted shows as its category: its source's label. */
+const sourceLabel = sql.raw(
+  `case e.source_type ${Object.entries(VALUE_LABELS.journalSource)
+    .map(([k, v]) => `when '${k}' then '${v}'`)
+    .join(' ')} else e.source_type end`,
+);
 
 /**
  * The statement's lines in its order (`limit` null: all of them, for the export). A line's

@@ -137,18 +137,6 @@ export function AccountLink(props: {
   );
 }
 
-/** What posted an entry, in words. */
-export const SOURCE_LABELS = {
-  opening: 'Opening balance',
-  transaction: 'Transaction',
-  reversal: 'Reversal',
-  booking: 'File',
-  payment: 'Payment',
-  agent_payment: 'Agent payment',
-  void: 'Void',
-  revaluation: 'Revaluation',
-} as const;
-
 /** The page a journal entry's document is on. */
 export function documentHref(doc: { type: 'booking' | 'transaction' | 'account'; id: number }) {
   if (doc.type === 'booking') return paths.bookingDetail(doc.id);

@@ -1,5 +1,6 @@
 import { Card, Group, Text } from '@mantine/core';
 import { sumMoney } from '@app/contract';
+import { labelOf } from '@app/contract/constants';
 import { BackButton } from '../../../components/detail-header.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -9,7 +10,6 @@ import { useListHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useJournalEntry } from '../api/books-api.ts';
-import { SOURCE_LABELS } from '../components/books-table.tsx';
 import { DocumentLink, EntryLines, ReversalMarks } from '../components/entry-parts.tsx';
 
 const notFound = (
@@ -46,7 +46,7 @@ function Entry({ id }: { id: number }) {
           items={[
             ['Date', formatDate(entry.entry_date)],
             ['Memo', entry.memo],
-            ['Source', `${SOURCE_LABELS[entry.source_type]} #${entry.source_id}`],
+            ['Source', `${labelOf('journalSource', entry.source_type)} #${entry.source_id}`],
             ['Document', <DocumentLink key="doc" entry={entry} />],
             ['Posted by', entry.created_by?.name ?? 'System'],
             ['Created at', formatDateTime(entry.created_at)],

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, Select, Space, Stack, Text } from '@mantine/core';
 import { JOURNAL_SOURCES, ledgerEntriesQuery } from '@app/contract';
+import { labelOf } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { pagedFooter } from '../../../components/data-table.tsx';
 import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
@@ -12,12 +13,11 @@ import { paths } from '../../../lib/paths.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import type { JournalEntry } from '../api/books-api.ts';
 import { useAccountChoices, useJournal } from '../api/books-api.ts';
-import { SOURCE_LABELS } from '../components/books-table.tsx';
 import { DocumentLink, EntryLines, ReversalMarks } from '../components/entry-parts.tsx';
 import { ErrorText } from '../components/period-filter.tsx';
 
 const RULES = pickRules(ledgerEntriesQuery, ['account_id', 'source_type', 'from', 'to']);
-const SOURCES = JOURNAL_SOURCES.map((s) => ({ value: s, label: SOURCE_LABELS[s] }));
+const SOURCES = JOURNAL_SOURCES.map((s) => ({ value: s, label: labelOf('journalSource', s) }));
 
 export default function JournalPage() {
   const params = useListParams(RULES);
@@ -105,7 +105,7 @@ function EntryCard({ entry }: { entry: JournalEntry }) {
         </Stack>
         <Stack gap={2} align="flex-end">
           <Text size="sm">
-            {SOURCE_LABELS[entry.source_type]} · <DocumentLink entry={entry} />
+            {labelOf('journalSource', entry.source_type)} · <DocumentLink entry={entry} />
           </Text>
           <Text size="xs" c="dimmed">
             Posted by {entry.created_by?.name ?? 'System'}
