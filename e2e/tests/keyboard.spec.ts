@@ -503,27 +503,28 @@ test('a booking with a hotel line, a customer payment and an agent payment', asy
   const dialog = page.getByRole('dialog', { name: 'Add Payment' });
   await expect(dialog.getByLabel('Amount')).toBeFocused();
   await expectAxeClean(page, 'payment dialog');
-  await page.keyboard.type('400');
+  await page.keyboard.type('450');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Payment added successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expectAxeClean(page, 'payment notification');
-  await expect(history.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40');
+  // Half of what the agent owes (1,000 less its 10%): the guest pays on the agent's behalf.
+  await expect(history.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
 
-  // An agent payment, prefilled with what is owed.
+  // An agent payment, prefilled with what is still owed (900 less the guest's 450).
   const settlement = page.getByLabel('Agent Settlement (B2B)');
   const record = settlement.getByRole('button', { name: 'Record Agent Payment' });
   await activate(page, record);
   const agentDialog = page.getByRole('dialog', { name: 'Record Agent Payment' });
   await expect(agentDialog.getByLabel('Amount')).toBeFocused();
-  await expect(agentDialog.getByLabel('Amount')).toHaveValue('900.00');
+  await expect(agentDialog.getByLabel('Amount')).toHaveValue('450.00');
   await expectAxeClean(page, 'agent payment dialog');
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('250');
   await activate(page, agentDialog.getByRole('button', { name: 'Record Payment' }));
   await expect(agentDialog.getByText('Agent payment recorded successfully!')).toBeVisible();
   await expect(agentDialog).toBeHidden({ timeout: 4000 }); // closes by itself after 1.5 s
-  await expect(settlement).toContainText('AED 650.00');
+  await expect(settlement).toContainText('AED 200.00');
   await expect(record).toBeFocused();
 });
 
