@@ -5,6 +5,9 @@ test('an admin creates a staff user with permissions; the admin deactivating the
   page,
   browser,
 }) => {
+  // A long journey (a staff form, permissions, a second browser signed in, a deactivation):
+  // 55 s of its 60 s on a loaded local CI run, so it gets the slow budget.
+  test.slow();
   const admin = await createUser({ role: 'admin' });
   await signInAs(page, admin);
   await page.goto('/staff');
