@@ -156,7 +156,8 @@ describe('privileged fields sent on writes change nothing', () => {
     expect(r.file_number).toMatch(/^TF-\d{4}-\d{5}$/);
     expect(r).toMatchObject({
       paid_amount: '0.00',
-      balance_due: '5000.00',
+      // An agent's file is owed by its agent: the sale less commission (decision 043).
+      balance_due: '4500.00',
       payment_status: 'unpaid',
       profit_amount: '2000.00',
       net_profit: '1500.00',
