@@ -292,47 +292,50 @@ async function checkBooks(w: World) {
 }
 
 describe('the books under random money events', () => {
-  test(`stay balanced and agree with every file after ${RUNS} random sequences`, async ({
-    app,
-    callers,
-  }) => {
-    const admin = await callers.admin();
-    const agent = await createAgent(app.app, { commission_rate: '8.50' });
-    const bank = await createAccount(app.app, { opening_balance: '50000.00' });
-    const category = await createCategory(app.app);
-    const today = todayIn('Asia/Kolkata');
-    const w: World = {
-      app,
-      admin,
-      agentId: agent.id,
-      bank: bank.id,
-      category: category.id,
-      files: [],
-      approved: [],
-      statuses: [],
-    };
-    let sequences = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
-        sequences++;
-        for (const o of ops) await apply(w, o, today);
-        await checkBooks(w);
-        // The long run by hand says how far it has got.
-        if (RUNS > 100 && sequences % 250 === 0)
-          console.log(`books property: ${sequences} sequences, ${w.files.length} files, all held`);
-      }),
-      {
-        numRuns: RUNS,
-        // The database carries over from one sequence to the next, so shrinking a failure would
-        // replay it on another state: the failing sequence is reported as it ran.
-        endOnFailure: true,
-        ...(process.env.BOOKS_PROPERTY_SEED
-          ? { seed: Number(process.env.BOOKS_PROPERTY_SEED) }
-          : {}),
-      },
-    );
-    expect(sequences).toBeGreaterThanOrEqual(RUNS);
-    // The sequences did reach the books: files, payments and transactions were accepted.
-    expect(w.statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
-  }, Math.max(600_000, RUNS * 2_000));
+  test(
+    `stay balanced and agree with every file after ${RUNS} random sequences`,
+    async ({ app, callers }) => {
+      const admin = await callers.admin();
+      const agent = await createAgent(app.app, { commission_rate: '8.50' });
+      const bank = await createAccount(app.app, { opening_balance: '50000.00' });
+      const category = await createCategory(app.app);
+      const today = todayIn('Asia/Kolkata');
+      const w: World = {
+        app,
+        admin,
+        agentId: agent.id,
+        bank: bank.id,
+        category: category.id,
+        files: [],
+        approved: [],
+        statuses: [],
+      };
+      let sequences = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
+          sequences++;
+          for (const o of ops) await apply(w, o, today);
+          await checkBooks(w);
+          // The long run by hand says how far it has got.
+          if (RUNS > 100 && sequences % 250 === 0)
+            console.log(
+              `books property: ${sequences} sequences, ${w.files.length} files, all held`,
+            );
+        }),
+        {
+          numRuns: RUNS,
+          // The database carries over from one sequence to the next, so shrinking a failure would
+          // replay it on another state: the failing sequence is reported as it ran.
+          endOnFailure: true,
+          ...(process.env.BOOKS_PROPERTY_SEED
+            ? { seed: Number(process.env.BOOKS_PROPERTY_SEED) }
+            : {}),
+        },
+      );
+      expect(sequences).toBeGreaterThanOrEqual(RUNS);
+      // The sequences did reach the books: files, payments and transactions were accepted.
+      expect(w.statuses.filter((s) => s === 201).length).toBeGreaterThan(0);
+    },
+    Math.max(600_000, RUNS * 2_000),
+  );
 });
