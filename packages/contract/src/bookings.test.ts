@@ -26,27 +26,42 @@ describe('computeBookingTotals', () => {
       agent_payment_status: null,
     });
   });
-  it('with an agent: commission, net profit and the agent ledger', () => {
+  it('with an agent: one payer, so guest and agent money both count against what the agent owes', () => {
     const t = computeBookingTotals({
       sale: '5000',
       purchase: '3000',
       hasAgent: true,
       commissionRate: '12.5',
       paid: '1000',
-      agentPaid: '4375',
+      agentPaid: '3375',
     });
     expect(t).toMatchObject({
       agent_commission_amount: '625.00',
       net_profit: '1375.00',
       paid_amount: '1000.00',
-      balance_due: '4000.00',
-      payment_status: 'partial',
+      balance_due: '0.00',
+      payment_status: 'paid',
       agent_payable: '4375.00',
+      agent_paid: '3375.00',
       agent_balance: '0.00',
       agent_payment_status: 'paid',
     });
+    expect(
+      computeBookingTotals({
+        sale: '5000',
+        purchase: '3000',
+        hasAgent: true,
+        commissionRate: '12.5',
+        paid: '1000',
+        agentPaid: '1000',
+      }),
+    ).toMatchObject({
+      balance_due: '2375.00',
+      payment_status: 'partial',
+      agent_balance: '2375.00',
+    });
   });
-  it('with zero commission: the agent pays the full sale', () => {
+  it('with zero commission: the agent owes the full sale, and the guest paying it settles the file', () => {
     const t = computeBookingTotals({
       sale: '800',
       purchase: '900',
@@ -61,7 +76,8 @@ describe('computeBookingTotals', () => {
       payment_status: 'paid',
       balance_due: '0.00',
       agent_payable: '800.00',
-      agent_payment_status: 'pending',
+      agent_balance: '0.00',
+      agent_payment_status: 'paid',
     });
   });
 });
