@@ -5,6 +5,7 @@
  * (docs/decisions/005-web-first-page-budget.md). The schema modules build on these;
  * `@app/contract` re-exports them with everything else.
  */
+import { isCalendarDate } from './common/calendar-date.ts';
 import type { AccountType } from './value-lists.ts';
 
 export * from './value-lists.ts';
@@ -27,6 +28,9 @@ export * from './outbox-values.ts';
 export * from './trips-values.ts';
 export * from './exports-values.ts';
 export * from './common/path-id.ts';
+export * from './common/url-rules.ts';
+export * from './common/calendar-date.ts';
+export * from './ledger-values.ts';
 
 // Paging
 
@@ -43,24 +47,6 @@ export const PAGE_SIZES = {
   enquiries: 15,
   bookings: 15,
 } as const;
-
-// Dates
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day as 'YYYY-MM-DD' (no time, no time zone). */
-export function isCalendarDate(s: string) {
-  if (!ISO_DATE.test(s)) return false;
-  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  return (
-    dt.getUTCFullYear() === y &&
-    dt.getUTCMonth() === m - 1 &&
-    dt.getUTCDate() === d &&
-    y >= 1900 &&
-    y <= 2200
-  );
-}
 
 // Branches
 

@@ -5,11 +5,11 @@ import {
   statementQuery,
   transactionListQuery,
 } from '@app/contract';
+import { choiceRule } from '@app/contract/constants';
 import { describe, expect, it } from 'vitest';
 import {
   NOT_A_FILTER,
   nextQuery,
-  oneOf,
   parseListParams,
   pickRules,
   SORT_NOT_ALLOWED,
@@ -109,8 +109,8 @@ describe('parseListParams: what a list reads from its URL', () => {
     expect(parseListParams(new URLSearchParams('startDate=x'), st).ignored).toHaveLength(1);
   });
 
-  it('checks a filter the screen applies itself with oneOf', () => {
-    const rules = { role: oneOf(['admin', 'staff'], 'role') };
+  it('checks a filter the screen applies itself with a contract choice rule', () => {
+    const rules = { role: choiceRule(['admin', 'staff'], 'role') };
     expect(parseListParams(new URLSearchParams('role=admin'), rules).filters.role).toBe('admin');
     expect(parseListParams(new URLSearchParams('role=root'), rules).ignored[0]?.reason).toBe(
       'The selected role is invalid.',

@@ -1,4 +1,4 @@
-import { pagingQuery } from '@app/contract';
+import { MAX_PAGE, wholeRule } from '@app/contract/constants';
 
 /**
  * Reading a list's state from its URL. Every value is checked with the contract's
@@ -23,19 +23,6 @@ export function pickRules<K extends string>(
   return rules;
 }
 
-/**
- * A filter the screen applies itself (the staff list's role and status work on the loaded
- * page, spec /staff), so no contract query rule exists for it: one of the contract's values.
- */
-export function oneOf(values: readonly string[], field: string): ParamRule {
-  return {
-    safeParse: (v) =>
-      typeof v === 'string' && values.includes(v)
-        ? { success: true }
-        : { success: false, error: { issues: [{ message: `The selected ${field} is invalid.` }] } },
-  };
-}
-
 /** A parameter that was in the URL and is not used, with the reason shown to the user. */
 export interface IgnoredParam {
   name: string;
@@ -56,7 +43,8 @@ export interface ParsedList<K extends string> {
 
 export const NOT_A_FILTER = 'This page does not use it.';
 export const SORT_NOT_ALLOWED = 'This list cannot be sorted that way.';
-const pageRule = pagingQuery.shape.page;
+// The server's page rule (paging.ts), read without zod (contract common/url-rules.ts).
+const pageRule = wholeRule(MAX_PAGE);
 
 interface Issue {
   message: string;
@@ -106,7 +94,7 @@ export function parseListParams<K extends string>(
   const pageText = params.get('page') ?? '';
   if (pageText !== '') {
     const r = pageRule.safeParse(pageText);
-    if (r.success && r.data !== undefined) {
+    if (r.success && typeof r.data === 'number') {
       page = r.data;
       if (page > 1) keep.set('page', String(page));
     } else if (!r.success)

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { money } from './money.ts';
-import { hundredths, moneyAbove, paidPercent, receivedPercent } from './hundredths.ts';
+import { money, sumMoney } from './money.ts';
+import {
+  addMoney,
+  fromHundredths,
+  hundredths,
+  moneyAbove,
+  paidPercent,
+  receivedPercent,
+  subtractMoney,
+} from './hundredths.ts';
 
 // Moved from the web (lib/money.test.ts, payment-history.test.ts) with the functions.
 describe('hundredths', () => {
@@ -57,5 +65,22 @@ describe('receivedPercent', () => {
     expect(receivedPercent('900.00', '900.00')).toBe(0);
     expect(receivedPercent('8.00', '7.00')).toBe(13); // 12.5, halves up
     expect(receivedPercent('0.00', '0.00')).toBe(0);
+  });
+});
+
+describe('addMoney and subtractMoney', () => {
+  const values = ['0.00', '0.01', '-0.01', '1234.50', '-999.99', '99999999999.99', '-0.75', '10'];
+  it('answer as decimal.js does, to the hundredth', () => {
+    expect(addMoney(values)).toBe(sumMoney(values));
+    expect(addMoney([])).toBe('0.00');
+    for (const a of values)
+      for (const b of values)
+        expect(subtractMoney(a, b), `${a} - ${b}`).toBe(money(a).minus(b).toFixed(2));
+  });
+  it('write hundredths back as money, sign and all', () => {
+    expect(fromHundredths(123450n)).toBe('1234.50');
+    expect(fromHundredths(-75n)).toBe('-0.75');
+    expect(fromHundredths(0n)).toBe('0.00');
+    expect(fromHundredths(-100n)).toBe('-1.00');
   });
 });

@@ -39,3 +39,21 @@ export const paidPercent = (paid: Money, sale: Money) =>
  */
 export const receivedPercent = (owed: Money, balance: Money) =>
   percentOf(hundredths(owed) - hundredths(balance), hundredths(owed));
+
+/** 123450n -> '1234.50', -75n -> '-0.75': hundredths back to a money string. */
+export const fromHundredths = (n: bigint): Money => {
+  const abs = n < 0n ? -n : n;
+  const text = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+  return n < 0n ? `-${text}` : text;
+};
+
+/** The sum of money strings, exactly (sumMoney's answer, without decimal.js). */
+export const addMoney = (values: Iterable<Money>): Money => {
+  let total = 0n;
+  for (const v of values) total += hundredths(v);
+  return fromHundredths(total);
+};
+
+/** a − b on two money strings, exactly. */
+export const subtractMoney = (a: Money, b: Money): Money =>
+  fromHundredths(hundredths(a) - hundredths(b));

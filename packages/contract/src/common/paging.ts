@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PAGE } from './url-rules.ts';
 
 export const MAX_PER_PAGE = 100;
 
@@ -21,7 +22,7 @@ export const positiveInt = (max: number) =>
  * The page itself is capped so a hostile value cannot become an absurd OFFSET.
  */
 export const pagingQuery = z.object({
-  page: positiveInt(1_000_000).optional(),
+  page: positiveInt(MAX_PAGE).optional(),
   per_page: positiveInt(MAX_PER_PAGE).optional(),
   perPage: positiveInt(MAX_PER_PAGE).optional(),
 });

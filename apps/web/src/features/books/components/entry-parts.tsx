@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { sumMoney } from '@app/contract';
+import { addMoney } from '@app/contract/hundredths';
 import { Link } from 'react-router';
 import { formatMoney, groupMoney } from '../../../lib/format.ts';
 import type { MoneyCurrency } from '../../../lib/format.ts';
@@ -44,14 +44,14 @@ export function EntryLines(props: { entry: JournalEntry; caption: string; mb?: 0
       header: 'Debit',
       numeric: true,
       cell: (l) => inr(l.debit, true),
-      total: inr(sumMoney(entry.lines.map((l) => l.debit))),
+      total: inr(addMoney(entry.lines.map((l) => l.debit))),
     },
     {
       key: 'credit',
       header: 'Credit',
       numeric: true,
       cell: (l) => inr(l.credit, true),
-      total: inr(sumMoney(entry.lines.map((l) => l.credit))),
+      total: inr(addMoney(entry.lines.map((l) => l.credit))),
     },
     {
       key: 'foreign',

@@ -1,8 +1,12 @@
 import { Text } from '@mantine/core';
+import { dateRule } from '@app/contract/constants';
 import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
 import { DateFilter } from '../../../components/filter-select.tsx';
 
 type Key = 'from' | 'to';
+
+/** The statements' period in the URL, read as the server reads `from` and `to`, without zod. */
+export const PERIOD_RULES = { from: dateRule('from_date'), to: dateRule('to_date') };
 
 /** A statement's period in the URL: from and to dates, and what the server read them as. */
 export function PeriodFilter(props: {

@@ -1,11 +1,11 @@
 import { Card, Text } from '@mantine/core';
-import { balanceSheetQuery, money } from '@app/contract';
+import { dateRule } from '@app/contract/constants';
+import { hundredths, subtractMoney } from '@app/contract/hundredths';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { DateFilter } from '../../../components/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { formatDate, formatInr } from '../../../lib/format.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import type { BalanceSheet } from '../api/books-api.ts';
 import { useBalanceSheet } from '../api/books-api.ts';
@@ -13,7 +13,7 @@ import type { BooksColumn } from '../components/books-table.tsx';
 import { AccountLink, BooksTable, inr } from '../components/books-table.tsx';
 import { ErrorText } from '../components/period-filter.tsx';
 
-const RULES = pickRules(balanceSheetQuery, ['date']);
+const RULES = { date: dateRule('date') };
 type Row = BalanceSheet['assets'][number];
 
 /** A section's rows; the computed ones (the year's profit, earlier years') have no ledger. */
@@ -40,7 +40,9 @@ export default function BalanceSheetPage() {
   const params = useListParams(RULES);
   const q = useBalanceSheet(params.filters.date);
   const bs = q.data?.data;
-  const balanced = bs ? money(bs.totals.assets).eq(bs.totals.liabilities_and_equity) : false;
+  const balanced = bs
+    ? hundredths(bs.totals.assets) === hundredths(bs.totals.liabilities_and_equity)
+    : false;
   return (
     <>
       <PageHeader
@@ -100,7 +102,7 @@ export default function BalanceSheetPage() {
                 {balanced
                   ? 'Balanced: assets equal liabilities plus equity'
                   : `Out of balance by ${formatInr(
-                      money(bs.totals.assets).minus(bs.totals.liabilities_and_equity).toFixed(2),
+                      subtractMoney(bs.totals.assets, bs.totals.liabilities_and_equity),
                     )}`}
               </Text>
             </Card>

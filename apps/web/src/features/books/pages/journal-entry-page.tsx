@@ -1,5 +1,5 @@
 import { Card, Group, Text } from '@mantine/core';
-import { sumMoney } from '@app/contract';
+import { addMoney } from '@app/contract/hundredths';
 import { labelOf } from '@app/contract/constants';
 import { BackButton } from '../../../components/detail-header.tsx';
 import { DetailList } from '../../../components/detail-list.tsx';
@@ -30,8 +30,8 @@ function Entry({ id }: { id: number }) {
   if (q.isPending) return <PageLoader />;
   const entry = q.data?.data;
   if (!entry) return notFound;
-  const debits = sumMoney(entry.lines.map((l) => l.debit));
-  const credits = sumMoney(entry.lines.map((l) => l.credit));
+  const debits = addMoney(entry.lines.map((l) => l.debit));
+  const credits = addMoney(entry.lines.map((l) => l.credit));
   const balanced = debits === credits;
   return (
     <>

@@ -1,6 +1,5 @@
 import { Anchor, Card, Group, Select, Space, Stack, Text } from '@mantine/core';
-import { JOURNAL_SOURCES, ledgerEntriesQuery } from '@app/contract';
-import { labelOf } from '@app/contract/constants';
+import { choiceRule, idRule, JOURNAL_SOURCES, labelOf } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { pagedFooter } from '../../../components/data-table.tsx';
 import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
@@ -8,15 +7,19 @@ import { DateFilter, FilterSelect } from '../../../components/filter-select.tsx'
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { formatDate, totalText } from '../../../lib/format.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import type { JournalEntry } from '../api/books-api.ts';
 import { useAccountChoices, useJournal } from '../api/books-api.ts';
 import { DocumentLink, EntryLines, ReversalMarks } from '../components/entry-parts.tsx';
-import { ErrorText } from '../components/period-filter.tsx';
+import { ErrorText, PERIOD_RULES } from '../components/period-filter.tsx';
 
-const RULES = pickRules(ledgerEntriesQuery, ['account_id', 'source_type', 'from', 'to']);
+// The server's rules for these (ledgerEntriesQuery), read without zod (contract url-rules.ts).
+const RULES = {
+  account_id: idRule('account_id'),
+  source_type: choiceRule(JOURNAL_SOURCES, 'source type'),
+  ...PERIOD_RULES,
+};
 const SOURCES = JOURNAL_SOURCES.map((s) => ({ value: s, label: labelOf('journalSource', s) }));
 
 export default function JournalPage() {

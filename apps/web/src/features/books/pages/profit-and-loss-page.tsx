@@ -1,19 +1,22 @@
 import { Card, Group, Text } from '@mantine/core';
-import { profitAndLossQuery } from '@app/contract';
+import { dateRule } from '@app/contract/constants';
 import { DateFilter } from '../../../components/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';
 import { formatDate, formatInr } from '../../../lib/format.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import type { ProfitAndLoss } from '../api/books-api.ts';
 import { useProfitAndLoss } from '../api/books-api.ts';
 import type { BooksColumn } from '../components/books-table.tsx';
 import { AccountLink, BooksTable, inr } from '../components/books-table.tsx';
-import { ErrorText, PeriodFilter } from '../components/period-filter.tsx';
+import { ErrorText, PERIOD_RULES, PeriodFilter } from '../components/period-filter.tsx';
 
-const RULES = pickRules(profitAndLossQuery, ['from', 'to', 'compare_from', 'compare_to']);
+const RULES = {
+  ...PERIOD_RULES,
+  compare_from: dateRule('compare_from'),
+  compare_to: dateRule('compare_to'),
+};
 type Row = ProfitAndLoss['income'][number];
 type Totals = ProfitAndLoss['totals']['income'];
 

@@ -1,9 +1,8 @@
-import { trialBalanceQuery } from '@app/contract';
+import { PERIOD_RULES } from '../components/period-filter.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import type { TrialBalance } from '../api/books-api.ts';
 import { useTrialBalance } from '../api/books-api.ts';
@@ -11,7 +10,6 @@ import type { BooksColumn } from '../components/books-table.tsx';
 import { AccountLink, BooksTable, inr } from '../components/books-table.tsx';
 import { ErrorText, PeriodFilter, periodText } from '../components/period-filter.tsx';
 
-const RULES = pickRules(trialBalanceQuery, ['from', 'to']);
 type Row = TrialBalance['rows'][number];
 
 /** Each account's opening, period and closing balance as debit and credit, summed at the foot. */
@@ -43,7 +41,7 @@ function columnsOf(tb: TrialBalance): BooksColumn<Row>[] {
 }
 
 export default function TrialBalancePage() {
-  const params = useListParams(RULES);
+  const params = useListParams(PERIOD_RULES);
   const q = useTrialBalance(params.filters);
   const tb = q.data?.data;
   return (

@@ -3,7 +3,7 @@ import { IconShieldCheck, IconUserCheck, IconUsers, IconUserX } from '@tabler/ic
 import type { StaffMember } from '@app/contract';
 import { staffListQuery } from '@app/contract';
 import type { ReactNode } from 'react';
-import { LIST_SORTS, ROLES, sortValues, STAFF_OK } from '@app/contract/constants';
+import { choiceRule, LIST_SORTS, ROLES, sortValues, STAFF_OK } from '@app/contract/constants';
 import { choicesOf, FilterSelects } from '../../../components/filter-select.tsx';
 import { ListFilters, ListHeader } from '../../../components/list-page.tsx';
 import { AnswerPager } from '../../../components/answer-pager.tsx';
@@ -12,7 +12,7 @@ import { StatCard } from '../../../components/stat-card.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSavedId } from '../../../lib/after-save.tsx';
-import { oneOf, pickRules } from '../../../lib/list-params.ts';
+import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import {
@@ -36,8 +36,8 @@ const SORT_CHOICES = choicesOf({
 });
 const RULES = {
   ...pickRules(staffListQuery, ['search']),
-  role: oneOf(ROLES, 'role'),
-  status: oneOf(['active', 'inactive'], 'status'),
+  role: choiceRule(ROLES, 'role'),
+  status: choiceRule(['active', 'inactive'], 'status'),
 };
 
 /** The card of the member just saved (after-save.tsx): first, outlined, `aria-current`. */
