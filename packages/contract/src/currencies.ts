@@ -33,7 +33,24 @@ export const RATE_MESSAGES = {
   /** A document dated before any rate of its currency (rateOn in the API). */
   missing: (currency: string, date: string) =>
     `There is no exchange rate for ${currency} on or before ${date}: a manager adds one under Books → Exchange rates.`,
+  // A CSV file of rates (POST /exchange-rates/import): all of it is saved, or none of it.
+  csvRequired: 'Choose a CSV file of rates.',
+  csvTooLarge: 'The file may be at most 100 KB.',
+  csvHeader: 'The first row must name the columns currency, rate_date and rate.',
+  csvUnreadable: (row: number) => `The file is not a CSV file we can read (row ${row}).`,
+  csvEmpty: 'The file has no rates below its header row.',
+  csvTooMany: (most: number) => `The file may hold at most ${most} rates; split it.`,
+  csvRow: (row: number, message: string) => `Row ${row}: ${message}`,
+  csvTwice: (currency: string, date: string) =>
+    `the file has the rate for ${currency} on ${date} twice.`,
+  csvMore: (n: number) =>
+    `… and ${n} more ${n === 1 ? 'problem' : 'problems'}. Nothing was imported.`,
 } as const;
+
+/** What one import may hold: about four years of daily rates for one currency. */
+export const RATE_IMPORT_MAX_ROWS = 1500;
+/** Its text, in characters (100 KB). */
+export const RATE_IMPORT_MAX_CHARS = 100 * 1024;
 
 export const CURRENCY_SERVER = {
   notFound: 'Currency not found.',
@@ -43,6 +60,7 @@ export const CURRENCY_SERVER = {
 export const CURRENCY_OK = {
   saved: 'Currency saved.',
   rateSaved: 'Exchange rate saved.',
+  ratesImported: (n: number) => `${n} exchange ${n === 1 ? 'rate' : 'rates'} imported.`,
 } as const;
 
 /**
@@ -152,3 +170,26 @@ export const exchangeRateSchema = z.object({
   created_at: answer.timestamp,
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+/**
+ * `POST /exchange-rates/import`: a CSV file's text, its first row naming the columns
+ * `currency`, `rate_date` and `rate` (any order). Every row is checked as `POST /exchange-rates`
+ * checks one rate; one bad row refuses the file, each problem named by its row.
+ */
+export const exchangeRateImportInput = z.object({
+  csv: z
+    .string({ error: RATE_MESSAGES.csvRequired })
+    .max(RATE_IMPORT_MAX_CHARS, RATE_MESSAGES.csvTooLarge)
+    .refine((v) => v.trim() !== '', RATE_MESSAGES.csvRequired),
+});
+export type ExchangeRateImportInput = z.output<typeof exchangeRateImportInput>;
+
+export const exchangeRateImportSchema = z.object({
+  imported: z.number().int().min(1),
+  /** The currencies the file held, by code. */
+  currencies: z.array(z.string().regex(CODE)),
+  /** Its first and last rate dates. */
+  from: answer.day,
+  to: answer.day,
+});
+export type ExchangeRateImport = z.infer<typeof exchangeRateImportSchema>;

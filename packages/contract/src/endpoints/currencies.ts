@@ -4,6 +4,8 @@ import {
   currencyParams,
   currencySchema,
   currencyUpdateBody,
+  exchangeRateImportInput,
+  exchangeRateImportSchema,
   exchangeRateInput,
   exchangeRateListQuery,
   exchangeRateSchema,
@@ -54,5 +56,14 @@ export const exchangeRateEndpoints = {
     summary: "Enter a currency's rate for a day (not edited: the next day's corrects it)",
     body: exchangeRateInput,
     response: { 201: okEnvelope(exchangeRateSchema) },
+  }),
+  // A month of rates from the bank's or RBI's download at once, checked as one rate is.
+  import: endpoint({
+    method: 'POST',
+    path: '/exchange-rates/import',
+    access: 'view_books',
+    summary: 'Import exchange rates from a CSV file (currency, rate_date, rate): all or none',
+    body: exchangeRateImportInput,
+    response: { 201: okEnvelope(exchangeRateImportSchema) },
   }),
 };

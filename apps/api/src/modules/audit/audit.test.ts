@@ -800,6 +800,7 @@ const NO_EVENT = [
   // A rate is its own record of who entered it and when (created_by, created_at), and is never
   // edited or deleted: an event would repeat the row.
   'POST /api/exchange-rates',
+  'POST /api/exchange-rates/import',
   // Switching a currency on or off has no audit record type yet (its key is a code, not an id).
   'PUT /api/currencies/:code',
 ];

@@ -7,6 +7,7 @@ import {
 import { ok, route } from '../../lib/http/route.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { createRate, listCurrencies, listRates, setCurrencyActive } from './currencies.service.ts';
+import { importRates } from './rates-import.ts';
 
 // Method, path, access, inputs and answers: contract src/endpoints/currencies.ts.
 export const currencyRoutes: FastifyPluginAsync = async (app) => {
@@ -27,4 +28,8 @@ export const currencyRoutes: FastifyPluginAsync = async (app) => {
         ),
       ),
   );
+  route(app, rateEp.import, async (req, reply) => {
+    const done = await importRates(app.db, currentUser(req).id, req.body.csv, app.appTimezone);
+    return reply.status(201).send(ok(done, CURRENCY_OK.ratesImported(done.imported)));
+  });
 };

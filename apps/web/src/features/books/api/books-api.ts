@@ -23,6 +23,7 @@ export const BOOKS_FAIL = {
   setPaymentAccounts: 'Failed to save the payment accounts',
   rates: 'Failed to load the exchange rates',
   addRate: 'Failed to add the exchange rate',
+  importRates: 'Failed to import the exchange rates',
   currencies: 'Failed to load the currencies',
   accounts: 'Failed to load the accounts',
 } as const;
@@ -144,6 +145,12 @@ export const useAddExchangeRate = () =>
   useEnvelopeMutation(
     (body: BodyOf<'POST /exchange-rates'>) =>
       callEndpoint('POST /exchange-rates', { body, fallback: BOOKS_FAIL.addRate }),
+    [['exchange-rates'], ['ledger']],
+  );
+export const useImportExchangeRates = () =>
+  useEnvelopeMutation(
+    (body: BodyOf<'POST /exchange-rates/import'>) =>
+      callEndpoint('POST /exchange-rates/import', { body, fallback: BOOKS_FAIL.importRates }),
     [['exchange-rates'], ['ledger']],
   );
 

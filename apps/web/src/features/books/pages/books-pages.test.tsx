@@ -203,4 +203,50 @@ describe('the books settings', () => {
     expect(await screen.findByText(/Nothing dated on or before 31 Mar 2026/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save lock date' })).toBeNull();
   });
+
+  it("imports a CSV file of rates: sends the file's text, then lists a refusal's problems by row", async () => {
+    const sent: unknown[] = [];
+    const problems = [
+      'Row 3: The rate must be a number.',
+      'Row 5: A rate for AED on 2026-11-20 already exists.',
+    ];
+    renderRoute('/books/settings', {
+      answers: {
+        'GET /ledger/lock-date': { success: true, data: LOCK },
+        'GET /ledger/payment-accounts': { success: true, data: [] },
+        'GET /currencies': { success: true, data: [] },
+        'GET /accounts/list/dropdown': { success: true, data: [] },
+        'POST /exchange-rates/import': ({ body }) => {
+          sent.push(body);
+          return sent.length === 1
+            ? { status: 422, message: 'The given data was invalid.', errors: { csv: problems } }
+            : {
+                success: true,
+                message: '2 exchange rates imported.',
+                data: { imported: 2, currencies: ['AED'], from: '2026-11-19', to: '2026-11-20' },
+              };
+        },
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Import from CSV' });
+    const input = button.parentElement!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const file = (text: string) => new File([text], 'rates.csv', { type: 'text/csv' });
+    fireEvent.change(input, {
+      target: { files: [file('currency,rate_date,rate\nAED,2026-11-20,x')] },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The file was not imported')).toBeInTheDocument();
+    for (const p of problems) expect(within(alert).getByText(p)).toBeInTheDocument();
+    expect(sent[0]).toEqual({ csv: 'currency,rate_date,rate\nAED,2026-11-20,x' });
+
+    fireEvent.change(input, {
+      target: { files: [file('currency,rate_date,rate\nAED,2026-11-20,22.6')] },
+    });
+    expect(
+      await screen.findByText(
+        'rates.csv: 2 exchange rates imported. AED, 19 Nov 2026 to 20 Nov 2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The file was not imported')).toBeNull();
+  });
 });

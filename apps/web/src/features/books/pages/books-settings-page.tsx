@@ -19,6 +19,7 @@ import {
   useSetPaymentAccounts,
 } from '../api/books-api.ts';
 import { ErrorText } from '../components/period-filter.tsx';
+import { RatesImport } from '../components/rates-import.tsx';
 
 const METHODS = labelOptions('paymentMethod');
 const methodName = (m: string) => METHODS.find((o) => o.value === m)?.label ?? m;
@@ -276,6 +277,7 @@ function ExchangeRatesSection() {
           </Text>
         )}
       </form>
+      <RatesImport />
       <DataTable
         caption="Latest exchange rates"
         loading={rates.isPending}
