@@ -23,5 +23,21 @@ export async function nextYearlyNumber(db: DbOrTx, prefix: string, day: string) 
   return formatNumber(prefix, await nextNumber(db, prefix, year), 5, year);
 }
 
+/**
+ * `nextYearlyNumber` inside the statement that writes the number, for a hot series (receipts):
+ * `counter` is a CTE that takes the next value (the same upsert), `number` the formatted
+ * PREFIX-YYYY-NNNNN read from it, as formatNumber writes it (numbering.test.ts holds the two to
+ * one spelling). The counter's row is then locked only from that statement to the commit.
+ */
+export function yearlyNumberSql(db: DbOrTx, prefix: string, day: string) {
+  const year = Number(day.slice(0, 4));
+  const counter = db.$with('counter', { value: sql<number>`value` }).as(sql`
+    insert into number_counters (kind, year, value) values (${prefix}, ${year}, 1)
+    on conflict (kind, year) do update set value = number_counters.value + 1
+    returning value`);
+  const number = sql<string>`(select ${`${prefix}-${year}-`} || lpad(value::text, greatest(5, length(value::text)), '0') from counter)`;
+  return { counter, number };
+}
+
 export const formatNumber = (prefix: string, n: number, width: number, year?: number) =>
   `${prefix}-${year ? `${year}-` : ''}${String(n).padStart(width, '0')}`;

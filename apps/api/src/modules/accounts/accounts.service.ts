@@ -26,6 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/http/app-error.ts';
 import { postOpening } from './opening-posting.ts';
+import { monthTotalsNow } from '../ledger/posting.ts';
 import { equalFilters, likePattern, paginate } from '../../lib/rows/pagination.ts';
 import { sortColumns, sortOrder } from '../../lib/rows/sorting.ts';
 import { uniqueAsField } from '../../lib/rows/pg-errors.ts';
@@ -160,6 +161,7 @@ export async function createAccount(
       actor.userId,
       booksFrom,
     );
+    await monthTotalsNow(tx); // the answer shows the balance the opening entry made
     const after = await getAccount(tx, row!.id);
     return writeAccount(tx, actor, 'create', null, after);
   });
@@ -216,6 +218,7 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
         toMoney(money(v.opening_balance).minus(current.opening_balance)),
         actor.userId,
       );
+      await monthTotalsNow(tx); // its History event holds the balance the entry moved
       const after = await getAccount(tx, id);
       await writeAccount(tx, actor, 'update', before, after);
     }),

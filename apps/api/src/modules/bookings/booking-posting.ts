@@ -7,7 +7,7 @@ import { money, toMoney } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
 import { bookings, journalEntries, journalLines } from '../../db/schema/index.ts';
 import { rateOn, toBase } from '../currencies/rates.ts';
-import type { PostingLine } from '../ledger/posting.ts';
+import type { Posting, PostingLine } from '../ledger/posting.ts';
 import { entryOf, postEntry, reverseEntry, systemAccount } from '../ledger/posting.ts';
 
 type Decimal = ReturnType<typeof money>;
@@ -143,17 +143,19 @@ async function bookedRate(tx: Tx, fileId: number) {
 }
 
 /**
- * A customer or agent payment: Dr the account the money went into at the payment date's rate,
- * Cr the file payer's receivable at the rate the file was booked at (the payment's own rate while
- * the file is not in the books); the difference is an exchange gain or loss (Ind AS 21 ¶28).
+ * A customer or agent payment's entry, all but the payment's id: Dr the account the money went
+ * into at the payment date's rate, Cr the file payer's receivable at the rate the file was booked
+ * at (the payment's own rate while the file is not in the books); the difference is an exchange
+ * gain or loss (Ind AS 21 ¶28). Read before the payment writes anything: the reads then wait on
+ * no row another payment holds.
  */
-export async function postPayment(
+export async function paymentPosting(
   tx: Tx,
   kind: 'payment' | 'agent_payment',
-  p: { id: number; amount: string; payment_date: string; deposit_account_id: number },
+  p: { amount: string; payment_date: string; deposit_account_id: number },
   f: FileFigures,
   userId: number | null,
-) {
+): Promise<Omit<Posting, 'sourceId'>> {
   const rate = await rateOn(tx, f.currency, p.payment_date, 'payment_date');
   const booked = (await bookedRate(tx, f.id)) ?? rate;
   const document = { currency: f.currency, amount: toMoney(p.amount), rate };
@@ -177,14 +179,13 @@ export async function postPayment(
     );
   }
   const what = kind === 'payment' ? 'Customer payment' : 'Agent payment';
-  return postEntry(tx, {
+  return {
     date: p.payment_date,
     source: kind,
-    sourceId: p.id,
     memo: `${what} on ${f.file_number}`,
     userId,
     lines,
-  });
+  };
 }
 
 /** A void undoes its payment's entry, dated the day of the void. Older payments posted nothing. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { agentPaymentInput, BookingPayment, bookingPaymentInput } from '@app/contract';
@@ -23,14 +23,15 @@ import {
 import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/http/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { jsonList } from './booking-lines.ts';
-import { nextReceiptNumber } from '../receipts/receipt-number.ts';
+import { receiptNumberSql } from '../receipts/receipt-number.ts';
 import type { Actor } from '../../lib/audit/audit.ts';
 import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit/audit.ts';
 import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 import { duplicatesJson } from './payment-references.ts';
 import { assertOpen } from '../ledger/lock-date.ts';
-import { postPayment, postVoid } from './booking-posting.ts';
+import { paymentPosting, postVoid } from './booking-posting.ts';
 import { depositAccount } from '../ledger/deposit-account.ts';
+import { postEntry } from '../ledger/posting.ts';
 
 const PAYMENT_FIELDS = [
   'amount',
@@ -123,87 +124,100 @@ const recordPaymentCreated = (
 type PayableBooking = Awaited<ReturnType<typeof lockPayableBooking>>;
 type PaymentRow<V extends PaymentValues> = ReturnType<typeof insertValues<V>>;
 
+/** What each kind of payment does on its own: its limit, its row, and the file's new figures. */
+interface PaymentKind<V extends PaymentValues> {
+  kind: 'payment' | 'agent_payment';
+  table: PaymentTable;
+  /** Refuses an amount beyond what the payer owes on the file. */
+  check: (b: PayableBooking, amount: string) => void;
+  /** Inserts the row with its id taken beforehand. */
+  insert: (tx: Tx, row: PaymentRow<V> & { id: number }) => Promise<unknown>;
+  /** The booking's paid figures with the payment counted. */
+  ledger: (b: PayableBooking, amount: string) => ReturnType<typeof ledgerOf>;
+}
+
 /**
- * A payment of one kind, added to booking `bookingId`: the booking locked (payments take turns
- * on its balance), then `write` checks the amount against what is owed, moves the booking's
- * ledger and inserts the row (`row`: the form's values and who received them), answering its id;
- * then the History event.
+ * A payment of one kind, added to booking `bookingId`. The booking is locked first (payments
+ * take turns on its balance), then everything is read: the amount checked, the deposit account,
+ * the entry's rates and accounts, and the payment's id taken from its sequence. Then the writes.
+ * The rows every payment shares are held from their write to the commit, so they are written
+ * as late as possible: the booking statistics and the books' month totals at the commit itself
+ * (deferred triggers, migration 0042), the receipt counter in the payment's own insert, the
+ * last statement. At full load payments queue on these rows; each round trip to the app while
+ * one is held is time every other payment waits (bench/RESULTS.md, "Where a payment's time
+ * goes").
  */
 const paymentAdder =
-  <V extends PaymentValues>(
-    kind: 'payment' | 'agent_payment',
-    write: (tx: Tx, b: PayableBooking, row: PaymentRow<V>) => Promise<number>,
-  ) =>
+  <V extends PaymentValues>(k: PaymentKind<V>) =>
   (db: DbOrTx, user: AuthUser, bookingId: number, v: V, actor = SYSTEM_ACTOR) =>
     db.transaction(async (tx) => {
       await assertOpen(tx, v.payment_date, 'payment_date');
       const b = await lockPayableBooking(tx, bookingId);
       const deposit = await depositAccount(tx, v.deposit_account_id, v.payment_method);
-      const id = await write(tx, b, {
-        ...insertValues(bookingId, user, v),
-        deposit_account_id: deposit,
-      });
+      k.check(b, v.amount);
       // In the books in the same transaction: Dr where the money went / Cr the payer's receivable.
-      await postPayment(
+      const posting = await paymentPosting(
         tx,
-        kind,
-        { id, amount: v.amount, payment_date: v.payment_date, deposit_account_id: deposit },
+        k.kind,
+        { amount: v.amount, payment_date: v.payment_date, deposit_account_id: deposit },
         b,
         user.id,
       );
-      await recordPaymentCreated(tx, actor, paymentEvent(kind, id, b), v);
+      const id = await nextId(tx, k.table);
+      await updateRow(tx, bookings, b.id, k.ledger(b, v.amount));
+      await postEntry(tx, { ...posting, sourceId: id });
+      await recordPaymentCreated(tx, actor, paymentEvent(k.kind, id, b), v);
+      await k.insert(tx, { ...insertValues(bookingId, user, v), deposit_account_id: deposit, id });
       return id;
     });
 
 /**
  * A customer payment never exceeds the balance due, however many arrive at once: the row
- * lock serialises them and each sees the balance the previous one left.
+ * lock serialises them and each sees the balance the previous one left. On an agent's file the
+ * balance due is what the agent still owes (decision 043): a guest who pays there pays on the
+ * agent's behalf, never beyond it.
  */
-export const addBookingPayment = paymentAdder<BookingPaymentValues>(
-  'payment',
-  async (tx, b, row) => {
-    // On an agent's file the balance due is what the agent still owes (decision 043): a guest
-    // who pays there pays on the agent's behalf, never beyond it.
-    if (money(row.amount).gt(b.balance_due))
+export const addBookingPayment = paymentAdder<BookingPaymentValues>({
+  kind: 'payment',
+  check: (b, amount) => {
+    if (money(amount).gt(b.balance_due))
       throw fieldError('amount', BOOKING_SERVER.overpay(toMoney(b.balance_due)));
-    await updateRow(
-      tx,
-      bookings,
-      b.id,
-      ledgerOf(b, money(b.paid_amount).plus(row.amount), b.agent_paid),
-    );
-    // The receipt number last: the counter's row stays locked until commit, so every other
-    // payment waits on it only for the insert and the event below.
-    const receiptNumber = await nextReceiptNumber(tx, row.payment_date);
-    const [p] = await tx
-      .insert(bookingPayments)
-      .values({ ...row, receipt_number: receiptNumber })
-      .returning({ id: bookingPayments.id });
-    return p!.id;
   },
-);
+  table: bookingPayments,
+  insert: (tx, row) => {
+    const receipt = receiptNumberSql(tx, row.payment_date);
+    return tx
+      .with(receipt.counter)
+      .insert(bookingPayments)
+      .values({ ...row, receipt_number: receipt.number });
+  },
+  ledger: (b, amount) => ledgerOf(b, money(b.paid_amount).plus(amount), b.agent_paid),
+});
 
 /**
  * An agent payment never exceeds the agent's outstanding balance on the booking: the sale less
  * commission less everything received on the file, the guest's payments included (decision 043).
  */
-export const addAgentPayment = paymentAdder<AgentPaymentValues>(
-  'agent_payment',
-  async (tx, b, row) => {
+export const addAgentPayment = paymentAdder<AgentPaymentValues>({
+  kind: 'agent_payment',
+  check: (b, amount) => {
     if (b.agent_id === null || b.agent_payable === null) throw new Conflict(BOOKING_SERVER.noAgent);
     const balance = b.agent_balance ?? b.agent_payable;
-    if (money(row.amount).gt(balance))
+    if (money(amount).gt(balance))
       throw fieldError('amount', BOOKING_SERVER.agentOverpay(toMoney(balance)));
-    const [p] = await tx.insert(agentPayments).values(row).returning({ id: agentPayments.id });
-    await updateRow(
-      tx,
-      bookings,
-      b.id,
-      ledgerOf(b, b.paid_amount, money(b.agent_paid ?? 0).plus(row.amount)),
-    );
-    return p!.id;
   },
-);
+  table: agentPayments,
+  insert: (tx, row) => tx.insert(agentPayments).values(row),
+  ledger: (b, amount) => ledgerOf(b, b.paid_amount, money(b.agent_paid ?? 0).plus(amount)),
+});
+
+/** The next id of a payment table, taken before its row is written (the entry names it first). */
+async function nextId(tx: Tx, table: PaymentTable) {
+  const { rows } = await tx.execute<{ id: string }>(
+    sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::text as id`,
+  );
+  return Number(rows[0]!.id);
+}
 
 /** The file's paid figures and balance after its payments change (one payer, decision 043). */
 type Amount = Parameters<typeof fileLedger>[0]['paid'];

@@ -1,12 +1,12 @@
 import { RECEIPT_PREFIX } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { nextYearlyNumber } from '../../lib/rows/numbering.ts';
+import { yearlyNumberSql } from '../../lib/rows/numbering.ts';
 
 /**
  * The next receipt number, RCPT-YYYY-NNNNN by the year of the payment date (as migration 0024
- * numbered the payments before it). Taken inside the paying transaction: the counter's row
- * lock makes concurrent payments take distinct, consecutive numbers, and a rollback gives the
- * number back.
+ * numbered the payments before it), as part of the statement that inserts the payment: the
+ * counter's row lock makes concurrent payments take distinct, consecutive numbers, a rollback
+ * gives the number back, and the lock is held only from that last statement to the commit.
  */
-export const nextReceiptNumber = (tx: DbOrTx, paymentDate: string) =>
-  nextYearlyNumber(tx, RECEIPT_PREFIX, paymentDate);
+export const receiptNumberSql = (tx: DbOrTx, paymentDate: string) =>
+  yearlyNumberSql(tx, RECEIPT_PREFIX, paymentDate);
