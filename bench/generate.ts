@@ -75,6 +75,7 @@ const tables = [
   'account_month_totals',
   // The journal (migration 0036): lines before their entries, both before the accounts.
   'ledger_month_totals',
+  'ledger_day_totals',
   'journal_lines',
   'journal_entries',
   'transactions',
@@ -249,6 +250,13 @@ await step(
   'journal: month totals',
   `insert into ledger_month_totals (account_id, month, lines, debit, credit)
   select l.account_id, date_trunc('month', e.entry_date)::date, count(*), sum(l.debit), sum(l.credit)
+  from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2`,
+);
+// And per day (migration 0043).
+await step(
+  'journal: day totals',
+  `insert into ledger_day_totals (account_id, day, lines, debit, credit)
+  select l.account_id, e.entry_date, count(*), sum(l.debit), sum(l.credit)
   from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2`,
 );
 await step(

@@ -82,6 +82,27 @@ export const ledgerMonthTotals = pg.pgTable(
 );
 
 /**
+ * The same per day (migration 0043): the part-months at a period's edges (the month so far, a
+ * period that starts on the 10th) are read from these, a row per account and day, instead of
+ * from every line of those days.
+ */
+export const ledgerDayTotals = pg.pgTable(
+  'ledger_day_totals',
+  {
+    account_id: foreignId(() => accounts.id, 'restrict').notNull(),
+    day: pg.date().notNull(),
+    lines: pg.integer().notNull().default(0),
+    debit: base().notNull().default('0'),
+    credit: base().notNull().default('0'),
+  },
+  (t) => [
+    pg.primaryKey({ columns: [t.account_id, t.day] }),
+    // The trial balance reads a span of days across every account.
+    pg.index('ledger_day_totals_day_idx').on(t.day),
+  ],
+);
+
+/**
  * The books' settings, one row (id 1, made by migration 0038). `lock_date`: nothing dated on or
  * before it posts, changes or is voided; a trigger on journal_entries refuses such an entry
  * whatever the code does (decision 043). Null: no period is closed.

@@ -1,4 +1,4 @@
--- The current body of ledger_month_totals_apply(), last (re)defined by migration 0036_journal.
+-- The current body of ledger_month_totals_apply(), last (re)defined by migration 0043_ledger_day_totals.
 -- Read-only copy: change it with a new migration, then paste its
 -- pg_get_functiondef('ledger_month_totals_apply'::regproc) here. src/db/sql/trigger-functions.test.ts
 -- checks this file against the migrated database (whitespace and comments aside).
@@ -6,11 +6,17 @@ CREATE OR REPLACE FUNCTION public.ledger_month_totals_apply()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
+DECLARE
+  d date;
 BEGIN
+  SELECT e.entry_date INTO d FROM journal_entries e WHERE e.id = NEW.entry_id;
   INSERT INTO ledger_month_totals AS m (account_id, month, lines, debit, credit)
-    SELECT NEW.account_id, date_trunc('month', e.entry_date)::date, 1, NEW.debit, NEW.credit
-    FROM journal_entries e WHERE e.id = NEW.entry_id
+    VALUES (NEW.account_id, date_trunc('month', d)::date, 1, NEW.debit, NEW.credit)
   ON CONFLICT (account_id, month) DO UPDATE SET lines = m.lines + 1,
     debit = m.debit + EXCLUDED.debit, credit = m.credit + EXCLUDED.credit;
+  INSERT INTO ledger_day_totals AS t (account_id, day, lines, debit, credit)
+    VALUES (NEW.account_id, d, 1, NEW.debit, NEW.credit)
+  ON CONFLICT (account_id, day) DO UPDATE SET lines = t.lines + 1,
+    debit = t.debit + EXCLUDED.debit, credit = t.credit + EXCLUDED.credit;
   RETURN NULL;
 END $function$;

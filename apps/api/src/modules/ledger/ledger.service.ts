@@ -37,7 +37,7 @@ type Decimal = ReturnType<typeof money>;
  * The trial balance for [from, to] (from null: since the first entry; to null: today in the
  * agency's time zone, or `from` when that is later). One row per account with a line on or before `to`: its balance before
  * the period, the period's debits and credits, and its balance at the end. Whole months come from
- * ledger_month_totals; only the edges' days are summed from the lines.
+ * ledger_month_totals, the part-months at its edges from ledger_day_totals: no line is read.
  */
 export async function trialBalance(
   db: Db,
@@ -50,7 +50,7 @@ export async function trialBalance(
   const to = q.to ?? (from && from > today ? from : today);
   const p = periodSpans(from, to);
   const month = sql`m.month`;
-  const day = sql`e.entry_date`;
+  const day = sql`t.day`;
   const monthsUpToEnd = sql`(${inSpan(month, p.monthsBefore)} or ${inSpan(month, p.months)})`;
   const edges = sql`(${inSpan(day, p.daysAtStart)} or ${inSpan(day, p.daysAtEnd)})`;
   const { rows } = await db.execute<{
@@ -71,14 +71,14 @@ export async function trialBalance(
       from ledger_month_totals m
       group by m.account_id
     ), d as (
-      select l.account_id,
-        coalesce(sum(l.debit - l.credit) filter (where ${inSpan(day, p.daysBefore)}), 0) as before,
-        count(*) as n,
-        coalesce(sum(l.debit) filter (where ${edges}), 0) as debit,
-        coalesce(sum(l.credit) filter (where ${edges}), 0) as credit
-      from journal_entries e join journal_lines l on l.entry_id = e.id
+      select t.account_id,
+        coalesce(sum(t.debit - t.credit) filter (where ${inSpan(day, p.daysBefore)}), 0) as before,
+        sum(t.lines) as n,
+        coalesce(sum(t.debit) filter (where ${edges}), 0) as debit,
+        coalesce(sum(t.credit) filter (where ${edges}), 0) as credit
+      from ledger_day_totals t
       where ${inSpan(day, p.daysBefore)} or ${edges}
-      group by l.account_id
+      group by t.account_id
     )
     select a.id as account_id, a.code, a.name, a.type,
       (coalesce(m.before, 0) + coalesce(d.before, 0))::text as opening,
