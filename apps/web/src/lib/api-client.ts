@@ -33,9 +33,13 @@ export function buildQuery(query: CallOptions['query']) {
 
 /**
  * One Idempotency-Key per submission attempt of a POST: the same path and body reuse the key
- * while a request is in flight, after a network failure (a retry) and for a few seconds after
- * a success (a second click), so the server answers them once. A refusal frees the key.
+ * while a request is in flight, after a network failure (a retry) and for a second after a
+ * success (the second click of a double click), so the server answers them once. A refusal
+ * frees the key. Not longer: a second payment of the same amount entered on purpose (the
+ * dialog closed and opened again, the prefilled amount submitted) came within five seconds in
+ * a browser test, was answered with the first payment's receipt and never saved.
  */
+export const SECOND_CLICK_MS = 1000;
 const attempts = new Map<string, string>();
 const attemptOf = (path: string, body: unknown) => {
   const parts =
@@ -62,7 +66,7 @@ export async function apiCall<T extends { success: true }>(
     if (!attempt) return;
     const key = headers['idempotency-key'];
     const free = () => attempts.get(attempt) === key && attempts.delete(attempt);
-    if (ok) setTimeout(free, 5000);
+    if (ok) setTimeout(free, SECOND_CLICK_MS);
     else free();
   };
   const isForm = opts.body instanceof FormData;
