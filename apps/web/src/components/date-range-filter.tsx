@@ -1,26 +1,22 @@
 import { DateFilter } from './filter-select.tsx';
 
-type RangeKey = 'date_from' | 'date_to';
-
-/** A list's `date_from` and `date_to` filters, two date pickers named by the list ("Travel from"). */
-export function DateRangeFilter(props: {
-  params: { filters: Record<RangeKey, string>; setFilter: (key: RangeKey, value: string) => void };
-  from: string;
-  to: string;
+/**
+ * A period in a list's or statement's URL: two date pickers bound to a pair of its filters
+ * (`date_from`/`date_to` on the lists, `startDate`/`endDate` on an account's statement,
+ * `from`/`to` on the books), named by the page ("Travel from") or "From Date" and "To Date".
+ */
+export function DateRangeFilter<K extends string>(props: {
+  params: { filters: Record<K, string>; setFilter: (key: K, value: string) => void };
+  keys: readonly [from: K, to: K];
+  labels?: readonly [from: string, to: string];
 }) {
   const { filters, setFilter } = props.params;
+  const [fromKey, toKey] = props.keys;
+  const [from, to] = props.labels ?? ['From Date', 'To Date'];
   return (
     <>
-      <DateFilter
-        label={props.from}
-        value={filters.date_from}
-        onChange={(v) => setFilter('date_from', v)}
-      />
-      <DateFilter
-        label={props.to}
-        value={filters.date_to}
-        onChange={(v) => setFilter('date_to', v)}
-      />
+      <DateFilter label={from} value={filters[fromKey]} onChange={(v) => setFilter(fromKey, v)} />
+      <DateFilter label={to} value={filters[toKey]} onChange={(v) => setFilter(toKey, v)} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { statementQuery } from '@app/contract';
 import type { Column } from '../../../components/data-table.tsx';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
-import { DateFilter } from '../../../components/filter-select.tsx';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { BackButton } from '../../../components/detail-header.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ListExportButton } from '../../../components/export-button.tsx';
@@ -180,16 +180,7 @@ function PeriodFilter(props: {
   const { params, period } = props;
   return (
     <FilterBar>
-      <DateFilter
-        label="From Date"
-        value={params.filters.startDate}
-        onChange={(v) => params.setFilter('startDate', v)}
-      />
-      <DateFilter
-        label="To Date"
-        value={params.filters.endDate}
-        onChange={(v) => params.setFilter('endDate', v)}
-      />
+      <DateRangeFilter params={params} keys={['startDate', 'endDate']} />
       <Text size="sm" c="dimmed" pb={8}>
         Balance at start {formatInr(period.opening_balance)} · debits{' '}
         {formatInr(period.total_debit)} · credits {formatInr(period.total_credit)} · at end{' '}

@@ -74,7 +74,11 @@ export default function BookingsPage() {
       filters={
         <>
           <FilterSelects params={params} selects={SELECTS} />
-          <DateRangeFilter params={params} from="Travel from" to="Travel to" />
+          <DateRangeFilter
+            params={params}
+            keys={['date_from', 'date_to']}
+            labels={['Travel from', 'Travel to']}
+          />
         </>
       }
       table={{

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { dateRule } from '@app/contract/constants';
 import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
-import { DateFilter } from '../../../components/filter-select.tsx';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 
 type Key = 'from' | 'to';
 
@@ -23,16 +23,7 @@ export function PeriodFilter(props: {
   const chosen = !!(params.filters.from || params.filters.to);
   return (
     <FilterBar>
-      <DateFilter
-        label="From Date"
-        value={params.filters.from}
-        onChange={(v) => params.setFilter('from', v)}
-      />
-      <DateFilter
-        label="To Date"
-        value={params.filters.to}
-        onChange={(v) => params.setFilter('to', v)}
-      />
+      <DateRangeFilter params={params} keys={['from', 'to']} />
       {props.children}
       {chosen && <ClearFiltersButton onClick={params.clear} />}
     </FilterBar>

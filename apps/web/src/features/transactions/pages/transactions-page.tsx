@@ -129,7 +129,11 @@ export default function TransactionsPage() {
       }
       filters={
         <>
-          <DateRangeFilter params={params} from="Date from" to="Date to" />
+          <DateRangeFilter
+            params={params}
+            keys={['date_from', 'date_to']}
+            labels={['Date from', 'Date to']}
+          />
           {select('type', 'Type', TYPES, 130)}
           {select('status', 'Status', STATUSES, 140)}
           {select('account_id', 'Account', named(accounts.data?.data), 200)}
