@@ -248,15 +248,15 @@ await step(
 // What the trigger on journal_lines keeps, per account and month of the entry's date.
 await step(
   'journal: month totals',
-  `insert into ledger_month_totals (account_id, month, lines, debit, credit)
-  select l.account_id, date_trunc('month', e.entry_date)::date, count(*), sum(l.debit), sum(l.credit)
+  `insert into ledger_month_totals (account_id, month, lines, entries, debit, credit)
+  select l.account_id, date_trunc('month', e.entry_date)::date, count(*), count(distinct l.entry_id), sum(l.debit), sum(l.credit)
   from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2`,
 );
 // And per day (migration 0043).
 await step(
   'journal: day totals',
-  `insert into ledger_day_totals (account_id, day, lines, debit, credit)
-  select l.account_id, e.entry_date, count(*), sum(l.debit), sum(l.credit)
+  `insert into ledger_day_totals (account_id, day, lines, entries, debit, credit)
+  select l.account_id, e.entry_date, count(*), count(distinct l.entry_id), sum(l.debit), sum(l.credit)
   from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2`,
 );
 await step(

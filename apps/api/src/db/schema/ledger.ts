@@ -75,6 +75,9 @@ export const ledgerMonthTotals = pg.pgTable(
     account_id: foreignId(() => accounts.id, 'restrict').notNull(),
     month: pg.date().notNull(),
     lines: pg.integer().notNull().default(0),
+    // Entries with a line on the account (an entry with two lines on it counts once): the
+    // journal filtered by account counts its matches from these (migration 0044).
+    entries: pg.integer().notNull().default(0),
     debit: base().notNull().default('0'),
     credit: base().notNull().default('0'),
   },
@@ -92,6 +95,9 @@ export const ledgerDayTotals = pg.pgTable(
     account_id: foreignId(() => accounts.id, 'restrict').notNull(),
     day: pg.date().notNull(),
     lines: pg.integer().notNull().default(0),
+    // Entries with a line on the account (an entry with two lines on it counts once): the
+    // journal filtered by account counts its matches from these (migration 0044).
+    entries: pg.integer().notNull().default(0),
     debit: base().notNull().default('0'),
     credit: base().notNull().default('0'),
   },

@@ -1,4 +1,4 @@
--- The current body of ledger_month_totals_apply(), last (re)defined by migration 0043_ledger_day_totals.
+-- The current body of ledger_month_totals_apply(), last (re)defined by migration 0044_ledger_totals_entries.
 -- Read-only copy: change it with a new migration, then paste its
 -- pg_get_functiondef('ledger_month_totals_apply'::regproc) here. src/db/sql/trigger-functions.test.ts
 -- checks this file against the migrated database (whitespace and comments aside).
@@ -8,15 +8,22 @@ CREATE OR REPLACE FUNCTION public.ledger_month_totals_apply()
 AS $function$
 DECLARE
   d date;
+  first int;
 BEGIN
   SELECT e.entry_date INTO d FROM journal_entries e WHERE e.id = NEW.entry_id;
-  INSERT INTO ledger_month_totals AS m (account_id, month, lines, debit, credit)
-    VALUES (NEW.account_id, date_trunc('month', d)::date, 1, NEW.debit, NEW.credit)
+  -- The entry counts once on the account: at its first line there (by id; at commit every
+  -- line of the entry is in).
+  first := CASE WHEN EXISTS (SELECT 1 FROM journal_lines o WHERE o.account_id = NEW.account_id
+    AND o.entry_id = NEW.entry_id AND o.id < NEW.id) THEN 0 ELSE 1 END;
+  INSERT INTO ledger_month_totals AS m (account_id, month, lines, entries, debit, credit)
+    VALUES (NEW.account_id, date_trunc('month', d)::date, 1, first, NEW.debit, NEW.credit)
   ON CONFLICT (account_id, month) DO UPDATE SET lines = m.lines + 1,
+    entries = m.entries + EXCLUDED.entries,
     debit = m.debit + EXCLUDED.debit, credit = m.credit + EXCLUDED.credit;
-  INSERT INTO ledger_day_totals AS t (account_id, day, lines, debit, credit)
-    VALUES (NEW.account_id, d, 1, NEW.debit, NEW.credit)
+  INSERT INTO ledger_day_totals AS t (account_id, day, lines, entries, debit, credit)
+    VALUES (NEW.account_id, d, 1, first, NEW.debit, NEW.credit)
   ON CONFLICT (account_id, day) DO UPDATE SET lines = t.lines + 1,
+    entries = t.entries + EXCLUDED.entries,
     debit = t.debit + EXCLUDED.debit, credit = t.credit + EXCLUDED.credit;
   RETURN NULL;
 END $function$;

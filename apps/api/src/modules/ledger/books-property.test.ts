@@ -246,25 +246,28 @@ async function checkBooks(w: World) {
     await q(sql`
       with lines as (
         select l.account_id, date_trunc('month', e.entry_date)::date as month,
-          sum(l.debit) as debit, sum(l.credit) as credit
+          count(distinct l.entry_id)::int as entries, sum(l.debit) as debit, sum(l.credit) as credit
         from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2
       )
       select * from lines full join ledger_month_totals m using (account_id, month)
       where coalesce(lines.debit, 0) <> coalesce(m.debit, 0)
-        or coalesce(lines.credit, 0) <> coalesce(m.credit, 0)`),
+        or coalesce(lines.credit, 0) <> coalesce(m.credit, 0)
+        or coalesce(lines.entries, 0) <> coalesce(m.entries, 0)`),
   ).toEqual([]);
-  // And per day, with the count of lines the trial balance's "has lines" reads.
+  // And per day, with the counts of lines (the trial balance's "has lines") and of entries
+  // (the journal's total when filtered by account).
   expect(
     await q(sql`
       with lines as (
         select l.account_id, e.entry_date as day, count(*)::int as n,
-          sum(l.debit) as debit, sum(l.credit) as credit
+          count(distinct l.entry_id)::int as entries, sum(l.debit) as debit, sum(l.credit) as credit
         from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2
       )
       select * from lines full join ledger_day_totals t using (account_id, day)
       where coalesce(lines.debit, 0) <> coalesce(t.debit, 0)
         or coalesce(lines.credit, 0) <> coalesce(t.credit, 0)
-        or coalesce(lines.n, 0) <> coalesce(t.lines, 0)`),
+        or coalesce(lines.n, 0) <> coalesce(t.lines, 0)
+        or coalesce(lines.entries, 0) <> coalesce(t.entries, 0)`),
   ).toEqual([]);
   // Base = document amount × rate, half-up, on every line.
   expect(

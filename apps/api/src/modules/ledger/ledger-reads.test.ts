@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import type { TrialBalance } from '@app/contract';
 import {
   ledgerEndpoints as ep,
@@ -347,6 +348,63 @@ describe('journal entries', () => {
     const missing = await admin.call(ep.entry, { params: { id: 2147483000 } });
     expect(missing.status).toBe(404);
     expect(missing.failure.message).toBe('Journal entry not found.');
+  });
+
+  test('filtered by an account, the total counts each entry once, for any period, as the entries themselves do', async ({
+    app,
+    callers,
+  }) => {
+    const admin = await callers.admin();
+    const { asset, income } = await pair(app);
+    const days = [
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-15',
+      '2026-01-31',
+      '2026-02-10',
+      '2026-03-01',
+    ];
+    for (const [i, d] of days.entries()) await post(app, d, asset.id, income.id, '10.00', i + 1);
+    // Two lines on the account in one entry: one entry in its journal.
+    await app.db.transaction((tx) =>
+      postEntry(tx, {
+        date: '2026-01-15',
+        source: 'revaluation',
+        sourceId: 99,
+        memo: 'Two lines on one account',
+        userId: null,
+        lines: [
+          { account_id: asset.id, debit: '10.00' },
+          { account_id: asset.id, debit: '5.00' },
+          { account_id: income.id, credit: '15.00' },
+        ],
+      }),
+    );
+    const periods: [string | undefined, string | undefined][] = [
+      [undefined, undefined],
+      ['2026-01-01', '2026-01-31'],
+      ['2026-01-02', '2026-02-28'],
+      ['2026-01-15', '2026-01-15'],
+      [undefined, '2026-01-15'],
+      ['2026-01-16', undefined],
+      ['2025-12-01', '2026-03-31'],
+      ['2026-04-01', undefined],
+    ];
+    for (const [from, to] of periods) {
+      const { rows } = await app.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from journal_entries e
+        where exists (select 1 from journal_lines l where l.entry_id = e.id and l.account_id = ${asset.id})
+          and e.entry_date >= coalesce(${from ?? null}::date, '-infinity')
+          and e.entry_date <= coalesce(${to ?? null}::date, 'infinity')`);
+      const r = await admin.call(ep.entries, {
+        query: { account_id: String(asset.id), ...(from ? { from } : {}), ...(to ? { to } : {}) },
+      });
+      expect(r.ok.total, `${from} to ${to}`).toBe(rows[0]!.n);
+      expect(r.ok.data).toHaveLength(Math.min(rows[0]!.n, 20));
+    }
+    expect(
+      (await admin.call(ep.entries, { query: { account_id: String(asset.id) } })).ok.total,
+    ).toBe(7);
   });
 
   test('refuses junk filters by field, 422', async ({ callers }) => {

@@ -250,12 +250,31 @@ const entryRows = (where: SQL, limit: SQL = sql``) => sql`
     ${DOCUMENT}
   order by e.entry_date desc, e.id desc`;
 
+/**
+ * How many entries match. Filtered by an account and dates only (an account's drill-down), from
+ * the entries the month and day totals count per account: whole months from the one, the days
+ * at the edges from the other. Otherwise from the entries themselves.
+ */
+function countEntries(q: LedgerEntriesQuery, where: SQL) {
+  if (!q.account_id || q.source_type || q.source_id)
+    return sql`select count(*)::int as n from journal_entries e where ${where}`;
+  const p = periodSpans(q.from ?? null, q.to ?? null);
+  const day = sql`t.day`;
+  return sql`select (
+      coalesce((select sum(m.entries) from ledger_month_totals m
+        where m.account_id = ${q.account_id} and ${inSpan(sql`m.month`, p.months)}), 0)
+      + coalesce((select sum(t.entries) from ledger_day_totals t
+        where t.account_id = ${q.account_id}
+          and (${inSpan(day, p.daysAtStart)} or ${inSpan(day, p.daysAtEnd)})), 0)
+    )::int as n`;
+}
+
 /** Journal entries, newest first, each with its lines, its document and what reversed it. */
 export async function listEntries(db: Db, q: LedgerEntriesQuery) {
   const { page, perPage, offset } = resolvePaging(q, PAGE_SIZES.statement);
   const where = entryFilters(q);
   const [counted, found] = await Promise.all([
-    db.execute<{ n: number }>(sql`select count(*)::int as n from journal_entries e where ${where}`),
+    db.execute<{ n: number }>(countEntries(q, where)),
     db.execute<EntryRow>(entryRows(where, sql`limit ${perPage} offset ${offset}`)),
   ]);
   const data = await withLines(db, found.rows);
