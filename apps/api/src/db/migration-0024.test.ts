@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createDb } from './client.ts';
 import { runMigrations } from './migrate.ts';
-import { receiptNumberSql } from '../modules/receipts/receipt-number.ts';
+import { RECEIPT_PREFIX } from '@app/contract';
+import { nextYearlyNumber } from '../lib/rows/numbering.ts';
 
 /**
  * Migration 0024 gives every payment made before it a receipt number, per year of
@@ -88,17 +89,10 @@ describe('migration 0024: receipt numbers for the payments before it', () => {
     ]);
   });
 
-  /** The number the next payment of that day would take (the payment insert's own SQL). */
-  const nextReceiptNumber = async (d: typeof db.db, day: string) => {
-    const r = receiptNumberSql(d, day);
-    const [row] = await d.with(r.counter).select({ n: r.number }).from(r.counter);
-    return row!.n;
-  };
-
   it('carries each year’s counter on after them, and starts a new year at 00001', async () => {
-    expect(await nextReceiptNumber(db.db, '2025-07-01')).toBe('RCPT-2025-00004');
-    expect(await nextReceiptNumber(db.db, '2024-07-01')).toBe('RCPT-2024-00003');
-    expect(await nextReceiptNumber(db.db, '2023-07-01')).toBe('RCPT-2023-00001');
+    expect(await nextYearlyNumber(db.db, RECEIPT_PREFIX, '2025-07-01')).toBe('RCPT-2025-00004');
+    expect(await nextYearlyNumber(db.db, RECEIPT_PREFIX, '2024-07-01')).toBe('RCPT-2024-00003');
+    expect(await nextYearlyNumber(db.db, RECEIPT_PREFIX, '2023-07-01')).toBe('RCPT-2023-00001');
   });
 
   it('leaves no payment without a number, and refuses one', async () => {
