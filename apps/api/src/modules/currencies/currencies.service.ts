@@ -119,22 +119,36 @@ export async function listRates(db: Db, q: ExchangeRateListQuery) {
  * time zone), one rate per currency and day. Rates are never edited: a wrong one is corrected
  * by the next day's, so what a document took stays explained.
  */
+/**
+ * What is wrong with a rate beyond its fields' form, as a field and its message, or null: its
+ * currency is the base or not an active one (`active`: the currency's switch, undefined when
+ * there is no such currency), or its day is after today. One rule for a rate typed in and for a
+ * file's rows (rates-import.ts).
+ */
+export function rateRefusal(
+  input: ExchangeRateInput,
+  active: boolean | undefined,
+  today: string,
+): [field: 'currency' | 'rate_date', message: string] | null {
+  if (input.currency === BASE_CURRENCY) return ['currency', RATE_MESSAGES.currencyBase];
+  if (active === undefined) return ['currency', RATE_MESSAGES.currencyInvalid];
+  if (!active) return ['currency', RATE_MESSAGES.currencyInactive(input.currency)];
+  if (input.rate_date > today) return ['rate_date', RATE_MESSAGES.rateDateFuture];
+  return null;
+}
+
 export async function createRate(
   db: Db,
   userId: number,
   input: ExchangeRateInput,
   timeZone: string,
 ): Promise<ExchangeRate> {
-  if (input.currency === BASE_CURRENCY) throw fieldError('currency', RATE_MESSAGES.currencyBase);
   const [currency] = await db
     .select({ is_active: currencies.is_active })
     .from(currencies)
     .where(eq(currencies.code, input.currency));
-  if (!currency) throw fieldError('currency', RATE_MESSAGES.currencyInvalid);
-  if (!currency.is_active)
-    throw fieldError('currency', RATE_MESSAGES.currencyInactive(input.currency));
-  if (input.rate_date > todayIn(timeZone))
-    throw fieldError('rate_date', RATE_MESSAGES.rateDateFuture);
+  const refused = rateRefusal(input, currency?.is_active, todayIn(timeZone));
+  if (refused) throw fieldError(...refused);
   // The unique (currency, rate_date) index decides between two entering the same day at once.
   const [saved] = await db
     .insert(exchangeRates)

@@ -6,7 +6,6 @@ import { inArray, sql } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse/sync';
 import type { ExchangeRateImport } from '@app/contract';
 import {
-  BASE_CURRENCY,
   exchangeRateInput,
   RATE_IMPORT_MAX_ROWS,
   RATE_MESSAGES as M,
@@ -15,6 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { currencies, exchangeRates } from '../../db/schema/index.ts';
 import { fieldError, Validation } from '../../lib/http/app-error.ts';
+import { rateRefusal } from './currencies.service.ts';
 
 const COLUMNS = ['currency', 'rate_date', 'rate'] as const;
 /** Problems named before the rest are counted: enough to fix a file, not a wall of text. */
@@ -73,12 +73,9 @@ async function checkRows(db: Db, csv: string, timeZone: string) {
     }
     const r = parsed.data;
     const key = `${r.currency} ${r.rate_date}`;
-    let problem: string | null = null;
-    if (r.currency === BASE_CURRENCY) problem = M.currencyBase;
-    else if (!active.has(r.currency)) problem = M.currencyInvalid;
-    else if (!active.get(r.currency)) problem = M.currencyInactive(r.currency);
-    else if (r.rate_date > today) problem = M.rateDateFuture;
-    else if (seen.has(key)) problem = M.csvTwice(r.currency, r.rate_date);
+    const problem =
+      rateRefusal(r, active.get(r.currency), today)?.[1] ??
+      (seen.has(key) ? M.csvTwice(r.currency, r.rate_date) : null);
     seen.add(key);
     if (problem) problems.push({ line, message: problem });
     else rates.push({ ...r, line });
