@@ -8,5 +8,6 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    isolate: false,
   },
 });
