@@ -19,7 +19,13 @@ class DealtShards extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/api', 'apps/web', 'scripts'],
+    projects: [
+      'packages/contract',
+      'apps/api/vitest.config.ts',
+      'apps/api/vitest.isolated.config.ts',
+      'apps/web',
+      'scripts',
+    ],
     sequence: { sequencer: DealtShards },
   },
 });

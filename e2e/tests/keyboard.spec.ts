@@ -97,6 +97,18 @@ async function typeInto(
   await expect(target).toHaveValue(opts.shows ?? text);
 }
 
+/**
+ * Enter on an open Select once `option` is its active one, as a person waits to see it
+ * highlighted: the list opens first and marks its option a moment later, and an Enter between
+ * the two picks nothing.
+ */
+async function enterOn(page: Page, combobox: Locator, option: Locator) {
+  const id = await option.getAttribute('id');
+  expect(id, 'a Select option has an id').toBeTruthy();
+  await expect(combobox).toHaveAttribute('aria-activedescendant', id!);
+  await page.keyboard.press('Enter');
+}
+
 /** Tab to a Mantine Select, type to filter (searchable) and pick the first match. */
 async function choose(
   page: Page,
@@ -106,9 +118,10 @@ async function choose(
 ) {
   await tabTo(page, combobox);
   await page.keyboard.type(text);
-  await expect(page.getByRole('option', { name: expected }).first()).toBeVisible();
+  const first = page.getByRole('option', { name: expected }).first();
+  await expect(first).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await enterOn(page, combobox, first);
   await expect(combobox).toHaveValue(expected);
 }
 
@@ -272,11 +285,11 @@ test('an account and a transaction are created, and a manager approves it in the
   const accountName = `Keys Cash ${s}`;
   await typeInto(page, page.getByLabel('Account Name'), accountName);
   await typeInto(page, page.getByLabel('Account Code'), `KC-${s}`);
-  await tabTo(page, page.getByRole('combobox', { name: 'Account Type' }));
+  const accountType = page.getByRole('combobox', { name: 'Account Type' });
+  await tabTo(page, accountType);
   await page.keyboard.press('ArrowDown'); // opens the list on the first type
-  await expect(page.getByRole('option', { name: 'Asset' })).toBeVisible();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('combobox', { name: 'Account Type' })).toHaveValue('Asset');
+  await enterOn(page, accountType, page.getByRole('option', { name: 'Asset' }));
+  await expect(accountType).toHaveValue('Asset');
   await typeInto(page, page.getByLabel('Opening Balance'), '5000'); // as typed while focused
   await activate(page, page.getByRole('button', { name: 'Create Account' }));
   await expect(page.getByText('Account created successfully')).toBeVisible();
@@ -544,9 +557,10 @@ test('a day plan service is added from the form', async ({ page }) => {
   const status = page.getByRole('combobox', { name: 'Status' });
   await tabTo(page, status);
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option', { name: 'Confirmed' })).toBeVisible();
+  const confirmed = page.getByRole('option', { name: 'Confirmed' });
+  await expect(confirmed).toBeVisible();
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
+  await enterOn(page, status, confirmed);
   await expect(status).toHaveValue('Confirmed');
   const guest = `Keys Guest ${stamp()}`;
   await typeInto(page, page.getByLabel('Guest Name'), guest);

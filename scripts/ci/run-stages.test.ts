@@ -73,7 +73,7 @@ describe('the stage runner', () => {
 describe("CI's stages", () => {
   it('run a stage with the stages it needs, and refuse an unknown one', () => {
     expect(select(['e2e']).map((s) => s.name)).toEqual(['build', 'e2e']);
-    expect(select(['checks']).map((s) => s.name)).toEqual(['format', 'typecheck', 'lint']);
+    expect(select(['checks']).map((s) => s.name)).toEqual(['lint', 'typecheck', 'format']);
     expect(select(['size']).map((s) => s.name)).toEqual(['build', 'size']);
     expect(() => select(['nope'])).toThrow(/Unknown stage "nope"/);
   });

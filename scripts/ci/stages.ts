@@ -2,7 +2,9 @@
  * `npm test` (`tsx scripts/ci/stages.ts [stage or group ...]`): every check this repository
  * has, as stages run side by side (run-stages.ts). Named stages run with the stages they need
  * (`e2e` builds first); groups: `checks` (typecheck, lint, format), `api`, `pg15`. The order
- * below is the order of priority: the longest chain (build, then the browser suite) first.
+ * below is the order of priority: the longest chain (build, then the browser suite) first,
+ * then the longest stages before the short ones, so the last minutes keep both cores busy
+ * (a short stage first holds a core the two-core browser suite waits for).
  * CI_SLOTS sets how many cores' worth run at once (default: the cores; one more starved the
  * tests that hold a time bound on two cores, decision 037).
  */
@@ -66,7 +68,6 @@ export const STAGES: Stage[] = [
   // One build for everything that runs the built app: the outside suite finds it fresh
   // (build-stamp.ts) and does not build again; the browser suite and the bench run it.
   { name: 'build', run: 'npx tsx scripts/ci/fresh-build.ts', cpus: 2, minutes: 20 },
-  { name: 'format', run: 'npm run format:check', minutes: 20 },
   {
     name: 'e2e',
     needs: ['build'],
@@ -91,13 +92,6 @@ export const STAGES: Stage[] = [
         ? undefined
         : "Debian's PostgreSQL is not installed (apt-get install postgresql)",
   ),
-  {
-    name: 'unit',
-    run: 'npm run test:unit',
-    summary: vitestTests,
-  },
-  { name: 'typecheck', run: 'npm run typecheck', minutes: 30 },
-  { name: 'lint', run: 'npm run lint', minutes: 30 },
   // The benchmark's smoke run: a hundredth of the data, one second an endpoint after its
   // warm-up; fails on any error or inexact total, never on speed (bench/run.ts --quick). A
   // second more an endpoint sent more of the same requests and held both cores 72 s longer.
@@ -109,6 +103,14 @@ export const STAGES: Stage[] = [
     minutes: 30,
     summary: benchRows,
   },
+  {
+    name: 'unit',
+    run: 'npm run test:unit',
+    summary: vitestTests,
+  },
+  { name: 'lint', run: 'npm run lint', minutes: 30 },
+  { name: 'typecheck', run: 'npm run typecheck', minutes: 30 },
+  { name: 'format', run: 'npm run format:check', minutes: 20 },
   // Each page's first-load JavaScript against its budget (scripts/ci/first-page-size.ts), read
   // from the build's manifest: a few seconds of gzip.
   {

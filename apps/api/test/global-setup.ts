@@ -34,7 +34,8 @@ export default async function setup(project: TestProject) {
   }
   const adminUrl = new URL(serverUrl);
   adminUrl.pathname = '/postgres';
-  const templateName = `travel_tpl_${process.pid}`;
+  // Each API project (vitest.config.ts, vitest.isolated.config.ts) has its own template.
+  const templateName = `travel_tpl_${project.name.replace(/\W/g, '_')}_${process.pid}`;
 
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();

