@@ -3,7 +3,7 @@ import { describe, expect, test } from '../../../test/fixture.ts';
 import { createAgent, createBooking } from '../../../test/factories.ts';
 
 /**
- * An agent's statement from the books (issue 32, part 7): opening, files billed, commission,
+ * An agent's statement from the books: opening, files billed, commission,
  * money received (from the agent, or from guests on its behalf) and closing, in base currency
  * and in the files' currency. The test database's standing AED rate is 22.70.
  */

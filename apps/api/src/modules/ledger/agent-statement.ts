@@ -1,4 +1,4 @@
-// An agent's statement from the books (issue 32, part 7; decision 043: the agent is the payer of
+// An agent's statement from the books (decision 043: the agent is the payer of
 // its files). Every line is a line on Agent Receivables whose entry belongs to one of the agent's
 // files: the file's own entries, its payments of both kinds, and their voids (read through the
 // entry they undo). Files are the agent's by their current agent.

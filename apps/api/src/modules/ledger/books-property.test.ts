@@ -19,7 +19,7 @@ import {
 } from '../../../test/factories.ts';
 
 /**
- * The books under random sequences of every money event (issue 32, "Proof"): files created,
+ * The books under random sequences of every money event (decision 040): files created,
  * confirmed, edited, sent back to draft and cancelled, payments and voids of both kinds,
  * transactions approved and reversed, rate changes and lock-date moves, each through the API.
  * Whatever was accepted or refused, after each sequence: no answer was a 5xx; every entry
