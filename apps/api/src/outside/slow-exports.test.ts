@@ -96,11 +96,17 @@ function pollMe(token: string) {
 
 /** Server connections inside a transaction: the exports' cursors still open. */
 async function openExportStatements() {
-  const { rows } = await s.db.execute<{ n: number }>(sql`
-    select count(*)::int as n from pg_stat_activity
+  return (await openTransactions()).length;
+}
+
+/** Each backend on this database with a transaction open: what it runs, for a failure's message. */
+async function openTransactions() {
+  const { rows } = await s.db.execute<{ state: string; query: string; since: string }>(sql`
+    select state, left(query, 200) as query, (now() - xact_start)::text as since
+    from pg_stat_activity
     where datname = current_database() and pid <> pg_backend_pid()
       and backend_type = 'client backend' and xact_start is not null`);
-  return rows[0]!.n;
+  return rows;
 }
 
 const envelope = (r: SlowReader) => JSON.parse(r.text.slice(r.text.indexOf('\r\n\r\n') + 4));
@@ -165,7 +171,7 @@ describe('slow readers of exports', () => {
       while ((await openExportStatements()) > 0 && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 250));
       }
-      expect(await openExportStatements()).toBe(0);
+      expect(await openTransactions()).toEqual([]);
 
       // A new export, read at once, arrives whole; the dropped ones were cut short.
       const whole = await rawRequest(
