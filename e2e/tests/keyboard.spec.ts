@@ -157,7 +157,11 @@ async function activate(page: Page, target: Locator, opts?: { max?: number; back
 // an axe pass in the dialog, the statement) took just over 60 s in CI beside the second worker.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 // Date and time fields take their digits in the order of the locale (mm/dd/yyyy, hh:mm AM).
-test.use({ locale: 'en-US' });
+// This spec alone records a trace, as the whole suite did before (playwright.config.ts): at the
+// pace the suite runs without one, Enter presses on the transaction form were now and then
+// lost (the account Select, then the Attachment button: three CI runs in five), and at the
+// slower pace it has always passed. Why those keypresses are lost is not yet found.
+test.use({ locale: 'en-US', trace: 'retain-on-failure' });
 
 /** After a save that moves to another screen: there, with focus on its main region. */
 async function landedOn(page: Page, url: RegExp) {
