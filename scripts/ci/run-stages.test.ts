@@ -97,24 +97,46 @@ describe("CI's stages", () => {
 });
 
 describe('the failure summary', () => {
-  it("names each failed test from vitest's and Playwright's logs, once", () => {
+  it("names each failed test from vitest's and Playwright's logs, once, with its error's first lines", () => {
     const vitest = [
       ' \x1b[41m FAIL \x1b[49m  api  src/a.test.ts > group > one',
+      'AssertionError: expected 1 to be 2 // Object.is equality',
+      '',
+      '- Expected',
+      '+ Received',
+      ' ❯ src/a.test.ts:5:17',
       ' FAIL   api  src/a.test.ts > group > one',
       '   ✓ passes',
       ' FAIL   api  src/b.test.ts > two',
+      '⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯⎯',
     ].join('\n');
     expect(failedTests(vitest)).toEqual([
       'api src/a.test.ts > group > one',
+      '  AssertionError: expected 1 to be 2 // Object.is equality',
+      '  - Expected',
+      '  + Received',
       'api src/b.test.ts > two',
     ]);
     const playwright = [
       '  ✘  100 tests/k.spec.ts:246:1 › approves (1.1m)',
       '  1) tests/k.spec.ts:246:1 › approves it in the dialog ──────────',
+      '',
+      '    Error: expect(locator).toBeVisible() failed',
+      '',
+      "    Locator: getByRole('dialog')",
+      '    Expected: visible',
+      '    Call log:',
+      "      - waiting for getByRole('dialog')",
+      '      244 |',
       '    test-results/k/test-failed-1.png',
       '  3 failed',
     ].join('\n');
-    expect(failedTests(playwright)).toEqual(['tests/k.spec.ts:246:1 › approves it in the dialog']);
+    expect(failedTests(playwright)).toEqual([
+      'tests/k.spec.ts:246:1 › approves it in the dialog',
+      '  Error: expect(locator).toBeVisible() failed',
+      "  Locator: getByRole('dialog')",
+      '  Expected: visible',
+    ]);
     expect(failedTests('a\nb\n')).toEqual([]);
     const many = Array.from({ length: 25 }, (_, i) => ` FAIL  t${i}.test.ts > x`).join('\n');
     expect(failedTests(many, 3)).toEqual([

@@ -29,19 +29,34 @@ const playwrightTests = (log: string) => {
 };
 /**
  * The failed tests a log names, each once: vitest's ` FAIL  file > test` lines and Playwright's
- * numbered `1) file:line › test` ones. CI shows only the end of its output; without these the
- * summary says how many failed but not which.
+ * numbered `1) file:line › test` ones, each with the first lines of its error (up to the code
+ * frame or call log). CI shows only the end of its output; without these the summary says how
+ * many failed but not which, nor why.
  */
 export const failedTests = (log: string, most = 20) => {
-  const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
-  const lines = [
-    ...plain.matchAll(/^\s*FAIL\s+(.+?)\s*$/gm),
-    ...plain.matchAll(/^\s+\d+\) (\S+:\d+:\d+ › .+?)[\s─]*$/gm),
-  ].map((m) => m[1]!.replace(/\s+/g, ' '));
-  const unique = [...new Set(lines)];
-  return unique.length > most
-    ? [...unique.slice(0, most), `… and ${unique.length - most} more`]
-    : unique;
+  const plain = log.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const header = (line: string) =>
+    /^\s*FAIL\s+(.+?)\s*$/.exec(line)?.[1] ??
+    /^\s+\d+\) (\S+:\d+:\d+ › .+?)[\s─]*$/.exec(line)?.[1];
+  const seen = new Map<string, string[]>();
+  plain.forEach((line, i) => {
+    const name = header(line)?.replace(/\s+/g, ' ');
+    if (!name || seen.has(name)) return;
+    seen.set(name, errorLines(plain.slice(i + 1)));
+  });
+  const tests = [...seen].map(([name, why]) => [name, ...why.map((w) => `  ${w}`)]);
+  const shown = tests.slice(0, most).flat();
+  return tests.length > most ? [...shown, `… and ${tests.length - most} more`] : shown;
+};
+/** An error's first lines: up to 6 non-blank ones, stopping at its code frame or call log. */
+const errorLines = (after: string[]) => {
+  const out: string[] = [];
+  for (const line of after) {
+    const t = line.trim();
+    if (/^(FAIL\b|\d+\) |Call log:|❯ |>?\s*\d+ \|)/.test(t) || out.length === 6) break;
+    if (t && !/^[─⎯-]+$/.test(t)) out.push(t);
+  }
+  return out;
 };
 const benchRows = (log: string) => {
   const m = [...log.matchAll(/^Smoke run: (.+)$/gm)].at(-1);
