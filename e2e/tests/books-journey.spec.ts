@@ -70,9 +70,12 @@ test('from the trial balance to the bank a payment was deposited to', async ({ p
   await expect(page).toHaveURL(new RegExp(`/accounts/\\d+\\?startDate=${day}&endDate=${day}`));
   await expect(page.getByRole('heading', { name: 'Tour Revenue', level: 3 })).toBeVisible();
 
-  // Newest first (other files may have posted today): the date column's header sorts.
+  // Newest first (other files may have posted today): the date column's header sorts, oldest
+  // first on the first press and newest on the second. The second press reads the order the
+  // first one rendered: pressed before that render it asks for oldest first again.
   const dateSort = page.getByRole('button', { name: 'Date' });
   await dateSort.click();
+  await expect(page).toHaveURL(/sort=transaction_date/);
   await dateSort.click();
   await expect(page).toHaveURL(/sort=-transaction_date/);
   const line = page.getByRole('row').filter({ hasText: `File ${booking.file_number}: confirmed` });
