@@ -6,7 +6,6 @@ import { DetailList } from '../../../components/detail-list.tsx';
 import { EditButton } from '../../../components/detail-header.tsx';
 import { ListBackButton } from '../../../components/list-back-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordNotFound } from '../../../components/states.tsx';
 import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
@@ -14,11 +13,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAgent } from '../api/agents-api.ts';
-
-/** Shown for a junk id or an agent the server lacks (the edit page shows it too). */
-export const agentNotFound = (
-  <RecordNotFound title="Agent not found" list={paths.agents} backLabel="Back to Agents" />
-);
+import { agentNotFound } from '../../../components/record-not-found.tsx';
 
 export default recordDetailPage(useAgent, agentNotFound, (a) => <AgentDetail a={a} />);
 

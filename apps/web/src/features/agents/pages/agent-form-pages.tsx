@@ -2,7 +2,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { recordEditPage } from '../../../components/record-edit-page.tsx';
 import { useAgent } from '../api/agents-api.ts';
 import { AgentForm } from '../components/agent-form.tsx';
-import { agentNotFound } from './agent-detail-page.tsx';
+import { agentNotFound } from '../../../components/record-not-found.tsx';
 
 export function AgentCreatePage() {
   return (

@@ -4,7 +4,6 @@ import type { BookingDetail } from '@app/contract';
 import { can } from '@app/contract/constants';
 import { DetailHeader, EditButton } from '../../../components/detail-header.tsx';
 import { ListBackButton } from '../../../components/list-back-button.tsx';
-import { RecordNotFound } from '../../../components/states.tsx';
 import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
@@ -21,11 +20,7 @@ import { VoucherActions } from '../components/voucher-actions.tsx';
 import { CancelBooking } from '../components/cancel-booking.tsx';
 import { BookingServices } from '../../trips/components/booking-services.tsx';
 import { EnquiryLinkText } from '../../trips/components/enquiry-link.tsx';
-
-/** Shown for a junk id or a booking the server lacks (the edit page shows it too). */
-export const bookingNotFound = (
-  <RecordNotFound title="Booking not found" list={paths.bookings} backLabel="Back to Bookings" />
-);
+import { bookingNotFound } from '../../../components/record-not-found.tsx';
 
 export default recordDetailPage(useBooking, bookingNotFound, (b) => <BookingDetail b={b} />);
 

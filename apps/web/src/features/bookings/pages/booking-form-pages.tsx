@@ -5,7 +5,7 @@ import { ParamsNotice } from '../../../components/states.tsx';
 import { parseListParams } from '../../../lib/list-params.ts';
 import { useBooking } from '../api/bookings-api.ts';
 import { BookingForm } from '../components/booking-form.tsx';
-import { bookingNotFound } from './booking-detail-page.tsx';
+import { bookingNotFound } from '../../../components/record-not-found.tsx';
 import { CONVERT_RULES } from '../../trips/convert.ts';
 import { FromEnquiry } from '../../trips/components/from-enquiry.tsx';
 

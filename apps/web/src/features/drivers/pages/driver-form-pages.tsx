@@ -1,9 +1,8 @@
 import { PageHeader } from '../../../components/page-header.tsx';
 import { recordEditPage } from '../../../components/record-edit-page.tsx';
-import { RecordNotFound } from '../../../components/states.tsx';
-import { paths } from '../../../lib/paths.ts';
 import { useDriver } from '../api/drivers-api.ts';
 import { DriverForm } from '../components/driver-form.tsx';
+import { driverNotFound } from '../../../components/record-not-found.tsx';
 
 export function DriverCreatePage() {
   return (
@@ -13,10 +12,6 @@ export function DriverCreatePage() {
     </>
   );
 }
-
-export const driverNotFound = (
-  <RecordNotFound title="Driver not found" list={paths.drivers} backLabel="Back to Drivers" />
-);
 
 export const DriverEditPage = recordEditPage(useDriver, {
   title: 'Edit Driver',

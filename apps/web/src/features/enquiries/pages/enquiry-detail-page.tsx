@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailHeader, EditButton } from '../../../components/detail-header.tsx';
 import { ListBackButton } from '../../../components/list-back-button.tsx';
-import { RecordNotFound } from '../../../components/states.tsx';
 import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
@@ -18,11 +17,7 @@ import { CommunicationsPanel } from '../components/communications-panel.tsx';
 import { EnquiryInfo } from '../components/enquiry-info.tsx';
 import { convertHref } from '../../trips/convert.ts';
 import { FileLinks } from '../../trips/components/file-links.tsx';
-
-/** Shown for a junk id or an enquiry the server lacks (the edit pages show it too). */
-export const enquiryNotFound = (
-  <RecordNotFound title="Enquiry not found" list={paths.enquiries} backLabel="Back to Enquiries" />
-);
+import { enquiryNotFound } from '../../../components/record-not-found.tsx';
 
 export default recordDetailPage(useEnquiry, enquiryNotFound, (e) => <EnquiryDetail e={e} />);
 

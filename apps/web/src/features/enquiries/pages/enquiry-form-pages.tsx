@@ -6,7 +6,7 @@ import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useEnquiry } from '../api/enquiries-api.ts';
 import { AgentEnquiryForm } from '../components/agent-enquiry-form.tsx';
 import { DirectEnquiryForm } from '../components/direct-enquiry-form.tsx';
-import { enquiryNotFound } from './enquiry-detail-page.tsx';
+import { enquiryNotFound } from '../../../components/record-not-found.tsx';
 
 /** While an existing record loads: a spinner page titled Loading (spec). */
 function LoadingPage() {

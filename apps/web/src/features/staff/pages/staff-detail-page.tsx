@@ -6,7 +6,6 @@ import { DetailList } from '../../../components/detail-list.tsx';
 import { EditButton } from '../../../components/detail-header.tsx';
 import { ListBackButton } from '../../../components/list-back-button.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { RecordNotFound } from '../../../components/states.tsx';
 import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
@@ -14,11 +13,7 @@ import { avatarColour, formatDate, formatInr, initials } from '../../../lib/form
 import { paths } from '../../../lib/paths.ts';
 import { useStaffMember } from '../api/staff-api.ts';
 import { labelOf } from '@app/contract/constants';
-
-/** Shown for a junk id or a member the server lacks (the permissions page shows it too). */
-export const staffNotFound = (
-  <RecordNotFound title="Staff not found" list={paths.staff} backLabel="Back" />
-);
+import { staffNotFound } from '../../../components/record-not-found.tsx';
 
 export default recordDetailPage(useStaffMember, staffNotFound, (m) => <StaffDetail m={m} />);
 

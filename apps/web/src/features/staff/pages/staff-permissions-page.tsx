@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useStaffMember, useUpdatePermissions } from '../api/staff-api.ts';
 import { PermissionShortcuts } from '../components/permission-shortcuts.tsx';
-import { staffNotFound } from './staff-detail-page.tsx';
+import { staffNotFound } from '../../../components/record-not-found.tsx';
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const SHOWN = new Set(

@@ -2,7 +2,6 @@ import type { Transaction } from '@app/contract';
 import { SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import { DetailHeader } from '../../../components/detail-header.tsx';
-import { RecordNotFound } from '../../../components/states.tsx';
 import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
@@ -13,18 +12,10 @@ import type { Decision } from '../components/decision-modal.tsx';
 import { DecisionModal } from '../components/decision-modal.tsx';
 import { TransactionActions } from '../components/transaction-actions.tsx';
 import { ApprovalCard, TransactionFacts } from '../components/transaction-facts.tsx';
+import { transactionNotFound } from '../../../components/record-not-found.tsx';
 
 /** A transaction opened from Pending Approvals goes back there. */
 const FROM_APPROVALS = [paths.pendingApprovals];
-
-/** Shown for a junk id or a transaction the server lacks (the edit page shows it too). */
-export const transactionNotFound = (
-  <RecordNotFound
-    title="Transaction not found"
-    list={paths.transactions}
-    backLabel="Back to Transactions"
-  />
-);
 
 export default recordDetailPage(useTransaction, transactionNotFound, (t) => (
   <TransactionDetail t={t} />

@@ -7,7 +7,7 @@ import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useTransaction } from '../api/transactions-api.ts';
 import { TransactionForm } from '../components/transaction-form.tsx';
-import { transactionNotFound } from './transaction-detail-page.tsx';
+import { transactionNotFound } from '../../../components/record-not-found.tsx';
 
 export default function TransactionEditPage() {
   return (
