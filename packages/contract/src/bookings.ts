@@ -21,6 +21,7 @@ import { agentCommissionAnswer, agentCommissionRateField } from './commission.ts
 import { sortParam } from './sorting.ts';
 import {
   AGENT_PAYMENT_METHODS,
+  BALANCE_FILTERS,
   BOOKING_CURRENCIES,
   BOOKING_PAYMENT_METHODS,
   BOOKING_STATUSES,
@@ -233,13 +234,6 @@ export const bookingInput = z
   );
 export type BookingInput = z.input<typeof bookingInput>;
 export type BookingValues = z.output<typeof bookingInput>;
-
-export const BALANCE_FILTERS = ['due'] as const;
-/**
- * The dashboard's "Bookings with balance due" counts the list it links to, with these filters:
- * one definition for the counter, its link and the list.
- */
-export const BALANCE_DUE_FILTERS = { balance: 'due' } as const;
 
 export const bookingFilters = z.object({
   search: searchParam,

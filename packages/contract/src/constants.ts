@@ -31,6 +31,7 @@ export * from './common/path-id.ts';
 export * from './common/url-rules.ts';
 export * from './common/calendar-date.ts';
 export * from './ledger-values.ts';
+export * from './reports-values.ts';
 
 // Paging
 

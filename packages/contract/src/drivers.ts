@@ -150,13 +150,6 @@ export const dutySheetSchema = z.object({
 });
 export type DutySheet = z.infer<typeof dutySheetSchema>;
 
-export const DRIVER_OK = {
-  created: 'Driver created successfully!',
-  updated: 'Driver updated successfully!',
-  deleted: 'Driver deleted successfully!',
-  dutySheetEmailed: 'Duty sheet emailed successfully!',
-} as const;
-
 export const DRIVER_SERVER = {
   notFound: 'Driver not found',
   invalid: 'The selected driver is invalid.',

@@ -245,6 +245,13 @@ export const DAY_PLAN_OK = {
 
 export const DAY_PLAN_SERVER = { notFound: 'Day plan not found' } as const;
 
+export const DRIVER_OK = {
+  created: 'Driver created successfully!',
+  updated: 'Driver updated successfully!',
+  deleted: 'Driver deleted successfully!',
+  dutySheetEmailed: 'Duty sheet emailed successfully!',
+} as const;
+
 /**
  * Refused, never rewritten: what the server used to change silently now comes
  * back as a field message. `field` is the field's label as users read it ("estimated budget").

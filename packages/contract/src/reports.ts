@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { answer } from './common/envelope.ts';
 import { idFilter } from './common/fields.ts';
 import { positiveInt } from './common/paging.ts';
+import {
+  monthsBetween,
+  REPORT_MAX_MONTHS,
+  REPORT_MESSAGES,
+  REPORT_MONTH,
+  TOP_ORDERS,
+} from './reports-values.ts';
+import type { ReportName } from './reports-values.ts';
 
 /**
  * Reports: `GET /api/reports/<name>` for `view_reports` (every manager holds it
@@ -11,48 +19,14 @@ import { positiveInt } from './common/paging.ts';
  * the twelve months up to the agency's current month. Money counts live files: a cancelled
  * file is counted apart and adds nothing; voided payments no longer count in what was paid.
  */
-export const REPORTS = [
-  'sales',
-  'receivables',
-  'agent-payables',
-  'top-destinations',
-  'top-agents',
-  'cash',
-] as const;
-export type ReportName = (typeof REPORTS)[number];
+export * from './reports-values.ts';
 
-export const REPORT_TITLES: Record<ReportName, string> = {
-  sales: 'Sales, cost, profit and commission by month',
-  receivables: 'Receivables ageing',
-  'agent-payables': 'Agent payables outstanding',
-  'top-destinations': 'Top destinations',
-  'top-agents': 'Top agents',
-  cash: 'Cash in and out by account',
-};
-
-/** The longest period a report reads: five years of months. */
-export const REPORT_MAX_MONTHS = 60;
-export const REPORT_MESSAGES = {
-  month: (f: string) => `The ${f} month must be a month as YYYY-MM.`,
-  order: 'The to month must be on or after the from month.',
-  span: `The period may span at most ${REPORT_MAX_MONTHS} months.`,
-  by: 'The selected order is invalid.',
-  limit: 'The limit must be a whole number from 1 to 50.',
-};
-
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const month = (field: string) =>
   z
     .string({ error: REPORT_MESSAGES.month(field) })
     .trim()
-    .regex(MONTH, REPORT_MESSAGES.month(field))
+    .regex(REPORT_MONTH, REPORT_MESSAGES.month(field))
     .optional();
-
-/** Months between two YYYY-MM values, both counted. */
-export const monthsBetween = (from: string, to: string) =>
-  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
-  (Number(to.slice(5, 7)) - Number(from.slice(5, 7))) +
-  1;
 
 /** The period's rules over any report query: a real month each, in order, at most 60 apart. */
 const checkPeriod = (
@@ -74,7 +48,6 @@ const limit = z
 
 const page = positiveInt(999_999).optional();
 
-export const TOP_ORDERS = ['sale', 'profit'] as const;
 const period = { from: month('from'), to: month('to') };
 const top = {
   ...period,
@@ -104,7 +77,7 @@ export const reportQuery = <N extends ReportName, E extends z.ZodRawShape = Reco
 const money = answer.total;
 const count = answer.count;
 /** YYYY-MM: a booking month. */
-const monthText = z.string().regex(MONTH);
+const monthText = z.string().regex(REPORT_MONTH);
 const namedRef = z.object({ id: answer.id, code: z.string(), name: z.string() });
 const pageOf = { current_page: z.number().int(), last_page: z.number().int(), total: count };
 /** The months a report covers, as resolved (both included). */
@@ -130,9 +103,6 @@ export const salesReportSchema = z.object({
 });
 export type SalesReport = z.infer<typeof salesReportSchema>;
 
-/** Ageing buckets, in days: 0–30, 31–60, 61–90 and over 90. */
-export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
-export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
 const buckets = z.object({ '0-30': money, '31-60': money, '61-90': money, '90+': money });
 export const ageingSchema = z.object({
   /** Balance due by days until the travel start (today counts as 0). */

@@ -42,6 +42,13 @@ export const PACKAGE_TYPES = valuesOf(VALUE_LABELS.packageType);
 export const MEAL_PLANS = valuesOf(VALUE_LABELS.mealPlan);
 export const TRANSFER_TYPES = valuesOf(VALUE_LABELS.transferType);
 export const FLIGHT_TYPES = valuesOf(VALUE_LABELS.flightType);
+/** The bookings list's `balance` filter: `due`, files with money still to collect. */
+export const BALANCE_FILTERS = ['due'] as const;
+/**
+ * The dashboard's "Bookings with balance due" counts the list it links to, with these filters:
+ * one definition for the counter, its link and the list.
+ */
+export const BALANCE_DUE_FILTERS = { balance: 'due' } as const;
 /** A customer payment takes every method, in the label table's order. */
 export const BOOKING_PAYMENT_METHODS = valuesOf(VALUE_LABELS.paymentMethod);
 type PaymentMethod = (typeof BOOKING_PAYMENT_METHODS)[number];
