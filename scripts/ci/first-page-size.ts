@@ -28,48 +28,41 @@ const KB = 1024;
 export const BUDGET = 200 * KB;
 
 /**
- * Pages over the budget, each held to what it loaded when last measured plus 5 KB (KB): they
- * may shrink, not grow, and a page not named here gets BUDGET. The list pages check their URL
- * with the contract's query schemas on first render, and the form pages check what is typed, so
- * they carry zod and decimal.js (some 39 KB); the values pages only show now come from
- * `@app/contract/constants` (docs/decisions/039-first-page-budget.md). Take a page off this list
- * once it is within BUDGET: the report says when.
+ * Pages over the budget, each held to what it loaded when last measured plus 3 to 5 KB (KB):
+ * they may shrink, not grow, and a page not named here gets BUDGET. The form pages check what is
+ * typed, so they carry zod and decimal.js (some 39 KB); the list pages read their URL with the
+ * contract's zod-free rules, and those still over render Mantine's Select at once (the filter
+ * menus, some 17 KB with its popover) (docs/decisions/039-first-page-budget.md). Take a page off
+ * this list once it is within BUDGET: the report says when.
  */
 export const CEILINGS: Readonly<Record<string, number>> = {
-  'accounts/account-create-page': 250,
-  'accounts/account-edit-page': 250,
-  'accounts/account-statement-page': 245,
-  'accounts/accounts-page': 250,
+  'accounts/account-create-page': 248,
+  'accounts/account-edit-page': 249,
+  'accounts/account-statement-page': 204,
+  'accounts/accounts-page': 209,
   'agents/agent-form-pages': 264,
-  'agents/agents-page': 250,
-  'audit/audit-log-page': 226,
+  'agents/agents-page': 209,
   'bookings/booking-form-pages': 291,
-  'bookings/bookings-page': 254,
-  'branches/branch-create-page': 250,
-  'branches/branch-edit-page': 250,
-  'branches/branches-page': 220,
-  'categories/categories-page': 219,
-  'categories/category-create-page': 230,
-  'categories/category-edit-page': 231,
+  'bookings/bookings-page': 212,
+  'branches/branch-create-page': 235,
+  'branches/branch-edit-page': 236,
+  'categories/category-create-page': 215,
+  'categories/category-edit-page': 216,
   'day-plans/day-plan-form-pages': 253,
-  'day-plans/day-plans-page': 255,
+  'day-plans/day-plans-page': 214,
   'drivers/driver-form-pages': 230,
-  'drivers/drivers-page': 251,
-  'drivers/duty-sheet-page': 243,
-  'enquiries/enquiries-page': 259,
+  'drivers/drivers-page': 209,
+  'enquiries/enquiries-page': 216,
   'enquiries/enquiry-detail-page': 254,
   'enquiries/enquiry-form-pages': 273,
-  'outbox/outbox-message-page': 235,
-  'outbox/outbox-page': 227,
+  'outbox/outbox-message-page': 209,
   'profile/profile-page': 206,
-  'reports/report-page': 226,
-  'staff/staff-create-page': 255,
-  'staff/staff-edit-page': 256,
-  'staff/staff-page': 258,
-  'transactions/pending-approvals-page': 219,
+  'staff/staff-create-page': 254,
+  'staff/staff-edit-page': 254,
+  'staff/staff-page': 215,
   'transactions/transaction-create-page': 249,
   'transactions/transaction-edit-page': 262,
-  'transactions/transactions-page': 251,
+  'transactions/transactions-page': 210,
 };
 
 /** The budget a page is held to, in bytes. */

@@ -1,22 +1,24 @@
 import {
-  auditListQuery,
-  bookingListQuery,
-  dayPlanQuery,
-  statementQuery,
-  transactionListQuery,
-} from '@app/contract';
-import { choiceRule } from '@app/contract/constants';
+  AUDIT_ACTIONS,
+  BALANCE_FILTERS,
+  BOOKING_STATUSES,
+  choiceRule,
+  DAY_PLAN_STATUSES,
+  dateRule,
+  idFilterRule,
+  searchRule,
+} from '@app/contract/constants';
 import { describe, expect, it } from 'vitest';
-import {
-  NOT_A_FILTER,
-  nextQuery,
-  parseListParams,
-  pickRules,
-  SORT_NOT_ALLOWED,
-} from './list-params.ts';
+import { NOT_A_FILTER, nextQuery, parseListParams, SORT_NOT_ALLOWED } from './list-params.ts';
 import { parseRouteId } from './route-id.tsx';
 
-const BOOKINGS = pickRules(bookingListQuery, ['search', 'status', 'date_from', 'balance']);
+// The bookings list's rules for four of its filters, as its page builds them.
+const BOOKINGS = {
+  search: searchRule,
+  status: choiceRule(BOOKING_STATUSES, 'status'),
+  date_from: dateRule('date_from'),
+  balance: choiceRule(BALANCE_FILTERS, 'balance'),
+};
 const parse = (query: string, sorts: readonly string[] = []) =>
   parseListParams(new URLSearchParams(query), BOOKINGS, sorts);
 const names = (query: string) => parse(query).ignored.map((i) => i.name);
@@ -96,16 +98,16 @@ describe('parseListParams: what a list reads from its URL', () => {
   });
 
   it('uses the contract rule of each list', () => {
-    const day = pickRules(dayPlanQuery, ['date', 'status']);
+    const day = { date: dateRule('date'), status: choiceRule(DAY_PLAN_STATUSES, 'status') };
     expect(parseListParams(new URLSearchParams('date=2026-02-30'), day).ignored[0]?.reason).toBe(
       'The date must be a valid date (YYYY-MM-DD).',
     );
-    const tx = pickRules(transactionListQuery, ['account_id']);
+    const tx = { account_id: idFilterRule };
     for (const id of ['1e3', '0x10', '007', '-1', '99999999999'])
       expect(parseListParams(new URLSearchParams(`account_id=${id}`), tx).ignored).toHaveLength(1);
-    const audit = pickRules(auditListQuery, ['action']);
+    const audit = { action: choiceRule(AUDIT_ACTIONS, 'action') };
     expect(parseListParams(new URLSearchParams('action=create'), audit).ignored).toEqual([]);
-    const st = pickRules(statementQuery, ['startDate']);
+    const st = { startDate: dateRule('startDate') };
     expect(parseListParams(new URLSearchParams('startDate=x'), st).ignored).toHaveLength(1);
   });
 

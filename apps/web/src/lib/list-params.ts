@@ -1,27 +1,19 @@
 import { MAX_PAGE, wholeRule } from '@app/contract/constants';
 
 /**
- * Reading a list's state from its URL. Every value is checked with the contract's
- * own rule for that query parameter (`bookingListQuery.shape.status`, `searchParam`, ...), so
- * the screen refuses exactly what the server would refuse. A value that fails is not used, not
- * repaired: the list shows its default for it and the page says what was ignored.
+ * Reading a list's state from its URL. Every value is checked with the contract's zod-free rule
+ * for that query parameter (`@app/contract/constants`: `searchRule`, `choiceRule(...)`, ...),
+ * which answers as the server's schema does, message for message (url-rules.test.ts), so the
+ * screen refuses exactly what the server would refuse without loading zod on first render. A
+ * value that fails is not used, not repaired: the list shows its default for it and the page
+ * says what was ignored.
  */
 
-/** One URL parameter's rule: the contract (zod) schema the server parses it with. */
+/** One URL parameter's rule: `safeParse` as zod's, so a contract schema fits as well. */
 export interface ParamRule {
   safeParse(value: unknown): { success: boolean; error?: { issues: Issue[] } };
 }
 export type ParamRules<K extends string> = Readonly<Record<K, ParamRule>>;
-
-/** The rules of a contract list query for the keys a screen offers. */
-export function pickRules<K extends string>(
-  query: { shape: Record<K, ParamRule> },
-  keys: readonly K[],
-): ParamRules<K> {
-  const rules = {} as Record<K, ParamRule>;
-  for (const k of keys) rules[k] = query.shape[k];
-  return rules;
-}
 
 /** A parameter that was in the URL and is not used, with the reason shown to the user. */
 export interface IgnoredParam {

@@ -2,12 +2,22 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router';
-import { auditListQuery, LIST_SORTS, sortValues } from '@app/contract';
+import {
+  AUDIT_RECORD_TYPES,
+  choiceRule,
+  dateRule,
+  idFilterRule,
+  LIST_SORTS,
+  sortValues,
+} from '@app/contract/constants';
 import { renderWithApp } from '../test-utils.tsx';
-import { pickRules } from './list-params.ts';
 import { useListParams } from './use-list-params.ts';
 
-const RULES = pickRules(auditListQuery, ['user_id', 'record_type', 'from'] as const);
+const RULES = {
+  user_id: idFilterRule,
+  record_type: choiceRule(AUDIT_RECORD_TYPES, 'record type'),
+  from: dateRule('from'),
+};
 const SORTS = sortValues(LIST_SORTS.auditEvents);
 
 /** A list's filters, changed twice in one go: before the list renders the first change. */

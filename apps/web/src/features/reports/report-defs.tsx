@@ -6,7 +6,7 @@ import type {
   SalesReport,
   TopReport,
 } from '@app/contract';
-import { AGEING_BUCKETS, REPORT_FIGURE_LABELS as L } from '@app/contract';
+import { AGEING_BUCKETS, REPORT_FIGURE_LABELS as L } from '@app/contract/constants';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table.tsx';

@@ -1,8 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StatementLine, StatementPeriod } from '@app/contract';
-import { can, LIST_SORTS, sortValues } from '@app/contract/constants';
+import { can, dateRule, LIST_SORTS, sortValues } from '@app/contract/constants';
 import { Link } from 'react-router';
-import { statementQuery } from '@app/contract';
 import type { Column } from '../../../components/data-table.tsx';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
@@ -17,13 +16,12 @@ import { ListTable } from '../../../components/list-page.tsx';
 import { formatDate, formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListHref } from '../../../lib/list-href.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useStatement } from '../api/accounts-api.ts';
 
-const RULES = pickRules(statementQuery, ['startDate', 'endDate']);
+const RULES = { startDate: dateRule('startDate'), endDate: dateRule('endDate') };
 const SORTS = sortValues(LIST_SORTS.statement);
 
 /** Balances are green at zero or above and red below (spec: /accounts/{id}). */

@@ -1,7 +1,13 @@
 import { Text } from '@mantine/core';
 import type { Account } from '@app/contract';
-import { accountListQuery } from '@app/contract';
-import { FIN_OK, LIST_SORTS, sortValues } from '@app/contract/constants';
+import {
+  ACCOUNT_TYPES,
+  choiceRule,
+  FIN_OK,
+  LIST_SORTS,
+  searchRule,
+  sortValues,
+} from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
 import { codeColumn, recordActionsColumn } from '../../../components/columns.tsx';
@@ -10,7 +16,6 @@ import { ListPage } from '../../../components/list-page.tsx';
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
 import { formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import { accountsQuery, useAccount, useDeleteAccount } from '../api/accounts-api.ts';
@@ -21,7 +26,7 @@ const HEADER: ListHeaderSpec = {
   search: 'Search by code or name',
   create: { perm: 'create_accounts', to: paths.accountCreate, label: 'Add Account' },
 };
-const RULES = pickRules(accountListQuery, ['search', 'type']);
+const RULES = { search: searchRule, type: choiceRule(ACCOUNT_TYPES, 'type') };
 const SORTS = sortValues(LIST_SORTS.accounts);
 const ROUTES = { perm: 'accounts', statement: paths.accountStatement, edit: paths.accountEdit };
 

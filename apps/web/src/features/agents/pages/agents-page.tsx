@@ -1,7 +1,13 @@
 import { TextInput } from '@mantine/core';
 import type { Agent } from '@app/contract';
-import { agentListQuery } from '@app/contract';
-import { TOUR_OK, LIST_SORTS, sortValues } from '@app/contract/constants';
+import {
+  AGENT_STATUSES,
+  choiceRule,
+  LIST_SORTS,
+  searchRule,
+  sortValues,
+  TOUR_OK,
+} from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
 import type { SelectFilter } from '../../../components/filter-select.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
@@ -10,7 +16,6 @@ import type { ListHeaderSpec } from '../../../components/list-page.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import { agentsQuery, useAgent, useDeleteAgent } from '../api/agents-api.ts';
@@ -21,11 +26,14 @@ const HEADER: ListHeaderSpec = {
   search: 'Search by name, email or mobile',
   create: { perm: 'create_agents', to: paths.agentCreate, label: 'Add Agent' },
 };
-const FILTERS = ['search', 'status', 'city'] as const;
-const RULES = pickRules(agentListQuery, FILTERS);
+const RULES = {
+  search: searchRule,
+  status: choiceRule(AGENT_STATUSES, 'status'),
+  city: searchRule,
+};
 const SORTS = sortValues(LIST_SORTS.agents);
 const ROUTES = { perm: 'agents', view: paths.agentDetail, edit: paths.agentEdit };
-const SELECTS: SelectFilter<(typeof FILTERS)[number]>[] = [
+const SELECTS: SelectFilter<keyof typeof RULES>[] = [
   { key: 'status', label: 'Status', all: 'All Status', w: 150, data: 'agentStatus' },
 ];
 

@@ -1,9 +1,11 @@
 import { Select, TextInput } from '@mantine/core';
-import { auditListQuery } from '@app/contract';
 import {
   AUDIT_ACTIONS,
   AUDIT_RECORD_TYPE_LABELS,
   AUDIT_RECORD_TYPES,
+  choiceRule,
+  dateRule,
+  idFilterRule,
   LIST_SORTS,
   sortValues,
 } from '@app/contract/constants';
@@ -14,16 +16,23 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ListExportButton } from '../../../components/export-button.tsx';
 import { totalText } from '../../../lib/format.ts';
 import { useUserOptions } from '../../../lib/options.ts';
-import { pickRules } from '../../../lib/list-params.ts';
+import type { ParamRules } from '../../../lib/list-params.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { AUDIT_FILTERS, useAuditEvents } from '../api/audit-api.ts';
+import type { AUDIT_FILTERS } from '../api/audit-api.ts';
+import { useAuditEvents } from '../api/audit-api.ts';
 import { actionName, auditColumns } from '../components/audit-columns.tsx';
 
 const RECORD_TYPE_OPTIONS = AUDIT_RECORD_TYPES.map((t) => ({
   value: t,
   label: AUDIT_RECORD_TYPE_LABELS[t],
 }));
-const RULES = pickRules(auditListQuery, AUDIT_FILTERS);
+const RULES: ParamRules<(typeof AUDIT_FILTERS)[number]> = {
+  user_id: idFilterRule,
+  record_type: choiceRule(AUDIT_RECORD_TYPES, 'record type'),
+  action: choiceRule(AUDIT_ACTIONS, 'action'),
+  from: dateRule('from'),
+  to: dateRule('to'),
+};
 const SORTS = sortValues(LIST_SORTS.auditEvents);
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: actionName(a) }));
 

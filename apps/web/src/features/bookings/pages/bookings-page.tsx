@@ -3,8 +3,18 @@ import type { Icon } from '@tabler/icons-react';
 import { IconCash, IconFiles, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Booking, BookingStatistics } from '@app/contract';
-import { bookingListQuery } from '@app/contract';
-import { BOOKING_OK, TOTAL_LABELS as T, LIST_SORTS, sortValues } from '@app/contract/constants';
+import {
+  BALANCE_FILTERS,
+  BOOKING_OK,
+  BOOKING_STATUSES,
+  choiceRule,
+  dateRule,
+  LIST_SORTS,
+  PAYMENT_STATUSES,
+  searchRule,
+  sortValues,
+  TOTAL_LABELS as T,
+} from '@app/contract/constants';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
 import type { SelectFilter } from '../../../components/filter-select.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
@@ -15,7 +25,6 @@ import { ListPage } from '../../../components/list-page.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { formatAed, totalText } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import {
@@ -34,11 +43,17 @@ const HEADER: ListHeaderSpec = {
   search: 'Search file number, guest, mobile or destination',
   create: { perm: 'create_bookings', to: paths.bookingCreate, label: 'New Booking' },
 };
-const FILTERS = ['search', 'status', 'payment_status', 'date_from', 'date_to', 'balance'] as const;
-const RULES = pickRules(bookingListQuery, FILTERS);
+const RULES = {
+  search: searchRule,
+  status: choiceRule(BOOKING_STATUSES, 'status'),
+  payment_status: choiceRule(PAYMENT_STATUSES, 'payment status'),
+  date_from: dateRule('date_from'),
+  date_to: dateRule('date_to'),
+  balance: choiceRule(BALANCE_FILTERS, 'balance'),
+};
 const SORTS = sortValues(LIST_SORTS.bookings);
 const ROUTES = { perm: 'bookings', view: paths.bookingDetail, edit: paths.bookingEdit };
-const SELECTS: SelectFilter<(typeof FILTERS)[number]>[] = [
+const SELECTS: SelectFilter<keyof typeof RULES>[] = [
   { key: 'status', label: 'Status', all: 'All Status', w: 170, data: 'bookingStatus' },
   {
     key: 'payment_status',

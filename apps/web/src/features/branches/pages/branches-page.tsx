@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Branch } from '@app/contract';
-import { branchListQuery } from '@app/contract';
-import { OK, LIST_SORTS, sortValues } from '@app/contract/constants';
+import { OK, LIST_SORTS, searchRule, sortValues } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
 import { actionsColumn, codeColumn } from '../../../components/columns.tsx';
 import type { ListHeaderSpec } from '../../../components/list-page.tsx';
@@ -9,7 +8,6 @@ import { ListPage } from '../../../components/list-page.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { ActiveBadge } from '../../../components/status-badge.tsx';
 import { paths } from '../../../lib/paths.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import { branchesQuery, useBranch, useDeleteBranch } from '../api/branches-api.ts';
@@ -21,7 +19,7 @@ const HEADER: ListHeaderSpec = {
   search: 'Search by code, name, city or country',
   create: { to: paths.branchCreate, label: 'Add Branch' },
 };
-const RULES = pickRules(branchListQuery, ['search']);
+const RULES = { search: searchRule };
 const SORTS = sortValues(LIST_SORTS.branches);
 
 export default function BranchesPage() {

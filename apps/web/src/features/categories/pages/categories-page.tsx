@@ -1,7 +1,6 @@
 import { Text } from '@mantine/core';
 import type { Category } from '@app/contract';
-import { categoryListQuery } from '@app/contract';
-import { can, FIN_OK } from '@app/contract/constants';
+import { can, FIN_OK, searchRule } from '@app/contract/constants';
 import { activeToggleColumn } from '../../../components/active-toggle-column.tsx';
 import type { Column } from '../../../components/data-table.tsx';
 import { recordActionsColumn } from '../../../components/columns.tsx';
@@ -9,7 +8,6 @@ import type { ListHeaderSpec } from '../../../components/list-page.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import {
@@ -26,7 +24,7 @@ const HEADER: ListHeaderSpec = {
   search: 'Search categories',
   create: { perm: 'create_accounts', to: paths.categoryCreate, label: 'Add Category' },
 };
-const RULES = pickRules(categoryListQuery, ['search']);
+const RULES = { search: searchRule };
 const ROUTES = { perm: 'accounts', edit: paths.categoryEdit };
 
 export default function CategoriesPage() {

@@ -1,16 +1,16 @@
-import { dayPlanQuery } from '@app/contract';
+import { dateRule } from '@app/contract/constants';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { recordEditPage } from '../../../components/record-edit-page.tsx';
 import { ParamsNotice, RecordNotFound } from '../../../components/states.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
-import { parseListParams, pickRules } from '../../../lib/list-params.ts';
+import { parseListParams } from '../../../lib/list-params.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useDayPlan } from '../api/day-plans-api.ts';
 import { DayPlanForm } from '../components/day-plan-form.tsx';
 
 /** `?date=` (the list's day) starts the form on that day; a junk date is refused, not used. */
-const CREATE_RULES = pickRules(dayPlanQuery, ['date']);
+const CREATE_RULES = { date: dateRule('date') };
 
 export function DayPlanCreatePage() {
   const [params] = useSearchParams();

@@ -11,14 +11,16 @@ import {
   IconPlus,
 } from '@tabler/icons-react';
 import type { DayPlan } from '@app/contract';
-import { dayPlanQuery } from '@app/contract';
 import {
   can,
+  choiceRule,
   DAY_PLAN_OK,
   DAY_PLAN_STATUSES,
+  dateRule,
   labelOf,
   LIST_SORTS,
   sortValues,
+  textRule,
 } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { DayPicker } from '../../../components/day-picker.tsx';
@@ -30,7 +32,6 @@ import { ParamsNotice } from '../../../components/states.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { useSavedId } from '../../../lib/after-save.tsx';
 import { formatDate } from '../../../lib/format.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
@@ -38,7 +39,11 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { useDayPlans, useDeleteDayPlan } from '../api/day-plans-api.ts';
 import { DaySchedule } from '../components/day-plan-schedule.tsx';
 
-const RULES = pickRules(dayPlanQuery, ['date', 'status', 'search']);
+const RULES = {
+  date: dateRule('date'),
+  status: choiceRule(DAY_PLAN_STATUSES, 'status'),
+  search: textRule(200),
+};
 const SORTS = sortValues(LIST_SORTS.dayPlans);
 /** The schedule stays grouped by time (the spec's layout); this orders each time's services. */
 const SORT_CHOICES = choicesOf({

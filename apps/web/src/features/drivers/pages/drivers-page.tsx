@@ -1,8 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import type { Driver } from '@app/contract';
-import { DRIVER_OK, driverListQuery } from '@app/contract';
-import { can } from '@app/contract/constants';
+import { can, DRIVER_OK, enumRule, textRule } from '@app/contract/constants';
 import { activeToggleColumn } from '../../../components/active-toggle-column.tsx';
 import { actionsColumn } from '../../../components/columns.tsx';
 import type { Column } from '../../../components/data-table.tsx';
@@ -14,7 +13,6 @@ import { IconAction, RecordActions } from '../../../components/row-actions.tsx';
 import { ListSearch } from '../../../components/list-search.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { useSavedId } from '../../../lib/after-save.tsx';
-import { pickRules } from '../../../lib/list-params.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
@@ -22,7 +20,10 @@ import { useListParams } from '../../../lib/use-list-params.ts';
 import { useDeleteDriver, useDriver, useDrivers } from '../api/drivers-api.ts';
 import { useToggleDriver } from '../api/toggle-driver.ts';
 
-const RULES = pickRules(driverListQuery, ['search', 'active']);
+const RULES = {
+  search: textRule(100),
+  active: enumRule(['true', 'false', ''], 'The active filter must be true or false.'),
+};
 const ROUTES = { perm: 'day_plans', edit: paths.driverEdit };
 const ACTIVE_OPTIONS = [
   { value: 'true', label: 'Active' },

@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPrinter, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { dutySheetQuery } from '@app/contract';
-import { can, DOCUMENT_ACCESS } from '@app/contract/constants';
+import { can, dateRule, DOCUMENT_ACCESS } from '@app/contract/constants';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackButton } from '../../../components/detail-header.tsx';
 import { DayPicker } from '../../../components/day-picker.tsx';
@@ -11,16 +10,16 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useListHref } from '../../../lib/list-href.ts';
-import { parseListParams, pickRules } from '../../../lib/list-params.ts';
+import { parseListParams } from '../../../lib/list-params.ts';
 import { paths } from '../../../lib/paths.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { downloadDutySheet, useDutySheet } from '../api/drivers-api.ts';
 import { DutySheetView } from '../components/duty-sheet-view.tsx';
 import { SendDutySheetModal } from '../components/send-duty-sheet-modal.tsx';
-import { driverNotFound } from './driver-form-pages.tsx';
+import { driverNotFound } from '../../../components/record-not-found.tsx';
 
-const RULES = pickRules(dutySheetQuery, ['date']);
+const RULES = { date: dateRule('date') };
 
 export default function DutySheetPage() {
   return (

@@ -1,8 +1,18 @@
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconPlus, IconUser } from '@tabler/icons-react';
 import type { Enquiry } from '@app/contract';
-import { enquiryListQuery } from '@app/contract';
-import { can, labelOf, TOUR_OK, LIST_SORTS, sortValues } from '@app/contract/constants';
+import {
+  can,
+  choiceRule,
+  ENQUIRY_PRIORITIES,
+  ENQUIRY_SOURCES,
+  ENQUIRY_STATUSES,
+  labelOf,
+  LIST_SORTS,
+  searchRule,
+  sortValues,
+  TOUR_OK,
+} from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import type { SelectFilter } from '../../../components/filter-select.tsx';
@@ -14,7 +24,6 @@ import { ValueBadge } from '../../../components/status-badge.tsx';
 import { formatDateRange, totalText } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import { enquiriesQuery, useDeleteEnquiry, useEnquiry } from '../api/enquiries-api.ts';
@@ -24,10 +33,14 @@ const HEADER: ListHeaderSpec = {
   subtitle: 'Leads from agents (B2B) and direct customers (B2C)',
   search: 'Search number, customer, email, mobile or destination',
 };
-const FILTERS = ['search', 'status', 'priority', 'source'] as const;
-const RULES = pickRules(enquiryListQuery, FILTERS);
+const RULES = {
+  search: searchRule,
+  status: choiceRule(ENQUIRY_STATUSES, 'status'),
+  priority: choiceRule(ENQUIRY_PRIORITIES, 'priority'),
+  source: choiceRule(ENQUIRY_SOURCES, 'source'),
+};
 const SORTS = sortValues(LIST_SORTS.enquiries);
-const SELECTS: SelectFilter<(typeof FILTERS)[number]>[] = [
+const SELECTS: SelectFilter<keyof typeof RULES>[] = [
   { key: 'status', label: 'Status', all: 'All Status', w: 160, data: 'enquiryStatus' },
   { key: 'priority', label: 'Priority', all: 'All Priorities', w: 160, data: 'enquiryPriority' },
   { key: 'source', label: 'Source', all: 'All Sources', w: 160, data: 'enquirySource' },

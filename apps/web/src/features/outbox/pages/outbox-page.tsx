@@ -1,7 +1,11 @@
 import { Alert, Select, Stack, Text } from '@mantine/core';
 import type { OutboxMessage } from '@app/contract';
-import { OUTBOX_KIND_LABELS, OUTBOX_STATE_LABELS, OUTBOX_STATES } from '@app/contract/constants';
-import { outboxListQuery } from '@app/contract';
+import {
+  choiceRule,
+  OUTBOX_KIND_LABELS,
+  OUTBOX_STATE_LABELS,
+  OUTBOX_STATES,
+} from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
 import { RecordCell } from '../../../components/record-cell.tsx';
 import { actionsColumn } from '../../../components/columns.tsx';
@@ -11,13 +15,16 @@ import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.ts
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { formatDateTime, totalText } from '../../../lib/format.ts';
-import { pickRules } from '../../../lib/list-params.ts';
+import type { ParamRules } from '../../../lib/list-params.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
-import { OUTBOX_FILTERS, useOutbox } from '../api/outbox-api.ts';
+import type { OUTBOX_FILTERS } from '../api/outbox-api.ts';
+import { useOutbox } from '../api/outbox-api.ts';
 import { OutboxStateBadge, stateText } from '../../../components/outbox-state.tsx';
 
-const RULES = pickRules(outboxListQuery, OUTBOX_FILTERS);
+const RULES: ParamRules<(typeof OUTBOX_FILTERS)[number]> = {
+  state: choiceRule(OUTBOX_STATES, 'state'),
+};
 const STATE_OPTIONS = OUTBOX_STATES.map((s) => ({ value: s, label: OUTBOX_STATE_LABELS[s] }));
 
 /** The record a message belongs to: its booking's page for vouchers and receipts. */

@@ -1,6 +1,11 @@
 import { Box, Card, Select, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import type { ReportName } from '@app/contract';
-import { REPORT_FIGURE_LABELS, REPORT_QUERIES, REPORT_TITLES, REPORTS } from '@app/contract';
+import {
+  REPORT_FIGURE_LABELS,
+  REPORT_TITLES,
+  REPORT_URL_RULES,
+  REPORTS,
+} from '@app/contract/constants';
 import { lazy, Suspense, useId } from 'react';
 import { useParams } from 'react-router';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
@@ -29,15 +34,11 @@ const CHART_HEIGHT = 300;
 
 type Key = 'from' | 'to' | 'agent_id' | 'account_id' | 'by';
 
-/** Each report's URL rules: the contract's own fields for it (page is read by useListParams). */
-const rulesOf = (name: ReportName) => {
-  const { page: _page, ...fields } = REPORT_QUERIES[name] as Record<string, unknown>;
-  return fields as unknown as ParamRules<Key>;
-};
-const RULES = Object.fromEntries(REPORTS.map((r) => [r, rulesOf(r)])) as Record<
-  ReportName,
-  ParamRules<Key>
->;
+/**
+ * Each report's URL rules: the contract's, zod-free, one for each query field but the page (which
+ * useListParams reads). Typed as the keys the screen may set; a report has some of them.
+ */
+const RULES = REPORT_URL_RULES as unknown as Record<ReportName, ParamRules<Key>>;
 
 export default function ReportPage() {
   const name = useParams().report as ReportName;

@@ -1,9 +1,15 @@
 import { Box, Card, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconShieldCheck, IconUserCheck, IconUsers, IconUserX } from '@tabler/icons-react';
 import type { StaffMember } from '@app/contract';
-import { staffListQuery } from '@app/contract';
 import type { ReactNode } from 'react';
-import { choiceRule, LIST_SORTS, ROLES, sortValues, STAFF_OK } from '@app/contract/constants';
+import {
+  choiceRule,
+  LIST_SORTS,
+  ROLES,
+  searchRule,
+  sortValues,
+  STAFF_OK,
+} from '@app/contract/constants';
 import { choicesOf, FilterSelects } from '../../../components/filter-select.tsx';
 import { ListFilters, ListHeader } from '../../../components/list-page.tsx';
 import { AnswerPager } from '../../../components/answer-pager.tsx';
@@ -12,7 +18,6 @@ import { StatCard } from '../../../components/stat-card.tsx';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSavedId } from '../../../lib/after-save.tsx';
-import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import {
@@ -35,7 +40,7 @@ const SORT_CHOICES = choicesOf({
   '-created_at': 'Added, newest first',
 });
 const RULES = {
-  ...pickRules(staffListQuery, ['search']),
+  search: searchRule,
   role: choiceRule(ROLES, 'role'),
   status: choiceRule(['active', 'inactive'], 'status'),
 };

@@ -1,7 +1,6 @@
 import { Badge, Card, Group, Text } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
 import type { Transaction } from '@app/contract';
-import { pagingQuery } from '@app/contract';
 import { isTransactionMaker, LIST_SORTS, sortValues } from '@app/contract/constants';
 import { useState } from 'react';
 import type { Column } from '../../../components/data-table.tsx';
@@ -11,7 +10,6 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ListExportButton } from '../../../components/export-button.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import { usePendingApprovals } from '../api/transactions-api.ts';
 import type { Decision } from '../components/decision-modal.tsx';
@@ -19,7 +17,8 @@ import { DecisionButtons } from '../components/decision-buttons.tsx';
 import { DecisionModal } from '../components/decision-modal.tsx';
 
 /** Only the page: the list has no filters. */
-const RULES = pickRules(pagingQuery, []);
+// Paging and order only: list-params reads `page` and `sort` itself.
+const RULES = {};
 const SORTS = sortValues(LIST_SORTS.pendingApprovals);
 
 export default function PendingApprovalsPage() {

@@ -1,13 +1,18 @@
 import { Button, Select } from '@mantine/core';
 import type { Transaction } from '@app/contract';
-import { transactionListQuery } from '@app/contract';
 import {
   can,
+  choiceRule,
+  dateRule,
   FIN_OK,
+  idFilterRule,
   labelOptions,
-  mayEditTransaction,
   LIST_SORTS,
+  mayEditTransaction,
+  searchRule,
   sortValues,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
 } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
@@ -21,7 +26,6 @@ import { ValueBadge } from '../../../components/status-badge.tsx';
 import { totalText } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { pickRules } from '../../../lib/list-params.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import {
@@ -33,16 +37,15 @@ import {
 } from '../api/transactions-api.ts';
 import { dateColumn, postingColumns, referenceColumn } from '../components/transaction-columns.tsx';
 
-const FILTERS = [
-  'search',
-  'date_from',
-  'date_to',
-  'type',
-  'status',
-  'account_id',
-  'category_id',
-] as const;
-const RULES = pickRules(transactionListQuery, FILTERS);
+const RULES = {
+  search: searchRule,
+  date_from: dateRule('date_from'),
+  date_to: dateRule('date_to'),
+  type: choiceRule(TRANSACTION_TYPES, 'type'),
+  status: choiceRule(TRANSACTION_STATUSES, 'status'),
+  account_id: idFilterRule,
+  category_id: idFilterRule,
+};
 const SORTS = sortValues(LIST_SORTS.transactions);
 const HEADER: ListHeaderSpec = {
   title: 'Transactions',
@@ -72,7 +75,7 @@ export default function TransactionsPage() {
   });
 
   const select = (
-    key: (typeof FILTERS)[number],
+    key: keyof typeof RULES,
     label: string,
     data: { value: string; label: string }[],
     w = 160,
