@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { loadSchemas } from '../src/lib/form.ts';
 
 // jsdom lacks these; Mantine needs them.
 window.matchMedia = (query: string) =>
@@ -36,3 +37,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// A form's rules (the contract's schemas) load beside the page in the browser, and are there
+// long before a person has typed a field; a test types at once, so they are loaded first.
+beforeAll(() => loadSchemas());

@@ -1,32 +1,7 @@
-import Decimal from 'decimal.js';
 import { answer } from './common/envelope.ts';
 import { optionalMoneyField } from './common/money.ts';
 
-/**
- * B2B commission math (spec section 9), exact and rounded half-up to paise:
- * commission = sale x rate / 100; agent pays sale - commission; net profit = sale - budget - commission.
- */
-export function agentCommission(sale: Decimal.Value, ratePercent: Decimal.Value): string {
-  return new Decimal(sale)
-    .times(ratePercent)
-    .div(100)
-    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
-    .toFixed(2);
-}
-
-export function commissionBreakdown(
-  sale: Decimal.Value,
-  ratePercent: Decimal.Value,
-  budget: Decimal.Value = 0,
-) {
-  const commission = agentCommission(sale, ratePercent);
-  return {
-    sale: new Decimal(sale).toFixed(2),
-    commission,
-    agent_will_pay: new Decimal(sale).minus(commission).toFixed(2),
-    net_profit: new Decimal(sale).minus(budget).minus(commission).toFixed(2),
-  };
-}
+export { agentCommission, commissionBreakdown } from './commission-math.ts';
 
 /**
  * The agent's commission on a file or an agent enquiry: the rate a form may give (a percentage

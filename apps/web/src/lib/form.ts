@@ -1,3 +1,4 @@
+import type * as Contract from '@app/contract';
 import type { FieldErrors } from '@app/contract';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
@@ -16,6 +17,30 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
     }
     return errors;
   };
+}
+
+type Schemas = typeof Contract;
+let schemas: Schemas | null = null;
+let loading: Promise<Schemas> | null = null;
+/** The contract's schemas, loaded once, when the first form asks for them. */
+export const loadSchemas = () => (loading ??= import('@app/contract').then((m) => (schemas = m)));
+/** The schemas if they have loaded (null until then), asking for them if nobody has. */
+export const loadedSchemas = () => {
+  void loadSchemas();
+  return schemas;
+};
+
+/**
+ * Validate form values with the contract schema `pick` names: the same rules the server
+ * applies. The schemas (zod, some 27 KB gzipped) load beside the form, not before it, so a form
+ * page shows without them (docs/decisions/039-first-page-budget.md). Until they arrive, which
+ * is well before anyone has typed a field, nothing is refused here: a save sent meanwhile is
+ * judged by the server with the same schema, and its messages show under the same fields.
+ */
+export function contractValidate(pick: (s: Schemas) => z.ZodType) {
+  void loadSchemas();
+  return (values: unknown): Record<string, string> =>
+    schemas ? zodValidate(pick(schemas))(values) : {};
 }
 
 /**

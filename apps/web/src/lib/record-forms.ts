@@ -1,4 +1,4 @@
-import { DRIVER_OK } from '@app/contract';
+import { DRIVER_OK } from '@app/contract/constants';
 import { FIN_OK, OK, STAFF_OK, TOUR_OK } from '@app/contract/constants';
 import { paths } from './paths.ts';
 

@@ -2,11 +2,10 @@ import { Alert, List, Select, Switch, Text, Textarea, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Account } from '@app/contract';
-import { accountInput } from '@app/contract';
 import { ACCOUNT_TYPE_GUIDE, ACCOUNT_TYPES, labelOf, labelOptions } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
-import { zodValidate } from '../../../lib/form.ts';
+import { contractValidate } from '../../../lib/form.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveAccount } from '../api/accounts-api.ts';
@@ -26,7 +25,7 @@ export function AccountForm({ account }: { account?: Account }) {
     initialValues: account
       ? { ...account, description: account.description ?? '' }
       : { name: '', code: '', type: '', opening_balance: '0', description: '', is_active: true },
-    validate: zodValidate(accountInput),
+    validate: contractValidate((s) => s.accountInput),
   });
   const type = form.getValues().type as keyof typeof ACCOUNT_TYPE_GUIDE | '';
   const openingFixed = account?.has_approved_transactions === true;

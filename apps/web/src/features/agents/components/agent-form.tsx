@@ -1,12 +1,11 @@
 import { Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Agent, AgentInput } from '@app/contract';
-import { agentInput } from '@app/contract';
 import { AGENT_DEFAULTS } from '@app/contract/constants';
 import { LabelSelect } from '../../../components/label-select.tsx';
 import { PercentInput } from '../../../components/percent-input.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
-import { zodValidate } from '../../../lib/form.ts';
+import { contractValidate } from '../../../lib/form.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveAgent } from '../api/agents-api.ts';
@@ -46,7 +45,7 @@ export function AgentForm({ agent }: { agent?: Agent }) {
   const save = useSaveAgent(agent?.id);
   const form = useForm<Values>({
     initialValues: initial(agent),
-    validate: zodValidate(agentInput),
+    validate: contractValidate((s) => s.agentInput),
   });
   const isVendor = form.getValues().is_vendor;
   const { shell, field, checkbox } = useRecordForm(form, save, agent, RECORD_FORMS.agent);

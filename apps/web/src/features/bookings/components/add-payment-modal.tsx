@@ -1,8 +1,7 @@
 import { useForm } from '@mantine/form';
 import type { BookingPaymentInput } from '@app/contract';
-import { bookingPaymentInput } from '@app/contract';
 import { BOOKING_OK, BOOKING_PAYMENT_METHODS } from '@app/contract/constants';
-import { zodValidate } from '../../../lib/form.ts';
+import { contractValidate } from '../../../lib/form.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { moneyAbove } from '@app/contract/hundredths';
 import { groupMoney } from '../../../lib/money-text.ts';
@@ -21,7 +20,7 @@ export function AddPaymentModal({ booking, ...dialog }: PaymentDialogProps) {
   const form = useForm<PaymentValues>({
     initialValues: blankPayment(),
     validate: (values) => {
-      const errors = zodValidate(bookingPaymentInput)(values);
+      const errors = contractValidate((s) => s.bookingPaymentInput)(values);
       if (!errors.amount && moneyAbove(String(values.amount), booking.balance_due))
         errors.amount = overMessage;
       return errors;

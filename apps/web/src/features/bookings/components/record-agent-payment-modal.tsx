@@ -3,9 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconCheck } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { AgentPaymentInput } from '@app/contract';
-import { agentPaymentInput } from '@app/contract';
 import { AGENT_PAYMENT_METHODS, BOOKING_OK } from '@app/contract/constants';
-import { zodValidate } from '../../../lib/form.ts';
+import { contractValidate } from '../../../lib/form.ts';
 import { formatAed } from '../../../lib/format.ts';
 import { moneyAbove } from '@app/contract/hundredths';
 import { groupMoney } from '../../../lib/money-text.ts';
@@ -28,7 +27,7 @@ export function RecordAgentPaymentModal({ booking, opened, onClose }: PaymentDia
   const form = useForm<PaymentValues>({
     initialValues: blankPayment(balance),
     validate: (values) => {
-      const errors = zodValidate(agentPaymentInput)(values);
+      const errors = contractValidate((s) => s.agentPaymentInput)(values);
       if (!errors.amount && moneyAbove(String(values.amount), balance)) errors.amount = overMessage;
       return errors;
     },

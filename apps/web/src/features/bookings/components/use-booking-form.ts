@@ -2,10 +2,9 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { BookingWithLines } from '@app/contract';
-import { bookingInput } from '@app/contract';
 import { BOOKING_OK } from '@app/contract/constants';
 import { afterSave } from '../../../lib/after-save.tsx';
-import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { contractValidate, showSaveFailure } from '../../../lib/form.ts';
 import { useAgentOptions } from '../../../lib/options.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveBooking } from '../api/bookings-api.ts';
@@ -31,7 +30,7 @@ export function useBookingForm(props: {
   const [tab, setTab] = useState<string | null>('basic');
   const form = useForm<BookingFormValues>({
     initialValues: { ...bookingFormValues(booking), ...props.start },
-    validate: zodValidate(bookingInput),
+    validate: contractValidate((s) => s.bookingInput),
     onValuesChange: (values, previous) => {
       if (values.agent_id !== previous.agent_id) {
         const agent = agents.data?.data.find((a) => String(a.id) === values.agent_id);

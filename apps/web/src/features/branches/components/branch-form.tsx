@@ -2,12 +2,11 @@ import { Switch, Textarea, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { Branch, BranchInput } from '@app/contract';
-import { branchInput } from '@app/contract';
 import { BRANCH_DEFAULTS, managerLabel } from '@app/contract/constants';
 import { AddressSection } from '../../../components/address-section.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { RecordSelect } from '../../../components/record-select.tsx';
-import { zodValidate } from '../../../lib/form.ts';
+import { contractValidate } from '../../../lib/form.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useManagers } from '../api/get-managers.ts';
@@ -46,7 +45,7 @@ export function BranchForm({ branch }: { branch?: Branch }) {
   const save = useSaveBranch(branch?.id);
   const form = useForm<Values>({
     initialValues: branch ? fromBranch(branch) : blank,
-    validate: zodValidate(branchInput),
+    validate: contractValidate((s) => s.branchInput),
   });
 
   const { shell, field, checkbox } = useRecordForm(form, save, branch, RECORD_FORMS.branch);

@@ -1,9 +1,8 @@
 import { Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Category } from '@app/contract';
-import { categoryInput } from '@app/contract';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
-import { zodValidate } from '../../../lib/form.ts';
+import { contractValidate } from '../../../lib/form.ts';
 import { valuesFrom } from '../../../lib/initial-values.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
@@ -13,7 +12,7 @@ export function CategoryForm({ category }: { category?: Category }) {
   const save = useSaveCategory(category?.id);
   const form = useForm({
     initialValues: valuesFrom(category, { name: '', description: '', is_active: true }),
-    validate: zodValidate(categoryInput),
+    validate: contractValidate((s) => s.categoryInput),
   });
   const { shell, field, checkbox } = useRecordForm(form, save, category, RECORD_FORMS.category);
   return (

@@ -1,11 +1,10 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DayPlan, DayPlanInput } from '@app/contract';
-import { dayPlanInput } from '@app/contract';
 import { DAY_PLAN_DEFAULTS, DAY_PLAN_OK } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
-import { zodValidate } from '../../../lib/form.ts';
+import { contractValidate } from '../../../lib/form.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
 import { todayLocal } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -40,7 +39,10 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
       service_time: DAY_PLAN_DEFAULTS.service_time,
       status: DAY_PLAN_DEFAULTS.status,
     });
-  const form = useForm<Values>({ initialValues: initial, validate: zodValidate(dayPlanInput) });
+  const form = useForm<Values>({
+    initialValues: initial,
+    validate: contractValidate((s) => s.dayPlanInput),
+  });
   const { shell, field } = useSaveForm(form, save, {
     list: paths.dayPlans,
     message: plan ? DAY_PLAN_OK.updated : DAY_PLAN_OK.created,

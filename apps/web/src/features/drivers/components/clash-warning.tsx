@@ -3,9 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ClashCheckInput, ClashCheckResult } from '@app/contract';
-import { clashCheckInput } from '@app/contract';
 import { CLASH_MINUTES } from '@app/contract/constants';
 import { formatDate } from '../../../lib/format.ts';
+import { loadedSchemas } from '../../../lib/form.ts';
 import { checkClashes } from '../api/drivers-api.ts';
 
 /**
@@ -14,7 +14,10 @@ import { checkClashes } from '../api/drivers-api.ts';
  * would take them. Keyed under day-plans, so a saved service refreshes it.
  */
 export function useClashCheck(input: ClashCheckInput | null) {
-  const valid = input !== null && clashCheckInput.safeParse(input).success;
+  // The check's rule is the contract's schema, loaded beside the form: until it is there (long
+  // before anyone has picked a driver, a date and a time) nothing is asked.
+  const schemas = loadedSchemas();
+  const valid = input !== null && !!schemas && schemas.clashCheckInput.safeParse(input).success;
   const key = valid ? JSON.stringify(input) : '';
   const [debounced] = useDebouncedValue(key, 300);
   const q = useQuery({

@@ -1,9 +1,8 @@
 import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Driver } from '@app/contract';
-import { driverInput } from '@app/contract';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
-import { zodValidate } from '../../../lib/form.ts';
+import { contractValidate } from '../../../lib/form.ts';
 import { valuesFrom } from '../../../lib/initial-values.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
@@ -20,7 +19,7 @@ export function DriverForm({ driver }: { driver?: Driver }) {
       vehicle_number: '',
       active: true,
     }),
-    validate: zodValidate(driverInput),
+    validate: contractValidate((s) => s.driverInput),
   });
   const { shell, field, checkbox } = useRecordForm(form, save, driver, RECORD_FORMS.driver);
   return (

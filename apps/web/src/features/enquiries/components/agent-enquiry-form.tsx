@@ -1,12 +1,12 @@
 import { Card, Group, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
-import { agentCommission, agentEnquiryInput } from '@app/contract';
+import { agentCommission } from '@app/contract/commission';
 import { PercentInput } from '../../../components/percent-input.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
-import { zodValidate } from '../../../lib/form.ts';
+import { contractValidate } from '../../../lib/form.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { formatInr } from '../../../lib/format.ts';
 import { parseMoneyText } from '../../../lib/money-text.ts';
@@ -37,7 +37,8 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
     // The guest name starts blank: a blank one is saved as NA (the spec's default), but a
     // form that starts with "NA" typed in asks to be erased before the real name goes in.
     initialValues: enquiryInitialValues(enquiry, { source: 'agent' }, me),
-    validate: (values) => zodValidate(agentEnquiryInput)({ ...values, enquiry_type: 'agent' }),
+    validate: (values) =>
+      contractValidate((s) => s.agentEnquiryInput)({ ...values, enquiry_type: 'agent' }),
     onValuesChange: (values, previous) => {
       // Choosing an agent brings in their commission rate.
       if (values.agent_id !== previous.agent_id) {

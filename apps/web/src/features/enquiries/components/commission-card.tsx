@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import { commissionBreakdown } from '@app/contract';
+import { commissionBreakdown } from '@app/contract/commission';
 import { formatInr } from '../../../lib/format.ts';
 
 /** The live 'B2B Commission Calculation' card: the contract's math, so it matches the server. */

@@ -1,9 +1,8 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CommunicationInput } from '@app/contract';
-import { communicationInput } from '@app/contract';
 import { TOUR_OK } from '@app/contract/constants';
-import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { contractValidate, showSaveFailure } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useAddCommunication } from '../api/enquiries-api.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
@@ -21,7 +20,7 @@ export function CommunicationModal({
   const add = useAddCommunication(enquiryId);
   const form = useForm<{ type: string; subject: string; message: string }>({
     initialValues: { type: 'note', subject: '', message: '' },
-    validate: zodValidate(communicationInput),
+    validate: contractValidate((s) => s.communicationInput),
   });
   const close = () => {
     form.reset();

@@ -1,9 +1,8 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
-import { directEnquiryInput } from '@app/contract';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
-import { zodValidate } from '../../../lib/form.ts';
+import { contractValidate } from '../../../lib/form.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import type { EnquiryFormValues } from './enquiry-fields.tsx';
 import {
@@ -21,7 +20,7 @@ export function DirectEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   const me = useCurrentUser();
   const form = useForm<EnquiryFormValues>({
     initialValues: enquiryInitialValues(enquiry, { source: 'website' }, me),
-    validate: zodValidate(directEnquiryInput),
+    validate: contractValidate((s) => s.directEnquiryInput),
   });
   const shell = useEnquirySave(form, enquiry, 'direct');
   // A walk-in customer met at the desk needs only one way to be reached (the server agrees).

@@ -1,11 +1,10 @@
 import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { changePasswordBody } from '@app/contract';
 import { OK } from '@app/contract/constants';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ActiveBadge, RoleBadge } from '../../../components/status-badge.tsx';
-import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { contractValidate, showSaveFailure } from '../../../lib/form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { changePassword } from '../api/change-password.ts';
@@ -15,7 +14,7 @@ export default function ProfilePage() {
   const [busy, setBusy] = useState(false);
   const form = useForm({
     initialValues: { current_password: '', password: '', password_confirmation: '' },
-    validate: zodValidate(changePasswordBody),
+    validate: contractValidate((s) => s.changePasswordBody),
   });
   if (!user) return null;
 

@@ -1,13 +1,12 @@
 import { PasswordInput, Select, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { StaffCreateInput, StaffMember } from '@app/contract';
-import { staffCreateInput, staffUpdateInput } from '@app/contract';
 import { BLOOD_GROUPS, labelOptions } from '@app/contract/constants';
 import { AddressSection } from '../../../components/address-section.tsx';
 import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
-import { zodValidate } from '../../../lib/form.ts';
+import { contractValidate } from '../../../lib/form.ts';
 import { RECORD_FORMS } from '../../../lib/record-forms.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useBranchOptions, useSaveStaff } from '../api/staff-api.ts';
@@ -80,7 +79,7 @@ export function StaffForm({ member }: { member?: StaffMember }) {
   const editing = Boolean(member);
   const form = useForm<Values>({
     initialValues: member ? fromMember(member) : blank,
-    validate: zodValidate(editing ? staffUpdateInput : staffCreateInput),
+    validate: contractValidate((s) => (editing ? s.staffUpdateInput : s.staffCreateInput)),
   });
 
   const { shell, field, checkbox } = useRecordForm(form, save, member, RECORD_FORMS.staff);

@@ -12,7 +12,6 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconInfoCircle, IconPaperclip } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Transaction } from '@app/contract';
-import { transactionInput } from '@app/contract';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_BYTES,
@@ -22,7 +21,7 @@ import {
 import { FormSection, FormShell, formGuard } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
-import { showSaveFailure, zodValidate } from '../../../lib/form.ts';
+import { contractValidate, showSaveFailure } from '../../../lib/form.ts';
 import { todayLocal } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { listHref } from '../../../lib/list-href.ts';
@@ -86,7 +85,7 @@ function useTransactionShell(form: UseFormReturnType<Values>, transaction?: Tran
 export function TransactionForm({ transaction }: { transaction?: Transaction }) {
   const accounts = useAccountOptions();
   const categories = useCategoryOptions();
-  const fieldsValidate = zodValidate(transactionInput);
+  const fieldsValidate = contractValidate((s) => s.transactionInput);
   const form = useForm<Values>({
     initialValues: {
       type: transaction?.type ?? 'expense',
