@@ -38,7 +38,6 @@ export const BUDGET = 200 * KB;
 export const CEILINGS: Readonly<Record<string, number>> = {
   'accounts/account-create-page': 248,
   'accounts/account-edit-page': 249,
-  'accounts/account-statement-page': 204,
   'accounts/accounts-page': 209,
   'agents/agent-form-pages': 264,
   'agents/agents-page': 209,
@@ -55,7 +54,7 @@ export const CEILINGS: Readonly<Record<string, number>> = {
   'enquiries/enquiries-page': 216,
   'enquiries/enquiry-detail-page': 254,
   'enquiries/enquiry-form-pages': 273,
-  'outbox/outbox-message-page': 209,
+  'outbox/outbox-page': 204,
   'profile/profile-page': 206,
   'staff/staff-create-page': 254,
   'staff/staff-edit-page': 254,

@@ -1,4 +1,23 @@
-import { DateFilter } from './filter-select.tsx';
+import { TextInput } from '@mantine/core';
+
+/**
+ * A date filter (the browser's date picker); '' is no bound. Not beside FilterSelect: a page
+ * with dates only then loads no Select.
+ */
+export function DateFilter(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      label={props.label}
+      type="date"
+      value={props.value}
+      onChange={(e) => props.onChange(e.currentTarget.value)}
+    />
+  );
+}
 
 /**
  * A period in a list's or statement's URL: two date pickers bound to a pair of its filters

@@ -1,4 +1,4 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { LabelKind } from '@app/contract/constants';
 import { labelOptions } from '@app/contract/constants';
 
@@ -70,20 +70,4 @@ export function FilterSelects<K extends string>(props: {
       />
     );
   });
-}
-
-/** A date filter (the browser's date picker); '' is no bound. */
-export function DateFilter(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextInput
-      label={props.label}
-      type="date"
-      value={props.value}
-      onChange={(e) => props.onChange(e.currentTarget.value)}
-    />
-  );
 }

@@ -2,7 +2,7 @@ import { Card, Text } from '@mantine/core';
 import { dateRule } from '@app/contract/constants';
 import { hundredths, subtractMoney } from '@app/contract/hundredths';
 import { FilterBar } from '../../../components/filter-bar.tsx';
-import { DateFilter } from '../../../components/filter-select.tsx';
+import { DateFilter } from '../../../components/date-range-filter.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { formatDate, formatInr } from '../../../lib/format.ts';

@@ -3,7 +3,8 @@ import { choiceRule, idRule, JOURNAL_SOURCES, labelOf } from '@app/contract/cons
 import { Link } from 'react-router';
 import { pagedFooter } from '../../../components/data-table.tsx';
 import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
-import { DateFilter, FilterSelect } from '../../../components/filter-select.tsx';
+import { DateFilter } from '../../../components/date-range-filter.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { formatDate, totalText } from '../../../lib/format.ts';

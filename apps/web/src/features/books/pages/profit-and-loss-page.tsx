@@ -1,6 +1,6 @@
 import { Card, Group, Text } from '@mantine/core';
 import { dateRule } from '@app/contract/constants';
-import { DateFilter } from '../../../components/filter-select.tsx';
+import { DateFilter } from '../../../components/date-range-filter.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';

@@ -14,7 +14,7 @@ import { WithRouteId } from '../../../lib/route-id.tsx';
 import { useConfirmSendAgain } from '../../../lib/outbox-queries.ts';
 import { useOutboxMessage } from '../api/outbox-api.ts';
 import { OutboxStateBadge, stateText } from '../../../components/outbox-state.tsx';
-import { RecordLink } from './outbox-page.tsx';
+import { RecordLink } from '../components/record-link.tsx';
 
 const notFound = (
   <RecordNotFound title="Message not found" list={paths.outbox} backLabel="Back to Outbox" />

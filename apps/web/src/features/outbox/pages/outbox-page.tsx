@@ -1,13 +1,7 @@
 import { Alert, Select, Stack, Text } from '@mantine/core';
 import type { OutboxMessage } from '@app/contract';
-import {
-  choiceRule,
-  OUTBOX_KIND_LABELS,
-  OUTBOX_STATE_LABELS,
-  OUTBOX_STATES,
-} from '@app/contract/constants';
+import { choiceRule, OUTBOX_STATE_LABELS, OUTBOX_STATES } from '@app/contract/constants';
 import type { Column } from '../../../components/data-table.tsx';
-import { RecordCell } from '../../../components/record-cell.tsx';
 import { actionsColumn } from '../../../components/columns.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
@@ -21,23 +15,12 @@ import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import type { OUTBOX_FILTERS } from '../api/outbox-api.ts';
 import { useOutbox } from '../api/outbox-api.ts';
 import { OutboxStateBadge, stateText } from '../../../components/outbox-state.tsx';
+import { RecordLink } from '../components/record-link.tsx';
 
 const RULES: ParamRules<(typeof OUTBOX_FILTERS)[number]> = {
   state: choiceRule(OUTBOX_STATES, 'state'),
 };
 const STATE_OPTIONS = OUTBOX_STATES.map((s) => ({ value: s, label: OUTBOX_STATE_LABELS[s] }));
-
-/** The record a message belongs to: its booking's page for vouchers and receipts. */
-export function RecordLink({ m }: { m: OutboxMessage }) {
-  const label = m.record_label ?? '—';
-  return (
-    <RecordCell
-      type={`${OUTBOX_KIND_LABELS[m.kind]}${m.duty_date ? ` · ${m.duty_date}` : ''}`}
-      label={label}
-      to={m.booking_id !== null ? paths.bookingDetail(m.booking_id) : undefined}
-    />
-  );
-}
 
 const columns = (smtp: boolean): Column<OutboxMessage>[] => [
   { key: 'created', header: 'Queued', nowrap: true, cell: (m) => formatDateTime(m.created_at) },
