@@ -1,7 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { loadSchemas } from '../src/lib/form.ts';
 
 // jsdom lacks these; Mantine needs them.
 window.matchMedia = (query: string) =>
@@ -40,4 +39,9 @@ afterEach(() => {
 
 // A form's rules (the contract's schemas) load beside the page in the browser, and are there
 // long before a person has typed a field; a test types at once, so they are loaded first.
-beforeAll(() => loadSchemas());
+// Imported here, not at the top: a test file's vi.mock of a module form.ts uses (notify.ts)
+// must be in place before form.ts is first evaluated.
+beforeAll(async () => {
+  const { loadSchemas } = await import('../src/lib/form.ts');
+  await loadSchemas();
+});
