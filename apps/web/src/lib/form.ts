@@ -1,4 +1,4 @@
-import type * as Contract from '@app/contract';
+import type * as FormSchemas from '@app/contract/form-schemas';
 import type { FieldErrors } from '@app/contract';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
@@ -19,11 +19,12 @@ export function zodValidate<S extends z.ZodType>(schema: S) {
   };
 }
 
-type Schemas = typeof Contract;
+type Schemas = typeof FormSchemas;
 let schemas: Schemas | null = null;
 let loading: Promise<Schemas> | null = null;
 /** The contract's schemas, loaded once, when the first form asks for them. */
-export const loadSchemas = () => (loading ??= import('@app/contract').then((m) => (schemas = m)));
+export const loadSchemas = () =>
+  (loading ??= import('@app/contract/form-schemas').then((m) => (schemas = m)));
 /** The schemas if they have loaded (null until then), asking for them if nobody has. */
 export const loadedSchemas = () => {
   void loadSchemas();
