@@ -1,12 +1,15 @@
 /**
- * The totals the database keeps over bookings, in triggers (booking_stats_apply, migration
- * 0017; booking_report_move, migration 0025), defined once here in exact decimal math.
+ * The totals the database keeps over bookings, in triggers (booking_stats_apply and
+ * booking_report_move, last in migration 0045), defined once here in exact decimal math. Money
+ * is in rupees: each figure of a file at the rate it was booked at, half-up to the paisa
+ * (`booking_base`); a file never in the books has no rate and adds no money.
  * The triggers are the production path (they run in the writer's transaction); the API's
  * test db/sql/ledger-totals.test.ts runs them on a set of amounts and compares with these.
  */
 import Decimal from 'decimal.js';
 import type { Money } from './common/money-type.ts';
 import { countsAsSale } from './money-figures.ts';
+import { baseAmount } from './currencies.ts';
 
 /** A file's columns the totals read, as stored (and sent). */
 export interface FileFigures {
@@ -22,6 +25,8 @@ export interface FileFigures {
   net_profit: Money;
   balance_due: Money;
   agent_commission_amount: Money | null;
+  /** INR for one unit of the file's currency, as it was booked; null until it first posted. */
+  rate: string | null;
 }
 
 /** A sold file: confirmed or completed (money-figures.ts); drafts and cancelled files add no money. */
@@ -41,8 +46,9 @@ function groupBy<K>(files: FileFigures[], key: (f: FileFigures) => K | null) {
   return [...out.values()];
 }
 
+/** The files' figure `pick`, each in rupees at its file's rate (half-up to the paisa), added. */
 const sum = (files: FileFigures[], pick: (f: FileFigures) => Money | null) =>
-  files.reduce((t, f) => t.plus(pick(f) ?? 0), new Decimal(0)).toFixed(2);
+  files.reduce((t, f) => t.plus(baseAmount(pick(f) ?? 0, f.rate ?? 0)), new Decimal(0)).toFixed(2);
 
 /** booking_stats: per status and payment status, every file, cancelled or not. */
 export const bookingStatsTotals = (files: FileFigures[]) =>

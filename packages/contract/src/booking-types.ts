@@ -2,6 +2,8 @@
 // as zod schemas: each type is derived from its schema, never written beside it.
 // The answers' choices are the inputs' own (bookingChoice: one spelling of each).
 import { z } from 'zod';
+import { BASE_CURRENCY } from './ledger-values.ts';
+import { rateAnswer } from './currencies.ts';
 import { answer, idName } from './common/envelope.ts';
 import { agentCommissionAnswer } from './commission.ts';
 import { bookingChoice, bookingFieldAnswers } from './bookings.ts';
@@ -97,6 +99,8 @@ export const bookingSchema = z.object({
   /** The enquiry this file was converted from. */
   enquiry_id: answer.id.nullable(),
   payment_status: z.enum(PAYMENT_STATUSES),
+  /** INR for one unit of the file's currency, the rate it was booked at; null until it posts. */
+  rate: rateAnswer.nullable(),
   ...agentCommissionAnswer,
   agent_payable: answer.money.nullable(),
   agent_paid: answer.money.nullable(),
@@ -125,10 +129,13 @@ export type BookingWithLines = z.infer<typeof bookingWithLinesSchema>;
 
 /**
  * The list's summary cards. `total_bookings` counts every match (as the list does); the money
- * figures count confirmed and completed files only (a draft is not a sale yet, a cancelled file
+ * figures, in rupees (files in any currency are added at their booked rates), count confirmed
+ * and completed files only (a draft is not a sale yet, a cancelled file
  * no longer one), and `draft_bookings` and `cancelled_bookings` say how many were left out.
  */
 export const bookingStatisticsSchema = z.object({
+  /** The money figures' currency: the books' (INR), each file at the rate it was booked at. */
+  currency: z.literal(BASE_CURRENCY),
   total_bookings: answer.count,
   total_sale_amount: answer.total,
   total_profit: answer.total,

@@ -19,10 +19,11 @@ import { orBlank } from './common/json-schema.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { agentCommissionAnswer, agentCommissionRateField } from './commission.ts';
 import { sortParam } from './sorting.ts';
+import { CURRENCY_CODE, RATE_MESSAGES } from './currencies.ts';
 import {
   AGENT_PAYMENT_METHODS,
   BALANCE_FILTERS,
-  BOOKING_CURRENCIES,
+  DEFAULT_BOOKING_CURRENCY,
   BOOKING_PAYMENT_METHODS,
   BOOKING_STATUSES,
   FLIGHT_TYPES,
@@ -184,10 +185,16 @@ export const BOOKING_FIELDS = {
   destination: field('Destination', optionalText('destination', 150), optionalString),
   sale_amount: field('Sale Amount', moneyField('sale_amount'), answer.money),
   purchase_amount: field('Purchase Amount', moneyField('purchase_amount'), answer.money),
+  // Any active currency (the server checks it is active); a file's money and its payments are
+  // in it, and the books hold it in rupees at the rate the file was booked at.
   currency: field(
     'Currency',
-    z.enum(BOOKING_CURRENCIES, { error: 'The only booking currency is AED.' }).default('AED'),
-    z.literal('AED'),
+    z
+      .string({ error: RATE_MESSAGES.currencyInvalid })
+      .regex(CURRENCY_CODE, RATE_MESSAGES.currencyInvalid)
+      .default(DEFAULT_BOOKING_CURRENCY)
+      .meta({ pattern: '^[A-Z]{3}$' }),
+    z.string().regex(CURRENCY_CODE),
   ),
   ops_person_id: field('Ops Person', optionalId('ops_person'), answer.id.nullable()),
   sales_person_id: field('Sales Person', optionalId('sales_person'), answer.id.nullable()),

@@ -71,7 +71,8 @@ export const baseAmount = (amount: Decimal.Value, rate: Decimal.Value): string =
   new Decimal(amount).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 
 /** Three capital letters, as ISO 4217 writes a code. */
-const CODE = /^[A-Z]{3}$/;
+export const CURRENCY_CODE = /^[A-Z]{3}$/;
+const CODE = CURRENCY_CODE;
 
 export const currencySchema = z.object({
   code: z.string().regex(CODE),
@@ -157,7 +158,8 @@ export const exchangeRateListQuery = pagingQuery
 export type ExchangeRateListQuery = z.output<typeof exchangeRateListQuery>;
 
 /** A rate as NUMERIC(18,8) sends it: always 8 places. */
-const rateAnswer = z.string().regex(/^\d{1,10}\.\d{8}$/);
+/** A rate as stored, NUMERIC(18,8): INR for one unit. */
+export const rateAnswer = z.string().regex(/^\d{1,10}\.\d{8}$/);
 
 export const exchangeRateSchema = z.object({
   id: answer.id,

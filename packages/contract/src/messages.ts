@@ -197,6 +197,9 @@ export const BOOKING_OK = {
 export const BOOKING_SERVER = {
   notFound: 'Booking not found',
   paymentNotFound: 'Payment not found',
+  // A file's money, its payments and its entries in the books are all in its currency.
+  currencyFixed:
+    'The currency cannot change once the file is in the books or has payments: cancel it and make a new file in the other currency.',
   hasPayments: 'This booking has payments and cannot be deleted. Cancel it instead.',
   // Only a draft with nothing done on it is deleted; anything else keeps its record.
   notDraft: (status: string) =>

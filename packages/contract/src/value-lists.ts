@@ -60,7 +60,8 @@ export const AGENT_PAYMENT_METHODS = [
   'upi',
   'credit_card',
 ] as const satisfies readonly PaymentMethod[];
-export const BOOKING_CURRENCIES = ['AED'] as const;
+/** A new file's currency unless another active one is chosen (the spec's screens show AED). */
+export const DEFAULT_BOOKING_CURRENCY = 'AED';
 
 // Day plans
 

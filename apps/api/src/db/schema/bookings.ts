@@ -3,11 +3,12 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { agents, enquiries } from './tourism.ts';
+import { currencies } from './currencies.ts';
 import { users } from './users.ts';
 import { foreignId, money, phoneDigits, reversedText, searchText, timestamps } from './columns.ts';
 import {
   AGENT_PAYMENT_STATUSES,
-  BOOKING_CURRENCIES,
+  DEFAULT_BOOKING_CURRENCY,
   BOOKING_STATUSES,
   PACKAGE_TYPES,
   PAYMENT_STATUSES,
@@ -49,7 +50,16 @@ export const bookings = pg.pgTable(
     net_profit: money().notNull(),
     paid_amount: money().notNull().default('0'),
     balance_due: money().notNull(),
-    currency: pg.varchar({ length: 3, enum: BOOKING_CURRENCIES }).notNull().default('AED'),
+    // Any active currency (the service checks; the key keeps a code the list lacks out).
+    currency: pg
+      .char({ length: 3 })
+      .notNull()
+      .default(DEFAULT_BOOKING_CURRENCY)
+      .references(() => currencies.code, { onDelete: 'restrict' }),
+    // INR for one unit of `currency`, the rate the file was booked at: set when it first posts
+    // (booking-posting.ts), kept after; null while it has never been in the books. The reports'
+    // and the list's kept totals count a file at it, in rupees (migration 0045).
+    rate: pg.numeric({ precision: 18, scale: 8 }),
     ops_person_id: foreignId(() => users.id, 'set null'),
     sales_person_id: foreignId(() => users.id, 'set null'),
     agent_id: foreignId(() => agents.id, 'restrict'),
@@ -113,6 +123,7 @@ export const bookings = pg.pgTable(
       sql`${t.status} in ('draft', 'confirmed', 'cancelled', 'completed')`,
     ),
     pg.check('bookings_guest_pan_check', sql`${t.guest_pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
+    pg.check('bookings_rate_positive', sql`${t.rate} > 0`),
     pg.check('bookings_amounts_check', sql`${t.sale_amount} >= 0 and ${t.purchase_amount} >= 0`),
   ],
 );

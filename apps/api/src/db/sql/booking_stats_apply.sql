@@ -1,4 +1,4 @@
--- The current body of booking_stats_apply(), last (re)defined by migration 0017_data_changes.
+-- The current body of booking_stats_apply(), last (re)defined by migration 0045_file_currency_and_rate.
 -- Read-only copy: change it with a new migration, then paste its
 -- pg_get_functiondef('booking_stats_apply'::regproc) here. src/db/sql/trigger-functions.test.ts
 -- checks this file against the migrated database (whitespace and comments aside).
@@ -9,7 +9,8 @@ AS $function$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     INSERT INTO booking_stats AS s (status, payment_status, bookings, sale, net_profit, balance_due, owing)
-    VALUES (OLD.status, OLD.payment_status, -1, -OLD.sale_amount, -OLD.net_profit, -OLD.balance_due,
+    VALUES (OLD.status, OLD.payment_status, -1, -booking_base(OLD.sale_amount, OLD),
+      -booking_base(OLD.net_profit, OLD), -booking_base(OLD.balance_due, OLD),
       -(OLD.balance_due > 0)::int)
     ON CONFLICT (status, payment_status) DO UPDATE SET
       bookings = s.bookings + EXCLUDED.bookings, sale = s.sale + EXCLUDED.sale,
@@ -18,7 +19,8 @@ BEGIN
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     INSERT INTO booking_stats AS s (status, payment_status, bookings, sale, net_profit, balance_due, owing)
-    VALUES (NEW.status, NEW.payment_status, 1, NEW.sale_amount, NEW.net_profit, NEW.balance_due,
+    VALUES (NEW.status, NEW.payment_status, 1, booking_base(NEW.sale_amount, NEW),
+      booking_base(NEW.net_profit, NEW), booking_base(NEW.balance_due, NEW),
       (NEW.balance_due > 0)::int)
     ON CONFLICT (status, payment_status) DO UPDATE SET
       bookings = s.bookings + EXCLUDED.bookings, sale = s.sale + EXCLUDED.sale,
@@ -26,4 +28,4 @@ BEGIN
       owing = s.owing + EXCLUDED.owing;
   END IF;
   RETURN NULL;
-END $function$;
+END $function$

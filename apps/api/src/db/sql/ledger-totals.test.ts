@@ -103,6 +103,22 @@ const PAYMENTS: Record<number, string[]> = {
   7: ['0.10', '0.20', '0.03'],
 };
 
+/**
+ * The rate each file was booked at (INR per unit): the totals count its money in rupees at it,
+ * half-up to the paisa. Odd rates, a rate below one and one of exactly one; every other file
+ * is confirmed, so the month totals and receivable days count money too.
+ */
+const RATES = [
+  '22.70000000',
+  '1.00000000',
+  '83.12345678',
+  '0.00500000',
+  '22.69999999',
+  '3.67250000',
+  '1.23456789',
+  '100.00000000',
+];
+
 beforeAll(async () => {
   t = await createTestDatabase();
   const [u] = await t.db
@@ -133,6 +149,8 @@ beforeAll(async () => {
         sale_amount: f.sale,
         purchase_amount: f.purchase,
         agent_id: f.agent ? agentId : null,
+        status: i % 2 === 0 ? 'confirmed' : 'draft',
+        rate: RATES[i],
         ...computeBookingTotals({
           sale: f.sale,
           purchase: f.purchase,

@@ -210,7 +210,10 @@ const writes: {
     table: 'bookings',
     mark: '12345.67',
     write: (m) =>
-      t.db.execute(sql`update bookings set sale_amount = ${m} where guest_name = 'Rahul Kapoor'`),
+      // At a rate of 1 the cards' rupees show the mark as written.
+      t.db.execute(
+        sql`update bookings set sale_amount = ${m}, rate = 1 where guest_name = 'Rahul Kapoor'`,
+      ),
     shownBy: ['bookings', 'bookingSearch', 'statistics'],
   },
   {

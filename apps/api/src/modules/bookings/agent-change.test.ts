@@ -4,6 +4,7 @@ import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { createAgent, signIn, tourismStaff } from '../../../test/factories.ts';
 import { describe, expect, test } from '../../../test/fixture.ts';
+import { inr } from '../../../test/standing-rates.ts';
 
 /**
  * A tourism desk user who reads reports (me), a manager who voids agent payments (boss), and
@@ -63,9 +64,9 @@ describe('changing the agent of a booking', () => {
       payload: values({ agent_id: null }),
     });
     expect(cleared.failure.errors?.agent_id).toEqual(moved.failure.errors?.agent_id);
-    // The 900 stays with the agent it was paid to.
+    // The 900 stays with the agent it was paid to (the report is in rupees, at the file's rate).
     const report = await paidByAgent();
-    expect(report[first.id]).toBe('900.00');
+    expect(report[first.id]).toBe(inr('900.00'));
     expect(report[second.id]).toBeUndefined();
 
     // The same agent may still be saved with other changes.

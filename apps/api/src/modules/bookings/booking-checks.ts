@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FieldErrors } from '@app/contract';
-import { BOOKING_SERVER } from '@app/contract';
+import { BOOKING_SERVER, RATE_MESSAGES } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { currencies, users } from '../../db/schema/index.ts';
 import { agentRateOf } from '../agents/agent-checks.ts';
 
 /** The booking fields that name other records; any of them may be absent (not parsed). */
@@ -10,17 +10,27 @@ export interface BookingRefs {
   ops_person_id?: unknown;
   sales_person_id?: unknown;
   agent_id?: unknown;
+  currency?: unknown;
 }
 
 const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : null);
 
 /**
- * The people and the agent a booking names must exist: every missing one is an error on its
- * own field, all in one answer. Also answers the agent's commission rate, which a
- * booking without its own rate takes.
+ * The people and the agent a booking names must exist, and its currency must be an active one
+ * (`kept`: the file's currency so far, which it may keep after an admin switched it off): every
+ * wrong one is an error on its own field, all in one answer. Also answers the agent's commission
+ * rate, which a booking without its own rate takes.
  */
-export async function bookingRefs(db: DbOrTx, v: BookingRefs) {
+export async function bookingRefs(db: DbOrTx, v: BookingRefs, kept?: string) {
   const errors: FieldErrors = {};
+  if (typeof v.currency === 'string' && v.currency !== kept) {
+    const [c] = await db
+      .select({ active: currencies.is_active })
+      .from(currencies)
+      .where(eq(currencies.code, v.currency));
+    if (!c) errors.currency = [RATE_MESSAGES.currencyInvalid];
+    else if (!c.active) errors.currency = [RATE_MESSAGES.currencyInactive(v.currency)];
+  }
   const people = (['ops_person_id', 'sales_person_id'] as const)
     .map((field) => [field, idOf(v[field])] as const)
     .filter((p): p is readonly [(typeof p)[0], number] => p[1] !== null);

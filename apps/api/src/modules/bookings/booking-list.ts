@@ -2,7 +2,7 @@
 import { and, count, desc, gte, lte, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Booking, BookingFilters, BookingStatistics, PagingQuery } from '@app/contract';
-import { NOT_SALE_STATUSES, PAGE_SIZES, resolvePaging } from '@app/contract';
+import { BASE_CURRENCY, NOT_SALE_STATUSES, PAGE_SIZES, resolvePaging } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings, bookingStats } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -76,8 +76,13 @@ export async function countBookings(db: Db, f: BookingFilters) {
  * Money figures over sold files only (confirmed, completed: the contract's NOT_SALE_STATUSES
  * are left out and counted apart). A sum is exact at any size (answer.total), never cast back.
  */
-const liveSum = (status: AnyColumn, v: AnyColumn) =>
+const liveSum = (status: AnyColumn, v: AnyColumn | SQL) =>
   sql<string>`round(coalesce(sum(${v}) filter (where ${sold(status)}), 0), 2)::text`;
+/**
+ * A file's figure in rupees at the rate it was booked at, to the paisa: what booking_stats
+ * adds up for it (migration 0045). A sold file is in the books, so it has its rate.
+ */
+const inBase = (v: AnyColumn) => sql`round(${v} * coalesce(${bookings.rate}, 0), 2)`;
 const countOf = (status: AnyColumn, s: string, n: SQL) =>
   sql<number>`coalesce(sum(${n}) filter (where ${status} = ${s}), 0)::int`;
 
@@ -95,7 +100,7 @@ async function summaryStatistics(db: Db, f: BookingFilters): Promise<BookingStat
     })
     .from(s)
     .where(summaryWhere(f));
-  return row!;
+  return { currency: BASE_CURRENCY, ...row! };
 }
 
 /**
@@ -203,13 +208,13 @@ async function scanStatistics(db: Db, f: BookingFilters): Promise<BookingStatist
   const [row] = await db
     .select({
       total_bookings: count(),
-      total_sale_amount: liveSum(bookings.status, bookings.sale_amount),
-      total_profit: liveSum(bookings.status, bookings.net_profit),
-      total_balance_due: liveSum(bookings.status, bookings.balance_due),
+      total_sale_amount: liveSum(bookings.status, inBase(bookings.sale_amount)),
+      total_profit: liveSum(bookings.status, inBase(bookings.net_profit)),
+      total_balance_due: liveSum(bookings.status, inBase(bookings.balance_due)),
       draft_bookings: countOf(bookings.status, 'draft', sql`1`),
       cancelled_bookings: countOf(bookings.status, 'cancelled', sql`1`),
     })
     .from(bookings)
     .where(bookingWhere(f));
-  return row!;
+  return { currency: BASE_CURRENCY, ...row! };
 }

@@ -22,6 +22,8 @@ export interface FileFigures {
   sale_amount: string;
   purchase_amount: string;
   agent_commission_amount: string | null;
+  /** The rate the file was booked at (INR for one unit), kept on it; null until it first posts. */
+  rate: string | null;
 }
 
 /** Confirmed and completed files are in the books; drafts and cancelled files hold nothing. */
@@ -50,7 +52,7 @@ async function target(tx: Tx, f: FileFigures) {
   return want;
 }
 
-/** What the file's entries hold so far, per account, in its currency; and the rate it was booked at. */
+/** What the file's entries hold so far, per account, in its currency. */
 async function posted(tx: Tx, fileId: number) {
   const rows = await tx
     .select({
@@ -61,8 +63,7 @@ async function posted(tx: Tx, fileId: number) {
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entry_id))
     .where(and(eq(journalEntries.source_type, 'booking'), eq(journalEntries.source_id, fileId)))
     .groupBy(journalLines.account_id);
-  const held = new Map(rows.map((r) => [r.account_id, money(r.net)]));
-  return { held, rate: await bookedRate(tx, fileId) };
+  return new Map(rows.map((r) => [r.account_id, money(r.net)]));
 }
 
 /** Lines for signed document amounts at `rate`, balanced in base with a rounding line. */
@@ -78,6 +79,8 @@ async function linesAt(
     if (v.isZero()) continue;
     const amount: Money = toMoney(v.abs());
     const base = toBase(amount, rate);
+    // Worth less than half a paisa (a few dong at their rate): nothing in rupees to post.
+    if (money(base).isZero()) continue;
     const document = { currency, amount, rate };
     lines.push(
       v.gt(0) ? { account_id, debit: base, document } : { account_id, credit: base, document },
@@ -100,53 +103,34 @@ async function linesAt(
  * revenue, commission and cost; after a change of sale, cost, commission or payer the difference;
  * on cancellation (or back to draft) the reverse of what it held. Dated `date` (the day of the
  * change: reports by posting date leave closed months alone), at the rate the file was first
- * booked at, or the rate in force on `date` when it first posts. Nothing to post, nothing posted.
+ * booked at (kept on the file), or the rate in force on `date` when it first posts. Nothing to post, nothing posted.
  */
 export async function postFile(tx: Tx, f: FileFigures, date: string, userId: number | null) {
-  const [want, had] = await Promise.all([target(tx, f), posted(tx, f.id)]);
+  const [want, held] = await Promise.all([target(tx, f), posted(tx, f.id)]);
   const change = new Map<number, Decimal>();
-  for (const id of new Set([...want.keys(), ...had.held.keys()])) {
-    const d = (want.get(id) ?? money(0)).minus(had.held.get(id) ?? 0);
+  for (const id of new Set([...want.keys(), ...held.keys()])) {
+    const d = (want.get(id) ?? money(0)).minus(held.get(id) ?? 0);
     if (!d.isZero()) change.set(id, d);
   }
   // The rounding account's own lines follow from the others: never a target of their own.
   change.delete(await systemAccount(tx, 'rounding'));
   if (change.size === 0) return null;
-  const rate = had.rate ?? (await rateOn(tx, f.currency, date, 'status'));
-  const memo = had.held.size
-    ? `File ${f.file_number}: adjusted`
-    : `File ${f.file_number}: confirmed`;
-  return postEntry(tx, {
-    date,
-    source: 'booking',
-    sourceId: f.id,
-    memo,
-    userId,
-    lines: await linesAt(tx, change, f.currency, rate),
-  });
-}
-
-/**
- * The rate a file was booked at, or null when it is not in the books: the first line of its first
- * entry is the receivable's, and every later line of the file keeps that rate (a rounding line,
- * always last in its entry, is in base).
- */
-async function bookedRate(tx: Tx, fileId: number) {
-  const [first] = await tx
-    .select({ rate: journalLines.rate })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entry_id))
-    .where(and(eq(journalEntries.source_type, 'booking'), eq(journalEntries.source_id, fileId)))
-    .orderBy(journalLines.id)
-    .limit(1);
-  return first?.rate ?? null;
+  const rate = f.rate ?? (await rateOn(tx, f.currency, date, 'status'));
+  // The file keeps the rate it first posted at: every later entry of it, and its payments'
+  // settlement, use it, and the reports count it at it (migration 0045).
+  if (f.rate === null) await tx.update(bookings).set({ rate }).where(eq(bookings.id, f.id));
+  const memo = held.size ? `File ${f.file_number}: adjusted` : `File ${f.file_number}: confirmed`;
+  const lines = await linesAt(tx, change, f.currency, rate);
+  if (lines.length === 0) return null;
+  return postEntry(tx, { date, source: 'booking', sourceId: f.id, memo, userId, lines });
 }
 
 /**
  * A customer or agent payment's entry, all but the payment's id: Dr the account the money went
  * into at the payment date's rate, Cr the file payer's receivable at the rate the file was booked
  * at (the payment's own rate while the file is not in the books); the difference is an exchange
- * gain or loss (Ind AS 21 ¶28). Read before the payment writes anything: the reads then wait on
+ * gain or loss (Ind AS 21 ¶28); no lines at all when the payment is worth less than half a paisa.
+ * Read before the payment writes anything: the reads then wait on
  * no row another payment holds.
  */
 export async function paymentPosting(
@@ -157,10 +141,12 @@ export async function paymentPosting(
   userId: number | null,
 ): Promise<Omit<Posting, 'sourceId'>> {
   const rate = await rateOn(tx, f.currency, p.payment_date, 'payment_date');
-  const booked = (await bookedRate(tx, f.id)) ?? rate;
+  const booked = f.rate ?? rate;
   const document = { currency: f.currency, amount: toMoney(p.amount), rate };
   const received = toBase(p.amount, rate);
   const settled = toBase(p.amount, booked);
+  // A side worth less than half a paisa (a few dong at their rate) has no line: nothing in
+  // rupees moved there, and what did is the exchange difference below.
   const lines: PostingLine[] = [
     { account_id: p.deposit_account_id, debit: received, document },
     {
@@ -168,7 +154,7 @@ export async function paymentPosting(
       credit: settled,
       document: { ...document, rate: booked },
     },
-  ];
+  ].filter((l) => !money(l.debit ?? l.credit ?? 0).isZero());
   const gain = money(received).minus(settled);
   if (!gain.isZero()) {
     const fx = await systemAccount(tx, 'exchange_difference');

@@ -75,7 +75,6 @@ export const bookingsJson = (db: Db, ids: number[]) =>
  * PostgreSQL writes (exports/sql-csv.ts): the booking's own columns by name, and these.
  */
 export const bookingFieldSql = {
-  currency: sql`'AED'`,
   'agent.code': sql`${agents.code}`,
   'agent.name': sql`${agents.name}`,
   'ops_person.name': sql`${ops.name}`,

@@ -79,8 +79,13 @@ export async function getBooking(
  * People and agent must exist; the commission rate defaults from the agent. `more` holds the
  * caller's other independent refusals, so all of them come back in one 422.
  */
-async function resolveRefs(tx: DbOrTx, v: BookingValues, more: FieldErrors = {}) {
-  const { errors, agentRate } = await bookingRefs(tx, v);
+async function resolveRefs(
+  tx: DbOrTx,
+  v: BookingValues,
+  more: FieldErrors = {},
+  keptCurrency?: string,
+) {
+  const { errors, agentRate } = await bookingRefs(tx, v, keptCurrency);
   throwIfAny(mergeErrors(errors, more));
   if (v.agent_id === null) return { rate: null };
   return { rate: v.agent_commission_rate ?? agentRate };
@@ -161,10 +166,17 @@ export async function updateBooking(
     const current = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);
     const before = await getBooking(tx, id);
     // Money already received stays valid: a new sale amount may not fall below it.
-    const saleBelowPaid: FieldErrors = money(v.sale_amount).lt(current.paid_amount)
+    const refused: FieldErrors = money(v.sale_amount).lt(current.paid_amount)
       ? { sale_amount: [BOOKING_SERVER.saleBelowPaid(toMoney(current.paid_amount))] }
       : {};
-    const { rate } = await resolveRefs(tx, v, saleBelowPaid);
+    // Its entries and payments are in its currency: once there are any, it stays.
+    const moneyIn =
+      current.rate !== null ||
+      money(current.paid_amount).gt(0) ||
+      money(current.agent_paid ?? 0).gt(0);
+    if (v.currency !== current.currency && moneyIn)
+      refused.currency = [BOOKING_SERVER.currencyFixed];
+    const { rate } = await resolveRefs(tx, v, refused, current.currency);
     const agentPaid = current.agent_paid ?? '0';
     const values = rowValues(v, rate, current.paid_amount, agentPaid);
     // A cancellation has a reason: it goes through cancelBooking (booking-cancel.ts).

@@ -189,7 +189,7 @@ describe('creating bookings', () => {
       guest_email: 'nope',
       total_adults: -1,
       sale_amount: 'abc',
-      currency: 'USD',
+      currency: 'aed',
       accommodations: [
         { hotel_name: '', check_in_date: '2026-01-05', check_out_date: '2026-01-01' },
       ],
@@ -203,7 +203,7 @@ describe('creating bookings', () => {
       total_adults: ['The total adults must be a whole number from 0 to 999.'],
       sale_amount: ['The sale amount must be a number.'],
       purchase_amount: ['The purchase amount field is required.'],
-      currency: ['The only booking currency is AED.'],
+      currency: ['The selected currency is invalid.'],
       'accommodations.0.hotel_name': ['The hotel name field is required.'],
       'tours.0.transfer_type': ['The transfer type field is required.'],
       'flights.0.flight_number': ['The flight number field is required.'],
@@ -578,20 +578,22 @@ describe('list, statistics and delete', () => {
         const stats = (await on(ep.statistics, { query })).ok.data;
         return { names: list.data.map((b) => b.guest_name), total: list.total, stats };
       };
-      // Money counts the confirmed file only: Beta and Gamma are drafts, not sales yet.
+      // Money counts the confirmed file only: Beta and Gamma are drafts, not sales yet. It is in
+      // rupees: Alpha's AED 1,000 at the AED 22.70 it was booked at.
       expect(await both('')).toMatchObject({
         total: 3,
         stats: {
+          currency: 'INR',
           total_bookings: 3,
-          total_sale_amount: '1000.00',
-          total_profit: '400.00',
-          total_balance_due: '1000.00',
+          total_sale_amount: '22700.00',
+          total_profit: '9080.00',
+          total_balance_due: '22700.00',
           draft_bookings: 2,
         },
       });
       expect(await both('search=dubai')).toMatchObject({
         names: ['Gamma Guest', 'Alpha Guest'],
-        stats: { total_bookings: 2, total_sale_amount: '1000.00', draft_bookings: 1 },
+        stats: { total_bookings: 2, total_sale_amount: '22700.00', draft_bookings: 1 },
       });
       expect(await both('payment_status=partial')).toMatchObject({
         names: ['Beta Guest'],
@@ -668,9 +670,13 @@ describe('running totals', () => {
         due: string;
         owing: string;
       }>(sql`
-        select status || '/' || payment_status as k, count(*)::text as n, sum(sale_amount)::text as sale, sum(net_profit)::text as profit, sum(balance_due)::text as due,
+        with b as (
+          select status, payment_status, balance_due, round(sale_amount * coalesce(rate, 0), 2) as sale,
+            round(net_profit * coalesce(rate, 0), 2) as profit, round(balance_due * coalesce(rate, 0), 2) as due
+          from bookings)
+        select status || '/' || payment_status as k, count(*)::text as n, sum(sale)::text as sale, sum(profit)::text as profit, sum(due)::text as due,
           count(*) filter (where balance_due > 0)::text as owing
-        from bookings group by 1 order by 1`);
+        from b group by 1 order by 1`);
       const kept = await ctx.db.execute<{
         k: string;
         n: string;
@@ -684,12 +690,14 @@ describe('running totals', () => {
         from booking_stats where bookings <> 0 order by 1`);
       expect(kept.rows).toEqual(scan.rows);
       const stats = (await on(ep.statistics)).ok.data;
-      // The draft (a) is counted, not summed: money is the completed file's alone.
+      // The draft (a) is counted, not summed: money is the completed file's alone, in rupees at
+      // the AED 22.70 it was booked at.
       expect(stats).toEqual({
+        currency: 'INR',
         total_bookings: 2,
-        total_sale_amount: '300.00',
-        total_profit: '200.00',
-        total_balance_due: '300.00',
+        total_sale_amount: '6810.00',
+        total_profit: '4540.00',
+        total_balance_due: '6810.00',
         draft_bookings: 1,
         cancelled_bookings: 0,
       });
@@ -727,8 +735,8 @@ describe('filtered reads kept until a booking changes', () => {
           const from = p.get('date_from');
           const { rows } = await ctx.db.execute<{ n: number; sale: string; due: string }>(sql`
             select count(*)::int as n,
-              coalesce(sum(sale_amount) filter (where status in ('confirmed', 'completed')), 0)::numeric(16,2)::text as sale,
-              coalesce(sum(balance_due) filter (where status in ('confirmed', 'completed')), 0)::numeric(16,2)::text as due
+              coalesce(sum(round(sale_amount * rate, 2)) filter (where status in ('confirmed', 'completed')), 0)::numeric(16,2)::text as sale,
+              coalesce(sum(round(balance_due * rate, 2)) filter (where status in ('confirmed', 'completed')), 0)::numeric(16,2)::text as due
             from bookings
             where (${search}::text is null or search_text like ${`%${search}%`})
               and (${status}::text is null or status = ${status})

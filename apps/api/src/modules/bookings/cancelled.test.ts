@@ -7,6 +7,7 @@ import type { BookingOverrides } from '../../../test/factories.ts';
 import { createAgent, createBooking } from '../../../test/factories.ts';
 import { describe, expect, test } from '../../../test/fixture.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
+import { inr } from '../../../test/standing-rates.ts';
 
 /** Cancelled means cancelled. The file's tests act as its admin, through these helpers. */
 const it = test.extend('asAdmin', { scope: 'file' }, async ({ app: t, callers }) => {
@@ -130,9 +131,10 @@ describe('the booking cards and the dashboard', () => {
     ] as const) {
       expect(s.total_bookings).toBe(was.total_bookings + 2);
       expect(s.cancelled_bookings).toBe(was.cancelled_bookings + 1);
-      expect(s.total_sale_amount).toBe(plus(was.total_sale_amount, '300'));
-      expect(s.total_profit).toBe(plus(was.total_profit, '200'));
-      expect(s.total_balance_due).toBe(plus(was.total_balance_due, '300'));
+      // In rupees: the live file's AED figures at the rate it was booked at.
+      expect(s.total_sale_amount).toBe(plus(was.total_sale_amount, inr('300')));
+      expect(s.total_profit).toBe(plus(was.total_profit, inr('200')));
+      expect(s.total_balance_due).toBe(plus(was.total_balance_due, inr('300')));
     }
   });
 

@@ -165,7 +165,7 @@ const paymentAdder =
       );
       const id = await nextId(tx, k.table);
       await updateRow(tx, bookings, b.id, k.ledger(b, v.amount));
-      await postEntry(tx, { ...posting, sourceId: id });
+      if (posting.lines.length) await postEntry(tx, { ...posting, sourceId: id });
       await recordPaymentCreated(tx, actor, paymentEvent(k.kind, id, b), v);
       await k.insert(tx, { ...insertValues(bookingId, user, v), deposit_account_id: deposit, id });
       return id;

@@ -74,11 +74,14 @@ const NOTHING_OWED = toAgeing({
   ),
 });
 
-/** Owing files of some agents, aged, one row per agent (the partial index holds them all). */
+/**
+ * Owing files of some agents, aged, one row per agent (the partial index holds them all); each
+ * file's balance in rupees at the rate it was booked at, as receivable_days keeps the rest.
+ */
 async function agentsAgeing(db: Db, ids: number[], today: string) {
   if (!ids.length) return new Map<number, Ageing>();
   const { rows } = await db.execute<AgeingRow & { agent_id: number }>(sql`
-    select b.agent_id, ${ageingColumns(sql`b.travel_start_date`, sql`b.balance_due`, sql`1`, today)}
+    select b.agent_id, ${ageingColumns(sql`b.travel_start_date`, sql`round(b.balance_due * coalesce(b.rate, 0), 2)`, sql`1`, today)}
     from bookings b
     where b.agent_id in (${sql.join(
       ids.map((id) => sql`${id}`),

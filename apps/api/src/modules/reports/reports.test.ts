@@ -21,6 +21,7 @@ import {
   signIn,
 } from '../../../test/factories.ts';
 import { csvRecords, xlsxRecords } from '../exports/read-back.ts';
+import { inr } from '../../../test/standing-rates.ts';
 
 /**
  * Every report's figures equal an independent computation over the base tables
@@ -165,6 +166,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const period = () => ({ from: month(-120), to: month(0) });
+/**
+ * A file's column in rupees at the rate it was booked at, half-up to the paisa: how the reports
+ * count every file's money (each file converted, then added). Written here apart from the
+ * database's own booking_base().
+ */
+const inBase = (column: string) => sql.raw(`round(coalesce(${column}, 0) * rate, 2)`);
 const periodText = () => `from=${month(-120)}&to=${month(0)}`;
 
 describe('reports against the base tables', () => {
@@ -175,11 +182,11 @@ describe('reports against the base tables', () => {
       select to_char(booking_date, 'YYYY-MM') as month, count(*)::int as files,
         (count(*) filter (where status = 'cancelled'))::int as cancelled_files,
         (count(*) filter (where status = 'draft'))::int as draft_files,
-        coalesce(sum(sale_amount) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as sale,
-        coalesce(sum(purchase_amount) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as cost,
-        coalesce(sum(sale_amount - purchase_amount) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as profit,
-        coalesce(sum(coalesce(agent_commission_amount, 0)) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as commission,
-        coalesce(sum(net_profit) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as net_profit
+        coalesce(sum(${inBase('sale_amount')}) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as sale,
+        coalesce(sum(${inBase('purchase_amount')}) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as cost,
+        coalesce(sum(${inBase('profit_amount')}) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as profit,
+        coalesce(sum(${inBase('agent_commission_amount')}) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as commission,
+        coalesce(sum(${inBase('net_profit')}) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as net_profit
       from bookings group by 1`);
     const data = res.ok.data;
     expect(data.rows.length).toBeGreaterThanOrEqual(4);
@@ -187,7 +194,7 @@ describe('reports against the base tables', () => {
     const empty = data.rows.filter((r) => r.files === 0);
     for (const r of empty) expect(r).toMatchObject({ sale: '0.00', net_profit: '0.00' });
     const total = await rows<{ sale: string; n: number }>(sql`
-      select coalesce(sum(sale_amount) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as sale,
+      select coalesce(sum(${inBase('sale_amount')}) filter (where status not in ('draft', 'cancelled')), 0)::numeric(18,2)::text as sale,
         count(*)::int as n from bookings`);
     expect(data.totals).toMatchObject({
       sale: total[0]!.sale,
@@ -197,7 +204,7 @@ describe('reports against the base tables', () => {
     });
     const agent = await report('sales', { ...period(), agent_id: agentA });
     const [a] = await rows<{ sale: string }>(sql`
-      select sum(sale_amount)::numeric(18,2)::text as sale from bookings
+      select sum(${inBase('sale_amount')})::numeric(18,2)::text as sale from bookings
       where agent_id = ${agentA} and status not in ('draft', 'cancelled')`);
     expect(agent.ok.data.totals.sale).toBe(a!.sale);
   });
@@ -207,11 +214,12 @@ describe('reports against the base tables', () => {
     expect(res.status).toBe(200);
     // Independent: what the file's payer owes (the sale, or on an agent's file the sale less
     // commission) less the payments of both kinds that still count (decision 043).
+    // In rupees: each file's due at the rate it was booked at, half-up to the paisa.
     const owed = sql`(select b.id, b.agent_id, b.travel_start_date d,
-        coalesce(b.agent_payable, b.sale_amount) - coalesce((select sum(p.amount) from booking_payments p
+        round((coalesce(b.agent_payable, b.sale_amount) - coalesce((select sum(p.amount) from booking_payments p
           where p.booking_id = b.id and p.voided_at is null), 0)
           - coalesce((select sum(p.amount) from agent_payments p
-          where p.booking_id = b.id and p.voided_at is null), 0) as due
+          where p.booking_id = b.id and p.voided_at is null), 0)) * b.rate, 2) as due
       from bookings b where b.status not in ('draft', 'cancelled'))`;
     const bucket = (cond: ReturnType<typeof sql>) =>
       sql`coalesce(sum(due) filter (where due > 0 and ${cond}), 0)::numeric(18,2)::text`;
@@ -233,9 +241,9 @@ describe('reports against the base tables', () => {
     });
     const [all] = await rows<Record<string, string | number>>(q(sql`true`));
     expect(res.ok.data.overall).toEqual(shape(all!));
-    // The voided payment is owed again (800 less agent B's 5%); the cancelled file and the
-    // draft are owed nothing.
-    expect(res.ok.data.overall.to_travel['31-60']).toBe('760.00');
+    // The voided payment is owed again (800 less agent B's 5%, in rupees); the cancelled file
+    // and the draft are owed nothing.
+    expect(res.ok.data.overall.to_travel['31-60']).toBe(inr('760.00'));
     expect(res.ok.data.overall.files).toBe(7);
     for (const id of [agentA, agentB]) {
       const [e] = await rows<Record<string, string | number>>(q(sql`agent_id = ${id}`));
@@ -251,10 +259,10 @@ describe('reports against the base tables', () => {
     const res = await report('agentPayables');
     const expected = await rows<{ id: number; agent_balance: string; files: number }>(sql`
       select b.agent_id as id, count(*)::int as files,
-        sum(b.agent_payable - coalesce((select sum(p.amount) from agent_payments p
+        sum(round((b.agent_payable - coalesce((select sum(p.amount) from agent_payments p
           where p.booking_id = b.id and p.voided_at is null), 0)
           - coalesce((select sum(p.amount) from booking_payments p
-          where p.booking_id = b.id and p.voided_at is null), 0))::numeric(18,2)::text as agent_balance
+          where p.booking_id = b.id and p.voided_at is null), 0)) * b.rate, 2))::numeric(18,2)::text as agent_balance
       from bookings b where b.agent_id is not null and b.status not in ('draft', 'cancelled')
       group by 1 order by 3 desc`);
     expect(
@@ -282,14 +290,14 @@ describe('reports against the base tables', () => {
         ['topAgents', sql`agent_id::text`],
       ] as const) {
         for (const [by, order] of [
-          ['sale', sql`sum(sale_amount)`],
-          ['profit', sql`sum(net_profit)`],
+          ['sale', sql`sum(${inBase('sale_amount')})`],
+          ['profit', sql`sum(${inBase('net_profit')})`],
         ] as const) {
           const res = await report(name, { from, to, by, limit: 3 });
           expect(res.status).toBe(200);
           const expected = await rows<{ files: number; sale: string; net_profit: string }>(sql`
-            select count(*)::int as files, sum(sale_amount)::numeric(18,2)::text as sale,
-              sum(net_profit)::numeric(18,2)::text as net_profit
+            select count(*)::int as files, sum(${inBase('sale_amount')})::numeric(18,2)::text as sale,
+              sum(${inBase('net_profit')})::numeric(18,2)::text as net_profit
             from bookings where status not in ('draft', 'cancelled') and ${col} is not null
               and booking_date >= ${`${from}-01`}::date
               and booking_date < ${`${to}-01`}::date + interval '1 month'
@@ -321,10 +329,10 @@ describe('reports against the base tables', () => {
     const files = await rows(sql`
       select coalesce(agent_id::text, '') as key, date_trunc('year', booking_date)::date::text as month,
         count(*)::int as files, (count(*) filter (where status = 'cancelled'))::int as cancelled_files,
-        ${live(sql`sale_amount`)} as sale, ${live(sql`purchase_amount`)} as cost,
-        ${live(sql`profit_amount`)} as profit,
-        ${live(sql`coalesce(agent_commission_amount, 0)`)} as commission,
-        ${live(sql`net_profit`)} as net_profit
+        ${live(inBase('sale_amount'))} as sale, ${live(inBase('purchase_amount'))} as cost,
+        ${live(inBase('profit_amount'))} as profit,
+        ${live(inBase('agent_commission_amount'))} as commission,
+        ${live(inBase('net_profit'))} as net_profit
       from bookings group by 1, 2 order by 1, 2`);
     expect(kept.length).toBeGreaterThan(0);
     expect(kept).toEqual(files);

@@ -4,13 +4,13 @@ import {
   dashboardEndpoints,
   MONEY_MAX,
   reportEndpoints,
-  sumMoney,
   todayIn,
 } from '@app/contract';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { createAgent } from '../../../test/factories.ts';
 import { describe, expect, test } from '../../../test/fixture.ts';
+import { inr } from '../../../test/standing-rates.ts';
 
 /**
  * A draft file is not a sale: the agency's receivables were AED 1,59,450.05, of which
@@ -54,13 +54,14 @@ describe('drafts are not sales', () => {
   it("leaves drafts out of the bookings list's cards, whatever the filter, and says how many", async ({
     desk: { ok },
   }) => {
-    // 1000 - 600 - 100 commission = 300 net; 500 - 300 = 200 net.
+    // 1000 - 600 - 100 commission = 300 net; 500 - 300 = 200 net; in rupees at AED 22.70.
     const sold = {
+      currency: 'INR',
       total_bookings: 5,
-      total_sale_amount: '1500.00',
-      total_profit: '500.00',
+      total_sale_amount: inr('1000.00', '500.00'),
+      total_profit: inr('300.00', '200.00'),
       // The agent's file is owed by its agent: 1000 less 100 commission (decision 043).
-      total_balance_due: '1400.00',
+      total_balance_due: inr('900.00', '500.00'),
       draft_bookings: 2,
       cancelled_bookings: 1,
     };
@@ -87,14 +88,14 @@ describe('drafts are not sales', () => {
       files: 5,
       draft_files: 2,
       cancelled_files: 1,
-      sale: '1500.00',
-      net_profit: '500.00',
+      sale: inr('1000.00', '500.00'),
+      net_profit: inr('300.00', '200.00'),
     });
     const owed = await ok(reportEndpoints.receivables);
     // One figure per payer: the agent's file is owed 900 in both reports (decision 043).
-    expect(owed.data.overall).toMatchObject({ total: '1400.00', files: 2 });
+    expect(owed.data.overall).toMatchObject({ total: inr('900.00', '500.00'), files: 2 });
     const payables = await ok(reportEndpoints.agentPayables);
-    expect(payables.data.totals).toMatchObject({ files: 1, agent_balance: '900.00' });
+    expect(payables.data.totals).toMatchObject({ files: 1, agent_balance: inr('900.00') });
   });
 });
 
@@ -106,8 +107,10 @@ describe('sums past one file', () => {
     for (let i = 0; i < 3; i++) await file('confirmed', MONEY_MAX, '0.00');
     const stats = await callEndpoint(t.app, bookingEndpoints.statistics, { token });
     expect(stats.status).toBe(200);
-    const sum = sumMoney([MONEY_MAX, MONEY_MAX, MONEY_MAX, '1500.00']);
-    expect(sum).toBe('3000000001499.97');
+    // Each file in rupees at AED 22.70 (999,999,999,999.99 × 22.70 = 22,699,999,999,999.77),
+    // then added: past what one file may hold, exactly.
+    const sum = inr(MONEY_MAX, MONEY_MAX, MONEY_MAX, '1000.00', '500.00');
+    expect(sum).toBe('68100000034049.31');
     expect(stats.ok.data.total_sale_amount).toBe(sum);
     const sales = await ok(reportEndpoints.sales, { query: { from: month(), to: month() } });
     expect(sales.data.totals.sale).toBe(sum);

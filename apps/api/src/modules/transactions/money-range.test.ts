@@ -143,11 +143,17 @@ describe('the money range on account balances', () => {
     // The bookings' running totals a trigger keeps, one file short of overflowing.
     await t.db.execute(sql`
       insert into booking_stats (status, payment_status, bookings, sale, net_profit, balance_due, owing)
-      values ('draft', 'unpaid', 1, '9999999999999999.99', 0, 0, 0)
+      values ('confirmed', 'unpaid', 1, '9999999999999999.99', 0, 0, 0)
       on conflict (status, payment_status) do update set sale = excluded.sale`);
+    // A draft adds no money to the cards' rupees (it has no rate yet): a confirmed file does.
     const res = await callEndpoint(t.app, bookingEndpoints.create, {
       token: admin,
-      payload: { guest_name: 'Edge', sale_amount: '1.00', purchase_amount: '0.00' },
+      payload: {
+        guest_name: 'Edge',
+        sale_amount: '1.00',
+        purchase_amount: '0.00',
+        status: 'confirmed',
+      },
     });
     expect(res.status).toBe(422);
     expect(res.failure.message).toBe(MONEY_RANGE.total);
