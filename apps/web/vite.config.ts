@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
+import { firstLoadChunks } from './build/first-load-chunks.ts';
 
 /**
  * Mantine's AppShell header, footer and aside take one class name from react-remove-scroll
@@ -30,8 +31,10 @@ function appShellScrollClass(): Plugin {
   };
 }
 
+const firstLoad = firstLoadChunks();
+
 export default defineConfig({
-  plugins: [react(), appShellScrollClass()],
+  plugins: [react(), appShellScrollClass(), firstLoad.plugin],
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     sourcemap: false,
@@ -45,8 +48,9 @@ export default defineConfig({
           // What the entry needs at start (React, the router, TanStack Query, Mantine's core,
           // the shell) in one chunk: every page loads all of it anyway, and split into a dozen
           // small shared chunks it gzips 4 to 7 KB larger per page (the first-page budget,
-          // docs/decisions/005-web-first-page-budget.md).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // docs/decisions/005-web-first-page-budget.md). Then what pages load first, one chunk
+          // for each set of pages that load the same modules (build/first-load-chunks.ts).
+          groups: [{ name: 'app', tags: ['$initial'] }, firstLoad.group],
         },
       },
     },
