@@ -33,6 +33,8 @@ interface Plan {
   adults: number;
   children?: number;
   infants?: number;
+  /** The file's currency: AED (the Dubai desk's) unless said. */
+  currency?: string;
 }
 
 const PLANS: Plan[] = [
@@ -191,6 +193,26 @@ const PLANS: Plan[] = [
     ],
     adults: 6,
   },
+  // A domestic trip, sold and paid in rupees: in the books at 1, beside the dirham files.
+  {
+    guest: 'Iyer Family',
+    destination: 'Kerala',
+    start: 12,
+    nights: 6,
+    sale: '145000.00',
+    purchase: '112000.00',
+    status: 'confirmed',
+    paid: ['50000.00'],
+    hotels: ['Brunton Boatyard Kochi', 'Spice Tree Munnar', 'Lake Palace Alleppey'],
+    tours: [
+      ['Munnar Tea Estate Walk', 'PVT'],
+      ['Alleppey Houseboat Day Cruise', 'PVT'],
+    ],
+    airline: ['IndiGo', '6E 481', 'Mumbai'],
+    adults: 2,
+    children: 1,
+    currency: 'INR',
+  },
 ];
 
 /** Bookings (files) with lines, customer payments and agent payments, some travelling today. */
@@ -237,6 +259,7 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
         destination: p.destination,
         sale_amount: p.sale,
         purchase_amount: p.purchase,
+        currency: p.currency ?? 'AED',
         agent_id: p.agent ? agentIds.get(p.agent) : null,
         sales_person_id: sales.id,
         ops_person_id: ops.id,

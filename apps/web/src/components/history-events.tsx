@@ -10,7 +10,15 @@ import { HistoryLoading } from './history-loading.tsx';
 const FIRST = 20;
 
 /** The History card's content: loaded with its own chunk (see HistoryPanel). */
-export function HistoryEvents({ recordType, id }: { recordType: HistoryRecordType; id: number }) {
+export function HistoryEvents({
+  recordType,
+  id,
+  currency,
+}: {
+  recordType: HistoryRecordType;
+  id: number;
+  currency?: string | undefined;
+}) {
   const q = useHistory(recordType, id);
   if (q.isPending) return <HistoryLoading />;
   if (q.isError)
@@ -24,15 +32,17 @@ export function HistoryEvents({ recordType, id }: { recordType: HistoryRecordTyp
         </Button>
       </Group>
     );
-  return <HistoryList events={q.data.data} pageType={recordType} />;
+  return <HistoryList events={q.data.data} pageType={recordType} currency={currency} />;
 }
 
 export function HistoryList({
   events,
   pageType,
+  currency,
 }: {
   events: HistoryEvent[];
   pageType: AuditRecordType;
+  currency?: string | undefined;
 }) {
   const [all, setAll] = useState(false);
   if (events.length === 0)
@@ -46,7 +56,7 @@ export function HistoryList({
     <>
       <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
         {shown.map((e) => (
-          <HistoryItem key={e.id} event={e} pageType={pageType} />
+          <HistoryItem key={e.id} event={e} pageType={pageType} currency={currency} />
         ))}
       </Stack>
       {shown.length < events.length && (
@@ -58,8 +68,16 @@ export function HistoryList({
   );
 }
 
-function HistoryItem({ event: e, pageType }: { event: HistoryEvent; pageType: AuditRecordType }) {
-  const { sentences, details } = eventText(e, pageType);
+function HistoryItem({
+  event: e,
+  pageType,
+  currency,
+}: {
+  event: HistoryEvent;
+  pageType: AuditRecordType;
+  currency?: string | undefined;
+}) {
+  const { sentences, details } = eventText(e, pageType, currency);
   const when = eventWhen(e);
   return (
     <li style={{ borderLeft: '2px solid var(--mantine-color-default-border)', paddingLeft: 12 }}>
@@ -78,16 +96,22 @@ function HistoryItem({ event: e, pageType }: { event: HistoryEvent; pageType: Au
       )}
       {details.length > 0 &&
         (e.action === 'create' ? (
-          <CreatedFields event={e} />
+          <CreatedFields event={e} currency={currency} />
         ) : (
-          <DetailLines lines={details.map((c) => detailText(c, e))} />
+          <DetailLines lines={details.map((c) => detailText(c, e, currency))} />
         ))}
     </li>
   );
 }
 
 /** A create's set fields, folded: the sentence is what matters, the fields on request. */
-function CreatedFields({ event: e }: { event: HistoryEvent }) {
+function CreatedFields({
+  event: e,
+  currency,
+}: {
+  event: HistoryEvent;
+  currency?: string | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const n = e.changes.length;
@@ -103,7 +127,7 @@ function CreatedFields({ event: e }: { event: HistoryEvent }) {
       >
         {open ? 'Hide' : 'Show'} {n} {n === 1 ? 'field' : 'fields'}
       </Button>
-      {open && <DetailLines id={listId} lines={e.changes.map((c) => detailText(c, e))} />}
+      {open && <DetailLines id={listId} lines={e.changes.map((c) => detailText(c, e, currency))} />}
     </>
   );
 }

@@ -8,6 +8,8 @@ import { HistoryLoading } from './history-loading.tsx';
 interface Props {
   recordType: HistoryRecordType;
   id: number;
+  /** The record's currency, for its money changes (a booking's file currency). */
+  currency?: string | undefined;
 }
 
 const loadEvents = () => import('./history-events.tsx').then((m) => m.HistoryEvents);
@@ -18,7 +20,7 @@ const loadEvents = () => import('./history-events.tsx').then((m) => m.HistoryEve
  * 005), so a detail page's first load is unchanged and nobody pays for a history they never
  * scroll to. A failed chunk says so inside the card instead of taking the page down.
  */
-export function HistoryPanel({ recordType, id }: Props) {
+export function HistoryPanel({ recordType, id, currency }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const [Events, setEvents] = useState<ComponentType<Props> | null>(null);
@@ -58,7 +60,7 @@ export function HistoryPanel({ recordType, id }: Props) {
           </Button>
         </Group>
       ) : Events ? (
-        <Events recordType={recordType} id={id} />
+        <Events recordType={recordType} id={id} currency={currency} />
       ) : (
         <HistoryLoading busy={near} />
       )}

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import type { MoneyCurrency } from '../lib/money-text.ts';
 import { moneyAbove } from '@app/contract/hundredths';
 import { groupMoney, parseMoneyText } from '../lib/money-text.ts';
-
-const MARKS: Record<MoneyCurrency, string> = { INR: '₹', AED: 'AED', USD: '$' };
+import { moneyMark } from '../lib/format.ts';
 
 type Props = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'max'> & {
   /** The form's value: an exact decimal string ('200000.50'), or what was typed when it is not one. */
@@ -52,8 +51,8 @@ export function MoneyInput(props: Props) {
     <TextInput
       inputMode="decimal"
       autoComplete="off"
-      leftSection={MARKS[currency]}
-      leftSectionWidth={currency === 'AED' ? 48 : undefined}
+      leftSection={moneyMark(currency)}
+      leftSectionWidth={moneyMark(currency).length > 1 ? 48 : undefined}
       {...rest}
       value={text}
       error={own ?? rest.error}

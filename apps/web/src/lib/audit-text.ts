@@ -6,7 +6,8 @@ import {
   labelOf,
   permissionLabel,
 } from '@app/contract/constants';
-import { formatAed, formatDate, formatDateTime, formatDollar, formatInr } from './format.ts';
+import { DEFAULT_BOOKING_CURRENCY } from '@app/contract/constants';
+import { formatDate, formatDateTime, formatDollar, formatInr, formatMoney } from './format.ts';
 import { paths } from './paths.ts';
 
 /**
@@ -15,14 +16,19 @@ import { paths } from './paths.ts';
  */
 export const EMPTY_VALUE = '—';
 
-/** Money in the currency its own screens show: bookings and their payments in AED, day plans in dollars. */
-const MONEY: Partial<Record<AuditRecordType, (v: string) => string>> = {
-  booking: formatAed,
-  payment: formatAed,
-  agent_payment: formatAed,
-  day_plan: formatDollar,
-};
-const moneyFor = (t: AuditRecordType) => MONEY[t] ?? formatInr;
+/** Records whose money is in their file's currency: a booking and its payments. */
+const IN_FILE_CURRENCY: readonly AuditRecordType[] = ['booking', 'payment', 'agent_payment'];
+/**
+ * Money in the currency its own screens show: a file's in its currency (`currency`: the page's
+ * file, else the one the event names, else the default a file takes), day plans in dollars,
+ * the rest in rupees.
+ */
+const moneyFor = (t: AuditRecordType, currency?: string) => (v: string) =>
+  IN_FILE_CURRENCY.includes(t)
+    ? formatMoney(v, currency ?? DEFAULT_BOOKING_CURRENCY)
+    : t === 'day_plan'
+      ? formatDollar(v)
+      : formatInr(v);
 
 /**
  * A stored value as its screens show it. `field` names what it is: a stored code (a status,
@@ -33,6 +39,7 @@ export function formatAuditValue(
   kind: AuditValueKind,
   recordType: AuditRecordType,
   field?: string,
+  currency?: string,
 ): string {
   if (value === null || value.trim() === '') return EMPTY_VALUE;
   const enumKind = field === undefined ? undefined : AUDIT_ENUM_FIELDS[recordType]?.[field];
@@ -40,7 +47,7 @@ export function formatAuditValue(
   if (field === 'permissions' && kind === 'list') return listText(value, permissionLabel);
   switch (kind) {
     case 'money':
-      return Number.isFinite(Number(value)) ? moneyFor(recordType)(value) : value;
+      return Number.isFinite(Number(value)) ? moneyFor(recordType, currency)(value) : value;
     case 'date':
       return formatDate(value) || value;
     case 'datetime':
@@ -66,10 +73,12 @@ function listText(value: string, item?: (s: string) => string) {
   return item ? each(value.split(/,\s*/)) : value;
 }
 
-export const beforeText = (c: AuditChange, t: AuditRecordType) =>
-  formatAuditValue(c.before, c.kind, t, c.field);
-export const afterText = (c: AuditChange, t: AuditRecordType) =>
-  formatAuditValue(c.after, c.kind, t, c.field);
+export const beforeText = (c: AuditChange, t: AuditRecordType, currency?: string) =>
+  formatAuditValue(c.before, c.kind, t, c.field, currency);
+export const afterText = (c: AuditChange, t: AuditRecordType, currency?: string) =>
+  formatAuditValue(c.after, c.kind, t, c.field, currency);
+/** The file currency an event names (a booking's create, or a change of its currency). */
+const namedCurrency = (e: HistoryEvent) => e.changes.find((c) => c.field === 'currency')?.after;
 
 /** Who acted: the person, else what was typed at a failed sign-in. */
 export const actorName = (e: HistoryEvent) => e.user?.name ?? e.actor_label ?? 'Someone';
@@ -105,7 +114,12 @@ export interface EventText {
 }
 
 /** The sentences of an event, without its time (the caller adds it). */
-export function eventText(e: HistoryEvent, pageType?: AuditRecordType): EventText {
+export function eventText(
+  e: HistoryEvent,
+  pageType?: AuditRecordType,
+  pageCurrency?: string,
+): EventText {
+  const currency = pageCurrency ?? namedCurrency(e) ?? undefined;
   const who = actorName(e);
   const self = e.record_type === pageType;
   const noun = recordNoun(e, pageType);
@@ -116,7 +130,7 @@ export function eventText(e: HistoryEvent, pageType?: AuditRecordType): EventTex
     return {
       sentences: e.changes.map(
         (c) =>
-          `${who} changed ${c.label}${of} from ${beforeText(c, e.record_type)} to ${afterText(c, e.record_type)}`,
+          `${who} changed ${c.label}${of} from ${beforeText(c, e.record_type, currency)} to ${afterText(c, e.record_type, currency)}`,
       ),
       details: [],
     };
@@ -125,7 +139,7 @@ export function eventText(e: HistoryEvent, pageType?: AuditRecordType): EventTex
   if (e.action === 'status' && only)
     return {
       sentences: [
-        `${who} changed the status of ${noun} from ${beforeText(only, e.record_type)} to ${afterText(only, e.record_type)}`,
+        `${who} changed the status of ${noun} from ${beforeText(only, e.record_type, currency)} to ${afterText(only, e.record_type, currency)}`,
       ],
       details: [],
     };
@@ -133,10 +147,11 @@ export function eventText(e: HistoryEvent, pageType?: AuditRecordType): EventTex
 }
 
 /** A detail line: "Sale amount: AED 5,000.00" for a create, "… from … to …" otherwise. */
-export function detailText(c: AuditChange, e: HistoryEvent) {
+export function detailText(c: AuditChange, e: HistoryEvent, pageCurrency?: string) {
+  const currency = pageCurrency ?? namedCurrency(e) ?? undefined;
   if (e.action === 'create' || c.before === null)
-    return `${c.label}: ${afterText(c, e.record_type)}`;
-  return `${c.label}: ${beforeText(c, e.record_type)} → ${afterText(c, e.record_type)}`;
+    return `${c.label}: ${afterText(c, e.record_type, currency)}`;
+  return `${c.label}: ${beforeText(c, e.record_type, currency)} → ${afterText(c, e.record_type, currency)}`;
 }
 
 /** The Audit log's short summary of what changed: two fields, then a count. */

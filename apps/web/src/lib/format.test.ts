@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatAed, formatDollar, formatInr, formatMoney, groupMoney } from './format.ts';
+import { formatDollar, formatInr, formatMoney, groupMoney } from './format.ts';
 import { groupMoney as inputGrouping } from './money-text.ts';
+
+const formatAed = (v: string | number) => formatMoney(v, 'AED');
 
 describe('money text: one grouping per currency convention', () => {
   it.each([
@@ -24,6 +26,11 @@ describe('money text: one grouping per currency convention', () => {
   it('reads numbers as well as decimal strings', () => {
     expect(formatInr(0)).toBe('₹0.00');
     expect(formatAed(1500)).toBe('AED\u00a01,500.00');
+  });
+
+  it('marks any other currency by its code, grouped in thousands', () => {
+    expect(formatMoney('1234567.5', 'EUR')).toBe('EUR\u00a01,234,567.50');
+    expect(formatMoney('-0.5', 'SAR')).toBe('-SAR\u00a00.50');
   });
 
   it('is the grouping the money input shows, so a typed amount and its text agree', () => {

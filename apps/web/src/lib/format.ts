@@ -2,21 +2,20 @@
 const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-export type MoneyCurrency = 'INR' | 'AED' | 'USD';
+/** An ISO 4217 code: the books' INR, a file's AED or USD, or any other currency an admin switched on. */
+export type MoneyCurrency = string;
 
 const twoPlaces = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 const western = new Intl.NumberFormat('en-US', twoPlaces);
+const lakhs = new Intl.NumberFormat('en-IN', twoPlaces);
 /**
- * One digit grouping per convention: rupees in lakhs and crores (2,00,000.50),
- * dirhams and dollars in thousands (200,000.50). Money text everywhere, and the money input,
- * go through here.
+ * One digit grouping per convention: rupees in lakhs and crores (2,00,000.50), every other
+ * currency in thousands (200,000.50). Money text everywhere, and the money input, go through here.
  */
-const GROUPING: Record<MoneyCurrency, Intl.NumberFormat> = {
-  INR: new Intl.NumberFormat('en-IN', twoPlaces),
-  AED: western,
-  USD: western,
-};
-const MARK: Record<MoneyCurrency, string> = { INR: '₹', AED: 'AED\u00a0', USD: '$' };
+const grouping = (currency: MoneyCurrency) => (currency === 'INR' ? lakhs : western);
+/** The mark before an amount: ₹ and $ for rupees and dollars, else the code (AED as the spec writes it). */
+const SYMBOLS: Readonly<Record<string, string>> = { INR: '₹', USD: '$' };
+export const moneyMark = (currency: MoneyCurrency) => SYMBOLS[currency] ?? currency;
 
 /**
  * '200000.50' grouped in the currency's convention, no mark. A decimal string is formatted
@@ -24,18 +23,19 @@ const MARK: Record<MoneyCurrency, string> = { INR: '₹', AED: 'AED\u00a0', USD:
  */
 export function groupMoney(value: string | number, currency: MoneyCurrency) {
   // Intl's typings still say number; at run time a decimal string is formatted exactly.
-  return GROUPING[currency].format(value as number);
+  return grouping(currency).format(value as number);
 }
 
 /** '-1234.5' -> '-₹1,234.50', 'AED 18,500.00', '$99.00': the sign before the mark. */
 export function formatMoney(value: string | number, currency: MoneyCurrency) {
   const text = String(value).trim();
   const negative = text.startsWith('-');
-  return `${negative ? '-' : ''}${MARK[currency]}${groupMoney(negative ? text.slice(1) : text, currency)}`;
+  const mark = moneyMark(currency);
+  const spaced = mark.length > 1 ? `${mark}\u00a0` : mark;
+  return `${negative ? '-' : ''}${spaced}${groupMoney(negative ? text.slice(1) : text, currency)}`;
 }
 
 export const formatInr = (v: string | number) => formatMoney(v, 'INR');
-export const formatAed = (v: string | number) => formatMoney(v, 'AED');
 /** Day plan amounts carry a dollar sign (spec section 9). */
 export const formatDollar = (v: string | number) => formatMoney(v, 'USD');
 

@@ -38,3 +38,15 @@ export const useDepositChoices = (enabled = true) =>
     staleTime: 60_000,
     enabled,
   });
+
+/** The active currencies (admins switch them on): the booking form's and the rates' pickers. */
+export const useCurrencyOptions = () =>
+  useQuery({
+    queryKey: ['currencies', 'active'],
+    queryFn: () =>
+      fetchEndpoint('GET /currencies', {
+        query: { active: '1' },
+        fallback: 'Failed to load the currencies',
+      }),
+    staleTime: 60_000,
+  });

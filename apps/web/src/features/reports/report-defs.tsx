@@ -10,7 +10,7 @@ import { AGEING_BUCKETS, REPORT_FIGURE_LABELS as L } from '@app/contract/constan
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table.tsx';
-import { formatAed, formatInr } from '../../lib/format.ts';
+import { formatInr } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** One report's screen: its filters, the chart's bars and the table of the same figures. */
@@ -109,7 +109,7 @@ const ageingRow = (
 const topDef: ReportDef = {
   period: true,
   by: true,
-  money: formatAed,
+  money: formatInr,
   chart: (d: TopReport) => ({
     rows: d.rows.map((r) => ({ label: r.label, sale: n(r.sale), net_profit: n(r.net_profit) })),
     series: [SALES_SERIES[0]!, SALES_SERIES[2]!],
@@ -122,7 +122,7 @@ const topDef: ReportDef = {
       sale: r.sale,
       net_profit: r.net_profit,
     })),
-    columns: columns(formatAed, {
+    columns: columns(formatInr, {
       text: { label: 'Name' },
       count: { files: 'Files' },
       money: { sale: L.sale, net_profit: L.net_profit },
@@ -134,7 +134,7 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
   sales: {
     period: true,
     agent: true,
-    money: formatAed,
+    money: formatInr,
     chart: (d: SalesReport) => ({
       rows: d.rows.map((r) => ({
         label: r.month,
@@ -150,7 +150,7 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
         ...d.rows.map((r) => ({ ...r, key: r.month })),
         { key: 'Total', month: 'Total', ...d.totals },
       ],
-      columns: columns(formatAed, {
+      columns: columns(formatInr, {
         text: { month: 'Month' },
         count: { files: 'Files', draft_files: 'Drafts', cancelled_files: 'Cancelled' },
         money: {
@@ -166,7 +166,7 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
   receivables: {
     period: false,
     agent: true,
-    money: formatAed,
+    money: formatInr,
     chart: (d: ReceivablesReport) => ({
       rows: AGEING_BUCKETS.map((b) => ({
         label: `${b} days`,
@@ -190,7 +190,7 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
           ),
         ),
       ],
-      columns: columns(formatAed, {
+      columns: columns(formatInr, {
         text: { label: 'Agent' },
         count: { files: 'Files' },
         money: {
@@ -205,7 +205,7 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
   'agent-payables': {
     period: false,
     agent: true,
-    money: formatAed,
+    money: formatInr,
     chart: (d: PayablesReport) => ({
       rows: d.rows.map((r) => ({ label: r.agent.name, agent_balance: n(r.agent_balance) })),
       series: [{ name: 'agent_balance', label: L.agent_balance, color: 'orange.6' }],
@@ -222,7 +222,7 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
         })),
         { key: 'total', label: 'Total', ...d.totals },
       ],
-      columns: columns(formatAed, {
+      columns: columns(formatInr, {
         text: { label: 'Agent' },
         count: { files: 'Files' },
         money: {

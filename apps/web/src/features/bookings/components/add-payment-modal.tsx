@@ -2,9 +2,8 @@ import { useForm } from '@mantine/form';
 import type { BookingPaymentInput } from '@app/contract';
 import { BOOKING_OK, BOOKING_PAYMENT_METHODS } from '@app/contract/constants';
 import { contractValidate } from '../../../lib/form.ts';
-import { formatAed } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { moneyAbove } from '@app/contract/hundredths';
-import { groupMoney } from '../../../lib/money-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useAddPayment } from '../api/bookings-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
@@ -16,7 +15,7 @@ import { DuplicateReferenceWarning, useDuplicateReference } from './duplicate-re
 /** Add Payment (spec): amount at most the balance due; success resets to today and bank transfer. */
 export function AddPaymentModal({ booking, ...dialog }: PaymentDialogProps) {
   const add = useAddPayment(booking.id);
-  const overMessage = `The amount may not be more than the balance due of AED ${groupMoney(booking.balance_due, 'AED')}.`;
+  const overMessage = `The amount may not be more than the balance due of ${formatMoney(booking.balance_due, booking.currency)}.`;
   const form = useForm<PaymentValues>({
     initialValues: blankPayment(),
     validate: (values) => {
@@ -53,10 +52,11 @@ export function AddPaymentModal({ booking, ...dialog }: PaymentDialogProps) {
     >
       <PaymentFields
         form={form}
+        currency={booking.currency}
         methods={BOOKING_PAYMENT_METHODS}
         max={booking.balance_due}
         maxMessage={overMessage}
-        hint={`Balance due: ${formatAed(booking.balance_due)}`}
+        hint={`Balance due: ${formatMoney(booking.balance_due, booking.currency)}`}
       />
       <DuplicateReferenceWarning message={warning} />
     </FormModal>

@@ -6,7 +6,7 @@ import { BOOKING_OK, can } from '@app/contract/constants';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
-import { formatAed, formatDate } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
 import { useReasonAction } from '../../../lib/use-reason-action.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -50,8 +50,11 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
       >
         <FigureGrid min="8rem">
           <Fig label="Rate" value={`${ledger.agent_commission_rate ?? '0.00'}%`} />
-          <Fig label="Commission" value={formatAed(ledger.agent_commission_amount ?? 0)} />
-          <Fig label="Agent Payable" value={formatAed(ledger.agent_payable ?? 0)} />
+          <Fig
+            label="Commission"
+            value={formatMoney(ledger.agent_commission_amount ?? 0, b.currency)}
+          />
+          <Fig label="Agent Payable" value={formatMoney(ledger.agent_payable ?? 0, b.currency)} />
           <Fig
             label="Status"
             value={
@@ -77,14 +80,14 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
         }
       >
         <FigureGrid min="8rem" mb="sm">
-          <Fig label="Payable" value={formatAed(ledger.agent_payable ?? 0)} />
-          <Fig label="Paid" value={formatAed(ledger.agent_paid ?? 0)} />
+          <Fig label="Payable" value={formatMoney(ledger.agent_payable ?? 0, b.currency)} />
+          <Fig label="Paid" value={formatMoney(ledger.agent_paid ?? 0, b.currency)} />
           {/* A guest who pays the agency directly pays on the agent's behalf (decision 043):
               it comes off what the agent owes, so Outstanding is the booking's Balance Due. */}
           {Number(ledger.paid_amount) > 0 && (
-            <Fig label="Paid by Guest" value={formatAed(ledger.paid_amount)} />
+            <Fig label="Paid by Guest" value={formatMoney(ledger.paid_amount, b.currency)} />
           )}
-          <Fig label="Outstanding" value={formatAed(ledger.agent_balance ?? 0)} />
+          <Fig label="Outstanding" value={formatMoney(ledger.agent_balance ?? 0, b.currency)} />
         </FigureGrid>
         {payments.data?.data.length ? (
           <Stack gap="xs">
@@ -99,7 +102,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
               >
                 <div style={{ minWidth: 0 }}>
                   <Text size="sm" fw={600} td={p.voided_at ? 'line-through' : undefined}>
-                    <span className={amountClass}>{formatAed(p.amount)}</span> ·{' '}
+                    <span className={amountClass}>{formatMoney(p.amount, b.currency)}</span> ·{' '}
                     {methodLabel(p.payment_method)}
                   </Text>
                   <Text size="xs" c="dimmed">
@@ -114,7 +117,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
                   <ActionIcon
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete agent payment ${formatAed(p.amount)}`}
+                    aria-label={`Delete agent payment ${formatMoney(p.amount, b.currency)}`}
                     onClick={() => removal.open(p)}
                   >
                     <IconTrash size={16} />

@@ -9,16 +9,6 @@ import { formatDateRange, groupMoney } from '../../../lib/format.ts';
 const paxText = (b: Pick<Booking, 'total_adults' | 'total_children' | 'total_infants'>) =>
   `${b.total_adults} A / ${b.total_children} C / ${b.total_infants} I`;
 
-/** A money column's header: its name, and the currency on a line of its own under it. */
-const MoneyHeader = ({ name }: { name: string }) => (
-  <Stack gap={0} align="flex-end">
-    <span>{name}</span>
-    <Text span size="xs" c="dimmed" fw={400}>
-      AED
-    </Text>
-  </Stack>
-);
-
 /** A second line under a cell's main text. */
 const Sub = ({ children }: { children: ReactNode }) => (
   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -81,21 +71,31 @@ export function bookingColumns(actions: Column<Booking>): Column<Booking>[] {
     {
       key: 'sale',
       sortKey: 'sale_amount',
-      header: <MoneyHeader name="Sale" />,
+      header: 'Sale',
       align: 'right',
       nowrap: true,
-      cell: (b) => groupMoney(b.sale_amount, 'AED'),
+      // The figure, with its file's currency on the line below (a mark before it would widen
+      // the column past what 1280 px holds beside the status).
+      cell: (b) => (
+        <>
+          {groupMoney(b.sale_amount, b.currency)}
+          <Sub>{b.currency}</Sub>
+        </>
+      ),
     },
     {
       key: 'balance',
       sortKey: 'balance_due',
-      header: <MoneyHeader name="Balance" />,
+      header: 'Balance',
       align: 'right',
       nowrap: true,
       cell: (b) => (
-        <Text size="sm" fw={600} c={Number(b.balance_due) > 0 ? 'red.9' : 'teal.9'}>
-          {groupMoney(b.balance_due, 'AED')}
-        </Text>
+        <>
+          <Text size="sm" fw={600} c={Number(b.balance_due) > 0 ? 'red.9' : 'teal.9'}>
+            {groupMoney(b.balance_due, b.currency)}
+          </Text>
+          <Sub>{b.currency}</Sub>
+        </>
       ),
     },
     {

@@ -1,8 +1,9 @@
 import { Card, Group, Text } from '@mantine/core';
 import { bookingInput, computeBookingTotals, FIGURE_LABELS } from '@app/contract';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
-import { formatAed } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import type { BookingFormValues } from './booking-form-values.ts';
+import { formCurrency } from './booking-form-values.ts';
 
 const FIELDS = bookingInput.shape;
 /** A field's value as the form's own rule accepts it (the contract's), or null when refused. */
@@ -38,8 +39,6 @@ export function previewOf(v: BookingFormValues, paid: string | number) {
   };
 }
 
-const shown = (v: string | null) => (v === null ? '—' : formatAed(v));
-
 /** Gross and net profit, commission and balance of the values being typed. */
 export function FiguresPreview({
   values,
@@ -49,6 +48,8 @@ export function FiguresPreview({
   paid: string | number;
 }) {
   const preview = previewOf(values, paid);
+  // In the file's currency, as chosen on the form.
+  const shown = (v: string | null) => (v === null ? '—' : formatMoney(v, formCurrency(values)));
   return (
     <Card
       withBorder

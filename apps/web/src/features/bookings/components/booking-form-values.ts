@@ -1,7 +1,12 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { BookingField, BookingInput, BookingWithLines } from '@app/contract';
 import { BOOKING_FIELD_KEYS, BOOKING_FIELDS } from '@app/contract';
+import { DEFAULT_BOOKING_CURRENCY } from '@app/contract/constants';
 import { todayLocal } from '../../../lib/format.ts';
+
+/** The currency chosen on the form: the file's money, and its payments, are in it. */
+export const formCurrency = (v: BookingFormValues) =>
+  typeof v.currency === 'string' && v.currency !== '' ? v.currency : DEFAULT_BOOKING_CURRENCY;
 
 /** The booking form holds text as inputs do; the contract schema parses it on both sides. */
 export type Line = Record<string, string>;
@@ -68,7 +73,7 @@ export function bookingFormValues(b?: BookingWithLines): BookingFormValues {
       booking_date: todayLocal(),
       package_type: 'HOTEL/LAND',
       status: 'draft',
-      currency: 'AED',
+      currency: DEFAULT_BOOKING_CURRENCY,
     });
   }
   return {

@@ -2,7 +2,7 @@ import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import type { Booking } from '@app/contract';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatAed, formatDate } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 
 const paxOf = (b: Booking) =>
   `${b.total_adults} A${b.total_children > 0 ? ` + ${b.total_children} C` : ''}${b.total_infants > 0 ? ` + ${b.total_infants} I` : ''}`;
@@ -42,14 +42,20 @@ export function BookingPeople({ b }: { b: Booking }) {
   );
 }
 
-function Money(props: { label: string; value: string; caption?: string; colour?: string }) {
+function Money(props: {
+  label: string;
+  value: string;
+  currency: string;
+  caption?: string;
+  colour?: string;
+}) {
   return (
     <Card withBorder radius="md" padding="md">
       <Text size="xs" c="dimmed">
         {props.label}
       </Text>
       <Text fw={700} size="md" c={props.colour} style={{ whiteSpace: 'nowrap' }}>
-        {formatAed(props.value)}
+        {formatMoney(props.value, props.currency)}
       </Text>
       {props.caption && (
         <Text size="xs" c="dimmed">
@@ -73,15 +79,17 @@ export function FinancialSummary({ b }: { b: Booking }) {
         Financial Summary
       </Title>
       <FigureGrid min="9rem">
-        <Money label="Sale Amount" value={b.sale_amount} />
-        <Money label="Purchase" value={b.purchase_amount} />
+        <Money currency={b.currency} label="Sale Amount" value={b.sale_amount} />
+        <Money currency={b.currency} label="Purchase" value={b.purchase_amount} />
         <Money
+          currency={b.currency}
           label="Gross Profit"
           value={b.profit_amount}
           colour={signColour(b.profit_amount, 'negative')}
         />
         {showNet && (
           <Money
+            currency={b.currency}
             label="Net Profit"
             value={b.net_profit}
             caption="After Commission"
@@ -89,6 +97,7 @@ export function FinancialSummary({ b }: { b: Booking }) {
           />
         )}
         <Money
+          currency={b.currency}
           label="Balance Due"
           value={b.balance_due}
           colour={signColour(b.balance_due, 'positive')}

@@ -12,6 +12,8 @@ export function PaymentFields(props: {
   max: string;
   maxMessage: string;
   hint: string;
+  /** The file's currency: its payments are in it. */
+  currency: string;
 }) {
   const { form } = props;
   return (
@@ -24,7 +26,7 @@ export function PaymentFields(props: {
       />
       <MoneyInput
         label="Amount"
-        currency="AED"
+        currency={props.currency}
         required
         max={props.max}
         maxMessage={props.maxMessage}

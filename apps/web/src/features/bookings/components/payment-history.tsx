@@ -10,7 +10,7 @@ import { useVoidPayment } from '../api/bookings-api.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
 import { VoidedNote } from './voided-note.tsx';
 import { DuplicateReferenceNote } from './duplicate-reference.tsx';
-import { formatAed, formatDate } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
 import { useReasonAction } from '../../../lib/use-reason-action.ts';
@@ -49,35 +49,35 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
         <Group justify="space-between">
           <Text size="sm">Total Amount</Text>
           <Text size="sm" fw={600}>
-            {formatAed(b.sale_amount)}
+            {formatMoney(b.sale_amount, b.currency)}
           </Text>
         </Group>
         {agentFile && (
           <Group justify="space-between">
             <Text size="sm">Agent Commission</Text>
             <Text size="sm" fw={600}>
-              − {formatAed(b.agent_commission_amount ?? 0)}
+              − {formatMoney(b.agent_commission_amount ?? 0, b.currency)}
             </Text>
           </Group>
         )}
         <Group justify="space-between">
           <Text size="sm">Paid</Text>
           <Text size="sm" fw={600} c="teal.9">
-            {formatAed(b.paid_amount)}
+            {formatMoney(b.paid_amount, b.currency)}
           </Text>
         </Group>
         {agentFile && (
           <Group justify="space-between">
             <Text size="sm">Paid by Agent</Text>
             <Text size="sm" fw={600} c="teal.9">
-              {formatAed(b.agent_paid ?? 0)}
+              {formatMoney(b.agent_paid ?? 0, b.currency)}
             </Text>
           </Group>
         )}
         <Group justify="space-between">
           <Text size="sm">Balance Due</Text>
           <Text size="sm" fw={600} c={Number(b.balance_due) > 0 ? 'red.9' : 'teal.9'}>
-            {formatAed(b.balance_due)}
+            {formatMoney(b.balance_due, b.currency)}
           </Text>
         </Group>
       </Stack>
@@ -105,7 +105,7 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
               >
                 <Group justify="space-between">
                   <Text fw={600} td={p.voided_at ? 'line-through' : undefined}>
-                    {formatAed(p.amount)}
+                    {formatMoney(p.amount, b.currency)}
                   </Text>
                   <Group gap="xs">
                     <Text size="xs" c="dimmed">
@@ -118,7 +118,7 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
                         color="red.9"
                         // Mantine's subtle text stops at shade 6 (3.3:1 on white): red.9 reads 6:1.
                         c="red.9"
-                        aria-label={`Void payment ${formatAed(p.amount)}`}
+                        aria-label={`Void payment ${formatMoney(p.amount, b.currency)}`}
                         onClick={() => voiding.open(p)}
                       >
                         Void
@@ -164,7 +164,7 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
       <ReasonModal
         key={voiding.target?.id ?? 'none'}
         title="Void Payment"
-        message={`Void the payment of ${voiding.target ? formatAed(voiding.target.amount) : ''}? It stays listed, struck through, and no longer counts as paid.`}
+        message={`Void the payment of ${voiding.target ? formatMoney(voiding.target.amount, b.currency) : ''}? It stays listed, struck through, and no longer counts as paid.`}
         confirmLabel="Void"
         {...voiding.dialog}
       />

@@ -42,6 +42,7 @@ const booking = (o: Partial<BookingWithLines> = {}) =>
     id: 5,
     file_number: 'TF-2026-00005',
     status: 'confirmed',
+    currency: 'AED',
     sale_amount: '1000.00',
     paid_amount: '0.00',
     balance_due: '1000.00',

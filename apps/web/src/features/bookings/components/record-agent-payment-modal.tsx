@@ -5,9 +5,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { AgentPaymentInput } from '@app/contract';
 import { AGENT_PAYMENT_METHODS, BOOKING_OK } from '@app/contract/constants';
 import { contractValidate } from '../../../lib/form.ts';
-import { formatAed } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { moneyAbove } from '@app/contract/hundredths';
-import { groupMoney } from '../../../lib/money-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRecordAgentPayment } from '../api/bookings-api.ts';
 import { PaymentFields } from './payment-fields.tsx';
@@ -23,7 +22,7 @@ export function RecordAgentPaymentModal({ booking, opened, onClose }: PaymentDia
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const balance = booking.agent_balance ?? '0';
-  const overMessage = `The amount may not be more than the agent's outstanding balance of AED ${groupMoney(balance, 'AED')}.`;
+  const overMessage = `The amount may not be more than the agent's outstanding balance of ${formatMoney(balance, booking.currency)}.`;
   const form = useForm<PaymentValues>({
     initialValues: blankPayment(balance),
     validate: (values) => {
@@ -84,10 +83,11 @@ export function RecordAgentPaymentModal({ booking, opened, onClose }: PaymentDia
       )}
       <PaymentFields
         form={form}
+        currency={booking.currency}
         methods={AGENT_PAYMENT_METHODS}
         max={balance}
         maxMessage={overMessage}
-        hint={`Outstanding: ${formatAed(balance)}`}
+        hint={`Outstanding: ${formatMoney(balance, booking.currency)}`}
       />
       <DuplicateReferenceWarning message={warning} />
     </FormModal>

@@ -72,7 +72,7 @@ function BookingDetail({ b }: { b: BookingDetailT }) {
         </div>
       </SimpleGrid>
       <BookingMessages booking={b} />
-      <HistoryPanel recordType="booking" id={b.id} />
+      <HistoryPanel recordType="booking" id={b.id} currency={b.currency} />
     </>
   );
 }

@@ -18,6 +18,7 @@ function mockApi() {
       ? json({
           success: true,
           data: {
+            currency: 'INR',
             total_bookings: 6,
             total_sale_amount: '3000.00',
             total_profit: '1200.00',
@@ -55,5 +56,8 @@ describe('the bookings list under the dashboard link', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Total Net Profit')).toBeInTheDocument();
     expect(screen.queryByText('Total Profit')).toBeNull();
+    // In the currency the answer names: files in any currency, added in rupees.
+    expect(screen.getByText('₹3,000.00')).toBeInTheDocument();
+    expect(screen.getByText('₹1,600.00')).toBeInTheDocument();
   });
 });

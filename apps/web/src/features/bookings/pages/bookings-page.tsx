@@ -23,7 +23,7 @@ import { recordActionsColumn } from '../../../components/columns.tsx';
 import type { ListHeaderSpec } from '../../../components/list-page.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
-import { formatAed, totalText } from '../../../lib/format.ts';
+import { formatMoney, totalText } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
@@ -111,12 +111,14 @@ export default function BookingsPage() {
 
 /** The four figures over the list (the same filters), and what they leave out. */
 function BookingStats({ s }: { s: BookingStatistics | undefined }) {
-  const aed = (v: string | undefined) => (v === undefined ? '…' : formatAed(v));
+  // In the books' currency: each file's figure at the rate it was booked at, added.
+  const money = (v: string | undefined) =>
+    v === undefined || !s ? '…' : formatMoney(v, s.currency);
   const cards: [string, ReactNode, Icon, string][] = [
     [T.total_bookings, s ? <TotalBookings s={s} /> : '…', IconFiles, 'blue'],
-    [T.total_sale_amount, aed(s?.total_sale_amount), IconReceipt, 'teal'],
-    [T.total_profit, aed(s?.total_profit), IconTrendingUp, 'green'],
-    [T.total_balance_due, aed(s?.total_balance_due), IconCash, 'orange'],
+    [T.total_sale_amount, money(s?.total_sale_amount), IconReceipt, 'teal'],
+    [T.total_profit, money(s?.total_profit), IconTrendingUp, 'green'],
+    [T.total_balance_due, money(s?.total_balance_due), IconCash, 'orange'],
   ];
   return (
     <>

@@ -24,7 +24,6 @@ export const BOOKS_FAIL = {
   rates: 'Failed to load the exchange rates',
   addRate: 'Failed to add the exchange rate',
   importRates: 'Failed to import the exchange rates',
-  currencies: 'Failed to load the currencies',
   accounts: 'Failed to load the accounts',
 } as const;
 
@@ -153,14 +152,6 @@ export const useImportExchangeRates = () =>
       callEndpoint('POST /exchange-rates/import', { body, fallback: BOOKS_FAIL.importRates }),
     [['exchange-rates'], ['ledger']],
   );
-
-export const useCurrencies = () =>
-  useQuery({
-    queryKey: ['currencies', 'active'],
-    queryFn: () =>
-      fetchEndpoint('GET /currencies', { query: { active: '1' }, fallback: BOOKS_FAIL.currencies }),
-    staleTime: 60_000,
-  });
 
 /**
  * The accounts to pick from (the journal's filter, the deposit accounts): the same list and

@@ -1,21 +1,17 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { addMoney } from '@app/contract/hundredths';
 import { Link } from 'react-router';
-import { formatMoney, groupMoney } from '../../../lib/format.ts';
-import type { MoneyCurrency } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { JournalEntry } from '../api/books-api.ts';
 import type { BooksColumn } from './books-table.tsx';
 import { AccountLink, BooksTable, DOCUMENT_LABELS, documentHref, inr } from './books-table.tsx';
 
 type Line = JournalEntry['lines'][number];
-const MARKED: readonly string[] = ['INR', 'AED', 'USD'];
 
 /** 'AED 1,000.00 @ 22.70': a line's amount in its document's currency and the rate it took. */
 export function foreignAmount(line: Pick<Line, 'currency' | 'amount' | 'rate'>) {
-  const amount = MARKED.includes(line.currency)
-    ? formatMoney(line.amount, line.currency as MoneyCurrency)
-    : `${line.currency} ${groupMoney(line.amount, 'USD')}`;
+  const amount = formatMoney(line.amount, line.currency);
   // '22.70000000' -> '22.70': the rate's 8 places without the zeros past the second.
   const rate = line.rate.replace(/(\.\d\d\d*?)0+$/, '$1');
   return `${amount} @ ${rate}`;

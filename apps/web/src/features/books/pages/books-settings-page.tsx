@@ -11,7 +11,6 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useDepositChoices } from '../../../lib/options.ts';
 import {
   useAddExchangeRate,
-  useCurrencies,
   useExchangeRates,
   useLockDate,
   usePaymentAccounts,
@@ -20,6 +19,7 @@ import {
 } from '../api/books-api.ts';
 import { ErrorText } from '../components/period-filter.tsx';
 import { RatesImport } from '../components/rates-import.tsx';
+import { useCurrencyOptions } from '../../../lib/options.ts';
 
 const METHODS = labelOptions('paymentMethod');
 const methodName = (m: string) => METHODS.find((o) => o.value === m)?.label ?? m;
@@ -204,7 +204,7 @@ type RateField = 'currency' | 'rate_date' | 'rate';
 
 function ExchangeRatesSection() {
   const rates = useExchangeRates(1);
-  const currencies = useCurrencies();
+  const currencies = useCurrencyOptions();
   const add = useAddExchangeRate();
   const [form, setForm] = useState({ currency: '', rate_date: todayLocal(), rate: '' });
   const [errors, setErrors] = useState<Partial<Record<RateField, string>>>({});

@@ -2,7 +2,6 @@ import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TodayPanel } from '@app/contract';
 import { labelOf, TRAVEL_SOON_DAYS } from '@app/contract/constants';
-import type { MoneyCurrency } from '../../../lib/format.ts';
 import { formatDate, formatInr, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTodayLists } from '../api/get-today-lists.ts';
@@ -88,7 +87,7 @@ const SECTIONS = [
         detail={`Travels ${formatDate(b.travel_start_date)}`}
         end={
           <Text size="sm" fw={600} c="red.9">
-            {formatMoney(b.balance_due, b.currency as MoneyCurrency)}
+            {formatMoney(b.balance_due, b.currency)}
           </Text>
         }
       />
