@@ -37,7 +37,7 @@ export const BUDGET = 200 * KB;
  */
 export const CEILINGS: Readonly<Record<string, number>> = {
   'agents/agent-form-pages': 205,
-  'bookings/booking-form-pages': 291,
+  'bookings/booking-form-pages': 260,
   'day-plans/day-plans-page': 204,
   'enquiries/enquiries-page': 206,
   'enquiries/enquiry-form-pages': 219,
