@@ -39,7 +39,7 @@ import { bookingColumns } from '../components/booking-columns.tsx';
 const BALANCE_DUE = { value: 'due', label: 'Balance Due' };
 const HEADER: ListHeaderSpec = {
   title: 'Bookings / Files',
-  subtitle: 'Every file with its hotels, tours, flights and payments (AED)',
+  subtitle: 'Every file with its hotels, tours, flights and payments; the totals in rupees',
   search: 'Search file number, guest, mobile or destination',
   create: { perm: 'create_bookings', to: paths.bookingCreate, label: 'New Booking' },
 };
