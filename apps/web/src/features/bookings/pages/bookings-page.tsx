@@ -133,12 +133,13 @@ function BookingStats({ s }: { s: BookingStatistics | undefined }) {
           />
         ))}
       </FigureGrid>
-      {s && s.draft_bookings + s.cancelled_bookings > 0 && (
-        <Text size="sm" c="dimmed" mt={-8} mb="md">
-          {T.total_sale_amount}, {T.total_profit} and {T.total_balance_due} count confirmed and
-          completed files only: they leave out {leftOut(s)}.
-        </Text>
-      )}
+      {/* Always there, said before the figures arrive: a line that appeared with them pushed
+          the list down as it was drawn (a layout shift of 0.24, Lighthouse's score 88). */}
+      <Text size="sm" c="dimmed" mt={-8} mb="md">
+        {T.total_sale_amount}, {T.total_profit} and {T.total_balance_due} count confirmed and
+        completed files only
+        {s && s.draft_bookings + s.cancelled_bookings > 0 ? `: they leave out ${leftOut(s)}.` : '.'}
+      </Text>
     </>
   );
 }
