@@ -26,6 +26,19 @@ describe('receipt amounts', () => {
     expect(amountWords('1.00', 'AED')).toBe('One dirham only');
     expect(amountWords('0.05', 'AED')).toBe('Zero dirhams and five fils only');
   });
+
+  it('writes rupees in lakhs and crores, as an Indian receipt does, and dollars in cents', () => {
+    expect(amountWords('145000.00', 'INR')).toBe('One lakh forty-five thousand rupees only');
+    expect(amountWords('12345678.50', 'INR')).toBe(
+      'One crore twenty-three lakh forty-five thousand six hundred seventy-eight rupees and fifty paise only',
+    );
+    expect(amountWords('1.01', 'INR')).toBe('One rupee and one paise only');
+    expect(amountWords('100000000000.00', 'INR')).toBe('Ten thousand crore rupees only');
+    expect(amountWords('999999999999.99', 'INR')).toBe(
+      'Ninety-nine thousand nine hundred ninety-nine crore ninety-nine lakh ninety-nine thousand nine hundred ninety-nine rupees and ninety-nine paise only',
+    );
+    expect(amountWords('100.50', 'USD')).toBe('One hundred dollars and fifty cents only');
+  });
 });
 
 describe('search query', () => {

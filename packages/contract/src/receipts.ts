@@ -109,9 +109,33 @@ export function numberWords(digits: string): string {
     .join(' ');
 }
 
+/**
+ * A whole number in Indian words, as a rupee receipt or cheque writes it: crores, lakhs,
+ * thousands ("one lakh forty-five thousand"); crores past 99 count on in the same words
+ * ("one hundred twenty-three crore"). Up to 12 digits, as numberWords.
+ */
+export function indianNumberWords(digits: string): string {
+  const n = BigInt(digits.replace(/^0+(?=\d)/, '') || '0');
+  if (n === 0n) return 'zero';
+  const parts: [bigint, string][] = [
+    [n / 10_000_000n, 'crore'],
+    [(n / 100_000n) % 100n, 'lakh'],
+    [(n / 1_000n) % 100n, 'thousand'],
+    [n % 1_000n, ''],
+  ];
+  return parts
+    .filter(([v]) => v > 0n)
+    .map(([v, scale]) => {
+      const words = scale === 'crore' ? numberWords(String(v)) : belowThousand(Number(v));
+      return scale ? `${words} ${scale}` : words;
+    })
+    .join(' ');
+}
+
 const UNITS: Record<string, [one: string, many: string, minor: string]> = {
   AED: ['dirham', 'dirhams', 'fils'],
   INR: ['rupee', 'rupees', 'paise'],
+  USD: ['dollar', 'dollars', 'cents'],
 };
 
 /** "1234.50", "AED" -> "One thousand two hundred thirty-four dirhams and fifty fils only". */
@@ -119,7 +143,9 @@ export function amountWords(amount: string, currency: string): string {
   const [int = '0', frac = ''] = amount.trim().split('.');
   const minor = Number((frac + '00').slice(0, 2));
   const [one, many, minorName] = UNITS[currency] ?? [currency, currency, 'cents'];
-  const major = `${numberWords(int)} ${/^0*1$/.test(int) ? one : many}`;
-  const text = `${major}${minor ? ` and ${numberWords(String(minor))} ${minorName}` : ''} only`;
+  // Rupees in lakhs and crores, as India writes them; other currencies in thousands and millions.
+  const words = currency === 'INR' ? indianNumberWords : numberWords;
+  const major = `${words(int)} ${/^0*1$/.test(int) ? one : many}`;
+  const text = `${major}${minor ? ` and ${words(String(minor))} ${minorName}` : ''} only`;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
