@@ -19,7 +19,7 @@ import { orBlank } from './common/json-schema.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { agentCommissionAnswer, agentCommissionRateField } from './commission.ts';
 import { sortParam } from './sorting.ts';
-import { CURRENCY_CODE, RATE_MESSAGES } from './currencies.ts';
+import { currencyAnswer, documentCurrency } from './currencies.ts';
 import {
   AGENT_PAYMENT_METHODS,
   BALANCE_FILTERS,
@@ -187,15 +187,7 @@ export const BOOKING_FIELDS = {
   purchase_amount: field('Purchase Amount', moneyField('purchase_amount'), answer.money),
   // Any active currency (the server checks it is active); a file's money and its payments are
   // in it, and the books hold it in rupees at the rate the file was booked at.
-  currency: field(
-    'Currency',
-    z
-      .string({ error: RATE_MESSAGES.currencyInvalid })
-      .regex(CURRENCY_CODE, RATE_MESSAGES.currencyInvalid)
-      .default(DEFAULT_BOOKING_CURRENCY)
-      .meta({ pattern: '^[A-Z]{3}$' }),
-    z.string().regex(CURRENCY_CODE),
-  ),
+  currency: field('Currency', documentCurrency(DEFAULT_BOOKING_CURRENCY), currencyAnswer),
   ops_person_id: field('Ops Person', optionalId('ops_person'), answer.id.nullable()),
   sales_person_id: field('Sales Person', optionalId('sales_person'), answer.id.nullable()),
   agent_id: field('Agent', optionalId('agent'), answer.id.nullable()),

@@ -74,6 +74,20 @@ export const baseAmount = (amount: Decimal.Value, rate: Decimal.Value): string =
 export const CURRENCY_CODE = /^[A-Z]{3}$/;
 const CODE = CURRENCY_CODE;
 
+/**
+ * A document's currency as sent: an ISO code as ISO writes it, `fallback` when absent. Refused,
+ * never rewritten ('aed' and ' INR' are not read as codes); the server also checks the
+ * currency is an active one.
+ */
+export const documentCurrency = (fallback: string) =>
+  z
+    .string({ error: RATE_MESSAGES.currencyInvalid })
+    .regex(CURRENCY_CODE, RATE_MESSAGES.currencyInvalid)
+    .default(fallback)
+    .meta({ pattern: '^[A-Z]{3}$' });
+/** A document's currency as answered. */
+export const currencyAnswer = z.string().regex(CURRENCY_CODE);
+
 export const currencySchema = z.object({
   code: z.string().regex(CODE),
   name: z.string(),

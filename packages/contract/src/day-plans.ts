@@ -9,7 +9,8 @@ import {
   requiredTime,
 } from './common/fields.ts';
 import { optionalMoneyField } from './common/money.ts';
-import { DAY_PLAN_DEFAULTS, DAY_PLAN_STATUSES } from './constants.ts';
+import { DAY_PLAN_DEFAULTS, DAY_PLAN_STATUSES, DEFAULT_DAY_PLAN_CURRENCY } from './constants.ts';
+import { currencyAnswer, documentCurrency } from './currencies.ts';
 import { sortParam } from './sorting.ts';
 import { answer } from './common/envelope.ts';
 
@@ -31,6 +32,8 @@ export const dayPlanInput = z.object({
   /** A driver from the list; without one, driver_name stays free text. */
   ...dutyFields,
   amount: optionalMoneyField('amount'),
+  /** The amount's currency: any active one, dollars unless said. */
+  currency: documentCurrency(DEFAULT_DAY_PLAN_CURRENCY),
   remarks: optionalText('remarks', 2000),
   status: z.enum(DAY_PLAN_STATUSES, { error: 'The status field is required.' }).default('pending'),
 });
@@ -63,6 +66,7 @@ export const dayPlanSchema = z.object({
   driver_mobile: z.string().nullable(),
   vehicle_number: z.string().nullable(),
   amount: answer.money.nullable(),
+  currency: currencyAnswer,
   remarks: z.string().nullable(),
   status: z.enum(DAY_PLAN_STATUSES),
   created_at: answer.timestamp,

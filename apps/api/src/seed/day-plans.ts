@@ -33,6 +33,8 @@ export async function seedDayPlans(tx: Tx, timeZone: string) {
     driver: number | null,
     amount: string | null,
     status: string,
+    // The amount's currency when not the dollars most transfers are priced in.
+    currency?: string,
   ][] = [
     [
       0,
@@ -52,7 +54,16 @@ export async function seedDayPlans(tx: Tx, timeZone: string) {
       '120.00',
       'in_progress',
     ],
-    [0, '09:00', 'Hotel to Burj Khalifa transfer', 'JW Marriott Marquis', 2, '35.00', 'confirmed'],
+    [
+      0,
+      '09:00',
+      'Hotel to Burj Khalifa transfer',
+      'JW Marriott Marquis',
+      2,
+      '130.00',
+      'confirmed',
+      'AED',
+    ],
     [0, '15:30', 'Desert safari with BBQ dinner', 'Atlantis The Palm', 1, '85.00', 'pending'],
     [
       0,
@@ -68,7 +79,7 @@ export async function seedDayPlans(tx: Tx, timeZone: string) {
     [1, '05:45', 'Airport drop DXB T3', 'Atlantis The Palm', 0, '45.00', 'confirmed'],
     [1, '14:00', 'Miracle Garden and Global Village', 'Rove Downtown', 1, '70.00', 'pending'],
   ];
-  for (const [i, [day, time, service, hotel, driver, amount, status]] of plan.entries()) {
+  for (const [i, [day, time, service, hotel, driver, amount, status, currency]] of plan.entries()) {
     const f = files[i % Math.max(1, files.length)];
     const d = driver === null ? null : DRIVERS[driver]!;
     await createDayPlan(
@@ -85,6 +96,7 @@ export async function seedDayPlans(tx: Tx, timeZone: string) {
         driver_mobile: d?.[1] ?? null,
         vehicle_number: d?.[2] ?? null,
         amount,
+        currency,
         status,
       }),
     );

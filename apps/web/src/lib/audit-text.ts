@@ -6,8 +6,8 @@ import {
   labelOf,
   permissionLabel,
 } from '@app/contract/constants';
-import { DEFAULT_BOOKING_CURRENCY } from '@app/contract/constants';
-import { formatDate, formatDateTime, formatDollar, formatInr, formatMoney } from './format.ts';
+import { DEFAULT_BOOKING_CURRENCY, DEFAULT_DAY_PLAN_CURRENCY } from '@app/contract/constants';
+import { formatDate, formatDateTime, formatInr, formatMoney } from './format.ts';
 import { paths } from './paths.ts';
 
 /**
@@ -16,19 +16,21 @@ import { paths } from './paths.ts';
  */
 export const EMPTY_VALUE = '—';
 
-/** Records whose money is in their file's currency: a booking and its payments. */
-const IN_FILE_CURRENCY: readonly AuditRecordType[] = ['booking', 'payment', 'agent_payment'];
 /**
- * Money in the currency its own screens show: a file's in its currency (`currency`: the page's
- * file, else the one the event names, else the default a file takes), day plans in dollars,
- * the rest in rupees.
+ * Records whose money is in a currency of their own, with the one a new record takes: a file and
+ * its payments (AED), a day-plan service (USD). The rest is the books' rupees.
  */
-const moneyFor = (t: AuditRecordType, currency?: string) => (v: string) =>
-  IN_FILE_CURRENCY.includes(t)
-    ? formatMoney(v, currency ?? DEFAULT_BOOKING_CURRENCY)
-    : t === 'day_plan'
-      ? formatDollar(v)
-      : formatInr(v);
+const OWN_CURRENCY: Partial<Record<AuditRecordType, string>> = {
+  booking: DEFAULT_BOOKING_CURRENCY,
+  payment: DEFAULT_BOOKING_CURRENCY,
+  agent_payment: DEFAULT_BOOKING_CURRENCY,
+  day_plan: DEFAULT_DAY_PLAN_CURRENCY,
+};
+/** Money as its own screens show it: `currency` is the page's record's, else the one the event names. */
+const moneyFor = (t: AuditRecordType, currency?: string) => (v: string) => {
+  const own = OWN_CURRENCY[t];
+  return own ? formatMoney(v, currency ?? own) : formatInr(v);
+};
 
 /**
  * A stored value as its screens show it. `field` names what it is: a stored code (a status,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollar, formatInr, formatMoney, groupMoney } from './format.ts';
+import { formatInr, formatMoney, groupMoney } from './format.ts';
 import { groupMoney as inputGrouping } from './money-text.ts';
 
 const formatAed = (v: string | number) => formatMoney(v, 'AED');
+const formatDollar = (v: string | number) => formatMoney(v, 'USD');
 
 describe('money text: one grouping per currency convention', () => {
   it.each([

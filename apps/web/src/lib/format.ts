@@ -36,8 +36,6 @@ export function formatMoney(value: string | number, currency: MoneyCurrency) {
 }
 
 export const formatInr = (v: string | number) => formatMoney(v, 'INR');
-/** Day plan amounts carry a dollar sign (spec section 9). */
-export const formatDollar = (v: string | number) => formatMoney(v, 'USD');
 
 /** 'YYYY-MM-DD' dates are calendar days: format them without a time-zone shift. */
 export function formatDate(v: string | null | undefined) {

@@ -4,7 +4,8 @@ import { bookings } from './bookings.ts';
 import { drivers } from './drivers.ts';
 import { users } from './users.ts';
 import { foreignId, money, timestamps } from './columns.ts';
-import { DAY_PLAN_STATUSES, SOURCE_KINDS } from '@app/contract';
+import { DAY_PLAN_STATUSES, DEFAULT_DAY_PLAN_CURRENCY, SOURCE_KINDS } from '@app/contract';
+import { currencies } from './currencies.ts';
 
 export const dayPlans = pg.pgTable(
   'day_plans',
@@ -20,6 +21,12 @@ export const dayPlans = pg.pgTable(
     driver_mobile: pg.varchar({ length: 30 }),
     vehicle_number: pg.varchar({ length: 30 }),
     amount: money(),
+    // The amount's currency: any active one (the service checks), dollars unless said.
+    currency: pg
+      .char({ length: 3 })
+      .notNull()
+      .default(DEFAULT_DAY_PLAN_CURRENCY)
+      .references(() => currencies.code, { onDelete: 'restrict' }),
     remarks: pg.text(),
     status: pg.varchar({ length: 20, enum: DAY_PLAN_STATUSES }).notNull().default('pending'),
     // A picked driver; driver_name and the rest stay as typed or copied from it.

@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FieldErrors } from '@app/contract';
-import { BOOKING_SERVER, RATE_MESSAGES } from '@app/contract';
+import { BOOKING_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { currencies, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { currencyRefusal } from '../currencies/rates.ts';
 import { agentRateOf } from '../agents/agent-checks.ts';
 
 /** The booking fields that name other records; any of them may be absent (not parsed). */
@@ -23,14 +24,8 @@ const idOf = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v :
  */
 export async function bookingRefs(db: DbOrTx, v: BookingRefs, kept?: string) {
   const errors: FieldErrors = {};
-  if (typeof v.currency === 'string' && v.currency !== kept) {
-    const [c] = await db
-      .select({ active: currencies.is_active })
-      .from(currencies)
-      .where(eq(currencies.code, v.currency));
-    if (!c) errors.currency = [RATE_MESSAGES.currencyInvalid];
-    else if (!c.active) errors.currency = [RATE_MESSAGES.currencyInactive(v.currency)];
-  }
+  const refused = typeof v.currency === 'string' && (await currencyRefusal(db, v.currency, kept));
+  if (refused) errors.currency = [refused];
   const people = (['ops_person_id', 'sales_person_id'] as const)
     .map((field) => [field, idOf(v[field])] as const)
     .filter((p): p is readonly [(typeof p)[0], number] => p[1] !== null);

@@ -3,7 +3,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { BASE_CURRENCY, baseAmount, RATE_DECIMALS, RATE_MESSAGES } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { exchangeRates } from '../../db/schema/index.ts';
+import { currencies, exchangeRates } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/http/app-error.ts';
 
 /** The base currency's rate to itself, as NUMERIC(18,8) writes it. */
@@ -33,3 +33,18 @@ export async function rateOn(
 
 /** `amount` (in a document's currency) in base currency at `rate`: rounded half-up to 2 places. */
 export const toBase = (amount: string, rate: string): string => baseAmount(amount, rate);
+
+/**
+ * Why `code` may not be a document's currency, or null when it may: not in the currencies list,
+ * or switched off by an admin. A document keeps the currency it already had (`kept`) after it
+ * was switched off.
+ */
+export async function currencyRefusal(db: DbOrTx, code: string, kept?: string) {
+  if (code === kept) return null;
+  const [c] = await db
+    .select({ active: currencies.is_active })
+    .from(currencies)
+    .where(eq(currencies.code, code));
+  if (!c) return RATE_MESSAGES.currencyInvalid;
+  return c.active ? null : RATE_MESSAGES.currencyInactive(code);
+}

@@ -4,7 +4,8 @@ import type { DayPlan, DayPlanValues, SortValue } from '@app/contract';
 import { DAY_PLAN_SERVER, LIST_SORTS, todayIn } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { dayPlans } from '../../db/schema/index.ts';
-import { NotFound } from '../../lib/http/app-error.ts';
+import { fieldError, NotFound } from '../../lib/http/app-error.ts';
+import { currencyRefusal } from '../currencies/rates.ts';
 import { likePattern } from '../../lib/rows/pagination.ts';
 import { listOrder } from '../../lib/rows/sorting.ts';
 import { clashMap, servicesOn } from '../drivers/clashes.ts';
@@ -96,6 +97,12 @@ const dayPlanEvent = auditRef(
 );
 const writeDayPlan = recordWrites(dayPlanEvent, planFields);
 
+/** A service's amount is in an active currency; one switched off later stays on its service. */
+async function checkCurrency(tx: DbOrTx, code: string, kept?: string) {
+  const refused = await currencyRefusal(tx, code, kept);
+  if (refused) throw fieldError('currency', refused);
+}
+
 export async function createDayPlan(
   db: DbOrTx,
   user: AuthUser,
@@ -103,6 +110,7 @@ export async function createDayPlan(
   actor = SYSTEM_ACTOR,
 ) {
   return inTransaction(db, async (tx) => {
+    await checkCurrency(tx, v.currency);
     const driver = await resolveDriver(tx, v);
     const [row] = await tx
       .insert(dayPlans)
@@ -117,6 +125,7 @@ export async function updateDayPlan(db: Db, id: number, v: DayPlanValues, actor 
   return db.transaction(async (tx) => {
     const current = await lockRow(tx, dayPlans, id, DAY_PLAN_SERVER.notFound);
     const before = toDayPlan(current);
+    await checkCurrency(tx, v.currency, current.currency);
     const driver = await resolveDriver(tx, v, current);
     await updateRow(tx, dayPlans, id, { ...v, ...driver });
     const after = await getDayPlan(tx, id);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@app/contract';
-import { dayPlanEndpoints as ep, todayIn } from '@app/contract';
+import { dayPlanEndpoints as ep, RATE_MESSAGES, todayIn } from '@app/contract';
 import { buildApp } from '../../app.ts';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp, TEST_PASSWORD_COST } from '../../../test/app.ts';
@@ -40,6 +40,8 @@ describe('day plans', () => {
       service_time: '09:00',
       status: 'pending',
       amount: '45.50',
+      // The spec's $: dollars unless another currency is chosen.
+      currency: 'USD',
       hotel_name: null,
     });
     const read = await call(ep.get, { params: { id: res.ok.data.id } });
@@ -94,6 +96,23 @@ describe('day plans', () => {
     expect(await guests({ search: '00077' })).toEqual(['Early Guest']);
     expect(await guests({ search: 'late' })).toEqual(['Late Guest']);
     expect((await call(ep.list, { query: { date: '2026-02-30' } })).status).toBe(422);
+  });
+
+  it('takes the amount in any active currency, refused when not written as ISO writes it or switched off', async () => {
+    const aed = await create(plan({ amount: '150.00', currency: 'AED' }));
+    expect(aed.status).toBe(201);
+    expect(aed.ok.data).toMatchObject({ amount: '150.00', currency: 'AED' });
+    const refused = async (currency: string) =>
+      (await create(plan({ amount: '1.00', currency }))).failure.errors;
+    expect(await refused('usd')).toEqual({ currency: [RATE_MESSAGES.currencyInvalid] });
+    expect(await refused('XYZ')).toEqual({ currency: [RATE_MESSAGES.currencyInvalid] });
+    expect(await refused('EUR')).toEqual({ currency: [RATE_MESSAGES.currencyInactive('EUR')] });
+    // Edited to another active currency, and kept on an edit that does not change it.
+    const moved = await call(ep.update, {
+      params: { id: aed.ok.data.id },
+      payload: plan({ amount: '150.00', currency: 'INR' }),
+    });
+    expect(moved.ok.data).toMatchObject({ currency: 'INR' });
   });
 
   it('updates and deletes', async () => {

@@ -102,7 +102,7 @@ const BRANCH = `id code name phone email address city state country postal_code 
   closing_time timezone manager_id manager.employee_id manager.user.name additional_notes
   is_active created_at updated_at`;
 const DAY_PLAN = `id plan_date service_time service_description guest_name file_number
-  hotel_name driver_id driver_name driver_mobile vehicle_number amount:money remarks status
+  hotel_name driver_id driver_name driver_mobile vehicle_number amount:money currency remarks status
   booking_id source_kind source_line_id clashes_with created_at`;
 const PAYMENT = `id receipt_number booking_id file_number guest_name amount:money payment_date
   payment_method transaction_reference payment_notes received_by.id received_by.name created_at

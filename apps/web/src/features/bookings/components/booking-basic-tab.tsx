@@ -1,9 +1,10 @@
-import { NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
 import { FormSection } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
-import { useAgentOptions, useCurrencyOptions, useUserOptions } from '../../../lib/options.ts';
+import { useAgentOptions, useUserOptions } from '../../../lib/options.ts';
+import { CurrencySelect } from '../../../components/currency-select.tsx';
 import type { BookingField } from '@app/contract';
 import type { BookingFormApi } from './booking-form-values.ts';
 import { bookingFieldProps, formCurrency } from './booking-form-values.ts';
@@ -55,15 +56,12 @@ function MoneySection({ form }: Props) {
   const field = (name: BookingField) => bookingFieldProps(form, name);
   const agents = useAgentOptions();
   const users = useUserOptions();
-  const currencies = useCurrencyOptions();
   const currency = formCurrency(form.getValues());
-  // Any active currency; the file's own stays offered after an admin switched it off.
-  const codes = [...new Set([currency, ...(currencies.data?.data ?? []).map((c) => c.code)])];
   return (
     <FormSection legend="Money and People">
       <MoneyInput required currency={currency} {...field('sale_amount')} />
       <MoneyInput required currency={currency} {...field('purchase_amount')} />
-      <Select allowDeselect={false} data={codes} {...field('currency')} />
+      <CurrencySelect current={currency} {...field('currency')} />
       <LabelSelect kind="bookingStatus" required {...field('status')} />
       <RecordSelect
         query={agents}

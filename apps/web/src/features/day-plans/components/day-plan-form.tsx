@@ -1,7 +1,8 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DayPlan, DayPlanInput } from '@app/contract';
-import { DAY_PLAN_DEFAULTS, DAY_PLAN_OK } from '@app/contract/constants';
+import { DAY_PLAN_DEFAULTS, DAY_PLAN_OK, DEFAULT_DAY_PLAN_CURRENCY } from '@app/contract/constants';
+import { CurrencySelect } from '../../../components/currency-select.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { contractValidate } from '../../../lib/form.ts';
@@ -25,6 +26,7 @@ const KEYS = [
   'driver_mobile',
   'vehicle_number',
   'amount',
+  'currency',
   'remarks',
   'status',
 ] as const;
@@ -38,6 +40,7 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
       plan_date: date || todayLocal(),
       service_time: DAY_PLAN_DEFAULTS.service_time,
       status: DAY_PLAN_DEFAULTS.status,
+      currency: DEFAULT_DAY_PLAN_CURRENCY,
     });
   const form = useForm<Values>({
     initialValues: initial,
@@ -82,7 +85,8 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
           minRows={2}
           {...field('service_description')}
         />
-        <MoneyInput label="Amount" currency="USD" {...field('amount')} />
+        <MoneyInput label="Amount" currency={v.currency} {...field('amount')} />
+        <CurrencySelect current={v.currency} {...field('currency')} />
       </FormSection>
       <FormSection legend="Driver Details">
         <DriverPicker

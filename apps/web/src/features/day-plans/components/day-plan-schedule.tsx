@@ -3,7 +3,7 @@ import { IconClock } from '@tabler/icons-react';
 import type { DayPlan } from '@app/contract';
 import { groupByServiceTime } from '@app/contract/constants';
 import { ValueBadge } from '../../../components/status-badge.tsx';
-import { formatDollar } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { DriverCell, FileNumber, PlanActions } from './day-plan-cells.tsx';
 
 /** The plan just saved (after-save.tsx), marked where it sits in the day's schedule. */
@@ -43,7 +43,7 @@ function PlanRow({ p, savedId, onDelete }: Omit<GroupProps, 'plans'> & { p: DayP
         <DriverCell p={p} />
       </Table.Td>
       <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-        {p.amount ? formatDollar(p.amount) : '—'}
+        {p.amount ? formatMoney(p.amount, p.currency) : '—'}
       </Table.Td>
       <Table.Td>
         <ValueBadge kind="dayPlanStatus" value={p.status} />
@@ -104,7 +104,7 @@ function PlanCard({ p, savedId, onDelete }: Omit<GroupProps, 'plans'> & { p: Day
         <DriverCell p={p} />
         <Stack gap={2} align="flex-end">
           <Text size="sm" fw={600}>
-            {p.amount ? formatDollar(p.amount) : ''}
+            {p.amount ? formatMoney(p.amount, p.currency) : ''}
           </Text>
           <PlanActions p={p} onDelete={onDelete} />
         </Stack>

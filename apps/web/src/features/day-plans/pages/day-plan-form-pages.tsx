@@ -45,7 +45,7 @@ export const DayPlanEditPage = recordEditPage(useDayPlan, {
   form: (r) => (
     <>
       <DayPlanForm plan={r} />
-      <HistoryPanel recordType="day_plan" id={r.id} />
+      <HistoryPanel recordType="day_plan" id={r.id} currency={r.currency} />
     </>
   ),
 });
