@@ -24,6 +24,10 @@ const quick = flag('quick');
 const connections = Number(arg('connections', quick ? '8' : '32'));
 const seconds = Number(arg('seconds', quick ? '2' : '10'));
 const warmupSeconds = quick ? 1 : 2;
+// --requests <n>: each row sends n requests and stops, with no warm-up, instead of running for
+// --seconds. CI's smoke run asserts errors and exact totals, never speed, so time spent
+// loading an endpoint past a few hundred requests proves nothing more (decision 037).
+const requests = arg('requests') ? Number(arg('requests')) : undefined;
 const root = path.resolve(benchDir, '..');
 const db = await benchDatabase(arg('url') ?? process.env.BENCH_DATABASE_URL);
 
@@ -138,14 +142,16 @@ try {
     // A fixed number of requests (amount) replaces the duration. Timed runs are measured after
     // a short warm-up at the same concurrency (new code paths compiled, each pooled connection
     // has prepared its statements), as a server that has been up for a while would be.
+    // Search is paced per person by its gate (a few a second), so it keeps its seconds.
+    const counted = requests && !url.includes('/api/search?') ? { amount: requests } : undefined;
     const timing = opts.amount
       ? { amount: opts.amount }
       : opts.duration
         ? { duration: opts.duration }
-        : {
+        : (counted ?? {
             duration: seconds,
             warmup: { connections: s.connections ?? connections, duration: warmupSeconds },
-          };
+          });
     const headers = { ...api!.headers, ...s.headers };
     const options = {
       url,
@@ -187,7 +193,11 @@ try {
     writeFileSync(file, sql.replace(/;\s*/g, ';\n'));
     const out = execFileSync(
       pgbenchBin,
-      ['-n', '-c', String(connections), '-j', '2', '-T', String(seconds), '-f', file, db.url],
+      [
+        ...['-n', '-c', String(connections), '-j', '2'],
+        ...(requests ? ['-t', String(Math.ceil(requests / connections))] : ['-T', String(seconds)]),
+        ...['-f', file, db.url],
+      ],
       { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
     );
     return Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? 0);
@@ -524,7 +534,7 @@ try {
 ${quick ? '**Quick smoke run: figures are not comparable with the targets.**\n\n' : ''}- Date: ${new Date().toISOString()}
 - Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, Node ${process.version}
 - Database: ${db.embedded ? 'embedded PostgreSQL 18 (bench/out)' : 'BENCH_DATABASE_URL'}; ${counts.map((c) => `${Number(c.n).toLocaleString('en-US')} ${c.t}`).join(', ')}
-- Load: autocannon from a second process on loopback, ${connections} connections, ${seconds} s per endpoint after a ${warmupSeconds} s warm-up; pgbench with the same SQL, ${connections} clients
+- Load: autocannon from a second process on loopback, ${connections} connections, ${requests ? `${requests} requests per endpoint, no warm-up` : `${seconds} s per endpoint after a ${warmupSeconds} s warm-up`}; pgbench with the same SQL, ${connections} clients
 - API peak resident memory under the load: ${(peakRss / 2 ** 20).toFixed(0)} MB (target ≤ 300 MB); at start-up and the login's password hash: ${(loginPeakRss / 2 ** 20).toFixed(0)} MB
 
 | endpoint | req/s | p50 ms | p99 ms | errors | pgbench tps | API/pgbench | target | |
