@@ -40,7 +40,7 @@ export const CEILINGS: Readonly<Record<string, number>> = {
   'bookings/booking-form-pages': 260,
   'day-plans/day-plans-page': 204,
   'enquiries/enquiries-page': 206,
-  'enquiries/enquiry-form-pages': 219,
+  'enquiries/enquiry-form-pages': 207,
   'staff/staff-page': 205,
 };
 
