@@ -90,13 +90,13 @@ const PAGES: Partial<Record<Extract<Access, string>, Record<string, string>>> = 
     'enquiries/:id': 'enquiries/enquiry-detail-page',
   },
   create_enquiries: {
-    'enquiries/new': 'enquiries/enquiry-form-pages#DirectEnquiryCreatePage',
-    'enquiries/create': 'enquiries/enquiry-form-pages#DirectEnquiryCreatePage',
-    'enquiries/agent/new': 'enquiries/enquiry-form-pages#AgentEnquiryCreatePage',
+    'enquiries/new': 'enquiries/direct-enquiry-form-pages#DirectEnquiryCreatePage',
+    'enquiries/create': 'enquiries/direct-enquiry-form-pages#DirectEnquiryCreatePage',
+    'enquiries/agent/new': 'enquiries/agent-enquiry-form-pages#AgentEnquiryCreatePage',
   },
   edit_enquiries: {
-    'enquiries/agent/:id/edit': 'enquiries/enquiry-form-pages#AgentEnquiryEditPage',
-    'enquiries/:id/edit': 'enquiries/enquiry-form-pages#DirectEnquiryEditPage',
+    'enquiries/agent/:id/edit': 'enquiries/agent-enquiry-form-pages#AgentEnquiryEditPage',
+    'enquiries/:id/edit': 'enquiries/direct-enquiry-form-pages#DirectEnquiryEditPage',
   },
   view_bookings: {
     bookings: 'bookings/bookings-page',

@@ -1,15 +1,11 @@
-import { Button } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import type { ExportFormat, ExportList } from '@app/contract';
 import { EXPORT_FILE_STEMS, EXPORT_PATHS } from '@app/contract/constants';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { FileArgs, FileKey } from '../lib/download.ts';
 import { downloadFile } from '../lib/download.ts';
 import { notifyError } from '../lib/notify.ts';
-
-const loadMenu = () => import('./export-menu.tsx');
-const ExportMenu = lazy(loadMenu);
-const preload = () => void loadMenu();
+import { ButtonMenu } from './button-menu.tsx';
 
 /** A list's export endpoint (`GET /exports/bookings`), with the account id for a statement. */
 const listExport = (list: ExportList, id?: number) => ({
@@ -32,8 +28,6 @@ export function ExportButton(props: {
   stem: string;
 }) {
   const [busy, setBusy] = useState<ExportFormat | null>(null);
-  // null until first used: the menu's chunk loads then (export-menu.tsx).
-  const [opened, setOpened] = useState<boolean | null>(null);
   const run = async (format: ExportFormat) => {
     const q = new URLSearchParams(props.query);
     q.delete('page');
@@ -48,35 +42,21 @@ export function ExportButton(props: {
     setBusy(null);
     if (!r.ok) notifyError(r.message);
   };
-  if (opened === null)
-    return (
-      <Button
-        variant="default"
-        leftSection={<IconDownload size={16} />}
-        rightSection={<IconChevronDown size={14} />}
-        onMouseEnter={preload}
-        onFocus={preload}
-        onClick={() => setOpened(true)}
-        data-print-hide
-      >
-        Export
-      </Button>
-    );
   return (
-    <Suspense
-      fallback={
-        <Button variant="default" loading data-print-hide>
-          Export
-        </Button>
-      }
-    >
-      <ExportMenu
-        opened={opened}
-        onChange={setOpened}
-        busy={busy !== null}
-        run={(f) => void run(f)}
-      />
-    </Suspense>
+    <ButtonMenu
+      label="Export"
+      button={{
+        variant: 'default',
+        leftSection: <IconDownload size={16} />,
+        rightSection: <IconChevronDown size={14} />,
+        loading: busy !== null,
+        'data-print-hide': true,
+      }}
+      items={[
+        { label: 'Export CSV', onClick: () => void run('csv') },
+        { label: 'Export XLSX', onClick: () => void run('xlsx') },
+      ]}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Menu, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { IconBuildingStore, IconChevronDown, IconPlus, IconUser } from '@tabler/icons-react';
 import type { Enquiry } from '@app/contract';
 import {
@@ -13,7 +13,7 @@ import {
   sortValues,
   TOUR_OK,
 } from '@app/contract/constants';
-import { Link } from 'react-router';
+import { ButtonMenu } from '../../../components/button-menu.tsx';
 import type { Column } from '../../../components/data-table.tsx';
 import type { SelectFilter } from '../../../components/filter-select.tsx';
 import { FilterSelects } from '../../../components/filter-select.tsx';
@@ -125,24 +125,21 @@ export default function EnquiriesPage() {
 /** "New Enquiry": an agent's (B2B) or a direct customer's (B2C). */
 function NewEnquiryMenu() {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button leftSection={<IconPlus size={16} />} rightSection={<IconChevronDown size={14} />}>
-          New Enquiry
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item
-          component={Link}
-          to={paths.agentEnquiryNew}
-          leftSection={<IconBuildingStore size={16} />}
-        >
-          Agent Enquiry B2B
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.enquiryNew} leftSection={<IconUser size={16} />}>
-          Direct Customer Enquiry B2C
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <ButtonMenu
+      label="New Enquiry"
+      button={{ leftSection: <IconPlus size={16} />, rightSection: <IconChevronDown size={14} /> }}
+      items={[
+        {
+          label: 'Agent Enquiry B2B',
+          to: paths.agentEnquiryNew,
+          icon: <IconBuildingStore size={16} />,
+        },
+        {
+          label: 'Direct Customer Enquiry B2C',
+          to: paths.enquiryNew,
+          icon: <IconUser size={16} />,
+        },
+      ]}
+    />
   );
 }

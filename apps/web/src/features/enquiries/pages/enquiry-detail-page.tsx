@@ -2,7 +2,6 @@ import { Button, SimpleGrid, Stack } from '@mantine/core';
 import { IconFileArrowRight } from '@tabler/icons-react';
 import type { Enquiry } from '@app/contract';
 import { can } from '@app/contract/constants';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { DetailHeader, EditButton } from '../../../components/detail-header.tsx';
 import { ListBackButton } from '../../../components/list-back-button.tsx';
@@ -10,14 +9,17 @@ import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { paths } from '../../../lib/paths.ts';
+import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useEnquiry } from '../api/enquiries-api.ts';
-import { CommunicationModal } from '../components/communication-modal.tsx';
 import { CommunicationsPanel } from '../components/communications-panel.tsx';
 import { EnquiryInfo } from '../components/enquiry-info.tsx';
 import { convertHref } from '../../trips/convert.ts';
 import { FileLinks } from '../../trips/components/file-links.tsx';
 import { enquiryNotFound } from '../../../components/record-not-found.tsx';
+
+const loadCommunicationModal = () =>
+  import('../components/communication-modal.tsx').then((m) => m.CommunicationModal);
 
 export default recordDetailPage(useEnquiry, enquiryNotFound, (e) => <EnquiryDetail e={e} />);
 
@@ -47,7 +49,7 @@ function EnquiryActions({ e }: { e: Enquiry }) {
 }
 
 function EnquiryDetail({ e }: { e: Enquiry }) {
-  const [adding, setAdding] = useState(false);
+  const adding = useLazyDialog(loadCommunicationModal);
   const mayEdit = can(useCurrentUser(), 'edit_enquiries');
   return (
     <>
@@ -68,13 +70,12 @@ function EnquiryDetail({ e }: { e: Enquiry }) {
         <Stack gap="lg" style={{ gridColumn: 'span 2' }}>
           <EnquiryInfo e={e} />
         </Stack>
-        <CommunicationsPanel
-          communications={e.communications}
-          onAdd={mayEdit && (() => setAdding(true))}
-        />
+        <CommunicationsPanel communications={e.communications} onAdd={mayEdit && adding.open} />
       </SimpleGrid>
       <HistoryPanel recordType="enquiry" id={e.id} />
-      <CommunicationModal enquiryId={e.id} opened={adding} onClose={() => setAdding(false)} />
+      {adding.Dialog && (
+        <adding.Dialog enquiryId={e.id} opened={adding.opened} onClose={adding.close} />
+      )}
     </>
   );
 }
