@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answer } from './common/envelope.ts';
 import { idFilter } from './common/fields.ts';
+import { BASE_CURRENCY } from './ledger-values.ts';
 import { positiveInt } from './common/paging.ts';
 import {
   monthsBetween,
@@ -82,6 +83,12 @@ const namedRef = z.object({ id: answer.id, code: z.string(), name: z.string() })
 const pageOf = { current_page: z.number().int(), last_page: z.number().int(), total: count };
 /** The months a report covers, as resolved (both included). */
 const months = { from: monthText, to: monthText };
+/**
+ * Every report's money is in the base currency: each file's figures at its booked rate (a
+ * file in dirhams counts in rupees), so no report adds two currencies. Its export has the
+ * column too.
+ */
+const inBase = { currency: z.literal(BASE_CURRENCY) };
 
 /** One period's money over sold files (drafts and cancelled files only counted). */
 export const moneyTotalsSchema = z.object({
@@ -98,6 +105,7 @@ export type MoneyTotals = z.infer<typeof moneyTotalsSchema>;
 export const salesMonthSchema = moneyTotalsSchema.extend({ month: monthText });
 export const salesReportSchema = z.object({
   ...months,
+  ...inBase,
   rows: z.array(salesMonthSchema),
   totals: moneyTotalsSchema,
 });
@@ -116,6 +124,7 @@ export const ageingSchema = z.object({
 export type Ageing = z.infer<typeof ageingSchema>;
 export const receivablesReportSchema = z.object({
   as_of: answer.day,
+  ...inBase,
   overall: ageingSchema,
   /** Agents owed the most first, a page at a time (AGENTS_PER_PAGE). */
   agents: z.array(ageingSchema.extend({ agent: namedRef })),
@@ -133,6 +142,7 @@ const payables = {
 };
 export const payableRowSchema = z.object({ agent: namedRef, ...payables });
 export const payablesReportSchema = z.object({
+  ...inBase,
   rows: z.array(payableRowSchema),
   totals: z.object(payables),
   ...pageOf,
@@ -149,6 +159,7 @@ export const topRowSchema = z.object({
 });
 export const topReportSchema = z.object({
   ...months,
+  ...inBase,
   by: z.enum(TOP_ORDERS),
   rows: z.array(topRowSchema),
 });
@@ -164,6 +175,7 @@ export const cashRowSchema = z.object({
 });
 export const cashReportSchema = z.object({
   ...months,
+  ...inBase,
   rows: z.array(cashRowSchema),
   totals: z.object(cashFlow),
 });

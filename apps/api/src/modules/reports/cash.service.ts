@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CashReport } from '@app/contract';
-import { money, toMoney } from '@app/contract';
+import { BASE_CURRENCY, money, toMoney } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { firstDay } from './period.ts';
 
@@ -59,6 +59,7 @@ export async function cashReport(
   return {
     from: p.from,
     to: p.to,
+    currency: BASE_CURRENCY,
     rows: rows.map(({ id, code, name, ...r }) => ({ account: { id, code, name }, ...r })),
     totals: { cash_in: sum('cash_in'), cash_out: sum('cash_out'), net: sum('net') },
   };

@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Ageing, PayablesReport, ReceivablesReport } from '@app/contract';
-import { AGEING_BUCKETS, lastPage, money, REPORT_AGENTS_PER_PAGE, toMoney } from '@app/contract';
+import {
+  AGEING_BUCKETS,
+  BASE_CURRENCY,
+  lastPage,
+  money,
+  REPORT_AGENTS_PER_PAGE,
+  toMoney,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 
 /**
@@ -119,6 +126,7 @@ export async function receivablesReport(
   const total = counted.rows[0]?.n ?? 0;
   return {
     as_of: today,
+    currency: BASE_CURRENCY,
     overall: overallRows ? toAgeing(overallRows.rows[0]!) : (aged.get(agentId!) ?? NOTHING_OWED),
     agents: agentRows.rows.map((agent) => ({ agent, ...(aged.get(agent.id) ?? NOTHING_OWED) })),
     current_page: pageNumber(page),
@@ -165,6 +173,7 @@ export async function payablesReport(
   ]);
   const s = sums.rows[0]!;
   return {
+    currency: BASE_CURRENCY,
     rows: rows.rows.map(({ id, code, name, ...r }) => ({
       agent: { id, code, name },
       ...r,

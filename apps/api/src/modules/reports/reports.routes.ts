@@ -105,13 +105,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       REPORT_ENDPOINTS[name][1],
       async (req, reply) => {
         const q = req.query;
-        const { rows } = await READERS[name](app, q, true);
+        const { data, rows } = await READERS[name](app, q, true);
+        // The answer's currency on every row: a spreadsheet row says what its figures are in.
+        const inCurrency = rows.map((row) => ({ ...row, currency: data.currency }));
         return sendExport(app, req, reply, {
           format: q.format,
           stem: `report-${name}`,
           title: REPORT_TITLES[name],
-          columns: columnsOf(COLUMNS[name].split(/\s+/).filter(Boolean)),
-          rows,
+          columns: columnsOf([...COLUMNS[name].split(/\s+/).filter(Boolean), 'currency:text']),
+          rows: inCurrency,
           record_type: 'report',
           record_label: REPORT_TITLES[name],
           filters: q,

@@ -406,6 +406,21 @@ describe('report rules', () => {
     expect((await report('sales', {}, reader.token)).status).toBe(200);
   });
 
+  it('says every report is in rupees, the base currency its figures are converted to', async () => {
+    const names = [
+      'sales',
+      'receivables',
+      'agentPayables',
+      'topDestinations',
+      'topAgents',
+      'cash',
+    ] as const;
+    for (const name of names) {
+      const answer = await report(name);
+      expect([name, answer.status, answer.ok?.data.currency]).toEqual([name, 200, 'INR']);
+    }
+  });
+
   it('exports a report as CSV and XLSX with its figures as numbers, and records the export', async () => {
     const csv = await t.app.inject({
       method: 'GET',
@@ -424,7 +439,11 @@ describe('report rules', () => {
       [REPORT_FIGURE_LABELS.profit]: json.totals.profit,
       [REPORT_FIGURE_LABELS.net_profit]: json.totals.net_profit,
       'Draft files': String(json.totals.draft_files),
+      // Rupees, said on every row: no report adds two currencies.
+      Currency: 'INR',
     });
+    expect(json.currency).toBe('INR');
+    expect(read.every((row) => row.Currency === 'INR')).toBe(true);
     const xlsx = await t.app.inject({
       method: 'GET',
       url: `/api/reports/receivables/export?format=xlsx`,
@@ -435,6 +454,7 @@ describe('report rules', () => {
     expect(sheet[0]!.values).toMatchObject({
       'Agent name': 'All files',
       Total: Number(overall.total),
+      Currency: 'INR',
     });
     expect(typeof sheet[0]!.values['To travel 31-60']).toBe('number');
     const events = await ok(auditEndpoints.list, {

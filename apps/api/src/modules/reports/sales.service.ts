@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { MoneyTotals, SalesReport, TopReport } from '@app/contract';
-import { money, toMoney } from '@app/contract';
+import { BASE_CURRENCY, money, toMoney } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { firstDay } from './period.ts';
 
@@ -44,7 +44,7 @@ export async function salesReport(db: Db, p: Period, agentId: number | null): Pr
     left join booking_month_totals t on t.month = m.month and t.dimension = ${dimension}
       and (${key}::text is null or t.key = ${key}::text)
     group by m.month order by m.month`);
-  return { from: p.from, to: p.to, rows, totals: sumTotals(rows) };
+  return { from: p.from, to: p.to, currency: BASE_CURRENCY, rows, totals: sumTotals(rows) };
 }
 
 /** One term of a period's sum: the rows of `dimension` for `month`, added (1) or taken away (-1). */
@@ -117,6 +117,7 @@ export async function topReport(
   return {
     from: p.from,
     to: p.to,
+    currency: BASE_CURRENCY,
     by,
     rows: rows.map((r) => ({
       label: r.name ?? r.key,
