@@ -58,7 +58,9 @@ test('an agent enquiry converted: prefilled, linked both ways, Converted, then t
       travel_end_date: '2033-02-15',
       number_of_adults: 2,
       number_of_children: 1,
-      expected_sale_amount: '120000',
+      expected_sale_amount: '5300',
+      estimated_budget: '4800',
+      currency: 'AED',
       agent_commission_rate: '12.5',
     },
   });
@@ -81,17 +83,20 @@ test('an agent enquiry converted: prefilled, linked both ways, Converted, then t
   await expect(field('Travel End')).toHaveValue('2033-02-15');
   await expect(field('Adults')).toHaveValue('2');
   await expect(field('Children')).toHaveValue('1');
-  // The enquiry's expected sale is rupees and the booking's sale dirhams: left blank, and why.
-  await expect(field('Sale Amount')).toHaveValue('');
+  // The file is sold in the enquiry's currency at the agent's expected sale; the customer's
+  // budget is named beside it, not copied.
+  await expect(page.getByRole('combobox', { name: 'Currency', exact: true })).toHaveValue('AED');
+  await expect(field('Sale Amount')).toHaveValue('5,300.00');
   await expect(
-    page.getByText("The enquiry's budget is in rupees (₹1,20,000.00); enter the sale in AED."),
+    page.getByText(
+      "The customer's estimated budget is AED 4,800.00; the sale is what the file is sold for.",
+    ),
   ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Agent' })).toHaveValue(
     `${t} Agent (${agent.code})`,
   );
   await expect(field('Agent Commission Rate (%)')).toHaveValue('12.50');
 
-  await field('Sale Amount').fill('5300');
   await field('Purchase Amount').fill('3000');
   await page.getByRole('button', { name: 'Create Booking' }).click();
   await expect(toast(page, 'Booking created successfully!')).toBeVisible();

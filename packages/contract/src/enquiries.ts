@@ -14,11 +14,13 @@ import { optionalMoneyField } from './common/money.ts';
 import { orBlank } from './common/json-schema.ts';
 import { answer, idName } from './common/envelope.ts';
 import { agentCommissionAnswer, agentCommissionRateField } from './commission.ts';
+import { currencyAnswer, documentCurrency } from './currencies.ts';
 import { searchableListQuery } from './sorting.ts';
 import {
   ACCOMMODATION_PREFERENCES,
   BUDGET_TYPES,
   COMMUNICATION_TYPES,
+  DEFAULT_ENQUIRY_CURRENCY,
   ENQUIRY_PRIORITIES,
   ENQUIRY_SOURCES,
   ENQUIRY_STATUSES,
@@ -73,6 +75,8 @@ const common = {
     .default('domestic'),
   special_requirements: optionalText('special_requirements', 2000),
   estimated_budget: optionalMoneyField('estimated_budget'),
+  /** The budget's and the expected sale's currency: any active one, rupees unless said. */
+  currency: documentCurrency(DEFAULT_ENQUIRY_CURRENCY),
   budget_type: z
     .enum(BUDGET_TYPES, { error: 'The selected budget type is invalid.' })
     .default('total'),
@@ -194,6 +198,7 @@ export const enquirySchema = z.object({
   travel_type: z.enum(TRAVEL_TYPES),
   special_requirements: z.string().nullable(),
   estimated_budget: answer.money.nullable(),
+  currency: currencyAnswer,
   budget_type: z.enum(BUDGET_TYPES),
   accommodation_preference: z.enum(ACCOMMODATION_PREFERENCES).nullable(),
   agent_id: answer.id.nullable(),

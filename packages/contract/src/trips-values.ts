@@ -45,9 +45,9 @@ export const TRIP_SERVER = {
     `${services.length === 1 ? 'This service needs' : `These ${services.length} services need`} a pickup time: ${services.join('; ')}.`,
 } as const;
 
-/** The note beside a converted enquiry's blank sale; `budget` is already formatted in rupees. */
-export const saleInRupees = (budget: string) =>
-  `The enquiry's budget is in rupees (${budget}); enter the sale in AED.`;
+/** The note beside a converted enquiry's sale; `budget` is already formatted in its currency. */
+export const enquiryBudgetNote = (budget: string) =>
+  `The customer's estimated budget is ${budget}; the sale is what the file is sold for.`;
 
 /** "1 service differs from the booking", "2 services differ from the booking". */
 export const servicesDifferMessage = (n: number) =>

@@ -8,6 +8,7 @@ import { dayPlanSchema, dutyFields } from './day-plans.ts';
 import { booleanField, HHMM, optionalId, optionalText, requiredId } from './common/fields.ts';
 import { DAY_PLAN_STATUSES } from './constants.ts';
 import { answer } from './common/envelope.ts';
+import { currencyAnswer } from './currencies.ts';
 import { SOURCE_KINDS } from './trips-values.ts';
 
 export * from './trips-values.ts';
@@ -44,6 +45,9 @@ export const bookingPrefillSchema = z.object({
   travel_end_date: answer.day.nullable(),
   total_adults: z.number().int(),
   total_children: z.number().int(),
+  /** The enquiry's currency, which the file takes, and the agent's expected sale in it. */
+  currency: currencyAnswer,
+  sale_amount: answer.money.nullable(),
 });
 export type BookingPrefill = z.infer<typeof bookingPrefillSchema>;
 
@@ -52,11 +56,10 @@ export const bookingPrefillAnswerSchema = z.object({
   enquiry: enquiryLinkSchema.extend({
     enquiry_type: z.enum(['direct', 'agent']),
     /**
-     * The enquiry's money in rupees: the agent's expected sale, else the estimated budget.
-     * A booking's sale is in dirhams, so it is not copied (the form says why, `saleInRupees`)
-     * until bookings carry their own currency.
+     * The customer's estimated budget, in the enquiry's currency (the prefill's): shown beside
+     * the sale, which it is not (`enquiryBudgetNote`).
      */
-    budget_inr: answer.money.nullable(),
+    estimated_budget: answer.money.nullable(),
   }),
   /** Files already made from this enquiry: the form offers them instead of a second one. */
   bookings: z.array(fileLinkSchema),

@@ -62,6 +62,8 @@ export const AGENT_PAYMENT_METHODS = [
 ] as const satisfies readonly PaymentMethod[];
 /** A new file's currency unless another active one is chosen (the spec's screens show AED). */
 export const DEFAULT_BOOKING_CURRENCY = 'AED';
+/** An enquiry's budget and expected sale unless another active currency is chosen: rupees. */
+export const DEFAULT_ENQUIRY_CURRENCY = 'INR';
 /** A day-plan service's amount unless another active currency is chosen (the spec shows $). */
 export const DEFAULT_DAY_PLAN_CURRENCY = 'USD';
 

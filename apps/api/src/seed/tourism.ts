@@ -99,7 +99,9 @@ export async function seedTourism(tx: Tx, timeZone: string) {
       source: 'website',
       adults: 2,
       children: 2,
-      budget: '320000',
+      // A Dubai family quoting its budget in dirhams; the others in rupees, one in dollars.
+      budget: '14000',
+      currency: 'AED',
       days: 30,
     },
     {
@@ -121,7 +123,8 @@ export async function seedTourism(tx: Tx, timeZone: string) {
       source: 'referral',
       adults: 4,
       children: 1,
-      budget: '410000',
+      budget: '4900',
+      currency: 'USD',
       days: 60,
     },
     {
@@ -173,6 +176,7 @@ export async function seedTourism(tx: Tx, timeZone: string) {
         number_of_adults: d.adults,
         number_of_children: d.children,
         estimated_budget: d.budget,
+        currency: d.currency,
         accommodation_preference: i % 2 ? '4-star' : '5-star',
         status: d.status,
         priority: d.priority,
@@ -203,8 +207,10 @@ export async function seedTourism(tx: Tx, timeZone: string) {
     sale: string,
     budget: string,
     status: string,
+    currency?: string,
   ][] = [
-    ['Skyline Holidays', 'Mehta Family', 'Dubai', '245000', '198000', 'quoted'],
+    // Dubai files are sold in dirhams (the trip seed converts the Mehta family's into one).
+    ['Skyline Holidays', 'Mehta Family', 'Dubai', '10800', '8700', 'quoted', 'AED'],
     [
       'Skyline Holidays',
       'Corporate Group (24 pax)',
@@ -213,12 +219,15 @@ export async function seedTourism(tx: Tx, timeZone: string) {
       '960000',
       'negotiating',
     ],
-    ['Desert Rose Tourism', 'Khan Family', 'Abu Dhabi', '178500', '150000', 'converted'],
+    ['Desert Rose Tourism', 'Khan Family', 'Abu Dhabi', '7850', '6600', 'converted', 'AED'],
     ['Ganga Travels', 'NA', 'Varanasi', '65000', '52000', 'new'],
     ['Coastal Escapes', 'Honeymoon Couple', 'Kerala', '88000', '70000', 'contacted'],
     ['Himalayan Trails', 'College Group', 'Manali', '210000', '175000', 'new'],
   ];
-  for (const [i, [agentName, guest, destination, sale, budget, status]] of b2b.entries()) {
+  for (const [
+    i,
+    [agentName, guest, destination, sale, budget, status, currency],
+  ] of b2b.entries()) {
     const e = await createEnquiry(
       tx,
       sales[i % 2]!,
@@ -235,6 +244,7 @@ export async function seedTourism(tx: Tx, timeZone: string) {
         number_of_adults: 2 + (i % 3),
         expected_sale_amount: sale,
         estimated_budget: budget,
+        currency,
         status,
         priority: i === 1 ? 'high' : 'medium',
       }),

@@ -1,4 +1,4 @@
-import { eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db.ts';
 import { TEST_PASSWORD_COST } from '../../test/app.ts';
@@ -41,20 +41,22 @@ describe('demo data: one trip', () => {
     expect(mine.every((p) => p.clashes_with.length === 1)).toBe(true);
   });
 
-  it("converts rupees to a plausible dirham sale: no file carries its enquiry's rupee figure", async () => {
+  it("sells each converted file in its enquiry's currency, at the agent's expected sale", async () => {
     const linked = await t.db
       .select({
+        currency: bookings.currency,
         sale: bookings.sale_amount,
-        rupees: sql<string>`coalesce(${enquiries.expected_sale_amount}, ${enquiries.estimated_budget})`,
+        enquiryCurrency: enquiries.currency,
+        expected: enquiries.expected_sale_amount,
       })
       .from(bookings)
       .innerJoin(enquiries, eq(enquiries.id, bookings.enquiry_id));
     expect(linked.length).toBeGreaterThan(0);
-    for (const { sale, rupees } of linked) {
-      // 20 to 25 rupees a dirham, compared in integer paise and fils (no float arithmetic).
-      const fils = BigInt(sale.replace('.', ''));
-      const paise = BigInt(rupees.replace('.', ''));
-      expect(fils * 20n <= paise && paise <= fils * 25n, `${sale} AED for ₹${rupees}`).toBe(true);
+    for (const l of linked) {
+      expect(l.currency).toBe(l.enquiryCurrency);
+      if (l.expected !== null) expect(l.sale).toBe(l.expected);
     }
+    // The demo's Dubai trip: a dirham enquiry, a dirham file.
+    expect(linked.some((l) => l.currency === 'AED')).toBe(true);
   });
 });

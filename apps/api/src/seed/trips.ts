@@ -50,10 +50,8 @@ export async function seedTrips(tx: Tx, timeZone: string) {
     tx,
     who,
     bookingCreateInput.parse({
+      // The enquiry's currency (AED) and its expected sale, as the form prefills them.
       ...prefill,
-      // The enquiry's ₹2,45,000 at about 22.7 rupees a dirham: the sale is in AED, never the
-      // rupee figure copied (the prefill leaves it blank for that reason).
-      sale_amount: '10800.00',
       purchase_amount: '8750.00',
       travel_start_date: start,
       travel_end_date: end,

@@ -6,7 +6,11 @@ import {
   labelOf,
   permissionLabel,
 } from '@app/contract/constants';
-import { DEFAULT_BOOKING_CURRENCY, DEFAULT_DAY_PLAN_CURRENCY } from '@app/contract/constants';
+import {
+  DEFAULT_BOOKING_CURRENCY,
+  DEFAULT_DAY_PLAN_CURRENCY,
+  DEFAULT_ENQUIRY_CURRENCY,
+} from '@app/contract/constants';
 import { formatDate, formatDateTime, formatInr, formatMoney } from './format.ts';
 import { paths } from './paths.ts';
 
@@ -18,13 +22,15 @@ export const EMPTY_VALUE = '—';
 
 /**
  * Records whose money is in a currency of their own, with the one a new record takes: a file and
- * its payments (AED), a day-plan service (USD). The rest is the books' rupees.
+ * its payments (AED), a day-plan service (USD), an enquiry's budget (INR). The rest is the books'
+ * rupees.
  */
 const OWN_CURRENCY: Partial<Record<AuditRecordType, string>> = {
   booking: DEFAULT_BOOKING_CURRENCY,
   payment: DEFAULT_BOOKING_CURRENCY,
   agent_payment: DEFAULT_BOOKING_CURRENCY,
   day_plan: DEFAULT_DAY_PLAN_CURRENCY,
+  enquiry: DEFAULT_ENQUIRY_CURRENCY,
 };
 /** Money as its own screens show it: `currency` is the page's record's, else the one the event names. */
 const moneyFor = (t: AuditRecordType, currency?: string) => (v: string) => {

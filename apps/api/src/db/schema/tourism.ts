@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { currencies } from './currencies.ts';
 import {
   foreignId,
   money,
@@ -15,6 +16,7 @@ import {
   AGENT_STATUSES,
   BUDGET_TYPES,
   COMMUNICATION_TYPES,
+  DEFAULT_ENQUIRY_CURRENCY,
   ENQUIRY_PRIORITIES,
   ENQUIRY_SOURCES,
   ENQUIRY_STATUSES,
@@ -91,6 +93,12 @@ export const enquiries = pg.pgTable(
     travel_type: pg.varchar({ length: 20, enum: TRAVEL_TYPES }).notNull().default('domestic'),
     special_requirements: pg.text(),
     estimated_budget: money(),
+    // The budget's and the expected sale's currency: any active one (the checks), rupees unless said.
+    currency: pg
+      .char({ length: 3 })
+      .notNull()
+      .default(DEFAULT_ENQUIRY_CURRENCY)
+      .references(() => currencies.code, { onDelete: 'restrict' }),
     budget_type: pg.varchar({ length: 20, enum: BUDGET_TYPES }).notNull().default('total'),
     accommodation_preference: pg.varchar({ length: 20, enum: ACCOMMODATION_PREFERENCES }),
     agent_id: foreignId(() => agents.id, 'restrict'),

@@ -44,13 +44,15 @@ export async function bookingPrefill(db: DbOrTx, id: number): Promise<BookingPre
       travel_end_date: e.travel_end_date,
       total_adults: e.number_of_adults,
       total_children: e.number_of_children,
+      // The file is sold in the enquiry's currency, so the agent's expected sale is its sale.
+      currency: e.currency,
+      sale_amount: e.expected_sale_amount,
     },
     enquiry: {
       id: e.id,
       enquiry_number: e.enquiry_number,
       enquiry_type: e.enquiry_type,
-      // Rupees, while the booking's sale is in dirhams: shown beside the blank sale, never copied.
-      budget_inr: e.expected_sale_amount ?? e.estimated_budget,
+      estimated_budget: e.estimated_budget,
     },
     bookings: await enquiryBookings(db, e.id),
   };

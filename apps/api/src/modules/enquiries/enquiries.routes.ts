@@ -12,7 +12,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { actorOf } from '../../lib/audit/audit.ts';
 import { keptRoute } from '../../lib/kept/kept-route.ts';
 import { done, ok, route } from '../../lib/http/route.ts';
-import { enquiryType, getEnquiry, listEnquiries } from './enquiries.service.ts';
+import { enquiryKind, getEnquiry, listEnquiries } from './enquiries.service.ts';
 import {
   addCommunication,
   createEnquiry,
@@ -25,8 +25,9 @@ import { createdOnce } from '../../lib/http/idempotency.ts';
  * One endpoint, two kinds of enquiry: the kind picks the rules. A body
  * that fails them still hears of an agent or assignee that does not exist.
  */
-const parseEnquiry = (db: Db, body: unknown, kind: 'direct' | 'agent') => {
-  const checks = async (v: Record<string, unknown>) => (await enquiryRefs(db, v, kind)).errors;
+const parseEnquiry = (db: Db, body: unknown, kind: 'direct' | 'agent', kept?: string) => {
+  const checks = async (v: Record<string, unknown>) =>
+    (await enquiryRefs(db, v, kind, kept)).errors;
   return kind === 'agent'
     ? parseChecked(agentEnquiryInput, { ...(body as object), enquiry_type: 'agent' }, checks)
     : parseChecked(directEnquiryInput, { ...(body as object), enquiry_type: 'direct' }, checks);
@@ -57,8 +58,8 @@ export const enquiryRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, ep.update, async (req) => {
-    const kind = await enquiryType(app.db, req.params.id);
-    const values = await parseEnquiry(app.db, req.body, kind);
+    const { type: kind, currency } = await enquiryKind(app.db, req.params.id);
+    const values = await parseEnquiry(app.db, req.body, kind, currency);
     const data = await updateEnquiry(app.db, req.params.id, values, actorOf(req));
     return ok(data, kind === 'agent' ? TOUR_OK.agentEnquiryUpdated : TOUR_OK.enquiryUpdated);
   });

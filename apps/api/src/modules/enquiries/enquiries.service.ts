@@ -106,11 +106,12 @@ export async function getEnquiry(
   };
 }
 
-export async function enquiryType(db: DbOrTx, id: number) {
+/** An enquiry's kind, set at creation, and its currency so far (which it may keep). */
+export async function enquiryKind(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ type: enquiries.enquiry_type })
+    .select({ type: enquiries.enquiry_type, currency: enquiries.currency })
     .from(enquiries)
     .where(eq(enquiries.id, id));
   if (!row) throw new NotFound(TOUR_SERVER.enquiryNotFound);
-  return row.type;
+  return row;
 }

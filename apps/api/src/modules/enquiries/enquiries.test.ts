@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@app/contract';
-import { enquiryEndpoints as ep } from '@app/contract';
+import { enquiryEndpoints as ep, RATE_MESSAGES } from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
@@ -44,6 +44,7 @@ describe('direct enquiries', () => {
       status: 'new',
       priority: 'medium',
       source: 'website',
+      currency: 'INR',
       agent: null,
     });
     const read = await call(ep.get, { params: { id: res.ok.data.id } });
@@ -208,6 +209,28 @@ describe('agent enquiries (B2B)', () => {
     });
     const ghost = await create({ enquiry_type: 'agent', agent_id: 999999 });
     expect(ghost.failure.errors).toEqual({ agent_id: ['The selected agent is invalid.'] });
+  });
+
+  it('takes the budget in any active currency, rupees unless said; keeps one switched off later', async () => {
+    const aed = await create(direct({ estimated_budget: '40000', currency: 'AED' }));
+    expect(aed.ok.data).toMatchObject({ estimated_budget: '40000.00', currency: 'AED' });
+    const refused = async (currency: string) =>
+      (await create(direct({ estimated_budget: '1', currency }))).failure.errors;
+    expect(await refused('aed')).toEqual({ currency: [RATE_MESSAGES.currencyInvalid] });
+    expect(await refused('XYZ')).toEqual({ currency: [RATE_MESSAGES.currencyInvalid] });
+    expect(await refused('EUR')).toEqual({ currency: [RATE_MESSAGES.currencyInactive('EUR')] });
+    // Switched off after the enquiry took it: an edit keeps it, a new enquiry may not take it.
+    await t.db.execute(sql`update currencies set is_active = false where code = 'AED'`);
+    try {
+      const kept = await call(ep.update, {
+        params: { id: aed.ok.data.id },
+        payload: direct({ estimated_budget: '45000', currency: 'AED', status: 'contacted' }),
+      });
+      expect(kept.ok.data).toMatchObject({ estimated_budget: '45000.00', currency: 'AED' });
+      expect(await refused('AED')).toEqual({ currency: [RATE_MESSAGES.currencyInactive('AED')] });
+    } finally {
+      await t.db.execute(sql`update currencies set is_active = true where code = 'AED'`);
+    }
   });
 
   it('keeps the kind on update: a direct enquiry stays direct', async () => {

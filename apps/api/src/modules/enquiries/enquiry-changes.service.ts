@@ -28,8 +28,8 @@ const enquiryEvent = auditRef(
 const writeEnquiry = recordWrites(enquiryEvent);
 
 /** The agent (for B2B) and the assignee must exist; the commission is the server's sum. */
-async function resolveDerived(db: DbOrTx, v: EnquiryValues) {
-  const { errors, agentRate } = await enquiryRefs(db, v, v.enquiry_type);
+async function resolveDerived(db: DbOrTx, v: EnquiryValues, kept?: string) {
+  const { errors, agentRate } = await enquiryRefs(db, v, v.enquiry_type, kept);
   throwIfAny(errors);
   if (v.enquiry_type !== 'agent') {
     return {
@@ -90,7 +90,7 @@ export async function updateEnquiry(db: Db, id: number, v: EnquiryValues, actor 
   return db.transaction(async (tx) => {
     await lockRow(tx, enquiries, id, TOUR_SERVER.enquiryNotFound);
     const before = await getEnquiry(tx, id);
-    const derived = await resolveDerived(tx, v);
+    const derived = await resolveDerived(tx, v, before.currency);
     await updateRow(tx, enquiries, id, { ...toRow(v), ...derived });
     const after = await getEnquiry(tx, id);
     return writeEnquiry(tx, actor, 'update', before, after);

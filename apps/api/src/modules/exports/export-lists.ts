@@ -78,7 +78,7 @@ const BOOKING = `id file_number guest_name guest_email guest_mobile guest_addres
   sales_person.name enquiry_id special_notes internal_notes created_at`;
 const ENQUIRY = `id enquiry_number enquiry_type customer_name customer_email customer_mobile
   customer_alternate_mobile destination travel_start_date travel_end_date number_of_adults
-  number_of_children travel_type special_requirements estimated_budget budget_type
+  number_of_children travel_type special_requirements estimated_budget currency budget_type
   accommodation_preference agent_id agent.code agent.name agent.primary_email assigned_to
   assigned_user.name status priority source enquiry_details internal_notes follow_up_date
   expected_sale_amount agent_commission_rate agent_commission_amount created_at`;

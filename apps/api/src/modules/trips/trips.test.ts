@@ -83,7 +83,7 @@ const bookingFrom = (prefill: Record<string, unknown>, o: Record<string, unknown
 });
 
 describe('enquiry to booking', () => {
-  it('prefills the booking from an agent enquiry: guest, contacts, agent, rate, destination, dates, pax; the rupee sale is not copied as dirhams', async () => {
+  it('prefills the booking from an agent enquiry: guest, contacts, agent, rate, destination, dates, pax, and its currency with the expected sale in it', async () => {
     const e = await agentEnquiry();
     const res = await call(ep.bookingPrefill, { params: { id: e.id } });
     expect(res.status).toBe(200);
@@ -100,15 +100,34 @@ describe('enquiry to booking', () => {
         travel_end_date: '2026-12-15',
         total_adults: 2,
         total_children: 1,
+        currency: 'INR',
+        sale_amount: '125000.00',
       },
       enquiry: {
         id: e.id,
         enquiry_number: e.enquiry_number,
         enquiry_type: 'agent',
-        budget_inr: '125000.00',
+        estimated_budget: null,
       },
       bookings: [],
     });
+  });
+
+  it("makes a file in the enquiry's currency: an agent enquiry in dirhams becomes a dirham file sold at its expected sale", async () => {
+    const agent = await createAgent(t.app, { commission_rate: '5' });
+    const e = await createEnquiry({
+      enquiry_type: 'agent',
+      agent_id: agent.id,
+      destination: 'Dubai',
+      currency: 'AED',
+      expected_sale_amount: '12500',
+    });
+    expect(e.currency).toBe('AED');
+    const { prefill } = await prefillOf(e.id);
+    expect(prefill).toMatchObject({ currency: 'AED', sale_amount: '12500.00' });
+    const { sale_amount: _sale, ...rest } = bookingFrom(prefill);
+    const b = (await convert({ ...rest, sale_amount: prefill.sale_amount })).ok.data;
+    expect(b).toMatchObject({ currency: 'AED', sale_amount: '12500.00', enquiry_id: e.id });
   });
 
   it('links both ways, marks the enquiry Converted and records the link in both histories', async () => {
@@ -145,12 +164,12 @@ describe('enquiry to booking', () => {
     );
   });
 
-  it('converts a direct enquiry too (no agent, no expected sale; its budget in rupees only named)', async () => {
+  it('converts a direct enquiry too (no agent, no expected sale; its budget named, not copied)', async () => {
     const e = await directEnquiry();
     const { prefill, enquiry: from } = await prefillOf(e.id);
     expect(prefill).toMatchObject({ agent_id: null, agent_commission_rate: null });
-    expect(prefill).not.toHaveProperty('sale_amount');
-    expect(from.budget_inr).toBe('120000.00');
+    expect(prefill.sale_amount).toBeNull();
+    expect(from.estimated_budget).toBe('120000.00');
     const b = (await convert(bookingFrom(prefill))).ok.data;
     expect(b.enquiry_id).toBe(e.id);
     expect((await enquiry(e.id)).status).toBe('converted');

@@ -20,7 +20,7 @@ export const CONVERT_RULES = { enquiry: enquiryRule } as const;
 
 /**
  * The prefill as the booking form's text values; fields the enquiry does not know stay out.
- * The sale is always left out: the enquiry's figures are rupees, the booking's dirhams.
+ * The file takes the enquiry's currency, and an agent enquiry's expected sale as its sale.
  */
 export function prefillValues(p: BookingPrefill): Record<string, string> {
   const text = (v: string | number | null) => (v === null ? '' : String(v));
@@ -35,6 +35,8 @@ export function prefillValues(p: BookingPrefill): Record<string, string> {
     travel_end_date: text(p.travel_end_date),
     total_adults: text(p.total_adults),
     total_children: text(p.total_children),
+    currency: p.currency,
+    sale_amount: text(p.sale_amount),
   };
 }
 

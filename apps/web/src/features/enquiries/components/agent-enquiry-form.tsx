@@ -8,7 +8,7 @@ import { MoneyInput } from '../../../components/money-input.tsx';
 import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
 import { contractValidate } from '../../../lib/form.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
-import { formatInr } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { parseMoneyText } from '../../../lib/money-text.ts';
 import { useAgentOptions } from '../../../lib/options.ts';
 import { CommissionCard } from './commission-card.tsx';
@@ -17,6 +17,7 @@ import {
   AdditionalSection,
   AssignmentSection,
   BudgetInputs,
+  enquiryCurrency,
   enquiryField,
   enquiryInitialValues,
   PaxInputs,
@@ -52,6 +53,7 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
   // A refused amount stays in the form as typed: the live figures wait for a valid one.
   const sale = moneyOrNull(v.expected_sale_amount);
   const budget = moneyOrNull(v.estimated_budget);
+  const currency = enquiryCurrency(v);
   const showCalc = Boolean(agent && sale && budget !== null);
 
   const shell = useEnquirySave(form, enquiry, 'agent');
@@ -108,7 +110,7 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
       <FormSection legend="B2B Financial Information">
         <MoneyInput
           label="Expected Sale Amount"
-          currency="INR"
+          currency={currency}
           {...enquiryField(form, 'expected_sale_amount')}
         />
         <PercentInput
@@ -121,11 +123,18 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
           readOnly
           description="Worked out from the sale amount and rate"
           value={
-            agent && sale ? formatInr(agentCommission(sale, v.agent_commission_rate || 0)) : ''
+            agent && sale
+              ? formatMoney(agentCommission(sale, v.agent_commission_rate || 0), currency)
+              : ''
           }
         />
         {showCalc ? (
-          <CommissionCard sale={sale!} rate={v.agent_commission_rate ?? ''} budget={budget ?? ''} />
+          <CommissionCard
+            sale={sale!}
+            rate={v.agent_commission_rate ?? ''}
+            budget={budget ?? ''}
+            currency={currency}
+          />
         ) : (
           <div />
         )}

@@ -1,7 +1,8 @@
 import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
-import { BUDGET_TYPES, labelOptions } from '@app/contract/constants';
+import { BUDGET_TYPES, DEFAULT_ENQUIRY_CURRENCY, labelOptions } from '@app/contract/constants';
+import { CurrencySelect } from '../../../components/currency-select.tsx';
 import { FormSection } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { RecordSelect } from '../../../components/record-select.tsx';
@@ -25,6 +26,7 @@ export const ENQUIRY_KEYS = [
   'travel_type',
   'special_requirements',
   'estimated_budget',
+  'currency',
   'budget_type',
   'accommodation_preference',
   'agent_id',
@@ -55,6 +57,7 @@ export function enquiryInitialValues(
     number_of_children: '0',
     travel_type: 'domestic',
     budget_type: 'total',
+    currency: DEFAULT_ENQUIRY_CURRENCY,
     status: 'new',
     priority: 'medium',
     ...defaults,
@@ -127,10 +130,19 @@ export function PaxInputs({ form }: { form: Form }) {
   );
 }
 
+/** The currency the enquiry's budget and expected sale are in (rupees unless chosen). */
+export const enquiryCurrency = (v: EnquiryFormValues) => v.currency || DEFAULT_ENQUIRY_CURRENCY;
+
 export function BudgetInputs({ form }: { form: Form }) {
+  const currency = enquiryCurrency(form.getValues());
   return (
     <>
-      <MoneyInput label="Estimated Budget" currency="INR" {...field(form, 'estimated_budget')} />
+      <MoneyInput
+        label="Estimated Budget"
+        currency={currency}
+        {...field(form, 'estimated_budget')}
+      />
+      <CurrencySelect current={currency} {...field(form, 'currency')} />
       <Select
         label="Budget Type"
         allowDeselect={false}

@@ -16,8 +16,31 @@ const USERS = [
   { id: 7, name: 'Asha Sales' },
   { id: 9, name: 'Omar Ops' },
 ];
-const sent = vi.fn((_url: string, _init?: RequestInit) =>
-  Promise.resolve(new Response(JSON.stringify({ success: true, data: USERS }))),
+/** The active currencies (the budget's Currency list); every other call is for the users. */
+const CURRENCIES = [
+  {
+    code: 'INR',
+    name: 'Indian Rupee',
+    symbol: '₹',
+    minor_units: 2,
+    is_active: true,
+    is_base: true,
+  },
+  {
+    code: 'AED',
+    name: 'UAE Dirham',
+    symbol: 'AED',
+    minor_units: 2,
+    is_active: true,
+    is_base: false,
+  },
+];
+const sent = vi.fn((url: string, _init?: RequestInit) =>
+  Promise.resolve(
+    new Response(
+      JSON.stringify({ success: true, data: url.includes('/currencies') ? CURRENCIES : USERS }),
+    ),
+  ),
 );
 beforeEach(() => {
   sent.mockClear();

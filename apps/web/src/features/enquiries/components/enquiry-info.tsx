@@ -4,7 +4,7 @@ import { labelOf } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatDate, formatInr } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
 /** A stored code as its label; empty stays empty. */
@@ -23,10 +23,13 @@ const passengers = (e: Enquiry) =>
 function agentFigures(e: Enquiry): [string, string | null][] {
   if (e.enquiry_type !== 'agent') return [];
   const commission = e.agent_commission_amount
-    ? `${formatInr(e.agent_commission_amount)} (${e.agent_commission_rate}%)`
+    ? `${formatMoney(e.agent_commission_amount, e.currency)} (${e.agent_commission_rate}%)`
     : null;
   return [
-    ['Expected Sale', e.expected_sale_amount ? formatInr(e.expected_sale_amount) : null],
+    [
+      'Expected Sale',
+      e.expected_sale_amount ? formatMoney(e.expected_sale_amount, e.currency) : null,
+    ],
     ['Agent Commission', commission],
   ];
 }
@@ -37,7 +40,7 @@ export function EnquiryInfo({ e }: { e: Enquiry }) {
     ? `${formatDate(e.travel_start_date)} – ${formatDate(e.travel_end_date)}`
     : null;
   const budget = e.estimated_budget
-    ? `${formatInr(e.estimated_budget)} (${label('budgetType', e.budget_type)})`
+    ? `${formatMoney(e.estimated_budget, e.currency)} (${label('budgetType', e.budget_type)})`
     : null;
   return (
     <>

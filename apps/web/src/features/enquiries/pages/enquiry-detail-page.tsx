@@ -72,7 +72,7 @@ function EnquiryDetail({ e }: { e: Enquiry }) {
         </Stack>
         <CommunicationsPanel communications={e.communications} onAdd={mayEdit && adding.open} />
       </SimpleGrid>
-      <HistoryPanel recordType="enquiry" id={e.id} />
+      <HistoryPanel recordType="enquiry" id={e.id} currency={e.currency} />
       {adding.Dialog && (
         <adding.Dialog enquiryId={e.id} opened={adding.opened} onClose={adding.close} />
       )}

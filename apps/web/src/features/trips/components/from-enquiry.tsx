@@ -3,11 +3,11 @@ import { IconAlertTriangle, IconArrowRight, IconInfoCircle, IconPlus } from '@ta
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
-import { labelOf, saleInRupees, TRIP_SERVER } from '@app/contract/constants';
+import { labelOf, enquiryBudgetNote, TRIP_SERVER } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { ErrorState, PageLoader, RecordNotFound } from '../../../components/states.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatInr } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useBookingPrefill } from '../api/trips-api.ts';
 import type { Conversion } from '../convert.ts';
@@ -76,9 +76,11 @@ export function FromEnquiry(props: {
           </>
         )}
       </Text>
-      {enquiry.budget_inr !== null && (
+      {enquiry.estimated_budget !== null && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
-          <Text size="sm">{saleInRupees(formatInr(enquiry.budget_inr))}</Text>
+          <Text size="sm">
+            {enquiryBudgetNote(formatMoney(enquiry.estimated_budget, prefill.currency))}
+          </Text>
         </Alert>
       )}
       {(converted || retry) && bookings.length > 0 && (
