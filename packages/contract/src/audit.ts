@@ -45,6 +45,8 @@ export const auditEventSchema = z.object({
   record_label: z.string().nullable(),
   /** Free words for the event, e.g. an approval's notes or a voucher email's recipient. */
   note: z.string().nullable(),
+  /** The currency of the event's money as it was then; null for the books' rupees and older events. */
+  currency: z.string().nullable(),
   changes: z.array(auditChangeSchema),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;

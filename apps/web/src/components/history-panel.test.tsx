@@ -37,6 +37,7 @@ const event = (o: Partial<HistoryEvent>): HistoryEvent => ({
   record_label: 'FILE-000005',
   note: null,
   changes: [],
+  currency: null,
   ...o,
 });
 

@@ -21,6 +21,7 @@ const event = (o: Partial<AuditEvent>): AuditEvent => ({
   record_label: 'Omar Ali',
   note: null,
   changes: [],
+  currency: null,
   ...o,
 });
 
@@ -38,6 +39,34 @@ describe('audit text', () => {
     );
     expect(formatAuditValue(null, 'text', 'staff')).toBe('—');
     expect(formatAuditValue(' ', 'money', 'staff')).toBe('—');
+  });
+
+  it("shows an event's money in the currency it kept, not the default of its kind of record", () => {
+    const sale = (before: string, after: string) => ({
+      field: 'sale_amount',
+      label: 'Sale amount',
+      kind: 'money' as const,
+      before,
+      after,
+    });
+    // On the Audit log there is no page: a rupee file's change reads in rupees.
+    const inr = event({ record_type: 'booking', currency: 'INR', changes: [sale('5000', '5500')] });
+    expect(flat(eventText(inr).sentences[0]!)).toBe(
+      'Aisha Khan changed Sale amount of booking Omar Ali from ₹5,000.00 to ₹5,500.00',
+    );
+    // An event from before currencies were kept: a file's default (all files were AED then).
+    const old = event({ record_type: 'booking', changes: [sale('5000', '5500')] });
+    expect(flat(eventText(old).sentences[0]!)).toContain('from AED 5,000.00 to AED 5,500.00');
+    // A draft moved from dirhams to rupees: each side in its own currency.
+    const moved = event({
+      record_type: 'booking',
+      currency: 'INR',
+      changes: [
+        sale('1000', '22700'),
+        { field: 'currency', label: 'Currency', kind: 'text', before: 'AED', after: 'INR' },
+      ],
+    });
+    expect(flat(eventText(moved).sentences[0]!)).toContain('from AED 1,000.00 to ₹22,700.00');
   });
 
   it('reads stored codes as their labels, by the field they are in', () => {

@@ -85,8 +85,16 @@ export const beforeText = (c: AuditChange, t: AuditRecordType, currency?: string
   formatAuditValue(c.before, c.kind, t, c.field, currency);
 export const afterText = (c: AuditChange, t: AuditRecordType, currency?: string) =>
   formatAuditValue(c.after, c.kind, t, c.field, currency);
-/** The file currency an event names (a booking's create, or a change of its currency). */
-const namedCurrency = (e: HistoryEvent) => e.changes.find((c) => c.field === 'currency')?.after;
+/**
+ * The currencies an event's money was in, before and after it: the one the event kept (events
+ * since migration 0048), else the page's record's, else one the event names (a file's create, a
+ * change of its currency). A draft file moved from AED to INR shows its old sale in AED.
+ */
+const eventCurrencies = (e: HistoryEvent, pageCurrency?: string) => {
+  const change = e.changes.find((c) => c.field === 'currency');
+  const current = e.currency ?? pageCurrency ?? change?.after ?? undefined;
+  return { before: change?.before ?? current, after: change?.after ?? current };
+};
 
 /** Who acted: the person, else what was typed at a failed sign-in. */
 export const actorName = (e: HistoryEvent) => e.user?.name ?? e.actor_label ?? 'Someone';
@@ -127,7 +135,7 @@ export function eventText(
   pageType?: AuditRecordType,
   pageCurrency?: string,
 ): EventText {
-  const currency = pageCurrency ?? namedCurrency(e) ?? undefined;
+  const currency = eventCurrencies(e, pageCurrency);
   const who = actorName(e);
   const self = e.record_type === pageType;
   const noun = recordNoun(e, pageType);
@@ -138,7 +146,7 @@ export function eventText(
     return {
       sentences: e.changes.map(
         (c) =>
-          `${who} changed ${c.label}${of} from ${beforeText(c, e.record_type, currency)} to ${afterText(c, e.record_type, currency)}`,
+          `${who} changed ${c.label}${of} from ${beforeText(c, e.record_type, currency.before)} to ${afterText(c, e.record_type, currency.after)}`,
       ),
       details: [],
     };
@@ -147,7 +155,7 @@ export function eventText(
   if (e.action === 'status' && only)
     return {
       sentences: [
-        `${who} changed the status of ${noun} from ${beforeText(only, e.record_type, currency)} to ${afterText(only, e.record_type, currency)}`,
+        `${who} changed the status of ${noun} from ${beforeText(only, e.record_type, currency.before)} to ${afterText(only, e.record_type, currency.after)}`,
       ],
       details: [],
     };
@@ -156,10 +164,10 @@ export function eventText(
 
 /** A detail line: "Sale amount: AED 5,000.00" for a create, "… from … to …" otherwise. */
 export function detailText(c: AuditChange, e: HistoryEvent, pageCurrency?: string) {
-  const currency = pageCurrency ?? namedCurrency(e) ?? undefined;
+  const currency = eventCurrencies(e, pageCurrency);
   if (e.action === 'create' || c.before === null)
-    return `${c.label}: ${afterText(c, e.record_type, currency)}`;
-  return `${c.label}: ${beforeText(c, e.record_type, currency)} → ${afterText(c, e.record_type, currency)}`;
+    return `${c.label}: ${afterText(c, e.record_type, currency.after)}`;
+  return `${c.label}: ${beforeText(c, e.record_type, currency.before)} → ${afterText(c, e.record_type, currency.after)}`;
 }
 
 /** The Audit log's short summary of what changed: two fields, then a count. */

@@ -28,6 +28,9 @@ export const auditEvents = pg.pgTable(
     parent_type: pg.text({ enum: AUDIT_RECORD_TYPES }),
     parent_id: pg.integer(),
     note: pg.text(),
+    // The currency of the event's money as it was then (a file's, an enquiry's, a service's);
+    // null for the books' rupees and for the events before it was kept (their defaults were right).
+    currency: pg.char({ length: 3 }),
     changes: pg
       .jsonb()
       .$type<AuditChange[]>()

@@ -29,6 +29,11 @@ export interface AuditEventInput {
   changes?: AuditChange[] | undefined;
   /** The record whose History also shows this event (a payment's booking). */
   parent?: { type: AuditRecordType; id: number } | null | undefined;
+  /**
+   * The currency the event's money is in, as it was then: a file's (and its payments'), an
+   * enquiry's, a day-plan service's. Absent where money is the books' rupees.
+   */
+  currency?: string | null | undefined;
 }
 
 /**
@@ -47,6 +52,7 @@ export async function recordEvent(tx: DbOrTx, actor: Actor, e: AuditEventInput) 
     parent_type: e.parent?.type ?? null,
     parent_id: e.parent?.id ?? null,
     note: e.note ?? null,
+    currency: e.currency ?? null,
     changes: await withNames(tx, e.changes ?? []),
   });
 }
@@ -54,13 +60,25 @@ export async function recordEvent(tx: DbOrTx, actor: Actor, e: AuditEventInput) 
 /** Which record an event is about: a module's `xEvent(record)` gives it. */
 export type AuditRef = Pick<
   AuditEventInput,
-  'record_type' | 'record_id' | 'record_label' | 'parent'
+  'record_type' | 'record_id' | 'record_label' | 'parent' | 'currency'
 >;
 
-/** A module's `xEvent(record)`: the record's type, its id, and the label its History shows. */
+/**
+ * A module's `xEvent(record)`: the record's type, its id, the label its History shows, and the
+ * currency of its money when the record has one of its own (a file, an enquiry, a service).
+ */
 export const auditRef =
   <R extends { id: number }>(record_type: AuditRecordType, label: (r: R) => string) =>
-  (r: R): AuditRef => ({ record_type, record_id: r.id, record_label: label(r) });
+  (r: R): AuditRef => ({
+    record_type,
+    record_id: r.id,
+    record_label: label(r),
+    currency: currencyOf(r),
+  });
+
+/** A record's own currency, if it has one. */
+const currencyOf = (r: object) =>
+  'currency' in r && typeof r.currency === 'string' ? r.currency : null;
 
 /**
  * The common event: a record written from `before` to `after` (null before for a create),
@@ -75,7 +93,14 @@ export function recordWrite(
   after: object | null,
   fields: readonly AuditField[],
 ) {
-  return recordEvent(tx, actor, { action, ...ref, changes: diffFields(before, after, fields) });
+  // A service scheduled from a file names no currency in its reference: its record does.
+  const currency = ref.currency ?? currencyOf(after ?? before ?? {});
+  return recordEvent(tx, actor, {
+    action,
+    ...ref,
+    currency,
+    changes: diffFields(before, after, fields),
+  });
 }
 
 /**

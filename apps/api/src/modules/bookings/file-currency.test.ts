@@ -1,4 +1,5 @@
 import {
+  auditEndpoints,
   BOOKING_SERVER,
   bookingEndpoints as ep,
   currencyEndpoints,
@@ -122,6 +123,42 @@ describe('a file in its own currency', () => {
     expect(paid.status).toBe(201);
     const moved = await edit(paidDraft.id, { currency: 'USD' });
     expect(moved.failure.errors).toEqual({ currency: [BOOKING_SERVER.currencyFixed] });
+  });
+
+  test("its History keeps the currency its money was in: the file's events and its payments'", async ({
+    app,
+    callers,
+  }) => {
+    const admin = await callers.admin();
+    const file = await createBooking(app.app, admin.token, {
+      currency: 'INR',
+      sale_amount: '50000.00',
+      status: 'confirmed',
+    });
+    await admin.call(ep.update, {
+      params: { id: file.id },
+      payload: bookingValues({ currency: 'INR', sale_amount: '52000.00', status: 'confirmed' }),
+    });
+    const paid = await admin.call(ep.addPayment, {
+      params: { id: file.id },
+      payload: { amount: '1000', payment_date: file.booking_date, payment_method: 'cash' },
+    });
+    expect(paid.status).toBe(201);
+    const history = (await admin.call(auditEndpoints.bookingHistory, { params: { id: file.id } }))
+      .ok.data;
+    // Its create, its sale's change and the payment, each saying rupees.
+    expect(history.map((e) => [e.record_type, e.action, e.currency])).toEqual([
+      ['payment', 'create', 'INR'],
+      ['booking', 'update', 'INR'],
+      ['booking', 'create', 'INR'],
+    ]);
+    // The Audit log (no page to say it) reads the same events.
+    const log = (
+      await admin.call(auditEndpoints.list, {
+        query: { record_type: 'booking', record_id: String(file.id) },
+      })
+    ).ok.data;
+    expect(log.every((e) => e.currency === 'INR')).toBe(true);
   });
 
   test('a file keeps a currency an admin switched off; a new file may not take it', async ({

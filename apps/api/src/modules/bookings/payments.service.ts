@@ -45,12 +45,14 @@ const PAYMENT_FIELDS = [
 const paymentEvent = (
   kind: 'payment' | 'agent_payment',
   id: number,
-  booking: { id: number; file_number: string },
+  booking: { id: number; file_number: string; currency: string },
 ) => ({
   record_type: kind,
   record_id: id,
   record_label: booking.file_number,
   parent: { type: 'booking' as const, id: booking.id },
+  // In the file's currency.
+  currency: booking.currency,
 });
 
 type PaymentTable = typeof bookingPayments | typeof agentPayments;

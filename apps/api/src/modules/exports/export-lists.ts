@@ -108,7 +108,7 @@ const PAYMENT = `id receipt_number booking_id file_number guest_name amount:mone
   payment_method transaction_reference payment_notes received_by.id received_by.name created_at
   voided_at voided_by.id voided_by.name void_reason deposit_account.id deposit_account.name`;
 const AUDIT = `id at user.id user.name actor_label ip action record_type record_id record_label
-  note changes`;
+  note currency changes`;
 const cols = (s: string) => columnsOf(s.split(/\s+/).filter(Boolean));
 /**
  * The bookings export: the order above, and every field of the contract's booking field list
