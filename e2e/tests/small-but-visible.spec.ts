@@ -110,6 +110,9 @@ test('at 1280 px the bookings list shows sale, balance and status without scroll
   expect(edges.balance).toBeLessThanOrEqual(edges.visible);
   expect(edges.status).toBeLessThanOrEqual(edges.visible);
   expect(edges.scroll).toBeLessThanOrEqual(0);
+  // A row icon's tooltip loads with the first hover (not with the page) and opens on it.
+  await row.getByRole('link', { name: /^View / }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('View');
 });
 
 test('the search button’s name holds its visible words; on a phone Today comes before the counters', async ({

@@ -40,7 +40,6 @@ export const CEILINGS: Readonly<Record<string, number>> = {
   'bookings/booking-form-pages': 260,
   'enquiries/agent-enquiry-form-pages': 207,
   'enquiries/direct-enquiry-form-pages': 205,
-  'staff/staff-page': 205,
 };
 
 /** The budget a page is held to, in bytes. */

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { HoverTooltip } from '../../../components/hover-tooltip.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { AgentPayment, Booking } from '@app/contract';
@@ -36,7 +37,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
         title="Agent Commission"
         named
         actions={
-          <Tooltip label="Refresh">
+          <HoverTooltip label="Refresh">
             <ActionIcon
               variant="subtle"
               aria-label="Refresh agent figures"
@@ -45,7 +46,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
             >
               <IconRefresh size={18} />
             </ActionIcon>
-          </Tooltip>
+          </HoverTooltip>
         }
       >
         <FigureGrid min="8rem">
