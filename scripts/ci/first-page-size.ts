@@ -28,18 +28,17 @@ const KB = 1024;
 export const BUDGET = 200 * KB;
 
 /**
- * Pages over the budget, each held to what it loaded when last measured plus 3 to 5 KB (KB):
- * they may shrink, not grow, and a page not named here gets BUDGET. Those still over render
- * Mantine's Select at once (filter menus and form fields: Combobox, Popover and floating-ui,
- * some 17 KB), and the forms their inputs
+ * Pages over the budget, each held to what it loaded when last measured plus about 3 KB (KB):
+ * they may shrink, not grow, and a page not named here gets BUDGET. The enquiry forms are 0.2
+ * and 2 KB over with Mantine's Select, NumberInput and autosizing Textarea; the booking form
+ * also loads zod and decimal.js for its field list and live figures, some 30 KB
  * (docs/decisions/039-first-page-budget.md). Take a page off this list once it is within
  * BUDGET: the report says when.
  */
 export const CEILINGS: Readonly<Record<string, number>> = {
-  'agents/agent-form-pages': 205,
   'bookings/booking-form-pages': 260,
-  'enquiries/agent-enquiry-form-pages': 207,
-  'enquiries/direct-enquiry-form-pages': 205,
+  'enquiries/agent-enquiry-form-pages': 205,
+  'enquiries/direct-enquiry-form-pages': 203,
 };
 
 /** The budget a page is held to, in bytes. */

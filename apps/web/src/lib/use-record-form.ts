@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { Failure } from './api-client.ts';
-import type { RecordFormSpec } from './record-forms.ts';
+import type { RecordFormSpec } from './record-forms/spec.ts';
 import { useSaveForm } from './use-save-form.ts';
 
 /**

@@ -6,7 +6,7 @@ import { ACCOUNT_TYPE_GUIDE, ACCOUNT_TYPES, labelOf, labelOptions } from '@app/c
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { contractValidate } from '../../../lib/form.ts';
-import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { ACCOUNT_FORM } from '../../../lib/record-forms/finance.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveAccount } from '../api/accounts-api.ts';
 
@@ -30,7 +30,7 @@ export function AccountForm({ account }: { account?: Account }) {
   const type = form.getValues().type as keyof typeof ACCOUNT_TYPE_GUIDE | '';
   const openingFixed = account?.has_approved_transactions === true;
 
-  const { shell, field, checkbox } = useRecordForm(form, save, account, RECORD_FORMS.account);
+  const { shell, field, checkbox } = useRecordForm(form, save, account, ACCOUNT_FORM);
 
   return (
     <FormShell {...shell}>

@@ -6,7 +6,7 @@ import { LabelSelect } from '../../../components/label-select.tsx';
 import { PercentInput } from '../../../components/percent-input.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { contractValidate } from '../../../lib/form.ts';
-import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { AGENT_FORM } from '../../../lib/record-forms/tourism.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveAgent } from '../api/agents-api.ts';
 
@@ -48,7 +48,7 @@ export function AgentForm({ agent }: { agent?: Agent }) {
     validate: contractValidate((s) => s.agentInput),
   });
   const isVendor = form.getValues().is_vendor;
-  const { shell, field, checkbox } = useRecordForm(form, save, agent, RECORD_FORMS.agent);
+  const { shell, field, checkbox } = useRecordForm(form, save, agent, AGENT_FORM);
 
   return (
     <FormShell {...shell}>

@@ -7,7 +7,7 @@ import { AddressSection } from '../../../components/address-section.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { RecordSelect } from '../../../components/record-select.tsx';
 import { contractValidate } from '../../../lib/form.ts';
-import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { BRANCH_FORM } from '../../../lib/record-forms/branches.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useManagers } from '../api/get-managers.ts';
 import { useSaveBranch } from '../api/branches-api.ts';
@@ -48,7 +48,7 @@ export function BranchForm({ branch }: { branch?: Branch }) {
     validate: contractValidate((s) => s.branchInput),
   });
 
-  const { shell, field, checkbox } = useRecordForm(form, save, branch, RECORD_FORMS.branch);
+  const { shell, field, checkbox } = useRecordForm(form, save, branch, BRANCH_FORM);
 
   return (
     <FormShell {...shell}>

@@ -4,7 +4,7 @@ import type { Category } from '@app/contract';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { contractValidate } from '../../../lib/form.ts';
 import { valuesFrom } from '../../../lib/initial-values.ts';
-import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { CATEGORY_FORM } from '../../../lib/record-forms/finance.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveCategory } from '../api/categories-api.ts';
 
@@ -14,7 +14,7 @@ export function CategoryForm({ category }: { category?: Category }) {
     initialValues: valuesFrom(category, { name: '', description: '', is_active: true }),
     validate: contractValidate((s) => s.categoryInput),
   });
-  const { shell, field, checkbox } = useRecordForm(form, save, category, RECORD_FORMS.category);
+  const { shell, field, checkbox } = useRecordForm(form, save, category, CATEGORY_FORM);
   return (
     <FormShell {...shell}>
       <FormSection legend="Category">

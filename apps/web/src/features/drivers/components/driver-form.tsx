@@ -4,7 +4,7 @@ import type { Driver } from '@app/contract';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { contractValidate } from '../../../lib/form.ts';
 import { valuesFrom } from '../../../lib/initial-values.ts';
-import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { DRIVER_FORM } from '../../../lib/record-forms/drivers.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveDriver } from '../api/drivers-api.ts';
 
@@ -21,7 +21,7 @@ export function DriverForm({ driver }: { driver?: Driver }) {
     }),
     validate: contractValidate((s) => s.driverInput),
   });
-  const { shell, field, checkbox } = useRecordForm(form, save, driver, RECORD_FORMS.driver);
+  const { shell, field, checkbox } = useRecordForm(form, save, driver, DRIVER_FORM);
   return (
     <FormShell {...shell}>
       <FormSection legend="Driver">

@@ -7,7 +7,7 @@ import { FormSection, FormShell, formGuard } from '../../../components/form-shel
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
 import { contractValidate } from '../../../lib/form.ts';
-import { RECORD_FORMS } from '../../../lib/record-forms.ts';
+import { STAFF_FORM } from '../../../lib/record-forms/staff.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useBranchOptions, useSaveStaff } from '../api/staff-api.ts';
 
@@ -82,7 +82,7 @@ export function StaffForm({ member }: { member?: StaffMember }) {
     validate: contractValidate((s) => (editing ? s.staffUpdateInput : s.staffCreateInput)),
   });
 
-  const { shell, field, checkbox } = useRecordForm(form, save, member, RECORD_FORMS.staff);
+  const { shell, field, checkbox } = useRecordForm(form, save, member, STAFF_FORM);
 
   return (
     <FormShell {...shell} {...formGuard(form, save)}>
