@@ -1,10 +1,9 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconEdit, IconEye, IconFileText, IconTrash } from '@tabler/icons-react';
 import { can } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../lib/session.ts';
-import { HoverTooltip } from './hover-tooltip.tsx';
 
 /**
  * One icon action with its tooltip (`tip`) and its accessible name (`label`): a link when
@@ -25,13 +24,13 @@ export function IconAction(props: {
     children: <props.icon size={18} />,
   } as const;
   return (
-    <HoverTooltip label={props.tip}>
+    <Tooltip label={props.tip}>
       {props.to === undefined ? (
         <ActionIcon {...common} onClick={props.onClick} />
       ) : (
         <ActionIcon component={Link} to={props.to} {...common} />
       )}
-    </HoverTooltip>
+    </Tooltip>
   );
 }
 

@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
-import { HoverTooltip } from '../../../components/hover-tooltip.tsx';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { AgentPayment, Booking } from '@app/contract';
@@ -37,7 +36,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
         title="Agent Commission"
         named
         actions={
-          <HoverTooltip label="Refresh">
+          <Tooltip label="Refresh">
             <ActionIcon
               variant="subtle"
               aria-label="Refresh agent figures"
@@ -46,7 +45,7 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
             >
               <IconRefresh size={18} />
             </ActionIcon>
-          </HoverTooltip>
+          </Tooltip>
         }
       >
         <FigureGrid min="8rem">

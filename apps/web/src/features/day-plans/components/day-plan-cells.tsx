@@ -1,8 +1,7 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text, Tooltip } from '@mantine/core';
 import type { DayPlan } from '@app/contract';
 import { can, CLASH_MINUTES } from '@app/contract/constants';
 import { Link } from 'react-router';
-import { HoverTooltip } from '../../../components/hover-tooltip.tsx';
 import { RowActions } from '../../../components/row-actions.tsx';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
@@ -24,11 +23,11 @@ export function FileNumber({ p }: { p: DayPlan }) {
 function ClashBadge({ p }: { p: DayPlan }) {
   if (p.clashes_with.length === 0) return null;
   return (
-    <HoverTooltip label={`Within ${CLASH_MINUTES} minutes of another service of this driver`}>
+    <Tooltip label={`Within ${CLASH_MINUTES} minutes of another service of this driver`}>
       <Badge color="red" variant="light" c="dark.7" miw="max-content" mt={4}>
         Driver clash
       </Badge>
-    </HoverTooltip>
+    </Tooltip>
   );
 }
 
