@@ -29,10 +29,10 @@ export const BUDGET = 200 * KB;
 
 /**
  * Pages over the budget, each held to what it loaded when last measured plus about 3 KB (KB):
- * they may shrink, not grow, and a page not named here gets BUDGET. The agent and enquiry forms
- * are 0.1 to 3 KB over with Mantine's Select, NumberInput and autosizing Textarea, the staff list 0.5
- * with its row icons' tooltips (Mantine's Tooltip: loading it on first hover remounted the icon
- * under the pointer, and a click made at once was lost); the booking form
+ * they may shrink, not grow, and a page not named here gets BUDGET. The agent and enquiry
+ * forms are 0.1 to 3 KB over with Mantine's Select, NumberInput and autosizing Textarea, the
+ * staff list 0.5 with its row icons' tooltips (Mantine's Tooltip: loading it on first hover
+ * remounted the icon under the pointer, and a click made at once was lost); the booking form
  * also loads zod and decimal.js for its field list and live figures, some 30 KB
  * (docs/decisions/039-first-page-budget.md). Take a page off this list once it is within
  * BUDGET: the report says when.
