@@ -18,6 +18,7 @@ import {
   AssignmentSection,
   BudgetInputs,
   enquiryCurrency,
+  EnquiryCurrencySelect,
   enquiryField,
   enquiryInitialValues,
   PaxInputs,
@@ -108,6 +109,7 @@ export function AgentEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
       </FormSection>
       <TravelSection form={form} withPax={false} />
       <FormSection legend="B2B Financial Information">
+        <EnquiryCurrencySelect form={form} />
         <MoneyInput
           label="Expected Sale Amount"
           currency={currency}

@@ -9,6 +9,7 @@ import {
   AdditionalSection,
   AssignmentSection,
   BudgetInputs,
+  EnquiryCurrencySelect,
   enquiryField,
   enquiryInitialValues,
   TravelSection,
@@ -50,6 +51,7 @@ export function DirectEnquiryForm({ enquiry }: { enquiry?: Enquiry }) {
       </FormSection>
       <TravelSection form={form} />
       <FormSection legend="Budget Information">
+        <EnquiryCurrencySelect form={form} />
         <BudgetInputs form={form} />
       </FormSection>
       <AssignmentSection form={form} legend="Assignment and Status" />

@@ -133,6 +133,13 @@ export function PaxInputs({ form }: { form: Form }) {
 /** The currency the enquiry's budget and expected sale are in (rupees unless chosen). */
 export const enquiryCurrency = (v: EnquiryFormValues) => v.currency || DEFAULT_ENQUIRY_CURRENCY;
 
+/** The enquiry's currency, first in its money section: the figures after it are in it. */
+export function EnquiryCurrencySelect({ form }: { form: Form }) {
+  return (
+    <CurrencySelect current={enquiryCurrency(form.getValues())} {...field(form, 'currency')} />
+  );
+}
+
 export function BudgetInputs({ form }: { form: Form }) {
   const currency = enquiryCurrency(form.getValues());
   return (
@@ -142,7 +149,6 @@ export function BudgetInputs({ form }: { form: Form }) {
         currency={currency}
         {...field(form, 'estimated_budget')}
       />
-      <CurrencySelect current={currency} {...field(form, 'currency')} />
       <Select
         label="Budget Type"
         allowDeselect={false}
