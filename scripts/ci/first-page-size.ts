@@ -29,8 +29,8 @@ export const BUDGET = 200 * KB;
 
 /**
  * Pages over the budget, each held to what it loaded when last measured plus about 3 KB (KB):
- * they may shrink, not grow, and a page not named here gets BUDGET. The agent and enquiry
- * forms are 0.1 to 3 KB over with Mantine's Select, NumberInput and autosizing Textarea, the
+ * they may shrink, not grow, and a page not named here gets BUDGET. The agent enquiry form is
+ * 1.4 KB over with Mantine's Select and NumberInput, its commission card and agent picker, the
  * staff list 0.5 with its row icons' tooltips (Mantine's Tooltip: loading it on first hover
  * remounted the icon under the pointer, and a click made at once was lost); the booking form
  * also loads zod and decimal.js for its field list and live figures, some 30 KB
@@ -38,10 +38,8 @@ export const BUDGET = 200 * KB;
  * BUDGET: the report says when.
  */
 export const CEILINGS: Readonly<Record<string, number>> = {
-  'agents/agent-form-pages': 203,
   'bookings/booking-form-pages': 260,
-  'enquiries/agent-enquiry-form-pages': 205,
-  'enquiries/direct-enquiry-form-pages': 203,
+  'enquiries/agent-enquiry-form-pages': 204,
   'staff/staff-page': 203,
 };
 

@@ -1,5 +1,6 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { FormSection } from './form-shell.tsx';
+import { TextArea } from './text-area.tsx';
 
 type AddressKey = 'address' | 'city' | 'state' | 'country' | 'postal_code';
 
@@ -12,7 +13,7 @@ export function AddressSection(props: {
   const { field } = props;
   return (
     <FormSection legend={props.legend}>
-      <Textarea label="Address" required autosize minRows={2} {...field('address')} />
+      <TextArea label="Address" required minRows={2} {...field('address')} />
       <TextInput label="City" required {...field('city')} />
       <TextInput label="State" required {...field('state')} />
       <TextInput label="Country" required {...field('country')} />

@@ -1,7 +1,8 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '@app/contract/constants';
 import { ModalActions } from './modal-actions.tsx';
+import { TextArea } from './text-area.tsx';
 
 export interface ReasonModalProps {
   opened: boolean;
@@ -52,10 +53,9 @@ export function ReasonDialog(props: ReasonModalProps) {
     <Modal opened={props.opened} onClose={close} title={props.title} centered>
       <Stack>
         <Text size="sm">{message.current}</Text>
-        <Textarea
+        <TextArea
           label="Reason"
           required
-          autosize
           minRows={2}
           maxLength={VOID_REASON_MAX}
           value={reason}

@@ -1,4 +1,4 @@
-import { Alert, List, Select, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, List, Select, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { Account } from '@app/contract';
@@ -9,6 +9,7 @@ import { contractValidate } from '../../../lib/form.ts';
 import { ACCOUNT_FORM } from '../../../lib/record-forms/finance.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveAccount } from '../api/accounts-api.ts';
+import { TextArea } from '../../../components/text-area.tsx';
 
 type Values = {
   name: string;
@@ -64,7 +65,7 @@ export function AccountForm({ account }: { account?: Account }) {
               : undefined
           }
         />
-        <Textarea label="Description" autosize minRows={2} {...field('description')} />
+        <TextArea label="Description" minRows={2} {...field('description')} />
         <Switch label="Active" mt="lg" {...checkbox('is_active')} />
       </FormSection>
       <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} title="Account types">

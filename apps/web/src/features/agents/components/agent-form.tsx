@@ -1,4 +1,4 @@
-import { Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Agent, AgentInput } from '@app/contract';
 import { AGENT_DEFAULTS } from '@app/contract/constants';
@@ -9,6 +9,7 @@ import { contractValidate } from '../../../lib/form.ts';
 import { AGENT_FORM } from '../../../lib/record-forms/tourism.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveAgent } from '../api/agents-api.ts';
+import { TextArea } from '../../../components/text-area.tsx';
 
 type Values = Record<Exclude<keyof AgentInput, 'is_vendor'>, string> & { is_vendor: boolean };
 const TEXT_KEYS = [
@@ -69,7 +70,7 @@ export function AgentForm({ agent }: { agent?: Agent }) {
         <TextInput label="Secondary Email" type="email" {...field('secondary_email')} />
       </FormSection>
       <FormSection legend="Address">
-        <Textarea label="Address" autosize minRows={2} {...field('address')} />
+        <TextArea label="Address" minRows={2} {...field('address')} />
         <TextInput label="City" {...field('city')} />
         <TextInput label="State" {...field('state')} />
         <TextInput label="Country" {...field('country')} />
@@ -91,7 +92,7 @@ export function AgentForm({ agent }: { agent?: Agent }) {
         />
       </FormSection>
       <FormSection legend="Additional">
-        <Textarea label="Notes" autosize minRows={3} {...field('notes')} />
+        <TextArea label="Notes" minRows={3} {...field('notes')} />
       </FormSection>
     </FormShell>
   );

@@ -1,4 +1,4 @@
-import { NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
 import type { NumberInputProps } from '@mantine/core';
 import { FormSection } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
@@ -10,6 +10,7 @@ import type { BookingFormApi } from './booking-form-values.ts';
 import { bookingFieldProps, formCurrency } from './booking-form-values.ts';
 import { FiguresPreview } from './booking-figures-preview.tsx';
 import { LabelSelect } from '../../../components/label-select.tsx';
+import { TextArea } from '../../../components/text-area.tsx';
 
 type Props = { form: BookingFormApi };
 
@@ -25,7 +26,7 @@ function GuestSection({ form }: Props) {
       <TextInput required {...field('guest_name')} />
       <TextInput type="email" {...field('guest_email')} />
       <TextInput type="tel" {...field('guest_mobile')} />
-      <Textarea autosize minRows={1} {...field('guest_address')} />
+      <TextArea minRows={1} {...field('guest_address')} />
       <TextInput placeholder="ABCDE1234F" maxLength={10} {...field('guest_pan')} />
       <CountInput required {...field('total_adults')} />
       <CountInput {...field('total_children')} />
@@ -88,13 +89,8 @@ function NotesSection({ form }: Props) {
   const field = (name: BookingField) => bookingFieldProps(form, name);
   return (
     <FormSection legend="Notes">
-      <Textarea
-        description="Printed on the voucher"
-        autosize
-        minRows={2}
-        {...field('special_notes')}
-      />
-      <Textarea autosize minRows={2} {...field('internal_notes')} />
+      <TextArea description="Printed on the voucher" minRows={2} {...field('special_notes')} />
+      <TextArea minRows={2} {...field('internal_notes')} />
     </FormSection>
   );
 }

@@ -1,9 +1,10 @@
-import { Select, Textarea, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useDepositChoices } from '../../../lib/options.ts';
 import type { UseFormReturnType } from '@mantine/form';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import type { PaymentValues } from './payment-values.ts';
 import { methodLabel } from './payment-values.ts';
+import { TextArea } from '../../../components/text-area.tsx';
 
 /** The fields both payment modals share; above what is still owed the amount says why (never clamped). */
 export function PaymentFields(props: {
@@ -47,7 +48,7 @@ export function PaymentFields(props: {
         placeholder="Transaction ID / Cheque Number"
         {...form.getInputProps('transaction_reference')}
       />
-      <Textarea label="Notes" autosize minRows={2} {...form.getInputProps('payment_notes')} />
+      <TextArea label="Notes" minRows={2} {...form.getInputProps('payment_notes')} />
     </>
   );
 }

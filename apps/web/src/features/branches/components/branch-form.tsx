@@ -1,4 +1,4 @@
-import { Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { Branch, BranchInput } from '@app/contract';
@@ -11,6 +11,7 @@ import { BRANCH_FORM } from '../../../lib/record-forms/branches.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useManagers } from '../api/get-managers.ts';
 import { useSaveBranch } from '../api/branches-api.ts';
+import { TextArea } from '../../../components/text-area.tsx';
 
 type Values = Omit<BranchInput, 'manager_id'> & { manager_id: string | null };
 
@@ -72,7 +73,7 @@ export function BranchForm({ branch }: { branch?: Branch }) {
         <TextInput label="Timezone" placeholder="e.g., Asia/Kolkata" {...field('timezone')} />
         <TimeInput label="Opening Time" required {...field('opening_time')} />
         <TimeInput label="Closing Time" required {...field('closing_time')} />
-        <Textarea label="Additional Notes" autosize minRows={2} {...field('additional_notes')} />
+        <TextArea label="Additional Notes" minRows={2} {...field('additional_notes')} />
         <Switch label="Active" mt="lg" {...checkbox('is_active')} />
       </FormSection>
     </FormShell>

@@ -1,4 +1,4 @@
-import { Switch, Textarea, TextInput } from '@mantine/core';
+import { Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Category } from '@app/contract';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
@@ -7,6 +7,7 @@ import { valuesFrom } from '../../../lib/initial-values.ts';
 import { CATEGORY_FORM } from '../../../lib/record-forms/finance.ts';
 import { useRecordForm } from '../../../lib/use-record-form.ts';
 import { useSaveCategory } from '../api/categories-api.ts';
+import { TextArea } from '../../../components/text-area.tsx';
 
 export function CategoryForm({ category }: { category?: Category }) {
   const save = useSaveCategory(category?.id);
@@ -20,7 +21,7 @@ export function CategoryForm({ category }: { category?: Category }) {
       <FormSection legend="Category">
         <TextInput label="Name" required {...field('name')} />
         <Switch label="Active" mt="lg" {...checkbox('is_active')} />
-        <Textarea label="Description" autosize minRows={2} {...field('description')} />
+        <TextArea label="Description" minRows={2} {...field('description')} />
       </FormSection>
     </FormShell>
   );

@@ -1,4 +1,4 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DayPlan, DayPlanInput } from '@app/contract';
 import { DAY_PLAN_DEFAULTS, DAY_PLAN_OK, DEFAULT_DAY_PLAN_CURRENCY } from '@app/contract/constants';
@@ -13,6 +13,7 @@ import { useSaveDayPlan } from '../api/day-plans-api.ts';
 import { ClashWarning, useClashCheck } from '../../drivers/components/clash-warning.tsx';
 import { DriverPicker } from '../../drivers/components/driver-picker.tsx';
 import { LabelSelect } from '../../../components/label-select.tsx';
+import { TextArea } from '../../../components/text-area.tsx';
 
 const KEYS = [
   'plan_date',
@@ -78,10 +79,9 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
         <TextInput label="Hotel" {...field('hotel_name')} />
       </FormSection>
       <FormSection legend="Service Details">
-        <Textarea
+        <TextArea
           label="Service Description"
           required
-          autosize
           minRows={2}
           {...field('service_description')}
         />
@@ -110,7 +110,7 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
       </FormSection>
       <ClashWarning results={clashes} driver={v.driver_name} />
       <FormSection legend="Additional Details">
-        <Textarea label="Remarks" autosize minRows={2} {...field('remarks')} />
+        <TextArea label="Remarks" minRows={2} {...field('remarks')} />
       </FormSection>
     </FormShell>
   );

@@ -1,4 +1,4 @@
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CommunicationInput } from '@app/contract';
 import { TOUR_OK } from '@app/contract/constants';
@@ -7,6 +7,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import { useAddCommunication } from '../api/enquiries-api.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { LabelSelect } from '../../../components/label-select.tsx';
+import { TextArea } from '../../../components/text-area.tsx';
 
 export function CommunicationModal({
   enquiryId,
@@ -45,10 +46,9 @@ export function CommunicationModal({
     >
       <LabelSelect kind="communicationType" label="Type" required {...form.getInputProps('type')} />
       <TextInput label="Subject" {...form.getInputProps('subject')} />
-      <Textarea
+      <TextArea
         label="Message"
         required
-        autosize
         minRows={3}
         data-autofocus
         {...form.getInputProps('message')}

@@ -1,4 +1,4 @@
-import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { Enquiry } from '@app/contract';
 import { BUDGET_TYPES, DEFAULT_ENQUIRY_CURRENCY, labelOptions } from '@app/contract/constants';
@@ -8,6 +8,7 @@ import { MoneyInput } from '../../../components/money-input.tsx';
 import { RecordSelect } from '../../../components/record-select.tsx';
 import { useUserOptions } from '../../../lib/options.ts';
 import { LabelSelect } from '../../../components/label-select.tsx';
+import { TextArea } from '../../../components/text-area.tsx';
 
 /** Form values of both enquiry forms: text as the inputs hold it. */
 export type EnquiryFormValues = Record<string, string>;
@@ -98,12 +99,7 @@ export function TravelSection({
         data={labelOptions('accommodation')}
         {...field(form, 'accommodation_preference')}
       />
-      <Textarea
-        label="Special Requirements"
-        autosize
-        minRows={2}
-        {...field(form, 'special_requirements')}
-      />
+      <TextArea label="Special Requirements" minRows={2} {...field(form, 'special_requirements')} />
     </FormSection>
   );
 }
@@ -183,13 +179,12 @@ export function AssignmentSection({ form, legend }: { form: Form; legend: string
 export function AdditionalSection({ form, creating }: { form: Form; creating: boolean }) {
   return (
     <FormSection legend="Additional Details">
-      <Textarea label="Enquiry Details" autosize minRows={3} {...field(form, 'enquiry_details')} />
-      <Textarea label="Internal Notes" autosize minRows={3} {...field(form, 'internal_notes')} />
+      <TextArea label="Enquiry Details" minRows={3} {...field(form, 'enquiry_details')} />
+      <TextArea label="Internal Notes" minRows={3} {...field(form, 'internal_notes')} />
       {creating && (
-        <Textarea
+        <TextArea
           label="Initial Message"
           description="Saved as the first communication"
-          autosize
           minRows={2}
           {...field(form, 'initial_message')}
         />

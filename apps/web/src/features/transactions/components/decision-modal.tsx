@@ -1,4 +1,4 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { Transaction } from '@app/contract';
 import { FIN_OK, labelOf } from '@app/contract/constants';
@@ -6,6 +6,7 @@ import { formatInr } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDecideTransaction } from '../api/transactions-api.ts';
 import { ModalActions } from '../../../components/modal-actions.tsx';
+import { TextArea } from '../../../components/text-area.tsx';
 
 export type Decision = { transaction: Transaction; action: 'approve' | 'reject' } | null;
 
@@ -61,9 +62,8 @@ export function DecisionModal({ decision, onClose }: { decision: Decision; onClo
             ({labelOf('transactionType', shown.transaction.type)}) on{' '}
             {shown.transaction.account.name}
           </Text>
-          <Textarea
+          <TextArea
             label={approve ? 'Notes (optional)' : 'Reason (optional)'}
-            autosize
             minRows={3}
             value={notes}
             onChange={(e) => setNotes(e.currentTarget.value)}

@@ -1,12 +1,4 @@
-import {
-  Alert,
-  FileInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, FileInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconInfoCircle, IconPaperclip } from '@tabler/icons-react';
@@ -31,6 +23,7 @@ import {
   useCategoryOptions,
   useSaveTransaction,
 } from '../api/transactions-api.ts';
+import { TextArea } from '../../../components/text-area.tsx';
 
 interface Values {
   type: string;
@@ -154,8 +147,8 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
           placeholder="Invoice or receipt number"
           {...field('reference')}
         />
-        <Textarea label="Description" required autosize minRows={2} {...field('description')} />
-        <Textarea label="Notes" autosize minRows={2} {...field('notes')} />
+        <TextArea label="Description" required minRows={2} {...field('description')} />
+        <TextArea label="Notes" minRows={2} {...field('notes')} />
         <FileInput
           label="Attachment"
           description={
