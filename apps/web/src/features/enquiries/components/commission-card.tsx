@@ -17,10 +17,9 @@ export function CommissionCard({
 }) {
   const b = commissionBreakdown(sale, rate || 0, budget || 0);
   const row = (label: string, value: string, colour?: string, strong = false) => (
-    // The figure stays on its label's line on a phone: the label wraps, the amount does not.
-    <Group justify="space-between" wrap="nowrap" align="baseline" gap="xs">
+    <Group justify="space-between">
       <Text size="sm">{label}</Text>
-      <Text size="sm" fw={strong ? 700 : 500} c={colour} style={{ whiteSpace: 'nowrap' }}>
+      <Text size="sm" fw={strong ? 700 : 500} c={colour}>
         {value}
       </Text>
     </Group>
