@@ -5,11 +5,12 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 
 /**
  * Render inside the app's providers and a router, as the app does (declarative routes). The
- * providers are the render's wrapper, so `rerender(ui)` gives the same element new props.
+ * providers are the render's wrapper, so `rerender(ui)` gives the same element new props. The
+ * query client comes back with it, for a test that refreshes what a screen shows.
  */
 export function renderWithApp(ui: ReactElement, { route = '/' } = {}) {
   const client = createQueryClient();
-  return render(ui, {
+  const rendered = render(ui, {
     wrapper: ({ children }: { children: ReactNode }) => (
       <Providers client={client}>
         <MemoryRouter initialEntries={[route]}>
@@ -20,4 +21,5 @@ export function renderWithApp(ui: ReactElement, { route = '/' } = {}) {
       </Providers>
     ),
   });
+  return { ...rendered, client };
 }

@@ -14,7 +14,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchType } from '@app/contract';
 import { hitPath, useSearch } from '../api/search-api.ts';
@@ -34,8 +34,8 @@ const ICONS: Record<SearchType, ReactNode> = {
 };
 
 /**
- * New results are new buttons: the first is chosen, so Enter opens it and the arrow keys move
- * on from it. Spotlight chooses the first only as a query is typed (before the server has
+ * A new search's results are new buttons: the first is chosen, so Enter opens it and the arrow
+ * keys move on from it. Spotlight chooses the first only as a query is typed (before the server has
  * answered) and does not export that step: this is its own, through the public store (the
  * chosen button carries `data-selected`, the store its index).
  */
@@ -70,15 +70,19 @@ export function SearchSpotlight() {
   const [debounced] = useDebouncedValue(query.trim(), DEBOUNCE_MS);
   const q = useSearch(debounced);
   const result = q.data;
-  // Memoised: a fresh [] on every render would re-run the effect below each time.
-  const groups = useMemo(() => (result?.success ? result.data.groups : []), [result]);
-  useEffect(() => {
-    if (groups.length) chooseFirst();
-  }, [groups]);
+  const groups = result?.success ? result.data.groups : [];
+  // The search whose results are on screen. The first is chosen once per search, before the
+  // results are painted (a layout effect): chosen after paint, a person's first arrow presses
+  // could come before it and be undone; chosen again when the same search's answer is
+  // refreshed (it goes stale after 30 s), it moved their place back to the top under their keys.
+  const { opened } = useSpotlight(searchStore);
+  const shownFor = opened && groups.length && debounced === query.trim() ? debounced : null;
+  useLayoutEffect(() => {
+    if (shownFor !== null) chooseFirst();
+  }, [shownFor]);
   // Opened while a page was still loading: when that page shows, the layout moves the focus to
   // its main region (app/layout.tsx). While the search is open, it keeps the focus.
   const input = useRef<HTMLInputElement>(null);
-  const { opened } = useSpotlight(searchStore);
   useEffect(() => {
     if (!opened) return;
     const keep = (e: FocusEvent) => {
