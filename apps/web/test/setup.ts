@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { afterEach, beforeAll } from 'vitest';
 
 // jsdom lacks these; Mantine needs them.
@@ -35,6 +36,9 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The toasts' store is the module's, and files share modules (isolate: false): a toast one
+  // test left must not be on the next test's screen.
+  notifications.clean();
 });
 
 // A form's rules (the contract's schemas) load beside the page in the browser, and are there
