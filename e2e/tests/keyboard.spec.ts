@@ -157,11 +157,7 @@ async function activate(page: Page, target: Locator, opts?: { max?: number; back
 // an axe pass in the dialog, the statement) took just over 60 s in CI beside the second worker.
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 // Date and time fields take their digits in the order of the locale (mm/dd/yyyy, hh:mm AM).
-// This spec alone records a trace, as the whole suite did before (playwright.config.ts): at the
-// pace the suite runs without one, Enter presses on the transaction form were now and then
-// lost (the account Select, then the Attachment button: three CI runs in five), and at the
-// slower pace it has always passed. Why those keypresses are lost is not yet found.
-test.use({ locale: 'en-US', trace: 'retain-on-failure' });
+test.use({ locale: 'en-US' });
 
 /** After a save that moves to another screen: there, with focus on its main region. */
 async function landedOn(page: Page, url: RegExp) {
@@ -332,9 +328,13 @@ test('an account and a transaction are created, and a manager approves it in the
   await typeInto(page, page.getByLabel('Amount'), '1234.50');
   await typeInto(page, page.getByLabel('Reference'), `KVCH-${s}`);
   await typeInto(page, page.getByLabel('Description'), 'Printer paper and toner');
-  // The attachment button opens the system file dialog; Playwright answers it.
-  await tabTo(page, page.getByRole('button', { name: /Attachment/ }));
+  // The attachment button opens the system file dialog; Playwright answers it. It listens
+  // before the Tab presses: Playwright turns its file-chooser interception on by a message it
+  // does not wait for (the race of puppeteer#6040), and an Enter sent right after it opened a
+  // picker nobody intercepted now and then (in a loop here: 10 of 25 presses; none of 50 with
+  // the page's round trips between the two). The page took every one of those presses.
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, page.getByRole('button', { name: /Attachment/ }));
   await page.keyboard.press('Enter');
   await (
     await chooser
