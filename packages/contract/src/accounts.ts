@@ -6,11 +6,19 @@ import { pagingQuery } from './common/paging.ts';
 import { answer } from './common/envelope.ts';
 import { searchableListQuery, sortParam } from './sorting.ts';
 import { ACCOUNT_TYPES } from './constants.ts';
+import { currencyAnswer, documentCurrency } from './currencies.ts';
+import { BASE_CURRENCY } from './ledger-values.ts';
 
 export const accountInput = z.object({
   name: requiredText('name', 150),
   code: requiredText('code', 30),
   type: z.enum(ACCOUNT_TYPES, { error: 'The selected type is invalid.' }),
+  /**
+   * What its money is counted in: rupees unless said; a bank, cash or card account may be kept
+   * in any active currency (its opening balance and its transactions are then in it). Fixed
+   * once the account has entries in the books.
+   */
+  currency: documentCurrency(BASE_CURRENCY),
   opening_balance: moneyField('opening_balance', { min: MONEY_MIN }),
   description: optionalText('description', 2000),
   is_active: booleanField('is_active').default(true),
@@ -36,11 +44,19 @@ export const accountOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
   type: accountType,
+  /** What its money is counted in: a transaction on it, or a payment into it, is in it. */
+  currency: currencyAnswer,
 });
 
 export const accountSchema = accountOptionSchema.extend({
+  /** In the account's currency; `base_balance` is the books' rupees. */
   opening_balance: answer.money,
   current_balance: answer.money,
+  /**
+   * The balance in the books, in the base currency: each line at the rate it posted at. The
+   * same as `current_balance` for an account in the base currency.
+   */
+  base_balance: answer.money,
   description: z.string().nullable(),
   is_active: z.boolean(),
   transactions_count: answer.count,
@@ -67,14 +83,21 @@ export const statementLineSchema = z.object({
   description: z.string(),
   category: z.string(),
   type: z.enum(['income', 'expense']),
+  /** The account's: amount, debit, credit and running balance are in it. */
+  currency: currencyAnswer,
   amount: answer.money,
   debit: answer.money.nullable(),
   credit: answer.money.nullable(),
   running_balance: answer.total,
+  /** The line in the books, in the base currency (the same figures on a rupee account). */
+  base_debit: answer.money.nullable(),
+  base_credit: answer.money.nullable(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
+/** In the account's currency, as its lines are (`currency`). */
 export const statementPeriodSchema = z.object({
+  currency: currencyAnswer,
   start_date: answer.day.nullable(),
   end_date: answer.day.nullable(),
   opening_balance: answer.total,

@@ -60,6 +60,13 @@ export const LEDGER_SERVER = {
   notIncomeAccount: 'The selected income account must be an account of type income.',
   notExpenseAccount: 'The selected expense account must be an account of type expense.',
   typeFixed: "The account's type cannot change once it has entries in the books.",
+  currencyFixed: "The account's currency cannot change once it has entries in the books.",
+  /** Only the agency's own money may be kept in another currency: P&L and equity are rupees. */
+  currencyNotMoney: (base: string) =>
+    `Only a bank, cash or card account (an asset or a liability) may be kept in a currency other than ${base}.`,
+  /** A payment goes into an account in the file's currency or in the base currency. */
+  depositCurrency: (paid: string, account: string, kept: string, base: string) =>
+    `${account} is kept in ${kept}: a payment in ${paid} goes into an account in ${paid} or in ${base}.`,
   /** Anything dated on or before the lock date: nothing posts, changes or is voided there. */
   locked: (lockDate: string) =>
     `The books are locked up to ${lockDate} (the lock date): nothing dated on or before it can be posted, changed or voided.`,

@@ -8,6 +8,7 @@ import { choiceFilter, MAX_ID, optionalId } from './common/fields.ts';
 import { BOOKING_PAYMENT_METHODS } from './value-lists.ts';
 import { pagingQuery } from './common/paging.ts';
 import { BASE_CURRENCY, JOURNAL_SOURCES } from './ledger-values.ts';
+import { currencyAnswer } from './currencies.ts';
 
 /**
  * The books' reads (decision 042): the trial balance and the journal, for `view_books`.
@@ -126,10 +127,13 @@ export type PaymentAccounts = z.infer<typeof paymentAccountsSchema>;
 /**
  * `GET /ledger/deposit-accounts`: what a payment form offers under "Deposited to": the accounts
  * a payment may name (active bank, cash and card accounts, and Undeposited Funds) and the
- * account each method deposits to when none is named.
+ * account each method deposits to when none is named. An account kept in another currency
+ * takes payments in that currency only (`currency`).
  */
 export const depositChoicesSchema = z.object({
-  accounts: z.object({ id: answer.id, code: z.string(), name: z.string() }).array(),
+  accounts: z
+    .object({ id: answer.id, code: z.string(), name: z.string(), currency: currencyAnswer })
+    .array(),
   methods: paymentAccountsSchema,
 });
 export type DepositChoices = z.infer<typeof depositChoicesSchema>;

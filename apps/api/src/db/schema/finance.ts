@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as pg from 'drizzle-orm/pg-core';
+import { currencies } from './currencies.ts';
 import { users } from './users.ts';
 import {
   activeRecord,
@@ -10,7 +11,12 @@ import {
   timestamps,
   uniqueLower,
 } from './columns.ts';
-import { ACCOUNT_TYPES, TRANSACTION_STATUSES, TRANSACTION_TYPES } from '@app/contract';
+import {
+  ACCOUNT_TYPES,
+  BASE_CURRENCY,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from '@app/contract';
 
 export const accounts = pg.pgTable(
   'accounts',
@@ -19,6 +25,15 @@ export const accounts = pg.pgTable(
     code: pg.varchar({ length: 30 }).notNull(),
     name: pg.varchar({ length: 150 }).notNull(),
     type: pg.varchar({ length: 20, enum: ACCOUNT_TYPES }).notNull(),
+    // The currency its money is counted in (migration 0049): rupees, or for a bank, cash or
+    // card account of the agency's own any currency. Every line on an account in another
+    // currency is in it (a trigger refuses one that is not), so its balance there is the sum
+    // of its lines' document amounts; fixed once it has lines.
+    currency: pg
+      .char({ length: 3 })
+      .notNull()
+      .default(BASE_CURRENCY)
+      .references(() => currencies.code, { onDelete: 'restrict' }),
     opening_balance: money().notNull().default('0'),
     // Every transaction of the account, any status: kept by a trigger (migration 0013).
     transactions_count: pg.integer().notNull().default(0),
@@ -33,6 +48,14 @@ export const accounts = pg.pgTable(
     pg.check(
       'accounts_type_check',
       sql`${t.type} in ('asset', 'liability', 'equity', 'income', 'expense')`,
+    ),
+    // Only money the agency holds or owes itself is kept in another currency: the books'
+    // own accounts and profit and loss are in rupees.
+    pg.check(
+      'accounts_foreign_money_only',
+      sql.raw(
+        `currency = '${BASE_CURRENCY}' or (type in ('asset', 'liability') and system_key is null)`,
+      ),
     ),
   ],
 );

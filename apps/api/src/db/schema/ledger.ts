@@ -80,6 +80,10 @@ export const ledgerMonthTotals = pg.pgTable(
     entries: pg.integer().notNull().default(0),
     debit: base().notNull().default('0'),
     credit: base().notNull().default('0'),
+    // The same in the account's own currency (migration 0049): its lines' document amounts on
+    // an account kept in another currency (every line on it is in it), the rupees on the rest.
+    native_debit: base().notNull().default('0'),
+    native_credit: base().notNull().default('0'),
   },
   (t) => [pg.primaryKey({ columns: [t.account_id, t.month] })],
 );
@@ -100,6 +104,8 @@ export const ledgerDayTotals = pg.pgTable(
     entries: pg.integer().notNull().default(0),
     debit: base().notNull().default('0'),
     credit: base().notNull().default('0'),
+    native_debit: base().notNull().default('0'),
+    native_credit: base().notNull().default('0'),
   },
   (t) => [
     pg.primaryKey({ columns: [t.account_id, t.day] }),

@@ -9,6 +9,7 @@ import type {
   PagingQuery,
 } from '@app/contract';
 import {
+  BASE_CURRENCY,
   CORRECTION_SERVER,
   FIN_SERVER,
   LEDGER_SERVER,
@@ -26,6 +27,7 @@ import {
 } from '../../db/schema/index.ts';
 import { Conflict, fieldError, NotFound } from '../../lib/http/app-error.ts';
 import { postOpening } from './opening-posting.ts';
+import { currencyRefusal } from '../currencies/rates.ts';
 import { monthTotalsNow } from '../ledger/posting.ts';
 import { equalFilters, likePattern, paginate } from '../../lib/rows/pagination.ts';
 import { sortColumns, sortOrder } from '../../lib/rows/sorting.ts';
@@ -36,7 +38,7 @@ import { lockRow } from '../../lib/rows/row-lock.ts';
 import { deleteUnused } from '../../lib/rows/delete-unused.ts';
 import { activeOptions } from '../../lib/rows/active-options.ts';
 import { balanceInRange } from './balance-move.ts';
-import { ledgerBalance, ledgerNet, onNormalSide } from './ledger-balance.ts';
+import { ledgerBalance, ledgerNet, nativeBalance, onNormalSide } from './ledger-balance.ts';
 
 const accountEvent = auditRef(
   'account',
@@ -53,8 +55,10 @@ const columns = {
   // Spelled out: drizzle leaves a single table's columns unqualified, and inside the subquery
   // a bare "id" would be the transaction's.
   has_approved_transactions: sql<boolean>`exists (select 1 from ${transactions} x where x.account_id = "accounts"."id" and x.status = 'approved')`,
-  // The sum of its journal lines on its normal side, never the stored column (decision 042).
-  current_balance: ledgerBalance,
+  // The sum of its journal lines on its normal side, never the stored column (decision 042):
+  // in its own currency, and in the books' rupees.
+  current_balance: nativeBalance,
+  base_balance: ledgerBalance,
 };
 
 export const toAccount = (r: Omit<Account, 'created_at'> & { created_at: Date }): Account => ({
@@ -74,7 +78,8 @@ function accountWhere(q: AccountFilters) {
   return and(...conds);
 }
 
-// Sorting by balance sorts by the ledger's balance, as shown.
+// Sorting by balance sorts by the ledger's balance in rupees: the one figure that compares
+// accounts kept in different currencies.
 const sortable = {
   ...sortColumns(
     accounts,
@@ -117,6 +122,7 @@ export const accountOptions = activeOptions(
     code: accounts.code,
     name: accounts.name,
     type: sql<AccountType>`${accounts.type}`,
+    currency: accounts.currency,
   },
   accounts.code,
   moneyAccount,
@@ -139,6 +145,7 @@ export async function createAccount(
   booksFrom?: string,
 ) {
   return inTransaction(db, async (tx) => {
+    await checkCurrency(tx, v);
     const [row] = await uniqueAsField(
       { accounts_code_unique: ['code', FIN_SERVER.accountCodeTaken] },
       () =>
@@ -148,6 +155,7 @@ export async function createAccount(
             code: v.code,
             name: v.name,
             type: v.type,
+            currency: v.currency,
             opening_balance: v.opening_balance,
             description: v.description,
             is_active: v.is_active,
@@ -156,7 +164,7 @@ export async function createAccount(
     );
     await postOpening(
       tx,
-      { id: row!.id, code: v.code, type: v.type },
+      { id: row!.id, code: v.code, type: v.type, currency: v.currency },
       v.opening_balance,
       actor.userId,
       booksFrom,
@@ -189,6 +197,9 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
         throw fieldError('type', LEDGER_SERVER.typeFixed);
       if (v.type !== current.type && (await hasEntries(tx, id)))
         throw fieldError('type', LEDGER_SERVER.typeFixed);
+      if (v.currency !== current.currency && (await hasEntries(tx, id)))
+        throw fieldError('currency', LEDGER_SERVER.currencyFixed);
+      await checkCurrency(tx, { ...v, system_key: current.system_key }, current.currency);
       // The balance moves by the same difference on the account's normal side (an account
       // whose type changes has no lines yet): refused before it leaves the money range.
       const { net } = await ledgerNet(tx, id, new Date().toISOString().slice(0, 10));
@@ -204,6 +215,7 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
           code: v.code,
           name: v.name,
           type: v.type,
+          currency: v.currency,
           opening_balance: v.opening_balance,
           description: v.description,
           is_active: v.is_active,
@@ -214,7 +226,7 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
       if (!updated.length) throw new NotFound(FIN_SERVER.accountNotFound);
       await postOpening(
         tx,
-        { id, code: v.code, type: v.type },
+        { id, code: v.code, type: v.type, currency: v.currency },
         toMoney(money(v.opening_balance).minus(current.opening_balance)),
         actor.userId,
       );
@@ -224,6 +236,22 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
     }),
   );
   return getAccount(db, id);
+}
+
+/**
+ * The account's currency: an active one (or the one it already had), and other than rupees only
+ * for a bank, cash or card account of the agency's own (the database holds the same rule).
+ */
+async function checkCurrency(
+  tx: DbOrTx,
+  v: Pick<AccountValues, 'currency' | 'type'> & { system_key?: string | null },
+  kept?: string,
+) {
+  const refused = await currencyRefusal(tx, v.currency, kept);
+  if (refused) throw fieldError('currency', refused);
+  const money = (v.type === 'asset' || v.type === 'liability') && !v.system_key;
+  if (v.currency !== BASE_CURRENCY && !money)
+    throw fieldError('currency', LEDGER_SERVER.currencyNotMoney(BASE_CURRENCY));
 }
 
 /** Whether any journal line is on the account (lines are never removed, so it stays true). */

@@ -1,7 +1,8 @@
 // An account's balance is the sum of its journal lines on its normal side (decision 042):
 // assets and expenses debit minus credit, liabilities, equity and income credit minus debit.
 // It is read from ledger_month_totals (kept by a trigger on each posted line), so an account
-// with a decade of lines costs its months, not its lines.
+// with a decade of lines costs its months, not its lines. An account kept in another currency
+// has a balance in it too (nativeBalance), beside the rupees it weighs in the books.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Money } from '@app/contract';
@@ -13,17 +14,27 @@ import type { DbOrTx } from '../../db/client.ts';
  * drizzle leaves a single table's columns unqualified, and inside the subquery they must be
  * the outer account's.
  */
-export const ledgerBalance: SQL<Money> = sql<Money>`(select round(coalesce(sum(case
-    when "accounts"."type" in ('asset', 'expense') then m.debit - m.credit
-    else m.credit - m.debit end), 0), 2)::text
+const balanceOf = (debit: SQL, credit: SQL) => sql<Money>`(select round(coalesce(sum(case
+    when "accounts"."type" in ('asset', 'expense') then ${debit} - ${credit}
+    else ${credit} - ${debit} end), 0), 2)::text
   from ledger_month_totals m where m.account_id = "accounts"."id")`;
+/** In the base currency: what the account weighs in the books. */
+export const ledgerBalance = balanceOf(sql`m.debit`, sql`m.credit`);
+/**
+ * In the account's own currency (migration 0049): its lines' document amounts on an account
+ * kept in another currency, the rupees themselves on a rupee account.
+ */
+export const nativeBalance = balanceOf(sql`m.native_debit`, sql`m.native_credit`);
 
-/** The account's lines so far, debits minus credits, and the given month's debits and credits. */
+/**
+ * The account's lines so far, debits minus credits, and the given month's debits and credits,
+ * in the account's own currency (what its transactions and opening balance are typed in).
+ */
 export async function ledgerNet(tx: DbOrTx, accountId: number, day: string) {
   const { rows } = await tx.execute<{ net: string; debit: string; credit: string }>(sql`
-    select coalesce(sum(m.debit - m.credit), 0)::text as net,
-      coalesce(sum(m.debit) filter (where m.month = date_trunc('month', ${day}::date)::date), 0)::text as debit,
-      coalesce(sum(m.credit) filter (where m.month = date_trunc('month', ${day}::date)::date), 0)::text as credit
+    select coalesce(sum(m.native_debit - m.native_credit), 0)::text as net,
+      coalesce(sum(m.native_debit) filter (where m.month = date_trunc('month', ${day}::date)::date), 0)::text as debit,
+      coalesce(sum(m.native_credit) filter (where m.month = date_trunc('month', ${day}::date)::date), 0)::text as credit
     from ledger_month_totals m where m.account_id = ${accountId}`);
   return rows[0]!;
 }

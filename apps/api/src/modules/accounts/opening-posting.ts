@@ -1,9 +1,11 @@
 // An opening balance is an opening entry against Opening Balance Equity (decision 042); a
-// changed one posts the difference, so what was posted stays.
+// changed one posts the difference, so what was posted stays. On an account kept in another
+// currency it is typed in that currency and posts at the rate of its date (decision 044).
 import { sql } from 'drizzle-orm';
 import type { Money } from '@app/contract';
 import { money, normalSide, toMoney } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
+import { inBase } from '../currencies/rates.ts';
 import { postEntry, systemAccount } from '../ledger/posting.ts';
 
 /**
@@ -12,7 +14,7 @@ import { postEntry, systemAccount } from '../ledger/posting.ts';
  */
 export async function postOpening(
   tx: Tx,
-  account: { id: number; code: string; type: string },
+  account: { id: number; code: string; type: string; currency: string },
   change: Money,
   userId: number | null,
   date?: string,
@@ -25,20 +27,24 @@ export async function postOpening(
   const debitsAccount = amount.gt(0) === (normalSide(account.type) === 'debit');
   const [{ today }] = (await tx.execute<{ today: string }>(sql`select current_date::text as today`))
     .rows as [{ today: string }];
+  const day = date ?? today;
+  // In rupees at the rate of its day, the document's own figures kept on both lines.
+  const { base, document } = await inBase(tx, account.currency, size, day, 'opening_balance');
+  if (money(base).isZero()) return null; // less than half a paisa moves nothing in the books
   return postEntry(tx, {
-    date: date ?? today,
+    date: day,
     source: 'opening',
     sourceId: account.id,
     memo: `Opening balance of ${account.code}`,
     userId,
     lines: debitsAccount
       ? [
-          { account_id: account.id, debit: size },
-          { account_id: equity, credit: size },
+          { account_id: account.id, debit: base, document },
+          { account_id: equity, credit: base, document },
         ]
       : [
-          { account_id: equity, debit: size },
-          { account_id: account.id, credit: size },
+          { account_id: equity, debit: base, document },
+          { account_id: account.id, credit: base, document },
         ],
   });
 }

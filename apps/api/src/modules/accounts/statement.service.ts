@@ -24,6 +24,14 @@ const SIGN_OF = (n: number) =>
   `(select case when a.type in ('asset', 'expense') then 1 else -1 end from accounts a where a.id = $${n})`;
 
 const inSpan = (col: string, n: number) => `(${col} >= $${n}::date and ${col} < $${n + 1}::date)`;
+/**
+ * A line's debit and credit in the account's own currency (`own`: the account is kept in another
+ * currency, and every line on it is in that currency): its document amount on its side, else the
+ * rupees themselves.
+ */
+const nativeSide = (side: 'debit' | 'credit') =>
+  `case when own then case when l.${side} > 0 then l.amount else 0 end else l.${side} end`;
+const OWN = (n: number) => `(select a.currency <> 'INR' as own from accounts a where a.id = $${n})`;
 // $1 the account; $2-3 months before, $4-5 days before, $6-7 months, $8-9 and $10-11 days.
 const R_PERIOD = `(${inSpan('e.entry_date', 8)} or ${inSpan('e.entry_date', 10)})`;
 const PERIOD_TOTALS = `
@@ -31,17 +39,17 @@ const PERIOD_TOTALS = `
     (m.debit + r.debit)::text as debit, (m.credit + r.credit)::text as credit,
     ${SIGN_OF(1)} as sign
   from (
-    select coalesce(sum(m.debit - m.credit) filter (where ${inSpan('m.month', 2)}), 0) as before,
+    select coalesce(sum(m.native_debit - m.native_credit) filter (where ${inSpan('m.month', 2)}), 0) as before,
       coalesce(sum(m.lines) filter (where ${inSpan('m.month', 6)}), 0) as n,
-      coalesce(sum(m.debit) filter (where ${inSpan('m.month', 6)}), 0) as debit,
-      coalesce(sum(m.credit) filter (where ${inSpan('m.month', 6)}), 0) as credit
+      coalesce(sum(m.native_debit) filter (where ${inSpan('m.month', 6)}), 0) as debit,
+      coalesce(sum(m.native_credit) filter (where ${inSpan('m.month', 6)}), 0) as credit
     from ledger_month_totals m where m.account_id = $1
   ) m, (
-    select coalesce(sum(l.debit - l.credit) filter (where ${inSpan('e.entry_date', 4)}), 0) as before,
+    select coalesce(sum(${nativeSide('debit')} - ${nativeSide('credit')}) filter (where ${inSpan('e.entry_date', 4)}), 0) as before,
       count(*) filter (where ${R_PERIOD}) as n,
-      coalesce(sum(l.debit) filter (where ${R_PERIOD}), 0) as debit,
-      coalesce(sum(l.credit) filter (where ${R_PERIOD}), 0) as credit
-    from journal_lines l join journal_entries e on e.id = l.entry_id
+      coalesce(sum(${nativeSide('debit')}) filter (where ${R_PERIOD}), 0) as debit,
+      coalesce(sum(${nativeSide('credit')}) filter (where ${R_PERIOD}), 0) as credit
+    from journal_lines l join journal_entries e on e.id = l.entry_id, ${OWN(1)} a
     where l.account_id = $1 and (${inSpan('e.entry_date', 4)} or ${R_PERIOD})
   ) r`;
 
@@ -70,7 +78,8 @@ async function periodTotals(db: Db, accountId: number, start: string | null, end
 
 /**
  * Account statement: the account's journal lines, debit and credit as posted on it (money into
- * a bank is a debit, decision 042); its opening balance is a line (the opening entry), and
+ * a bank is a debit, decision 042), in the account's currency with the rupees each line
+ * weighs in the books beside it; its opening balance is a line (the opening entry), and
  * the running balance, on the account's normal side, starts from the balance of everything
  * before the period. It is computed in SQL with a window, so page 3 carries the balance of
  * pages 1 and 2.
@@ -131,26 +140,32 @@ function statementLines(
   const dir = readSort(f.sort)?.desc ? sql`desc` : sql`asc`;
   return sql`
     with w as (
-      select l.id, l.entry_id, e.entry_date, l.debit, l.credit,
-        sum(l.debit - l.credit) over (order by e.entry_date, l.id) as moved
-      from journal_lines l join journal_entries e on e.id = l.entry_id
+      select l.id, l.entry_id, e.entry_date, l.debit as base_debit, l.credit as base_credit,
+        ${sql.raw(nativeSide('debit'))} as debit, ${sql.raw(nativeSide('credit'))} as credit,
+        sum(${sql.raw(nativeSide('debit'))} - ${sql.raw(nativeSide('credit'))})
+          over (order by e.entry_date, l.id) as moved
+      from journal_lines l join journal_entries e on e.id = l.entry_id,
+        (select a.currency <> 'INR' as own from accounts a where a.id = ${accountId}) a
       where l.account_id = ${accountId}
         and e.entry_date >= coalesce(${start}::date, '-infinity')
         and e.entry_date <= coalesce(${end}::date, 'infinity')
       order by e.entry_date ${dir}, l.id ${dir}
       limit ${limit} offset ${offset}
     ), s as (
-      select case when a.type in ('asset', 'expense') then 1 else -1 end as sign
+      select case when a.type in ('asset', 'expense') then 1 else -1 end as sign, a.currency
       from accounts a where a.id = ${accountId}
     )
     select w.id, w.entry_id, to_char(w.entry_date, 'YYYY-MM-DD') as transaction_date, x.reference,
+      s.currency,
       e.memo as description, coalesce(c.name, ${sourceLabel}) as category,
       coalesce(x.type, case when (w.debit > 0) = (s.sign = 1) then 'income' else 'expense' end)
         as type,
       (w.debit + w.credit)::text as amount,
       case when w.debit > 0 then w.debit::text end as debit,
       case when w.credit > 0 then w.credit::text end as credit,
-      round(${periodOpening}::numeric + s.sign * w.moved, 2)::text as running_balance
+      round(${periodOpening}::numeric + s.sign * w.moved, 2)::text as running_balance,
+      case when w.base_debit > 0 then w.base_debit::text end as base_debit,
+      case when w.base_credit > 0 then w.base_credit::text end as base_credit
     from w cross join s join journal_entries e on e.id = w.entry_id
       left join transactions x on e.source_type in ('transaction', 'reversal') and x.id = e.source_id
       left join transaction_categories c on c.id = x.category_id
@@ -180,6 +195,7 @@ export async function getStatement(db: Db, accountId: number, q: PagingQuery & S
   const moved = money(agg.debit).minus(agg.credit);
   const closing = money(periodOpening).plus(agg.sign === 1 ? moved : moved.neg());
   const period: StatementPeriod = {
+    currency: account.currency,
     start_date: start,
     end_date: end,
     opening_balance: periodOpening,

@@ -155,7 +155,7 @@ const paymentAdder =
     db.transaction(async (tx) => {
       await assertOpen(tx, v.payment_date, 'payment_date');
       const b = await lockPayableBooking(tx, bookingId);
-      const deposit = await depositAccount(tx, v.deposit_account_id, v.payment_method);
+      const deposit = await depositAccount(tx, v.deposit_account_id, v.payment_method, b.currency);
       k.check(b, v.amount);
       // In the books in the same transaction: Dr where the money went / Cr the payer's receivable.
       const posting = await paymentPosting(

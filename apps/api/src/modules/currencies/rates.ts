@@ -48,3 +48,20 @@ export async function currencyRefusal(db: DbOrTx, code: string, kept?: string) {
   if (!c) return RATE_MESSAGES.currencyInvalid;
   return c.active ? null : RATE_MESSAGES.currencyInactive(code);
 }
+
+/**
+ * `amount` in `currency`, dated `date`, as the books take it: in the base currency at the rate in
+ * force, with the document's own figures for its journal lines (none for the base currency).
+ * A 422 on `field` when there is no rate.
+ */
+export async function inBase(
+  db: DbOrTx,
+  currency: string,
+  amount: string,
+  date: string,
+  field: string,
+): Promise<{ base: string; document?: { currency: string; amount: string; rate: string } }> {
+  if (currency === BASE_CURRENCY) return { base: amount };
+  const rate = await rateOn(db, currency, date, field);
+  return { base: toBase(amount, rate), document: { currency, amount, rate } };
+}

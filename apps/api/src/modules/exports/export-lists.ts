@@ -90,10 +90,10 @@ const TRANSACTION = `id transaction_date type amount:money account_id account.co
   user.id user.name created_at updated_by_user.id updated_by_user.name updated_at editor_ids
   approved_by_user.id approved_by_user.name approved_at approval_notes reversal_of.reference
   reversal_reason reversed_by_transaction.reference`;
-const ACCOUNT = `id code name type opening_balance current_balance description is_active
-  transactions_count has_approved_transactions system_key created_at`;
-const STATEMENT = `id transaction_date reference description category type amount:money debit
-  credit running_balance`;
+const ACCOUNT = `id code name type currency opening_balance current_balance base_balance
+  description is_active transactions_count has_approved_transactions system_key created_at`;
+const STATEMENT = `id transaction_date reference description category type currency amount:money
+  debit credit running_balance base_debit base_credit`;
 const STAFF = `id employee_id user.id user.name user.email user.role user.is_active branch_id
   branch.name position department phone gender date_of_birth date_of_joining salary address
   city state country postal_code emergency_contact emergency_contact_name blood_group

@@ -71,7 +71,12 @@ export async function setPaymentAccounts(
 export async function depositChoices(db: DbOrTx): Promise<DepositChoices> {
   const [rows, methods] = await Promise.all([
     db
-      .select({ id: accounts.id, code: accounts.code, name: accounts.name })
+      .select({
+        id: accounts.id,
+        code: accounts.code,
+        name: accounts.name,
+        currency: accounts.currency,
+      })
       .from(accounts)
       .where(
         and(

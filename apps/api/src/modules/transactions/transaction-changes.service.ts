@@ -19,6 +19,7 @@ import { inTransaction } from '../../db/client.ts';
 import { getTransaction } from './transactions.service.ts';
 import { lockRow } from '../../lib/rows/row-lock.ts';
 import { moneyAccount } from '../accounts/accounts.service.ts';
+import { rateOn } from '../currencies/rates.ts';
 
 /** A transaction as its History shows it: names rather than ids, no internal columns. */
 const auditView = (t: Transaction) => ({
@@ -48,11 +49,14 @@ async function assertUsable(
   });
   // Money moves in or out of a bank, cash or card account; the category says what for.
   const [money] = await db
-    .select({ ok: moneyAccount })
+    .select({ ok: moneyAccount, currency: accounts.currency })
     .from(accounts)
     .where(eq(accounts.id, v.account_id));
   if (!money?.ok && unchanged?.accountId !== v.account_id)
     throw fieldError('account_id', LEDGER_SERVER.notMoneyAccount);
+  // The amount is in the account's currency and posts at the rate of its date: a date without
+  // one is refused now, not when a manager approves it.
+  if (money) await rateOn(db, money.currency, v.transaction_date, 'transaction_date');
   await assertPickable(db, categories, 'category_id', v.category_id, unchanged?.categoryId, {
     invalid: FIN_SERVER.categoryInvalid,
     inactive: FIN_SERVER.categoryInactive,

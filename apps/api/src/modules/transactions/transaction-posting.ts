@@ -1,9 +1,11 @@
 // What an approved transaction posts (decision 042): income Dr its money account / Cr the
 // category's income account; expense Dr the category's expense account / Cr the money account.
+// Its amount is in the money account's currency and posts at the rate of its date (decision 044).
 import { eq } from 'drizzle-orm';
 import type { PostingLine } from '../ledger/posting.ts';
 import type { Tx } from '../../db/client.ts';
-import { transactionCategories } from '../../db/schema/index.ts';
+import { accounts, transactionCategories } from '../../db/schema/index.ts';
+import { inBase } from '../currencies/rates.ts';
 import { entryOf, postEntry, reverseEntry } from '../ledger/posting.ts';
 
 interface Approved {
@@ -24,15 +26,26 @@ export async function postTransaction(tx: Tx, t: Approved, userId: number | null
     })
     .from(transactionCategories)
     .where(eq(transactionCategories.id, t.category_id));
+  const [a] = await tx
+    .select({ currency: accounts.currency })
+    .from(accounts)
+    .where(eq(accounts.id, t.account_id));
+  const { base, document } = await inBase(
+    tx,
+    a!.currency,
+    t.amount,
+    t.transaction_date,
+    'transaction_date',
+  );
   const lines: PostingLine[] =
     t.type === 'income'
       ? [
-          { account_id: t.account_id, debit: t.amount },
-          { account_id: c!.income, credit: t.amount },
+          { account_id: t.account_id, debit: base, document },
+          { account_id: c!.income, credit: base, document },
         ]
       : [
-          { account_id: c!.expense, debit: t.amount },
-          { account_id: t.account_id, credit: t.amount },
+          { account_id: c!.expense, debit: base, document },
+          { account_id: t.account_id, credit: base, document },
         ];
   return postEntry(tx, {
     date: t.transaction_date,
