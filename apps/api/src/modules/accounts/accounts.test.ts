@@ -196,7 +196,7 @@ describe('accounts CRUD', () => {
     const ids = res.ok.data.map((a) => a.id);
     expect(ids).toContain(on.id);
     expect(ids).not.toContain(off.id);
-    expect(Object.keys(res.ok.data[0]!).sort()).toEqual(['code', 'id', 'name', 'type']);
+    expect(Object.keys(res.ok.data[0]!).sort()).toEqual(['code', 'currency', 'id', 'name', 'type']);
   });
 });
 
@@ -234,6 +234,7 @@ describe('GET /api/accounts/:id/statement', () => {
     const res = await statement(a.id, { startDate: '2026-02-01', endDate: '2026-02-28' });
     expect(res.status).toBe(200);
     expect(res.ok.period).toEqual({
+      currency: 'INR',
       start_date: '2026-02-01',
       end_date: '2026-02-28',
       opening_balance: '200.00',

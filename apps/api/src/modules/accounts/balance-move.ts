@@ -1,4 +1,5 @@
 // An approved movement's checks on its account: refused before the balance leaves the money range.
+// The amount is in the account's currency (decision 044).
 import type { Money } from '@app/contract';
 import {
   FIN_SERVER,
@@ -14,6 +15,7 @@ import { accounts } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/http/app-error.ts';
 import { lockRow } from '../../lib/rows/row-lock.ts';
 import { ledgerNet, onNormalSide } from './ledger-balance.ts';
+import { inBase } from '../currencies/rates.ts';
 
 /** A balance the account can hold, or a 422 on `field` (never the database's overflow). */
 export function balanceInRange(balance: Money, field: string): Money {
@@ -42,7 +44,19 @@ export async function moveBalance(tx: DbOrTx, t: Movement) {
   const kept = await ledgerNet(tx, t.account_id, t.transaction_date);
   const net = debits ? money(kept.net).plus(t.amount) : money(kept.net).minus(t.amount);
   balanceInRange(onNormalSide(account.type, toMoney(net)), 'amount');
-  const side = debits ? kept.debit : kept.credit;
-  if (hundredths(toMoney(money(side).plus(t.amount))) > hundredths(KEPT_TOTAL_MAX))
+  // The month's kept totals in the account's currency, and in rupees at the day's rate.
+  const { base } = await inBase(
+    tx,
+    account.currency,
+    t.amount,
+    t.transaction_date,
+    'transaction_date',
+  );
+  const past = (total: string, plus: string) =>
+    hundredths(toMoney(money(total).plus(plus))) > hundredths(KEPT_TOTAL_MAX);
+  if (
+    past(debits ? kept.debit : kept.credit, t.amount) ||
+    past(debits ? kept.base_debit : kept.base_credit, base)
+  )
     throw fieldError('amount', MONEY_RANGE.total);
 }

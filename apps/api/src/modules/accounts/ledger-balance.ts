@@ -28,13 +28,23 @@ export const nativeBalance = balanceOf(sql`m.native_debit`, sql`m.native_credit`
 
 /**
  * The account's lines so far, debits minus credits, and the given month's debits and credits,
- * in the account's own currency (what its transactions and opening balance are typed in).
+ * in the account's own currency (what its transactions and opening balance are typed in); the
+ * month's in rupees too (`base_`), which an amount at its rate may overflow first.
  */
 export async function ledgerNet(tx: DbOrTx, accountId: number, day: string) {
-  const { rows } = await tx.execute<{ net: string; debit: string; credit: string }>(sql`
+  const inMonth = sql`m.month = date_trunc('month', ${day}::date)::date`;
+  const { rows } = await tx.execute<{
+    net: string;
+    debit: string;
+    credit: string;
+    base_debit: string;
+    base_credit: string;
+  }>(sql`
     select coalesce(sum(m.native_debit - m.native_credit), 0)::text as net,
-      coalesce(sum(m.native_debit) filter (where m.month = date_trunc('month', ${day}::date)::date), 0)::text as debit,
-      coalesce(sum(m.native_credit) filter (where m.month = date_trunc('month', ${day}::date)::date), 0)::text as credit
+      coalesce(sum(m.native_debit) filter (where ${inMonth}), 0)::text as debit,
+      coalesce(sum(m.native_credit) filter (where ${inMonth}), 0)::text as credit,
+      coalesce(sum(m.debit) filter (where ${inMonth}), 0)::text as base_debit,
+      coalesce(sum(m.credit) filter (where ${inMonth}), 0)::text as base_credit
     from ledger_month_totals m where m.account_id = ${accountId}`);
   return rows[0]!;
 }

@@ -127,8 +127,10 @@ describe('the money range on account balances', () => {
     // Ten thousand largest incomes in one month and as many expenses, as one kept row of the
     // ledger: the balance is 0, but one more debit (an income) would overflow the month's total.
     await t.db.execute(sql`
-      insert into ledger_month_totals (account_id, month, lines, debit, credit)
+      insert into ledger_month_totals
+        (account_id, month, lines, debit, credit, native_debit, native_credit)
       values (${account.id}, date_trunc('month', ${day}::date)::date, 20000,
+        '9999999999999999.99', '9999999999999999.99',
         '9999999999999999.99', '9999999999999999.99')`);
     const res = await approve(tx);
     expect(res.status).toBe(422);
