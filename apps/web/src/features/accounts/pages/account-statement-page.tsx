@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StatementLine, StatementPeriod } from '@app/contract';
-import { can, dateRule, LIST_SORTS, sortValues } from '@app/contract/constants';
+import { BASE_CURRENCY, can, dateRule, LIST_SORTS, sortValues } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
@@ -13,7 +13,7 @@ import { PageLoader, ParamsNotice, RecordNotFound } from '../../../components/st
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
 import { HistoryPanel } from '../../../components/history-panel.tsx';
 import { ListTable } from '../../../components/list-page.tsx';
-import { formatDate, formatInr } from '../../../lib/format.ts';
+import { formatDate, formatInr, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListHref } from '../../../lib/list-href.ts';
 import { WithRouteId } from '../../../lib/route-id.tsx';
@@ -24,20 +24,38 @@ import { useStatement } from '../api/accounts-api.ts';
 const RULES = { startDate: dateRule('startDate'), endDate: dateRule('endDate') };
 const SORTS = sortValues(LIST_SORTS.statement);
 
-/** Balances are green at zero or above and red below (spec: /accounts/{id}). */
-const Balance = ({ value, size = 'xl' }: { value: string; size?: string }) => (
-  <Text fw={700} size={size} c={Number(value) < 0 ? 'red.9' : 'teal.9'} className={amountClass}>
-    {formatInr(value)}
+/**
+ * Balances are green at zero or above and red below (spec: /accounts/{id}), in the account's
+ * currency.
+ */
+const Balance = (props: { value: string; currency: string; size?: string }) => (
+  <Text
+    fw={700}
+    size={props.size ?? 'xl'}
+    c={Number(props.value) < 0 ? 'red.9' : 'teal.9'}
+    className={amountClass}
+  >
+    {formatMoney(props.value, props.currency)}
   </Text>
 );
 
-/** One of the account's balances under its name, in the header card. */
-const BalanceFigure = ({ label, value }: { label: string; value: string }) => (
+/** One of the account's balances under its name, in the header card; `note` goes beneath it. */
+const BalanceFigure = (props: {
+  label: string;
+  value: string;
+  currency: string;
+  note?: string | undefined;
+}) => (
   <div>
     <Text size="sm" c="dimmed">
-      {label}
+      {props.label}
     </Text>
-    <Balance value={value} />
+    <Balance value={props.value} currency={props.currency} />
+    {props.note && (
+      <Text size="xs" c="dimmed">
+        {props.note}
+      </Text>
+    )}
   </div>
 );
 
@@ -60,21 +78,35 @@ const columns: Column<StatementLine>[] = [
     key: 'debit',
     header: 'Debit',
     align: 'right',
-    cell: (l) => (l.debit ? formatInr(l.debit) : ''),
+    cell: (l) => (l.debit ? formatMoney(l.debit, l.currency) : ''),
   },
   {
     key: 'credit',
     header: 'Credit',
     align: 'right',
-    cell: (l) => (l.credit ? formatInr(l.credit) : ''),
+    cell: (l) => (l.credit ? formatMoney(l.credit, l.currency) : ''),
   },
   {
     key: 'running',
     header: 'Balance',
     align: 'right',
-    cell: (l) => <Balance value={l.running_balance} size="sm" />,
+    cell: (l) => <Balance value={l.running_balance} currency={l.currency} size="sm" />,
   },
 ];
+
+/**
+ * On an account kept in another currency: what each line weighs in the books, in rupees (its
+ * debit or its credit, on the side the Debit and Credit columns show).
+ */
+const booksColumn: Column<StatementLine> = {
+  key: 'books',
+  header: `In the books (${BASE_CURRENCY})`,
+  align: 'right',
+  cell: (l) => {
+    const rupees = l.base_debit ?? l.base_credit;
+    return rupees ? formatInr(rupees) : '';
+  },
+};
 
 /** The journal entry a line was posted by, for those who may read the books. */
 const entryColumn: Column<StatementLine> = {
@@ -116,6 +148,7 @@ function Statement({ id }: { id: number }) {
   if (q.isPending) return <PageLoader />;
   if (!q.data) return notFound;
   const { account, period } = q.data;
+  const foreign = account.currency !== BASE_CURRENCY;
 
   return (
     <>
@@ -147,8 +180,17 @@ function Statement({ id }: { id: number }) {
             )}
           </Stack>
           <FigureGrid min="9rem">
-            <BalanceFigure label="Opening Balance" value={account.opening_balance} />
-            <BalanceFigure label="Current Balance" value={account.current_balance} />
+            <BalanceFigure
+              label="Opening Balance"
+              value={account.opening_balance}
+              currency={account.currency}
+            />
+            <BalanceFigure
+              label="Current Balance"
+              value={account.current_balance}
+              currency={account.currency}
+              note={foreign ? `In the books: ${formatInr(account.base_balance)}` : undefined}
+            />
           </FigureGrid>
         </Group>
       </Card>
@@ -157,10 +199,10 @@ function Statement({ id }: { id: number }) {
       <ListTable
         page={{ params, list: q }}
         table={{ caption: 'Statement lines', empty: 'No approved transactions in this period' }}
-        columns={books ? [...columns, entryColumn] : columns}
+        columns={[...columns, ...(foreign ? [booksColumn] : []), ...(books ? [entryColumn] : [])]}
         summary={(d) => `${d.total} transactions`}
       />
-      <HistoryPanel recordType="account" id={account.id} />
+      <HistoryPanel recordType="account" id={account.id} currency={account.currency} />
     </>
   );
 }
@@ -176,13 +218,13 @@ function PeriodFilter(props: {
   period: StatementPeriod;
 }) {
   const { params, period } = props;
+  const money = (value: string) => formatMoney(value, period.currency);
   return (
     <FilterBar>
       <DateRangeFilter params={params} keys={['startDate', 'endDate']} />
       <Text size="sm" c="dimmed" pb={8}>
-        Balance at start {formatInr(period.opening_balance)} · debits{' '}
-        {formatInr(period.total_debit)} · credits {formatInr(period.total_credit)} · at end{' '}
-        {formatInr(period.closing_balance)}
+        Balance at start {money(period.opening_balance)} · debits {money(period.total_debit)} ·
+        credits {money(period.total_credit)} · at end {money(period.closing_balance)}
       </Text>
     </FilterBar>
   );

@@ -4,6 +4,7 @@ import {
   ACCOUNT_TYPES,
   choiceRule,
   FIN_OK,
+  BASE_CURRENCY,
   LIST_SORTS,
   searchRule,
   sortValues,
@@ -14,7 +15,7 @@ import { codeColumn, recordActionsColumn } from '../../../components/columns.tsx
 import type { ListHeaderSpec } from '../../../components/list-page.tsx';
 import { ListPage } from '../../../components/list-page.tsx';
 import { ActiveBadge, ValueBadge } from '../../../components/status-badge.tsx';
-import { formatInr } from '../../../lib/format.ts';
+import { formatInr, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
@@ -22,7 +23,7 @@ import { accountsQuery, useAccount, useDeleteAccount } from '../api/accounts-api
 
 const HEADER: ListHeaderSpec = {
   title: 'Accounts',
-  subtitle: 'Chart of accounts with live balances (INR)',
+  subtitle: "Chart of accounts with live balances, each in the account's currency",
   search: 'Search by code or name',
   create: { perm: 'create_accounts', to: paths.accountCreate, label: 'Add Account' },
 };
@@ -54,7 +55,7 @@ export default function AccountsPage() {
       sortKey: 'opening_balance',
       header: 'Opening Balance',
       align: 'right',
-      cell: (a) => formatInr(a.opening_balance),
+      cell: (a) => formatMoney(a.opening_balance, a.currency),
     },
     {
       key: 'current',
@@ -62,9 +63,16 @@ export default function AccountsPage() {
       header: 'Current Balance',
       align: 'right',
       cell: (a) => (
-        <Text size="sm" fw={600} c={Number(a.current_balance) < 0 ? 'red.9' : 'teal.9'}>
-          {formatInr(a.current_balance)}
-        </Text>
+        <>
+          <Text size="sm" fw={600} c={Number(a.current_balance) < 0 ? 'red.9' : 'teal.9'}>
+            {formatMoney(a.current_balance, a.currency)}
+          </Text>
+          {a.currency !== BASE_CURRENCY && (
+            <Text size="xs" c="dimmed">
+              {formatInr(a.base_balance)} in the books
+            </Text>
+          )}
+        </>
       ),
     },
     { key: 'status', header: 'Status', cell: (a) => <ActiveBadge active={a.is_active} /> },

@@ -1,4 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
+import { BASE_CURRENCY } from '@app/contract/constants';
 import { useDepositChoices } from '../../../lib/options.ts';
 import type { UseFormReturnType } from '@mantine/form';
 import { MoneyInput } from '../../../components/money-input.tsx';
@@ -42,7 +43,7 @@ export function PaymentFields(props: {
         data={props.methods.map((m) => ({ value: m, label: methodLabel(m) }))}
         {...form.getInputProps('payment_method')}
       />
-      <DepositSelect form={form} />
+      <DepositSelect form={form} currency={props.currency} />
       <TextInput
         label="Transaction Reference"
         placeholder="Transaction ID / Cheque Number"
@@ -53,25 +54,36 @@ export function PaymentFields(props: {
   );
 }
 
+/** Whether money in `paid` may go into an account kept in `kept`: its own currency, or rupees. */
+const takes = (kept: string, paid: string) => kept === BASE_CURRENCY || kept === paid;
+
 /**
- * "Deposited to" (decision 043): the bank, cash or card account the money went into. Blank
- * keeps the account an admin set for the payment method, named in the placeholder, so a
- * hurried user who skips it still books the money where the agency banks that method.
+ * "Deposited to" (decision 043): the bank, cash or card account the money went into, one kept
+ * in the file's currency or in rupees. Blank keeps the account an admin set for the payment
+ * method, named in the placeholder, so a hurried user who skips it still books the money where
+ * the agency banks that method (the server leaves it in Undeposited Funds when that account is
+ * kept in another currency, and the placeholder says so).
  */
-function DepositSelect({ form }: { form: UseFormReturnType<PaymentValues> }) {
+function DepositSelect(props: { form: UseFormReturnType<PaymentValues>; currency: string }) {
+  const { form, currency } = props;
   const choices = useDepositChoices();
+  const accounts = choices.data?.data.accounts ?? [];
   const method = form.values.payment_method;
   const preset = choices.data?.data.methods.find((m) => m.method === method)?.account;
+  const presetKept = accounts.find((a) => a.id === preset?.id)?.currency;
+  const presetTakes = presetKept === undefined || takes(presetKept, currency);
   return (
     <Select
       label="Deposited to"
       clearable
       searchable
-      placeholder={`As set for ${methodLabel(method)}: ${preset?.name ?? 'Undeposited Funds'}`}
-      data={(choices.data?.data.accounts ?? []).map((a) => ({
-        value: String(a.id),
-        label: `${a.code} · ${a.name}`,
-      }))}
+      placeholder={`As set for ${methodLabel(method)}: ${(presetTakes && preset?.name) || 'Undeposited Funds'}`}
+      data={accounts
+        .filter((a) => takes(a.currency, currency))
+        .map((a) => ({
+          value: String(a.id),
+          label: `${a.code} · ${a.name}${a.currency === BASE_CURRENCY ? '' : ` (${a.currency})`}`,
+        }))}
       {...form.getInputProps('deposit_account_id')}
     />
   );

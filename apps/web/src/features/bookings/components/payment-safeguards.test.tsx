@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BookingPayment, BookingWithLines } from '@app/contract';
+import type { BookingPayment, BookingWithLines, DepositChoices } from '@app/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session.ts';
 import { renderWithApp } from '../../../test-utils.tsx';
@@ -69,21 +69,29 @@ const sentBodies = (fetch: ReturnType<typeof vi.fn>) =>
     .filter(([, init]) => (init as RequestInit | undefined)?.body)
     .map(([, init]) => JSON.parse((init as RequestInit).body as string) as object);
 
-/** The payment form's "Deposited to" choices: HDFC, and UPI set to ICICI by an admin. */
-const DEPOSITS = {
+/**
+ * The payment form's "Deposited to" choices: HDFC and ICICI in rupees, Emirates NBD in dirhams,
+ * a dollar card; UPI set to ICICI by an admin.
+ */
+const DEPOSITS: { success: true; data: DepositChoices } = {
   success: true,
   data: {
     accounts: [
-      { id: 2, code: 'ACC-002', name: 'HDFC Current' },
-      { id: 3, code: 'ACC-003', name: 'ICICI Collections' },
+      { id: 2, code: 'ACC-002', name: 'HDFC Current', currency: 'INR' },
+      { id: 3, code: 'ACC-003', name: 'ICICI Collections', currency: 'INR' },
+      { id: 4, code: 'ACC-004', name: 'Emirates NBD', currency: 'AED' },
+      { id: 5, code: 'ACC-005', name: 'Citi Dollar Card', currency: 'USD' },
     ],
     methods: [{ method: 'upi', account: { id: 3, name: 'ICICI Collections' } }],
   },
 };
 /** A fetch stub: the dialog's read of its deposit choices answered, every write to `write`. */
-const withDeposits = (write: (url: string, init?: RequestInit) => Promise<Response>) =>
+const withDeposits = (
+  write: (url: string, init?: RequestInit) => Promise<Response>,
+  deposits = DEPOSITS,
+) =>
   vi.fn((url: string, init?: RequestInit) =>
-    String(url).includes('/ledger/deposit-accounts') ? json(200, DEPOSITS) : write(url, init),
+    String(url).includes('/ledger/deposit-accounts') ? json(200, deposits) : write(url, init),
   );
 
 describe('a bank reference another payment has', () => {
@@ -167,6 +175,35 @@ describe('a bank reference another payment has', () => {
     await user.click(screen.getByRole('button', { name: 'Add Payment' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sentBodies(fetch)).toEqual([expect.objectContaining({ deposit_account_id: '2' })]);
+  });
+
+  it("offers only accounts kept in the file's currency or in rupees, naming a foreign one's", async () => {
+    // Bank transfers are set to the dollar card: a dirham payment would wait in Undeposited Funds.
+    const deposits = structuredClone(DEPOSITS);
+    deposits.data.methods.push({
+      method: 'bank_transfer',
+      account: { id: 5, name: 'Citi Dollar Card' },
+    });
+    vi.stubGlobal(
+      'fetch',
+      withDeposits(() => json(500, {}), deposits),
+    );
+    renderWithApp(<AddPaymentModal booking={booking()} opened onClose={() => {}} />);
+    const user = userEvent.setup();
+    const deposit = await screen.findByPlaceholderText(
+      'As set for Bank Transfer: Undeposited Funds',
+    );
+    await user.click(deposit);
+    const listbox = await screen.findByRole('listbox', { name: 'Deposited to', hidden: true });
+    expect(
+      within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent),
+    ).toEqual([
+      'ACC-002 · HDFC Current',
+      'ACC-003 · ICICI Collections',
+      'ACC-004 · Emirates NBD (AED)',
+    ]);
   });
 
   it('shows the duplicate on the payment card, linked to the other file', async () => {

@@ -249,4 +249,38 @@ describe('the books settings', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('The file was not imported')).toBeNull();
   });
+
+  it('names the currency of a deposit account kept in another one', async () => {
+    renderRoute('/books/settings', {
+      answers: {
+        'GET /ledger/lock-date': { success: true, data: LOCK },
+        'GET /ledger/payment-accounts': {
+          success: true,
+          data: [{ method: 'bank_transfer', account: null }],
+        },
+        'GET /ledger/deposit-accounts': {
+          success: true,
+          data: {
+            accounts: [
+              { id: 12, code: 'BANK-1', name: 'HDFC Current', currency: 'INR' },
+              { id: 14, code: 'BANK-AED', name: 'Emirates NBD', currency: 'AED' },
+            ],
+            methods: [{ method: 'bank_transfer', account: null }],
+          },
+        },
+        'GET /currencies': { success: true, data: [] },
+        'GET /accounts/list/dropdown': { success: true, data: [] },
+      },
+    });
+    const select = await screen.findByLabelText('Deposit account for Bank Transfer', {
+      selector: 'input',
+    });
+    fireEvent.click(select);
+    expect(
+      await screen.findByRole('option', { name: 'Emirates NBD (BANK-AED, AED)', hidden: true }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('option', { name: 'HDFC Current (BANK-1)', hidden: true }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { FieldErrors } from '@app/contract';
-import { labelOptions } from '@app/contract/constants';
+import { BASE_CURRENCY, labelOptions } from '@app/contract/constants';
 import { useState } from 'react';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -117,10 +117,11 @@ function PaymentAccountsSection({ admin }: { admin: boolean }) {
   const [picked, setPicked] = useState<Record<string, string | null>>({});
   const [error, setError] = useState<string | null>(null);
   const rows = q.data?.data ?? [];
-  // The server's list: bank, cash and card accounts, and Undeposited Funds.
+  // The server's list: bank, cash and card accounts, and Undeposited Funds; one kept in
+  // another currency says which.
   const choices = (accounts.data?.data.accounts ?? []).map((a) => ({
     value: String(a.id),
-    label: `${a.name} (${a.code})`,
+    label: `${a.name} (${a.code}${a.currency === BASE_CURRENCY ? '' : `, ${a.currency}`})`,
   }));
   const valueOf = (method: string, current: { id: number } | null) =>
     method in picked ? picked[method]! : current ? String(current.id) : null;
@@ -144,7 +145,9 @@ function PaymentAccountsSection({ admin }: { admin: boolean }) {
   return (
     <SectionCard title="Deposit accounts" named>
       <Text size="sm" mb="sm" c="dimmed">
-        The account a payment goes into when it names none; blank: Undeposited Funds.
+        The account a payment goes into when it names none; blank: Undeposited Funds. An account
+        kept in another currency takes only payments in that currency: the method&apos;s others go
+        to Undeposited Funds.
       </Text>
       <ErrorText error={q.error} />
       <Table maw={640}>

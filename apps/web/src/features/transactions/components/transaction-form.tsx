@@ -7,6 +7,7 @@ import type { Transaction } from '@app/contract';
 import {
   ATTACHMENT_EXTENSIONS,
   ATTACHMENT_MAX_BYTES,
+  BASE_CURRENCY,
   FIN_OK,
   FIN_SERVER,
 } from '@app/contract/constants';
@@ -104,6 +105,10 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
 
   const shell = useTransactionShell(form, transaction);
   const field = (name: keyof Values) => ({ ...form.getInputProps(name) });
+  // The amount is in the account's currency (rupees until an account is chosen).
+  const { account_id } = form.getValues();
+  const currency =
+    accounts.data?.data.find((a) => String(a.id) === account_id)?.currency ?? BASE_CURRENCY;
 
   return (
     <FormShell {...shell}>
@@ -141,7 +146,15 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
           placeholder="Choose a category"
           {...field('category_id')}
         />
-        <MoneyInput label="Amount" required currency="INR" {...field('amount')} />
+        <MoneyInput
+          label="Amount"
+          required
+          currency={currency}
+          description={
+            currency === BASE_CURRENCY ? undefined : `In ${currency}, the account's currency`
+          }
+          {...field('amount')}
+        />
         <TextInput
           label="Reference"
           placeholder="Invoice or receipt number"
