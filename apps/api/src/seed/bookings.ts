@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { bookingInput, todayIn } from '@app/contract';
 import type { Tx } from '../db/client.ts';
+import { accounts as accountsTable } from '../db/schema/index.ts';
 import { actingAs } from './people.ts';
 import { createBooking } from '../modules/bookings/bookings.service.ts';
 import {
@@ -228,6 +230,14 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
   const accounts = who('sanjay.gupta@example.com');
   const manager = who('manager@example.com');
   const today = todayIn(timeZone);
+  // A Dubai file's transfers land in the Dubai desk's dirham account (finance.ts); cards and
+  // rupee files' transfers where their method sends them.
+  const [dirhams] = await tx
+    .select({ id: accountsTable.id })
+    .from(accountsTable)
+    .where(eq(accountsTable.code, 'ACC-014'));
+  const depositFor = (currency: string, method: string) =>
+    currency === 'AED' && method === 'bank_transfer' ? dirhams!.id : undefined;
   const ids: number[] = [];
   for (const [i, p] of PLANS.entries()) {
     const start = addDays(today, p.start);
@@ -312,11 +322,14 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
       }),
       { timeZone },
     );
+    const currency = p.currency ?? 'AED';
     for (const [k, amount] of p.paid.entries()) {
+      const method = k % 2 ? 'credit_card' : 'bank_transfer';
       await addBookingPayment(tx, accounts, b.id, {
         payment_date: addDays(today, -10 + k * 3),
         amount,
-        payment_method: k % 2 ? 'credit_card' : 'bank_transfer',
+        payment_method: method,
+        deposit_account_id: depositFor(currency, method),
         transaction_reference: `UTR${88000 + i * 10 + k}`,
         payment_notes: null,
       });
@@ -337,6 +350,7 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
         payment_date: addDays(today, -5 + k),
         amount,
         payment_method: 'bank_transfer',
+        deposit_account_id: depositFor(currency, 'bank_transfer'),
         transaction_reference: `AGT${5500 + i * 10 + k}`,
         payment_notes: null,
       });

@@ -28,6 +28,39 @@ describe('demo data: the books', () => {
     expect(Number(hdfc!.n)).toBeGreaterThan(0);
   });
 
+  it("the Dubai desk's dirham account: Dubai files' transfers and its own rent and fees, all in AED, in the books in rupees", async () => {
+    const [d] = await rows<{
+      currency: string;
+      other: string;
+      transfers: string;
+      native: string;
+      lines_native: string;
+      base: string;
+      lines_base: string;
+    }>(sql`
+      with a as (select id, currency from accounts where code = 'ACC-014')
+      select a.currency,
+        (select count(*)::text from journal_lines l where l.account_id = a.id and l.currency <> 'AED') as other,
+        (select coalesce(sum(p.amount), 0)::text from (
+          select amount, deposit_account_id, voided_at from booking_payments
+          union all select amount, deposit_account_id, voided_at from agent_payments
+        ) p where p.deposit_account_id = a.id and p.voided_at is null) as transfers,
+        (select sum(native_debit - native_credit)::text from ledger_month_totals where account_id = a.id) as native,
+        (select sum(case when l.debit > 0 then l.amount else -l.amount end)::text from journal_lines l where l.account_id = a.id) as lines_native,
+        (select sum(debit - credit)::text from ledger_month_totals where account_id = a.id) as base,
+        (select sum(l.debit - l.credit)::text from journal_lines l where l.account_id = a.id) as lines_base
+      from a`);
+    expect(d!.currency).toBe('AED');
+    expect(d!.other).toBe('0');
+    expect(Number(d!.transfers)).toBeGreaterThan(0);
+    // The account's dirhams: the transfers (customers' and agents'), plus 4,500 of visa fees,
+    // less 3,000 of rent.
+    expect(d!.native).toBe((Number(d!.transfers) + 1500).toFixed(2));
+    expect(d!.native).toBe(d!.lines_native);
+    expect(d!.base).toBe(d!.lines_base);
+    expect(Number(d!.base)).toBeGreaterThan(Number(d!.native) * 22);
+  });
+
   it('a closed month: locked up to the end of a month that holds only the openings', async () => {
     const [b] = await rows<{ lock: string; last_opening: string; first_other: string }>(sql`
       select (select lock_date::text from books_settings) as lock,

@@ -12,28 +12,37 @@ import {
   reverseTransaction,
 } from '../modules/transactions/transaction-decisions.service.ts';
 
-const ACCOUNTS: [code: string, name: string, type: string, opening: string, description: string][] =
+const ACCOUNTS: [
+  code: string,
+  name: string,
+  type: string,
+  opening: string,
+  description: string,
+  currency?: string,
+][] = [
+  ['ACC-001', 'Cash in Hand', 'asset', '150000.00', 'Cash held at the Mumbai head office'],
+  ['ACC-002', 'HDFC Bank Current Account', 'asset', '2450000.00', 'Main operating account'],
   [
-    ['ACC-001', 'Cash in Hand', 'asset', '150000.00', 'Cash held at the Mumbai head office'],
-    ['ACC-002', 'HDFC Bank Current Account', 'asset', '2450000.00', 'Main operating account'],
-    [
-      'ACC-003',
-      'ICICI Bank Collections',
-      'asset',
-      '875000.00',
-      'Customer receipts and card settlements',
-    ],
-    ['ACC-004', 'Petty Cash', 'asset', '25000.00', 'Day-to-day office expenses'],
-    ['ACC-005', 'Supplier Payables', 'liability', '320000.00', 'Hotels and DMCs awaiting payment'],
-    ['ACC-006', "Owner's Capital", 'equity', '3180000.00', 'Capital introduced'],
-    ['ACC-007', 'Tour Package Sales', 'income', '0.00', 'Revenue from holiday packages'],
-    ['ACC-008', 'Commission Income', 'income', '0.00', 'Airline and hotel commissions'],
-    ['ACC-009', 'Office Expenses', 'expense', '0.00', 'Rent, utilities and supplies'],
-    ['ACC-010', 'Old Travel Card Account', 'asset', '0.00', 'Closed forex card account'],
-    ['ACC-011', 'Salaries and Wages', 'expense', '0.00', 'Staff salaries and incentives'],
-    ['ACC-012', 'Marketing and Advertising', 'expense', '0.00', 'Ads, fairs and brochures'],
-    ['ACC-013', 'Visa Service Fees', 'income', '0.00', 'Fees for visa processing'],
-  ];
+    'ACC-003',
+    'ICICI Bank Collections',
+    'asset',
+    '875000.00',
+    'Customer receipts and card settlements',
+  ],
+  ['ACC-004', 'Petty Cash', 'asset', '25000.00', 'Day-to-day office expenses'],
+  ['ACC-005', 'Supplier Payables', 'liability', '320000.00', 'Hotels and DMCs awaiting payment'],
+  ['ACC-006', "Owner's Capital", 'equity', '3180000.00', 'Capital introduced'],
+  ['ACC-007', 'Tour Package Sales', 'income', '0.00', 'Revenue from holiday packages'],
+  ['ACC-008', 'Commission Income', 'income', '0.00', 'Airline and hotel commissions'],
+  ['ACC-009', 'Office Expenses', 'expense', '0.00', 'Rent, utilities and supplies'],
+  ['ACC-010', 'Old Travel Card Account', 'asset', '0.00', 'Closed forex card account'],
+  ['ACC-011', 'Salaries and Wages', 'expense', '0.00', 'Staff salaries and incentives'],
+  ['ACC-012', 'Marketing and Advertising', 'expense', '0.00', 'Ads, fairs and brochures'],
+  ['ACC-013', 'Visa Service Fees', 'income', '0.00', 'Fees for visa processing'],
+  // The Dubai desk's bank account is kept in dirhams: its opening balance, its transactions
+  // and the Dubai files' transfers into it are AED, the books hold them in rupees.
+  ['ACC-014', 'Emirates NBD Dubai (AED)', 'asset', '0.00', "Dubai desk's dirham account", 'AED'],
+];
 
 /** Each category with the income and expense accounts it posts to (null: the shared ones). */
 const CATEGORIES: [
@@ -200,6 +209,17 @@ const PLAN: Plan[] = [
   ],
   [1, 'expense', 'ACC-002', 'Miscellaneous', '12500.00', 'Office chairs', null],
   [0, 'income', 'ACC-001', 'Hotel Bookings', '8600.00', 'Weekend stay – Lonavala', null],
+  // The Dubai desk's own money, in dirhams in its dirham account.
+  [
+    45,
+    'income',
+    'ACC-014',
+    'Visa Services',
+    '4500.00',
+    'UAE visa fees – Dubai walk-ins',
+    'approved',
+  ],
+  [20, 'expense', 'ACC-014', 'Office Rent', '3000.00', 'Dubai desk rent – November', 'approved'],
 ];
 
 const dayOffset = (today: string, days: number) => {
@@ -213,13 +233,14 @@ export async function seedFinance(tx: Tx, timeZone: string) {
   const account = new Map<string, number>();
   // The books open before the first transaction the demo backdates (58 days ago).
   const booksFrom = dayOffset(todayIn(timeZone), 90);
-  for (const [code, name, type, opening, description] of ACCOUNTS) {
+  for (const [code, name, type, opening, description, currency] of ACCOUNTS) {
     const a = await createAccount(
       tx,
       accountInput.parse({
         code,
         name,
         type,
+        currency,
         opening_balance: opening,
         description,
         is_active: code !== 'ACC-010',

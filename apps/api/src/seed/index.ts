@@ -23,10 +23,11 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
   await db.transaction(async (tx) => {
     const staffIds = await seedPeople(tx, passwordCost);
     await seedBranches(tx, staffIds);
+    // Rates first: the Dubai desk's dirham account opens at the rate of the books' first day.
+    await seedRates(tx, timeZone);
     await seedFinance(tx, timeZone);
     await seedPaymentAccounts(tx);
     const agentIds = await seedTourism(tx, timeZone);
-    await seedRates(tx, timeZone);
     await seedBookings(tx, timeZone, agentIds);
     await seedDayPlans(tx, timeZone);
     await seedTrips(tx, timeZone);
