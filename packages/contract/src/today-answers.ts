@@ -3,6 +3,7 @@
  * today.ts, whose plain values the web's `@app/contract/constants` carries without zod.
  */
 import { z } from 'zod';
+import { currencyAnswer } from './currencies.ts';
 import { answer, idName } from './common/envelope.ts';
 import { fileAndGuest } from './booking-types.ts';
 import { dayPlanService } from './day-plans.ts';
@@ -62,7 +63,9 @@ export const pendingApprovalItemSchema = z.object({
   id: answer.id,
   transaction_date: answer.day,
   type: z.enum(['income', 'expense']),
+  /** In its account's currency. */
   amount: answer.money,
+  currency: currencyAnswer,
   description: z.string(),
   account: idName,
   created_by: idName.nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyAnswer } from './currencies.ts';
 import { optionalDate, requiredDate } from './common/dates.ts';
 import { choiceFilter, idFilter, optionalText, requiredId, requiredText } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
@@ -81,7 +82,13 @@ export const transactionSchema = z.object({
   updated_by_user: idName.nullable(),
   /** Everyone who edited it: with the creator, its makers under the four-eyes rule. */
   editor_ids: z.array(answer.id),
-  account: z.object({ id: answer.id, code: z.string(), name: z.string() }),
+  /** Its money account: the amount is in the account's currency. */
+  account: z.object({
+    id: answer.id,
+    code: z.string(),
+    name: z.string(),
+    currency: currencyAnswer,
+  }),
   category: idName,
   approved_by_user: idName.nullable(),
   approved_at: answer.timestamp.nullable(),

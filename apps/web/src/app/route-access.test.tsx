@@ -53,7 +53,7 @@ const othersPending: Transaction = {
   user: { id: 99, name: 'Someone Else' },
   updated_by_user: null,
   editor_ids: [99],
-  account: { id: 1, code: 'CASH', name: 'Cash' },
+  account: { id: 1, code: 'CASH', name: 'Cash', currency: 'INR' },
   category: { id: 1, name: 'Travel' },
   approved_by_user: null,
   approved_at: null,

@@ -162,7 +162,7 @@ export const approvalsFor = (db: Db, user: AuthUser) =>
   listOf<PendingApprovalItem>(
     db,
     sql`select t.id, t.transaction_date::text as transaction_date, t.type, t.amount::text as amount,
-      t.description, json_build_object('id', a.id, 'name', a.name) as account,
+      t.description, a.currency, json_build_object('id', a.id, 'name', a.name) as account,
       ${person(sql`t.created_by`)} as created_by, ${total}
     from ${transactions} t join ${accounts} a on a.id = t.account_id
     where t.status = 'pending' ${

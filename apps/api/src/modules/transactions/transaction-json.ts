@@ -37,7 +37,7 @@ const transactionJson = jsonObject([
   ['approved_by_user', userJson(users, transactions.approved_by)],
   [
     'account',
-    sql`json_build_object('id', ${accounts.id}, 'code', ${accounts.code}, 'name', ${accounts.name})`,
+    sql`json_build_object('id', ${accounts.id}, 'code', ${accounts.code}, 'name', ${accounts.name}, 'currency', ${accounts.currency})`,
   ],
   ['category', sql`json_build_object('id', ${categories.id}, 'name', ${categories.name})`],
   ['reversal_of', linkJson(sql`o.id = ${transactions.reversal_of}`)],

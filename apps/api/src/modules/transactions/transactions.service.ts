@@ -35,7 +35,12 @@ const selectTransactions = (db: DbOrTx) =>
   db
     .select({
       t: transactions,
-      account: { id: accounts.id, code: accounts.code, name: accounts.name },
+      account: {
+        id: accounts.id,
+        code: accounts.code,
+        name: accounts.name,
+        currency: accounts.currency,
+      },
       category: { id: categories.id, name: categories.name },
       creatorName: userName(transactions.created_by),
       approverName: userName(transactions.approved_by),

@@ -2,7 +2,7 @@ import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TodayPanel } from '@app/contract';
 import { labelOf, TRAVEL_SOON_DAYS } from '@app/contract/constants';
-import { formatDate, formatInr, formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTodayLists } from '../api/get-today-lists.ts';
 import { TodayItem, TodaySection } from './today-section.tsx';
@@ -157,7 +157,7 @@ const SECTIONS = [
         )}
         end={
           <Text size="sm" fw={600}>
-            {formatInr(x.amount)}
+            {formatMoney(x.amount, x.currency)}
           </Text>
         }
       />

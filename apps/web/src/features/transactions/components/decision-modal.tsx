@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { Transaction } from '@app/contract';
 import { FIN_OK, labelOf } from '@app/contract/constants';
-import { formatInr } from '../../../lib/format.ts';
+import { formatMoney } from '../../../lib/format.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useDecideTransaction } from '../api/transactions-api.ts';
 import { ModalActions } from '../../../components/modal-actions.tsx';
@@ -58,7 +58,10 @@ export function DecisionModal({ decision, onClose }: { decision: Decision; onClo
       {shown && (
         <Stack>
           <Text size="sm">
-            {shown.transaction.description} · <strong>{formatInr(shown.transaction.amount)}</strong>{' '}
+            {shown.transaction.description} ·{' '}
+            <strong>
+              {formatMoney(shown.transaction.amount, shown.transaction.account.currency)}
+            </strong>{' '}
             ({labelOf('transactionType', shown.transaction.type)}) on{' '}
             {shown.transaction.account.name}
           </Text>

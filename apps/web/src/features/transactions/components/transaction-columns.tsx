@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../lib/paths.ts';
 import type { Column } from '../../../components/data-table.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
-import { formatDate, formatInr } from '../../../lib/format.ts';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
 
 /** The transaction's date, first in every transaction list. */
 export const dateColumn: Column<Transaction> = {
@@ -67,7 +67,7 @@ export const postingColumns: Column<Transaction>[] = [
     nowrap: true,
     cell: (t) => (
       <Text size="sm" fw={600}>
-        {formatInr(t.amount)}
+        {formatMoney(t.amount, t.account.currency)}
       </Text>
     ),
   },

@@ -4,7 +4,7 @@ import type { Transaction } from '@app/contract';
 import { Link } from 'react-router';
 import { DetailList } from '../../../components/detail-list.tsx';
 import { downloadFile } from '../../../lib/download.ts';
-import { formatDate, formatDateTime, formatInr } from '../../../lib/format.ts';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { notifyError } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
 import { ReversalLinks } from './reversal.tsx';
@@ -48,7 +48,7 @@ export function TransactionFacts({ t }: { t: Transaction }) {
             Amount
           </Text>
           <Title order={2} c={t.type === 'income' ? 'teal.9' : 'red.9'}>
-            {formatInr(t.amount)}
+            {formatMoney(t.amount, t.account.currency)}
           </Title>
         </div>
         <DetailList
