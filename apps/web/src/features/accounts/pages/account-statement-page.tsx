@@ -78,13 +78,13 @@ const columns: Column<StatementLine>[] = [
     key: 'debit',
     header: 'Debit',
     align: 'right',
-    cell: (l) => (l.debit ? formatMoney(l.debit, l.currency) : ''),
+    cell: (l) => <Side amount={l.debit} books={l.base_debit} currency={l.currency} />,
   },
   {
     key: 'credit',
     header: 'Credit',
     align: 'right',
-    cell: (l) => (l.credit ? formatMoney(l.credit, l.currency) : ''),
+    cell: (l) => <Side amount={l.credit} books={l.base_credit} currency={l.currency} />,
   },
   {
     key: 'running',
@@ -95,18 +95,23 @@ const columns: Column<StatementLine>[] = [
 ];
 
 /**
- * On an account kept in another currency: what each line weighs in the books, in rupees (its
- * debit or its credit, on the side the Debit and Credit columns show).
+ * A line's debit or credit in the account's currency; on an account kept in another currency,
+ * what it weighs in the books in rupees beneath it (a column of its own made the statement too
+ * wide to read at 1280 px).
  */
-const booksColumn: Column<StatementLine> = {
-  key: 'books',
-  header: `In the books (${BASE_CURRENCY})`,
-  align: 'right',
-  cell: (l) => {
-    const rupees = l.base_debit ?? l.base_credit;
-    return rupees ? formatInr(rupees) : '';
-  },
-};
+function Side(props: { amount: string | null; books: string | null; currency: string }) {
+  if (!props.amount) return null;
+  return (
+    <>
+      {formatMoney(props.amount, props.currency)}
+      {props.currency !== BASE_CURRENCY && props.books && (
+        <Text size="xs" c="dimmed">
+          {formatInr(props.books)} in the books
+        </Text>
+      )}
+    </>
+  );
+}
 
 /** The journal entry a line was posted by, for those who may read the books. */
 const entryColumn: Column<StatementLine> = {
@@ -199,7 +204,7 @@ function Statement({ id }: { id: number }) {
       <ListTable
         page={{ params, list: q }}
         table={{ caption: 'Statement lines', empty: 'No approved transactions in this period' }}
-        columns={[...columns, ...(foreign ? [booksColumn] : []), ...(books ? [entryColumn] : [])]}
+        columns={[...columns, ...(books ? [entryColumn] : [])]}
         summary={(d) => `${d.total} transactions`}
       />
       <HistoryPanel recordType="account" id={account.id} currency={account.currency} />
