@@ -48,6 +48,7 @@ export const normalSide = (type: string): 'debit' | 'credit' =>
 /** The books' confirmations. */
 export const LEDGER_OK = {
   lockDateSaved: 'Lock date saved.',
+  revalued: (month: string) => `Accounts in other currencies revalued at the end of ${month}.`,
   paymentAccountsSaved: 'Payment accounts saved.',
 } as const;
 
@@ -71,6 +72,8 @@ export const LEDGER_SERVER = {
   locked: (lockDate: string) =>
     `The books are locked up to ${lockDate} (the lock date): nothing dated on or before it can be posted, changed or voided.`,
   lockDateNotPast: 'The lock date must be before today.',
+  /** A month is revalued at its closing rate, so once it has closed. */
+  monthNotEnded: 'A month is revalued once it has ended: choose a month before this one.',
   depositInvalid: 'The selected deposit account is invalid.',
   entryNotFound: 'Journal entry not found.',
 } as const;

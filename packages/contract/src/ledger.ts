@@ -22,6 +22,7 @@ export const LEDGER_MESSAGES = {
   methodInvalid: 'The selected payment method is invalid.',
   accountsRequired: 'The accounts field must be a list of payment methods and accounts.',
   compareOrder: 'The comparison to date must be on or after its from date.',
+  monthInvalid: 'The month must be a month written YYYY-MM.',
   /** The balance sheet's lines the books compute rather than read from one account. */
   retainedEarnings: 'Retained earnings (earlier years)',
   profitForYear: 'Profit for the year',
@@ -93,6 +94,40 @@ export const lockDateBody = z.object({
     .refine((v) => v === null || isCalendarDate(v), LEDGER_MESSAGES.lockDateInvalid)
     .meta(orBlank({ type: 'string', format: 'date' })),
 });
+
+/**
+ * `POST /ledger/revaluations`: bring every money account kept in another currency to its
+ * balance at the closing rate of `month`'s last day (decision 044, point 17).
+ */
+export const revaluationBody = z.object({
+  month: z
+    .string({ error: LEDGER_MESSAGES.monthInvalid })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, LEDGER_MESSAGES.monthInvalid)
+    .meta({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }),
+});
+
+/**
+ * One account revalued: its balance in its currency on `date`, at that day's `rate`, against the
+ * rupees the books held for it; the difference posted to exchange gain or loss (`entry_id`
+ * null when there was none to post).
+ */
+export const revaluedAccountSchema = z.object({
+  account: z.object({ id: answer.id, code: z.string(), name: z.string() }),
+  currency: currencyAnswer,
+  balance: answer.total,
+  rate: z.string(),
+  /** Rupees at the closing rate; `booked` the rupees the books held before. */
+  revalued: answer.total,
+  booked: answer.total,
+  difference: answer.total,
+  entry_id: answer.id.nullable(),
+});
+export const revaluationSchema = z.object({
+  /** The month's last day: the entries' date. */
+  date: answer.day,
+  accounts: z.array(revaluedAccountSchema),
+});
+export type Revaluation = z.infer<typeof revaluationSchema>;
 
 /** The lock date and who set it last (null: the books have never been locked). */
 export const lockDateSchema = z.object({

@@ -13,6 +13,8 @@ import {
   profitAndLossQuery,
   profitAndLossSchema,
   lockDateSchema,
+  revaluationBody,
+  revaluationSchema,
   trialBalanceQuery,
   trialBalanceSchema,
 } from '../ledger.ts';
@@ -109,6 +111,16 @@ export const ledgerEndpoints = {
     access,
     summary: 'Read the lock date: nothing dated on or before it posts, changes or is voided',
     response: { 200: okEnvelope(lockDateSchema) },
+  }),
+  // Admins only, as closing a period: the month-end entries of the accounts in other currencies.
+  revalue: endpoint({
+    method: 'POST',
+    path: '/ledger/revaluations',
+    access: 'admin',
+    summary:
+      "Revalue the accounts kept in other currencies at a month's closing rate (exchange gain or loss)",
+    body: revaluationBody,
+    response: { 200: okEnvelope(revaluationSchema) },
   }),
   // Admins only: closing a period is the owner's call, not a manager's.
   setLockDate: endpoint({

@@ -58,7 +58,9 @@ export const journalLines = pg.pgTable(
       'journal_lines_one_side',
       sql`${t.debit} >= 0 and ${t.credit} >= 0 and (${t.debit} = 0) <> (${t.credit} = 0)`,
     ),
-    pg.check('journal_lines_amount_positive', sql`${t.amount} > 0`),
+    // The document's amount: more than zero, but for a revaluation's line on an account kept
+    // in another currency (migration 0050), which moves its rupees and none of its own money.
+    pg.check('journal_lines_amount_not_negative', sql`${t.amount} >= 0`),
     pg.index('journal_lines_entry_idx').on(t.entry_id),
     pg.index('journal_lines_account_idx').on(t.account_id, t.entry_id),
   ],

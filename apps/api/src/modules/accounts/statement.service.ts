@@ -158,11 +158,12 @@ function statementLines(
     select w.id, w.entry_id, to_char(w.entry_date, 'YYYY-MM-DD') as transaction_date, x.reference,
       s.currency,
       e.memo as description, coalesce(c.name, ${sourceLabel}) as category,
-      coalesce(x.type, case when (w.debit > 0) = (s.sign = 1) then 'income' else 'expense' end)
+      coalesce(x.type, case when (w.base_debit > 0) = (s.sign = 1) then 'income' else 'expense' end)
         as type,
       (w.debit + w.credit)::text as amount,
-      case when w.debit > 0 then w.debit::text end as debit,
-      case when w.credit > 0 then w.credit::text end as credit,
+      -- By the rupee side: a revaluation's line moves rupees only, its own figure is 0.
+      case when w.base_debit > 0 then w.debit::text end as debit,
+      case when w.base_credit > 0 then w.credit::text end as credit,
       round(${periodOpening}::numeric + s.sign * w.moved, 2)::text as running_balance,
       case when w.base_debit > 0 then w.base_debit::text end as base_debit,
       case when w.base_credit > 0 then w.base_credit::text end as base_credit

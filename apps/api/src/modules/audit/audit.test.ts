@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AuditChange, Endpoint } from '@app/contract';
 import {
+  accountInput,
   auditEndpoints,
   bookingEndpoints,
   catalogue,
@@ -28,6 +29,8 @@ import {
   transactionValues,
 } from '../../../test/factories.ts';
 import { ACCESS } from '../../../test/route-access.ts';
+import { createAccount as createAccountService } from '../accounts/accounts.service.ts';
+import { exchangeRates } from '../../db/schema/index.ts';
 
 /**
  * Every write through the API records exactly one event, in the same transaction,
@@ -266,6 +269,29 @@ const CASES: Record<string, Case> = {
       record_type: 'books',
       record_id: 1,
       changes: [change('cash', 'text', null, bank.name)],
+    };
+  },
+  'POST /api/ledger/revaluations': async (write) => {
+    // A dirham account opened on 10 October at 22.70, revalued at October's closing 23.00.
+    await t.db.insert(exchangeRates).values({
+      currency: 'AED',
+      rate_date: '2026-10-31',
+      rate: '23.00000000',
+    });
+    const values = accountInput.parse({
+      name: 'Dirhams',
+      code: 'AUD-AED',
+      type: 'asset',
+      currency: 'AED',
+      opening_balance: '100.00',
+    });
+    await createAccountService(t.db, values, undefined, '2026-10-10');
+    await write('POST', '/api/ledger/revaluations', { month: '2026-10' });
+    return {
+      action: 'update',
+      record_type: 'books',
+      record_id: 1,
+      changes: [change('AUD-AED', 'money', '2270.00', '2300.00')],
     };
   },
   'PUT /api/ledger/lock-date': async (write) => {

@@ -5,6 +5,7 @@ import { ok, route } from '../../lib/http/route.ts';
 import { actorOf } from '../../lib/audit/audit.ts';
 import { getEntry, listEntries, trialBalance } from './ledger.service.ts';
 import { readLockDate, setLockDate } from './lock-date.ts';
+import { revalue } from './revaluation.ts';
 import { depositChoices, readPaymentAccounts, setPaymentAccounts } from './payment-accounts.ts';
 import { balanceSheet, profitAndLoss } from './statements.ts';
 import { agentStatement } from './agent-statement.ts';
@@ -35,6 +36,12 @@ export const ledgerRoutes: FastifyPluginAsync = async (app) => {
     ok(
       await setPaymentAccounts(app.db, actorOf(req), req.body.accounts),
       LEDGER_OK.paymentAccountsSaved,
+    ),
+  );
+  route(app, ep.revalue, async (req) =>
+    ok(
+      await revalue(app.db, actorOf(req), req.body.month, app.appTimezone),
+      LEDGER_OK.revalued(req.body.month),
     ),
   );
   route(app, ep.lockDate, async () => ok(await readLockDate(app.db)));
