@@ -61,6 +61,27 @@ describe('demo data: the books', () => {
     expect(Number(d!.base)).toBeGreaterThan(Number(d!.native) * 22);
   });
 
+  it("last month is revalued: the dirham account's rupees at its end are its dirhams at that day's rate", async () => {
+    const [r] = await rows<{ day: string; base: string; worth: string }>(sql`
+      with e as (
+        select e.entry_date as day from journal_entries e join journal_lines l on l.entry_id = e.id
+        join accounts a on a.id = l.account_id
+        where e.source_type = 'revaluation' and a.code = 'ACC-014'
+      ), a as (select id from accounts where code = 'ACC-014')
+      select e.day::text as day,
+        (select sum(l.debit - l.credit)::text from journal_lines l join journal_entries j on j.id = l.entry_id
+          where l.account_id = a.id and j.entry_date <= e.day) as base,
+        -- Exact: numeric arithmetic, rounded half-up to the paisa as the books round.
+        round((select sum(case when l.debit > 0 then l.amount else -l.amount end)
+          from journal_lines l join journal_entries j on j.id = l.entry_id
+          where l.account_id = a.id and j.entry_date <= e.day)
+          * (select rate from exchange_rates where currency = 'AED' and rate_date <= e.day
+             order by rate_date desc limit 1), 2)::text as worth
+      from e, a`);
+    expect(r!.day).toMatch(/^\d{4}-\d{2}-(28|29|30|31)$/);
+    expect(r!.base).toBe(r!.worth);
+  });
+
   it('a closed month: locked up to the end of a month that holds only the openings', async () => {
     const [b] = await rows<{ lock: string; last_opening: string; first_other: string }>(sql`
       select (select lock_date::text from books_settings) as lock,

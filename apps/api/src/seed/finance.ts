@@ -11,6 +11,7 @@ import {
   decideTransaction,
   reverseTransaction,
 } from '../modules/transactions/transaction-decisions.service.ts';
+import { revalue } from '../modules/ledger/revaluation.ts';
 
 const ACCOUNTS: [
   code: string,
@@ -338,4 +339,17 @@ export async function seedBooksLock(tx: Tx, timeZone: string) {
     .update(booksSettings)
     .set({ lock_date: lock.toISOString().slice(0, 10), updated_at: sql`now()` })
     .where(eq(booksSettings.id, 1));
+}
+
+/**
+ * Last month's revaluation, as the accountant runs it at a month's end: the Dubai desk's dirham
+ * account brought to the month's closing rate, the difference an exchange gain or loss.
+ */
+export async function seedRevaluation(tx: Tx, timeZone: string) {
+  const today = todayIn(timeZone);
+  const d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  const admin = (await actingAs(tx, ['admin@example.com']))('admin@example.com');
+  const actor = { userId: admin.id, name: admin.name, ip: null };
+  await revalue(tx, actor, d.toISOString().slice(0, 7), timeZone);
 }

@@ -5,7 +5,7 @@ import { seedBranches } from './branches.ts';
 import { seedBookings } from './bookings.ts';
 import { seedRates } from './rates.ts';
 import { seedDayPlans } from './day-plans.ts';
-import { seedBooksLock, seedFinance, seedPaymentAccounts } from './finance.ts';
+import { seedBooksLock, seedFinance, seedPaymentAccounts, seedRevaluation } from './finance.ts';
 import { seedTourism } from './tourism.ts';
 import { seedTrips } from './trips.ts';
 import { seedToday } from './today.ts';
@@ -33,6 +33,7 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     await seedTrips(tx, timeZone);
     await seedToday(tx, timeZone, agentIds);
     await seedOutbox(tx);
+    await seedRevaluation(tx, timeZone);
     await seedBooksLock(tx, timeZone);
   });
   return true;

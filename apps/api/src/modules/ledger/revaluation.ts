@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Revaluation } from '@app/contract';
 import { BASE_CURRENCY, LEDGER_SERVER, money, todayIn, toMoney } from '@app/contract';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit/audit.ts';
 import { recordEvent } from '../../lib/audit/audit.ts';
 import { fieldError } from '../../lib/http/app-error.ts';
@@ -28,14 +29,14 @@ export const monthEnd = (month: string) => {
  * revaluing an earlier month later revalues what that month held then.
  */
 export async function revalue(
-  db: Db,
+  db: DbOrTx,
   actor: Actor,
   month: string,
   timeZone: string,
 ): Promise<Revaluation> {
   const date = monthEnd(month);
   if (date >= todayIn(timeZone)) throw fieldError('month', LEDGER_SERVER.monthNotEnded);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await assertOpen(tx, date, 'month');
     // Locked first, on their own: a statement that waited for a lock still reads what it saw
     // when it began, so the balances are read after, by a statement of their own.
