@@ -21,6 +21,7 @@ export const BOOKS_FAIL = {
   setLockDate: 'Failed to save the lock date',
   paymentAccounts: 'Failed to load the payment accounts',
   setPaymentAccounts: 'Failed to save the payment accounts',
+  revalue: 'Failed to revalue the accounts',
   rates: 'Failed to load the exchange rates',
   addRate: 'Failed to add the exchange rate',
   importRates: 'Failed to import the exchange rates',
@@ -128,6 +129,15 @@ export const useSetPaymentAccounts = () =>
         fallback: BOOKS_FAIL.setPaymentAccounts,
       }),
     [['ledger']],
+  );
+
+export type Revaluation = EndpointAnswer<'POST /ledger/revaluations'>['data'];
+/** The month-end entries post to the journal and move the accounts' balances and statements. */
+export const useRevalue = () =>
+  useEnvelopeMutation(
+    (body: BodyOf<'POST /ledger/revaluations'>) =>
+      callEndpoint('POST /ledger/revaluations', { body, fallback: BOOKS_FAIL.revalue }),
+    [['ledger'], ['accounts']],
   );
 
 export const useExchangeRates = (page: number) =>

@@ -1,20 +1,30 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { FieldErrors } from '@app/contract';
 import { BASE_CURRENCY, labelOptions } from '@app/contract/constants';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
-import { formatDate, formatDateTime, todayLocal } from '../../../lib/format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatInr,
+  formatMoney,
+  todayLocal,
+} from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useDepositChoices } from '../../../lib/options.ts';
+import type { Revaluation } from '../api/books-api.ts';
 import {
   useAddExchangeRate,
   useExchangeRates,
   useLockDate,
   usePaymentAccounts,
   useSetLockDate,
+  useRevalue,
   useSetPaymentAccounts,
 } from '../api/books-api.ts';
 import { ErrorText } from '../components/period-filter.tsx';
@@ -36,6 +46,7 @@ export default function BooksSettingsPage() {
       <Stack gap="lg">
         <LockDateSection admin={admin} />
         <PaymentAccountsSection admin={admin} />
+        {admin && <RevaluationSection />}
         <ExchangeRatesSection />
       </Stack>
     </>
@@ -198,6 +209,132 @@ function PaymentAccountsSection({ admin }: { admin: boolean }) {
             Save deposit accounts
           </Button>
         </Group>
+      )}
+    </SectionCard>
+  );
+}
+
+/** The month before `today`'s ('2026-11-05' -> '2026-10'): the latest one that has ended. */
+function lastMonth(today = todayLocal()) {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
+}
+
+/** A difference in rupees: red when the books lose, green when they gain. */
+function Difference({ value }: { value: string }) {
+  const sign = Number(value);
+  return (
+    <Text component="span" size="sm" c={sign < 0 ? 'red.9' : sign > 0 ? 'teal.9' : undefined}>
+      {formatInr(value)}
+    </Text>
+  );
+}
+
+type RevaluedAccount = Revaluation['accounts'][number];
+
+function RevaluationSection() {
+  const revalue = useRevalue();
+  const [month, setMonth] = useState(() => lastMonth());
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<Revaluation | null>(null);
+  const submit = () => {
+    setError(null);
+    revalue.mutate(
+      { month },
+      {
+        onSuccess: (r) => {
+          if (r.success) {
+            setDone(r.data);
+            if (r.message) notifySuccess(r.message);
+          } else setError(fieldError(r, 'month') ?? r.message);
+        },
+      },
+    );
+  };
+  return (
+    <SectionCard title="Month-end revaluation" named>
+      <Text size="sm" mb="sm" c="dimmed">
+        Brings each account kept in another currency to its balance at the month&apos;s closing
+        rate; the difference goes to Exchange Gain/Loss.
+      </Text>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Group align="flex-start" gap="sm" mb={done ? 'md' : 0}>
+          <TextInput
+            label="Month"
+            type="month"
+            value={month}
+            onChange={(e) => setMonth(e.currentTarget.value)}
+            error={error}
+            w={220}
+          />
+          <Button type="submit" mt={25} loading={revalue.isPending}>
+            Revalue
+          </Button>
+        </Group>
+      </form>
+      {done && (
+        <DataTable<RevaluedAccount>
+          caption={`Accounts revalued on ${formatDate(done.date)}`}
+          loading={false}
+          rows={done.accounts}
+          rowKey={(r) => r.account.id}
+          emptyText="No account is kept in another currency."
+          columns={[
+            {
+              key: 'account',
+              header: 'Account',
+              cell: (r) => `${r.account.code} · ${r.account.name}`,
+            },
+            {
+              key: 'balance',
+              header: 'Balance',
+              align: 'right',
+              nowrap: true,
+              cell: (r) => formatMoney(r.balance, r.currency),
+            },
+            { key: 'rate', header: 'Rate', align: 'right', cell: (r) => r.rate },
+            {
+              key: 'booked',
+              header: 'In the books before',
+              align: 'right',
+              nowrap: true,
+              cell: (r) => formatInr(r.booked),
+            },
+            {
+              key: 'revalued',
+              header: 'At closing rate',
+              align: 'right',
+              nowrap: true,
+              cell: (r) => formatInr(r.revalued),
+            },
+            {
+              key: 'difference',
+              header: 'Difference',
+              align: 'right',
+              nowrap: true,
+              cell: (r) => <Difference value={r.difference} />,
+            },
+            {
+              key: 'entry',
+              header: 'Entry',
+              nowrap: true,
+              cell: (r) =>
+                r.entry_id === null ? (
+                  'Nothing to post'
+                ) : (
+                  <Anchor component={Link} to={paths.bookEntry(r.entry_id)} size="sm">
+                    Entry {r.entry_id}
+                  </Anchor>
+                ),
+            },
+          ]}
+        />
       )}
     </SectionCard>
   );
