@@ -21,12 +21,15 @@ import {
 /**
  * The books under random sequences of every money event (decision 040): files created,
  * confirmed, edited, sent back to draft and cancelled, payments and voids of both kinds,
- * transactions approved and reversed, rate changes and lock-date moves, each through the API.
+ * transactions approved and reversed (on a rupee bank and on one kept in dirhams, today or a
+ * month back), rate changes, month-end revaluations and lock-date moves, each through the API.
  * Whatever was accepted or refused, after each sequence (over the whole database after the
  * first 20, every 25th and the last; otherwise over what it added and the files it worked
  * on, see checkBooks): no answer was a 5xx; every entry
  * balances; the trial balance's debits equal its credits; every account's kept month totals
- * equal the sum of its lines; each line's base amount is its document amount × rate rounded
+ * equal the sum of its lines, in rupees and in its own currency; every line on the dirham
+ * account is in dirhams, and right after a revaluation its rupees are its dirhams at the
+ * closing rate; each line's base amount is its document amount × rate rounded
  * half-up; every file's receivable in its own currency is what the file says is owed less what
  * was received; and the balance sheet balances (assets = liabilities + equity + the year's
  * profit). `npm test` runs BOOKS_PROPERTY_RUNS sequences (20); the note gives the 10,000 run.
@@ -54,6 +57,8 @@ const op = fc.oneof(
     kind: fc.constant('pay' as const),
     file: fileIx,
     agent: fc.boolean(),
+    // Into the dirham account (the files are in dirhams) or where the method sends it.
+    dirhams: fc.boolean(),
     // Up to 120% of what is owed: beyond it must be refused.
     share: fc.integer({ min: 1, max: 120 }),
   }),
@@ -62,12 +67,17 @@ const op = fc.oneof(
     kind: fc.constant('transaction' as const),
     type: fc.constantFrom('income', 'expense'),
     amount: cents,
+    // On the rupee bank or the dirham one; today or about a month back.
+    dirhams: fc.boolean(),
+    back: fc.constantFrom(0, 35),
   }),
   fc.record({ kind: fc.constant('reverse' as const), nth: fc.nat({ max: 20 }) }),
   fc.record({
     kind: fc.constant('rate' as const),
     rate: fc.integer({ min: 2_000_000, max: 2_500_000 }).map((r) => (r / 100_000).toFixed(5)),
+    back: fc.constantFrom(0, 35),
   }),
+  fc.record({ kind: fc.constant('revalue' as const) }),
   fc.record({
     kind: fc.constant('lock' as const),
     daysBack: fc.option(fc.integer({ min: 1, max: 400 })),
@@ -80,6 +90,8 @@ interface World {
   admin: Caller;
   agentId: number;
   bank: number;
+  /** A bank account kept in dirhams (decision 044, point 16). */
+  dirhams: number;
   category: number;
   files: { id: number; agent: boolean }[];
   approved: number[];
@@ -157,14 +169,15 @@ async function apply(w: World, o: Op, today: string) {
       const share = owed.times(o.share).div(100);
       const amount = (share.lt('0.01') ? money('0.01') : share).toFixed(2);
       const byAgent = o.agent && file.agent;
+      const into = o.dirhams ? { deposit_account_id: w.dirhams } : {};
       const res = byAgent
         ? await admin.call(bookings.addAgentPayment, {
             params: { id: file.id },
-            payload: { amount, payment_date: today },
+            payload: { amount, payment_date: today, ...into },
           })
         : await admin.call(bookings.addPayment, {
             params: { id: file.id },
-            payload: { amount, payment_date: today, payment_method: 'cash' },
+            payload: { amount, payment_date: today, payment_method: 'cash', ...into },
           });
       w.statuses.push(res.status);
       // Never beyond what is owed: above it, refused by field.
@@ -200,11 +213,18 @@ async function apply(w: World, o: Op, today: string) {
       return;
     }
     case 'transaction': {
-      const t = await createTransaction(w.app.app, w.bank, w.category, {
-        type: o.type,
-        amount: o.amount,
-        transaction_date: today,
-      });
+      let t;
+      try {
+        t = await createTransaction(w.app.app, o.dirhams ? w.dirhams : w.bank, w.category, {
+          type: o.type,
+          amount: o.amount,
+          transaction_date: day(-o.back, today),
+        });
+      } catch (e) {
+        // A date in a locked period is refused when saved (422), as through the API.
+        expect((e as { status?: number }).status).toBe(422);
+        return;
+      }
       const res = await admin.call(transactions.approve, {
         params: { id: t.id },
         payload: { updated_at: t.updated_at },
@@ -225,9 +245,33 @@ async function apply(w: World, o: Op, today: string) {
     }
     case 'rate':
       await w.app.db.execute(sql`
-        insert into exchange_rates (currency, rate_date, rate) values ('AED', ${today}, ${o.rate})
+        insert into exchange_rates (currency, rate_date, rate)
+        values ('AED', ${day(-o.back, today)}, ${o.rate})
         on conflict (currency, rate_date) do update set rate = excluded.rate`);
       return;
+    case 'revalue': {
+      // Last month, at its closing rate: right after it, the dirham account's rupees up to
+      // that day are its dirhams then at that day's rate (refused when the month is locked).
+      const month = day(-Number(today.slice(8, 10)), today); // last month's last day
+      const res = await admin.call(ledger.revalue, { payload: { month: month.slice(0, 7) } });
+      w.statuses.push(res.status);
+      if (res.status !== 200) return;
+      const [r] = (
+        await w.app.db.execute<{ base: string; worth: string }>(sql`
+        with d as (select ${res.ok.data.date}::date as day)
+        select round(coalesce((select sum(l.debit - l.credit) from journal_lines l
+            join journal_entries e on e.id = l.entry_id
+            where l.account_id = ${w.dirhams} and e.entry_date <= d.day), 0), 2)::text as base,
+          round(coalesce((select sum(case when l.debit > 0 then l.amount else -l.amount end)
+            from journal_lines l join journal_entries e on e.id = l.entry_id
+            where l.account_id = ${w.dirhams} and e.entry_date <= d.day), 0)
+            * (select rate from exchange_rates where currency = 'AED' and rate_date <= d.day
+               order by rate_date desc limit 1), 2)::text as worth
+        from d`)
+      ).rows;
+      expect(r!.base).toBe(r!.worth);
+      return;
+    }
     case 'lock': {
       const res = await admin.call(ledger.setLockDate, {
         payload: { lock_date: o.daysBack === null ? null : day(-o.daysBack, today) },
@@ -260,10 +304,12 @@ async function checkBooks(w: World, whole: boolean) {
     await q(sql`select entry_id from journal_lines where entry_id > ${fromEntry}
       group by entry_id having sum(debit) <> sum(credit)`),
   ).toEqual([]);
-  // Base = document amount × rate, half-up, on every line.
+  // Base = document amount × rate, half-up, on every line but a revaluation's line on the
+  // account it revalues (its rupees only, of no amount of its own).
   expect(
-    await q(sql`select id from journal_lines
-      where id > ${fromLine} and debit + credit <> round(amount * rate, 2)`),
+    await q(sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id
+      where l.id > ${fromLine} and l.debit + l.credit <> round(l.amount * l.rate, 2)
+        and not (e.source_type = 'revaluation' and l.amount = 0)`),
   ).toEqual([]);
   // Each file's receivable in its own currency (below), for the files the sequence worked on.
   await checkFiles(w, whole ? null : [...w.touched]);
@@ -278,18 +324,30 @@ async function checkBooks(w: World, whole: boolean) {
     sql`select coalesce(sum(debit), 0)::text as debit, coalesce(sum(credit), 0)::text as credit from journal_lines`,
   );
   expect(tb!.debit).toBe(tb!.credit);
-  // Each account's kept month totals are the sum of its lines.
+  // Each account's kept month totals are the sum of its lines, in rupees and in its own
+  // currency (a line's document amount on an account kept in another currency).
   expect(
     await q(sql`
       with lines as (
         select l.account_id, date_trunc('month', e.entry_date)::date as month,
-          count(distinct l.entry_id)::int as entries, sum(l.debit) as debit, sum(l.credit) as credit
-        from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2
+          count(distinct l.entry_id)::int as entries, sum(l.debit) as debit, sum(l.credit) as credit,
+          sum(case when a.currency = 'INR' then l.debit when l.debit > 0 then l.amount else 0 end) as nd,
+          sum(case when a.currency = 'INR' then l.credit when l.credit > 0 then l.amount else 0 end) as nc
+        from journal_lines l join journal_entries e on e.id = l.entry_id
+          join accounts a on a.id = l.account_id group by 1, 2
       )
       select * from lines full join ledger_month_totals m using (account_id, month)
       where coalesce(lines.debit, 0) <> coalesce(m.debit, 0)
         or coalesce(lines.credit, 0) <> coalesce(m.credit, 0)
-        or coalesce(lines.entries, 0) <> coalesce(m.entries, 0)`),
+        or coalesce(lines.entries, 0) <> coalesce(m.entries, 0)
+        or coalesce(lines.nd, 0) <> coalesce(m.native_debit, 0)
+        or coalesce(lines.nc, 0) <> coalesce(m.native_credit, 0)`),
+  ).toEqual([]);
+  // Every line on the dirham account is in dirhams.
+  expect(
+    await q(
+      sql`select id from journal_lines where account_id = ${w.dirhams} and currency <> 'AED'`,
+    ),
   ).toEqual([]);
   // And per day, with the counts of lines (the trial balance's "has lines") and of entries
   // (the journal's total when filtered by account).
@@ -351,6 +409,10 @@ describe('the books under random money events', () => {
       const admin = await callers.admin();
       const agent = await createAgent(app.app, { commission_rate: '8.50' });
       const bank = await createAccount(app.app, { opening_balance: '50000.00' });
+      const dirhams = await createAccount(app.app, {
+        currency: 'AED',
+        opening_balance: '20000.00',
+      });
       const category = await createCategory(app.app);
       const today = todayIn('Asia/Kolkata');
       const w: World = {
@@ -358,6 +420,7 @@ describe('the books under random money events', () => {
         admin,
         agentId: agent.id,
         bank: bank.id,
+        dirhams: dirhams.id,
         category: category.id,
         files: [],
         approved: [],
