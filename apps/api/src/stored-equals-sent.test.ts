@@ -302,41 +302,47 @@ describe(`stored equals sent, or refused (${RUNS} runs a route)`, () => {
         ),
       );
       let accepted = 0;
-      await fc.assert(
-        fc.asyncProperty(arb, async (changes) => {
-          const sent = { ...c.base() };
-          for (const [f, v] of Object.entries(changes)) if (v !== undefined) sent[f] = v;
-          const res = await callEndpoint(t.app, c.create, { token, payload: sent });
-          const what = `${c.create.path} ${JSON.stringify(sent)} → ${res.status} ${res.text.slice(0, 300)}`;
-          expect(res.status, what).toBeLessThan(500);
-          const mustRefuse = entries.filter(([f, kind]) => forbidden(kind, sent[f]));
-          if (res.status >= 300) {
-            expect(res.status, what).toBeGreaterThanOrEqual(400);
-            return;
-          }
-          expect(
-            mustRefuse.map(([f]) => f),
-            `accepted what the rules forbid: ${what}`,
-          ).toEqual([]);
-          accepted++;
-          const read = await callEndpoint(t.app, c.get, {
-            params: { id: saved.parse(res.ok).data.id },
-            token,
-          });
-          expect(read.status, what).toBe(200);
-          const data = saved.parse(read.ok).data;
-          for (const [f, kind] of entries) {
-            if (!(f in sent)) continue;
-            const stored = c.pick ? c.pick(data, f) : data[f];
+      const check = (numRuns: number) =>
+        fc.assert(
+          fc.asyncProperty(arb, async (changes) => {
+            const sent = { ...c.base() };
+            for (const [f, v] of Object.entries(changes)) if (v !== undefined) sent[f] = v;
+            const res = await callEndpoint(t.app, c.create, { token, payload: sent });
+            const what = `${c.create.path} ${JSON.stringify(sent)} → ${res.status} ${res.text.slice(0, 300)}`;
+            expect(res.status, what).toBeLessThan(500);
+            const mustRefuse = entries.filter(([f, kind]) => forbidden(kind, sent[f]));
+            if (res.status >= 300) {
+              expect(res.status, what).toBeGreaterThanOrEqual(400);
+              return;
+            }
             expect(
-              same(kind, sent[f], stored),
-              `${f}: sent ${JSON.stringify(sent[f])}, stored ${JSON.stringify(stored)}`,
-            ).toBe(true);
-          }
-        }),
-        { numRuns: RUNS, endOnFailure: true },
-      );
-      // Not a vacuous pass: some of the mixes are valid and stored.
+              mustRefuse.map(([f]) => f),
+              `accepted what the rules forbid: ${what}`,
+            ).toEqual([]);
+            accepted++;
+            const read = await callEndpoint(t.app, c.get, {
+              params: { id: saved.parse(res.ok).data.id },
+              token,
+            });
+            expect(read.status, what).toBe(200);
+            const data = saved.parse(read.ok).data;
+            for (const [f, kind] of entries) {
+              if (!(f in sent)) continue;
+              const stored = c.pick ? c.pick(data, f) : data[f];
+              expect(
+                same(kind, sent[f], stored),
+                `${f}: sent ${JSON.stringify(sent[f])}, stored ${JSON.stringify(stored)}`,
+              ).toBe(true);
+            }
+          }),
+          { numRuns, endOnFailure: true },
+        );
+      await check(RUNS);
+      // Not a vacuous pass: some of the mixes are valid and stored. Most mixes hold a value the
+      // rules refuse (a staff body took 3 to 9 of 50, a booking 1 to 9), so now and then none of
+      // a route's 50 was valid (a CI run, staff on PostgreSQL 15): such a route runs four times as
+      // many before it is held to that, and then it fails only if valid mixes are truly rare.
+      if (accepted === 0) await check(RUNS * 4);
       expect(accepted).toBeGreaterThan(0);
     },
     120_000,
