@@ -41,6 +41,13 @@ export const SYSTEM_ACCOUNTS = {
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 
+/**
+ * Whether money in `paid` may go into an account kept in `kept` (decision 044, point 16): its
+ * own currency, or the base currency (a bank converts it). The server refuses any other; the
+ * payment form offers only these.
+ */
+export const depositTakes = (kept: string, paid: string) => kept === BASE_CURRENCY || kept === paid;
+
 /** The side an account's balance normally sits on: assets and expenses debit, the rest credit. */
 export const normalSide = (type: string): 'debit' | 'credit' =>
   type === 'asset' || type === 'expense' ? 'debit' : 'credit';

@@ -2,14 +2,11 @@
 // for its method, else Undeposited Funds, which the accountant clears when the bank shows it.
 // An account kept in another currency takes only payments in that currency (decision 044).
 import { eq } from 'drizzle-orm';
-import { BASE_CURRENCY, LEDGER_SERVER } from '@app/contract';
+import { BASE_CURRENCY, depositTakes, LEDGER_SERVER } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
 import { accounts, paymentMethodAccounts } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/http/app-error.ts';
 import { systemAccount } from './posting.ts';
-
-/** Whether money in `paid` may go into an account kept in `kept`: its own, or rupees. */
-const takes = (kept: string, paid: string) => kept === BASE_CURRENCY || kept === paid;
 
 /**
  * `id` may take deposits (422 on `field` otherwise): an active money account, or Undeposited
@@ -30,7 +27,7 @@ export async function assertDepositAccount(tx: Tx, id: number, field: string, pa
   const money = a.type === 'asset' || a.type === 'liability';
   if (!money || (a.system_key !== null && a.system_key !== 'undeposited_funds'))
     throw fieldError(field, LEDGER_SERVER.notMoneyAccount);
-  if (paid !== undefined && !takes(a.currency, paid))
+  if (paid !== undefined && !depositTakes(a.currency, paid))
     throw fieldError(
       field,
       LEDGER_SERVER.depositCurrency(paid, a.label, a.currency, BASE_CURRENCY),
@@ -56,5 +53,5 @@ export async function depositAccount(
     .from(paymentMethodAccounts)
     .innerJoin(accounts, eq(accounts.id, paymentMethodAccounts.account_id))
     .where(eq(paymentMethodAccounts.method, method));
-  return set && takes(set.currency, paid) ? set.id : systemAccount(tx, 'undeposited_funds');
+  return set && depositTakes(set.currency, paid) ? set.id : systemAccount(tx, 'undeposited_funds');
 }

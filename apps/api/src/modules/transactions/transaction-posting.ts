@@ -1,7 +1,7 @@
 // What an approved transaction posts (decision 042): income Dr its money account / Cr the
 // category's income account; expense Dr the category's expense account / Cr the money account.
 // Its amount is in the money account's currency and posts at the rate of its date (decision 044).
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PostingLine } from '../ledger/posting.ts';
 import type { Tx } from '../../db/client.ts';
 import { accounts, transactionCategories } from '../../db/schema/index.ts';
@@ -19,20 +19,19 @@ interface Approved {
 }
 
 export async function postTransaction(tx: Tx, t: Approved, userId: number | null) {
+  // The category's accounts and the money account's currency in one round trip: approvals
+  // queue on the account's row lock while this runs.
   const [c] = await tx
     .select({
       income: transactionCategories.income_account_id,
       expense: transactionCategories.expense_account_id,
+      currency: sql<string>`(select ${accounts.currency} from ${accounts} where ${accounts.id} = ${t.account_id})`,
     })
     .from(transactionCategories)
     .where(eq(transactionCategories.id, t.category_id));
-  const [a] = await tx
-    .select({ currency: accounts.currency })
-    .from(accounts)
-    .where(eq(accounts.id, t.account_id));
   const { base, document } = await inBase(
     tx,
-    a!.currency,
+    c!.currency,
     t.amount,
     t.transaction_date,
     'transaction_date',

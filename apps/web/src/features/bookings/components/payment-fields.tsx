@@ -1,5 +1,5 @@
 import { Select, TextInput } from '@mantine/core';
-import { BASE_CURRENCY } from '@app/contract/constants';
+import { BASE_CURRENCY, depositTakes } from '@app/contract/constants';
 import { useDepositChoices } from '../../../lib/options.ts';
 import type { UseFormReturnType } from '@mantine/form';
 import { MoneyInput } from '../../../components/money-input.tsx';
@@ -54,9 +54,6 @@ export function PaymentFields(props: {
   );
 }
 
-/** Whether money in `paid` may go into an account kept in `kept`: its own currency, or rupees. */
-const takes = (kept: string, paid: string) => kept === BASE_CURRENCY || kept === paid;
-
 /**
  * "Deposited to" (decision 043): the bank, cash or card account the money went into, one kept
  * in the file's currency or in rupees. Blank keeps the account an admin set for the payment
@@ -71,7 +68,7 @@ function DepositSelect(props: { form: UseFormReturnType<PaymentValues>; currency
   const method = form.values.payment_method;
   const preset = choices.data?.data.methods.find((m) => m.method === method)?.account;
   const presetKept = accounts.find((a) => a.id === preset?.id)?.currency;
-  const presetTakes = presetKept === undefined || takes(presetKept, currency);
+  const presetTakes = presetKept === undefined || depositTakes(presetKept, currency);
   return (
     <Select
       label="Deposited to"
@@ -79,7 +76,7 @@ function DepositSelect(props: { form: UseFormReturnType<PaymentValues>; currency
       searchable
       placeholder={`As set for ${methodLabel(method)}: ${(presetTakes && preset?.name) || 'Undeposited Funds'}`}
       data={accounts
-        .filter((a) => takes(a.currency, currency))
+        .filter((a) => depositTakes(a.currency, currency))
         .map((a) => ({
           value: String(a.id),
           label: `${a.code} · ${a.name}${a.currency === BASE_CURRENCY ? '' : ` (${a.currency})`}`,
