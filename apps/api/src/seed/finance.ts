@@ -42,7 +42,7 @@ const ACCOUNTS: [
   ['ACC-013', 'Visa Service Fees', 'income', '0.00', 'Fees for visa processing'],
   // The Dubai desk's bank account is kept in dirhams: its opening balance, its transactions
   // and the Dubai files' transfers into it are AED, the books hold them in rupees.
-  ['ACC-014', 'Emirates NBD Dubai (AED)', 'asset', '0.00', "Dubai desk's dirham account", 'AED'],
+  ['ACC-014', 'Emirates NBD Dubai', 'asset', '0.00', "Dubai desk's dirham account", 'AED'],
 ];
 
 /** Each category with the income and expense accounts it posts to (null: the shared ones). */
