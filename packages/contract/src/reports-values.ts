@@ -31,6 +31,7 @@ export const REPORT_MESSAGES = {
   span: `The period may span at most ${REPORT_MAX_MONTHS} months.`,
   by: 'The selected order is invalid.',
   limit: 'The limit must be a whole number from 1 to 50.',
+  basis: 'The selected months are invalid.',
 };
 
 /** A booking month as YYYY-MM. */
@@ -43,6 +44,19 @@ export const monthsBetween = (from: string, to: string) =>
   1;
 
 export const TOP_ORDERS = ['sale', 'profit'] as const;
+
+/**
+ * Which month a sale counts in (decision 045). `posting`, the default: the month each
+ * confirmation, change or cancellation posted to the books, read from the ledger, so the report
+ * equals the profit and loss for the same months and a closed month never moves. `booking`: the
+ * file's booking month at its figures today (the desk's view; an edit moves past months).
+ */
+export const SALES_BASES = ['posting', 'booking'] as const;
+export type SalesBasis = (typeof SALES_BASES)[number];
+export const SALES_BASIS_LABELS: Record<SalesBasis, string> = {
+  posting: 'Posting date (the books)',
+  booking: 'Booking date',
+};
 
 /** Ageing buckets, in days: 0–30, 31–60, 61–90 and over 90. */
 export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;

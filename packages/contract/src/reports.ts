@@ -8,6 +8,7 @@ import {
   REPORT_MAX_MONTHS,
   REPORT_MESSAGES,
   REPORT_MONTH,
+  SALES_BASES,
   TOP_ORDERS,
 } from './reports-values.ts';
 import type { ReportName } from './reports-values.ts';
@@ -58,7 +59,11 @@ const top = {
 
 /** Each report's query fields; `reportQuery` adds the period's rules (and `format` for export). */
 export const REPORT_QUERIES = {
-  sales: { ...period, agent_id: idFilter },
+  sales: {
+    ...period,
+    agent_id: idFilter,
+    basis: z.enum(SALES_BASES, { error: REPORT_MESSAGES.basis }).optional(),
+  },
   receivables: { agent_id: idFilter, page },
   'agent-payables': { agent_id: idFilter, page },
   'top-destinations': top,
@@ -106,6 +111,7 @@ export const salesMonthSchema = moneyTotalsSchema.extend({ month: monthText });
 export const salesReportSchema = z.object({
   ...months,
   ...inBase,
+  basis: z.enum(SALES_BASES),
   rows: z.array(salesMonthSchema),
   totals: moneyTotalsSchema,
 });

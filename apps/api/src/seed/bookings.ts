@@ -244,6 +244,7 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
     const end = addDays(start, p.nights);
     let night = 0;
     const split = Math.ceil(p.nights / p.hotels.length);
+    const booked = addDays(today, Math.min(-1, p.start - 30));
     const b = await createBooking(
       tx,
       sales,
@@ -259,7 +260,7 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
         total_infants: p.infants ?? 0,
         children_ages: p.children ? '8,5'.slice(0, p.children * 2 - 1) : null,
         total_rooms: Math.max(1, Math.ceil(p.adults / 2)),
-        booking_date: addDays(today, Math.min(-1, p.start - 30)),
+        booking_date: booked,
         travel_start_date: start,
         travel_end_date: end,
         check_in_date: start,
@@ -320,7 +321,9 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
             ]
           : [],
       }),
-      { timeZone },
+      // Entered on its booking date: a confirmed file posts to the books that day, so the sales
+      // report by posting date and the profit and loss spread over the months it was sold in.
+      { timeZone, enteredOn: booked },
     );
     const currency = p.currency ?? 'AED';
     for (const [k, amount] of p.paid.entries()) {

@@ -2,6 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db.ts';
 import { TEST_PASSWORD_COST } from '../../test/app.ts';
+import { money, toMoney, todayIn } from '@app/contract';
+import { profitAndLoss } from '../modules/ledger/statements.ts';
+import { shiftMonth } from '../modules/reports/period.ts';
+import { salesReport } from '../modules/reports/sales.service.ts';
 import { seedDemo } from './index.ts';
 
 /** The demo's books (decision 042): they balance, and each category posts where it says. */
@@ -134,5 +138,29 @@ describe('demo data: the books', () => {
       where e.source_type = 'transaction'
         and ((a.type = 'income' and l.debit > 0) or (a.type = 'expense' and l.credit > 0))`);
     expect(wrongSide).toEqual([]);
+  });
+
+  it('the sales report by posting date is the profit and loss, month by month (issue 32)', async () => {
+    const to = todayIn(TZ).slice(0, 7);
+    const sales = await salesReport(t.db, { from: shiftMonth(to, -11), to }, null);
+    const keys = await rows<{ id: number; system_key: string }>(sql`
+      select id, system_key from accounts
+      where system_key in ('tour_revenue', 'cost_of_tours', 'agent_commission')`);
+    const idOf = (k: string) => keys.find((r) => r.system_key === k)!.id;
+    let months = 0;
+    for (const row of sales.rows) {
+      const from = `${row.month}-01`;
+      const end = new Date(`${shiftMonth(row.month, 1)}-01T00:00:00Z`);
+      end.setUTCDate(0);
+      const pl = await profitAndLoss(t.db, { from, to: end.toISOString().slice(0, 10) }, TZ);
+      const line = (list: typeof pl.income, k: string) =>
+        list.find((r) => r.account_id === idOf(k))?.amount ?? '0.00';
+      expect(row.sale).toBe(line(pl.income, 'tour_revenue'));
+      expect(row.cost).toBe(line(pl.expenses, 'cost_of_tours'));
+      expect(row.commission).toBe(toMoney(money(line(pl.income, 'agent_commission')).neg()));
+      if (row.sale !== '0.00') months++;
+    }
+    // The demo's files posted on their booking dates: over more than one month.
+    expect(months).toBeGreaterThan(1);
   });
 });

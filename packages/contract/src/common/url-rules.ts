@@ -6,7 +6,7 @@
  * The screen keeps what was typed; the server reads the same text with its own schema.
  */
 import type { ReportName } from '../reports-values.ts';
-import { REPORT_MESSAGES, REPORT_MONTH, TOP_ORDERS } from '../reports-values.ts';
+import { REPORT_MESSAGES, REPORT_MONTH, SALES_BASES, TOP_ORDERS } from '../reports-values.ts';
 import { isCalendarDate } from './calendar-date.ts';
 import { readPathId } from './path-id.ts';
 
@@ -148,7 +148,11 @@ const top = { ...period, by: enumRule(TOP_ORDERS, REPORT_MESSAGES.by), limit: re
  * which the list's own page rule reads. The test holds the two tables to the same keys.
  */
 export const REPORT_URL_RULES = {
-  sales: { ...period, agent_id: idFilterRule },
+  sales: {
+    ...period,
+    agent_id: idFilterRule,
+    basis: enumRule(SALES_BASES, REPORT_MESSAGES.basis),
+  },
   receivables: { agent_id: idFilterRule },
   'agent-payables': { agent_id: idFilterRule },
   'top-destinations': top,

@@ -127,13 +127,22 @@ export async function createBooking(
   db: DbOrTx,
   user: AuthUser,
   v: BookingValues & { enquiry_id?: number | null; add_another?: boolean },
-  { timeZone, actor = SYSTEM_ACTOR }: { timeZone: string; actor?: Actor },
+  {
+    timeZone,
+    actor = SYSTEM_ACTOR,
+    enteredOn,
+  }: {
+    timeZone: string;
+    actor?: Actor;
+    /** The day the file was entered, for the demo's files entered over past weeks: today else. */
+    enteredOn?: string;
+  },
 ) {
   return inTransaction(db, async (tx) => {
     // Converting an enquiry: locked first, so concurrent converts make one file.
     const enquiry = v.enquiry_id ? await claimEnquiry(tx, v.enquiry_id, !!v.add_another) : null;
     const { rate } = await resolveRefs(tx, v);
-    const today = todayIn(timeZone);
+    const today = enteredOn ?? todayIn(timeZone);
     const fileNumber = await nextYearlyNumber(tx, 'TF', today);
     const [row] = await tx
       .insert(bookings)

@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { JournalSource, Money, SystemAccount } from '@app/contract';
 import { BASE_CURRENCY, money, toMoney } from '@app/contract';
-import type { Tx } from '../../db/client.ts';
+import type { DbOrTx, Tx } from '../../db/client.ts';
 import { accounts, journalEntries, journalLines } from '../../db/schema/index.ts';
 
 /**
@@ -128,7 +128,7 @@ export async function reverseEntry(
 }
 
 /** The id of one of the accounts the books keep for themselves (made by migration 0036). */
-export async function systemAccount(tx: Tx, key: SystemAccount): Promise<number> {
+export async function systemAccount(tx: DbOrTx, key: SystemAccount): Promise<number> {
   const [row] = await tx
     .select({ id: accounts.id })
     .from(accounts)

@@ -45,7 +45,7 @@ const top =
 
 const READERS: { [N in ReportName]: Reader<N> } = {
   sales: async (app, q) => {
-    const data = await salesReport(app.db, period(app, q), id(q.agent_id));
+    const data = await salesReport(app.db, period(app, q), id(q.agent_id), q.basis);
     return { data, rows: [...data.rows, { month: 'Total', ...data.totals }] };
   },
   receivables: async (app, q, whole) => {

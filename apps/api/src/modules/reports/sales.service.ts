@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { MoneyTotals, SalesReport, TopReport } from '@app/contract';
+import type { MoneyTotals, SalesBasis, SalesReport, TopReport } from '@app/contract';
 import { BASE_CURRENCY, money, toMoney } from '@app/contract';
 import type { Db } from '../../db/client.ts';
-import { firstDay } from './period.ts';
+import { systemAccount } from '../ledger/posting.ts';
+import { firstDay, shiftMonth } from './period.ts';
 
 /**
  * Sales, cost, profit and commission by booking month, and the top destinations and agents:
@@ -24,27 +25,102 @@ const sumTotals = (rows: MoneyTotals[]): MoneyTotals => ({
   ) as Record<(typeof MONEY)[number], string>),
 });
 
+/** The report in either basis (decision 045): the books' months by default. */
+export async function salesReport(
+  db: Db,
+  p: Period,
+  agentId: number | null,
+  basis: SalesBasis = 'posting',
+): Promise<SalesReport> {
+  const rows = await (basis === 'posting' ? byPosting : byBooking)(db, p, agentId);
+  return { from: p.from, to: p.to, currency: BASE_CURRENCY, basis, rows, totals: sumTotals(rows) };
+}
+
+type Rows = SalesReport['rows'];
+const money2 = (c: string) => sql.raw(`round(coalesce(sum(t.${c}), 0), 2)::text as ${c}`);
+const count = (c: string) => sql.raw(`coalesce(sum(t.${c}), 0)::int as ${c}`);
+const monthsOf = (p: Period) => sql`
+  select generate_series(${firstDay(p.from)}::date, ${firstDay(p.to)}::date, interval '1 month')::date as month`;
+
 /**
- * Every month of the period, empty ones as zeros. Without an agent the destination rows are
- * summed (each file is in exactly one of them, and there are few per month); with one, that
- * agent's rows.
+ * By booking month, at the files' figures today: every month of the period, empty ones as zeros.
+ * Without an agent the destination rows are summed (each file is in exactly one of them, and
+ * there are few per month); with one, that agent's rows.
  */
-export async function salesReport(db: Db, p: Period, agentId: number | null): Promise<SalesReport> {
+async function byBooking(db: Db, p: Period, agentId: number | null): Promise<Rows> {
   const dimension = agentId ? 'agent' : 'destination';
   const key = agentId ? String(agentId) : null;
-  const money2 = (c: string) => sql.raw(`round(coalesce(sum(t.${c}), 0), 2)::text as ${c}`);
-  const count = (c: string) => sql.raw(`coalesce(sum(t.${c}), 0)::int as ${c}`);
-  const { rows } = await db.execute<SalesReport['rows'][number] & Record<string, unknown>>(sql`
-    with months as (
-      select generate_series(${firstDay(p.from)}::date, ${firstDay(p.to)}::date, interval '1 month')::date as month
-    )
+  const { rows } = await db.execute<Rows[number] & Record<string, unknown>>(sql`
+    with months as (${monthsOf(p)})
     select to_char(m.month, 'YYYY-MM') as month,
       ${sql.join([...COUNTS.map(count), ...MONEY.map(money2)], sql`, `)}
     from months m
     left join booking_month_totals t on t.month = m.month and t.dimension = ${dimension}
       and (${key}::text is null or t.key = ${key}::text)
     group by m.month order by m.month`);
-  return { from: p.from, to: p.to, currency: BASE_CURRENCY, rows, totals: sumTotals(rows) };
+  return rows;
+}
+
+/**
+ * By posting date: the month's movements on Tour Revenue, Cost of Tours and Agent Commission,
+ * which only files post to, so each figure is the profit and loss's line for the month. Without
+ * an agent, from the kept month totals (a row per account and month); with one, from the lines
+ * of that agent's files' entries. The counts are the files whose money posted in the month (a
+ * confirmation, a change or a cancellation), by their status today.
+ */
+async function byPosting(db: Db, p: Period, agentId: number | null): Promise<Rows> {
+  const [revenue, cost, commission] = await Promise.all(
+    (['tour_revenue', 'cost_of_tours', 'agent_commission'] as const).map((k) =>
+      systemAccount(db, k),
+    ),
+  );
+  const from = firstDay(p.from);
+  const end = firstDay(shiftMonth(p.to, 1));
+  const ofAgent = agentId === null ? sql`true` : sql`b.agent_id = ${agentId}`;
+  const figures =
+    agentId === null
+      ? sql`select t.month, t.account_id, t.debit, t.credit from ledger_month_totals t
+          where t.account_id in (${revenue}, ${cost}, ${commission})
+            and t.month >= ${from}::date and t.month < ${end}::date`
+      : sql`select date_trunc('month', e.entry_date)::date as month, l.account_id, l.debit, l.credit
+          from journal_entries e
+          join bookings b on b.id = e.source_id
+          join journal_lines l on l.entry_id = e.id
+          where e.source_type = 'booking' and ${ofAgent}
+            and l.account_id in (${revenue}, ${cost}, ${commission})
+            and e.entry_date >= ${from}::date and e.entry_date < ${end}::date`;
+  const { rows } = await db.execute<Rows[number] & Record<string, unknown>>(sql`
+    with months as (${monthsOf(p)}),
+    f as (${figures}),
+    m as (
+      select f.month,
+        sum(case when f.account_id = ${revenue} then f.credit - f.debit else 0 end) as sale,
+        sum(case when f.account_id = ${cost} then f.debit - f.credit else 0 end) as cost,
+        sum(case when f.account_id = ${commission} then f.debit - f.credit else 0 end) as commission
+      from f group by f.month
+    ),
+    c as (
+      select date_trunc('month', e.entry_date)::date as month,
+        count(distinct e.source_id) as files,
+        count(distinct e.source_id) filter (where b.status = 'cancelled') as cancelled_files,
+        count(distinct e.source_id) filter (where b.status = 'draft') as draft_files
+      from journal_entries e join bookings b on b.id = e.source_id
+      where e.source_type = 'booking' and ${ofAgent}
+        and e.entry_date >= ${from}::date and e.entry_date < ${end}::date
+      group by 1
+    )
+    select to_char(months.month, 'YYYY-MM') as month,
+      coalesce(c.files, 0)::int as files,
+      coalesce(c.cancelled_files, 0)::int as cancelled_files,
+      coalesce(c.draft_files, 0)::int as draft_files,
+      round(coalesce(m.sale, 0), 2)::text as sale,
+      round(coalesce(m.cost, 0), 2)::text as cost,
+      round(coalesce(m.sale - m.cost, 0), 2)::text as profit,
+      round(coalesce(m.commission, 0), 2)::text as commission,
+      round(coalesce(m.sale - m.cost - m.commission, 0), 2)::text as net_profit
+    from months left join m on m.month = months.month left join c on c.month = months.month
+    order by months.month`);
+  return rows;
 }
 
 /** One term of a period's sum: the rows of `dimension` for `month`, added (1) or taken away (-1). */

@@ -20,6 +20,8 @@ export interface ReportDef {
   account?: boolean;
   period: boolean;
   by?: boolean;
+  /** The sales report's months: posting date (the books) or booking date. */
+  basis?: boolean;
   money: (v: string | number) => string;
   /** The chart: one entry per bar group, numbers only. */
   chart: (data: never) => { rows: Record<string, string | number>[]; series: Series[] };
@@ -134,6 +136,7 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
   sales: {
     period: true,
     agent: true,
+    basis: true,
     money: formatInr,
     chart: (d: SalesReport) => ({
       rows: d.rows.map((r) => ({

@@ -5,6 +5,8 @@ import {
   REPORT_TITLES,
   REPORT_URL_RULES,
   REPORTS,
+  SALES_BASES,
+  SALES_BASIS_LABELS,
 } from '@app/contract/constants';
 import { lazy, Suspense, useId } from 'react';
 import { useParams } from 'react-router';
@@ -32,7 +34,7 @@ const compact = (v: number) => compactNumber.format(v);
 const ReportChart = lazy(() => import('../components/report-chart.tsx'));
 const CHART_HEIGHT = 300;
 
-type Key = 'from' | 'to' | 'agent_id' | 'account_id' | 'by';
+type Key = 'from' | 'to' | 'agent_id' | 'account_id' | 'by' | 'basis';
 
 /**
  * Each report's URL rules: the contract's, zod-free, one for each query field but the page (which
@@ -62,7 +64,12 @@ function Report({ name }: { name: ReportName }) {
   usePageInRange(params, paged);
   const summaryId = useId();
   const title = REPORT_TITLES[name];
-  const period = data as { from?: string; to?: string; as_of?: string } | undefined;
+  const period = data as
+    | { from?: string; to?: string; as_of?: string; basis?: keyof typeof SALES_BASIS_LABELS }
+    | undefined;
+  const basis = period?.basis
+    ? ` · months by ${SALES_BASIS_LABELS[period.basis].toLowerCase()}`
+    : '';
 
   return (
     <div className={classes.report}>
@@ -70,7 +77,7 @@ function Report({ name }: { name: ReportName }) {
         title={title}
         subtitle={
           period?.from
-            ? `${period.from} to ${period.to}`
+            ? `${period.from} to ${period.to}${basis}`
             : period?.as_of
               ? `As of ${period.as_of}`
               : undefined
@@ -105,6 +112,17 @@ function Report({ name }: { name: ReportName }) {
           )}
           {def.agent && (
             <AgentFilter value={filters.agent_id} onChange={(v) => setFilter('agent_id', v)} />
+          )}
+          {def.basis && (
+            <Select
+              label="Months by"
+              w={210}
+              // Posting date is the report's default: left out of the URL.
+              value={filters.basis || 'posting'}
+              onChange={(v) => setFilter('basis', v === 'posting' || !v ? '' : v)}
+              data={SALES_BASES.map((b) => ({ value: b, label: SALES_BASIS_LABELS[b] }))}
+              allowDeselect={false}
+            />
           )}
           {def.by && (
             <Select
