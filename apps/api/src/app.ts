@@ -31,6 +31,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { userListRoutes } from './modules/staff/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -246,6 +247,7 @@ export async function buildApp(opts: AppOptions) {
     categoryRoutes,
     transactionRoutes,
     agentRoutes,
+    supplierRoutes,
     enquiryRoutes,
     userListRoutes,
     bookingRoutes,

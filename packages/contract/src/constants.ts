@@ -34,3 +34,4 @@ export * from './common/calendar-date.ts';
 export * from './ledger-values.ts';
 export * from './reports-values.ts';
 export * from './record-values.ts';
+export * from './suppliers-values.ts';

@@ -13,6 +13,7 @@ export * from './accounts.ts';
 export * from './categories.ts';
 export * from './transactions.ts';
 export * from './agents.ts';
+export * from './suppliers.ts';
 export * from './commission.ts';
 export * from './enquiries.ts';
 export * from './bookings.ts';

@@ -179,6 +179,7 @@ export const AUDIT_RECORD_TYPE_LABELS = {
   category: 'Category',
   transaction: 'Transaction',
   agent: 'Agent',
+  supplier: 'Supplier',
   agent_payment: 'Agent payment',
   enquiry: 'Enquiry',
   booking: 'Booking',
@@ -204,6 +205,7 @@ export const AUDIT_ENUM_FIELDS: Partial<
   account: { type: 'accountType' },
   transaction: { type: 'transactionType', status: 'transactionStatus' },
   agent: { status: 'agentStatus' },
+  supplier: { status: 'agentStatus' },
   enquiry: {
     enquiry_type: 'enquiryType',
     status: 'enquiryStatus',

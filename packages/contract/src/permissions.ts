@@ -21,6 +21,7 @@ export interface PermissionModule {
  */
 export const TOURISM_MODULES: PermissionModule[] = [
   { module: 'agents', label: 'Agents', actions: CRUD_ACTIONS, inMatrix: true },
+  { module: 'suppliers', label: 'Suppliers', actions: CRUD_ACTIONS, inMatrix: true },
   { module: 'enquiries', label: 'Enquiries', actions: CRUD_ACTIONS, inMatrix: true },
   { module: 'bookings', label: 'Bookings', actions: CRUD_ACTIONS, inMatrix: true },
   { module: 'payments', label: 'Customer payments', actions: ['create', 'void'], inMatrix: true },
@@ -70,7 +71,7 @@ export const TOURISM_KEYS: string[] = keysOf(TOURISM_MODULES);
  * approvals, reports and every accounting key but `view_books` (the journal and its statements:
  * an admin gives it to the managers who keep the books). Admins pass every rule, so they need none.
  */
-const DESK_WORK = ['agents', 'enquiries', 'bookings', 'day_plans'].flatMap((module) =>
+const DESK_WORK = ['agents', 'suppliers', 'enquiries', 'bookings', 'day_plans'].flatMap((module) =>
   ['view', 'create', 'edit'].map((action) => `${action}_${module}`),
 );
 const STAFF_DEFAULTS = [
@@ -84,6 +85,7 @@ const STAFF_DEFAULTS = [
 const MANAGER_DEFAULTS = [
   ...STAFF_DEFAULTS,
   'delete_agents',
+  'delete_suppliers',
   'delete_enquiries',
   'delete_bookings',
   'delete_day_plans',

@@ -17,6 +17,7 @@ export const PAGE_SIZES = {
   pendingApprovals: 10,
   statement: 20,
   agents: 15,
+  suppliers: 15,
   enquiries: 15,
   bookings: 15,
 } as const;

@@ -30,6 +30,7 @@ export const LIST_SORTS = {
     'created_at',
   ],
   agents: ['code', 'name', 'city', 'commission_rate', 'status', 'created_at'],
+  suppliers: ['code', 'name', 'kind', 'city', 'currency', 'status', 'created_at'],
   transactions: ['transaction_date', 'amount', 'reference', 'type', 'status', 'created_at'],
   pendingApprovals: ['transaction_date', 'amount', 'reference', 'type', 'created_at'],
   accounts: ['code', 'name', 'type', 'opening_balance', 'current_balance', 'created_at'],

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db.ts';
 import { TEST_PASSWORD_COST } from '../../test/app.ts';
-import { money, toMoney, todayIn } from '@app/contract';
+import { gstinProblem, money, toMoney, todayIn } from '@app/contract';
 import { profitAndLoss } from '../modules/ledger/statements.ts';
 import { shiftMonth } from '../modules/reports/period.ts';
 import { salesReport } from '../modules/reports/sales.service.ts';
@@ -162,5 +162,33 @@ describe('demo data: the books', () => {
     }
     // The demo's files posted on their booking dates: over more than one month.
     expect(months).toBeGreaterThan(1);
+  });
+});
+
+// The suppliers' demo shares this file's seeded database (a seed costs seconds).
+describe('demo data: suppliers (issue 33)', () => {
+  it('a dozen in Kerala, Rajasthan and Dubai with valid GSTINs, and each vendor agent one of them', async () => {
+    const all = await rows<{
+      name: string;
+      state: string;
+      gstin: string | null;
+      agent_id: number | null;
+      currency: string;
+    }>(sql`
+      select name, state, gstin, agent_id, currency from suppliers order by id`);
+    const own = all.filter((s) => s.agent_id === null);
+    expect(own.length).toBeGreaterThanOrEqual(12);
+    for (const state of ['Kerala', 'Rajasthan', 'Dubai'])
+      expect(own.filter((s) => s.state === state).length).toBeGreaterThanOrEqual(3);
+    expect(own.filter((s) => s.currency === 'AED').length).toBeGreaterThanOrEqual(3);
+    for (const s of all)
+      if (s.gstin) expect(gstinProblem(s.gstin, { state: s.state }), s.name).toBeNull();
+    const vendors = await rows<{ id: number }>(sql`select id from agents where is_vendor`);
+    expect(
+      all
+        .filter((s) => s.agent_id !== null)
+        .map((s) => s.agent_id)
+        .sort(),
+    ).toEqual(vendors.map((v) => v.id).sort());
   });
 });

@@ -7,6 +7,7 @@ import { seedRates } from './rates.ts';
 import { seedDayPlans } from './day-plans.ts';
 import { seedBooksLock, seedFinance, seedPaymentAccounts, seedRevaluation } from './finance.ts';
 import { seedTourism } from './tourism.ts';
+import { seedSuppliers } from './suppliers.ts';
 import { seedTrips } from './trips.ts';
 import { seedToday } from './today.ts';
 import { seedOutbox } from './outbox.ts';
@@ -28,6 +29,7 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     await seedFinance(tx, timeZone);
     await seedPaymentAccounts(tx);
     const agentIds = await seedTourism(tx, timeZone);
+    await seedSuppliers(tx);
     await seedBookings(tx, timeZone, agentIds);
     await seedDayPlans(tx, timeZone);
     await seedTrips(tx, timeZone);

@@ -12,7 +12,7 @@ const AGENTS = [
     city: 'Mumbai',
     state: 'Maharashtra',
     commission_rate: '10',
-    gst_number: '27AABCS1234F1Z5',
+    gst_number: '27AABCS1234F1ZR',
     pan_number: 'AABCS1234F',
   },
   {

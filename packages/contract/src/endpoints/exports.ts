@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountListQuery, statementQuery } from '../accounts.ts';
 import { agentListQuery } from '../agents.ts';
+import { supplierListQuery } from '../suppliers.ts';
 import { auditListQuery } from '../audit.ts';
 import { bookingListQuery } from '../bookings.ts';
 import { branchListQuery } from '../branches.ts';
@@ -66,6 +67,15 @@ export const exportEndpoints = {
     query: withFormat(agentListQuery),
     produces,
     response: { 200: exportFile('The agents list') },
+  }),
+  suppliers: endpoint({
+    method: 'GET',
+    path: '/exports/suppliers',
+    summary: 'Download the suppliers list as CSV or XLSX',
+    access: 'view_suppliers',
+    query: withFormat(supplierListQuery),
+    produces,
+    response: { 200: exportFile('The suppliers list') },
   }),
   transactions: endpoint({
     method: 'GET',

@@ -10,6 +10,7 @@ import { tripEndpoints } from './trips.ts';
 import { receiptEndpoints } from './receipts.ts';
 import { voucherEndpoints } from './vouchers.ts';
 import { agentEndpoints } from './agents.ts';
+import { supplierEndpoints } from './suppliers.ts';
 import { authEndpoints } from './auth.ts';
 import { auditEndpoints } from './audit.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -33,6 +34,7 @@ export { authEndpoints };
 export { staffEndpoints };
 export { enquiryEndpoints };
 export { agentEndpoints };
+export { supplierEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
 export type { BookingDetail } from './bookings.ts';
 export { receiptEndpoints, voucherEndpoints };
@@ -67,6 +69,7 @@ export const features = {
   trips: tripEndpoints,
   transactions: transactionEndpoints,
   agents: agentEndpoints,
+  suppliers: supplierEndpoints,
   enquiries: enquiryEndpoints,
   staff: staffEndpoints,
   session: authEndpoints,

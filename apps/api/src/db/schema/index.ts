@@ -17,3 +17,4 @@ export * from './outbox.ts';
 export * from './shared-state.ts';
 export * from './ledger.ts';
 export * from './currencies.ts';
+export * from './suppliers.ts';

@@ -18,6 +18,7 @@ export const COUNTED_TABLES = [
   'enquiries',
   'journal_entries', // migration 0036
   'journal_lines', // migration 0036
+  'suppliers', // migration 0051
   'transaction_categories',
   'transactions',
   'users',

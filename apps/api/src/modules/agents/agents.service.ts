@@ -18,6 +18,7 @@ import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit/audit.ts';
 import { inTransaction } from '../../db/client.ts';
 import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 import { deleteUnused } from '../../lib/rows/delete-unused.ts';
+import { syncAgentSupplier } from '../suppliers/suppliers.service.ts';
 
 const agentEvent = auditRef('agent', (a: { id: number; name: string }) => a.name);
 const writeAgent = recordWrites(agentEvent);
@@ -106,6 +107,7 @@ export async function createAgent(db: DbOrTx, v: AgentValues, actor = SYSTEM_ACT
         .returning({ id: agents.id });
       const after = await getAgent(tx, row!.id);
       await writeAgent(tx, actor, 'create', null, after);
+      await syncAgentSupplier(tx, after, actor);
       return after;
     }),
   );
@@ -120,6 +122,7 @@ export async function updateAgent(db: Db, id: number, v: AgentValues, actor = SY
       await updateRow(tx, agents, id, { ...v, code: v.code || undefined });
       const after = await getAgent(tx, id);
       await writeAgent(tx, actor, 'update', before, after);
+      await syncAgentSupplier(tx, after, actor);
       return after;
     }),
   );

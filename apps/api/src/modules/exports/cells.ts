@@ -41,7 +41,9 @@ export const headerOf = (path: string) => {
     .filter((p, i, all) => !(i > 0 && p === 'user' && all.length > 2))
     .map(words)
     .join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  // Codes keep their capitals: "GSTIN", "PAN number", "Bank IFSC".
+  const spelt = text.replace(/\b(gstin|gst|pan|ifsc)\b/g, (w) => w.toUpperCase());
+  return spelt.charAt(0).toUpperCase() + spelt.slice(1);
 };
 
 /** Columns from paths; a kind given after a colon (`amount:money`) wins over the name. */

@@ -8,6 +8,7 @@ import { bookings } from '../../db/schema/index.ts';
 import { accountRows, toAccount } from '../accounts/accounts.service.ts';
 import { statementLinesQuery, statementPeriod } from '../accounts/statement.service.ts';
 import { agentRows, toAgent } from '../agents/agents.service.ts';
+import { supplierRows, toSupplier } from '../suppliers/suppliers.service.ts';
 import { auditRows, toEvent } from '../audit/audit.service.ts';
 import { bookingFieldSql, selectBookingLines, toBooking } from '../bookings/booking-shape.ts';
 import { bookingOrder, bookingRows } from '../bookings/booking-sorts.ts';
@@ -85,6 +86,9 @@ const ENQUIRY = `id enquiry_number enquiry_type customer_name customer_email cus
 const AGENT = `id code name company_name primary_mobile secondary_mobile primary_email
   secondary_email address city state country pincode gst_number pan_number commission_rate
   is_vendor vendor_email status notes created_at`;
+const SUPPLIER = `id code name kind contact_person phone email address city state country gstin pan
+  currency payment_terms payment_days bank_name bank_account_name bank_account_number bank_ifsc
+  status agent.code agent.name notes created_at`;
 const TRANSACTION = `id transaction_date type amount:money account_id account.code account.name
   category_id category.name description reference notes status attachment attachment_name
   user.id user.name created_at updated_by_user.id updated_by_user.name updated_at editor_ids
@@ -156,6 +160,15 @@ export const EXPORTS: ExportSpec[] = [
     title: 'Agents',
     columns: cols(AGENT),
     source: async (app, q, _id, lease) => ({ rows: mapped(lease, agentRows(app.db, q), toAgent) }),
+  }),
+  spec({
+    list: 'suppliers',
+    record_type: 'supplier',
+    title: 'Suppliers',
+    columns: cols(SUPPLIER),
+    source: async (app, q, _id, lease) => ({
+      rows: mapped(lease, supplierRows(app.db, q), toSupplier),
+    }),
   }),
   spec({
     list: 'transactions',

@@ -190,7 +190,8 @@ const at = (row: unknown, path: string) =>
 const FIGURE_HEADERS: Record<string, string> = { ...FIGURE_LABELS, ...REPORT_FIGURE_LABELS };
 const header = (path: string) => {
   if (Object.hasOwn(FIGURE_HEADERS, path)) return FIGURE_HEADERS[path]!;
-  const s = path.replace(/[._]/g, ' ');
+  // Codes keep their capitals (GSTIN, PAN, IFSC).
+  const s = path.replace(/[._]/g, ' ').replace(/\b(gstin|gst|pan|ifsc)\b/g, (w) => w.toUpperCase());
   return s.charAt(0).toUpperCase() + s.slice(1);
 };
 const wallClock = (iso: string) =>
@@ -415,7 +416,7 @@ describe('export rules', () => {
       Address: "'@SUM(A1:A9)",
       City: "'\tTab",
       State: "'\rReturn",
-      'Gst number': 'x;=2+2',
+      'GST number': 'x;=2+2',
       'Primary mobile': "'+971 50 123 4567",
     });
     // Split at the `;`, the bare cell would start with `=`: it is quoted whole.
@@ -433,7 +434,7 @@ describe('export rules', () => {
       Notes: '-2+3',
       Address: '@SUM(A1:A9)',
       City: '\tTab',
-      'Gst number': 'x;=2+2',
+      'GST number': 'x;=2+2',
       'Primary mobile': '+971 50 123 4567',
     });
     expect(x.formats).toMatchObject({
@@ -444,7 +445,7 @@ describe('export rules', () => {
       City: '@',
       State: '@',
       'Primary mobile': '@',
-      'Gst number': '',
+      'GST number': '',
     });
     // XML reads a stored carriage return back as a line feed.
     expect(x.values.State).toMatch(/^[\r\n]Return$/);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   accountEndpoints,
   agentEndpoints,
+  supplierEndpoints,
   auditEndpoints,
   bookingEndpoints,
   branchEndpoints,
@@ -48,6 +49,7 @@ const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) =>
     bookings: (sort) => get(bookingEndpoints.list, { query: { sort } }),
     enquiries: (sort) => get(enquiryEndpoints.list, { query: { sort } }),
     agents: (sort) => get(agentEndpoints.list, { query: { sort } }),
+    suppliers: (sort) => get(supplierEndpoints.list, { query: { sort } }),
     transactions: (sort) => get(transactionEndpoints.list, { query: { sort } }),
     pendingApprovals: (sort) => get(transactionEndpoints.pending, { query: { sort } }),
     accounts: (sort) => get(accountEndpoints.list, { query: { sort } }),

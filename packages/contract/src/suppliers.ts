@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import {
+  choiceFilter,
+  optionalEmail,
+  optionalPan,
+  optionalPhoneField,
+  optionalText,
+  requiredText,
+} from './common/fields.ts';
+import { answer, idName } from './common/envelope.ts';
+import { currencyAnswer, documentCurrency } from './currencies.ts';
+import { BASE_CURRENCY } from './ledger-values.ts';
+import { searchableListQuery } from './sorting.ts';
+import {
+  gstinProblem,
+  IFSC_PATTERN,
+  PAYMENT_DAYS_MAX,
+  PAYMENT_TERMS,
+  SUPPLIER_KINDS,
+  SUPPLIER_MESSAGES,
+  SUPPLIER_STATUSES,
+} from './suppliers-values.ts';
+
+export * from './suppliers-values.ts';
+
+/** A code typed in any case and spacing, kept upper-case without spaces. */
+const compact = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() : v), schema);
+
+/**
+ * A supplier (decision 046). GSTIN and PAN are typed in any case and spacing and kept upper-case
+ * without spaces; the GSTIN's check character, state code and PAN are checked against the form.
+ */
+export const supplierInput = z
+  .object({
+    code: optionalText('code', 20),
+    name: requiredText('name', 150),
+    kind: z.enum(SUPPLIER_KINDS, { error: 'The kind field is required.' }),
+    contact_person: optionalText('contact_person', 150),
+    phone: optionalPhoneField('phone'),
+    email: optionalEmail('email'),
+    address: optionalText('address', 500),
+    city: optionalText('city', 100),
+    state: optionalText('state', 100),
+    country: optionalText('country', 100).transform((v) => v ?? 'India'),
+    gstin: compact(optionalText('gstin', 20)),
+    pan: compact(optionalPan('pan')),
+    currency: documentCurrency(BASE_CURRENCY),
+    payment_terms: z.enum(PAYMENT_TERMS, { error: 'The payment terms field is required.' }),
+    payment_days: z
+      .union([z.number(), z.string()], { error: SUPPLIER_MESSAGES.paymentDays })
+      .transform((v, ctx) => {
+        const n = typeof v === 'string' ? (/^\s*\d{1,3}\s*$/.test(v) ? Number(v) : NaN) : v;
+        if (!Number.isInteger(n) || n < 0 || n > PAYMENT_DAYS_MAX) {
+          ctx.addIssue({ code: 'custom', message: SUPPLIER_MESSAGES.paymentDays });
+          return z.NEVER;
+        }
+        return n;
+      })
+      .default(0),
+    bank_name: optionalText('bank_name', 150),
+    bank_account_name: optionalText('bank_account_name', 150),
+    bank_account_number: optionalText('bank_account_number', 34),
+    bank_ifsc: compact(
+      optionalText('bank_ifsc', 20).pipe(
+        z.string().regex(IFSC_PATTERN, SUPPLIER_MESSAGES.ifsc).nullable(),
+      ),
+    ),
+    status: z.enum(SUPPLIER_STATUSES, { error: 'The status field is required.' }).default('active'),
+    notes: optionalText('notes', 2000),
+  })
+  .superRefine((s, ctx) => {
+    if (!s.gstin) return;
+    const problem = gstinProblem(s.gstin, { state: s.state, pan: s.pan });
+    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  });
+export type SupplierInput = z.input<typeof supplierInput>;
+export type SupplierValues = z.output<typeof supplierInput>;
+
+export const supplierListQuery = searchableListQuery('suppliers', {
+  kind: choiceFilter(SUPPLIER_KINDS, 'kind'),
+  status: choiceFilter(SUPPLIER_STATUSES, 'status'),
+});
+
+export const supplierSchema = z.object({
+  id: answer.id,
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(SUPPLIER_KINDS),
+  contact_person: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  currency: currencyAnswer,
+  payment_terms: z.enum(PAYMENT_TERMS),
+  payment_days: z.number().int(),
+  bank_name: z.string().nullable(),
+  bank_account_name: z.string().nullable(),
+  bank_account_number: z.string().nullable(),
+  bank_ifsc: z.string().nullable(),
+  status: z.enum(SUPPLIER_STATUSES),
+  notes: z.string().nullable(),
+  /** The agent this partner also is (an agent marked as a vendor): its shared fields are the agent's. */
+  agent: z.object({ id: answer.id, code: z.string(), name: z.string() }).nullable(),
+  created_at: answer.timestamp,
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+
+/** `GET /suppliers/list`: the picker of a file's lines. */
+export const supplierOptionSchema = idName.extend({
+  code: z.string(),
+  kind: z.enum(SUPPLIER_KINDS),
+  currency: currencyAnswer,
+});
+export type SupplierOption = z.infer<typeof supplierOptionSchema>;
