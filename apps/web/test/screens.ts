@@ -20,7 +20,8 @@ export type Need =
   | Txn
   | Tour;
 type Txn = `${'view' | 'create'}_transactions`;
-type Tour = `${'view' | 'create' | 'edit'}_${'agents' | 'enquiries' | 'bookings' | 'day_plans'}`;
+type Tour = `${'view' | 'create' | 'edit'}_${
+  'agents' | 'suppliers' | 'enquiries' | 'bookings' | 'day_plans'}`;
 export interface Screen {
   path: string;
   need: Need;
@@ -37,6 +38,8 @@ export interface ScreenIds {
   category: number;
   transaction: number;
   agent: number;
+  /** A supplier: its detail and edit screens are swept when given. */
+  supplier?: number;
   enquiry: number;
   b2b: number;
   booking: number;
@@ -82,6 +85,14 @@ export const screensOf = (ids: ScreenIds): Screen[] => [
   { path: '/agents/create', need: 'create_agents' },
   { path: `/agents/${ids.agent}`, need: 'view_agents' },
   { path: `/agents/${ids.agent}/edit`, need: 'edit_agents' },
+  { path: '/suppliers', need: 'view_suppliers' },
+  { path: '/suppliers/create', need: 'create_suppliers' },
+  ...(ids.supplier === undefined
+    ? []
+    : [
+        { path: `/suppliers/${ids.supplier}`, need: 'view_suppliers' as const },
+        { path: `/suppliers/${ids.supplier}/edit`, need: 'edit_suppliers' as const },
+      ]),
   { path: '/enquiries', need: 'view_enquiries' },
   { path: '/enquiries/new', need: 'create_enquiries' },
   { path: '/enquiries/create', need: 'create_enquiries' },

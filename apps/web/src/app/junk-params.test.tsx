@@ -36,6 +36,7 @@ const LISTS = new Set<string>([
   paths.transactions,
   paths.pendingApprovals,
   paths.agents,
+  paths.suppliers,
   paths.enquiries,
   paths.bookings,
   paths.dayPlans,

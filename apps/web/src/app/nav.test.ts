@@ -20,7 +20,7 @@ const tourism = (u: SessionUser) =>
 
 describe('the tourism menu', () => {
   it('shows every tourism item to admins and to staff holding the view keys', () => {
-    const all = ['Agents', 'Enquiries', 'Bookings', 'Day Plans', 'Drivers'];
+    const all = ['Agents', 'Suppliers', 'Enquiries', 'Bookings', 'Day Plans', 'Drivers'];
     expect(tourism(user('admin', []))).toEqual(all);
     expect(tourism(user('staff', TOURISM_KEYS))).toEqual(all);
   });

@@ -78,6 +78,7 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
     title: 'TOURISM',
     items: [
       { label: 'Agents', to: paths.agents, show: may('view_agents') },
+      { label: 'Suppliers', to: paths.suppliers, show: may('view_suppliers') },
       { label: 'Enquiries', to: paths.enquiries, show: may('view_enquiries') },
       { label: 'Bookings', to: paths.bookings, show: may('view_bookings') },
       { label: 'Day Plans', to: paths.dayPlans, show: may('view_day_plans') },

@@ -25,6 +25,7 @@ const SCREENS = screensOf({
   category: ID,
   transaction: ID,
   agent: ID,
+  supplier: ID,
   enquiry: ID,
   b2b: ID,
   booking: ID,

@@ -85,6 +85,12 @@ const PAGES: Partial<Record<Extract<Access, string>, Record<string, string>>> = 
   view_agents: { agents: 'agents/agents-page', 'agents/:id': 'agents/agent-detail-page' },
   create_agents: { 'agents/create': 'agents/agent-form-pages#AgentCreatePage' },
   edit_agents: { 'agents/:id/edit': 'agents/agent-form-pages#AgentEditPage' },
+  view_suppliers: {
+    suppliers: 'suppliers/suppliers-page',
+    'suppliers/:id': 'suppliers/supplier-detail-page',
+  },
+  create_suppliers: { 'suppliers/create': 'suppliers/supplier-form-pages#SupplierCreatePage' },
+  edit_suppliers: { 'suppliers/:id/edit': 'suppliers/supplier-form-pages#SupplierEditPage' },
   view_enquiries: {
     enquiries: 'enquiries/enquiries-page',
     'enquiries/:id': 'enquiries/enquiry-detail-page',

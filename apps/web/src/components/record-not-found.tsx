@@ -12,6 +12,9 @@ export const bookingNotFound = (
 export const agentNotFound = (
   <RecordNotFound title="Agent not found" list={paths.agents} backLabel="Back to Agents" />
 );
+export const supplierNotFound = (
+  <RecordNotFound title="Supplier not found" list={paths.suppliers} backLabel="Back to Suppliers" />
+);
 export const enquiryNotFound = (
   <RecordNotFound title="Enquiry not found" list={paths.enquiries} backLabel="Back to Enquiries" />
 );

@@ -59,7 +59,10 @@ export const BADGE_COLOURS: Partial<Record<LabelKind, Record<string, string>>> =
   transferType: { PVT: 'indigo', SIC: 'cyan', NA: 'gray' },
 };
 
-/** A stored value as a badge: its colour from BADGE_COLOURS, its words from the contract. */
+/**
+ * A stored value as a badge: its colour from BADGE_COLOURS, its words from the contract. A span,
+ * so it may stand in a line of text (a record header's subtitle is a paragraph).
+ */
 export function ValueBadge<K extends LabelKind>({
   kind,
   value,
@@ -69,6 +72,7 @@ export function ValueBadge<K extends LabelKind>({
 }) {
   return (
     <Badge
+      component="span"
       color={BADGE_COLOURS[kind]?.[value] ?? 'gray'}
       variant="light"
       miw="max-content"

@@ -49,6 +49,11 @@ export const paths = {
   ]),
   pendingApprovals: '/transactions/pending-approvals',
   ...recordPaths('/agents', { list: 'agents', one: 'agent' }, ['Create', 'Detail', 'Edit']),
+  ...recordPaths('/suppliers', { list: 'suppliers', one: 'supplier' }, [
+    'Create',
+    'Detail',
+    'Edit',
+  ]),
   /** Two kinds of enquiry, each with its own form; one detail page for both. */
   ...recordPaths('/enquiries', { list: 'enquiries', one: 'enquiry' }, ['Detail', 'Edit']),
   enquiryNew: '/enquiries/new',

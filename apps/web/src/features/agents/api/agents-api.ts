@@ -7,7 +7,8 @@ import { pagedRecordHooks } from '../../../lib/record-hooks.ts';
  * write refreshes them all.
  */
 
-const agents = pagedRecordHooks('/agents', [['agents']]);
+// An agent marked as a vendor is also a supplier, with the agent's name and contact.
+const agents = pagedRecordHooks('/agents', [['agents'], ['suppliers']]);
 export const agentsQuery = agents.list(PAGE_SIZES.agents, TOUR_FAIL.fetchAgents);
 export const useAgent = agents.one(TOUR_FAIL.fetchAgent);
 export const useSaveAgent = agents.save(TOUR_FAIL.createAgent, TOUR_FAIL.updateAgent);

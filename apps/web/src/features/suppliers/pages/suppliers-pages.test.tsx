@@ -1,0 +1,280 @@
+import type { Supplier } from '@app/contract';
+import { SUPPLIER_MESSAGES } from '@app/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, userOf } from '../../../../test/render-route.tsx';
+
+/** A supplier as the server answers it: a Kerala hotel unless said otherwise. */
+const supplierOf = (o: Partial<Supplier> = {}): Supplier => ({
+  id: 5,
+  code: 'SUP-0005',
+  name: 'Tea Valley Resort Munnar',
+  kind: 'hotel',
+  contact_person: 'Joseph Thomas',
+  phone: '9847012345',
+  email: 'stay@teavalley.example',
+  address: 'Chithirapuram',
+  city: 'Munnar',
+  state: 'Kerala',
+  country: 'India',
+  gstin: '32AADCT4471M1Z5',
+  pan: 'AADCT4471M',
+  currency: 'INR',
+  payment_terms: 'before_check_in',
+  payment_days: 7,
+  bank_name: 'South Indian Bank',
+  bank_account_name: 'Tea Valley Resorts Pvt Ltd',
+  bank_account_number: '0712073000004471',
+  bank_ifsc: 'SIBL0000712',
+  status: 'active',
+  notes: null,
+  agent: null,
+  created_at: '2026-11-01T09:00:00.000Z',
+  ...o,
+});
+
+/** A vendor agent: the supplier's shared fields are the agent's. */
+const LINKED = supplierOf({
+  id: 9,
+  code: 'SUP-0009',
+  name: 'Desert Routes Dubai',
+  kind: 'dmc',
+  contact_person: 'Desert Routes LLC',
+  phone: '971501234567',
+  email: 'ops@desertroutes.example',
+  address: 'Al Quoz',
+  city: 'Dubai',
+  state: 'Dubai',
+  country: 'United Arab Emirates',
+  gstin: null,
+  pan: null,
+  currency: 'AED',
+  payment_terms: 'after_booking',
+  payment_days: 0,
+  bank_name: null,
+  bank_account_name: null,
+  bank_account_number: null,
+  bank_ifsc: null,
+  agent: { id: 3, code: 'AG-0003', name: 'Desert Routes Dubai' },
+});
+
+const page = (rows: Supplier[]) => ({
+  success: true as const,
+  data: rows,
+  current_page: 1,
+  last_page: 1,
+  total: rows.length,
+  per_page: 15,
+});
+
+const CURRENCIES = {
+  success: true as const,
+  data: ['INR', 'AED'].map((code) => ({
+    code,
+    name: code,
+    symbol: code,
+    minor_units: 2,
+    is_active: true,
+    is_base: code === 'INR',
+  })),
+};
+
+/** A select's input (its dropdown's list is labelled by the same label). */
+const inputOf = (label: RegExp) =>
+  screen.queryAllByLabelText(label).find((el) => el.tagName === 'INPUT') ?? null;
+
+/** The message shown under a field (Mantine's error element, named by aria-describedby). */
+const messageUnder = (field: HTMLElement) => {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/);
+  const error = ids.map((id) => document.getElementById(id)).find((e) => e?.id.endsWith('-error'));
+  return error?.textContent ?? null;
+};
+
+describe('the suppliers list', () => {
+  it('puts the search and the filters in the address, and reads the list by them', async () => {
+    const hotel = supplierOf();
+    const { api } = renderRoute('/suppliers', {
+      answers: {
+        'GET /suppliers': page([hotel]),
+        'GET /suppliers/:id': { success: true, data: hotel },
+      },
+    });
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Suppliers' });
+    await within(table).findByRole('link', { name: 'Tea Valley Resort Munnar' });
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Supplier' })).toHaveAttribute(
+      'href',
+      '/suppliers/create',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'munnar');
+    await user.click(inputOf(/^Kind/)!);
+    await user.click(await screen.findByRole('option', { name: 'Hotel', hidden: true }));
+    await user.click(inputOf(/^Status/)!);
+    await user.click(await screen.findByRole('option', { name: 'Active', hidden: true }));
+    await waitFor(() => {
+      const last = api.callsTo('GET /suppliers').at(-1)!.query;
+      expect([last.get('search'), last.get('kind'), last.get('status')]).toEqual([
+        'munnar',
+        'hotel',
+        'active',
+      ]);
+    });
+
+    // The row opens the supplier, whose Back returns to the list as the address held it.
+    await user.click(within(table).getByRole('link', { name: 'Tea Valley Resort Munnar' }));
+    await screen.findByRole('heading', { level: 2, name: 'Tea Valley Resort Munnar' });
+    const back = screen.getByRole('link', { name: 'Back' });
+    const query = new URLSearchParams(back.getAttribute('href')!.split('?')[1]);
+    expect(back.getAttribute('href')).toMatch(/^\/suppliers\?/);
+    expect(Object.fromEntries(query)).toEqual({
+      search: 'munnar',
+      kind: 'hotel',
+      status: 'active',
+    });
+  });
+
+  it('marks the suppliers that are agents, and shows each payment term in words', async () => {
+    const cabs = supplierOf({
+      id: 6,
+      code: 'SUP-0006',
+      name: 'Malabar Cabs & Coaches',
+      kind: 'transport',
+      city: 'Kochi',
+      payment_terms: 'month_end',
+      payment_days: 15,
+    });
+    renderRoute('/suppliers', {
+      answers: { 'GET /suppliers': page([supplierOf(), cabs, LINKED]) },
+    });
+    const table = await screen.findByRole('table', { name: 'Suppliers' });
+    const linked = await within(table).findByRole('row', { name: /Desert Routes Dubai/ });
+    expect(within(linked).getByText('Agent')).toBeInTheDocument();
+    expect(linked).toHaveTextContent('Local partner / DMC');
+    expect(linked).toHaveTextContent('AED');
+    const hotel = within(table).getByRole('row', { name: /Tea Valley/ });
+    expect(within(hotel).queryByText('Agent')).toBeNull();
+    expect(hotel).toHaveTextContent('7 days before check-in');
+    expect(within(table).getByRole('row', { name: /Malabar/ })).toHaveTextContent(
+      'Month-end + 15 days',
+    );
+  });
+});
+
+describe('the supplier form', () => {
+  it("shows the server's refusal of the GSTIN under the GSTIN", async () => {
+    const refusal = SUPPLIER_MESSAGES.gstinStateMismatch('32', 'Kerala', 'Goa');
+    renderRoute('/suppliers/5/edit', {
+      answers: {
+        'GET /suppliers/:id': { success: true, data: supplierOf() },
+        'GET /currencies': CURRENCIES,
+        'PUT /suppliers/:id': {
+          status: 422,
+          message: 'The given data was invalid.',
+          errors: { gstin: [refusal] },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Update Supplier' }));
+    const gstin = screen.getByRole('textbox', { name: 'GSTIN' });
+    await waitFor(() => expect(messageUnder(gstin)).toBe(refusal));
+    expect(gstin).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('checks the GSTIN as the user leaves it, and sends nothing while it is wrong', async () => {
+    const { api } = renderRoute('/suppliers/create', {
+      answers: { 'GET /currencies': CURRENCIES },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Create Supplier' });
+    const gstin = screen.getByRole('textbox', { name: 'GSTIN' });
+    await user.type(gstin, '32AADCT4471M1Z6');
+    await user.tab();
+    await waitFor(() => expect(messageUnder(gstin)).toBe(SUPPLIER_MESSAGES.gstinCheck));
+    await user.click(screen.getByRole('button', { name: 'Create Supplier' }));
+    expect(messageUnder(screen.getByRole('textbox', { name: /^Name/ }))).toBe(
+      'The name field is required.',
+    );
+    expect(api.callsTo('POST /suppliers')).toEqual([]);
+  });
+
+  it("of a supplier that is an agent: the agent's fields are shown, not editable, and sent unchanged", async () => {
+    const sent: unknown[] = [];
+    renderRoute('/suppliers/9/edit', {
+      answers: {
+        'GET /suppliers/:id': { success: true, data: LINKED },
+        'GET /currencies': CURRENCIES,
+        'PUT /suppliers/:id': ({ body }) => {
+          sent.push(body);
+          return { success: true, message: SUPPLIER_MESSAGES.updated, data: LINKED };
+        },
+        'GET /suppliers': page([LINKED]),
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Update Supplier' });
+    for (const label of ['Name', 'Phone', 'Email', 'City', 'Country', 'GSTIN', 'PAN'])
+      expect(screen.getByRole('textbox', { name: new RegExp(`^${label}`) })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Address' })).toBeDisabled();
+    expect(inputOf(/^State/)).toBeDisabled();
+    expect(screen.getByRole('link', { name: "Edit on the agent's page" })).toHaveAttribute(
+      'href',
+      '/agents/3/edit',
+    );
+    const contact = screen.getByRole('textbox', { name: 'Contact Person' });
+    expect(contact).toBeEnabled();
+    await user.clear(contact);
+    await user.type(contact, 'Omar Haddad');
+    await user.click(screen.getByRole('button', { name: 'Update Supplier' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      contact_person: 'Omar Haddad',
+      name: LINKED.name,
+      phone: LINKED.phone,
+      email: LINKED.email,
+      address: LINKED.address,
+      city: LINKED.city,
+      state: LINKED.state,
+      country: LINKED.country,
+      gstin: '',
+      pan: '',
+    });
+  });
+});
+
+describe("a supplier's page", () => {
+  it("asks before deleting, and shows the server's refusal", async () => {
+    renderRoute('/suppliers/9', {
+      answers: {
+        'GET /suppliers/:id': { success: true, data: LINKED },
+        'DELETE /suppliers/:id': { status: 409, message: SUPPLIER_MESSAGES.agentLinkedDelete },
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 2, name: 'Desert Routes Dubai' });
+    expect(screen.getByRole('link', { name: 'Desert Routes Dubai (AG-0003)' })).toHaveAttribute(
+      'href',
+      '/agents/3',
+    );
+    expect(screen.getByText('No services on files yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Supplier' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(SUPPLIER_MESSAGES.agentLinkedDelete)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Desert Routes Dubai' })).toBeVisible();
+  });
+
+  it('offers Edit and Delete only to those holding their keys', async () => {
+    renderRoute('/suppliers/5', {
+      user: userOf('staff', ['view_suppliers']),
+      answers: { 'GET /suppliers/:id': { success: true, data: supplierOf() } },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Tea Valley Resort Munnar' });
+    expect(screen.getByText('7 days before check-in')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});
