@@ -3,11 +3,28 @@
 // The answers' choices are the inputs' own (bookingChoice: one spelling of each).
 import { z } from 'zod';
 import { BASE_CURRENCY } from './ledger-values.ts';
-import { rateAnswer } from './currencies.ts';
+import { currencyAnswer, rateAnswer } from './currencies.ts';
+import { SERVICE_STATES } from './suppliers-values.ts';
 import { answer, idName } from './common/envelope.ts';
 import { agentCommissionAnswer } from './commission.ts';
 import { bookingChoice, bookingFieldAnswers } from './bookings.ts';
 import { AGENT_PAYMENT_STATUSES, PAYMENT_STATUSES } from './constants.ts';
+
+/**
+ * A line's supplier, cost and confirmation (issue 33): the cost in `cost_currency` (the
+ * supplier's when it was set), where it stands with the supplier, and who moved it last.
+ */
+const serviceAnswer = {
+  supplier: z.object({ id: answer.id, code: z.string(), name: z.string() }).nullable(),
+  cost: answer.money.nullable(),
+  cost_currency: currencyAnswer.nullable(),
+  service_state: z.enum(SERVICE_STATES),
+  confirmation_number: z.string().nullable(),
+  confirmation_date: answer.day.nullable(),
+  confirmation_notes: z.string().nullable(),
+  state_changed_at: answer.timestamp.nullable(),
+  state_changed_by: idName.nullable(),
+};
 
 /** 'HH:MM' */
 const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
@@ -23,7 +40,7 @@ export const accommodationLineSchema = z.object({
   number_of_rooms: whole,
   room_type: z.string().nullable(),
   meal_plan: bookingChoice.meal_plan,
-  confirmation_number: z.string().nullable(),
+  ...serviceAnswer,
 });
 
 export const tourLineSchema = z.object({
@@ -34,6 +51,7 @@ export const tourLineSchema = z.object({
   transfer_type: bookingChoice.transfer_type,
   adult_count: whole,
   child_count: whole,
+  ...serviceAnswer,
 });
 
 export const flightLineSchema = z.object({
@@ -47,6 +65,7 @@ export const flightLineSchema = z.object({
   from_city: z.string().nullable(),
   to_city: z.string().nullable(),
   pnr_number: z.string().nullable(),
+  ...serviceAnswer,
 });
 export type AccommodationLine = z.infer<typeof accommodationLineSchema>;
 export type TourLine = z.infer<typeof tourLineSchema>;

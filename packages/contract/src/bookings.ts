@@ -14,7 +14,8 @@ import {
   requiredText,
 } from './common/fields.ts';
 import { answer } from './common/envelope.ts';
-import { moneyField } from './common/money.ts';
+import { moneyField, optionalMoneyField } from './common/money.ts';
+import { SUPPLIER_MESSAGES } from './suppliers-values.ts';
 import { orBlank } from './common/json-schema.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { agentCommissionAnswer, agentCommissionRateField } from './commission.ts';
@@ -81,8 +82,37 @@ export const bookingChoice = {
   status: z.enum(BOOKING_STATUSES, { error: 'The status field is required.' }),
 };
 
+/**
+ * A tour or flight line keeps its id across edits when the form sends it back:
+ * services scheduled from a line follow that line, and a line left out counts as removed.
+ * Hotels too (issue 33): a line's supplier state and confirmation stay with it.
+ */
+const lineId = optionalId('line');
+
+/**
+ * Who supplies a line and its net cost, in the supplier's currency (issue 33). A cost needs its
+ * supplier; where the confirmation stands is moved by its own call (`serviceState`), not the form.
+ */
+const serviceInput = {
+  supplier_id: optionalId('supplier').optional(),
+  cost: optionalMoneyField('cost').optional(),
+};
+const costOfSupplier = <T extends { supplier_id?: number | null; cost?: string | null }>(
+  l: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (l.cost != null && l.supplier_id == null)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['supplier_id'],
+      message: SUPPLIER_MESSAGES.costNeedsSupplier,
+    });
+};
+
 export const accommodationInput = z
   .object({
+    id: lineId,
+    ...serviceInput,
     hotel_name: requiredText('hotel_name', 150),
     check_in_date: requiredDate('check_in_date'),
     check_out_date: requiredDate('check_out_date'),
@@ -95,38 +125,39 @@ export const accommodationInput = z
     path: ['check_out_date'],
     message: 'The check out date must be after the check in date.',
     ...whenValid('check_in_date', 'check_out_date'),
-  });
+  })
+  .superRefine(costOfSupplier);
 
-/**
- * A tour or flight line keeps its id across edits when the form sends it back:
- * services scheduled from a line follow that line, and a line left out counts as removed.
- */
-const lineId = optionalId('line');
+export const tourInput = z
+  .object({
+    id: lineId,
+    ...serviceInput,
+    service_name: requiredText('service_name', 200),
+    service_date: optionalDate('service_date'),
+    pickup_time: time('pickup_time'),
+    transfer_type: bookingChoice.transfer_type,
+    // Blank counts default to the booking's totals (spec section 3).
+    adult_count: count('adult_count', 0, null),
+    child_count: count('child_count', 0, null),
+  })
+  .superRefine(costOfSupplier);
 
-export const tourInput = z.object({
-  id: lineId,
-  service_name: requiredText('service_name', 200),
-  service_date: optionalDate('service_date'),
-  pickup_time: time('pickup_time'),
-  transfer_type: bookingChoice.transfer_type,
-  // Blank counts default to the booking's totals (spec section 3).
-  adult_count: count('adult_count', 0, null),
-  child_count: count('child_count', 0, null),
-});
-
-export const flightInput = z.object({
-  id: lineId,
-  flight_type: bookingChoice.flight_type,
-  airline: requiredText('airline', 100),
-  flight_number: requiredText('flight_number', 20),
-  flight_date: optionalDate('flight_date'),
-  // Local times at each end, as the ticket prints them (a flight may land the next day).
-  departure_time: time('departure_time'),
-  arrival_time: time('arrival_time'),
-  from_city: optionalText('from_city', 100),
-  to_city: optionalText('to_city', 100),
-  pnr_number: optionalText('pnr_number', 20),
-});
+export const flightInput = z
+  .object({
+    id: lineId,
+    ...serviceInput,
+    flight_type: bookingChoice.flight_type,
+    airline: requiredText('airline', 100),
+    flight_number: requiredText('flight_number', 20),
+    flight_date: optionalDate('flight_date'),
+    // Local times at each end, as the ticket prints them (a flight may land the next day).
+    departure_time: time('departure_time'),
+    arrival_time: time('arrival_time'),
+    from_city: optionalText('from_city', 100),
+    to_city: optionalText('to_city', 100),
+    pnr_number: optionalText('pnr_number', 20),
+  })
+  .superRefine(costOfSupplier);
 
 /**
  * The most lines of each kind (hotels, tours, flights) one booking holds. A real file has a
@@ -184,7 +215,9 @@ export const BOOKING_FIELDS = {
   ),
   destination: field('Destination', optionalText('destination', 150), optionalString),
   sale_amount: field('Sale Amount', moneyField('sale_amount'), answer.money),
-  purchase_amount: field('Purchase Amount', moneyField('purchase_amount'), answer.money),
+  // Blank once any service has a cost: the purchase is then the sum of the services' costs
+  // (issue 33), which the server works out; required otherwise (bookingInput's rule).
+  purchase_amount: field('Purchase Amount', optionalMoneyField('purchase_amount'), answer.money),
   // Any active currency (the server checks it is active); a file's money and its payments are
   // in it, and the books hold it in rupees at the rate the file was booked at.
   currency: field('Currency', documentCurrency(DEFAULT_BOOKING_CURRENCY), currencyAnswer),
@@ -216,6 +249,7 @@ export const bookingFieldAnswers = Object.fromEntries(
  * The full booking with its lines. Derived figures (profit, commission amount, paid, balance,
  * statuses) are not accepted: the server computes them.
  */
+const PURCHASE_REQUIRED = 'The purchase amount field is required.';
 export const bookingInput = z
   .object({
     ...inputs,
@@ -230,6 +264,27 @@ export const bookingInput = z
       message: 'The travel end date must be on or after the start date.',
       ...whenValid('travel_start_date', 'travel_end_date'),
     },
+  )
+  // With the other fields' errors: the lines may be unparsed yet, hence hasLineCosts' care.
+  .refine((b) => b.purchase_amount !== null || hasLineCosts(b), {
+    path: ['purchase_amount'],
+    message: PURCHASE_REQUIRED,
+    ...whenValid('purchase_amount'),
+  });
+
+/** Whether any of a file's services has a cost: its purchase is then their sum (issue 33). */
+export const hasLineCosts = (b: {
+  accommodations: { cost?: string | null }[];
+  tours: { cost?: string | null }[];
+  flights: { cost?: string | null }[];
+}) =>
+  [b.accommodations, b.tours, b.flights].some(
+    (lines) =>
+      Array.isArray(lines) &&
+      lines.some((l: unknown) => {
+        const cost = (l as { cost?: unknown } | null)?.cost;
+        return cost !== null && cost !== undefined && cost !== '';
+      }),
   );
 export type BookingInput = z.input<typeof bookingInput>;
 export type BookingValues = z.output<typeof bookingInput>;

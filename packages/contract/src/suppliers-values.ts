@@ -120,6 +120,36 @@ export function gstinCheckCharacter(first14: string) {
   return GSTIN_CHARS[(36 - (sum % 36)) % 36]!;
 }
 
+/**
+ * Where a file's service stands with its supplier (issue 33): to request → requested →
+ * confirmed (with the supplier's number) → changed (to confirm again) → cancelled.
+ */
+export const SERVICE_STATES = [
+  'to_request',
+  'requested',
+  'confirmed',
+  'changed',
+  'cancelled',
+] as const;
+export type ServiceState = (typeof SERVICE_STATES)[number];
+export const SERVICE_STATE_LABELS: Record<ServiceState, string> = {
+  to_request: 'To request',
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  changed: 'Changed',
+  cancelled: 'Cancelled',
+};
+/** The states each state may move to; cancelled is the end. */
+export const SERVICE_STATE_MOVES: Record<ServiceState, readonly ServiceState[]> = {
+  to_request: ['requested', 'confirmed', 'cancelled'],
+  requested: ['to_request', 'confirmed', 'cancelled'],
+  confirmed: ['changed', 'cancelled'],
+  changed: ['requested', 'confirmed', 'cancelled'],
+  cancelled: [],
+};
+/** A service the supplier has not (or no longer) confirmed. */
+export const isUnconfirmed = (s: ServiceState) => s !== 'confirmed' && s !== 'cancelled';
+
 /** An Indian bank branch's code: 4 letters of the bank, a zero, 6 of the branch. */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
@@ -142,6 +172,14 @@ export const SUPPLIER_MESSAGES = {
   codeTaken: 'The code has already been taken.',
   inUse:
     'This supplier has services on files and cannot be deleted. Set the supplier inactive instead.',
+  serviceFixed: (state: string) =>
+    `This service is ${state === 'cancelled' ? 'cancelled' : 'confirmed by its supplier'}: mark it changed before changing its supplier or cost.`,
+  stateInvalid: 'The selected state is invalid.',
+  confirmationNumberRequired:
+    "The supplier's confirmation number is required to confirm a service.",
+  stateMove: (from: string, to: string) => `A service that is ${from} cannot be marked ${to}.`,
+  lineNotFound: 'Service not found',
+  costNeedsSupplier: 'Choose the supplier this cost is owed to.',
   agentLinkedDelete:
     'This supplier is an agent: delete the agent, or unmark it as a vendor to set the supplier inactive.',
   linkedToAgent: (field: string) =>

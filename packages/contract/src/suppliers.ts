@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   choiceFilter,
+  idParams,
   optionalEmail,
   optionalPan,
   optionalPhoneField,
@@ -8,6 +9,7 @@ import {
   requiredText,
 } from './common/fields.ts';
 import { answer, idName } from './common/envelope.ts';
+import { optionalDate } from './common/dates.ts';
 import { currencyAnswer, documentCurrency } from './currencies.ts';
 import { BASE_CURRENCY } from './ledger-values.ts';
 import { searchableListQuery } from './sorting.ts';
@@ -16,6 +18,7 @@ import {
   IFSC_PATTERN,
   PAYMENT_DAYS_MAX,
   PAYMENT_TERMS,
+  SERVICE_STATES,
   SUPPLIER_KINDS,
   SUPPLIER_MESSAGES,
   SUPPLIER_STATUSES,
@@ -118,3 +121,31 @@ export const supplierOptionSchema = idName.extend({
   currency: currencyAnswer,
 });
 export type SupplierOption = z.infer<typeof supplierOptionSchema>;
+
+/** A file's line kinds, as a service's path names them. */
+export const SERVICE_LINE_KINDS = ['accommodations', 'tours', 'flights'] as const;
+export const serviceParams = idParams.extend({
+  kind: z.enum(SERVICE_LINE_KINDS),
+  lineId: idParams.shape.id,
+});
+
+/**
+ * Where a file's service stands with its supplier (issue 33): confirmed needs the supplier's
+ * confirmation number (its date defaults to today); the notes say what was agreed or changed.
+ */
+export const serviceStateInput = z
+  .object({
+    state: z.enum(SERVICE_STATES, { error: SUPPLIER_MESSAGES.stateInvalid }),
+    confirmation_number: optionalText('confirmation_number', 50),
+    confirmation_date: optionalDate('confirmation_date'),
+    notes: optionalText('notes', 2000),
+  })
+  .superRefine((s, ctx) => {
+    if (s.state === 'confirmed' && !s.confirmation_number)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmation_number'],
+        message: SUPPLIER_MESSAGES.confirmationNumberRequired,
+      });
+  });
+export type ServiceStateInput = z.input<typeof serviceStateInput>;

@@ -17,6 +17,14 @@ export const useAgentOptions = () =>
     staleTime: 60_000,
   });
 
+/** Active suppliers, for a file's lines and the supplier screens (issue 33). */
+export const useSupplierOptions = () =>
+  useQuery({
+    queryKey: ['suppliers', 'options'],
+    queryFn: () => fetchEndpoint('GET /suppliers/list', { fallback: 'Failed to fetch suppliers' }),
+    staleTime: 60_000,
+  });
+
 export const useUserOptions = () =>
   useQuery({
     queryKey: ['users', 'options'],

@@ -16,6 +16,7 @@ import { okEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
 import { cancelBody, reasonBodyOrEmpty } from '../corrections.ts';
 import { bookingCreateInput, bookingTripSchema } from '../trips.ts';
+import { serviceParams, serviceStateInput } from '../suppliers.ts';
 import { endpoint } from './define.ts';
 import { recordEndpoints } from './record.ts';
 
@@ -115,6 +116,16 @@ export const bookingEndpoints = {
     response: { 201: agentPaymentsEnvelope },
   }),
   // Money is voided, never deleted: the payment stays listed, with a reason.
+  // Issue 33: where a service stands with its supplier (requested, confirmed with its number…).
+  serviceState: endpoint({
+    method: 'POST',
+    path: '/bookings/:id/services/:kind/:lineId/state',
+    summary: "Record where a file's service stands with its supplier",
+    access: 'edit_bookings',
+    params: serviceParams,
+    body: serviceStateInput,
+    response: { 200: okEnvelope(bookingWithLinesSchema) },
+  }),
   voidPayment: endpoint({
     method: 'POST',
     path: '/bookings/:id/payments/:paymentId/void',

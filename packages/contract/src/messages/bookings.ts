@@ -25,6 +25,7 @@ export const BOOKING_OK = {
   voucherDownloaded: 'Voucher downloaded successfully!',
   voucherEmailed: 'Voucher emailed successfully!',
   cancelled: 'Booking cancelled successfully!',
+  serviceMoved: 'Service updated successfully!',
 } as const;
 
 export const BOOKING_SERVER = {
@@ -50,6 +51,9 @@ export const BOOKING_SERVER = {
   agentOverpay: (balance: string) =>
     `The amount may not be greater than the agent's outstanding balance (${balance}).`,
   noAgent: 'This booking has no agent.',
+  // Issue 33: once a service has a cost, the purchase is the services' costs, worked out.
+  purchaseFromLines: (sum: string) =>
+    `The purchase is the sum of the services' costs, ${sum}: leave it blank and it is worked out.`,
   saleBelowPaid: (paid: string) =>
     `The sale amount may not be less than what has been paid (${paid}).`,
   // The agent pays the agency (decision 043): what the agent owes may not fall below what

@@ -2,15 +2,63 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
 import { bookings } from './bookings.ts';
-import { compactCode, foreignId } from './columns.ts';
-import { FLIGHT_TYPES, MEAL_PLANS, TRANSFER_TYPES } from '@app/contract';
+import { compactCode, foreignId, money } from './columns.ts';
+import { currencies } from './currencies.ts';
+import { suppliers } from './suppliers.ts';
+import { users } from './users.ts';
+import { FLIGHT_TYPES, MEAL_PLANS, SERVICE_STATES, TRANSFER_TYPES } from '@app/contract';
 
 /** A line of a booking (a hotel, a tour, a flight): its booking, and its place in the form's list. */
 const lineOfBooking = () => ({
   id: pg.serial().primaryKey(),
   booking_id: foreignId(() => bookings.id, 'cascade').notNull(),
   position: pg.integer().notNull(),
+  ...serviceOfLine(),
 });
+
+/**
+ * Who supplies the line, what it costs us and where its confirmation stands (issue 33, decision
+ * 046, migration 0052): the net cost in the supplier's currency (kept on the line: a supplier's
+ * currency may change later), the state with who moved it last and when, and the supplier's
+ * confirmation (number, date, notes). Hotels had their confirmation number already.
+ */
+function serviceOfLine() {
+  return {
+    supplier_id: foreignId(() => suppliers.id, 'restrict'),
+    cost: money(),
+    cost_currency: pg
+      .char({ length: 3 })
+      .references(() => currencies.code, { onDelete: 'restrict' }),
+    service_state: pg.varchar({ length: 12, enum: SERVICE_STATES }).notNull().default('to_request'),
+    confirmation_date: pg.date(),
+    confirmation_notes: pg.text(),
+    state_changed_at: pg.timestamp({ withTimezone: true }),
+    state_changed_by: foreignId(() => users.id, 'restrict'),
+  };
+}
+const serviceChecks = (
+  name: string,
+  t: {
+    cost: pg.PgColumn;
+    cost_currency: pg.PgColumn;
+    supplier_id: pg.PgColumn;
+    service_state: pg.PgColumn;
+  },
+) => [
+  // A cost is the supplier's, in its currency: the three come together.
+  pg.check(
+    `${name}_cost_of_supplier`,
+    sql`(${t.cost} is null and ${t.cost_currency} is null) or (${t.cost} >= 0 and ${t.cost_currency} is not null and ${t.supplier_id} is not null)`,
+  ),
+  pg.check(
+    `${name}_service_state_check`,
+    sql.raw(`service_state in (${SERVICE_STATES.map((v) => `'${v}'`).join(', ')})`),
+  ),
+  pg
+    .index(`${name}_supplier_idx`)
+    .on(t.supplier_id)
+    .where(sql`${t.supplier_id} is not null`),
+];
 
 export const bookingAccommodations = pg.pgTable(
   'booking_accommodations',
@@ -26,6 +74,7 @@ export const bookingAccommodations = pg.pgTable(
     confirmation_number: pg.varchar({ length: 50 }),
   },
   (t) => [
+    ...serviceChecks('accommodations', t),
     pg.index('accommodations_booking_idx').on(t.booking_id, t.position),
     // Search everything finds a file by its hotels' names.
     pg.index('accommodations_hotel_trgm').using('gin', sql`lower(${t.hotel_name}) gin_trgm_ops`),
@@ -42,8 +91,9 @@ export const bookingTours = pg.pgTable(
     transfer_type: pg.varchar({ length: 3, enum: TRANSFER_TYPES }).notNull().default('PVT'),
     adult_count: pg.integer().notNull(),
     child_count: pg.integer().notNull(),
+    confirmation_number: pg.varchar({ length: 50 }),
   },
-  (t) => [pg.index('tours_booking_idx').on(t.booking_id, t.position)],
+  (t) => [...serviceChecks('tours', t), pg.index('tours_booking_idx').on(t.booking_id, t.position)],
 );
 
 export const bookingFlights = pg.pgTable(
@@ -60,8 +110,10 @@ export const bookingFlights = pg.pgTable(
     from_city: pg.varchar({ length: 100 }),
     to_city: pg.varchar({ length: 100 }),
     pnr_number: pg.varchar({ length: 20 }),
+    confirmation_number: pg.varchar({ length: 50 }),
   },
   (t) => [
+    ...serviceChecks('flights', t),
     pg.index('flights_booking_idx').on(t.booking_id, t.position),
     // Today's "arrivals tomorrow" reads arrivals by date.
     pg

@@ -5,23 +5,36 @@ import { nightsBetween, TRIP_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { bookingAccommodations, bookingFlights, bookingTours } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/http/app-error.ts';
+import type { LineKind, LineServices } from './line-costs.ts';
 
-/** Write a booking's lines as sent (same database transaction as the booking). */
-export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues) {
-  await tx.delete(bookingAccommodations).where(eq(bookingAccommodations.booking_id, bookingId));
+/**
+ * Write a booking's lines as sent (same database transaction as the booking), each with its
+ * supplier, cost and cost currency as `lineServices` (line-costs.ts) resolved them.
+ */
+export async function writeLines(
+  tx: DbOrTx,
+  bookingId: number,
+  v: BookingValues,
+  services: LineServices,
+) {
   // Lines are stored as sent (the contract's inputs are the columns), plus what the server derives.
-  if (v.accommodations.length) {
-    await tx.insert(bookingAccommodations).values(
-      v.accommodations.map((a, position) => ({
-        ...a,
-        booking_id: bookingId,
-        position,
-        number_of_nights: nightsBetween(a.check_in_date, a.check_out_date),
-      })),
-    );
-  }
+  await keepLines(
+    tx,
+    bookingAccommodations,
+    bookingId,
+    'accommodations',
+    v.accommodations,
+    (a, position) => ({
+      ...a,
+      ...services.accommodations[position]!,
+      booking_id: bookingId,
+      position,
+      number_of_nights: nightsBetween(a.check_in_date, a.check_out_date),
+    }),
+  );
   await keepLines(tx, bookingTours, bookingId, 'tours', v.tours, (t, position) => ({
     ...t,
+    ...services.tours[position]!,
     booking_id: bookingId,
     position,
     // Blank counts take the booking's totals (spec section 3).
@@ -30,23 +43,28 @@ export async function writeLines(tx: DbOrTx, bookingId: number, v: BookingValues
   }));
   await keepLines(tx, bookingFlights, bookingId, 'flights', v.flights, (f, position) => ({
     ...f,
+    ...services.flights[position]!,
     booking_id: bookingId,
     position,
   }));
 }
 
 /**
- * Tours and flights keep their ids across edits: a line sent with its id is updated
- * in place, one without is added, and the booking's other lines are removed. Day-plan services
- * point at line ids, so an edit shows as a difference instead of cutting the link.
+ * Lines keep their ids across edits: a line sent with its id is updated in place, one without
+ * is added, and the booking's other lines are removed. Day-plan services point at tour and
+ * flight ids, and a line's supplier state and confirmation stay with it (issue 33), so an edit
+ * shows as a difference instead of cutting the link.
  */
-type LineRow = typeof bookingTours.$inferInsert | typeof bookingFlights.$inferInsert;
+type LineRow =
+  | typeof bookingAccommodations.$inferInsert
+  | typeof bookingTours.$inferInsert
+  | typeof bookingFlights.$inferInsert;
 
 async function keepLines<L extends { id: number | null }>(
   tx: DbOrTx,
-  table: typeof bookingTours | typeof bookingFlights,
+  table: typeof bookingAccommodations | typeof bookingTours | typeof bookingFlights,
   bookingId: number,
-  field: 'tours' | 'flights',
+  field: LineKind,
   sent: L[],
   // Typed by the tables, so a line's fields are checked against their columns. Without the
   // line's id: that says which existing row the line is, and is never written.
@@ -69,7 +87,11 @@ async function keepLines<L extends { id: number | null }>(
   const added: LineRow[] = [];
   for (const [position, { id, ...line }] of sent.entries()) {
     if (id === null) added.push(row(line, position));
-    else await tx.update(table).set(row(line, position)).where(eq(table.id, id));
+    else
+      await tx
+        .update(table)
+        .set(row(line, position))
+        .where(eq(table.id, id));
   }
   if (added.length) await tx.insert(table).values(added as never[]);
 }
@@ -96,19 +118,29 @@ const linesJson =
   (bookingId: SQL | AnyColumn) =>
     sql<L[]>`${jsonList(fields, sql`${table}`, bookingId)}`;
 
+/** A line's supplier, cost and confirmation (issue 33), as the answers' `serviceAnswer`. */
+const serviceJson = sql`'supplier', (select json_build_object('id', s.id, 'code', s.code, 'name', s.name)
+      from suppliers s where s.id = x.supplier_id),
+    'cost', x.cost::text, 'cost_currency', x.cost_currency, 'service_state', x.service_state,
+    'confirmation_number', x.confirmation_number, 'confirmation_date', x.confirmation_date,
+    'confirmation_notes', x.confirmation_notes,
+    'state_changed_at', to_char(x.state_changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+    'state_changed_by', (select json_build_object('id', u.id, 'name', u.name)
+      from users u where u.id = x.state_changed_by)`;
+
 export const accommodationsJson = linesJson<AccommodationLine>(
   bookingAccommodations,
   sql`json_build_object('id', x.id, 'hotel_name', x.hotel_name, 'check_in_date', x.check_in_date,
     'check_out_date', x.check_out_date, 'number_of_nights', x.number_of_nights,
     'number_of_rooms', x.number_of_rooms, 'room_type', x.room_type, 'meal_plan', x.meal_plan,
-    'confirmation_number', x.confirmation_number)`,
+    ${serviceJson})`,
 );
 
 export const toursJson = linesJson<TourLine>(
   bookingTours,
   sql`json_build_object('id', x.id, 'service_name', x.service_name, 'service_date', x.service_date,
     'pickup_time', to_char(x.pickup_time, 'HH24:MI'), 'transfer_type', x.transfer_type,
-    'adult_count', x.adult_count, 'child_count', x.child_count)`,
+    'adult_count', x.adult_count, 'child_count', x.child_count, ${serviceJson})`,
 );
 
 export const flightsJson = linesJson<FlightLine>(
@@ -117,5 +149,5 @@ export const flightsJson = linesJson<FlightLine>(
     'flight_number', x.flight_number, 'flight_date', x.flight_date,
     'departure_time', to_char(x.departure_time, 'HH24:MI'),
     'arrival_time', to_char(x.arrival_time, 'HH24:MI'), 'from_city', x.from_city,
-    'to_city', x.to_city, 'pnr_number', x.pnr_number)`,
+    'to_city', x.to_city, 'pnr_number', x.pnr_number, ${serviceJson})`,
 );

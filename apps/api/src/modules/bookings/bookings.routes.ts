@@ -14,6 +14,7 @@ import { bookingTrip } from './booking-trip.ts';
 import { bookingStatistics, listBookings } from './booking-list.ts';
 import { createBooking, getBooking, updateBooking } from './bookings.service.ts';
 import { cancelBooking } from './booking-cancel.ts';
+import { moveService } from './service-state.ts';
 import { deleteBooking } from './booking-delete.ts';
 import { refuseUnconfirmedDuplicate } from './payment-references.ts';
 import {
@@ -79,6 +80,21 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     await deleteBooking(app.db, req.params.id, actorOf(req));
     return { success: true as const, message: BOOKING_OK.deleted };
   });
+
+  route(app, ep.serviceState, async (req) =>
+    ok(
+      await moveService(
+        app.db,
+        req.params.id,
+        req.params.kind,
+        req.params.lineId,
+        req.body,
+        app.appTimezone,
+        actorOf(req),
+      ),
+      BOOKING_OK.serviceMoved,
+    ),
+  );
 
   route(app, ep.cancel, async (req) =>
     ok(

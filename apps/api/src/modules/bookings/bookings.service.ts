@@ -30,6 +30,7 @@ import { claimEnquiry, markConverted } from './conversion.service.ts';
 import { fileFigures, postFile } from './booking-posting.ts';
 import { bookingRefs } from './booking-checks.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
+import { lineServices } from './line-costs.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
 import { paymentsJson } from './payments.service.ts';
 import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
@@ -40,7 +41,7 @@ export const bookingEvent = auditRef(
 );
 /** Every plain field and the lines (as lists); payments have their own events. */
 export const bookingFields = (b: BookingWithLines) => fieldsOf(b, ['payments']);
-const writeBooking = recordWrites(bookingEvent, bookingFields);
+export const writeBooking = recordWrites(bookingEvent, bookingFields);
 
 /** The detail: the booking row with its lines and payments, in one query. */
 const detailQuery = (db: DbOrTx) =>
@@ -92,11 +93,19 @@ async function resolveRefs(
 }
 
 /** The booking's own fields of what was sent (BOOKING_FIELDS in the contract). */
-const typedFields = (v: BookingValues) =>
-  Object.fromEntries(BOOKING_FIELD_KEYS.map((k) => [k, v[k]])) as Pick<BookingValues, BookingField>;
+const typedFields = (v: Priced) =>
+  Object.fromEntries(BOOKING_FIELD_KEYS.map((k) => [k, v[k]])) as Pick<Priced, BookingField>;
+
+/** What was sent with its purchase known: typed, or the services' costs (line-costs.ts). */
+type Priced = Omit<BookingValues, 'purchase_amount'> & { purchase_amount: string };
+const priced = (v: BookingValues, purchase: string | null): Priced => ({
+  ...v,
+  // The contract has refused a blank purchase on a file none of whose services has a cost.
+  purchase_amount: purchase ?? v.purchase_amount!,
+});
 
 /** The booking row's columns: what the user entered plus every figure the server derives. */
-function rowValues(v: BookingValues, rate: string | null, paid: string, agentPaid: string) {
+function rowValues(v: Priced, rate: string | null, paid: string, agentPaid: string) {
   const t = computeBookingTotals({
     sale: v.sale_amount,
     purchase: v.purchase_amount,
@@ -141,20 +150,21 @@ export async function createBooking(
   return inTransaction(db, async (tx) => {
     // Converting an enquiry: locked first, so concurrent converts make one file.
     const enquiry = v.enquiry_id ? await claimEnquiry(tx, v.enquiry_id, !!v.add_another) : null;
-    const { rate } = await resolveRefs(tx, v);
     const today = enteredOn ?? todayIn(timeZone);
+    const lines = await lineServices(tx, v, null, v.booking_date ?? today);
+    const { rate } = await resolveRefs(tx, v, lines.errors);
     const fileNumber = await nextYearlyNumber(tx, 'TF', today);
     const [row] = await tx
       .insert(bookings)
       .values({
-        ...rowValues(v, rate, '0', '0'),
+        ...rowValues(priced(v, lines.purchase), rate, '0', '0'),
         file_number: fileNumber,
         booking_date: v.booking_date ?? today,
         created_by: user.id,
         enquiry_id: enquiry?.id ?? null,
       })
       .returning({ id: bookings.id });
-    await writeLines(tx, row!.id, v);
+    await writeLines(tx, row!.id, v, lines.services);
     // A file entered as confirmed is in the books from today.
     await postFile(tx, await fileFigures(tx, row!.id), today, user.id);
     const after = await getBooking(tx, row!.id);
@@ -185,9 +195,10 @@ export async function updateBooking(
       money(current.agent_paid ?? 0).gt(0);
     if (v.currency !== current.currency && moneyIn)
       refused.currency = [BOOKING_SERVER.currencyFixed];
-    const { rate } = await resolveRefs(tx, v, refused, current.currency);
+    const lines = await lineServices(tx, v, id, v.booking_date ?? current.booking_date);
+    const { rate } = await resolveRefs(tx, v, mergeErrors(refused, lines.errors), current.currency);
     const agentPaid = current.agent_paid ?? '0';
-    const values = rowValues(v, rate, current.paid_amount, agentPaid);
+    const values = rowValues(priced(v, lines.purchase), rate, current.paid_amount, agentPaid);
     // A cancellation has a reason: it goes through cancelBooking (booking-cancel.ts).
     if (v.status === 'cancelled' && current.status !== 'cancelled')
       throw fieldError('status', BOOKING_SERVER.cancelWithReason);
@@ -204,7 +215,7 @@ export async function updateBooking(
       ...values,
       booking_date: v.booking_date ?? current.booking_date,
     });
-    await writeLines(tx, id, v);
+    await writeLines(tx, id, v, lines.services);
     // Confirmed, changed in money or payer, or back to draft: the difference, dated today.
     await postFile(tx, await fileFigures(tx, id), todayIn(timeZone), actor.userId);
     const after = await getBooking(tx, id);

@@ -350,6 +350,18 @@ describe('customer payments', () => {
       .select()
       .from(bookingPayments)
       .where(eq(bookingPayments.booking_id, b.id));
+    // No supplier yet: each line waits to be requested (issue 33).
+    const noService = {
+      supplier: null,
+      cost: null,
+      cost_currency: null,
+      service_state: 'to_request',
+      confirmation_number: null,
+      confirmation_date: null,
+      confirmation_notes: null,
+      state_changed_at: null,
+      state_changed_by: null,
+    };
     expect(read.accommodations).toEqual([
       {
         id: acc!.id,
@@ -360,7 +372,7 @@ describe('customer payments', () => {
         number_of_rooms: 1,
         room_type: null,
         meal_plan: 'BB',
-        confirmation_number: null,
+        ...noService,
       },
     ]);
     expect(read.tours).toEqual([
@@ -372,6 +384,7 @@ describe('customer payments', () => {
         transfer_type: 'PVT',
         adult_count: tour!.adult_count,
         child_count: tour!.child_count,
+        ...noService,
       },
     ]);
     expect(read.flights).toEqual([
@@ -386,6 +399,7 @@ describe('customer payments', () => {
         from_city: null,
         to_city: null,
         pnr_number: null,
+        ...noService,
       },
     ]);
     // Newest payment date first; the same date, the later payment first.

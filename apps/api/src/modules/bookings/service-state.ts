@@ -1,0 +1,71 @@
+// Where a file's service stands with its supplier (issue 33, decision 046): requested,
+// confirmed with the supplier's number, changed (to confirm again) or cancelled, each move
+// recorded on the line (who, when) and in the file's History.
+import { and, eq } from 'drizzle-orm';
+import type { ServiceState, serviceStateInput } from '@app/contract';
+import {
+  BOOKING_SERVER,
+  SERVICE_STATE_LABELS,
+  SERVICE_STATE_MOVES,
+  SUPPLIER_MESSAGES as M,
+  todayIn,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { bookings } from '../../db/schema/index.ts';
+import type { Actor } from '../../lib/audit/audit.ts';
+import { SYSTEM_ACTOR } from '../../lib/audit/audit.ts';
+import { fieldError, NotFound } from '../../lib/http/app-error.ts';
+import { lockRow } from '../../lib/rows/row-lock.ts';
+import { getBooking, writeBooking } from './bookings.service.ts';
+import type { LineKind } from './line-costs.ts';
+import { LINE_TABLES } from './line-costs.ts';
+
+type Move = z.output<typeof serviceStateInput>;
+const label = (s: ServiceState) => SERVICE_STATE_LABELS[s].toLowerCase();
+
+/**
+ * Moves one line's state. The file's row is locked first, as every change of the file is, so
+ * two people confirming the same line at once are taken one after the other (the second sees
+ * the first's state: confirming a confirmed line is refused, not written twice).
+ */
+export async function moveService(
+  db: Db,
+  bookingId: number,
+  kind: LineKind,
+  lineId: number,
+  m: Move,
+  timeZone: string,
+  actor: Actor = SYSTEM_ACTOR,
+) {
+  return db.transaction(async (tx) => {
+    await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
+    const t = LINE_TABLES[kind];
+    const [line] = await tx
+      .select({ state: t.service_state })
+      .from(t)
+      .where(and(eq(t.id, lineId), eq(t.booking_id, bookingId)));
+    if (!line) throw new NotFound(M.lineNotFound);
+    if (!SERVICE_STATE_MOVES[line.state].includes(m.state))
+      throw fieldError('state', M.stateMove(label(line.state), label(m.state)));
+    const before = await getBooking(tx, bookingId);
+    const confirmed = m.state === 'confirmed';
+    await tx
+      .update(t)
+      .set({
+        service_state: m.state,
+        ...(confirmed
+          ? {
+              confirmation_number: m.confirmation_number,
+              confirmation_date: m.confirmation_date ?? todayIn(timeZone),
+            }
+          : {}),
+        ...(m.notes ? { confirmation_notes: m.notes } : {}),
+        state_changed_at: new Date(),
+        state_changed_by: actor.userId,
+      })
+      .where(eq(t.id, lineId));
+    const after = await getBooking(tx, bookingId);
+    return writeBooking(tx, actor, 'update', before, after);
+  });
+}
