@@ -87,11 +87,7 @@ async function keepLines<L extends { id: number | null }>(
   const added: LineRow[] = [];
   for (const [position, { id, ...line }] of sent.entries()) {
     if (id === null) added.push(row(line, position));
-    else
-      await tx
-        .update(table)
-        .set(row(line, position))
-        .where(eq(table.id, id));
+    else await tx.update(table).set(row(line, position)).where(eq(table.id, id));
   }
   if (added.length) await tx.insert(table).values(added as never[]);
 }
