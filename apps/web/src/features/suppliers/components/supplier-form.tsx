@@ -55,6 +55,13 @@ const BLANK: Values = {
 };
 
 const KINDS = choicesOf(SUPPLIER_KIND_LABELS);
+/** A field's hint under its input, so the inputs of a row line up beside one without. */
+const BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
 const TERMS = choicesOf(PAYMENT_TERM_LABELS);
 
 /** GSTIN and PAN as the server keeps them: upper-case, without spaces. */
@@ -128,7 +135,8 @@ export function SupplierForm({ supplier }: { supplier?: Supplier }) {
         <TextInput label="Name" required {...shared('name')} />
         <TextInput
           label="Code"
-          placeholder="Leave blank to generate (SUP-0001)"
+          description="Leave blank for the next number (SUP-0001)"
+          inputWrapperOrder={BELOW}
           {...field('code')}
         />
         <Select label="Kind" required allowDeselect={false} data={KINDS} {...field('kind')} />
@@ -144,7 +152,8 @@ export function SupplierForm({ supplier }: { supplier?: Supplier }) {
         <TextInput label="City" {...shared('city')} />
         <Autocomplete
           label="State"
-          description="An Indian state, or type the region abroad (e.g. Dubai)"
+          description="Pick an Indian state, or type the region abroad (e.g. Dubai)"
+          inputWrapperOrder={BELOW}
           data={INDIAN_STATES}
           limit={8}
           {...shared('state')}
@@ -154,13 +163,13 @@ export function SupplierForm({ supplier }: { supplier?: Supplier }) {
       <FormSection legend="Tax">
         <TextInput
           label="GSTIN"
-          placeholder="32AABCK1234L1Z5"
+          placeholder={linked ? undefined : '32AABCK1234L1Z5'}
           autoCapitalize="characters"
           {...shared('gstin')}
         />
         <TextInput
           label="PAN"
-          placeholder="AABCK1234L"
+          placeholder={linked ? undefined : 'AABCK1234L'}
           autoCapitalize="characters"
           {...shared('pan')}
         />
@@ -177,6 +186,7 @@ export function SupplierForm({ supplier }: { supplier?: Supplier }) {
         <NumberInput
           label="Days"
           description={termsPreview(values) ?? `Whole days, 0 to ${PAYMENT_DAYS_MAX}`}
+          inputWrapperOrder={BELOW}
           min={0}
           max={PAYMENT_DAYS_MAX}
           allowDecimal={false}

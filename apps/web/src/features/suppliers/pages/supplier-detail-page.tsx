@@ -65,7 +65,11 @@ function SupplierActions({ s }: { s: Supplier }) {
 }
 
 function SupplierDetail({ s }: { s: Supplier }) {
-  const address = [s.address, s.city, s.state, s.country].filter(Boolean).join(', ');
+  // "Dubai, United Arab Emirates", not "Dubai, Dubai, …" where the city is the region.
+  const parts = [s.address, s.city, s.state, s.country].filter((p): p is string => Boolean(p));
+  const address = parts
+    .filter((p, i) => i === 0 || p.toLowerCase() !== parts[i - 1]!.toLowerCase())
+    .join(', ');
   const bank = [s.bank_account_name, s.bank_account_number].filter(Boolean).join(' · ');
   return (
     <>
