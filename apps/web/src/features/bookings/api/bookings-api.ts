@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BookingWithLines, ServiceStateInput } from '@app/contract';
 import { BOOKING_FAIL, CORRECTION_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { detailQuery } from '../../../lib/endpoint-queries.ts';
@@ -84,3 +85,32 @@ export const useVoidPayment = (bookingId: number) =>
       }),
     CHANGES,
   );
+
+/** The line kinds a service's path names (the contract's SERVICE_LINE_KINDS). */
+export type ServiceKind = 'accommodations' | 'tours' | 'flights';
+
+/**
+ * Move one of the file's services with its supplier (requested, confirmed with its number,
+ * changed, cancelled: issue 33). The answer is the whole file: the page shows it at once, and
+ * the file's other reads are refreshed as after any write.
+ */
+export const useServiceState = (bookingId: number) => {
+  const qc = useQueryClient();
+  return useEnvelopeMutation(
+    async (v: { kind: ServiceKind; lineId: number; body: ServiceStateInput }) => {
+      const r = await callEndpoint('POST /bookings/:id/services/:kind/:lineId/state', {
+        params: { id: bookingId, kind: v.kind, lineId: v.lineId },
+        body: v.body,
+        fallback: 'Failed to update the service',
+      });
+      if (r.success)
+        qc.setQueryData(
+          ['bookings', 'detail', bookingId],
+          (old: { data: BookingWithLines } | undefined) =>
+            old && { ...old, data: { ...old.data, ...r.data } },
+        );
+      return r;
+    },
+    CHANGES,
+  );
+};

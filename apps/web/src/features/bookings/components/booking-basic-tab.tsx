@@ -7,7 +7,7 @@ import { useAgentOptions, useUserOptions } from '../../../lib/options.ts';
 import { CurrencySelect } from '../../../components/currency-select.tsx';
 import type { BookingField } from '@app/contract';
 import type { BookingFormApi } from './booking-form-values.ts';
-import { bookingFieldProps, formCurrency } from './booking-form-values.ts';
+import { bookingFieldProps, formCurrency, hasLineCosts } from './booking-form-values.ts';
 import { FiguresPreview } from './booking-figures-preview.tsx';
 import { LabelSelect } from '../../../components/label-select.tsx';
 import { TextArea } from '../../../components/text-area.tsx';
@@ -58,10 +58,24 @@ function MoneySection({ form }: Props) {
   const agents = useAgentOptions();
   const users = useUserOptions();
   const currency = formCurrency(form.getValues());
+  // Once a service has a cost the purchase is their sum, worked out by the server (issue 33).
+  const fromCosts = hasLineCosts(form.getValues());
   return (
     <FormSection legend="Money and People">
       <MoneyInput required currency={currency} {...field('sale_amount')} />
-      <MoneyInput required currency={currency} {...field('purchase_amount')} />
+      {fromCosts ? (
+        <MoneyInput
+          currency={currency}
+          {...field('purchase_amount')}
+          // What was typed stays in the form (it comes back if the costs are cleared) but is not sent.
+          value=""
+          disabled
+          placeholder="Worked out when saved"
+          description="From the services' costs"
+        />
+      ) : (
+        <MoneyInput required currency={currency} {...field('purchase_amount')} />
+      )}
       <CurrencySelect current={currency} {...field('currency')} />
       <LabelSelect kind="bookingStatus" required {...field('status')} />
       <RecordSelect

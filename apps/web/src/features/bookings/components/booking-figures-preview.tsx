@@ -3,7 +3,7 @@ import { bookingInput, computeBookingTotals, FIGURE_LABELS } from '@app/contract
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import type { BookingFormValues } from './booking-form-values.ts';
-import { formCurrency } from './booking-form-values.ts';
+import { formCurrency, hasLineCosts } from './booking-form-values.ts';
 
 const FIELDS = bookingInput.shape;
 /** A field's value as the form's own rule accepts it (the contract's), or null when refused. */
@@ -19,7 +19,10 @@ const accepted = (rule: (typeof FIELDS)['sale_amount' | 'agent_commission_rate']
  */
 export function previewOf(v: BookingFormValues, paid: string | number) {
   const sale = accepted(FIELDS.sale_amount, v.sale_amount);
-  const purchase = accepted(FIELDS.purchase_amount, v.purchase_amount);
+  // From the services' costs, in their suppliers' currencies: the server works it out on save.
+  const purchase = hasLineCosts(v)
+    ? undefined
+    : accepted(FIELDS.purchase_amount, v.purchase_amount);
   const rate = accepted(FIELDS.agent_commission_rate, v.agent_commission_rate);
   const totals = computeBookingTotals({
     sale: sale ?? 0,

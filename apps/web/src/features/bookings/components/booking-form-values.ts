@@ -19,7 +19,20 @@ export interface BookingFormValues extends Record<string, string | Line[]> {
 /** Every field outside the line lists: the booking's own fields (the contract's BOOKING_FIELDS). */
 const BASIC_KEYS = BOOKING_FIELD_KEYS;
 
+/**
+ * Who supplies a line and its net cost in the supplier's currency (issue 33): blank on a new
+ * line. Where it stands with the supplier is moved on the booking's page, never by the form.
+ */
+const newService = () => ({ supplier_id: '', cost: '' });
+
+/**
+ * Every line carries its `id` (blank for a new line) so the server updates it in place: a
+ * hotel's supplier state and confirmation stay with it, services scheduled from a tour or
+ * flight follow it, and a line sent without its id counts as removed (decision 016).
+ */
 export const newHotel = (): Line => ({
+  id: '',
+  ...newService(),
   hotel_name: '',
   check_in_date: '',
   check_out_date: '',
@@ -28,13 +41,9 @@ export const newHotel = (): Line => ({
   meal_plan: 'BB',
   confirmation_number: '',
 });
-/**
- * Tour and flight lines carry their `id` (blank for a new line) so the server updates them in
- * place: services scheduled from a line follow it, and a line sent without its id counts as
- * removed (decision 016).
- */
 export const newTour = (adults: string, children: string): Line => ({
   id: '',
+  ...newService(),
   service_name: '',
   service_date: '',
   pickup_time: '',
@@ -44,6 +53,7 @@ export const newTour = (adults: string, children: string): Line => ({
 });
 export const newFlight = (): Line => ({
   id: '',
+  ...newService(),
   flight_type: 'arrival',
   airline: '',
   flight_number: '',
@@ -56,8 +66,11 @@ export const newFlight = (): Line => ({
 });
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-const lineOf = (o: object, keys: string[]) =>
-  Object.fromEntries(keys.map((k) => [k, text((o as Record<string, unknown>)[k])]));
+/** A saved line as the form holds it: its fields as text, its supplier by id. */
+const lineOf = (o: { supplier: { id: number } | null }, keys: string[]) => ({
+  ...Object.fromEntries(keys.map((k) => [k, text((o as Record<string, unknown>)[k])])),
+  supplier_id: text(o.supplier?.id),
+});
 
 export function bookingFormValues(b?: BookingWithLines): BookingFormValues {
   const basic = Object.fromEntries(BASIC_KEYS.map((k) => [k, text(b?.[k])])) as Record<
@@ -85,7 +98,15 @@ export function bookingFormValues(b?: BookingWithLines): BookingFormValues {
   };
 }
 
-export const toBookingInput = (v: BookingFormValues) => v as unknown as BookingInput;
+const LINE_LISTS = ['accommodations', 'tours', 'flights'] as const;
+
+/** Whether any line has a cost: the purchase is then the sum of the costs, worked out by the server. */
+export const hasLineCosts = (v: BookingFormValues) =>
+  LINE_LISTS.some((list) => v[list].some((l) => (l.cost ?? '').trim() !== ''));
+
+/** The body the form sends: the purchase blank (null) once the services' costs make it. */
+export const toBookingInput = (v: BookingFormValues) =>
+  (hasLineCosts(v) ? { ...v, purchase_amount: null } : v) as unknown as BookingInput;
 
 /** The booking form (Mantine's useForm over the values above). */
 export type BookingFormApi = UseFormReturnType<BookingFormValues>;

@@ -75,7 +75,7 @@ export function BookingForm({
         {LINE_TABS.map(({ tab, list }) => (
           <Tabs.Panel key={tab} value={tab}>
             <Stack>
-              <LinesTabOf form={form} list={list} />
+              <LinesTabOf form={form} list={list} saved={booking?.[list]} />
             </Stack>
           </Tabs.Panel>
         ))}

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { nightsBetween } from '@app/contract/constants';
+import { isUnconfirmed, nightsBetween } from '@app/contract/constants';
 import type { BookingFormApi as Form, Line } from './booking-form-values.ts';
 import {
   fieldProps,
@@ -21,6 +21,9 @@ import {
   textOf,
 } from './booking-form-values.ts';
 import { LabelSelect } from '../../../components/label-select.tsx';
+import { useSupplierOptions } from '../../../lib/options.ts';
+import type { SavedService } from './line-service-fields.tsx';
+import { fixedNote, LineServiceFields } from './line-service-fields.tsx';
 
 type ListKey = keyof typeof LINE_TITLES;
 /** A line field's input props by its name within the line (`hotel_name`). */
@@ -33,15 +36,20 @@ type LineField = (name: string) => ReturnType<typeof fieldProps>;
 function LinesTab(props: {
   form: Form;
   list: ListKey;
+  /** The saved file's lines of this list: a line's supplier state, found by its id. */
+  saved: readonly SavedService[];
   addLabel: string;
   newLine: () => Line;
   fields: (field: LineField, line: Line) => ReactNode;
 }) {
   const { form, list } = props;
+  const suppliers = useSupplierOptions();
   return (
     <>
       {form.getValues()[list].map((line: Line, i: number) => {
         const title = `${LINE_TITLES[list]} ${i + 1}`;
+        const saved = line.id ? props.saved.find((l) => String(l.id) === line.id) : undefined;
+        const fixed = saved && !isUnconfirmed(saved.service_state);
         return (
           <Card key={form.key(`${list}.${i}`)} withBorder radius="md" padding="md">
             <Group justify="space-between" mb="sm">
@@ -57,7 +65,19 @@ function LinesTab(props: {
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               {props.fields((name) => fieldProps(form, `${list}.${i}.${name}`), line)}
+              <LineServiceFields
+                form={form}
+                path={`${list}.${i}`}
+                line={line}
+                saved={saved}
+                suppliers={suppliers}
+              />
             </SimpleGrid>
+            {fixed && (
+              <Text size="sm" c="dimmed" mt="xs">
+                {fixedNote(saved.service_state)}
+              </Text>
+            )}
           </Card>
         );
       })}
@@ -151,7 +171,15 @@ const TABS: Record<
 };
 
 /** The tab of one list of lines (hotels, tours, flights). */
-export function LinesTabOf({ form, list }: { form: Form; list: ListKey }) {
+export function LinesTabOf({
+  form,
+  list,
+  saved = [],
+}: {
+  form: Form;
+  list: ListKey;
+  saved?: readonly SavedService[] | undefined;
+}) {
   const { newLine, ...tab } = TABS[list];
-  return <LinesTab form={form} list={list} newLine={() => newLine(form)} {...tab} />;
+  return <LinesTab form={form} list={list} saved={saved} newLine={() => newLine(form)} {...tab} />;
 }

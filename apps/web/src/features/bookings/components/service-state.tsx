@@ -1,0 +1,157 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AccommodationLine, ServiceStateInput } from '@app/contract';
+import { BOOKING_OK, SERVICE_STATE_LABELS, SERVICE_STATE_MOVES } from '@app/contract/constants';
+import { ButtonMenu } from '../../../components/button-menu.tsx';
+import type { Failure } from '../../../lib/api-client.ts';
+import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
+import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import type { ServiceKind } from '../api/bookings-api.ts';
+import { useServiceState } from '../api/bookings-api.ts';
+import type { ServiceMove } from './service-moves.ts';
+import { MOVE_WORDS, STATE_COLOURS, unconfirmedSoon } from './service-moves.ts';
+
+/** What the page shows of a line's service: the answers' service fields, on any kind of line. */
+export type ServiceOf = Pick<
+  AccommodationLine,
+  | 'id'
+  | 'supplier'
+  | 'cost'
+  | 'cost_currency'
+  | 'service_state'
+  | 'confirmation_number'
+  | 'state_changed_at'
+  | 'state_changed_by'
+>;
+
+/** The line's supplier and its net cost in the supplier's currency. */
+export function SupplierCell({ line }: { line: ServiceOf }) {
+  if (!line.supplier) return <Text c="dimmed">—</Text>;
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{line.supplier.name}</Text>
+      {line.cost !== null && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatMoney(line.cost, line.cost_currency ?? 'INR')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+const loadDialog = () => import('./service-state-dialog.tsx').then((m) => m.ServiceStateDialog);
+
+/**
+ * Moving the file's services with their suppliers: `start` a move from a line's menu (Mark
+ * requested and Back to to request at once, the others through the dialog); the dialog, loaded
+ * the first time it is needed, is `dialog`. The answer's file shows on the page.
+ */
+export function useServiceMoves(bookingId: number) {
+  const mutation = useServiceState(bookingId);
+  const lazy = useLazyDialog(loadDialog);
+  const [move, setMove] = useState<ServiceMove | null>(null);
+  const [refusal, setRefusal] = useState<Failure | null>(null);
+  const send = (m: ServiceMove, body: ServiceStateInput) =>
+    mutation.mutate(
+      { kind: m.kind, lineId: m.lineId, body },
+      {
+        onSuccess: (r) => {
+          if (!r.success) {
+            if (MOVE_WORDS[m.to].dialog) return setRefusal(r);
+            return notifyError(r.errors?.state?.[0] ?? r.message);
+          }
+          notifySuccess(BOOKING_OK.serviceMoved);
+          lazy.close();
+        },
+      },
+    );
+  const start = (m: ServiceMove) => {
+    if (!MOVE_WORDS[m.to].dialog) return send(m, { state: m.to });
+    setRefusal(null);
+    setMove(m);
+    lazy.open();
+  };
+  const dialog = lazy.Dialog && (
+    <lazy.Dialog
+      opened={lazy.opened}
+      move={move}
+      busy={mutation.isPending}
+      refusal={refusal}
+      onConfirm={(body) => move && send(move, body)}
+      onClose={lazy.close}
+    />
+  );
+  return { start, dialog, busy: mutation.isPending };
+}
+
+/**
+ * Where a line stands with its supplier: its badge (Confirmed with the supplier's number), a red
+ * "Not confirmed" when its day is within a week and the supplier has not confirmed it, who moved
+ * it last and when, and (for those who edit bookings) the menu of the moves it may make.
+ */
+export function ServiceStatus(props: {
+  kind: ServiceKind;
+  line: ServiceOf;
+  name: string;
+  /** The service's day: a hotel's check-in, a tour's date, a flight's. */
+  date: string | null;
+  today: string;
+  /** Starts a move; none when the user may not edit the file. */
+  onMove?: ((m: ServiceMove) => void) | undefined;
+}) {
+  const { line } = props;
+  const state = line.service_state;
+  const moves = SERVICE_STATE_MOVES[state];
+  const soon = unconfirmedSoon(state, props.date, props.today);
+  const number = line.confirmation_number;
+  return (
+    <Stack gap={2} style={{ textDecoration: 'none' }}>
+      <Group gap={4} wrap="nowrap">
+        <Badge color={STATE_COLOURS[state]} variant="light" c="dark.7" miw="max-content">
+          {SERVICE_STATE_LABELS[state]}
+          {state === 'confirmed' && number ? ` · ${number}` : ''}
+        </Badge>
+        {soon && (
+          <Badge color="red" variant="filled" miw="max-content">
+            Not confirmed
+          </Badge>
+        )}
+        {props.onMove && moves.length > 0 && (
+          <ButtonMenu
+            label="Update"
+            button={{
+              variant: 'subtle',
+              size: 'compact-xs',
+              rightSection: <IconChevronDown size={12} />,
+              ...({ 'aria-label': `Update ${props.name}` } as object),
+            }}
+            items={moves.map((to) => ({
+              label: MOVE_WORDS[to].menu,
+              onClick: () =>
+                props.onMove!({
+                  kind: props.kind,
+                  lineId: line.id,
+                  to,
+                  name: props.name,
+                  supplier: line.supplier?.name ?? null,
+                }),
+            }))}
+          />
+        )}
+      </Group>
+      {state !== 'confirmed' && number && (
+        <Text size="xs" c="dimmed">
+          Conf. {number}
+        </Text>
+      )}
+      {line.state_changed_at && (
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {line.state_changed_by ? `${line.state_changed_by.name}, ` : ''}
+          {formatDateTime(line.state_changed_at)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,403 @@
+import type {
+  AccommodationLine,
+  BookingDetail,
+  FlightLine,
+  SupplierOption,
+  TourLine,
+} from '@app/contract';
+import { SUPPLIER_MESSAGES } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Answers } from '../../../../test/fake-api.ts';
+import { renderRoute, userOf } from '../../../../test/render-route.tsx';
+
+/**
+ * A file's services with their suppliers (issue 33), on the booking's pages over the typed fake
+ * API: the form sends each line's id, supplier and cost (and no purchase once a cost is set),
+ * shows the server's refusal under the line's field and holds a confirmed line's cost; the
+ * detail shows where each service stands, marks one not confirmed within a week, and records a
+ * confirmation through its dialog.
+ */
+
+// Only the clock is faked (timers stay real): today is 20 November 2026.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 20, 10, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const SUPPLIERS: SupplierOption[] = [
+  { id: 3, name: 'Kerala Stays', code: 'SUP-003', kind: 'hotel', currency: 'INR' },
+  { id: 4, name: 'Desert Routes DMC', code: 'SUP-004', kind: 'dmc', currency: 'AED' },
+];
+
+const noService = {
+  supplier: null,
+  cost: null,
+  cost_currency: null,
+  service_state: 'to_request',
+  confirmation_number: null,
+  confirmation_date: null,
+  confirmation_notes: null,
+  state_changed_at: null,
+  state_changed_by: null,
+} as const;
+
+const hotel = (o: Partial<AccommodationLine> = {}): AccommodationLine => ({
+  id: 11,
+  hotel_name: 'Sea View',
+  check_in_date: '2026-11-23',
+  check_out_date: '2026-11-26',
+  number_of_nights: 3,
+  number_of_rooms: 1,
+  room_type: null,
+  meal_plan: 'BB',
+  ...noService,
+  ...o,
+});
+const tour = (o: Partial<TourLine> = {}): TourLine => ({
+  id: 21,
+  service_name: 'Backwater cruise',
+  service_date: '2026-11-24',
+  pickup_time: '09:00',
+  transfer_type: 'PVT',
+  adult_count: 2,
+  child_count: 0,
+  ...noService,
+  ...o,
+});
+const flight = (o: Partial<FlightLine> = {}): FlightLine => ({
+  id: 31,
+  flight_type: 'arrival',
+  airline: 'IndiGo',
+  flight_number: '6E-123',
+  flight_date: '2026-11-22',
+  departure_time: null,
+  arrival_time: null,
+  from_city: null,
+  to_city: null,
+  pnr_number: null,
+  ...noService,
+  ...o,
+});
+
+const booking = (o: Partial<BookingDetail> = {}): BookingDetail => ({
+  id: 5,
+  file_number: 'TF-2026-00005',
+  guest_name: 'Asha Rao',
+  guest_email: null,
+  guest_mobile: null,
+  guest_address: null,
+  guest_pan: null,
+  total_adults: 2,
+  total_children: 0,
+  total_infants: 0,
+  children_ages: null,
+  total_rooms: 1,
+  booking_date: '2026-11-01',
+  travel_start_date: null,
+  travel_end_date: null,
+  check_in_date: null,
+  check_out_date: null,
+  package_name: null,
+  package_type: 'HOTEL/LAND',
+  destination: null,
+  sale_amount: '50000.00',
+  purchase_amount: '40000.00',
+  currency: 'INR',
+  ops_person_id: null,
+  sales_person_id: null,
+  agent_id: null,
+  agent_commission_rate: null,
+  agent_commission_amount: null,
+  status: 'confirmed',
+  special_notes: null,
+  internal_notes: null,
+  profit_amount: '10000.00',
+  net_profit: '10000.00',
+  paid_amount: '0.00',
+  balance_due: '50000.00',
+  enquiry_id: null,
+  payment_status: 'unpaid',
+  rate: null,
+  agent_payable: null,
+  agent_paid: null,
+  agent_balance: null,
+  agent_payment_status: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  agent: null,
+  ops_person: null,
+  sales_person: null,
+  accommodations: [hotel()],
+  tours: [tour()],
+  flights: [],
+  payments: [],
+  enquiry: null,
+  services: null,
+  services_differing: 0,
+  ...o,
+});
+
+const reads = (b: BookingDetail): Answers => ({
+  'GET /bookings/:id': { success: true, data: b },
+  'GET /suppliers/list': { success: true, data: SUPPLIERS },
+});
+
+/** Types a whole value at once, as pasted (typing is slow here). */
+async function fill(user: UserEvent, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(value);
+}
+
+/** The message shown under a field (Mantine's error element, named by aria-describedby). */
+const messageUnder = (field: HTMLElement) => {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/);
+  const error = ids.map((id) => document.getElementById(id)).find((e) => e?.id.endsWith('-error'));
+  return error?.textContent ?? null;
+};
+
+async function chooseSupplier(user: UserEvent, name: RegExp) {
+  await user.click(screen.getByLabelText('Supplier', { selector: 'input' }));
+  await user.click(await screen.findByRole('option', { name, hidden: true }));
+}
+
+describe('the booking form: each line with its supplier and cost', () => {
+  it('sends every line back with its id, the supplier and cost, and no purchase once a cost is set', async () => {
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    renderRoute('/bookings/5/edit', {
+      answers: {
+        ...reads(booking()),
+        'PUT /bookings/:id': ({ body }) => {
+          sent.push(body);
+          return { success: true, message: 'Booking updated successfully!', data: booking() };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Hotels (1)' }));
+    await chooseSupplier(user, /Desert Routes DMC/);
+    // The cost is in the chosen supplier's currency.
+    const cost = screen.getByRole('textbox', { name: 'Cost' });
+    expect(screen.getByText("Net, in the supplier's currency (AED)")).toBeInTheDocument();
+    await fill(user, cost, '1,500.50');
+
+    await user.click(screen.getByRole('tab', { name: 'Basic Info' }));
+    const purchase = screen.getByRole('textbox', { name: 'Purchase Amount' });
+    expect(purchase).toBeDisabled();
+    expect(purchase).toHaveValue('');
+    expect(screen.getByText("From the services' costs")).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Update Booking' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      purchase_amount: null,
+      accommodations: [{ id: '11', supplier_id: '4', cost: '1500.50', hotel_name: 'Sea View' }],
+      tours: [{ id: '21', supplier_id: '', cost: '' }],
+      flights: [],
+    });
+  });
+
+  it('keeps the typed purchase when no line has a cost', async () => {
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    renderRoute('/bookings/5/edit', {
+      answers: {
+        ...reads(booking()),
+        'PUT /bookings/:id': ({ body }) => {
+          sent.push(body);
+          return { success: true, message: 'Booking updated successfully!', data: booking() };
+        },
+      },
+    });
+    const purchase = await screen.findByRole('textbox', { name: 'Purchase Amount' });
+    expect(purchase).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Update Booking' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      purchase_amount: '40000.00',
+      accommodations: [{ id: '11', supplier_id: '', cost: '' }],
+    });
+  });
+
+  it("holds a confirmed line's supplier and cost, and shows the server's refusal under its cost", async () => {
+    const confirmed = hotel({
+      supplier: { id: 3, code: 'SUP-003', name: 'Kerala Stays' },
+      cost: '12000.00',
+      cost_currency: 'INR',
+      service_state: 'confirmed',
+      confirmation_number: 'CNF-4010',
+    });
+    const refusal = SUPPLIER_MESSAGES.serviceFixed('confirmed');
+    const user = userEvent.setup();
+    const { api } = renderRoute('/bookings/5/edit', {
+      answers: {
+        ...reads(booking({ accommodations: [confirmed], purchase_amount: '12000.00' })),
+        'PUT /bookings/:id': {
+          status: 422,
+          message: refusal,
+          errors: { 'accommodations.0.cost': [refusal] },
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Hotels (1)' }));
+    const supplier = screen.getByRole('textbox', { name: 'Supplier' });
+    const cost = screen.getByRole('textbox', { name: 'Cost' });
+    expect(supplier).toHaveAttribute('readonly');
+    expect(supplier).toHaveValue('Kerala Stays (SUP-003)');
+    expect(cost).toHaveAttribute('readonly');
+    expect(cost).toHaveValue('₹12,000.00');
+    expect(
+      screen.getByText(
+        'Confirmed by the supplier: mark it changed on the booking page to change its cost.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Update Booking' }));
+    await waitFor(() =>
+      expect(messageUnder(screen.getByRole('textbox', { name: 'Cost' }))).toBe(refusal),
+    );
+    expect(api.callsTo('PUT /bookings/:id')).toHaveLength(1);
+  });
+});
+
+describe("the booking's page: where each service stands with its supplier", () => {
+  it('shows each state, marks a service not confirmed within a week, and records a confirmation', async () => {
+    let current = booking({
+      // Check-in in 3 days, nobody asked the hotel yet.
+      accommodations: [
+        hotel({
+          supplier: { id: 3, code: 'SUP-003', name: 'Kerala Stays' },
+          cost: '12000.00',
+          cost_currency: 'INR',
+        }),
+      ],
+      tours: [
+        tour({
+          service_state: 'confirmed',
+          confirmation_number: 'TR-9',
+          state_changed_at: '2026-11-18T09:30:00.000Z',
+          state_changed_by: { id: 2, name: 'Meera Nair' },
+        }),
+        // More than a week out: not flagged.
+        tour({ id: 22, service_name: 'Desert safari', service_date: '2026-12-05' }),
+      ],
+      // Cancelled: not flagged although it is in two days.
+      flights: [flight({ service_state: 'cancelled' })],
+    });
+    const bodies: unknown[] = [];
+    const user = userEvent.setup();
+    const { api } = renderRoute('/bookings/5', {
+      answers: {
+        'GET /bookings/:id': () => ({ success: true, data: current }),
+        'POST /bookings/:id/services/:kind/:lineId/state': ({ params, body }) => {
+          bodies.push({ params, body });
+          const b = body as { confirmation_number: string; confirmation_date: string };
+          current = {
+            ...current,
+            accommodations: [
+              {
+                ...current.accommodations[0]!,
+                service_state: 'confirmed',
+                confirmation_number: b.confirmation_number,
+                confirmation_date: b.confirmation_date,
+                state_changed_at: '2026-11-20T04:30:00.000Z',
+                state_changed_by: { id: 1, name: 'Test admin' },
+              },
+            ],
+          };
+          const { enquiry: _e, services: _s, services_differing: _d, ...answer } = current;
+          return { success: true, message: 'Service updated successfully!', data: answer };
+        },
+      },
+    });
+    const hotels = await screen.findByRole('region', { name: 'Accommodations' });
+    const tours = screen.getByRole('region', { name: 'Tours / Services' });
+    const flights = screen.getByRole('region', { name: 'Flight Details' });
+    expect(within(hotels).getByText('To request')).toBeInTheDocument();
+    expect(within(hotels).getByText('Kerala Stays')).toBeInTheDocument();
+    expect(within(hotels).getByText('₹12,000.00')).toBeInTheDocument();
+    expect(within(hotels).getByText('Not confirmed')).toBeInTheDocument();
+    expect(within(tours).getByText('Confirmed · TR-9')).toBeInTheDocument();
+    expect(within(tours).getByText(/Meera Nair/)).toBeInTheDocument();
+    expect(within(tours).queryAllByText('Not confirmed')).toHaveLength(0);
+    expect(within(tours).getByText('To request')).toBeInTheDocument();
+    expect(within(flights).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(flights).queryByText('Not confirmed')).toBeNull();
+    // A cancelled service offers no move.
+    expect(within(flights).queryByRole('button', { name: /Update/ })).toBeNull();
+
+    await user.click(within(hotels).getByRole('button', { name: 'Update Sea View' }));
+    // The menu's items, as the payment dialog's options: jsdom has no layout, so Mantine's
+    // floating dropdown counts as detached and hides (a browser shows it).
+    const items = await screen.findAllByRole('menuitem', { hidden: true });
+    expect(items.map((m) => m.textContent)).toEqual([
+      'Mark requested',
+      'Record confirmation',
+      'Cancel service',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Record confirmation', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record confirmation' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue('2026-11-20');
+    // The number is required: nothing is sent without it.
+    await user.click(within(dialog).getByRole('button', { name: 'Record confirmation' }));
+    expect(
+      within(dialog).getByText(SUPPLIER_MESSAGES.confirmationNumberRequired),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    // Enter submits.
+    await user.type(within(dialog).getByLabelText(/^Confirmation number/), 'CNF-77{Enter}');
+
+    await waitFor(() => expect(within(hotels).getByText('Confirmed · CNF-77')).toBeInTheDocument());
+    expect(within(hotels).queryByText('Not confirmed')).toBeNull();
+    expect(bodies).toEqual([
+      {
+        params: { id: '5', kind: 'accommodations', lineId: '11' },
+        body: {
+          state: 'confirmed',
+          confirmation_number: 'CNF-77',
+          confirmation_date: '2026-11-20',
+          notes: null,
+        },
+      },
+    ]);
+    expect(api.callsTo('POST /bookings/:id/services/:kind/:lineId/state')).toHaveLength(1);
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    const refusal = SUPPLIER_MESSAGES.stateMove('confirmed', 'confirmed');
+    const user = userEvent.setup();
+    renderRoute('/bookings/5', {
+      answers: {
+        'GET /bookings/:id': { success: true, data: booking() },
+        'POST /bookings/:id/services/:kind/:lineId/state': {
+          status: 422,
+          message: refusal,
+          errors: { state: [refusal] },
+        },
+      },
+    });
+    const hotels = await screen.findByRole('region', { name: 'Accommodations' });
+    await user.click(within(hotels).getByRole('button', { name: 'Update Sea View' }));
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Record confirmation', hidden: true }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Record confirmation' });
+    await user.type(within(dialog).getByLabelText(/^Confirmation number/), 'CNF-78{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(refusal);
+  });
+
+  it('offers no moves to a user who may not edit bookings', async () => {
+    renderRoute('/bookings/5', {
+      user: userOf('staff', ['view_bookings']),
+      answers: { 'GET /bookings/:id': { success: true, data: booking() } },
+    });
+    const hotels = await screen.findByRole('region', { name: 'Accommodations' });
+    expect(within(hotels).getByText('Not confirmed')).toBeInTheDocument();
+    expect(within(hotels).queryByRole('button', { name: /Update/ })).toBeNull();
+  });
+});
