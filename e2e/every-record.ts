@@ -1,6 +1,7 @@
 import {
   accountEndpoints,
   agentEndpoints,
+  supplierEndpoints,
   bookingEndpoints,
   branchEndpoints,
   categoryEndpoints,
@@ -43,6 +44,14 @@ export async function everyRecord(api: Api, tag: string) {
       primary_mobile: '+91 98000 00001',
       primary_email: 'a@b.co',
     }),
+  });
+  const supplier = await api(supplierEndpoints.create, {
+    body: {
+      name: `${tag} Supplier`,
+      kind: 'hotel',
+      payment_terms: 'before_check_in',
+      payment_days: 7,
+    },
   });
   const enquiry = await api(enquiryEndpoints.create, {
     body: anEnquiry({
@@ -115,6 +124,7 @@ export async function everyRecord(api: Api, tag: string) {
   return {
     entry: entry ?? null,
     agent,
+    supplier,
     enquiry,
     b2b,
     booking,
@@ -140,6 +150,7 @@ export const screenIds = (r: EveryRecord): ScreenIds => ({
   category: r.category.id,
   transaction: r.transaction.id,
   agent: r.agent.id,
+  supplier: r.supplier.id,
   enquiry: r.enquiry.id,
   b2b: r.b2b.id,
   booking: r.booking.id,

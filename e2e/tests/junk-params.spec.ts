@@ -47,6 +47,8 @@ test.beforeAll(async ({ browser }) => {
     transactionEdit: r.transaction.id,
     agentDetail: r.agent.id,
     agentEdit: r.agent.id,
+    supplierDetail: r.supplier.id,
+    supplierEdit: r.supplier.id,
     enquiryDetail: r.enquiry.id,
     enquiryEdit: r.enquiry.id,
     agentEnquiryEdit: r.b2b.id,

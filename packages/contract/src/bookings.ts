@@ -15,7 +15,7 @@ import {
 } from './common/fields.ts';
 import { answer } from './common/envelope.ts';
 import { moneyField, optionalMoneyField } from './common/money.ts';
-import { SUPPLIER_MESSAGES } from './suppliers-values.ts';
+import { SERVICE_FILTERS, SUPPLIER_MESSAGES } from './suppliers-values.ts';
 import { orBlank } from './common/json-schema.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { agentCommissionAnswer, agentCommissionRateField } from './commission.ts';
@@ -297,6 +297,8 @@ export const bookingFilters = z.object({
   date_to: optionalDate('date_to').optional(),
   /** `due`: files with money still to collect (balance above zero), cancelled ones left out. */
   balance: choiceFilter(BALANCE_FILTERS, 'balance'),
+  /** `unconfirmed`: sold files with a service its supplier has not confirmed (issue 33). */
+  services: choiceFilter(SERVICE_FILTERS, 'services'),
   sort: sortParam('bookings'),
 });
 export const bookingListQuery = pagingQuery.extend(bookingFilters.shape);

@@ -6,6 +6,7 @@
  */
 export { accountInput } from './accounts.ts';
 export { agentInput } from './agents.ts';
+export { supplierInput } from './suppliers.ts';
 export { changePasswordBody } from './auth.ts';
 export { agentPaymentInput, bookingInput, bookingPaymentInput } from './bookings.ts';
 export { branchInput } from './branches.ts';

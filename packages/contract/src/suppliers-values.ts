@@ -49,6 +49,7 @@ export const PAYMENT_DAYS_MAX = 365;
 /** "7 days before check-in", "Month-end", "Month-end + 15 days". */
 export function paymentTermsText(term: PaymentTerm, days: number) {
   if (term === 'month_end') return days ? `Month-end + ${days} days` : 'Month-end';
+  if (term === 'after_booking' && days === 0) return 'On booking';
   const n = days === 1 ? '1 day' : `${days} days`;
   return {
     before_check_in: `${n} before check-in`,
@@ -147,6 +148,13 @@ export const SERVICE_STATE_MOVES: Record<ServiceState, readonly ServiceState[]> 
   changed: ['requested', 'confirmed', 'cancelled'],
   cancelled: [],
 };
+/** The bookings list's services filter: files with a service not confirmed yet. */
+export const SERVICE_FILTERS = ['unconfirmed'] as const;
+/** "Unconfirmed soon": a service dated from today to this many days ahead. */
+export const UNCONFIRMED_SOON_DAYS = 7;
+/** The states that still wait for the supplier: what Today and the filter look for. */
+export const UNCONFIRMED_STATES = ['to_request', 'requested', 'changed'] as const;
+
 /** A service the supplier has not (or no longer) confirmed. */
 export const isUnconfirmed = (s: ServiceState) => s !== 'confirmed' && s !== 'cancelled';
 

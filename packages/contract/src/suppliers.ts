@@ -9,6 +9,7 @@ import {
   requiredText,
 } from './common/fields.ts';
 import { answer, idName } from './common/envelope.ts';
+import { whenValid } from './common/refine.ts';
 import { optionalDate } from './common/dates.ts';
 import { currencyAnswer, documentCurrency } from './currencies.ts';
 import { BASE_CURRENCY } from './ledger-values.ts';
@@ -72,10 +73,14 @@ export const supplierInput = z
     status: z.enum(SUPPLIER_STATUSES, { error: 'The status field is required.' }).default('active'),
     notes: optionalText('notes', 2000),
   })
-  .superRefine((s, ctx) => {
-    if (!s.gstin) return;
-    const problem = gstinProblem(s.gstin, { state: s.state, pan: s.pan });
-    if (problem) ctx.addIssue({ code: 'custom', path: ['gstin'], message: problem });
+  // With the other fields' errors (a form hears of a wrong GSTIN as the user leaves it).
+  .refine((s) => !s.gstin || gstinProblem(s.gstin, { state: s.state, pan: s.pan }) === null, {
+    path: ['gstin'],
+    error: (issue) => {
+      const s = issue.input as { gstin: string; state: string | null; pan: string | null };
+      return gstinProblem(s.gstin, { state: s.state, pan: s.pan }) ?? SUPPLIER_MESSAGES.gstinFormat;
+    },
+    ...whenValid('gstin', 'state', 'pan'),
   });
 export type SupplierInput = z.input<typeof supplierInput>;
 export type SupplierValues = z.output<typeof supplierInput>;

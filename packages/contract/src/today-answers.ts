@@ -7,6 +7,8 @@ import { currencyAnswer } from './currencies.ts';
 import { answer, idName } from './common/envelope.ts';
 import { fileAndGuest } from './booking-types.ts';
 import { dayPlanService } from './day-plans.ts';
+import { SERVICE_LINE_KINDS } from './suppliers.ts';
+import { SERVICE_STATES } from './suppliers-values.ts';
 
 /** `total` is how many there are; more than `items.length` when cut at TODAY_LIST_LIMIT. */
 const todayList = <T extends z.ZodType>(item: T) =>
@@ -34,6 +36,19 @@ export const travellingItemSchema = z.object({
   /** Exact decimal in the booking's currency. */
   balance_due: answer.money,
   currency: z.string(),
+});
+
+/** A hotel, tour or flight its supplier has not confirmed, dated within the week (issue 33). */
+export const unconfirmedServiceItemSchema = z.object({
+  booking_id: answer.id,
+  ...fileAndGuest,
+  kind: z.enum(SERVICE_LINE_KINDS),
+  line_id: answer.id,
+  /** The hotel's name, the tour's, or the airline and flight number. */
+  service: z.string(),
+  service_date: answer.day,
+  service_state: z.enum(SERVICE_STATES),
+  supplier: idName.nullable(),
 });
 
 export const arrivalItemSchema = z.object({
@@ -80,6 +95,11 @@ export const todayPanelSchema = z.object({
   follow_ups: todayList(followUpItemSchema).optional(),
   /** Files starting travel from today to TRAVEL_SOON_DAYS ahead with a balance due. */
   travelling_with_balance: todayList(travellingItemSchema).optional(),
+  /**
+   * Services of sold files dated from today to UNCONFIRMED_SOON_DAYS ahead that their supplier
+   * has not confirmed (to request, requested or changed), soonest first.
+   */
+  unconfirmed_services: todayList(unconfirmedServiceItemSchema).optional(),
   /** Arrival flights tomorrow on files that are not cancelled. */
   arrivals_tomorrow: todayList(arrivalItemSchema).optional(),
   /** Tomorrow's services (not cancelled) with no driver picked or typed. */
@@ -93,6 +113,7 @@ export const todayPanelSchema = z.object({
 export type FollowUpItem = z.infer<typeof followUpItemSchema>;
 export type TravellingItem = z.infer<typeof travellingItemSchema>;
 export type ArrivalItem = z.infer<typeof arrivalItemSchema>;
+export type UnconfirmedServiceItem = z.infer<typeof unconfirmedServiceItemSchema>;
 export type ServiceItem = z.infer<typeof serviceItemSchema>;
 export type DriverClashItem = z.infer<typeof driverClashItemSchema>;
 export type PendingApprovalItem = z.infer<typeof pendingApprovalItemSchema>;

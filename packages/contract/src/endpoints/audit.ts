@@ -3,6 +3,7 @@ import { okEnvelope, pagedEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
 import { accountEndpoints } from './accounts.ts';
 import { agentEndpoints } from './agents.ts';
+import { supplierEndpoints } from './suppliers.ts';
 import { bookingEndpoints } from './bookings.ts';
 import { dayPlanEndpoints } from './day-plans.ts';
 import type { Endpoint } from './define.ts';
@@ -49,6 +50,7 @@ export const auditEndpoints = {
   transactionHistory: historyOf(transactionEndpoints.get, "a transaction's"),
   accountHistory: historyOf(accountEndpoints.get, "an account's"),
   agentHistory: historyOf(agentEndpoints.get, "an agent's"),
+  supplierHistory: historyOf(supplierEndpoints.get, "a supplier's"),
   enquiryHistory: historyOf(enquiryEndpoints.get, "an enquiry's"),
   staffHistory: historyOf(staffEndpoints.get, "a staff member's"),
   dayPlanHistory: historyOf(dayPlanEndpoints.get, "a day plan's"),

@@ -12,6 +12,7 @@ const HISTORIES: [endpoint: History, type: HistoryType][] = [
   [ep.transactionHistory, 'transaction'],
   [ep.accountHistory, 'account'],
   [ep.agentHistory, 'agent'],
+  [ep.supplierHistory, 'supplier'],
   [ep.enquiryHistory, 'enquiry'],
   [ep.staffHistory, 'staff'],
   [ep.dayPlanHistory, 'day_plan'],

@@ -79,7 +79,15 @@ export async function listAuditEvents(db: Db, q: ParsedQuery, timeZone: string) 
 /** The records whose History panel also shows their children's events. */
 export type HistoryType = Extract<
   AuditRecordType,
-  'booking' | 'transaction' | 'account' | 'agent' | 'enquiry' | 'staff' | 'day_plan' | 'driver'
+  | 'booking'
+  | 'transaction'
+  | 'account'
+  | 'agent'
+  | 'supplier'
+  | 'enquiry'
+  | 'staff'
+  | 'day_plan'
+  | 'driver'
 >;
 
 const own = (type: AuditRecordType, id: number) =>

@@ -2,7 +2,13 @@
 import { and, count, desc, gte, lte, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Booking, BookingFilters, BookingStatistics, PagingQuery } from '@app/contract';
-import { BASE_CURRENCY, NOT_SALE_STATUSES, PAGE_SIZES, resolvePaging } from '@app/contract';
+import {
+  BASE_CURRENCY,
+  NOT_SALE_STATUSES,
+  PAGE_SIZES,
+  resolvePaging,
+  UNCONFIRMED_STATES,
+} from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import { bookings, bookingStats } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -13,13 +19,20 @@ import { pagedJson } from '../../lib/kept/json-text.ts';
 import { sortedPage } from './booking-sorts.ts';
 
 /** A sold file: neither a draft nor cancelled (the contract's NOT_SALE_STATUSES). */
-export const sold = (status: AnyColumn) =>
+export const sold = (status: AnyColumn | SQL) =>
   sql.join(
     NOT_SALE_STATUSES.map((s) => sql`${status} <> ${sql.raw(`'${s}'`)}`),
     sql` and `,
   );
 
 /** One filter definition for the list and the statistics (issue: computed in SQL). */
+const waiting = sql.raw(UNCONFIRMED_STATES.map((s) => `'${s}'`).join(', '));
+/** The file has a hotel, tour or flight its supplier has not confirmed. */
+export const unconfirmedService = (bookingId: AnyColumn | SQL) =>
+  sql`exists (select 1 from booking_accommodations x where x.booking_id = ${bookingId} and x.service_state in (${waiting})
+    union all select 1 from booking_tours x where x.booking_id = ${bookingId} and x.service_state in (${waiting})
+    union all select 1 from booking_flights x where x.booking_id = ${bookingId} and x.service_state in (${waiting}))`;
+
 export function bookingWhere(f: BookingFilters): SQL | undefined {
   const c: (SQL | undefined)[] = [];
   // The file's text contains it, or digits match the mobile whatever its spaces (search-terms.ts).
@@ -31,6 +44,8 @@ export function bookingWhere(f: BookingFilters): SQL | undefined {
   if (f.date_to) c.push(lte(bookings.travel_start_date, f.date_to));
   // Money still to collect, on sold files: a draft is not sold yet, a cancelled file owes nothing.
   if (f.balance === 'due') c.push(sql`${bookings.balance_due} > 0`, sold(bookings.status));
+  // A sold file with a service its supplier has not confirmed (issue 33).
+  if (f.services === 'unconfirmed') c.push(sold(bookings.status), unconfirmedService(bookings.id));
   return and(...c);
 }
 
@@ -47,7 +62,7 @@ interface PageIds extends PageCount {
 const DEEP_OFFSET = 1_000;
 
 /** Filters the running totals can answer: none, or only status and payment status. */
-const summaryFilter = (f: BookingFilters) => !f.search && !f.date_from && !f.date_to;
+const summaryFilter = (f: BookingFilters) => !f.search && !f.date_from && !f.date_to && !f.services;
 
 /** bookingWhere over booking_stats: its rows are (status, payment status) groups. */
 function summaryWhere(f: BookingFilters) {

@@ -1,6 +1,8 @@
 import {
   bookingEndpoints,
   BOOKING_SERVER,
+  todayEndpoints,
+  todayIn,
   SUPPLIER_MESSAGES as M,
   supplierEndpoints,
 } from '@app/contract';
@@ -186,5 +188,58 @@ describe("a file's services", () => {
       ['A-1', 'B-2'].map((n) => move(b, { state: 'confirmed', confirmation_number: n })),
     );
     expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+  });
+
+  it("Today lists this week's services not confirmed, and the bookings list filters files by them", async ({
+    app: t,
+    desk: { admin, create, move },
+  }) => {
+    const today = todayIn(t.app.appTimezone);
+    const inDays = (n: number) => {
+      const d = new Date(`${today}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + n);
+      return d.toISOString().slice(0, 10);
+    };
+    const hotel = (checkIn: string) => [
+      {
+        hotel_name: 'Marina Bay Hotel',
+        check_in_date: checkIn,
+        check_out_date: inDays(20),
+        supplier_id: null,
+      },
+    ];
+    const soon = (
+      await create({ accommodations: hotel(inDays(3)), tours: [], purchase_amount: '10' })
+    ).ok.data;
+    const later = (
+      await create({ accommodations: hotel(inDays(12)), tours: [], purchase_amount: '10' })
+    ).ok.data;
+    const draft = (
+      await create({
+        accommodations: hotel(inDays(2)),
+        tours: [],
+        purchase_amount: '10',
+        status: 'draft',
+      })
+    ).ok.data;
+    const listed = async () =>
+      (await admin.call(todayEndpoints.get)).ok.data.unconfirmed_services!.items.map(
+        (i) => i.booking_id,
+      );
+    const week = await listed();
+    expect(week).toContain(soon.id);
+    expect(week).not.toContain(later.id);
+    expect(week).not.toContain(draft.id);
+    const filtered = async () =>
+      (
+        await admin.call(bookingEndpoints.list, {
+          query: { services: 'unconfirmed', per_page: 100 },
+        })
+      ).ok.data.map((b) => b.id);
+    expect(await filtered()).toEqual(expect.arrayContaining([soon.id, later.id]));
+    expect(await filtered()).not.toContain(draft.id);
+    await move(soon, { state: 'confirmed', confirmation_number: 'MB-1' });
+    expect(await listed()).not.toContain(soon.id);
+    expect(await filtered()).not.toContain(soon.id);
   });
 });

@@ -65,6 +65,9 @@ export async function moveService(
         state_changed_by: actor.userId,
       })
       .where(eq(t.id, lineId));
+    // The file changed: its row says so, and the answers kept over the bookings table (the
+    // list's services filter among them) are read again.
+    await tx.update(bookings).set({ updated_at: new Date() }).where(eq(bookings.id, bookingId));
     const after = await getBooking(tx, bookingId);
     return writeBooking(tx, actor, 'update', before, after);
   });

@@ -9,6 +9,7 @@ import type {
   TodayList,
   TodayPanel,
   TravellingItem,
+  UnconfirmedServiceItem,
 } from '@app/contract';
 import {
   can,
@@ -18,6 +19,8 @@ import {
   TODAY_LIST_LIMIT,
   todayIn,
   TRAVEL_SOON_DAYS,
+  UNCONFIRMED_SOON_DAYS,
+  UNCONFIRMED_STATES,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import {
@@ -30,7 +33,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { bookingWhere } from '../bookings/booking-list.ts';
+import { bookingWhere, sold } from '../bookings/booking-list.ts';
 import { clashes, minutesApart, servicesOn } from '../drivers/clashes.ts';
 import { planService } from '../day-plans/day-plans.service.ts';
 
@@ -91,6 +94,35 @@ export const travellingWithBalance = (db: Db, today: string) =>
       ${bookings.balance_due}::text as balance_due, ${bookings.currency} as currency, ${total}
     from ${bookings} where ${bookingWhere(travellingFilters(today))}
     order by ${bookings.travel_start_date}, ${bookings.id}`,
+  );
+
+const waiting = sql.raw(UNCONFIRMED_STATES.map((s) => `'${s}'`).join(', '));
+/**
+ * Each kind of line as one shape: its date (check-in, service or flight date) and its name.
+ */
+const serviceLines = sql`
+  select 'accommodations' as kind, x.id, x.booking_id, x.hotel_name as service,
+    x.check_in_date as service_date, x.service_state, x.supplier_id from booking_accommodations x
+  union all select 'tours', x.id, x.booking_id, x.service_name, x.service_date, x.service_state,
+    x.supplier_id from booking_tours x
+  union all select 'flights', x.id, x.booking_id, x.airline || ' ' || x.flight_number,
+    x.flight_date, x.service_state, x.supplier_id from booking_flights x`;
+
+/**
+ * Services of sold files dated from today to UNCONFIRMED_SOON_DAYS ahead that their supplier has
+ * not confirmed, soonest first (issue 33): what the operations desk chases this week.
+ */
+export const unconfirmedServices = (db: Db, today: string) =>
+  listOf<UnconfirmedServiceItem>(
+    db,
+    sql`select b.id as booking_id, b.file_number, b.guest_name, l.kind, l.id as line_id, l.service,
+      l.service_date::text as service_date, l.service_state,
+      (select json_build_object('id', s.id, 'name', s.name) from suppliers s where s.id = l.supplier_id) as supplier,
+      ${total}
+    from (${serviceLines}) l join ${bookings} b on b.id = l.booking_id
+    where l.service_state in (${waiting}) and ${sold(sql`b.status`)}
+      and l.service_date between ${today}::date and ${addDays(today, UNCONFIRMED_SOON_DAYS)}::date
+    order by l.service_date, b.file_number, l.kind, l.id`,
   );
 
 /** Arrival flights tomorrow on files that still stand (a cancelled file meets nobody). */
@@ -188,6 +220,7 @@ export async function todayLists(db: Db, user: AuthUser, timeZone: string, now =
   if (can(user, 'view_bookings')) {
     add('travelling_with_balance', () => travellingWithBalance(db, date));
     add('arrivals_tomorrow', () => arrivalsOn(db, tomorrow));
+    add('unconfirmed_services', () => unconfirmedServices(db, date));
   }
   if (can(user, 'view_day_plans')) {
     add('services_without_driver', () => servicesWithoutDriver(db, tomorrow));

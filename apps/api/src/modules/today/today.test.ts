@@ -280,6 +280,7 @@ describe('who sees which list', () => {
     'pending_approvals',
     'services_without_driver',
     'travelling_with_balance',
+    'unconfirmed_services',
   ];
 
   it('admin: every list; manager with the approve key: every list', async () => {
@@ -296,7 +297,11 @@ describe('who sees which list', () => {
       lists(await signIn(t.app, { role, permissions }));
     expect(await only([])).toEqual([]);
     expect(await only(['view_enquiries'])).toEqual(['follow_ups']);
-    expect(await only(['view_bookings'])).toEqual(['arrivals_tomorrow', 'travelling_with_balance']);
+    expect(await only(['view_bookings'])).toEqual([
+      'arrivals_tomorrow',
+      'travelling_with_balance',
+      'unconfirmed_services',
+    ]);
     expect(await only(['view_day_plans'])).toEqual(['driver_clashes', 'services_without_driver']);
     expect(await only(['approve_transactions'], 'manager')).toEqual(['pending_approvals']);
     expect(await only(TOURISM_KEYS, 'manager')).toEqual(

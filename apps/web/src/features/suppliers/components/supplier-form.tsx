@@ -5,7 +5,6 @@ import type { Supplier, SupplierInput } from '@app/contract';
 import {
   BASE_CURRENCY,
   can,
-  gstinProblem,
   INDIAN_STATES,
   PAYMENT_DAYS_MAX,
   PAYMENT_TERM_LABELS,
@@ -14,6 +13,7 @@ import {
 } from '@app/contract/constants';
 import type { PaymentTerm } from '@app/contract/constants';
 import { Link } from 'react-router';
+import { contractValidate } from '../../../lib/form.ts';
 import { CurrencySelect } from '../../../components/currency-select.tsx';
 import { choicesOf } from '../../../components/filter-select.tsx';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
@@ -64,26 +64,18 @@ const BELOW: ('label' | 'input' | 'description' | 'error')[] = [
 ];
 const TERMS = choicesOf(PAYMENT_TERM_LABELS);
 
-/** GSTIN and PAN as the server keeps them: upper-case, without spaces. */
-const compact = (v: string) => v.replace(/\s+/g, '').toUpperCase();
-
 /**
- * What the form checks before sending: the name and kind, and the GSTIN's shape, check character, state
- * and PAN (the contract's gstinProblem, shown as the user leaves the field). The server applies
- * the contract's whole schema and its answer shows under the same fields.
+ * What the form checks before sending: the contract's own schema (the server applies the same
+ * and its answer shows under the same fields). A linked supplier's shared fields are the
+ * agent's, not the user's to fix here: their errors are left to the server's answer.
  */
+let contract: ((values: unknown) => Record<string, string>) | null = null;
 function check(v: Values, linked: boolean): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!v.name.trim()) errors.name = 'The name field is required.';
-  if (!v.kind) errors.kind = 'The kind field is required.';
-  const gstin = compact(v.gstin);
-  // A linked supplier's GSTIN is the agent's, not the user's to fix here: the server decides.
-  if (gstin && !linked) {
-    const problem = gstinProblem(gstin, { state: v.state, pan: compact(v.pan) || null });
-    if (problem) errors.gstin = problem;
-  }
+  const errors = contract?.(v) ?? {};
+  if (linked) for (const f of SHARED) delete errors[f];
   return errors;
 }
+const SHARED = ['name', 'phone', 'email', 'address', 'city', 'state', 'country', 'gstin', 'pan'];
 
 /** "7 days before check-in" under the Days field, once the days are a whole number in range. */
 function termsPreview(v: Values) {
@@ -118,6 +110,8 @@ function LinkedNote({ agent }: { agent: NonNullable<Supplier['agent']> }) {
 export function SupplierForm({ supplier }: { supplier?: Supplier }) {
   const save = useSaveSupplier(supplier?.id);
   const linked = Boolean(supplier?.agent);
+  // Made when a form first shows (the schemas start loading then), not when the module loads.
+  contract ??= contractValidate((s) => s.supplierInput);
   const form = useForm<Values>({
     initialValues: valuesFrom(supplier, BLANK),
     validate: (values) => check(values, linked),

@@ -110,6 +110,10 @@ describe('the suppliers list', () => {
     );
 
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'munnar');
+    // The search is sent after a pause in typing: the list answers it before a filter is picked.
+    await waitFor(() =>
+      expect(api.callsTo('GET /suppliers').at(-1)!.query.get('search')).toBe('munnar'),
+    );
     await user.click(inputOf(/^Kind/)!);
     await user.click(await screen.findByRole('option', { name: 'Hotel', hidden: true }));
     await user.click(inputOf(/^Status/)!);
