@@ -71,6 +71,7 @@ function MoneySection({ form }: Props) {
           value=""
           disabled
           placeholder="Worked out when saved"
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           description="From the services' costs"
         />
       ) : (

@@ -78,6 +78,8 @@ export function LineServiceFields(props: {
         key={currency}
         label="Cost"
         currency={currency}
+        // The hint under the input, so the line's inputs stay in a row.
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         description={
           chosen
             ? `Net, in the supplier's currency (${chosen.currency})`

@@ -1,4 +1,4 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { AccommodationLine, ServiceStateInput } from '@app/contract';
@@ -25,21 +25,6 @@ export type ServiceOf = Pick<
   | 'state_changed_at'
   | 'state_changed_by'
 >;
-
-/** The line's supplier and its net cost in the supplier's currency. */
-export function SupplierCell({ line }: { line: ServiceOf }) {
-  if (!line.supplier) return <Text c="dimmed">—</Text>;
-  return (
-    <Stack gap={0}>
-      <Text size="sm">{line.supplier.name}</Text>
-      {line.cost !== null && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {formatMoney(line.cost, line.cost_currency ?? 'INR')}
-        </Text>
-      )}
-    </Stack>
-  );
-}
 
 const loadDialog = () => import('./service-state-dialog.tsx').then((m) => m.ServiceStateDialog);
 
@@ -87,11 +72,12 @@ export function useServiceMoves(bookingId: number) {
 }
 
 /**
- * Where a line stands with its supplier: its badge (Confirmed with the supplier's number), a red
- * "Not confirmed" when its day is within a week and the supplier has not confirmed it, who moved
- * it last and when, and (for those who edit bookings) the menu of the moves it may make.
+ * A line's service, under the line: its supplier and net cost in the supplier's currency, where
+ * it stands with the supplier (Confirmed with the supplier's number), a red "Not confirmed" when
+ * its day is within a week and the supplier has not confirmed it, who moved it last and when,
+ * and (for those who edit bookings) the menu of the moves it may make.
  */
-export function ServiceStatus(props: {
+export function ServiceRow(props: {
   kind: ServiceKind;
   line: ServiceOf;
   name: string;
@@ -107,8 +93,23 @@ export function ServiceStatus(props: {
   const soon = unconfirmedSoon(state, props.date, props.today);
   const number = line.confirmation_number;
   return (
-    <Stack gap={2} style={{ textDecoration: 'none' }}>
-      <Group gap={4} wrap="nowrap">
+    <Group gap="xs" wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
+      <Text size="sm" c={line.supplier ? undefined : 'dimmed'}>
+        {line.supplier ? (
+          <>
+            {line.supplier.name}
+            {line.cost !== null && (
+              <Text span size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {' · '}
+                {formatMoney(line.cost, line.cost_currency ?? 'INR')}
+              </Text>
+            )}
+          </>
+        ) : (
+          'No supplier'
+        )}
+      </Text>
+      <Group gap={6} wrap="nowrap">
         <Badge color={STATE_COLOURS[state]} variant="light" c="dark.7" miw="max-content">
           {SERVICE_STATE_LABELS[state]}
           {state === 'confirmed' && number ? ` · ${number}` : ''}
@@ -118,28 +119,6 @@ export function ServiceStatus(props: {
             Not confirmed
           </Badge>
         )}
-        {props.onMove && moves.length > 0 && (
-          <ButtonMenu
-            label="Update"
-            button={{
-              variant: 'subtle',
-              size: 'compact-xs',
-              rightSection: <IconChevronDown size={12} />,
-              ...({ 'aria-label': `Update ${props.name}` } as object),
-            }}
-            items={moves.map((to) => ({
-              label: MOVE_WORDS[to].menu,
-              onClick: () =>
-                props.onMove!({
-                  kind: props.kind,
-                  lineId: line.id,
-                  to,
-                  name: props.name,
-                  supplier: line.supplier?.name ?? null,
-                }),
-            }))}
-          />
-        )}
       </Group>
       {state !== 'confirmed' && number && (
         <Text size="xs" c="dimmed">
@@ -147,11 +126,34 @@ export function ServiceStatus(props: {
         </Text>
       )}
       {line.state_changed_at && (
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <Text size="xs" c="dimmed">
           {line.state_changed_by ? `${line.state_changed_by.name}, ` : ''}
           {formatDateTime(line.state_changed_at)}
         </Text>
       )}
-    </Stack>
+      {props.onMove && moves.length > 0 && (
+        <ButtonMenu
+          label="Update"
+          button={{
+            variant: 'subtle',
+            size: 'compact-sm',
+            ml: 'auto',
+            rightSection: <IconChevronDown size={14} />,
+            ...({ 'aria-label': `Update ${props.name}` } as object),
+          }}
+          items={moves.map((to) => ({
+            label: MOVE_WORDS[to].menu,
+            onClick: () =>
+              props.onMove!({
+                kind: props.kind,
+                lineId: line.id,
+                to,
+                name: props.name,
+                supplier: line.supplier?.name ?? null,
+              }),
+          }))}
+        />
+      )}
+    </Group>
   );
 }
