@@ -1,5 +1,5 @@
 import type { ServiceState } from '@app/contract';
-import { isUnconfirmed } from '@app/contract/constants';
+import { isUnconfirmed, UNCONFIRMED_SOON_DAYS } from '@app/contract/constants';
 import type { ServiceKind } from '../api/bookings-api.ts';
 
 /** One line moved to a state: which line, what it is called on the page, its supplier. */
@@ -69,15 +69,12 @@ export const MOVE_WORDS: Record<
 const daysFrom = (today: string, date: string) =>
   Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 
-/** How near an unconfirmed service has to be before it is flagged, in days. */
-export const DUE_DAYS = 7;
-
 /**
- * A service the supplier has not confirmed whose day is today or within the next week: the
- * page marks it "Not confirmed".
+ * A service the supplier has not confirmed whose day is today or within the next week (the
+ * days Today and the bookings list's filter look ahead): the page marks it "Not confirmed".
  */
 export const unconfirmedSoon = (state: ServiceState, date: string | null, today: string) => {
   if (!date || !isUnconfirmed(state)) return false;
   const days = daysFrom(today, date);
-  return days >= 0 && days <= DUE_DAYS;
+  return days >= 0 && days <= UNCONFIRMED_SOON_DAYS;
 };
