@@ -1,8 +1,8 @@
 -- Suppliers (issue 33, decision 046): hotels, transport companies, local partners and the
 -- rest a file's services are bought from. An agent marked as a vendor is a supplier too: each
 -- gets its supplier record here (a local partner paid on booking), linked by agent_id, with the
--- agent's shared fields. Staff and managers who work with agents get the suppliers' keys as
--- their role's defaults have them (decision 036); the list is a kept answer, so the table's
+-- agent's shared fields. Whoever held an agents' key gets the suppliers' same key (the desk that
+-- works with agents works with suppliers); the list is a kept answer, so the table's
 -- writes are counted (migration 0017).
 CREATE TABLE "suppliers" (
 	"id" serial PRIMARY KEY NOT NULL,
@@ -49,9 +49,8 @@ CREATE TRIGGER suppliers_changes AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
 --> statement-breakpoint
 INSERT INTO "user_permissions" ("user_id", "permission")
 SELECT p."user_id", replace(p."permission", '_agents', '_suppliers')
-FROM "user_permissions" p JOIN "users" u ON u."id" = p."user_id"
+FROM "user_permissions" p
 WHERE p."permission" IN ('view_agents', 'create_agents', 'edit_agents', 'delete_agents')
-  AND (p."permission" <> 'delete_agents' OR u."role" = 'manager')
 ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 INSERT INTO "suppliers" ("code", "name", "kind", "contact_person", "phone", "email", "address",

@@ -120,6 +120,7 @@ export const VALUE_LABELS = {
     agent_payment: 'Agent payment',
     void: 'Void',
     revaluation: 'Revaluation',
+    supplier_payable: 'Supplier payable',
   },
 };
 

@@ -14,6 +14,8 @@ export const JOURNAL_SOURCES = [
   'agent_payment',
   'void',
   'revaluation',
+  // Issue 33: what a confirmed service leaves owed to its supplier (decision 046, point 8).
+  'supplier_payable',
 ] as const;
 export type JournalSource = (typeof JOURNAL_SOURCES)[number];
 

@@ -58,6 +58,36 @@ export function paymentTermsText(term: PaymentTerm, days: number) {
   }[term];
 }
 
+const plusDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * When a service's cost falls due by its supplier's terms: so many days before the service
+ * starts, after it ends, after the file was booked, or after the end of the month it ends in.
+ */
+export function dueDateOf(
+  term: PaymentTerm,
+  days: number,
+  s: { start: string; end: string; booked: string },
+): string {
+  switch (term) {
+    case 'before_check_in':
+      return plusDays(s.start, -days);
+    case 'after_check_out':
+      return plusDays(s.end, days);
+    case 'after_booking':
+      return plusDays(s.booked, days);
+    case 'month_end': {
+      const [y, m] = s.end.split('-').map(Number) as [number, number];
+      const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+      return plusDays(last, days);
+    }
+  }
+}
+
 /**
  * The GST state codes (the first two digits of a GSTIN), CBIC's list: 25 was Daman and Diu and
  * 28 the undivided Andhra Pradesh, both closed; 97 is "Other Territory".

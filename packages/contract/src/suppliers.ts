@@ -90,6 +90,9 @@ export const supplierListQuery = searchableListQuery('suppliers', {
   status: choiceFilter(SUPPLIER_STATUSES, 'status'),
 });
 
+/** A file's line kinds, as a service's path names them. */
+export const SERVICE_LINE_KINDS = ['accommodations', 'tours', 'flights'] as const;
+
 export const supplierSchema = z.object({
   id: answer.id,
   code: z.string(),
@@ -116,6 +119,25 @@ export const supplierSchema = z.object({
   /** The agent this partner also is (an agent marked as a vendor): its shared fields are the agent's. */
   agent: z.object({ id: answer.id, code: z.string(), name: z.string() }).nullable(),
   created_at: answer.timestamp,
+  /** On the detail read: what the agency owes it (decision 046, point 8). */
+  payables: z
+    .object({
+      /** Per currency: the sum of the open lines. */
+      balance: z.array(z.object({ currency: currencyAnswer, amount: answer.money })),
+      /** The services it confirmed that are owed, soonest due first. */
+      open: z.array(
+        z.object({
+          id: answer.id,
+          booking: z.object({ id: answer.id, file_number: z.string(), guest_name: z.string() }),
+          kind: z.enum(SERVICE_LINE_KINDS),
+          service: z.string(),
+          currency: currencyAnswer,
+          amount: answer.money,
+          due_date: answer.day,
+        }),
+      ),
+    })
+    .optional(),
 });
 export type Supplier = z.infer<typeof supplierSchema>;
 
@@ -127,8 +149,6 @@ export const supplierOptionSchema = idName.extend({
 });
 export type SupplierOption = z.infer<typeof supplierOptionSchema>;
 
-/** A file's line kinds, as a service's path names them. */
-export const SERVICE_LINE_KINDS = ['accommodations', 'tours', 'flights'] as const;
 export const serviceParams = idParams.extend({
   kind: z.enum(SERVICE_LINE_KINDS),
   lineId: idParams.shape.id,

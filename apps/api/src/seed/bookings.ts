@@ -4,6 +4,8 @@ import type { Tx } from '../db/client.ts';
 import { accounts as accountsTable } from '../db/schema/index.ts';
 import { actingAs } from './people.ts';
 import { createBooking } from '../modules/bookings/bookings.service.ts';
+import { moveService } from '../modules/bookings/service-state.ts';
+import type { AuthUser } from '../plugins/auth.ts';
 import {
   addAgentPayment,
   addBookingPayment,
@@ -37,6 +39,15 @@ interface Plan {
   infants?: number;
   /** The file's currency: AED (the Dubai desk's) unless said. */
   currency?: string;
+  /**
+   * Each hotel's and tour's supplier and net cost in the supplier's currency (issue 33), by
+   * position; the purchase is then their sum (the plan's `purchase` says what it comes to).
+   */
+  services?: { hotels: [string, string][]; tours: ([string, string] | null)[] };
+  /** The hotels are still waiting for the supplier (requested, no number yet). */
+  hotelsRequested?: boolean;
+  /** The tours, by position, its supplier has confirmed (with this number). */
+  toursConfirmed?: (string | null)[];
 }
 
 const PLANS: Plan[] = [
@@ -194,6 +205,16 @@ const PLANS: Plan[] = [
       ['Desert Safari', 'SIC'],
     ],
     adults: 6,
+    // Travelling tomorrow, and the hotel has not confirmed yet: Today shows it in red.
+    services: {
+      hotels: [['FIVE Palm Jumeirah', '17500.00']],
+      tours: [
+        ['Arabian Nights Desert Safari', '3400.00'],
+        ['Arabian Nights Desert Safari', '2200.00'],
+      ],
+    },
+    hotelsRequested: true,
+    toursConfirmed: [null, 'ANS-7731'],
   },
   // A domestic trip, sold and paid in rupees: in the books at 1, beside the dirham files.
   {
@@ -214,11 +235,88 @@ const PLANS: Plan[] = [
     adults: 2,
     children: 1,
     currency: 'INR',
+    services: {
+      hotels: [
+        ['Brunton Boatyard Kochi', '36000.00'],
+        ['Spice Tree Munnar', '30000.00'],
+        ['Lake Palace Alleppey', '29000.00'],
+      ],
+      tours: [
+        ['Spice Coast Experiences', '5000.00'],
+        ['Lake Palace Alleppey', '12000.00'],
+      ],
+    },
   },
 ];
 
+/**
+ * Where the demo's services stand: a hotel with its confirmation number is confirmed (the day
+ * after the file was booked), a plan's waiting hotels requested, its tours confirmed or
+ * requested as it says. Through the service-state call, as staff would.
+ */
+async function seedServiceStates(
+  tx: Tx,
+  b: {
+    id: number;
+    accommodations: { id: number; confirmation_number: string | null }[];
+    tours: { id: number }[];
+  },
+  p: Plan,
+  booked: string,
+  ops: AuthUser,
+  timeZone: string,
+) {
+  const actor = { userId: ops.id, name: ops.name, ip: null };
+  const move = (
+    kind: 'accommodations' | 'tours',
+    lineId: number,
+    m: Parameters<typeof moveService>[4],
+  ) => moveService(tx, b.id, kind, lineId, m, timeZone, actor);
+  for (const h of b.accommodations) {
+    if (p.hotelsRequested)
+      await move('accommodations', h.id, {
+        state: 'requested',
+        confirmation_number: null,
+        confirmation_date: null,
+        notes: 'Asked for a sea-view room; waiting for the hotel.',
+      });
+    else if (h.confirmation_number)
+      await move('accommodations', h.id, {
+        state: 'confirmed',
+        confirmation_number: h.confirmation_number,
+        confirmation_date: addDays(booked, 1),
+        notes: null,
+      });
+  }
+  for (const [t, tour] of b.tours.entries()) {
+    if (!p.services?.tours[t]) continue;
+    const number = p.toursConfirmed?.[t];
+    await move(
+      'tours',
+      tour.id,
+      number
+        ? {
+            state: 'confirmed',
+            confirmation_number: number,
+            confirmation_date: addDays(booked, 2),
+            notes: null,
+          }
+        : { state: 'requested', confirmation_number: null, confirmation_date: null, notes: null },
+    );
+  }
+}
+
+/** A line's supplier and cost from the plan's [supplier name, cost]. */
+const serviceOf = (ids: Map<string, number>, s: [string, string] | null | undefined) =>
+  s ? { supplier_id: ids.get(s[0])!, cost: s[1] } : {};
+
 /** Bookings (files) with lines, customer payments and agent payments, some travelling today. */
-export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<string, number>) {
+export async function seedBookings(
+  tx: Tx,
+  timeZone: string,
+  agentIds: Map<string, number>,
+  supplierIds: Map<string, number>,
+) {
   const who = await actingAs(tx, [
     'staff@example.com',
     'omar.haddad@example.com',
@@ -269,7 +367,8 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
         package_type: p.tours.length ? 'HOTEL/LAND' : 'HOTEL',
         destination: p.destination,
         sale_amount: p.sale,
-        purchase_amount: p.purchase,
+        // With its services' costs, the purchase is worked out from them (checked below).
+        purchase_amount: p.services ? null : p.purchase,
         currency: p.currency ?? 'AED',
         agent_id: p.agent ? agentIds.get(p.agent) : null,
         sales_person_id: sales.id,
@@ -285,10 +384,12 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
             check_out_date: h === p.hotels.length - 1 ? end : addDays(start, night),
             room_type: h % 2 ? 'Superior Room' : 'Deluxe Room',
             meal_plan: h % 2 ? 'HB' : 'BB',
-            confirmation_number: `CNF-${4000 + i * 10 + h}`,
+            confirmation_number: p.hotelsRequested ? null : `CNF-${4000 + i * 10 + h}`,
+            ...serviceOf(supplierIds, p.services?.hotels[h]),
           };
         }),
         tours: p.tours.map(([name, transfer], t) => ({
+          ...serviceOf(supplierIds, p.services?.tours[t]),
           service_name: name,
           service_date: addDays(start, t + 1),
           pickup_time: ['09:00', '15:30', '19:00'][t % 3],
@@ -325,6 +426,9 @@ export async function seedBookings(tx: Tx, timeZone: string, agentIds: Map<strin
       // report by posting date and the profit and loss spread over the months it was sold in.
       { timeZone, enteredOn: booked },
     );
+    if (b.purchase_amount !== p.purchase)
+      throw new Error(`${p.guest}: the services cost ${b.purchase_amount}, not ${p.purchase}`);
+    await seedServiceStates(tx, b, p, booked, ops, timeZone);
     const currency = p.currency ?? 'AED';
     for (const [k, amount] of p.paid.entries()) {
       const method = k % 2 ? 'credit_card' : 'bank_transfer';

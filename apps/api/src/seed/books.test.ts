@@ -6,6 +6,7 @@ import { gstinProblem, money, toMoney, todayIn } from '@app/contract';
 import { profitAndLoss } from '../modules/ledger/statements.ts';
 import { shiftMonth } from '../modules/reports/period.ts';
 import { salesReport } from '../modules/reports/sales.service.ts';
+import { unconfirmedServices } from '../modules/today/today.service.ts';
 import { seedDemo } from './index.ts';
 
 /** The demo's books (decision 042): they balance, and each category posts where it says. */
@@ -190,5 +191,30 @@ describe('demo data: suppliers (issue 33)', () => {
         .map((s) => s.agent_id)
         .sort(),
     ).toEqual(vendors.map((v) => v.id).sort());
+  });
+
+  it("a hotel travelling this week still unconfirmed, and files whose purchase is their services' costs", async () => {
+    const week = await unconfirmedServices(t.db, todayIn(TZ));
+    expect(
+      week.items.some((i) => i.kind === 'accommodations' && i.service_state === 'requested'),
+    ).toBe(true);
+    const costed = await rows<{ file_number: string; purchase: string; costs: string }>(sql`
+      select b.file_number, b.purchase_amount::text as purchase,
+        (select sum(cost)::text from (select cost from booking_accommodations where booking_id = b.id
+          union all select cost from booking_tours where booking_id = b.id) c) as costs
+      from bookings b
+      where exists (select 1 from booking_accommodations a where a.booking_id = b.id and a.cost is not null)`);
+    expect(costed.length).toBeGreaterThanOrEqual(2);
+    // The rupee file's costs are in rupees, the dirham file's in dirhams: each sums to its purchase.
+    for (const f of costed) expect(f.costs, f.file_number).toBe(f.purchase);
+    // Hotels with the supplier's number are confirmed.
+    const [mixed] = await rows<{ n: string }>(sql`
+      select count(*)::text as n from booking_accommodations
+      where confirmation_number is not null and service_state <> 'confirmed'`);
+    expect(mixed!.n).toBe('0');
+    // The confirmed services of sold files owe their suppliers (decision 046, point 8).
+    const [owed] = await rows<{ suppliers: number }>(sql`
+      select count(distinct supplier_id)::int as suppliers from supplier_payables where reversed_at is null`);
+    expect(owed!.suppliers).toBeGreaterThanOrEqual(2);
   });
 });

@@ -29,8 +29,8 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     await seedFinance(tx, timeZone);
     await seedPaymentAccounts(tx);
     const agentIds = await seedTourism(tx, timeZone);
-    await seedSuppliers(tx);
-    await seedBookings(tx, timeZone, agentIds);
+    const supplierIds = await seedSuppliers(tx);
+    await seedBookings(tx, timeZone, agentIds, supplierIds);
     await seedDayPlans(tx, timeZone);
     await seedTrips(tx, timeZone);
     await seedToday(tx, timeZone, agentIds);

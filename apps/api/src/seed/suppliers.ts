@@ -17,7 +17,7 @@ const DUBAI = { state: 'Dubai', country: 'United Arab Emirates', currency: 'AED'
 export const SUPPLIERS: (SupplierInput & { name: string })[] = [
   {
     ...KERALA,
-    name: 'Tea Valley Resort Munnar',
+    name: 'Spice Tree Munnar',
     kind: 'hotel',
     city: 'Munnar',
     contact_person: 'Joseph Thomas',
@@ -31,14 +31,25 @@ export const SUPPLIERS: (SupplierInput & { name: string })[] = [
   },
   {
     ...KERALA,
-    name: 'Kumarakom Lake Houseboats',
+    name: 'Lake Palace Alleppey',
     kind: 'hotel',
-    city: 'Kumarakom',
+    city: 'Alappuzha',
     contact_person: 'Reena George',
     gstin: '32AAGFK8812H1ZF',
     pan: 'AAGFK8812H',
     payment_terms: 'after_booking',
     payment_days: 3,
+  },
+  {
+    ...KERALA,
+    name: 'Brunton Boatyard Kochi',
+    kind: 'hotel',
+    city: 'Kochi',
+    contact_person: 'Thomas Kurian',
+    gstin: '32AAKFV3344N1ZU',
+    pan: 'AAKFV3344N',
+    payment_terms: 'before_check_in',
+    payment_days: 10,
   },
   {
     ...KERALA,
@@ -114,14 +125,14 @@ export const SUPPLIERS: (SupplierInput & { name: string })[] = [
   },
   {
     ...DUBAI,
-    name: 'Marina Bay Hotel Dubai',
+    name: 'FIVE Palm Jumeirah',
     kind: 'hotel',
     city: 'Dubai',
     contact_person: 'Fatima Al Mansoori',
     payment_terms: 'before_check_in',
     payment_days: 14,
     bank_name: 'Emirates NBD',
-    bank_account_name: 'Marina Bay Hotel LLC',
+    bank_account_name: 'FIVE Palm Jumeirah Hotel LLC',
     bank_account_number: 'AE070331234567890123456',
   },
   {

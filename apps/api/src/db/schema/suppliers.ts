@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import * as pg from 'drizzle-orm/pg-core';
-import { PAYMENT_TERMS, SUPPLIER_KINDS, SUPPLIER_STATUSES } from '@app/contract';
-import { foreignId, searchText, timestamps, uniqueLower } from './columns.ts';
+import {
+  PAYMENT_TERMS,
+  SERVICE_LINE_KINDS,
+  SUPPLIER_KINDS,
+  SUPPLIER_STATUSES,
+} from '@app/contract';
+import { foreignId, money, searchText, timestamps, uniqueLower } from './columns.ts';
+import { bookings } from './bookings.ts';
+import { journalEntries } from './ledger.ts';
 import { currencies } from './currencies.ts';
 import { agents } from './tourism.ts';
 
@@ -58,5 +65,44 @@ export const suppliers = pg.pgTable(
     pg.check('suppliers_terms_check', sql`${t.payment_terms} in (${list(PAYMENT_TERMS)})`),
     pg.check('suppliers_status_check', sql`${t.status} in (${list(SUPPLIER_STATUSES)})`),
     pg.check('suppliers_days_range', sql`${t.payment_days} between 0 and 365`),
+  ],
+);
+
+/**
+ * What the agency owes a supplier for one confirmed service of a file in the books (issue 33,
+ * decision 046 point 8, migration 0053): the line's cost in the supplier's currency, the same in
+ * the file's currency at the booking date's rates (what the file's purchase counted it at), the
+ * day it falls due by the supplier's terms, and the entry that posted it. Reversed (never
+ * deleted) when the service is no longer confirmed, the line goes, or the file leaves the books.
+ */
+export const supplierPayables = pg.pgTable(
+  'supplier_payables',
+  {
+    id: pg.serial().primaryKey(),
+    booking_id: foreignId(() => bookings.id, 'restrict').notNull(),
+    line_kind: pg.varchar({ length: 20, enum: SERVICE_LINE_KINDS }).notNull(),
+    line_id: pg.integer().notNull(),
+    supplier_id: foreignId(() => suppliers.id, 'restrict').notNull(),
+    currency: pg
+      .char({ length: 3 })
+      .notNull()
+      .references(() => currencies.code, { onDelete: 'restrict' }),
+    amount: money().notNull(),
+    file_amount: money().notNull(),
+    due_date: pg.date().notNull(),
+    entry_id: foreignId(() => journalEntries.id, 'restrict').notNull(),
+    reversed_at: pg.timestamp({ withTimezone: true }),
+    reversal_entry_id: foreignId(() => journalEntries.id, 'restrict'),
+    created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One live payable per service: confirming twice never owes twice.
+    pg
+      .uniqueIndex('supplier_payables_live_line')
+      .on(t.line_kind, t.line_id)
+      .where(sql`${t.reversed_at} is null`),
+    pg.index('supplier_payables_booking_idx').on(t.booking_id),
+    pg.index('supplier_payables_supplier_idx').on(t.supplier_id, t.due_date),
+    pg.check('supplier_payables_amount_positive', sql`${t.amount} >= 0 and ${t.file_amount} >= 0`),
   ],
 );

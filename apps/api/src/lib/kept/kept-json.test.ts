@@ -7,6 +7,7 @@ import type { Endpoint } from '@app/contract';
 import {
   accountEndpoints,
   agentEndpoints,
+  supplierEndpoints,
   bookingEndpoints,
   dayPlanEndpoints,
   enquiryEndpoints,
@@ -89,6 +90,11 @@ beforeAll(async () => {
       assigned_to: ids.person,
     },
   });
+  ids.supplier = (
+    await post(supplierEndpoints.create, {
+      payload: { name: 'Keptwell Hotel', kind: 'hotel', payment_terms: 'month_end' },
+    })
+  ).data.id;
   await post(dayPlanEndpoints.create, {
     payload: {
       plan_date: '2026-12-01',
@@ -126,6 +132,8 @@ const reads = {
     callEndpoint(t.app, agentEndpoints.list, { token, query: { search: 'keptwell' } }),
   dayPlans: (token) =>
     callEndpoint(t.app, dayPlanEndpoints.list, { token, query: { date: '2026-12-01' } }),
+  suppliers: (token) =>
+    callEndpoint(t.app, supplierEndpoints.list, { token, query: { search: 'keptwell' } }),
 } satisfies Record<string, Read>;
 type Url = keyof typeof reads;
 
@@ -146,7 +154,14 @@ const writes: {
     table: 'agents',
     mark: 'Keptwell Renamed',
     write: (m) => t.db.execute(sql`update agents set name = ${m} where id = ${ids.agent}`),
-    shownBy: ['bookings', 'bookingSearch', 'enquiries', 'agents'],
+    // The vendor agent's supplier is listed with it (suppliers.agent).
+    shownBy: ['bookings', 'bookingSearch', 'enquiries', 'agents', 'suppliers'],
+  },
+  {
+    table: 'suppliers',
+    mark: 'Keptwell Hotel Renamed',
+    write: (m) => t.db.execute(sql`update suppliers set name = ${m} where id = ${ids.supplier}`),
+    shownBy: ['suppliers'],
   },
   {
     table: 'accounts',

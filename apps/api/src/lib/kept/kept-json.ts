@@ -36,6 +36,17 @@ export const KEPT_BY_TRIGGERS: Record<string, readonly CountedTable[]> = {
   ledger_day_totals: ['journal_lines'], // 0043: the same trigger
 };
 
+/**
+ * Tables the app writes only in a transaction that also writes the table named, so reading one
+ * is covered by that table's version: a file's lines are written with their file's row (the
+ * booking's update), and moving a line's state touches the file's row too (service-state.ts).
+ */
+export const KEPT_WITH_WRITES: Record<string, readonly CountedTable[]> = {
+  booking_accommodations: ['bookings'],
+  booking_tours: ['bookings'],
+  booking_flights: ['bookings'],
+};
+
 export interface KeptOptions {
   /**
    * Whose answer it is. 'user' (the default): kept and tagged per user, for any answer that may

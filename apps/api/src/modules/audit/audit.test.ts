@@ -117,6 +117,13 @@ const created = (answer: unknown) =>
 const change = (field: string, kind: string, before: string | null, after: string | null) =>
   expect.objectContaining({ field, kind, before, after });
 
+const supplierBody = {
+  name: 'Backwater Palms',
+  kind: 'hotel',
+  payment_terms: 'before_check_in',
+  payment_days: 7,
+};
+
 // Records the cases below make and change, built on demand.
 const booking = (o: BookingOverrides = {}) =>
   createBooking(t.app, admin.token, {
@@ -459,7 +466,10 @@ const CASES: Record<string, Case> = {
     };
   },
   'POST /api/agents': async (write) => {
-    const a = created(await write('POST', '/api/agents', agentValues({ name: 'Blue Sky Tours' })));
+    // Not a vendor: a vendor's supplier record is an event of its own (the supplier's History).
+    const a = created(
+      await write('POST', '/api/agents', agentValues({ name: 'Blue Sky Tours', is_vendor: false })),
+    );
     return {
       action: 'create',
       record_type: 'agent',
@@ -468,7 +478,7 @@ const CASES: Record<string, Case> = {
     };
   },
   'PUT /api/agents/:id': async (write) => {
-    const values = agentValues();
+    const values = agentValues({ is_vendor: false });
     const a = created(await ok('POST', '/api/agents', values));
     await write('PUT', `/api/agents/${a.id}`, { ...values, city: 'Dubai' });
     return {
@@ -482,6 +492,39 @@ const CASES: Record<string, Case> = {
     const a = await createAgent(t.app);
     await write('DELETE', `/api/agents/${a.id}`);
     return { action: 'delete', record_type: 'agent', record_id: a.id };
+  },
+  'POST /api/suppliers': async (write) => {
+    const s = created(await write('POST', '/api/suppliers', supplierBody));
+    return {
+      action: 'create',
+      record_type: 'supplier',
+      record_id: s.id,
+      changes: [change('name', 'text', null, 'Backwater Palms')],
+    };
+  },
+  'PUT /api/suppliers/:id': async (write) => {
+    const s = created(await ok('POST', '/api/suppliers', supplierBody));
+    await write('PUT', `/api/suppliers/${s.id}`, { ...supplierBody, city: 'Kumarakom' });
+    return {
+      action: 'update',
+      record_type: 'supplier',
+      record_id: s.id,
+      changes: [change('city', 'text', null, 'Kumarakom')],
+    };
+  },
+  'DELETE /api/suppliers/:id': async (write) => {
+    const s = created(await ok('POST', '/api/suppliers', supplierBody));
+    await write('DELETE', `/api/suppliers/${s.id}`);
+    return { action: 'delete', record_type: 'supplier', record_id: s.id };
+  },
+  'POST /api/bookings/:id/services/:kind/:lineId/state': async (write) => {
+    const b = await booking({ status: 'confirmed' });
+    const line = b.accommodations[0]!.id;
+    await write('POST', `/api/bookings/${b.id}/services/accommodations/${line}/state`, {
+      state: 'confirmed',
+      confirmation_number: 'AT-551',
+    });
+    return { action: 'update', record_type: 'booking', record_id: b.id };
   },
   'POST /api/enquiries': async (write) => {
     const e = created(

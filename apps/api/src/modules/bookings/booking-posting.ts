@@ -9,6 +9,7 @@ import { bookings, journalEntries, journalLines } from '../../db/schema/index.ts
 import { rateOn, toBase } from '../currencies/rates.ts';
 import type { Posting, PostingLine } from '../ledger/posting.ts';
 import { entryOf, postEntry, reverseEntry, systemAccount } from '../ledger/posting.ts';
+import { confirmedCost, reconcilePayables } from '../suppliers/payables.ts';
 
 type Decimal = ReturnType<typeof money>;
 
@@ -47,8 +48,11 @@ async function target(tx: Tx, f: FileFigures) {
   await add(receivableOf(f), sale.minus(commission));
   await add('agent_commission', commission);
   await add('tour_revenue', sale.neg());
-  await add('cost_of_tours', money(f.purchase_amount));
-  await add('supplier_payables', money(f.purchase_amount).neg());
+  // The cost of the services their suppliers have confirmed is theirs to post (payables.ts):
+  // the file accrues the rest.
+  const accrued = money(f.purchase_amount).minus(await confirmedCost(tx, f.id));
+  await add('cost_of_tours', accrued);
+  await add('supplier_payables', accrued.neg());
   return want;
 }
 
@@ -106,6 +110,8 @@ async function linesAt(
  * booked at (kept on the file), or the rate in force on `date` when it first posts. Nothing to post, nothing posted.
  */
 export async function postFile(tx: Tx, f: FileFigures, date: string, userId: number | null) {
+  // What its confirmed services owe their suppliers first: the file's own cost follows from it.
+  await reconcilePayables(tx, f.id, date, userId);
   const [want, held] = await Promise.all([target(tx, f), posted(tx, f.id)]);
   const change = new Map<number, Decimal>();
   for (const id of new Set([...want.keys(), ...held.keys()])) {

@@ -1,7 +1,8 @@
 // Where a file's service stands with its supplier (issue 33, decision 046): requested,
 // confirmed with the supplier's number, changed (to confirm again) or cancelled, each move
 // recorded on the line (who, when) and in the file's History.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { ServiceState, serviceStateInput } from '@app/contract';
 import {
   BOOKING_SERVER,
@@ -11,17 +12,26 @@ import {
   todayIn,
 } from '@app/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { inTransaction } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import type { Actor } from '../../lib/audit/audit.ts';
-import { SYSTEM_ACTOR } from '../../lib/audit/audit.ts';
+import { recordEvent, SYSTEM_ACTOR } from '../../lib/audit/audit.ts';
 import { fieldError, NotFound } from '../../lib/http/app-error.ts';
 import { lockRow } from '../../lib/rows/row-lock.ts';
-import { getBooking, writeBooking } from './bookings.service.ts';
+import { fileFigures, postFile } from './booking-posting.ts';
+import { bookingEvent, getBooking } from './bookings.service.ts';
 import type { LineKind } from './line-costs.ts';
 import { LINE_TABLES } from './line-costs.ts';
 
 type Move = z.output<typeof serviceStateInput>;
+/** A line's name as its History note says it. */
+const LINE_NAMES = {
+  accommodations: (t: (typeof LINE_TABLES)['accommodations']) => t.hotel_name,
+  tours: (t: (typeof LINE_TABLES)['tours']) => t.service_name,
+  flights: (t: (typeof LINE_TABLES)['flights']) =>
+    sql<string>`${t.airline} || ' ' || ${t.flight_number}`,
+} as never as Record<LineKind, (t: unknown) => SQL<string>>;
 const label = (s: ServiceState) => SERVICE_STATE_LABELS[s].toLowerCase();
 
 /**
@@ -30,7 +40,7 @@ const label = (s: ServiceState) => SERVICE_STATE_LABELS[s].toLowerCase();
  * the first's state: confirming a confirmed line is refused, not written twice).
  */
 export async function moveService(
-  db: Db,
+  db: DbOrTx,
   bookingId: number,
   kind: LineKind,
   lineId: number,
@@ -38,17 +48,16 @@ export async function moveService(
   timeZone: string,
   actor: Actor = SYSTEM_ACTOR,
 ) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
     const t = LINE_TABLES[kind];
     const [line] = await tx
-      .select({ state: t.service_state })
+      .select({ state: t.service_state, name: LINE_NAMES[kind](t) })
       .from(t)
       .where(and(eq(t.id, lineId), eq(t.booking_id, bookingId)));
     if (!line) throw new NotFound(M.lineNotFound);
     if (!SERVICE_STATE_MOVES[line.state].includes(m.state))
       throw fieldError('state', M.stateMove(label(line.state), label(m.state)));
-    const before = await getBooking(tx, bookingId);
     const confirmed = m.state === 'confirmed';
     await tx
       .update(t)
@@ -68,7 +77,18 @@ export async function moveService(
     // The file changed: its row says so, and the answers kept over the bookings table (the
     // list's services filter among them) are read again.
     await tx.update(bookings).set({ updated_at: new Date() }).where(eq(bookings.id, bookingId));
+    // A confirmed service owes its supplier; one no longer confirmed owes nothing (payables.ts).
+    await postFile(tx, await fileFigures(tx, bookingId), todayIn(timeZone), actor.userId);
     const after = await getBooking(tx, bookingId);
-    return writeBooking(tx, actor, 'update', before, after);
+    // The History says which service moved and how: a file's lines are one field of its own
+    // record, which a state does not show.
+    const number = confirmed ? ` (${m.confirmation_number})` : '';
+    await recordEvent(tx, actor, {
+      action: 'update',
+      ...bookingEvent(after),
+      note: `${line.name}: ${SERVICE_STATE_LABELS[line.state]} → ${SERVICE_STATE_LABELS[m.state]}${number}${m.notes ? `. ${m.notes}` : ''}`,
+      changes: [],
+    });
+    return after;
   });
 }

@@ -138,7 +138,7 @@ function entryFilters(q: LedgerEntriesQuery) {
 
 /**
  * The document behind each entry: a reversal or a void is read through the entry it undoes
- * (the transaction, the payment), a payment through its file.
+ * (the transaction, the payment), a payment or a supplier's payable through its file.
  */
 const DOCUMENT = sql.raw(`
   left join lateral (
@@ -153,6 +153,7 @@ const DOCUMENT = sql.raw(`
       when 'booking' then s.source_id
       when 'payment' then (select p.booking_id from booking_payments p where p.id = s.source_id)
       when 'agent_payment' then (select p.booking_id from agent_payments p where p.id = s.source_id)
+      when 'supplier_payable' then (select p.booking_id from supplier_payables p where p.id = s.source_id)
     end
     union all
     select 'transaction', t.id, coalesce(nullif(t.reference, ''), 'Transaction #' || t.id)

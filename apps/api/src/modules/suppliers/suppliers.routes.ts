@@ -20,7 +20,8 @@ export const supplierRoutes: FastifyPluginAsync = async (app) => {
     ep,
     {
       options: supplierOptions,
-      get: getSupplier,
+      // One supplier is read with what is owed to it.
+      get: (db, id) => getSupplier(db, id, true),
       create: createSupplier,
       update: updateSupplier,
       remove: deleteSupplier,

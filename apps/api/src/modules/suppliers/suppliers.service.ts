@@ -9,7 +9,7 @@ import type {
   SupplierOption,
   SupplierValues,
 } from '@app/contract';
-import { LIST_SORTS, PAGE_SIZES, SUPPLIER_MESSAGES as M } from '@app/contract';
+import { LIST_SORTS, money, PAGE_SIZES, SUPPLIER_MESSAGES as M, toMoney } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/client.ts';
 import { agents, suppliers } from '../../db/schema/index.ts';
@@ -91,10 +91,34 @@ export async function listSuppliers(db: Db, q: PagingQuery & SupplierFilters) {
   );
 }
 
-export async function getSupplier(db: DbOrTx, id: number): Promise<Supplier> {
+export async function getSupplier(db: DbOrTx, id: number, withPayables = false): Promise<Supplier> {
   const [row] = await selectSuppliers(db).where(eq(suppliers.id, id));
   if (!row) throw new NotFound(M.notFound);
-  return toSupplier(row);
+  const supplier = toSupplier(row);
+  return withPayables ? { ...supplier, payables: await openPayables(db, id) } : supplier;
+}
+
+type OpenPayable = NonNullable<Supplier['payables']>['open'][number];
+/** What the agency owes the supplier: its live payables, soonest due first, and their sums. */
+async function openPayables(db: DbOrTx, id: number): Promise<NonNullable<Supplier['payables']>> {
+  const { rows } = await db.execute<OpenPayable & Record<string, unknown>>(sql`
+    select p.id, json_build_object('id', b.id, 'file_number', b.file_number, 'guest_name', b.guest_name) as booking,
+      p.line_kind as kind, coalesce(
+        case p.line_kind
+          when 'accommodations' then (select x.hotel_name from booking_accommodations x where x.id = p.line_id)
+          when 'tours' then (select x.service_name from booking_tours x where x.id = p.line_id)
+          else (select x.airline || ' ' || x.flight_number from booking_flights x where x.id = p.line_id)
+        end, '') as service,
+      p.currency, p.amount::text as amount, p.due_date::text as due_date
+    from supplier_payables p join bookings b on b.id = p.booking_id
+    where p.supplier_id = ${id} and p.reversed_at is null
+    order by p.due_date, p.id`);
+  const sums = new Map<string, ReturnType<typeof money>>();
+  for (const r of rows) sums.set(r.currency, (sums.get(r.currency) ?? money(0)).plus(r.amount));
+  return {
+    balance: [...sums].map(([currency, amount]) => ({ currency, amount: toMoney(amount) })),
+    open: rows,
+  };
 }
 
 /**

@@ -1,7 +1,12 @@
 import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TodayPanel } from '@app/contract';
-import { labelOf, TRAVEL_SOON_DAYS } from '@app/contract/constants';
+import {
+  labelOf,
+  SERVICE_STATE_LABELS,
+  TRAVEL_SOON_DAYS,
+  UNCONFIRMED_SOON_DAYS,
+} from '@app/contract/constants';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useTodayLists } from '../api/get-today-lists.ts';
@@ -44,7 +49,7 @@ function section<K extends ListKey>(key: K, spec: SectionSpec<K>) {
   };
 }
 
-/** The six lists in the panel's order. */
+/** The lists in the panel's order. */
 const SECTIONS = [
   section('follow_ups', {
     title: 'Follow-ups due',
@@ -94,6 +99,28 @@ const SECTIONS = [
     ),
     empty: `No file travels in the next ${TRAVEL_SOON_DAYS} days with a balance due.`,
     noun: 'files',
+  }),
+  section('unconfirmed_services', {
+    title: `Services not confirmed, next ${UNCONFIRMED_SOON_DAYS} days`,
+    titleTo: () => `${paths.bookings}?services=unconfirmed`,
+    item: (s) => (
+      <TodayItem
+        key={`${s.kind}-${s.line_id}`}
+        to={paths.bookingDetail(s.booking_id)}
+        title={joined(s.file_number, s.service)}
+        detail={joined(
+          `${SERVICE_STATE_LABELS[s.service_state]} ${formatDate(s.service_date)}`,
+          s.supplier?.name ?? 'No supplier',
+        )}
+        end={
+          <Text size="sm" fw={600} c="red.9">
+            Not confirmed
+          </Text>
+        }
+      />
+    ),
+    empty: `Every service in the next ${UNCONFIRMED_SOON_DAYS} days is confirmed.`,
+    noun: 'services',
   }),
   section('arrivals_tomorrow', {
     title: 'Arrivals tomorrow',
