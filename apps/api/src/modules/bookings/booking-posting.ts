@@ -9,7 +9,7 @@ import { bookings, journalEntries, journalLines } from '../../db/schema/index.ts
 import { rateOn, toBase } from '../currencies/rates.ts';
 import type { Posting, PostingLine } from '../ledger/posting.ts';
 import { entryOf, postEntry, reverseEntry, systemAccount } from '../ledger/posting.ts';
-import { confirmedCost, reconcilePayables } from '../suppliers/payables.ts';
+import { confirmedCost, reconcilePayables } from './supplier-payables.ts';
 
 type Decimal = ReturnType<typeof money>;
 
@@ -48,7 +48,7 @@ async function target(tx: Tx, f: FileFigures) {
   await add(receivableOf(f), sale.minus(commission));
   await add('agent_commission', commission);
   await add('tour_revenue', sale.neg());
-  // The cost of the services their suppliers have confirmed is theirs to post (payables.ts):
+  // The cost of the services their suppliers have confirmed is theirs to post (supplier-payables.ts):
   // the file accrues the rest.
   const accrued = money(f.purchase_amount).minus(await confirmedCost(tx, f.id));
   await add('cost_of_tours', accrued);

@@ -77,7 +77,7 @@ export async function moveService(
     // The file changed: its row says so, and the answers kept over the bookings table (the
     // list's services filter among them) are read again.
     await tx.update(bookings).set({ updated_at: new Date() }).where(eq(bookings.id, bookingId));
-    // A confirmed service owes its supplier; one no longer confirmed owes nothing (payables.ts).
+    // A confirmed service owes its supplier; one no longer confirmed owes nothing (supplier-payables.ts).
     await postFile(tx, await fileFigures(tx, bookingId), todayIn(timeZone), actor.userId);
     const after = await getBooking(tx, bookingId);
     // The History says which service moved and how: a file's lines are one field of its own

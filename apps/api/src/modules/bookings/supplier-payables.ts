@@ -4,13 +4,13 @@
 // then holds only the cost of its services not yet confirmed (booking-posting.ts), so a cost is
 // never counted twice: it moves from the file's accrual to the supplier as each is confirmed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { PaymentTerm, ServiceState } from '@app/contract';
+import type { ServiceState } from '@app/contract';
 import { dueDateOf, money, toMoney } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
 import { bookings, suppliers, supplierPayables } from '../../db/schema/index.ts';
 import { rateOn, toBase } from '../currencies/rates.ts';
 import { postEntry, reverseEntry, systemAccount } from '../ledger/posting.ts';
-import type { LineKind } from '../bookings/line-costs.ts';
+import type { LineKind } from './line-costs.ts';
 
 /** Files whose money is in the books (as booking-posting.ts's POSTED_STATUSES). */
 const IN_BOOKS = ['confirmed', 'completed'];
@@ -136,7 +136,7 @@ export async function reconcilePayables(
     // Worth less than half a paisa (a few dong): nothing in rupees to owe.
     if (money(base).isZero()) continue;
     const start = l.start ?? file.travel_start_date ?? file.booking_date;
-    const due = dueDateOf(s!.terms as PaymentTerm, s!.days, {
+    const due = dueDateOf(s!.terms, s!.days, {
       start,
       end: l.end ?? file.travel_end_date ?? start,
       booked: file.booking_date,
