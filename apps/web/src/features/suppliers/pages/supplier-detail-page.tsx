@@ -21,6 +21,7 @@ import { useCurrentUser } from '../../../lib/session.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useDeleteSupplier, useSupplier } from '../api/suppliers-api.ts';
 import { AgentBadge } from '../components/agent-badge.tsx';
+import { SupplierPayables } from '../components/supplier-payables.tsx';
 
 export default recordDetailPage(useSupplier, supplierNotFound, (s) => <SupplierDetail s={s} />);
 
@@ -144,15 +145,7 @@ function SupplierDetail({ s }: { s: Supplier }) {
           <DetailList items={[['Notes', s.notes]]} cols={1} />
         </Card>
       )}
-      {/* The file lines bought from this supplier and what is owed them come here (issue 33). */}
-      <Card withBorder radius="md" padding="lg" mt="lg">
-        <Title order={3} size="h4" mb="xs">
-          Services and Balance
-        </Title>
-        <Text c="dimmed" size="sm">
-          No services on files yet.
-        </Text>
-      </Card>
+      <SupplierPayables payables={s.payables} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Supplier } from '@app/contract';
 import { SUPPLIER_MESSAGES } from '@app/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderRoute, userOf } from '../../../../test/render-route.tsx';
 
 /** A supplier as the server answers it: a Kerala hotel unless said otherwise. */
@@ -263,7 +263,7 @@ describe("a supplier's page", () => {
       'href',
       '/agents/3',
     );
-    expect(screen.getByText('No services on files yet.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing owed to this supplier.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Supplier' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -280,5 +280,83 @@ describe("a supplier's page", () => {
     expect(screen.getByText('7 days before check-in')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('shows what is owed it in each currency, each open line linked to its file, the overdue in red', async () => {
+    // Only the clock is faked (timers stay real): today is 20 November 2026.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 20, 10, 0));
+    onTestFinished(() => void vi.useRealTimers());
+    const booking = (id: number, file_number: string, guest_name: string) => ({
+      id,
+      file_number,
+      guest_name,
+    });
+    const owed = supplierOf({
+      ...LINKED,
+      agent: null,
+      payables: {
+        balance: [
+          { currency: 'AED', amount: '17500.00' },
+          { currency: 'INR', amount: '95000.00' },
+        ],
+        open: [
+          {
+            id: 41,
+            booking: booking(301, 'TF-2026-0301', 'Anil Menon'),
+            kind: 'accommodations',
+            service: 'Marina Heights Dubai',
+            currency: 'AED',
+            amount: '12000.00',
+            due_date: '2026-11-18',
+          },
+          {
+            id: 42,
+            booking: booking(302, 'TF-2026-0302', 'Priya Nair'),
+            kind: 'tours',
+            service: 'Desert Safari',
+            currency: 'AED',
+            amount: '5500.00',
+            due_date: '2026-11-20',
+          },
+          {
+            id: 43,
+            booking: booking(303, 'TF-2026-0303', 'Rahul Iyer'),
+            kind: 'tours',
+            service: 'Munnar Tea Trail',
+            currency: 'INR',
+            amount: '95000.00',
+            due_date: '2026-12-02',
+          },
+        ],
+      },
+    });
+    renderRoute('/suppliers/9', {
+      answers: { 'GET /suppliers/:id': { success: true, data: owed } },
+    });
+    const card = await screen.findByRole('region', { name: 'Services and Balance' });
+    expect(card).toHaveTextContent(/Owed:\s*AED\s17,500\.00\s*·\s*₹95,000\.00/);
+    expect(within(card).getByText('AED 17,500.00')).toBeInTheDocument();
+    expect(within(card).getByText('₹95,000.00', { selector: 'p' })).toBeInTheDocument();
+
+    const table = within(card).getByRole('table', { name: 'What is owed to this supplier' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual([
+      'TF-2026-0301',
+      'TF-2026-0302',
+      'TF-2026-0303',
+    ]);
+    expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/bookings/301');
+    expect(rows[0]).toHaveTextContent('Anil Menon');
+    expect(rows[0]).toHaveTextContent('Marina Heights Dubai');
+    expect(rows[0]).toHaveTextContent('AED 12,000.00');
+    // Due before today: overdue, in red; due today or later: not.
+    const overdue = within(rows[0]!).getByText('Overdue');
+    expect(overdue).toHaveStyle({ color: 'var(--mantine-color-red-9)' });
+    expect(within(rows[1]!).queryByText('Overdue')).toBeNull();
+    expect(within(rows[2]!).queryByText('Overdue')).toBeNull();
+    expect(rows[2]).toHaveTextContent('₹95,000.00');
+    expect(rows[2]).toHaveTextContent(/2 Dec 2026/);
+    expect(screen.queryByText('Nothing owed to this supplier.')).toBeNull();
   });
 });
