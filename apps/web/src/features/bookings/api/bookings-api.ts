@@ -13,7 +13,7 @@ import { pagedRecordHooks } from '../../../lib/record-hooks.ts';
  */
 
 export type BookingFilterValues = Record<
-  'search' | 'status' | 'payment_status' | 'date_from' | 'date_to' | 'balance',
+  'search' | 'status' | 'payment_status' | 'date_from' | 'date_to' | 'balance' | 'services',
   string
 >;
 

@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../../test/render-route.tsx';
 import { renderWithApp } from '../../../test-utils.tsx';
 import BookingsPage from './bookings-page.tsx';
 
@@ -59,5 +61,51 @@ describe('the bookings list under the dashboard link', () => {
     // In the currency the answer names: files in any currency, added in rupees.
     expect(screen.getByText('₹3,000.00')).toBeInTheDocument();
     expect(screen.getByText('₹1,600.00')).toBeInTheDocument();
+  });
+});
+
+describe("the bookings list's Services filter", () => {
+  /** The select's input (its dropdown's list is labelled by the same label). */
+  const servicesInput = () =>
+    screen.getAllByLabelText('Services').find((el) => el.tagName === 'INPUT')!;
+
+  it('reads services=unconfirmed from the address, and sends it to the list and the cards', async () => {
+    const { api } = renderRoute('/bookings?services=unconfirmed');
+    await screen.findByRole('table', { name: 'Bookings' });
+    await waitFor(() => expect(servicesInput()).toHaveValue('Not confirmed'));
+    await waitFor(() => {
+      expect(api.callsTo('GET /bookings').at(-1)!.query.get('services')).toBe('unconfirmed');
+      expect(api.callsTo('GET /bookings/statistics').at(-1)!.query.get('services')).toBe(
+        'unconfirmed',
+      );
+    });
+  });
+
+  it('shows All Services when blank, and Not confirmed filters the list', async () => {
+    const { api } = renderRoute('/bookings');
+    await screen.findByRole('table', { name: 'Bookings' });
+    expect(servicesInput()).toHaveValue('All Services');
+    expect(api.callsTo('GET /bookings').at(-1)!.query.has('services')).toBe(false);
+    const user = userEvent.setup();
+    await user.click(servicesInput());
+    await user.click(await screen.findByRole('option', { name: 'Not confirmed', hidden: true }));
+    await waitFor(() => {
+      expect(api.callsTo('GET /bookings').at(-1)!.query.get('services')).toBe('unconfirmed');
+      expect(api.callsTo('GET /bookings/statistics').at(-1)!.query.get('services')).toBe(
+        'unconfirmed',
+      );
+    });
+    expect(servicesInput()).toHaveValue('Not confirmed');
+    // Back to every file (the first page, already read, is shown again from the cache).
+    await user.click(servicesInput());
+    await user.click(await screen.findByRole('option', { name: 'All Services', hidden: true }));
+    await waitFor(() => expect(servicesInput()).toHaveValue('All Services'));
+  });
+
+  it('ignores a services value the server would refuse', async () => {
+    const { api } = renderRoute('/bookings?services=maybe');
+    await screen.findByRole('table', { name: 'Bookings' });
+    expect(servicesInput()).toHaveValue('All Services');
+    expect(api.callsTo('GET /bookings').every((c) => !c.query.has('services'))).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import {
   LIST_SORTS,
   PAYMENT_STATUSES,
   searchRule,
+  SERVICE_FILTERS,
   sortValues,
   TOTAL_LABELS as T,
 } from '@app/contract/constants';
@@ -37,6 +38,9 @@ import { bookingColumns } from '../components/booking-columns.tsx';
 
 // `balance=due` is the dashboard's "Bookings with balance due" link: the same filter, the same count.
 const BALANCE_DUE = { value: 'due', label: 'Balance Due' };
+// `services=unconfirmed` is Today's "Services not confirmed" link: sold files with a service
+// their supplier has not confirmed yet.
+const NOT_CONFIRMED = { value: 'unconfirmed', label: 'Not confirmed' };
 const HEADER: ListHeaderSpec = {
   title: 'Bookings / Files',
   subtitle: 'Every file with its hotels, tours, flights and payments; the totals in rupees',
@@ -50,6 +54,7 @@ const RULES = {
   date_from: dateRule('date_from'),
   date_to: dateRule('date_to'),
   balance: choiceRule(BALANCE_FILTERS, 'balance'),
+  services: choiceRule(SERVICE_FILTERS, 'services'),
 };
 const SORTS = sortValues(LIST_SORTS.bookings);
 const ROUTES = { perm: 'bookings', view: paths.bookingDetail, edit: paths.bookingEdit };
@@ -63,6 +68,7 @@ const SELECTS: SelectFilter<keyof typeof RULES>[] = [
     data: 'paymentStatus',
   },
   { key: 'balance', label: 'Balance', all: 'All Balances', w: 170, data: [BALANCE_DUE] },
+  { key: 'services', label: 'Services', all: 'All Services', w: 170, data: [NOT_CONFIRMED] },
 ];
 
 export default function BookingsPage() {
