@@ -1,0 +1,104 @@
+import type { TodayPanel } from '@app/contract';
+import { UNCONFIRMED_SOON_DAYS } from '@app/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../../test/render-route.tsx';
+
+/** The Today panel's lists over the typed fake API: here its services not confirmed (issue 33). */
+
+const TITLE = `Services not confirmed, next ${UNCONFIRMED_SOON_DAYS} days`;
+const panel = (o: Partial<TodayPanel> = {}) => ({
+  success: true as const,
+  data: { date: '2026-11-20', tomorrow: '2026-11-21', ...o },
+});
+const COUNTERS = { success: true as const, data: [] };
+
+const section = () => screen.findByRole('region', { name: TITLE });
+
+describe("Today's services not confirmed", () => {
+  it('lists each service by its file, linked to the booking, and its title opens the bookings filtered', async () => {
+    const { api } = renderRoute('/dashboard', {
+      answers: {
+        'GET /dashboard/today': COUNTERS,
+        'GET /today': panel({
+          unconfirmed_services: {
+            total: 2,
+            items: [
+              {
+                booking_id: 301,
+                file_number: 'TF-2026-0301',
+                guest_name: 'Anil Menon',
+                kind: 'accommodations',
+                line_id: 11,
+                service: 'Marina Heights Dubai',
+                service_date: '2026-11-22',
+                service_state: 'requested',
+                supplier: { id: 9, name: 'Desert Routes Dubai' },
+              },
+              {
+                booking_id: 302,
+                file_number: 'TF-2026-0302',
+                guest_name: 'Priya Nair',
+                kind: 'tours',
+                line_id: 12,
+                service: 'Desert Safari',
+                service_date: '2026-11-24',
+                service_state: 'to_request',
+                supplier: null,
+              },
+            ],
+          },
+        }),
+      },
+    });
+    const list = await section();
+    const first = within(list).getByRole('link', { name: 'TF-2026-0301 · Marina Heights Dubai' });
+    expect(first).toHaveAttribute('href', '/bookings/301');
+    expect(first.closest('li')).toHaveTextContent('Requested 22 Nov 2026 · Desert Routes Dubai');
+    expect(first.closest('li')).toHaveTextContent('Not confirmed');
+    const second = within(list).getByRole('link', { name: 'TF-2026-0302 · Desert Safari' });
+    expect(second).toHaveAttribute('href', '/bookings/302');
+    expect(second.closest('li')).toHaveTextContent('To request 24 Nov 2026 · No supplier');
+    expect(within(list).getByText('2')).toBeInTheDocument();
+
+    // The title is the full list: the bookings with the Services filter applied.
+    const title = within(list).getByRole('link', { name: TITLE });
+    expect(title).toHaveAttribute('href', '/bookings?services=unconfirmed');
+    await userEvent.setup().click(title);
+    await screen.findByRole('table', { name: 'Bookings' });
+    const services = screen.getAllByLabelText('Services').find((el) => el.tagName === 'INPUT')!;
+    await waitFor(() => expect(services).toHaveValue('Not confirmed'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /bookings').at(-1)!.query.get('services')).toBe('unconfirmed'),
+    );
+  });
+
+  it('says every service is confirmed when none is waiting', async () => {
+    renderRoute('/dashboard', {
+      answers: {
+        'GET /dashboard/today': COUNTERS,
+        'GET /today': panel({ unconfirmed_services: { total: 0, items: [] } }),
+      },
+    });
+    const list = await section();
+    expect(
+      within(list).getByText(
+        `Every service in the next ${UNCONFIRMED_SOON_DAYS} days is confirmed.`,
+      ),
+    ).toBeInTheDocument();
+    expect(within(list).queryAllByRole('listitem')).toEqual([]);
+    expect(within(list).getByText('0')).toBeInTheDocument();
+  });
+
+  it('is left out when the server does not send it (a user who may not see it)', async () => {
+    renderRoute('/dashboard', {
+      answers: {
+        'GET /dashboard/today': COUNTERS,
+        'GET /today': panel({ follow_ups: { total: 0, items: [] } }),
+      },
+    });
+    await screen.findByRole('region', { name: 'Follow-ups due' });
+    expect(screen.queryByRole('region', { name: TITLE })).toBeNull();
+  });
+});
