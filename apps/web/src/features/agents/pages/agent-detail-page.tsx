@@ -14,6 +14,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useAgent } from '../api/agents-api.ts';
 import { agentNotFound } from '../../../components/record-not-found.tsx';
+import { AgentStatementCard } from '../components/agent-statement.tsx';
 
 export default recordDetailPage(useAgent, agentNotFound, (a) => <AgentDetail a={a} />);
 
@@ -88,6 +89,8 @@ function AgentDetail({ a }: { a: Agent }) {
           )}
         </Card>
       </SimpleGrid>
+      {/* The statement is read from the books: for those who may read them. */}
+      {can(user, 'view_books') && <AgentStatementCard agentId={a.id} />}
       <HistoryPanel recordType="agent" id={a.id} />
     </>
   );

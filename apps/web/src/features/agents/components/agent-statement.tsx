@@ -1,0 +1,211 @@
+import {
+  Anchor,
+  Card,
+  Group,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { AgentStatement } from '@app/contract';
+import { dateRule } from '@app/contract/constants';
+import { Link } from 'react-router';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { amountClass } from '../../../components/figure-grid.tsx';
+import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
+import { ParamsNotice } from '../../../components/states.tsx';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import { useAgentStatement } from '../api/agents-api.ts';
+
+/** The statement's period in the URL (`from`, `to`), read as the server reads them. */
+const PERIOD_RULES = { from: dateRule('from_date'), to: dateRule('to_date') };
+
+type Line = AgentStatement['lines'][number];
+
+const KIND_LABELS: Record<Line['kind'], string> = {
+  billed: 'Billed',
+  receipt: 'Received',
+  void: 'Voided',
+};
+
+const periodText = (from: string | null, to: string) =>
+  from
+    ? `${formatDate(from)} to ${formatDate(to)}`
+    : `From the start of the books to ${formatDate(to)}`;
+
+/** "AED 1,000.00 · ₹5,000.00": a figure in each of the agent's files' currencies. */
+const byCurrency = (figures: { currency: string; amount: string }[]) =>
+  figures.map((f) => formatMoney(f.amount, f.currency)).join(' · ');
+
+/**
+ * The agent's statement (GET /agents/:id/statement): what it owed at the start of the period,
+ * each file billed and each payment received with the balance after it, and what it owes at the
+ * end; in the books' currency, and per file currency beside the opening and closing. The
+ * period is in the URL (`from`, `to`); left open, the server reads it from the start of the
+ * books to today.
+ */
+export function AgentStatementCard({ agentId }: { agentId: number }) {
+  const params = useListParams(PERIOD_RULES);
+  const q = useAgentStatement(agentId, params.filters);
+  const st = q.data?.data;
+  const chosen = !!(params.filters.from || params.filters.to);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      mt="lg"
+      component="section"
+      aria-labelledby="agent-statement"
+    >
+      <Group justify="space-between" align="baseline" mb="sm">
+        <Title order={3} size="h4" id="agent-statement">
+          Statement
+        </Title>
+        {st && (
+          <Text size="sm" c="dimmed">
+            {periodText(st.from, st.to)} · amounts in {st.currency}
+          </Text>
+        )}
+      </Group>
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
+      <FilterBar>
+        <DateRangeFilter params={params} keys={['from', 'to']} />
+        {chosen && <ClearFiltersButton onClick={params.clear} />}
+      </FilterBar>
+      {q.isError && (
+        <Text c="red.8" role="alert">
+          {q.error.message}
+        </Text>
+      )}
+      {q.isPending ? <Skeleton h={120} aria-busy="true" /> : st && <StatementBody st={st} />}
+    </Card>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} className={amountClass}>
+        {value}
+      </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function StatementBody({ st }: { st: AgentStatement }) {
+  const money = (v: string) => formatMoney(v, st.currency);
+  const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+  return (
+    <>
+      <Group gap="xl" mb="md" align="flex-start">
+        <Figure
+          label="Opening"
+          value={money(st.opening)}
+          note={byCurrency(st.opening_by_currency)}
+        />
+        <Figure label="Billed" value={money(st.billed)} />
+        <Figure label="Commission" value={money(st.commission)} />
+        <Figure label="Received" value={money(st.credit)} />
+        <Figure
+          label="Closing"
+          value={money(st.closing)}
+          note={byCurrency(st.closing_by_currency)}
+        />
+      </Group>
+      <ScrollArea type="auto">
+        <Table striped verticalSpacing="sm" miw={720}>
+          <Table.Caption style={{ position: 'absolute', left: -9999 }}>
+            Statement of {st.agent.name}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>File</Table.Th>
+              <Table.Th>Details</Table.Th>
+              <Table.Th style={right}>Debit</Table.Th>
+              <Table.Th style={right}>Credit</Table.Th>
+              <Table.Th style={right}>Balance</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td>{st.from ? formatDate(st.from) : ''}</Table.Td>
+              <Table.Td colSpan={4} fw={600}>
+                Opening balance
+              </Table.Td>
+              <Table.Td className={amountClass} style={right} fw={600}>
+                {money(st.opening)}
+              </Table.Td>
+            </Table.Tr>
+            {st.lines.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text ta="center" c="dimmed" py="sm">
+                    Nothing billed or received in this period
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {st.lines.map((l) => (
+              <Table.Tr key={l.entry_id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(l.entry_date)}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={paths.bookingDetail(l.file.id)} size="sm" fw={600}>
+                    {l.file.file_number}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  {KIND_LABELS[l.kind]}: {l.memo}
+                  {l.document.currency !== st.currency && (
+                    <Text size="xs" c="dimmed">
+                      {formatMoney(l.document.amount, l.document.currency)}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td className={amountClass} style={right}>
+                  {Number(l.debit) ? money(l.debit) : ''}
+                </Table.Td>
+                <Table.Td className={amountClass} style={right}>
+                  {Number(l.credit) ? money(l.credit) : ''}
+                </Table.Td>
+                <Table.Td className={amountClass} style={right}>
+                  {money(l.running_balance)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Td>{formatDate(st.to)}</Table.Td>
+              <Table.Td colSpan={2} fw={600}>
+                Closing balance
+              </Table.Td>
+              <Table.Td className={amountClass} style={right} fw={600}>
+                {money(st.debit)}
+              </Table.Td>
+              <Table.Td className={amountClass} style={right} fw={600}>
+                {money(st.credit)}
+              </Table.Td>
+              <Table.Td className={amountClass} style={right} fw={700}>
+                {money(st.closing)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </ScrollArea>
+    </>
+  );
+}
