@@ -253,6 +253,11 @@ const PURCHASE_REQUIRED = 'The purchase amount field is required.';
 export const bookingInput = z
   .object({
     ...inputs,
+    /**
+     * A manager's reason for saving a file that takes its agent over its credit limit (issue
+     * 33): recorded in the file's History. Refused from staff; ignored when within the limit.
+     */
+    credit_override_reason: optionalText('credit_override_reason', 500).optional(),
     accommodations: lines(accommodationInput, 'accommodations'),
     tours: lines(tourInput, 'tours'),
     flights: lines(flightInput, 'flights'),

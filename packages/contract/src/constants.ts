@@ -35,3 +35,4 @@ export * from './ledger-values.ts';
 export * from './reports-values.ts';
 export * from './record-values.ts';
 export * from './suppliers-values.ts';
+export * from './credit-values.ts';

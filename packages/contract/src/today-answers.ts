@@ -51,6 +51,14 @@ export const unconfirmedServiceItemSchema = z.object({
   supplier: idName.nullable(),
 });
 
+/** An agent owing CREDIT_WARN_SHARE or more of its credit limit in a currency (issue 33). */
+export const creditItemSchema = z.object({
+  agent: z.object({ id: answer.id, code: z.string(), name: z.string() }),
+  currency: currencyAnswer,
+  credit_limit: answer.money,
+  outstanding: answer.total,
+});
+
 export const arrivalItemSchema = z.object({
   booking_id: answer.id,
   ...fileAndGuest,
@@ -100,6 +108,8 @@ export const todayPanelSchema = z.object({
    * has not confirmed (to request, requested or changed), soonest first.
    */
   unconfirmed_services: todayList(unconfirmedServiceItemSchema).optional(),
+  /** Agents owing 80% or more of a credit limit, the most used first. */
+  agents_near_credit_limit: todayList(creditItemSchema).optional(),
   /** Arrival flights tomorrow on files that are not cancelled. */
   arrivals_tomorrow: todayList(arrivalItemSchema).optional(),
   /** Tomorrow's services (not cancelled) with no driver picked or typed. */
@@ -114,6 +124,7 @@ export type FollowUpItem = z.infer<typeof followUpItemSchema>;
 export type TravellingItem = z.infer<typeof travellingItemSchema>;
 export type ArrivalItem = z.infer<typeof arrivalItemSchema>;
 export type UnconfirmedServiceItem = z.infer<typeof unconfirmedServiceItemSchema>;
+export type CreditItem = z.infer<typeof creditItemSchema>;
 export type ServiceItem = z.infer<typeof serviceItemSchema>;
 export type DriverClashItem = z.infer<typeof driverClashItemSchema>;
 export type PendingApprovalItem = z.infer<typeof pendingApprovalItemSchema>;

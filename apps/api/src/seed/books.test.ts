@@ -6,7 +6,7 @@ import { gstinProblem, money, toMoney, todayIn } from '@app/contract';
 import { profitAndLoss } from '../modules/ledger/statements.ts';
 import { shiftMonth } from '../modules/reports/period.ts';
 import { salesReport } from '../modules/reports/sales.service.ts';
-import { unconfirmedServices } from '../modules/today/today.service.ts';
+import { agentsNearCreditLimit, unconfirmedServices } from '../modules/today/today.service.ts';
 import { seedDemo } from './index.ts';
 
 /** The demo's books (decision 042): they balance, and each category posts where it says. */
@@ -216,5 +216,8 @@ describe('demo data: suppliers (issue 33)', () => {
     const [owed] = await rows<{ suppliers: number }>(sql`
       select count(distinct supplier_id)::int as suppliers from supplier_payables where reversed_at is null`);
     expect(owed!.suppliers).toBeGreaterThanOrEqual(2);
+    // An agent near its credit limit: Today lists it.
+    const near = await agentsNearCreditLimit(t.db);
+    expect(near.items.map((i) => i.agent.name)).toContain('Ganga Travels');
   });
 });

@@ -7,7 +7,7 @@ import { seedRates } from './rates.ts';
 import { seedDayPlans } from './day-plans.ts';
 import { seedBooksLock, seedFinance, seedPaymentAccounts, seedRevaluation } from './finance.ts';
 import { seedTourism } from './tourism.ts';
-import { seedSuppliers } from './suppliers.ts';
+import { seedCreditLimits, seedSuppliers } from './suppliers.ts';
 import { seedTrips } from './trips.ts';
 import { seedToday } from './today.ts';
 import { seedOutbox } from './outbox.ts';
@@ -31,6 +31,7 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     const agentIds = await seedTourism(tx, timeZone);
     const supplierIds = await seedSuppliers(tx);
     await seedBookings(tx, timeZone, agentIds, supplierIds);
+    await seedCreditLimits(tx, agentIds);
     await seedDayPlans(tx, timeZone);
     await seedTrips(tx, timeZone);
     await seedToday(tx, timeZone, agentIds);

@@ -2,6 +2,7 @@ import { supplierInput } from '@app/contract';
 import type { SupplierInput } from '@app/contract';
 import type { Tx } from '../db/client.ts';
 import { createSupplier } from '../modules/suppliers/suppliers.service.ts';
+import { setAgentCredit } from '../modules/agents/agent-credit.ts';
 
 /**
  * The agency's suppliers in Kerala, Rajasthan and Dubai (issue 33), with the terms such
@@ -188,4 +189,20 @@ export async function seedSuppliers(tx: Tx) {
     ids.set(s.name, made.id);
   }
   return ids;
+}
+
+/**
+ * Credit limits (issue 33): Skyline Holidays may owe AED 400,000 and ₹5,00,000; Ganga Travels
+ * AED 12,000, of which its Dubai file already uses some nine tenths (it shows on Today).
+ */
+export async function seedCreditLimits(tx: Tx, agentIds: Map<string, number>) {
+  await setAgentCredit(tx, agentIds.get('Skyline Holidays')!, {
+    limits: [
+      { currency: 'AED', credit_limit: '400000.00' },
+      { currency: 'INR', credit_limit: '500000.00' },
+    ],
+  });
+  await setAgentCredit(tx, agentIds.get('Ganga Travels')!, {
+    limits: [{ currency: 'AED', credit_limit: '12000.00' }],
+  });
 }

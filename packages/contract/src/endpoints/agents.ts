@@ -1,5 +1,7 @@
 import { agentInput, agentListQuery, agentOptionSchema, agentSchema } from '../agents.ts';
+import { agentCreditInput, agentCreditSchema } from '../agent-credit.ts';
 import { okEnvelope } from '../common/envelope.ts';
+import { idParams } from '../common/fields.ts';
 import { endpoint } from './define.ts';
 import { pagedRecordEndpoints } from './record.ts';
 
@@ -18,6 +20,24 @@ export const agentEndpoints = {
     create: agentInput,
     update: agentInput,
     list: { query: agentListQuery, reads: ['agents'] },
+  }),
+  // Issue 33: what the agent may owe in each currency, and what it owes now.
+  credit: endpoint({
+    method: 'GET',
+    path: '/agents/:id/credit',
+    summary: "Read an agent's credit limits and what it owes in each currency",
+    access: 'view_agents',
+    params: idParams,
+    response: { 200: okEnvelope(agentCreditSchema) },
+  }),
+  setCredit: endpoint({
+    method: 'PUT',
+    path: '/agents/:id/credit',
+    summary: "Set an agent's credit limits (all of them)",
+    access: 'admin',
+    params: idParams,
+    body: agentCreditInput,
+    response: { 200: okEnvelope(agentCreditSchema) },
   }),
   // Enquiry and booking forms pick an agent, so their users may read the dropdown too.
   options: endpoint({

@@ -106,3 +106,24 @@ export const supplierPayables = pg.pgTable(
     pg.check('supplier_payables_amount_positive', sql`${t.amount} >= 0 and ${t.file_amount} >= 0`),
   ],
 );
+
+/**
+ * What an agent may owe the agency in one currency (issue 33, migration 0054): its sold files'
+ * balances in that currency together. 0 is cash only; no row, no limit. Set by an admin.
+ */
+export const agentCreditLimits = pg.pgTable(
+  'agent_credit_limits',
+  {
+    agent_id: foreignId(() => agents.id, 'cascade').notNull(),
+    currency: pg
+      .char({ length: 3 })
+      .notNull()
+      .references(() => currencies.code, { onDelete: 'restrict' }),
+    credit_limit: money().notNull(),
+    updated_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    pg.primaryKey({ columns: [t.agent_id, t.currency] }),
+    pg.check('agent_credit_limits_not_negative', sql`${t.credit_limit} >= 0`),
+  ],
+);

@@ -92,6 +92,7 @@ export function recordWrite(
   before: object | null,
   after: object | null,
   fields: readonly AuditField[],
+  note?: string,
 ) {
   // A service scheduled from a file names no currency in its reference: its record does.
   const currency = ref.currency ?? currencyOf(after ?? before ?? {});
@@ -100,6 +101,7 @@ export function recordWrite(
     ...ref,
     currency,
     changes: diffFields(before, after, fields),
+    ...(note ? { note } : {}),
   });
 }
 
@@ -121,6 +123,8 @@ export const recordWrites =
     action: AuditAction,
     before: A | null,
     after: A,
+    /** Why, when the write needed a reason (a manager over an agent's credit limit). */
+    note?: string,
   ) => {
     await recordWrite(
       tx,
@@ -130,6 +134,7 @@ export const recordWrites =
       before && view(before),
       view(after),
       fields(after),
+      note,
     );
     return after;
   };

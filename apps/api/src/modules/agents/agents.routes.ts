@@ -1,5 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { agentEndpoints as ep, TOUR_OK } from '@app/contract';
+import { agentEndpoints as ep, CREDIT_MESSAGES, TOUR_OK } from '@app/contract';
+import { actorOf } from '../../lib/audit/audit.ts';
+import { ok, route } from '../../lib/http/route.ts';
+import { agentCredit, setAgentCredit } from './agent-credit.ts';
 import {
   agentOptions,
   createAgent,
@@ -32,6 +35,12 @@ export const agentRoutes: FastifyPluginAsync = async (app) => {
       deleted: TOUR_OK.agentDeleted,
     },
     agentErrors,
+  );
+
+  // Issue 33: the agent's credit limits and what it owes (set by an admin).
+  route(app, ep.credit, async (req) => ok(await agentCredit(app.db, req.params.id)));
+  route(app, ep.setCredit, async (req) =>
+    ok(await setAgentCredit(app.db, req.params.id, req.body, actorOf(req)), CREDIT_MESSAGES.saved),
   );
 
   // The list is a kept answer: recomputed only when a table the endpoint `reads` changes

@@ -493,6 +493,18 @@ const CASES: Record<string, Case> = {
     await write('DELETE', `/api/agents/${a.id}`);
     return { action: 'delete', record_type: 'agent', record_id: a.id };
   },
+  'PUT /api/agents/:id/credit': async (write) => {
+    const a = await createAgent(t.app);
+    await write('PUT', `/api/agents/${a.id}/credit`, {
+      limits: [{ currency: 'AED', credit_limit: '400000.00' }],
+    });
+    return {
+      action: 'update',
+      record_type: 'agent',
+      record_id: a.id,
+      note: 'Credit limits: AED 400,000.00',
+    };
+  },
   'POST /api/suppliers': async (write) => {
     const s = created(await write('POST', '/api/suppliers', supplierBody));
     return {

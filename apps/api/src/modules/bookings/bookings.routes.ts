@@ -70,7 +70,14 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
     ep.update,
     async (req) =>
       ok(
-        await updateBooking(app.db, req.params.id, req.body, app.appTimezone, actorOf(req)),
+        await updateBooking(
+          app.db,
+          req.params.id,
+          req.body,
+          app.appTimezone,
+          actorOf(req),
+          currentUser(req).role,
+        ),
         BOOKING_OK.updated,
       ),
     { checks },

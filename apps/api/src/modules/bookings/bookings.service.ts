@@ -1,6 +1,7 @@
 // One booking: its detail read, and create, edit and delete with their audit events.
 import { eq, sql } from 'drizzle-orm';
 import type {
+  Role,
   Booking,
   BookingField,
   BookingValues,
@@ -31,6 +32,7 @@ import { fileFigures, postFile } from './booking-posting.ts';
 import { bookingRefs } from './booking-checks.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
 import { lineServices } from './line-costs.ts';
+import { checkCredit } from './credit-limit.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
 import { paymentsJson } from './payments.service.ts';
 import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
@@ -153,11 +155,22 @@ export async function createBooking(
     const today = enteredOn ?? todayIn(timeZone);
     const lines = await lineServices(tx, v, null, v.booking_date ?? today);
     const { rate } = await resolveRefs(tx, v, lines.errors);
+    const values = rowValues(priced(v, lines.purchase), rate, '0', '0');
+    const creditNote = await checkCredit(tx, {
+      bookingId: null,
+      agentId: v.agent_id,
+      status: v.status,
+      currency: v.currency,
+      balanceDue: values.balance_due,
+      before: '0',
+      role: user.role,
+      reason: v.credit_override_reason,
+    });
     const fileNumber = await nextYearlyNumber(tx, 'TF', today);
     const [row] = await tx
       .insert(bookings)
       .values({
-        ...rowValues(priced(v, lines.purchase), rate, '0', '0'),
+        ...values,
         file_number: fileNumber,
         booking_date: v.booking_date ?? today,
         created_by: user.id,
@@ -168,7 +181,7 @@ export async function createBooking(
     // A file entered as confirmed is in the books from today.
     await postFile(tx, await fileFigures(tx, row!.id), today, user.id);
     const after = await getBooking(tx, row!.id);
-    await writeBooking(tx, actor, 'create', null, after);
+    await writeBooking(tx, actor, 'create', null, after, creditNote);
     if (enquiry) await markConverted(tx, actor, enquiry, after);
     return after;
   });
@@ -180,6 +193,7 @@ export async function updateBooking(
   v: BookingValues,
   timeZone: string,
   actor = SYSTEM_ACTOR,
+  role: Role = 'staff',
 ) {
   return db.transaction(async (tx) => {
     const current = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);
@@ -211,6 +225,23 @@ export async function updateBooking(
     if (values.agent_payable !== null && money(values.agent_payable).lt(received)) {
       throw fieldError('agent_commission_rate', BOOKING_SERVER.payableBelowPaid(toMoney(received)));
     }
+    // What the file left the same agent owing in the same currency, if it was sold.
+    const wasOwed =
+      current.agent_id === v.agent_id &&
+      current.currency === v.currency &&
+      !['draft', 'cancelled'].includes(current.status)
+        ? current.balance_due
+        : '0';
+    const creditNote = await checkCredit(tx, {
+      bookingId: id,
+      agentId: v.agent_id,
+      status: v.status,
+      currency: v.currency,
+      balanceDue: values.balance_due,
+      before: wasOwed,
+      role,
+      reason: v.credit_override_reason,
+    });
     await updateRow(tx, bookings, id, {
       ...values,
       booking_date: v.booking_date ?? current.booking_date,
@@ -219,6 +250,6 @@ export async function updateBooking(
     // Confirmed, changed in money or payer, or back to draft: the difference, dated today.
     await postFile(tx, await fileFigures(tx, id), todayIn(timeZone), actor.userId);
     const after = await getBooking(tx, id);
-    return writeBooking(tx, actor, 'update', before, after);
+    return writeBooking(tx, actor, 'update', before, after, creditNote);
   });
 }

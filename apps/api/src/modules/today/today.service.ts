@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type {
   ArrivalItem,
+  CreditItem,
   DriverClashItem,
   FollowUpItem,
   PendingApprovalItem,
@@ -16,6 +17,7 @@ import {
   CLASH_DAYS,
   CLASH_MINUTES,
   CLOSED_ENQUIRY_STATUSES,
+  CREDIT_WARN_SHARE,
   TODAY_LIST_LIMIT,
   todayIn,
   TRAVEL_SOON_DAYS,
@@ -125,6 +127,27 @@ export const unconfirmedServices = (db: Db, today: string) =>
     order by l.service_date, b.file_number, l.kind, l.id`,
   );
 
+/**
+ * Agents whose sold files owe CREDIT_WARN_SHARE or more of their credit limit in a currency,
+ * the most used first (issue 33): a limit of 0 (cash only) shows once anything is owed.
+ */
+export const agentsNearCreditLimit = (db: Db) =>
+  listOf<CreditItem>(
+    db,
+    sql`with owed as (
+      select agent_id, currency, sum(balance_due) as outstanding from bookings
+      where agent_id is not null and status not in ('draft', 'cancelled')
+      group by agent_id, currency
+    )
+    select json_build_object('id', a.id, 'code', a.code, 'name', a.name) as agent, l.currency,
+      l.credit_limit::text as credit_limit, o.outstanding::numeric(18, 2)::text as outstanding, ${total}
+    from agent_credit_limits l
+      join owed o on o.agent_id = l.agent_id and o.currency = l.currency
+      join agents a on a.id = l.agent_id
+    where o.outstanding > 0 and o.outstanding >= l.credit_limit * ${CREDIT_WARN_SHARE}
+    order by o.outstanding / nullif(l.credit_limit, 0) desc nulls first, a.name, l.currency`,
+  );
+
 /** Arrival flights tomorrow on files that still stand (a cancelled file meets nobody). */
 export const arrivalsOn = (db: Db, day: string) =>
   listOf<ArrivalItem>(
@@ -217,6 +240,7 @@ export async function todayLists(db: Db, user: AuthUser, timeZone: string, now =
   const add = <K extends keyof TodayPanel>(key: K, job: () => Promise<TodayPanel[K]>) =>
     jobs.push(job().then((v) => void (panel[key] = v)));
   if (can(user, 'view_enquiries')) add('follow_ups', () => followUps(db, date));
+  if (can(user, 'view_agents')) add('agents_near_credit_limit', () => agentsNearCreditLimit(db));
   if (can(user, 'view_bookings')) {
     add('travelling_with_balance', () => travellingWithBalance(db, date));
     add('arrivals_tomorrow', () => arrivalsOn(db, tomorrow));

@@ -274,6 +274,7 @@ describe('who sees which list', () => {
       .filter((k) => k !== 'date' && k !== 'tomorrow')
       .sort();
   const ALL = [
+    'agents_near_credit_limit',
     'arrivals_tomorrow',
     'driver_clashes',
     'follow_ups',
@@ -297,6 +298,7 @@ describe('who sees which list', () => {
       lists(await signIn(t.app, { role, permissions }));
     expect(await only([])).toEqual([]);
     expect(await only(['view_enquiries'])).toEqual(['follow_ups']);
+    expect(await only(['view_agents'])).toEqual(['agents_near_credit_limit']);
     expect(await only(['view_bookings'])).toEqual([
       'arrivals_tomorrow',
       'travelling_with_balance',
