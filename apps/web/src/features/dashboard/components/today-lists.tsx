@@ -122,6 +122,24 @@ const SECTIONS = [
     empty: `Every service in the next ${UNCONFIRMED_SOON_DAYS} days is confirmed.`,
     noun: 'services',
   }),
+  section('agents_near_credit_limit', {
+    title: 'Agents near their credit limit',
+    item: (c) => (
+      <TodayItem
+        key={`${c.agent.id}-${c.currency}`}
+        to={paths.agentDetail(c.agent.id)}
+        title={joined(c.agent.code, c.agent.name)}
+        detail={`Limit ${formatMoney(c.credit_limit, c.currency)}`}
+        end={
+          <Text size="sm" fw={600} c="red.9">
+            {formatMoney(c.outstanding, c.currency)}
+          </Text>
+        }
+      />
+    ),
+    empty: 'No agent is near its credit limit.',
+    noun: 'agents',
+  }),
   section('arrivals_tomorrow', {
     title: 'Arrivals tomorrow',
     item: (a) => (
