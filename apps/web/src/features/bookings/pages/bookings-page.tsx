@@ -3,6 +3,7 @@ import type { Icon } from '@tabler/icons-react';
 import { IconCash, IconFiles, IconReceipt, IconTrendingUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { Booking, BookingStatistics } from '@app/contract';
+import type { SERVICE_FILTERS } from '@app/contract/constants';
 import {
   BALANCE_FILTERS,
   BOOKING_OK,
@@ -12,7 +13,6 @@ import {
   LIST_SORTS,
   PAYMENT_STATUSES,
   searchRule,
-  SERVICE_FILTERS,
   sortValues,
   TOTAL_LABELS as T,
 } from '@app/contract/constants';
@@ -41,6 +41,9 @@ const BALANCE_DUE = { value: 'due', label: 'Balance Due' };
 // `services=unconfirmed` is Today's "Services not confirmed" link: sold files with a service
 // their supplier has not confirmed yet.
 const NOT_CONFIRMED = { value: 'unconfirmed', label: 'Not confirmed' };
+// The contract's SERVICE_FILTERS, written out (and typed by it): importing the value brought its
+// module's GST state table into the list's first load (1.8 KB, over the page's budget).
+const SERVICES: typeof SERVICE_FILTERS = ['unconfirmed'];
 const HEADER: ListHeaderSpec = {
   title: 'Bookings / Files',
   subtitle: 'Every file with its hotels, tours, flights and payments; the totals in rupees',
@@ -54,7 +57,7 @@ const RULES = {
   date_from: dateRule('date_from'),
   date_to: dateRule('date_to'),
   balance: choiceRule(BALANCE_FILTERS, 'balance'),
-  services: choiceRule(SERVICE_FILTERS, 'services'),
+  services: choiceRule(SERVICES, 'services'),
 };
 const SORTS = sortValues(LIST_SORTS.bookings);
 const ROUTES = { perm: 'bookings', view: paths.bookingDetail, edit: paths.bookingEdit };
