@@ -5,7 +5,7 @@ import { aBooking } from '../factories.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 
 /**
- * A supplier from the form to what the agency owes it (issue 33, decision 046 point 8): an
+ * A supplier from the form to what the agency owes it (decision 046 point 8): an
  * admin adds a Dubai hotel paid 7 days before check-in; a confirmed file made through the API
  * has a hotel a month ahead with no supplier; in the browser the file is edited to buy that
  * hotel from the supplier at its cost, the supplier's confirmation is recorded on the booking's

@@ -35,7 +35,7 @@ export const BUDGET = 200 * KB;
  * remounted the icon under the pointer, and a click made at once was lost); the booking form
  * also loads zod and decimal.js for its field list and live figures, some 30 KB
  * (docs/decisions/039-first-page-budget.md). The suppliers' routes, menu entry and permission
- * keys (issue 33) put 0.8 KB on every page's entry: the forms with Select and NumberInput that
+ * keys put 0.8 KB on every page's entry: the forms with Select and NumberInput that
  * were just under the budget (agents, direct enquiries, suppliers) went 1.3 to 2.1 KB over.
  * Take a page off this list once it is within BUDGET: the report says when.
  */

@@ -1,4 +1,4 @@
--- Suppliers (issue 33, decision 046): hotels, transport companies, local partners and the
+-- Suppliers (decision 046): hotels, transport companies, local partners and the
 -- rest a file's services are bought from. An agent marked as a vendor is a supplier too: each
 -- gets its supplier record here (a local partner paid on booking), linked by agent_id, with the
 -- agent's shared fields. Whoever held an agents' key gets the suppliers' same key (the desk that

@@ -1,4 +1,4 @@
--- A file's services with their suppliers (issue 33, decision 046): each hotel, tour and flight
+-- A file's services with their suppliers (decision 046): each hotel, tour and flight
 -- line gets its supplier, its net cost in the supplier's currency, and where its confirmation
 -- stands (to request, requested, confirmed, changed, cancelled) with who moved it and when.
 -- Hotels already held the supplier's confirmation number: one that has it is confirmed.

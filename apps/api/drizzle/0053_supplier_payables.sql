@@ -1,4 +1,4 @@
--- What the agency owes its suppliers (issue 33, decision 046 point 8): a payable for each
+-- What the agency owes its suppliers (decision 046 point 8): a payable for each
 -- confirmed service of a file in the books, posted Dr Cost of Tours / Cr Supplier Payables in the
 -- supplier's currency, due by the supplier's terms; reversed, never deleted. Entries get the
 -- source 'supplier_payable'.

@@ -1,4 +1,4 @@
--- Agents' credit limits (issue 33, part 5): what an agent may owe in each currency, its sold
+-- Agents' credit limits (part 5): what an agent may owe in each currency, its sold
 -- files' balances together; 0 is cash only, no row no limit. A file or a change that would take
 -- the agent over it is refused for staff; a manager may confirm it with a reason.
 CREATE TABLE "agent_credit_limits" (

@@ -11,7 +11,7 @@ import { bookingChoice, bookingFieldAnswers } from './bookings.ts';
 import { AGENT_PAYMENT_STATUSES, PAYMENT_STATUSES } from './constants.ts';
 
 /**
- * A line's supplier, cost and confirmation (issue 33): the cost in `cost_currency` (the
+ * A line's supplier, cost and confirmation: the cost in `cost_currency` (the
  * supplier's when it was set), where it stands with the supplier, and who moved it last.
  */
 const serviceAnswer = {

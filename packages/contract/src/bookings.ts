@@ -85,12 +85,12 @@ export const bookingChoice = {
 /**
  * A tour or flight line keeps its id across edits when the form sends it back:
  * services scheduled from a line follow that line, and a line left out counts as removed.
- * Hotels too (issue 33): a line's supplier state and confirmation stay with it.
+ * Hotels too: a line's supplier state and confirmation stay with it.
  */
 const lineId = optionalId('line');
 
 /**
- * Who supplies a line and its net cost, in the supplier's currency (issue 33). A cost needs its
+ * Who supplies a line and its net cost, in the supplier's currency. A cost needs its
  * supplier; where the confirmation stands is moved by its own call (`serviceState`), not the form.
  */
 const serviceInput = {
@@ -216,7 +216,7 @@ export const BOOKING_FIELDS = {
   destination: field('Destination', optionalText('destination', 150), optionalString),
   sale_amount: field('Sale Amount', moneyField('sale_amount'), answer.money),
   // Blank once any service has a cost: the purchase is then the sum of the services' costs
-  // (issue 33), which the server works out; required otherwise (bookingInput's rule).
+  //, which the server works out; required otherwise (bookingInput's rule).
   purchase_amount: field('Purchase Amount', optionalMoneyField('purchase_amount'), answer.money),
   // Any active currency (the server checks it is active); a file's money and its payments are
   // in it, and the books hold it in rupees at the rate the file was booked at.
@@ -277,7 +277,7 @@ export const bookingInput = z
     ...whenValid('purchase_amount'),
   });
 
-/** Whether any of a file's services has a cost: its purchase is then their sum (issue 33). */
+/** Whether any of a file's services has a cost: its purchase is then their sum. */
 export const hasLineCosts = (b: {
   accommodations: { cost?: string | null }[];
   tours: { cost?: string | null }[];
@@ -302,7 +302,7 @@ export const bookingFilters = z.object({
   date_to: optionalDate('date_to').optional(),
   /** `due`: files with money still to collect (balance above zero), cancelled ones left out. */
   balance: choiceFilter(BALANCE_FILTERS, 'balance'),
-  /** `unconfirmed`: sold files with a service its supplier has not confirmed (issue 33). */
+  /** `unconfirmed`: sold files with a service its supplier has not confirmed. */
   services: choiceFilter(SERVICE_FILTERS, 'services'),
   sort: sortParam('bookings'),
 });

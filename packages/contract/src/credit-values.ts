@@ -1,6 +1,6 @@
 /**
- * Agents' credit limits, plain values (zod-free, for `@app/contract/constants`): issue 33,
- * decision 046 point 9. An agent may owe, in each currency, up to its limit: the balances of its
+ * Agents' credit limits, plain values (zod-free, for `@app/contract/constants`; decision 046
+ * point 9). An agent may owe, in each currency, up to its limit: the balances of its
  * sold files in that currency together. 0 is cash only; no limit set, no limit.
  */
 

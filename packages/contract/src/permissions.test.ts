@@ -20,6 +20,7 @@ describe('permission keys', () => {
   it('adds the tourism modules', () => {
     expect(TOURISM_KEYS).toEqual([
       ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_agents`),
+      ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_suppliers`),
       ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_enquiries`),
       ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_bookings`),
       'create_payments',

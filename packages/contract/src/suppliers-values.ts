@@ -152,7 +152,7 @@ export function gstinCheckCharacter(first14: string) {
 }
 
 /**
- * Where a file's service stands with its supplier (issue 33): to request → requested →
+ * Where a file's service stands with its supplier: to request → requested →
  * confirmed (with the supplier's number) → changed (to confirm again) → cancelled.
  */
 export const SERVICE_STATES = [

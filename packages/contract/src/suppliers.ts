@@ -155,7 +155,7 @@ export const serviceParams = idParams.extend({
 });
 
 /**
- * Where a file's service stands with its supplier (issue 33): confirmed needs the supplier's
+ * Where a file's service stands with its supplier: confirmed needs the supplier's
  * confirmation number (its date defaults to today); the notes say what was agreed or changed.
  */
 export const serviceStateInput = z

@@ -38,7 +38,7 @@ export const travellingItemSchema = z.object({
   currency: z.string(),
 });
 
-/** A hotel, tour or flight its supplier has not confirmed, dated within the week (issue 33). */
+/** A hotel, tour or flight its supplier has not confirmed, dated within the week. */
 export const unconfirmedServiceItemSchema = z.object({
   booking_id: answer.id,
   ...fileAndGuest,
@@ -51,7 +51,7 @@ export const unconfirmedServiceItemSchema = z.object({
   supplier: idName.nullable(),
 });
 
-/** An agent owing CREDIT_WARN_SHARE or more of its credit limit in a currency (issue 33). */
+/** An agent owing CREDIT_WARN_SHARE or more of its credit limit in a currency. */
 export const creditItemSchema = z.object({
   agent: z.object({ id: answer.id, code: z.string(), name: z.string() }),
   currency: currencyAnswer,

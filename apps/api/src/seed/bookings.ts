@@ -40,7 +40,7 @@ interface Plan {
   /** The file's currency: AED (the Dubai desk's) unless said. */
   currency?: string;
   /**
-   * Each hotel's and tour's supplier and net cost in the supplier's currency (issue 33), by
+   * Each hotel's and tour's supplier and net cost in the supplier's currency, by
    * position; the purchase is then their sum (the plan's `purchase` says what it comes to).
    */
   services?: { hotels: [string, string][]; tours: ([string, string] | null)[] };

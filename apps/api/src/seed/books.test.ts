@@ -141,7 +141,7 @@ describe('demo data: the books', () => {
     expect(wrongSide).toEqual([]);
   });
 
-  it('the sales report by posting date is the profit and loss, month by month (issue 32)', async () => {
+  it('the sales report by posting date is the profit and loss, month by month', async () => {
     const to = todayIn(TZ).slice(0, 7);
     const sales = await salesReport(t.db, { from: shiftMonth(to, -11), to }, null);
     const keys = await rows<{ id: number; system_key: string }>(sql`
@@ -167,7 +167,7 @@ describe('demo data: the books', () => {
 });
 
 // The suppliers' demo shares this file's seeded database (a seed costs seconds).
-describe('demo data: suppliers (issue 33)', () => {
+describe('demo data: suppliers', () => {
   it('a dozen in Kerala, Rajasthan and Dubai with valid GSTINs, and each vendor agent one of them', async () => {
     const all = await rows<{
       name: string;

@@ -5,7 +5,7 @@ import { createSupplier } from '../modules/suppliers/suppliers.service.ts';
 import { setAgentCredit } from '../modules/agents/agent-credit.ts';
 
 /**
- * The agency's suppliers in Kerala, Rajasthan and Dubai (issue 33), with the terms such
+ * The agency's suppliers in Kerala, Rajasthan and Dubai, with the terms such
  * partners give: hotels paid a week or two before check-in, houseboats and camps on booking,
  * transport after the trip or at month-end, Dubai partners in dirhams. The GSTINs are made up
  * but valid (state code, PAN, check character). Vendor agents are suppliers of their own
@@ -192,7 +192,7 @@ export async function seedSuppliers(tx: Tx) {
 }
 
 /**
- * Credit limits (issue 33): Skyline Holidays may owe AED 400,000 and ₹5,00,000; Ganga Travels
+ * Credit limits: Skyline Holidays may owe AED 400,000 and ₹5,00,000; Ganga Travels
  * AED 12,000, of which its Dubai file already uses some nine tenths (it shows on Today).
  */
 export async function seedCreditLimits(tx: Tx, agentIds: Map<string, number>) {

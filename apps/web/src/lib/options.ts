@@ -17,7 +17,7 @@ export const useAgentOptions = () =>
     staleTime: 60_000,
   });
 
-/** Active suppliers, for a file's lines and the supplier screens (issue 33). */
+/** Active suppliers, for a file's lines and the supplier screens. */
 export const useSupplierOptions = () =>
   useQuery({
     queryKey: ['suppliers', 'options'],

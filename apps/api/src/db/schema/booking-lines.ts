@@ -17,7 +17,7 @@ const lineOfBooking = () => ({
 });
 
 /**
- * Who supplies the line, what it costs us and where its confirmation stands (issue 33, decision
+ * Who supplies the line, what it costs us and where its confirmation stands (decision
  * 046, migration 0052): the net cost in the supplier's currency (kept on the line: a supplier's
  * currency may change later), the state with who moved it last and when, and the supplier's
  * confirmation (number, date, notes). Hotels had their confirmation number already.

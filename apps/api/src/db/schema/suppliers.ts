@@ -69,8 +69,8 @@ export const suppliers = pg.pgTable(
 );
 
 /**
- * What the agency owes a supplier for one confirmed service of a file in the books (issue 33,
- * decision 046 point 8, migration 0053): the line's cost in the supplier's currency, the same in
+ * What the agency owes a supplier for one confirmed service of a file in the books (decision
+ * 046 point 8, migration 0053): the line's cost in the supplier's currency, the same in
  * the file's currency at the booking date's rates (what the file's purchase counted it at), the
  * day it falls due by the supplier's terms, and the entry that posted it. Reversed (never
  * deleted) when the service is no longer confirmed, the line goes, or the file leaves the books.
@@ -108,7 +108,7 @@ export const supplierPayables = pg.pgTable(
 );
 
 /**
- * What an agent may owe the agency in one currency (issue 33, migration 0054): its sold files'
+ * What an agent may owe the agency in one currency (migration 0054): its sold files'
  * balances in that currency together. 0 is cash only; no row, no limit. Set by an admin.
  */
 export const agentCreditLimits = pg.pgTable(

@@ -1,4 +1,4 @@
-// An agent's credit limits (issue 33, decision 046 point 9): what it may owe in each currency,
+// An agent's credit limits (decision 046 point 9): what it may owe in each currency,
 // beside what its sold files owe now. Set by an admin, all at once; each change in the History.
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AgentCredit, agentCreditInput } from '@app/contract';

@@ -52,7 +52,7 @@ export async function writeLines(
 /**
  * Lines keep their ids across edits: a line sent with its id is updated in place, one without
  * is added, and the booking's other lines are removed. Day-plan services point at tour and
- * flight ids, and a line's supplier state and confirmation stay with it (issue 33), so an edit
+ * flight ids, and a line's supplier state and confirmation stay with it, so an edit
  * shows as a difference instead of cutting the link.
  */
 type LineRow =
@@ -114,7 +114,7 @@ const linesJson =
   (bookingId: SQL | AnyColumn) =>
     sql<L[]>`${jsonList(fields, sql`${table}`, bookingId)}`;
 
-/** A line's supplier, cost and confirmation (issue 33), as the answers' `serviceAnswer`. */
+/** A line's supplier, cost and confirmation, as the answers' `serviceAnswer`. */
 const serviceJson = sql`'supplier', (select json_build_object('id', s.id, 'code', s.code, 'name', s.name)
       from suppliers s where s.id = x.supplier_id),
     'cost', x.cost::text, 'cost_currency', x.cost_currency, 'service_state', x.service_state,

@@ -44,7 +44,7 @@ export function bookingWhere(f: BookingFilters): SQL | undefined {
   if (f.date_to) c.push(lte(bookings.travel_start_date, f.date_to));
   // Money still to collect, on sold files: a draft is not sold yet, a cancelled file owes nothing.
   if (f.balance === 'due') c.push(sql`${bookings.balance_due} > 0`, sold(bookings.status));
-  // A sold file with a service its supplier has not confirmed (issue 33).
+  // A sold file with a service its supplier has not confirmed.
   if (f.services === 'unconfirmed') c.push(sold(bookings.status), unconfirmedService(bookings.id));
   return and(...c);
 }

@@ -350,7 +350,7 @@ describe('customer payments', () => {
       .select()
       .from(bookingPayments)
       .where(eq(bookingPayments.booking_id, b.id));
-    // No supplier yet: each line waits to be requested (issue 33).
+    // No supplier yet: each line waits to be requested.
     const noService = {
       supplier: null,
       cost: null,

@@ -9,7 +9,7 @@ import { createAgent } from '../../../test/factories.ts';
 import { describe, expect, test } from '../../../test/fixture.ts';
 
 /**
- * Agents' credit limits (issue 33): a sold file that would take its agent's outstanding in the
+ * Agents' credit limits: a sold file that would take its agent's outstanding in the
  * file's currency over the agent's limit is refused for staff with the figures; a manager may
  * save it with a reason, kept in the file's History; two files saved at once cannot beat it.
  */

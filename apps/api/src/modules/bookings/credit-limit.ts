@@ -1,4 +1,4 @@
-// Agents' credit limits on a file's save (issue 33, decision 046 point 9): a sold file that takes
+// Agents' credit limits on a file's save (decision 046 point 9): a sold file that takes
 // its agent's outstanding in the file's currency over the agent's limit is refused for staff,
 // with the figures; a manager (or an admin) may save it with a reason, which its History keeps.
 import { and, eq, ne, sql } from 'drizzle-orm';

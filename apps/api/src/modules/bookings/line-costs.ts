@@ -1,4 +1,4 @@
-// A file's services' suppliers and costs (issue 33, decision 046): each line's supplier and net
+// A file's services' suppliers and costs (decision 046): each line's supplier and net
 // cost in that supplier's currency, and the file's purchase as their sum in the file's currency
 // once any line has a cost (files without line costs keep the typed purchase).
 import { eq, inArray } from 'drizzle-orm';

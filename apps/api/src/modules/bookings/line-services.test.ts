@@ -10,7 +10,7 @@ import type { BookingWithLines } from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
 
 /**
- * A file's services with their suppliers (issue 33): each line's supplier and net cost in the
+ * A file's services with their suppliers: each line's supplier and net cost in the
  * supplier's currency, the file's purchase as their sum in its own currency, and where each
  * service stands with its supplier, moved by its own call and kept across edits of the file.
  */

@@ -1,4 +1,4 @@
-// Where a file's service stands with its supplier (issue 33, decision 046): requested,
+// Where a file's service stands with its supplier (decision 046): requested,
 // confirmed with the supplier's number, changed (to confirm again) or cancelled, each move
 // recorded on the line (who, when) and in the file's History.
 import { and, eq, sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@ import type { BookingWithLines } from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
 
 /**
- * What a confirmed service owes its supplier (issue 33, decision 046 point 8): a payable in the
+ * What a confirmed service owes its supplier (decision 046 point 8): a payable in the
  * supplier's currency posted Dr Cost of Tours / Cr Supplier Payables, the file's own entry then
  * accruing only the rest, so the file's cost in the books is its purchase however many of its
  * services are confirmed; reversed when the service is no longer confirmed or the file leaves

@@ -1,4 +1,4 @@
-// What the agency owes its suppliers (issue 33, decision 046 point 8): each confirmed service of
+// What the agency owes its suppliers (decision 046 point 8): each confirmed service of
 // a file in the books owes its supplier the line's cost, in the supplier's currency, posted
 // Dr Cost of Tours / Cr Supplier Payables at the rate of the day it posts. The file's own entry
 // then holds only the cost of its services not yet confirmed (booking-posting.ts), so a cost is

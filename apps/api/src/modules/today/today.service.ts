@@ -112,7 +112,7 @@ const serviceLines = sql`
 
 /**
  * Services of sold files dated from today to UNCONFIRMED_SOON_DAYS ahead that their supplier has
- * not confirmed, soonest first (issue 33): what the operations desk chases this week.
+ * not confirmed, soonest first: what the operations desk chases this week.
  */
 export const unconfirmedServices = (db: Db, today: string) =>
   listOf<UnconfirmedServiceItem>(
@@ -129,7 +129,7 @@ export const unconfirmedServices = (db: Db, today: string) =>
 
 /**
  * Agents whose sold files owe CREDIT_WARN_SHARE or more of their credit limit in a currency,
- * the most used first (issue 33): a limit of 0 (cash only) shows once anything is owed.
+ * the most used first: a limit of 0 (cash only) shows once anything is owed.
  */
 export const agentsNearCreditLimit = (db: Db) =>
   listOf<CreditItem>(

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, userOf } from '../../../../test/render-route.tsx';
 
-/** The agent's statement on the agent's page (issue 33), over the typed fake API. */
+/** The agent's statement on the agent's page, over the typed fake API. */
 
 const AGENT: Agent = {
   id: 3,

@@ -91,7 +91,7 @@ export type ServiceKind = 'accommodations' | 'tours' | 'flights';
 
 /**
  * Move one of the file's services with its supplier (requested, confirmed with its number,
- * changed, cancelled: issue 33). The answer is the whole file: the page shows it at once, and
+ * changed, cancelled). The answer is the whole file: the page shows it at once, and
  * the file's other reads are refreshed as after any write.
  */
 export const useServiceState = (bookingId: number) => {

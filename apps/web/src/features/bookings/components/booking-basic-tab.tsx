@@ -58,7 +58,7 @@ function MoneySection({ form }: Props) {
   const agents = useAgentOptions();
   const users = useUserOptions();
   const currency = formCurrency(form.getValues());
-  // Once a service has a cost the purchase is their sum, worked out by the server (issue 33).
+  // Once a service has a cost the purchase is their sum, worked out by the server.
   const fromCosts = hasLineCosts(form.getValues());
   return (
     <FormSection legend="Money and People">

@@ -20,7 +20,7 @@ export interface BookingFormValues extends Record<string, string | Line[]> {
 const BASIC_KEYS = BOOKING_FIELD_KEYS;
 
 /**
- * Who supplies a line and its net cost in the supplier's currency (issue 33): blank on a new
+ * Who supplies a line and its net cost in the supplier's currency: blank on a new
  * line. Where it stands with the supplier is moved on the booking's page, never by the form.
  */
 const newService = () => ({ supplier_id: '', cost: '' });

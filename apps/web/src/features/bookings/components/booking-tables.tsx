@@ -78,7 +78,7 @@ function LinesCard<T extends ServiceOf>(props: {
 
 /**
  * Accommodations, Tours / Services and Flight Details, each only when it has lines: each line
- * with its supplier and cost, and where it stands with the supplier (issue 33), moved from its
+ * with its supplier and cost, and where it stands with the supplier, moved from its
  * menu by those who edit bookings.
  */
 export function BookingTables({ booking: b }: { booking: BookingWithLines }) {

@@ -24,7 +24,7 @@ export const fixedNote = (state: ServiceState) =>
 
 /**
  * A line's supplier (a searchable choice of the active suppliers, clearable) and its net cost in
- * that supplier's currency (issue 33). A line the supplier has confirmed, or that is cancelled,
+ * that supplier's currency. A line the supplier has confirmed, or that is cancelled,
  * shows both read-only: the server refuses a change until it is marked changed.
  */
 export function LineServiceFields(props: {

@@ -14,7 +14,7 @@ import type { Answers } from '../../../../test/fake-api.ts';
 import { renderRoute, userOf } from '../../../../test/render-route.tsx';
 
 /**
- * A file's services with their suppliers (issue 33), on the booking's pages over the typed fake
+ * A file's services with their suppliers, on the booking's pages over the typed fake
  * API: the form sends each line's id, supplier and cost (and no purchase once a cost is set),
  * shows the server's refusal under the line's field and holds a confirmed line's cost; the
  * detail shows where each service stands, marks one not confirmed within a week, and records a

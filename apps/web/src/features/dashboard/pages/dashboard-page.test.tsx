@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../../test/render-route.tsx';
 
-/** The Today panel's lists over the typed fake API: here its services not confirmed (issue 33). */
+/** The Today panel's lists over the typed fake API: here its services not confirmed. */
 
 const TITLE = `Services not confirmed, next ${UNCONFIRMED_SOON_DAYS} days`;
 const panel = (o: Partial<TodayPanel> = {}) => ({
