@@ -7,7 +7,12 @@ import { useAgentOptions, useUserOptions } from '../../../lib/options.ts';
 import { CurrencySelect } from '../../../components/currency-select.tsx';
 import type { BookingField } from '@app/contract';
 import type { BookingFormApi } from './booking-form-values.ts';
-import { bookingFieldProps, formCurrency, hasLineCosts } from './booking-form-values.ts';
+import {
+  bookingFieldProps,
+  fieldProps,
+  formCurrency,
+  hasLineCosts,
+} from './booking-form-values.ts';
 import { FiguresPreview } from './booking-figures-preview.tsx';
 import { LabelSelect } from '../../../components/label-select.tsx';
 import { TextArea } from '../../../components/text-area.tsx';
@@ -85,6 +90,7 @@ function MoneySection({ form }: Props) {
         optionLabel={nameAndCode}
         {...field('agent_id')}
       />
+      <CreditReason form={form} />
       <NumberInput
         clampBehavior="none"
         disabled={!form.getValues().agent_id}
@@ -97,6 +103,22 @@ function MoneySection({ form }: Props) {
       <RecordSelect query={users} clearable {...field('sales_person_id')} />
       <RecordSelect query={users} clearable {...field('ops_person_id')} />
     </FormSection>
+  );
+}
+
+/**
+ * Over the agent's credit limit, a manager saves with a reason: the field shows once the
+ * server has asked for one (its message says by how much) and stays while it holds text.
+ */
+function CreditReason({ form }: Props) {
+  const asked = Boolean(form.errors.credit_override_reason);
+  if (!asked && !form.getValues().credit_override_reason) return null;
+  return (
+    <TextArea
+      label="Reason for going over the credit limit"
+      minRows={2}
+      {...fieldProps(form, 'credit_override_reason')}
+    />
   );
 }
 

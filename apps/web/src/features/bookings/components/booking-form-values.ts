@@ -91,6 +91,8 @@ export function bookingFormValues(b?: BookingWithLines): BookingFormValues {
   }
   return {
     ...basic,
+    // Asked for only when the server says the file takes its agent over its credit limit.
+    credit_override_reason: '',
     // A new booking starts with no lines; a saved one always has its three lists.
     accommodations: (b?.accommodations ?? []).map((a) => lineOf(a, Object.keys(newHotel()))),
     tours: (b?.tours ?? []).map((t) => lineOf(t, Object.keys(newTour('', '')))),

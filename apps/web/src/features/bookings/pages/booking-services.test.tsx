@@ -5,7 +5,7 @@ import type {
   SupplierOption,
   TourLine,
 } from '@app/contract';
-import { SUPPLIER_MESSAGES } from '@app/contract';
+import { CREDIT_MESSAGES, SUPPLIER_MESSAGES } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import userEvent from '@testing-library/user-event';
@@ -262,6 +262,39 @@ describe('the booking form: each line with its supplier and cost', () => {
       expect(messageUnder(screen.getByRole('textbox', { name: 'Cost' }))).toBe(refusal),
     );
     expect(api.callsTo('PUT /bookings/:id')).toHaveLength(1);
+  });
+});
+
+describe("the booking form: over the agent's credit limit", () => {
+  it('asks a manager for a reason when the server does, and sends it with the file', async () => {
+    const over = `Skyline would owe AED 10,800.00, over its credit limit of AED 10,000.00.${CREDIT_MESSAGES.overrideHint}`;
+    const sent: Record<string, unknown>[] = [];
+    const user = userEvent.setup();
+    renderRoute('/bookings/5/edit', {
+      answers: {
+        ...reads(booking()),
+        'PUT /bookings/:id': ({ body }) => {
+          sent.push(body as Record<string, unknown>);
+          return sent.length === 1
+            ? { status: 422, message: over, errors: { credit_override_reason: [over] } }
+            : { success: true, message: 'Booking updated successfully!', data: booking() };
+        },
+      },
+    });
+    await screen.findByRole('textbox', { name: 'Purchase Amount' });
+    // Not asked for until the server asks.
+    expect(
+      screen.queryByRole('textbox', { name: 'Reason for going over the credit limit' }),
+    ).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Update Booking' }));
+    const reason = await screen.findByRole('textbox', {
+      name: 'Reason for going over the credit limit',
+    });
+    expect(messageUnder(reason)).toBe(over);
+    await fill(user, reason, 'Paid by cheque tomorrow');
+    await user.click(screen.getByRole('button', { name: 'Update Booking' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.credit_override_reason).toBe('Paid by cheque tomorrow');
   });
 });
 
