@@ -1,6 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { AgentCreditInput } from '@app/contract';
 import { PAGE_SIZES, TOUR_FAIL } from '@app/contract/constants';
-import { fetchEndpoint } from '../../../lib/endpoint-call.ts';
+import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { pagedRecordHooks } from '../../../lib/record-hooks.ts';
 
 /*
@@ -35,3 +42,38 @@ export const agentStatementQuery = (id: number, period: { from: string; to: stri
   });
 export const useAgentStatement = (id: number, period: { from: string; to: string }) =>
   useQuery(agentStatementQuery(id, period));
+
+const AGENT_CREDIT_FAIL = "Failed to load the agent's credit limits";
+const AGENT_CREDIT_SAVE_FAIL = "Failed to save the agent's credit limits";
+
+/** What the agent may owe in each currency (its limit, null: none) and what it owes now. */
+export const agentCreditQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['agents', 'credit', id],
+    queryFn: () =>
+      fetchEndpoint('GET /agents/:id/credit', { params: { id }, fallback: AGENT_CREDIT_FAIL }),
+  });
+export const useAgentCredit = (id: number) => useQuery(agentCreditQuery(id));
+
+/**
+ * Replaces all the agent's limits (admins). The answer is the agent's credit as the server
+ * now reads it: it goes straight into the card, and Today's list of agents near their limit
+ * and the agent's history are read again.
+ */
+export const useSetAgentCredit = (id: number) => {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AgentCreditInput) =>
+      callEndpoint('PUT /agents/:id/credit', {
+        params: { id },
+        body,
+        fallback: AGENT_CREDIT_SAVE_FAIL,
+      }),
+    onSuccess: (r) => {
+      if (!r.success) return;
+      qc.setQueryData(agentCreditQuery(id).queryKey, r);
+      void qc.invalidateQueries({ queryKey: ['dashboard'] });
+      void qc.invalidateQueries({ queryKey: ['agents', 'history', id] });
+    },
+  });
+};
