@@ -182,6 +182,9 @@ export const SERVICE_STATE_MOVES: Record<ServiceState, readonly ServiceState[]> 
 export const SERVICE_FILTERS = ['unconfirmed'] as const;
 /** "Unconfirmed soon": a service dated from today to this many days ahead. */
 export const UNCONFIRMED_SOON_DAYS = 7;
+/** Today's payables: due by this many days from today, and every overdue one. */
+export const PAYABLES_DUE_DAYS = 7;
+
 /** The states that still wait for the supplier: what Today and the filter look for. */
 export const UNCONFIRMED_STATES = ['to_request', 'requested', 'changed'] as const;
 

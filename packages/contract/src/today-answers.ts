@@ -51,6 +51,18 @@ export const unconfirmedServiceItemSchema = z.object({
   supplier: idName.nullable(),
 });
 
+/** What the agency owes a supplier for one confirmed service, due by a week from today. */
+export const payableDueItemSchema = z.object({
+  id: answer.id,
+  supplier: idName,
+  booking_id: answer.id,
+  file_number: z.string(),
+  service: z.string(),
+  currency: currencyAnswer,
+  amount: answer.money,
+  due_date: answer.day,
+});
+
 /** An agent owing CREDIT_WARN_SHARE or more of its credit limit in a currency. */
 export const creditItemSchema = z.object({
   agent: z.object({ id: answer.id, code: z.string(), name: z.string() }),
@@ -108,6 +120,8 @@ export const todayPanelSchema = z.object({
    * has not confirmed (to request, requested or changed), soonest first.
    */
   unconfirmed_services: todayList(unconfirmedServiceItemSchema).optional(),
+  /** Suppliers' payables due by PAYABLES_DUE_DAYS from today (overdue ones first), soonest first. */
+  payables_due: todayList(payableDueItemSchema).optional(),
   /** Agents owing 80% or more of a credit limit, the most used first. */
   agents_near_credit_limit: todayList(creditItemSchema).optional(),
   /** Arrival flights tomorrow on files that are not cancelled. */
@@ -125,6 +139,7 @@ export type TravellingItem = z.infer<typeof travellingItemSchema>;
 export type ArrivalItem = z.infer<typeof arrivalItemSchema>;
 export type UnconfirmedServiceItem = z.infer<typeof unconfirmedServiceItemSchema>;
 export type CreditItem = z.infer<typeof creditItemSchema>;
+export type PayableDueItem = z.infer<typeof payableDueItemSchema>;
 export type ServiceItem = z.infer<typeof serviceItemSchema>;
 export type DriverClashItem = z.infer<typeof driverClashItemSchema>;
 export type PendingApprovalItem = z.infer<typeof pendingApprovalItemSchema>;

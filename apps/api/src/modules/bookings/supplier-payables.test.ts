@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bookingEndpoints, supplierEndpoints } from '@app/contract';
+import { bookingEndpoints, supplierEndpoints, todayEndpoints, todayIn } from '@app/contract';
 import type { BookingWithLines } from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
 
@@ -181,5 +181,43 @@ describe("suppliers' payables", () => {
     const unbalanced = await t.db.execute(sql`
       select entry_id from journal_lines group by entry_id having sum(debit) <> sum(credit)`);
     expect(unbalanced.rows).toEqual([]);
+  });
+
+  it('Today lists what falls due this week, the overdue included, and not what is due later', async ({
+    desk: { admin, move, t, hotel },
+  }) => {
+    const today = todayIn(t.app.appTimezone);
+    const inDays = (n: number) => {
+      const d = new Date(`${today}T12:00:00Z`);
+      d.setUTCDate(d.getUTCDate() + n);
+      return d.toISOString().slice(0, 10);
+    };
+    // Check-in in 5 days, paid 7 days before it: due two days ago.
+    const soon = (
+      await admin.call(bookingEndpoints.create, {
+        payload: {
+          guest_name: 'Soon Guest',
+          sale_amount: '2000.00',
+          purchase_amount: null,
+          status: 'confirmed',
+          accommodations: [
+            {
+              hotel_name: 'Palm Hotel',
+              check_in_date: inDays(5),
+              check_out_date: inDays(8),
+              supplier_id: hotel,
+              cost: '1500.00',
+            },
+          ],
+        },
+      })
+    ).ok.data;
+    await move(soon, 'accommodations', { state: 'confirmed', confirmation_number: 'PH-9' });
+    const due = (await admin.call(todayEndpoints.get)).ok.data.payables_due!.items;
+    expect(due).toContainEqual(
+      expect.objectContaining({ booking_id: soon.id, amount: '1500.00', due_date: inDays(-2) }),
+    );
+    // The January check-ins' payables (due 13 January) are not this week's.
+    expect(due.every((d) => d.due_date <= inDays(7))).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type {
   ArrivalItem,
   CreditItem,
+  PayableDueItem,
   DriverClashItem,
   FollowUpItem,
   PendingApprovalItem,
@@ -18,6 +19,7 @@ import {
   CLASH_MINUTES,
   CLOSED_ENQUIRY_STATUSES,
   CREDIT_WARN_SHARE,
+  PAYABLES_DUE_DAYS,
   TODAY_LIST_LIMIT,
   todayIn,
   TRAVEL_SOON_DAYS,
@@ -125,6 +127,26 @@ export const unconfirmedServices = (db: Db, today: string) =>
     where l.service_state in (${waiting}) and ${sold(sql`b.status`)}
       and l.service_date between ${today}::date and ${addDays(today, UNCONFIRMED_SOON_DAYS)}::date
     order by l.service_date, b.file_number, l.kind, l.id`,
+  );
+
+/**
+ * What the agency owes its suppliers by PAYABLES_DUE_DAYS from today, the overdue included,
+ * soonest due first: the accounts desk's week of supplier payments.
+ */
+export const payablesDue = (db: Db, today: string) =>
+  listOf<PayableDueItem>(
+    db,
+    sql`select p.id, json_build_object('id', s.id, 'name', s.name) as supplier, b.id as booking_id,
+      b.file_number, coalesce(
+        case p.line_kind
+          when 'accommodations' then (select x.hotel_name from booking_accommodations x where x.id = p.line_id)
+          when 'tours' then (select x.service_name from booking_tours x where x.id = p.line_id)
+          else (select x.airline || ' ' || x.flight_number from booking_flights x where x.id = p.line_id)
+        end, '') as service,
+      p.currency, p.amount::text as amount, p.due_date::text as due_date, ${total}
+    from supplier_payables p join suppliers s on s.id = p.supplier_id join bookings b on b.id = p.booking_id
+    where p.reversed_at is null and p.due_date <= ${addDays(today, PAYABLES_DUE_DAYS)}::date
+    order by p.due_date, p.id`,
   );
 
 /**
@@ -241,6 +263,7 @@ export async function todayLists(db: Db, user: AuthUser, timeZone: string, now =
     jobs.push(job().then((v) => void (panel[key] = v)));
   if (can(user, 'view_enquiries')) add('follow_ups', () => followUps(db, date));
   if (can(user, 'view_agents')) add('agents_near_credit_limit', () => agentsNearCreditLimit(db));
+  if (can(user, 'view_suppliers')) add('payables_due', () => payablesDue(db, date));
   if (can(user, 'view_bookings')) {
     add('travelling_with_balance', () => travellingWithBalance(db, date));
     add('arrivals_tomorrow', () => arrivalsOn(db, tomorrow));

@@ -278,6 +278,7 @@ describe('who sees which list', () => {
     'arrivals_tomorrow',
     'driver_clashes',
     'follow_ups',
+    'payables_due',
     'pending_approvals',
     'services_without_driver',
     'travelling_with_balance',
@@ -299,6 +300,7 @@ describe('who sees which list', () => {
     expect(await only([])).toEqual([]);
     expect(await only(['view_enquiries'])).toEqual(['follow_ups']);
     expect(await only(['view_agents'])).toEqual(['agents_near_credit_limit']);
+    expect(await only(['view_suppliers'])).toEqual(['payables_due']);
     expect(await only(['view_bookings'])).toEqual([
       'arrivals_tomorrow',
       'travelling_with_balance',

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { TodayPanel } from '@app/contract';
 import {
   labelOf,
+  PAYABLES_DUE_DAYS,
   SERVICE_STATE_LABELS,
   TRAVEL_SOON_DAYS,
   UNCONFIRMED_SOON_DAYS,
@@ -121,6 +122,29 @@ const SECTIONS = [
     ),
     empty: `Every service in the next ${UNCONFIRMED_SOON_DAYS} days is confirmed.`,
     noun: 'services',
+  }),
+  section('payables_due', {
+    title: `Supplier payments due in the next ${PAYABLES_DUE_DAYS} days`,
+    item: (p, t) => (
+      <TodayItem
+        key={p.id}
+        to={paths.supplierDetail(p.supplier.id)}
+        title={joined(p.supplier.name, p.file_number)}
+        detail={joined(
+          p.service,
+          p.due_date < t.date
+            ? `Overdue since ${formatDate(p.due_date)}`
+            : `Due ${formatDate(p.due_date)}`,
+        )}
+        end={
+          <Text size="sm" fw={600} c={p.due_date < t.date ? 'red.9' : undefined}>
+            {formatMoney(p.amount, p.currency)}
+          </Text>
+        }
+      />
+    ),
+    empty: `Nothing falls due to a supplier in the next ${PAYABLES_DUE_DAYS} days.`,
+    noun: 'payables',
   }),
   section('agents_near_credit_limit', {
     title: 'Agents near their credit limit',

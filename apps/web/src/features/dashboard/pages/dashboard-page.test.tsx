@@ -1,5 +1,5 @@
 import type { TodayPanel } from '@app/contract';
-import { UNCONFIRMED_SOON_DAYS } from '@app/contract/constants';
+import { PAYABLES_DUE_DAYS, UNCONFIRMED_SOON_DAYS } from '@app/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -100,5 +100,50 @@ describe("Today's services not confirmed", () => {
     });
     await screen.findByRole('region', { name: 'Follow-ups due' });
     expect(screen.queryByRole('region', { name: TITLE })).toBeNull();
+  });
+});
+
+describe("Today's supplier payments due", () => {
+  it('lists each payable by supplier and file, the overdue in red, each linking to its supplier', async () => {
+    renderRoute('/dashboard', {
+      answers: {
+        'GET /dashboard/today': COUNTERS,
+        'GET /today': panel({
+          payables_due: {
+            total: 2,
+            items: [
+              {
+                id: 1,
+                supplier: { id: 7, name: 'FIVE Palm Jumeirah' },
+                booking_id: 301,
+                file_number: 'TF-2026-0301',
+                service: 'FIVE Palm Jumeirah',
+                currency: 'AED',
+                amount: '17500.00',
+                due_date: '2026-11-18',
+              },
+              {
+                id: 2,
+                supplier: { id: 8, name: 'Spice Tree Munnar' },
+                booking_id: 302,
+                file_number: 'TF-2026-0302',
+                service: 'Spice Tree Munnar',
+                currency: 'INR',
+                amount: '30000.00',
+                due_date: '2026-11-25',
+              },
+            ],
+          },
+        }),
+      },
+    });
+    const list = await screen.findByRole('region', {
+      name: `Supplier payments due in the next ${PAYABLES_DUE_DAYS} days`,
+    });
+    const overdue = within(list).getByRole('link', { name: 'FIVE Palm Jumeirah · TF-2026-0301' });
+    expect(overdue).toHaveAttribute('href', '/suppliers/7');
+    expect(overdue.closest('li')).toHaveTextContent('Overdue since 18 Nov 2026');
+    const later = within(list).getByRole('link', { name: 'Spice Tree Munnar · TF-2026-0302' });
+    expect(later.closest('li')).toHaveTextContent('Due 25 Nov 2026');
   });
 });
