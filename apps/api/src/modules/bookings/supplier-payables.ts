@@ -7,6 +7,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceState } from '@app/contract';
 import { dueDateOf, money, toMoney } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
+import { SERVICE_LINES } from '../../db/service-lines.ts';
 import { bookings, suppliers, supplierPayables } from '../../db/schema/index.ts';
 import { rateOn, toBase } from '../currencies/rates.ts';
 import { postEntry, reverseEntry, systemAccount } from '../ledger/posting.ts';
@@ -30,15 +31,9 @@ type ServiceLine = {
 /** The file's lines as one shape: their name, dates, supplier, cost and state. */
 async function serviceLines(tx: Tx, bookingId: number) {
   const { rows } = await tx.execute<ServiceLine>(sql`
-    select 'accommodations' as kind, x.id, x.hotel_name as name, x.supplier_id, x.cost::text as cost,
-      x.cost_currency, x.service_state, x.check_in_date::text as start, x.check_out_date::text as "end"
-    from booking_accommodations x where x.booking_id = ${bookingId}
-    union all select 'tours', x.id, x.service_name, x.supplier_id, x.cost::text, x.cost_currency,
-      x.service_state, x.service_date::text, x.service_date::text
-    from booking_tours x where x.booking_id = ${bookingId}
-    union all select 'flights', x.id, x.airline || ' ' || x.flight_number, x.supplier_id,
-      x.cost::text, x.cost_currency, x.service_state, x.flight_date::text, x.flight_date::text
-    from booking_flights x where x.booking_id = ${bookingId}`);
+    select l.kind, l.id, l.name, l.supplier_id, l.cost::text as cost, l.cost_currency,
+      l.service_state, l.start::text as start, l."end"::text as "end"
+    from (${SERVICE_LINES}) l where l.booking_id = ${bookingId}`);
   return rows;
 }
 

@@ -12,6 +12,7 @@ import type {
 import { LIST_SORTS, money, PAGE_SIZES, SUPPLIER_MESSAGES as M, toMoney } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/client.ts';
+import { payableServiceName } from '../../db/service-lines.ts';
 import { agents, suppliers } from '../../db/schema/index.ts';
 import { auditRef, recordWrites, SYSTEM_ACTOR } from '../../lib/audit/audit.ts';
 import type { Actor } from '../../lib/audit/audit.ts';
@@ -103,12 +104,7 @@ type OpenPayable = NonNullable<Supplier['payables']>['open'][number];
 async function openPayables(db: DbOrTx, id: number): Promise<NonNullable<Supplier['payables']>> {
   const { rows } = await db.execute<OpenPayable & Record<string, unknown>>(sql`
     select p.id, json_build_object('id', b.id, 'file_number', b.file_number, 'guest_name', b.guest_name) as booking,
-      p.line_kind as kind, coalesce(
-        case p.line_kind
-          when 'accommodations' then (select x.hotel_name from booking_accommodations x where x.id = p.line_id)
-          when 'tours' then (select x.service_name from booking_tours x where x.id = p.line_id)
-          else (select x.airline || ' ' || x.flight_number from booking_flights x where x.id = p.line_id)
-        end, '') as service,
+      p.line_kind as kind, ${payableServiceName} as service,
       p.currency, p.amount::text as amount, p.due_date::text as due_date
     from supplier_payables p join bookings b on b.id = p.booking_id
     where p.supplier_id = ${id} and p.reversed_at is null

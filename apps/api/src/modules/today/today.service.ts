@@ -27,6 +27,7 @@ import {
   UNCONFIRMED_STATES,
 } from '@app/contract';
 import type { Db } from '../../db/client.ts';
+import { payableServiceName, SERVICE_LINES } from '../../db/service-lines.ts';
 import {
   accounts,
   bookingFlights,
@@ -101,16 +102,6 @@ export const travellingWithBalance = (db: Db, today: string) =>
   );
 
 const waiting = sql.raw(UNCONFIRMED_STATES.map((s) => `'${s}'`).join(', '));
-/**
- * Each kind of line as one shape: its date (check-in, service or flight date) and its name.
- */
-const serviceLines = sql`
-  select 'accommodations' as kind, x.id, x.booking_id, x.hotel_name as service,
-    x.check_in_date as service_date, x.service_state, x.supplier_id from booking_accommodations x
-  union all select 'tours', x.id, x.booking_id, x.service_name, x.service_date, x.service_state,
-    x.supplier_id from booking_tours x
-  union all select 'flights', x.id, x.booking_id, x.airline || ' ' || x.flight_number,
-    x.flight_date, x.service_state, x.supplier_id from booking_flights x`;
 
 /**
  * Services of sold files dated from today to UNCONFIRMED_SOON_DAYS ahead that their supplier has
@@ -119,14 +110,14 @@ const serviceLines = sql`
 export const unconfirmedServices = (db: Db, today: string) =>
   listOf<UnconfirmedServiceItem>(
     db,
-    sql`select b.id as booking_id, b.file_number, b.guest_name, l.kind, l.id as line_id, l.service,
-      l.service_date::text as service_date, l.service_state,
+    sql`select b.id as booking_id, b.file_number, b.guest_name, l.kind, l.id as line_id,
+      l.name as service, l.start::text as service_date, l.service_state,
       (select json_build_object('id', s.id, 'name', s.name) from suppliers s where s.id = l.supplier_id) as supplier,
       ${total}
-    from (${serviceLines}) l join ${bookings} b on b.id = l.booking_id
+    from (${SERVICE_LINES}) l join ${bookings} b on b.id = l.booking_id
     where l.service_state in (${waiting}) and ${sold(sql`b.status`)}
-      and l.service_date between ${today}::date and ${addDays(today, UNCONFIRMED_SOON_DAYS)}::date
-    order by l.service_date, b.file_number, l.kind, l.id`,
+      and l.start between ${today}::date and ${addDays(today, UNCONFIRMED_SOON_DAYS)}::date
+    order by l.start, b.file_number, l.kind, l.id`,
   );
 
 /**
@@ -137,12 +128,7 @@ export const payablesDue = (db: Db, today: string) =>
   listOf<PayableDueItem>(
     db,
     sql`select p.id, json_build_object('id', s.id, 'name', s.name) as supplier, b.id as booking_id,
-      b.file_number, coalesce(
-        case p.line_kind
-          when 'accommodations' then (select x.hotel_name from booking_accommodations x where x.id = p.line_id)
-          when 'tours' then (select x.service_name from booking_tours x where x.id = p.line_id)
-          else (select x.airline || ' ' || x.flight_number from booking_flights x where x.id = p.line_id)
-        end, '') as service,
+      b.file_number, ${payableServiceName} as service,
       p.currency, p.amount::text as amount, p.due_date::text as due_date, ${total}
     from supplier_payables p join suppliers s on s.id = p.supplier_id join bookings b on b.id = p.booking_id
     where p.reversed_at is null and p.due_date <= ${addDays(today, PAYABLES_DUE_DAYS)}::date
