@@ -196,7 +196,7 @@ export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 export const SUPPLIER_MESSAGES = {
   gstinFormat:
-    'The GSTIN must be 15 characters: the state code, the PAN, an entity digit, Z and a check character, as 32AABCK1234L1Z5.',
+    'The GSTIN must be 15 characters: the state code, the PAN, an entity digit, Z and a check character, as 32AABCK1234L1ZV.',
   gstinCheck:
     'The GSTIN is not valid: its last character does not match (check for a typing error).',
   gstinState: (code: string) => `The GSTIN's state code ${code} is not a GST state.`,

@@ -157,7 +157,7 @@ export function SupplierForm({ supplier }: { supplier?: Supplier }) {
       <FormSection legend="Tax">
         <TextInput
           label="GSTIN"
-          placeholder={linked ? undefined : '32AABCK1234L1Z5'}
+          placeholder={linked ? undefined : '32AABCK1234L1ZV'}
           autoCapitalize="characters"
           {...shared('gstin')}
         />
