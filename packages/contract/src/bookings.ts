@@ -277,18 +277,15 @@ export const bookingInput = z
     ...whenValid('purchase_amount'),
   });
 
-/** Whether any of a file's services has a cost: its purchase is then their sum. */
-export const hasLineCosts = (b: {
-  accommodations: { cost?: string | null }[];
-  tours: { cost?: string | null }[];
-  flights: { cost?: string | null }[];
-}) =>
+/** Whether any of a file's services has a cost: its purchase is then their sum. The form's
+ * text values and a body not parsed yet too (a blank or spaces is no cost). */
+export const hasLineCosts = (b: { accommodations: unknown; tours: unknown; flights: unknown }) =>
   [b.accommodations, b.tours, b.flights].some(
     (lines) =>
       Array.isArray(lines) &&
       lines.some((l: unknown) => {
         const cost = (l as { cost?: unknown } | null)?.cost;
-        return cost !== null && cost !== undefined && cost !== '';
+        return typeof cost === 'string' ? cost.trim() !== '' : cost !== null && cost !== undefined;
       }),
   );
 export type BookingInput = z.input<typeof bookingInput>;

@@ -7,12 +7,8 @@ import { useAgentOptions, useUserOptions } from '../../../lib/options.ts';
 import { CurrencySelect } from '../../../components/currency-select.tsx';
 import type { BookingField } from '@app/contract';
 import type { BookingFormApi } from './booking-form-values.ts';
-import {
-  bookingFieldProps,
-  fieldProps,
-  formCurrency,
-  hasLineCosts,
-} from './booking-form-values.ts';
+import { hasLineCosts } from '@app/contract';
+import { bookingFieldProps, fieldProps, formCurrency } from './booking-form-values.ts';
 import { FiguresPreview } from './booking-figures-preview.tsx';
 import { LabelSelect } from '../../../components/label-select.tsx';
 import { TextArea } from '../../../components/text-area.tsx';

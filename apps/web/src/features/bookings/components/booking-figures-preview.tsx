@@ -3,7 +3,8 @@ import { bookingInput, computeBookingTotals, FIGURE_LABELS } from '@app/contract
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import type { BookingFormValues } from './booking-form-values.ts';
-import { formCurrency, hasLineCosts } from './booking-form-values.ts';
+import { hasLineCosts } from '@app/contract';
+import { formCurrency } from './booking-form-values.ts';
 
 const FIELDS = bookingInput.shape;
 /** A field's value as the form's own rule accepts it (the contract's), or null when refused. */

@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { BookingField, BookingInput, BookingWithLines } from '@app/contract';
-import { BOOKING_FIELD_KEYS, BOOKING_FIELDS } from '@app/contract';
+import { BOOKING_FIELD_KEYS, BOOKING_FIELDS, hasLineCosts } from '@app/contract';
 import { DEFAULT_BOOKING_CURRENCY } from '@app/contract/constants';
 import { todayLocal } from '../../../lib/format.ts';
 
@@ -99,12 +99,6 @@ export function bookingFormValues(b?: BookingWithLines): BookingFormValues {
     flights: (b?.flights ?? []).map((f) => lineOf(f, Object.keys(newFlight()))),
   };
 }
-
-const LINE_LISTS = ['accommodations', 'tours', 'flights'] as const;
-
-/** Whether any line has a cost: the purchase is then the sum of the costs, worked out by the server. */
-export const hasLineCosts = (v: BookingFormValues) =>
-  LINE_LISTS.some((list) => v[list].some((l) => (l.cost ?? '').trim() !== ''));
 
 /** The body the form sends: the purchase blank (null) once the services' costs make it. */
 export const toBookingInput = (v: BookingFormValues) =>
