@@ -1,5 +1,5 @@
-import type { BookingWithLines } from '@app/contract';
-import { labelOf } from '@app/contract';
+import type { BookingWithLines, ServiceState } from '@app/contract';
+import { isUnconfirmed, labelOf, NOT_CONFIRMED, SERVICE_STATE_LABELS } from '@app/contract';
 
 /** Who the voucher comes from (printed in the header band and the footer). */
 export const AGENCY = {
@@ -57,6 +57,27 @@ export const date = (v: string | null | undefined) => {
 const dash = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? '—' : String(v);
 
+/**
+ * A service's Confirmation cell: the supplier's number once it has confirmed, "Not confirmed"
+ * until then (a number typed on the form is not a confirmation), "Cancelled" once cancelled.
+ */
+export const confirmationOf = (l: {
+  service_state: ServiceState;
+  confirmation_number: string | null;
+}) =>
+  isUnconfirmed(l.service_state)
+    ? NOT_CONFIRMED
+    : l.service_state === 'cancelled'
+      ? SERVICE_STATE_LABELS.cancelled
+      : dash(l.confirmation_number);
+
+/** A flight's PNR, with what its supplier's confirmation says when that is more than the PNR. */
+const pnrCell = (f: BookingWithLines['flights'][number]) => {
+  const confirmation = confirmationOf(f);
+  const more = confirmation === '—' || confirmation === f.pnr_number ? null : confirmation;
+  return [f.pnr_number, more].filter(Boolean).join(' · ') || '—';
+};
+
 export function buildVoucher(b: BookingWithLines): VoucherDoc {
   const pax = [
     `${b.total_adults} Adult${b.total_adults === 1 ? '' : 's'}`,
@@ -89,7 +110,7 @@ export function buildVoucher(b: BookingWithLines): VoucherDoc {
         // The trade's own abbreviation (BB, HB, AI) that hotels read; a label's longer words
         // would take the room the hotel's name needs in this eight-column table (decision 013).
         a.meal_plan,
-        dash(a.confirmation_number),
+        confirmationOf(a),
       ]),
     });
   }
@@ -102,6 +123,7 @@ export function buildVoucher(b: BookingWithLines): VoucherDoc {
         { label: 'Pickup' },
         { label: 'Transfer' },
         { label: 'Pax' },
+        { label: 'Confirmation' },
       ],
       rows: b.tours.map((t) => [
         t.service_name,
@@ -109,6 +131,7 @@ export function buildVoucher(b: BookingWithLines): VoucherDoc {
         dash(t.pickup_time),
         labelOf('transferType', t.transfer_type),
         `${t.adult_count} A${t.child_count ? ` + ${t.child_count} C` : ''}`,
+        confirmationOf(t),
       ]),
     });
   }
@@ -124,6 +147,8 @@ export function buildVoucher(b: BookingWithLines): VoucherDoc {
         { label: 'Departs' },
         { label: 'Arrives' },
         { label: 'Route' },
+        // A ninth column would break the words of the others: a flight's confirmation shares
+        // the PNR's cell.
         { label: 'PNR' },
       ],
       rows: b.flights.map((f) => [
@@ -134,7 +159,7 @@ export function buildVoucher(b: BookingWithLines): VoucherDoc {
         dash(f.departure_time),
         dash(f.arrival_time),
         [f.from_city, f.to_city].filter(Boolean).join(' → ') || '—',
-        dash(f.pnr_number),
+        pnrCell(f),
       ]),
     });
   }

@@ -33,6 +33,7 @@ const longBooking = (): BookingWithLines =>
         number_of_rooms: 12,
         room_type: 'Two-Bedroom Presidential Ocean-View Suite',
         meal_plan: 'AI',
+        service_state: 'confirmed',
         confirmation_number: 'CONF-IMPERIAL-2026-0009876543',
       },
     ],
@@ -44,6 +45,8 @@ const longBooking = (): BookingWithLines =>
         transfer_type: 'private',
         adult_count: 12,
         child_count: 3,
+        service_state: 'requested',
+        confirmation_number: null,
       },
     ],
     flights: [
@@ -55,6 +58,8 @@ const longBooking = (): BookingWithLines =>
         from_city: 'Thiruvananthapuram',
         to_city: 'Dubai International',
         pnr_number: 'X7KQ2P9ZLM',
+        service_state: 'cancelled',
+        confirmation_number: 'EK-CONF-1',
       },
     ],
   }) as unknown as BookingWithLines;
@@ -115,5 +120,53 @@ describe('voucher PDF column widths', () => {
 
   it('refuses headers whose words cannot fit the page', () => {
     expect(() => columnWidths(['A'.repeat(50)], [], 100, 0, measure)).toThrow(/headers need/);
+  });
+});
+
+describe('voucher confirmations', () => {
+  // A flight's confirmation shares the PNR's cell.
+  const cells = (b: BookingWithLines) =>
+    buildVoucher(b).tables.map((t) => ({
+      heading: t.heading,
+      confirmation: t.rows.map(
+        (r) => r[t.columns.findIndex((c) => /^(Confirmation|PNR)$/.test(c.label))],
+      ),
+    }));
+
+  it("shows a confirmed service's number, 'Not confirmed' before the supplier confirms, and a cancelled service as cancelled", () => {
+    expect(cells(longBooking())).toEqual([
+      { heading: 'Accommodation', confirmation: ['CONF-IMPERIAL-2026-0009876543'] },
+      { heading: 'Tours & Services', confirmation: ['Not confirmed'] },
+      { heading: 'Flights', confirmation: ['X7KQ2P9ZLM · Cancelled'] },
+    ]);
+  });
+
+  it("prints a confirmed flight's number beside its PNR only when it is another number", () => {
+    const b = longBooking();
+    const flight = b.flights[0]!;
+    flight.service_state = 'confirmed';
+    flight.confirmation_number = 'X7KQ2P9ZLM';
+    expect(cells(b)[2]!.confirmation).toEqual(['X7KQ2P9ZLM']);
+    flight.confirmation_number = 'EK-CONF-1';
+    expect(cells(b)[2]!.confirmation).toEqual(['X7KQ2P9ZLM · EK-CONF-1']);
+    flight.service_state = 'requested';
+    flight.pnr_number = null;
+    expect(cells(b)[2]!.confirmation).toEqual(['Not confirmed']);
+  });
+
+  it('does not take a number typed on the form for a confirmation', () => {
+    const b = longBooking();
+    for (const state of ['to_request', 'requested', 'changed'] as const) {
+      b.accommodations[0]!.service_state = state;
+      expect(cells(b)[0]!.confirmation, state).toEqual(['Not confirmed']);
+    }
+  });
+
+  it("prints the marker on the PDF, every column's header whole", async () => {
+    const b = longBooking();
+    b.accommodations[0]!.service_state = 'requested';
+    const text = (await pdfPages(await renderVoucherPdf(buildVoucher(b)))).join(' ');
+    expect(text).toContain('Not confirmed');
+    expect(text).not.toContain('CONF-IMPERIAL-2026-0009876543');
   });
 });

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints, voucherEndpoints as ep } from '@app/contract';
+import { authEndpoints, bookingEndpoints, voucherEndpoints as ep } from '@app/contract';
 import { buildApp } from '../../app.ts';
 import { users } from '../../db/schema/index.ts';
 import { createMailer } from '../../lib/files/mailer.ts';
@@ -112,6 +112,13 @@ const largest = () => ({
 describe('voucher PDF', () => {
   it('is a real-text PDF holding every line of the booking, saved as Voucher-{id}.pdf', async () => {
     const b = await aBooking();
+    // The first hotel's supplier confirmed it; the second's number was only typed on the form.
+    const confirmed = await callEndpoint(t.app, bookingEndpoints.serviceState, {
+      params: { id: b.id, kind: 'accommodations', lineId: b.accommodations[0]!.id },
+      payload: { state: 'confirmed', confirmation_number: 'RV-99812' },
+      token,
+    });
+    expect(confirmed.status).toBe(200);
     const res = await pdf(b.id);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -132,7 +139,7 @@ describe('voucher PDF', () => {
       '10 Dec 2026',
       '13 Dec 2026',
       'Atlantis The Palm',
-      'ATL-4410',
+      'Not confirmed',
       'Desert Safari with BBQ Dinner',
       '15:30',
       'SIC',
@@ -145,6 +152,8 @@ describe('voucher PDF', () => {
     ]) {
       expect(text, s).toContain(s);
     }
+    // Until its supplier confirms it, a service's typed number is not printed as a confirmation.
+    expect(text).not.toContain('ATL-4410');
   });
 
   it('paginates a file with 40 hotels without splitting a row', async () => {
@@ -152,14 +161,14 @@ describe('voucher PDF', () => {
       hotel_name: `Grand Hotel Number ${String(i + 1).padStart(2, '0')} with a rather long name that wraps`,
       check_in_date: '2026-12-10',
       check_out_date: '2026-12-11',
-      confirmation_number: `CNF-${1000 + i}`,
+      room_type: `CNF-${1000 + i}`,
     }));
     const b = await aBooking({ accommodations: hotels });
     const res = await pdf(b.id);
     const pages = await pdfPages(res.raw);
     expect(pages.length).toBeGreaterThan(1);
     for (let i = 0; i < 40; i++) {
-      // Each row (name and its confirmation) sits whole on exactly one page.
+      // Each row (name and its room type) sits whole on exactly one page.
       const holders = pages.filter((p) => p.includes(`CNF-${1000 + i}`));
       expect(holders, `row ${i + 1}`).toHaveLength(1);
       expect(holders[0]).toContain(`Number ${String(i + 1).padStart(2, '0')}`);
