@@ -126,7 +126,12 @@ async function choose(
   // spec with both cores busy: the value stays the typed text and the form reports the field
   // empty). A person whose Enter did nothing highlights the option again and presses it again;
   // a Select whose Enter never picks still fails here.
+  // An Enter that was not taken submits the form, whose check moves focus to the first field
+  // in error: the arrows then went to another field and the retries never reached the list
+  // (CI, stop 42: the value stayed the typed text for all 15 s). The person goes back to the
+  // field first.
   await expect(async () => {
+    if (!(await combobox.evaluate((e) => e === document.activeElement))) await combobox.focus();
     const highlighted =
       (await first.isVisible()) &&
       (await first.getAttribute('data-combobox-selected', { timeout: 1_000 })) === 'true';

@@ -32,6 +32,7 @@ import { registerWeb } from './plugins/web.ts';
 import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
+import { supplierPaymentRoutes } from './modules/supplier-payments/supplier-payments.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { userListRoutes } from './modules/staff/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -248,6 +249,7 @@ export async function buildApp(opts: AppOptions) {
     transactionRoutes,
     agentRoutes,
     supplierRoutes,
+    supplierPaymentRoutes,
     enquiryRoutes,
     userListRoutes,
     bookingRoutes,

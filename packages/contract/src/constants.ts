@@ -36,3 +36,4 @@ export * from './reports-values.ts';
 export * from './record-values.ts';
 export * from './suppliers-values.ts';
 export * from './credit-values.ts';
+export * from './supplier-payments-values.ts';

@@ -14,6 +14,7 @@ export * from './categories.ts';
 export * from './transactions.ts';
 export * from './agents.ts';
 export * from './suppliers.ts';
+export * from './supplier-payments.ts';
 export * from './agent-credit.ts';
 export * from './commission.ts';
 export * from './enquiries.ts';

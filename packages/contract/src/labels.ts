@@ -121,6 +121,7 @@ export const VALUE_LABELS = {
     void: 'Void',
     revaluation: 'Revaluation',
     supplier_payable: 'Supplier payable',
+    supplier_payment: 'Supplier payment',
   },
 };
 
@@ -181,6 +182,7 @@ export const AUDIT_RECORD_TYPE_LABELS = {
   transaction: 'Transaction',
   agent: 'Agent',
   supplier: 'Supplier',
+  supplier_payment: 'Supplier payment',
   agent_payment: 'Agent payment',
   enquiry: 'Enquiry',
   booking: 'Booking',

@@ -16,6 +16,8 @@ export const JOURNAL_SOURCES = [
   'revaluation',
   // Issue 33: what a confirmed service leaves owed to its supplier (decision 046, point 8).
   'supplier_payable',
+  // Money paid to a supplier against what it is owed (decision 048).
+  'supplier_payment',
 ] as const;
 export type JournalSource = (typeof JOURNAL_SOURCES)[number];
 

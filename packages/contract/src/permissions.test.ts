@@ -21,6 +21,7 @@ describe('permission keys', () => {
     expect(TOURISM_KEYS).toEqual([
       ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_agents`),
       ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_suppliers`),
+      ...['view', 'create', 'approve', 'void'].map((a) => `${a}_supplier_payments`),
       ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_enquiries`),
       ...['view', 'create', 'edit', 'delete'].map((a) => `${a}_bookings`),
       'create_payments',

@@ -22,6 +22,14 @@ export interface PermissionModule {
 export const TOURISM_MODULES: PermissionModule[] = [
   { module: 'agents', label: 'Agents', actions: CRUD_ACTIONS, inMatrix: true },
   { module: 'suppliers', label: 'Suppliers', actions: CRUD_ACTIONS, inMatrix: true },
+  // Money out (decision 048): paid from the books' money accounts; a manager approves a payment
+  // above the admin's amount and voids one.
+  {
+    module: 'supplier_payments',
+    label: 'Supplier payments',
+    actions: ['view', 'create', 'approve', 'void'],
+    inMatrix: true,
+  },
   { module: 'enquiries', label: 'Enquiries', actions: CRUD_ACTIONS, inMatrix: true },
   { module: 'bookings', label: 'Bookings', actions: CRUD_ACTIONS, inMatrix: true },
   { module: 'payments', label: 'Customer payments', actions: ['create', 'void'], inMatrix: true },
@@ -91,6 +99,10 @@ const MANAGER_DEFAULTS = [
   'delete_day_plans',
   'void_payments',
   'void_agent_payments',
+  'view_supplier_payments',
+  'create_supplier_payments',
+  'approve_supplier_payments',
+  'void_supplier_payments',
   'view_reports',
   ...CRUD_ACTIONS.map((action) => `${action}_accounts`),
   ...TRANSACTION_ACTIONS.map((action) => `${action}_transactions`),
@@ -106,6 +118,8 @@ export const MANAGER_ONLY_KEYS: readonly string[] = [
   'approve_transactions',
   'void_payments',
   'void_agent_payments',
+  'approve_supplier_payments',
+  'void_supplier_payments',
   // The books (FINANCE → Books): managers given the key, and admins.
   'view_books',
 ];

@@ -11,6 +11,7 @@ import { receiptEndpoints } from './receipts.ts';
 import { voucherEndpoints } from './vouchers.ts';
 import { agentEndpoints } from './agents.ts';
 import { supplierEndpoints } from './suppliers.ts';
+import { supplierPaymentEndpoints } from './supplier-payments.ts';
 import { authEndpoints } from './auth.ts';
 import { auditEndpoints } from './audit.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -34,7 +35,7 @@ export { authEndpoints };
 export { staffEndpoints };
 export { enquiryEndpoints };
 export { agentEndpoints };
-export { supplierEndpoints };
+export { supplierEndpoints, supplierPaymentEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
 export type { BookingDetail } from './bookings.ts';
 export { receiptEndpoints, voucherEndpoints };
@@ -70,6 +71,7 @@ export const features = {
   transactions: transactionEndpoints,
   agents: agentEndpoints,
   suppliers: supplierEndpoints,
+  supplierPayments: supplierPaymentEndpoints,
   enquiries: enquiryEndpoints,
   staff: staffEndpoints,
   session: authEndpoints,

@@ -126,6 +126,8 @@ export const booksSettings = pg.pgTable(
   {
     id: pg.smallint().primaryKey().default(1),
     lock_date: pg.date(),
+    /** Above this many rupees a supplier payment waits for a manager (decision 048); null: never. */
+    supplier_payment_approval_limit: pg.numeric({ precision: 14, scale: 2 }),
     updated_by: foreignId(() => users.id, 'restrict'),
     updated_at: pg.timestamp({ withTimezone: true }),
   },

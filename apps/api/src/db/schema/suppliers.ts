@@ -4,6 +4,7 @@ import {
   PAYMENT_TERMS,
   SERVICE_LINE_KINDS,
   SUPPLIER_KINDS,
+  SUPPLIER_PAYMENT_STATUSES,
   SUPPLIER_STATUSES,
 } from '@app/contract';
 import { foreignId, money, searchText, timestamps, uniqueLower } from './columns.ts';
@@ -11,6 +12,8 @@ import { bookings } from './bookings.ts';
 import { journalEntries } from './ledger.ts';
 import { currencies } from './currencies.ts';
 import { agents } from './tourism.ts';
+import { accounts } from './finance.ts';
+import { users } from './users.ts';
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -125,5 +128,75 @@ export const agentCreditLimits = pg.pgTable(
   (t) => [
     pg.primaryKey({ columns: [t.agent_id, t.currency] }),
     pg.check('agent_credit_limits_not_negative', sql`${t.credit_limit} >= 0`),
+  ],
+);
+
+/**
+ * Money paid to a supplier (migration 0055, decision 048): from one money account, in one
+ * currency, against one or more of its open services (supplier_payment_lines). `pending` waits for
+ * a manager (above the admin's approval amount); `paid` posted Dr Supplier Payables / Cr the
+ * account (`entry_id`); `rejected` never posted; `voided` posted the reverse (`void_entry_id`).
+ * Nothing is deleted.
+ */
+export const supplierPayments = pg.pgTable(
+  'supplier_payments',
+  {
+    id: pg.serial().primaryKey(),
+    supplier_id: foreignId(() => suppliers.id, 'restrict').notNull(),
+    account_id: foreignId(() => accounts.id, 'restrict').notNull(),
+    currency: pg
+      .char({ length: 3 })
+      .notNull()
+      .references(() => currencies.code, { onDelete: 'restrict' }),
+    amount: money().notNull(),
+    payment_date: pg.date().notNull(),
+    reference: pg.varchar({ length: 100 }),
+    notes: pg.text(),
+    status: pg.varchar({ length: 10, enum: SUPPLIER_PAYMENT_STATUSES }).notNull(),
+    created_by: foreignId(() => users.id, 'restrict'),
+    created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decided_by: foreignId(() => users.id, 'restrict'),
+    decided_at: pg.timestamp({ withTimezone: true }),
+    decision_notes: pg.text(),
+    entry_id: foreignId(() => journalEntries.id, 'restrict'),
+    voided_by: foreignId(() => users.id, 'restrict'),
+    voided_at: pg.timestamp({ withTimezone: true }),
+    void_reason: pg.text(),
+    void_entry_id: foreignId(() => journalEntries.id, 'restrict'),
+  },
+  (t) => [
+    pg.index('supplier_payments_supplier_idx').on(t.supplier_id, t.payment_date),
+    pg.index('supplier_payments_status_idx').on(t.status),
+    pg.check('supplier_payments_amount_positive', sql`${t.amount} > 0`),
+    pg.check(
+      'supplier_payments_status_check',
+      sql`${t.status} in (${list(SUPPLIER_PAYMENT_STATUSES)})`,
+    ),
+    // Paid and voided payments are in the books; pending and rejected ones are not.
+    pg.check(
+      'supplier_payments_posted',
+      sql`(${t.status} in ('paid', 'voided')) = (${t.entry_id} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * What one payment paid on one service: `carried` is the rupees of the service's payable that
+ * the amount settles, at the rate the payable posted (its last part takes what is left, so a
+ * service paid in full leaves nothing in Supplier Payables); null until the payment posts.
+ */
+export const supplierPaymentLines = pg.pgTable(
+  'supplier_payment_lines',
+  {
+    id: pg.serial().primaryKey(),
+    payment_id: foreignId(() => supplierPayments.id, 'restrict').notNull(),
+    payable_id: foreignId(() => supplierPayables.id, 'restrict').notNull(),
+    amount: money().notNull(),
+    carried: pg.numeric({ precision: 18, scale: 2 }),
+  },
+  (t) => [
+    pg.uniqueIndex('supplier_payment_lines_one').on(t.payment_id, t.payable_id),
+    pg.index('supplier_payment_lines_payable_idx').on(t.payable_id),
+    pg.check('supplier_payment_lines_amount_positive', sql`${t.amount} > 0`),
   ],
 );

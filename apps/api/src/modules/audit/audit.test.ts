@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { AuditChange, Endpoint } from '@app/contract';
@@ -30,7 +30,7 @@ import {
 } from '../../../test/factories.ts';
 import { ACCESS } from '../../../test/route-access.ts';
 import { createAccount as createAccountService } from '../accounts/accounts.service.ts';
-import { exchangeRates } from '../../db/schema/index.ts';
+import { booksSettings, exchangeRates, supplierPayables } from '../../db/schema/index.ts';
 
 /**
  * Every write through the API records exactly one event, in the same transaction,
@@ -158,6 +158,53 @@ const enquiry = async () =>
 const agentBooking = async () => {
   const agent = await createAgent(t.app, { commission_rate: '10' });
   return booking({ agent_id: agent.id });
+};
+
+/** A confirmed tour of ₹1,000 owed to a new supplier, and a rupee bank to pay it from. */
+const owedService = async () => {
+  const supplier = created(
+    await ok('POST', '/api/suppliers', { ...supplierBody, currency: 'INR' }),
+  );
+  const b = await booking({
+    status: 'confirmed',
+    purchase_amount: null,
+    tours: [
+      {
+        service_name: 'Backwater walk',
+        service_date: '2026-12-02',
+        transfer_type: 'PVT',
+        supplier_id: supplier.id,
+        cost: '1000.00',
+      },
+    ],
+  });
+  await ok('POST', `/api/bookings/${b.id}/services/tours/${b.tours[0]!.id}/state`, {
+    state: 'confirmed',
+    confirmation_number: 'BW-1',
+  });
+  const [payable] = await t.db
+    .select({ id: supplierPayables.id })
+    .from(supplierPayables)
+    .where(eq(supplierPayables.booking_id, b.id));
+  const bank = await createAccount(t.app, { opening_balance: '0.00' });
+  return { supplierId: supplier.id, payableId: payable!.id, accountId: bank.id };
+};
+/** A supplier payment of ₹400, paid or waiting for approval. */
+const supplierPayment = async (status: 'paid' | 'pending') => {
+  const { supplierId, payableId, accountId } = await owedService();
+  await t.db
+    .update(booksSettings)
+    .set({ supplier_payment_approval_limit: status === 'pending' ? '100.00' : null });
+  const p = created(
+    await ok('POST', '/api/supplier-payments', {
+      supplier_id: supplierId,
+      account_id: accountId,
+      payment_date: '2026-11-02',
+      lines: [{ payable_id: payableId, amount: '400.00' }],
+    }),
+  );
+  await t.db.update(booksSettings).set({ supplier_payment_approval_limit: null });
+  return p.id;
 };
 
 interface Expected {
@@ -537,6 +584,58 @@ const CASES: Record<string, Case> = {
       confirmation_number: 'AT-551',
     });
     return { action: 'update', record_type: 'booking', record_id: b.id };
+  },
+  'POST /api/supplier-payments': async (write) => {
+    const { supplierId, payableId, accountId } = await owedService();
+    const p = created(
+      await write('POST', '/api/supplier-payments', {
+        supplier_id: supplierId,
+        account_id: accountId,
+        payment_date: '2026-11-02',
+        lines: [{ payable_id: payableId, amount: '400.00' }],
+      }),
+    );
+    return {
+      action: 'create',
+      record_type: 'supplier_payment',
+      record_id: p.id,
+      changes: [change('amount', 'money', null, '400.00')],
+    };
+  },
+  'POST /api/supplier-payments/:id/decision': async (write) => {
+    const p = await supplierPayment('pending');
+    await write('POST', `/api/supplier-payments/${p}/decision`, {
+      decision: 'approved',
+      notes: 'Invoice checked',
+    });
+    return {
+      action: 'approve',
+      record_type: 'supplier_payment',
+      record_id: p,
+      note: 'Invoice checked',
+      changes: [change('status', 'text', 'pending', 'paid')],
+    };
+  },
+  'POST /api/supplier-payments/:id/void': async (write) => {
+    const p = await supplierPayment('paid');
+    await write('POST', `/api/supplier-payments/${p}/void`, { reason: 'Wrong supplier' });
+    return {
+      action: 'void',
+      record_type: 'supplier_payment',
+      record_id: p,
+      note: 'Wrong supplier',
+    };
+  },
+  'PUT /api/supplier-payments/settings': async (write) => {
+    await write('PUT', '/api/supplier-payments/settings', { approval_limit: '50000' });
+    const after = {
+      action: 'update',
+      record_type: 'books',
+      record_id: 1,
+      changes: [change('supplier_payment_approval_limit', 'money', null, '50000.00')],
+    };
+    await t.db.update(booksSettings).set({ supplier_payment_approval_limit: null });
+    return after;
   },
   'POST /api/enquiries': async (write) => {
     const e = created(

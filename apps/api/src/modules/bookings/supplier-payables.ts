@@ -5,7 +5,8 @@
 // never counted twice: it moves from the file's accrual to the supplier as each is confirmed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { ServiceState } from '@app/contract';
-import { dueDateOf, money, toMoney } from '@app/contract';
+import { creditFigure, dueDateOf, money, SUPPLIER_PAYMENT_MESSAGES, toMoney } from '@app/contract';
+import { Conflict } from '../../lib/http/app-error.ts';
 import type { Tx } from '../../db/client.ts';
 import { SERVICE_LINES } from '../../db/service-lines.ts';
 import { bookings, suppliers, supplierPayables } from '../../db/schema/index.ts';
@@ -77,7 +78,10 @@ export async function reconcilePayables(
   const live = await tx
     .select()
     .from(supplierPayables)
-    .where(and(eq(supplierPayables.booking_id, bookingId), isNull(supplierPayables.reversed_at)));
+    .where(and(eq(supplierPayables.booking_id, bookingId), isNull(supplierPayables.reversed_at)))
+    // Locked: a supplier payment locks the payables it pays (supplier-payments.service.ts), so
+    // a payment and a change that would reverse what it pays take turns.
+    .for('update');
   const matches = (p: (typeof live)[number], l: ServiceLine) =>
     p.line_kind === l.kind &&
     p.line_id === l.id &&
@@ -87,6 +91,7 @@ export async function reconcilePayables(
 
   for (const p of live) {
     if (wanted.some((l) => matches(p, l))) continue;
+    await refusePaid(tx, p.id, p.currency);
     const reversal = await reverseEntry(tx, p.entry_id, {
       date,
       source: 'reversal',
@@ -164,6 +169,19 @@ export async function reconcilePayables(
       entry_id: entry,
     });
   }
+}
+
+/**
+ * A service with supplier payments against it (paid or waiting for approval) keeps its payable:
+ * the change that would reverse it is refused until they are voided or rejected (decision 048).
+ */
+async function refusePaid(tx: Tx, payableId: number, currency: string) {
+  const { rows } = await tx.execute<{ paid: string | null }>(sql`
+    select sum(l.amount)::text as paid from supplier_payment_lines l
+    join supplier_payments sp on sp.id = l.payment_id
+    where l.payable_id = ${payableId} and sp.status in ('pending', 'paid')`);
+  const paid = rows[0]?.paid;
+  if (paid) throw new Conflict(SUPPLIER_PAYMENT_MESSAGES.paidLine(creditFigure(currency, paid)));
 }
 
 /** What the file's live payables took from its accrued cost, in the file's currency. */

@@ -1,0 +1,224 @@
+// What the agency owes its suppliers, read three ways (decision 048): service by service by due
+// date (payables due), by days past due (ageing), and as a supplier's statement for a period.
+// "Open" counts pending payments as paid, as the payment form does: what may still be paid.
+import { sql } from 'drizzle-orm';
+import type {
+  PayablesAgeing,
+  PayablesAgeingBucket,
+  Payable,
+  PayablesQuery,
+  SupplierStatement,
+} from '@app/contract';
+import {
+  PAYABLES_AGEING_BUCKETS,
+  payablesAgeingBucket,
+  money,
+  resolvePaging,
+  SUPPLIER_MESSAGES,
+  toMoney,
+} from '@app/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { payableServiceName } from '../../db/service-lines.ts';
+import { NotFound } from '../../lib/http/app-error.ts';
+import { pageOf, payableOpenSql } from './supplier-payments.service.ts';
+
+type Decimal = ReturnType<typeof money>;
+
+/** Live payables with something still open, each with its supplier and file. */
+const openPayables = (today: string) => sql`
+  select p.id, p.supplier_id, s.name as supplier_name, p.booking_id, b.file_number, b.guest_name,
+    p.line_kind, ${payableServiceName} as service, p.currency, p.amount, p.due_date,
+    ${payableOpenSql} as open, (${today}::date - p.due_date) as days_overdue
+  from supplier_payables p
+  join suppliers s on s.id = p.supplier_id
+  join bookings b on b.id = p.booking_id
+  where p.reversed_at is null`;
+
+export async function listPayables(db: DbOrTx, q: PayablesQuery, today: string) {
+  const { page, perPage, offset } = resolvePaging(q, 20);
+  const conditions = [sql`x.open > 0`];
+  if (q.supplier_id) conditions.push(sql`x.supplier_id = ${Number(q.supplier_id)}`);
+  if (q.due === 'overdue') conditions.push(sql`x.days_overdue > 0`);
+  if (q.due === 'week') conditions.push(sql`x.days_overdue > -7`);
+  const where = sql.join(conditions, sql` and `);
+  const { rows } = await db.execute<{ row: unknown; total: number }>(sql`
+    select json_build_object(
+      'id', x.id, 'supplier', json_build_object('id', x.supplier_id, 'name', x.supplier_name),
+      'booking', json_build_object('id', x.booking_id, 'file_number', x.file_number, 'guest_name', x.guest_name),
+      'kind', x.line_kind, 'service', x.service, 'currency', x.currency,
+      'amount', x.amount::text, 'paid', (x.amount - x.open)::numeric(14,2)::text,
+      'open', x.open::numeric(14,2)::text, 'due_date', x.due_date, 'days_overdue', x.days_overdue
+    ) as row, count(*) over ()::int as total
+    from (${openPayables(today)}) x where ${where}
+    order by x.due_date, x.id limit ${perPage} offset ${offset}`);
+  return pageOf(
+    rows.map((r) => r.row as Payable),
+    rows[0]?.total ?? 0,
+    page,
+    perPage,
+  );
+}
+
+const emptyBuckets = () =>
+  Object.fromEntries(PAYABLES_AGEING_BUCKETS.map((b) => [b, money(0)])) as Record<
+    PayablesAgeingBucket,
+    Decimal
+  >;
+const asTotals = (b: Record<PayablesAgeingBucket, Decimal>) =>
+  Object.fromEntries(PAYABLES_AGEING_BUCKETS.map((k) => [k, toMoney(b[k])])) as Record<
+    PayablesAgeingBucket,
+    string
+  >;
+
+/** Per supplier and currency, what is open by days past its due date, on `today`. */
+export async function payablesAgeing(db: DbOrTx, today: string): Promise<PayablesAgeing> {
+  const { rows } = await db.execute<{
+    supplier_id: number;
+    supplier_name: string;
+    currency: string;
+    open: string;
+    days_overdue: number;
+  }>(sql`select x.supplier_id, x.supplier_name, x.currency, x.open::text as open, x.days_overdue
+    from (${openPayables(today)}) x where x.open > 0 order by x.supplier_name, x.supplier_id, x.currency`);
+  const bySupplier = new Map<
+    string,
+    {
+      supplier: { id: number; name: string };
+      currency: string;
+      b: Record<PayablesAgeingBucket, Decimal>;
+    }
+  >();
+  const byCurrency = new Map<string, Record<PayablesAgeingBucket, Decimal>>();
+  for (const r of rows) {
+    const key = `${r.supplier_id}/${r.currency}`;
+    const row = bySupplier.get(key) ?? {
+      supplier: { id: r.supplier_id, name: r.supplier_name },
+      currency: r.currency,
+      b: emptyBuckets(),
+    };
+    const bucket = payablesAgeingBucket(r.days_overdue);
+    row.b[bucket] = row.b[bucket].plus(r.open);
+    bySupplier.set(key, row);
+    const c = byCurrency.get(r.currency) ?? emptyBuckets();
+    c[bucket] = c[bucket].plus(r.open);
+    byCurrency.set(r.currency, c);
+  }
+  const sum = (b: Record<PayablesAgeingBucket, Decimal>) =>
+    toMoney(PAYABLES_AGEING_BUCKETS.reduce((s, k) => s.plus(b[k]), money(0)));
+  return {
+    as_of: today,
+    rows: [...bySupplier.values()].map((r) => ({
+      supplier: r.supplier,
+      currency: r.currency,
+      buckets: asTotals(r.b),
+      total: sum(r.b),
+    })),
+    totals: [...byCurrency]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, b]) => ({ currency, buckets: asTotals(b), total: sum(b) })),
+  };
+}
+
+type Movement = SupplierStatement['currencies'][number]['lines'][number] & { currency: string };
+
+/**
+ * A supplier's statement from `from` to `to`, per currency: what it was owed before, each
+ * payable, reversal, payment and void in the period by the day it posted, and the closing
+ * balance, in the currency and in rupees as the books hold them.
+ */
+export async function supplierStatement(
+  db: DbOrTx,
+  supplierId: number,
+  from: string,
+  to: string,
+): Promise<SupplierStatement> {
+  const { rows: found } = await db.execute(sql`select 1 from suppliers where id = ${supplierId}`);
+  if (!found.length) throw new NotFound(SUPPLIER_MESSAGES.notFound);
+  // Every movement of what is owed, by the date of the entry that posted it.
+  const { rows } = await db.execute<{
+    date: string;
+    kind: Movement['kind'];
+    currency: string;
+    description: string;
+    booking_id: number | null;
+    file_number: string | null;
+    payment_id: number | null;
+    owed: string;
+    paid: string;
+    base: string;
+    id: number;
+  }>(sql`
+    with ap as (select id from accounts where system_key = 'supplier_payables'),
+    moves as (
+      select e.entry_date as date, 'payable' as kind, p.currency,
+        ${payableServiceName} as description, p.booking_id, null::int as payment_id,
+        p.amount as owed, 0::numeric as paid,
+        (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = p.entry_id and j.account_id = ap.id) as base,
+        e.id
+      from supplier_payables p join journal_entries e on e.id = p.entry_id
+      where p.supplier_id = ${supplierId}
+      union all
+      select e.entry_date, 'payable_reversed', p.currency, ${payableServiceName}, p.booking_id, null,
+        -p.amount, 0,
+        (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = p.reversal_entry_id and j.account_id = ap.id),
+        e.id
+      from supplier_payables p join journal_entries e on e.id = p.reversal_entry_id
+      where p.supplier_id = ${supplierId}
+      union all
+      select e.entry_date, 'payment', sp.currency, coalesce('Payment ' || sp.reference, 'Payment'), null, sp.id,
+        0, sp.amount,
+        (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = sp.entry_id and j.account_id = ap.id),
+        e.id
+      from supplier_payments sp join journal_entries e on e.id = sp.entry_id
+      where sp.supplier_id = ${supplierId}
+      union all
+      select e.entry_date, 'payment_voided', sp.currency, 'Void: ' || coalesce(sp.void_reason, ''), null, sp.id,
+        0, -sp.amount,
+        (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = sp.void_entry_id and j.account_id = ap.id),
+        e.id
+      from supplier_payments sp join journal_entries e on e.id = sp.void_entry_id
+      where sp.supplier_id = ${supplierId}
+    )
+    select m.date::text as date, m.kind, m.currency, m.description, m.booking_id,
+      b.file_number, m.payment_id, m.owed::text as owed, m.paid::text as paid,
+      coalesce(m.base, 0)::text as base, m.id
+    from moves m left join bookings b on b.id = m.booking_id
+    where m.date <= ${to}::date
+    order by m.currency, m.date, m.id`);
+  const out = new Map<string, SupplierStatement['currencies'][number] & { base: Decimal }>();
+  for (const r of rows) {
+    const c = out.get(r.currency) ?? {
+      currency: r.currency,
+      opening: '0.00',
+      lines: [],
+      closing: '0.00',
+      closing_base: '0.00',
+      base: money(0),
+    };
+    const balance = money(c.closing).plus(r.owed).minus(r.paid);
+    c.base = c.base.plus(r.base);
+    if (r.date < from) {
+      c.opening = toMoney(balance);
+    } else {
+      c.lines.push({
+        date: r.date,
+        kind: r.kind,
+        description: r.description,
+        booking: r.booking_id === null ? null : { id: r.booking_id, file_number: r.file_number! },
+        payment_id: r.payment_id,
+        owed: toMoney(r.owed),
+        paid: toMoney(r.paid),
+        balance: toMoney(balance),
+        base: toMoney(r.base),
+      });
+    }
+    c.closing = toMoney(balance);
+    c.closing_base = toMoney(c.base);
+    out.set(r.currency, c);
+  }
+  return {
+    from,
+    to,
+    currencies: [...out.values()].map(({ base: _base, ...c }) => c),
+  };
+}

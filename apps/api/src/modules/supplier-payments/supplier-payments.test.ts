@@ -1,0 +1,441 @@
+import { sql } from 'drizzle-orm';
+import {
+  accountEndpoints,
+  bookingEndpoints,
+  exchangeRateEndpoints,
+  money,
+  supplierEndpoints,
+  supplierPaymentEndpoints as ep,
+  todayIn,
+} from '@app/contract';
+import type { BookingWithLines } from '@app/contract';
+import { describe, expect, test } from '../../../test/fixture.ts';
+import { createUser, tokenFor } from '../../../test/factories.ts';
+import { callEndpoint } from '../../../test/answers.ts';
+
+/**
+ * Paying suppliers (decision 048): a payment settles open services of one supplier in one
+ * currency, posts Dr Supplier Payables at the rupees each payable was credited with / Cr the
+ * money account at the day's rate (the difference to Exchange Gain/Loss), waits for a second
+ * person above the admin's amount, is voided by its reverse, and never pays more than is owed.
+ */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
+  const admin = await callers.admin();
+  const today = todayIn(t.app.appTimezone);
+  const supplier = async (name: string, currency: string) =>
+    (
+      await admin.call(supplierEndpoints.create, {
+        payload: {
+          name,
+          kind: 'hotel',
+          currency,
+          payment_terms: 'after_booking',
+          payment_days: 10,
+        },
+      })
+    ).ok.data.id;
+  const account = async (code: string, currency: string) =>
+    (
+      await admin.call(accountEndpoints.create, {
+        payload: { name: `Bank ${code}`, code, type: 'asset', currency, opening_balance: '0' },
+      })
+    ).ok.data.id;
+  const hotel = await supplier('Palm Hotel', 'AED');
+  const guide = await supplier('Kerala Guides', 'INR');
+  const aedBank = await account('BANK-AED', 'AED');
+  const inrBank = await account('BANK-INR', 'INR');
+  /** A confirmed AED file: a hotel at AED 3,000 and a transfer at AED 800 from Palm Hotel, a tour at ₹11,350 from the guides. */
+  const file = async (hotelId = hotel) => {
+    const b = (
+      await admin.call(bookingEndpoints.create, {
+        payload: {
+          guest_name: 'Nair Family',
+          sale_amount: '6000.00',
+          purchase_amount: null,
+          status: 'confirmed',
+          accommodations: [
+            {
+              hotel_name: 'Palm Hotel',
+              check_in_date: '2027-01-20',
+              check_out_date: '2027-01-23',
+              supplier_id: hotelId,
+              cost: '3000.00',
+            },
+          ],
+          tours: [
+            {
+              service_name: 'Backwater walk',
+              service_date: '2027-01-21',
+              transfer_type: 'PVT',
+              supplier_id: guide,
+              cost: '11350.00',
+            },
+            {
+              service_name: 'Airport transfer',
+              service_date: '2027-01-20',
+              transfer_type: 'PVT',
+              supplier_id: hotelId,
+              cost: '800.00',
+              cost_currency: 'AED',
+            },
+          ],
+        },
+      })
+    ).ok.data;
+    for (const [kind, line] of [
+      ['accommodations', b.accommodations[0]!],
+      ['tours', b.tours[0]!],
+      ['tours', b.tours[1]!],
+    ] as const)
+      await admin.call(bookingEndpoints.serviceState, {
+        params: { id: b.id, kind, lineId: line.id },
+        payload: { state: 'confirmed', confirmation_number: `C-${line.id}` },
+      });
+    return b;
+  };
+  /** The file's payables by service, with what is still open. */
+  const payables = async (b: BookingWithLines) =>
+    (await admin.call(ep.payables, { query: { per_page: 100 } })).ok.data.filter(
+      (p) => p.booking.id === b.id,
+    );
+  /** Every account's balance in the books, and whether they balance. */
+  const books = async () => {
+    const { rows } = await t.db.execute<{ key: string | null; id: number; balance: string }>(sql`
+      select a.system_key as key, a.id, coalesce(sum(l.debit - l.credit), 0)::text as balance
+      from accounts a left join journal_lines l on l.account_id = a.id group by a.id`);
+    const of = (id: number | string) =>
+      money(rows.find((r) => r.id === id || r.key === id)?.balance ?? 0).toFixed(2);
+    const total = rows.reduce((s, r) => s + Math.round(Number(r.balance) * 100), 0);
+    return { of, balanced: total === 0 };
+  };
+  const pay = (
+    by: { call: typeof admin.call },
+    supplierId: number,
+    accountId: number,
+    lines: { payable_id: number; amount: string }[],
+    extra: object = {},
+  ) =>
+    by.call(ep.create, {
+      payload: {
+        supplier_id: supplierId,
+        account_id: accountId,
+        payment_date: today,
+        lines,
+        ...extra,
+      },
+    });
+  const person = async (role: 'manager' | 'staff', permissions: string[]) => {
+    const u = await createUser(t.app, { role, permissions });
+    const token = await tokenFor(t.app, u.id);
+    return {
+      id: u.id,
+      call: ((e, args = {}) => callEndpoint(t.app, e, { token, ...args })) as typeof admin.call,
+    };
+  };
+  return { t, admin, hotel, guide, aedBank, inrBank, file, payables, books, pay, person, today };
+});
+
+describe('supplier payments', () => {
+  it('a part payment posts at the rupees the payable was credited with; its void restores what is owed', async ({
+    desk: { admin, hotel, aedBank, file, payables, books, pay },
+  }) => {
+    const b = await file();
+    const before = await books();
+    const [room, transfer] = (await payables(b)).filter((p) => p.supplier.name === 'Palm Hotel');
+    expect([room!.service, room!.open, transfer!.open]).toEqual([
+      'Palm Hotel',
+      '3000.00',
+      '800.00',
+    ]);
+
+    // AED 1,000 of the room and all of the transfer, from the dirham account.
+    const res = await pay(admin, hotel, aedBank, [
+      { payable_id: room!.id, amount: '1000' },
+      { payable_id: transfer!.id, amount: '800.00' },
+    ]);
+    expect(res.status).toBe(201);
+    const paid = res.ok.data;
+    expect(paid).toMatchObject({ status: 'paid', currency: 'AED', amount: '1800.00' });
+    expect(paid.lines.map((l) => l.amount)).toEqual(['1000.00', '800.00']);
+    const after = await books();
+    // AED 1,800 at 22.70: ₹40,860 out of the bank and off Supplier Payables; no difference.
+    expect(money(after.of(aedBank)).minus(before.of(aedBank)).toFixed(2)).toBe('-40860.00');
+    expect(
+      money(after.of('supplier_payables')).minus(before.of('supplier_payables')).toFixed(2),
+    ).toBe('40860.00');
+    expect(after.of('exchange_difference')).toBe(before.of('exchange_difference'));
+    expect(after.balanced).toBe(true);
+    const open = await payables(b);
+    expect(open.find((p) => p.id === room!.id)).toMatchObject({ paid: '1000.00', open: '2000.00' });
+    // Paid in full: no longer listed as open.
+    expect(open.find((p) => p.id === transfer!.id)).toBeUndefined();
+
+    const voided = await admin.call(ep.void, {
+      params: { id: paid.id },
+      payload: { reason: 'Paid from the wrong account' },
+    });
+    expect(voided.ok.data).toMatchObject({
+      status: 'voided',
+      void_reason: 'Paid from the wrong account',
+    });
+    const undone = await books();
+    expect(undone.of(aedBank)).toBe(before.of(aedBank));
+    expect(undone.of('supplier_payables')).toBe(before.of('supplier_payables'));
+    expect(undone.balanced).toBe(true);
+    expect((await payables(b)).find((p) => p.id === transfer!.id)).toMatchObject({
+      open: '800.00',
+    });
+    // Once.
+    const again = await admin.call(ep.void, {
+      params: { id: paid.id },
+      payload: { reason: 'Twice' },
+    });
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses more than is owed, services of another supplier, two currencies in one payment and the wrong account', async ({
+    desk: { admin, hotel, guide, aedBank, inrBank, file, payables, pay },
+  }) => {
+    const b = await file();
+    const ps = await payables(b);
+    const room = ps.find((p) => p.kind === 'accommodations')!;
+    const tour = ps.find((p) => p.supplier.name === 'Kerala Guides')!;
+    const over = await pay(admin, hotel, aedBank, [{ payable_id: room.id, amount: '3000.01' }]);
+    expect(over.status).toBe(422);
+    expect(over.failure.errors).toEqual({
+      'lines.0.amount': ['Only AED 3,000.00 is still owed on this service.'],
+    });
+    const other = await pay(admin, hotel, aedBank, [{ payable_id: tour.id, amount: '10' }]);
+    expect(other.failure.errors).toEqual({
+      'lines.0.payable_id': [`Service ${tour.id} is not owed to this supplier.`],
+    });
+    // An INR service and an AED one of the same supplier: the guides' tour is INR, so pay it
+    // with a dirham account to see the account refused.
+    const wrong = await pay(admin, guide, aedBank, [{ payable_id: tour.id, amount: '10' }]);
+    expect(Object.keys(wrong.failure.errors ?? {})).toEqual(['account_id']);
+    const repeated = await pay(admin, hotel, aedBank, [
+      { payable_id: room.id, amount: '10' },
+      { payable_id: room.id, amount: '10' },
+    ]);
+    expect(repeated.failure.errors).toEqual({
+      lines: ['Each service may appear once in a payment.'],
+    });
+    const future = await pay(admin, guide, inrBank, [{ payable_id: tour.id, amount: '10' }], {
+      payment_date: '2099-01-01',
+    });
+    expect(future.failure.errors).toEqual({
+      payment_date: ['The payment date cannot be in the future.'],
+    });
+    // Nothing was written by the refusals.
+    expect((await payables(b)).find((p) => p.id === room.id)).toMatchObject({ open: '3000.00' });
+  });
+
+  it('two payments at once never pay more than is owed', async ({
+    desk: { admin, hotel, aedBank, file, payables, pay },
+  }) => {
+    const b = await file();
+    const room = (await payables(b)).find((p) => p.kind === 'accommodations')!;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        pay(admin, hotel, aedBank, [{ payable_id: room.id, amount: '1200.00' }]),
+      ),
+    );
+    // AED 3,000 owed: two payments of 1,200 fit, the third and fourth would overpay.
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 422, 422]);
+    expect((await payables(b)).find((p) => p.id === room.id)).toMatchObject({
+      paid: '2400.00',
+      open: '600.00',
+    });
+  });
+
+  it('above the admin’s amount a payment waits for another manager, who approves or rejects it', async ({
+    desk: { admin, guide, inrBank, file, payables, books, pay, person },
+  }) => {
+    const b = await file();
+    const tour = (await payables(b)).find((p) => p.supplier.name === 'Kerala Guides')!;
+    expect(
+      (await admin.call(ep.setSettings, { payload: { approval_limit: '5000' } })).ok.data,
+    ).toEqual({ approval_limit: '5000.00' });
+    const clerk = await person('staff', [
+      'view_supplier_payments',
+      'create_supplier_payments',
+      'approve_supplier_payments',
+    ]);
+    const maker = await person('manager', [
+      'view_supplier_payments',
+      'create_supplier_payments',
+      'approve_supplier_payments',
+    ]);
+    const checker = await person('manager', [
+      'view_supplier_payments',
+      'approve_supplier_payments',
+    ]);
+    const before = await books();
+
+    // At the limit: paid at once. Above it: waits, posts nothing, but holds what it pays.
+    const small = await pay(clerk, guide, inrBank, [{ payable_id: tour.id, amount: '5000' }]);
+    expect(small.ok.data.status).toBe('paid');
+    const big = await pay(maker, guide, inrBank, [{ payable_id: tour.id, amount: '6000' }]);
+    expect(big.ok.data).toMatchObject({ status: 'pending', entry_id: null });
+    expect(big.ok.message).toBe('Supplier payment saved: it waits for a manager’s approval.');
+    expect((await books()).of(inrBank)).toBe(money(before.of(inrBank)).minus(5000).toFixed(2));
+    expect((await payables(b)).find((p) => p.id === tour.id)).toMatchObject({ open: '350.00' });
+
+    // A staff member never approves (the key needs a manager); the maker neither (four-eyes).
+    const byClerk = await clerk.call(ep.decide, {
+      params: { id: big.ok.data.id },
+      payload: { decision: 'approved' },
+    });
+    expect(byClerk.status).toBe(403);
+    const byMaker = await maker.call(ep.decide, {
+      params: { id: big.ok.data.id },
+      payload: { decision: 'approved' },
+    });
+    expect(byMaker.status).toBe(403);
+    expect(byMaker.failure.message).toBe('Another manager decides a supplier payment you made.');
+
+    const approved = await checker.call(ep.decide, {
+      params: { id: big.ok.data.id },
+      payload: { decision: 'approved', notes: 'Invoice checked' },
+    });
+    expect(approved.ok.data).toMatchObject({ status: 'paid', decision_notes: 'Invoice checked' });
+    expect(approved.ok.data.decided_by?.id).toBe(checker.id);
+    expect((await books()).of(inrBank)).toBe(money(before.of(inrBank)).minus(11000).toFixed(2));
+    const twice = await checker.call(ep.decide, {
+      params: { id: big.ok.data.id },
+      payload: { decision: 'rejected' },
+    });
+    expect(twice.status).toBe(409);
+
+    // A rejected payment posts nothing and frees what it held.
+    const third = await pay(maker, guide, inrBank, [{ payable_id: tour.id, amount: '350' }]);
+    expect(third.ok.data.status).toBe('paid'); // under the limit
+    const voided = await admin.call(ep.void, {
+      params: { id: third.ok.data.id },
+      payload: { reason: 'Duplicate' },
+    });
+    expect(voided.ok.data.status).toBe('voided');
+    await admin.call(ep.setSettings, { payload: { approval_limit: '100' } });
+    const pending = await pay(maker, guide, inrBank, [{ payable_id: tour.id, amount: '350' }]);
+    const rejected = await checker.call(ep.decide, {
+      params: { id: pending.ok.data.id },
+      payload: { decision: 'rejected', notes: 'Not yet due' },
+    });
+    expect(rejected.ok.data.status).toBe('rejected');
+    expect((await payables(b)).find((p) => p.id === tour.id)).toMatchObject({ open: '350.00' });
+    expect((await books()).balanced).toBe(true);
+    await admin.call(ep.setSettings, { payload: { approval_limit: null } });
+  });
+
+  it('a paid service keeps its payable: the change that would reverse it is refused until the payment is voided', async ({
+    desk: { admin, hotel, aedBank, file, payables, pay },
+  }) => {
+    const b = await file();
+    const room = (await payables(b)).find((p) => p.kind === 'accommodations')!;
+    const paid = await pay(admin, hotel, aedBank, [{ payable_id: room.id, amount: '500' }]);
+    const change = () =>
+      admin.call(bookingEndpoints.serviceState, {
+        params: { id: b.id, kind: 'accommodations', lineId: b.accommodations[0]!.id },
+        payload: { state: 'changed', notes: 'One night less' },
+      });
+    const refused = await change();
+    expect(refused.status).toBe(409);
+    expect(refused.failure.message).toBe(
+      'This service has supplier payments of AED 500.00 against it: void them before changing its supplier, cost or state.',
+    );
+    await admin.call(ep.void, {
+      params: { id: paid.ok.data.id },
+      payload: { reason: 'Service changed' },
+    });
+    expect((await change()).status).toBe(200);
+    expect((await payables(b)).find((p) => p.id === room.id)).toBeUndefined();
+  });
+
+  it('a payment at another day’s rate posts the difference to Exchange Gain/Loss, and the service leaves nothing owed', async ({
+    desk: { t, admin, file, payables, books, pay, today },
+  }) => {
+    const usd = (
+      await admin.call(supplierEndpoints.create, {
+        payload: {
+          name: 'Desert Camps',
+          kind: 'activity',
+          currency: 'USD',
+          payment_terms: 'after_booking',
+          payment_days: 0,
+        },
+      })
+    ).ok.data.id;
+    const usdBank = (
+      await admin.call(accountEndpoints.create, {
+        payload: {
+          name: 'Bank USD',
+          code: 'BANK-USD',
+          type: 'asset',
+          currency: 'USD',
+          opening_balance: '0',
+        },
+      })
+    ).ok.data.id;
+    const b = await file(usd);
+    const camp = (await payables(b)).find((p) => p.kind === 'accommodations')!;
+    // Confirmed at the standing 83.40 (USD 3,000 = ₹250,200); paid at 84.00 today.
+    await t.db.execute(
+      sql`delete from exchange_rates where currency = 'USD' and rate_date = ${today}`,
+    );
+    const rate = await admin.call(exchangeRateEndpoints.create, {
+      payload: { currency: 'USD', rate_date: today, rate: '84' },
+    });
+    expect(rate.status).toBe(201);
+    const before = await books();
+    await pay(admin, usd, usdBank, [{ payable_id: camp.id, amount: '1000' }]);
+    await pay(admin, usd, usdBank, [{ payable_id: camp.id, amount: '2000' }]);
+    const after = await books();
+    const moved = (k: string | number) => money(after.of(k)).minus(before.of(k)).toFixed(2);
+    expect(moved(usdBank)).toBe('-252000.00');
+    // The whole ₹250,200 the payable was credited with leaves Supplier Payables...
+    expect(moved('supplier_payables')).toBe('250200.00');
+    // ...and the ₹1,800 more it cost is a loss.
+    expect(moved('exchange_difference')).toBe('1800.00');
+    expect(after.balanced).toBe(true);
+    const statement = await admin.call(ep.statement, {
+      params: { id: usd },
+      query: { from: today, to: today },
+    });
+    const [c] = statement.ok.data.currencies;
+    expect(c).toMatchObject({ currency: 'USD', opening: '0.00', closing: '800.00' });
+    expect(c!.lines.map((l) => [l.kind, l.owed, l.paid, l.balance])).toEqual([
+      ['payable', '3000.00', '0.00', '3000.00'],
+      ['payable', '800.00', '0.00', '3800.00'],
+      ['payment', '0.00', '1000.00', '2800.00'],
+      ['payment', '0.00', '2000.00', '800.00'],
+    ]);
+    // The transfer's USD 800 at 83.40 is what the books still hold for it.
+    expect(c!.closing_base).toBe('66720.00');
+  });
+
+  it('payables due and ageing read what is still open, by due date', async ({
+    desk: { t, admin, file, payables },
+  }) => {
+    const b = await file();
+    const mine = await payables(b);
+    // Due ten days after the booking: today + 10 → not yet due.
+    const ageing = (await admin.call(ep.ageing)).ok.data;
+    const palm = ageing.rows.find((r) => r.supplier.name === 'Palm Hotel' && r.currency === 'AED')!;
+    expect(palm.buckets.current).toBe(palm.total);
+    // Move one payable 45 days past due: it lands in 31–60 and in the overdue filter.
+    const room = mine.find((p) => p.kind === 'accommodations')!;
+    await t.db.execute(
+      sql`update supplier_payables set due_date = current_date - 45 where id = ${room.id}`,
+    );
+    const later = (await admin.call(ep.ageing)).ok.data.rows.find(
+      (r) => r.supplier.name === 'Palm Hotel' && r.currency === 'AED',
+    )!;
+    expect(money(later.buckets['31-60']).gte(room.open)).toBe(true);
+    const overdue = (await admin.call(ep.payables, { query: { due: 'overdue', per_page: 100 } })).ok
+      .data;
+    expect(overdue.map((p) => p.id)).toContain(room.id);
+    expect(overdue.every((p) => p.days_overdue > 0)).toBe(true);
+    const staff = await admin.call(ep.payables, { query: { due: 'later' } });
+    expect(staff.status).toBe(422);
+  });
+});
