@@ -11,6 +11,10 @@ export const REPORTS = [
   'top-destinations',
   'top-agents',
   'cash',
+  'supplier-margin',
+  'service-margin',
+  'top-suppliers',
+  'unconfirmed-services',
 ] as const;
 export type ReportName = (typeof REPORTS)[number];
 
@@ -21,6 +25,10 @@ export const REPORT_TITLES: Record<ReportName, string> = {
   'top-destinations': 'Top destinations',
   'top-agents': 'Top agents',
   cash: 'Cash in and out by account',
+  'supplier-margin': 'Margin by supplier',
+  'service-margin': 'Margin by kind of service',
+  'top-suppliers': 'Top suppliers by cost',
+  'unconfirmed-services': 'Unconfirmed services',
 };
 
 /** The longest period a report reads: five years of months. */
@@ -61,3 +69,17 @@ export const SALES_BASIS_LABELS: Record<SalesBasis, string> = {
 /** Ageing buckets, in days: 0–30, 31–60, 61–90 and over 90. */
 export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
+/**
+ * The supplier reports (decision 047): a file's sale shared among its costed lines by their
+ * cost, so each supplier and kind of service has a sale, a cost and a margin.
+ */
+export const REPORT_SERVICE_KIND_LABELS = {
+  accommodations: 'Hotels',
+  tours: 'Tours',
+  flights: 'Flights',
+} as const;
+/** Suppliers on a page of the margin report (the export holds them all). */
+export const REPORT_SUPPLIERS_PER_PAGE = 20;
+/** Services on a page of the unconfirmed services report. */
+export const REPORT_SERVICES_PER_PAGE = 50;

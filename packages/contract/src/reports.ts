@@ -3,6 +3,8 @@ import { answer } from './common/envelope.ts';
 import { idFilter } from './common/fields.ts';
 import { BASE_CURRENCY } from './ledger-values.ts';
 import { positiveInt } from './common/paging.ts';
+import { SERVICE_LINE_KINDS } from './suppliers.ts';
+import { UNCONFIRMED_STATES } from './suppliers-values.ts';
 import {
   monthsBetween,
   REPORT_MAX_MONTHS,
@@ -69,6 +71,10 @@ export const REPORT_QUERIES = {
   'top-destinations': top,
   'top-agents': top,
   cash: { ...period, account_id: idFilter },
+  'supplier-margin': { ...period, page },
+  'service-margin': period,
+  'top-suppliers': { ...period, limit },
+  'unconfirmed-services': { ...period, page },
 } satisfies Record<ReportName, z.ZodRawShape>;
 
 export const reportQuery = <N extends ReportName, E extends z.ZodRawShape = Record<never, never>>(
@@ -186,3 +192,90 @@ export const cashReportSchema = z.object({
   totals: z.object(cashFlow),
 });
 export type CashReport = z.infer<typeof cashReportSchema>;
+
+/**
+ * A share of the period's sold files' sale and cost (decision 047): the sale each costed line
+ * takes of its file's sale in proportion to its cost, the lines' costs at the booking date's
+ * rates, both in rupees; the margin is their difference, and its percent of the sale (none
+ * when there is no sale), to two places.
+ */
+const marginFigures = {
+  lines: count,
+  files: count,
+  sale: money,
+  cost: money,
+  margin: money,
+  margin_percent: money.nullable(),
+};
+export const marginTotalsSchema = z.object(marginFigures);
+export type MarginTotals = z.infer<typeof marginTotalsSchema>;
+export const supplierMarginRowSchema = z.object({ supplier: namedRef, ...marginFigures });
+export type SupplierMarginRow = z.infer<typeof supplierMarginRowSchema>;
+/** Sold files of the period that no line has a cost on: their sale is no supplier's. */
+const unshared = { files_without_line_costs: count };
+export const supplierMarginReportSchema = z.object({
+  ...months,
+  ...inBase,
+  /** The suppliers, the best margin first, a page at a time (REPORT_SUPPLIERS_PER_PAGE). */
+  rows: z.array(supplierMarginRowSchema),
+  totals: marginTotalsSchema,
+  ...unshared,
+  ...pageOf,
+});
+export type SupplierMarginReport = z.infer<typeof supplierMarginReportSchema>;
+export const serviceMarginReportSchema = z.object({
+  ...months,
+  ...inBase,
+  /** Hotels, tours and flights, each with lines in the period. */
+  rows: z.array(
+    z.object({ kind: z.enum(SERVICE_LINE_KINDS), label: z.string(), ...marginFigures }),
+  ),
+  totals: marginTotalsSchema,
+  ...unshared,
+});
+export type ServiceMarginReport = z.infer<typeof serviceMarginReportSchema>;
+export const topSuppliersReportSchema = z.object({
+  ...months,
+  ...inBase,
+  /** The suppliers that cost the most, most first. */
+  rows: z.array(supplierMarginRowSchema),
+});
+export type TopSuppliersReport = z.infer<typeof topSuppliersReportSchema>;
+
+/**
+ * A service of a sold file its supplier has not confirmed (to request, requested or changed),
+ * by its travel date: its own date, else its file's travel start. `soon`: from today to
+ * UNCONFIRMED_SOON_DAYS ahead.
+ */
+export const unconfirmedServiceRowSchema = z.object({
+  booking: z.object({ id: answer.id, file_number: z.string() }),
+  guest_name: z.string(),
+  kind: z.enum(SERVICE_LINE_KINDS),
+  line_id: answer.id,
+  service: z.string(),
+  travel_date: answer.day.nullable(),
+  /** Days from today to the travel date (negative once it has passed). */
+  days_to_travel: z.number().int().nullable(),
+  soon: z.boolean(),
+  service_state: z.enum(UNCONFIRMED_STATES),
+  supplier: namedRef.nullable(),
+  /** The net cost in the supplier's currency, when the line has one. */
+  cost: answer.money.nullable(),
+  cost_currency: z.string().nullable(),
+});
+export type UnconfirmedServiceRow = z.infer<typeof unconfirmedServiceRowSchema>;
+const stateCounts = Object.fromEntries(UNCONFIRMED_STATES.map((s) => [s, count])) as Record<
+  (typeof UNCONFIRMED_STATES)[number],
+  typeof count
+>;
+export const unconfirmedServicesReportSchema = z.object({
+  ...months,
+  as_of: answer.day,
+  /** Soonest first, the services with no date at all last; a page at a time. */
+  rows: z.array(unconfirmedServiceRowSchema),
+  /** Every month of the period: its services by state (the chart). */
+  months: z.array(z.object({ month: monthText, ...stateCounts })),
+  totals: z.object({ services: count, soon: count, ...stateCounts }),
+  ...pageOf,
+});
+export type UnconfirmedServicesReport = z.infer<typeof unconfirmedServicesReportSchema>;

@@ -47,6 +47,10 @@ const LISTS = new Set<string>([
   paths.reportTopDestinations,
   paths.reportTopAgents,
   paths.reportCash,
+  paths.reportSupplierMargin,
+  paths.reportServiceMargin,
+  paths.reportTopSuppliers,
+  paths.reportUnconfirmedServices,
 ]);
 
 const notice = () =>

@@ -95,6 +95,10 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
       { label: 'Top destinations', to: paths.reportTopDestinations },
       { label: 'Top agents', to: paths.reportTopAgents },
       { label: 'Cash by account', to: paths.reportCash },
+      { label: 'Margin by supplier', to: paths.reportSupplierMargin },
+      { label: 'Margin by service', to: paths.reportServiceMargin },
+      { label: 'Top suppliers', to: paths.reportTopSuppliers },
+      { label: 'Unconfirmed services', to: paths.reportUnconfirmedServices },
     ],
   },
 ];

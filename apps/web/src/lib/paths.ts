@@ -70,6 +70,10 @@ export const paths = {
   reportTopDestinations: '/reports/top-destinations',
   reportTopAgents: '/reports/top-agents',
   reportCash: '/reports/cash',
+  reportSupplierMargin: '/reports/supplier-margin',
+  reportServiceMargin: '/reports/service-margin',
+  reportTopSuppliers: '/reports/top-suppliers',
+  reportUnconfirmedServices: '/reports/unconfirmed-services',
   /** The books (view_books): the statements, the journal and one entry, their settings. */
   booksTrialBalance: '/books/trial-balance',
   booksProfitAndLoss: '/books/profit-and-loss',

@@ -158,4 +158,8 @@ export const REPORT_URL_RULES = {
   'top-destinations': top,
   'top-agents': top,
   cash: { ...period, account_id: idFilterRule },
+  'supplier-margin': period,
+  'service-margin': period,
+  'top-suppliers': { ...period, limit: reportLimitRule },
+  'unconfirmed-services': period,
 } satisfies Record<ReportName, Record<string, UrlRule>>;

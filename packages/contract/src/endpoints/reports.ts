@@ -8,7 +8,11 @@ import {
   receivablesReportSchema,
   reportQuery,
   salesReportSchema,
+  serviceMarginReportSchema,
+  supplierMarginReportSchema,
   topReportSchema,
+  topSuppliersReportSchema,
+  unconfirmedServicesReportSchema,
 } from '../reports.ts';
 import { endpoint } from './define.ts';
 import { EXPORT_MEDIA_TYPES, exportFile } from './exports.ts';
@@ -55,6 +59,14 @@ export const reportEndpoints = {
   topAgentsExport: file('top-agents'),
   cash: read('cash', cashReportSchema),
   cashExport: file('cash'),
+  supplierMargin: read('supplier-margin', supplierMarginReportSchema),
+  supplierMarginExport: file('supplier-margin'),
+  serviceMargin: read('service-margin', serviceMarginReportSchema),
+  serviceMarginExport: file('service-margin'),
+  topSuppliers: read('top-suppliers', topSuppliersReportSchema),
+  topSuppliersExport: file('top-suppliers'),
+  unconfirmedServices: read('unconfirmed-services', unconfirmedServicesReportSchema),
+  unconfirmedServicesExport: file('unconfirmed-services'),
 };
 
 /** A report's read and export endpoints by its name. */
@@ -65,4 +77,11 @@ export const REPORT_ENDPOINTS = {
   'top-destinations': [reportEndpoints.topDestinations, reportEndpoints.topDestinationsExport],
   'top-agents': [reportEndpoints.topAgents, reportEndpoints.topAgentsExport],
   cash: [reportEndpoints.cash, reportEndpoints.cashExport],
+  'supplier-margin': [reportEndpoints.supplierMargin, reportEndpoints.supplierMarginExport],
+  'service-margin': [reportEndpoints.serviceMargin, reportEndpoints.serviceMarginExport],
+  'top-suppliers': [reportEndpoints.topSuppliers, reportEndpoints.topSuppliersExport],
+  'unconfirmed-services': [
+    reportEndpoints.unconfirmedServices,
+    reportEndpoints.unconfirmedServicesExport,
+  ],
 } as const;

@@ -23,3 +23,19 @@ export function resolvePeriod(
   const from = q.from ?? shiftMonth(to, -11);
   return { from, to };
 }
+
+/**
+ * A period that looks ahead, for what is still to come (the services not confirmed): as given,
+ * or the twelve months from the agency's current month. A lone `from` runs twelve months from
+ * it; a lone `to` runs from the current month (or, when `to` has passed, the twelve months up
+ * to it).
+ */
+export function resolveAhead(
+  q: { from?: string | undefined; to?: string | undefined },
+  timeZone: string,
+) {
+  const current = todayIn(timeZone).slice(0, 7);
+  const from = q.from ?? (q.to && q.to < current ? shiftMonth(q.to, -11) : current);
+  const to = q.to ?? shiftMonth(from, 11);
+  return { from, to };
+}

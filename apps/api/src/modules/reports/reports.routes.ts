@@ -2,14 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Answer, ReportName, reportQuery } from '@app/contract';
-import { REPORT_ENDPOINTS, REPORT_TITLES, reportEndpoints, REPORTS, todayIn } from '@app/contract';
+import {
+  REPORT_ENDPOINTS,
+  REPORT_SERVICE_KIND_LABELS,
+  REPORT_TITLES,
+  reportEndpoints,
+  REPORTS,
+  SERVICE_STATE_LABELS,
+  todayIn,
+} from '@app/contract';
 import { ok, route } from '../../lib/http/route.ts';
 import { columnsOf } from '../exports/cells.ts';
 import { EXPORT_COMPRESSION, sendExport } from '../exports/send-export.ts';
 import { cashReport } from './cash.service.ts';
 import { payablesReport, receivablesReport } from './open-balances.service.ts';
-import { resolvePeriod } from './period.ts';
+import { resolveAhead, resolvePeriod } from './period.ts';
 import { salesReport, topReport } from './sales.service.ts';
+import {
+  serviceMarginReport,
+  supplierMarginReport,
+  topSuppliersReport,
+  unconfirmedServicesReport,
+} from './suppliers.service.ts';
 
 type ReportQuery<N extends ReportName> = z.output<ReturnType<typeof reportQuery<N>>>;
 /**
@@ -69,9 +83,34 @@ const READERS: { [N in ReportName]: Reader<N> } = {
     const data = await cashReport(app.db, period(app, q), id(q.account_id));
     return { data, rows: data.rows };
   },
+  'supplier-margin': async (app, q, whole) => {
+    const data = await supplierMarginReport(app.db, period(app, q), whole ? 'all' : (q.page ?? 1));
+    return { data, rows: [...data.rows, { supplier: { name: 'Total' }, ...data.totals }] };
+  },
+  'service-margin': async (app, q) => {
+    const data = await serviceMarginReport(app.db, period(app, q));
+    const rows = data.rows.map(({ label, ...r }) => ({ ...r, kind: label }));
+    return { data, rows: [...rows, { kind: 'Total', ...data.totals }] };
+  },
+  'top-suppliers': async (app, q) => {
+    const data = await topSuppliersReport(app.db, period(app, q), q.limit ?? 10);
+    return { data, rows: data.rows };
+  },
+  'unconfirmed-services': async (app, q, whole) => {
+    const today = todayIn(app.appTimezone);
+    const p = resolveAhead(q, app.appTimezone);
+    const data = await unconfirmedServicesReport(app.db, p, today, whole ? 'all' : (q.page ?? 1));
+    const rows = data.rows.map((r) => ({
+      ...r,
+      kind: REPORT_SERVICE_KIND_LABELS[r.kind],
+      service_state: SERVICE_STATE_LABELS[r.service_state],
+    }));
+    return { data, rows };
+  },
 };
 
 const AGEING = ['0-30', '31-60', '61-90', '90+'];
+const MARGIN = 'lines:number files sale cost margin:money margin_percent:number';
 const COLUMNS: Record<ReportName, string> = {
   sales: 'month:text files cancelled_files draft_files sale cost profit commission net_profit',
   receivables: `agent.code agent.name files ${AGEING.map((b) => `to_travel.${b}:money`).join(' ')}
@@ -80,6 +119,11 @@ const COLUMNS: Record<ReportName, string> = {
   'top-destinations': 'label files sale net_profit',
   'top-agents': 'agent.code label files sale net_profit',
   cash: 'account.code account.name month:text movements:number cash_in:money cash_out:money net:money',
+  'supplier-margin': `supplier.code supplier.name ${MARGIN}`,
+  'service-margin': `kind:text ${MARGIN}`,
+  'top-suppliers': `supplier.code supplier.name ${MARGIN}`,
+  'unconfirmed-services': `travel_date days_to_travel:number booking.file_number guest_name
+    kind:text service service_state:text supplier.code supplier.name cost:money cost_currency:text`,
 };
 
 const answer = async <D>(read: Promise<{ data: D }>) => ok((await read).data);
@@ -98,6 +142,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.topDestinations, (req) => answer(r['top-destinations'](app, req.query, false)));
   route(app, e.topAgents, (req) => answer(r['top-agents'](app, req.query, false)));
   route(app, e.cash, (req) => answer(r.cash(app, req.query, false)));
+  route(app, e.supplierMargin, (req) => answer(r['supplier-margin'](app, req.query, false)));
+  route(app, e.serviceMargin, (req) => answer(r['service-margin'](app, req.query, false)));
+  route(app, e.topSuppliers, (req) => answer(r['top-suppliers'](app, req.query, false)));
+  route(app, e.unconfirmedServices, (req) =>
+    answer(r['unconfirmed-services'](app, req.query, false)),
+  );
 
   for (const name of REPORTS) {
     route(
@@ -106,13 +156,18 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       async (req, reply) => {
         const q = req.query;
         const { data, rows } = await READERS[name](app, q, true);
-        // The answer's currency on every row: a spreadsheet row says what its figures are in.
-        const inCurrency = rows.map((row) => ({ ...row, currency: data.currency }));
+        // The answer's currency on every row: a spreadsheet row says what its figures are in. A
+        // report without one (the unconfirmed services) names each cost's own currency.
+        const currency = 'currency' in data ? data.currency : null;
+        const inCurrency = currency ? rows.map((row) => ({ ...row, currency })) : rows;
         return sendExport(app, req, reply, {
           format: q.format,
           stem: `report-${name}`,
           title: REPORT_TITLES[name],
-          columns: columnsOf([...COLUMNS[name].split(/\s+/).filter(Boolean), 'currency:text']),
+          columns: columnsOf([
+            ...COLUMNS[name].split(/\s+/).filter(Boolean),
+            ...(currency ? ['currency:text'] : []),
+          ]),
           rows: inCurrency,
           record_type: 'report',
           record_label: REPORT_TITLES[name],

@@ -1,16 +1,28 @@
 import type {
   CashReport,
+  MarginTotals,
   PayablesReport,
   ReceivablesReport,
   ReportName,
   SalesReport,
+  ServiceMarginReport,
+  SupplierMarginReport,
   TopReport,
+  TopSuppliersReport,
+  UnconfirmedServicesReport,
 } from '@app/contract';
-import { AGEING_BUCKETS, REPORT_FIGURE_LABELS as L } from '@app/contract/constants';
-import { Anchor } from '@mantine/core';
+import {
+  AGEING_BUCKETS,
+  REPORT_FIGURE_LABELS as L,
+  REPORT_SERVICE_KIND_LABELS,
+  SERVICE_STATE_LABELS,
+  UNCONFIRMED_SOON_DAYS,
+  UNCONFIRMED_STATES,
+} from '@app/contract/constants';
+import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table.tsx';
-import { formatInr } from '../../lib/format.ts';
+import { formatDate, formatInr, formatMoney } from '../../lib/format.ts';
 import { paths } from '../../lib/paths.ts';
 
 /** One report's screen: its filters, the chart's bars and the table of the same figures. */
@@ -23,6 +35,10 @@ export interface ReportDef {
   /** The sales report's months: posting date (the books) or booking date. */
   basis?: boolean;
   money: (v: string | number) => string;
+  /** What the rows are, in the paged footer ("20 agents"); agents unless said. */
+  unit?: string;
+  /** A line under the filters about what the figures leave out, when there is something to say. */
+  note?: (data: never) => string | undefined;
   /** The chart: one entry per bar group, numbers only. */
   chart: (data: never) => { rows: Record<string, string | number>[]; series: Series[] };
   table: (data: never) => { rows: Row[]; columns: Column<Row>[] };
@@ -132,6 +148,173 @@ const topDef: ReportDef = {
   }),
 };
 
+/** A margin's percent of the sale ('36.30%'), or a dash when there was no sale. */
+const percentCol: Column<Row> = {
+  key: 'margin_percent',
+  header: 'Margin %',
+  align: 'right',
+  nowrap: true,
+  cell: (r) => (r.margin_percent === '' ? '—' : `${r.margin_percent}%`),
+};
+const MARGIN_SERIES: Series[] = [
+  { name: 'sale', label: L.sale, color: 'blue.6' },
+  { name: 'cost', label: L.cost, color: 'gray.6' },
+  { name: 'margin', label: 'Margin', color: 'teal.6' },
+];
+const marginBars = (label: string, m: MarginTotals) => ({
+  label,
+  sale: n(m.sale),
+  cost: n(m.cost),
+  margin: n(m.margin),
+});
+const marginRow = (key: string, label: string, m: MarginTotals, to?: string): Row => ({
+  key,
+  label,
+  ...(to ? { to } : {}),
+  lines: m.lines,
+  files: m.files,
+  sale: m.sale,
+  cost: m.cost,
+  margin: m.margin,
+  margin_percent: m.margin_percent ?? '',
+});
+const marginColumns = (name: string) => [
+  ...columns(formatInr, {
+    text: { label: name },
+    count: { lines: 'Lines', files: 'Files' },
+    money: { sale: L.sale, cost: L.cost, margin: 'Margin' },
+  }),
+  percentCol,
+];
+const supplierRows = (rows: SupplierMarginReport['rows']) =>
+  rows.map((r) =>
+    marginRow(
+      `s${r.supplier.id}`,
+      `${r.supplier.name} (${r.supplier.code})`,
+      r,
+      paths.supplierDetail(r.supplier.id),
+    ),
+  );
+/** The files of the period no supplier's figures hold: sold with no line cost (a typed purchase). */
+const unshared = (d: { files_without_line_costs: number }) =>
+  d.files_without_line_costs > 0
+    ? `${d.files_without_line_costs} ${d.files_without_line_costs === 1 ? 'file has' : 'files have'} no line costs (a typed purchase): ${d.files_without_line_costs === 1 ? 'its' : 'their'} sale is in no row. Each file's sale is shared among its lines by their cost.`
+    : "Each file's sale is shared among its lines by their cost.";
+
+/** When a service travels, said in days; those within the week in red and called soon. */
+const whenOf = (r: UnconfirmedServicesReport['rows'][number]) => {
+  const d = r.days_to_travel;
+  if (d === null) return 'No date';
+  if (d === 0) return 'Today';
+  if (d === 1) return 'Tomorrow';
+  return d > 0 ? `In ${d} days` : `${-d} ${d === -1 ? 'day' : 'days'} ago`;
+};
+const whenCol: Column<Row> = {
+  key: 'when',
+  header: 'When',
+  nowrap: true,
+  cell: (r) =>
+    r.soon ? (
+      <Text span c="red.8" fw={700} size="sm">
+        {r.when} · within {UNCONFIRMED_SOON_DAYS} days
+      </Text>
+    ) : (
+      r.when
+    ),
+};
+const STATE_COLOURS = { to_request: 'red.6', requested: 'orange.5', changed: 'grape.6' } as const;
+
+const SUPPLIER_DEFS = {
+  'supplier-margin': {
+    period: true,
+    money: formatInr,
+    unit: 'suppliers',
+    note: unshared,
+    chart: (d: SupplierMarginReport) => ({
+      rows: d.rows.map((r) => marginBars(r.supplier.name, r)),
+      series: MARGIN_SERIES,
+    }),
+    table: (d: SupplierMarginReport) => ({
+      rows: [...supplierRows(d.rows), marginRow('total', 'Total', d.totals)],
+      columns: marginColumns('Supplier'),
+    }),
+  },
+  'service-margin': {
+    period: true,
+    money: formatInr,
+    note: unshared,
+    chart: (d: ServiceMarginReport) => ({
+      rows: d.rows.map((r) => marginBars(r.label, r)),
+      series: MARGIN_SERIES,
+    }),
+    table: (d: ServiceMarginReport) => ({
+      rows: [
+        ...d.rows.map((r) => marginRow(r.kind, r.label, r)),
+        marginRow('total', 'Total', d.totals),
+      ],
+      columns: marginColumns('Kind of service'),
+    }),
+  },
+  'top-suppliers': {
+    period: true,
+    money: formatInr,
+    chart: (d: TopSuppliersReport) => ({
+      rows: d.rows.map((r) => marginBars(r.supplier.name, r)),
+      series: MARGIN_SERIES,
+    }),
+    table: (d: TopSuppliersReport) => ({
+      rows: supplierRows(d.rows),
+      columns: marginColumns('Supplier'),
+    }),
+  },
+  'unconfirmed-services': {
+    period: true,
+    // The chart counts services: whole numbers, no currency.
+    money: (v: string | number) => String(v),
+    unit: 'services',
+    chart: (d: UnconfirmedServicesReport) => ({
+      rows: d.months.map((m) => ({ label: m.month, ...m })),
+      series: UNCONFIRMED_STATES.map((s) => ({
+        name: s,
+        label: SERVICE_STATE_LABELS[s],
+        color: STATE_COLOURS[s],
+      })),
+    }),
+    table: (d: UnconfirmedServicesReport) => ({
+      rows: d.rows.map((r) => ({
+        key: `${r.kind}-${r.line_id}`,
+        travel_date: r.travel_date ? formatDate(r.travel_date) : '',
+        when: whenOf(r),
+        soon: r.soon ? 'yes' : '',
+        label: r.booking.file_number,
+        to: paths.bookingDetail(r.booking.id),
+        guest: r.guest_name,
+        kind: REPORT_SERVICE_KIND_LABELS[r.kind],
+        service: r.service,
+        state: SERVICE_STATE_LABELS[r.service_state],
+        supplier: r.supplier ? `${r.supplier.name} (${r.supplier.code})` : '',
+        cost: r.cost !== null && r.cost_currency ? formatMoney(r.cost, r.cost_currency) : '',
+      })),
+      columns: [
+        textCol('travel_date', 'Travel date'),
+        whenCol,
+        ...columnsOf(
+          {
+            label: 'File',
+            guest: 'Guest',
+            kind: 'Kind',
+            service: 'Service',
+            state: 'State',
+            supplier: 'Supplier',
+          },
+          textCol,
+        ),
+        { key: 'cost', header: 'Cost', align: 'right', nowrap: true, cell: (r) => r.cost },
+      ] satisfies Column<Row>[],
+    }),
+  },
+} satisfies Record<string, ReportDef>;
+
 export const REPORT_DEFS: Record<ReportName, ReportDef> = {
   sales: {
     period: true,
@@ -238,6 +421,7 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
   },
   'top-destinations': topDef,
   'top-agents': topDef,
+  ...SUPPLIER_DEFS,
   cash: {
     period: true,
     account: true,

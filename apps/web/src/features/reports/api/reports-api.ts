@@ -16,6 +16,10 @@ const READS = {
   'top-destinations': 'GET /reports/top-destinations',
   'top-agents': 'GET /reports/top-agents',
   cash: 'GET /reports/cash',
+  'supplier-margin': 'GET /reports/supplier-margin',
+  'service-margin': 'GET /reports/service-margin',
+  'top-suppliers': 'GET /reports/top-suppliers',
+  'unconfirmed-services': 'GET /reports/unconfirmed-services',
 } as const satisfies Record<ReportName, EndpointKey>;
 
 /** The report's query as the URL holds it (period, agent or account, order; page past 1). */
@@ -24,7 +28,7 @@ export type ReportParams = Record<string, string | number | undefined>;
 export const reportQuery = <N extends ReportName>(name: N, query: ReportParams) =>
   queryOptions({
     queryKey: ['reports', name, query],
-    // One call for the six reads (their queries differ only in fields the URL already
+    // One call for every report's read (their queries differ only in fields the URL already
     // checked); the answer is typed as the named report's own.
     queryFn: () =>
       fetchEndpoint(READS[name] as (typeof READS)['sales'], {

@@ -57,6 +57,7 @@ function Report({ name }: { name: ReportName }) {
   const data = q.data?.data as never;
   const chart = data ? def.chart(data) : null;
   const table = data ? def.table(data) : null;
+  const note = data && def.note ? def.note(data) : undefined;
   // Ageing and payables list agents a page at a time; the other reports are one page.
   const paged = (data as { last_page?: number } | undefined)?.last_page
     ? (data as { current_page: number; last_page: number; total: number })
@@ -139,6 +140,11 @@ function Report({ name }: { name: ReportName }) {
           )}
         </FilterBar>
       </div>
+      {note && (
+        <Text c="dimmed" size="sm" mb="md">
+          {note}
+        </Text>
+      )}
       {q.isError && (
         <Text c="red.8" role="alert" mb="md">
           {q.error.message}
@@ -183,7 +189,11 @@ function Report({ name }: { name: ReportName }) {
         rowKey={(r) => r.key}
         loading={q.isPending}
         emptyText="No figures in this period"
-        footer={pagedFooter(paged, params.setPage, (d) => `${totalText(d)} agents`)}
+        footer={pagedFooter(
+          paged,
+          params.setPage,
+          (d) => `${totalText(d)} ${def.unit ?? 'agents'}`,
+        )}
       />
     </div>
   );
