@@ -4,6 +4,8 @@ import {
   bookingEndpoints as bookings,
   ledgerEndpoints as ledger,
   money,
+  supplierEndpoints as suppliers,
+  supplierPaymentEndpoints as payables,
   todayIn,
   transactionEndpoints as transactions,
 } from '@app/contract';
@@ -31,8 +33,10 @@ import {
  * account is in dirhams, and right after a revaluation its rupees are its dirhams at the
  * closing rate; each line's base amount is its document amount × rate rounded
  * half-up; every file's receivable in its own currency is what the file says is owed less what
- * was received; and the balance sheet balances (assets = liabilities + equity + the year's
- * profit). `npm test` runs BOOKS_PROPERTY_RUNS sequences (20); the note gives the 10,000 run.
+ * was received; no supplier's service is paid beyond what it owes, and one paid in full leaves
+ * none of its rupees in Supplier Payables; and the balance sheet balances (assets = liabilities +
+ * equity + the year's profit). Supplier events too: services confirmed, paid in part or whole
+ * from either bank, and payments voided. `npm test` runs BOOKS_PROPERTY_RUNS sequences (20); the note gives the 10,000 run.
  */
 const RUNS = Number(process.env.BOOKS_PROPERTY_RUNS ?? 20);
 
@@ -82,6 +86,17 @@ const op = fc.oneof(
     kind: fc.constant('lock' as const),
     daysBack: fc.option(fc.integer({ min: 1, max: 400 })),
   }),
+  // Suppliers (decision 048): a confirmed file whose tour from the dirham supplier is
+  // confirmed (its payable), payments of a share of what a service still owes (above 100%
+  // refused) from the dirham or the rupee bank, and voids of them.
+  fc.record({ kind: fc.constant('service' as const), cost: cents }),
+  fc.record({
+    kind: fc.constant('supplierPay' as const),
+    nth: fc.nat({ max: 20 }),
+    dirhams: fc.boolean(),
+    share: fc.integer({ min: 1, max: 120 }),
+  }),
+  fc.record({ kind: fc.constant('supplierVoid' as const), nth: fc.nat({ max: 20 }) }),
 );
 type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
 
@@ -93,6 +108,8 @@ interface World {
   /** A bank account kept in dirhams (decision 044, point 16). */
   dirhams: number;
   category: number;
+  /** A supplier kept in dirhams. */
+  supplier: number;
   files: { id: number; agent: boolean }[];
   approved: number[];
   statuses: number[];
@@ -272,6 +289,70 @@ async function apply(w: World, o: Op, today: string) {
       expect(r!.base).toBe(r!.worth);
       return;
     }
+    case 'service': {
+      const res = await admin.call(bookings.create, {
+        payload: bookingValues({
+          sale_amount: money(o.cost).times(2).toFixed(2),
+          purchase_amount: null,
+          status: 'confirmed',
+          accommodations: [],
+          tours: [
+            {
+              service_name: 'Dhow cruise',
+              service_date: day(20, today),
+              transfer_type: 'SIC',
+              supplier_id: w.supplier,
+              cost: o.cost,
+            },
+          ],
+        }),
+      });
+      w.statuses.push(res.status);
+      if (res.status !== 201) return;
+      const b = res.ok.data;
+      w.files.push({ id: b.id, agent: false });
+      w.touched.add(b.id);
+      const moved = await admin.call(bookings.serviceState, {
+        params: { id: b.id, kind: 'tours', lineId: b.tours[0]!.id },
+        payload: { state: 'confirmed', confirmation_number: `DC-${b.id}` },
+      });
+      w.statuses.push(moved.status);
+      return;
+    }
+    case 'supplierPay': {
+      const open = (
+        await admin.call(payables.payables, {
+          query: { supplier_id: String(w.supplier), per_page: 100 },
+        })
+      ).ok.data;
+      const p = open[o.nth % Math.max(open.length, 1)];
+      if (!p) return;
+      const share = money(p.open).times(o.share).div(100);
+      const amount = (share.lt('0.01') ? money('0.01') : share).toFixed(2);
+      const res = await admin.call(payables.create, {
+        payload: {
+          supplier_id: w.supplier,
+          account_id: o.dirhams ? w.dirhams : w.bank,
+          payment_date: today,
+          lines: [{ payable_id: p.id, amount }],
+        },
+      });
+      w.statuses.push(res.status);
+      if (money(amount).gt(p.open)) expect(res.status).toBe(422);
+      return;
+    }
+    case 'supplierVoid': {
+      const paid = (await admin.call(payables.list, { query: { status: 'paid', per_page: 100 } }))
+        .ok.data;
+      const p = paid[o.nth % Math.max(paid.length, 1)];
+      if (!p) return;
+      const res = await admin.call(payables.void, {
+        params: { id: p.id },
+        payload: { reason: 'Sent twice' },
+      });
+      w.statuses.push(res.status);
+      return;
+    }
     case 'lock': {
       const res = await admin.call(ledger.setLockDate, {
         payload: { lock_date: o.daysBack === null ? null : day(-o.daysBack, today) },
@@ -310,6 +391,23 @@ async function checkBooks(w: World, whole: boolean) {
     await q(sql`select l.id from journal_lines l join journal_entries e on e.id = l.entry_id
       where l.id > ${fromLine} and l.debit + l.credit <> round(l.amount * l.rate, 2)
         and not (e.source_type = 'revaluation' and l.amount = 0)`),
+  ).toEqual([]);
+  // No service is paid beyond what it owes, and one paid in full leaves nothing of its rupees in
+  // Supplier Payables: its paid payments carried exactly what its payable was credited with.
+  expect(
+    await q(sql`
+      with paid as (
+        select l.payable_id, sum(l.amount) filter (where sp.status in ('pending', 'paid')) as held,
+          sum(l.amount) filter (where sp.status = 'paid') as amount,
+          sum(l.carried) filter (where sp.status = 'paid') as carried
+        from supplier_payment_lines l join supplier_payments sp on sp.id = l.payment_id
+        group by l.payable_id
+      )
+      select p.id from supplier_payables p join paid on paid.payable_id = p.id
+      where paid.held > p.amount
+        or (paid.amount = p.amount and paid.carried <> (
+          select j.credit from journal_lines j join accounts a on a.id = j.account_id
+          where j.entry_id = p.entry_id and a.system_key = 'supplier_payables'))`),
   ).toEqual([]);
   // Each file's receivable in its own currency (below), for the files the sequence worked on.
   await checkFiles(w, whole ? null : [...w.touched]);
@@ -414,6 +512,17 @@ describe('the books under random money events', () => {
         opening_balance: '20000.00',
       });
       const category = await createCategory(app.app);
+      const supplier = (
+        await admin.call(suppliers.create, {
+          payload: {
+            name: 'Gulf Dhow Cruises',
+            kind: 'activity',
+            currency: 'AED',
+            payment_terms: 'after_booking',
+            payment_days: 7,
+          },
+        })
+      ).ok.data.id;
       const today = todayIn('Asia/Kolkata');
       const w: World = {
         app,
@@ -422,6 +531,7 @@ describe('the books under random money events', () => {
         bank: bank.id,
         dirhams: dirhams.id,
         category: category.id,
+        supplier,
         files: [],
         approved: [],
         statuses: [],

@@ -3,7 +3,7 @@
 // account with the rupees paid at the payment day's rate, and the difference to Exchange
 // Gain/Loss (Ind AS 21 ¶28: an exchange difference on settling a monetary item is profit or loss
 // in the period it arises). A service paid in full leaves nothing in Supplier Payables: its last
-// payment carries what the earlier ones left, so rounding never strands a paisa.
+// payment clears the paise its parts' rounding left to Rounding, so none is stranded.
 import { sql } from 'drizzle-orm';
 import { money, toMoney } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
@@ -64,21 +64,43 @@ export async function postSupplierPayment(tx: Tx, p: PaymentRow, userId: number 
   const lines = await linesToPost(tx, p.id);
   const debits: PostingLine[] = [];
   let carriedTotal = money(0);
+  let residue = money(0);
   for (const l of lines) {
+    // Each line's rupees are its amount at the payable's rate, half-up, as every line's are.
+    const settled = toBase(l.amount, l.rate);
+    // The payment that settles a service takes what rounding left on its payable too.
     const settlesAll = money(l.paid_before).plus(l.amount).eq(l.payable_amount);
-    const carried = settlesAll
-      ? toMoney(money(l.payable_base).minus(l.carried_before))
-      : toBase(l.amount, l.rate);
+    const left = settlesAll
+      ? money(l.payable_base).minus(l.carried_before).minus(settled)
+      : money(0);
     await tx.execute(
-      sql`update supplier_payment_lines set carried = ${carried}::numeric where id = ${l.id}`,
+      sql`update supplier_payment_lines set carried = ${toMoney(left.plus(settled))}::numeric where id = ${l.id}`,
     );
-    carriedTotal = carriedTotal.plus(carried);
-    if (money(carried).gt(0))
+    carriedTotal = carriedTotal.plus(settled);
+    residue = residue.plus(left);
+    if (money(settled).gt(0))
       debits.push({
         account_id: payables,
-        debit: carried,
+        debit: settled,
         document: { currency: p.currency, amount: toMoney(l.amount), rate: l.rate },
       });
+  }
+  // The paise rounding left on the settled payables, cleared to Rounding (in rupees).
+  const rounding: PostingLine[] = [];
+  if (!residue.isZero()) {
+    const round = await systemAccount(tx, 'rounding');
+    const r = toMoney(residue.abs());
+    rounding.push(
+      ...(residue.gt(0)
+        ? [
+            { account_id: payables, debit: r },
+            { account_id: round, credit: r },
+          ]
+        : [
+            { account_id: round, debit: r },
+            { account_id: payables, credit: r },
+          ]),
+    );
   }
   const rate = await rateOn(tx, p.currency, p.payment_date, 'payment_date');
   const paid = toBase(p.amount, rate);
@@ -106,6 +128,6 @@ export async function postSupplierPayment(tx: Tx, p: PaymentRow, userId: number 
     sourceId: p.id,
     memo: `Payment to ${p.supplier_name}`,
     userId,
-    lines: [...debits, ...out, ...difference],
+    lines: [...debits, ...out, ...difference, ...rounding],
   });
 }

@@ -438,4 +438,61 @@ describe('supplier payments', () => {
     const staff = await admin.call(ep.payables, { query: { due: 'later' } });
     expect(staff.status).toBe(422);
   });
+  it('a service paid in parts leaves none of its rupees in Supplier Payables: the paise rounding left go to Rounding', async ({
+    desk: { t, admin, aedBank, books, pay },
+  }) => {
+    const camp = (
+      await admin.call(supplierEndpoints.create, {
+        payload: {
+          name: 'Tiny Tours',
+          kind: 'activity',
+          currency: 'AED',
+          payment_terms: 'after_booking',
+          payment_days: 0,
+        },
+      })
+    ).ok.data.id;
+    const b = (
+      await admin.call(bookingEndpoints.create, {
+        payload: {
+          guest_name: 'Rao',
+          sale_amount: '1.00',
+          purchase_amount: null,
+          status: 'confirmed',
+          tours: [
+            {
+              service_name: 'Souvenir',
+              service_date: '2027-01-21',
+              transfer_type: 'SIC',
+              supplier_id: camp,
+              cost: '0.03',
+            },
+          ],
+        },
+      })
+    ).ok.data;
+    await admin.call(bookingEndpoints.serviceState, {
+      params: { id: b.id, kind: 'tours', lineId: b.tours[0]!.id },
+      payload: { state: 'confirmed', confirmation_number: 'T-1' },
+    });
+    const [payable] = (
+      await t.db.execute<{ id: number; base: string }>(sql`
+        select p.id, j.credit::text as base from supplier_payables p
+        join journal_lines j on j.entry_id = p.entry_id and j.credit > 0
+        where p.booking_id = ${b.id}`)
+    ).rows;
+    // AED 0.03 at 22.70 is ₹0.68; each AED 0.01 is ₹0.23 (0.227 half-up): three make ₹0.69.
+    expect(payable!.base).toBe('0.68');
+    const before = await books();
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await pay(admin, camp, aedBank, [{ payable_id: payable!.id, amount: '0.01' }])).status,
+      ).toBe(201);
+    const after = await books();
+    const moved = (k: string | number) => money(after.of(k)).minus(before.of(k)).toFixed(2);
+    expect(moved('supplier_payables')).toBe('0.68');
+    expect(moved(aedBank)).toBe('-0.69');
+    expect(moved('rounding')).toBe('0.01');
+    expect(after.balanced).toBe(true);
+  });
 });
