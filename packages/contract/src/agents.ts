@@ -12,8 +12,9 @@ import {
 import { moneyField } from './common/money.ts';
 import { searchParam } from './common/paging.ts';
 import { answer, idName } from './common/envelope.ts';
+import { currencyAnswer } from './currencies.ts';
 import { searchableListQuery } from './sorting.ts';
-import { AGENT_DEFAULTS, AGENT_STATUSES, ENQUIRY_STATUSES } from './constants.ts';
+import { AGENT_DEFAULTS, AGENT_STATUSES, CREDIT_FILTERS, ENQUIRY_STATUSES } from './constants.ts';
 
 export const agentInput = z
   .object({
@@ -47,6 +48,8 @@ export type AgentValues = z.output<typeof agentInput>;
 export const agentListQuery = searchableListQuery('agents', {
   status: choiceFilter(AGENT_STATUSES, 'status'),
   city: searchParam,
+  /** `near`: agents owing CREDIT_WARN_SHARE or more of a credit limit (Today's rule). */
+  credit: choiceFilter(CREDIT_FILTERS, 'credit'),
 });
 
 export const agentEnquirySummarySchema = z.object({
@@ -58,6 +61,15 @@ export const agentEnquirySummarySchema = z.object({
   created_at: answer.timestamp,
 });
 export type AgentEnquirySummary = z.infer<typeof agentEnquirySummarySchema>;
+
+/** A credit limit an agent is near or over (the agents list's flag, Today's rule). */
+export const creditAlertSchema = z.object({
+  currency: currencyAnswer,
+  credit_limit: answer.money,
+  outstanding: answer.total,
+  over: z.boolean(),
+});
+export type CreditAlert = z.infer<typeof creditAlertSchema>;
 
 export const agentSchema = z.object({
   id: answer.id,
@@ -84,6 +96,11 @@ export const agentSchema = z.object({
   created_at: answer.timestamp,
   /** On the detail read: the 5 most recent enquiries. */
   enquiries: z.array(agentEnquirySummarySchema).optional(),
+  /**
+   * On the list: each currency whose limit the agent's sold files owe CREDIT_WARN_SHARE or more
+   * of (`over`: past the limit itself), by currency; empty when none.
+   */
+  credit_alerts: z.array(creditAlertSchema).optional(),
 });
 export type Agent = z.infer<typeof agentSchema>;
 

@@ -18,7 +18,7 @@ export const EXPORT_SERVER = {
 
 /**
  * The lists, by name: each export's path is `/api/exports` followed by its list's path
- * (`/api/bookings` exports from `/api/exports/bookings`). `:id` is the account's id.
+ * (`/api/bookings` exports from `/api/exports/bookings`). `:id` is the account's or the agent's id.
  */
 export const EXPORT_PATHS = {
   bookings: '/bookings',
@@ -29,6 +29,7 @@ export const EXPORT_PATHS = {
   pendingApprovals: '/transactions/pending-approvals',
   accounts: '/accounts',
   statement: '/accounts/:id/statement',
+  agentStatement: '/agents/:id/statement',
   staff: '/staff',
   branches: '/branches',
   dayPlans: '/day-plans',
@@ -47,6 +48,7 @@ export const EXPORT_FILE_STEMS: Record<ExportList, string> = {
   pendingApprovals: 'pending-approvals',
   accounts: 'accounts',
   statement: 'statement',
+  agentStatement: 'agent-statement',
   staff: 'staff',
   branches: 'branches',
   dayPlans: 'day-plans',
@@ -57,6 +59,6 @@ export const EXPORT_FILE_STEMS: Record<ExportList, string> = {
 export const exportFileName = (stem: string, day: string, format: ExportFormat) =>
   `${stem}-${day}.${format}`;
 
-/** The API path of a list's export, with an account id for the statement. */
+/** The API path of a list's export, with the account's or agent's id for a statement. */
 export const exportPath = (list: ExportList, id?: number) =>
   `/api/exports${EXPORT_PATHS[list].replace(':id', String(id ?? ''))}`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from './constants.ts';
 import { optionalDate } from './common/dates.ts';
-import { isCalendarDate } from './constants.ts';
+import { AGENT_STATEMENT_KIND_LABELS, isCalendarDate, valuesOf } from './constants.ts';
 import { orBlank } from './common/json-schema.ts';
 import { answer, idName } from './common/envelope.ts';
 import { choiceFilter, MAX_ID, optionalId } from './common/fields.ts';
@@ -335,7 +335,7 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export const agentStatementQuery = z.object(period).superRefine(checkOrder);
 
 /** What moved the agent's receivable: a file billed (or its change), money received, a void. */
-export const AGENT_STATEMENT_KINDS = ['billed', 'receipt', 'void'] as const;
+export const AGENT_STATEMENT_KINDS = valuesOf(AGENT_STATEMENT_KIND_LABELS);
 
 /** A figure in one document currency (the agent's files are in AED or INR, decision 044). */
 const inCurrency = z.object({ currency: z.string().length(3), amount });

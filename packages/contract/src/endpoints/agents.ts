@@ -19,7 +19,8 @@ export const agentEndpoints = {
     record: agentSchema,
     create: agentInput,
     update: agentInput,
-    list: { query: agentListQuery, reads: ['agents'] },
+    // The list's credit flag reads the limits and the files' balances (credit-near.ts).
+    list: { query: agentListQuery, reads: ['agents', 'agent_credit_limits', 'bookings'] },
   }),
   // Issue 33: what the agent may owe in each currency, and what it owes now.
   credit: endpoint({

@@ -5,6 +5,7 @@ import { supplierListQuery } from '../suppliers.ts';
 import { auditListQuery } from '../audit.ts';
 import { bookingListQuery } from '../bookings.ts';
 import { branchListQuery } from '../branches.ts';
+import { agentStatementQuery } from '../ledger.ts';
 import { pagedEnvelope } from '../common/envelope.ts';
 import { idParams } from '../common/fields.ts';
 import { dayPlanQuery } from '../day-plans.ts';
@@ -113,6 +114,21 @@ export const exportEndpoints = {
     query: withFormat(statementQuery),
     produces,
     response: { 200: exportFile("The account's statement for the period") },
+  }),
+  // Whoever reads the books reads an agent's statement (endpoints/ledger.ts).
+  agentStatement: endpoint({
+    method: 'GET',
+    path: '/exports/agents/:id/statement',
+    summary: "Download an agent's statement as CSV or XLSX",
+    access: 'view_books',
+    params: idParams,
+    query: withFormat(agentStatementQuery),
+    produces,
+    response: {
+      200: exportFile(
+        "The agent's statement for the period (opening, each line with its running balance, closing)",
+      ),
+    },
   }),
   staff: endpoint({
     method: 'GET',

@@ -222,6 +222,17 @@ const writes: {
     shownBy: ['statement'],
   },
   {
+    table: 'agent_credit_limits',
+    mark: '11111.00',
+    // A limit the agent's confirmed file (10,000.00 owed) is near: the agents list flags it.
+    write: (m) =>
+      t.db.execute(
+        sql`insert into agent_credit_limits (agent_id, currency, credit_limit)
+            select ${ids.agent}, currency, ${m} from bookings where guest_name = 'Rahul Kapoor'`,
+      ),
+    shownBy: ['agents'],
+  },
+  {
     table: 'bookings',
     mark: '12345.67',
     write: (m) =>

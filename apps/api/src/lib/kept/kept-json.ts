@@ -12,6 +12,7 @@ import { versionedCache } from './versioned-cache.ts';
 /** The tables whose writes data_changes counts (migration 0017): what a kept answer may read. */
 export const COUNTED_TABLES = [
   'accounts',
+  'agent_credit_limits', // migration 0056
   'agents',
   'bookings',
   'day_plans',

@@ -91,6 +91,11 @@ beforeAll(async () => {
       ops_person_id: person,
     },
   });
+  // A credit limit: the list's flag then sums the agent's files (credit-near.ts).
+  await post(agentEndpoints.setCredit, {
+    params: { id: agent },
+    payload: { limits: [{ currency: 'INR', credit_limit: '5000.00' }] },
+  });
   await post(enquiryEndpoints.create, {
     payload: {
       enquiry_type: 'agent',
@@ -175,6 +180,7 @@ const urls = () => [
   read(enquiryEndpoints.list, { query: { search: 'sharma' } }),
   read(agentEndpoints.list),
   read(agentEndpoints.list, { query: { search: 'readwell' } }),
+  read(agentEndpoints.list, { query: { credit: 'near' } }),
   read(supplierEndpoints.list),
   read(supplierEndpoints.list, { query: { search: 'palm', kind: 'hotel' } }),
   read(dayPlanEndpoints.list),

@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Agent, AgentOption, agentListQuery, AgentValues, PagingQuery } from '@app/contract';
+import type {
+  Agent,
+  AgentOption,
+  agentListQuery,
+  AgentValues,
+  CreditAlert,
+  PagingQuery,
+} from '@app/contract';
 import { LIST_SORTS, PAGE_SIZES, TOUR_SERVER } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { agents, enquiries } from '../../db/schema/index.ts';
@@ -12,6 +19,7 @@ import { agentErrors } from './agent-checks.ts';
 import { listSearch } from '../search/search-terms.ts';
 import { jsonPage } from '../../lib/kept/json-text.ts';
 import { agentsJson } from './agent-json.ts';
+import { creditAlertsJson, creditNearRows } from './credit-near.ts';
 import { listOrder } from '../../lib/rows/sorting.ts';
 import { uniqueAsField } from '../../lib/rows/pg-errors.ts';
 import { SYSTEM_ACTOR, recordWrites, auditRef } from '../../lib/audit/audit.ts';
@@ -25,7 +33,12 @@ const writeAgent = recordWrites(agentEvent);
 
 type Row = typeof agents.$inferSelect;
 
-export function toAgent({ search_text, updated_at, ...a }: Row): Agent {
+/** An agent's row as the answers have it; a list's row keeps its credit flag (agentRows). */
+export function toAgent({
+  search_text,
+  updated_at,
+  ...a
+}: Row & { credit_alerts?: CreditAlert[] }): Agent {
   return { ...a, created_at: a.created_at.toISOString() };
 }
 
@@ -39,16 +52,26 @@ function agentWhere(q: AgentFilters) {
   if (q.search) c.push(listSearch(q.search, sql`${agents.search_text}`, phones));
   if (q.status) c.push(eq(agents.status, q.status));
   if (q.city) c.push(eq(sql`lower(${agents.city})`, q.city.toLowerCase()));
+  if (q.credit === 'near') c.push(sql`exists (${creditNearRows(sql`${agents.id}`)})`);
   return and(...c);
 }
 
-/** The list's rows in its order, unpaged: the page and the export both read it. */
+/**
+ * The list's rows in its order, unpaged, each with the credit limits it is near or over (as
+ * the page's JSON, agent-json.ts): the export reads them.
+ */
 export const agentRows = (db: Db, q: AgentFilters) =>
   db
-    .select()
+    .select({
+      ...getTableColumns(agents),
+      credit_alerts: sql<CreditAlert[]>`${creditAlertsJson(sql`${agents.id}`)}`,
+    })
     .from(agents)
     .where(agentWhere(q))
     .orderBy(...agentOrder(q.sort));
+
+/** One row of agentRows: the agent's columns and its credit flag. */
+export type AgentListRow = Awaited<ReturnType<typeof agentRows>>[number];
 
 const agentOrder = listOrder(agents, LIST_SORTS.agents, [asc(agents.name), asc(agents.id)]);
 

@@ -3,11 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { z } from 'zod';
 import type { AuditRecordType, BookingFilters, ExportList } from '@app/contract';
-import { BOOKING_FIELD_KEYS, exportEndpoints, todayIn } from '@app/contract';
+import {
+  BOOKING_FIELD_KEYS,
+  creditAlertLabel,
+  creditAlertText,
+  exportEndpoints,
+  todayIn,
+} from '@app/contract';
 import { bookings } from '../../db/schema/index.ts';
 import { accountRows, toAccount } from '../accounts/accounts.service.ts';
 import { statementLinesQuery, statementPeriod } from '../accounts/statement.service.ts';
+import type { AgentListRow } from '../agents/agents.service.ts';
 import { agentRows, toAgent } from '../agents/agents.service.ts';
+import { agentStatement } from '../ledger/agent-statement.ts';
 import { supplierRows, toSupplier } from '../suppliers/suppliers.service.ts';
 import { auditRows, toEvent } from '../audit/audit.service.ts';
 import { bookingFieldSql, selectBookingLines, toBooking } from '../bookings/booking-shape.ts';
@@ -25,6 +33,7 @@ import {
 import type { ExportColumn } from './cells.ts';
 import type { ExportLease } from './export-gate.ts';
 import { columnsOf } from './cells.ts';
+import { AGENT_STATEMENT_COLUMNS, agentStatementRows } from './agent-statement-rows.ts';
 import { paymentRows, toPaymentRow } from './payments-list.ts';
 import type { Selectable } from './stream-rows.ts';
 import { csvLineSql } from './sql-csv.ts';
@@ -85,7 +94,7 @@ const ENQUIRY = `id enquiry_number enquiry_type customer_name customer_email cus
   expected_sale_amount agent_commission_rate agent_commission_amount created_at`;
 const AGENT = `id code name company_name primary_mobile secondary_mobile primary_email
   secondary_email address city state country pincode gst_number pan_number commission_rate
-  is_vendor vendor_email status notes created_at`;
+  is_vendor vendor_email status notes credit_alerts created_at`;
 const SUPPLIER = `id code name kind contact_person phone email address city state country gstin pan
   currency payment_terms payment_days bank_name bank_account_name bank_account_number bank_ifsc
   status agent.code agent.name notes created_at`;
@@ -159,7 +168,15 @@ export const EXPORTS: ExportSpec[] = [
     record_type: 'agent',
     title: 'Agents',
     columns: cols(AGENT),
-    source: async (app, q, _id, lease) => ({ rows: mapped(lease, agentRows(app.db, q), toAgent) }),
+    source: async (app, q, _id, lease) => ({
+      rows: mapped(lease, agentRows(app.db, q), (r: AgentListRow) => ({
+        ...toAgent(r),
+        // The list's badge in words: "Over limit: AED 7,200.00 owed of AED 5,000.00".
+        credit_alerts: r.credit_alerts
+          .map((a) => `${creditAlertLabel([a])}: ${creditAlertText(a)}`)
+          .join('; '),
+      })),
+    }),
   }),
   spec({
     list: 'suppliers',
@@ -210,6 +227,21 @@ export const EXPORTS: ExportSpec[] = [
         rows: streamQuery(lease, text, values),
         record_id: id,
         record_label: `${account.code} ${account.name}`,
+      };
+    },
+  }),
+  spec({
+    list: 'agentStatement',
+    record_type: 'agent',
+    title: 'Agent statement',
+    columns: AGENT_STATEMENT_COLUMNS,
+    // One agent's statement, read whole as its page reads it (a 404 for an unknown agent).
+    source: async (app, q, id) => {
+      const st = await agentStatement(app.db, id, q, app.appTimezone);
+      return {
+        rows: agentStatementRows(st),
+        record_id: id,
+        record_label: `${st.agent.code} ${st.agent.name}`,
       };
     },
   }),

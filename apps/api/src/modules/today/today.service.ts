@@ -18,7 +18,6 @@ import {
   CLASH_DAYS,
   CLASH_MINUTES,
   CLOSED_ENQUIRY_STATUSES,
-  CREDIT_WARN_SHARE,
   PAYABLES_DUE_DAYS,
   TODAY_LIST_LIMIT,
   todayIn,
@@ -41,6 +40,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { bookingWhere, sold } from '../bookings/booking-list.ts';
 import { clashes, minutesApart, servicesOn } from '../drivers/clashes.ts';
 import { planService } from '../day-plans/day-plans.service.ts';
+import { creditNearRows } from '../agents/credit-near.ts';
 
 /** 'YYYY-MM-DD' plus n calendar days. */
 export const addDays = (day: string, n: number) => {
@@ -136,24 +136,17 @@ export const payablesDue = (db: Db, today: string) =>
   );
 
 /**
- * Agents whose sold files owe CREDIT_WARN_SHARE or more of their credit limit in a currency,
- * the most used first: a limit of 0 (cash only) shows once anything is owed.
+ * Agents whose sold files owe CREDIT_WARN_SHARE or more of their credit limit in a currency
+ * (the agents module's rule, which the agents list flags too), the most used first: a limit of
+ * 0 (cash only) shows once anything is owed.
  */
 export const agentsNearCreditLimit = (db: Db) =>
   listOf<CreditItem>(
     db,
-    sql`with owed as (
-      select agent_id, currency, sum(balance_due) as outstanding from bookings
-      where agent_id is not null and status not in ('draft', 'cancelled')
-      group by agent_id, currency
-    )
-    select json_build_object('id', a.id, 'code', a.code, 'name', a.name) as agent, l.currency,
-      l.credit_limit::text as credit_limit, o.outstanding::numeric(18, 2)::text as outstanding, ${total}
-    from agent_credit_limits l
-      join owed o on o.agent_id = l.agent_id and o.currency = l.currency
-      join agents a on a.id = l.agent_id
-    where o.outstanding > 0 and o.outstanding >= l.credit_limit * ${CREDIT_WARN_SHARE}
-    order by o.outstanding / nullif(l.credit_limit, 0) desc nulls first, a.name, l.currency`,
+    sql`select json_build_object('id', a.id, 'code', a.code, 'name', a.name) as agent, n.currency,
+      n.credit_limit::text as credit_limit, n.outstanding::numeric(18, 2)::text as outstanding, ${total}
+    from (${creditNearRows()}) n join agents a on a.id = n.agent_id
+    order by n.outstanding / nullif(n.credit_limit, 0) desc nulls first, a.name, n.currency`,
   );
 
 /** Arrival flights tomorrow on files that still stand (a cancelled file meets nobody). */

@@ -10,9 +10,12 @@ import {
   Title,
 } from '@mantine/core';
 import type { AgentStatement } from '@app/contract';
-import { dateRule } from '@app/contract/constants';
+import { AGENT_STATEMENT_KIND_LABELS, dateRule } from '@app/contract/constants';
 import { Link } from 'react-router';
+import type { CurrencyAmount } from '../../../components/currency-amounts.tsx';
+import { CurrencyAmounts } from '../../../components/currency-amounts.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { ListExportButton } from '../../../components/export-button.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';
 import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
@@ -24,29 +27,17 @@ import { useAgentStatement } from '../api/agents-api.ts';
 /** The statement's period in the URL (`from`, `to`), read as the server reads them. */
 const PERIOD_RULES = { from: dateRule('from_date'), to: dateRule('to_date') };
 
-type Line = AgentStatement['lines'][number];
-
-const KIND_LABELS: Record<Line['kind'], string> = {
-  billed: 'Billed',
-  receipt: 'Received',
-  void: 'Voided',
-};
-
 const periodText = (from: string | null, to: string) =>
   from
     ? `${formatDate(from)} to ${formatDate(to)}`
     : `From the start of the books to ${formatDate(to)}`;
-
-/** "AED 1,000.00 · ₹5,000.00": a figure in each of the agent's files' currencies. */
-const byCurrency = (figures: { currency: string; amount: string }[]) =>
-  figures.map((f) => formatMoney(f.amount, f.currency)).join(' · ');
 
 /**
  * The agent's statement (GET /agents/:id/statement): what it owed at the start of the period,
  * each file billed and each payment received with the balance after it, and what it owes at the
  * end; in the books' currency, and per file currency beside the opening and closing. The
  * period is in the URL (`from`, `to`); left open, the server reads it from the start of the
- * books to today.
+ * books to today. Export downloads the same statement for the same period as CSV or XLSX.
  */
 export function AgentStatementCard({ agentId }: { agentId: number }) {
   const params = useListParams(PERIOD_RULES);
@@ -66,11 +57,14 @@ export function AgentStatementCard({ agentId }: { agentId: number }) {
         <Title order={3} size="h4" id="agent-statement">
           Statement
         </Title>
-        {st && (
-          <Text size="sm" c="dimmed">
-            {periodText(st.from, st.to)} · amounts in {st.currency}
-          </Text>
-        )}
+        <Group gap="sm" align="center">
+          {st && (
+            <Text size="sm" c="dimmed">
+              {periodText(st.from, st.to)} · amounts in {st.currency}
+            </Text>
+          )}
+          <ListExportButton list="agentStatement" query={params.query} id={agentId} />
+        </Group>
       </Group>
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
@@ -87,7 +81,16 @@ export function AgentStatementCard({ agentId }: { agentId: number }) {
   );
 }
 
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+function Figure({
+  label,
+  value,
+  figures = [],
+}: {
+  label: string;
+  value: string;
+  /** The same figure in each of the agent's files' currencies. */
+  figures?: readonly CurrencyAmount[];
+}) {
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -96,9 +99,9 @@ function Figure({ label, value, note }: { label: string; value: string; note?: s
       <Text fw={700} className={amountClass}>
         {value}
       </Text>
-      {note && (
+      {figures.length > 0 && (
         <Text size="xs" c="dimmed">
-          {note}
+          <CurrencyAmounts figures={figures} />
         </Text>
       )}
     </Stack>
@@ -111,19 +114,11 @@ function StatementBody({ st }: { st: AgentStatement }) {
   return (
     <>
       <Group gap="xl" mb="md" align="flex-start">
-        <Figure
-          label="Opening"
-          value={money(st.opening)}
-          note={byCurrency(st.opening_by_currency)}
-        />
+        <Figure label="Opening" value={money(st.opening)} figures={st.opening_by_currency} />
         <Figure label="Billed" value={money(st.billed)} />
         <Figure label="Commission" value={money(st.commission)} />
         <Figure label="Received" value={money(st.credit)} />
-        <Figure
-          label="Closing"
-          value={money(st.closing)}
-          note={byCurrency(st.closing_by_currency)}
-        />
+        <Figure label="Closing" value={money(st.closing)} figures={st.closing_by_currency} />
       </Group>
       <ScrollArea type="auto">
         <Table striped verticalSpacing="sm" miw={720}>
@@ -168,7 +163,7 @@ function StatementBody({ st }: { st: AgentStatement }) {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  {KIND_LABELS[l.kind]}: {l.memo}
+                  {AGENT_STATEMENT_KIND_LABELS[l.kind]}: {l.memo}
                   {l.document.currency !== st.currency && (
                     <Text size="xs" c="dimmed">
                       {formatMoney(l.document.amount, l.document.currency)}

@@ -2,7 +2,7 @@ import type { Agent, AgentCredit, AgentStatement } from '@app/contract';
 import { CREDIT_MESSAGES } from '@app/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { renderRoute, userOf } from '../../../../test/render-route.tsx';
 
 /** The agent's statement and its credit on the agent's page, over the typed fake API. */
@@ -146,8 +146,32 @@ describe("an agent's statement on the agent's page", () => {
     // The figures over the table: the closing in each file currency too.
     expect(card).toHaveTextContent('Commission₹10,000.00');
     expect(card).toHaveTextContent('Closing₹60,000.00₹39,600.00 · AED 900.00');
-    // No export: the API has none for an agent's statement.
-    expect(within(card).queryByRole('button', { name: /Export/ })).toBeNull();
+  });
+
+  it('exports the statement for the period on screen, as CSV or XLSX', async () => {
+    // jsdom makes no object URLs: the download is handed one (and given back its own after).
+    const restore = {
+      createObjectURL: Reflect.get(URL, 'createObjectURL') as unknown,
+      revokeObjectURL: Reflect.get(URL, 'revokeObjectURL') as unknown,
+    };
+    Object.assign(URL, { createObjectURL: () => 'blob:statement', revokeObjectURL() {} });
+    onTestFinished(() => void Object.assign(URL, restore));
+    const { api } = renderRoute('/agents/3?from=2026-11-01&to=2026-11-30', {
+      answers: { ...answers, 'GET /exports/agents/:id/statement': 'Date,File' },
+    });
+    const user = userEvent.setup();
+    const card = await screen.findByRole('region', { name: 'Statement' });
+    await within(card).findByRole('table', { name: 'Statement of Malabar Holidays' });
+    await user.click(within(card).getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Export XLSX' }));
+    await waitFor(() => expect(api.callsTo('GET /exports/agents/:id/statement')).toHaveLength(1));
+    const call = api.callsTo('GET /exports/agents/:id/statement')[0]!;
+    expect(call.path).toBe('/exports/agents/3/statement');
+    expect(Object.fromEntries(call.query)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      format: 'xlsx',
+    });
   });
 
   it('reads the period the user picks, and defaults as the server does when none is given', async () => {

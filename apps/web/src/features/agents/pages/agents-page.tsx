@@ -3,6 +3,7 @@ import type { Agent } from '@app/contract';
 import {
   AGENT_STATUSES,
   choiceRule,
+  CREDIT_FILTERS,
   LIST_SORTS,
   searchRule,
   sortValues,
@@ -19,6 +20,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import { agentsQuery, useAgent, useDeleteAgent } from '../api/agents-api.ts';
+import { CreditFlag } from '../components/credit-flag.tsx';
 
 const HEADER: ListHeaderSpec = {
   title: 'Tourism Agents',
@@ -30,11 +32,15 @@ const RULES = {
   search: searchRule,
   status: choiceRule(AGENT_STATUSES, 'status'),
   city: searchRule,
+  credit: choiceRule(CREDIT_FILTERS, 'credit'),
 };
+// `credit=near` is Today's "Agents near their credit limit" link: the same rule, the same agents.
+const NEAR_LIMIT = { value: 'near', label: 'Near or over limit' };
 const SORTS = sortValues(LIST_SORTS.agents);
 const ROUTES = { perm: 'agents', view: paths.agentDetail, edit: paths.agentEdit };
 const SELECTS: SelectFilter<keyof typeof RULES>[] = [
   { key: 'status', label: 'Status', all: 'All Status', w: 150, data: 'agentStatus' },
+  { key: 'credit', label: 'Credit', all: 'All Credit', w: 180, data: [NEAR_LIMIT] },
 ];
 
 export default function AgentsPage() {
@@ -63,6 +69,7 @@ export default function AgentsPage() {
       align: 'right',
       cell: (a) => `${a.commission_rate}%`,
     },
+    { key: 'credit', header: 'Credit', cell: (a) => <CreditFlag alerts={a.credit_alerts} /> },
     {
       key: 'status',
       sortKey: 'status',

@@ -148,6 +148,8 @@ const SECTIONS = [
   }),
   section('agents_near_credit_limit', {
     title: 'Agents near their credit limit',
+    // The agents list's own filter, by the same rule: the same agents.
+    titleTo: () => `${paths.agents}?credit=near`,
     item: (c) => (
       <TodayItem
         key={`${c.agent.id}-${c.currency}`}

@@ -147,3 +147,42 @@ describe("Today's supplier payments due", () => {
     expect(later.closest('li')).toHaveTextContent('Due 25 Nov 2026');
   });
 });
+
+describe("Today's agents near their credit limit", () => {
+  it('lists each agent with its figures, and its title opens the agents list filtered', async () => {
+    const { api } = renderRoute('/dashboard', {
+      answers: {
+        'GET /dashboard/today': COUNTERS,
+        'GET /today': panel({
+          agents_near_credit_limit: {
+            total: 1,
+            items: [
+              {
+                agent: { id: 4, code: 'AG-0004', name: 'Skyline Travels' },
+                currency: 'AED',
+                credit_limit: '5000.00',
+                outstanding: '7200.00',
+              },
+            ],
+          },
+        }),
+      },
+    });
+    const title = 'Agents near their credit limit';
+    const list = await screen.findByRole('region', { name: title });
+    const agent = within(list).getByRole('link', { name: 'AG-0004 · Skyline Travels' });
+    expect(agent).toHaveAttribute('href', '/agents/4');
+    expect(agent.closest('li')).toHaveTextContent('Limit AED 5,000.00');
+
+    // The title is the full list: the agents with the Credit filter applied, by the same rule.
+    const link = within(list).getByRole('link', { name: title });
+    expect(link).toHaveAttribute('href', '/agents?credit=near');
+    await userEvent.setup().click(link);
+    await screen.findByRole('table', { name: 'Agents' });
+    const credit = screen.getAllByLabelText('Credit').find((el) => el.tagName === 'INPUT')!;
+    await waitFor(() => expect(credit).toHaveValue('Near or over limit'));
+    await waitFor(() =>
+      expect(api.callsTo('GET /agents').at(-1)!.query.get('credit')).toBe('near'),
+    );
+  });
+});

@@ -1,6 +1,7 @@
-import { Anchor, Card, Group, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, ScrollArea, Table, Text, Title } from '@mantine/core';
 import type { Supplier } from '@app/contract';
 import { Link } from 'react-router';
+import { CurrencyAmounts } from '../../../components/currency-amounts.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';
 import { formatDate, formatMoney, todayLocal } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -41,21 +42,12 @@ export function SupplierPayables({ payables }: { payables: Payables | undefined 
         </Text>
       ) : (
         <>
-          <Group gap="xs" mb="md" align="baseline">
-            <Text fw={600}>Owed:</Text>
-            {balance.map((b, i) => (
-              <Group key={b.currency} gap="xs" align="baseline">
-                {i > 0 && (
-                  <Text c="dimmed" aria-hidden>
-                    ·
-                  </Text>
-                )}
-                <Text fw={700} className={amountClass}>
-                  {formatMoney(b.amount, b.currency)}
-                </Text>
-              </Group>
-            ))}
-          </Group>
+          <Text mb="md">
+            <Text span fw={600}>
+              Owed:
+            </Text>{' '}
+            <CurrencyAmounts figures={balance} fw={700} />
+          </Text>
           <ScrollArea type="auto">
             <Table striped verticalSpacing="sm" miw={640}>
               <Table.Caption style={{ position: 'absolute', left: -9999 }}>

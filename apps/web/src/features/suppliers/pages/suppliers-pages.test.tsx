@@ -337,7 +337,7 @@ describe("a supplier's page", () => {
     const card = await screen.findByRole('region', { name: 'Services and Balance' });
     expect(card).toHaveTextContent(/Owed:\s*AED\s17,500\.00\s*·\s*₹95,000\.00/);
     expect(within(card).getByText('AED 17,500.00')).toBeInTheDocument();
-    expect(within(card).getByText('₹95,000.00', { selector: 'p' })).toBeInTheDocument();
+    expect(within(card).getByText('₹95,000.00', { selector: 'span' })).toBeInTheDocument();
 
     const table = within(card).getByRole('table', { name: 'What is owed to this supplier' });
     const rows = within(table).getAllByRole('row').slice(1);
