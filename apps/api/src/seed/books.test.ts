@@ -38,6 +38,7 @@ describe('demo data: the books', () => {
       currency: string;
       other: string;
       transfers: string;
+      paid_out: string;
       native: string;
       lines_native: string;
       base: string;
@@ -50,6 +51,8 @@ describe('demo data: the books', () => {
           select amount, deposit_account_id, voided_at from booking_payments
           union all select amount, deposit_account_id, voided_at from agent_payments
         ) p where p.deposit_account_id = a.id and p.voided_at is null) as transfers,
+        (select coalesce(sum(amount), 0)::text from supplier_payments
+          where account_id = a.id and status = 'paid') as paid_out,
         (select sum(native_debit - native_credit)::text from ledger_month_totals where account_id = a.id) as native,
         (select sum(case when l.debit > 0 then l.amount else -l.amount end)::text from journal_lines l where l.account_id = a.id) as lines_native,
         (select sum(debit - credit)::text from ledger_month_totals where account_id = a.id) as base,
@@ -59,8 +62,9 @@ describe('demo data: the books', () => {
     expect(d!.other).toBe('0');
     expect(Number(d!.transfers)).toBeGreaterThan(0);
     // The account's dirhams: the transfers (customers' and agents'), plus 4,500 of visa fees,
-    // less 3,000 of rent.
-    expect(d!.native).toBe((Number(d!.transfers) + 1500).toFixed(2));
+    // less 3,000 of rent and what it paid the Dubai suppliers.
+    expect(Number(d!.paid_out)).toBeGreaterThan(0);
+    expect(d!.native).toBe((Number(d!.transfers) + 1500 - Number(d!.paid_out)).toFixed(2));
     expect(d!.native).toBe(d!.lines_native);
     expect(d!.base).toBe(d!.lines_base);
     expect(Number(d!.base)).toBeGreaterThan(Number(d!.native) * 22);
@@ -219,5 +223,30 @@ describe('demo data: suppliers', () => {
     // An agent near its credit limit: Today lists it.
     const near = await agentsNearCreditLimit(t.db);
     expect(near.items.map((i) => i.agent.name)).toContain('Ganga Travels');
+  });
+
+  it('suppliers paid, one payment voided and one waiting for the manager, one service overdue (decision 048)', async () => {
+    const payments = await rows<{ status: string; currency: string; n: number }>(sql`
+      select status, currency, count(*)::int as n from supplier_payments group by 1, 2 order by 1, 2`);
+    expect(payments).toEqual([
+      { status: 'paid', currency: 'AED', n: 1 },
+      { status: 'paid', currency: 'INR', n: 1 },
+      { status: 'pending', currency: 'INR', n: 1 },
+      { status: 'voided', currency: 'INR', n: 1 },
+    ]);
+    // Still owed and past its due date: the ageing's 0–30 and Today's list show it.
+    const [overdue] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from supplier_payables p
+      where p.reversed_at is null and p.due_date < ${todayIn(TZ)}::date
+        and not exists (select 1 from supplier_payment_lines l where l.payable_id = p.id)`);
+    expect(overdue!.n).toBeGreaterThanOrEqual(1);
+    // The payments reached the books: HDFC paid out, Supplier Payables fell by as much.
+    const [paid] = await rows<{ bank: string; payables: string }>(sql`
+      select coalesce(sum(l.credit) filter (where a.code = 'ACC-002'), 0)::text as bank,
+        coalesce(sum(l.debit) filter (where a.system_key = 'supplier_payables'), 0)::text as payables
+      from journal_lines l join accounts a on a.id = l.account_id
+      join journal_entries e on e.id = l.entry_id
+      where e.source_type = 'supplier_payment'`);
+    expect(Number(paid!.bank)).toBeGreaterThan(0);
   });
 });

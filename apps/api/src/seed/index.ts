@@ -8,6 +8,7 @@ import { seedDayPlans } from './day-plans.ts';
 import { seedBooksLock, seedFinance, seedPaymentAccounts, seedRevaluation } from './finance.ts';
 import { seedTourism } from './tourism.ts';
 import { seedCreditLimits, seedSuppliers } from './suppliers.ts';
+import { seedSupplierPayments } from './supplier-payments.ts';
 import { seedTrips } from './trips.ts';
 import { seedToday } from './today.ts';
 import { seedOutbox } from './outbox.ts';
@@ -32,6 +33,7 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     const supplierIds = await seedSuppliers(tx);
     await seedBookings(tx, timeZone, agentIds, supplierIds);
     await seedCreditLimits(tx, agentIds);
+    await seedSupplierPayments(tx, timeZone);
     await seedDayPlans(tx, timeZone);
     await seedTrips(tx, timeZone);
     await seedToday(tx, timeZone, agentIds);
