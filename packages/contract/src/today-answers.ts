@@ -51,7 +51,10 @@ export const unconfirmedServiceItemSchema = z.object({
   supplier: idName.nullable(),
 });
 
-/** What the agency owes a supplier for one confirmed service, due by a week from today. */
+/**
+ * What the agency still owes a supplier for one confirmed service (`amount`: its payable less
+ * the payments on it), due by a week from today.
+ */
 export const payableDueItemSchema = z.object({
   id: answer.id,
   supplier: idName,

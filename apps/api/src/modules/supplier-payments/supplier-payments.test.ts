@@ -6,6 +6,7 @@ import {
   money,
   supplierEndpoints,
   supplierPaymentEndpoints as ep,
+  todayEndpoints,
   todayIn,
 } from '@app/contract';
 import type { BookingWithLines } from '@app/contract';
@@ -494,5 +495,22 @@ describe('supplier payments', () => {
     expect(moved(aedBank)).toBe('-0.69');
     expect(moved('rounding')).toBe('0.01');
     expect(after.balanced).toBe(true);
+  });
+  it("Today's payables due show what a part payment left, and drop a service paid in full", async ({
+    desk: { t, admin, hotel, aedBank, file, payables, pay },
+  }) => {
+    const b = await file();
+    const [room, transfer] = (await payables(b)).filter((p) => p.supplier.name === 'Palm Hotel');
+    // Due ten days after the booking: beyond Today's week, so bring both within it.
+    await t.db.execute(
+      sql`update supplier_payables set due_date = current_date + 3 where id in (${room!.id}, ${transfer!.id})`,
+    );
+    await pay(admin, hotel, aedBank, [
+      { payable_id: room!.id, amount: '1000.00' },
+      { payable_id: transfer!.id, amount: '800.00' },
+    ]);
+    const due = (await admin.call(todayEndpoints.get)).ok.data.payables_due!.items;
+    expect(due.find((i) => i.id === room!.id)?.amount).toBe('2000.00');
+    expect(due.find((i) => i.id === transfer!.id)).toBeUndefined();
   });
 });

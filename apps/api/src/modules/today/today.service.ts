@@ -41,6 +41,7 @@ import { bookingWhere, sold } from '../bookings/booking-list.ts';
 import { clashes, minutesApart, servicesOn } from '../drivers/clashes.ts';
 import { planService } from '../day-plans/day-plans.service.ts';
 import { creditNearRows } from '../agents/credit-near.ts';
+import { payableOpenSql } from '../supplier-payments/supplier-payments.service.ts';
 
 /** 'YYYY-MM-DD' plus n calendar days. */
 export const addDays = (day: string, n: number) => {
@@ -121,18 +122,24 @@ export const unconfirmedServices = (db: Db, today: string) =>
   );
 
 /**
- * What the agency owes its suppliers by PAYABLES_DUE_DAYS from today, the overdue included,
- * soonest due first: the accounts desk's week of supplier payments.
+ * What the agency still owes its suppliers by PAYABLES_DUE_DAYS from today, the overdue
+ * included, soonest due first: the accounts desk's week of supplier payments. A service paid in
+ * part shows what is left; one paid in full (or waiting for approval in full) is gone.
  */
 export const payablesDue = (db: Db, today: string) =>
   listOf<PayableDueItem>(
     db,
-    sql`select p.id, json_build_object('id', s.id, 'name', s.name) as supplier, b.id as booking_id,
-      b.file_number, ${payableServiceName} as service,
-      p.currency, p.amount::text as amount, p.due_date::text as due_date, ${total}
-    from supplier_payables p join suppliers s on s.id = p.supplier_id join bookings b on b.id = p.booking_id
-    where p.reversed_at is null and p.due_date <= ${addDays(today, PAYABLES_DUE_DAYS)}::date
-    order by p.due_date, p.id`,
+    sql`select x.id, json_build_object('id', s.id, 'name', s.name) as supplier, b.id as booking_id,
+      b.file_number, x.service, x.currency, x.open::numeric(14, 2)::text as amount,
+      x.due_date::text as due_date, ${total}
+    from (
+      select p.id, p.supplier_id, p.booking_id, p.currency, p.due_date,
+        ${payableServiceName} as service, ${payableOpenSql} as open
+      from supplier_payables p
+      where p.reversed_at is null and p.due_date <= ${addDays(today, PAYABLES_DUE_DAYS)}::date
+    ) x join suppliers s on s.id = x.supplier_id join bookings b on b.id = x.booking_id
+    where x.open > 0
+    order by x.due_date, x.id`,
   );
 
 /**
