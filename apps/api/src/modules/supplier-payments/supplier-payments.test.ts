@@ -170,6 +170,11 @@ describe('supplier payments', () => {
     expect(open.find((p) => p.id === room!.id)).toMatchObject({ paid: '1000.00', open: '2000.00' });
     // Paid in full: no longer listed as open.
     expect(open.find((p) => p.id === transfer!.id)).toBeUndefined();
+    // The supplier's page: what is still owed, line by line and in all.
+    const owed = (await admin.call(supplierEndpoints.get, { params: { id: hotel } })).ok.data
+      .payables!;
+    expect(owed.open.find((p) => p.id === room!.id)?.amount).toBe('2000.00');
+    expect(owed.open.find((p) => p.id === transfer!.id)).toBeUndefined();
 
     const voided = await admin.call(ep.void, {
       params: { id: paid.id },

@@ -12,6 +12,7 @@ import type {
 import { LIST_SORTS, money, PAGE_SIZES, SUPPLIER_MESSAGES as M, toMoney } from '@app/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inTransaction } from '../../db/client.ts';
+import { payableOpenSql } from '../supplier-payments/supplier-payments.service.ts';
 import { payableServiceName } from '../../db/service-lines.ts';
 import { agents, suppliers } from '../../db/schema/index.ts';
 import { auditRef, recordWrites, SYSTEM_ACTOR } from '../../lib/audit/audit.ts';
@@ -100,14 +101,17 @@ export async function getSupplier(db: DbOrTx, id: number, withPayables = false):
 }
 
 type OpenPayable = NonNullable<Supplier['payables']>['open'][number];
-/** What the agency owes the supplier: its live payables, soonest due first, and their sums. */
+/**
+ * What the agency still owes the supplier: its live payables less the payments on them, soonest
+ * due first, and their sums.
+ */
 async function openPayables(db: DbOrTx, id: number): Promise<NonNullable<Supplier['payables']>> {
   const { rows } = await db.execute<OpenPayable & Record<string, unknown>>(sql`
     select p.id, json_build_object('id', b.id, 'file_number', b.file_number, 'guest_name', b.guest_name) as booking,
       p.line_kind as kind, ${payableServiceName} as service,
-      p.currency, p.amount::text as amount, p.due_date::text as due_date
+      p.currency, ${payableOpenSql}::numeric(14, 2)::text as amount, p.due_date::text as due_date
     from supplier_payables p join bookings b on b.id = p.booking_id
-    where p.supplier_id = ${id} and p.reversed_at is null
+    where p.supplier_id = ${id} and p.reversed_at is null and ${payableOpenSql} > 0
     order by p.due_date, p.id`);
   const sums = new Map<string, ReturnType<typeof money>>();
   for (const r of rows) sums.set(r.currency, (sums.get(r.currency) ?? money(0)).plus(r.amount));
