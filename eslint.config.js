@@ -153,6 +153,7 @@ export default tseslint.config(
       'packages/contract/src/common/calendar-date.ts',
       'packages/contract/src/ledger-values.ts',
       'packages/contract/src/reports-values.ts',
+      'packages/contract/src/reports-page-values.ts',
       'packages/contract/src/record-values.ts',
       'packages/contract/src/suppliers-values.ts',
       'packages/contract/src/supplier-payments-values.ts',
@@ -172,7 +173,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^\\./(?!messages|permissions|document-access|money-figures|common/money-range|hundredths|audit-values|corrections-values|labels|receipts-values|today|value-lists|sorting-values|outbox-values|trips-values|exports-values|common/path-id|common/paths|common/url-rules|common/calendar-date|ledger-values|reports-values|record-values|suppliers-values|credit-values|supplier-payments-values|calendar-date|path-id)',
+                '^\\./(?!messages|permissions|document-access|money-figures|common/money-range|hundredths|audit-values|corrections-values|labels|receipts-values|today|value-lists|sorting-values|outbox-values|trips-values|exports-values|common/path-id|common/paths|common/url-rules|common/calendar-date|ledger-values|reports-values|reports-page-values|record-values|suppliers-values|credit-values|supplier-payments-values|calendar-date|path-id)',
               allowTypeImports: true,
               message: 'Only type imports from schema modules (decision 005).',
             },

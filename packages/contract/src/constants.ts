@@ -33,6 +33,7 @@ export * from './common/url-rules.ts';
 export * from './common/calendar-date.ts';
 export * from './ledger-values.ts';
 export * from './reports-values.ts';
+export * from './reports-page-values.ts';
 export * from './record-values.ts';
 export * from './suppliers-values.ts';
 export * from './credit-values.ts';

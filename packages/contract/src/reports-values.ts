@@ -1,35 +1,11 @@
 /**
- * The reports' plain values: their names, titles, ageing buckets, the period's limits and the
- * query's messages (zod-free, so `@app/contract/constants` carries them and the report page
- * loads no schema; `reports.ts` holds the schemas).
+ * The reports' plain values: their ageing buckets, the period's limits and the query's messages
+ * (zod-free, so `@app/contract/constants` carries them and the report page loads no schema;
+ * `reports.ts` holds the schemas). The URL rules, which every list page loads, read these; the
+ * names and titles only the report page reads are in reports-page-values.ts.
  */
 
-export const REPORTS = [
-  'sales',
-  'receivables',
-  'agent-payables',
-  'top-destinations',
-  'top-agents',
-  'cash',
-  'supplier-margin',
-  'service-margin',
-  'top-suppliers',
-  'unconfirmed-services',
-] as const;
-export type ReportName = (typeof REPORTS)[number];
-
-export const REPORT_TITLES: Record<ReportName, string> = {
-  sales: 'Sales, cost, profit and commission by month',
-  receivables: 'Receivables ageing',
-  'agent-payables': 'Agent payables outstanding',
-  'top-destinations': 'Top destinations',
-  'top-agents': 'Top agents',
-  cash: 'Cash in and out by account',
-  'supplier-margin': 'Margin by supplier',
-  'service-margin': 'Margin by kind of service',
-  'top-suppliers': 'Top suppliers by cost',
-  'unconfirmed-services': 'Unconfirmed services',
-};
+export type { ReportName } from './reports-page-values.ts';
 
 /** The longest period a report reads: five years of months. */
 export const REPORT_MAX_MONTHS = 60;
@@ -69,17 +45,3 @@ export const SALES_BASIS_LABELS: Record<SalesBasis, string> = {
 /** Ageing buckets, in days: 0–30, 31–60, 61–90 and over 90. */
 export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
-
-/**
- * The supplier reports (decision 047): a file's sale shared among its costed lines by their
- * cost, so each supplier and kind of service has a sale, a cost and a margin.
- */
-export const REPORT_SERVICE_KIND_LABELS = {
-  accommodations: 'Hotels',
-  tours: 'Tours',
-  flights: 'Flights',
-} as const;
-/** Suppliers on a page of the margin report (the export holds them all). */
-export const REPORT_SUPPLIERS_PER_PAGE = 20;
-/** Services on a page of the unconfirmed services report. */
-export const REPORT_SERVICES_PER_PAGE = 50;

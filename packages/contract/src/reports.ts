@@ -13,7 +13,7 @@ import {
   SALES_BASES,
   TOP_ORDERS,
 } from './reports-values.ts';
-import type { ReportName } from './reports-values.ts';
+import type { ReportName } from './reports-page-values.ts';
 
 /**
  * Reports: `GET /api/reports/<name>` for `view_reports` (every manager holds it
@@ -24,6 +24,7 @@ import type { ReportName } from './reports-values.ts';
  * file is counted apart and adds nothing; voided payments no longer count in what was paid.
  */
 export * from './reports-values.ts';
+export * from './reports-page-values.ts';
 
 const month = (field: string) =>
   z
