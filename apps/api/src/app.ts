@@ -40,6 +40,7 @@ import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { AGENCY_FROM } from './modules/documents/voucher-model.ts';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
+import { serviceOrderRoutes } from './modules/service-orders/service-orders.routes.ts';
 import { todayRoutes } from './modules/today/today.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerOutbox } from './modules/outbox/outbox.ts';
@@ -257,6 +258,8 @@ export async function buildApp(opts: AppOptions) {
     // After the voucher routes: receipts use their PDF pool and email allowance.
     receiptRoutes,
     outboxRoutes,
+    // A file's service orders to its suppliers (after the voucher routes: their PDF pool).
+    serviceOrderRoutes,
     todayRoutes,
     searchRoutes,
     dayPlanRoutes,

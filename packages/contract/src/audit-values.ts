@@ -22,6 +22,7 @@ export const AUDIT_ACTION_LABELS = {
   voucher_email: 'emailed the voucher of',
   receipt_email: 'emailed the receipt of',
   duty_sheet_email: 'emailed the duty sheet of',
+  service_order_email: 'emailed a service order of',
   export: 'exported',
 };
 

@@ -15,7 +15,10 @@ import { AGENT_PAYMENT_STATUSES, PAYMENT_STATUSES } from './constants.ts';
  * supplier's when it was set), where it stands with the supplier, and who moved it last.
  */
 const serviceAnswer = {
-  supplier: z.object({ id: answer.id, code: z.string(), name: z.string() }).nullable(),
+  /** Its email: where its service order goes (Send request), null when it has none. */
+  supplier: z
+    .object({ id: answer.id, code: z.string(), name: z.string(), email: z.string().nullable() })
+    .nullable(),
   cost: answer.money.nullable(),
   cost_currency: currencyAnswer.nullable(),
   service_state: z.enum(SERVICE_STATES),

@@ -15,6 +15,9 @@ export const DOCUMENT_ACCESS = {
   // A receipt is read with its booking, as the booking's payments are.
   receipt: sendRule('view_bookings', 'email_vouchers'),
   duty_sheet: sendRule('view_day_plans', 'edit_day_plans'),
+  // A file's service order to its supplier: read with the booking, sent by who edits it (the
+  // send moves the service to requested).
+  service_order: sendRule('view_bookings', 'edit_bookings'),
 };
 
 /** "Send again" of a message of any kind: one of the send rules (the handler checks its kind's). */

@@ -14,6 +14,7 @@ export const OUTBOX_KIND_LABELS = {
   voucher: 'Voucher',
   receipt: 'Receipt',
   duty_sheet: 'Duty sheet',
+  service_order: 'Service order',
 };
 export const OUTBOX_KINDS = valuesOf(OUTBOX_KIND_LABELS);
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

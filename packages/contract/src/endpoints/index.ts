@@ -25,6 +25,7 @@ import { reportEndpoints } from './reports.ts';
 import { ledgerEndpoints } from './ledger.ts';
 import { currencyEndpoints, exchangeRateEndpoints } from './currencies.ts';
 import { systemEndpoints } from './system.ts';
+import { serviceOrderEndpoints } from './service-orders.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
@@ -50,6 +51,7 @@ export { REPORT_ENDPOINTS, reportEndpoints } from './reports.ts';
 export { ledgerEndpoints };
 export { currencyEndpoints, exchangeRateEndpoints };
 export { systemEndpoints };
+export { serviceOrderEndpoints };
 
 /**
  * Every catalogued endpoint, by feature and name: `bookings.create` is an endpoint's stable
@@ -85,6 +87,7 @@ export const features = {
   exports: exportEndpoints,
   payments: paymentEndpoints,
   system: systemEndpoints,
+  serviceOrders: serviceOrderEndpoints,
 };
 type Features = typeof features;
 type Endpoints = { [F in keyof Features]: Features[F][keyof Features[F]] }[keyof Features];

@@ -39,7 +39,10 @@ export const outboxMessages = pg.pgTable(
   },
   (t) => [
     pg.check('outbox_messages_state_check', sql`${t.state} in ('queued', 'sent', 'failed')`),
-    pg.check('outbox_messages_kind_check', sql`${t.kind} in ('voucher', 'receipt', 'duty_sheet')`),
+    pg.check(
+      'outbox_messages_kind_check',
+      sql`${t.kind} in ('voucher', 'receipt', 'duty_sheet', 'service_order')`,
+    ),
     pg.check('outbox_messages_to_check', sql`cardinality(${t.to_addresses}) > 0`),
     // The sender's query: due queued messages, oldest first.
     pg

@@ -811,6 +811,30 @@ const CASES: Record<string, Case> = {
       note: 'To guest@test.example',
     };
   },
+  'POST /api/bookings/:id/services/:kind/:lineId/request': async (write) => {
+    const s = created(
+      await ok('POST', '/api/suppliers', { ...supplierBody, email: 'stay@palms.example' }),
+    );
+    const b = await booking({
+      accommodations: [
+        {
+          hotel_name: 'Backwater Palms',
+          check_in_date: '2026-12-01',
+          check_out_date: '2026-12-03',
+          supplier_id: s.id,
+        },
+      ],
+    });
+    const line = b.accommodations[0]!.id;
+    await write('POST', `/api/bookings/${b.id}/services/accommodations/${line}/request`);
+    // The service moved to requested and its order queued: one event says both.
+    return {
+      action: 'service_order_email',
+      record_type: 'booking',
+      record_id: b.id,
+      note: 'Backwater Palms: To request → Requested. Service order to stay@palms.example',
+    };
+  },
   'POST /api/receipts/:id/email': async (write) => {
     const b = await booking();
     await ok('POST', `/api/bookings/${b.id}/payment`, {

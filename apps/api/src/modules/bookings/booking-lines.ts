@@ -115,8 +115,8 @@ const linesJson =
     sql<L[]>`${jsonList(fields, sql`${table}`, bookingId)}`;
 
 /** A line's supplier, cost and confirmation, as the answers' `serviceAnswer`. */
-const serviceJson = sql`'supplier', (select json_build_object('id', s.id, 'code', s.code, 'name', s.name)
-      from suppliers s where s.id = x.supplier_id),
+const serviceJson = sql`'supplier', (select json_build_object('id', s.id, 'code', s.code, 'name', s.name,
+      'email', s.email) from suppliers s where s.id = x.supplier_id),
     'cost', x.cost::text, 'cost_currency', x.cost_currency, 'service_state', x.service_state,
     'confirmation_number', x.confirmation_number, 'confirmation_date', x.confirmation_date,
     'confirmation_notes', x.confirmation_notes,

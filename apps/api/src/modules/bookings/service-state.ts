@@ -3,7 +3,7 @@
 // recorded on the line (who, when) and in the file's History.
 import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ServiceState, serviceStateInput } from '@app/contract';
+import type { AuditAction, ServiceState, serviceStateInput } from '@app/contract';
 import {
   BOOKING_SERVER,
   SERVICE_STATE_LABELS,
@@ -35,6 +35,14 @@ const LINE_NAMES = {
 const label = (s: ServiceState) => SERVICE_STATE_LABELS[s].toLowerCase();
 
 /**
+ * How the History says a move: the move's own words (`note`), or, for a move that is part of
+ * something more (a service order emailed), that thing's action and words around them: one
+ * event for one write.
+ */
+export type MoveHistory = (note: string) => { action: AuditAction; note: string };
+const asUpdate: MoveHistory = (note) => ({ action: 'update', note });
+
+/**
  * Moves one line's state. The file's row is locked first, as every change of the file is, so
  * two people confirming the same line at once are taken one after the other (the second sees
  * the first's state: confirming a confirmed line is refused, not written twice).
@@ -47,6 +55,7 @@ export async function moveService(
   m: Move,
   timeZone: string,
   actor: Actor = SYSTEM_ACTOR,
+  history: MoveHistory = asUpdate,
 ) {
   return inTransaction(db, async (tx) => {
     await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
@@ -84,9 +93,10 @@ export async function moveService(
     // record, which a state does not show.
     const number = confirmed ? ` (${m.confirmation_number})` : '';
     await recordEvent(tx, actor, {
-      action: 'update',
       ...bookingEvent(after),
-      note: `${line.name}: ${SERVICE_STATE_LABELS[line.state]} → ${SERVICE_STATE_LABELS[m.state]}${number}${m.notes ? `. ${m.notes}` : ''}`,
+      ...history(
+        `${line.name}: ${SERVICE_STATE_LABELS[line.state]} → ${SERVICE_STATE_LABELS[m.state]}${number}${m.notes ? `. ${m.notes}` : ''}`,
+      ),
       changes: [],
     });
     return after;

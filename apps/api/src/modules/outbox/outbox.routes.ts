@@ -12,6 +12,7 @@ import {
   OUTBOX_OK,
   outboxEndpoints as ep,
   RECEIPT_SERVER,
+  SERVICE_ORDER_SERVER,
 } from '@app/contract';
 import { bookingPayments, bookings } from '../../db/schema/index.ts';
 import { fieldError, Forbidden, NotFound, TooManyRequests } from '../../lib/http/app-error.ts';
@@ -90,15 +91,23 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
             record_label: m.record_label,
             note: `${m.duty_date} to ${to} (sent again, message ${m.id})`,
           }
-        : {
-            action: m.kind === 'voucher' ? 'voucher_email' : 'receipt_email',
-            record_type: m.kind === 'voucher' ? 'booking' : 'payment',
-            record_id: m.kind === 'voucher' ? m.booking_id : m.payment_id,
-            record_label: m.record_label,
-            parent:
-              m.kind === 'receipt' && m.booking_id ? { type: 'booking', id: m.booking_id } : null,
-            note: `To ${to} (sent again, message ${m.id})`,
-          };
+        : m.kind === 'service_order'
+          ? {
+              action: 'service_order_email',
+              record_type: 'booking',
+              record_id: m.booking_id,
+              record_label: m.record_label,
+              note: `To ${to} (sent again, message ${m.id})`,
+            }
+          : {
+              action: m.kind === 'voucher' ? 'voucher_email' : 'receipt_email',
+              record_type: m.kind === 'voucher' ? 'booking' : 'payment',
+              record_id: m.kind === 'voucher' ? m.booking_id : m.payment_id,
+              record_label: m.record_label,
+              parent:
+                m.kind === 'receipt' && m.booking_id ? { type: 'booking', id: m.booking_id } : null,
+              note: `To ${to} (sent again, message ${m.id})`,
+            };
     const actor = actorOf(req);
     const answer = await idempotent(app.db, req, reply, { id: m.id }, (h) =>
       h.transaction(async (tx) => {
@@ -118,11 +127,17 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function refuseLikeTheOriginal(m: Awaited<ReturnType<typeof getMessage>>) {
-    if (m.kind === 'voucher') {
+    if (m.kind === 'voucher' || m.kind === 'service_order') {
       const b = await stillThere(m.booking_id, BOOKING_SERVER.notFound, (id) =>
         app.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)),
       );
-      if (b.status === 'cancelled') throw fieldError('status', CANCELLED_BOOKING.noVoucherEmail);
+      if (b.status === 'cancelled')
+        throw fieldError(
+          'status',
+          m.kind === 'voucher'
+            ? CANCELLED_BOOKING.noVoucherEmail
+            : SERVICE_ORDER_SERVER.cancelledFile,
+        );
     } else if (m.kind === 'receipt') {
       const p = await stillThere(m.payment_id, RECEIPT_SERVER.notFound, (id) =>
         app.db

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { QueuedMail } from '@app/contract';
 import { OUTBOX_NOTE } from '@app/contract';
-import type { AuditEventInput } from '../../lib/audit/audit.ts';
+import type { Actor, AuditEventInput } from '../../lib/audit/audit.ts';
 import { actorOf, recordEvent } from '../../lib/audit/audit.ts';
+import type { Tx } from '../../db/client.ts';
 import { idempotent } from '../../lib/http/idempotency.ts';
 import type { OutboxSender } from './outbox-sender.ts';
 import { createOutboxSender } from './outbox-sender.ts';
@@ -41,13 +42,24 @@ export async function queueMail(
   app: FastifyInstance,
   req: FastifyRequest,
   reply: FastifyReply,
-  o: { mail: OutboxInput; event: AuditEventInput; message: string },
+  o: {
+    mail: OutboxInput;
+    event: AuditEventInput;
+    message: string;
+    /**
+     * Records `event` with what else the send changes, in the message's transaction (a service
+     * order moves its service to requested): the default records the event alone.
+     */
+    record?: (tx: Tx, actor: Actor, event: AuditEventInput) => Promise<unknown>;
+  },
 ) {
   const actor = actorOf(req);
   const sent = await idempotent(app.db, req, reply, req.body ?? null, (h) =>
     h.transaction(async (tx) => {
+      // The event first: a move it records locks its file's row before the message's
+      // reference to that row takes its key lock (the other way round, two sends deadlock).
+      await (o.record ?? recordEvent)(tx, actor, o.event);
       const id = await enqueueMail(tx, actor, o.mail);
-      await recordEvent(tx, actor, o.event);
       const data: QueuedMail = {
         id,
         state: 'queued',

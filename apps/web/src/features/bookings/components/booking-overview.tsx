@@ -70,8 +70,12 @@ function Money(props: {
 const signColour = (v: string | null, bad: 'negative' | 'positive') =>
   (bad === 'negative' ? Number(v) < 0 : Number(v) > 0) ? 'red.9' : 'teal.9';
 
-/** Sale, purchase, profits and balance; net profit only when an agent earns commission. */
-export function FinancialSummary({ b }: { b: Booking }) {
+/**
+ * Sale, purchase, profits and balance; net profit only when an agent earns commission. Once a
+ * service has a cost, the purchase is the services' costs in the file's currency (the server's
+ * sum), and the gross profit the sale less them.
+ */
+export function FinancialSummary({ b, fromServices }: { b: Booking; fromServices?: boolean }) {
   const showNet = b.agent !== null && Number(b.agent_commission_amount ?? 0) > 0;
   return (
     <section aria-label="Financial Summary">
@@ -80,7 +84,12 @@ export function FinancialSummary({ b }: { b: Booking }) {
       </Title>
       <FigureGrid min="9rem">
         <Money currency={b.currency} label="Sale Amount" value={b.sale_amount} />
-        <Money currency={b.currency} label="Purchase" value={b.purchase_amount} />
+        <Money
+          currency={b.currency}
+          label="Purchase"
+          value={b.purchase_amount}
+          {...(fromServices && { caption: "From the services' costs" })}
+        />
         <Money
           currency={b.currency}
           label="Gross Profit"

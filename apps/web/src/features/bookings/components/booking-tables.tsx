@@ -11,6 +11,7 @@ import type { ServiceKind } from '../api/bookings-api.ts';
 import type { ServiceMove } from './service-moves.ts';
 import type { ServiceOf } from './service-state.tsx';
 import { ServiceRow, useServiceMoves } from './service-state.tsx';
+import { useServiceOrders } from './service-order-actions.tsx';
 
 const SERVICE_IN_VIEW = {
   position: 'sticky',
@@ -78,12 +79,13 @@ function LinesCard<T extends ServiceOf>(props: {
 
 /**
  * Accommodations, Tours / Services and Flight Details, each only when it has lines: each line
- * with its supplier and cost, and where it stands with the supplier, moved from its
- * menu by those who edit bookings.
+ * with its supplier and cost, where it stands with the supplier, moved from its menu by those
+ * who edit bookings, and its service order to the supplier (Send request, the order's PDF).
  */
 export function BookingTables({ booking: b }: { booking: BookingWithLines }) {
   const mayEdit = can(useCurrentUser(), 'edit_bookings');
   const moves = useServiceMoves(b.id);
+  const orders = useServiceOrders(b);
   const today = todayLocal();
   const service = (kind: ServiceKind, line: ServiceOf, name: string, date: string | null) => (
     <ServiceRow
@@ -93,6 +95,7 @@ export function BookingTables({ booking: b }: { booking: BookingWithLines }) {
       date={date}
       today={today}
       onMove={mayEdit ? (m: ServiceMove) => moves.start(m) : undefined}
+      actions={orders.actions(kind, line, name)}
     />
   );
   return (

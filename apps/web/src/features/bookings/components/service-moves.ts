@@ -73,8 +73,12 @@ const daysFrom = (today: string, date: string) =>
  * A service the supplier has not confirmed whose day is today or within the next week (the
  * days Today and the bookings list's filter look ahead): the page marks it "Not confirmed".
  */
-export const unconfirmedSoon = (state: ServiceState, date: string | null, today: string) => {
-  if (!date || !isUnconfirmed(state)) return false;
+export const unconfirmedSoon = (state: ServiceState, date: string | null, today: string) =>
+  unconfirmedDaysLeft(state, date, today) !== null;
+
+/** The days left before a service that is `unconfirmedSoon` (0: today); null for any other. */
+export const unconfirmedDaysLeft = (state: ServiceState, date: string | null, today: string) => {
+  if (!date || !isUnconfirmed(state)) return null;
   const days = daysFrom(today, date);
-  return days >= 0 && days <= UNCONFIRMED_SOON_DAYS;
+  return days >= 0 && days <= UNCONFIRMED_SOON_DAYS ? days : null;
 };

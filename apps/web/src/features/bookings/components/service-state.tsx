@@ -1,8 +1,15 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { AccommodationLine, ServiceStateInput } from '@app/contract';
-import { BOOKING_OK, SERVICE_STATE_LABELS, SERVICE_STATE_MOVES } from '@app/contract/constants';
+import {
+  BOOKING_OK,
+  isUnconfirmed,
+  NOT_CONFIRMED,
+  SERVICE_STATE_LABELS,
+  SERVICE_STATE_MOVES,
+} from '@app/contract/constants';
 import { ButtonMenu } from '../../../components/button-menu.tsx';
 import type { Failure } from '../../../lib/api-client.ts';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
@@ -11,7 +18,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import type { ServiceKind } from '../api/bookings-api.ts';
 import { useServiceState } from '../api/bookings-api.ts';
 import type { ServiceMove } from './service-moves.ts';
-import { MOVE_WORDS, STATE_COLOURS, unconfirmedSoon } from './service-moves.ts';
+import { MOVE_WORDS, STATE_COLOURS, unconfirmedDaysLeft } from './service-moves.ts';
 
 /** What the page shows of a line's service: the answers' service fields, on any kind of line. */
 export type ServiceOf = Pick<
@@ -71,11 +78,16 @@ export function useServiceMoves(bookingId: number) {
   return { start, dialog, busy: mutation.isPending };
 }
 
+/** The days left as the "Not confirmed" badge says them. */
+const daysLeft = (days: number) =>
+  days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`;
+
 /**
  * A line's service, under the line: its supplier and net cost in the supplier's currency, where
- * it stands with the supplier (Confirmed with the supplier's number), a red "Not confirmed" when
- * its day is within a week and the supplier has not confirmed it, who moved it last and when,
- * and (for those who edit bookings) the menu of the moves it may make.
+ * it stands with the supplier (Confirmed with the supplier's number), "Not confirmed" while the
+ * supplier has not confirmed it (red, with the days left, when its day is within a week), who
+ * moved it last and when, the line's own `actions` (its service order), and (for those who edit
+ * bookings) the menu of the moves it may make.
  */
 export function ServiceRow(props: {
   kind: ServiceKind;
@@ -86,11 +98,13 @@ export function ServiceRow(props: {
   today: string;
   /** Starts a move; none when the user may not edit the file. */
   onMove?: ((m: ServiceMove) => void) | undefined;
+  /** Buttons of the line's own (Send request, its service order). */
+  actions?: ReactNode;
 }) {
   const { line } = props;
   const state = line.service_state;
   const moves = SERVICE_STATE_MOVES[state];
-  const soon = unconfirmedSoon(state, props.date, props.today);
+  const days = unconfirmedDaysLeft(state, props.date, props.today);
   const number = line.confirmation_number;
   return (
     <Group gap="xs" wrap="wrap" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
@@ -114,11 +128,16 @@ export function ServiceRow(props: {
           {SERVICE_STATE_LABELS[state]}
           {state === 'confirmed' && number ? ` · ${number}` : ''}
         </Badge>
-        {soon && (
-          <Badge color="red" variant="filled" miw="max-content">
-            Not confirmed
-          </Badge>
-        )}
+        {isUnconfirmed(state) &&
+          (days === null ? (
+            <Badge color="red.9" variant="outline" miw="max-content">
+              {NOT_CONFIRMED}
+            </Badge>
+          ) : (
+            <Badge color="red" variant="filled" miw="max-content">
+              {`${NOT_CONFIRMED} · ${daysLeft(days)}`}
+            </Badge>
+          ))}
       </Group>
       {state !== 'confirmed' && number && (
         <Text size="xs" c="dimmed">
@@ -131,29 +150,31 @@ export function ServiceRow(props: {
           {formatDateTime(line.state_changed_at)}
         </Text>
       )}
-      {props.onMove && moves.length > 0 && (
-        <ButtonMenu
-          label="Update"
-          button={{
-            variant: 'subtle',
-            size: 'compact-sm',
-            ml: 'auto',
-            rightSection: <IconChevronDown size={14} />,
-            ...({ 'aria-label': `Update ${props.name}` } as object),
-          }}
-          items={moves.map((to) => ({
-            label: MOVE_WORDS[to].menu,
-            onClick: () =>
-              props.onMove!({
-                kind: props.kind,
-                lineId: line.id,
-                to,
-                name: props.name,
-                supplier: line.supplier?.name ?? null,
-              }),
-          }))}
-        />
-      )}
+      <Group gap={4} ml="auto" wrap="wrap">
+        {props.actions}
+        {props.onMove && moves.length > 0 && (
+          <ButtonMenu
+            label="Update"
+            button={{
+              variant: 'subtle',
+              size: 'compact-sm',
+              rightSection: <IconChevronDown size={14} />,
+              ...({ 'aria-label': `Update ${props.name}` } as object),
+            }}
+            items={moves.map((to) => ({
+              label: MOVE_WORDS[to].menu,
+              onClick: () =>
+                props.onMove!({
+                  kind: props.kind,
+                  lineId: line.id,
+                  to,
+                  name: props.name,
+                  supplier: line.supplier?.name ?? null,
+                }),
+            }))}
+          />
+        )}
+      </Group>
     </Group>
   );
 }

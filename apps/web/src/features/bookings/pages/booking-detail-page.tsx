@@ -61,7 +61,12 @@ function BookingDetail({ b }: { b: BookingDetailT }) {
       <SimpleGrid cols={{ base: 1, lg: 3 }} spacing="lg">
         <Stack gap="lg" style={{ gridColumn: 'span 2' }}>
           <BookingPeople b={b} />
-          <FinancialSummary b={b} />
+          <FinancialSummary
+            b={b}
+            fromServices={[...b.accommodations, ...b.tours, ...b.flights].some(
+              (l) => l.cost !== null,
+            )}
+          />
           <BookingTables booking={b} />
           <BookingServices booking={b} />
           {b.agent && can(user, 'view_agent_payments') && <AgentSettlement booking={b} />}

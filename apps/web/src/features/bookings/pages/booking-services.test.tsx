@@ -226,7 +226,7 @@ describe('the booking form: each line with its supplier and cost', () => {
 
   it("holds a confirmed line's supplier and cost, and shows the server's refusal under its cost", async () => {
     const confirmed = hotel({
-      supplier: { id: 3, code: 'SUP-003', name: 'Kerala Stays' },
+      supplier: { id: 3, code: 'SUP-003', name: 'Kerala Stays', email: null },
       cost: '12000.00',
       cost_currency: 'INR',
       service_state: 'confirmed',
@@ -304,7 +304,7 @@ describe("the booking's page: where each service stands with its supplier", () =
       // Check-in in 3 days, nobody asked the hotel yet.
       accommodations: [
         hotel({
-          supplier: { id: 3, code: 'SUP-003', name: 'Kerala Stays' },
+          supplier: { id: 3, code: 'SUP-003', name: 'Kerala Stays', email: null },
           cost: '12000.00',
           cost_currency: 'INR',
         }),
@@ -316,7 +316,7 @@ describe("the booking's page: where each service stands with its supplier", () =
           state_changed_at: '2026-11-18T09:30:00.000Z',
           state_changed_by: { id: 2, name: 'Meera Nair' },
         }),
-        // More than a week out: not flagged.
+        // More than a week out: marked, not flagged red.
         tour({ id: 22, service_name: 'Desert safari', service_date: '2026-12-05' }),
       ],
       // Cancelled: not flagged although it is in two days.
@@ -354,13 +354,15 @@ describe("the booking's page: where each service stands with its supplier", () =
     expect(within(hotels).getByText('To request')).toBeInTheDocument();
     expect(within(hotels).getByText('Kerala Stays')).toBeInTheDocument();
     expect(within(hotels).getByText(/₹12,000.00/)).toBeInTheDocument();
-    expect(within(hotels).getByText('Not confirmed')).toBeInTheDocument();
+    expect(within(hotels).getByText('Not confirmed · in 3 days')).toBeInTheDocument();
     expect(within(tours).getByText('Confirmed · TR-9')).toBeInTheDocument();
     expect(within(tours).getByText(/Meera Nair/)).toBeInTheDocument();
-    expect(within(tours).queryAllByText('Not confirmed')).toHaveLength(0);
+    // The safari's only: the confirmed tour has none, and none is red with days left.
+    expect(within(tours).getAllByText('Not confirmed')).toHaveLength(1);
+    expect(within(tours).queryByText(/Not confirmed ·/)).toBeNull();
     expect(within(tours).getByText('To request')).toBeInTheDocument();
     expect(within(flights).getByText('Cancelled')).toBeInTheDocument();
-    expect(within(flights).queryByText('Not confirmed')).toBeNull();
+    expect(within(flights).queryByText(/Not confirmed/)).toBeNull();
     // A cancelled service offers no move.
     expect(within(flights).queryByRole('button', { name: /Update/ })).toBeNull();
 
@@ -386,7 +388,7 @@ describe("the booking's page: where each service stands with its supplier", () =
     await user.type(within(dialog).getByLabelText(/^Confirmation number/), 'CNF-77{Enter}');
 
     await waitFor(() => expect(within(hotels).getByText('Confirmed · CNF-77')).toBeInTheDocument());
-    expect(within(hotels).queryByText('Not confirmed')).toBeNull();
+    expect(within(hotels).queryByText(/Not confirmed/)).toBeNull();
     expect(bodies).toEqual([
       {
         params: { id: '5', kind: 'accommodations', lineId: '11' },
@@ -430,7 +432,184 @@ describe("the booking's page: where each service stands with its supplier", () =
       answers: { 'GET /bookings/:id': { success: true, data: booking() } },
     });
     const hotels = await screen.findByRole('region', { name: 'Accommodations' });
-    expect(within(hotels).getByText('Not confirmed')).toBeInTheDocument();
+    expect(within(hotels).getByText('Not confirmed · in 3 days')).toBeInTheDocument();
     expect(within(hotels).queryByRole('button', { name: /Update/ })).toBeNull();
+  });
+});
+
+const keralaStays = {
+  id: 3,
+  code: 'SUP-003',
+  name: 'Kerala Stays',
+  email: 'stays@kerala.example',
+} as const;
+
+describe("the booking's page: Send request", () => {
+  it("asks, then queues the service order to the supplier's email, and shows the service requested", async () => {
+    let current = booking({
+      accommodations: [hotel({ supplier: keralaStays, cost: '12000.00', cost_currency: 'INR' })],
+      tours: [],
+    });
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    const { api } = renderRoute('/bookings/5', {
+      answers: {
+        'GET /bookings/:id': () => ({ success: true, data: current }),
+        'POST /bookings/:id/services/:kind/:lineId/request': ({ params }) => {
+          sent.push(params);
+          current = {
+            ...current,
+            accommodations: [{ ...current.accommodations[0]!, service_state: 'requested' }],
+          };
+          return {
+            success: true,
+            message: 'Service order emailed to the supplier',
+            data: {
+              id: 41,
+              state: 'queued',
+              to: 'stays@kerala.example',
+              note: 'Queued for sending to stays@kerala.example. Its state (queued, sent or failed) shows with the record.',
+            },
+          };
+        },
+      },
+    });
+    const hotels = await screen.findByRole('region', { name: 'Accommodations' });
+    await user.click(within(hotels).getByRole('button', { name: 'Send request for Sea View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send request' });
+    expect(dialog).toHaveTextContent(
+      'Send the service order for Sea View to Kerala Stays (stays@kerala.example)?',
+    );
+    // Nothing is sent before the user says so.
+    expect(sent).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText(/^Queued for sending to stays@kerala\.example/)).toBeVisible();
+    await waitFor(() => expect(within(hotels).getByText('Requested')).toBeInTheDocument());
+    expect(sent).toEqual([{ id: '5', kind: 'accommodations', lineId: '11' }]);
+    expect(api.callsTo('POST /bookings/:id/services/:kind/:lineId/request')).toHaveLength(1);
+    // Still not confirmed, and may be sent again.
+    expect(within(hotels).getByText('Not confirmed · in 3 days')).toBeInTheDocument();
+    expect(
+      within(hotels).getByRole('button', { name: 'Send request for Sea View' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal", async () => {
+    const refusal = 'This booking is cancelled: no service order can be sent for it.';
+    const user = userEvent.setup();
+    renderRoute('/bookings/5', {
+      answers: {
+        'GET /bookings/:id': {
+          success: true,
+          data: booking({ accommodations: [hotel({ supplier: keralaStays })], tours: [] }),
+        },
+        'POST /bookings/:id/services/:kind/:lineId/request': {
+          status: 422,
+          message: refusal,
+          errors: { status: [refusal] },
+        },
+      },
+    });
+    const hotels = await screen.findByRole('region', { name: 'Accommodations' });
+    await user.click(within(hotels).getByRole('button', { name: 'Send request for Sea View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send request' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(refusal)).toBeVisible();
+  });
+
+  it('is offered only for a service not confirmed whose supplier has an email, on a file not cancelled, to those who edit bookings', async () => {
+    const lines = {
+      accommodations: [
+        // Confirmed: what the supplier confirmed stands.
+        hotel({ supplier: keralaStays, service_state: 'confirmed', confirmation_number: 'C-1' }),
+      ],
+      tours: [
+        // No email to send it to.
+        tour({ supplier: { ...keralaStays, email: null } }),
+        // No supplier.
+        tour({ id: 22, service_name: 'Desert safari' }),
+        // Changed: to confirm again.
+        tour({
+          id: 23,
+          service_name: 'Spice walk',
+          supplier: keralaStays,
+          service_state: 'changed',
+        }),
+      ],
+    };
+    const { unmount } = renderRoute('/bookings/5', {
+      answers: { 'GET /bookings/:id': { success: true, data: booking(lines) } },
+    });
+    const hotels = await screen.findByRole('region', { name: 'Accommodations' });
+    const tours = screen.getByRole('region', { name: 'Tours / Services' });
+    expect(within(hotels).queryByRole('button', { name: /^Send request/ })).toBeNull();
+    expect(within(tours).getAllByRole('button', { name: /^Send request/ })).toHaveLength(1);
+    expect(
+      within(tours).getByRole('button', { name: 'Send request for Spice walk' }),
+    ).toBeEnabled();
+    // The order's PDF for each service that has a supplier.
+    expect(
+      within(hotels).getAllByRole('button', { name: /^Download the service order/ }),
+    ).toHaveLength(1);
+    expect(
+      within(tours).getAllByRole('button', { name: /^Download the service order/ }),
+    ).toHaveLength(2);
+    unmount();
+
+    const { unmount: unmountCancelled } = renderRoute('/bookings/5', {
+      answers: {
+        'GET /bookings/:id': { success: true, data: booking({ ...lines, status: 'cancelled' }) },
+      },
+    });
+    await screen.findByRole('region', { name: 'Accommodations' });
+    expect(screen.queryByRole('button', { name: /^Send request/ })).toBeNull();
+    unmountCancelled();
+
+    renderRoute('/bookings/5', {
+      user: userOf('staff', ['view_bookings']),
+      answers: { 'GET /bookings/:id': { success: true, data: booking(lines) } },
+    });
+    await screen.findByRole('region', { name: 'Accommodations' });
+    expect(screen.queryByRole('button', { name: /^Send request/ })).toBeNull();
+    expect(screen.getAllByRole('button', { name: /^Download the service order/ })).toHaveLength(3);
+  });
+});
+
+describe("the booking's page: the file's cost and profit", () => {
+  it("says the purchase is the services' costs once a service has one, beside the gross profit", async () => {
+    renderRoute('/bookings/5', {
+      answers: {
+        'GET /bookings/:id': {
+          success: true,
+          data: booking({
+            sale_amount: '50000.10',
+            purchase_amount: '39999.95',
+            profit_amount: '10000.15',
+            net_profit: '10000.15',
+            accommodations: [
+              hotel({ supplier: keralaStays, cost: '39999.95', cost_currency: 'INR' }),
+            ],
+          }),
+        },
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Financial Summary' });
+    expect(within(summary).getByText('₹50,000.10')).toBeInTheDocument();
+    expect(within(summary).getByText('₹39,999.95')).toBeInTheDocument();
+    expect(within(summary).getByText("From the services' costs")).toBeInTheDocument();
+    expect(within(summary).getByText('₹10,000.15')).toBeInTheDocument();
+    // The line's own cost, in its supplier's currency.
+    const hotels = screen.getByRole('region', { name: 'Accommodations' });
+    expect(within(hotels).getByText(/₹39,999\.95/)).toBeInTheDocument();
+  });
+
+  it('keeps the typed purchase without the caption when no service has a cost', async () => {
+    renderRoute('/bookings/5', {
+      answers: { 'GET /bookings/:id': { success: true, data: booking() } },
+    });
+    const summary = await screen.findByRole('region', { name: 'Financial Summary' });
+    expect(within(summary).getByText('₹40,000.00')).toBeInTheDocument();
+    expect(within(summary).queryByText("From the services' costs")).toBeNull();
   });
 });
