@@ -33,6 +33,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { supplierPaymentRoutes } from './modules/supplier-payments/supplier-payments.routes.ts';
+import { taxRateRoutes } from './modules/tax/tax-rates.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { userListRoutes } from './modules/staff/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp(opts: AppOptions) {
     agentRoutes,
     supplierRoutes,
     supplierPaymentRoutes,
+    taxRateRoutes,
     enquiryRoutes,
     userListRoutes,
     bookingRoutes,

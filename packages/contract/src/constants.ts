@@ -38,3 +38,4 @@ export * from './record-values.ts';
 export * from './suppliers-values.ts';
 export * from './credit-values.ts';
 export * from './supplier-payments-values.ts';
+export * from './tax-values.ts';

@@ -183,6 +183,7 @@ export const AUDIT_RECORD_TYPE_LABELS = {
   agent: 'Agent',
   supplier: 'Supplier',
   supplier_payment: 'Supplier payment',
+  tax_rate: 'Tax rate',
   agent_payment: 'Agent payment',
   enquiry: 'Enquiry',
   booking: 'Booking',

@@ -12,6 +12,7 @@ import { voucherEndpoints } from './vouchers.ts';
 import { agentEndpoints } from './agents.ts';
 import { supplierEndpoints } from './suppliers.ts';
 import { supplierPaymentEndpoints } from './supplier-payments.ts';
+import { taxRateEndpoints } from './tax.ts';
 import { authEndpoints } from './auth.ts';
 import { auditEndpoints } from './audit.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -36,7 +37,7 @@ export { authEndpoints };
 export { staffEndpoints };
 export { enquiryEndpoints };
 export { agentEndpoints };
-export { supplierEndpoints, supplierPaymentEndpoints };
+export { supplierEndpoints, supplierPaymentEndpoints, taxRateEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
 export type { BookingDetail } from './bookings.ts';
 export { receiptEndpoints, voucherEndpoints };
@@ -74,6 +75,7 @@ export const features = {
   agents: agentEndpoints,
   suppliers: supplierEndpoints,
   supplierPayments: supplierPaymentEndpoints,
+  taxRates: taxRateEndpoints,
   enquiries: enquiryEndpoints,
   staff: staffEndpoints,
   session: authEndpoints,

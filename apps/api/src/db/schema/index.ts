@@ -18,3 +18,4 @@ export * from './shared-state.ts';
 export * from './ledger.ts';
 export * from './currencies.ts';
 export * from './suppliers.ts';
+export * from './tax.ts';

@@ -30,7 +30,12 @@ import {
 } from '../../../test/factories.ts';
 import { ACCESS } from '../../../test/route-access.ts';
 import { createAccount as createAccountService } from '../accounts/accounts.service.ts';
-import { booksSettings, exchangeRates, supplierPayables } from '../../db/schema/index.ts';
+import {
+  booksSettings,
+  exchangeRates,
+  supplierPayables,
+  taxRates,
+} from '../../db/schema/index.ts';
 
 /**
  * Every write through the API records exactly one event, in the same transaction,
@@ -636,6 +641,44 @@ const CASES: Record<string, Case> = {
     };
     await t.db.update(booksSettings).set({ supplier_payment_approval_limit: null });
     return after;
+  },
+  'POST /api/tax-rates': async (write) => {
+    // The published rule is open-ended: ended first, as an admin would before the next.
+    await t.db
+      .update(taxRates)
+      .set({ effective_to: '2039-12-31' })
+      .where(eq(taxRates.code, 'air_service_fee'));
+    const r = created(
+      await write('POST', '/api/tax-rates', {
+        code: 'air_service_fee',
+        rate: '18',
+        sac: '998551',
+        effective_from: '2040-04-01',
+        effective_to: '2040-12-31',
+      }),
+    );
+    return {
+      action: 'create',
+      record_type: 'tax_rate',
+      record_id: r.id,
+      changes: [change('effective_from', 'date', null, '2040-04-01')],
+    };
+  },
+  'PUT /api/tax-rates/:id': async (write) => {
+    const [r] = await t.db.select().from(taxRates).where(eq(taxRates.code, 'other_service'));
+    await write('PUT', `/api/tax-rates/${r!.id}`, {
+      code: 'other_service',
+      rate: r!.rate,
+      sac: r!.sac,
+      effective_from: r!.effective_from,
+      effective_to: '2041-12-31',
+    });
+    return {
+      action: 'update',
+      record_type: 'tax_rate',
+      record_id: r!.id,
+      changes: [change('effective_to', 'date', null, '2041-12-31')],
+    };
   },
   'POST /api/enquiries': async (write) => {
     const e = created(
