@@ -16,6 +16,7 @@ export type Need =
   | 'approve'
   | 'view_reports'
   | 'view_books'
+  | 'view_supplier_payments'
   | `${'view' | 'create' | 'edit'}_accounts`
   | Txn
   | Tour;
@@ -93,6 +94,9 @@ export const screensOf = (ids: ScreenIds): Screen[] => [
         { path: `/suppliers/${ids.supplier}`, need: 'view_suppliers' as const },
         { path: `/suppliers/${ids.supplier}/edit`, need: 'edit_suppliers' as const },
       ]),
+  { path: '/payables', need: 'view_suppliers' },
+  { path: '/payables/ageing', need: 'view_suppliers' },
+  { path: '/supplier-payments', need: 'view_supplier_payments' },
   { path: '/enquiries', need: 'view_enquiries' },
   { path: '/enquiries/new', need: 'create_enquiries' },
   { path: '/enquiries/create', need: 'create_enquiries' },

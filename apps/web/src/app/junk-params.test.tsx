@@ -37,6 +37,8 @@ const LISTS = new Set<string>([
   paths.pendingApprovals,
   paths.agents,
   paths.suppliers,
+  paths.payables,
+  paths.supplierPayments,
   paths.enquiries,
   paths.bookings,
   paths.dayPlans,

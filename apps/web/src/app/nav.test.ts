@@ -50,3 +50,25 @@ describe('the books menu', () => {
     expect(books(user('manager', ['view_accounts', 'view_reports']))).toBeUndefined();
   });
 });
+
+describe('the payables menu', () => {
+  const payables = (u: SessionUser) =>
+    navFor(u)
+      .find((s) => s.title === 'FINANCE')
+      ?.items.find((i) => i.label === 'Payables');
+  it('shows what is owed to those who view suppliers, and the payments to those who view them', () => {
+    expect(payables(user('admin', []))?.children?.map((c) => c.to)).toEqual([
+      '/payables',
+      '/supplier-payments',
+    ]);
+    expect(payables(user('staff', ['view_suppliers']))?.children?.map((c) => c.label)).toEqual([
+      'Payables Due',
+    ]);
+    expect(
+      payables(user('manager', ['view_supplier_payments']))?.children?.map((c) => c.label),
+    ).toEqual(['Supplier Payments']);
+  });
+  it('hides them from everyone else', () => {
+    expect(payables(user('staff', ['view_bookings']))).toBeUndefined();
+  });
+});

@@ -72,6 +72,17 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
         ]),
         show: may('view_books'),
       },
+      {
+        ...group('Payables', [
+          { label: 'Payables Due', to: paths.payables, show: may('view_suppliers') },
+          {
+            label: 'Supplier Payments',
+            to: paths.supplierPayments,
+            show: may('view_supplier_payments'),
+          },
+        ]),
+        show: may(['view_suppliers', 'view_supplier_payments']),
+      },
     ],
   },
   {

@@ -88,7 +88,10 @@ const PAGES: Partial<Record<Extract<Access, string>, Record<string, string>>> = 
   view_suppliers: {
     suppliers: 'suppliers/suppliers-page',
     'suppliers/:id': 'suppliers/supplier-detail-page',
+    payables: 'suppliers/payables-pages#PayablesDuePage',
+    'payables/ageing': 'suppliers/payables-pages#PayablesAgeingPage',
   },
+  view_supplier_payments: { 'supplier-payments': 'suppliers/supplier-payments-page' },
   create_suppliers: { 'suppliers/create': 'suppliers/supplier-form-pages#SupplierCreatePage' },
   edit_suppliers: { 'suppliers/:id/edit': 'suppliers/supplier-form-pages#SupplierEditPage' },
   view_enquiries: {

@@ -54,6 +54,10 @@ export const paths = {
     'Detail',
     'Edit',
   ]),
+  /** What is owed to suppliers (view_suppliers): by due date, and by days past due. */
+  payables: '/payables',
+  payablesAgeing: '/payables/ageing',
+  supplierPayments: '/supplier-payments',
   /** Two kinds of enquiry, each with its own form; one detail page for both. */
   ...recordPaths('/enquiries', { list: 'enquiries', one: 'enquiry' }, ['Detail', 'Edit']),
   enquiryNew: '/enquiries/new',

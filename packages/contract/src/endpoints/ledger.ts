@@ -89,11 +89,12 @@ export const ledgerEndpoints = {
     summary: 'Read the account each payment method deposits to when a payment names none',
     response: { 200: okEnvelope(paymentAccountsSchema) },
   }),
-  // Whoever records a payment picks where the money went (decision 043).
+  // Whoever records a payment picks where the money went (decision 043), or, paying a
+  // supplier, the account it leaves.
   depositAccounts: endpoint({
     method: 'GET',
     path: '/ledger/deposit-accounts',
-    access: ['create_payments', 'create_agent_payments'],
+    access: ['create_payments', 'create_agent_payments', 'create_supplier_payments'],
     summary: "List the accounts a payment may be deposited to, and each method's default",
     response: { 200: okEnvelope(depositChoicesSchema) },
   }),

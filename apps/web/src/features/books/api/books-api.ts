@@ -26,6 +26,8 @@ export const BOOKS_FAIL = {
   addRate: 'Failed to add the exchange rate',
   importRates: 'Failed to import the exchange rates',
   accounts: 'Failed to load the accounts',
+  supplierPaymentSettings: 'Failed to load the supplier payment settings',
+  setSupplierPaymentSettings: 'Failed to save the supplier payment settings',
 } as const;
 
 export const JOURNAL_PAGE_SIZE = 20;
@@ -129,6 +131,26 @@ export const useSetPaymentAccounts = () =>
         fallback: BOOKS_FAIL.setPaymentAccounts,
       }),
     [['ledger']],
+  );
+
+/** The amount above which a supplier payment waits for a manager (null: none waits). */
+export const useSupplierPaymentSettings = (enabled = true) =>
+  useQuery({
+    queryKey: ['supplier-payments', 'settings'],
+    queryFn: () =>
+      fetchEndpoint('GET /supplier-payments/settings', {
+        fallback: BOOKS_FAIL.supplierPaymentSettings,
+      }),
+    enabled,
+  });
+export const useSetSupplierPaymentSettings = () =>
+  useEnvelopeMutation(
+    (body: BodyOf<'PUT /supplier-payments/settings'>) =>
+      callEndpoint('PUT /supplier-payments/settings', {
+        body,
+        fallback: BOOKS_FAIL.setSupplierPaymentSettings,
+      }),
+    [['supplier-payments', 'settings']],
   );
 
 export type Revaluation = EndpointAnswer<'POST /ledger/revaluations'>['data'];

@@ -1,9 +1,15 @@
 import { Anchor, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { FieldErrors } from '@app/contract';
-import { BASE_CURRENCY, labelOptions } from '@app/contract/constants';
+import {
+  BASE_CURRENCY,
+  can,
+  labelOptions,
+  SUPPLIER_PAYMENT_MESSAGES,
+} from '@app/contract/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import {
@@ -26,6 +32,8 @@ import {
   useSetLockDate,
   useRevalue,
   useSetPaymentAccounts,
+  useSetSupplierPaymentSettings,
+  useSupplierPaymentSettings,
 } from '../api/books-api.ts';
 import { ErrorText } from '../components/period-filter.tsx';
 import { RatesImport } from '../components/rates-import.tsx';
@@ -39,13 +47,15 @@ const fieldError = (r: { message: string; errors?: FieldErrors }, field: string)
   r.errors?.[field]?.[0] ?? null;
 
 export default function BooksSettingsPage() {
-  const admin = useCurrentUser()?.is_admin ?? false;
+  const user = useCurrentUser();
+  const admin = user?.is_admin ?? false;
   return (
     <>
       <PageHeader title="Books Settings" />
       <Stack gap="lg">
         <LockDateSection admin={admin} />
         <PaymentAccountsSection admin={admin} />
+        {can(user, 'view_supplier_payments') && <SupplierApprovalSection admin={admin} />}
         {admin && <RevaluationSection />}
         <ExchangeRatesSection />
       </Stack>
@@ -209,6 +219,73 @@ function PaymentAccountsSection({ admin }: { admin: boolean }) {
             Save deposit accounts
           </Button>
         </Group>
+      )}
+    </SectionCard>
+  );
+}
+
+const APPROVAL_LABEL = 'Supplier payments above this amount (INR) need a manager’s approval';
+
+/**
+ * Four-eyes on money out: a supplier payment whose rupees (at the payment day's rate) are above
+ * the amount waits for a manager's approval. Blank: none waits. Admins set it.
+ */
+function SupplierApprovalSection({ admin }: { admin: boolean }) {
+  const q = useSupplierPaymentSettings();
+  const save = useSetSupplierPaymentSettings();
+  const [value, setValue] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const limit = q.data?.data.approval_limit ?? null;
+  const shown = value ?? limit ?? '';
+  const submit = () => {
+    setError(null);
+    save.mutate(
+      { approval_limit: shown.trim() === '' ? null : shown },
+      {
+        onSuccess: (r) => {
+          if (r.success) {
+            setValue(null);
+            notifySuccess(r.message ?? SUPPLIER_PAYMENT_MESSAGES.settingsSaved);
+          } else setError(fieldError(r, 'approval_limit') ?? r.message);
+        },
+      },
+    );
+  };
+  return (
+    <SectionCard title="Supplier payment approval" named>
+      <ErrorText error={q.error} />
+      <Text size="sm" mb="sm">
+        {q.data &&
+          (limit === null
+            ? 'No supplier payment waits for approval: each is paid as it is recorded.'
+            : `Supplier payments above ${formatInr(limit)} wait for a manager’s approval; a manager or an admin other than the one who made it decides.`)}
+      </Text>
+      {admin && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+          noValidate
+        >
+          <Group align="flex-start" gap="sm">
+            <MoneyInput
+              label={APPROVAL_LABEL}
+              description="Blank: no payment needs approval."
+              currency={BASE_CURRENCY}
+              value={shown}
+              onChange={(v) => {
+                setValue(v);
+                setError(null);
+              }}
+              error={error}
+              w={420}
+            />
+            <Button type="submit" mt={46} loading={save.isPending} disabled={!q.data}>
+              Save approval amount
+            </Button>
+          </Group>
+        </form>
       )}
     </SectionCard>
   );

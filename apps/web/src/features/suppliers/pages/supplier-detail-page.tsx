@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
-import { IconLink, IconTrash } from '@tabler/icons-react';
+import { IconCash, IconLink, IconTrash } from '@tabler/icons-react';
 import type { Supplier } from '@app/contract';
 import {
   can,
@@ -15,13 +15,20 @@ import { ListBackButton } from '../../../components/list-back-button.tsx';
 import { recordDetailPage } from '../../../components/record-detail-page.tsx';
 import { supplierNotFound } from '../../../components/record-not-found.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
+import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
 import { useListHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useConfirmDelete } from '../../../lib/use-confirm-delete.ts';
 import { useDeleteSupplier, useSupplier } from '../api/suppliers-api.ts';
 import { AgentBadge } from '../components/agent-badge.tsx';
+import type { PaySupplierDialogProps } from '../components/pay-supplier-dialog.tsx';
 import { SupplierPayables } from '../components/supplier-payables.tsx';
+import { SupplierPaymentsCard } from '../components/supplier-payments-card.tsx';
+import { SupplierStatementCard } from '../components/supplier-statement.tsx';
+
+const loadPayDialog = () =>
+  import('../components/pay-supplier-dialog.tsx').then((m) => m.PaySupplierDialog);
 
 export default recordDetailPage(useSupplier, supplierNotFound, (s) => <SupplierDetail s={s} />);
 
@@ -36,10 +43,14 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Back, Edit and Delete, each by the user's keys; Delete asks first and returns to the list. */
+/**
+ * Back, Pay, Edit and Delete, each by the user's keys; Pay opens the payment form (loaded when
+ * first opened), Delete asks first and returns to the list.
+ */
 function SupplierActions({ s }: { s: Supplier }) {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const pay = useLazyDialog<PaySupplierDialogProps>(loadPayDialog);
   const back = useListHref(paths.suppliers);
   const askDelete = useConfirmDelete(useDeleteSupplier(), {
     title: 'Delete Supplier',
@@ -50,6 +61,18 @@ function SupplierActions({ s }: { s: Supplier }) {
   return (
     <>
       <ListBackButton list={paths.suppliers} />
+      {can(user, 'create_supplier_payments') && (
+        <Button color="teal.9" leftSection={<IconCash size={16} />} onClick={pay.open}>
+          Pay
+        </Button>
+      )}
+      {pay.Dialog && (
+        <pay.Dialog
+          opened={pay.opened}
+          onClose={pay.close}
+          supplier={{ id: s.id, name: s.name, currency: s.currency }}
+        />
+      )}
       {can(user, 'edit_suppliers') && <EditButton to={paths.supplierEdit(s.id)} />}
       {can(user, 'delete_suppliers') && (
         <Button
@@ -66,6 +89,7 @@ function SupplierActions({ s }: { s: Supplier }) {
 }
 
 function SupplierDetail({ s }: { s: Supplier }) {
+  const user = useCurrentUser();
   // "Dubai, United Arab Emirates", not "Dubai, Dubai, …" where the city is the region.
   const parts = [s.address, s.city, s.state, s.country].filter((p): p is string => Boolean(p));
   const address = parts
@@ -146,6 +170,8 @@ function SupplierDetail({ s }: { s: Supplier }) {
         </Card>
       )}
       <SupplierPayables payables={s.payables} />
+      {can(user, 'view_supplier_payments') && <SupplierPaymentsCard supplierId={s.id} />}
+      <SupplierStatementCard supplierId={s.id} />
     </>
   );
 }

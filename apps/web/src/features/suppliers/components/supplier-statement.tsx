@@ -1,0 +1,209 @@
+import {
+  Anchor,
+  Card,
+  Group,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { dateRule } from '@app/contract/constants';
+import { Link } from 'react-router';
+import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { amountClass } from '../../../components/figure-grid.tsx';
+import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
+import { ParamsNotice } from '../../../components/states.tsx';
+import { formatDate, formatInr, formatMoney, todayLocal } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import type { SupplierStatement } from '../api/supplier-payments-api.ts';
+import { useSupplierStatement } from '../api/supplier-payments-api.ts';
+
+/** The statement's period in the URL (`from`, `to`), read as the server reads them. */
+const PERIOD_RULES = { from: dateRule('from'), to: dateRule('to') };
+
+type Block = SupplierStatement['currencies'][number];
+type Line = Block['lines'][number];
+
+/** The first and last day of the month `today` is in. */
+export function thisMonth(today = todayLocal()) {
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return {
+    from: `${today.slice(0, 7)}-01`,
+    to: `${today.slice(0, 7)}-${String(last).padStart(2, '0')}`,
+  };
+}
+
+const describe = (l: Line) =>
+  l.kind === 'payable_reversed' ? `No longer owed: ${l.description}` : l.description;
+
+/**
+ * A supplier's statement (GET /suppliers/:id/statement) for a period, this month unless the URL
+ * says (`from`, `to`): per currency it is owed in, the opening balance, each service owed, each
+ * one no longer owed, each payment and void with the balance after it, the closing balance, and
+ * that closing in rupees as the books hold it (each movement at the rate it posted).
+ */
+export function SupplierStatementCard({ supplierId }: { supplierId: number }) {
+  const params = useListParams(PERIOD_RULES);
+  const month = thisMonth();
+  const period = { from: params.filters.from || month.from, to: params.filters.to || month.to };
+  const q = useSupplierStatement(supplierId, period);
+  const st = q.data?.data;
+  const chosen = !!(params.filters.from || params.filters.to);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      mt="lg"
+      component="section"
+      aria-labelledby="supplier-statement"
+    >
+      <Group justify="space-between" align="baseline" mb="sm">
+        <Title order={3} size="h4" id="supplier-statement">
+          Statement
+        </Title>
+        <Text size="sm" c="dimmed">
+          {formatDate(period.from)} to {formatDate(period.to)}
+        </Text>
+      </Group>
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
+      <FilterBar>
+        <DateRangeFilter params={params} keys={['from', 'to']} />
+        {chosen && <ClearFiltersButton onClick={params.clear} />}
+      </FilterBar>
+      {q.isError && (
+        <Text c="red.8" role="alert">
+          {q.error.message}
+        </Text>
+      )}
+      {q.isPending ? (
+        <Skeleton h={120} aria-busy="true" />
+      ) : (
+        st &&
+        (st.currencies.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            Nothing owed to or paid to this supplier up to {formatDate(st.to)}.
+          </Text>
+        ) : (
+          <Stack gap="xl">
+            {st.currencies.map((c) => (
+              <CurrencyStatement key={c.currency} block={c} from={st.from} to={st.to} />
+            ))}
+          </Stack>
+        ))
+      )}
+    </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={700} className={amountClass}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}
+
+function CurrencyStatement({ block: c, from, to }: { block: Block; from: string; to: string }) {
+  const money = (v: string) => formatMoney(v, c.currency);
+  const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+  const blank = (v: string) => /^-?0*(\.0*)?$/.test(v);
+  return (
+    <section aria-label={`Statement in ${c.currency}`}>
+      <Group gap="xl" mb="sm" align="flex-start">
+        <Figure label={`Opening (${c.currency})`} value={money(c.opening)} />
+        <Figure label="Closing" value={money(c.closing)} />
+        <Figure label="Closing in the books (INR)" value={formatInr(c.closing_base)} />
+      </Group>
+      <ScrollArea type="auto">
+        <Table striped verticalSpacing="sm" miw={720}>
+          <Table.Caption style={{ position: 'absolute', left: -9999 }}>
+            Statement in {c.currency}
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Description</Table.Th>
+              <Table.Th>File</Table.Th>
+              <Table.Th style={right}>Owed</Table.Th>
+              <Table.Th style={right}>Paid</Table.Th>
+              <Table.Th style={right}>Balance</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(from)}</Table.Td>
+              <Table.Td colSpan={4} fw={600}>
+                Opening balance
+              </Table.Td>
+              <Table.Td className={amountClass} style={right} fw={600}>
+                {money(c.opening)}
+              </Table.Td>
+            </Table.Tr>
+            {c.lines.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={6}>
+                  <Text ta="center" c="dimmed" py="sm">
+                    Nothing owed or paid in this period
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {c.lines.map((l, i) => (
+              <Table.Tr key={`${l.kind}-${l.payment_id ?? ''}-${i}`}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(l.date)}</Table.Td>
+                <Table.Td>{describe(l)}</Table.Td>
+                <Table.Td>
+                  {l.booking && (
+                    <Anchor
+                      component={Link}
+                      to={paths.bookingDetail(l.booking.id)}
+                      size="sm"
+                      fw={600}
+                    >
+                      {l.booking.file_number}
+                    </Anchor>
+                  )}
+                </Table.Td>
+                <Table.Td className={amountClass} style={right}>
+                  {blank(l.owed) ? '' : money(l.owed)}
+                </Table.Td>
+                <Table.Td className={amountClass} style={right}>
+                  {blank(l.paid) ? '' : money(l.paid)}
+                </Table.Td>
+                <Table.Td className={amountClass} style={right}>
+                  {money(l.balance)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(to)}</Table.Td>
+              <Table.Td colSpan={4} fw={600}>
+                Closing balance
+                <Text span size="xs" c="dimmed" fw={400}>
+                  {' '}
+                  · {formatInr(c.closing_base)} in the books
+                </Text>
+              </Table.Td>
+              <Table.Td className={amountClass} style={right} fw={700}>
+                {money(c.closing)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </ScrollArea>
+    </section>
+  );
+}

@@ -1,0 +1,295 @@
+import { Anchor, Card, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
+import type { PayablesAgeingBucket } from '@app/contract/constants';
+import { choiceRule, idFilterRule, PAYABLES_AGEING_BUCKETS } from '@app/contract/constants';
+import { hundredths } from '@app/contract/hundredths';
+import { Link, useNavigate } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { amountClass } from '../../../components/figure-grid.tsx';
+import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
+import { FilterSelect } from '../../../components/filter-select.tsx';
+import { ListTable } from '../../../components/list-page.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { ErrorState, ParamsNotice } from '../../../components/states.tsx';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useListPage } from '../../../lib/use-list-params.ts';
+import type { Payable, PayablesAgeing } from '../api/supplier-payments-api.ts';
+import { payablesQuery, usePayablesAgeing } from '../api/supplier-payments-api.ts';
+import { DueDate, SERVICE_KIND_LABELS } from '../components/payable-parts.tsx';
+import { SupplierFilter } from '../components/supplier-filter.tsx';
+
+const TITLE = 'Payables';
+const SUBTITLE = 'What the agency owes its suppliers for confirmed services';
+
+/** The two views of what is owed, as tabs: each its own address. */
+function PayablesTabs({ current }: { current: 'due' | 'ageing' }) {
+  const navigate = useNavigate();
+  const to = { due: paths.payables, ageing: paths.payablesAgeing } as const;
+  return (
+    <Tabs
+      value={current}
+      onChange={(v) => v && v !== current && void navigate(to[v as keyof typeof to])}
+      mb="md"
+    >
+      <Tabs.List>
+        <Tabs.Tab value="due">Due</Tabs.Tab>
+        <Tabs.Tab value="ageing">Ageing</Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  );
+}
+
+const DUE_CHOICES = [
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'week', label: 'Due this week' },
+];
+const RULES = {
+  supplier_id: idFilterRule,
+  due: choiceRule(['overdue', 'week'], 'due'),
+};
+
+const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+const COLUMNS: Column<Payable>[] = [
+  {
+    key: 'due',
+    header: 'Due',
+    nowrap: true,
+    cell: (p) => <DueDate date={p.due_date} days={p.days_overdue} />,
+  },
+  {
+    key: 'supplier',
+    header: 'Supplier',
+    cell: (p) => (
+      <Anchor component={Link} to={paths.supplierDetail(p.supplier.id)} size="sm" fw={600}>
+        {p.supplier.name}
+      </Anchor>
+    ),
+  },
+  {
+    key: 'file',
+    header: 'File',
+    nowrap: true,
+    cell: (p) => (
+      <Stack gap={0}>
+        <Anchor component={Link} to={paths.bookingDetail(p.booking.id)} size="sm" fw={600}>
+          {p.booking.file_number}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {p.booking.guest_name}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'service',
+    header: 'Service',
+    cell: (p) => (
+      <Stack gap={0}>
+        <Text size="sm">{p.service}</Text>
+        <Text size="xs" c="dimmed">
+          {SERVICE_KIND_LABELS[p.kind]}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'amount',
+    header: 'Amount',
+    align: 'right',
+    nowrap: true,
+    cell: (p) => formatMoney(p.amount, p.currency),
+  },
+  {
+    key: 'paid',
+    header: 'Paid',
+    align: 'right',
+    nowrap: true,
+    cell: (p) => (hundredths(p.paid) === 0n ? '—' : formatMoney(p.paid, p.currency)),
+  },
+  {
+    key: 'open',
+    header: 'Open',
+    align: 'right',
+    nowrap: true,
+    cell: (p) => (
+      <Text size="sm" fw={700} c={p.days_overdue > 0 ? 'red.9' : undefined} className={amountClass}>
+        {formatMoney(p.open, p.currency)}
+      </Text>
+    ),
+  },
+];
+
+/**
+ * Payables due (GET /payables): every confirmed service still owed, soonest due first, the
+ * overdue in red with how many days; filtered by supplier and by Overdue or Due this week, in
+ * the address. Paid and pending payments are taken off each service (Open).
+ */
+export function PayablesDuePage() {
+  const { params, list } = useListPage(RULES, undefined, (p) => payablesQuery(p.page, p.filters));
+  const { filters } = params;
+  const chosen = !!(filters.supplier_id || filters.due);
+  const named = list.data?.data.find((p) => String(p.supplier.id) === filters.supplier_id);
+  return (
+    <>
+      <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      <PayablesTabs current="due" />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
+      <FilterBar>
+        <SupplierFilter
+          value={filters.supplier_id}
+          onChange={(v) => params.setFilter('supplier_id', v)}
+          known={named?.supplier}
+        />
+        <FilterSelect
+          label="Due"
+          all="All Open"
+          w={180}
+          value={filters.due}
+          onChange={(v) => params.setFilter('due', v)}
+          data={DUE_CHOICES}
+        />
+        {chosen && <ClearFiltersButton onClick={params.clear} />}
+      </FilterBar>
+      <ListTable
+        page={{ params, list }}
+        table={{
+          caption: 'Payables due',
+          empty:
+            filters.due === 'overdue'
+              ? 'Nothing is overdue'
+              : filters.due === 'week'
+                ? 'Nothing falls due this week'
+                : 'Nothing is owed to suppliers',
+        }}
+        columns={COLUMNS}
+        summary={(d) => `${d.total} ${d.total === 1 ? 'service' : 'services'} owed`}
+      />
+    </>
+  );
+}
+
+const BUCKET_LABELS: Record<PayablesAgeingBucket, string> = {
+  current: 'Not yet due',
+  '0-30': '0–30 days',
+  '31-60': '31–60 days',
+  '61-90': '61–90 days',
+  '90+': '90+ days',
+};
+
+type Buckets = PayablesAgeing['totals'][number]['buckets'];
+
+/** One bucket's figure: a dash when nothing, red when past due. */
+function BucketCell(props: { value: string; currency: string; bucket: PayablesAgeingBucket }) {
+  const none = hundredths(props.value) === 0n;
+  return (
+    <Table.Td className={amountClass} style={right}>
+      {none ? (
+        <Text span size="sm" c="dimmed">
+          —
+        </Text>
+      ) : (
+        <Text span size="sm" c={props.bucket === 'current' ? undefined : 'red.9'}>
+          {formatMoney(props.value, props.currency)}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
+
+function BucketCells({ buckets, currency }: { buckets: Buckets; currency: string }) {
+  return PAYABLES_AGEING_BUCKETS.map((b) => (
+    <BucketCell key={b} bucket={b} value={buckets[b]} currency={currency} />
+  ));
+}
+
+/**
+ * Payables ageing (GET /payables/ageing): per supplier and currency, what is open by days past
+ * its due date (not yet due, 0–30, 31–60, 61–90, over 90), and every supplier together per
+ * currency. Each supplier opens its payables due.
+ */
+export function PayablesAgeingPage() {
+  const q = usePayablesAgeing();
+  const ageing = q.data?.data;
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        subtitle={
+          ageing ? `${SUBTITLE}, by days past due on ${formatDate(ageing.as_of)}` : SUBTITLE
+        }
+      />
+      <PayablesTabs current="ageing" />
+      {q.isError ? (
+        <ErrorState title="The ageing could not be loaded" text={q.error.message} />
+      ) : (
+        <Card withBorder padding={0} radius="md">
+          <ScrollArea type="auto">
+            <Table striped highlightOnHover verticalSpacing="sm" miw={900}>
+              <Table.Caption style={{ position: 'absolute', left: -9999 }}>
+                Payables ageing
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Supplier</Table.Th>
+                  <Table.Th>Currency</Table.Th>
+                  {PAYABLES_AGEING_BUCKETS.map((b) => (
+                    <Table.Th key={b} style={right}>
+                      {BUCKET_LABELS[b]}
+                    </Table.Th>
+                  ))}
+                  <Table.Th style={right}>Total</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {!ageing || ageing.rows.length === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={PAYABLES_AGEING_BUCKETS.length + 3}>
+                      <Text ta="center" c="dimmed" py="xl">
+                        {ageing ? 'Nothing is owed to suppliers' : 'Loading...'}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  ageing.rows.map((r) => (
+                    <Table.Tr key={`${r.supplier.id}-${r.currency}`}>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={`${paths.payables}?supplier_id=${r.supplier.id}`}
+                          size="sm"
+                          fw={600}
+                        >
+                          {r.supplier.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>{r.currency}</Table.Td>
+                      <BucketCells buckets={r.buckets} currency={r.currency} />
+                      <Table.Td className={amountClass} style={right} fw={700}>
+                        {formatMoney(r.total, r.currency)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+              {ageing && ageing.totals.length > 0 && (
+                <Table.Tfoot>
+                  {ageing.totals.map((t) => (
+                    <Table.Tr key={t.currency} aria-label={`Total in ${t.currency}`}>
+                      <Table.Th scope="row">Total</Table.Th>
+                      <Table.Td fw={700}>{t.currency}</Table.Td>
+                      <BucketCells buckets={t.buckets} currency={t.currency} />
+                      <Table.Td className={amountClass} style={right} fw={700}>
+                        {formatMoney(t.total, t.currency)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tfoot>
+              )}
+            </Table>
+          </ScrollArea>
+        </Card>
+      )}
+    </>
+  );
+}
