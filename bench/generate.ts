@@ -11,6 +11,14 @@ import { runMigrations } from '../apps/api/src/db/migrate.ts';
 import { hashPassword } from '../apps/api/src/lib/passwords/password.ts';
 import { arg, benchDatabase } from './db.ts';
 import { STANDING_RATES_SQL } from '../apps/api/test/standing-rates.ts';
+import {
+  COSTED,
+  costedPurchases,
+  insertSuppliers,
+  lineSupply,
+  payablesAndPayments,
+  RATES,
+} from './supplier-data.ts';
 
 const scale = Number(arg('scale', '1'));
 if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]');
@@ -31,6 +39,7 @@ const COUNTS = {
   payments: n(1_500_000),
   agentPayments: n(300_000),
   dayPlans: n(200_000),
+  suppliers: n(300, 12),
 };
 
 const db = await benchDatabase(arg('url') ?? process.env.BENCH_DATABASE_URL);
@@ -57,6 +66,10 @@ await c.query(`set maintenance_work_mem = '256MB'`);
 await c.query(`set synchronous_commit = off`);
 await c.query(`select setseed(0.4242)`);
 const tables = [
+  'supplier_payment_lines',
+  'supplier_payments',
+  'supplier_payables',
+  'suppliers',
   'agent_payments',
   'booking_payments',
   'booking_flights',
@@ -142,6 +155,15 @@ await step(
 // The truncate took the rates with it (their creator is a user): files in dirhams post at the
 // rate in force, so the test databases' standing rates go back first.
 await step('rates', STANDING_RATES_SQL);
+await insertSuppliers(step, COUNTS.suppliers);
+// Lines pick their supplier skewed (a few are busy): hotels from the hotels, tours from the rest.
+const supplierKinds = (
+  await c.query<{ hotels: number; others: number }>(
+    `select count(*) filter (where kind = 'hotel')::int hotels, count(*) filter (where kind <> 'hotel')::int others
+     from suppliers where agent_id is null`,
+  )
+).rows[0]!;
+const pick = (count: number) => `floor(power(random(), 1.4) * ${count})::int`;
 await step(
   'accounts',
   `insert into accounts (code, name, type, opening_balance)
@@ -245,20 +267,6 @@ await step(
   ) as l(account_id, debit, credit)
   order by e.id`,
 );
-// What the trigger on journal_lines keeps, per account and month of the entry's date.
-await step(
-  'journal: month totals',
-  `insert into ledger_month_totals (account_id, month, lines, entries, debit, credit)
-  select l.account_id, date_trunc('month', e.entry_date)::date, count(*), count(distinct l.entry_id), sum(l.debit), sum(l.credit)
-  from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2`,
-);
-// And per day (migration 0043).
-await step(
-  'journal: day totals',
-  `insert into ledger_day_totals (account_id, day, lines, entries, debit, credit)
-  select l.account_id, e.entry_date, count(*), count(distinct l.entry_id), sum(l.debit), sum(l.credit)
-  from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2`,
-);
 await step(
   'enquiries',
   `insert into enquiries (enquiry_number, enquiry_type, customer_name, customer_email, customer_mobile, destination, travel_start_date, number_of_adults, number_of_children, status, priority, source, agent_id, expected_sale_amount, agent_commission_rate, agent_commission_amount, created_at)
@@ -290,23 +298,52 @@ await step(
                  case when i % 5 < 2 then 1 + i % ${COUNTS.agents} end agent, case when i % 5 < 2 then ((i % ${COUNTS.agents}) % 15)::numeric + 0.5 end rate
           from generate_series(1, ${COUNTS.bookings}) i) x) y`,
 );
+// Lines on the file's travel dates; a costed file's (supplier-data.ts) with their supplier, cost
+// and state. A hotel with a confirmation number and no supplier is confirmed (migration 0052).
+const hotelSupply = lineSupply(COUNTS.staff, `'confirmed'`);
 await step(
   'hotel lines',
-  `insert into booking_accommodations (booking_id, position, hotel_name, check_in_date, check_out_date, number_of_nights, number_of_rooms, meal_plan, confirmation_number)
-  select b, k, (${HOTEL})[1 + (b + k) % 10], current_date + k * 2, current_date + k * 2 + 2, 2, 1, (array['RO','BB','HB','FB','AI'])[1 + k % 5], 'CNF-' || b || '-' || k
-  from (select 1 + (i - 1) % ${COUNTS.bookings} b, (i - 1) / ${COUNTS.bookings} k from generate_series(1, ${COUNTS.hotels}) i) s`,
+  `with ${RATES}
+  insert into booking_accommodations (booking_id, position, hotel_name, check_in_date, check_out_date, number_of_nights, number_of_rooms, meal_plan, confirmation_number, ${hotelSupply.columns})
+  select s.b, s.k, case when ${COSTED} then h.name else (${HOTEL})[1 + (s.b + s.k) % 10] end, x.travel_start_date + s.k * 2, x.travel_start_date + s.k * 2 + 2, 2, 1,
+    (array['RO','BB','HB','FB','AI'])[1 + s.k % 5], 'CNF-' || s.b || '-' || s.k, ${hotelSupply.values}
+  from (select 1 + (i - 1) % ${COUNTS.bookings} b, (i - 1) / ${COUNTS.bookings} k, ${pick(supplierKinds.hotels)} pick, random() st
+        from generate_series(1, ${COUNTS.hotels}) i) s
+  ${hotelSupply.joins(`kind = 'hotel'`)}`,
 );
+const tourSupply = lineSupply(COUNTS.staff, `'to_request'`);
 await step(
   'tour lines',
-  `insert into booking_tours (booking_id, position, service_name, service_date, pickup_time, transfer_type, adult_count, child_count)
-  select b, k, (array['Desert Safari','City Tour','Dhow Cruise','Airport Transfer','Theme Park'])[1 + (b + k) % 5], current_date + k, '09:00', (array['PVT','SIC','NA'])[1 + k % 3], 2, 0
-  from (select 1 + (i - 1) % ${COUNTS.bookings} b, (i - 1) / ${COUNTS.bookings} k from generate_series(1, ${COUNTS.tours}) i) s`,
+  `with ${RATES}
+  insert into booking_tours (booking_id, position, service_name, service_date, pickup_time, transfer_type, adult_count, child_count, confirmation_number, ${tourSupply.columns})
+  select s.b, s.k, (array['Desert Safari','City Tour','Dhow Cruise','Airport Transfer','Theme Park'])[1 + (s.b + s.k) % 5], x.travel_start_date + s.k, '09:00', (array['PVT','SIC','NA'])[1 + s.k % 3], 2, 0,
+    case when ${COSTED} and (s.st < 0.80 or s.st >= 0.92) then 'TC-' || s.b || '-' || s.k end, ${tourSupply.values}
+  from (select 1 + (i - 1) % ${COUNTS.bookings} b, (i - 1) / ${COUNTS.bookings} k, ${pick(supplierKinds.others)} pick, random() st
+        from generate_series(1, ${COUNTS.tours}) i) s
+  ${tourSupply.joins(`kind <> 'hotel'`)}`,
 );
 await step(
   'flight lines',
   `insert into booking_flights (booking_id, position, flight_type, airline, flight_number, flight_date, from_city, to_city, pnr_number)
   select i, 0, case when i % 2 = 0 then 'arrival' else 'departure' end, 'Emirates', 'EK ' || (500 + i % 400), current_date + 1, 'Mumbai', 'Dubai', 'PNR' || i
   from generate_series(1, ${COUNTS.flights}) i`,
+);
+await costedPurchases(step);
+await payablesAndPayments(step, COUNTS.staff);
+// What the trigger on journal_lines keeps, per account and month of the entry's date (every
+// bench account is kept in rupees, so its own-currency figures are its rupees, migration 0049).
+await step(
+  'journal: month totals',
+  `insert into ledger_month_totals (account_id, month, lines, entries, debit, credit, native_debit, native_credit)
+  select l.account_id, date_trunc('month', e.entry_date)::date, count(*), count(distinct l.entry_id), sum(l.debit), sum(l.credit), sum(l.debit), sum(l.credit)
+  from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2`,
+);
+// And per day (migration 0043).
+await step(
+  'journal: day totals',
+  `insert into ledger_day_totals (account_id, day, lines, entries, debit, credit, native_debit, native_credit)
+  select l.account_id, e.entry_date, count(*), count(distinct l.entry_id), sum(l.debit), sum(l.credit), sum(l.debit), sum(l.credit)
+  from journal_lines l join journal_entries e on e.id = l.entry_id group by 1, 2`,
 );
 /** A booking's paid figure, balance and payment status from the sum of its customer or agent payments. */
 const paidFigures = (
@@ -422,7 +459,8 @@ await step(
   select 'TF', extract(year from booking_date)::int, ${COUNTS.bookings} from bookings group by 2
   union all select 'ENQ', extract(year from created_at)::int, ${COUNTS.enquiries} from enquiries group by 2
   union all select 'RCPT', extract(year from payment_date)::int, count(*) from booking_payments group by 2
-  union all select 'AG', 0, ${COUNTS.agents}`,
+  union all select 'AG', 0, ${COUNTS.agents}
+  union all select 'SUP', 0, count(*) from suppliers`,
 );
 await c.query(`set session_replication_role = origin`).catch(() => {});
 for (const ix of indexes) {
@@ -451,6 +489,10 @@ for (const seq of [
   'day_plans',
   'journal_entries',
   'journal_lines',
+  'suppliers',
+  'supplier_payables',
+  'supplier_payments',
+  'supplier_payment_lines',
 ]) {
   await c.query(
     `select setval(pg_get_serial_sequence('${seq}', 'id'), coalesce((select max(id) from ${seq}), 1))`,

@@ -47,6 +47,13 @@ export async function pickIds(c: pg.Client) {
     ).rows.map((r) => r.id),
     today: String(await one(`select (current_date)::text v`)),
     fileNumber: String(await one(`select file_number v from bookings order by id desc limit 1`)),
+    // The supplier with the most services owed (bench data: supplier-data.ts).
+    busySupplier: Number(
+      await one(
+        `select supplier_id::text v from supplier_payables group by 1 order by count(*) desc, 1 limit 1`,
+      ),
+    ),
+    monthAgo: String(await one(`select (current_date - 30)::text v`)),
   };
 }
 
@@ -217,6 +224,28 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
       notKept: true,
       target: { p99: 50 },
     },
+    // What is owed to suppliers (decision 048), at 8 connections as the reports: payables due
+    // this week (Today's panel) and page 1 of all that is open, soonest due first; the ageing of
+    // every open payable by supplier; the statement of the supplier owed the most services,
+    // for the last 30 days (its opening from every earlier movement).
+    ...(
+      [
+        ['/payables due this week', '/api/payables?due=week'],
+        ['/payables page 1', '/api/payables'],
+        ['/payables/ageing', '/api/payables/ageing'],
+        [
+          '/suppliers/{id}/statement, the busiest supplier, 30 days',
+          `/api/suppliers/${ids.busySupplier}/statement?from=${ids.monthAgo}&to=${ids.today}`,
+        ],
+      ] as const
+    ).map(([label, path]): Scenario => ({
+      name: `GET ${label} (8 connections)`,
+      connections: 8,
+      method: 'GET',
+      path,
+      notKept: true,
+      target: { p99: 200 },
+    })),
     // Sorted pages (sortScenarios, below).
     ...sortScenarios(),
   ];
