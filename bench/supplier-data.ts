@@ -240,12 +240,15 @@ export async function payablesAndPayments(step: Step, staff: number) {
     ) l
     order by e.id, l.k`,
   );
+  // What its payments hold (migration 0060's triggers keep it; off during the load): the one
+  // paid or pending payment line each planned payable has (a voided copy holds nothing).
   await step(
     'supplier payables',
-    `insert into supplier_payables (id, booking_id, line_kind, line_id, supplier_id, currency, amount, file_amount, due_date, entry_id, reversed_at, reversal_entry_id, created_at)
+    `insert into supplier_payables (id, booking_id, line_kind, line_id, supplier_id, currency, amount, file_amount, due_date, entry_id, reversed_at, reversal_entry_id, created_at, paid)
     select p.id, p.booking_id, p.kind, p.line_id, p.supplier_id, p.currency, p.amount, p.file_amount, p.due_date, e.id,
-      p.reversed_on::timestamptz, r.id, p.posted::timestamptz
+      p.reversed_on::timestamptz, r.id, p.posted::timestamptz, coalesce(h.amount, 0)
     from gen_payables p
+    left join gen_pay_lines h on h.payable_id = p.id
     join journal_entries e on e.source_type = 'supplier_payable' and e.source_id = p.id
     left join journal_entries r on r.source_type = 'reversal' and r.source_id = p.id and p.reversed_on is not null
     order by p.id`,

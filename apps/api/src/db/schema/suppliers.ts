@@ -94,6 +94,10 @@ export const supplierPayables = pg.pgTable(
     file_amount: money().notNull(),
     due_date: pg.date().notNull(),
     entry_id: foreignId(() => journalEntries.id, 'restrict').notNull(),
+    // What its pending and paid supplier payments hold (kept by migration 0060's triggers on
+    // the payments and their lines): what is still open is amount - paid, read from the index
+    // below rather than summed over every payment line of every payable.
+    paid: money().notNull().default('0'),
     reversed_at: pg.timestamp({ withTimezone: true }),
     reversal_entry_id: foreignId(() => journalEntries.id, 'restrict'),
     created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -106,6 +110,11 @@ export const supplierPayables = pg.pgTable(
       .where(sql`${t.reversed_at} is null`),
     pg.index('supplier_payables_booking_idx').on(t.booking_id),
     pg.index('supplier_payables_supplier_idx').on(t.supplier_id, t.due_date),
+    // The services with something still open, soonest due first: payables due and ageing.
+    pg
+      .index('supplier_payables_open_idx')
+      .on(t.due_date, t.id)
+      .where(sql`${t.reversed_at} is null and ${t.paid} < ${t.amount}`),
     pg.check('supplier_payables_amount_positive', sql`${t.amount} >= 0 and ${t.file_amount} >= 0`),
   ],
 );

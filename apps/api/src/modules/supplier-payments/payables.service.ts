@@ -1,6 +1,9 @@
 // What the agency owes its suppliers, read three ways (decision 048): service by service by due
 // date (payables due), by days past due (ageing), and as a supplier's statement for a period.
 // "Open" counts pending payments as paid, as the payment form does: what may still be paid.
+// Each payable keeps what its payments hold (`paid`, kept by migration 0060's triggers), so the
+// open ones are read through their partial index (supplier_payables_open_idx), never by summing
+// the payment lines of every payable ever owed.
 import { sql } from 'drizzle-orm';
 import type {
   PayablesAgeing,
@@ -20,40 +23,44 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { payableServiceName } from '../../db/service-lines.ts';
 import { NotFound } from '../../lib/http/app-error.ts';
-import { pageOf, payableOpenSql } from './supplier-payments.service.ts';
+import { pageOf } from './supplier-payments.service.ts';
 
 type Decimal = ReturnType<typeof money>;
 
-/** Live payables with something still open, each with its supplier and file. */
-const openPayables = (today: string) => sql`
-  select p.id, p.supplier_id, s.name as supplier_name, p.booking_id, b.file_number, b.guest_name,
-    p.line_kind, ${payableServiceName} as service, p.currency, p.amount, p.due_date,
-    ${payableOpenSql} as open, (${today}::date - p.due_date) as days_overdue
-  from supplier_payables p
-  join suppliers s on s.id = p.supplier_id
-  join bookings b on b.id = p.booking_id
-  where p.reversed_at is null`;
+/** Live payables with something still open (the partial index's condition), as `p`. */
+const OPEN = sql`p.reversed_at is null and p.paid < p.amount`;
 
 export async function listPayables(db: DbOrTx, q: PayablesQuery, today: string) {
   const { page, perPage, offset } = resolvePaging(q, 20);
-  const conditions = [sql`x.open > 0`];
-  if (q.supplier_id) conditions.push(sql`x.supplier_id = ${Number(q.supplier_id)}`);
-  if (q.due === 'overdue') conditions.push(sql`x.days_overdue > 0`);
-  if (q.due === 'week') conditions.push(sql`x.days_overdue > -7`);
+  const conditions = [OPEN];
+  if (q.supplier_id) conditions.push(sql`p.supplier_id = ${Number(q.supplier_id)}`);
+  // Past due: due before today; this week: due within 7 days, the overdue included.
+  if (q.due === 'overdue') conditions.push(sql`p.due_date < ${today}::date`);
+  if (q.due === 'week') conditions.push(sql`p.due_date < ${today}::date + 7`);
   const where = sql.join(conditions, sql` and `);
-  const { rows } = await db.execute<{ row: unknown; total: number }>(sql`
-    select json_build_object(
-      'id', x.id, 'supplier', json_build_object('id', x.supplier_id, 'name', x.supplier_name),
-      'booking', json_build_object('id', x.booking_id, 'file_number', x.file_number, 'guest_name', x.guest_name),
-      'kind', x.line_kind, 'service', x.service, 'currency', x.currency,
-      'amount', x.amount::text, 'paid', (x.amount - x.open)::numeric(14,2)::text,
-      'open', x.open::numeric(14,2)::text, 'due_date', x.due_date, 'days_overdue', x.days_overdue
-    ) as row, count(*) over ()::int as total
-    from (${openPayables(today)}) x where ${where}
-    order by x.due_date, x.id limit ${perPage} offset ${offset}`);
+  // The page's payables first, then only those with their supplier, file and service's name.
+  const [{ rows }, count] = await Promise.all([
+    db.execute<{ row: Payable }>(sql`
+      select json_build_object(
+        'id', p.id, 'supplier', json_build_object('id', p.supplier_id, 'name', s.name),
+        'booking', json_build_object('id', p.booking_id, 'file_number', b.file_number, 'guest_name', b.guest_name),
+        'kind', p.line_kind, 'service', ${payableServiceName}, 'currency', p.currency,
+        'amount', p.amount::text, 'paid', p.paid::text,
+        'open', (p.amount - p.paid)::numeric(14,2)::text, 'due_date', p.due_date,
+        'days_overdue', ${today}::date - p.due_date
+      ) as row
+      from (select p.* from supplier_payables p where ${where}
+            order by p.due_date, p.id limit ${perPage} offset ${offset}) p
+      join suppliers s on s.id = p.supplier_id
+      join bookings b on b.id = p.booking_id
+      order by p.due_date, p.id`),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from supplier_payables p where ${where}`,
+    ),
+  ]);
   return pageOf(
-    rows.map((r) => r.row as Payable),
-    rows[0]?.total ?? 0,
+    rows.map((r) => r.row),
+    count.rows[0]!.n,
     page,
     perPage,
   );
@@ -70,16 +77,38 @@ const asTotals = (b: Record<PayablesAgeingBucket, Decimal>) =>
     string
   >;
 
+/**
+ * The day counts past due that payablesAgeingBucket tells apart: every count above the last
+ * edge is the last bucket's, every one at or below 0 the first's. The SQL groups days by these
+ * edges so each bucket's rule stays the contract's one function.
+ */
+const AGEING_EDGES = (() => {
+  const edges: number[] = [];
+  for (let d = 0; d < 3650; d++)
+    if (payablesAgeingBucket(d) !== payablesAgeingBucket(d + 1)) edges.push(d + 1);
+  return edges;
+})();
+const EDGES_SQL = sql.raw(`(array[${AGEING_EDGES.join(', ')}])`);
+
 /** Per supplier and currency, what is open by days past its due date, on `today`. */
 export async function payablesAgeing(db: DbOrTx, today: string): Promise<PayablesAgeing> {
+  // Open sums per supplier, currency and the first day count of its bucket.
   const { rows } = await db.execute<{
     supplier_id: number;
     supplier_name: string;
     currency: string;
     open: string;
     days_overdue: number;
-  }>(sql`select x.supplier_id, x.supplier_name, x.currency, x.open::text as open, x.days_overdue
-    from (${openPayables(today)}) x where x.open > 0 order by x.supplier_name, x.supplier_id, x.currency`);
+  }>(sql`select x.supplier_id, s.name as supplier_name, x.currency, x.open::text as open,
+      x.days_overdue
+    from (
+      select p.supplier_id, p.currency,
+        coalesce(${EDGES_SQL}[width_bucket(${today}::date - p.due_date, ${EDGES_SQL})], 0) as days_overdue,
+        sum(p.amount - p.paid) as open
+      from supplier_payables p where ${OPEN}
+      group by 1, 2, 3
+    ) x join suppliers s on s.id = x.supplier_id
+    order by s.name, x.supplier_id, x.currency`);
   const bySupplier = new Map<
     string,
     {
