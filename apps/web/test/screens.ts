@@ -66,6 +66,7 @@ export const screensOf = (ids: ScreenIds): Screen[] => [
   { path: '/audit-log', need: 'admin' },
   { path: '/outbox', need: 'admin' },
   { path: `/outbox/${ids.mail}`, need: 'admin' },
+  { path: '/tax-profile', need: 'admin' },
   { path: '/accounts', need: 'view_accounts' },
   { path: '/accounts/create', need: 'create_accounts' },
   { path: `/accounts/${ids.account}`, need: 'view_accounts' },

@@ -3,6 +3,7 @@ import {
   booleanField,
   choiceFilter,
   optionalEmail,
+  optionalPan,
   optionalPhoneField,
   optionalText,
   phoneField,
@@ -12,6 +13,10 @@ import {
 import { moneyField } from './common/money.ts';
 import { searchParam } from './common/paging.ts';
 import { answer, idName } from './common/envelope.ts';
+import { whenValid } from './common/refine.ts';
+import { compact } from './tax-profile.ts';
+import { gstinProblemOf } from './tax-profile-values.ts';
+import { SUPPLIER_MESSAGES } from './suppliers-values.ts';
 import { currencyAnswer } from './currencies.ts';
 import { searchableListQuery } from './sorting.ts';
 import { AGENT_DEFAULTS, AGENT_STATUSES, CREDIT_FILTERS, ENQUIRY_STATUSES } from './constants.ts';
@@ -30,8 +35,9 @@ export const agentInput = z
     state: optionalText('state', 100),
     country: optionalText('country', 100).transform((v) => v ?? AGENT_DEFAULTS.country),
     pincode: optionalText('pincode', 20),
-    gst_number: optionalText('gst_number', 20),
-    pan_number: optionalText('pan_number', 20),
+    // Typed in any case and spacing, kept upper-case without spaces, as a supplier's.
+    gst_number: compact(optionalText('gst_number', 20)),
+    pan_number: compact(optionalPan('pan_number')),
     commission_rate: moneyField('commission_rate', { min: 0, max: 100 }).default(
       AGENT_DEFAULTS.commission_rate,
     ),
@@ -40,6 +46,28 @@ export const agentInput = z
     status: z.enum(AGENT_STATUSES, { error: 'The status field is required.' }).default('active'),
     notes: optionalText('notes', 2000),
   })
+  // The GSTIN's shape, check character, state code (the agent's state, when an Indian one) and
+  // the PAN inside it: the supplier's rules, which a vendor agent's supplier copies.
+  .refine(
+    (a) =>
+      !a.gst_number ||
+      gstinProblemOf('agent', a.gst_number, { state: a.state, pan: a.pan_number }) === null,
+    {
+      path: ['gst_number'],
+      error: (issue) => {
+        const a = issue.input as {
+          gst_number: string;
+          state: string | null;
+          pan_number: string | null;
+        };
+        return (
+          gstinProblemOf('agent', a.gst_number, { state: a.state, pan: a.pan_number }) ??
+          SUPPLIER_MESSAGES.gstinFormat
+        );
+      },
+      ...whenValid('gst_number', 'state', 'pan_number'),
+    },
+  )
   // vendor_email belongs to vendors only (spec: enabled only when the agent is a vendor).
   .transform((a) => ({ ...a, vendor_email: a.is_vendor ? a.vendor_email : null }));
 export type AgentInput = z.input<typeof agentInput>;

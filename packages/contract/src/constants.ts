@@ -38,4 +38,5 @@ export * from './record-values.ts';
 export * from './suppliers-values.ts';
 export * from './credit-values.ts';
 export * from './supplier-payments-values.ts';
+export * from './tax-profile-values.ts';
 export * from './tax-values.ts';

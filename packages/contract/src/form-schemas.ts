@@ -16,3 +16,4 @@ export { clashCheckInput, driverInput } from './drivers.ts';
 export { agentEnquiryInput, communicationInput, directEnquiryInput } from './enquiries.ts';
 export { staffCreateInput, staffUpdateInput } from './staff.ts';
 export { transactionInput } from './transactions.ts';
+export { taxProfileInput } from './tax-profile.ts';

@@ -15,6 +15,7 @@ export * from './transactions.ts';
 export * from './agents.ts';
 export * from './suppliers.ts';
 export * from './supplier-payments.ts';
+export * from './tax-profile.ts';
 export * from './tax-rules.ts';
 export * from './tax-rate-table.ts';
 export * from './tax.ts';

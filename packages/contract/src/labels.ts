@@ -184,6 +184,7 @@ export const AUDIT_RECORD_TYPE_LABELS = {
   supplier: 'Supplier',
   supplier_payment: 'Supplier payment',
   tax_rate: 'Tax rate',
+  tax_profile: 'Tax profile',
   agent_payment: 'Agent payment',
   enquiry: 'Enquiry',
   booking: 'Booking',

@@ -7,6 +7,7 @@ import { seedRates } from './rates.ts';
 import { seedDayPlans } from './day-plans.ts';
 import { seedBooksLock, seedFinance, seedPaymentAccounts, seedRevaluation } from './finance.ts';
 import { seedTourism } from './tourism.ts';
+import { seedTaxProfile } from './tax-profile.ts';
 import { seedCreditLimits, seedSuppliers } from './suppliers.ts';
 import { seedSupplierPayments } from './supplier-payments.ts';
 import { seedTrips } from './trips.ts';
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     await seedRates(tx, timeZone);
     await seedFinance(tx, timeZone);
     await seedPaymentAccounts(tx);
+    await seedTaxProfile(tx);
     const agentIds = await seedTourism(tx, timeZone);
     const supplierIds = await seedSuppliers(tx);
     await seedBookings(tx, timeZone, agentIds, supplierIds);

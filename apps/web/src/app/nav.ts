@@ -47,6 +47,7 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
       { label: 'Manage Staff', to: paths.staff },
       { label: 'Audit log', to: paths.auditLog },
       { label: 'Outbox', to: paths.outbox },
+      { label: 'Tax Profile', to: paths.taxProfile },
     ],
   },
   {

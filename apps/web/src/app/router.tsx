@@ -57,6 +57,7 @@ const PAGES: Partial<Record<Extract<Access, string>, Record<string, string>>> = 
     'audit-log': 'audit/audit-log-page',
     outbox: 'outbox/outbox-page',
     'outbox/:id': 'outbox/outbox-message-page',
+    'tax-profile': 'tax-profile/tax-profile-page',
   },
   view_accounts: {
     accounts: 'accounts/accounts-page',

@@ -35,6 +35,8 @@ export const paths = {
   auditLog: '/audit-log',
   outbox: '/outbox',
   outboxMessage: (id: Id) => `/outbox/${id}`,
+  /** The agency's tax profile (admins): the supplier on its tax invoices and credit notes. */
+  taxProfile: '/tax-profile',
   ...recordPaths('/accounts', { list: 'accounts', one: 'account' }, ['Create', 'Edit']),
   /** An account's detail page is its statement. */
   accountStatement: (id: Id) => `/accounts/${id}`,

@@ -27,6 +27,7 @@ import { ledgerEndpoints } from './ledger.ts';
 import { currencyEndpoints, exchangeRateEndpoints } from './currencies.ts';
 import { systemEndpoints } from './system.ts';
 import { serviceOrderEndpoints } from './service-orders.ts';
+import { taxProfileEndpoints } from './tax-profile.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
@@ -53,6 +54,7 @@ export { ledgerEndpoints };
 export { currencyEndpoints, exchangeRateEndpoints };
 export { systemEndpoints };
 export { serviceOrderEndpoints };
+export { taxProfileEndpoints };
 
 /**
  * Every catalogued endpoint, by feature and name: `bookings.create` is an endpoint's stable
@@ -90,6 +92,7 @@ export const features = {
   payments: paymentEndpoints,
   system: systemEndpoints,
   serviceOrders: serviceOrderEndpoints,
+  taxProfile: taxProfileEndpoints,
 };
 type Features = typeof features;
 type Endpoints = { [F in keyof Features]: Features[F][keyof Features[F]] }[keyof Features];

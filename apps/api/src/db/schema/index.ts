@@ -19,3 +19,4 @@ export * from './ledger.ts';
 export * from './currencies.ts';
 export * from './suppliers.ts';
 export * from './tax.ts';
+export * from './tax-profile.ts';

@@ -28,7 +28,7 @@ beforeAll(async () => {
     city: 'Mumbai',
     state: 'MH',
     pincode: '400001',
-    gst_number: '27AAAAA0000A1Z5',
+    gst_number: '27AAAAA0000A1Z2',
     pan_number: 'AAAAA0000A',
     commission_rate: '99.99',
     vendor_email: 'vendor@mail.example',

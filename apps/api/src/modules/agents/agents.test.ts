@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@app/contract';
-import { agentEndpoints as ep, enquiryEndpoints } from '@app/contract';
+import {
+  agentEndpoints as ep,
+  enquiryEndpoints,
+  SUPPLIER_MESSAGES,
+  TAX_PROFILE_MESSAGES,
+} from '@app/contract';
 import type { TestContext } from '../../../test/app.ts';
 import { createTestApp } from '../../../test/app.ts';
 import type { CallArgs } from '../../../test/answers.ts';
@@ -72,6 +77,59 @@ describe('agents', () => {
       commission_rate: ['The commission rate may not be greater than 100.'],
       status: ['The status field is required.'],
     });
+  });
+
+  // The supplier's rules (gstinProblem), the PAN message naming the agent.
+  const taxIds: [string, Record<string, unknown>, Record<string, string[]>][] = [
+    [
+      'a GSTIN of the wrong shape',
+      { gst_number: 'NOT-A-GSTIN' },
+      { gst_number: [SUPPLIER_MESSAGES.gstinFormat] },
+    ],
+    [
+      'a GSTIN whose check character is wrong',
+      { gst_number: '27AABCS1234F1ZS' },
+      { gst_number: [SUPPLIER_MESSAGES.gstinCheck] },
+    ],
+    [
+      "a GSTIN of another state than the agent's",
+      { gst_number: '27AABCS1234F1ZR', state: 'Kerala' },
+      { gst_number: [SUPPLIER_MESSAGES.gstinStateMismatch('27', 'Maharashtra', 'Kerala')] },
+    ],
+    [
+      'a GSTIN not holding the PAN',
+      { gst_number: '27AABCS1234F1ZR', pan_number: 'AABCS1234G' },
+      { gst_number: [TAX_PROFILE_MESSAGES.gstinPan('agent')] },
+    ],
+    [
+      'a PAN of the wrong shape',
+      { pan_number: '12345' },
+      {
+        pan_number: [
+          'The PAN number must be 5 capital letters, 4 digits and a capital letter, as ABCDE1234F.',
+        ],
+      },
+    ],
+  ];
+  it.for(taxIds)('refuses %s (422 on the field)', async ([, o, errors]) => {
+    const res = await call(ep.create, { payload: agentValues(o) });
+    expect(res.status).toBe(422);
+    expect(res.failure.errors).toEqual(errors);
+  });
+
+  it('keeps a valid GSTIN and PAN upper-case without spaces; a state abroad is not compared', async () => {
+    const res = await call(ep.create, {
+      payload: agentValues({
+        state: 'maharashtra',
+        gst_number: ' 27aabcs1234f1zr',
+        pan_number: 'aabcs 1234f',
+      }),
+    });
+    expect(res.ok.data).toMatchObject({ gst_number: '27AABCS1234F1ZR', pan_number: 'AABCS1234F' });
+    const abroad = await call(ep.create, {
+      payload: agentValues({ state: 'Dubai', gst_number: '27AABCS1234F1ZR' }),
+    });
+    expect(abroad.status).toBe(201);
   });
 
   it('drops the vendor email of a non-vendor', async () => {

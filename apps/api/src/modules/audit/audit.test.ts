@@ -30,12 +30,7 @@ import {
 } from '../../../test/factories.ts';
 import { ACCESS } from '../../../test/route-access.ts';
 import { createAccount as createAccountService } from '../accounts/accounts.service.ts';
-import {
-  booksSettings,
-  exchangeRates,
-  supplierPayables,
-  taxRates,
-} from '../../db/schema/index.ts';
+import { booksSettings, exchangeRates, supplierPayables, taxRates } from '../../db/schema/index.ts';
 
 /**
  * Every write through the API records exactly one event, in the same transaction,
@@ -641,6 +636,25 @@ const CASES: Record<string, Case> = {
     };
     await t.db.update(booksSettings).set({ supplier_payment_approval_limit: null });
     return after;
+  },
+  'PUT /api/tax-profile': async (write) => {
+    await write('PUT', '/api/tax-profile', {
+      legal_name: 'Harbour Line Holidays Private Limited',
+      address: '12 Marine Drive',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400020',
+      gstin: '27AAFCT5521M1Z1',
+      pan: 'AAFCT5521M',
+      invoice_prefix: 'INV/',
+      credit_note_prefix: 'CN/',
+    });
+    return {
+      action: 'create',
+      record_type: 'tax_profile',
+      record_id: 1,
+      changes: [change('gstin', 'text', null, '27AAFCT5521M1Z1')],
+    };
   },
   'POST /api/tax-rates': async (write) => {
     // The published rule is open-ended: ended first, as an admin would before the next.
