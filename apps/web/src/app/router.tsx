@@ -92,7 +92,7 @@ const PAGES: Partial<Record<Extract<Access, string>, Record<string, string>>> = 
     payables: 'suppliers/payables-pages#PayablesDuePage',
     'payables/ageing': 'suppliers/payables-pages#PayablesAgeingPage',
   },
-  view_supplier_payments: { 'supplier-payments': 'suppliers/supplier-payments-page' },
+  view_supplier_payments: { 'supplier-payments': 'suppliers/payables-pages#SupplierPaymentsPage' },
   create_suppliers: { 'suppliers/create': 'suppliers/supplier-form-pages#SupplierCreatePage' },
   edit_suppliers: { 'suppliers/:id/edit': 'suppliers/supplier-form-pages#SupplierEditPage' },
   view_enquiries: {

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconBan, IconCheck, IconX } from '@tabler/icons-react';
+import { IconBan, IconCheck } from '@tabler/icons-react';
 import type { SessionUser, SupplierPayment } from '@app/contract';
 import { can, SUPPLIER_PAYMENT_MESSAGES as M } from '@app/contract/constants';
 import { useState } from 'react';
@@ -74,7 +74,7 @@ export function SupplierPaymentActions({ payment: p }: { payment: SupplierPaymen
             size="compact-sm"
             color="red"
             variant="light"
-            leftSection={<IconX size={14} />}
+            leftSection={<IconBan size={14} />}
             onClick={() => decide('rejected')}
             aria-label={`Reject the payment of ${what}`}
           >
@@ -87,7 +87,6 @@ export function SupplierPaymentActions({ payment: p }: { payment: SupplierPaymen
           size="compact-sm"
           color="red.9"
           variant="outline"
-          leftSection={<IconBan size={14} />}
           onClick={() => voiding.open(p)}
           aria-label={`Void the payment of ${what}`}
         >

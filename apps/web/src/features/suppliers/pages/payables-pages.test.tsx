@@ -180,7 +180,7 @@ const AGEING: PayablesAgeing = {
 };
 
 describe('payables ageing', () => {
-  it('opens from its tab and shows each supplier and currency by days past due, with totals per currency', async () => {
+  it('opens from its link and shows each supplier and currency by days past due, with totals per currency', async () => {
     renderRoute('/payables', {
       answers: {
         'GET /payables': pageOf(ROWS),
@@ -189,11 +189,19 @@ describe('payables ageing', () => {
     });
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Payables due' });
-    expect(screen.getByRole('tab', { name: 'Due' })).toHaveAttribute('aria-selected', 'true');
-    await user.click(screen.getByRole('tab', { name: 'Ageing' }));
+    const views = screen.getByRole('navigation', { name: 'Payables views' });
+    expect(within(views).getByRole('link', { name: 'Due' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await user.click(within(views).getByRole('link', { name: 'Ageing' }));
 
     const table = await screen.findByRole('table', { name: 'Payables ageing' });
-    expect(screen.getByRole('tab', { name: 'Ageing' })).toHaveAttribute('aria-selected', 'true');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Payables views' })).getByRole('link', {
+        name: 'Ageing',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(
       within(table)
         .getAllByRole('columnheader')

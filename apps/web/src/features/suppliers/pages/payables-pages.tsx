@@ -1,8 +1,25 @@
-import { Anchor, Card, ScrollArea, Stack, Table, Tabs, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
 import type { PayablesAgeingBucket } from '@app/contract/constants';
-import { choiceRule, idFilterRule, PAYABLES_AGEING_BUCKETS } from '@app/contract/constants';
+import {
+  can,
+  choiceRule,
+  idFilterRule,
+  PAYABLES_AGEING_BUCKETS,
+  SUPPLIER_PAYMENT_STATUSES,
+} from '@app/contract/constants';
 import { hundredths } from '@app/contract/hundredths';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';
 import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
@@ -12,30 +29,53 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { ErrorState, ParamsNotice } from '../../../components/states.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
 import { useListPage } from '../../../lib/use-list-params.ts';
 import type { Payable, PayablesAgeing } from '../api/supplier-payments-api.ts';
-import { payablesQuery, usePayablesAgeing } from '../api/supplier-payments-api.ts';
-import { DueDate, SERVICE_KIND_LABELS } from '../components/payable-parts.tsx';
+import {
+  payablesQuery,
+  supplierPaymentsQuery,
+  usePayablesAgeing,
+  usePendingSupplierPayments,
+} from '../api/supplier-payments-api.ts';
+import {
+  DueDate,
+  SERVICE_KIND_LABELS,
+  SUPPLIER_PAYMENT_STATUS_LABELS,
+} from '../components/payable-parts.tsx';
+import { supplierPaymentColumns } from '../components/supplier-payment-columns.tsx';
 import { SupplierFilter } from '../components/supplier-filter.tsx';
+
+/*
+ * What the agency owes its suppliers and what it pays them: the payables due and their ageing
+ * (view_suppliers), and the supplier payments (view_supplier_payments). One module, so the
+ * route table (which every page loads) names one chunk for the three.
+ */
 
 const TITLE = 'Payables';
 const SUBTITLE = 'What the agency owes its suppliers for confirmed services';
 
-/** The two views of what is owed, as tabs: each its own address. */
-function PayablesTabs({ current }: { current: 'due' | 'ageing' }) {
-  const navigate = useNavigate();
-  const to = { due: paths.payables, ageing: paths.payablesAgeing } as const;
+/** The two views of what is owed, each its own address; the one shown is the current page. */
+function PayablesViews({ current }: { current: 'due' | 'ageing' }) {
+  const views = [
+    ['due', 'Due', paths.payables],
+    ['ageing', 'Ageing', paths.payablesAgeing],
+  ] as const;
   return (
-    <Tabs
-      value={current}
-      onChange={(v) => v && v !== current && void navigate(to[v as keyof typeof to])}
-      mb="md"
-    >
-      <Tabs.List>
-        <Tabs.Tab value="due">Due</Tabs.Tab>
-        <Tabs.Tab value="ageing">Ageing</Tabs.Tab>
-      </Tabs.List>
-    </Tabs>
+    <Group gap="xs" mb="md" component="nav" aria-label="Payables views">
+      {views.map(([key, label, to]) => (
+        <Button
+          key={key}
+          component={Link}
+          to={to}
+          size="compact-md"
+          variant={key === current ? 'filled' : 'default'}
+          aria-current={key === current ? 'page' : undefined}
+        >
+          {label}
+        </Button>
+      ))}
+    </Group>
   );
 }
 
@@ -133,7 +173,7 @@ export function PayablesDuePage() {
   return (
     <>
       <PageHeader title={TITLE} subtitle={SUBTITLE} />
-      <PayablesTabs current="due" />
+      <PayablesViews current="due" />
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
         <SupplierFilter
@@ -219,7 +259,7 @@ export function PayablesAgeingPage() {
           ageing ? `${SUBTITLE}, by days past due on ${formatDate(ageing.as_of)}` : SUBTITLE
         }
       />
-      <PayablesTabs current="ageing" />
+      <PayablesViews current="ageing" />
       {q.isError ? (
         <ErrorState title="The ageing could not be loaded" text={q.error.message} />
       ) : (
@@ -290,6 +330,90 @@ export function PayablesAgeingPage() {
           </ScrollArea>
         </Card>
       )}
+    </>
+  );
+}
+
+const PAYMENT_RULES = {
+  status: choiceRule(SUPPLIER_PAYMENT_STATUSES, 'status'),
+  supplier_id: idFilterRule,
+};
+// Pending first: what an approver looks for.
+const STATUS_CHOICES = SUPPLIER_PAYMENT_STATUSES.map((s) => ({
+  value: s,
+  label: SUPPLIER_PAYMENT_STATUS_LABELS[s],
+}));
+const PAYMENT_COLUMNS = supplierPaymentColumns({ supplier: true });
+
+/**
+ * Supplier payments (GET /supplier-payments), newest first, filtered by status and supplier in
+ * the address. An approver is told how many wait for a decision and shown them in one press;
+ * each row has the actions its user may take (SupplierPaymentActions, as on a supplier's page).
+ */
+export function SupplierPaymentsPage() {
+  const user = useCurrentUser();
+  const { params, list } = useListPage(PAYMENT_RULES, undefined, (p) =>
+    supplierPaymentsQuery(p.page, p.filters),
+  );
+  const { filters } = params;
+  const approver = can(user, 'approve_supplier_payments');
+  const pending = usePendingSupplierPayments(approver && filters.status !== 'pending');
+  const waiting = filters.status === 'pending' ? 0 : (pending.data?.total ?? 0);
+  const named = list.data?.data.find((p) => String(p.supplier.id) === filters.supplier_id);
+  const chosen = !!(filters.status || filters.supplier_id);
+  return (
+    <>
+      <PageHeader
+        title="Supplier Payments"
+        subtitle="Money paid to suppliers for the services they confirmed"
+      />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
+      {waiting > 0 && (
+        <Alert color="yellow" variant="light" icon={<IconClockHour4 size={20} />} mb="md">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">
+              {waiting === 1
+                ? '1 supplier payment waits for a manager’s approval.'
+                : `${waiting} supplier payments wait for a manager’s approval.`}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onClick={() => params.setFilter('status', 'pending')}
+            >
+              Show pending
+            </Button>
+          </Group>
+        </Alert>
+      )}
+      <FilterBar>
+        <FilterSelect
+          label="Status"
+          all="All Status"
+          w={170}
+          value={filters.status}
+          onChange={(v) => params.setFilter('status', v)}
+          data={STATUS_CHOICES}
+        />
+        <SupplierFilter
+          value={filters.supplier_id}
+          onChange={(v) => params.setFilter('supplier_id', v)}
+          known={named?.supplier}
+        />
+        {chosen && <ClearFiltersButton onClick={params.clear} />}
+      </FilterBar>
+      <ListTable
+        page={{ params, list }}
+        table={{
+          caption: 'Supplier payments',
+          empty:
+            filters.status === 'pending'
+              ? 'No supplier payment waits for approval'
+              : 'No supplier payments found',
+        }}
+        columns={PAYMENT_COLUMNS}
+        summary={(d) => `${d.total} ${d.total === 1 ? 'payment' : 'payments'}`}
+      />
     </>
   );
 }
