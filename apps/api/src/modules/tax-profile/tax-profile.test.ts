@@ -3,6 +3,8 @@ import {
   DOCUMENT_NUMBER_MAX,
   DOCUMENT_PREFIX_MAX,
   documentNumber,
+  gstinCheckCharacter,
+  taxProfileInput,
   SUPPLIER_MESSAGES,
   TAX_PROFILE_MESSAGES as M,
   taxProfileEndpoints as ep,
@@ -10,6 +12,7 @@ import {
 import { createUser, tokenFor } from '../../../test/factories.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { describe, expect, test as it } from '../../../test/fixture.ts';
+import { DEMO_TAX_PROFILE } from '../../seed/tax-profile.ts';
 
 /** A Mumbai agency: state code 27, the PAN inside the GSTIN, check character 1. */
 const profile = (o: Record<string, unknown> = {}) => ({
@@ -121,6 +124,13 @@ describe('the agency tax profile', () => {
     const res = await admin.call(ep.set, { payload: profile(o) });
     expect(res.status).toBe(422);
     expect(res.failure.errors).toEqual(errors);
+  });
+
+  it("takes the demo agency's profile: Mumbai, state code 27, a valid made-up GSTIN", () => {
+    const demo = taxProfileInput.parse(DEMO_TAX_PROFILE);
+    expect(demo).toMatchObject({ state: 'Maharashtra', invoice_prefix: 'INV/' });
+    expect(demo.gstin.slice(0, 2)).toBe('27');
+    expect(gstinCheckCharacter(demo.gstin.slice(0, 14))).toBe(demo.gstin[14]);
   });
 
   it('keeps the longest number of a prefix at its limit within rule 46', () => {
