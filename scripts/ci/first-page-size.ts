@@ -37,11 +37,12 @@ export const BUDGET = 200 * KB;
  * (docs/decisions/039-first-page-budget.md). The suppliers' routes, menu entry and permission
  * keys put 0.8 KB on every page's entry: the forms with Select and NumberInput that
  * were just under the budget (agents, direct enquiries, suppliers) went 1.3 to 2.1 KB over; the
- * supplier reports' four menu entries took the agent enquiry form 0.1 KB past its 204.
+ * supplier reports' four menu entries took the agent enquiry form 0.1 KB past its 204; the
+ * booking form, at its 260, went 60 bytes over with the service orders (hashed chunk names).
  * Take a page off this list once it is within BUDGET: the report says when.
  */
 export const CEILINGS: Readonly<Record<string, number>> = {
-  'bookings/booking-form-pages': 260,
+  'bookings/booking-form-pages': 261,
   'enquiries/agent-enquiry-form-pages': 205,
   'enquiries/direct-enquiry-form-pages': 204,
   'suppliers/supplier-form-pages': 204,

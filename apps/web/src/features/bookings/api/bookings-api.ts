@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BookingWithLines, ServiceStateInput } from '@app/contract';
-import {
-  BOOKING_FAIL,
-  CORRECTION_FAIL,
-  PAGE_SIZES,
-  SERVICE_ORDER_FAIL,
-} from '@app/contract/constants';
+import { BOOKING_FAIL, CORRECTION_FAIL, PAGE_SIZES } from '@app/contract/constants';
 import { callEndpoint, fetchEndpoint } from '../../../lib/endpoint-call.ts';
 import { detailQuery } from '../../../lib/endpoint-queries.ts';
 import { useBodyMutation, useEnvelopeMutation } from '../../../lib/mutations.ts';
@@ -22,7 +17,7 @@ export type BookingFilterValues = Record<
   string
 >;
 
-const CHANGES = [['bookings'], ['dashboard']] as const;
+export const CHANGES = [['bookings'], ['dashboard']] as const;
 
 const bookings = pagedRecordHooks('/bookings', CHANGES);
 /** `sort`: '' (newest first) or a LIST_SORTS.bookings column, '-' before it for descending. */
@@ -119,17 +114,3 @@ export const useServiceState = (bookingId: number) => {
     CHANGES,
   );
 };
-
-/**
- * Send request: queue a service's order to its supplier's email. The service may move to
- * requested, so the file's reads are refreshed as after any write.
- */
-export const useServiceRequest = (bookingId: number) =>
-  useEnvelopeMutation(
-    (v: { kind: ServiceKind; lineId: number }) =>
-      callEndpoint('POST /bookings/:id/services/:kind/:lineId/request', {
-        params: { id: bookingId, kind: v.kind, lineId: v.lineId },
-        fallback: SERVICE_ORDER_FAIL.request,
-      }),
-    CHANGES,
-  );

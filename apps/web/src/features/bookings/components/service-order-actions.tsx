@@ -13,10 +13,27 @@ import { confirmAction } from '../../../lib/confirm.tsx';
 import { notifyQueued } from '../../../lib/documents.ts';
 import { downloadFile } from '../../../lib/download.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { callEndpoint } from '../../../lib/endpoint-call.ts';
+import { useEnvelopeMutation } from '../../../lib/mutations.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import type { ServiceKind } from '../api/bookings-api.ts';
-import { useServiceRequest } from '../api/bookings-api.ts';
+import { CHANGES } from '../api/bookings-api.ts';
 import type { ServiceOf } from './service-state.tsx';
+
+/**
+ * Send request: queue a service's order to its supplier's email. The service may move to
+ * requested, so the file's reads are refreshed as after any write. Here, not in the feature's
+ * api file: its words then load with the booking's page alone, not with every bookings page.
+ */
+const useServiceRequest = (bookingId: number) =>
+  useEnvelopeMutation(
+    (v: { kind: ServiceKind; lineId: number }) =>
+      callEndpoint('POST /bookings/:id/services/:kind/:lineId/request', {
+        params: { id: bookingId, kind: v.kind, lineId: v.lineId },
+        fallback: SERVICE_ORDER_FAIL.request,
+      }),
+    CHANGES,
+  );
 
 /**
  * A file's service orders: `actions` gives a line's buttons. Send request (for those who edit
