@@ -25,6 +25,8 @@ const serviceAnswer = {
   confirmation_number: z.string().nullable(),
   confirmation_date: answer.day.nullable(),
   confirmation_notes: z.string().nullable(),
+  /** What the supplier keeps of a cancelled service, in the cost's currency. */
+  cancellation_charge: answer.money.nullable(),
   state_changed_at: answer.timestamp.nullable(),
   state_changed_by: idName.nullable(),
 };

@@ -209,6 +209,10 @@ export const SUPPLIER_MESSAGES = {
   updated: 'Supplier updated successfully!',
   deleted: 'Supplier deleted successfully!',
   notFound: 'Supplier not found',
+  chargeOnlyCancelled: 'A cancellation charge goes with cancelling the service.',
+  chargeNeedsCost: 'Only a service with a cost and a supplier can keep a cancellation charge.',
+  chargeAboveCost: (cost: string) =>
+    `The cancellation charge may not be more than the service's cost, ${cost}.`,
   invalid: 'The selected supplier is invalid.',
   codeTaken: 'The code has already been taken.',
   inUse:

@@ -11,6 +11,7 @@ import {
 import { answer, idName } from './common/envelope.ts';
 import { whenValid } from './common/refine.ts';
 import { optionalDate } from './common/dates.ts';
+import { optionalMoneyField } from './common/money.ts';
 import { currencyAnswer, documentCurrency } from './currencies.ts';
 import { BASE_CURRENCY } from './ledger-values.ts';
 import { searchableListQuery } from './sorting.ts';
@@ -164,6 +165,8 @@ export const serviceStateInput = z
     confirmation_number: optionalText('confirmation_number', 50),
     confirmation_date: optionalDate('confirmation_date'),
     notes: optionalText('notes', 2000),
+    /** Cancelling: what the supplier keeps, in the service's cost currency (blank: nothing). */
+    cancellation_charge: optionalMoneyField('cancellation_charge', { min: 0 }),
   })
   .superRefine((s, ctx) => {
     if (s.state === 'confirmed' && !s.confirmation_number)
@@ -171,6 +174,12 @@ export const serviceStateInput = z
         code: 'custom',
         path: ['confirmation_number'],
         message: SUPPLIER_MESSAGES.confirmationNumberRequired,
+      });
+    if (s.cancellation_charge !== null && s.state !== 'cancelled')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['cancellation_charge'],
+        message: SUPPLIER_MESSAGES.chargeOnlyCancelled,
       });
   });
 export type ServiceStateInput = z.input<typeof serviceStateInput>;

@@ -32,6 +32,8 @@ function serviceOfLine() {
     service_state: pg.varchar({ length: 12, enum: SERVICE_STATES }).notNull().default('to_request'),
     confirmation_date: pg.date(),
     confirmation_notes: pg.text(),
+    /** What the supplier keeps of a cancelled service, in the cost's currency (migration 0060). */
+    cancellation_charge: money(),
     state_changed_at: pg.timestamp({ withTimezone: true }),
     state_changed_by: foreignId(() => users.id, 'restrict'),
   };
@@ -43,12 +45,18 @@ const serviceChecks = (
     cost_currency: pg.PgColumn;
     supplier_id: pg.PgColumn;
     service_state: pg.PgColumn;
+    cancellation_charge: pg.PgColumn;
   },
 ) => [
   // A cost is the supplier's, in its currency: the three come together.
   pg.check(
     `${name}_cost_of_supplier`,
     sql`(${t.cost} is null and ${t.cost_currency} is null) or (${t.cost} >= 0 and ${t.cost_currency} is not null and ${t.supplier_id} is not null)`,
+  ),
+  // A charge is what a cancelled service still costs: no more than its cost.
+  pg.check(
+    `${name}_cancellation_charge`,
+    sql`${t.cancellation_charge} is null or (${t.service_state} = 'cancelled' and ${t.cost} is not null and ${t.cancellation_charge} between 0 and ${t.cost})`,
   ),
   pg.check(
     `${name}_service_state_check`,

@@ -119,7 +119,7 @@ const serviceJson = sql`'supplier', (select json_build_object('id', s.id, 'code'
       'email', s.email) from suppliers s where s.id = x.supplier_id),
     'cost', x.cost::text, 'cost_currency', x.cost_currency, 'service_state', x.service_state,
     'confirmation_number', x.confirmation_number, 'confirmation_date', x.confirmation_date,
-    'confirmation_notes', x.confirmation_notes,
+    'confirmation_notes', x.confirmation_notes, 'cancellation_charge', x.cancellation_charge::text,
     'state_changed_at', to_char(x.state_changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'state_changed_by', (select json_build_object('id', u.id, 'name', u.name)
       from users u where u.id = x.state_changed_by)`;

@@ -359,6 +359,7 @@ describe('customer payments', () => {
       confirmation_number: null,
       confirmation_date: null,
       confirmation_notes: null,
+      cancellation_charge: null,
       state_changed_at: null,
       state_changed_by: null,
     };

@@ -30,7 +30,11 @@ export interface LineService {
 }
 export type LineServices = Record<LineKind, LineService[]>;
 
-type Existing = LineService & { id: number; service_state: ServiceState };
+type Existing = LineService & {
+  id: number;
+  service_state: ServiceState;
+  cancellation_charge: string | null;
+};
 
 /** The lines the file has now, by kind and id (none for a new file). */
 async function existingLines(tx: DbOrTx, bookingId: number | null) {
@@ -47,6 +51,7 @@ async function existingLines(tx: DbOrTx, bookingId: number | null) {
               cost: t.cost,
               cost_currency: t.cost_currency,
               service_state: t.service_state,
+              cancellation_charge: t.cancellation_charge,
             })
             .from(t)
             .where(eq(t.booking_id, bookingId));
@@ -110,21 +115,70 @@ export async function lineServices(
     });
   }
   const costed = LINE_KINDS.flatMap((k) =>
-    services[k].map((s, i) => ({ ...s, field: `${k}.${i}.cost` })),
+    services[k].map((s, i) => {
+      const was = v[k][i]!.id === null ? undefined : existing.get(k)!.get(v[k][i]!.id);
+      // A cancelled service costs what its supplier kept of it.
+      const cost = was?.service_state === 'cancelled' ? (was.cancellation_charge ?? '0') : s.cost;
+      return { ...s, cost, field: `${k}.${i}.cost` };
+    }),
   ).filter((s) => s.cost !== null && s.cost_currency !== null);
   if (costed.length === 0 || Object.keys(errors).length)
     return { services, purchase: null, errors };
-  const fileRate = await rateOn(tx, v.currency, date, 'currency');
+  const purchase = await inFileCurrency(tx, costed, v.currency, date);
+  if (v.purchase_amount !== null && !money(v.purchase_amount).eq(purchase))
+    errors.purchase_amount = [BOOKING_SERVER.purchaseFromLines(`${v.currency} ${purchase}`)];
+  return { services, purchase, errors };
+}
+
+/**
+ * Costs in their currencies as one sum in the file's `currency`, at the rates in force on
+ * `date` (the booking date), each half-up to the paisa: the file's purchase.
+ */
+async function inFileCurrency(
+  tx: DbOrTx,
+  costed: { cost: string | null; cost_currency: string | null; field: string }[],
+  currency: string,
+  date: string,
+) {
+  const fileRate = await rateOn(tx, currency, date, 'currency');
   let sum = money(0);
   for (const s of costed) {
-    if (s.cost_currency === v.currency) sum = sum.plus(s.cost!);
+    if (s.cost_currency === currency) sum = sum.plus(s.cost!);
     else {
       const rate = await rateOn(tx, s.cost_currency!, date, s.field);
       sum = sum.plus(money(s.cost!).times(rate).div(fileRate).toDecimalPlaces(2));
     }
   }
-  const purchase = toMoney(sum);
-  if (v.purchase_amount !== null && !money(v.purchase_amount).eq(purchase))
-    errors.purchase_amount = [BOOKING_SERVER.purchaseFromLines(`${v.currency} ${purchase}`)];
-  return { services, purchase, errors };
+  return toMoney(sum);
+}
+
+/**
+ * The file's purchase from its lines as they stand (a cancelled one at its charge), or null
+ * when no line has a cost (the typed purchase stands): after a service moves.
+ */
+export async function purchaseOfLines(
+  tx: DbOrTx,
+  file: { id: number; currency: string; booking_date: string },
+) {
+  const costed: { cost: string | null; cost_currency: string | null; field: string }[] = [];
+  for (const kind of LINE_KINDS) {
+    const t = LINE_TABLES[kind];
+    const rows = await tx
+      .select({
+        cost: t.cost,
+        cost_currency: t.cost_currency,
+        state: t.service_state,
+        charge: t.cancellation_charge,
+      })
+      .from(t)
+      .where(eq(t.booking_id, file.id));
+    for (const r of rows)
+      if (r.cost !== null && r.cost_currency !== null)
+        costed.push({
+          cost: r.state === 'cancelled' ? (r.charge ?? '0') : r.cost,
+          cost_currency: r.cost_currency,
+          field: `${kind}.cost`,
+        });
+  }
+  return costed.length ? inFileCurrency(tx, costed, file.currency, file.booking_date) : null;
 }

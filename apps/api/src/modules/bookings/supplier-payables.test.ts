@@ -156,6 +156,53 @@ describe("suppliers' payables", () => {
     expect(cancelled.payables.every((p) => !p.live)).toBe(true);
   });
 
+  it('a cancelled service keeps only its charge owed and costs the file only that; the rest is reversed', async ({
+    desk: { admin, file, move, books },
+  }) => {
+    const b = await file();
+    await move(b, 'accommodations', { state: 'confirmed', confirmation_number: 'PH-4' });
+    // A charge is for cancelling only, and never more than the cost.
+    const early = await move(b, 'tours', { state: 'requested', cancellation_charge: '10' });
+    expect(early.failure.errors).toEqual({
+      cancellation_charge: ['A cancellation charge goes with cancelling the service.'],
+    });
+    const above = await move(b, 'accommodations', {
+      state: 'cancelled',
+      cancellation_charge: '3000.01',
+    });
+    expect(above.failure.errors).toEqual({
+      cancellation_charge: [
+        "The cancellation charge may not be more than the service's cost, AED 3,000.00.",
+      ],
+    });
+    const cancelled = await move(b, 'accommodations', {
+      state: 'cancelled',
+      cancellation_charge: '450',
+      notes: 'Cancelled 10 days out: one night kept',
+    });
+    expect(cancelled.status).toBe(200);
+    const after = cancelled.ok.data;
+    expect(after.accommodations[0]).toMatchObject({
+      service_state: 'cancelled',
+      cancellation_charge: '450.00',
+    });
+    // The purchase: the hotel's AED 450 kept and the tour's AED 500 (₹11,350 at 22.70).
+    expect(after.purchase_amount).toBe('950.00');
+    expect(after.profit_amount).toBe('4050.00');
+    const held = await books(b);
+    // AED 950 at 22.70 in Cost of Tours; AED 3,000 reversed, AED 450 owed to the hotel.
+    expect(held).toMatchObject({ total: '21565.00', payable: '21565.00' });
+    expect(held.payables.map((p) => [p.amount, p.live])).toEqual([
+      ['3000.00', false],
+      ['450.00', true],
+    ]);
+    // A service cancelled with nothing kept costs nothing.
+    const c = await file();
+    await move(c, 'tours', { state: 'cancelled' });
+    const read = (await admin.call(bookingEndpoints.get, { params: { id: c.id } })).ok.data;
+    expect(read.purchase_amount).toBe('3000.00');
+  });
+
   it('two confirmations of one service at once owe once; of two services, both', async ({
     desk: { file, move, books, t },
   }) => {

@@ -25,6 +25,8 @@ type ServiceLine = {
   cost: string | null;
   cost_currency: string | null;
   service_state: ServiceState;
+  /** A cancelled service's charge: what it still owes. */
+  charge: string | null;
   start: string | null;
   end: string | null;
 };
@@ -33,7 +35,7 @@ type ServiceLine = {
 async function serviceLines(tx: Tx, bookingId: number) {
   const { rows } = await tx.execute<ServiceLine>(sql`
     select l.kind, l.id, l.name, l.supplier_id, l.cost::text as cost, l.cost_currency,
-      l.service_state, l.start::text as start, l."end"::text as "end"
+      l.service_state, l.charge::text as charge, l.start::text as start, l."end"::text as "end"
     from (${SERVICE_LINES}) l where l.booking_id = ${bookingId}`);
   return rows;
 }
@@ -64,16 +66,20 @@ export async function reconcilePayables(
   if (!file) return;
   const inBooks = IN_BOOKS.includes(file.status);
   const lines = await serviceLines(tx, bookingId);
+  // A confirmed service owes its cost; a cancelled one the charge its supplier kept.
+  const owed = (l: ServiceLine) =>
+    l.service_state === 'confirmed' ? l.cost : l.service_state === 'cancelled' ? l.charge : null;
   const wanted = inBooks
-    ? lines.filter(
-        (l) =>
-          l.service_state === 'confirmed' &&
+    ? lines.filter((l) => {
+        const amount = owed(l);
+        return (
           l.supplier_id !== null &&
-          l.cost !== null &&
+          amount !== null &&
           // A service that costs nothing owes nothing.
-          money(l.cost).gt(0) &&
-          l.cost_currency !== null,
-      )
+          money(amount).gt(0) &&
+          l.cost_currency !== null
+        );
+      })
     : [];
   const live = await tx
     .select()
@@ -87,7 +93,7 @@ export async function reconcilePayables(
     p.line_id === l.id &&
     p.supplier_id === l.supplier_id &&
     p.currency === l.cost_currency &&
-    money(p.amount).eq(l.cost!);
+    money(p.amount).eq(owed(l)!);
 
   for (const p of live) {
     if (wanted.some((l) => matches(p, l))) continue;
@@ -120,7 +126,7 @@ export async function reconcilePayables(
       .from(suppliers)
       .where(eq(suppliers.id, l.supplier_id!));
     const currency = l.cost_currency!;
-    const amount = toMoney(l.cost!);
+    const amount = toMoney(owed(l)!);
     // In the file's currency as its purchase counted it: at the booking date's rates.
     const fileAmount =
       currency === file.currency

@@ -9,6 +9,9 @@ export interface ServiceMove {
   to: ServiceState;
   name: string;
   supplier: string | null;
+  /** The service's cost and its currency: a cancellation's charge is at most that. */
+  cost: string | null;
+  currency: string | null;
 }
 
 /** Each state's badge colour (to request gray, requested blue, confirmed green…). */

@@ -4,7 +4,8 @@ import type { FieldErrors, ServiceStateInput } from '@app/contract';
 import { SUPPLIER_MESSAGES } from '@app/contract/constants';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { TextArea } from '../../../components/text-area.tsx';
-import { todayLocal } from '../../../lib/format.ts';
+import { formatMoney, todayLocal } from '../../../lib/format.ts';
+import { MoneyInput } from '../../../components/money-input.tsx';
 import type { ServiceMove } from './service-moves.ts';
 import { MOVE_WORDS } from './service-moves.ts';
 
@@ -31,6 +32,7 @@ export function ServiceStateDialog(props: ServiceStateDialogProps) {
   const [number, setNumber] = useState('');
   const [date, setDate] = useState(todayLocal);
   const [notes, setNotes] = useState('');
+  const [charge, setCharge] = useState('');
   const [touched, setTouched] = useState(false);
   const sent = useRef(false);
   useEffect(() => {
@@ -43,16 +45,24 @@ export function ServiceStateDialog(props: ServiceStateDialogProps) {
     setNumber('');
     setDate(todayLocal());
     setNotes('');
+    setCharge('');
     setTouched(false);
   }
   if (!move) return null;
   const confirming = move.to === 'confirmed';
+  // A cancelled service with a cost may leave a charge its supplier keeps.
+  const charging = move.to === 'cancelled' && move.cost !== null;
   const words = MOVE_WORDS[move.to];
   const local =
     confirming && number.trim() === '' ? SUPPLIER_MESSAGES.confirmationNumberRequired : null;
   const errors = props.refusal?.errors ?? {};
   const first = (k: string) => errors[k]?.[0];
-  const shownElsewhere = ['confirmation_number', 'confirmation_date', 'notes'].some(first);
+  const shownElsewhere = [
+    'confirmation_number',
+    'confirmation_date',
+    'notes',
+    'cancellation_charge',
+  ].some(first);
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     setTouched(true);
@@ -64,6 +74,7 @@ export function ServiceStateDialog(props: ServiceStateDialogProps) {
         ? { confirmation_number: number.trim(), confirmation_date: date || null }
         : {}),
       notes: notes.trim() || null,
+      ...(charging && charge.trim() ? { cancellation_charge: charge.trim() } : {}),
     });
   };
   return (
@@ -94,6 +105,21 @@ export function ServiceStateDialog(props: ServiceStateDialogProps) {
               />
             </>
           )}
+          {charging && (
+            <MoneyInput
+              label="Cancellation charge"
+              description={`What ${move.supplier ?? 'the supplier'} keeps, at most ${formatMoney(move.cost!, move.currency ?? 'INR')}; blank for none`}
+              currency={move.currency ?? 'INR'}
+              max={move.cost!}
+              maxMessage={SUPPLIER_MESSAGES.chargeAboveCost(
+                formatMoney(move.cost!, move.currency ?? 'INR'),
+              )}
+              value={charge}
+              onChange={(v) => setCharge(String(v ?? ''))}
+              error={first('cancellation_charge')}
+              data-autofocus
+            />
+          )}
           <TextArea
             label="Notes"
             minRows={2}
@@ -101,7 +127,7 @@ export function ServiceStateDialog(props: ServiceStateDialogProps) {
             value={notes}
             onChange={(e) => setNotes(e.currentTarget.value)}
             error={first('notes')}
-            {...(confirming ? {} : { 'data-autofocus': true })}
+            {...(confirming || charging ? {} : { 'data-autofocus': true })}
           />
           {props.refusal && !shownElsewhere && (
             <Alert color="red" role="alert">

@@ -31,6 +31,7 @@ export type ServiceOf = Pick<
   | 'confirmation_number'
   | 'state_changed_at'
   | 'state_changed_by'
+  | 'cancellation_charge'
 >;
 
 const loadDialog = () => import('./service-state-dialog.tsx').then((m) => m.ServiceStateDialog);
@@ -139,6 +140,11 @@ export function ServiceRow(props: {
             </Badge>
           ))}
       </Group>
+      {state === 'cancelled' && line.cancellation_charge !== null && (
+        <Text size="xs" c="dimmed">
+          Charge kept {formatMoney(line.cancellation_charge, line.cost_currency ?? 'INR')}
+        </Text>
+      )}
       {state !== 'confirmed' && number && (
         <Text size="xs" c="dimmed">
           Conf. {number}
@@ -170,6 +176,8 @@ export function ServiceRow(props: {
                   to,
                   name: props.name,
                   supplier: line.supplier?.name ?? null,
+                  cost: line.cost,
+                  currency: line.cost_currency,
                 }),
             }))}
           />

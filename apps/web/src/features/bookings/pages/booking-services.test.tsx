@@ -43,6 +43,7 @@ const noService = {
   confirmation_number: null,
   confirmation_date: null,
   confirmation_notes: null,
+  cancellation_charge: null,
   state_changed_at: null,
   state_changed_by: null,
 } as const;
