@@ -182,6 +182,8 @@ export async function payablesAndPayments(step: Step, staff: number) {
     from (select array_agg(id order by id) ids from accounts where type = 'asset' and system_key is null) a`,
   );
 
+  // Statistics for the joins below (a temporary table has none until analysed).
+  await step('staging analysed', 'analyze gen_payables, gen_pay_lines, gen_payments');
   await step(
     'journal: payable entries',
     `insert into journal_entries (entry_date, source_type, source_id, memo, created_at)
@@ -208,6 +210,7 @@ export async function payablesAndPayments(step: Step, staff: number) {
     from gen_payments p join journal_entries e on e.source_type = 'supplier_payment' and e.source_id = p.id
     where p.status = 'voided' order by p.id`,
   );
+  await step('journal entries analysed', 'analyze journal_entries');
   // Dr Cost of Tours / Cr Supplier Payables; a reversal the same, sides swapped.
   await step(
     'journal: payable lines',

@@ -153,7 +153,9 @@ type Movement = SupplierStatement['currencies'][number]['lines'][number] & { cur
 /**
  * A supplier's statement from `from` to `to`, per currency: what it was owed before, each
  * payable, reversal, payment and void in the period by the day it posted, and the closing
- * balance, in the currency and in rupees as the books hold them.
+ * balance, in the currency and in rupees as the books hold them. The movements before the
+ * period come back as one opening row per currency (summed in PostgreSQL); only the period's
+ * are named, with their files.
  */
 export async function supplierStatement(
   db: DbOrTx,
@@ -163,57 +165,67 @@ export async function supplierStatement(
 ): Promise<SupplierStatement> {
   const { rows: found } = await db.execute(sql`select 1 from suppliers where id = ${supplierId}`);
   if (!found.length) throw new NotFound(SUPPLIER_MESSAGES.notFound);
-  // Every movement of what is owed, by the date of the entry that posted it.
+  // Every movement of what is owed up to `to`, by the date of the entry that posted it, with its
+  // rupees on Supplier Payables; `payable_id` or `payment_id` names its record.
   const { rows } = await db.execute<{
-    date: string;
-    kind: Movement['kind'];
+    opening: boolean;
+    date: string | null;
+    kind: Movement['kind'] | null;
     currency: string;
-    description: string;
+    description: string | null;
     booking_id: number | null;
     file_number: string | null;
     payment_id: number | null;
     owed: string;
     paid: string;
     base: string;
-    id: number;
   }>(sql`
     with ap as (select id from accounts where system_key = 'supplier_payables'),
     moves as (
-      select e.entry_date as date, 'payable' as kind, p.currency,
-        ${payableServiceName} as description, p.booking_id, null::int as payment_id,
-        p.amount as owed, 0::numeric as paid,
+      select e.entry_date as date, 'payable' as kind, p.currency, p.id as payable_id,
+        null::int as payment_id, p.amount as owed, 0::numeric as paid,
         (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = p.entry_id and j.account_id = ap.id) as base,
         e.id
       from supplier_payables p join journal_entries e on e.id = p.entry_id
       where p.supplier_id = ${supplierId}
       union all
-      select e.entry_date, 'payable_reversed', p.currency, ${payableServiceName}, p.booking_id, null,
-        -p.amount, 0,
+      select e.entry_date, 'payable_reversed', p.currency, p.id, null, -p.amount, 0,
         (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = p.reversal_entry_id and j.account_id = ap.id),
         e.id
       from supplier_payables p join journal_entries e on e.id = p.reversal_entry_id
       where p.supplier_id = ${supplierId}
       union all
-      select e.entry_date, 'payment', sp.currency, coalesce('Payment ' || sp.reference, 'Payment'), null, sp.id,
-        0, sp.amount,
+      select e.entry_date, 'payment', sp.currency, null, sp.id, 0, sp.amount,
         (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = sp.entry_id and j.account_id = ap.id),
         e.id
       from supplier_payments sp join journal_entries e on e.id = sp.entry_id
       where sp.supplier_id = ${supplierId}
       union all
-      select e.entry_date, 'payment_voided', sp.currency, 'Void: ' || coalesce(sp.void_reason, ''), null, sp.id,
-        0, -sp.amount,
+      select e.entry_date, 'payment_voided', sp.currency, null, sp.id, 0, -sp.amount,
         (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = sp.void_entry_id and j.account_id = ap.id),
         e.id
       from supplier_payments sp join journal_entries e on e.id = sp.void_entry_id
       where sp.supplier_id = ${supplierId}
-    )
-    select m.date::text as date, m.kind, m.currency, m.description, m.booking_id,
-      b.file_number, m.payment_id, m.owed::text as owed, m.paid::text as paid,
-      coalesce(m.base, 0)::text as base, m.id
-    from moves m left join bookings b on b.id = m.booking_id
-    where m.date <= ${to}::date
-    order by m.currency, m.date, m.id`);
+    ),
+    kept as (select * from moves m where m.date <= ${to}::date)
+    select true as opening, null as date, null as kind, m.currency, null as description,
+      null::int as booking_id, null as file_number, null::int as payment_id,
+      sum(m.owed)::text as owed, sum(m.paid)::text as paid, coalesce(sum(m.base), 0)::text as base,
+      null::date as sort_date, 0 as sort_id
+    from kept m where m.date < ${from}::date group by m.currency
+    union all
+    select false, m.date::text, m.kind, m.currency,
+      case when m.payable_id is not null then ${payableServiceName}
+        when m.kind = 'payment' then coalesce('Payment ' || sp.reference, 'Payment')
+        else 'Void: ' || coalesce(sp.void_reason, '') end,
+      p.booking_id, b.file_number, m.payment_id, m.owed::text, m.paid::text,
+      coalesce(m.base, 0)::text, m.date, m.id
+    from kept m
+    left join supplier_payables p on p.id = m.payable_id
+    left join supplier_payments sp on sp.id = m.payment_id
+    left join bookings b on b.id = p.booking_id
+    where m.date >= ${from}::date
+    order by currency, opening desc, sort_date, sort_id`);
   const out = new Map<string, SupplierStatement['currencies'][number] & { base: Decimal }>();
   for (const r of rows) {
     const c = out.get(r.currency) ?? {
@@ -226,13 +238,13 @@ export async function supplierStatement(
     };
     const balance = money(c.closing).plus(r.owed).minus(r.paid);
     c.base = c.base.plus(r.base);
-    if (r.date < from) {
+    if (r.opening) {
       c.opening = toMoney(balance);
     } else {
       c.lines.push({
-        date: r.date,
-        kind: r.kind,
-        description: r.description,
+        date: r.date!,
+        kind: r.kind!,
+        description: r.description!,
         booking: r.booking_id === null ? null : { id: r.booking_id, file_number: r.file_number! },
         payment_id: r.payment_id,
         owed: toMoney(r.owed),
