@@ -230,19 +230,25 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
     // for the last 30 days (its opening from every earlier movement).
     ...(
       [
-        ['/payables due this week', '/api/payables?due=week'],
-        ['/payables page 1', '/api/payables'],
-        ['/payables/ageing', '/api/payables/ageing'],
+        [
+          '/payables due this week',
+          '/api/payables?due=week',
+          payablesSql(`and p.due_date < '${ids.today}'::date + 7`),
+        ],
+        ['/payables page 1', '/api/payables', payablesSql('')],
+        ['/payables/ageing', '/api/payables/ageing', ageingSql(ids.today)],
         [
           '/suppliers/{id}/statement, the busiest supplier, 30 days',
           `/api/suppliers/${ids.busySupplier}/statement?from=${ids.monthAgo}&to=${ids.today}`,
+          statementSql(ids.busySupplier, ids.monthAgo, ids.today),
         ],
       ] as const
-    ).map(([label, path]): Scenario => ({
+    ).map(([label, path, sql]): Scenario => ({
       name: `GET ${label} (8 connections)`,
       connections: 8,
       method: 'GET',
       path,
+      sql,
       notKept: true,
       target: { p99: 200 },
     })),
@@ -250,6 +256,21 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
     ...sortScenarios(),
   ];
 }
+
+// Hand-mirrored from modules/supplier-payments/payables.service.ts (open: the partial index's
+// condition, supplier_payables_open_idx).
+const OPEN = `p.reversed_at is null and p.paid < p.amount`;
+const SERVICE_NAME = `coalesce((select l.name from (select 'accommodations' kind, x.id, x.hotel_name as name from booking_accommodations x union all select 'tours', x.id, x.service_name from booking_tours x union all select 'flights', x.id, x.airline || ' ' || x.flight_number from booking_flights x) l where l.kind = p.line_kind and l.id = p.line_id), '')`;
+/** A page of 20 open payables with their names, and their count. */
+const payablesSql = (filter: string) =>
+  `select p.id, s.name, b.file_number, b.guest_name, ${SERVICE_NAME}, p.amount - p.paid from (select p.* from supplier_payables p where ${OPEN} ${filter} order by p.due_date, p.id limit 20) p join suppliers s on s.id = p.supplier_id join bookings b on b.id = p.booking_id order by p.due_date, p.id; select count(*) from supplier_payables p where ${OPEN} ${filter};`;
+const ageingSql = (today: string) =>
+  `select x.*, s.name from (select p.supplier_id, p.currency, coalesce((array[1, 31, 61, 91])[width_bucket('${today}'::date - p.due_date, array[1, 31, 61, 91])], 0), sum(p.amount - p.paid) from supplier_payables p where ${OPEN} group by 1, 2, 3) x join suppliers s on s.id = x.supplier_id order by s.name, x.supplier_id, x.currency;`;
+const statementSql = (supplier: number, from: string, to: string) => {
+  const base = (entry: string) =>
+    `(select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = ${entry} and j.account_id = ap.id)`;
+  return `with ap as (select id from accounts where system_key = 'supplier_payables'), moves as (select e.entry_date as date, 'payable' as kind, p.currency, p.id as payable_id, null::int as payment_id, p.amount as owed, 0::numeric as paid, ${base('p.entry_id')} as base, e.id from supplier_payables p join journal_entries e on e.id = p.entry_id where p.supplier_id = ${supplier} union all select e.entry_date, 'payable_reversed', p.currency, p.id, null, -p.amount, 0, ${base('p.reversal_entry_id')}, e.id from supplier_payables p join journal_entries e on e.id = p.reversal_entry_id where p.supplier_id = ${supplier} union all select e.entry_date, 'payment', sp.currency, null, sp.id, 0, sp.amount, ${base('sp.entry_id')}, e.id from supplier_payments sp join journal_entries e on e.id = sp.entry_id where sp.supplier_id = ${supplier} union all select e.entry_date, 'payment_voided', sp.currency, null, sp.id, 0, -sp.amount, ${base('sp.void_entry_id')}, e.id from supplier_payments sp join journal_entries e on e.id = sp.void_entry_id where sp.supplier_id = ${supplier}), kept as (select * from moves m where m.date <= '${to}'::date) select true as opening, null as date, m.currency, null as description, null as file_number, sum(m.owed), sum(m.paid), sum(m.base), null::date as sort_date, 0 as sort_id from kept m where m.date < '${from}'::date group by m.currency union all select false, m.date::text, m.currency, case when m.payable_id is not null then ${SERVICE_NAME} else coalesce(sp.reference, sp.void_reason) end, b.file_number, m.owed, m.paid, m.base, m.date, m.id from kept m left join supplier_payables p on p.id = m.payable_id left join supplier_payments sp on sp.id = m.payment_id left join bookings b on b.id = p.booking_id where m.date >= '${from}'::date order by currency, opening desc, sort_date, sort_id;`;
+};
 
 /** Bookings sorted by sale amount and by travel date, page 1 and page 5,000 (15 a page). */
 export const sortScenarios = (): Scenario[] =>
