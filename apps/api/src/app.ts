@@ -34,6 +34,7 @@ import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { supplierPaymentRoutes } from './modules/supplier-payments/supplier-payments.routes.ts';
 import { taxRateRoutes } from './modules/tax/tax-rates.routes.ts';
+import { taxDocumentRoutes } from './modules/tax-documents/tax-documents.routes.ts';
 import { taxProfileRoutes } from './modules/tax-profile/tax-profile.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { userListRoutes } from './modules/staff/users.routes.ts';
@@ -254,6 +255,7 @@ export async function buildApp(opts: AppOptions) {
     supplierRoutes,
     supplierPaymentRoutes,
     taxRateRoutes,
+    taxDocumentRoutes,
     taxProfileRoutes,
     enquiryRoutes,
     userListRoutes,

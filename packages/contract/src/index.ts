@@ -19,6 +19,7 @@ export * from './tax-profile.ts';
 export * from './tax-rules.ts';
 export * from './tax-rate-table.ts';
 export * from './tax.ts';
+export * from './tax-documents.ts';
 export * from './agent-credit.ts';
 export * from './commission.ts';
 export * from './enquiries.ts';

@@ -6,8 +6,7 @@
  * among the day plan counts, the 'Administrator' and 'Manager' dashboard badges) the table uses
  * it. Plain values only (no zod), so `@app/contract/constants` carries them.
  */
-import type { Role } from './permissions.ts';
-import { PERMISSION_MODULES } from './permissions.ts';
+import type { Role } from './access-rules.ts';
 
 // The dashboard's spec badges ('Administrator', 'Manager') are the role's own label, so the
 // welcome card names the role once (decision 013). The roles are listed in permissions.ts.
@@ -122,6 +121,7 @@ export const VALUE_LABELS = {
     revaluation: 'Revaluation',
     supplier_payable: 'Supplier payable',
     supplier_payment: 'Supplier payment',
+    tax_document: 'Tax invoice or note',
   },
 };
 
@@ -152,25 +152,6 @@ export const activeLabel = (active: boolean) => VALUE_LABELS.active[active ? 'ac
 export function labelOptions<K extends LabelKind>(kind: K, values?: readonly EnumValue<K>[]) {
   const all = Object.keys(VALUE_LABELS[kind]) as EnumValue<K>[];
   return (values ?? all).map((value) => ({ value, label: labelOf(kind, value) }));
-}
-
-const ACTION_WORDS: Record<string, string> = {
-  view: 'View',
-  create: 'Create',
-  edit: 'Edit',
-  delete: 'Delete',
-  approve: 'Approve',
-  void: 'Void',
-  email: 'Email',
-};
-
-/** 'void_agent_payments' -> 'Void agent payments'; an unknown key reads as stored. */
-export function permissionLabel(key: string) {
-  for (const m of PERMISSION_MODULES) {
-    const action = m.actions.find((a) => key === `${a}_${m.module}`);
-    if (action) return `${ACTION_WORDS[action] ?? action} ${m.label.toLowerCase()}`;
-  }
-  return key;
 }
 
 /** What a record is; `session` holds sign-ins, sign-outs and failed sign-ins. */

@@ -18,6 +18,8 @@ export const JOURNAL_SOURCES = [
   'supplier_payable',
   // Money paid to a supplier against what it is owed (decision 048).
   'supplier_payment',
+  // GST moved out of a file's revenue by its tax invoice or note (decision 051).
+  'tax_document',
 ] as const;
 export type JournalSource = (typeof JOURNAL_SOURCES)[number];
 
@@ -42,6 +44,10 @@ export const SYSTEM_ACCOUNTS = {
   opening_equity: { code: 'SYS-OPENING-EQUITY', name: 'Opening Balance Equity', type: 'equity' },
   other_income: { code: 'SYS-OTHER-INCOME', name: 'Other Income', type: 'income' },
   other_expenses: { code: 'SYS-OTHER-EXPENSES', name: 'Other Expenses', type: 'expense' },
+  // GST charged on tax invoices, owed to the government (decision 051).
+  gst_output_cgst: { code: 'SYS-GST-CGST', name: 'CGST Output', type: 'liability' },
+  gst_output_sgst: { code: 'SYS-GST-SGST', name: 'SGST Output', type: 'liability' },
+  gst_output_igst: { code: 'SYS-GST-IGST', name: 'IGST Output', type: 'liability' },
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLISHED_TAX_RATES as RATES } from './tax-rate-table.ts';
 import {
+  defaultGstCode,
   gstOn,
+  inclusiveGst,
   hotelCode,
   isOverseasPackage,
   placeOfSupply,
@@ -201,5 +203,36 @@ describe('TDS on commission to sub-agents', () => {
     ['after it: 2% of the payment', '1000', '25000', '20.00'],
   ] as const)('%s', (_, amount, before, tds) => {
     expect(tdsOn(r(), amount, before)).toBe(tds);
+  });
+});
+
+describe('GST inside a tax-inclusive total', () => {
+  it.each([
+    // ₹105,000 at 5%: ₹100,000 taxable, ₹2,500 + ₹2,500.
+    ['105000.00', '5', true, '100000.00', '2500.00', '2500.00', '0.00'],
+    ['105000.00', '5', false, '100000.00', '0.00', '0.00', '5000.00'],
+    // ₹1,000 at 18% across states: 847.46 taxable, 152.54 IGST; the parts are the total.
+    ['1000.00', '18', false, '847.46', '0.00', '0.00', '152.54'],
+    // ₹0.10 at 5% within the state: the halves round to nothing.
+    ['0.10', '5', true, '0.10', '0.00', '0.00', '0.00'],
+  ] as const)('%s at %s%% (intra %s)', (total, rate, intra, taxable, cgst, sgst, igst) => {
+    const got = inclusiveGst(total, rate, intra);
+    expect(got).toMatchObject({ taxable, cgst, sgst, igst });
+    expect(Math.round(Number(got.taxable) * 100) + Math.round(Number(got.tax) * 100)).toBe(
+      Math.round(Number(total) * 100),
+    );
+  });
+
+  it('defaults a file to a package, a hotel rate by its price a night, or itemised', () => {
+    expect(defaultGstCode({ hotelNights: 3, transport: true, total: '90000' })).toBe('package');
+    expect(defaultGstCode({ hotelNights: 4, transport: false, total: '30000' })).toBe(
+      'hotel_up_to_7500',
+    );
+    expect(defaultGstCode({ hotelNights: 4, transport: false, total: '30000.04' })).toBe(
+      'hotel_above_7500',
+    );
+    expect(defaultGstCode({ hotelNights: 0, transport: true, total: '5000' })).toBe(
+      'other_service',
+    );
   });
 });

@@ -156,3 +156,30 @@ export const isOverseasPackage = (p: {
   otherServices: boolean;
 }) =>
   p.outsideIndia && [p.internationalTravel, p.hotel, p.otherServices].filter(Boolean).length >= 2;
+
+/**
+ * GST inside a tax-inclusive `total` at `rate` per cent: the taxable value is the total less
+ * the tax, the tax is worked on the taxable value as on any invoice (each half half-up), and the
+ * rounding lands on the taxable value, so taxable + tax is the total to the paisa.
+ */
+export function inclusiveGst(total: Decimal.Value, rate: Decimal.Value, intraState: boolean) {
+  const whole = new Decimal(total);
+  const guess = round(whole.times(100).div(new Decimal(100).plus(rate)));
+  const tax = gstOn(guess, rate, intraState);
+  return { taxable: whole.minus(tax.tax).toFixed(2), ...tax };
+}
+
+/**
+ * A file's GST rule when nobody chose one: a package (5%) when it holds a hotel and transport
+ * (a tour or a flight); hotels alone at the hotel rate for their price a night; anything else
+ * at the itemised services' rate.
+ */
+export function defaultGstCode(f: {
+  hotelNights: number;
+  transport: boolean;
+  total: Decimal.Value;
+}): TaxCode {
+  if (f.hotelNights > 0 && f.transport) return 'package';
+  if (f.hotelNights > 0) return hotelCode(new Decimal(f.total).div(f.hotelNights));
+  return 'other_service';
+}

@@ -249,4 +249,28 @@ describe('demo data: suppliers', () => {
       where e.source_type = 'supplier_payment'`);
     expect(Number(paid!.bank)).toBeGreaterThan(0);
   });
+
+  it('a month of tax invoices: within the state (CGST + SGST) and across states (IGST), each file’s tax in the output accounts (decision 051)', async () => {
+    const docs = await rows<{ intra: number; inter: number; files: number; cancelled: number }>(sql`
+      select count(*) filter (where kind = 'invoice' and cgst > 0)::int as intra,
+        count(*) filter (where kind = 'invoice' and igst > 0)::int as inter,
+        count(distinct booking_id)::int as files,
+        count(*) filter (where kind = 'credit_note')::int as cancelled
+      from tax_documents`);
+    expect(docs[0]!.intra).toBeGreaterThan(0);
+    expect(docs[0]!.inter).toBeGreaterThan(0);
+    // Every file in the books is invoiced for what it sells.
+    const [uninvoiced] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from bookings b
+      where b.status in ('confirmed', 'completed') and b.sale_amount > 0
+        and not exists (select 1 from tax_documents d where d.booking_id = b.id and d.kind = 'invoice')`);
+    expect(uninvoiced!.n).toBe(0);
+    // The output accounts hold the documents' tax.
+    const [tax] = await rows<{ docs: string; books: string }>(sql`
+      select (select coalesce(sum(case when kind = 'credit_note' then -1 else 1 end * (cgst + sgst + igst)), 0)
+          from tax_documents)::text as docs,
+        (select coalesce(sum(l.credit - l.debit), 0) from journal_lines l join accounts a on a.id = l.account_id
+          where a.system_key in ('gst_output_cgst', 'gst_output_sgst', 'gst_output_igst'))::text as books`);
+    expect(tax!.books).toBe(tax!.docs);
+  });
 });

@@ -13,6 +13,7 @@ import { agentEndpoints } from './agents.ts';
 import { supplierEndpoints } from './suppliers.ts';
 import { supplierPaymentEndpoints } from './supplier-payments.ts';
 import { taxRateEndpoints } from './tax.ts';
+import { taxDocumentEndpoints } from './tax-documents.ts';
 import { authEndpoints } from './auth.ts';
 import { auditEndpoints } from './audit.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -38,7 +39,7 @@ export { authEndpoints };
 export { staffEndpoints };
 export { enquiryEndpoints };
 export { agentEndpoints };
-export { supplierEndpoints, supplierPaymentEndpoints, taxRateEndpoints };
+export { supplierEndpoints, supplierPaymentEndpoints, taxRateEndpoints, taxDocumentEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
 export type { BookingDetail } from './bookings.ts';
 export { receiptEndpoints, voucherEndpoints };
@@ -78,6 +79,7 @@ export const features = {
   suppliers: supplierEndpoints,
   supplierPayments: supplierPaymentEndpoints,
   taxRates: taxRateEndpoints,
+  taxDocuments: taxDocumentEndpoints,
   enquiries: enquiryEndpoints,
   staff: staffEndpoints,
   session: authEndpoints,

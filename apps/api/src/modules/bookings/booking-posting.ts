@@ -10,6 +10,7 @@ import { rateOn, toBase } from '../currencies/rates.ts';
 import type { Posting, PostingLine } from '../ledger/posting.ts';
 import { entryOf, postEntry, reverseEntry, systemAccount } from '../ledger/posting.ts';
 import { confirmedCost, reconcilePayables } from './supplier-payables.ts';
+import { syncTaxDocuments } from '../tax-documents/tax-documents.service.ts';
 
 type Decimal = ReturnType<typeof money>;
 
@@ -128,7 +129,17 @@ export async function postFile(tx: Tx, f: FileFigures, date: string, userId: num
   const memo = held.size ? `File ${f.file_number}: adjusted` : `File ${f.file_number}: confirmed`;
   const lines = await linesAt(tx, change, f.currency, rate);
   if (lines.length === 0) return null;
-  return postEntry(tx, { date, source: 'booking', sourceId: f.id, memo, userId, lines });
+  const entry = await postEntry(tx, {
+    date,
+    source: 'booking',
+    sourceId: f.id,
+    memo,
+    userId,
+    lines,
+  });
+  // What it sells changed: its tax invoice, or a debit or credit note for the difference.
+  await syncTaxDocuments(tx, f.id, date, userId);
+  return entry;
 }
 
 /**
