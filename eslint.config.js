@@ -133,6 +133,7 @@ export default tseslint.config(
       'packages/contract/src/constants.ts',
       'packages/contract/src/messages.ts',
       'packages/contract/src/permissions.ts',
+      'packages/contract/src/access-rules.ts',
       'packages/contract/src/document-access.ts',
       'packages/contract/src/money-figures.ts',
       'packages/contract/src/common/money-range.ts',
@@ -175,7 +176,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^\\./(?!messages|permissions|document-access|money-figures|common/money-range|hundredths|audit-values|corrections-values|labels|receipts-values|today|value-lists|sorting-values|outbox-values|trips-values|exports-values|common/path-id|common/paths|common/url-rules|common/calendar-date|ledger-values|reports-values|reports-page-values|record-values|suppliers-values|credit-values|supplier-payments-values|tax-profile-values|tax-values|calendar-date|path-id)',
+                '^\\./(?!messages|permissions|access-rules|document-access|money-figures|common/money-range|hundredths|audit-values|corrections-values|labels|receipts-values|today|value-lists|sorting-values|outbox-values|trips-values|exports-values|common/path-id|common/paths|common/url-rules|common/calendar-date|ledger-values|reports-values|reports-page-values|record-values|suppliers-values|credit-values|supplier-payments-values|tax-profile-values|tax-values|calendar-date|path-id)',
               allowTypeImports: true,
               message: 'Only type imports from schema modules (decision 005).',
             },

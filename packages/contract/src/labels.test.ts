@@ -8,9 +8,9 @@ import {
   ENQUIRY_TYPES,
   labelOf,
   labelOptions,
-  permissionLabel,
   VALUE_LABELS,
 } from './labels.ts';
+import { permissionLabel } from './permissions.ts';
 
 /**
  * The stored value lists each label map covers, read at run time from the lists the zod

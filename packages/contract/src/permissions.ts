@@ -1,6 +1,13 @@
-/** Roles and per-staff permission keys (spec sections 3 and 6). */
-export const ROLES = ['admin', 'manager', 'staff'] as const;
-export type Role = (typeof ROLES)[number];
+/**
+ * Roles and per-staff permission keys (spec sections 3 and 6): the modules and their actions,
+ * the keys, each role's defaults and a key's words. Who may do what (`can`) and the roles are
+ * in access-rules.ts, re-exported here: every page checks them, while these lists are read by
+ * the staff screens, a change's history and the server, so they stay out of the first load of
+ * pages that only check access (docs/decisions/039-first-page-budget.md).
+ */
+import type { Role } from './access-rules.ts';
+
+export * from './access-rules.ts';
 
 export const CRUD_MODULES = ['branches', 'staff', 'students', 'leads', 'accounts'] as const;
 export const CRUD_ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
@@ -113,71 +120,21 @@ export const ROLE_DEFAULT_PERMISSIONS: Readonly<Record<Role, readonly string[]>>
   staff: STAFF_DEFAULTS,
 };
 
-/** Keys that take effect only for a manager (admins pass everything anyway). */
-export const MANAGER_ONLY_KEYS: readonly string[] = [
-  'approve_transactions',
-  'void_payments',
-  'void_agent_payments',
-  'approve_supplier_payments',
-  'void_supplier_payments',
-  // The books (FINANCE → Books): managers given the key, and admins.
-  'view_books',
-];
+const ACTION_WORDS: Record<string, string> = {
+  view: 'View',
+  create: 'Create',
+  edit: 'Edit',
+  delete: 'Delete',
+  approve: 'Approve',
+  void: 'Void',
+  email: 'Email',
+};
 
-/** What the server knows about the caller; the same shape the web keeps after login. */
-export interface Identity {
-  role: Role;
-  is_active: boolean;
-  permissions: string[];
+/** 'void_agent_payments' -> 'Void agent payments'; an unknown key reads as stored. */
+export function permissionLabel(key: string) {
+  for (const m of PERMISSION_MODULES) {
+    const action = m.actions.find((a) => key === `${a}_${m.module}`);
+    if (action) return `${ACTION_WORDS[action] ?? action} ${m.label.toLowerCase()}`;
+  }
+  return key;
 }
-
-/**
- * Route-level rules: 'admin' (admin only), 'signed-in' (every active user), or a permission
- * key. `approve_transactions` and the void keys also need the manager role (MANAGER_ONLY_KEYS:
- * approving and voiding money need a manager or an admin).
- */
-export type PermissionKey = `${string}_${string}`;
-/** Every one of these keys is needed: sending a document takes its send key and its read key. */
-export interface AllOf {
-  readonly all: readonly PermissionKey[];
-}
-/** A list means any one of those rules will do. */
-export type Access =
-  'admin' | 'signed-in' | PermissionKey | AllOf | readonly (PermissionKey | AllOf)[];
-
-/** Every permission key a rule names (none for 'admin' and 'signed-in'). */
-export const ruleKeys = (access: Access): string[] =>
-  typeof access === 'string'
-    ? access === 'admin' || access === 'signed-in'
-      ? []
-      : [access]
-    : 'all' in access
-      ? [...access.all]
-      : access.flatMap(ruleKeys);
-
-export function can(user: Identity | null | undefined, access: Access): boolean {
-  if (!user || !user.is_active) return false;
-  if (user.role === 'admin') return true;
-  if (access === 'signed-in') return true;
-  if (access === 'admin') return false;
-  if (typeof access !== 'string')
-    return 'all' in access
-      ? access.all.every((key) => can(user, key))
-      : access.some((rule) => can(user, rule));
-  if (MANAGER_ONLY_KEYS.includes(access) && user.role !== 'manager') return false;
-  return user.permissions.includes(access);
-}
-
-/**
- * Four-eyes: the creator and everyone who ever edited a transaction
- * are its makers, and no maker but an admin approves or rejects it.
- */
-export const isTransactionMaker = (
-  userId: number,
-  creatorId: number | null,
-  editorIds: readonly number[],
-) => creatorId === userId || editorIds.includes(userId);
-
-/** Staff edit only the pending transactions they recorded; managers and admins any one. */
-export const mayEditTransaction = (user: { id: number; role: Role }, creatorId: number | null) =>
-  user.role === 'admin' || user.role === 'manager' || creatorId === user.id;
