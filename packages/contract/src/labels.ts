@@ -122,6 +122,7 @@ export const VALUE_LABELS = {
     supplier_payable: 'Supplier payable',
     supplier_payment: 'Supplier payment',
     tax_document: 'Tax invoice or note',
+    refund: 'Refund',
   },
 };
 

@@ -20,6 +20,8 @@ export const JOURNAL_SOURCES = [
   'supplier_payment',
   // GST moved out of a file's revenue by its tax invoice or note (decision 051).
   'tax_document',
+  // Money returned to a cancelled file's payer (decision 052).
+  'refund',
 ] as const;
 export type JournalSource = (typeof JOURNAL_SOURCES)[number];
 

@@ -82,3 +82,32 @@ export const agentPayments = pg.pgTable(
     pg.check('agent_payments_void_complete', voidComplete(t)),
   ],
 );
+
+/**
+ * Money returned to a cancelled file's payer (migration 0063): from a money account, no more
+ * than the file's refundable balance; posted Dr the payer's receivable / Cr the account; voided by
+ * the reverse, never deleted.
+ */
+export const bookingRefunds = pg.pgTable(
+  'booking_refunds',
+  {
+    id: pg.serial().primaryKey(),
+    booking_id: foreignId(() => bookings.id, 'restrict').notNull(),
+    amount: money().notNull(),
+    refund_date: pg.date().notNull(),
+    account_id: foreignId(() => accounts.id, 'restrict').notNull(),
+    reference: pg.varchar({ length: 100 }),
+    notes: pg.text(),
+    entry_id: pg.integer(),
+    created_by: foreignId(() => users.id, 'restrict'),
+    created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),
+    voided_at: pg.timestamp({ withTimezone: true }),
+    voided_by: foreignId(() => users.id, 'restrict'),
+    void_reason: pg.text(),
+  },
+  (t) => [
+    pg.index('booking_refunds_booking_idx').on(t.booking_id),
+    pg.check('booking_refunds_positive', sql`${t.amount} > 0`),
+    pg.check('booking_refunds_void_complete', voidComplete(t)),
+  ],
+);

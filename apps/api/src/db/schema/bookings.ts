@@ -60,6 +60,11 @@ export const bookings = pg.pgTable(
     // (booking-posting.ts), kept after; null while it has never been in the books. The reports'
     // and the list's kept totals count a file at it, in rupees (migration 0045).
     rate: pg.numeric({ precision: 18, scale: 8 }),
+    /**
+     * What a cancelled file keeps of its sale (migration 0063): revenue it still earns, in its
+     * currency; what was received beyond it is refundable.
+     */
+    cancellation_charge: money(),
     ops_person_id: foreignId(() => users.id, 'set null'),
     sales_person_id: foreignId(() => users.id, 'set null'),
     agent_id: foreignId(() => agents.id, 'restrict'),
