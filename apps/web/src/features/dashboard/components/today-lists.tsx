@@ -125,6 +125,8 @@ const SECTIONS = [
   }),
   section('payables_due', {
     title: `Supplier payments due in the next ${PAYABLES_DUE_DAYS} days`,
+    // Payables Due's own filter (the overdue and the next seven days): the same services.
+    titleTo: () => `${paths.payables}?due=week`,
     item: (p, t) => (
       <TodayItem
         key={p.id}

@@ -105,7 +105,7 @@ describe("Today's services not confirmed", () => {
 
 describe("Today's supplier payments due", () => {
   it('lists each payable by supplier and file, the overdue in red, each linking to its supplier', async () => {
-    renderRoute('/dashboard', {
+    const { api } = renderRoute('/dashboard', {
       answers: {
         'GET /dashboard/today': COUNTERS,
         'GET /today': panel({
@@ -145,6 +145,16 @@ describe("Today's supplier payments due", () => {
     expect(overdue.closest('li')).toHaveTextContent('Overdue since 18 Nov 2026');
     const later = within(list).getByRole('link', { name: 'Spice Tree Munnar · TF-2026-0302' });
     expect(later.closest('li')).toHaveTextContent('Due 25 Nov 2026');
+
+    // The title is the full list: Payables Due with Due this week chosen, the overdue included.
+    const title = `Supplier payments due in the next ${PAYABLES_DUE_DAYS} days`;
+    const link = within(list).getByRole('link', { name: title });
+    expect(link).toHaveAttribute('href', '/payables?due=week');
+    await userEvent.setup().click(link);
+    await screen.findByRole('table', { name: 'Payables due' });
+    const due = screen.getAllByLabelText('Due').find((el) => el.tagName === 'INPUT')!;
+    await waitFor(() => expect(due).toHaveValue('Due this week'));
+    await waitFor(() => expect(api.callsTo('GET /payables').at(-1)!.query.get('due')).toBe('week'));
   });
 });
 
