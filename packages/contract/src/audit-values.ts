@@ -23,6 +23,7 @@ export const AUDIT_ACTION_LABELS = {
   receipt_email: 'emailed the receipt of',
   duty_sheet_email: 'emailed the duty sheet of',
   service_order_email: 'emailed a service order of',
+  tax_document_email: 'emailed a tax document of',
   export: 'exported',
 };
 

@@ -33,6 +33,8 @@ describe('sending a document', () => {
         'edit_day_plans',
         'email_vouchers',
         'email_vouchers',
+        'email_vouchers',
+        'view_bookings',
         'view_bookings',
         'view_day_plans',
         'view_vouchers',

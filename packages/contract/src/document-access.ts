@@ -18,6 +18,8 @@ export const DOCUMENT_ACCESS = {
   // A file's service order to its supplier: read with the booking, sent by who edits it (the
   // send moves the service to requested).
   service_order: sendRule('view_bookings', 'edit_bookings'),
+  // A file's tax invoice and notes: read with the booking, sent as its voucher is.
+  tax_document: sendRule('view_bookings', 'email_vouchers'),
 };
 
 /** "Send again" of a message of any kind: one of the send rules (the handler checks its kind's). */

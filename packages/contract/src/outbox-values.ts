@@ -15,6 +15,7 @@ export const OUTBOX_KIND_LABELS = {
   receipt: 'Receipt',
   duty_sheet: 'Duty sheet',
   service_order: 'Service order',
+  tax_document: 'Tax document',
 };
 export const OUTBOX_KINDS = valuesOf(OUTBOX_KIND_LABELS);
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];

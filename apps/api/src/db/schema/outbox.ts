@@ -41,7 +41,7 @@ export const outboxMessages = pg.pgTable(
     pg.check('outbox_messages_state_check', sql`${t.state} in ('queued', 'sent', 'failed')`),
     pg.check(
       'outbox_messages_kind_check',
-      sql`${t.kind} in ('voucher', 'receipt', 'duty_sheet', 'service_order')`,
+      sql`${t.kind} in ('voucher', 'receipt', 'duty_sheet', 'service_order', 'tax_document')`,
     ),
     pg.check('outbox_messages_to_check', sql`cardinality(${t.to_addresses}) > 0`),
     // The sender's query: due queued messages, oldest first.

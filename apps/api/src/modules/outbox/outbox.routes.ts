@@ -91,9 +91,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
             record_label: m.record_label,
             note: `${m.duty_date} to ${to} (sent again, message ${m.id})`,
           }
-        : m.kind === 'service_order'
+        : m.kind === 'service_order' || m.kind === 'tax_document'
           ? {
-              action: 'service_order_email',
+              action: m.kind === 'service_order' ? 'service_order_email' : 'tax_document_email',
               record_type: 'booking',
               record_id: m.booking_id,
               record_label: m.record_label,
@@ -138,6 +138,10 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
             ? CANCELLED_BOOKING.noVoucherEmail
             : SERVICE_ORDER_SERVER.cancelledFile,
         );
+    } else if (m.kind === 'tax_document') {
+      await stillThere(m.booking_id, BOOKING_SERVER.notFound, (id) =>
+        app.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, id)),
+      );
     } else if (m.kind === 'receipt') {
       const p = await stillThere(m.payment_id, RECEIPT_SERVER.notFound, (id) =>
         app.db
