@@ -4,6 +4,7 @@
 // Each payable keeps what its payments hold (`paid`, kept by migration 0060's triggers), so the
 // open ones are read through their partial index (supplier_payables_open_idx), never by summing
 // the payment lines of every payable ever owed.
+import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type {
   PayablesAgeing,
@@ -13,6 +14,7 @@ import type {
   SupplierStatement,
 } from '@app/contract';
 import {
+  BASE_CURRENCY,
   PAYABLES_AGEING_BUCKETS,
   payablesAgeingBucket,
   money,
@@ -148,6 +150,18 @@ export async function payablesAgeing(db: DbOrTx, today: string): Promise<Payable
   };
 }
 
+/**
+ * What a movement moved on Supplier Payables in rupees, `owed` (credit less debit) in its
+ * `currency`: in rupees its amount itself (every line's rupees are its amount at rate 1, and a
+ * rupee payment leaves no rounding), in another currency what its entry posted there.
+ */
+const rupees = (
+  currency: SQL,
+  owed: SQL,
+  entryId: SQL,
+) => sql`case when ${currency} = ${BASE_CURRENCY} then ${owed}
+  else (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = ${entryId} and j.account_id = ap.id) end`;
+
 type Movement = SupplierStatement['currencies'][number]['lines'][number] & { currency: string };
 
 /**
@@ -166,7 +180,7 @@ export async function supplierStatement(
   const { rows: found } = await db.execute(sql`select 1 from suppliers where id = ${supplierId}`);
   if (!found.length) throw new NotFound(SUPPLIER_MESSAGES.notFound);
   // Every movement of what is owed up to `to`, by the date of the entry that posted it, with its
-  // rupees on Supplier Payables; `payable_id` or `payment_id` names its record.
+  // rupees on Supplier Payables; a payable's carries its line (named only in the period).
   const { rows } = await db.execute<{
     opening: boolean;
     date: string | null;
@@ -182,29 +196,23 @@ export async function supplierStatement(
   }>(sql`
     with ap as (select id from accounts where system_key = 'supplier_payables'),
     moves as (
-      select e.entry_date as date, 'payable' as kind, p.currency, p.id as payable_id,
-        null::int as payment_id, p.amount as owed, 0::numeric as paid,
-        (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = p.entry_id and j.account_id = ap.id) as base,
-        e.id
-      from supplier_payables p join journal_entries e on e.id = p.entry_id
+      select e.entry_date as date, x.kind, p.currency, p.line_kind, p.line_id, p.booking_id,
+        null::int as payment_id, null as note, x.sign * p.amount as owed, 0::numeric as paid,
+        ${rupees(sql`p.currency`, sql`x.sign * p.amount`, sql`x.entry_id`)} as base, e.id
+      from supplier_payables p
+      cross join lateral (values ('payable', p.entry_id, 1), ('payable_reversed', p.reversal_entry_id, -1))
+        as x(kind, entry_id, sign)
+      join journal_entries e on e.id = x.entry_id
       where p.supplier_id = ${supplierId}
       union all
-      select e.entry_date, 'payable_reversed', p.currency, p.id, null, -p.amount, 0,
-        (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = p.reversal_entry_id and j.account_id = ap.id),
-        e.id
-      from supplier_payables p join journal_entries e on e.id = p.reversal_entry_id
-      where p.supplier_id = ${supplierId}
-      union all
-      select e.entry_date, 'payment', sp.currency, null, sp.id, 0, sp.amount,
-        (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = sp.entry_id and j.account_id = ap.id),
-        e.id
-      from supplier_payments sp join journal_entries e on e.id = sp.entry_id
-      where sp.supplier_id = ${supplierId}
-      union all
-      select e.entry_date, 'payment_voided', sp.currency, null, sp.id, 0, -sp.amount,
-        (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = sp.void_entry_id and j.account_id = ap.id),
-        e.id
-      from supplier_payments sp join journal_entries e on e.id = sp.void_entry_id
+      select e.entry_date, x.kind, sp.currency, null, null, null, sp.id,
+        case when x.sign = 1 then coalesce('Payment ' || sp.reference, 'Payment')
+          else 'Void: ' || coalesce(sp.void_reason, '') end,
+        0, x.sign * sp.amount, ${rupees(sql`sp.currency`, sql`-x.sign * sp.amount`, sql`x.entry_id`)}, e.id
+      from supplier_payments sp
+      cross join lateral (values ('payment', sp.entry_id, 1), ('payment_voided', sp.void_entry_id, -1))
+        as x(kind, entry_id, sign)
+      join journal_entries e on e.id = x.entry_id
       where sp.supplier_id = ${supplierId}
     ),
     kept as (select * from moves m where m.date <= ${to}::date)
@@ -214,17 +222,11 @@ export async function supplierStatement(
       null::date as sort_date, 0 as sort_id
     from kept m where m.date < ${from}::date group by m.currency
     union all
-    select false, m.date::text, m.kind, m.currency,
-      case when m.payable_id is not null then ${payableServiceName}
-        when m.kind = 'payment' then coalesce('Payment ' || sp.reference, 'Payment')
-        else 'Void: ' || coalesce(sp.void_reason, '') end,
-      p.booking_id, b.file_number, m.payment_id, m.owed::text, m.paid::text,
-      coalesce(m.base, 0)::text, m.date, m.id
-    from kept m
-    left join supplier_payables p on p.id = m.payable_id
-    left join supplier_payments sp on sp.id = m.payment_id
-    left join bookings b on b.id = p.booking_id
-    where m.date >= ${from}::date
+    select false, p.date::text, p.kind, p.currency,
+      case when p.payment_id is null then ${payableServiceName} else p.note end,
+      p.booking_id, (select b.file_number from bookings b where b.id = p.booking_id),
+      p.payment_id, p.owed::text, p.paid::text, coalesce(p.base, 0)::text, p.date, p.id
+    from kept p where p.date >= ${from}::date
     order by currency, opening desc, sort_date, sort_id`);
   const out = new Map<string, SupplierStatement['currencies'][number] & { base: Decimal }>();
   for (const r of rows) {
