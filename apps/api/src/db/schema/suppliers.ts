@@ -115,6 +115,11 @@ export const supplierPayables = pg.pgTable(
       .index('supplier_payables_open_idx')
       .on(t.due_date, t.id)
       .where(sql`${t.reversed_at} is null and ${t.paid} < ${t.amount}`),
+    // The same services by supplier and currency with what ageing sums: read from the index alone.
+    pg
+      .index('supplier_payables_open_ageing_idx')
+      .on(t.supplier_id, t.currency, t.due_date, t.amount, t.paid)
+      .where(sql`${t.reversed_at} is null and ${t.paid} < ${t.amount}`),
     pg.check('supplier_payables_amount_positive', sql`${t.amount} >= 0 and ${t.file_amount} >= 0`),
   ],
 );

@@ -2,8 +2,9 @@
 // date (payables due), by days past due (ageing), and as a supplier's statement for a period.
 // "Open" counts pending payments as paid, as the payment form does: what may still be paid.
 // Each payable keeps what its payments hold (`paid`, kept by migration 0060's triggers), so the
-// open ones are read through their partial index (supplier_payables_open_idx), never by summing
-// the payment lines of every payable ever owed.
+// open ones are read through their partial indexes (supplier_payables_open_idx in due-date order,
+// supplier_payables_open_ageing_idx with what ageing sums), never by summing the payment lines of
+// every payable ever owed.
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type {
