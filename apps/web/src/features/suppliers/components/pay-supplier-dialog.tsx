@@ -239,7 +239,7 @@ export function PaySupplierDialog(props: PaySupplierDialogProps) {
           />
         </Table.Td>
         <Table.Td>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {p.booking.file_number}
           </Text>
           <Text size="xs" c="dimmed">

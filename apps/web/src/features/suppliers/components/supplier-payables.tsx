@@ -78,7 +78,7 @@ export function SupplierPayables({ payables }: { payables: Payables | undefined 
 function PayableRow({ line, overdue }: { line: OpenLine; overdue: boolean }) {
   return (
     <Table.Tr>
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Anchor component={Link} to={paths.bookingDetail(line.booking.id)} fw={600} size="sm">
           {line.booking.file_number}
         </Anchor>

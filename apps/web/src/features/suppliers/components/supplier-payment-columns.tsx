@@ -27,7 +27,13 @@ function Services({ p }: { p: SupplierPayment }) {
     <Stack gap={2}>
       {shown.map((l) => (
         <Text size="sm" key={l.payable_id}>
-          <Anchor component={Link} to={paths.bookingDetail(l.booking.id)} size="sm" fw={600}>
+          <Anchor
+            component={Link}
+            to={paths.bookingDetail(l.booking.id)}
+            size="sm"
+            fw={600}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {l.booking.file_number}
           </Anchor>{' '}
           {l.service}

@@ -163,7 +163,7 @@ function CurrencyStatement({ block: c, from, to }: { block: Block; from: string;
               <Table.Tr key={`${l.kind}-${l.payment_id ?? ''}-${i}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(l.date)}</Table.Td>
                 <Table.Td>{describe(l)}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {l.booking && (
                     <Anchor
                       component={Link}
