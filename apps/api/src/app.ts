@@ -35,6 +35,7 @@ import { supplierRoutes } from './modules/suppliers/suppliers.routes.ts';
 import { supplierPaymentRoutes } from './modules/supplier-payments/supplier-payments.routes.ts';
 import { taxRateRoutes } from './modules/tax/tax-rates.routes.ts';
 import { taxDocumentRoutes } from './modules/tax-documents/tax-documents.routes.ts';
+import { refundRoutes } from './modules/bookings/refunds.routes.ts';
 import { taxProfileRoutes } from './modules/tax-profile/tax-profile.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { userListRoutes } from './modules/staff/users.routes.ts';
@@ -256,6 +257,7 @@ export async function buildApp(opts: AppOptions) {
     supplierPaymentRoutes,
     taxRateRoutes,
     taxDocumentRoutes,
+    refundRoutes,
     taxProfileRoutes,
     enquiryRoutes,
     userListRoutes,

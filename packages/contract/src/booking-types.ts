@@ -125,6 +125,8 @@ export const bookingSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   /** INR for one unit of the file's currency, the rate it was booked at; null until it posts. */
   rate: rateAnswer.nullable(),
+  /** What a cancelled file keeps of its sale (decision 052); null otherwise. */
+  cancellation_charge: answer.money.nullable(),
   ...agentCommissionAnswer,
   agent_payable: answer.money.nullable(),
   agent_paid: answer.money.nullable(),

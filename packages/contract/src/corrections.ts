@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalMoneyField } from './common/money.ts';
 import { CANCEL_REASON_MIN, VOID_REASON_MAX, VOID_REASON_MIN } from './corrections-values.ts';
 
 /** A required reason of `min` to 500 characters. */
@@ -20,5 +21,9 @@ export const reasonBodyOrEmpty = z.preprocess((b) => b ?? {}, reasonBody);
 /** Why a booking is cancelled: required, 1 to 500 characters; its History keeps it. */
 export const cancelBody = z.preprocess(
   (b) => b ?? {},
-  z.object({ reason: reasonText(CANCEL_REASON_MIN) }),
+  z.object({
+    reason: reasonText(CANCEL_REASON_MIN),
+    /** What the file keeps of its sale, in its currency (blank: nothing). */
+    cancellation_charge: optionalMoneyField('cancellation_charge', { min: 0 }),
+  }),
 );

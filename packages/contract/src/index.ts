@@ -20,6 +20,7 @@ export * from './tax-rules.ts';
 export * from './tax-rate-table.ts';
 export * from './tax.ts';
 export * from './tax-documents.ts';
+export * from './refunds.ts';
 export * from './agent-credit.ts';
 export * from './commission.ts';
 export * from './enquiries.ts';

@@ -166,6 +166,7 @@ export const AUDIT_RECORD_TYPE_LABELS = {
   supplier: 'Supplier',
   supplier_payment: 'Supplier payment',
   tax_rate: 'Tax rate',
+  refund: 'Refund',
   tax_profile: 'Tax profile',
   agent_payment: 'Agent payment',
   enquiry: 'Enquiry',

@@ -14,6 +14,7 @@ import { supplierEndpoints } from './suppliers.ts';
 import { supplierPaymentEndpoints } from './supplier-payments.ts';
 import { taxRateEndpoints } from './tax.ts';
 import { taxDocumentEndpoints } from './tax-documents.ts';
+import { refundEndpoints } from './refunds.ts';
 import { authEndpoints } from './auth.ts';
 import { auditEndpoints } from './audit.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -40,6 +41,7 @@ export { staffEndpoints };
 export { enquiryEndpoints };
 export { agentEndpoints };
 export { supplierEndpoints, supplierPaymentEndpoints, taxRateEndpoints, taxDocumentEndpoints };
+export { refundEndpoints };
 export { bookingEndpoints, bookingDetailSchema } from './bookings.ts';
 export type { BookingDetail } from './bookings.ts';
 export { receiptEndpoints, voucherEndpoints };
@@ -80,6 +82,7 @@ export const features = {
   supplierPayments: supplierPaymentEndpoints,
   taxRates: taxRateEndpoints,
   taxDocuments: taxDocumentEndpoints,
+  refunds: refundEndpoints,
   enquiries: enquiryEndpoints,
   staff: staffEndpoints,
   session: authEndpoints,

@@ -73,4 +73,14 @@ export const BOOKING_SERVER = {
 export const CANCELLED_BOOKING = {
   noPayments: 'This booking is cancelled: it takes no new payments.',
   noVoucherEmail: 'This booking is cancelled: its voucher cannot be emailed.',
+  chargeAboveSale: (sale: string) =>
+    `The cancellation charge may not be more than the file's sale, ${sale}.`,
+  refundNotCancelled: 'Only a cancelled file is refunded.',
+  refundAbove: (refundable: string) =>
+    `Only ${refundable} is refundable on this file: what was received beyond its cancellation charge, less earlier refunds.`,
+  refundManager: (limit: string) => `A refund above ${limit} is recorded by a manager.`,
+  refunded: 'Refund recorded.',
+  refundVoided: 'Refund voided.',
+  refundNotFound: 'Refund not found.',
+  refundAlreadyVoided: 'This refund is already voided.',
 } as const;

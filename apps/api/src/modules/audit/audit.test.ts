@@ -30,7 +30,13 @@ import {
 } from '../../../test/factories.ts';
 import { ACCESS } from '../../../test/route-access.ts';
 import { createAccount as createAccountService } from '../accounts/accounts.service.ts';
-import { booksSettings, exchangeRates, supplierPayables, taxRates } from '../../db/schema/index.ts';
+import {
+  bookingRefunds,
+  booksSettings,
+  exchangeRates,
+  supplierPayables,
+  taxRates,
+} from '../../db/schema/index.ts';
 
 /**
  * Every write through the API records exactly one event, in the same transaction,
@@ -205,6 +211,18 @@ const supplierPayment = async (status: 'paid' | 'pending') => {
   );
   await t.db.update(booksSettings).set({ supplier_payment_approval_limit: null });
   return p.id;
+};
+
+/** A cancelled file that received ₹500 (in the books: refundable). */
+const cancelledPaid = async () => {
+  const b = await booking({ status: 'confirmed' });
+  await ok('POST', `/api/bookings/${b.id}/payment`, {
+    amount: '500.00',
+    payment_date: '2026-11-02',
+    payment_method: 'cash',
+  });
+  await ok('POST', `/api/bookings/${b.id}/cancel`, { reason: 'Guest cancelled' });
+  return b.id;
 };
 
 interface Expected {
@@ -656,6 +674,35 @@ const CASES: Record<string, Case> = {
       changes: [change('gstin', 'text', null, '27AAFCT5521M1Z1')],
     };
   },
+  'POST /api/tax-documents/:id/email': async (write) => {
+    // After the profile's own case: a file is invoiced once the agency's GSTIN is set.
+    const profile = await ok('GET', '/api/tax-profile');
+    if ((profile as { data: unknown }).data === null)
+      await ok('PUT', '/api/tax-profile', {
+        legal_name: 'Harbour Line Holidays Private Limited',
+        address: '12 Marine Drive',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400020',
+        gstin: '27AAFCT5521M1Z1',
+        pan: 'AAFCT5521M',
+        invoice_prefix: 'INV/',
+        credit_note_prefix: 'CN/',
+      });
+    const b = await booking({ currency: 'INR', status: 'confirmed' });
+    const [d] = (
+      await t.db.execute<{ id: number; number: string }>(
+        sql`select id, number from tax_documents where booking_id = ${b.id}`,
+      )
+    ).rows;
+    await write('POST', `/api/tax-documents/${d!.id}/email`);
+    return {
+      action: 'tax_document_email',
+      record_type: 'booking',
+      record_id: b.id,
+      note: `Tax Invoice ${d!.number} to rahul@test.example`,
+    };
+  },
   'POST /api/tax-rates': async (write) => {
     // The published rule is open-ended: ended first, as an admin would before the next.
     await t.db
@@ -693,6 +740,35 @@ const CASES: Record<string, Case> = {
       record_id: r!.id,
       changes: [change('effective_to', 'date', null, '2041-12-31')],
     };
+  },
+  'POST /api/bookings/:id/refunds': async (write) => {
+    const b = await cancelledPaid();
+    const bank = await createAccount(t.app, { opening_balance: '0.00' });
+    await write('POST', `/api/bookings/${b}/refunds`, {
+      amount: '300.00',
+      refund_date: '2026-11-02',
+      account_id: bank.id,
+    });
+    const [r] = await t.db.select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, b));
+    return {
+      action: 'create',
+      record_type: 'refund',
+      record_id: r!.id,
+      parent: { type: 'booking', id: b },
+      changes: [change('amount', 'money', null, '300.00')],
+    };
+  },
+  'POST /api/refunds/:id/void': async (write) => {
+    const b = await cancelledPaid();
+    const bank = await createAccount(t.app, { opening_balance: '0.00' });
+    await ok('POST', `/api/bookings/${b}/refunds`, {
+      amount: '300.00',
+      refund_date: '2026-11-02',
+      account_id: bank.id,
+    });
+    const [r] = await t.db.select().from(bookingRefunds).where(eq(bookingRefunds.booking_id, b));
+    await write('POST', `/api/refunds/${r!.id}/void`, { reason: 'Sent twice' });
+    return { action: 'void', record_type: 'refund', record_id: r!.id, note: 'Sent twice' };
   },
   'POST /api/enquiries': async (write) => {
     const e = created(

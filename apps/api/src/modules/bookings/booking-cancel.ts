@@ -1,9 +1,9 @@
 // Cancelling a booking: the file stays, with its money, and its History says why.
-import { BOOKING_SERVER, todayIn } from '@app/contract';
+import { BOOKING_SERVER, CANCELLED_BOOKING, money, todayIn, toMoney } from '@app/contract';
 import { fileFigures, postFile } from './booking-posting.ts';
 import type { Db } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
-import { Conflict } from '../../lib/http/app-error.ts';
+import { Conflict, fieldError } from '../../lib/http/app-error.ts';
 import type { Actor } from '../../lib/audit/audit.ts';
 import { diffFields, recordEvent, SYSTEM_ACTOR } from '../../lib/audit/audit.ts';
 import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
@@ -20,18 +20,29 @@ export async function cancelBooking(
   reason: string,
   timeZone: string,
   actor: Actor = SYSTEM_ACTOR,
+  charge: string | null = null,
 ) {
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, bookings, id, BOOKING_SERVER.notFound);
     if (row.status === 'cancelled') throw new Conflict(BOOKING_SERVER.alreadyCancelled);
-    await updateRow(tx, bookings, id, { status: 'cancelled' });
-    // What the file held in the books is reversed today; its payments stay (a credit owed back).
+    // The charge is part of what the file sold: never more than it.
+    if (charge !== null && money(charge).gt(row.sale_amount))
+      throw fieldError(
+        'cancellation_charge',
+        CANCELLED_BOOKING.chargeAboveSale(`${row.currency} ${toMoney(row.sale_amount)}`),
+      );
+    await updateRow(tx, bookings, id, { status: 'cancelled', cancellation_charge: charge });
+    // What the file held in the books is reversed today but for the charge it keeps; its
+    // payments stay, what they exceed the charge by owed back (a refund).
     await postFile(tx, await fileFigures(tx, id), todayIn(timeZone), actor.userId);
     const after = await getBooking(tx, id);
     await recordEvent(tx, actor, {
       action: 'status',
       ...bookingEvent(after),
-      note: reason,
+      note:
+        charge === null
+          ? reason
+          : `${reason} (cancellation charge ${row.currency} ${toMoney(charge)})`,
       changes: diffFields({ status: row.status }, { status: after.status }, ['status']),
     });
     return after;

@@ -26,6 +26,8 @@ export interface FileFigures {
   agent_commission_amount: string | null;
   /** The rate the file was booked at (INR for one unit), kept on it; null until it first posts. */
   rate: string | null;
+  /** What a cancelled file keeps of its sale: still revenue, owed by its payer. */
+  cancellation_charge: string | null;
 }
 
 /** Confirmed and completed files are in the books; drafts and cancelled files hold nothing. */
@@ -38,11 +40,19 @@ export const receivableOf = (f: { agent_id: number | null }): SystemAccount =>
 /** What the file should hold in the books, per account, in its currency (+ debit, − credit). */
 async function target(tx: Tx, f: FileFigures) {
   const want = new Map<number, Decimal>();
-  if (!POSTED_STATUSES.includes(f.status)) return want;
   const add = async (key: SystemAccount, v: Decimal) => {
     const id = await systemAccount(tx, key);
     want.set(id, (want.get(id) ?? money(0)).plus(v));
   };
+  // A cancelled file earns only the charge it keeps, owed by its payer (decision 052); its
+  // services' own cancellation charges stay owed to their suppliers (supplier-payables.ts).
+  if (f.status === 'cancelled' && money(f.cancellation_charge ?? 0).gt(0)) {
+    const charge = money(f.cancellation_charge!);
+    await add(receivableOf(f), charge);
+    await add('tour_revenue', charge.neg());
+    return want;
+  }
+  if (!POSTED_STATUSES.includes(f.status)) return want;
   const sale = money(f.sale_amount);
   const commission = money(f.agent_commission_amount ?? 0);
   // The payer owes the sale less the commission the agent keeps (a reduction of revenue).

@@ -105,7 +105,14 @@ export const bookingRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, ep.cancel, async (req) =>
     ok(
-      await cancelBooking(app.db, req.params.id, req.body.reason, app.appTimezone, actorOf(req)),
+      await cancelBooking(
+        app.db,
+        req.params.id,
+        req.body.reason,
+        app.appTimezone,
+        actorOf(req),
+        req.body.cancellation_charge,
+      ),
       BOOKING_OK.cancelled,
     ),
   );

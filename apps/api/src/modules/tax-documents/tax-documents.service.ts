@@ -97,7 +97,12 @@ export async function syncTaxDocuments(
     .where(eq(taxDocuments.booking_id, fileId))
     .orderBy(asc(taxDocuments.id));
   const have = issued.reduce((s, d) => s.plus(money(d.file_amount).times(SIGN[d.kind])), money(0));
-  const want = IN_BOOKS.includes(f.status) ? money(f.sale_amount) : money(0);
+  // A cancelled file keeps its invoice for the charge it keeps: the rest is credited.
+  const want = IN_BOOKS.includes(f.status)
+    ? money(f.sale_amount)
+    : f.status === 'cancelled'
+      ? money(f.cancellation_charge ?? 0)
+      : money(0);
   const diff = want.minus(have);
   if (diff.isZero()) return;
   const invoice = issued.find((d) => d.kind === 'invoice');

@@ -125,6 +125,7 @@ const booking = (o: Partial<BookingDetail> = {}): BookingDetail => ({
   enquiry_id: null,
   payment_status: 'unpaid',
   rate: null,
+  cancellation_charge: null,
   agent_payable: null,
   agent_paid: null,
   agent_balance: null,
