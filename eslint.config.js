@@ -160,6 +160,7 @@ export default tseslint.config(
       'packages/contract/src/supplier-payments-values.ts',
       'packages/contract/src/tax-profile-values.ts',
       'packages/contract/src/tax-values.ts',
+      'packages/contract/src/tax-documents-values.ts',
       'packages/contract/src/credit-values.ts',
     ],
     rules: {
@@ -176,7 +177,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^\\./(?!messages|permissions|access-rules|document-access|money-figures|common/money-range|hundredths|audit-values|corrections-values|labels|receipts-values|today|value-lists|sorting-values|outbox-values|trips-values|exports-values|common/path-id|common/paths|common/url-rules|common/calendar-date|ledger-values|reports-values|reports-page-values|record-values|suppliers-values|credit-values|supplier-payments-values|tax-profile-values|tax-values|calendar-date|path-id)',
+                '^\\./(?!messages|permissions|access-rules|document-access|money-figures|common/money-range|hundredths|audit-values|corrections-values|labels|receipts-values|today|value-lists|sorting-values|outbox-values|trips-values|exports-values|common/path-id|common/paths|common/url-rules|common/calendar-date|ledger-values|reports-values|reports-page-values|record-values|suppliers-values|credit-values|supplier-payments-values|tax-profile-values|tax-values|tax-documents-values|calendar-date|path-id)',
               allowTypeImports: true,
               message: 'Only type imports from schema modules (decision 005).',
             },

@@ -45,6 +45,7 @@ import { AGENCY_FROM } from './modules/documents/voucher-model.ts';
 import { voucherRoutes } from './modules/vouchers/vouchers.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { serviceOrderRoutes } from './modules/service-orders/service-orders.routes.ts';
+import { taxDocumentFileRoutes } from './modules/tax-documents/tax-document-files.routes.ts';
 import { todayRoutes } from './modules/today/today.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { registerOutbox } from './modules/outbox/outbox.ts';
@@ -268,6 +269,7 @@ export async function buildApp(opts: AppOptions) {
     outboxRoutes,
     // A file's service orders to its suppliers (after the voucher routes: their PDF pool).
     serviceOrderRoutes,
+    taxDocumentFileRoutes,
     todayRoutes,
     searchRoutes,
     dayPlanRoutes,

@@ -67,6 +67,7 @@ export const screensOf = (ids: ScreenIds): Screen[] => [
   { path: '/outbox', need: 'admin' },
   { path: `/outbox/${ids.mail}`, need: 'admin' },
   { path: '/tax-profile', need: 'admin' },
+  { path: '/tax-rates', need: 'admin' },
   { path: '/accounts', need: 'view_accounts' },
   { path: '/accounts/create', need: 'create_accounts' },
   { path: `/accounts/${ids.account}`, need: 'view_accounts' },
@@ -123,6 +124,7 @@ export const screensOf = (ids: ScreenIds): Screen[] => [
   { path: '/books/journal', need: 'view_books' },
   { path: `/books/entries/${ids.entry}`, need: 'view_books' },
   { path: '/books/settings', need: 'view_books' },
+  { path: '/books/tax-documents', need: 'view_books' },
   { path: '/no-such-page', need: 'anyone' },
 ];
 

@@ -40,3 +40,4 @@ export * from './credit-values.ts';
 export * from './supplier-payments-values.ts';
 export * from './tax-profile-values.ts';
 export * from './tax-values.ts';
+export * from './tax-documents-values.ts';

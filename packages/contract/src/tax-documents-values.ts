@@ -20,4 +20,17 @@ export const SERIES_OF: Record<TaxDocumentKind, 'invoice' | 'credit_note'> = {
 
 export const TAX_DOCUMENT_MESSAGES = {
   notFound: 'Tax document not found.',
+  emailed: 'Tax document emailed successfully',
+  /** The buyer (the file's agent, else its guest) has no email to send the document to. */
+  noEmail:
+    "The buyer has no email on record: add the guest's email to the booking to send this document.",
+  emailLimit: (n: number, minutes: number) =>
+    `You can send ${n} document emails an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+/** The tax documents' screens' failure words. */
+export const TAX_DOCUMENT_FAIL = {
+  list: 'Failed to fetch the tax documents',
+  download: 'Failed to download the tax document',
+  email: 'Failed to email the tax document',
 } as const;

@@ -7,6 +7,7 @@ import { TAX_CODE_LIST } from './tax-values.ts';
 import { TAX_DOCUMENT_KINDS } from './tax-documents-values.ts';
 
 export * from './tax-documents-values.ts';
+export * from './tax-documents-words.ts';
 
 /**
  * A tax invoice, debit note or credit note (decision 051) as issued: its number, the buyer and

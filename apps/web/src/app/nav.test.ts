@@ -36,13 +36,21 @@ describe('the books menu', () => {
       .find((s) => s.title === 'FINANCE')
       ?.items.find((i) => i.label === 'Books');
   it('shows the books to admins and to those holding view_books', () => {
-    const labels = ['Trial Balance', 'Profit & Loss', 'Balance Sheet', 'Journal', 'Books Settings'];
+    const labels = [
+      'Trial Balance',
+      'Profit & Loss',
+      'Balance Sheet',
+      'Journal',
+      'Tax Documents',
+      'Books Settings',
+    ];
     expect(books(user('admin', []))?.children?.map((c) => c.label)).toEqual(labels);
     expect(books(user('manager', ['view_books']))?.children?.map((c) => c.to)).toEqual([
       '/books/trial-balance',
       '/books/profit-and-loss',
       '/books/balance-sheet',
       '/books/journal',
+      '/books/tax-documents',
       '/books/settings',
     ]);
   });

@@ -48,6 +48,7 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
       { label: 'Audit log', to: paths.auditLog },
       { label: 'Outbox', to: paths.outbox },
       { label: 'Tax Profile', to: paths.taxProfile },
+      { label: 'Tax Rates', to: paths.taxRates },
     ],
   },
   {
@@ -69,6 +70,7 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
           { label: 'Profit & Loss', to: paths.booksProfitAndLoss },
           { label: 'Balance Sheet', to: paths.booksBalanceSheet },
           { label: 'Journal', to: paths.booksJournal },
+          { label: 'Tax Documents', to: paths.booksTaxDocuments },
           { label: 'Books Settings', to: paths.booksSettings },
         ]),
         show: may('view_books'),

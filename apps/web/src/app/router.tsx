@@ -58,6 +58,7 @@ const PAGES: Partial<Record<Extract<Access, string>, Record<string, string>>> = 
     outbox: 'outbox/outbox-page',
     'outbox/:id': 'outbox/outbox-message-page',
     'tax-profile': 'tax-profile/tax-profile-page',
+    'tax-rates': 'tax/tax-pages#TaxRatesPage',
   },
   view_accounts: {
     accounts: 'accounts/accounts-page',
@@ -135,6 +136,7 @@ const PAGES: Partial<Record<Extract<Access, string>, Record<string, string>>> = 
     'books/journal': 'books/journal-page',
     'books/entries/:id': 'books/journal-entry-page',
     'books/settings': 'books/books-settings-page',
+    'books/tax-documents': 'tax/tax-pages',
   },
 };
 

@@ -37,6 +37,8 @@ export const paths = {
   outboxMessage: (id: Id) => `/outbox/${id}`,
   /** The agency's tax profile (admins): the supplier on its tax invoices and credit notes. */
   taxProfile: '/tax-profile',
+  /** The dated GST, TCS and TDS rules (admins keep them). */
+  taxRates: '/tax-rates',
   ...recordPaths('/accounts', { list: 'accounts', one: 'account' }, ['Create', 'Edit']),
   /** An account's detail page is its statement. */
   accountStatement: (id: Id) => `/accounts/${id}`,
@@ -87,4 +89,6 @@ export const paths = {
   booksJournal: '/books/journal',
   bookEntry: (id: Id) => `/books/entries/${id}`,
   booksSettings: '/books/settings',
+  /** Tax invoices, debit and credit notes by issue date, with `from` and `to` in the URL. */
+  booksTaxDocuments: '/books/tax-documents',
 } as const;

@@ -1,5 +1,6 @@
 import { renderReceiptPdf } from './receipt-pdf.ts';
 import type { PdfTask } from './pdf-task.ts';
+import { renderTaxDocumentPdf } from './tax-document-pdf.ts';
 import { renderVoucherPdf } from './voucher-pdf.ts';
 
 /**
@@ -9,5 +10,6 @@ import { renderVoucherPdf } from './voucher-pdf.ts';
  */
 export default async function renderInWorker(task: PdfTask): Promise<Uint8Array> {
   if (!('kind' in task)) return renderVoucherPdf(task);
+  if (task.kind === 'tax_document') return renderTaxDocumentPdf(task.doc);
   return renderReceiptPdf(task.doc);
 }

@@ -16,6 +16,7 @@ import { BookingMessages } from '../components/booking-messages.tsx';
 import { BookingNotes, BookingPeople, FinancialSummary } from '../components/booking-overview.tsx';
 import { BookingTables } from '../components/booking-tables.tsx';
 import { PaymentHistory } from '../components/payment-history.tsx';
+import { TaxDocumentsCard } from '../components/tax-documents-card.tsx';
 import { VoucherActions } from '../components/voucher-actions.tsx';
 import { CancelBooking } from '../components/cancel-booking.tsx';
 import { BookingServices } from '../../trips/components/booking-services.tsx';
@@ -70,6 +71,7 @@ function BookingDetail({ b }: { b: BookingDetailT }) {
           <BookingTables booking={b} />
           <BookingServices booking={b} />
           {b.agent && can(user, 'view_agent_payments') && <AgentSettlement booking={b} />}
+          <TaxDocumentsCard bookingId={b.id} />
           <BookingNotes b={b} />
         </Stack>
         <div>

@@ -1,0 +1,187 @@
+import type { BookingDetail, TaxDocument } from '@app/contract';
+import { TAX_DOCUMENT_MESSAGES } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, userOf } from '../../../../test/render-route.tsx';
+
+const booking = {
+  id: 5,
+  file_number: 'TF-2026-00005',
+  guest_name: 'Asha Rao',
+  guest_email: 'asha@guest.example',
+  guest_mobile: null,
+  guest_address: null,
+  guest_pan: null,
+  total_adults: 2,
+  total_children: 0,
+  total_infants: 0,
+  children_ages: null,
+  total_rooms: 1,
+  booking_date: '2026-11-01',
+  travel_start_date: null,
+  travel_end_date: null,
+  check_in_date: null,
+  check_out_date: null,
+  package_name: null,
+  package_type: 'HOTEL/LAND',
+  destination: null,
+  sale_amount: '105000.00',
+  purchase_amount: '90000.00',
+  currency: 'INR',
+  ops_person_id: null,
+  sales_person_id: null,
+  agent_id: null,
+  agent_commission_rate: null,
+  agent_commission_amount: null,
+  status: 'confirmed',
+  special_notes: null,
+  internal_notes: null,
+  profit_amount: '15000.00',
+  net_profit: '15000.00',
+  paid_amount: '0.00',
+  balance_due: '105000.00',
+  enquiry_id: null,
+  payment_status: 'unpaid',
+  rate: null,
+  cancellation_charge: null,
+  agent_payable: null,
+  agent_paid: null,
+  agent_balance: null,
+  agent_payment_status: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  agent: null,
+  ops_person: null,
+  sales_person: null,
+  accommodations: [],
+  tours: [],
+  flights: [],
+  payments: [],
+  enquiry: null,
+  services: null,
+  services_differing: 0,
+} as BookingDetail;
+
+const doc = (o: Partial<TaxDocument>): TaxDocument => ({
+  id: 1,
+  kind: 'invoice',
+  number: 'INV/26-27/00001',
+  financial_year: '2026-27',
+  issue_date: '2026-11-01',
+  booking: { id: 5, file_number: 'TF-2026-00005' },
+  invoice: null,
+  buyer_name: 'Asha Rao',
+  buyer_address: null,
+  buyer_gstin: null,
+  buyer_pan: null,
+  place_of_supply: 'Maharashtra',
+  place_of_supply_code: '27',
+  registered: false,
+  reverse_charge: false,
+  tax_code: 'package',
+  sac: '998552',
+  description: 'Tour package: file TF-2026-00005',
+  gst_rate: '5.000',
+  currency: 'INR',
+  file_amount: '105000.00',
+  rate: '1',
+  total: '105000.00',
+  taxable: '100000.00',
+  cgst: '2500.00',
+  sgst: '2500.00',
+  igst: '0.00',
+  created_by: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  ...o,
+});
+
+const DOCS = [
+  doc({}),
+  doc({
+    id: 2,
+    kind: 'credit_note',
+    number: 'CN/26-27/00001',
+    issue_date: '2026-11-03',
+    invoice: { id: 1, number: 'INV/26-27/00001' },
+    file_amount: '21000.00',
+    total: '21000.00',
+    taxable: '20000.00',
+    cgst: '500.00',
+    sgst: '500.00',
+  }),
+];
+
+const answers = {
+  'GET /bookings/:id': { success: true as const, data: booking },
+  'GET /bookings/:id/tax-documents': { success: true as const, data: DOCS },
+};
+
+describe("a booking's tax documents", () => {
+  it('lists the invoice and its notes with their totals and tax, and emails one after asking', async () => {
+    const { api } = renderRoute('/bookings/5', {
+      answers: {
+        ...answers,
+        'POST /tax-documents/:id/email': {
+          success: true,
+          message: TAX_DOCUMENT_MESSAGES.emailed,
+          data: {
+            id: 9,
+            state: 'queued',
+            to: 'asha@guest.example',
+            note: 'Queued for sending to asha@guest.example.',
+          },
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Tax documents' });
+    const rows = await within(card).findAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'NumberKindDateTotalTax',
+      expect.stringMatching(/^INV\/26-27\/00001Tax invoice1 Nov 2026₹1,05,000\.00₹5,000\.00/),
+      expect.stringMatching(
+        /^CN\/26-27\/00001Credit noteAgainst INV\/26-27\/000013 Nov 2026₹21,000\.00₹1,000\.00/,
+      ),
+    ]);
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Email CN/26-27/00001' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Send credit note CN/26-27/00001 to Asha Rao?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Queued for sending to asha@guest.example.')).toBeVisible();
+    expect(api.callsTo('POST /tax-documents/:id/email').map((c) => c.path)).toEqual([
+      '/tax-documents/2/email',
+    ]);
+    expect(
+      within(card).getByRole('button', { name: 'Download PDF INV/26-27/00001' }),
+    ).toBeVisible();
+  });
+
+  it('shows the server’s refusal when the buyer has no email', async () => {
+    renderRoute('/bookings/5', {
+      answers: {
+        ...answers,
+        'POST /tax-documents/:id/email': {
+          status: 422,
+          message: TAX_DOCUMENT_MESSAGES.noEmail,
+          errors: { email: [TAX_DOCUMENT_MESSAGES.noEmail] },
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Tax documents' });
+    const user = userEvent.setup();
+    await user.click(await within(card).findByRole('button', { name: 'Email INV/26-27/00001' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }),
+    );
+    expect(await screen.findByText(TAX_DOCUMENT_MESSAGES.noEmail)).toBeVisible();
+  });
+
+  it('offers the PDF to a reader without the email key, and no Email', async () => {
+    renderRoute('/bookings/5', { user: userOf('staff', ['view_bookings']), answers });
+    const card = await screen.findByRole('region', { name: 'Tax documents' });
+    await waitFor(() =>
+      expect(within(card).getAllByRole('button', { name: /^Download PDF/ })).toHaveLength(2),
+    );
+    expect(within(card).queryByRole('button', { name: /^Email/ })).toBeNull();
+  });
+});
