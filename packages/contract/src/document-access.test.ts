@@ -30,6 +30,9 @@ describe('sending a document', () => {
     expect(can(staff('view_day_plans', 'edit_day_plans'), SEND_AGAIN_ACCESS)).toBe(true);
     expect(ruleKeys(SEND_AGAIN_ACCESS).sort()).toEqual(
       [
+        // A service order: the file's readers who may edit it.
+        'edit_bookings',
+        'view_bookings',
         'edit_day_plans',
         'email_vouchers',
         'email_vouchers',

@@ -17,6 +17,7 @@ interface PaymentRow {
   currency: string;
   amount: string;
   payment_date: string;
+  reference: string | null;
   supplier_name: string;
 }
 
@@ -126,7 +127,8 @@ export async function postSupplierPayment(tx: Tx, p: PaymentRow, userId: number 
     date: p.payment_date,
     source: 'supplier_payment',
     sourceId: p.id,
-    memo: `Payment to ${p.supplier_name}`,
+    // The bank's reference with it: the account's statement shows which transfer it was.
+    memo: `Payment to ${p.supplier_name}${p.reference ? ` (${p.reference})` : ''}`,
     userId,
     lines: [...debits, ...out, ...difference, ...rounding],
   });

@@ -190,4 +190,26 @@ describe('tax documents', () => {
     expect(ia).toMatchObject({ financial_year: '2026-27' });
     expect(ib).toMatchObject({ financial_year: '2027-28', number: 'INV/27-28/00001' });
   });
+  it('a cancellation keeping a charge credits only the rest: the charge keeps its tax', async ({
+    desk: { admin, file, docs, taxBooks },
+  }) => {
+    const b = await file('21000.00');
+    const res = await admin.call(bookingEndpoints.cancel, {
+      params: { id: b.id },
+      payload: { reason: 'Guest cancelled', cancellation_charge: '2100.00' },
+    });
+    expect(res.status).toBe(200);
+    const [, note] = await docs(b.id);
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      file_amount: '18900.00',
+      taxable: '18000.00',
+    });
+    // 5% inside the ₹2,100 kept: ₹100 of tax stays owed.
+    expect(await taxBooks(b.id)).toEqual({
+      tour_revenue: '-100.00',
+      gst_output_cgst: '50.00',
+      gst_output_sgst: '50.00',
+    });
+  });
 });
