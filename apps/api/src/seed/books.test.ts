@@ -273,4 +273,20 @@ describe('demo data: suppliers', () => {
           where a.system_key in ('gst_output_cgst', 'gst_output_sgst', 'gst_output_igst'))::text as books`);
     expect(tax!.books).toBe(tax!.docs);
   });
+
+  it('a cancellation that settles: a 10% charge kept, its invoice credited for the rest, the rest refunded (decision 052)', async () => {
+    const [c] = await rows<{
+      charge: string;
+      sale: string;
+      refunded: string;
+      credited: string;
+    }>(sql`
+      select b.cancellation_charge::text as charge, b.sale_amount::text as sale,
+        (select coalesce(sum(amount), 0) from booking_refunds r where r.booking_id = b.id and r.voided_at is null)::text as refunded,
+        (select coalesce(sum(file_amount), 0) from tax_documents d where d.booking_id = b.id and d.kind = 'credit_note')::text as credited
+      from bookings b where b.status = 'cancelled' and b.cancellation_charge > 0 limit 1`);
+    expect(c).toBeDefined();
+    expect(Number(c!.refunded)).toBeGreaterThan(0);
+    expect((Number(c!.sale) - Number(c!.charge)).toFixed(2)).toBe(Number(c!.credited).toFixed(2));
+  });
 });

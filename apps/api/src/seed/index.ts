@@ -10,6 +10,7 @@ import { seedTourism } from './tourism.ts';
 import { seedTaxProfile } from './tax-profile.ts';
 import { seedCreditLimits, seedSuppliers } from './suppliers.ts';
 import { seedSupplierPayments } from './supplier-payments.ts';
+import { seedCancellation } from './cancellations.ts';
 import { seedTrips } from './trips.ts';
 import { seedToday } from './today.ts';
 import { seedOutbox } from './outbox.ts';
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db, passwordCost: number, timeZone: string): 
     await seedBookings(tx, timeZone, agentIds, supplierIds);
     await seedCreditLimits(tx, agentIds);
     await seedSupplierPayments(tx, timeZone);
+    await seedCancellation(tx, timeZone);
     await seedDayPlans(tx, timeZone);
     await seedTrips(tx, timeZone);
     await seedToday(tx, timeZone, agentIds);

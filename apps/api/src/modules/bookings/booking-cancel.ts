@@ -1,7 +1,7 @@
 // Cancelling a booking: the file stays, with its money, and its History says why.
 import { BOOKING_SERVER, CANCELLED_BOOKING, money, todayIn, toMoney } from '@app/contract';
 import { fileFigures, postFile } from './booking-posting.ts';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
 import { Conflict, fieldError } from '../../lib/http/app-error.ts';
 import type { Actor } from '../../lib/audit/audit.ts';
@@ -15,7 +15,7 @@ import { bookingEvent, getBooking } from './bookings.service.ts';
  * reason as its note. A cancelled file is not cancelled twice (409).
  */
 export async function cancelBooking(
-  db: Db,
+  db: DbOrTx,
   id: number,
   reason: string,
   timeZone: string,
