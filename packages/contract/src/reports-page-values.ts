@@ -14,6 +14,7 @@ export const REPORTS = [
   'service-margin',
   'top-suppliers',
   'unconfirmed-services',
+  'payables-ageing',
 ] as const;
 export type ReportName = (typeof REPORTS)[number];
 
@@ -28,6 +29,7 @@ export const REPORT_TITLES: Record<ReportName, string> = {
   'service-margin': 'Margin by kind of service',
   'top-suppliers': 'Top suppliers by cost',
   'unconfirmed-services': 'Unconfirmed services',
+  'payables-ageing': 'Payables ageing',
 };
 
 /** A file's line kinds in words: the rows of the margin by kind of service. */
@@ -40,3 +42,24 @@ export const REPORT_SERVICE_KIND_LABELS = {
 export const REPORT_SUPPLIERS_PER_PAGE = 20;
 /** Services on a page of the unconfirmed services report. */
 export const REPORT_SERVICES_PER_PAGE = 50;
+
+/**
+ * The payables ageing report's buckets in words (PAYABLES_AGEING_BUCKETS: not yet due, then
+ * days past the due date), its columns and its chart's bars.
+ */
+export const PAYABLES_AGEING_REPORT_LABELS = {
+  current: 'Not yet due',
+  '0-30': '0–30 days',
+  '31-60': '31–60 days',
+  '61-90': '61–90 days',
+  '90+': '90+ days',
+} as const;
+
+/**
+ * The sales report's months in words (SALES_BASES, reports-values.ts): here, where only the report
+ * page reads them, rather than in the URL rules' chunk every list page loads.
+ */
+export const SALES_BASIS_LABELS = {
+  posting: 'Posting date (the books)',
+  booking: 'Booking date',
+} as const;

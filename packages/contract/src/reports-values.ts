@@ -37,10 +37,7 @@ export const TOP_ORDERS = ['sale', 'profit'] as const;
  */
 export const SALES_BASES = ['posting', 'booking'] as const;
 export type SalesBasis = (typeof SALES_BASES)[number];
-export const SALES_BASIS_LABELS: Record<SalesBasis, string> = {
-  posting: 'Posting date (the books)',
-  booking: 'Booking date',
-};
+// Their labels, which only the report page shows, are in reports-page-values.ts.
 
 /** Ageing buckets, in days: 0–30, 31–60, 61–90 and over 90. */
 export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;

@@ -5,6 +5,7 @@ import { BASE_CURRENCY } from './ledger-values.ts';
 import { positiveInt } from './common/paging.ts';
 import { SERVICE_LINE_KINDS } from './suppliers.ts';
 import { UNCONFIRMED_STATES } from './suppliers-values.ts';
+import { payablesAgeingSchema } from './supplier-payments.ts';
 import {
   monthsBetween,
   REPORT_MAX_MONTHS,
@@ -76,6 +77,7 @@ export const REPORT_QUERIES = {
   'service-margin': period,
   'top-suppliers': { ...period, limit },
   'unconfirmed-services': { ...period, page },
+  'payables-ageing': {},
 } satisfies Record<ReportName, z.ZodRawShape>;
 
 export const reportQuery = <N extends ReportName, E extends z.ZodRawShape = Record<never, never>>(
@@ -280,3 +282,11 @@ export const unconfirmedServicesReportSchema = z.object({
   ...pageOf,
 });
 export type UnconfirmedServicesReport = z.infer<typeof unconfirmedServicesReportSchema>;
+
+/**
+ * Payables ageing as a report: what is owed to suppliers on today's date, per supplier and
+ * currency by days past due, with each currency's total; the same answer as
+ * `GET /payables/ageing` (decision 048), read for view_reports. No period: it is as of today.
+ */
+export const payablesAgeingReportSchema = payablesAgeingSchema;
+export type PayablesAgeingReport = z.infer<typeof payablesAgeingReportSchema>;

@@ -53,6 +53,7 @@ const LISTS = new Set<string>([
   paths.reportServiceMargin,
   paths.reportTopSuppliers,
   paths.reportUnconfirmedServices,
+  paths.reportPayablesAgeing,
 ]);
 
 const notice = () =>

@@ -113,6 +113,7 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
       { label: 'Margin by service', to: paths.reportServiceMargin },
       { label: 'Top suppliers', to: paths.reportTopSuppliers },
       { label: 'Unconfirmed services', to: paths.reportUnconfirmedServices },
+      { label: 'Payables ageing', to: paths.reportPayablesAgeing },
     ],
   },
 ];

@@ -82,6 +82,7 @@ export const paths = {
   reportServiceMargin: '/reports/service-margin',
   reportTopSuppliers: '/reports/top-suppliers',
   reportUnconfirmedServices: '/reports/unconfirmed-services',
+  reportPayablesAgeing: '/reports/payables-ageing',
   /** The books (view_books): the statements, the journal and one entry, their settings. */
   booksTrialBalance: '/books/trial-balance',
   booksProfitAndLoss: '/books/profit-and-loss',

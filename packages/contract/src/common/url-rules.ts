@@ -162,4 +162,5 @@ export const REPORT_URL_RULES = {
   'service-margin': period,
   'top-suppliers': { ...period, limit: reportLimitRule },
   'unconfirmed-services': period,
+  'payables-ageing': {},
 } satisfies Record<ReportName, Record<string, UrlRule>>;

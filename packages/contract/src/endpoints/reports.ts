@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { ReportName } from '../reports.ts';
 import {
   cashReportSchema,
+  payablesAgeingReportSchema,
   payablesReportSchema,
   receivablesReportSchema,
   reportQuery,
@@ -67,6 +68,8 @@ export const reportEndpoints = {
   topSuppliersExport: file('top-suppliers'),
   unconfirmedServices: read('unconfirmed-services', unconfirmedServicesReportSchema),
   unconfirmedServicesExport: file('unconfirmed-services'),
+  payablesAgeing: read('payables-ageing', payablesAgeingReportSchema),
+  payablesAgeingExport: file('payables-ageing'),
 };
 
 /** A report's read and export endpoints by its name. */
@@ -84,4 +87,5 @@ export const REPORT_ENDPOINTS = {
     reportEndpoints.unconfirmedServices,
     reportEndpoints.unconfirmedServicesExport,
   ],
+  'payables-ageing': [reportEndpoints.payablesAgeing, reportEndpoints.payablesAgeingExport],
 } as const;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Answer, ReportName, reportQuery } from '@app/contract';
 import {
+  PAYABLES_AGEING_BUCKETS,
   REPORT_ENDPOINTS,
   REPORT_SERVICE_KIND_LABELS,
   REPORT_TITLES,
@@ -14,6 +15,7 @@ import {
 import { ok, route } from '../../lib/http/route.ts';
 import { columnsOf } from '../exports/cells.ts';
 import { EXPORT_COMPRESSION, sendExport } from '../exports/send-export.ts';
+import { payablesAgeing } from '../supplier-payments/payables.service.ts';
 import { cashReport } from './cash.service.ts';
 import { payablesReport, receivablesReport } from './open-balances.service.ts';
 import { resolveAhead, resolvePeriod } from './period.ts';
@@ -28,13 +30,14 @@ import {
 type ReportQuery<N extends ReportName> = z.output<ReturnType<typeof reportQuery<N>>>;
 /**
  * Every report's query fields, each optional: what any report's (or its export's) query is
- * assignable to, so that one reader table serves the reads and the exports' loop.
+ * assignable to, so that one reader table serves the reads and the exports' loop (the export's
+ * format among them: the payables ageing's export has no other field).
  */
 type AnyReportQuery = Partial<
   ReportQuery<'sales'> &
     ReportQuery<'receivables'> &
     ReportQuery<'top-agents'> &
-    ReportQuery<'cash'>
+    ReportQuery<'cash'> & { format: string }
 >;
 type ReportData<N extends ReportName> = Answer<(typeof REPORT_ENDPOINTS)[N][0]>['data'];
 /**
@@ -107,9 +110,30 @@ const READERS: { [N in ReportName]: Reader<N> } = {
     }));
     return { data, rows };
   },
+  'payables-ageing': async (app) => {
+    const data = await payablesAgeing(app.db, todayIn(app.appTimezone));
+    // A row per supplier and currency, then each currency's total; the buckets as columns.
+    const flat = (r: (typeof data.totals)[number], supplier: { name: string }) => ({
+      supplier,
+      currency: r.currency,
+      ...Object.fromEntries(PAYABLES_AGEING_BUCKETS.map((b) => [AGED[b], r.buckets[b]])),
+      total: r.total,
+    });
+    return {
+      data,
+      rows: [
+        ...data.rows.map((r) => flat(r, r.supplier)),
+        ...data.totals.map((t) => flat(t, { name: 'Total' })),
+      ],
+    };
+  },
 };
 
 const AGEING = ['0-30', '31-60', '61-90', '90+'];
+/** The payables ageing export's bucket columns: "Not yet due", "0-30 days"… */
+const AGED = Object.fromEntries(
+  PAYABLES_AGEING_BUCKETS.map((b) => [b, b === 'current' ? 'not_yet_due' : `${b}_days`]),
+) as Record<(typeof PAYABLES_AGEING_BUCKETS)[number], string>;
 const MARGIN = 'lines:number files sale cost margin:money margin_percent:number';
 const COLUMNS: Record<ReportName, string> = {
   sales: 'month:text files cancelled_files draft_files sale cost profit commission net_profit',
@@ -124,6 +148,7 @@ const COLUMNS: Record<ReportName, string> = {
   'top-suppliers': `supplier.code supplier.name ${MARGIN}`,
   'unconfirmed-services': `travel_date days_to_travel:number booking.file_number guest_name
     kind:text service service_state:text supplier.code supplier.name cost:money cost_currency:text`,
+  'payables-ageing': `supplier.name currency:text ${PAYABLES_AGEING_BUCKETS.map((b) => `${AGED[b]}:money`).join(' ')} total:money`,
 };
 
 const answer = async <D>(read: Promise<{ data: D }>) => ok((await read).data);
@@ -148,6 +173,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, e.unconfirmedServices, (req) =>
     answer(r['unconfirmed-services'](app, req.query, false)),
   );
+  route(app, e.payablesAgeing, (req) => answer(r['payables-ageing'](app, req.query, false)));
 
   for (const name of REPORTS) {
     route(
@@ -157,7 +183,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         const q = req.query;
         const { data, rows } = await READERS[name](app, q, true);
         // The answer's currency on every row: a spreadsheet row says what its figures are in. A
-        // report without one (the unconfirmed services) names each cost's own currency.
+        // report without one (the unconfirmed services, the payables ageing) names each row's own.
         const currency = 'currency' in data ? data.currency : null;
         const inCurrency = currency ? rows.map((row) => ({ ...row, currency })) : rows;
         return sendExport(app, req, reply, {

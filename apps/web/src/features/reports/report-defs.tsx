@@ -1,6 +1,7 @@
 import type {
   CashReport,
   MarginTotals,
+  PayablesAgeingReport,
   PayablesReport,
   ReceivablesReport,
   ReportName,
@@ -13,6 +14,8 @@ import type {
 } from '@app/contract';
 import {
   AGEING_BUCKETS,
+  PAYABLES_AGEING_BUCKETS,
+  PAYABLES_AGEING_REPORT_LABELS,
   REPORT_FIGURE_LABELS as L,
   REPORT_SERVICE_KIND_LABELS,
   SERVICE_STATE_LABELS,
@@ -224,6 +227,29 @@ const whenCol: Column<Row> = {
 };
 const STATE_COLOURS = { to_request: 'red.6', requested: 'orange.5', changed: 'grape.6' } as const;
 
+/** A supplier's (or a currency's) open amounts by bucket, each in its own currency. */
+const agedRow = (
+  key: string,
+  label: string,
+  a: PayablesAgeingReport['totals'][number],
+  to?: string,
+): Row => ({
+  key,
+  label,
+  ...(to ? { to } : {}),
+  currency: a.currency,
+  ...a.buckets,
+  total: a.total,
+});
+const inOwnCurrency = (key: string, header: string): Column<Row> => ({
+  key,
+  header,
+  align: 'right',
+  nowrap: true,
+  cell: (r) => formatMoney(String(r[key] ?? '0'), String(r.currency)),
+});
+const CURRENCY_COLOURS = ['blue.6', 'orange.6', 'teal.6', 'grape.6', 'gray.6'];
+
 const SUPPLIER_DEFS = {
   'supplier-margin': {
     period: true,
@@ -311,6 +337,45 @@ const SUPPLIER_DEFS = {
         ),
         { key: 'cost', header: 'Cost', align: 'right', nowrap: true, cell: (r) => r.cost },
       ] satisfies Column<Row>[],
+    }),
+  },
+  'payables-ageing': {
+    period: false,
+    // The chart's bars are in each currency's own units: grouped figures, no symbol.
+    money: (v: string | number) =>
+      Number(v).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    note: () =>
+      'What is owed to suppliers today by days past each service’s due date; a payment waiting for approval counts as paid. Each currency is totalled on its own, never converted.',
+    chart: (d: PayablesAgeingReport) => ({
+      // Nothing owed: no bars (the chart says there are no figures).
+      rows: (d.totals.length ? PAYABLES_AGEING_BUCKETS : []).map((b) => ({
+        label: PAYABLES_AGEING_REPORT_LABELS[b],
+        ...Object.fromEntries(d.totals.map((t) => [t.currency, n(t.buckets[b])])),
+      })),
+      series: d.totals.map((t, i) => ({
+        name: t.currency,
+        label: t.currency,
+        color: CURRENCY_COLOURS[i % CURRENCY_COLOURS.length]!,
+      })),
+    }),
+    table: (d: PayablesAgeingReport) => ({
+      rows: [
+        ...d.rows.map((r) =>
+          agedRow(
+            `s${r.supplier.id}-${r.currency}`,
+            r.supplier.name,
+            r,
+            paths.supplierDetail(r.supplier.id),
+          ),
+        ),
+        ...d.totals.map((t) => agedRow(`total-${t.currency}`, `Total ${t.currency}`, t)),
+      ],
+      columns: [
+        textCol('label', 'Supplier'),
+        textCol('currency', 'Currency'),
+        ...PAYABLES_AGEING_BUCKETS.map((b) => inOwnCurrency(b, PAYABLES_AGEING_REPORT_LABELS[b])),
+        inOwnCurrency('total', 'Total'),
+      ],
     }),
   },
 } satisfies Record<string, ReportDef>;

@@ -20,6 +20,7 @@ const READS = {
   'service-margin': 'GET /reports/service-margin',
   'top-suppliers': 'GET /reports/top-suppliers',
   'unconfirmed-services': 'GET /reports/unconfirmed-services',
+  'payables-ageing': 'GET /reports/payables-ageing',
 } as const satisfies Record<ReportName, EndpointKey>;
 
 /** The report's query as the URL holds it (period, agent or account, order; page past 1). */

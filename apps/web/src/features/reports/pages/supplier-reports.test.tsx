@@ -1,4 +1,8 @@
-import type { SupplierMarginReport, UnconfirmedServicesReport } from '@app/contract';
+import type {
+  PayablesAgeingReport,
+  SupplierMarginReport,
+  UnconfirmedServicesReport,
+} from '@app/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -90,6 +94,7 @@ describe('margin by supplier', () => {
       ['Margin by service', '/reports/service-margin'],
       ['Top suppliers', '/reports/top-suppliers'],
       ['Unconfirmed services', '/reports/unconfirmed-services'],
+      ['Payables ageing', '/reports/payables-ageing'],
     ])
       expect(within(menu).getByRole('link', { name: label })).toHaveAttribute('href', to);
     await userEvent.click(within(menu).getByRole('link', { name: 'Top suppliers' }));
@@ -167,5 +172,78 @@ describe('unconfirmed services', () => {
     const chart = await screen.findByTestId('report-chart');
     const summary = document.getElementById(chart.getAttribute('aria-describedby')!)!;
     expect(summary).toHaveTextContent('2026-12: To request 1, Requested 0, Changed 1.');
+  });
+});
+
+describe('payables ageing', () => {
+  const buckets = (current: string, d30: string, d60: string, d90: string, over: string) => ({
+    current,
+    '0-30': d30,
+    '31-60': d60,
+    '61-90': d90,
+    '90+': over,
+  });
+  const data: PayablesAgeingReport = {
+    as_of: '2026-11-30',
+    rows: [
+      {
+        supplier: { id: 7, name: 'Marina Bay Hotel' },
+        currency: 'AED',
+        buckets: buckets('0.00', '0.00', '3000.00', '0.00', '800.00'),
+        total: '3800.00',
+      },
+      {
+        supplier: { id: 9, name: 'Kerala Guides' },
+        currency: 'INR',
+        buckets: buckets('113500.00', '0.00', '0.00', '0.00', '0.00'),
+        total: '113500.00',
+      },
+    ],
+    totals: [
+      {
+        currency: 'AED',
+        buckets: buckets('0.00', '0.00', '3000.00', '0.00', '800.00'),
+        total: '3800.00',
+      },
+      {
+        currency: 'INR',
+        buckets: buckets('113500.00', '0.00', '0.00', '0.00', '0.00'),
+        total: '113500.00',
+      },
+    ],
+  };
+
+  it('is as of today, each supplier and currency by days past due, with every currency’s total and the chart in words', async () => {
+    renderRoute('/reports/payables-ageing', {
+      user: userOf('manager'),
+      answers: { 'GET /reports/payables-ageing': { success: true, data } },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Payables ageing' });
+    const table = await screen.findByRole('table', { name: 'Payables ageing' });
+    const header = within(table).getAllByRole('row')[0]!;
+    for (const h of ['Supplier', 'Currency', 'Not yet due', '0–30 days', '90+ days', 'Total'])
+      expect(within(header).getByText(h)).toBeInTheDocument();
+    const hotel = await within(table).findByRole('row', { name: /Marina Bay Hotel/ });
+    expect(hotel).toHaveTextContent('AED');
+    expect(hotel).toHaveTextContent(/3,000\.00/);
+    expect(within(hotel).getByRole('link', { name: 'Marina Bay Hotel' })).toHaveAttribute(
+      'href',
+      '/suppliers/7',
+    );
+    expect(within(table).getByRole('row', { name: /Kerala Guides/ })).toHaveTextContent(
+      '₹1,13,500.00',
+    );
+    expect(within(table).getByRole('row', { name: /^Total AED/ })).toHaveTextContent(/3,800\.00/);
+    expect(within(table).getByRole('row', { name: /^Total INR/ })).toHaveTextContent(
+      '₹1,13,500.00',
+    );
+    // No period to choose: it is as of today.
+    expect(screen.getByText('As of 2026-11-30')).toBeInTheDocument();
+    expect(screen.queryByLabelText('From month')).not.toBeInTheDocument();
+    expect(screen.getByText(/never converted/)).toBeInTheDocument();
+    const chart = await screen.findByTestId('report-chart');
+    const summary = document.getElementById(chart.getAttribute('aria-describedby')!)!;
+    expect(summary).toHaveTextContent('Not yet due: AED 0.00, INR 1,13,500.00.');
+    expect(summary).toHaveTextContent('90+ days: AED 800.00, INR 0.00.');
   });
 });
