@@ -118,10 +118,25 @@ const keysOf = async (id: number) =>
     )
   ).rows.map((r) => r.permission);
 
+/**
+ * Keys added after 0021, each granted on upgrade by its own rule (migration 0066: supplier
+ * payments to whoever takes agents' payments; approve with approve_transactions; void with
+ * void_agent_payments), so not in 0021's every-tourism-key rule.
+ */
+const LATER = new Set([
+  'view_supplier_payments',
+  'create_supplier_payments',
+  'approve_supplier_payments',
+  'void_supplier_payments',
+]);
+const AT_0021 = TOURISM_KEYS.filter((k) => !LATER.has(k));
+
 const tourismRules = Object.entries(ACCESS).flatMap(([route, access]) => {
   if (access === 'public' || access === 'signed-link' || access === 'signed-in') return [];
   if (access === 'admin') return [];
-  return ruleKeys(access).some((k) => TOURISM_KEYS.includes(k)) ? [[route, access] as const] : [];
+  const keys = ruleKeys(access);
+  if (keys.some((k) => LATER.has(k))) return [];
+  return keys.some((k) => TOURISM_KEYS.includes(k)) ? [[route, access] as const] : [];
 });
 
 describe('migration 0021: tourism permissions on upgrade', () => {
@@ -130,17 +145,25 @@ describe('migration 0021: tourism permissions on upgrade', () => {
     expect(keys).toEqual(
       [
         'view_transactions',
-        ...TOURISM_KEYS.filter((k) => k !== 'void_payments' && k !== 'void_agent_payments'),
+        ...AT_0021.filter((k) => k !== 'void_payments' && k !== 'void_agent_payments'),
+        // Migration 0066: they take agents' payments, so they read and make supplier payments.
+        'view_supplier_payments',
+        'create_supplier_payments',
       ].sort(),
     );
     expect(await keysOf(ids.inactive)).toEqual(
-      TOURISM_KEYS.filter((k) => !k.startsWith('void_')).sort(),
+      [
+        ...AT_0021.filter((k) => !k.startsWith('void_')),
+        'view_supplier_payments',
+        'create_supplier_payments',
+      ].sort(),
     );
   });
 
   it('gives managers every tourism key, voids included; admins need none', async () => {
     // view_reports comes from migration 0025, which grants it to every manager.
     expect(await keysOf(ids.manager)).toEqual(
+      // Every supplier payment key too (migration 0066).
       ['approve_transactions', 'view_reports', ...TOURISM_KEYS].sort(),
     );
     expect(await keysOf(ids.admin)).toEqual([]);
