@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import type { PayablesAgeingBucket } from '@app/contract/constants';
 import {
