@@ -97,7 +97,7 @@ export async function reconcilePayables(
 
   for (const p of live) {
     if (wanted.some((l) => matches(p, l))) continue;
-    await refusePaid(tx, p.id, p.currency);
+    refusePaid(p);
     const reversal = await reverseEntry(tx, p.entry_id, {
       date,
       source: 'reversal',
@@ -178,16 +178,13 @@ export async function reconcilePayables(
 }
 
 /**
- * A service with supplier payments against it (paid or waiting for approval) keeps its payable:
- * the change that would reverse it is refused until they are voided or rejected (decision 048).
+ * A service with supplier payments against it (paid or waiting for approval: what the payable's
+ * `paid` holds) keeps its payable: the change that would reverse it is refused until they are
+ * voided or rejected (decision 048).
  */
-async function refusePaid(tx: Tx, payableId: number, currency: string) {
-  const { rows } = await tx.execute<{ paid: string | null }>(sql`
-    select sum(l.amount)::text as paid from supplier_payment_lines l
-    join supplier_payments sp on sp.id = l.payment_id
-    where l.payable_id = ${payableId} and sp.status in ('pending', 'paid')`);
-  const paid = rows[0]?.paid;
-  if (paid) throw new Conflict(SUPPLIER_PAYMENT_MESSAGES.paidLine(creditFigure(currency, paid)));
+function refusePaid(p: { paid: string; currency: string }) {
+  if (money(p.paid).gt(0))
+    throw new Conflict(SUPPLIER_PAYMENT_MESSAGES.paidLine(creditFigure(p.currency, p.paid)));
 }
 
 /** What the file's live payables took from its accrued cost, in the file's currency. */

@@ -32,11 +32,11 @@ import { assertOpen } from '../ledger/lock-date.ts';
 import { reverseEntry } from '../ledger/posting.ts';
 import { postSupplierPayment } from './supplier-payment-posting.ts';
 
-/** What is still open on each payable: its amount less the pending and paid payments on it. */
-export const payableOpenSql = sql`(p.amount - coalesce((
-  select sum(pl.amount) from supplier_payment_lines pl
-  join supplier_payments sp on sp.id = pl.payment_id
-  where pl.payable_id = p.id and sp.status in ('pending', 'paid')), 0))`;
+/**
+ * What is still open on payable `p`: its amount less what its pending and paid payments hold
+ * (`paid`, kept on the row by migration 0060's triggers), the one reading of it everywhere.
+ */
+export const payableOpenSql = sql`(p.amount - p.paid)`;
 
 const paymentEvent = (id: number, supplier: string, currency: string) => ({
   record_type: 'supplier_payment' as const,
