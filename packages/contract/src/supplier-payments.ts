@@ -6,6 +6,7 @@ import { moneyField, optionalMoneyField } from './common/money.ts';
 import { pagingQuery } from './common/paging.ts';
 import { currencyAnswer } from './currencies.ts';
 import { reasonBody } from './corrections.ts';
+import { LEDGER_MESSAGES } from './ledger.ts';
 import { SERVICE_LINE_KINDS } from './suppliers.ts';
 import {
   PAYABLES_AGEING_BUCKETS,
@@ -151,10 +152,16 @@ export const payablesAgeingSchema = z.object({
 export type PayablesAgeing = z.infer<typeof payablesAgeingSchema>;
 
 /** `GET /suppliers/:id/statement`: per currency, opening, movements and closing (owed > 0). */
-export const supplierStatementQuery = z.object({
-  from: requiredDate('from'),
-  to: requiredDate('to'),
-});
+export const supplierStatementQuery = z
+  .object({
+    from: requiredDate('from'),
+    to: requiredDate('to'),
+  })
+  // A period that ends before it starts is refused, not answered empty.
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    path: ['to'],
+    message: LEDGER_MESSAGES.order,
+  });
 export const supplierStatementSchema = z.object({
   from: answer.day,
   to: answer.day,

@@ -408,6 +408,14 @@ describe('supplier payments', () => {
       query: { from: today, to: today },
     });
     const [c] = statement.ok.data.currencies;
+    // A period ending before it starts is refused, not answered empty.
+    const backwards = await admin.call(ep.statement, {
+      params: { id: usd },
+      query: { from: today, to: '2000-01-01' },
+    });
+    expect(backwards.failure.errors).toEqual({
+      to: ['The to date must be on or after the from date.'],
+    });
     expect(c).toMatchObject({ currency: 'USD', opening: '0.00', closing: '800.00' });
     expect(c!.lines.map((l) => [l.kind, l.owed, l.paid, l.balance])).toEqual([
       ['payable', '3000.00', '0.00', '3000.00'],
