@@ -88,7 +88,7 @@ function KindCard(props: { title: string; rates: TaxRate[]; onChange: (r: TaxRat
                 <Table.Th ta="right">Without PAN</Table.Th>
                 <Table.Th>Effective from</Table.Th>
                 <Table.Th>Effective to</Table.Th>
-                <Table.Th />
+                <Table.Th ta="right">Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -121,7 +121,8 @@ function KindCard(props: { title: string; rates: TaxRate[]; onChange: (r: TaxRat
                       <Button
                         size="compact-xs"
                         variant="subtle"
-                        aria-label={`End or change ${r.code} from ${r.effective_from}`}
+                        // The name starts with the words shown (WCAG 2.5.3), then says which rule.
+                        aria-label={`End / change ${r.code} from ${r.effective_from}`}
                         onClick={() => props.onChange(r)}
                       >
                         End / change

@@ -213,7 +213,7 @@ describe('the tax rates page', () => {
     });
     const user = userEvent.setup();
     await user.click(
-      await screen.findByRole('button', { name: 'End or change package from 2017-07-01' }),
+      await screen.findByRole('button', { name: 'End / change package from 2017-07-01' }),
     );
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText(/^Effective to/), '2027-03-31');
