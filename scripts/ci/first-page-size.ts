@@ -48,6 +48,8 @@ export const CEILINGS: Readonly<Record<string, number>> = {
   'suppliers/supplier-form-pages': 204,
   'agents/agent-form-pages': 203,
   'staff/staff-page': 203,
+  // 199.8 to 200.0 KB as chunk hashes shift from build to build (the tax screens' chunk names).
+  'day-plans/day-plans-page': 201,
 };
 
 /** The budget a page is held to, in bytes. */
