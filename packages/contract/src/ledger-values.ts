@@ -50,6 +50,8 @@ export const SYSTEM_ACCOUNTS = {
   gst_output_cgst: { code: 'SYS-GST-CGST', name: 'CGST Output', type: 'liability' },
   gst_output_sgst: { code: 'SYS-GST-SGST', name: 'SGST Output', type: 'liability' },
   gst_output_igst: { code: 'SYS-GST-IGST', name: 'IGST Output', type: 'liability' },
+  // TCS collected on receipts for overseas tour packages, owed to the government (decision 057).
+  tcs_payable: { code: 'SYS-TCS', name: 'TCS Payable', type: 'liability' },
 } as const;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 

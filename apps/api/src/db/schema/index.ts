@@ -20,3 +20,4 @@ export * from './currencies.ts';
 export * from './suppliers.ts';
 export * from './tax.ts';
 export * from './tax-profile.ts';
+export * from './tcs.ts';
