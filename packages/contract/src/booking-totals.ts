@@ -28,8 +28,11 @@ export function fileLedger(f: {
   payable: Decimal.Value | null;
   paid: Decimal.Value;
   agentPaid?: Decimal.Value | null;
+  /** A cancelled file: what it keeps and what was refunded (decision 052). */
+  cancelled?: { charge: Decimal.Value | null; refunded: Decimal.Value } | null;
 }) {
   const paid = new Decimal(f.paid);
+  if (f.cancelled) return cancelledLedger(f, f.cancelled);
   if (f.payable === null)
     return {
       paid_amount: paid.toFixed(2),
@@ -53,6 +56,43 @@ export function fileLedger(f: {
 }
 
 /**
+ * A cancelled file's one-payer figures follow its settlement, not its sale (decision 052): the
+ * payer owes the charge less what it paid net of refunds (when positive), and owes nothing
+ * once that is covered ('paid'); what it paid beyond the charge is refundable, answered apart
+ * (the settlement), never a negative balance.
+ */
+function cancelledLedger(
+  f: { payable: Decimal.Value | null; paid: Decimal.Value; agentPaid?: Decimal.Value | null },
+  c: { charge: Decimal.Value | null; refunded: Decimal.Value },
+) {
+  const paid = new Decimal(f.paid);
+  const agentPaid = new Decimal(f.payable === null ? 0 : (f.agentPaid ?? 0));
+  const net = paid.plus(agentPaid).minus(c.refunded);
+  const owed = Decimal.max(new Decimal(c.charge ?? 0).minus(net), 0);
+  const settled = owed.isZero();
+  const balance = owed.toFixed(2);
+  return {
+    paid_amount: paid.toFixed(2),
+    balance_due: balance,
+    payment_status: settled
+      ? ('paid' as const)
+      : net.gt(0)
+        ? ('partial' as const)
+        : ('unpaid' as const),
+    agent_paid: f.payable === null ? null : agentPaid.toFixed(2),
+    agent_balance: f.payable === null ? null : balance,
+    agent_payment_status:
+      f.payable === null
+        ? null
+        : settled
+          ? ('paid' as const)
+          : net.gt(0)
+            ? ('partial' as const)
+            : ('pending' as const),
+  };
+}
+
+/**
  * Every derived figure of a booking, from the figures a user enters
  * and what has been paid. Exact decimal math; the form's preview uses the same function.
  */
@@ -63,6 +103,8 @@ export function computeBookingTotals(input: {
   commissionRate: Decimal.Value | null;
   paid?: Decimal.Value;
   agentPaid?: Decimal.Value;
+  /** A cancelled file's charge and refunds: its balance follows them (decision 052). */
+  cancelled?: { charge: Decimal.Value | null; refunded: Decimal.Value } | null;
 }) {
   const sale = new Decimal(input.sale);
   const profit = sale.minus(input.purchase);
@@ -80,6 +122,7 @@ export function computeBookingTotals(input: {
       payable: rate ? payable : null,
       paid: input.paid ?? 0,
       agentPaid: input.agentPaid ?? 0,
+      cancelled: input.cancelled ?? null,
     }),
   } as const;
 }

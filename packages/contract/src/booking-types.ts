@@ -127,6 +127,11 @@ export const bookingSchema = z.object({
   rate: rateAnswer.nullable(),
   /** What a cancelled file keeps of its sale (decision 052); null otherwise. */
   cancellation_charge: answer.money.nullable(),
+  /**
+   * What was refunded to the payer of a cancelled file (live refunds, decision 052). A
+   * cancelled file's balance due is then its charge less what it received net of refunds.
+   */
+  refunded_amount: answer.money,
   ...agentCommissionAnswer,
   agent_payable: answer.money.nullable(),
   agent_paid: answer.money.nullable(),

@@ -4,6 +4,8 @@ import { requiredDate } from './common/dates.ts';
 import { optionalText, requiredId } from './common/fields.ts';
 import { moneyField } from './common/money.ts';
 
+export * from './cancellation.ts';
+
 /** `POST /bookings/:id/refunds` (decision 052): money returned to a cancelled file's payer. */
 export const refundInput = z.object({
   amount: moneyField('amount', { min: 0.01 }),
@@ -21,6 +23,8 @@ export const refundSchema = z.object({
   account: idName,
   reference: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Its refund voucher's number (CGST rule 51), "RV/2026-27/00001": its PDF's serial. */
+  voucher_number: z.string(),
   created_by: idName.nullable(),
   created_at: answer.timestamp,
   voided_at: answer.timestamp.nullable(),

@@ -44,6 +44,7 @@ const noService = {
   confirmation_date: null,
   confirmation_notes: null,
   cancellation_charge: null,
+  refunded_amount: '0.00',
   state_changed_at: null,
   state_changed_by: null,
 } as const;
@@ -126,6 +127,7 @@ const booking = (o: Partial<BookingDetail> = {}): BookingDetail => ({
   payment_status: 'unpaid',
   rate: null,
   cancellation_charge: null,
+  refunded_amount: '0.00',
   agent_payable: null,
   agent_paid: null,
   agent_balance: null,

@@ -45,6 +45,7 @@ const booking = {
   payment_status: 'unpaid',
   rate: null,
   cancellation_charge: null,
+  refunded_amount: '0.00',
   agent_payable: null,
   agent_paid: null,
   agent_balance: null,
