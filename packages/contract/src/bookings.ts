@@ -15,7 +15,8 @@ import {
 } from './common/fields.ts';
 import { answer } from './common/envelope.ts';
 import { moneyField, optionalMoneyField } from './common/money.ts';
-import { SERVICE_FILTERS, SUPPLIER_MESSAGES } from './suppliers-values.ts';
+import { GST_STATES, SERVICE_FILTERS, SUPPLIER_MESSAGES } from './suppliers-values.ts';
+import { GST_TREATMENT_MESSAGES, GST_TREATMENTS } from './tax-values.ts';
 import { orBlank } from './common/json-schema.ts';
 import { pagingQuery, searchParam } from './common/paging.ts';
 import { agentCommissionAnswer, agentCommissionRateField } from './commission.ts';
@@ -172,6 +173,41 @@ const lines = <S extends z.ZodType>(schema: S, field: string) =>
     .max(BOOKING_LINES_MAX, `A booking may have at most ${BOOKING_LINES_MAX} ${field}.`)
     .default([]);
 
+/**
+ * A yes/no of the booking (a checkbox's true or false, or its text as the form holds it); blank
+ * or absent is `fallback` (null: the server works it out).
+ */
+const flag = <F extends boolean | null>(field: string, fallback: F) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', ''])], {
+      error: GST_TREATMENT_MESSAGES.flagInvalid(label(field)),
+    })
+    .nullish()
+    .transform((v) =>
+      v === true || v === 'true' ? true : v === false || v === 'false' ? false : fallback,
+    )
+    .meta(orBlank({ type: ['boolean', 'string'], enum: [true, false, 'true', 'false'] }));
+
+/** The file's GST treatment (decision 055): blank takes the default from its lines. */
+const gstTreatment = z
+  .enum(['', ...GST_TREATMENTS], { error: GST_TREATMENT_MESSAGES.treatmentInvalid })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const STATE_NAMES = Object.values(GST_STATES);
+/** A state or union territory as GST_STATES names it (any case typed; stored as named). */
+const guestState = optionalText('guest_state', 50)
+  .transform((v, ctx) => {
+    if (v === null) return null;
+    const named = STATE_NAMES.find((s) => s.toLowerCase() === v.toLowerCase());
+    if (!named) {
+      ctx.addIssue({ code: 'custom', message: GST_TREATMENT_MESSAGES.stateInvalid });
+      return z.NEVER;
+    }
+    return named;
+  })
+  .meta(orBlank({ type: 'string', enum: STATE_NAMES }));
+
 /** A field staff type into a booking: its form's label, its rule, how the answer gives it back. */
 const field = <I extends z.ZodType, A extends z.ZodType>(label: string, input: I, answer: A) => ({
   label,
@@ -193,6 +229,17 @@ export const BOOKING_FIELDS = {
   guest_mobile: field('Guest Mobile', optionalPhoneField('guest_mobile'), optionalString),
   guest_address: field('Guest Address', optionalText('guest_address', 500), optionalString),
   guest_pan: field('Guest PAN', optionalPan('guest_pan'), optionalString),
+  // GST (decision 055): an unregistered guest's state is the place of supply (blank: the
+  // agency's); a foreign tourist's tour wholly outside India may be exempt.
+  guest_state: field('Guest State', guestState, optionalString),
+  guest_foreign: field('Foreign Tourist', flag('guest_foreign', false), z.boolean()),
+  // Blank: kept as it was, a new file's from its services (a supplier abroad, a flight out).
+  travel_abroad: field('Tour Outside India', flag('travel_abroad', null), z.boolean()),
+  gst_treatment: field(
+    'GST Treatment',
+    gstTreatment,
+    z.enum(GST_TREATMENTS, { error: GST_TREATMENT_MESSAGES.treatmentInvalid }).nullable(),
+  ),
   total_adults: field('Adults', count('total_adults', 0, 1), whole),
   total_children: field('Children', count('total_children', 0, 0), whole),
   total_infants: field('Infants', count('total_infants', 0, 0), whole),

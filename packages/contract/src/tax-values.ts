@@ -35,6 +35,34 @@ export const GST_TREATMENT_LABELS: Record<GstTreatment, string> = {
   exempt: 'Exempt: a foreign tourist’s tour wholly outside India',
 };
 
+/** The treatment's choice on a booking's form: blank takes the default from the file's lines. */
+export const GST_TREATMENT_CHOICES: Record<GstTreatment | '', string> = {
+  '': 'Default from services',
+  package: 'Package at 5%',
+  itemised: 'Services itemised',
+  exempt: 'Exempt — foreign tourist, tour abroad',
+};
+
+/** The booking's GST fields' messages (decision 055), under the field each names. */
+export const GST_TREATMENT_MESSAGES = {
+  treatmentInvalid: 'The selected GST treatment is invalid.',
+  stateInvalid: 'The guest state must be a state or union territory of India.',
+  flagInvalid: (field: string) => `The ${field} field must be true or false.`,
+  // Notification 9/2017-Integrated Tax (Rate), entry 54: a tour operator's service to a foreign
+  // tourist for a tour conducted wholly outside India.
+  exemptNeedsAbroad:
+    'Exempt only for a tour conducted wholly outside India: tick Tour outside India.',
+  exemptNeedsForeign:
+    'Exempt only for a foreign tourist (not resident in India): tick Foreign tourist.',
+  exemptNoAgent:
+    'Exempt only when the file is sold to the foreign tourist: an agent buying from the agency is not one.',
+  // Notification 11/2017-Central Tax (Rate), Sl. 23(ii): the bill includes accommodation and transport.
+  packageNeedsBoth:
+    'A package at 5% must include accommodation and transport: add a hotel and a tour or flight, or choose Services itemised.',
+  invoiced: (number: string, rate: string) =>
+    `Issued invoice ${number} is at ${rate}%: cancel it with a credit note first (send the file back to draft), then change the GST treatment.`,
+} as const;
+
 /** The night price a hotel room's rate turns on (per unit per day, in rupees). */
 export const HOTEL_RATE_THRESHOLD = '7500.00';
 

@@ -10,6 +10,7 @@ import {
   AGENT_PAYMENT_STATUSES,
   DEFAULT_BOOKING_CURRENCY,
   BOOKING_STATUSES,
+  GST_TREATMENTS,
   PACKAGE_TYPES,
   PAYMENT_STATUSES,
 } from '@app/contract';
@@ -22,6 +23,10 @@ const guest = {
   guest_address: pg.text(),
   /** The buyer's PAN: tax collected at source on an overseas package is at a higher rate without it. */
   guest_pan: pg.varchar({ length: 10 }),
+  /** An unregistered guest's state (a GST_STATES name): the invoice's place of supply, else the agency's. */
+  guest_state: pg.varchar({ length: 50 }),
+  /** The guest is a foreign tourist, not resident in India (with a tour abroad, exempt from GST). */
+  guest_foreign: pg.boolean().notNull().default(false),
 };
 
 export const bookings = pg.pgTable(
@@ -65,6 +70,18 @@ export const bookings = pg.pgTable(
      * currency; what was received beyond it is refundable.
      */
     cancellation_charge: money(),
+    /**
+     * What was refunded to the payer (live refunds, migration 0068), kept by refunds.ts: a
+     * cancelled file's balance due is its charge less what it received net of refunds.
+     */
+    refunded_amount: money().notNull().default('0'),
+    /**
+     * The file's GST treatment (decision 055): null, the default from its lines (defaultGstCode);
+     * else a package at 5%, its services itemised, or exempt (a foreign tourist's tour abroad).
+     */
+    gst_treatment: pg.varchar({ length: 10, enum: GST_TREATMENTS }),
+    /** The tour is conducted outside India (GST's exemption for foreign tourists; TCS's overseas package). */
+    travel_abroad: pg.boolean().notNull().default(false),
     ops_person_id: foreignId(() => users.id, 'set null'),
     sales_person_id: foreignId(() => users.id, 'set null'),
     agent_id: foreignId(() => agents.id, 'restrict'),
@@ -127,8 +144,18 @@ export const bookings = pg.pgTable(
       'bookings_status_check',
       sql`${t.status} in ('draft', 'confirmed', 'cancelled', 'completed')`,
     ),
+    pg.check(
+      'bookings_gst_treatment_check',
+      sql`${t.gst_treatment} is null or ${t.gst_treatment} in ('package', 'itemised', 'exempt')`,
+    ),
+    // Exempt only for a foreign tourist's own tour abroad (Notification 9/2017-IT(R), entry 54).
+    pg.check(
+      'bookings_gst_exempt_check',
+      sql`${t.gst_treatment} is distinct from 'exempt' or (${t.guest_foreign} and ${t.travel_abroad} and ${t.agent_id} is null)`,
+    ),
     pg.check('bookings_guest_pan_check', sql`${t.guest_pan} ~ '^[A-Z]{5}[0-9]{4}[A-Z]$'`),
     pg.check('bookings_rate_positive', sql`${t.rate} > 0`),
+    pg.check('bookings_refunded_not_negative', sql`${t.refunded_amount} >= 0`),
     pg.check('bookings_amounts_check', sql`${t.sale_amount} >= 0 and ${t.purchase_amount} >= 0`),
   ],
 );

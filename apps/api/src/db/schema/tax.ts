@@ -105,11 +105,8 @@ export const taxDocuments = pg.pgTable(
     pg.uniqueIndex('tax_documents_number').on(t.financial_year, t.number),
     pg.index('tax_documents_booking_idx').on(t.booking_id),
     pg.index('tax_documents_issue_idx').on(t.issue_date, t.id),
-    // One invoice per file; its notes name it.
-    pg
-      .uniqueIndex('tax_documents_one_invoice')
-      .on(t.booking_id)
-      .where(sql`${t.kind} = 'invoice'`),
+    // A file's live invoice is its latest; its notes name it. After a full credit (the file sent
+    // back to draft) the file is invoiced anew (migration 0069, decision 055).
     pg.check('tax_documents_kind_check', sql`${t.kind} in (${list(TAX_DOCUMENT_KINDS)})`),
     pg.check(
       'tax_documents_parts',

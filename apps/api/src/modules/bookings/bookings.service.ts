@@ -33,6 +33,7 @@ import { bookingRefs } from './booking-checks.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
 import { lineServices } from './line-costs.ts';
 import { checkCredit } from './credit-limit.ts';
+import { gstChoice, refuseInvoicedGstChange } from './booking-gst.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
 import { paymentsJson } from './payments.service.ts';
 import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
@@ -154,7 +155,8 @@ export async function createBooking(
     const enquiry = v.enquiry_id ? await claimEnquiry(tx, v.enquiry_id, !!v.add_another) : null;
     const today = enteredOn ?? todayIn(timeZone);
     const lines = await lineServices(tx, v, null, v.booking_date ?? today);
-    const { rate } = await resolveRefs(tx, v, lines.errors);
+    const gst = await gstChoice(tx, v, null);
+    const { rate } = await resolveRefs(tx, v, mergeErrors(lines.errors, gst.errors));
     const values = rowValues(priced(v, lines.purchase), rate, '0', '0');
     const creditNote = await checkCredit(tx, {
       bookingId: null,
@@ -171,6 +173,7 @@ export async function createBooking(
       .insert(bookings)
       .values({
         ...values,
+        travel_abroad: gst.travel_abroad,
         file_number: fileNumber,
         booking_date: v.booking_date ?? today,
         created_by: user.id,
@@ -210,7 +213,10 @@ export async function updateBooking(
     if (v.currency !== current.currency && moneyIn)
       refused.currency = [BOOKING_SERVER.currencyFixed];
     const lines = await lineServices(tx, v, id, v.booking_date ?? current.booking_date);
-    const { rate } = await resolveRefs(tx, v, mergeErrors(refused, lines.errors), current.currency);
+    const gst = await gstChoice(tx, v, current);
+    const errors = mergeErrors(refused, lines.errors, gst.errors);
+    const { rate } = await resolveRefs(tx, v, errors, current.currency);
+    await refuseInvoicedGstChange(tx, current, v);
     const agentPaid = current.agent_paid ?? '0';
     const values = rowValues(priced(v, lines.purchase), rate, current.paid_amount, agentPaid);
     // A cancellation has a reason: it goes through cancelBooking (booking-cancel.ts).
@@ -244,6 +250,7 @@ export async function updateBooking(
     });
     await updateRow(tx, bookings, id, {
       ...values,
+      travel_abroad: gst.travel_abroad,
       booking_date: v.booking_date ?? current.booking_date,
     });
     await writeLines(tx, id, v, lines.services);
