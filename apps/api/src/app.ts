@@ -37,6 +37,7 @@ import { taxRateRoutes } from './modules/tax/tax-rates.routes.ts';
 import { taxDocumentRoutes } from './modules/tax-documents/tax-documents.routes.ts';
 import { refundRoutes } from './modules/bookings/refunds.routes.ts';
 import { taxProfileRoutes } from './modules/tax-profile/tax-profile.routes.ts';
+import { tcsRoutes } from './modules/tcs/tcs.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { userListRoutes } from './modules/staff/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -260,6 +261,7 @@ export async function buildApp(opts: AppOptions) {
     taxDocumentRoutes,
     refundRoutes,
     taxProfileRoutes,
+    tcsRoutes,
     enquiryRoutes,
     userListRoutes,
     bookingRoutes,

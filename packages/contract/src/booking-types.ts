@@ -98,6 +98,8 @@ export const bookingPaymentSchema = z.object({
   void_reason: z.string().nullable(),
   /** The bank, cash or card account the money went into (null: it posted nothing, decision 043). */
   deposit_account: idName.nullable(),
+  /** Rupees of TCS collected with it on an overseas package (decision 057); null: none. */
+  tcs: answer.money.nullable(),
   /**
    * The other live payments of the same kind (customer or agent) that carry the same
    * transaction reference, any case: a bank reference seen twice is shown on both.

@@ -21,6 +21,7 @@ export * from './tax-rate-table.ts';
 export * from './tax.ts';
 export * from './tax-documents.ts';
 export * from './refunds.ts';
+export * from './tcs.ts';
 export * from './agent-credit.ts';
 export * from './commission.ts';
 export * from './enquiries.ts';

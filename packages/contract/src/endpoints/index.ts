@@ -30,6 +30,7 @@ import { currencyEndpoints, exchangeRateEndpoints } from './currencies.ts';
 import { systemEndpoints } from './system.ts';
 import { serviceOrderEndpoints } from './service-orders.ts';
 import { taxProfileEndpoints } from './tax-profile.ts';
+import { tcsEndpoints } from './tcs.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
@@ -58,6 +59,7 @@ export { currencyEndpoints, exchangeRateEndpoints };
 export { systemEndpoints };
 export { serviceOrderEndpoints };
 export { taxProfileEndpoints };
+export { tcsEndpoints };
 
 /**
  * Every catalogued endpoint, by feature and name: `bookings.create` is an endpoint's stable
@@ -98,6 +100,7 @@ export const features = {
   system: systemEndpoints,
   serviceOrders: serviceOrderEndpoints,
   taxProfile: taxProfileEndpoints,
+  tcs: tcsEndpoints,
 };
 type Features = typeof features;
 type Endpoints = { [F in keyof Features]: Features[F][keyof Features[F]] }[keyof Features];

@@ -421,6 +421,7 @@ describe('customer payments', () => {
         void_reason: null,
         // No account was named and the test's methods map to none: Undeposited Funds.
         deposit_account: { id: byId.get(amount)!.deposit_account_id, name: 'Undeposited Funds' },
+        tcs: null,
         duplicate_reference_of: [],
       })),
     );

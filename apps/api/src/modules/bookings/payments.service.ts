@@ -18,6 +18,7 @@ import {
   agentPayments,
   bookingPayments,
   bookings,
+  tcsCollections,
   users,
 } from '../../db/schema/index.ts';
 import { Conflict, fieldError, Forbidden, NotFound } from '../../lib/http/app-error.ts';
@@ -32,6 +33,7 @@ import { assertOpen } from '../ledger/lock-date.ts';
 import { paymentPosting, postVoid } from './booking-posting.ts';
 import { depositAccount } from '../ledger/deposit-account.ts';
 import { postEntry } from '../ledger/posting.ts';
+import { keepTcs, tcsOnReceipt, voidTcs } from '../tcs/tcs-collection.ts';
 
 const PAYMENT_FIELDS = [
   'amount',
@@ -69,6 +71,7 @@ export const paymentsJson = (table: PaymentTable, bookingId: SQL | AnyColumn | n
       'voided_by_user', (select json_build_object('id', v.id, 'name', v.name) from ${users} v where v.id = x.voided_by),
       'void_reason', x.void_reason,
       'deposit_account', (select json_build_object('id', a.id, 'name', a.name) from ${accounts} a where a.id = x.deposit_account_id),
+      'tcs', (select t.tcs::text from ${tcsCollections} t where t.payment_kind = ${table === bookingPayments ? 'payment' : 'agent_payment'} and t.payment_id = x.id),
       'duplicate_reference_of', ${duplicatesJson(table, 'x')})`,
     sql`${table}`,
     bookingId,
@@ -165,11 +168,19 @@ const paymentAdder =
         b,
         user.id,
       );
+      // An overseas package's receipt carries TCS on top, in the same entry (decision 057).
+      const tcs = await tcsOnReceipt(tx, b, {
+        amount: v.amount,
+        date: v.payment_date,
+        depositId: deposit,
+      });
+      if (tcs) posting.lines.push(...tcs.lines);
       const id = await nextId(tx, k.table);
       await updateRow(tx, bookings, b.id, k.ledger(b, v.amount));
       if (posting.lines.length) await postEntry(tx, { ...posting, sourceId: id });
       await recordPaymentCreated(tx, actor, paymentEvent(k.kind, id, b), v);
       await k.insert(tx, { ...insertValues(bookingId, user, v), deposit_account_id: deposit, id });
+      if (tcs) await keepTcs(tx, tcs, k.kind, id);
       return id;
     });
 
@@ -271,6 +282,7 @@ export async function voidPayment(
       .set({ voided_at: sql`now()`, voided_by: user.id, void_reason: reason })
       .where(eq(table.id, paymentId));
     await postVoid(tx, kind, paymentId, b.file_number, todayIn(timeZone), user.id);
+    await voidTcs(tx, kind, paymentId);
     const paid = await livePaid(tx, bookingPayments, b.id);
     const agentPaid = await livePaid(tx, agentPayments, b.id);
     await updateRow(tx, bookings, b.id, ledgerOf(b, paid, agentPaid));

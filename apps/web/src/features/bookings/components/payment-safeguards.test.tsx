@@ -32,6 +32,7 @@ const payment = (o: Partial<BookingPayment>): BookingPayment => ({
   voided_by_user: null,
   void_reason: null,
   deposit_account: null,
+  tcs: null,
   duplicate_reference_of: [],
   ...o,
 });

@@ -1,0 +1,228 @@
+import { sql } from 'drizzle-orm';
+import { accountEndpoints, bookingEndpoints, money, tcsEndpoints, todayIn } from '@app/contract';
+import { describe, expect, test } from '../../../test/fixture.ts';
+
+/**
+ * TCS on receipts for overseas tour packages (decision 057): a receipt on a tour abroad with
+ * two of flights, hotels and other services carries TCS on top, in rupees, in the payment's own
+ * entry (Dr a rupee account / Cr TCS Payable); the file's balance is the sale's, untouched; the
+ * rate is the rule in force on the receipt's day, higher without a PAN, split where a receipt
+ * crosses the year's threshold; a void takes it back out.
+ */
+const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
+  const admin = await callers.admin();
+  const today = todayIn(t.app.appTimezone);
+  const account = async (code: string, currency = 'INR') =>
+    (
+      await admin.call(accountEndpoints.create, {
+        payload: { name: `Bank ${code}`, code, type: 'asset', currency, opening_balance: '0' },
+      })
+    ).ok.data.id;
+  const bank = await account('TCS-INR');
+  const dirhams = await account('TCS-AED', 'AED');
+  const lines = {
+    accommodations: [
+      {
+        hotel_name: 'Atlantis The Palm',
+        check_in_date: '2027-01-10',
+        check_out_date: '2027-01-13',
+      },
+    ],
+    flights: [
+      {
+        flight_type: 'arrival',
+        airline: 'Emirates',
+        flight_number: 'EK 501',
+        flight_date: '2027-01-10',
+      },
+    ],
+  };
+  /** A confirmed guest file for a Dubai package; `abroad`/`foreign` set as its form would. */
+  const file = async (
+    o: { pan?: string | null; currency?: string; sale?: string; hotelOnly?: boolean } = {},
+    flags: { abroad?: boolean; foreign?: boolean } = {},
+  ) => {
+    const b = (
+      await admin.call(bookingEndpoints.create, {
+        payload: {
+          guest_name: 'Kavya Menon',
+          guest_pan: o.pan === undefined ? 'ABCPM1234K' : o.pan,
+          currency: o.currency ?? 'INR',
+          sale_amount: o.sale ?? '300000.00',
+          purchase_amount: '0.00',
+          status: 'confirmed',
+          ...(o.hotelOnly ? { accommodations: lines.accommodations } : lines),
+        },
+      })
+    ).ok.data;
+    await t.db.execute(sql`update bookings set travel_abroad = ${flags.abroad ?? true},
+      guest_foreign = ${flags.foreign ?? false} where id = ${b.id}`);
+    return b.id;
+  };
+  const pay = (id: number, amount: string, date = today, deposit = bank) =>
+    admin.call(bookingEndpoints.addPayment, {
+      params: { id },
+      payload: {
+        amount,
+        payment_date: date,
+        payment_method: 'bank_transfer',
+        deposit_account_id: deposit,
+      },
+    });
+  /** TCS Payable's balance, and what `acct` holds, in rupees. */
+  const books = async (acct: number) => {
+    const { rows } = await t.db.execute<{ tcs: string; held: string }>(sql`
+      select
+        (select coalesce(sum(l.credit - l.debit), 0) from journal_lines l join accounts a on a.id = l.account_id
+          where a.system_key = 'tcs_payable')::numeric(14,2)::text as tcs,
+        (select coalesce(sum(debit - credit), 0) from journal_lines where account_id = ${acct})::numeric(14,2)::text as held`);
+    return rows[0]!;
+  };
+  const collected = async (id: number) =>
+    (
+      await t.db.execute<{
+        tcs: string;
+        received: string;
+        voided: boolean;
+        buyer_pan: string | null;
+      }>(
+        sql`select tcs::text, received::text, voided_at is not null as voided, buyer_pan
+          from tcs_collections where booking_id = ${id} order by id`,
+      )
+    ).rows;
+  return { t, admin, today, bank, dirhams, file, pay, books, collected };
+});
+
+describe('TCS on an overseas package', () => {
+  it('collects 2% on top of a receipt from 1 April 2026, in the same entry, and leaves the balance alone', async ({
+    desk: { admin, file, pay, books, collected, bank },
+  }) => {
+    const before = await books(bank);
+    const id = await file();
+    const res = await pay(id, '100000');
+    expect(res.status).toBe(201);
+    expect(await collected(id)).toEqual([
+      { tcs: '2000.00', received: '100000.00', voided: false, buyer_pan: 'ABCPM1234K' },
+    ]);
+    const after = await books(bank);
+    // The bank holds the receipt and the TCS; TCS Payable owes the TCS to the government.
+    expect(money(after.held).minus(before.held).toFixed(2)).toBe('102000.00');
+    expect(money(after.tcs).minus(before.tcs).toFixed(2)).toBe('2000.00');
+    const b = (await admin.call(bookingEndpoints.get, { params: { id } })).ok.data;
+    expect(b.balance_due).toBe('200000.00');
+    expect(b.payments[0]!.tcs).toBe('2000.00');
+  });
+
+  it('collects at 5% without the buyer PAN (s.206CC)', async ({
+    desk: { file, pay, collected },
+  }) => {
+    const id = await file({ pan: null });
+    await pay(id, '10000');
+    expect((await collected(id))[0]).toMatchObject({ tcs: '500.00', buyer_pan: null });
+  });
+
+  it('takes a dirham receipt at its day’s rate and puts the rupees of TCS in Undeposited Funds', async ({
+    desk: { t, file, pay, collected, dirhams },
+  }) => {
+    const id = await file({ currency: 'AED', sale: '20000.00' });
+    expect((await pay(id, '1000', undefined, dirhams)).status).toBe(201);
+    // AED 1,000 at the standing AED 22.70 is ₹22,700; 2% of it ₹454.
+    expect(await collected(id)).toMatchObject([{ tcs: '454.00', received: '22700.00' }]);
+    const { rows } = await t.db.execute<{ key: string }>(sql`
+      select a.system_key as key from tcs_collections c join accounts a on a.id = c.account_id
+      where c.booking_id = ${id}`);
+    expect(rows[0]!.key).toBe('undeposited_funds');
+  });
+
+  it('collects nothing on a tour in India, on one service abroad, or from a foreign tourist', async ({
+    desk: { file, pay, collected },
+  }) => {
+    const home = await file({}, { abroad: false });
+    const hotelOnly = await file({ hotelOnly: true });
+    const visitor = await file({}, { foreign: true });
+    for (const id of [home, hotelOnly, visitor]) {
+      expect((await pay(id, '5000')).status).toBe(201);
+      expect(await collected(id)).toEqual([]);
+    }
+  });
+
+  it('gives the TCS back with a void of its payment', async ({
+    desk: { admin, file, pay, books, collected, bank },
+  }) => {
+    const id = await file();
+    const start = await books(bank);
+    await pay(id, '50000');
+    const paymentId = (await admin.call(bookingEndpoints.get, { params: { id } })).ok.data
+      .payments[0]!.id;
+    const res = await admin.call(bookingEndpoints.voidPayment, {
+      params: { id, paymentId },
+      payload: { reason: 'Bounced cheque' },
+    });
+    expect(res.status).toBe(200);
+    expect(await collected(id)).toMatchObject([{ tcs: '1000.00', voided: true }]);
+    expect(await books(bank)).toEqual(start);
+  });
+});
+
+describe('TCS across the year’s threshold (FY 2025-26: ₹10 lakh at 5%, 20% above)', () => {
+  it('splits the receipt that crosses it, counting the buyer’s other files by PAN', async ({
+    desk: { file, pay, collected },
+  }) => {
+    const first = await file({ pan: 'ABCPT1111K', sale: '2000000.00' });
+    const second = await file({ pan: 'ABCPT1111K', sale: '2000000.00' });
+    await pay(first, '900000', '2026-03-10');
+    await pay(second, '300000', '2026-03-12');
+    expect(await collected(first)).toMatchObject([{ tcs: '45000.00' }]);
+    // ₹1 lakh left below the threshold at 5%, ₹2 lakh above at 20%.
+    expect(await collected(second)).toMatchObject([{ tcs: '45000.00' }]);
+  });
+
+  it('never lets receipts at once take the lower rate beyond the threshold', async ({
+    desk: { file, pay, collected },
+  }) => {
+    const files = await Promise.all(
+      [1, 2, 3, 4].map(() => file({ pan: 'ABCPR2222K', sale: '2000000.00' })),
+    );
+    const res = await Promise.all(files.map((id) => pay(id, '300000', '2026-03-20')));
+    expect(res.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const taxes = (await Promise.all(files.map(collected))).flat().map((c) => c.tcs);
+    // ₹9 lakh at 5% in three receipts of ₹15,000; the fourth ₹1 lakh at 5% and ₹2 lakh at 20%.
+    expect(taxes.sort()).toEqual(['15000.00', '15000.00', '15000.00', '45000.00']);
+  });
+});
+
+describe('the quarter’s TCS register', () => {
+  it('lists the live receipts, each buyer’s quarter, and equals TCS Payable in the books', async ({
+    desk: { admin },
+  }) => {
+    // Runs after the tests above: FY 2025-26's last quarter holds the threshold files' receipts.
+    const q4 = (await admin.call(tcsEndpoints.register, { query: { quarter: '2025-26-Q4' } })).ok
+      .data;
+    expect(q4).toMatchObject({ from: '2026-01-01', to: '2026-03-31', collection_code: 'O' });
+    expect(q4.buyers.find((b) => b.buyer_pan === 'ABCPT1111K')).toMatchObject({
+      receipts: 2,
+      received: '1200000.00',
+      tcs: '90000.00',
+      first_on: '2026-03-10',
+      last_on: '2026-03-12',
+    });
+    expect(q4.rows.find((r) => r.received === '300000.00')).toMatchObject({ rates: '5, 20' });
+    const q3 = (await admin.call(tcsEndpoints.register, { query: { quarter: '2026-27-Q3' } })).ok
+      .data;
+    for (const q of [q3, q4]) {
+      expect(q.totals.tcs).toBe(q.ledger_tcs);
+      expect(q.rows.length).toBe(q.totals.receipts);
+    }
+    // This quarter's voided receipt is not in it; the others are, with their receipt numbers.
+    expect(q3.rows.map((r) => r.tcs).sort()).toEqual(['2000.00', '454.00', '500.00']);
+    expect(q3.rows.every((r) => r.receipt_number !== null)).toBe(true);
+  });
+
+  it('refuses a quarter spelt otherwise, naming the spelling', async ({ desk: { admin } }) => {
+    for (const quarter of ['2026-Q3', '2026-28-Q1', '2026-27-Q5', '']) {
+      const res = await admin.call(tcsEndpoints.register, { query: { quarter } });
+      expect(res.status).toBe(422);
+      expect(res.text).toContain('2026-27-Q3');
+    }
+  });
+});
