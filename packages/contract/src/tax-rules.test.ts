@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PUBLISHED_TAX_RATES as RATES } from './tax-rate-table.ts';
 import {
   defaultGstCode,
+  gstCodeOf,
   gstOn,
   inclusiveGst,
   hotelCode,
@@ -235,4 +236,18 @@ describe('GST inside a tax-inclusive total', () => {
       'other_service',
     );
   });
+
+  it.each([
+    [null, 3, true, '90000', 'package'],
+    ['package', 3, true, '90000', 'package'],
+    ['itemised', 3, true, '90000', 'other_service'],
+    ['itemised', 4, false, '30000', 'hotel_up_to_7500'],
+    ['itemised', 0, true, '5000', 'other_service'],
+    ['exempt', 3, true, '90000', 'exempt_foreign_tourist'],
+  ] as const)(
+    'a file treated %s (%i nights, transport %s, ₹%s) is taxed as %s',
+    (t, n, tr, total, code) => {
+      expect(gstCodeOf(t, { hotelNights: n, transport: tr, total })).toBe(code);
+    },
+  );
 });

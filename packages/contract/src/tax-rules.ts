@@ -4,7 +4,7 @@
 import Decimal from 'decimal.js';
 import type { Money } from './common/money.ts';
 import { GST_STATES } from './suppliers-values.ts';
-import type { TaxCode, TaxKind } from './tax-values.ts';
+import type { GstTreatment, TaxCode, TaxKind } from './tax-values.ts';
 import { HOTEL_RATE_THRESHOLD } from './tax-values.ts';
 
 /** One dated rule, as `tax_rates` stores it (percentages as decimal text). */
@@ -182,4 +182,22 @@ export function defaultGstCode(f: {
   if (f.hotelNights > 0 && f.transport) return 'package';
   if (f.hotelNights > 0) return hotelCode(new Decimal(f.total).div(f.hotelNights));
   return 'other_service';
+}
+
+/**
+ * A file's GST rule by its treatment (decision 055): a package at 5%; itemised, its hotels alone
+ * at the hotel rate for their price a night, else the itemised services' rate; exempt, the
+ * foreign tourist's tour abroad; none chosen, the default from its lines (defaultGstCode).
+ */
+export function gstCodeOf(
+  treatment: GstTreatment | null,
+  f: { hotelNights: number; transport: boolean; total: Decimal.Value },
+): TaxCode {
+  if (treatment === 'package') return 'package';
+  if (treatment === 'exempt') return 'exempt_foreign_tourist';
+  if (treatment === 'itemised')
+    return f.hotelNights > 0 && !f.transport
+      ? hotelCode(new Decimal(f.total).div(f.hotelNights))
+      : 'other_service';
+  return defaultGstCode(f);
 }

@@ -6,10 +6,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { TaxDocument, TaxDocumentKind } from '@app/contract';
 import {
-  defaultGstCode,
   documentNumber,
   financialYear,
   GST_STATES,
+  gstCodeOf,
   gstinProblem,
   inclusiveGst,
   money,
@@ -63,7 +63,8 @@ async function buyerOf(tx: Tx, f: typeof bookings.$inferSelect) {
     address: f.guest_address,
     gstin: null,
     pan: f.guest_pan,
-    state: null,
+    // An unregistered guest's state on record (decision 055), else the agency's.
+    state: f.guest_state,
   };
 }
 
@@ -79,7 +80,9 @@ async function nextSerial(tx: Tx, series: string, fy: string) {
 /**
  * Bring the file's tax documents to what it sells on `date` (called by postFile, under the
  * file's row lock, after its own entry): the first document is its invoice; afterwards the
- * difference is a debit or a credit note at the invoice's rule, place of supply and rate.
+ * difference is a debit or a credit note at the invoice's rule, place of supply and rate. A file
+ * whose documents were credited in full (sent back to draft) is invoiced anew at its rule of the
+ * day (its treatment may have changed: decision 055), the notes then naming the new invoice.
  */
 export async function syncTaxDocuments(
   tx: Tx,
@@ -105,7 +108,8 @@ export async function syncTaxDocuments(
       : money(0);
   const diff = want.minus(have);
   if (diff.isZero()) return;
-  const invoice = issued.find((d) => d.kind === 'invoice');
+  // The live invoice: the latest, unless everything issued so far has been credited.
+  const invoice = have.gt(0) ? issued.findLast((d) => d.kind === 'invoice') : undefined;
   if (!invoice && diff.lt(0)) return;
   const kind: TaxDocumentKind = !invoice ? 'invoice' : diff.gt(0) ? 'debit_note' : 'credit_note';
   const rate = invoice?.rate ?? f.rate ?? '1';
@@ -181,7 +185,11 @@ async function invoiceTerms(
   const { rows: transport } = await tx.execute(sql`
     select 1 from booking_tours where booking_id = ${f.id}
     union all select 1 from booking_flights where booking_id = ${f.id} limit 1`);
-  const code = defaultGstCode({ hotelNights: nights!.n, transport: transport.length > 0, total });
+  const code = gstCodeOf(f.gst_treatment, {
+    hotelNights: nights!.n,
+    transport: transport.length > 0,
+    total,
+  });
   const rules = await tx.select().from(taxRates).orderBy(asc(taxRates.effective_from));
   const rule = rateOn(rules, code, date);
   if (!rule) throw fieldError('status', TAX_MESSAGES.noRule(code, date));
