@@ -11,7 +11,23 @@ export interface ReceiptRow extends Omit<
   voided_at: string | null;
   voided_by: { id: number; name: string } | null;
   void_reason: string | null;
+  /** Rupees of TCS collected with the payment (decision 057), on `tcs_on` rupees, at `tcs_rates`. */
+  tcs?: string | null;
+  tcs_on?: string | null;
+  tcs_rates?: string | null;
 }
+
+/** What the receipt says of the TCS collected with the payment on an overseas package. */
+const tcsFacts = (r: ReceiptRow): [string, string][] =>
+  r.tcs && r.tcs_on
+    ? [
+        ['Package Amount in Rupees', moneyText('INR', r.tcs_on)],
+        [
+          `TCS Collected @ ${r.tcs_rates ?? ''} (s.394(1), Income-tax Act 2025)`,
+          moneyText('INR', r.tcs),
+        ],
+      ]
+    : [];
 
 /**
  * The one receipt template, as the voucher's: what a receipt says and in which
@@ -47,6 +63,7 @@ export function buildReceipt(r: ReceiptRow): Receipt {
       ['Transaction Reference', r.transaction_reference || '—'],
       ['Received By', r.received_by?.name ?? '—'],
       ['Amount', moneyText(r.currency, r.amount)],
+      ...tcsFacts(r),
     ],
   };
 }

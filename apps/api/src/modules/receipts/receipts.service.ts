@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { RECEIPT_SERVER } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { bookingPayments, bookings, users } from '../../db/schema/index.ts';
+import { bookingPayments, bookings, tcsCollections, users } from '../../db/schema/index.ts';
 import { NotFound } from '../../lib/http/app-error.ts';
 import type { ReceiptRow } from '../documents/receipt-model.ts';
 import { buildReceipt } from '../documents/receipt-model.ts';
@@ -18,8 +18,12 @@ export async function getReceipt(db: DbOrTx, paymentId: number) {
       p.payment_method, p.transaction_reference,
       ${person(sql`p.received_by`)} as received_by,
       to_char(p.voided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as voided_at,
-      ${person(sql`p.voided_by`)} as voided_by, p.void_reason
+      ${person(sql`p.voided_by`)} as voided_by, p.void_reason,
+      t.tcs::text as tcs, t.received::text as tcs_on,
+      (select string_agg(trim(trailing '.' from trim(trailing '0' from x->>'rate')) || '%', ' and ')
+         from jsonb_array_elements(t.parts) x) as tcs_rates
     from ${p} p join ${bookings} b on b.id = p.booking_id
+    left join ${tcsCollections} t on t.payment_kind = 'payment' and t.payment_id = p.id
     where p.id = ${paymentId}`);
   const row = rows[0];
   if (!row) throw new NotFound(RECEIPT_SERVER.notFound);

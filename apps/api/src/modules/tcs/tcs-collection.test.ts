@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { accountEndpoints, bookingEndpoints, money, tcsEndpoints, todayIn } from '@app/contract';
+import {
+  accountEndpoints,
+  bookingEndpoints,
+  money,
+  receiptEndpoints,
+  tcsEndpoints,
+  todayIn,
+} from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
 
 /**
@@ -111,6 +118,14 @@ describe('TCS on an overseas package', () => {
     const b = (await admin.call(bookingEndpoints.get, { params: { id } })).ok.data;
     expect(b.balance_due).toBe('200000.00');
     expect(b.payments[0]!.tcs).toBe('2000.00');
+    // The receipt says what was collected on top, and on what.
+    const receipt = (await admin.call(receiptEndpoints.get, { params: { id: b.payments[0]!.id } }))
+      .ok.data;
+    expect(receipt.facts).toContainEqual(['Package Amount in Rupees', 'INR 100,000.00']);
+    expect(receipt.facts).toContainEqual([
+      'TCS Collected @ 2% (s.394(1), Income-tax Act 2025)',
+      'INR 2,000.00',
+    ]);
   });
 
   it('collects at 5% without the buyer PAN (s.206CC)', async ({
