@@ -26,16 +26,26 @@ export function columnFields(table: PgTable, omit: readonly string[]): [string, 
     .map(([name, column]) => [name, columnJson(column)]);
 }
 
+/** The most fields one json_build_object takes: PostgreSQL's 100 arguments, a name and a value each. */
+const MAX_FIELDS = 50;
+
 /**
  * `json_build_object` of the fields. Their names are our own ([a-z_]) and written in: fewer
- * parameters to bind on every page (46 on a booking).
+ * parameters to bind on every page (46 on a booking). Beyond 50 fields, objects of 50 joined as
+ * jsonb (its own key order; the fields are the same).
  */
 export function jsonObject(fields: [string, SQL][]): SQL {
   if (fields.some(([name]) => !/^[a-z_]+$/.test(name))) throw new Error('a field name to quote');
-  return sql`json_build_object(${sql.join(
-    fields.map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
-    sql`, `,
-  )})`;
+  const build = (part: [string, SQL][], fn: 'json' | 'jsonb') =>
+    sql`${sql.raw(fn)}_build_object(${sql.join(
+      part.map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+      sql`, `,
+    )})`;
+  if (fields.length <= MAX_FIELDS) return build(fields, 'json');
+  const parts: SQL[] = [];
+  for (let i = 0; i < fields.length; i += MAX_FIELDS)
+    parts.push(build(fields.slice(i, i + MAX_FIELDS), 'jsonb'));
+  return sql`(${sql.join(parts, sql` || `)})::json`;
 }
 
 /** `{ id, name }` of a user by id, or null when there is none (or no name, as the mappings). */
