@@ -35,6 +35,7 @@ export const EXPORT_PATHS = {
   dayPlans: '/day-plans',
   payments: '/payments',
   auditEvents: '/audit-events',
+  tcsRegister: '/tcs/register',
 } as const;
 export type ExportList = keyof typeof EXPORT_PATHS;
 
@@ -54,6 +55,7 @@ export const EXPORT_FILE_STEMS: Record<ExportList, string> = {
   dayPlans: 'day-plans',
   payments: 'payments',
   auditEvents: 'audit-log',
+  tcsRegister: 'tcs-register',
 };
 
 export const exportFileName = (stem: string, day: string, format: ExportFormat) =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountListQuery, statementQuery } from '../accounts.ts';
 import { agentListQuery } from '../agents.ts';
 import { supplierListQuery } from '../suppliers.ts';
+import { tcsRegisterQuery } from '../tcs.ts';
 import { auditListQuery } from '../audit.ts';
 import { bookingListQuery } from '../bookings.ts';
 import { branchListQuery } from '../branches.ts';
@@ -129,6 +130,16 @@ export const exportEndpoints = {
         "The agent's statement for the period (opening, each line with its running balance, closing)",
       ),
     },
+  }),
+  // The quarter's TCS register (decision 057), as its page shows it.
+  tcsRegister: endpoint({
+    method: 'GET',
+    path: '/exports/tcs/register',
+    summary: "Download a quarter's TCS register as CSV or XLSX",
+    access: 'view_books',
+    query: withFormat(tcsRegisterQuery),
+    produces,
+    response: { 200: exportFile("The quarter's receipts that carried TCS") },
   }),
   staff: endpoint({
     method: 'GET',

@@ -16,6 +16,7 @@ import { statementLinesQuery, statementPeriod } from '../accounts/statement.serv
 import type { AgentListRow } from '../agents/agents.service.ts';
 import { agentRows, toAgent } from '../agents/agents.service.ts';
 import { agentStatement } from '../ledger/agent-statement.ts';
+import { tcsRegister } from '../tcs/tcs-register.ts';
 import { supplierRows, toSupplier } from '../suppliers/suppliers.service.ts';
 import { auditRows, toEvent } from '../audit/audit.service.ts';
 import { bookingFieldSql, selectBookingLines, toBooking } from '../bookings/booking-shape.ts';
@@ -60,6 +61,20 @@ export interface ExportSpec {
   /** Rows from the database stream on `lease`'s connection (export-gate.ts). */
   source: (app: FastifyInstance, q: never, id: number, lease: ExportLease) => Promise<ExportSource>;
 }
+
+/** The TCS register's columns, as its page names them (decision 057). */
+const TCS_REGISTER_COLUMNS: ExportColumn[] = (
+  [
+    ['collected_on:date', 'Date'],
+    ['booking.file_number', 'File'],
+    ['receipt_number', 'Receipt'],
+    ['buyer_name', 'Buyer'],
+    ['buyer_pan', 'PAN'],
+    ['received:money', 'Amount received (INR)'],
+    ['rates', 'Rate %'],
+    ['tcs:money', 'TCS (INR)'],
+  ] as const
+).map(([path, header]) => ({ ...columnsOf([path])[0]!, header }));
 
 /** A drizzle select's rows through a cursor, each shaped by the list's own mapper. */
 async function* mapped<R, T>(lease: ExportLease, query: Selectable, map: (r: R) => T) {
@@ -244,6 +259,17 @@ export const EXPORTS: ExportSpec[] = [
         record_id: id,
         record_label: `${st.agent.code} ${st.agent.name}`,
       };
+    },
+  }),
+  spec({
+    list: 'tcsRegister',
+    record_type: 'report',
+    title: 'TCS register',
+    columns: TCS_REGISTER_COLUMNS,
+    // A quarter's receipts, read whole as the page reads them (a few hundred rows at most).
+    source: async (app, q) => {
+      const register = await tcsRegister(app.db, q.quarter);
+      return { rows: register.rows, record_label: `TCS register ${register.quarter}` };
     },
   }),
   spec({

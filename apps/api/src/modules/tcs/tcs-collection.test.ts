@@ -241,3 +241,23 @@ describe('the quarter’s TCS register', () => {
     }
   });
 });
+
+describe('the register as a file', () => {
+  it('downloads as CSV with the page’s columns and rows', async ({ desk: { t, admin } }) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/exports/tcs/register?quarter=2025-26-Q4&format=csv',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Date,File,Receipt,Buyer,PAN,Amount received (INR),Rate %,TCS (INR)');
+    expect(lines.some((l) => l.includes('ABCPT1111K') && l.endsWith(',"5, 20",45000.00'))).toBe(
+      true,
+    );
+  });
+});
