@@ -151,9 +151,13 @@ export const payablesAgeingSchema = z.object({
 });
 export type PayablesAgeing = z.infer<typeof payablesAgeingSchema>;
 
-/** `GET /suppliers/:id/statement`: per currency, opening, movements and closing (owed > 0). */
-export const supplierStatementQuery = z
-  .object({
+/**
+ * `GET /suppliers/:id/statement`: per currency, opening, movements and closing (owed > 0). The
+ * period's lines come a page at a time (`page`, `per_page`; STATEMENT_PER_PAGE unless asked),
+ * in currency, day and entry order (decision 056).
+ */
+export const supplierStatementQuery = pagingQuery
+  .extend({
     from: requiredDate('from'),
     to: requiredDate('to'),
   })
@@ -162,13 +166,23 @@ export const supplierStatementQuery = z
     path: ['to'],
     message: LEDGER_MESSAGES.order,
   });
+export type SupplierStatementQuery = z.infer<typeof supplierStatementQuery>;
+/** A statement's lines a page, unless the query asks for another number. */
+export const STATEMENT_PER_PAGE = 50;
 export const supplierStatementSchema = z.object({
   from: answer.day,
   to: answer.day,
   currencies: z.array(
     z.object({
       currency: currencyAnswer,
+      /** The balance before the period. */
       opening: answer.total,
+      /**
+       * The balance before this currency's first line on this page: the opening on the page
+       * its lines start, what the earlier pages' lines left on the next.
+       */
+      carried: answer.total,
+      /** This page's lines in the currency. */
       lines: z.array(
         z.object({
           date: answer.day,
@@ -184,10 +198,18 @@ export const supplierStatementSchema = z.object({
           base: answer.total,
         }),
       ),
+      /** The period's lines in the currency, on every page. */
+      line_count: answer.count,
       closing: answer.total,
       /** The closing balance in rupees as the books hold it (Supplier Payables lines). */
       closing_base: answer.total,
     }),
   ),
+  /** The pages of the period's lines, every currency together. */
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  per_page: z.number().int(),
+  /** The period's lines, every currency together. */
+  total: answer.count,
 });
 export type SupplierStatement = z.infer<typeof supplierStatementSchema>;

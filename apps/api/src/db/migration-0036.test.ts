@@ -498,10 +498,10 @@ describe('migration 0036: the book’s rules, kept by the database afterwards', 
       db.pool.query('delete from journal_entries where id = (select max(id) from journal_entries)'),
     ).rejects.toThrow(refused);
     // With what points at the entries (suppliers' payables and payments, migrations 0053 and
-    // 0055; tax documents, 0062): the triggers refuse.
+    // 0055; tax documents, 0062; suppliers' movements, 0070): the triggers refuse.
     await expect(
       db.pool.query(
-        'truncate journal_lines, journal_entries, supplier_payables, supplier_payment_lines, supplier_payments, tax_documents',
+        'truncate journal_lines, journal_entries, supplier_payables, supplier_payment_lines, supplier_payments, tax_documents, supplier_movements',
       ),
     ).rejects.toThrow(refused);
     const n = await db.pool.query('select count(*)::int as n from journal_lines');

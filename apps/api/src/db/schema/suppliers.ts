@@ -115,11 +115,6 @@ export const supplierPayables = pg.pgTable(
       .index('supplier_payables_open_idx')
       .on(t.due_date, t.id)
       .where(sql`${t.reversed_at} is null and ${t.paid} < ${t.amount}`),
-    // The same services by supplier and currency with what ageing sums: read from the index alone.
-    pg
-      .index('supplier_payables_open_ageing_idx')
-      .on(t.supplier_id, t.currency, t.due_date, t.amount, t.paid)
-      .where(sql`${t.reversed_at} is null and ${t.paid} < ${t.amount}`),
     pg.check('supplier_payables_amount_positive', sql`${t.amount} >= 0 and ${t.file_amount} >= 0`),
   ],
 );
@@ -212,5 +207,51 @@ export const supplierPaymentLines = pg.pgTable(
     pg.uniqueIndex('supplier_payment_lines_one').on(t.payment_id, t.payable_id),
     pg.index('supplier_payment_lines_payable_idx').on(t.payable_id),
     pg.check('supplier_payment_lines_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Per supplier, currency and due date, its live payables still open and what is open on them
+ * (migration 0070, decision 056): payables ageing sums these rather than every open payable. Kept
+ * at commit by a trigger on supplier_payables; a row exists while it holds an open payable.
+ */
+export const supplierOpenTotals = pg.pgTable(
+  'supplier_open_totals',
+  {
+    supplier_id: foreignId(() => suppliers.id, 'restrict').notNull(),
+    currency: pg.char({ length: 3 }).notNull(),
+    due_date: pg.date().notNull(),
+    payables: pg.integer().notNull(),
+    open: money().notNull(),
+  },
+  (t) => [pg.primaryKey({ columns: [t.supplier_id, t.currency, t.due_date] })],
+);
+
+/**
+ * Each entry that moved what a supplier is owed (migration 0070, decision 056): a payable, its
+ * reversal, a payment, its void, on the entry's date, with what it owed or paid in its currency
+ * and its rupees on Supplier Payables. Written at commit by triggers on supplier_payables and
+ * supplier_payments; the supplier's statement pages these in (day, entry) order.
+ */
+export const supplierMovements = pg.pgTable(
+  'supplier_movements',
+  {
+    entry_id: foreignId(() => journalEntries.id, 'restrict').primaryKey(),
+    supplier_id: foreignId(() => suppliers.id, 'restrict').notNull(),
+    currency: pg.char({ length: 3 }).notNull(),
+    day: pg.date().notNull(),
+    kind: pg.varchar({ length: 20 }).notNull(),
+    payable_id: pg.integer(),
+    payment_id: pg.integer(),
+    owed: money().notNull(),
+    paid: money().notNull(),
+    base: pg.numeric({ precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [
+    // A supplier's movements in statement order with what the balance sums: read from the
+    // index alone.
+    pg
+      .index('supplier_movements_statement_idx')
+      .on(t.supplier_id, t.currency, t.day, t.entry_id, t.owed, t.paid, t.base),
   ],
 );

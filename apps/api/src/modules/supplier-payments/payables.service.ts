@@ -2,10 +2,10 @@
 // date (payables due), by days past due (ageing), and as a supplier's statement for a period.
 // "Open" counts pending payments as paid, as the payment form does: what may still be paid.
 // Each payable keeps what its payments hold (`paid`, kept by migration 0060's triggers), so the
-// open ones are read through their partial indexes (supplier_payables_open_idx in due-date order,
-// supplier_payables_open_ageing_idx with what ageing sums), never by summing the payment lines of
-// every payable ever owed.
-import type { SQL } from 'drizzle-orm';
+// open ones are read through their partial index (supplier_payables_open_idx in due-date order),
+// never by summing the payment lines of every payable ever owed. Ageing and the statement read
+// what migration 0070's triggers keep at each commit (decision 056): the open sums per supplier,
+// currency and due date, and each movement of what a supplier is owed with its date.
 import { sql } from 'drizzle-orm';
 import type {
   PayablesAgeing,
@@ -13,13 +13,15 @@ import type {
   Payable,
   PayablesQuery,
   SupplierStatement,
+  SupplierStatementQuery,
 } from '@app/contract';
 import {
-  BASE_CURRENCY,
+  lastPage,
   PAYABLES_AGEING_BUCKETS,
   payablesAgeingBucket,
   money,
   resolvePaging,
+  STATEMENT_PER_PAGE,
   SUPPLIER_MESSAGES,
   toMoney,
 } from '@app/contract';
@@ -95,7 +97,8 @@ const EDGES_SQL = sql.raw(`(array[${AGEING_EDGES.join(', ')}])`);
 
 /** Per supplier and currency, what is open by days past its due date, on `today`. */
 export async function payablesAgeing(db: DbOrTx, today: string): Promise<PayablesAgeing> {
-  // Open sums per supplier, currency and the first day count of its bucket.
+  // Open sums per supplier, currency and the first day count of its bucket, from the sums kept
+  // per supplier, currency and due date (supplier_open_totals, one row per due date).
   const { rows } = await db.execute<{
     supplier_id: number;
     supplier_name: string;
@@ -105,10 +108,10 @@ export async function payablesAgeing(db: DbOrTx, today: string): Promise<Payable
   }>(sql`select x.supplier_id, s.name as supplier_name, x.currency, x.open::text as open,
       x.days_overdue
     from (
-      select p.supplier_id, p.currency,
-        coalesce(${EDGES_SQL}[width_bucket(${today}::date - p.due_date, ${EDGES_SQL})], 0) as days_overdue,
-        sum(p.amount - p.paid) as open
-      from supplier_payables p where ${OPEN}
+      select t.supplier_id, t.currency,
+        coalesce(${EDGES_SQL}[width_bucket(${today}::date - t.due_date, ${EDGES_SQL})], 0) as days_overdue,
+        sum(t.open) as open
+      from supplier_open_totals t
       group by 1, 2, 3
     ) x join suppliers s on s.id = x.supplier_id
     order by s.name, x.supplier_id, x.currency`);
@@ -151,118 +154,112 @@ export async function payablesAgeing(db: DbOrTx, today: string): Promise<Payable
   };
 }
 
-/**
- * What a movement moved on Supplier Payables in rupees, `owed` (credit less debit) in its
- * `currency`: in rupees its amount itself (every line's rupees are its amount at rate 1, and a
- * rupee payment leaves no rounding), in another currency what its entry posted there.
- */
-const rupees = (
-  currency: SQL,
-  owed: SQL,
-  entryId: SQL,
-) => sql`case when ${currency} = ${BASE_CURRENCY} then ${owed}
-  else (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = ${entryId} and j.account_id = ap.id) end`;
-
-type Movement = SupplierStatement['currencies'][number]['lines'][number] & { currency: string };
+type Block = SupplierStatement['currencies'][number];
 
 /**
  * A supplier's statement from `from` to `to`, per currency: what it was owed before, each
  * payable, reversal, payment and void in the period by the day it posted, and the closing
- * balance, in the currency and in rupees as the books hold them. The movements before the
- * period come back as one opening row per currency (summed in PostgreSQL); only the period's
- * are named, with their files.
+ * balance, in the currency and in rupees as the books hold them. The period's lines are paged
+ * (by currency, day and entry; `per_page` 50 unless asked): each currency's `carried` is its
+ * balance before its first line on this page, so every line's running balance reads on from it.
+ * Read from supplier_movements (migration 0070): the sums and the running balances come from
+ * its index; only the page's lines are named, with their files.
  */
 export async function supplierStatement(
   db: DbOrTx,
   supplierId: number,
-  from: string,
-  to: string,
+  q: SupplierStatementQuery,
 ): Promise<SupplierStatement> {
+  const { from, to } = q;
+  const { page, perPage, offset } = resolvePaging(q, STATEMENT_PER_PAGE);
   const { rows: found } = await db.execute(sql`select 1 from suppliers where id = ${supplierId}`);
   if (!found.length) throw new NotFound(SUPPLIER_MESSAGES.notFound);
-  // Every movement of what is owed up to `to`, by the date of the entry that posted it, with its
-  // rupees on Supplier Payables; a payable's carries its line (named only in the period).
+  // Each currency's figures (line: null), then the page's lines in order, each with the balance
+  // after it (every movement up to it summed, the opening included).
   const { rows } = await db.execute<{
-    opening: boolean;
-    date: string | null;
-    kind: Movement['kind'] | null;
     currency: string;
+    line: number | null;
+    opening: string | null;
+    carried: string | null;
+    closing: string | null;
+    closing_base: string | null;
+    lines: number | null;
+    date: string | null;
+    kind: Block['lines'][number]['kind'] | null;
     description: string | null;
     booking_id: number | null;
     file_number: string | null;
     payment_id: number | null;
-    owed: string;
-    paid: string;
-    base: string;
+    owed: string | null;
+    paid: string | null;
+    balance: string | null;
+    base: string | null;
   }>(sql`
-    with ap as (select id from accounts where system_key = 'supplier_payables'),
-    moves as (
-      select e.entry_date as date, x.kind, p.currency, p.line_kind, p.line_id, p.booking_id,
-        null::int as payment_id, null as note, x.sign * p.amount as owed, 0::numeric as paid,
-        ${rupees(sql`p.currency`, sql`x.sign * p.amount`, sql`x.entry_id`)} as base, e.id
-      from supplier_payables p
-      cross join lateral (values ('payable', p.entry_id, 1), ('payable_reversed', p.reversal_entry_id, -1))
-        as x(kind, entry_id, sign)
-      join journal_entries e on e.id = x.entry_id
-      where p.supplier_id = ${supplierId}
-      union all
-      select e.entry_date, x.kind, sp.currency, null, null, null, sp.id,
-        case when x.sign = 1 then coalesce('Payment ' || sp.reference, 'Payment')
-          else 'Void: ' || coalesce(sp.void_reason, '') end,
-        0, x.sign * sp.amount, ${rupees(sql`sp.currency`, sql`-x.sign * sp.amount`, sql`x.entry_id`)}, e.id
-      from supplier_payments sp
-      cross join lateral (values ('payment', sp.entry_id, 1), ('payment_voided', sp.void_entry_id, -1))
-        as x(kind, entry_id, sign)
-      join journal_entries e on e.id = x.entry_id
-      where sp.supplier_id = ${supplierId}
+    with m as (
+      select m.currency, m.day, m.entry_id, m.kind, m.payable_id, m.payment_id, m.owed, m.paid,
+        m.base, sum(m.owed - m.paid) over (partition by m.currency order by m.day, m.entry_id) as balance,
+        case when m.day >= ${from}::date
+          then count(*) filter (where m.day >= ${from}::date)
+            over (order by m.currency, m.day, m.entry_id) end as n
+      from supplier_movements m
+      where m.supplier_id = ${supplierId} and m.day <= ${to}::date
     ),
-    kept as (select * from moves m where m.date <= ${to}::date)
-    select true as opening, null as date, null as kind, m.currency, null as description,
-      null::int as booking_id, null as file_number, null::int as payment_id,
-      sum(m.owed)::text as owed, sum(m.paid)::text as paid, coalesce(sum(m.base), 0)::text as base,
-      null::date as sort_date, 0 as sort_id
-    from kept m where m.date < ${from}::date group by m.currency
+    page as (select * from m where n > ${offset} and n <= ${offset + perPage})
+    select m.currency, null::int as line,
+      coalesce(sum(m.owed - m.paid) filter (where m.day < ${from}::date), 0)::text as opening,
+      coalesce(sum(m.owed - m.paid) filter (where m.day < ${from}::date or m.n <= ${offset}), 0)::text as carried,
+      sum(m.owed - m.paid)::text as closing, sum(m.base)::text as closing_base,
+      count(m.n)::int as lines,
+      null as date, null as kind, null as description, null::int as booking_id, null as file_number,
+      null::int as payment_id, null as owed, null as paid, null as balance, null as base
+    from m group by m.currency
     union all
-    select false, p.date::text, p.kind, p.currency,
-      case when p.payment_id is null then ${payableServiceName} else p.note end,
-      p.booking_id, (select b.file_number from bookings b where b.id = p.booking_id),
-      p.payment_id, p.owed::text, p.paid::text, coalesce(p.base, 0)::text, p.date, p.id
-    from kept p where p.date >= ${from}::date
-    order by currency, opening desc, sort_date, sort_id`);
-  const out = new Map<string, SupplierStatement['currencies'][number] & { base: Decimal }>();
+    select x.currency, x.n::int, null, null, null, null, null, x.day::text, x.kind,
+      case when x.payable_id is not null then ${payableServiceName}
+        when x.kind = 'payment' then coalesce('Payment ' || sp.reference, 'Payment')
+        else 'Void: ' || coalesce(sp.void_reason, '') end,
+      p.booking_id, b.file_number, x.payment_id, x.owed::text, x.paid::text, x.balance::text,
+      x.base::text
+    from page x
+    left join supplier_payables p on p.id = x.payable_id
+    left join bookings b on b.id = p.booking_id
+    left join supplier_payments sp on sp.id = x.payment_id
+    order by currency, line nulls first`);
+  const out = new Map<string, Block>();
+  let total = 0;
   for (const r of rows) {
-    const c = out.get(r.currency) ?? {
-      currency: r.currency,
-      opening: '0.00',
-      lines: [],
-      closing: '0.00',
-      closing_base: '0.00',
-      base: money(0),
-    };
-    const balance = money(c.closing).plus(r.owed).minus(r.paid);
-    c.base = c.base.plus(r.base);
-    if (r.opening) {
-      c.opening = toMoney(balance);
-    } else {
-      c.lines.push({
-        date: r.date!,
-        kind: r.kind!,
-        description: r.description!,
-        booking: r.booking_id === null ? null : { id: r.booking_id, file_number: r.file_number! },
-        payment_id: r.payment_id,
-        owed: toMoney(r.owed),
-        paid: toMoney(r.paid),
-        balance: toMoney(balance),
-        base: toMoney(r.base),
+    if (r.line === null) {
+      total += r.lines!;
+      out.set(r.currency, {
+        currency: r.currency,
+        opening: toMoney(r.opening!),
+        carried: toMoney(r.carried!),
+        lines: [],
+        line_count: r.lines!,
+        closing: toMoney(r.closing!),
+        closing_base: toMoney(r.closing_base!),
       });
+      continue;
     }
-    c.closing = toMoney(balance);
-    c.closing_base = toMoney(c.base);
-    out.set(r.currency, c);
+    out.get(r.currency)!.lines.push({
+      date: r.date!,
+      kind: r.kind!,
+      description: r.description!,
+      booking: r.booking_id === null ? null : { id: r.booking_id, file_number: r.file_number! },
+      payment_id: r.payment_id,
+      owed: toMoney(r.owed!),
+      paid: toMoney(r.paid!),
+      balance: toMoney(r.balance!),
+      base: toMoney(r.base!),
+    });
   }
   return {
     from,
     to,
-    currencies: [...out.values()].map(({ base: _base, ...c }) => c),
+    currencies: [...out.values()],
+    current_page: page,
+    last_page: lastPage(total, perPage),
+    per_page: perPage,
+    total,
   };
 }

@@ -75,6 +75,6 @@ export const supplierPaymentRoutes: FastifyPluginAsync = async (app) => {
   route(app, ep.payables, (req) => listPayables(app.db, req.query, today()));
   route(app, ep.ageing, async () => ok(await payablesAgeing(app.db, today())));
   route(app, ep.statement, async (req) =>
-    ok(await supplierStatement(app.db, req.params.id, req.query.from, req.query.to)),
+    ok(await supplierStatement(app.db, req.params.id, req.query)),
   );
 };

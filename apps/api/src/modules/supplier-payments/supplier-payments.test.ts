@@ -4,15 +4,134 @@ import {
   bookingEndpoints,
   exchangeRateEndpoints,
   money,
+  PAYABLES_AGEING_BUCKETS,
+  payablesAgeingBucket,
   supplierEndpoints,
   supplierPaymentEndpoints as ep,
   todayEndpoints,
   todayIn,
 } from '@app/contract';
-import type { BookingWithLines } from '@app/contract';
+import type { BookingWithLines, SupplierStatement } from '@app/contract';
+import type { DbOrTx } from '../../db/client.ts';
 import { describe, expect, test } from '../../../test/fixture.ts';
 import { createUser, tokenFor } from '../../../test/factories.ts';
 import { callEndpoint } from '../../../test/answers.ts';
+
+/**
+ * What ageing and a statement must answer, recomputed the straightforward way from the payables,
+ * the payments and their entries (as decision 048's first version read them), to hold the totals
+ * migration 0070 keeps (decision 056) to it.
+ */
+async function recomputed(db: DbOrTx, today: string) {
+  const { rows: open } = await db.execute<{
+    supplier_id: number;
+    currency: string;
+    days: number;
+    open: string;
+  }>(sql`select supplier_id, currency, ${today}::date - due_date as days, (amount - paid)::text as open
+    from supplier_payables where reversed_at is null and paid < amount`);
+  const ageing = new Map<string, Record<string, string>>();
+  for (const r of open) {
+    const key = `${r.supplier_id}/${r.currency}`;
+    const row =
+      ageing.get(key) ?? Object.fromEntries(PAYABLES_AGEING_BUCKETS.map((b) => [b, '0.00']));
+    const b = payablesAgeingBucket(r.days);
+    row[b] = money(row[b]!).plus(r.open).toFixed(2);
+    ageing.set(key, row);
+  }
+  const statement = async (supplierId: number, from: string, to: string) => {
+    const { rows } = await db.execute<{
+      date: string;
+      kind: string;
+      currency: string;
+      owed: string;
+      paid: string;
+      base: string;
+    }>(sql`
+      with ap as (select id from accounts where system_key = 'supplier_payables')
+      select e.entry_date::text as date, x.kind, p.currency, (x.sign * p.amount)::text as owed,
+        '0' as paid, case when p.currency = 'INR' then (x.sign * p.amount)::text
+          else (select coalesce(sum(j.credit - j.debit), 0) from journal_lines j, ap
+                where j.entry_id = e.id and j.account_id = ap.id)::text end as base, e.id
+      from supplier_payables p
+      cross join lateral (values ('payable', p.entry_id, 1), ('payable_reversed', p.reversal_entry_id, -1))
+        as x(kind, entry_id, sign)
+      join journal_entries e on e.id = x.entry_id
+      where p.supplier_id = ${supplierId} and e.entry_date <= ${to}::date
+      union all
+      select e.entry_date::text, x.kind, sp.currency, '0', (x.sign * sp.amount)::text,
+        case when sp.currency = 'INR' then (-x.sign * sp.amount)::text
+          else (select coalesce(sum(j.credit - j.debit), 0) from journal_lines j, ap
+                where j.entry_id = e.id and j.account_id = ap.id)::text end, e.id
+      from supplier_payments sp
+      cross join lateral (values ('payment', sp.entry_id, 1), ('payment_voided', sp.void_entry_id, -1))
+        as x(kind, entry_id, sign)
+      join journal_entries e on e.id = x.entry_id
+      where sp.supplier_id = ${supplierId} and e.entry_date <= ${to}::date
+      order by currency, date, id`);
+    const out = new Map<
+      string,
+      { currency: string; opening: string; lines: unknown[]; closing: string; closing_base: string }
+    >();
+    for (const r of rows) {
+      const c = out.get(r.currency) ?? {
+        currency: r.currency,
+        opening: '0.00',
+        lines: [],
+        closing: '0.00',
+        closing_base: '0.00',
+      };
+      const balance = money(c.closing).plus(r.owed).minus(r.paid).toFixed(2);
+      if (r.date < from) c.opening = balance;
+      else
+        c.lines.push({
+          date: r.date,
+          kind: r.kind,
+          owed: money(r.owed).toFixed(2),
+          paid: money(r.paid).toFixed(2),
+          balance,
+          base: money(r.base).toFixed(2),
+        });
+      c.closing = balance;
+      c.closing_base = money(c.closing_base).plus(r.base).toFixed(2);
+      out.set(r.currency, c);
+    }
+    return [...out.values()];
+  };
+  return { ageing, statement };
+}
+
+/** A statement read page by page, its lines joined again: what one page of everything says. */
+function joined(pages: SupplierStatement[]) {
+  const out = new Map<
+    string,
+    { currency: string; opening: string; lines: unknown[]; closing: string; closing_base: string }
+  >();
+  for (const p of pages)
+    for (const c of p.currencies) {
+      const o = out.get(c.currency) ?? {
+        currency: c.currency,
+        opening: c.opening,
+        lines: [],
+        closing: c.closing,
+        closing_base: c.closing_base,
+      };
+      // Each page's lines read on from what it carried: the last balance before them.
+      const last = o.lines.at(-1) as { balance: string } | undefined;
+      expect(c.carried).toBe(last?.balance ?? c.opening);
+      for (const l of c.lines)
+        o.lines.push({
+          date: l.date,
+          kind: l.kind,
+          owed: l.owed,
+          paid: l.paid,
+          balance: l.balance,
+          base: l.base,
+        });
+      out.set(c.currency, o);
+    }
+  return [...out.values()];
+}
 
 /**
  * Paying suppliers (decision 048): a payment settles open services of one supplier in one
@@ -525,5 +644,98 @@ describe('supplier payments', () => {
     const due = (await admin.call(todayEndpoints.get)).ok.data.payables_due!.items;
     expect(due.find((i) => i.id === room!.id)?.amount).toBe('2000.00');
     expect(due.find((i) => i.id === transfer!.id)).toBeUndefined();
+  });
+  it('ageing and the statement, read from what migration 0070 keeps, equal a recomputation after every payable, part payment, pending, rejection, void and cancellation', async ({
+    desk: { t, admin, hotel, guide, aedBank, inrBank, file, payables, pay, person, today },
+  }) => {
+    const checker = await person('manager', [
+      'view_supplier_payments',
+      'approve_supplier_payments',
+    ]);
+    const check = async (step: string) => {
+      const want = await recomputed(t.db, today);
+      const ageing = (await admin.call(ep.ageing)).ok.data;
+      expect(
+        new Map(ageing.rows.map((r) => [`${r.supplier.id}/${r.currency}`, r.buckets])),
+        step,
+      ).toEqual(want.ageing);
+      for (const r of ageing.rows)
+        expect(r.total, step).toBe(
+          PAYABLES_AGEING_BUCKETS.reduce((a, b) => a.plus(r.buckets[b]), money(0)).toFixed(2),
+        );
+      for (const id of [hotel, guide])
+        for (const [from, to] of [
+          ['2000-01-01', today],
+          [today, today],
+          ['2000-01-01', '2000-01-31'],
+        ] as const) {
+          // Three lines a page: every page boundary carries its balance on.
+          const first = (
+            await admin.call(ep.statement, { params: { id }, query: { from, to, per_page: 3 } })
+          ).ok.data;
+          const pages = [first];
+          for (let page = 2; page <= first.last_page; page++)
+            pages.push(
+              (
+                await admin.call(ep.statement, {
+                  params: { id },
+                  query: { from, to, per_page: 3, page },
+                })
+              ).ok.data,
+            );
+          expect(joined(pages), `${step}: supplier ${id}, ${from} to ${to}`).toEqual(
+            await want.statement(id, from, to),
+          );
+          expect(first.total).toBe(first.currencies.reduce((n, c) => n + c.line_count, 0));
+        }
+      // The kept sums hold no row without an open payable.
+      const { rows } = await t.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from supplier_open_totals where payables <= 0`,
+      );
+      expect(rows[0]!.n, step).toBe(0);
+    };
+    await check('as the earlier tests left it');
+    const b = await file();
+    await check('a file confirmed: three payables');
+    const [room, transfer] = (await payables(b)).filter((p) => p.supplier.name === 'Palm Hotel');
+    const tour = (await payables(b)).find((p) => p.supplier.name === 'Kerala Guides')!;
+    const part = await pay(admin, hotel, aedBank, [
+      { payable_id: room!.id, amount: '1000' },
+      { payable_id: transfer!.id, amount: '800' },
+    ]);
+    expect(part.status).toBe(201);
+    await check('part of the room and all of the transfer paid');
+    await admin.call(ep.setSettings, { payload: { approval_limit: '100' } });
+    const waiting = await pay(admin, guide, inrBank, [{ payable_id: tour.id, amount: '4000' }]);
+    expect(waiting.ok.data.status).toBe('pending');
+    await check('a payment waiting for approval holds what it pays');
+    await checker.call(ep.decide, {
+      params: { id: waiting.ok.data.id },
+      payload: { decision: 'rejected', notes: 'Not yet' },
+    });
+    await check('rejected: it holds nothing');
+    await admin.call(ep.setSettings, { payload: { approval_limit: null } });
+    await admin.call(ep.void, {
+      params: { id: part.ok.data.id },
+      payload: { reason: 'Wrong account' },
+    });
+    await check('the part payment voided');
+    // Past due by 45 days: its sum moves to another due date's row.
+    await t.db.execute(
+      sql`update supplier_payables set due_date = current_date - 45 where id = ${room!.id}`,
+    );
+    await check('a due date moved');
+    const cancelled = await admin.call(bookingEndpoints.serviceState, {
+      params: { id: b.id, kind: 'tours', lineId: b.tours[1]!.id },
+      payload: { state: 'cancelled', cancellation_charge: '0.00' },
+    });
+    expect(cancelled.status).toBe(200);
+    await check('the transfer cancelled: its payable reversed');
+    const whole = await admin.call(bookingEndpoints.cancel, {
+      params: { id: b.id },
+      payload: { reason: 'Guest changed plans' },
+    });
+    expect(whole.status).toBe(200);
+    await check('the file cancelled');
   });
 });
