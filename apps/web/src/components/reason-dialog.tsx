@@ -1,4 +1,5 @@
 import { Modal, Stack, Text } from '@mantine/core';
+import type { ComponentProps } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { VOID_REASON_MAX, VOID_REASON_MIN } from '@app/contract/constants';
 import { ModalActions } from './modal-actions.tsx';
@@ -17,6 +18,31 @@ export interface ReasonModalProps {
   onClose: () => void;
 }
 
+/** What is wrong with a reason as typed (the server says the same), or null. */
+export const reasonProblem = (trimmed: string, min: number = VOID_REASON_MIN) =>
+  trimmed.length === 0
+    ? 'The reason field is required.'
+    : trimmed.length < min
+      ? `The reason must be at least ${min} characters.`
+      : null;
+
+/**
+ * The Reason field of a dialog that asks why: required, at most VOID_REASON_MAX characters,
+ * focused when the dialog opens. ReasonDialog's, and any dialog that asks more than a reason.
+ */
+export function ReasonField(props: ComponentProps<typeof TextArea>) {
+  return (
+    <TextArea
+      label="Reason"
+      required
+      minRows={2}
+      maxLength={VOID_REASON_MAX}
+      data-autofocus
+      {...props}
+    />
+  );
+}
+
 /** ReasonModal's dialog, in its own chunk (reason-modal.tsx). */
 export function ReasonDialog(props: ReasonModalProps) {
   const [reason, setReason] = useState('');
@@ -31,13 +57,7 @@ export function ReasonDialog(props: ReasonModalProps) {
     if (!props.busy) sent.current = false;
   }, [props.busy]);
   const trimmed = reason.trim();
-  const min = props.min ?? VOID_REASON_MIN;
-  const local =
-    trimmed.length === 0
-      ? 'The reason field is required.'
-      : trimmed.length < min
-        ? `The reason must be at least ${min} characters.`
-        : null;
+  const local = reasonProblem(trimmed, props.min);
   const close = () => {
     setReason('');
     setTouched(false);
@@ -53,17 +73,12 @@ export function ReasonDialog(props: ReasonModalProps) {
     <Modal opened={props.opened} onClose={close} title={props.title} centered>
       <Stack>
         <Text size="sm">{message.current}</Text>
-        <TextArea
-          label="Reason"
-          required
-          minRows={2}
-          maxLength={VOID_REASON_MAX}
+        <ReasonField
           value={reason}
           onChange={(e) => {
             setReason(e.currentTarget.value);
           }}
           error={(touched && local) || props.error || undefined}
-          data-autofocus
         />
         <ModalActions
           onCancel={close}

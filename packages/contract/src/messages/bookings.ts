@@ -13,6 +13,9 @@ export const BOOKING_FAIL = {
   recordPayment: 'Failed to record payment',
   deletePayment: 'Failed to delete payment',
   cancel: 'Failed to cancel booking',
+  fetchRefunds: 'Failed to fetch refunds',
+  refund: 'Failed to record refund',
+  voidRefund: 'Failed to void refund',
 } as const;
 
 export const BOOKING_OK = {

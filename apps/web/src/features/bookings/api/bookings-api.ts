@@ -62,13 +62,16 @@ export const useDeleteAgentPayment = () =>
     CHANGES,
   );
 
-/** Cancel a booking, with a reason its History keeps (what any file that is not a bare draft gets). */
+/**
+ * Cancel a booking, with a reason its History keeps (what any file that is not a bare draft
+ * gets) and the charge it keeps of its sale (decision 052; blank: nothing).
+ */
 export const useCancelBooking = (bookingId: number) =>
   useEnvelopeMutation(
-    ({ reason }: { reason: string }) =>
+    (body: { reason: string; cancellation_charge?: string | null }) =>
       callEndpoint('POST /bookings/:id/cancel', {
         params: { id: bookingId },
-        body: { reason },
+        body,
         fallback: BOOKING_FAIL.cancel,
       }),
     CHANGES,

@@ -1,10 +1,10 @@
 import { Select, TextInput } from '@mantine/core';
-import { BASE_CURRENCY, depositTakes } from '@app/contract/constants';
+import { depositTakes } from '@app/contract/constants';
 import { useDepositChoices } from '../../../lib/options.ts';
 import type { UseFormReturnType } from '@mantine/form';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import type { PaymentValues } from './payment-values.ts';
-import { methodLabel } from './payment-values.ts';
+import { depositOptions, methodLabel } from './payment-values.ts';
 import { TextArea } from '../../../components/text-area.tsx';
 
 /** The fields both payment modals share; above what is still owed the amount says why (never clamped). */
@@ -75,12 +75,7 @@ function DepositSelect(props: { form: UseFormReturnType<PaymentValues>; currency
       clearable
       searchable
       placeholder={`As set for ${methodLabel(method)}: ${(presetTakes && preset?.name) || 'Undeposited Funds'}`}
-      data={accounts
-        .filter((a) => depositTakes(a.currency, currency))
-        .map((a) => ({
-          value: String(a.id),
-          label: `${a.code} · ${a.name}${a.currency === BASE_CURRENCY ? '' : ` (${a.currency})`}`,
-        }))}
+      data={depositOptions(accounts, currency)}
       {...form.getInputProps('deposit_account_id')}
     />
   );

@@ -19,6 +19,7 @@ import { PaymentHistory } from '../components/payment-history.tsx';
 import { TaxDocumentsCard } from '../components/tax-documents-card.tsx';
 import { VoucherActions } from '../components/voucher-actions.tsx';
 import { CancelBooking } from '../components/cancel-booking.tsx';
+import { SettlementCard } from '../components/settlement-card.tsx';
 import { BookingServices } from '../../trips/components/booking-services.tsx';
 import { EnquiryLinkText } from '../../trips/components/enquiry-link.tsx';
 import { bookingNotFound } from '../../../components/record-not-found.tsx';
@@ -68,6 +69,7 @@ function BookingDetail({ b }: { b: BookingDetailT }) {
               (l) => l.cost !== null,
             )}
           />
+          {b.status === 'cancelled' && <SettlementCard booking={b} />}
           <BookingTables booking={b} />
           <BookingServices booking={b} />
           {b.agent && can(user, 'view_agent_payments') && <AgentSettlement booking={b} />}

@@ -1,0 +1,216 @@
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Booking } from '@app/contract';
+import { can, CANCELLED_BOOKING } from '@app/contract/constants';
+import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
+import { ReasonModal } from '../../../components/reason-modal.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
+import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useCurrentUser } from '../../../lib/session.ts';
+import { useReasonAction } from '../../../lib/use-reason-action.ts';
+import type { Refund, Refunds } from '../api/refunds-api.ts';
+import { useRefunds, useVoidRefund } from '../api/refunds-api.ts';
+import { VoidedNote } from './voided-note.tsx';
+
+const loadRecordRefund = () => import('./record-refund-modal.tsx').then((m) => m.RecordRefundModal);
+
+/** Where a cancelled file's money stands: a refund due, a charge still owed, or settled. */
+function SettlementState({ s }: { s: Refunds['settlement'] }) {
+  const [label, color] =
+    Number(s.refundable) > 0
+      ? ['Refund due', 'orange']
+      : Number(s.owed) > 0
+        ? ['Charge owed', 'red']
+        : ['Settled', 'teal'];
+  return (
+    <Badge variant="light" color={color}>
+      {label}
+    </Badge>
+  );
+}
+
+function Fig(props: { label: string; value: string; currency: string; colour?: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {props.label}
+      </Text>
+      <Text fw={600} component="div" c={props.colour} className={amountClass}>
+        {formatMoney(props.value, props.currency)}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * A cancelled file's settlement (decision 052): what it received, the charge it keeps, what was
+ * refunded and what is still refundable (or owed, when the charge is more than was paid), and
+ * its refunds, each voidable by a manager with a reason. Record refund (the refund key) opens
+ * its dialog, loaded on its press.
+ */
+export function SettlementCard({ booking: b }: { booking: Booking }) {
+  const q = useRefunds(b.id);
+  const user = useCurrentUser();
+  const record = useLazyDialog(loadRecordRefund);
+  const mayVoid = can(user, 'void_payments');
+  const voiding = useReasonAction(useVoidRefund(), {
+    vars: (r: Refund, reason) => ({ refundId: r.id, reason }),
+    done: CANCELLED_BOOKING.refundVoided,
+  });
+  const s = q.data?.data.settlement;
+  const refunds = q.data?.data.refunds ?? [];
+  const owed = s !== undefined && Number(s.owed) > 0;
+  return (
+    <SectionCard
+      title="Settlement"
+      named
+      actions={
+        <Group gap="xs">
+          {s && <SettlementState s={s} />}
+          {s && can(user, 'create_payments') && Number(s.refundable) > 0 && (
+            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={record.open}>
+              Record refund
+            </Button>
+          )}
+        </Group>
+      }
+    >
+      {q.isError ? (
+        <Text c="red.8" size="sm">
+          {q.error.message}
+        </Text>
+      ) : !s ? (
+        <Text size="sm" c="dimmed">
+          Loading...
+        </Text>
+      ) : (
+        <>
+          <FigureGrid min="8rem" mb="md">
+            <Fig label="Paid" value={s.received} currency={b.currency} />
+            <Fig label="Cancellation charge" value={s.charge} currency={b.currency} />
+            <Fig label="Refunded" value={s.refunded} currency={b.currency} />
+            {owed ? (
+              <Fig label="Owed" value={s.owed} currency={b.currency} colour="red.9" />
+            ) : (
+              <Fig
+                label="Refundable"
+                value={s.refundable}
+                currency={b.currency}
+                colour={Number(s.refundable) > 0 ? 'orange.9' : 'teal.9'}
+              />
+            )}
+          </FigureGrid>
+          {refunds.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No refunds yet
+            </Text>
+          ) : (
+            <RefundTable
+              refunds={refunds}
+              currency={b.currency}
+              onVoid={mayVoid ? voiding.open : null}
+            />
+          )}
+        </>
+      )}
+      <ReasonModal
+        key={voiding.target?.id ?? 'none'}
+        title="Void Refund"
+        message={`Void the refund of ${voiding.target ? formatMoney(voiding.target.amount, b.currency) : ''}? It stays listed, struck through, and its entry in the books is reversed.`}
+        confirmLabel="Void"
+        {...voiding.dialog}
+      />
+      {record.Dialog && s && (
+        <record.Dialog
+          booking={b}
+          refundable={s.refundable}
+          opened={record.opened}
+          onClose={record.close}
+        />
+      )}
+    </SectionCard>
+  );
+}
+
+/** The refunds, newest first: date, amount, the account it left, who recorded it. */
+function RefundTable(props: {
+  refunds: Refund[];
+  currency: string;
+  onVoid: ((r: Refund) => void) | null;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing="xs" fz="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Date</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>From</Table.Th>
+            <Table.Th>By</Table.Th>
+            {props.onVoid && <Table.Th ta="right">Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.refunds.map((r) => (
+            <Table.Tr key={r.id} data-testid="refund" data-voided={r.voided_at ? 'true' : 'false'}>
+              <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                {formatDate(r.refund_date)}
+              </Table.Td>
+              <Table.Td ta="right" style={{ verticalAlign: 'top' }}>
+                <Text
+                  span
+                  fz="sm"
+                  fw={600}
+                  className={amountClass}
+                  td={r.voided_at ? 'line-through' : undefined}
+                >
+                  {formatMoney(r.amount, props.currency)}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ verticalAlign: 'top' }}>
+                <Stack gap={0}>
+                  <Anchor component={Link} to={paths.accountStatement(r.account.id)} fz="sm">
+                    {r.account.name}
+                  </Anchor>
+                  {r.reference && (
+                    <Text size="xs" c="dimmed">
+                      Ref: {r.reference}
+                    </Text>
+                  )}
+                  {r.notes && (
+                    <Text size="xs" c="dimmed">
+                      {r.notes}
+                    </Text>
+                  )}
+                  <VoidedNote payment={r} />
+                </Stack>
+              </Table.Td>
+              <Table.Td style={{ verticalAlign: 'top' }}>{r.created_by?.name ?? '—'}</Table.Td>
+              {props.onVoid && (
+                <Table.Td style={{ verticalAlign: 'top' }}>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    {!r.voided_at && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red.9"
+                        c="red.9"
+                        aria-label={`Void refund ${formatMoney(r.amount, props.currency)}`}
+                        onClick={() => props.onVoid?.(r)}
+                      >
+                        Void
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,368 @@
+import type { BookingDetail, DepositChoices, RefundsAnswer } from '@app/contract';
+import { BOOKING_OK, CANCELLED_BOOKING } from '@app/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Answers } from '../../../../test/fake-api.ts';
+import { renderRoute, userOf } from '../../../../test/render-route.tsx';
+
+/**
+ * A file's cancellation that settles (decision 052), on the booking's page over the typed fake
+ * API: Cancel Booking asks the reason and the charge and sends both, with the server's refusal
+ * of the charge under its field; a cancelled file's Settlement card shows what it received,
+ * kept, refunded and may still refund, records a refund and voids one with a reason, and
+ * keeps the manager's actions from staff.
+ */
+
+// Only the clock is faked (timers stay real): today is 20 November 2026.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2026, 10, 20, 10, 0));
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const booking = (o: Partial<BookingDetail> = {}): BookingDetail => ({
+  id: 5,
+  file_number: 'TF-2026-00005',
+  guest_name: 'Asha Rao',
+  guest_email: null,
+  guest_mobile: null,
+  guest_address: null,
+  guest_pan: null,
+  // Decision 055's fields, as the answer gives them for a domestic guest.
+  guest_state: null,
+  guest_foreign: false,
+  travel_abroad: false,
+  gst_treatment: null,
+  total_adults: 2,
+  total_children: 0,
+  total_infants: 0,
+  children_ages: null,
+  total_rooms: 1,
+  booking_date: '2026-11-01',
+  travel_start_date: null,
+  travel_end_date: null,
+  check_in_date: null,
+  check_out_date: null,
+  package_name: null,
+  package_type: 'HOTEL/LAND',
+  destination: null,
+  sale_amount: '50000.00',
+  purchase_amount: '40000.00',
+  currency: 'INR',
+  ops_person_id: null,
+  sales_person_id: null,
+  agent_id: null,
+  agent_commission_rate: null,
+  agent_commission_amount: null,
+  status: 'confirmed',
+  special_notes: null,
+  internal_notes: null,
+  profit_amount: '10000.00',
+  net_profit: '10000.00',
+  paid_amount: '20000.00',
+  balance_due: '30000.00',
+  enquiry_id: null,
+  payment_status: 'partial',
+  rate: null,
+  cancellation_charge: null,
+  refunded_amount: '0.00',
+  agent_payable: null,
+  agent_paid: null,
+  agent_balance: null,
+  agent_payment_status: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  agent: null,
+  ops_person: null,
+  sales_person: null,
+  accommodations: [],
+  tours: [],
+  flights: [],
+  payments: [],
+  enquiry: null,
+  services: null,
+  services_differing: 0,
+  ...o,
+});
+
+const cancelled = booking({ status: 'cancelled', cancellation_charge: '5000.00' });
+
+const refund = (o: Partial<RefundsAnswer['refunds'][number]> = {}) => ({
+  id: 31,
+  amount: '10000.00',
+  refund_date: '2026-11-18',
+  account: { id: 7, name: 'HDFC Current' },
+  reference: 'UTR-88',
+  notes: null,
+  voucher_number: 'RV/2026-27/00001',
+  created_by: { id: 2, name: 'Meera Manager' },
+  created_at: '2026-11-18T10:00:00.000Z',
+  voided_at: null,
+  void_reason: null,
+  ...o,
+});
+
+const settled = (o: Partial<RefundsAnswer['settlement']> = {}): RefundsAnswer['settlement'] => ({
+  cancelled: true,
+  charge: '5000.00',
+  received: '20000.00',
+  refunded: '10000.00',
+  refundable: '5000.00',
+  owed: '0.00',
+  ...o,
+});
+
+const DEPOSIT: DepositChoices = {
+  accounts: [
+    { id: 7, code: '1010', name: 'HDFC Current', currency: 'INR' },
+    { id: 8, code: '1020', name: 'Emirates NBD', currency: 'AED' },
+  ],
+  methods: [],
+};
+
+const cancelledReads = (refunds = [refund()], settlement = settled()): Answers => ({
+  'GET /bookings/:id': { success: true, data: cancelled },
+  'GET /bookings/:id/refunds': { success: true, data: { settlement, refunds } },
+  'GET /bookings/:id/tax-documents': { success: true, data: [] },
+  'GET /ledger/deposit-accounts': { success: true, data: DEPOSIT },
+});
+
+/** Types a whole value at once, as pasted (typing is slow here). */
+async function fill(user: UserEvent, field: HTMLElement, value: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(value);
+}
+
+/** The message shown under a field (Mantine's error element, named by aria-describedby). */
+const messageUnder = (field: HTMLElement) => {
+  const ids = (field.getAttribute('aria-describedby') ?? '').split(/\s+/);
+  const error = ids.map((id) => document.getElementById(id)).find((e) => e?.id.endsWith('-error'));
+  return error?.textContent ?? null;
+};
+
+async function openCancel(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Cancel Booking' }));
+  return screen.findByRole('dialog', { name: 'Cancel Booking' });
+}
+
+describe('Cancel Booking: the reason and the charge', () => {
+  it('starts on the reason, shows what stays refundable, and sends the charge on Enter', async () => {
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    renderRoute('/bookings/5', {
+      answers: {
+        'GET /bookings/:id': { success: true, data: booking() },
+        'POST /bookings/:id/cancel': ({ body }) => {
+          sent.push(body);
+          return { success: true, message: BOOKING_OK.cancelled, data: cancelled };
+        },
+      },
+    });
+    const dialog = await openCancel(user);
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(within(dialog).getByTestId('cancel-outcome')).toHaveTextContent(
+      'Received ₹20,000.00Refundable ₹20,000.00',
+    );
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Cancellation charge' }), '5,000');
+    expect(within(dialog).getByTestId('cancel-outcome')).toHaveTextContent('Refundable ₹15,000.00');
+    await user.click(reason);
+    await user.paste('Guest changed plans');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ reason: 'Guest changed plans', cancellation_charge: '5000.00' });
+    expect(await screen.findByText(BOOKING_OK.cancelled)).toBeVisible();
+  });
+
+  it("shows the server's refusal of the charge under its field, the dialog still open", async () => {
+    const refusal = CANCELLED_BOOKING.chargeAboveSale('INR 50000.00');
+    const user = userEvent.setup();
+    renderRoute('/bookings/5', {
+      answers: {
+        'GET /bookings/:id': { success: true, data: booking() },
+        'POST /bookings/:id/cancel': {
+          status: 422,
+          message: refusal,
+          errors: { cancellation_charge: [refusal] },
+        },
+      },
+    });
+    const dialog = await openCancel(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Visa refused');
+    const charge = within(dialog).getByRole('textbox', { name: 'Cancellation charge' });
+    await fill(user, charge, '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(messageUnder(charge)).toBe(refusal));
+    expect(screen.getByRole('dialog', { name: 'Cancel Booking' })).toBeVisible();
+  });
+
+  it('owes when the charge is more than was paid, and refuses a charge above the sale', async () => {
+    const user = userEvent.setup();
+    const { api } = renderRoute('/bookings/5', {
+      answers: { 'GET /bookings/:id': { success: true, data: booking() } },
+    });
+    const dialog = await openCancel(user);
+    const charge = within(dialog).getByRole('textbox', { name: 'Cancellation charge' });
+    await fill(user, charge, '25000');
+    expect(within(dialog).getByTestId('cancel-outcome')).toHaveTextContent('Owed ₹5,000.00');
+    await fill(user, charge, '60000');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Visa refused');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(messageUnder(charge)).toBe(CANCELLED_BOOKING.chargeAboveSale('₹50,000.00'));
+    expect(api.callsTo('POST /bookings/:id/cancel')).toHaveLength(0);
+  });
+});
+
+describe("a cancelled file's settlement", () => {
+  it('shows what it received, kept, refunded and may refund, and its refunds', async () => {
+    renderRoute('/bookings/5', { answers: cancelledReads() });
+    const card = await screen.findByRole('region', { name: 'Settlement' });
+    await waitFor(() => expect(card).toHaveTextContent('Paid₹20,000.00'));
+    expect(card).toHaveTextContent('Cancellation charge₹5,000.00');
+    expect(card).toHaveTextContent('Refunded₹10,000.00');
+    expect(card).toHaveTextContent('Refundable₹5,000.00');
+    expect(within(card).getByText('Refund due')).toBeVisible();
+    const rows = within(card).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'DateAmountFromByActions',
+      expect.stringMatching(/^18 Nov 2026₹10,000\.00HDFC CurrentRef: UTR-88Meera ManagerVoid$/),
+    ]);
+    // A file not cancelled has no settlement card.
+  });
+
+  it('says Owed when the charge is more than was paid, and marks a voided refund', async () => {
+    renderRoute('/bookings/5', {
+      answers: cancelledReads(
+        [refund({ voided_at: '2026-11-19T09:00:00.000Z', void_reason: 'Bounced back' })],
+        settled({ received: '4000.00', refunded: '0.00', refundable: '0.00', owed: '1000.00' }),
+      ),
+    });
+    const card = await screen.findByRole('region', { name: 'Settlement' });
+    await waitFor(() => expect(card).toHaveTextContent('Owed₹1,000.00'));
+    expect(card).not.toHaveTextContent('Refundable');
+    expect(within(card).getByText('Charge owed')).toBeVisible();
+    expect(within(card).getByTestId('voided-note')).toHaveTextContent('Bounced back');
+    expect(within(card).queryByRole('button', { name: /^Void refund/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Record refund' })).toBeNull();
+  });
+
+  it('records a refund: the refundable, today and the account chosen', async () => {
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    renderRoute('/bookings/5', {
+      answers: {
+        ...cancelledReads(),
+        'POST /bookings/:id/refunds': ({ body }) => {
+          sent.push(body);
+          return {
+            success: true,
+            message: CANCELLED_BOOKING.refunded,
+            data: {
+              settlement: settled({ refunded: '15000.00', refundable: '0.00' }),
+              refunds: [refund({ id: 32, amount: '5000.00' }), refund()],
+            },
+          };
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Settlement' });
+    await user.click(await within(card).findByRole('button', { name: 'Record refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record refund' });
+    expect(within(dialog).getByRole('textbox', { name: /^Amount/ })).toHaveValue('5,000.00');
+    expect(within(dialog).getByLabelText(/^Refund date/)).toHaveValue('2026-11-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    const account = within(dialog).getByLabelText(/^Paid from/, { selector: 'input' });
+    expect(messageUnder(account)).toBe('The account field is required.');
+    await user.click(account);
+    // Only the accounts that take the file's rupees are offered.
+    expect(screen.queryByRole('option', { name: /Emirates NBD/, hidden: true })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: /HDFC Current/, hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({
+      amount: '5000.00',
+      refund_date: '2026-11-20',
+      account_id: 7,
+      reference: null,
+      notes: null,
+    });
+    expect(await screen.findByText(CANCELLED_BOOKING.refunded)).toBeVisible();
+  });
+
+  it("shows the server's refusal of the amount under its field", async () => {
+    const refusal = CANCELLED_BOOKING.refundAbove('INR 5,000.00');
+    const user = userEvent.setup();
+    renderRoute('/bookings/5', {
+      answers: {
+        ...cancelledReads(),
+        'POST /bookings/:id/refunds': {
+          status: 422,
+          message: refusal,
+          errors: { amount: [refusal] },
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Settlement' });
+    await user.click(await within(card).findByRole('button', { name: 'Record refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record refund' });
+    await user.click(within(dialog).getByLabelText(/^Paid from/, { selector: 'input' }));
+    await user.click(await screen.findByRole('option', { name: /HDFC Current/, hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
+    await waitFor(() => expect(messageUnder(amount)).toBe(refusal));
+  });
+
+  it('voids a refund only with a reason', async () => {
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    const { api } = renderRoute('/bookings/5', {
+      user: userOf('manager'),
+      answers: {
+        ...cancelledReads(),
+        'POST /refunds/:id/void': ({ body }) => {
+          sent.push(body);
+          return {
+            success: true,
+            message: CANCELLED_BOOKING.refundVoided,
+            data: {
+              settlement: settled({ refunded: '0.00', refundable: '15000.00' }),
+              refunds: [],
+            },
+          };
+        },
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Settlement' });
+    await user.click(await within(card).findByRole('button', { name: 'Void refund ₹10,000.00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void Refund' });
+    await user.click(within(dialog).getByRole('button', { name: 'Void' }));
+    expect(dialog).toHaveTextContent('The reason field is required.');
+    expect(api.callsTo('POST /refunds/:id/void')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Wrong account');
+    await user.click(within(dialog).getByRole('button', { name: 'Void' }));
+    await waitFor(() => expect(sent).toEqual([{ reason: 'Wrong account' }]));
+    expect(api.callsTo('POST /refunds/:id/void').map((c) => c.path)).toEqual(['/refunds/31/void']);
+    expect(await screen.findByText(CANCELLED_BOOKING.refundVoided)).toBeVisible();
+  });
+
+  it("keeps the manager's actions from staff, who may still record a refund", async () => {
+    renderRoute('/bookings/5', { user: userOf('staff'), answers: cancelledReads() });
+    const card = await screen.findByRole('region', { name: 'Settlement' });
+    expect(await within(card).findByRole('button', { name: 'Record refund' })).toBeVisible();
+    expect(within(card).queryByRole('button', { name: /^Void/ })).toBeNull();
+    expect(within(card).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('is not shown on a file that is not cancelled', async () => {
+    const { api } = renderRoute('/bookings/5', {
+      answers: { 'GET /bookings/:id': { success: true, data: booking() } },
+    });
+    expect(await screen.findByRole('heading', { name: 'TF-2026-00005' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Settlement' })).toBeNull();
+    expect(api.callsTo('GET /bookings/:id/refunds')).toHaveLength(0);
+  });
+});
