@@ -104,10 +104,36 @@ export const bookingRefunds = pg.pgTable(
     voided_at: pg.timestamp({ withTimezone: true }),
     voided_by: foreignId(() => users.id, 'restrict'),
     void_reason: pg.text(),
+    /**
+     * Its refund voucher's number (CGST rule 51, migration 0068): `RV/26-27/00001`, the next of
+     * the 'refund' series of document_counters in the refund day's financial year.
+     */
+    voucher_number: pg.varchar({ length: 20 }).notNull(),
   },
   (t) => [
     pg.index('booking_refunds_booking_idx').on(t.booking_id),
+    pg.uniqueIndex('booking_refunds_voucher_number').on(t.voucher_number),
     pg.check('booking_refunds_positive', sql`${t.amount} > 0`),
     pg.check('booking_refunds_void_complete', voidComplete(t)),
+  ],
+);
+
+/**
+ * Cancellation policies (migration 0068, decision 052): a percentage of the sale by days before
+ * travel. The agency's tiers have no booking; a file's own tiers, when it has any, replace
+ * them. One tier per day count in each policy; every policy has a 0-day tier (the contract).
+ */
+export const cancellationTiers = pg.pgTable(
+  'cancellation_tiers',
+  {
+    id: pg.serial().primaryKey(),
+    booking_id: foreignId(() => bookings.id, 'cascade'),
+    min_days: pg.integer().notNull(),
+    percent: pg.numeric({ precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [
+    pg.unique('cancellation_tiers_unique').on(t.booking_id, t.min_days).nullsNotDistinct(),
+    pg.check('cancellation_tiers_days', sql`${t.min_days} between 0 and 999`),
+    pg.check('cancellation_tiers_percent', sql`${t.percent} between 0 and 100`),
   ],
 );

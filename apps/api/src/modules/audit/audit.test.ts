@@ -770,6 +770,54 @@ const CASES: Record<string, Case> = {
     await write('POST', `/api/refunds/${r!.id}/void`, { reason: 'Sent twice' });
     return { action: 'void', record_type: 'refund', record_id: r!.id, note: 'Sent twice' };
   },
+  'POST /api/bookings/:id/reopen': async (write) => {
+    const b = await booking();
+    await ok('POST', `/api/bookings/${b.id}/cancel`, { reason: 'Guest changed plans' });
+    await write('POST', `/api/bookings/${b.id}/reopen`, {
+      reason: 'Going after all',
+      status: 'draft',
+    });
+    return {
+      action: 'status',
+      record_type: 'booking',
+      record_id: b.id,
+      note: 'Going after all',
+      changes: [change('status', 'text', 'cancelled', 'draft')],
+    };
+  },
+  'PUT /api/bookings/:id/cancellation-policy': async (write) => {
+    const b = await booking();
+    await write('PUT', `/api/bookings/${b.id}/cancellation-policy`, {
+      tiers: [{ min_days: 0, percent: '40' }],
+    });
+    return {
+      action: 'update',
+      record_type: 'booking',
+      record_id: b.id,
+      changes: [change('cancellation_policy', 'text', null, '0+ days 40%')],
+    };
+  },
+  'PUT /api/cancellation-policy': async (write) => {
+    await write('PUT', '/api/cancellation-policy', {
+      tiers: [
+        { min_days: 0, percent: '100' },
+        { min_days: 20, percent: '20' },
+      ],
+    });
+    return {
+      action: 'update',
+      record_type: 'books',
+      record_id: 1,
+      changes: [
+        change(
+          'cancellation_policy',
+          'text',
+          '30+ days 10%, 15+ days 25%, 7+ days 50%, 0+ days 100%',
+          '20+ days 20%, 0+ days 100%',
+        ),
+      ],
+    };
+  },
   'POST /api/enquiries': async (write) => {
     const e = created(
       await write('POST', '/api/enquiries', { enquiry_type: 'direct', ...customer }),

@@ -11,6 +11,7 @@ import type {
 import {
   BOOKING_FIELD_KEYS,
   BOOKING_SERVER,
+  CANCELLED_BOOKING,
   computeBookingTotals,
   money,
   todayIn,
@@ -33,6 +34,7 @@ import { bookingRefs } from './booking-checks.ts';
 import { accommodationsJson, flightsJson, toursJson, writeLines } from './booking-lines.ts';
 import { lineServices } from './line-costs.ts';
 import { checkCredit } from './credit-limit.ts';
+import { refuseReopen } from './reopen-rules.ts';
 import { gstChoice, refuseInvoicedGstChange } from './booking-gst.ts';
 import { selectBookings, toBooking } from './booking-shape.ts';
 import { paymentsJson } from './payments.service.ts';
@@ -108,7 +110,13 @@ const priced = (v: BookingValues, purchase: string | null): Priced => ({
 });
 
 /** The booking row's columns: what the user entered plus every figure the server derives. */
-function rowValues(v: Priced, rate: string | null, paid: string, agentPaid: string) {
+function rowValues(
+  v: Priced,
+  rate: string | null,
+  paid: string,
+  agentPaid: string,
+  settled: { charge: string | null; refunded: string } = { charge: null, refunded: '0' },
+) {
   const t = computeBookingTotals({
     sale: v.sale_amount,
     purchase: v.purchase_amount,
@@ -116,6 +124,8 @@ function rowValues(v: Priced, rate: string | null, paid: string, agentPaid: stri
     commissionRate: rate,
     paid,
     agentPaid,
+    // A cancelled file owes its charge less what was paid net of refunds (decision 052).
+    cancelled: v.status === 'cancelled' ? settled : null,
   });
   return {
     // What was typed, as typed; the figures below (and the booking date, set by the caller)
@@ -218,10 +228,18 @@ export async function updateBooking(
     const { rate } = await resolveRefs(tx, v, errors, current.currency);
     await refuseInvoicedGstChange(tx, current, v);
     const agentPaid = current.agent_paid ?? '0';
-    const values = rowValues(priced(v, lines.purchase), rate, current.paid_amount, agentPaid);
+    const values = rowValues(priced(v, lines.purchase), rate, current.paid_amount, agentPaid, {
+      charge: current.cancellation_charge,
+      refunded: current.refunded_amount,
+    });
     // A cancellation has a reason: it goes through cancelBooking (booking-cancel.ts).
     if (v.status === 'cancelled' && current.status !== 'cancelled')
       throw fieldError('status', BOOKING_SERVER.cancelWithReason);
+    // So has reopening, by a manager, until a credit note or a refund settles it for good.
+    if (current.status === 'cancelled' && v.status !== 'cancelled') {
+      await refuseReopen(tx, current, role);
+      throw fieldError('status', CANCELLED_BOOKING.reopenWithReason);
+    }
     // Money paid to one agent stays that agent's: the payables would move it to the new one.
     if (money(agentPaid).gt(0) && v.agent_id !== current.agent_id)
       throw fieldError('agent_id', BOOKING_SERVER.agentPaid(toMoney(agentPaid)));

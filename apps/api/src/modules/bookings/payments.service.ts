@@ -31,6 +31,7 @@ import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 import { duplicatesJson } from './payment-references.ts';
 import { assertOpen } from '../ledger/lock-date.ts';
 import { paymentPosting, postVoid } from './booking-posting.ts';
+import { cancelledTerms } from './cancelled-figures.ts';
 import { depositAccount } from '../ledger/deposit-account.ts';
 import { postEntry } from '../ledger/posting.ts';
 import { keepTcs, tcsOnReceipt, voidTcs } from '../tcs/tcs-collection.ts';
@@ -235,7 +236,14 @@ async function nextId(tx: Tx, table: PaymentTable) {
 /** The file's paid figures and balance after its payments change (one payer, decision 043). */
 type Amount = Parameters<typeof fileLedger>[0]['paid'];
 const ledgerOf = (b: PayableBooking, paid: Amount, agentPaid: Amount | null) =>
-  fileLedger({ sale: b.sale_amount, payable: b.agent_payable, paid, agentPaid });
+  fileLedger({
+    sale: b.sale_amount,
+    payable: b.agent_payable,
+    paid,
+    agentPaid,
+    // A cancelled file's figures follow its settlement (decision 052): a void on it too.
+    cancelled: cancelledTerms(b),
+  });
 
 /** The sum of a booking's payments that still count (voided ones do not). */
 async function livePaid(tx: Tx, table: PaymentTable, bookingId: number) {

@@ -11,6 +11,8 @@ import {
   CANCELLED_BOOKING,
   CORRECTION_SERVER,
   creditFigure,
+  documentNumber,
+  financialYear,
   money,
   todayIn,
   toMoney,
@@ -28,6 +30,7 @@ import { assertOpen } from '../ledger/lock-date.ts';
 import type { PostingLine } from '../ledger/posting.ts';
 import { postEntry, reverseEntry, systemAccount } from '../ledger/posting.ts';
 import { receivableOf } from './booking-posting.ts';
+import { ledgerOfFile } from './cancelled-figures.ts';
 
 type RefundValues = z.output<typeof refundInput>;
 type File = typeof bookings.$inferSelect;
@@ -53,12 +56,42 @@ export async function settlementOf(db: DbOrTx, f: File) {
   };
 }
 
+/**
+ * The file's refunded figure moved by `delta` (a refund, or minus a voided one), and its
+ * balance due and payment statuses after it: a cancelled file owes its charge less what its
+ * payer paid net of refunds (decision 052).
+ */
+async function keepRefunded(tx: Tx, f: File, delta: string) {
+  const refunded = toMoney(money(f.refunded_amount).plus(delta));
+  await tx
+    .update(bookings)
+    .set({ refunded_amount: refunded, ...ledgerOfFile({ ...f, refunded_amount: refunded }) })
+    .where(eq(bookings.id, f.id));
+}
+
+/**
+ * The refund voucher's number (CGST rule 51): the next of the 'refund' series in the refund
+ * day's financial year, by the counter upsert the tax documents use (the row held to the
+ * commit, so vouchers are consecutive with no gap).
+ */
+async function nextVoucherNumber(tx: Tx, day: string) {
+  const { rows } = await tx.execute<{ last: number }>(sql`
+    insert into document_counters (series, financial_year, last) values ('refund', ${financialYear(day)}, 1)
+    on conflict (series, financial_year) do update set last = document_counters.last + 1
+    returning last`);
+  return documentNumber(REFUND_VOUCHER_PREFIX, day, rows[0]!.last);
+}
+
+/** The refund vouchers' series: `RV/26-27/00001`. */
+export const REFUND_VOUCHER_PREFIX = 'RV/';
+
 export async function bookingRefundsOf(db: DbOrTx, bookingId: number): Promise<RefundsAnswer> {
   const [f] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!f) throw new NotFound(BOOKING_SERVER.notFound);
   const { rows } = await db.execute<RefundsAnswer['refunds'][number]>(sql`
     select r.id, r.amount::text as amount, r.refund_date::text as refund_date,
       json_build_object('id', a.id, 'name', a.name) as account, r.reference, r.notes,
+      r.voucher_number,
       (select json_build_object('id', u.id, 'name', u.name) from users u where u.id = r.created_by) as created_by,
       to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
       to_char(r.voided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as voided_at,
@@ -129,6 +162,7 @@ export async function addRefund(
         account_id: v.account_id,
         reference: v.reference,
         notes: v.notes,
+        voucher_number: await nextVoucherNumber(tx, v.refund_date),
         created_by: user.id,
       })
       .returning({ id: bookingRefunds.id });
@@ -144,6 +178,7 @@ export async function addRefund(
           })
         : null;
     await tx.update(bookingRefunds).set({ entry_id: entry }).where(eq(bookingRefunds.id, row!.id));
+    await keepRefunded(tx, f, v.amount);
     await recordEvent(tx, actor, {
       action: 'create',
       record_type: 'refund',
@@ -193,6 +228,7 @@ export async function voidRefund(
       .update(bookingRefunds)
       .set({ voided_at: new Date(), voided_by: user.id, void_reason: reason })
       .where(eq(bookingRefunds.id, refundId));
+    await keepRefunded(tx, f, toMoney(money(r.amount).neg()));
     await recordEvent(tx, actor, {
       action: 'void',
       record_type: 'refund',

@@ -31,19 +31,21 @@ export interface TaxDocumentDoc {
   totals: [label: string, value: string][];
   words: string;
   footer: string;
+  /** A signature line for the supplier's authorised signatory (a refund voucher, rule 51(k)). */
+  signature?: string;
 }
 
 /** '5.000' → '5', '2.500' → '2.5' (a rate as the trade writes it). */
-const percent = (rate: string) => rate.replace(/\.?0+$/, '');
+export const percent = (rate: string) => rate.replace(/\.?0+$/, '');
 /** Half of a rate, exactly from its text ('5.000' → '2.5'). */
-const halfOf = (rate: string) => {
+export const halfOf = (rate: string) => {
   const [int = '0', frac = ''] = rate.split('.');
   const thousandths = BigInt(int) * 1000n + BigInt((frac + '000').slice(0, 3));
   const half = (thousandths * 10n) / 2n; // ten-thousandths: exact
   const text = `${half / 10000n}.${String(half % 10000n).padStart(4, '0')}`;
   return percent(text);
 };
-const rupees = (amount: string) => `₹${indianGrouped(amount)}`;
+export const rupees = (amount: string) => `₹${indianGrouped(amount)}`;
 
 const TITLES = {
   invoice: 'Tax Invoice',

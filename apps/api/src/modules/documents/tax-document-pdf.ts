@@ -47,6 +47,25 @@ function totalsBox(layout: Layout, d: TaxDocumentDoc) {
   layout.y = doc.y + 10;
 }
 
+/** "For <supplier>", room to sign, a rule and "Authorised Signatory", on the right. */
+function signatureLine(layout: Layout, signature: string) {
+  const { doc, width } = layout;
+  const w = width * 0.4;
+  const x = MARGIN + width - w;
+  layout.need(70);
+  doc.font('regular').fontSize(9).fillColor('black');
+  doc.text(signature, x, layout.y, { width: w, align: 'right' });
+  layout.y = doc.y + 34;
+  doc
+    .moveTo(x + w * 0.3, layout.y)
+    .lineTo(x + w, layout.y)
+    .lineWidth(0.6)
+    .strokeColor('#94a3b8');
+  doc.stroke();
+  doc.text('Authorised Signatory', x, layout.y + 4, { width: w, align: 'right' });
+  layout.y = doc.y + 10;
+}
+
 /** A tax invoice, debit or credit note as an A4 PDF with real, selectable text. */
 export function renderTaxDocumentPdf(d: TaxDocumentDoc): Promise<Buffer> {
   const { doc, done } = openPdf({ Title: `${d.title} ${d.number}`, Author: d.supplier.name });
@@ -63,6 +82,7 @@ export function renderTaxDocumentPdf(d: TaxDocumentDoc): Promise<Buffer> {
     rows: [d.row],
   });
   totalsBox(layout, d);
+  if (d.signature) signatureLine(layout, d.signature);
   pageFooter(layout, d.footer, layout.width);
   doc.end();
   return done;

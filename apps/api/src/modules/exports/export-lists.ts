@@ -98,7 +98,7 @@ const BOOKING = `id file_number guest_name guest_email guest_mobile guest_addres
   total_children total_infants children_ages total_rooms booking_date travel_start_date
   travel_end_date check_in_date check_out_date package_name package_type destination sale_amount
   purchase_amount profit_amount net_profit paid_amount balance_due currency rate status payment_status
-  cancellation_charge
+  cancellation_charge refunded_amount
   agent_id agent.code agent.name agent_commission_rate agent_commission_amount agent_payable
   agent_paid agent_balance agent_payment_status ops_person_id ops_person.name sales_person_id
   sales_person.name enquiry_id special_notes internal_notes created_at`;
