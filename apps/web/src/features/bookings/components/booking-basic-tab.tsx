@@ -10,6 +10,7 @@ import type { BookingFormApi } from './booking-form-values.ts';
 import { hasLineCosts } from '@app/contract';
 import { bookingFieldProps, fieldProps, formCurrency } from './booking-form-values.ts';
 import { FiguresPreview } from './booking-figures-preview.tsx';
+import { GstFields } from './booking-gst-fields.tsx';
 import { LabelSelect } from '../../../components/label-select.tsx';
 import { TextArea } from '../../../components/text-area.tsx';
 
@@ -29,6 +30,7 @@ function GuestSection({ form }: Props) {
       <TextInput type="tel" {...field('guest_mobile')} />
       <TextArea minRows={1} {...field('guest_address')} />
       <TextInput placeholder="ABCDE1234F" maxLength={10} {...field('guest_pan')} />
+      <GstFields form={form} />
       <CountInput required {...field('total_adults')} />
       <CountInput {...field('total_children')} />
       <CountInput {...field('total_infants')} />

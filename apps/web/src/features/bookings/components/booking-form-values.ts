@@ -65,7 +65,8 @@ export const newFlight = (): Line => ({
   pnr_number: '',
 });
 
-const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+const text = (v: unknown) =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 /** A saved line as the form holds it: its fields as text, its supplier by id. */
 const lineOf = (o: { supplier: { id: number } | null }, keys: string[]) => ({
   ...Object.fromEntries(keys.map((k) => [k, text((o as Record<string, unknown>)[k])])),

@@ -3,6 +3,7 @@ import type { Booking } from '@app/contract';
 import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { GST_TREATMENT_CHOICES } from '@app/contract/constants';
 
 const paxOf = (b: Booking) =>
   `${b.total_adults} A${b.total_children > 0 ? ` + ${b.total_children} C` : ''}${b.total_infants > 0 ? ` + ${b.total_infants} I` : ''}`;
@@ -16,6 +17,15 @@ export function BookingPeople({ b }: { b: Booking }) {
         {b.guest_email && <Text size="sm">{b.guest_email}</Text>}
         {b.guest_mobile && <Text size="sm">{b.guest_mobile}</Text>}
         {b.guest_pan && <Text size="sm">PAN {b.guest_pan}</Text>}
+        {b.guest_state && <Text size="sm">{b.guest_state}</Text>}
+        <Text size="sm">GST: {GST_TREATMENT_CHOICES[b.gst_treatment ?? '']}</Text>
+        {(b.guest_foreign || b.travel_abroad) && (
+          <Text size="sm" c="dimmed">
+            {[b.guest_foreign && 'Foreign tourist', b.travel_abroad && 'Tour outside India']
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        )}
         <Text size="sm" c="dimmed" mt={4}>
           Passengers: <span style={{ whiteSpace: 'nowrap' }}>{paxOf(b)}</span>
         </Text>
