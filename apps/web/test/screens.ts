@@ -125,6 +125,7 @@ export const screensOf = (ids: ScreenIds): Screen[] => [
   { path: `/books/entries/${ids.entry}`, need: 'view_books' },
   { path: '/books/settings', need: 'view_books' },
   { path: '/books/tax-documents', need: 'view_books' },
+  { path: '/books/tcs-register', need: 'view_books' },
   { path: '/no-such-page', need: 'anyone' },
 ];
 

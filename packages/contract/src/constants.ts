@@ -41,3 +41,4 @@ export * from './supplier-payments-values.ts';
 export * from './tax-profile-values.ts';
 export * from './tax-values.ts';
 export * from './tax-documents-values.ts';
+export * from './tcs-values.ts';

@@ -42,6 +42,7 @@ describe('the books menu', () => {
       'Balance Sheet',
       'Journal',
       'Tax Documents',
+      'TCS Register',
       'Books Settings',
     ];
     expect(books(user('admin', []))?.children?.map((c) => c.label)).toEqual(labels);
@@ -51,6 +52,7 @@ describe('the books menu', () => {
       '/books/balance-sheet',
       '/books/journal',
       '/books/tax-documents',
+      '/books/tcs-register',
       '/books/settings',
     ]);
   });

@@ -71,6 +71,7 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
           { label: 'Balance Sheet', to: paths.booksBalanceSheet },
           { label: 'Journal', to: paths.booksJournal },
           { label: 'Tax Documents', to: paths.booksTaxDocuments },
+          { label: 'TCS Register', to: paths.booksTcsRegister },
           { label: 'Books Settings', to: paths.booksSettings },
         ]),
         show: may('view_books'),

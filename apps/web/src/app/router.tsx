@@ -137,6 +137,7 @@ const PAGES: Partial<Record<Extract<Access, string>, Record<string, string>>> = 
     'books/entries/:id': 'books/journal-entry-page',
     'books/settings': 'books/books-settings-page',
     'books/tax-documents': 'tax/tax-pages',
+    'books/tcs-register': 'tax/tax-pages#TcsRegisterPage',
   },
 };
 

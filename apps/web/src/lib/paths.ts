@@ -92,4 +92,6 @@ export const paths = {
   booksSettings: '/books/settings',
   /** Tax invoices, debit and credit notes by issue date, with `from` and `to` in the URL. */
   booksTaxDocuments: '/books/tax-documents',
+  /** A quarter's TCS register (`quarter` in the URL, as 2026-27-Q3). */
+  booksTcsRegister: '/books/tcs-register',
 } as const;
