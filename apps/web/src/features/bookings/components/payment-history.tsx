@@ -10,7 +10,7 @@ import { useVoidPayment } from '../api/bookings-api.ts';
 import { ReceiptActions } from './receipt-actions.tsx';
 import { VoidedNote } from './voided-note.tsx';
 import { DuplicateReferenceNote } from './duplicate-reference.tsx';
-import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { formatDate, formatInr, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
 import { useReasonAction } from '../../../lib/use-reason-action.ts';
@@ -142,6 +142,11 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
                     >
                       {p.deposit_account.name}
                     </Anchor>
+                  </Text>
+                )}
+                {p.tcs && (
+                  <Text size="xs" c="dimmed">
+                    TCS collected {formatInr(p.tcs)} (overseas package)
                   </Text>
                 )}
                 {p.received_by && (

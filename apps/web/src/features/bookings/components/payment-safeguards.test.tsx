@@ -227,6 +227,18 @@ describe('a bank reference another payment has', () => {
       '/bookings/3',
     );
   });
+
+  it('shows the TCS collected with a payment on an overseas package, and none without', async () => {
+    signedInWith(['view_bookings']);
+    renderWithApp(
+      <PaymentHistory
+        booking={booking({ payments: [payment({ tcs: '2000.00' }), payment({ id: 2 })] })}
+      />,
+    );
+    const cards = await screen.findAllByTestId('payment');
+    expect(cards[0]).toHaveTextContent('TCS collected ₹2,000.00 (overseas package)');
+    expect(cards[1]).not.toHaveTextContent('TCS collected');
+  });
 });
 
 describe('Cancel Booking', () => {
