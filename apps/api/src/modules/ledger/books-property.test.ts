@@ -4,6 +4,7 @@ import {
   bookingEndpoints as bookings,
   ledgerEndpoints as ledger,
   money,
+  refundEndpoints as refunds,
   supplierEndpoints as suppliers,
   supplierPaymentEndpoints as payables,
   todayIn,
@@ -56,7 +57,19 @@ const op = fc.oneof(
     to: fc.constantFrom('draft', 'confirmed', 'completed'),
   }),
   fc.record({ kind: fc.constant('edit' as const), file: fileIx, sale: cents }),
-  fc.record({ kind: fc.constant('cancel' as const), file: fileIx }),
+  // Cancelled keeping a charge of some share of the sale, or none (decision 052).
+  fc.record({
+    kind: fc.constant('cancel' as const),
+    file: fileIx,
+    charge: fc.option(fc.integer({ min: 0, max: 100 })),
+  }),
+  // A refund of a share of what a cancelled file may refund (above 100% refused), and voids.
+  fc.record({
+    kind: fc.constant('refund' as const),
+    file: fileIx,
+    share: fc.integer({ min: 1, max: 120 }),
+  }),
+  fc.record({ kind: fc.constant('refundVoid' as const), file: fileIx, nth: fc.nat({ max: 3 }) }),
   fc.record({
     kind: fc.constant('pay' as const),
     file: fileIx,
@@ -172,9 +185,39 @@ async function apply(w: World, o: Op, today: string) {
     }
     case 'cancel': {
       if (!file) return;
+      const b = await read(file.id);
+      const charge =
+        o.charge === null ? null : money(b.sale_amount).times(o.charge).div(100).toFixed(2);
       const res = await admin.call(bookings.cancel, {
         params: { id: file.id },
-        payload: { reason: 'Guest changed plans' },
+        payload: { reason: 'Guest changed plans', cancellation_charge: charge },
+      });
+      w.statuses.push(res.status);
+      return;
+    }
+    case 'refund': {
+      if (!file) return;
+      const { refundable } = (await admin.call(refunds.list, { params: { id: file.id } })).ok.data
+        .settlement;
+      const share = money(refundable).times(o.share).div(100);
+      const amount = (share.lt('0.01') ? money('0.01') : share).toFixed(2);
+      const res = await admin.call(refunds.create, {
+        params: { id: file.id },
+        payload: { amount, refund_date: today, account_id: w.dirhams },
+      });
+      w.statuses.push(res.status);
+      // Never beyond what is refundable, nor on a file still sold: refused by field.
+      if (money(amount).gt(refundable)) expect(res.status).toBe(422);
+      return;
+    }
+    case 'refundVoid': {
+      if (!file) return;
+      const list = (await admin.call(refunds.list, { params: { id: file.id } })).ok.data.refunds;
+      const r = list.filter((x) => !x.voided_at)[o.nth % Math.max(list.length, 1)];
+      if (!r) return;
+      const res = await admin.call(refunds.void, {
+        params: { id: r.id },
+        payload: { reason: 'Bounced' },
       });
       w.statuses.push(res.status);
       return;
@@ -475,7 +518,10 @@ async function checkFiles(w: World, ids: number[] | null) {
     with f as (
       select b.id, b.status, b.currency,
         case when b.status in ('confirmed', 'completed')
-          then coalesce(b.agent_payable, b.sale_amount) else 0 end
+          then coalesce(b.agent_payable, b.sale_amount)
+          -- A cancelled file keeps its charge; what was refunded is owed back to it (decision 052).
+          when b.status = 'cancelled' then coalesce(b.cancellation_charge, 0) + b.refunded_amount
+          else 0 end
           - b.paid_amount - coalesce(b.agent_paid, 0) as owed
       from bookings b ${only}
     ), src as (
@@ -487,6 +533,7 @@ async function checkFiles(w: World, ids: number[] | null) {
           when 'booking' then src.sid
           when 'payment' then (select booking_id from booking_payments p where p.id = src.sid)
           when 'agent_payment' then (select booking_id from agent_payments p where p.id = src.sid)
+          when 'refund' then (select booking_id from booking_refunds r where r.id = src.sid)
         end as file_id,
         case when l.debit > 0 then l.amount else -l.amount end as signed
       from journal_lines l join src on src.entry_id = l.entry_id
@@ -498,6 +545,18 @@ async function checkFiles(w: World, ids: number[] | null) {
     group by f.id, f.owed
     having f.owed <> coalesce(sum(doc.signed), 0)`);
   expect(files).toEqual([]);
+  // A cancelled file's stored figures follow its settlement: it owes its charge less what it
+  // received net of live refunds, never less than nothing (what is beyond is refundable).
+  const { rows: cancelled } = await w.app.db.execute(sql`
+    select b.id, b.balance_due::text, b.refunded_amount::text,
+      (select coalesce(sum(r.amount), 0) from booking_refunds r
+        where r.booking_id = b.id and r.voided_at is null)::text as live
+    from bookings b ${ids ? sql`${only} and` : sql`where`} b.status = 'cancelled'
+      and (b.balance_due <> greatest(coalesce(b.cancellation_charge, 0) + b.refunded_amount
+          - b.paid_amount - coalesce(b.agent_paid, 0), 0)
+        or b.refunded_amount <> (select coalesce(sum(r.amount), 0) from booking_refunds r
+          where r.booking_id = b.id and r.voided_at is null))`);
+  expect(cancelled).toEqual([]);
 }
 
 describe('the books under random money events', () => {
