@@ -48,6 +48,16 @@ interface Plan {
   hotelsRequested?: boolean;
   /** The tours, by position, its supplier has confirmed (with this number). */
   toursConfirmed?: (string | null)[];
+  /**
+   * The file's GST (decision 055): its treatment, a guest's state (the place of supply), a
+   * foreign tourist (no PAN) and a tour outside India.
+   */
+  gst?: {
+    gst_treatment?: string;
+    guest_state?: string;
+    guest_foreign?: boolean;
+    travel_abroad?: boolean;
+  };
 }
 
 const PLANS: Plan[] = [
@@ -247,6 +257,38 @@ const PLANS: Plan[] = [
       ],
     },
   },
+  // A foreign tourist's tour wholly outside India, sold to the tourist: exempt (Notification
+  // 9/2017-Integrated Tax (Rate), entry 54). The tour outside India is ticked on the form.
+  {
+    guest: 'Schneider Family',
+    destination: 'Dubai',
+    start: 20,
+    nights: 4,
+    sale: '9200.00',
+    purchase: '6900.00',
+    status: 'confirmed',
+    paid: ['9200.00'],
+    hotels: ['FIVE Palm Jumeirah'],
+    tours: [['Arabian Nights Desert Safari', 'SIC']],
+    adults: 2,
+    gst: { gst_treatment: 'exempt', guest_foreign: true, travel_abroad: true },
+  },
+  // A guest from Bengaluru on a Rajasthan package: sold from Mumbai to Karnataka, IGST.
+  {
+    guest: 'Rao Family',
+    destination: 'Rajasthan',
+    start: 25,
+    nights: 3,
+    sale: '84000.00',
+    purchase: '66000.00',
+    status: 'confirmed',
+    paid: ['30000.00'],
+    hotels: ['Rambagh Heritage Haveli'],
+    tours: [['Amber Fort and City Palace', 'PVT']],
+    adults: 2,
+    currency: 'INR',
+    gst: { guest_state: 'Karnataka' },
+  },
 ];
 
 /**
@@ -352,7 +394,11 @@ export async function seedBookings(
         guest_mobile: `+91 97${String(20000000 + i * 3456789).slice(0, 8)}`,
         // Direct guests give their PAN (an agent's file has the agent's); the fourth letter is
         // P for a person, the fifth the surname's initial.
-        guest_pan: p.agent ? null : `AKRP${p.guest[0]}${4100 + i * 37}${'KLMNQRST'[i % 8]}`,
+        guest_pan:
+          p.agent || p.gst?.guest_foreign
+            ? null
+            : `AKRP${p.guest[0]}${4100 + i * 37}${'KLMNQRST'[i % 8]}`,
+        ...p.gst,
         total_adults: p.adults,
         total_children: p.children ?? 0,
         total_infants: p.infants ?? 0,

@@ -274,6 +274,43 @@ describe('demo data: suppliers', () => {
     expect(tax!.books).toBe(tax!.docs);
   });
 
+  it('each file’s GST treatment: an exempt foreign tourist’s tour abroad, and a guest in another state at IGST (decision 055)', async () => {
+    const docs = await rows<{
+      guest: string;
+      tax_code: string;
+      place_of_supply: string;
+      registered: boolean;
+      tax: string;
+      entry_id: number | null;
+      travel_abroad: boolean;
+    }>(sql`
+      select b.guest_name as guest, d.tax_code, d.place_of_supply, d.registered,
+        (d.cgst + d.sgst + d.igst)::text as tax, d.entry_id, b.travel_abroad
+      from tax_documents d join bookings b on b.id = d.booking_id
+      where d.kind = 'invoice' and b.guest_name in ('Schneider Family', 'Rao Family')
+      order by b.guest_name`);
+    expect(docs).toEqual([
+      {
+        guest: 'Rao Family',
+        tax_code: 'package',
+        place_of_supply: 'Karnataka',
+        registered: false,
+        tax: '4000.00',
+        entry_id: expect.any(Number),
+        travel_abroad: false,
+      },
+      {
+        guest: 'Schneider Family',
+        tax_code: 'exempt_foreign_tourist',
+        place_of_supply: 'Maharashtra',
+        registered: false,
+        tax: '0.00',
+        entry_id: null,
+        travel_abroad: true,
+      },
+    ]);
+  });
+
   it('a cancellation that settles: a 10% charge kept, its invoice credited for the rest, the rest refunded (decision 052)', async () => {
     const [c] = await rows<{
       charge: string;
