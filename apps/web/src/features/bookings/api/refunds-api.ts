@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BOOKING_FAIL } from '@app/contract/constants';
+import { BOOKING_FAIL, CANCELLED_BOOKING } from '@app/contract/constants';
 import { callEndpoint } from '../../../lib/endpoint-call.ts';
 import type { EndpointAnswer } from '../../../lib/endpoint-call.ts';
 import { detailQuery } from '../../../lib/endpoint-queries.ts';
@@ -7,9 +7,9 @@ import { useBodyMutation, useEnvelopeMutation } from '../../../lib/mutations.ts'
 import { CHANGES } from './bookings-api.ts';
 
 /*
- * A cancelled file's settlement and its refunds (decision 052; contract
- * src/endpoints/refunds.ts). Keyed under 'bookings', so any write to a file refreshes them, and
- * a refund or its void refreshes the file.
+ * A cancelled file's settlement and its refunds, the quote that suggests a charge and
+ * reopening (decision 052; contract src/endpoints/refunds.ts). Keyed under 'bookings', so any
+ * write to a file refreshes them, and a refund or its void refreshes the file.
  */
 
 export type Refunds = EndpointAnswer<'GET /bookings/:id/refunds'>['data'];
@@ -31,6 +31,29 @@ export const useVoidRefund = () =>
         params: { id: refundId },
         body: { reason },
         fallback: BOOKING_FAIL.voidRefund,
+      }),
+    CHANGES,
+  );
+
+export type CancellationQuote = EndpointAnswer<'GET /bookings/:id/cancellation-quote'>['data'];
+
+const quoteQuery = detailQuery(
+  'GET /bookings/:id/cancellation-quote',
+  CANCELLED_BOOKING.fetchQuote,
+  'cancellation-quote',
+);
+/** What cancelling the file today would keep under its policy: read when Cancel is opened. */
+export const useCancellationQuote = (id: number, enabled: boolean) =>
+  useQuery({ ...quoteQuery(id), enabled });
+
+/** A manager reopens a cancelled file, with a reason its History keeps (back to confirmed). */
+export const useReopenBooking = (bookingId: number) =>
+  useEnvelopeMutation(
+    ({ reason }: { reason: string }) =>
+      callEndpoint('POST /bookings/:id/reopen', {
+        params: { id: bookingId },
+        body: { reason },
+        fallback: CANCELLED_BOOKING.reopenFail,
       }),
     CHANGES,
   );

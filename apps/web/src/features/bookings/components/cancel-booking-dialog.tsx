@@ -12,11 +12,31 @@ import { formatMoney } from '../../../lib/format.ts';
 import { parseMoneyText } from '../../../lib/money-text.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useCancelBooking } from '../api/bookings-api.ts';
+import type { CancellationQuote } from '../api/refunds-api.ts';
+import { useCancellationQuote } from '../api/refunds-api.ts';
 
 interface CancelValues {
   reason: string;
   /** What the file keeps of its sale, in its currency: '' keeps nothing. */
   cancellation_charge: string;
+}
+
+/** '25.00' → '25', '12.50' → '12.5': a tier's percent as people say it. */
+const percentText = (p: string) => (p.includes('.') ? p.replace(/\.?0+$/, '') : p);
+
+/**
+ * The policy's words for the charge it suggests: "Policy: 25% — 12 days before travel"; null
+ * without a quote or a tier (no travel date).
+ */
+export function policyLine(q: CancellationQuote | undefined) {
+  if (!q?.tier || q.days_before === null) return null;
+  const when =
+    q.days_before < 0
+      ? 'travel has begun'
+      : q.days_before === 0
+        ? 'on the day of travel'
+        : `${q.days_before} day${q.days_before === 1 ? '' : 's'} before travel`;
+  return `${q.policy === 'file' ? "File's policy" : 'Policy'}: ${percentText(q.tier.percent)}% — ${when}`;
 }
 
 /** What the payer has paid the file: the guest's payments and the agent's (decision 043). */
@@ -70,11 +90,28 @@ export function CancelBookingDialog(props: {
       },
     },
   });
-  // Each opening starts fresh (an effect event: the form of that render, run on opening only).
-  const startFresh = useEffectEvent(() => form.reset());
+  // The policy's charge for cancelling today, read when the dialog opens (never if the
+  // endpoint refuses: the field is then blank, as without a policy).
+  const quote = useCancellationQuote(b.id, props.opened);
+  const suggested = quote.data?.data.suggested_charge ?? null;
+  // Each opening starts fresh (an effect event: the form of that render, run on opening only),
+  // with the policy's charge when it is known.
+  const startFresh = useEffectEvent(() => {
+    form.setValues({ reason: '', cancellation_charge: suggested ?? '' });
+    form.resetTouched();
+    form.clearErrors();
+  });
   useEffect(() => {
     if (props.opened) startFresh();
   }, [props.opened]);
+  // A quote that arrives after the opening fills the charge unless it was typed in already.
+  const offer = useEffectEvent((charge: string) => {
+    if (!form.isTouched('cancellation_charge') && form.getValues().cancellation_charge === '')
+      form.setFieldValue('cancellation_charge', charge);
+  });
+  useEffect(() => {
+    if (props.opened && suggested !== null) offer(suggested);
+  }, [props.opened, suggested]);
 
   const submit = form.onSubmit((v) => {
     if (cancel.isPending) return;
@@ -124,7 +161,10 @@ export function CancelBookingDialog(props: {
         currency={b.currency}
         max={b.sale_amount}
         maxMessage={aboveSale}
-        description={`What the file keeps of its sale of ${formatMoney(b.sale_amount, b.currency)}; blank keeps nothing.`}
+        description={
+          policyLine(quote.data?.data) ??
+          `What the file keeps of its sale of ${formatMoney(b.sale_amount, b.currency)}; blank keeps nothing.`
+        }
         {...form.getInputProps('cancellation_charge')}
       />
       <Outcome booking={b} charge={form.values.cancellation_charge} />

@@ -2,18 +2,25 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Booking } from '@app/contract';
-import { can, CANCELLED_BOOKING } from '@app/contract/constants';
+import { can, CANCELLED_BOOKING, DOCUMENT_ACCESS } from '@app/contract/constants';
+import { DownloadButton } from '../../../components/download-button.tsx';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
+import { downloadFile } from '../../../lib/download.ts';
 import { useLazyDialog } from '../../../lib/lazy-dialog.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useReasonAction } from '../../../lib/use-reason-action.ts';
 import type { Refund, Refunds } from '../api/refunds-api.ts';
 import { useRefunds, useVoidRefund } from '../api/refunds-api.ts';
+import { useReopenRefusal } from './reopen-booking.tsx';
 import { VoidedNote } from './voided-note.tsx';
+
+/** The voucher's name as the server gives it ("Refund-Voucher-RV-2026-27-00001.pdf"). */
+const voucherFile = (number: string) =>
+  `Refund-Voucher-${number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`;
 
 const loadRecordRefund = () => import('./record-refund-modal.tsx').then((m) => m.RecordRefundModal);
 
@@ -60,6 +67,7 @@ export function SettlementCard({ booking: b }: { booking: Booking }) {
     vars: (r: Refund, reason) => ({ refundId: r.id, reason }),
     done: CANCELLED_BOOKING.refundVoided,
   });
+  const { refusal } = useReopenRefusal(b);
   const s = q.data?.data.settlement;
   const refunds = q.data?.data.refunds ?? [];
   const owed = s !== undefined && Number(s.owed) > 0;
@@ -112,7 +120,13 @@ export function SettlementCard({ booking: b }: { booking: Booking }) {
               refunds={refunds}
               currency={b.currency}
               onVoid={mayVoid ? voiding.open : null}
+              mayReadVoucher={can(user, DOCUMENT_ACCESS.tax_document.read)}
             />
+          )}
+          {refusal && can(user, 'edit_bookings') && (
+            <Text size="xs" c="dimmed" mt="sm" data-testid="reopen-refusal">
+              {refusal}
+            </Text>
           )}
         </>
       )}
@@ -135,12 +149,17 @@ export function SettlementCard({ booking: b }: { booking: Booking }) {
   );
 }
 
-/** The refunds, newest first: date, amount, the account it left, who recorded it. */
+/**
+ * The refunds, newest first: date and refund voucher, amount, the account it left, who
+ * recorded it; the voucher's PDF (the tax documents' readers) and Void (a manager).
+ */
 function RefundTable(props: {
   refunds: Refund[];
   currency: string;
   onVoid: ((r: Refund) => void) | null;
+  mayReadVoucher: boolean;
 }) {
+  const actions = props.onVoid !== null || props.mayReadVoucher;
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table verticalSpacing="xs" fz="sm">
@@ -150,7 +169,7 @@ function RefundTable(props: {
             <Table.Th ta="right">Amount</Table.Th>
             <Table.Th>From</Table.Th>
             <Table.Th>By</Table.Th>
-            {props.onVoid && <Table.Th ta="right">Actions</Table.Th>}
+            {actions && <Table.Th ta="right">Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -158,6 +177,9 @@ function RefundTable(props: {
             <Table.Tr key={r.id} data-testid="refund" data-voided={r.voided_at ? 'true' : 'false'}>
               <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
                 {formatDate(r.refund_date)}
+                <Text size="xs" c="dimmed">
+                  {r.voucher_number}
+                </Text>
               </Table.Td>
               <Table.Td ta="right" style={{ verticalAlign: 'top' }}>
                 <Text
@@ -189,10 +211,27 @@ function RefundTable(props: {
                 </Stack>
               </Table.Td>
               <Table.Td style={{ verticalAlign: 'top' }}>{r.created_by?.name ?? '—'}</Table.Td>
-              {props.onVoid && (
+              {actions && (
                 <Table.Td style={{ verticalAlign: 'top' }}>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    {!r.voided_at && (
+                    {props.mayReadVoucher && !r.voided_at && (
+                      <DownloadButton
+                        size="compact-xs"
+                        variant="subtle"
+                        iconSize={12}
+                        aria-label={`Voucher ${r.voucher_number}`}
+                        label="Voucher"
+                        download={() =>
+                          downloadFile(
+                            'GET /refunds/:id/voucher.pdf',
+                            { params: { id: r.id } },
+                            voucherFile(r.voucher_number),
+                          )
+                        }
+                        failed={CANCELLED_BOOKING.downloadVoucher}
+                      />
+                    )}
+                    {props.onVoid && !r.voided_at && (
                       <Button
                         size="compact-xs"
                         variant="subtle"

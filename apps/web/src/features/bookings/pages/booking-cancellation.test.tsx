@@ -1,4 +1,4 @@
-import type { BookingDetail, DepositChoices, RefundsAnswer } from '@app/contract';
+import type { BookingDetail, DepositChoices, RefundsAnswer, TaxDocument } from '@app/contract';
 import { BOOKING_OK, CANCELLED_BOOKING } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -123,6 +123,41 @@ const DEPOSIT: DepositChoices = {
   methods: [],
 };
 
+/** The credit note a cancellation issued (decision 051): the file can no longer be reopened. */
+const creditNote = {
+  id: 2,
+  kind: 'credit_note',
+  number: 'CN/26-27/00003',
+  financial_year: '2026-27',
+  issue_date: '2026-11-19',
+  booking: { id: 5, file_number: 'TF-2026-00005' },
+  invoice: { id: 1, number: 'INV/26-27/00001' },
+  buyer_name: 'Asha Rao',
+  buyer_address: null,
+  buyer_gstin: null,
+  buyer_pan: null,
+  place_of_supply: 'Maharashtra',
+  place_of_supply_code: '27',
+  registered: false,
+  reverse_charge: false,
+  tax_code: 'package',
+  sac: '998552',
+  description: 'Tour package: file TF-2026-00005',
+  gst_rate: '5.000',
+  currency: 'INR',
+  file_amount: '45000.00',
+  rate: '1',
+  total: '45000.00',
+  taxable: '42857.14',
+  cgst: '1071.43',
+  sgst: '1071.43',
+  igst: '0.00',
+  tcs_rate: null,
+  tcs: null,
+  created_by: null,
+  created_at: '2026-11-19T10:00:00.000Z',
+} as TaxDocument;
+
 const cancelledReads = (refunds = [refund()], settlement = settled()): Answers => ({
   'GET /bookings/:id': { success: true, data: cancelled },
   'GET /bookings/:id/refunds': { success: true, data: { settlement, refunds } },
@@ -178,6 +213,41 @@ describe('Cancel Booking: the reason and the charge', () => {
     expect(await screen.findByText(BOOKING_OK.cancelled)).toBeVisible();
   });
 
+  it("prefills the policy's charge for today and says which tier", async () => {
+    const user = userEvent.setup();
+    renderRoute('/bookings/5', {
+      answers: {
+        'GET /bookings/:id': { success: true, data: booking() },
+        'GET /bookings/:id/cancellation-quote': {
+          success: true,
+          data: {
+            currency: 'INR',
+            travel_date: '2026-12-02',
+            today: '2026-11-20',
+            days_before: 12,
+            policy: 'agency',
+            tiers: [
+              { min_days: 30, percent: '10.00' },
+              { min_days: 7, percent: '25.00' },
+              { min_days: 0, percent: '100.00' },
+            ],
+            tier: { min_days: 7, percent: '25.00' },
+            sale: '50000.00',
+            suggested_charge: '12500.00',
+            received: '20000.00',
+            refunded: '0.00',
+            refundable: '7500.00',
+          },
+        },
+      },
+    });
+    const dialog = await openCancel(user);
+    const charge = within(dialog).getByRole('textbox', { name: 'Cancellation charge' });
+    await waitFor(() => expect(charge).toHaveValue('12,500.00'));
+    expect(within(dialog).getByText('Policy: 25% — 12 days before travel')).toBeVisible();
+    expect(within(dialog).getByTestId('cancel-outcome')).toHaveTextContent('Refundable ₹7,500.00');
+  });
+
   it("shows the server's refusal of the charge under its field, the dialog still open", async () => {
     const refusal = CANCELLED_BOOKING.chargeAboveSale('INR 50000.00');
     const user = userEvent.setup();
@@ -229,9 +299,10 @@ describe("a cancelled file's settlement", () => {
     const rows = within(card).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'DateAmountFromByActions',
-      expect.stringMatching(/^18 Nov 2026₹10,000\.00HDFC CurrentRef: UTR-88Meera ManagerVoid$/),
+      expect.stringMatching(
+        /^18 Nov 2026RV\/2026-27\/00001₹10,000\.00HDFC CurrentRef: UTR-88Meera ManagerVoucherVoid$/,
+      ),
     ]);
-    // A file not cancelled has no settlement card.
   });
 
   it('says Owed when the charge is more than was paid, and marks a voided refund', async () => {
@@ -354,7 +425,7 @@ describe("a cancelled file's settlement", () => {
     const card = await screen.findByRole('region', { name: 'Settlement' });
     expect(await within(card).findByRole('button', { name: 'Record refund' })).toBeVisible();
     expect(within(card).queryByRole('button', { name: /^Void/ })).toBeNull();
-    expect(within(card).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
   });
 
   it('is not shown on a file that is not cancelled', async () => {
@@ -364,5 +435,56 @@ describe("a cancelled file's settlement", () => {
     expect(await screen.findByRole('heading', { name: 'TF-2026-00005' })).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Settlement' })).toBeNull();
     expect(api.callsTo('GET /bookings/:id/refunds')).toHaveLength(0);
+  });
+
+  it('lets a manager reopen a file nothing has settled yet, with a reason', async () => {
+    const sent: unknown[] = [];
+    const user = userEvent.setup();
+    renderRoute('/bookings/5', {
+      user: userOf('manager'),
+      answers: {
+        ...cancelledReads([], settled({ refunded: '0.00', refundable: '15000.00' })),
+        'POST /bookings/:id/reopen': ({ body }) => {
+          sent.push(body);
+          return { success: true, message: CANCELLED_BOOKING.reopened, data: booking() };
+        },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Reopen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen Booking' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    expect(dialog).toHaveTextContent('The reason field is required.');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Guest rebooked');
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen' }));
+    await waitFor(() => expect(sent).toEqual([{ reason: 'Guest rebooked' }]));
+    expect(await screen.findByText(CANCELLED_BOOKING.reopened)).toBeVisible();
+  });
+
+  it('offers staff no Reopen, even on a file nothing has settled', async () => {
+    renderRoute('/bookings/5', {
+      user: userOf('staff'),
+      answers: cancelledReads([], settled({ refunded: '0.00', refundable: '15000.00' })),
+    });
+    const card = await screen.findByRole('region', { name: 'Settlement' });
+    expect(await within(card).findByRole('button', { name: 'Record refund' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
+    expect(screen.queryByTestId('reopen-refusal')).toBeNull();
+  });
+
+  it('offers no Reopen once a credit note was issued, and says why', async () => {
+    renderRoute('/bookings/5', {
+      user: userOf('manager'),
+      answers: {
+        ...cancelledReads([], settled({ refunded: '0.00', refundable: '15000.00' })),
+        'GET /bookings/:id/tax-documents': {
+          success: true,
+          data: [creditNote],
+        },
+      },
+    });
+    expect(await screen.findByTestId('reopen-refusal')).toHaveTextContent(
+      CANCELLED_BOOKING.reopenCreditNote('CN/26-27/00003'),
+    );
+    expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { PaymentHistory } from '../components/payment-history.tsx';
 import { TaxDocumentsCard } from '../components/tax-documents-card.tsx';
 import { VoucherActions } from '../components/voucher-actions.tsx';
 import { CancelBooking } from '../components/cancel-booking.tsx';
+import { ReopenBooking } from '../components/reopen-booking.tsx';
 import { SettlementCard } from '../components/settlement-card.tsx';
 import { BookingServices } from '../../trips/components/booking-services.tsx';
 import { EnquiryLinkText } from '../../trips/components/enquiry-link.tsx';
@@ -47,6 +48,7 @@ function BookingHeader({ b }: { b: BookingDetail }) {
           <VoucherActions booking={b} />
           {mayEdit && <EditButton to={paths.bookingEdit(b.id)} />}
           <CancelBooking booking={b} />
+          {b.status === 'cancelled' && <ReopenBooking booking={b} />}
           <ListBackButton list={paths.bookings} />
         </>
       }
