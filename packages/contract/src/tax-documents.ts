@@ -46,6 +46,12 @@ export const taxDocumentSchema = z.object({
   cgst: answer.money,
   sgst: answer.money,
   igst: answer.money,
+  /**
+   * An overseas tour package's TCS (decision 057): the rate of the document's date (per cent)
+   * and the TCS on its value, collected with the receipts that pay it; null otherwise.
+   */
+  tcs_rate: z.string().nullable(),
+  tcs: answer.money.nullable(),
   created_by: idName.nullable(),
   created_at: answer.timestamp,
 });

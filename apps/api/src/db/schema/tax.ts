@@ -97,6 +97,9 @@ export const taxDocuments = pg.pgTable(
     cgst: pg.numeric({ precision: 14, scale: 2 }).notNull(),
     sgst: pg.numeric({ precision: 14, scale: 2 }).notNull(),
     igst: pg.numeric({ precision: 14, scale: 2 }).notNull(),
+    /** An overseas package's TCS on the document's value at its date's rate (migration 0071). */
+    tcs_rate: percent(),
+    tcs: pg.numeric({ precision: 14, scale: 2 }),
     entry_id: foreignId(() => journalEntries.id, 'restrict'),
     created_by: foreignId(() => users.id, 'restrict'),
     created_at: pg.timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -174,6 +174,7 @@ const paymentAdder =
         amount: v.amount,
         date: v.payment_date,
         depositId: deposit,
+        method: v.payment_method,
       });
       if (tcs) posting.lines.push(...tcs.lines);
       const id = await nextId(tx, k.table);

@@ -1,5 +1,12 @@
 import type { TaxDocument, TaxProfile } from '@app/contract';
-import { indianGrouped, rupeesInWords, sameState, TAX_DOCUMENT_LABELS } from '@app/contract';
+import {
+  indianGrouped,
+  money,
+  rupeesInWords,
+  sameState,
+  TAX_DOCUMENT_LABELS,
+  toMoney,
+} from '@app/contract';
 import { date } from './voucher-model.ts';
 
 /**
@@ -46,6 +53,21 @@ export const halfOf = (rate: string) => {
   return percent(text);
 };
 export const rupees = (amount: string) => `₹${indianGrouped(amount)}`;
+
+/**
+ * An overseas package's TCS under the totals (decision 057): not GST and not part of the value,
+ * collected with the receipts that pay it, so the buyer sees what it will pay in all.
+ */
+const tcsTotals = (d: TaxDocument): [string, string][] =>
+  d.tcs && d.tcs_rate
+    ? [
+        [
+          `TCS @ ${percent(d.tcs_rate)}% (s.394(1), Income-tax Act 2025), collected on receipt`,
+          rupees(d.tcs),
+        ],
+        ['Total with TCS', rupees(toMoney(money(d.total).plus(d.tcs)))],
+      ]
+    : [];
 
 const TITLES = {
   invoice: 'Tax Invoice',
@@ -103,6 +125,7 @@ export function buildTaxDocumentDoc(d: TaxDocument, p: TaxProfile): TaxDocumentD
           ]
         : [[`IGST @ ${rate}%`, rupees(d.igst)]]) as [string, string][]),
       [`Total ${label} Value`, rupees(d.total)],
+      ...tcsTotals(d),
     ],
     words: rupeesInWords(d.total),
     footer: `${d.kind === 'invoice' ? 'This is a computer-generated tax invoice.' : `This ${label.toLowerCase()} is issued against invoice ${d.invoice?.number ?? ''} under section 34 of the CGST Act, 2017.`} ${p.legal_name}, GSTIN ${p.gstin}.`,

@@ -268,7 +268,7 @@ export const EXPORTS: ExportSpec[] = [
     columns: TCS_REGISTER_COLUMNS,
     // A quarter's receipts, read whole as the page reads them (a few hundred rows at most).
     source: async (app, q) => {
-      const register = await tcsRegister(app.db, q.quarter);
+      const register = await tcsRegister(app.db, q.quarter as string);
       return { rows: register.rows, record_label: `TCS register ${register.quarter}` };
     },
   }),

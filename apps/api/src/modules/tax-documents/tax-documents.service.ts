@@ -21,6 +21,7 @@ import {
   TAX_CODES,
   TAX_DOCUMENT_LABELS,
   TAX_MESSAGES,
+  tcsOn,
   toMoney,
 } from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -36,6 +37,8 @@ import { fieldError } from '../../lib/http/app-error.ts';
 import { toBase } from '../currencies/rates.ts';
 import type { PostingLine } from '../ledger/posting.ts';
 import { postEntry, systemAccount } from '../ledger/posting.ts';
+import { ruleOn } from '../tax/tax-rates.service.ts';
+import { tcsApplies } from '../tcs/tcs-collection.ts';
 
 /** Files whose sale is in the books (as booking-posting.ts's). */
 const IN_BOOKS = ['confirmed', 'completed'];
@@ -161,9 +164,28 @@ export async function syncTaxDocuments(
     cgst: gst.cgst,
     sgst: gst.sgst,
     igst: gst.igst,
+    ...(kind === 'credit_note' ? {} : await tcsOnDocument(tx, f, total, terms.buyer_pan, date)),
     entry_id: entry,
     created_by: userId,
   });
+}
+
+/**
+ * What an invoice or debit note of an overseas tour package says of TCS (decision 057): the rate
+ * in force on its date for its buyer (the no-PAN rate without a PAN) and the TCS on its value.
+ * It is collected with the receipts that pay it (tcs-collection.ts), not posted here.
+ */
+async function tcsOnDocument(
+  tx: Tx,
+  f: typeof bookings.$inferSelect,
+  total: string,
+  pan: string | null,
+  date: string,
+) {
+  if (!(await tcsApplies(tx, f))) return {};
+  const rule = await ruleOn(tx, 'overseas_package', date, 'status');
+  const { tcs, parts } = tcsOn(rule, total, 0, pan !== null);
+  return { tcs_rate: parts[0]!.rate, tcs };
 }
 
 /** The invoice's buyer, place of supply and GST rule, worked out on its day. */
@@ -257,6 +279,7 @@ const documentJson = sql`json_build_object(
   'description', d.description, 'gst_rate', d.gst_rate::text, 'currency', d.currency,
   'file_amount', d.file_amount::text, 'rate', d.rate::text, 'total', d.total::text,
   'taxable', d.taxable::text, 'cgst', d.cgst::text, 'sgst', d.sgst::text, 'igst', d.igst::text,
+  'tcs_rate', d.tcs_rate::text, 'tcs', d.tcs::text,
   'created_by', (select json_build_object('id', u.id, 'name', u.name) from users u where u.id = d.created_by),
   'created_at', to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
 

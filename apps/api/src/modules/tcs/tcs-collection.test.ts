@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   accountEndpoints,
   bookingEndpoints,
+  ledgerEndpoints,
   money,
   receiptEndpoints,
+  taxDocumentEndpoints,
+  taxProfileEndpoints,
   tcsEndpoints,
   todayIn,
 } from '@app/contract';
@@ -44,7 +47,7 @@ const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) =>
       },
     ],
   };
-  /** A confirmed guest file for a Dubai package; `abroad`/`foreign` set as its form would. */
+  /** A confirmed guest file for a Dubai package, its tour abroad and its guest resident unless told. */
   const file = async (
     o: { pan?: string | null; currency?: string; sale?: string; hotelOnly?: boolean } = {},
     flags: { abroad?: boolean; foreign?: boolean } = {},
@@ -59,11 +62,11 @@ const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) =>
           purchase_amount: '0.00',
           status: 'confirmed',
           ...(o.hotelOnly ? { accommodations: lines.accommodations } : lines),
+          travel_abroad: flags.abroad ?? true,
+          guest_foreign: flags.foreign ?? false,
         },
       })
     ).ok.data;
-    await t.db.execute(sql`update bookings set travel_abroad = ${flags.abroad ?? true},
-      guest_foreign = ${flags.foreign ?? false} where id = ${b.id}`);
     return b.id;
   };
   const pay = (id: number, amount: string, date = today, deposit = bank) =>
@@ -136,17 +139,26 @@ describe('TCS on an overseas package', () => {
     expect((await collected(id))[0]).toMatchObject({ tcs: '500.00', buyer_pan: null });
   });
 
-  it('takes a dirham receipt at its day’s rate and puts the rupees of TCS in Undeposited Funds', async ({
-    desk: { t, file, pay, collected, dirhams },
+  it('takes a dirham receipt at its day’s rate and puts the rupees of TCS where the method’s rupees go', async ({
+    desk: { t, admin, file, pay, collected, dirhams, bank },
   }) => {
     const id = await file({ currency: 'AED', sale: '20000.00' });
     expect((await pay(id, '1000', undefined, dirhams)).status).toBe(201);
     // AED 1,000 at the standing AED 22.70 is ₹22,700; 2% of it ₹454.
     expect(await collected(id)).toMatchObject([{ tcs: '454.00', received: '22700.00' }]);
-    const { rows } = await t.db.execute<{ key: string }>(sql`
-      select a.system_key as key from tcs_collections c join accounts a on a.id = c.account_id
-      where c.booking_id = ${id}`);
-    expect(rows[0]!.key).toBe('undeposited_funds');
+    // Transfers have no rupee account yet: Undeposited Funds; then the bank set for them.
+    const set = await admin.call(ledgerEndpoints.setPaymentAccounts, {
+      payload: { accounts: [{ method: 'bank_transfer', account_id: bank }] },
+    });
+    expect(set.status).toBe(200);
+    expect((await pay(id, '500', undefined, dirhams)).status).toBe(201);
+    const { rows } = await t.db.execute<{ key: string | null; id: number }>(sql`
+      select a.system_key as key, a.id from tcs_collections c join accounts a on a.id = c.account_id
+      where c.booking_id = ${id} order by c.id`);
+    expect(rows.map((r) => r.key ?? r.id)).toEqual(['undeposited_funds', bank]);
+    await admin.call(ledgerEndpoints.setPaymentAccounts, {
+      payload: { accounts: [{ method: 'bank_transfer', account_id: null }] },
+    });
   });
 
   it('collects nothing on a tour in India, on one service abroad, or from a foreign tourist', async ({
@@ -229,7 +241,7 @@ describe('the quarter’s TCS register', () => {
       expect(q.rows.length).toBe(q.totals.receipts);
     }
     // This quarter's voided receipt is not in it; the others are, with their receipt numbers.
-    expect(q3.rows.map((r) => r.tcs).sort()).toEqual(['2000.00', '454.00', '500.00']);
+    expect(q3.rows.map((r) => r.tcs).sort()).toEqual(['2000.00', '227.00', '454.00', '500.00']);
     expect(q3.rows.every((r) => r.receipt_number !== null)).toBe(true);
   });
 
@@ -259,5 +271,39 @@ describe('the register as a file', () => {
     expect(lines.some((l) => l.includes('ABCPT1111K') && l.endsWith(',"5, 20",45000.00'))).toBe(
       true,
     );
+  });
+});
+
+describe('the invoice of an overseas package', () => {
+  it('states the TCS of its date on its value, collected on receipt; an Indian tour’s states none', async ({
+    desk: { admin, file },
+  }) => {
+    const profile = await admin.call(taxProfileEndpoints.set, {
+      payload: {
+        legal_name: 'Harbour Line Holidays Private Limited',
+        address: '12 Marine Drive',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        pincode: '400020',
+        gstin: '27AAFCT5521M1Z1',
+        pan: 'AAFCT5521M',
+        invoice_prefix: 'INV/',
+        credit_note_prefix: 'CN/',
+      },
+    });
+    expect(profile.status).toBe(200);
+    const abroad = await file({ sale: '105000.00' });
+    const home = await file({ sale: '105000.00' }, { abroad: false });
+    const [invoice] = (await admin.call(taxDocumentEndpoints.ofBooking, { params: { id: abroad } }))
+      .ok.data;
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      total: '105000.00',
+      tcs_rate: '2.000',
+      tcs: '2100.00',
+    });
+    const [other] = (await admin.call(taxDocumentEndpoints.ofBooking, { params: { id: home } })).ok
+      .data;
+    expect(other).toMatchObject({ kind: 'invoice', tcs_rate: null, tcs: null });
   });
 });

@@ -12,6 +12,7 @@ import { accounts, agents, tcsCollections } from '../../db/schema/index.ts';
 import { rateOn, toBase } from '../currencies/rates.ts';
 import type { PostingLine } from '../ledger/posting.ts';
 import { systemAccount } from '../ledger/posting.ts';
+import { depositAccount } from '../ledger/deposit-account.ts';
 import { ruleOn } from '../tax/tax-rates.service.ts';
 
 type File = typeof bookings.$inferSelect;
@@ -60,13 +61,14 @@ export interface TcsTaken {
  * file is not an overseas package. The rupees received are the receipt at its day's rate; the
  * buyer's earlier receipts in the financial year decide the rate where the rule has a threshold
  * (their rows are read under a lock on the buyer, so two receipts at once cannot both count
- * the lower rate). The TCS goes into `depositId` when that account is kept in rupees, else into
- * Undeposited Funds: it is collected in rupees.
+ * the lower rate). The TCS is collected in rupees: into `depositId` when that account is kept in
+ * rupees, else where the payment method's rupees go (Undeposited Funds when it has no rupee
+ * account).
  */
 export async function tcsOnReceipt(
   tx: Tx,
   f: File,
-  p: { amount: string; date: string; depositId: number },
+  p: { amount: string; date: string; depositId: number; method: string },
 ): Promise<TcsTaken | null> {
   if (!(await tcsApplies(tx, f))) return null;
   const rule = await ruleOn(tx, 'overseas_package', p.date, 'payment_date');
@@ -97,7 +99,7 @@ export async function tcsOnReceipt(
   const into =
     deposit?.currency === BASE_CURRENCY
       ? p.depositId
-      : await systemAccount(tx, 'undeposited_funds');
+      : await depositAccount(tx, null, p.method, BASE_CURRENCY);
   return {
     lines: [
       { account_id: into, debit: tcs },

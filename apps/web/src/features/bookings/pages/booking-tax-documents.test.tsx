@@ -95,6 +95,8 @@ const doc = (o: Partial<TaxDocument>): TaxDocument => ({
   cgst: '2500.00',
   sgst: '2500.00',
   igst: '0.00',
+  tcs_rate: null,
+  tcs: null,
   created_by: null,
   created_at: '2026-11-01T10:00:00.000Z',
   ...o,
