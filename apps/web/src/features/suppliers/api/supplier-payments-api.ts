@@ -96,9 +96,9 @@ const statementQuery = recordQuery(
   SUPPLIER_PAYMENT_FAIL.fetchStatement,
   'statement',
 );
-/** A supplier's statement for a period; the one on screen stays while the next loads. */
-export const useSupplierStatement = (id: number, period: { from: string; to: string }) =>
-  useQuery(statementQuery(id, period));
+/** A page of a supplier's statement for a period; the one on screen stays while the next loads. */
+export const useSupplierStatement = (id: number, period: { from: string; to: string }, page = 1) =>
+  useQuery(statementQuery(id, { ...period, page }));
 
 // What is owed and paid shows on the supplier's page, the payables, Today, the books and the
 // accounts' balances: a payment, a decision or a void refreshes them all.

@@ -10,7 +10,9 @@ import {
   Title,
 } from '@mantine/core';
 import { dateRule } from '@app/contract/constants';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { AnswerPager } from '../../../components/answer-pager.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';
 import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
@@ -45,13 +47,19 @@ const describe = (l: Line) =>
  * A supplier's statement (GET /suppliers/:id/statement) for a period, this month unless the URL
  * says (`from`, `to`): per currency it is owed in, the opening balance, each service owed, each
  * one no longer owed, each payment and void with the balance after it, the closing balance, and
- * that closing in rupees as the books hold it (each movement at the rate it posted).
+ * that closing in rupees as the books hold it (each movement at the rate it posted). The lines
+ * come 50 a page (decision 056): a later page starts from the balance brought forward.
  */
 export function SupplierStatementCard({ supplierId }: { supplierId: number }) {
   const params = useListParams(PERIOD_RULES);
   const month = thisMonth();
   const period = { from: params.filters.from || month.from, to: params.filters.to || month.to };
-  const q = useSupplierStatement(supplierId, period);
+  // The page is the card's own (the supplier's page has other paged cards); a new period
+  // starts at its first.
+  const [paged, setPaged] = useState({ key: '', page: 1 });
+  const key = `${period.from}/${period.to}`;
+  const page = paged.key === key ? paged.page : 1;
+  const q = useSupplierStatement(supplierId, period, page);
   const st = q.data?.data;
   const chosen = !!(params.filters.from || params.filters.to);
   return (
@@ -92,8 +100,21 @@ export function SupplierStatementCard({ supplierId }: { supplierId: number }) {
         ) : (
           <Stack gap="xl">
             {st.currencies.map((c) => (
-              <CurrencyStatement key={c.currency} block={c} from={st.from} to={st.to} />
+              <CurrencyStatement
+                key={c.currency}
+                block={c}
+                from={st.from}
+                to={st.to}
+                first={st.current_page === 1}
+              />
             ))}
+            {st.last_page > 1 && (
+              <AnswerPager
+                answer={st}
+                onChange={(p) => setPaged({ key, page: p })}
+                label="Statement pages"
+              />
+            )}
           </Stack>
         ))
       )}
@@ -114,7 +135,18 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-function CurrencyStatement({ block: c, from, to }: { block: Block; from: string; to: string }) {
+function CurrencyStatement({
+  block: c,
+  from,
+  to,
+  first,
+}: {
+  block: Block;
+  from: string;
+  to: string;
+  /** The statement's first page: its opening; a later page brings its balance forward. */
+  first: boolean;
+}) {
   const money = (v: string) => formatMoney(v, c.currency);
   const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
   const blank = (v: string) => /^-?0*(\.0*)?$/.test(v);
@@ -142,19 +174,23 @@ function CurrencyStatement({ block: c, from, to }: { block: Block; from: string;
           </Table.Thead>
           <Table.Tbody>
             <Table.Tr>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(from)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {first ? formatDate(from) : c.lines[0] && formatDate(c.lines[0].date)}
+              </Table.Td>
               <Table.Td colSpan={4} fw={600}>
-                Opening balance
+                {first ? 'Opening balance' : 'Brought forward'}
               </Table.Td>
               <Table.Td className={amountClass} style={right} fw={600}>
-                {money(c.opening)}
+                {money(first ? c.opening : c.carried)}
               </Table.Td>
             </Table.Tr>
             {c.lines.length === 0 && (
               <Table.Tr>
                 <Table.Td colSpan={6}>
                   <Text ta="center" c="dimmed" py="sm">
-                    Nothing owed or paid in this period
+                    {c.line_count === 0
+                      ? 'Nothing owed or paid in this period'
+                      : `Its ${c.line_count} lines in this period are on other pages`}
                   </Text>
                 </Table.Td>
               </Table.Tr>

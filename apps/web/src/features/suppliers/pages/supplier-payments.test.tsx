@@ -154,6 +154,7 @@ const STATEMENT: SupplierStatement = {
     {
       currency: 'AED',
       opening: '3000.00',
+      carried: '3000.00',
       lines: [
         {
           date: '2026-11-04',
@@ -178,10 +179,15 @@ const STATEMENT: SupplierStatement = {
           base: '-114500.00',
         },
       ],
+      line_count: 2,
       closing: '10000.00',
       closing_base: '228150.00',
     },
   ],
+  current_page: 1,
+  last_page: 1,
+  per_page: 50,
+  total: 2,
 };
 
 /** A select's input (its dropdown's list is labelled by the same label). */
@@ -504,6 +510,59 @@ describe("a supplier's page", () => {
       /Closing balance.*₹2,28,150.00 in the books.*AED 10,000.00/,
     );
     expect(statement).toHaveTextContent('Closing in the books (INR)₹2,28,150.00');
+  });
+
+  it('pages a long statement: a later page starts from the balance brought forward', async () => {
+    const page2: SupplierStatement = {
+      ...STATEMENT,
+      currencies: [
+        {
+          ...STATEMENT.currencies[0]!,
+          carried: '15000.00',
+          lines: [STATEMENT.currencies[0]!.lines[1]!],
+        },
+      ],
+      current_page: 2,
+      last_page: 2,
+      per_page: 1,
+    };
+    const { api } = renderRoute('/suppliers/9', {
+      user: userOf('manager'),
+      answers: {
+        ...READS,
+        'GET /suppliers/:id/statement': (req) => ({
+          success: true,
+          data:
+            req.query.get('page') === '2'
+              ? page2
+              : {
+                  ...STATEMENT,
+                  currencies: [
+                    { ...STATEMENT.currencies[0]!, lines: [STATEMENT.currencies[0]!.lines[0]!] },
+                  ],
+                  last_page: 2,
+                  per_page: 1,
+                },
+        }),
+      },
+    });
+    const statement = await screen.findByRole('region', { name: 'Statement' });
+    const aed = await within(statement).findByRole('table', { name: 'Statement in AED' });
+    expect(within(aed).getAllByRole('row')[1]).toHaveTextContent(/Opening balance\s*AED 3,000.00/);
+    const user = userEvent.setup();
+    await user.click(within(statement).getByRole('button', { name: 'Page 2' }));
+    await within(statement).findByText('Brought forward');
+    const rows = within(
+      within(statement).getByRole('table', { name: 'Statement in AED' }),
+    ).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/Brought forward\s*AED 15,000.00/);
+    expect(rows[2]).toHaveTextContent(/Payment ENBD-4471.*AED 10,000.00/);
+    // The closing stays the period's.
+    expect(rows.at(-1)).toHaveTextContent(/Closing balance.*AED 10,000.00/);
+    expect(api.callsTo('GET /suppliers/:id/statement').map((c) => c.query.get('page'))).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
   it('offers Pay and the payments only to those holding their keys', async () => {
