@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bookingEndpoints, supplierEndpoints, todayEndpoints, todayIn } from '@app/contract';
+import {
+  accountEndpoints,
+  bookingEndpoints,
+  supplierEndpoints,
+  supplierPaymentEndpoints,
+  todayEndpoints,
+  todayIn,
+} from '@app/contract';
 import type { BookingWithLines } from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
 
@@ -201,6 +208,46 @@ describe("suppliers' payables", () => {
     await move(c, 'tours', { state: 'cancelled' });
     const read = (await admin.call(bookingEndpoints.get, { params: { id: c.id } })).ok.data;
     expect(read.purchase_amount).toBe('3000.00');
+  });
+
+  it("a cancelled file keeps its cancelled services' charges owed, paid in part or not; its confirmed services owe nothing", async ({
+    desk: { t, admin, file, move, books, hotel },
+  }) => {
+    const b = await file();
+    await move(b, 'accommodations', { state: 'confirmed', confirmation_number: 'PH-9' });
+    await move(b, 'tours', { state: 'confirmed', confirmation_number: 'KG-7' });
+    await move(b, 'accommodations', { state: 'cancelled', cancellation_charge: '450' });
+    const [charge] = (
+      await t.db.execute<{ id: number }>(
+        sql`select id from supplier_payables where booking_id = ${b.id} and reversed_at is null
+          and line_kind = 'accommodations'`,
+      )
+    ).rows;
+    const bank = (
+      await admin.call(accountEndpoints.create, {
+        payload: { name: 'Hotel Bank', code: 'SP-CXL', type: 'asset', opening_balance: '0' },
+      })
+    ).ok.data.id;
+    const paid = await admin.call(supplierPaymentEndpoints.create, {
+      payload: {
+        supplier_id: hotel,
+        account_id: bank,
+        payment_date: todayIn(t.app.appTimezone),
+        lines: [{ payable_id: charge!.id, amount: '200' }],
+      },
+    });
+    expect(paid.status).toBe(201);
+    const cancelled = await admin.call(bookingEndpoints.cancel, {
+      params: { id: b.id },
+      payload: { reason: 'Guest cancelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    // The hotel keeps its AED 450 (₹10,215 at 22.70), AED 200 of it paid; the tour owes nothing.
+    const held = await books(b);
+    expect(held).toMatchObject({ total: '10215.00', payable: '10215.00' });
+    expect(held.payables.filter((p) => p.live).map((p) => [p.line_kind, p.amount])).toEqual([
+      ['accommodations', '450.00'],
+    ]);
   });
 
   it('two confirmations of one service at once owe once; of two services, both', async ({

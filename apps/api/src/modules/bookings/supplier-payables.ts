@@ -42,9 +42,11 @@ async function serviceLines(tx: Tx, bookingId: number) {
 
 /**
  * Bring the file's payables to what its services and status say, dated `date`: a confirmed
- * service with a supplier and a cost, on a file in the books, owes its supplier; any live
- * payable that no longer matches (the service changed or cancelled, the line gone, the file
- * cancelled or back to draft) is reversed. Call it before postFile, under the file's row lock.
+ * service with a supplier and a cost, on a file in the books, owes its supplier, and a
+ * cancelled service the charge its supplier kept, on a cancelled file too (its supplier's
+ * charge stays owed, decision 052); any live payable that no longer matches (the service
+ * changed or cancelled, the line gone, the file cancelled or back to draft) is reversed. Call
+ * it before postFile, under the file's row lock.
  */
 export async function reconcilePayables(
   tx: Tx,
@@ -65,22 +67,29 @@ export async function reconcilePayables(
     .where(eq(bookings.id, bookingId));
   if (!file) return;
   const inBooks = IN_BOOKS.includes(file.status);
+  // A cancelled file's services owe only what their suppliers kept of them (decision 052).
+  const cancelledFile = file.status === 'cancelled';
   const lines = await serviceLines(tx, bookingId);
   // A confirmed service owes its cost; a cancelled one the charge its supplier kept.
   const owed = (l: ServiceLine) =>
-    l.service_state === 'confirmed' ? l.cost : l.service_state === 'cancelled' ? l.charge : null;
-  const wanted = inBooks
-    ? lines.filter((l) => {
-        const amount = owed(l);
-        return (
-          l.supplier_id !== null &&
-          amount !== null &&
-          // A service that costs nothing owes nothing.
-          money(amount).gt(0) &&
-          l.cost_currency !== null
-        );
-      })
-    : [];
+    l.service_state === 'confirmed' && !cancelledFile
+      ? l.cost
+      : l.service_state === 'cancelled'
+        ? l.charge
+        : null;
+  const wanted =
+    inBooks || cancelledFile
+      ? lines.filter((l) => {
+          const amount = owed(l);
+          return (
+            l.supplier_id !== null &&
+            amount !== null &&
+            // A service that costs nothing owes nothing.
+            money(amount).gt(0) &&
+            l.cost_currency !== null
+          );
+        })
+      : [];
   const live = await tx
     .select()
     .from(supplierPayables)
