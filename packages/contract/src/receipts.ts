@@ -17,6 +17,19 @@ export const receiptEmailInput = z.object({ email: optionalEmail('email') }).nul
  */
 export const receiptSchema = z.object({
   payment_id: answer.id,
+  /**
+   * "Payment Receipt", or "Receipt Voucher" for money received before the file's tax invoice
+   * (CGST Rules, rule 50), whose facts then state the GST inside the advance.
+   */
+  title: z.string(),
+  /** Who issues it: the agency's tax profile (legal name, address, GSTIN) once set. */
+  issuer: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    gstin: z.string().nullable(),
+  }),
   receipt_number: z.string(),
   booking_id: answer.id,
   ...fileAndGuest,

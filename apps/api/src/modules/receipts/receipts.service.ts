@@ -5,6 +5,8 @@ import { bookingPayments, bookings, tcsCollections, users } from '../../db/schem
 import { NotFound } from '../../lib/http/app-error.ts';
 import type { ReceiptRow } from '../documents/receipt-model.ts';
 import { buildReceipt } from '../documents/receipt-model.ts';
+import { advanceTerms } from '../tax-documents/advance-terms.ts';
+import { readTaxProfile } from '../tax-profile/tax-profile.service.ts';
 
 const person = (id: unknown) =>
   sql`(select json_build_object('id', u.id, 'name', u.name) from ${users} u where u.id = ${id})`;
@@ -18,7 +20,7 @@ export async function getReceipt(db: DbOrTx, paymentId: number) {
       p.payment_method, p.transaction_reference,
       ${person(sql`p.received_by`)} as received_by,
       to_char(p.voided_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as voided_at,
-      ${person(sql`p.voided_by`)} as voided_by, p.void_reason,
+      ${person(sql`p.voided_by`)} as voided_by, p.void_reason, p.created_at as paid_at,
       t.tcs::text as tcs, t.received::text as tcs_on,
       (select string_agg(trim(trailing '.' from trim(trailing '0' from x->>'rate')) || '%', ' and ')
          from jsonb_array_elements(t.parts) x) as tcs_rates
@@ -27,5 +29,12 @@ export async function getReceipt(db: DbOrTx, paymentId: number) {
     where p.id = ${paymentId}`);
   const row = rows[0];
   if (!row) throw new NotFound(RECEIPT_SERVER.notFound);
-  return buildReceipt(row);
+  // Money received before the file's invoice: a receipt voucher with the advance's GST.
+  const advance = await advanceTerms(db, {
+    booking_id: row.booking_id,
+    amount: row.amount,
+    payment_date: row.payment_date,
+    created_at: new Date(row.paid_at as string | Date),
+  });
+  return buildReceipt(row, { profile: await readTaxProfile(db), advance });
 }

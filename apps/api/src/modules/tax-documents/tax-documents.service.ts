@@ -189,7 +189,7 @@ async function tcsOnDocument(
 }
 
 /** The invoice's buyer, place of supply and GST rule, worked out on its day. */
-async function invoiceTerms(
+export async function invoiceTerms(
   tx: Tx,
   f: typeof bookings.$inferSelect,
   agencyState: string,
