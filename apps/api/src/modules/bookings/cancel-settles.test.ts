@@ -113,6 +113,32 @@ describe('a cancelled file settles its money', () => {
     expect((await books(id)).receivable).toBe('-6000.00');
   });
 
+  it('collects what its payer still owes of the charge, never more, then takes no payment', async ({
+    desk: { admin, cancelled, books, today },
+  }) => {
+    // ₹8,000 paid of a ₹10,000 charge: ₹2,000 still owed.
+    const id = await cancelled('10000');
+    const pay = (amount: string) =>
+      admin.call(bookingEndpoints.addPayment, {
+        params: { id },
+        payload: { amount, payment_date: today, payment_method: 'cash' },
+      });
+    expect((await pay('2000.01')).failure.errors).toEqual({
+      amount: ['The amount may not be greater than the balance due (2000.00).'],
+    });
+    const paid = await pay('2000');
+    expect(paid.status).toBe(201);
+    const settled = (await admin.call(ep.list, { params: { id } })).ok.data.settlement;
+    expect(settled).toMatchObject({ received: '10000.00', refundable: '0.00', owed: '0.00' });
+    const b = (await admin.call(bookingEndpoints.get, { params: { id } })).ok.data;
+    expect(b).toMatchObject({ balance_due: '0.00', payment_status: 'paid' });
+    expect(await books(id)).toMatchObject({ receivable: '0.00', revenue: '10000.00' });
+    // Settled: nothing more is taken.
+    expect((await pay('1')).failure.message).toBe(
+      'This booking is cancelled: it takes no new payments.',
+    );
+  });
+
   it('refuses a charge above the sale, a refund of a file still sold, and two refunds beyond what was paid', async ({
     desk: { admin, cancelled, refund, today },
   }) => {

@@ -96,11 +96,13 @@ export type PaymentValues = BookingPaymentValues | AgentPaymentValues;
 
 /**
  * The booking a payment goes to, locked so payments take turns on its balance. A cancelled
- * booking takes no new payments; voids stay possible.
+ * booking takes no new payments but what its payer still owes of its cancellation charge (its
+ * balance due, decision 052), so that it settles; voids stay possible.
  */
 async function lockPayableBooking(tx: Tx, bookingId: number) {
   const b = await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
-  if (b.status === 'cancelled') throw fieldError('status', CANCELLED_BOOKING.noPayments);
+  if (b.status === 'cancelled' && !money(b.balance_due).gt(0))
+    throw fieldError('status', CANCELLED_BOOKING.noPayments);
   return b;
 }
 
