@@ -7,7 +7,7 @@ import { moneyField } from './common/money.ts';
 import type { Money } from './common/money-type.ts';
 import { currencyAnswer } from './currencies.ts';
 import { reasonBody } from './corrections.ts';
-import { CANCELLATION_POLICY } from './messages/bookings.ts';
+import { CANCELLATION_POLICY } from './messages/cancellation.ts';
 
 /** The most tiers one policy holds, and the most days before travel a tier may start at. */
 export const CANCELLATION_TIERS_MAX = 10;

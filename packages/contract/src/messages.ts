@@ -8,6 +8,7 @@ export * from './messages/staff.ts';
 export * from './messages/finance.ts';
 export * from './messages/tourism.ts';
 export * from './messages/bookings.ts';
+export * from './messages/cancellation.ts';
 export * from './messages/service-orders.ts';
 export * from './messages/day-plans.ts';
 export * from './messages/field-rules.ts';

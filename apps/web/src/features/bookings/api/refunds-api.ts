@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { BOOKING_FAIL, CANCELLED_BOOKING } from '@app/contract/constants';
+import { CANCELLED_BOOKING } from '@app/contract/constants';
 import { callEndpoint } from '../../../lib/endpoint-call.ts';
 import type { EndpointAnswer } from '../../../lib/endpoint-call.ts';
 import { detailQuery } from '../../../lib/endpoint-queries.ts';
@@ -15,13 +15,17 @@ import { CHANGES } from './bookings-api.ts';
 export type Refunds = EndpointAnswer<'GET /bookings/:id/refunds'>['data'];
 export type Refund = Refunds['refunds'][number];
 
-const refundsQuery = detailQuery('GET /bookings/:id/refunds', BOOKING_FAIL.fetchRefunds, 'refunds');
+const refundsQuery = detailQuery(
+  'GET /bookings/:id/refunds',
+  CANCELLED_BOOKING.fetchRefunds,
+  'refunds',
+);
 export const useRefunds = (id: number, enabled = true) =>
   useQuery({ ...refundsQuery(id), enabled });
 
 /** Refund the file's payer from a money account: the answer is the settlement after it. */
 export const useAddRefund = (bookingId: number) =>
-  useBodyMutation('POST /bookings/:id/refunds', bookingId, BOOKING_FAIL.refund, CHANGES);
+  useBodyMutation('POST /bookings/:id/refunds', bookingId, CANCELLED_BOOKING.refundFail, CHANGES);
 
 /** Void a refund (a manager), with a reason: it stays listed, struck through. */
 export const useVoidRefund = () =>
@@ -30,7 +34,7 @@ export const useVoidRefund = () =>
       callEndpoint('POST /refunds/:id/void', {
         params: { id: refundId },
         body: { reason },
-        fallback: BOOKING_FAIL.voidRefund,
+        fallback: CANCELLED_BOOKING.voidRefundFail,
       }),
     CHANGES,
   );
