@@ -1,10 +1,11 @@
 import { Select, TextInput } from '@mantine/core';
-import { depositTakes } from '@app/contract/constants';
+import type { DepositChoices } from '@app/contract';
+import { BASE_CURRENCY, depositTakes } from '@app/contract/constants';
 import { useDepositChoices } from '../../../lib/options.ts';
 import type { UseFormReturnType } from '@mantine/form';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import type { PaymentValues } from './payment-values.ts';
-import { depositOptions, methodLabel } from './payment-values.ts';
+import { methodLabel } from './payment-values.ts';
 import { TextArea } from '../../../components/text-area.tsx';
 
 /** The fields both payment modals share; above what is still owed the amount says why (never clamped). */
@@ -80,3 +81,17 @@ function DepositSelect(props: { form: UseFormReturnType<PaymentValues>; currency
     />
   );
 }
+
+/**
+ * The money accounts money in the file's `currency` may go into or leave (decision 044): one
+ * kept in it or in rupees, as a select's options ("1010 · HDFC Current", "(AED)" when not
+ * rupees). Here with the dialogs that ask for one (loaded on their press), not in
+ * payment-values.ts, which the bookings list loads first.
+ */
+export const depositOptions = (accounts: DepositChoices['accounts'], currency: string) =>
+  accounts
+    .filter((a) => depositTakes(a.currency, currency))
+    .map((a) => ({
+      value: String(a.id),
+      label: `${a.code} · ${a.name}${a.currency === BASE_CURRENCY ? '' : ` (${a.currency})`}`,
+    }));

@@ -1,6 +1,6 @@
-import type { Booking, DepositChoices } from '@app/contract';
+import type { Booking } from '@app/contract';
 import { todayLocal } from '../../../lib/format.ts';
-import { BASE_CURRENCY, depositTakes, labelOf } from '@app/contract/constants';
+import { labelOf } from '@app/contract/constants';
 
 /** 'bank_transfer' reads 'Bank Transfer', 'upi' 'UPI': the contract's labels. */
 export const methodLabel = (m: string) => labelOf('paymentMethod', m);
@@ -31,15 +31,3 @@ export interface PaymentDialogProps {
   opened: boolean;
   onClose: () => void;
 }
-
-/**
- * The money accounts money in the file's `currency` may go into or leave (decision 044): one
- * kept in it or in rupees, as a select's options ("1010 · HDFC Current", "(AED)" when not rupees).
- */
-export const depositOptions = (accounts: DepositChoices['accounts'], currency: string) =>
-  accounts
-    .filter((a) => depositTakes(a.currency, currency))
-    .map((a) => ({
-      value: String(a.id),
-      label: `${a.code} · ${a.name}${a.currency === BASE_CURRENCY ? '' : ` (${a.currency})`}`,
-    }));

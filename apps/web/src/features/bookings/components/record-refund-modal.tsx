@@ -13,7 +13,7 @@ import { parseMoneyText } from '../../../lib/money-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useDepositChoices } from '../../../lib/options.ts';
 import { useAddRefund } from '../api/refunds-api.ts';
-import { depositOptions } from './payment-values.ts';
+import { depositOptions } from './payment-fields.tsx';
 
 interface RefundValues {
   amount: string;
