@@ -64,6 +64,22 @@ describe('GST by place of supply', () => {
       { cgst: '0.00', sgst: '0.00', igst: '2300.00', tax: '2300.00' },
     ],
     [
+      'B2C with an address outside India (an agent in Dubai without a GSTIN): Other Countries, IGST',
+      { state: 'Dubai' },
+      '100000.00',
+      'package',
+      { state: 'Other Countries', registered: false },
+      { cgst: '0.00', sgst: '0.00', igst: '5000.00', tax: '5000.00' },
+    ],
+    [
+      'B2C with a state spelt in small letters: the state as the list spells it',
+      { state: ' karnataka ' },
+      '100000.00',
+      'package',
+      { state: 'Karnataka', registered: false },
+      { cgst: '0.00', sgst: '0.00', igst: '5000.00', tax: '5000.00' },
+    ],
+    [
       "B2C without an address: the agency's own state, so CGST and SGST",
       {},
       '10.10',

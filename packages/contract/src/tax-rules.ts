@@ -44,9 +44,14 @@ export const rateOn = (rows: readonly TaxRate[], code: TaxCode, day: string) =>
 export const hotelCode = (perNight: Decimal.Value): TaxCode =>
   new Decimal(perNight).lte(HOTEL_RATE_THRESHOLD) ? 'hotel_up_to_7500' : 'hotel_above_7500';
 
+/** GSTR-1's place of supply for a buyer outside India ("96-Other Countries"). */
+export const OTHER_COUNTRIES = { code: '96', name: 'Other Countries' } as const;
+
 /**
  * Where the supply is made (IGST Act s.12(2)): a registered buyer's state (its GSTIN's first
- * two digits); an unregistered buyer's state on record; else the agency's own state.
+ * two digits); an unregistered buyer's state on record; else the agency's own state. A state on
+ * record that is no Indian state (an agent in Dubai) is outside India: "Other Countries", an
+ * inter-state supply (IGST Act s.13; zero-rating an export under a LUT is not modelled).
  */
 export function placeOfSupply(p: {
   agencyState: string;
@@ -55,7 +60,10 @@ export function placeOfSupply(p: {
 }): { state: string; registered: boolean } {
   const fromGstin = p.buyerGstin ? GST_STATES[p.buyerGstin.slice(0, 2)] : undefined;
   if (fromGstin) return { state: fromGstin, registered: true };
-  return { state: p.buyerState?.trim() || p.agencyState, registered: false };
+  const onRecord = p.buyerState?.trim();
+  if (!onRecord) return { state: p.agencyState, registered: false };
+  const indian = Object.values(GST_STATES).find((s) => sameState(s, onRecord));
+  return { state: indian ?? OTHER_COUNTRIES.name, registered: false };
 }
 
 export interface GstAmounts {

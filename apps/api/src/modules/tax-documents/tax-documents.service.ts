@@ -13,6 +13,7 @@ import {
   gstinProblem,
   inclusiveGst,
   money,
+  OTHER_COUNTRIES,
   placeOfSupply,
   rateOn,
   resolvePaging,
@@ -46,7 +47,9 @@ const SIGN: Record<TaxDocumentKind, 1 | -1> = { invoice: 1, debit_note: 1, credi
 
 /** A state's GST code ('27' for Maharashtra), or null outside the list. */
 const stateCode = (state: string) =>
-  Object.entries(GST_STATES).find(([, name]) => sameState(name, state))?.[0] ?? null;
+  state === OTHER_COUNTRIES.name
+    ? OTHER_COUNTRIES.code
+    : (Object.entries(GST_STATES).find(([, name]) => sameState(name, state))?.[0] ?? null);
 
 /** Who the file's invoice goes to: its agent (a registered buyer with a valid GSTIN) or its guest. */
 async function buyerOf(tx: Tx, f: typeof bookings.$inferSelect) {
@@ -117,7 +120,6 @@ export async function syncTaxDocuments(
   const kind: TaxDocumentKind = !invoice ? 'invoice' : diff.gt(0) ? 'debit_note' : 'credit_note';
   const rate = invoice?.rate ?? f.rate ?? '1';
   const fileAmount = toMoney(diff.abs());
-  const total = toBase(fileAmount, rate);
   const terms = invoice
     ? {
         buyer_name: invoice.buyer_name,
@@ -133,9 +135,14 @@ export async function syncTaxDocuments(
         description: invoice.description,
         gst_rate: invoice.gst_rate,
       }
-    : await invoiceTerms(tx, f, profile.state, total, date);
+    : await invoiceTerms(tx, f, profile.state, toBase(fileAmount, rate), date);
   const intra = sameState(terms.place_of_supply, profile.state);
-  const gst = inclusiveGst(total, terms.gst_rate, intra);
+  const { total, gst } = invoice
+    ? noteFigures(issued, invoice, toBase(toMoney(want), rate), terms.gst_rate, intra)
+    : {
+        total: toBase(fileAmount, rate),
+        gst: inclusiveGst(toBase(fileAmount, rate), terms.gst_rate, intra),
+      };
   const fy = financialYear(date);
   const series = SERIES_OF[kind];
   const serial = await nextSerial(tx, series, fy);
@@ -168,6 +175,33 @@ export async function syncTaxDocuments(
     entry_id: entry,
     created_by: userId,
   });
+}
+
+/**
+ * A note's rupees and tax: what the invoice and its notes hold less what they should hold
+ * after it (`wanted`, the file's target in rupees, and the GST inside it at the invoice's
+ * rule), so the documents always add up to the tax on what the file finally supplies (a
+ * cancelled file's charge: decision 052) rather than to the sum of each note's own rounding.
+ */
+function noteFigures(
+  issued: (typeof taxDocuments.$inferSelect)[],
+  invoice: typeof taxDocuments.$inferSelect,
+  wanted: string,
+  gstRate: string,
+  intra: boolean,
+) {
+  const held = issued.filter((d) => d.id === invoice.id || d.invoice_id === invoice.id);
+  const sum = (k: 'total' | 'cgst' | 'sgst' | 'igst') =>
+    held.reduce((s, d) => s.plus(money(d[k]).times(SIGN[d.kind])), money(0));
+  const target = inclusiveGst(wanted, gstRate, intra);
+  const less = (k: 'cgst' | 'sgst' | 'igst') => toMoney(sum(k).minus(target[k]).abs());
+  const [cgst, sgst, igst] = [less('cgst'), less('sgst'), less('igst')];
+  const tax = toMoney(money(cgst).plus(sgst).plus(igst));
+  const total = toMoney(sum('total').minus(wanted).abs());
+  return {
+    total,
+    gst: { taxable: toMoney(money(total).minus(tax)), cgst, sgst, igst, tax },
+  };
 }
 
 /**
