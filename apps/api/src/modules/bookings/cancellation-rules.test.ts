@@ -332,6 +332,23 @@ describe("a cancelled file's balance follows its settlement", () => {
   });
 });
 
+describe("a cancelled file's tax", () => {
+  it('is the GST inside its charge: the credit note reverses the rest, not its own rounding', async ({
+    desk: { admin, file, cancel },
+  }) => {
+    // A ₹20,000 package at 5% in Maharashtra holds ₹952.38 of GST. Kept ₹1,000.23: ₹47.64 of
+    // GST is inside it, so the credit note reverses ₹904.74 (the tax inside its own ₹18,999.77
+    // would be ₹904.76, and leave ₹47.62).
+    const id = await file();
+    await cancel(id, '1000.23');
+    const docs = (await admin.call(taxDocumentEndpoints.ofBooking, { params: { id } })).ok.data;
+    expect(docs.map((d) => [d.kind, d.total, d.taxable, d.cgst, d.sgst])).toEqual([
+      ['invoice', '20000.00', '19047.62', '476.19', '476.19'],
+      ['credit_note', '18999.77', '18095.03', '452.37', '452.37'],
+    ]);
+  });
+});
+
 describe('the refund voucher (CGST rule 51)', () => {
   it('numbers each refund in its financial year and prints its particulars', async ({
     desk: { t, admin, file, cancel, refund, today },
