@@ -79,6 +79,8 @@ const PLANS: Plan[] = [
     airline: ['Emirates', 'EK 501', 'Mumbai'],
     adults: 2,
     children: 2,
+    // A Dubai package for a resident guest with a PAN: TCS at 2% on each receipt (decision 057).
+    gst: { travel_abroad: true },
   },
   {
     guest: 'Mehta Family',
@@ -139,6 +141,8 @@ const PLANS: Plan[] = [
     ],
     airline: ['IndiGo', '6E 1451', 'Bengaluru'],
     adults: 2,
+    // A Dubai package for a resident guest with a PAN: TCS at 2% on each receipt (decision 057).
+    gst: { travel_abroad: true },
   },
   {
     guest: 'Corporate Group (24 pax)',
