@@ -38,11 +38,13 @@ export const BUDGET = 200 * KB;
  * keys put 0.8 KB on every page's entry: the forms with Select and NumberInput that
  * were just under the budget (agents, direct enquiries, suppliers) went 1.3 to 2.1 KB over; the
  * supplier reports' four menu entries took the agent enquiry form 0.1 KB past its 204; the
- * booking form, at its 260, went 60 bytes over with the service orders (hashed chunk names).
+ * booking form, at its 260, went 60 bytes over with the service orders (hashed chunk names),
+ * then to 262.5 with the GST treatment's fields' labels, choices and refusals in the contract
+ * (the fields themselves, with Mantine's Checkbox, load lazily: 4.5 KB more on the first page).
  * Take a page off this list once it is within BUDGET: the report says when.
  */
 export const CEILINGS: Readonly<Record<string, number>> = {
-  'bookings/booking-form-pages': 261,
+  'bookings/booking-form-pages': 264,
   'enquiries/agent-enquiry-form-pages': 205,
   'enquiries/direct-enquiry-form-pages': 204,
   'suppliers/supplier-form-pages': 204,
