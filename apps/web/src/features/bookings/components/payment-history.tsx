@@ -81,16 +81,21 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
           </Text>
         </Group>
       </Stack>
-      <Progress
-        value={pct}
-        color={pct >= 100 ? 'green' : 'blue'}
-        size="lg"
-        radius="xl"
-        aria-label={`Paid ${pct}%`}
-      />
-      <Text size="xs" c="dimmed" ta="right" mt={4}>
-        {pct}% paid
-      </Text>
+      {/* A cancelled file owes its charge, not its sale: its Settlement card tells it. */}
+      {b.status !== 'cancelled' && (
+        <>
+          <Progress
+            value={pct}
+            color={pct >= 100 ? 'green' : 'blue'}
+            size="lg"
+            radius="xl"
+            aria-label={`Paid ${pct}%`}
+          />
+          <Text size="xs" c="dimmed" ta="right" mt={4}>
+            {pct}% paid
+          </Text>
+        </>
+      )}
       <ScrollArea.Autosize mah={400} type="auto" mt="sm">
         {b.payments.length ? (
           <Stack gap="xs">

@@ -239,6 +239,18 @@ describe('a bank reference another payment has', () => {
     expect(cards[0]).toHaveTextContent('TCS collected ₹2,000.00 (overseas package)');
     expect(cards[1]).not.toHaveTextContent('TCS collected');
   });
+
+  it('shows no "% paid" on a cancelled file: it owes its charge, not its sale', async () => {
+    signedInWith(['view_bookings']);
+    renderWithApp(
+      <PaymentHistory
+        booking={booking({ status: 'cancelled', balance_due: '0.00', payments: [] })}
+      />,
+    );
+    expect(await screen.findByText('Balance Due')).toBeInTheDocument();
+    expect(screen.queryByText(/% paid$/)).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
 });
 
 describe('Cancel Booking', () => {
