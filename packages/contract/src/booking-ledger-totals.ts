@@ -1,14 +1,14 @@
 /**
  * The totals the database keeps over bookings, in triggers (booking_stats_apply and
- * booking_report_move, last in migration 0045), defined once here in exact decimal math. Money
- * is in rupees: each figure of a file at the rate it was booked at, half-up to the paisa
- * (`booking_base`); a file never in the books has no rate and adds no money.
+ * booking_report_move, last in migrations 0045 and 0072), defined once here in exact decimal
+ * math. Money is in rupees: each figure of a file at the rate it was booked at, half-up to the
+ * paisa (`booking_base`); a file never in the books has no rate and adds no money.
  * The triggers are the production path (they run in the writer's transaction); the API's
  * test db/sql/ledger-totals.test.ts runs them on a set of amounts and compares with these.
  */
 import Decimal from 'decimal.js';
 import type { Money } from './common/money-type.ts';
-import { countsAsSale } from './money-figures.ts';
+import { countsAsOwed, countsAsSale } from './money-figures.ts';
 import { baseAmount } from './currencies.ts';
 
 /** A file's columns the totals read, as stored (and sent). */
@@ -92,8 +92,15 @@ export const monthTotals = (files: FileFigures[]) =>
     }),
   );
 
-/** receivable_days: sold files with a balance above zero, by travel date (null: none yet). */
+/**
+ * receivable_days: files owed a balance above zero, by travel date (null: none yet): sold files
+ * and cancelled files' unpaid charges (decision 052, migration 0072).
+ */
 export const receivableTotals = (files: FileFigures[]) =>
-  groupBy(files, (f) => (live(f) && owing(f) ? { travel_date: f.travel_start_date } : null)).map(
-    (g) => ({ ...g.key, files: g.files.length, balance_due: sum(g.files, (f) => f.balance_due) }),
-  );
+  groupBy(files, (f) =>
+    countsAsOwed(f.status) && owing(f) ? { travel_date: f.travel_start_date } : null,
+  ).map((g) => ({
+    ...g.key,
+    files: g.files.length,
+    balance_due: sum(g.files, (f) => f.balance_due),
+  }));

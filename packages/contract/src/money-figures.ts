@@ -14,6 +14,16 @@ export const countsAsSale = (status: string) =>
   !(NOT_SALE_STATUSES as readonly string[]).includes(status);
 
 /**
+ * Files whose balance due is not money owed: a draft is not sold yet. A cancelled file's balance
+ * due is what its payer still owes of its cancellation charge (decision 052), so what is owed to
+ * the agency (the receivables report and its ageing, the list's balance due filter and card,
+ * agents' outstanding and credit limits) is the balance due of every other file.
+ */
+export const NOT_OWED_STATUSES = ['draft'] as const;
+export const countsAsOwed = (status: string) =>
+  !(NOT_OWED_STATUSES as readonly string[]).includes(status);
+
+/**
  * Each money figure of a file by its field, in the spec's words where the spec names it (the
  * booking page's Financial Summary: Sale Amount, Purchase, Gross Profit, Net Profit, Balance
  * Due). Gross profit is sale - purchase; net profit is gross profit - the agent's commission.

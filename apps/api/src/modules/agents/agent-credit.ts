@@ -1,5 +1,5 @@
 // An agent's credit limits (decision 046 point 9): what it may owe in each currency,
-// beside what its sold files owe now. Set by an admin, all at once; each change in the History.
+// beside what its files owe now (a cancelled file its unpaid charge, decision 052). Set by an admin, all at once; each change in the History.
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AgentCredit, agentCreditInput } from '@app/contract';
 import { creditFigure, TOUR_SERVER, toMoney } from '@app/contract';
@@ -27,7 +27,7 @@ export async function agentCredit(db: DbOrTx, agentId: number): Promise<AgentCre
     ),
     owed as (
       select currency, sum(balance_due) as outstanding from bookings
-      where agent_id = ${agentId} and status not in ('draft', 'cancelled') group by currency
+      where agent_id = ${agentId} and status <> 'draft' group by currency
     )
     select coalesce(l.currency, o.currency) as currency, l.credit_limit::text as credit_limit,
       coalesce(o.outstanding, 0)::numeric(18, 2)::text as outstanding

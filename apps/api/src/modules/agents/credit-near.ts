@@ -2,15 +2,18 @@
 // agents list's flag and its `credit=near` filter.
 import { sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import { CREDIT_WARN_SHARE, NOT_SALE_STATUSES } from '@app/contract';
+import { CREDIT_WARN_SHARE, NOT_OWED_STATUSES } from '@app/contract';
 
 /** The share as a numeric literal: exact in PostgreSQL, and no parameter in a prepared plan. */
 const SHARE = sql.raw(`${Number(CREDIT_WARN_SHARE)}::numeric`);
-/** What is owed is the balance of the agent's sold files (not a draft, not cancelled). */
-const NOT_SOLD = sql.raw(NOT_SALE_STATUSES.map((s) => `'${s}'`).join(', '));
+/**
+ * What is owed is the balance of the agent's files but drafts: its sold files' and its
+ * cancelled files' unpaid charges (decision 052).
+ */
+const NOT_OWED = sql.raw(NOT_OWED_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /**
- * The credit limits whose currency the agent's sold files owe CREDIT_WARN_SHARE or more of:
+ * The credit limits whose currency the agent's files owe CREDIT_WARN_SHARE or more of:
  * rows (agent_id, currency, credit_limit, outstanding, over). A limit of 0 (cash only) is met
  * once anything is owed; `over` is past the limit itself. `agentId` narrows it to one agent (a
  * column of the enclosing query); left out, every agent's.
@@ -22,7 +25,7 @@ export const creditNearRows = (agentId?: SQL) => sql`
     cross join lateral (
       select sum(b.balance_due) as outstanding from bookings b
       where b.agent_id = l.agent_id and b.currency = l.currency
-        and b.status not in (${NOT_SOLD})
+        and b.status not in (${NOT_OWED})
     ) o
   where o.outstanding > 0 and o.outstanding >= l.credit_limit * ${SHARE}
     ${agentId ? sql`and l.agent_id = ${agentId}` : sql``}`;

@@ -4,6 +4,7 @@ import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { Booking, BookingFilters, BookingStatistics, PagingQuery } from '@app/contract';
 import {
   BASE_CURRENCY,
+  NOT_OWED_STATUSES,
   NOT_SALE_STATUSES,
   PAGE_SIZES,
   resolvePaging,
@@ -25,6 +26,13 @@ export const sold = (status: AnyColumn | SQL) =>
     sql` and `,
   );
 
+/** A file whose balance due is owed: not a draft (the contract's NOT_OWED_STATUSES, decision 052). */
+export const owedOn = (status: AnyColumn | SQL) =>
+  sql.join(
+    NOT_OWED_STATUSES.map((s) => sql`${status} <> ${sql.raw(`'${s}'`)}`),
+    sql` and `,
+  );
+
 /** One filter definition for the list and the statistics (issue: computed in SQL). */
 const waiting = sql.raw(UNCONFIRMED_STATES.map((s) => `'${s}'`).join(', '));
 /** The file has a hotel, tour or flight its supplier has not confirmed. */
@@ -42,8 +50,8 @@ export function bookingWhere(f: BookingFilters): SQL | undefined {
   // Dates filter the travel start: what the agency plans around.
   if (f.date_from) c.push(gte(bookings.travel_start_date, f.date_from));
   if (f.date_to) c.push(lte(bookings.travel_start_date, f.date_to));
-  // Money still to collect, on sold files: a draft is not sold yet, a cancelled file owes nothing.
-  if (f.balance === 'due') c.push(sql`${bookings.balance_due} > 0`, sold(bookings.status));
+  // Money still to collect: a draft is not sold yet; a cancelled file owes its unpaid charge.
+  if (f.balance === 'due') c.push(sql`${bookings.balance_due} > 0`, owedOn(bookings.status));
   // A sold file with a service its supplier has not confirmed.
   if (f.services === 'unconfirmed') c.push(sold(bookings.status), unconfirmedService(bookings.id));
   return and(...c);
@@ -68,7 +76,7 @@ const summaryFilter = (f: BookingFilters) => !f.search && !f.date_from && !f.dat
 function summaryWhere(f: BookingFilters) {
   const c: (SQL | undefined)[] = [];
   c.push(...equalFilters(bookingStats, f, ['status', 'payment_status']));
-  if (f.balance === 'due') c.push(sold(bookingStats.status));
+  if (f.balance === 'due') c.push(owedOn(bookingStats.status));
   return and(...c);
 }
 
@@ -93,6 +101,9 @@ export async function countBookings(db: Db, f: BookingFilters) {
  */
 const liveSum = (status: AnyColumn, v: AnyColumn | SQL) =>
   sql<string>`round(coalesce(sum(${v}) filter (where ${sold(status)}), 0), 2)::text`;
+/** What is owed: the balance due of sold files and cancelled files' unpaid charges. */
+const owedSum = (status: AnyColumn, v: AnyColumn | SQL) =>
+  sql<string>`round(coalesce(sum(${v}) filter (where ${owedOn(status)}), 0), 2)::text`;
 /**
  * A file's figure in rupees at the rate it was booked at, to the paisa: what booking_stats
  * adds up for it (migration 0045). A sold file is in the books, so it has its rate.
@@ -109,7 +120,7 @@ async function summaryStatistics(db: Db, f: BookingFilters): Promise<BookingStat
       total_bookings: sql<number>`coalesce(sum(${s.bookings}), 0)::int`,
       total_sale_amount: liveSum(s.status, s.sale),
       total_profit: liveSum(s.status, s.net_profit),
-      total_balance_due: liveSum(s.status, s.balance_due),
+      total_balance_due: owedSum(s.status, s.balance_due),
       draft_bookings: countOf(s.status, 'draft', sql`${s.bookings}`),
       cancelled_bookings: countOf(s.status, 'cancelled', sql`${s.bookings}`),
     })
@@ -225,7 +236,7 @@ async function scanStatistics(db: Db, f: BookingFilters): Promise<BookingStatist
       total_bookings: count(),
       total_sale_amount: liveSum(bookings.status, inBase(bookings.sale_amount)),
       total_profit: liveSum(bookings.status, inBase(bookings.net_profit)),
-      total_balance_due: liveSum(bookings.status, inBase(bookings.balance_due)),
+      total_balance_due: owedSum(bookings.status, inBase(bookings.balance_due)),
       draft_bookings: countOf(bookings.status, 'draft', sql`1`),
       cancelled_bookings: countOf(bookings.status, 'cancelled', sql`1`),
     })

@@ -53,7 +53,8 @@ export async function checkCredit(tx: Tx, c: CreditCheck): Promise<string | unde
       and(
         eq(bookings.agent_id, c.agentId),
         eq(bookings.currency, c.currency),
-        sql`${bookings.status} not in ('draft', 'cancelled')`,
+        // A cancelled file's unpaid charge is owed too (decision 052).
+        ne(bookings.status, 'draft'),
         c.bookingId === null ? undefined : ne(bookings.id, c.bookingId),
       ),
     );

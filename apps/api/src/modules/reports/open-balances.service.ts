@@ -13,13 +13,15 @@ import type { Db } from '../../db/client.ts';
 
 /**
  * What is still open today: customers' balances by how far the travel is (receivables ageing)
- * and what the agency owes its agents. Both over sold files only (confirmed or completed: a
- * draft is not sold yet, a cancelled file takes no payments, decision 011); voided payments are
- * already out of each file's balance. Sums are exact at any size (answer.total).
+ * and what the agency owes its agents. Balances are owed on sold files (confirmed or completed:
+ * a draft is not sold yet) and on cancelled files still owing part of their cancellation charge
+ * (decision 052, migration 0072); voided payments are already out of each file's balance. Sums
+ * are exact at any size (answer.total).
  *
  * Overall ageing sums receivable_days (a row per travel date); agents come a page at a time,
  * owed the most first, from agent_open_totals (a row per agent), and only the page's agents'
- * files are read, through bookings_agent_owing_idx. Both tables are kept by migration 0025.
+ * files are read, through bookings_agent_owing_idx. Both tables are kept by migrations 0025,
+ * 0045 and 0072.
  */
 const PER_PAGE = REPORT_AGENTS_PER_PAGE;
 /** A page of agents, or all of them (an export). */
@@ -94,7 +96,7 @@ async function agentsAgeing(db: Db, ids: number[], today: string) {
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})
-      and b.status not in ('draft', 'cancelled') and b.balance_due > 0
+      and b.status <> 'draft' and b.balance_due > 0
     group by b.agent_id`);
   return new Map(rows.map((r) => [r.agent_id, toAgeing(r)]));
 }
