@@ -153,17 +153,8 @@ export function tdsOn(rule: TaxRate, amount: Decimal.Value, before: Decimal.Valu
   return pct(after, rule.rate).toFixed(2);
 }
 
-/**
- * An overseas tour programme package: a tour outside India that holds at least two of
- * international travel, a hotel stay, and other services abroad (CBDT's reading of s.206C(1G)).
- */
-export const isOverseasPackage = (p: {
-  outsideIndia: boolean;
-  internationalTravel: boolean;
-  hotel: boolean;
-  otherServices: boolean;
-}) =>
-  p.outsideIndia && [p.internationalTravel, p.hotel, p.otherServices].filter(Boolean).length >= 2;
+// The overseas package's test lives with TCS's plain values (the web's constants load it).
+export { isOverseasPackage } from './tcs-values.ts';
 
 /**
  * GST inside a tax-inclusive `total` at `rate` per cent: the taxable value is the total less

@@ -34,6 +34,11 @@ export function quarterOf(day: string) {
 
 export const TCS_MESSAGES = {
   badQuarter: 'Choose a quarter of the financial year, as 2026-27-Q3 (October to December 2026).',
+  /** The payment dialog of an overseas package's file. */
+  onReceipt:
+    'An overseas tour package: TCS at the rate in force is collected on top of this receipt, in rupees, and the receipt states it.',
+  noPan:
+    'The guest has no PAN on this file: TCS is collected at the higher rate (s.206CC). Add the PAN to the booking first if the guest has one.',
 } as const;
 
 /** `?quarter=` in a page's URL: a quarter as the register's query takes it, or blank. */
@@ -43,3 +48,38 @@ export const quarterRule: UrlRule = {
       ? { success: true, data: v.trim() }
       : { success: false, error: { issues: [{ message: TCS_MESSAGES.badQuarter }] } },
 };
+
+/**
+ * An overseas tour programme package: a tour outside India that holds at least two of
+ * international travel, a hotel stay, and other services abroad (CBDT's reading of s.206C(1G)).
+ */
+export const isOverseasPackage = (p: {
+  outsideIndia: boolean;
+  internationalTravel: boolean;
+  hotel: boolean;
+  otherServices: boolean;
+}) =>
+  p.outsideIndia && [p.internationalTravel, p.hotel, p.otherServices].filter(Boolean).length >= 2;
+
+/**
+ * Whether a file's receipts carry TCS (decision 057): its tour is abroad and it is an overseas
+ * package, unless it is sold to a foreign tourist visiting India (Notification 20/2022); an
+ * agent's file is sold to the agent. The server reads the lines' kinds from the database, the
+ * payment dialog from the file it shows.
+ */
+export const tcsAppliesTo = (f: {
+  travel_abroad: boolean;
+  guest_foreign: boolean;
+  agent_id: number | null;
+  flights: boolean;
+  hotels: boolean;
+  otherServices: boolean;
+}) =>
+  f.travel_abroad &&
+  !(f.agent_id === null && f.guest_foreign) &&
+  isOverseasPackage({
+    outsideIndia: true,
+    internationalTravel: f.flights,
+    hotel: f.hotels,
+    otherServices: f.otherServices,
+  });

@@ -5,7 +5,7 @@
 // rule, for the quarter's register and the buyer's certificate. The file's balance is untouched:
 // TCS is not part of the sale. A void of the payment reverses its whole entry, TCS included.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { BASE_CURRENCY, financialYear, isOverseasPackage, money, tcsOn } from '@app/contract';
+import { BASE_CURRENCY, financialYear, money, tcsAppliesTo, tcsOn } from '@app/contract';
 import type { Tx } from '../../db/client.ts';
 import type { bookings } from '../../db/schema/index.ts';
 import { accounts, agents, tcsCollections } from '../../db/schema/index.ts';
@@ -25,18 +25,13 @@ export type PaymentKind = 'payment' | 'agent_payment';
  * not apply (Notification 20/2022 of 30 March 2022). An agent's file is sold to the agent.
  */
 export async function tcsApplies(tx: Tx, f: File) {
-  if (!f.travel_abroad || (f.agent_id === null && f.guest_foreign)) return false;
+  if (!f.travel_abroad) return false;
   const { rows } = await tx.execute<{ flight: boolean; hotel: boolean; other: boolean }>(sql`
     select exists(select 1 from booking_flights where booking_id = ${f.id}) as flight,
            exists(select 1 from booking_accommodations where booking_id = ${f.id}) as hotel,
            exists(select 1 from booking_tours where booking_id = ${f.id}) as other`);
   const r = rows[0]!;
-  return isOverseasPackage({
-    outsideIndia: true,
-    internationalTravel: r.flight,
-    hotel: r.hotel,
-    otherServices: r.other,
-  });
+  return tcsAppliesTo({ ...f, flights: r.flight, hotels: r.hotel, otherServices: r.other });
 }
 
 /** Who buys the package: the file's agent, else its guest; the PAN names them across files. */

@@ -1,6 +1,12 @@
 import { useForm } from '@mantine/form';
-import type { BookingPaymentInput } from '@app/contract';
-import { BOOKING_OK, BOOKING_PAYMENT_METHODS } from '@app/contract/constants';
+import { Alert } from '@mantine/core';
+import type { BookingPaymentInput, BookingWithLines } from '@app/contract';
+import {
+  BOOKING_OK,
+  BOOKING_PAYMENT_METHODS,
+  TCS_MESSAGES,
+  tcsAppliesTo,
+} from '@app/contract/constants';
 import { contractValidate } from '../../../lib/form.ts';
 import { formatMoney } from '../../../lib/format.ts';
 import { moneyAbove } from '@app/contract/hundredths';
@@ -12,8 +18,21 @@ import { blankPayment } from './payment-values.ts';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { DuplicateReferenceWarning, useDuplicateReference } from './duplicate-reference.tsx';
 
+/** Whether the file's receipts carry TCS (decision 057), as the server decides it. */
+const carriesTcs = (b: BookingWithLines) =>
+  b.travel_abroad &&
+  tcsAppliesTo({
+    ...b,
+    flights: b.flights.length > 0,
+    hotels: b.accommodations.length > 0,
+    otherServices: b.tours.length > 0,
+  });
+
 /** Add Payment (spec): amount at most the balance due; success resets to today and bank transfer. */
-export function AddPaymentModal({ booking, ...dialog }: PaymentDialogProps) {
+export function AddPaymentModal({
+  booking,
+  ...dialog
+}: Omit<PaymentDialogProps, 'booking'> & { booking: BookingWithLines }) {
   const add = useAddPayment(booking.id);
   const overMessage = `The amount may not be more than the balance due of ${formatMoney(booking.balance_due, booking.currency)}.`;
   const form = useForm<PaymentValues>({
@@ -59,6 +78,12 @@ export function AddPaymentModal({ booking, ...dialog }: PaymentDialogProps) {
         hint={`Balance due: ${formatMoney(booking.balance_due, booking.currency)}`}
       />
       <DuplicateReferenceWarning message={warning} />
+      {carriesTcs(booking) && (
+        <Alert color="blue" variant="light" mt="sm" data-testid="tcs-note">
+          {TCS_MESSAGES.onReceipt}
+          {booking.agent_id === null && !booking.guest_pan && ` ${TCS_MESSAGES.noPan}`}
+        </Alert>
+      )}
     </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BookingPayment, BookingWithLines, DepositChoices } from '@app/contract';
+import { TCS_MESSAGES } from '@app/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session.ts';
 import { renderWithApp } from '../../../test-utils.tsx';
@@ -238,6 +239,51 @@ describe('a bank reference another payment has', () => {
     const cards = await screen.findAllByTestId('payment');
     expect(cards[0]).toHaveTextContent('TCS collected ₹2,000.00 (overseas package)');
     expect(cards[1]).not.toHaveTextContent('TCS collected');
+  });
+
+  it('says an overseas package’s receipt carries TCS, and the higher rate without the guest’s PAN', async () => {
+    signedInWith(['view_bookings', 'create_payments']);
+    vi.stubGlobal(
+      'fetch',
+      withDeposits(() => json(201, {})),
+    );
+    const abroad = {
+      travel_abroad: true,
+      guest_foreign: false,
+      agent_id: null,
+      accommodations: [{}],
+      flights: [{}],
+      tours: [],
+    } as unknown as Partial<BookingWithLines>;
+    const { unmount } = renderWithApp(
+      <AddPaymentModal
+        booking={booking({ ...abroad, guest_pan: null })}
+        opened
+        onClose={() => {}}
+      />,
+    );
+    const note = await screen.findByTestId('tcs-note');
+    expect(note).toHaveTextContent(TCS_MESSAGES.onReceipt);
+    expect(note).toHaveTextContent(TCS_MESSAGES.noPan);
+    unmount();
+    // With a PAN: the note, not the warning; a foreign tourist or a tour at home: none.
+    const withPan = renderWithApp(
+      <AddPaymentModal
+        booking={booking({ ...abroad, guest_pan: 'ABCPM1234K' })}
+        opened
+        onClose={() => {}}
+      />,
+    );
+    expect(await screen.findByTestId('tcs-note')).not.toHaveTextContent(TCS_MESSAGES.noPan);
+    withPan.unmount();
+    for (const other of [{ guest_foreign: true }, { travel_abroad: false }]) {
+      const r = renderWithApp(
+        <AddPaymentModal booking={booking({ ...abroad, ...other })} opened onClose={() => {}} />,
+      );
+      expect(await screen.findByRole('dialog', { name: 'Add Payment' })).toBeInTheDocument();
+      expect(screen.queryByTestId('tcs-note')).toBeNull();
+      r.unmount();
+    }
   });
 
   it('shows no "% paid" on a cancelled file: it owes its charge, not its sale', async () => {
