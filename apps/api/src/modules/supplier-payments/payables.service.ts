@@ -19,7 +19,6 @@ import {
   lastPage,
   PAYABLES_AGEING_BUCKETS,
   payablesAgeingBucket,
-  money,
   resolvePaging,
   STATEMENT_PER_PAGE,
   SUPPLIER_MESSAGES,
@@ -29,8 +28,6 @@ import type { DbOrTx } from '../../db/client.ts';
 import { payableServiceName } from '../../db/service-lines.ts';
 import { NotFound } from '../../lib/http/app-error.ts';
 import { pageOf } from './supplier-payments.service.ts';
-
-type Decimal = ReturnType<typeof money>;
 
 /** Live payables with something still open (the partial index's condition), as `p`. */
 const OPEN = sql`p.reversed_at is null and p.paid < p.amount`;
@@ -71,21 +68,11 @@ export async function listPayables(db: DbOrTx, q: PayablesQuery, today: string) 
   );
 }
 
-const emptyBuckets = () =>
-  Object.fromEntries(PAYABLES_AGEING_BUCKETS.map((b) => [b, money(0)])) as Record<
-    PayablesAgeingBucket,
-    Decimal
-  >;
-const asTotals = (b: Record<PayablesAgeingBucket, Decimal>) =>
-  Object.fromEntries(PAYABLES_AGEING_BUCKETS.map((k) => [k, toMoney(b[k])])) as Record<
-    PayablesAgeingBucket,
-    string
-  >;
-
 /**
  * The day counts past due that payablesAgeingBucket tells apart: every count above the last
- * edge is the last bucket's, every one at or below 0 the first's. The SQL groups days by these
- * edges so each bucket's rule stays the contract's one function.
+ * edge is the last bucket's, every one at or below 0 the first's. The SQL numbers each due date's
+ * span by these edges (width_bucket: 0 below the first, i from the i-th), and each bucket sums
+ * the spans whose first day count the contract's one rule puts in it.
  */
 const AGEING_EDGES = (() => {
   const edges: number[] = [];
@@ -94,64 +81,66 @@ const AGEING_EDGES = (() => {
   return edges;
 })();
 const EDGES_SQL = sql.raw(`(array[${AGEING_EDGES.join(', ')}])`);
+const SPANS_OF = Object.fromEntries(
+  PAYABLES_AGEING_BUCKETS.map((b) => [
+    b,
+    [0, ...AGEING_EDGES]
+      .map((first, span) => ({ first, span }))
+      .filter(({ first }) => payablesAgeingBucket(first) === b)
+      .map(({ span }) => span),
+  ]),
+) as Record<PayablesAgeingBucket, number[]>;
+/** Each bucket's sum as a column named after it, over `x.span` and `x.open`. */
+const BUCKET_SUMS = sql.join(
+  PAYABLES_AGEING_BUCKETS.map(
+    (b) =>
+      sql`coalesce(sum(x.open) filter (where x.span in (${sql.raw(
+        SPANS_OF[b].length ? SPANS_OF[b].join(', ') : 'null',
+      )})), 0)::numeric(16, 2)::text as ${sql.identifier(b)}`,
+  ),
+  sql`, `,
+);
+type BucketRow = Record<PayablesAgeingBucket, string> & { total: string };
+const bucketsOf = (r: BucketRow) =>
+  Object.fromEntries(PAYABLES_AGEING_BUCKETS.map((b) => [b, r[b]])) as Record<
+    PayablesAgeingBucket,
+    string
+  >;
 
-/** Per supplier and currency, what is open by days past its due date, on `today`. */
+/**
+ * Per supplier and currency, what is open by days past its due date, on `today`, and per
+ * currency every supplier together: summed in PostgreSQL from the sums kept per supplier,
+ * currency and due date (supplier_open_totals, decision 056).
+ */
 export async function payablesAgeing(db: DbOrTx, today: string): Promise<PayablesAgeing> {
-  // Open sums per supplier, currency and the first day count of its bucket, from the sums kept
-  // per supplier, currency and due date (supplier_open_totals, one row per due date).
-  const { rows } = await db.execute<{
-    supplier_id: number;
-    supplier_name: string;
-    currency: string;
-    open: string;
-    days_overdue: number;
-  }>(sql`select x.supplier_id, s.name as supplier_name, x.currency, x.open::text as open,
-      x.days_overdue
-    from (
-      select t.supplier_id, t.currency,
-        coalesce(${EDGES_SQL}[width_bucket(${today}::date - t.due_date, ${EDGES_SQL})], 0) as days_overdue,
-        sum(t.open) as open
+  const { rows } = await db.execute<
+    BucketRow & { supplier_id: number | null; supplier_name: string | null; currency: string }
+  >(sql`with x as (
+      select t.supplier_id, t.currency, width_bucket(${today}::date - t.due_date, ${EDGES_SQL}) as span,
+        t.open
       from supplier_open_totals t
-      group by 1, 2, 3
-    ) x join suppliers s on s.id = x.supplier_id
-    order by s.name, x.supplier_id, x.currency`);
-  const bySupplier = new Map<
-    string,
-    {
-      supplier: { id: number; name: string };
-      currency: string;
-      b: Record<PayablesAgeingBucket, Decimal>;
-    }
-  >();
-  const byCurrency = new Map<string, Record<PayablesAgeingBucket, Decimal>>();
+    ),
+    g as (
+      select x.supplier_id, x.currency, ${BUCKET_SUMS},
+        sum(x.open)::numeric(16, 2)::text as total
+      from x group by grouping sets ((x.supplier_id, x.currency), (x.currency))
+    )
+    select g.*, s.name as supplier_name from g left join suppliers s on s.id = g.supplier_id
+    order by g.supplier_id is not null, s.name, g.supplier_id, g.currency`);
+  const rowsOut: PayablesAgeing['rows'] = [];
+  const totals: PayablesAgeing['totals'] = [];
   for (const r of rows) {
-    const key = `${r.supplier_id}/${r.currency}`;
-    const row = bySupplier.get(key) ?? {
-      supplier: { id: r.supplier_id, name: r.supplier_name },
-      currency: r.currency,
-      b: emptyBuckets(),
-    };
-    const bucket = payablesAgeingBucket(r.days_overdue);
-    row.b[bucket] = row.b[bucket].plus(r.open);
-    bySupplier.set(key, row);
-    const c = byCurrency.get(r.currency) ?? emptyBuckets();
-    c[bucket] = c[bucket].plus(r.open);
-    byCurrency.set(r.currency, c);
+    if (r.supplier_id === null)
+      totals.push({ currency: r.currency, buckets: bucketsOf(r), total: r.total });
+    else
+      rowsOut.push({
+        supplier: { id: r.supplier_id, name: r.supplier_name! },
+        currency: r.currency,
+        buckets: bucketsOf(r),
+        total: r.total,
+      });
   }
-  const sum = (b: Record<PayablesAgeingBucket, Decimal>) =>
-    toMoney(PAYABLES_AGEING_BUCKETS.reduce((s, k) => s.plus(b[k]), money(0)));
-  return {
-    as_of: today,
-    rows: [...bySupplier.values()].map((r) => ({
-      supplier: r.supplier,
-      currency: r.currency,
-      buckets: asTotals(r.b),
-      total: sum(r.b),
-    })),
-    totals: [...byCurrency]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, b]) => ({ currency, buckets: asTotals(b), total: sum(b) })),
-  };
+  return { as_of: today, rows: rowsOut, totals };
 }
 
 type Block = SupplierStatement['currencies'][number];
