@@ -151,8 +151,9 @@ type Block = SupplierStatement['currencies'][number];
  * balance, in the currency and in rupees as the books hold them. The period's lines are paged
  * (by currency, day and entry; `per_page` 50 unless asked): each currency's `carried` is its
  * balance before its first line on this page, so every line's running balance reads on from it.
- * Read from supplier_movements (migration 0070): the sums and the running balances come from
- * its index; only the page's lines are named, with their files.
+ * Read from supplier_movements (migration 0070): the sums come from its index, the page's
+ * lines by limit and offset in its order, each one's balance its currency's carried balance
+ * plus the page's lines up to it; only the page's lines are named, with their files.
  */
 export async function supplierStatement(
   db: DbOrTx,
@@ -184,24 +185,41 @@ export async function supplierStatement(
     balance: string | null;
     base: string | null;
   }>(sql`
-    with m as (
-      select m.currency, m.day, m.entry_id, m.kind, m.payable_id, m.payment_id, m.owed, m.paid,
-        m.base, sum(m.owed - m.paid) over (partition by m.currency order by m.day, m.entry_id) as balance,
-        case when m.day >= ${from}::date
-          then count(*) filter (where m.day >= ${from}::date)
-            over (order by m.currency, m.day, m.entry_id) end as n
+    with per as (
+      select m.currency,
+        coalesce(sum(m.owed - m.paid) filter (where m.day < ${from}::date), 0) as opening,
+        sum(m.owed - m.paid) as closing, sum(m.base) as closing_base,
+        count(*) filter (where m.day >= ${from}::date)::int as lines
       from supplier_movements m
       where m.supplier_id = ${supplierId} and m.day <= ${to}::date
+      group by m.currency
     ),
-    page as (select * from m where n > ${offset} and n <= ${offset + perPage})
-    select m.currency, null::int as line,
-      coalesce(sum(m.owed - m.paid) filter (where m.day < ${from}::date), 0)::text as opening,
-      coalesce(sum(m.owed - m.paid) filter (where m.day < ${from}::date or m.n <= ${offset}), 0)::text as carried,
-      sum(m.owed - m.paid)::text as closing, sum(m.base)::text as closing_base,
-      count(m.n)::int as lines,
+    -- What the period's lines on earlier pages moved, per currency.
+    before as (
+      select e.currency, sum(e.owed - e.paid) as moved
+      from (select m.currency, m.owed, m.paid from supplier_movements m
+            where m.supplier_id = ${supplierId} and m.day >= ${from}::date and m.day <= ${to}::date
+            order by m.currency, m.day, m.entry_id limit ${offset}) e
+      group by e.currency
+    ),
+    c as (
+      select per.*, per.opening + coalesce(before.moved, 0) as carried
+      from per left join before using (currency)
+    ),
+    page as (
+      select x.*, row_number() over (order by x.currency, x.day, x.entry_id) as n,
+        c.carried + sum(x.owed - x.paid) over (partition by x.currency order by x.day, x.entry_id)
+          as balance
+      from (select m.* from supplier_movements m
+            where m.supplier_id = ${supplierId} and m.day >= ${from}::date and m.day <= ${to}::date
+            order by m.currency, m.day, m.entry_id limit ${perPage} offset ${offset}) x
+      join c using (currency)
+    )
+    select c.currency, null::int as line, c.opening::text, c.carried::text, c.closing::text,
+      c.closing_base::text, c.lines,
       null as date, null as kind, null as description, null::int as booking_id, null as file_number,
       null::int as payment_id, null as owed, null as paid, null as balance, null as base
-    from m group by m.currency
+    from c
     union all
     select x.currency, x.n::int, null, null, null, null, null, x.day::text, x.kind,
       case when x.payable_id is not null then ${payableServiceName}
