@@ -5,6 +5,9 @@ import {
   ledgerEndpoints,
   money,
   reportEndpoints,
+  supplierEndpoints,
+  taxDocumentEndpoints,
+  taxProfileEndpoints,
   todayIn,
   toMoney,
 } from '@app/contract';
@@ -122,6 +125,99 @@ describe('sales by posting date', () => {
       // profit and loss shows it as negative income, the sales report as the commission.
       expect(row.commission).toBe(toMoney(money(line(pl.income, 'agent_commission')).neg()));
     }
+  });
+
+  it("an agent's sales are net of the GST its files' documents moved out of revenue, as the agency's are", async ({
+    app: t,
+    callers,
+  }) => {
+    const admin = await callers.admin();
+    const month = monthOf(todayIn(t.app.appTimezone));
+    expect(
+      (
+        await admin.call(taxProfileEndpoints.set, {
+          payload: {
+            legal_name: 'Harbour Line Holidays Private Limited',
+            address: '12 Marine Drive',
+            city: 'Mumbai',
+            state: 'Maharashtra',
+            pincode: '400020',
+            gstin: '27AAFCT5521M1Z1',
+            pan: 'AAFCT5521M',
+            invoice_prefix: 'INV/',
+            credit_note_prefix: 'CN/',
+          },
+        })
+      ).status,
+    ).toBe(200);
+    const agent = (await createAgent(t.app, { commission_rate: '0' })).id;
+    const totals = async (agentId?: number) =>
+      (
+        await admin.call(reportEndpoints.sales, {
+          query: { from: month, to: month, ...(agentId ? { agent_id: String(agentId) } : {}) },
+        })
+      ).ok.data.totals;
+    const before = await totals();
+    const supplier = (
+      await admin.call(supplierEndpoints.create, {
+        payload: {
+          name: 'Coastal Cabs',
+          kind: 'transport',
+          currency: 'INR',
+          payment_terms: 'after_booking',
+          payment_days: 7,
+        },
+      })
+    ).ok.data.id;
+    // Sold for ₹10,000, cancelled keeping ₹2,000: its invoice and credit note leave the GST
+    // inside the ₹2,000 in the output accounts, and the rest of the charge is its revenue. Its
+    // transfer, confirmed with its supplier, was cancelled keeping ₹500: its cost.
+    const b = (
+      await admin.call(bookingEndpoints.create, {
+        payload: {
+          guest_name: 'Invoiced to the agent',
+          currency: 'INR',
+          sale_amount: '10000.00',
+          purchase_amount: null,
+          agent_id: agent,
+          status: 'confirmed',
+          tours: [
+            {
+              service_name: 'Airport transfer',
+              transfer_type: 'PVT',
+              supplier_id: supplier,
+              cost: '3000',
+            },
+          ],
+        },
+      })
+    ).ok.data;
+    const move = (payload: object) =>
+      admin.call(bookingEndpoints.serviceState, {
+        params: { id: b.id, kind: 'tours', lineId: b.tours[0]!.id },
+        payload,
+      });
+    expect((await move({ state: 'confirmed', confirmation_number: 'CC-1' })).status).toBe(200);
+    expect((await move({ state: 'cancelled', cancellation_charge: '500' })).status).toBe(200);
+    await admin.call(bookingEndpoints.cancel, {
+      params: { id: b.id },
+      payload: { reason: 'Guest cancelled', cancellation_charge: '2000' },
+    });
+    const docs = (await admin.call(taxDocumentEndpoints.ofBooking, { params: { id: b.id } })).ok
+      .data;
+    const gst = docs.reduce((s, d) => {
+      const tax = money(d.cgst).plus(d.sgst).plus(d.igst);
+      return d.kind === 'credit_note' ? s.minus(tax) : s.plus(tax);
+    }, money(0));
+    expect(gst.gt(0)).toBe(true);
+    const revenue = toMoney(money('2000').minus(gst));
+    const own = await totals(agent);
+    expect({ sale: own.sale, cost: own.cost }).toEqual({ sale: revenue, cost: '500.00' });
+    const all = await totals();
+    expect({
+      sale: toMoney(money(all.sale).minus(before.sale)),
+      cost: toMoney(money(all.cost).minus(before.cost)),
+    }).toEqual({ sale: revenue, cost: '500.00' });
   });
 
   it('refuses a basis it does not know, with the field', async ({ callers }) => {

@@ -63,10 +63,12 @@ async function byBooking(db: Db, p: Period, agentId: number | null): Promise<Row
 
 /**
  * By posting date: the month's movements on Tour Revenue, Cost of Tours and Agent Commission,
- * which only files post to, so each figure is the profit and loss's line for the month. Without
- * an agent, from the kept month totals (a row per account and month); with one, from the lines
- * of that agent's files' entries. The counts are the files whose money posted in the month (a
- * confirmation, a change or a cancellation), by their status today.
+ * which only files (their entries, tax documents and services' payables) post to, so each
+ * figure is the profit and loss's line for the month. Without an agent, from the kept month
+ * totals (a row per account and month); with one, from the lines of those entries of that
+ * agent's files (before, its files' own entries only: its sales were gross of GST and its cost
+ * left out what its services owed their suppliers). The counts are the files whose money
+ * posted in the month (a confirmation, a change or a cancellation), by their status today.
  */
 async function byPosting(db: Db, p: Period, agentId: number | null): Promise<Rows> {
   const [revenue, cost, commission] = await Promise.all(
@@ -82,11 +84,20 @@ async function byPosting(db: Db, p: Period, agentId: number | null): Promise<Row
       ? sql`select t.month, t.account_id, t.debit, t.credit from ledger_month_totals t
           where t.account_id in (${revenue}, ${cost}, ${commission})
             and t.month >= ${from}::date and t.month < ${end}::date`
-      : sql`select date_trunc('month', e.entry_date)::date as month, l.account_id, l.debit, l.credit
+      : // The agent's files' own entries, their tax documents' (the GST moved out of revenue)
+        // and their services' payables and reversals (the cost owed to suppliers).
+        sql`select date_trunc('month', e.entry_date)::date as month, l.account_id, l.debit, l.credit
           from journal_entries e
-          join bookings b on b.id = e.source_id
+          left join journal_entries o on o.id = e.reverses_id
+          cross join lateral (select coalesce(o.source_type, e.source_type) as st,
+            coalesce(o.source_id, e.source_id) as sid) s
+          join bookings b on b.id = case s.st
+              when 'booking' then s.sid
+              when 'tax_document' then (select d.booking_id from tax_documents d where d.id = s.sid)
+              when 'supplier_payable' then (select p.booking_id from supplier_payables p where p.id = s.sid)
+            end
           join journal_lines l on l.entry_id = e.id
-          where e.source_type = 'booking' and ${ofAgent}
+          where s.st in ('booking', 'tax_document', 'supplier_payable') and ${ofAgent}
             and l.account_id in (${revenue}, ${cost}, ${commission})
             and e.entry_date >= ${from}::date and e.entry_date < ${end}::date`;
   const { rows } = await db.execute<Rows[number] & Record<string, unknown>>(sql`
