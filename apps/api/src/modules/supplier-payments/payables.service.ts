@@ -117,8 +117,9 @@ export async function payablesAgeing(db: DbOrTx, today: string): Promise<Payable
     BucketRow & { supplier_id: number | null; supplier_name: string | null; currency: string }
   >(sql`with x as (
       select t.supplier_id, t.currency, width_bucket(${today}::date - t.due_date, ${EDGES_SQL}) as span,
-        t.open
+        sum(t.open) as open
       from supplier_open_totals t
+      group by 1, 2, 3
     ),
     g as (
       select x.supplier_id, x.currency, ${BUCKET_SUMS},
