@@ -162,6 +162,8 @@ export default tseslint.config(
       'packages/contract/src/tax-values.ts',
       'packages/contract/src/tax-documents-values.ts',
       'packages/contract/src/credit-values.ts',
+      'packages/contract/src/tcs-values.ts',
+      'packages/contract/src/gst-returns-values.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -177,7 +179,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^\\./(?!messages|permissions|access-rules|document-access|money-figures|common/money-range|hundredths|audit-values|corrections-values|labels|receipts-values|today|value-lists|sorting-values|outbox-values|trips-values|exports-values|common/path-id|common/paths|common/url-rules|common/calendar-date|ledger-values|reports-values|reports-page-values|record-values|suppliers-values|credit-values|supplier-payments-values|tax-profile-values|tax-values|tax-documents-values|calendar-date|path-id)',
+                '^\\./(?!messages|permissions|access-rules|document-access|money-figures|common/money-range|hundredths|audit-values|corrections-values|labels|receipts-values|today|value-lists|sorting-values|outbox-values|trips-values|exports-values|common/path-id|common/paths|common/url-rules|common/calendar-date|ledger-values|reports-values|reports-page-values|record-values|suppliers-values|credit-values|supplier-payments-values|tax-profile-values|tax-values|tax-documents-values|tcs-values|gst-returns-values|calendar-date|path-id)',
               allowTypeImports: true,
               message: 'Only type imports from schema modules (decision 005).',
             },

@@ -38,6 +38,7 @@ import { taxDocumentRoutes } from './modules/tax-documents/tax-documents.routes.
 import { refundRoutes } from './modules/bookings/refunds.routes.ts';
 import { taxProfileRoutes } from './modules/tax-profile/tax-profile.routes.ts';
 import { tcsRoutes } from './modules/tcs/tcs.routes.ts';
+import { gstReturnRoutes } from './modules/gst-returns/gst-returns.routes.ts';
 import { enquiryRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { userListRoutes } from './modules/staff/users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -262,6 +263,7 @@ export async function buildApp(opts: AppOptions) {
     refundRoutes,
     taxProfileRoutes,
     tcsRoutes,
+    gstReturnRoutes,
     enquiryRoutes,
     userListRoutes,
     bookingRoutes,

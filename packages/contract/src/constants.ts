@@ -42,3 +42,4 @@ export * from './tax-profile-values.ts';
 export * from './tax-values.ts';
 export * from './tax-documents-values.ts';
 export * from './tcs-values.ts';
+export * from './gst-returns-values.ts';

@@ -22,6 +22,7 @@ export * from './tax.ts';
 export * from './tax-documents.ts';
 export * from './refunds.ts';
 export * from './tcs.ts';
+export * from './gst-returns.ts';
 export * from './agent-credit.ts';
 export * from './commission.ts';
 export * from './enquiries.ts';

@@ -31,6 +31,7 @@ import { systemEndpoints } from './system.ts';
 import { serviceOrderEndpoints } from './service-orders.ts';
 import { taxProfileEndpoints } from './tax-profile.ts';
 import { tcsEndpoints } from './tcs.ts';
+import { gstReturnEndpoints } from './gst-returns.ts';
 
 export * from './define.ts';
 export { accountEndpoints, branchEndpoints, categoryEndpoints };
@@ -60,6 +61,7 @@ export { systemEndpoints };
 export { serviceOrderEndpoints };
 export { taxProfileEndpoints };
 export { tcsEndpoints };
+export { gstReturnEndpoints };
 
 /**
  * Every catalogued endpoint, by feature and name: `bookings.create` is an endpoint's stable
@@ -101,6 +103,7 @@ export const features = {
   serviceOrders: serviceOrderEndpoints,
   taxProfile: taxProfileEndpoints,
   tcs: tcsEndpoints,
+  gstReturns: gstReturnEndpoints,
 };
 type Features = typeof features;
 type Endpoints = { [F in keyof Features]: Features[F][keyof Features[F]] }[keyof Features];
