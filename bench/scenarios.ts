@@ -226,8 +226,9 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
     },
     // What is owed to suppliers (decision 048), at 8 connections as the reports: payables due
     // this week (Today's panel) and page 1 of all that is open, soonest due first; the ageing of
-    // every open payable by supplier; the statement of the supplier owed the most services,
-    // for the last 30 days (its opening from every earlier movement).
+    // every open payable by supplier (from the sums kept per due date, decision 056); the
+    // statement of the supplier owed the most services, for the last 30 days, pages 1 and 50 of
+    // 50 lines (its opening and each page's carried balance from every earlier movement).
     ...(
       [
         [
@@ -241,6 +242,12 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
           '/suppliers/{id}/statement, the busiest supplier, 30 days',
           `/api/suppliers/${ids.busySupplier}/statement?from=${ids.monthAgo}&to=${ids.today}`,
           statementSql(ids.busySupplier, ids.monthAgo, ids.today),
+        ],
+        // Its 50th page of 50 lines: the balance carried from the 2,450 lines before it.
+        [
+          '/suppliers/{id}/statement, the busiest supplier, 30 days, page 50',
+          `/api/suppliers/${ids.busySupplier}/statement?from=${ids.monthAgo}&to=${ids.today}&page=50`,
+          statementSql(ids.busySupplier, ids.monthAgo, ids.today, 2450),
         ],
       ] as const
     ).map(([label, path, sql]): Scenario => ({
@@ -264,12 +271,15 @@ const SERVICE_NAME = `coalesce((select l.name from (select 'accommodations' kind
 /** A page of 20 open payables with their names, and their count. */
 const payablesSql = (filter: string) =>
   `select p.id, s.name, b.file_number, b.guest_name, ${SERVICE_NAME}, p.amount - p.paid from (select p.* from supplier_payables p where ${OPEN} ${filter} order by p.due_date, p.id limit 20) p join suppliers s on s.id = p.supplier_id join bookings b on b.id = p.booking_id order by p.due_date, p.id; select count(*) from supplier_payables p where ${OPEN} ${filter};`;
-const ageingSql = (today: string) =>
-  `select x.*, s.name from (select p.supplier_id, p.currency, coalesce((array[1, 31, 61, 91])[width_bucket('${today}'::date - p.due_date, array[1, 31, 61, 91])], 0), sum(p.amount - p.paid) from supplier_payables p where ${OPEN} group by 1, 2, 3) x join suppliers s on s.id = x.supplier_id order by s.name, x.supplier_id, x.currency;`;
-const statementSql = (supplier: number, from: string, to: string) => {
-  const base = (currency: string, owed: string) =>
-    `case when ${currency} = 'INR' then ${owed} else (select sum(j.credit - j.debit) from journal_lines j, ap where j.entry_id = x.entry_id and j.account_id = ap.id) end`;
-  return `with ap as (select id from accounts where system_key = 'supplier_payables'), moves as (select e.entry_date as date, x.kind, p.currency, p.line_kind, p.line_id, p.booking_id, null::int as payment_id, null as note, x.sign * p.amount as owed, 0::numeric as paid, ${base('p.currency', 'x.sign * p.amount')} as base, e.id from supplier_payables p cross join lateral (values ('payable', p.entry_id, 1), ('payable_reversed', p.reversal_entry_id, -1)) as x(kind, entry_id, sign) join journal_entries e on e.id = x.entry_id where p.supplier_id = ${supplier} union all select e.entry_date, x.kind, sp.currency, null, null, null, sp.id, case when x.sign = 1 then coalesce('Payment ' || sp.reference, 'Payment') else 'Void: ' || coalesce(sp.void_reason, '') end, 0, x.sign * sp.amount, ${base('sp.currency', '-x.sign * sp.amount')}, e.id from supplier_payments sp cross join lateral (values ('payment', sp.entry_id, 1), ('payment_voided', sp.void_entry_id, -1)) as x(kind, entry_id, sign) join journal_entries e on e.id = x.entry_id where sp.supplier_id = ${supplier}), kept as (select * from moves m where m.date <= '${to}'::date) select true as opening, null as date, m.currency, null as description, null as file_number, sum(m.owed), sum(m.paid), sum(m.base), null::date as sort_date, 0 as sort_id from kept m where m.date < '${from}'::date group by m.currency union all select false, p.date::text, p.currency, case when p.payment_id is null then ${SERVICE_NAME} else p.note end, (select b.file_number from bookings b where b.id = p.booking_id), p.owed, p.paid, p.base, p.date, p.id from kept p where p.date >= '${from}'::date order by currency, opening desc, sort_date, sort_id;`;
+const ageingSql = (today: string) => {
+  const span = (spans: string) =>
+    `coalesce(sum(x.open) filter (where x.span in (${spans})), 0)::text`;
+  return `with x as (select t.supplier_id, t.currency, width_bucket('${today}'::date - t.due_date, array[1, 31, 61, 91]) as span, sum(t.open) as open from supplier_open_totals t group by 1, 2, 3), g as (select x.supplier_id, x.currency, ${span('0')}, ${span('1')}, ${span('2')}, ${span('3')}, ${span('4')}, sum(x.open)::text as total from x group by grouping sets ((x.supplier_id, x.currency), (x.currency))) select g.*, s.name from g left join suppliers s on s.id = g.supplier_id order by g.supplier_id is not null, s.name, g.supplier_id, g.currency;`;
+};
+/** A page of 50 of a supplier's statement lines with each currency's figures (decision 056). */
+const statementSql = (supplier: number, from: string, to: string, offset = 0) => {
+  const period = `m.supplier_id = ${supplier} and m.day >= '${from}'::date and m.day <= '${to}'::date`;
+  return `with per as (select m.currency, coalesce(sum(m.owed - m.paid) filter (where m.day < '${from}'::date), 0) as opening, sum(m.owed - m.paid) as closing, sum(m.base) as closing_base, count(*) filter (where m.day >= '${from}'::date) as lines from supplier_movements m where m.supplier_id = ${supplier} and m.day <= '${to}'::date group by m.currency), before as (select e.currency, sum(e.owed - e.paid) as moved from (select m.currency, m.owed, m.paid from supplier_movements m where ${period} order by m.currency, m.day, m.entry_id limit ${offset}) e group by e.currency), c as (select per.*, per.opening + coalesce(before.moved, 0) as carried from per left join before using (currency)), page as (select x.*, row_number() over (order by x.currency, x.day, x.entry_id) as n, c.carried + sum(x.owed - x.paid) over (partition by x.currency order by x.day, x.entry_id) as balance from (select m.* from supplier_movements m where ${period} order by m.currency, m.day, m.entry_id limit 50 offset ${offset}) x join c using (currency)) select c.currency, null::int as line, c.opening, c.carried, c.closing, c.closing_base, c.lines, null as description, null as file_number from c union all select x.currency, x.n::int, x.owed, x.paid, x.balance, x.base, null, case when x.payable_id is not null then ${SERVICE_NAME} else coalesce('Payment ' || sp.reference, 'Payment') end, b.file_number from page x left join supplier_payables p on p.id = x.payable_id left join bookings b on b.id = p.booking_id left join supplier_payments sp on sp.id = x.payment_id order by currency, line nulls first;`;
 };
 
 /** Bookings sorted by sale amount and by travel date, page 1 and page 5,000 (15 a page). */
