@@ -70,8 +70,8 @@ export function AgentSettlement({ booking: b }: { booking: Booking }) {
         title="Agent Settlement (B2B)"
         named
         actions={
+          // A cancelled file's agent balance is what it still owes of its charge (decision 052).
           mayRecord &&
-          b.status !== 'cancelled' &&
           Number(ledger.agent_balance ?? 0) > 0 && (
             <Button size="xs" variant="light" onClick={recordModal.open}>
               Record Agent Payment

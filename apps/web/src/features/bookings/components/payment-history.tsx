@@ -36,8 +36,8 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
       title="Payment History"
       named
       actions={
+        // A cancelled file's balance due is what it still owes of its charge (decision 052).
         can(user, 'create_payments') &&
-        b.status !== 'cancelled' &&
         Number(b.balance_due) > 0 && (
           <Button size="xs" leftSection={<IconPlus size={14} />} onClick={addPayment.open}>
             Add Payment

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../../lib/session.ts';
 import { renderWithApp } from '../../../test-utils.tsx';
 import { AddPaymentModal } from './add-payment-modal.tsx';
+import { AgentSettlement } from './agent-settlement.tsx';
 import { CancelBooking } from './cancel-booking.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 
@@ -296,6 +297,50 @@ describe('a bank reference another payment has', () => {
     expect(await screen.findByText('Balance Due')).toBeInTheDocument();
     expect(screen.queryByText(/% paid$/)).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('offers Add Payment on a cancelled file only while it owes part of its charge', async () => {
+    signedInWith(['view_bookings', 'create_payments']);
+    const owing = renderWithApp(
+      <PaymentHistory
+        booking={booking({ status: 'cancelled', balance_due: '2000.00', payments: [] })}
+      />,
+    );
+    expect(await screen.findByRole('button', { name: 'Add Payment' })).toBeInTheDocument();
+    owing.unmount();
+    renderWithApp(
+      <PaymentHistory
+        booking={booking({ status: 'cancelled', balance_due: '0.00', payments: [] })}
+      />,
+    );
+    expect(await screen.findByText('Balance Due')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Payment' })).toBeNull();
+  });
+
+  it('offers Record Agent Payment on a cancelled agent file only while it owes part of its charge', async () => {
+    signedInWith(['view_bookings', 'create_agent_payments']);
+    for (const [owed, shown] of [
+      ['3000.00', true],
+      ['0.00', false],
+    ] as const) {
+      const b = booking({
+        status: 'cancelled',
+        agent_payable: '9000.00',
+        agent_paid: '1000.00',
+        agent_balance: owed,
+        balance_due: owed,
+      });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => json(200, { success: true, data: [], booking: b })),
+      );
+      const r = renderWithApp(<AgentSettlement booking={b} />);
+      expect(await screen.findByText('Agent Settlement (B2B)')).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'Record Agent Payment' }) !== null).toBe(shown),
+      );
+      r.unmount();
+    }
   });
 });
 
