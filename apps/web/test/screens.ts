@@ -126,6 +126,7 @@ export const screensOf = (ids: ScreenIds): Screen[] => [
   { path: '/books/settings', need: 'view_books' },
   { path: '/books/tax-documents', need: 'view_books' },
   { path: '/books/tcs-register', need: 'view_books' },
+  { path: '/books/gst-returns', need: 'view_books' },
   { path: '/no-such-page', need: 'anyone' },
 ];
 

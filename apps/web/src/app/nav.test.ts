@@ -43,6 +43,7 @@ describe('the books menu', () => {
       'Journal',
       'Tax Documents',
       'TCS Register',
+      'GST Returns',
       'Books Settings',
     ];
     expect(books(user('admin', []))?.children?.map((c) => c.label)).toEqual(labels);
@@ -53,6 +54,7 @@ describe('the books menu', () => {
       '/books/journal',
       '/books/tax-documents',
       '/books/tcs-register',
+      '/books/gst-returns',
       '/books/settings',
     ]);
   });

@@ -72,6 +72,7 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
           { label: 'Journal', to: paths.booksJournal },
           { label: 'Tax Documents', to: paths.booksTaxDocuments },
           { label: 'TCS Register', to: paths.booksTcsRegister },
+          { label: 'GST Returns', to: paths.booksGstReturns },
           { label: 'Books Settings', to: paths.booksSettings },
         ]),
         show: may('view_books'),

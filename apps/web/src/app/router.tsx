@@ -138,6 +138,7 @@ const PAGES: Partial<Record<Extract<Access, string>, Record<string, string>>> = 
     'books/settings': 'books/books-settings-page',
     'books/tax-documents': 'tax/tax-pages',
     'books/tcs-register': 'tax/tax-pages#TcsRegisterPage',
+    'books/gst-returns': 'tax/tax-pages#GstReturnsPage',
   },
 };
 

@@ -81,6 +81,7 @@ export const paths = {
   reportSupplierMargin: '/reports/supplier-margin',
   reportServiceMargin: '/reports/service-margin',
   reportTopSuppliers: '/reports/top-suppliers',
+  reportGstSummary: '/reports/gst-summary',
   reportUnconfirmedServices: '/reports/unconfirmed-services',
   reportPayablesAgeing: '/reports/payables-ageing',
   /** The books (view_books): the statements, the journal and one entry, their settings. */
@@ -94,4 +95,6 @@ export const paths = {
   booksTaxDocuments: '/books/tax-documents',
   /** A quarter's TCS register (`quarter` in the URL, as 2026-27-Q3). */
   booksTcsRegister: '/books/tcs-register',
+  /** GSTR-1 for a month or a quarter (`month` or `quarter` in the URL). */
+  booksGstReturns: '/books/gst-returns',
 } as const;

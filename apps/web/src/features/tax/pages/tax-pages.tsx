@@ -5,3 +5,4 @@
 export { TaxDocumentsPage as default } from '../components/tax-documents-list.tsx';
 export { TaxRatesPage } from '../components/tax-rates-list.tsx';
 export { TcsRegisterPage } from '../components/tcs-register.tsx';
+export { GstReturnsPage } from '../components/gst-returns.tsx';

@@ -1,0 +1,259 @@
+import { Anchor, Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { IconCoinRupee, IconFileText, IconScale } from '@tabler/icons-react';
+import type { Gstr1Section } from '@app/contract/constants';
+import {
+  GSTR1_SECTION_LABELS,
+  gstMonthRule,
+  quarterDays,
+  quarterOf,
+  quarterRule,
+} from '@app/contract/constants';
+import { addMoney } from '@app/contract/hundredths';
+import { Link, useSearchParams } from 'react-router';
+import type { Column } from '../../../components/data-table.tsx';
+import { DataTable } from '../../../components/data-table.tsx';
+import { DownloadButton } from '../../../components/download-button.tsx';
+import { FigureGrid } from '../../../components/figure-grid.tsx';
+import { FilterBar } from '../../../components/filter-bar.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { StatCard } from '../../../components/stat-card.tsx';
+import { ParamsNotice } from '../../../components/states.tsx';
+import { downloadFile } from '../../../lib/download.ts';
+import { formatInr, todayLocal } from '../../../lib/format.ts';
+import { paths } from '../../../lib/paths.ts';
+import { useListParams } from '../../../lib/use-list-params.ts';
+import type { GstPeriodQuery, Gstr1Summary } from '../api/gst-returns-api.ts';
+import { useGstr1Summary } from '../api/gst-returns-api.ts';
+
+const RULES = { month: gstMonthRule, quarter: quarterRule };
+
+type Row = Gstr1Summary['sections'][number];
+
+const monthName = (m: string) =>
+  new Date(`${m}-01T00:00:00Z`).toLocaleString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** This month and the eleven before it, newest first. */
+function recentMonths(today: string) {
+  const out: string[] = [];
+  const d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  for (let i = 0; i < 12; i++) {
+    out.push(d.toISOString().slice(0, 7));
+    d.setUTCMonth(d.getUTCMonth() - 1);
+  }
+  return out;
+}
+
+/** This quarter and the seven before it, newest first. */
+function recentQuarters(today: string) {
+  const out: string[] = [];
+  let day = today;
+  for (let i = 0; i < 8; i++) {
+    const q = quarterOf(day);
+    out.push(q);
+    const start = new Date(`${quarterDays(q)!.from}T00:00:00Z`);
+    start.setUTCDate(start.getUTCDate() - 1);
+    day = start.toISOString().slice(0, 10);
+  }
+  return out;
+}
+
+const quarterLabel = (q: string) => {
+  const { from, to } = quarterDays(q)!;
+  const month = (d: string) =>
+    new Date(`${d}T00:00:00Z`).toLocaleString('en-IN', { month: 'short', timeZone: 'UTC' });
+  return `${q.slice(-2)} ${q.slice(0, 7)} · ${month(from)}–${month(to)} ${to.slice(0, 4)}`;
+};
+
+/** A file of the return, fetched with the session's token. */
+const download = (
+  key: 'GET /gst-returns/gstr1/csv' | 'GET /gst-returns/gstr1/json',
+  period: GstPeriodQuery,
+  name: string,
+  section?: Gstr1Section,
+) =>
+  downloadFile(
+    key,
+    { query: new URLSearchParams({ ...period, ...(section ? { section } : {}) }) },
+    name,
+    true,
+  );
+
+/**
+ * GSTR-1 for a month or a quarter (decision 053): each table's documents, taxable value and tax,
+ * each table's CSV in the offline tool's columns and the whole return as GSTN's JSON, and
+ * whether the return's tax agrees with the output accounts in the books.
+ */
+export function GstReturnsPage() {
+  const params = useListParams(RULES);
+  const [, setSearch] = useSearchParams();
+  const today = todayLocal();
+  const quarter = !params.filters.month ? params.filters.quarter : '';
+  const month = quarter ? '' : params.filters.month || today.slice(0, 7);
+  const period: GstPeriodQuery = quarter ? { quarter } : { month };
+  const label = quarter || month;
+  const q = useGstr1Summary(period);
+  const r = q.data?.data;
+  const agrees = r?.agrees ?? null;
+  const months = recentMonths(today);
+  const quarters = recentQuarters(today);
+  const choose = (kind: 'month' | 'quarter', value: string) =>
+    setSearch(new URLSearchParams({ [kind]: value }), { replace: true });
+  const reportPeriod = r
+    ? `?from=${r.from.slice(0, 7)}&to=${r.to.slice(0, 7)}`
+    : `?from=${month}&to=${month}`;
+
+  const COLUMNS: Column<Row>[] = [
+    { key: 'section', header: 'Section', cell: (s) => GSTR1_SECTION_LABELS[s.section] },
+    { key: 'count', header: 'Documents', align: 'right', cell: (s) => s.count },
+    {
+      key: 'taxable',
+      header: 'Taxable value',
+      align: 'right',
+      nowrap: true,
+      cell: (s) => formatInr(s.taxable),
+    },
+    { key: 'igst', header: 'IGST', align: 'right', nowrap: true, cell: (s) => formatInr(s.igst) },
+    { key: 'cgst', header: 'CGST', align: 'right', nowrap: true, cell: (s) => formatInr(s.cgst) },
+    { key: 'sgst', header: 'SGST', align: 'right', nowrap: true, cell: (s) => formatInr(s.sgst) },
+    {
+      key: 'csv',
+      header: 'CSV',
+      cell: (s) => (
+        <DownloadButton
+          size="compact-sm"
+          iconSize={14}
+          label="CSV"
+          aria-label={`Download ${s.section} CSV`}
+          download={() =>
+            download(
+              'GET /gst-returns/gstr1/csv',
+              period,
+              `GSTR1-${s.section}-${label}.csv`,
+              s.section,
+            )
+          }
+        />
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="GST Returns"
+        subtitle="GSTR-1 from the tax invoices and notes issued · amounts in INR"
+        actions={
+          <Group gap="xs">
+            <Anchor component={Link} to={`${paths.reportGstSummary}${reportPeriod}`}>
+              GST summary report
+            </Anchor>
+            <DownloadButton
+              label="GSTR-1 JSON"
+              download={() =>
+                download('GET /gst-returns/gstr1/json', period, `GSTR1-${label}.json`)
+              }
+            />
+          </Group>
+        }
+      />
+      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
+      <FilterBar>
+        <SegmentedControl
+          aria-label="Period"
+          value={quarter ? 'quarter' : 'month'}
+          onChange={(v) =>
+            v === 'quarter'
+              ? choose('quarter', quarterOf(today))
+              : choose('month', today.slice(0, 7))
+          }
+          data={[
+            { value: 'month', label: 'Month' },
+            { value: 'quarter', label: 'Quarter' },
+          ]}
+        />
+        {quarter ? (
+          <Select
+            label="Quarter"
+            w={260}
+            value={quarter}
+            onChange={(v) => v && choose('quarter', v)}
+            data={(quarters.includes(quarter) ? quarters : [quarter, ...quarters]).map((v) => ({
+              value: v,
+              label: quarterLabel(v),
+            }))}
+            allowDeselect={false}
+          />
+        ) : (
+          <Select
+            label="Month"
+            w={220}
+            value={month}
+            onChange={(v) => v && choose('month', v)}
+            data={(months.includes(month) ? months : [month, ...months]).map((v) => ({
+              value: v,
+              label: monthName(v),
+            }))}
+            allowDeselect={false}
+          />
+        )}
+      </FilterBar>
+      {q.error && (
+        <Text c="red.8" role="alert" mb="md">
+          {q.error.message}
+        </Text>
+      )}
+      {r && (
+        <FigureGrid mb="lg">
+          <StatCard
+            label="Taxable value"
+            value={formatInr(r.totals.taxable)}
+            icon={<IconFileText size={18} />}
+            color="blue"
+          />
+          <StatCard
+            label="Output tax in the return"
+            value={formatInr(sumTax(r.totals))}
+            icon={<IconCoinRupee size={18} />}
+            color="grape"
+          />
+          <StatCard
+            label="Output tax in the books"
+            value={
+              <Group gap="xs" wrap="nowrap">
+                {formatInr(sumTax(r.ledger))}
+                <Badge color={agrees ? 'teal' : 'red'} variant="light">
+                  {agrees ? 'Agrees' : 'Differs'}
+                </Badge>
+              </Group>
+            }
+            icon={<IconScale size={18} />}
+            color={agrees ? 'teal' : 'red'}
+          />
+        </FigureGrid>
+      )}
+      {r && !agrees && (
+        <Text c="red.8" mb="md">
+          The return&apos;s IGST {formatInr(r.totals.igst)}, CGST {formatInr(r.totals.cgst)}, SGST{' '}
+          {formatInr(r.totals.sgst)}; the books&apos; IGST {formatInr(r.ledger.igst)}, CGST{' '}
+          {formatInr(r.ledger.cgst)}, SGST {formatInr(r.ledger.sgst)}.
+        </Text>
+      )}
+      <DataTable
+        caption={`GSTR-1 for ${quarter ? quarterLabel(quarter) : monthName(month)}${r?.gstin ? ` · GSTIN ${r.gstin}` : ''}`}
+        columns={COLUMNS}
+        rows={r?.sections}
+        rowKey={(s) => s.section}
+        loading={q.isPending}
+        emptyText="No tax documents in this period"
+      />
+    </>
+  );
+}
+
+/** IGST + CGST + SGST, summed exactly in paise. */
+const sumTax = (t: { igst: string; cgst: string; sgst: string }) =>
+  addMoney([t.igst, t.cgst, t.sgst]);
