@@ -34,6 +34,10 @@ UPDATE "bookings" SET
 		FROM "bookings" WHERE status = 'cancelled'
 	) s
 	WHERE "bookings".id = s.id;--> statement-breakpoint
+-- The updates above queued the bookings' deferred triggers (their statistics at commit): fire
+-- them now, and any later migration's at once, or the migrations after this one could not alter
+-- the table in the same transaction ("pending trigger events"; migration-0068.test.ts).
+SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 ALTER TABLE "booking_refunds" ADD COLUMN "voucher_number" varchar(20);--> statement-breakpoint
 -- Refunds made before vouchers were numbered take the next numbers of their financial year, in order.
 WITH numbered AS (

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createDb } from './client.ts';
+import { runMigrations } from './migrate.ts';
+
+/**
+ * Migration 0068 recomputes cancelled files' figures, which queues the bookings' deferred
+ * triggers (their statistics, at commit); the migrations after it alter `bookings` in the same
+ * transaction, which PostgreSQL refuses while trigger events are pending ("cannot ALTER TABLE
+ * because it has pending trigger events"). An install with a cancelled file (the demo has two)
+ * could not start. The upgrade from just before 0068 with a cancelled, part-paid file:
+ */
+const TAG = '0068_cancellation_policy_reopen';
+const drizzleDir = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** A copy of the migrations folder that stops just before `tag`. */
+async function migrationsBefore(tag: string) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-migrations-'));
+  await mkdir(path.join(dir, 'meta'));
+  const journal = JSON.parse(
+    await readFile(path.join(drizzleDir, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: { tag: string }[] };
+  const stop = journal.entries.findIndex((e) => e.tag === tag);
+  expect(stop).toBeGreaterThan(0);
+  const entries = journal.entries.slice(0, stop);
+  for (const e of entries)
+    await copyFile(path.join(drizzleDir, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
+  await writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return dir;
+}
+
+const adminUrl = () => inject('adminUrl');
+const name = `travel_m68_${randomBytes(4).toString('hex')}`;
+let db: ReturnType<typeof createDb>;
+let tmp: string;
+let fileId = 0;
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  db = createDb(url.toString(), 4);
+  tmp = await migrationsBefore(TAG);
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  await migrate(db.db, { migrationsFolder: tmp });
+  // A guest's file sold for ₹20,000, ₹8,000 paid, cancelled keeping ₹2,000: before 0068 it
+  // read "Partial, balance due 12,000".
+  const { rows } = await db.pool.query<{ id: number }>(
+    `insert into bookings (file_number, guest_name, booking_date, currency, sale_amount,
+       purchase_amount, profit_amount, net_profit, paid_amount, balance_due, status,
+       payment_status, cancellation_charge)
+     values ('TF-2026-00013', 'Neha Rao', '2026-11-02', 'INR', 20000, 15000, 5000, 5000, 8000,
+       12000, 'cancelled', 'partial', 2000) returning id`,
+  );
+  fileId = rows[0]!.id;
+});
+
+afterAll(async () => {
+  await db.pool.end();
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+it('upgrades an install with a cancelled file through 0068 and every migration after it', async () => {
+  await runMigrations(db.db);
+  const { rows } = await db.pool.query<{ balance_due: string; payment_status: string }>(
+    'select balance_due::text, payment_status from bookings where id = $1',
+    [fileId],
+  );
+  // It paid ₹6,000 more than the charge it keeps: it owes nothing (that is refundable).
+  expect(rows[0]).toEqual({ balance_due: '0.00', payment_status: 'paid' });
+});
