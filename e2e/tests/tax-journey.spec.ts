@@ -3,7 +3,7 @@ import type { Download, Page, Response } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { TaxDocument } from '@app/contract';
 import { accountEndpoints, money, taxProfileEndpoints, toMoney } from '@app/contract';
-import { quarterOf, TAX_DOCUMENT_LABELS } from '@app/contract/constants';
+import { GSTR1_SECTION_LABELS, quarterOf, TAX_DOCUMENT_LABELS } from '@app/contract/constants';
 import { formatMoney } from '../../apps/web/src/lib/format.ts';
 import { AED_RATE } from '../../apps/api/test/standing-rates.ts';
 import { anAccount } from '../factories.ts';
@@ -107,6 +107,9 @@ test('a Dubai package invoiced with TCS, paid, cancelled at 10%, refunded, and i
   await signInAs(page, admin);
   let fileNumber = '';
   let invoiceNumber = '';
+  /** The CGST (and SGST, the same) the file's invoice and credit note leave: the charge's. */
+  let netCgst = '';
+  let invoiceCgst = '';
 
   await test.step('a Dubai package typed in, confirmed: its invoice states TCS @ 2%', async () => {
     await page.goto('/bookings');
@@ -178,6 +181,7 @@ test('a Dubai package invoiced with TCS, paid, cancelled at 10%, refunded, and i
     expect(Number(invoice.cgst)).toBeGreaterThan(0);
     expect(invoice.cgst).toBe(invoice.sgst);
     expect(Number(invoice.igst)).toBe(0);
+    invoiceCgst = invoice.cgst;
 
     // Its PDF: the server's answer is a PDF, and the browser saves it under the invoice's name.
     const pdf = page.waitForResponse((r) => r.url().endsWith(`/tax-documents/${invoice.id}/pdf`));
@@ -226,6 +230,13 @@ test('a Dubai package invoiced with TCS, paid, cancelled at 10%, refunded, and i
     const reason = dialog.getByRole('textbox', { name: 'Reason' });
     await expect(reason).toBeFocused();
     await reason.pressSequentially('Guest’s Dubai visa refused');
+    // The card's documents as the page reads them once the credit note is issued.
+    const withNote = page.waitForResponse(
+      async (r) =>
+        /\/api\/bookings\/\d+\/tax-documents$/.test(r.url()) &&
+        r.ok() &&
+        ((await r.json()) as { data: TaxDocument[] }).data.some((d) => d.kind === 'credit_note'),
+    );
     await reason.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Cancelled', { exact: true }).first()).toBeVisible();
@@ -235,6 +246,13 @@ test('a Dubai package invoiced with TCS, paid, cancelled at 10%, refunded, and i
     await expect(note).toContainText(`Against ${invoiceNumber}`);
     await expect(note).toContainText(/CN\/\d\d-\d\d\/\d{5}/);
     await expect(note).toContainText(inr(rupeesOf(toMoney(money(sale).minus(charge)))));
+    const credited = ((await (await withNote).json()) as { data: TaxDocument[] }).data.find(
+      (d) => d.kind === 'credit_note',
+    )!;
+    expect(credited.cgst).toBe(credited.sgst);
+    // The tax on the charge stays: what the invoice charged less what the note gives back.
+    netCgst = toMoney(money(invoiceCgst).minus(credited.cgst));
+    expect(Number(netCgst)).toBeGreaterThan(0);
 
     const settlement = page.getByRole('region', { name: 'Settlement' });
     await expect(settlement.getByText('Refund due')).toBeVisible();
@@ -332,5 +350,31 @@ test('a Dubai package invoiced with TCS, paid, cancelled at 10%, refunded, and i
         hasText: fileNumber,
       }),
     ).toContainText(inr(share(rupeesOf(paid), '2')));
+  });
+
+  await test.step("the month's GST return: the file's tax in B2C small, agreeing with the books", async () => {
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByRole('link', { name: 'GST Returns' }).click();
+    await expect(page.getByRole('heading', { name: 'GST Returns', level: 2 })).toBeVisible();
+    // This month by default, for the agency's GSTIN, its tax agreeing with the output accounts.
+    const month = new Date().toLocaleString('en-IN', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    await expect(page.getByRole('combobox', { name: 'Month' })).toHaveValue(month);
+    const sections = page.getByRole('table', {
+      name: `GSTR-1 for ${month} · GSTIN ${TAX_PROFILE.gstin}`,
+    });
+    await expect(page.getByText('Agrees', { exact: true })).toBeVisible();
+    // An unregistered guest in the agency's state: B2C small, the credit note netted in it.
+    // Other files issued this month (other specs) add to the row, never take the file's away.
+    const b2cs = sections.getByRole('row').filter({ hasText: GSTR1_SECTION_LABELS.b2cs });
+    await expect(b2cs).toBeVisible();
+    const [, count, , , cgst, sgst] = await b2cs.getByRole('cell').allTextContents();
+    const figure = (text = '') => Number(text.replace(/[₹,\s]/g, ''));
+    expect(Number(count)).toBeGreaterThanOrEqual(1);
+    expect(figure(cgst)).toBeGreaterThanOrEqual(Number(netCgst));
+    expect(figure(sgst)).toBe(figure(cgst));
   });
 });
