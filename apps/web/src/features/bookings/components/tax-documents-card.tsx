@@ -48,23 +48,31 @@ export function TaxDocumentsCard({ bookingId }: { bookingId: number }) {
           No tax invoice yet: one is issued when the file enters the books.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing="xs" fz="sm">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Number</Table.Th>
                 <Table.Th>Kind</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-                <Table.Th ta="right">Tax</Table.Th>
+                <Table.Th ta="right">Total · Tax</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {docs.map((d) => (
                 <Table.Tr key={d.id}>
-                  <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {d.number}
+                  {/* Four columns, the date under the number and the tax under the total: the
+                      card is narrow beside the page's others, and a wider table slid its Tax
+                      under the sticky actions column at 1280 px. */}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Stack gap={0}>
+                      <Text fw={600} size="sm">
+                        {d.number}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatDate(d.issue_date)}
+                      </Text>
+                    </Stack>
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={0}>
@@ -76,9 +84,14 @@ export function TaxDocumentsCard({ bookingId }: { bookingId: number }) {
                       )}
                     </Stack>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(d.issue_date)}</Table.Td>
-                  <Table.Td ta="right">{formatInr(d.total)}</Table.Td>
-                  <Table.Td ta="right">{formatInr(taxOf(d))}</Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    <Stack gap={0}>
+                      <span>{formatInr(d.total)}</span>
+                      <Text size="xs" c="dimmed">
+                        GST {formatInr(taxOf(d))}
+                      </Text>
+                    </Stack>
+                  </Table.Td>
                   <Table.Td>
                     <DocumentActions
                       doc={d}

@@ -143,10 +143,10 @@ describe("a booking's tax documents", () => {
     const card = await screen.findByRole('region', { name: 'Tax documents' });
     const rows = await within(card).findAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'NumberKindDateTotalTax',
-      expect.stringMatching(/^INV\/26-27\/00001Tax invoice1 Nov 2026₹1,05,000\.00₹5,000\.00/),
+      'NumberKindTotal · Tax',
+      expect.stringMatching(/^INV\/26-27\/000011 Nov 2026Tax invoice₹1,05,000\.00GST ₹5,000\.00/),
       expect.stringMatching(
-        /^CN\/26-27\/00001Credit noteAgainst INV\/26-27\/000013 Nov 2026₹21,000\.00₹1,000\.00/,
+        /^CN\/26-27\/000013 Nov 2026Credit noteAgainst INV\/26-27\/00001₹21,000\.00GST ₹1,000\.00/,
       ),
     ]);
     const user = userEvent.setup();
