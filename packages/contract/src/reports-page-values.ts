@@ -15,6 +15,7 @@ export const REPORTS = [
   'top-suppliers',
   'unconfirmed-services',
   'payables-ageing',
+  'gst-summary',
 ] as const;
 export type ReportName = (typeof REPORTS)[number];
 
@@ -30,6 +31,7 @@ export const REPORT_TITLES: Record<ReportName, string> = {
   'top-suppliers': 'Top suppliers by cost',
   'unconfirmed-services': 'Unconfirmed services',
   'payables-ageing': 'Payables ageing',
+  'gst-summary': 'Output GST by rate and place of supply',
 };
 
 /** A file's line kinds in words: the rows of the margin by kind of service. */

@@ -78,6 +78,7 @@ export const REPORT_QUERIES = {
   'top-suppliers': { ...period, limit },
   'unconfirmed-services': { ...period, page },
   'payables-ageing': {},
+  'gst-summary': period,
 } satisfies Record<ReportName, z.ZodRawShape>;
 
 export const reportQuery = <N extends ReportName, E extends z.ZodRawShape = Record<never, never>>(
@@ -290,3 +291,30 @@ export type UnconfirmedServicesReport = z.infer<typeof unconfirmedServicesReport
  */
 export const payablesAgeingReportSchema = payablesAgeingSchema;
 export type PayablesAgeingReport = z.infer<typeof payablesAgeingReportSchema>;
+
+/** A group's output tax: credit notes less, debit notes more (decision 053). */
+const gstFigures = {
+  documents: count,
+  taxable: money,
+  igst: money,
+  cgst: money,
+  sgst: money,
+  tax: money,
+};
+/**
+ * Output GST by rate and by place of supply (decision 053): the tax invoices and notes issued
+ * in the months, by the state each was supplied in and its rate, with the CGST, SGST and IGST
+ * Output accounts' movement in the books for the same days, which the total equals.
+ */
+export const gstSummaryReportSchema = z.object({
+  ...months,
+  /** One row per place of supply and rate, places by their GST code. */
+  rows: z.array(
+    z.object({ place_code: z.string(), place: z.string(), rate: z.string(), ...gstFigures }),
+  ),
+  by_rate: z.array(z.object({ rate: z.string(), ...gstFigures })),
+  by_place: z.array(z.object({ place_code: z.string(), place: z.string(), ...gstFigures })),
+  totals: z.object(gstFigures),
+  ledger: z.object({ igst: money, cgst: money, sgst: money, tax: money }),
+});
+export type GstSummaryReport = z.infer<typeof gstSummaryReportSchema>;

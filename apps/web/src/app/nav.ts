@@ -116,6 +116,7 @@ const MENU: Entry<{ title?: string; items: MenuItem[] }>[] = [
       { label: 'Top suppliers', to: paths.reportTopSuppliers },
       { label: 'Unconfirmed services', to: paths.reportUnconfirmedServices },
       { label: 'Payables ageing', to: paths.reportPayablesAgeing },
+      { label: 'GST summary', to: paths.reportGstSummary },
     ],
   },
 ];

@@ -163,4 +163,5 @@ export const REPORT_URL_RULES = {
   'top-suppliers': { ...period, limit: reportLimitRule },
   'unconfirmed-services': period,
   'payables-ageing': {},
+  'gst-summary': period,
 } satisfies Record<ReportName, Record<string, UrlRule>>;

@@ -13,6 +13,7 @@ import {
   supplierMarginReportSchema,
   topReportSchema,
   topSuppliersReportSchema,
+  gstSummaryReportSchema,
   unconfirmedServicesReportSchema,
 } from '../reports.ts';
 import { endpoint } from './define.ts';
@@ -70,6 +71,8 @@ export const reportEndpoints = {
   unconfirmedServicesExport: file('unconfirmed-services'),
   payablesAgeing: read('payables-ageing', payablesAgeingReportSchema),
   payablesAgeingExport: file('payables-ageing'),
+  gstSummary: read('gst-summary', gstSummaryReportSchema),
+  gstSummaryExport: file('gst-summary'),
 };
 
 /** A report's read and export endpoints by its name. */
@@ -88,4 +91,5 @@ export const REPORT_ENDPOINTS = {
     reportEndpoints.unconfirmedServicesExport,
   ],
   'payables-ageing': [reportEndpoints.payablesAgeing, reportEndpoints.payablesAgeingExport],
+  'gst-summary': [reportEndpoints.gstSummary, reportEndpoints.gstSummaryExport],
 } as const;

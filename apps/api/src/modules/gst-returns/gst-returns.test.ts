@@ -6,6 +6,7 @@ import {
   gstReturnEndpoints as ep,
   money,
   quarterOf,
+  reportEndpoints,
   taxProfileEndpoints,
   todayIn,
 } from '@app/contract';
@@ -312,6 +313,64 @@ describe('GSTR-1 for a month', () => {
   it('is for the books’ people', async ({ callers }) => {
     const staff = await callers.staff();
     expect((await staff.call(ep.summary, { query: { month: '2026-11' } })).status).toBe(403);
+  });
+});
+
+describe('the GST summary report', () => {
+  it('gives output tax by rate and by place of supply, the total equal to the books', async ({
+    desk: { t, admin, month, summary },
+  }) => {
+    const r = (await admin.call(reportEndpoints.gstSummary, { query: { from: month, to: month } }))
+      .ok.data;
+    expect(r.totals).toMatchObject({
+      documents: 9,
+      igst: '11000.00',
+      cgst: '3000.00',
+      tax: '17000.00',
+    });
+    expect(r.ledger).toEqual({ ...summary.ledger, tax: '17000.00' });
+    expect(r.by_rate.map((x) => [x.rate, x.tax])).toEqual([
+      ['0', '0.00'],
+      ['5', '17000.00'],
+    ]);
+    // Kerala: 2,500 + 500 to the agent, 10,000 less 2,500 to the guest.
+    expect(r.by_place.map((x) => [x.place_code, x.place, x.igst, x.cgst])).toEqual([
+      ['27', 'Maharashtra', '0.00', '3000.00'],
+      ['32', 'Kerala', '10500.00', '0.00'],
+      ['33', 'Tamil Nadu', '500.00', '0.00'],
+    ]);
+    expect(r.rows).toHaveLength(4);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/reports/gst-summary/export?from=${month}&to=${month}&format=csv`,
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(6);
+    expect(lines.at(-1)).toContain('Total');
+    expect(lines.at(-1)).toContain('17000.00');
+  });
+});
+
+describe('the GST summary report of months with no documents', () => {
+  it('answers nothing issued and nothing in the books', async ({ desk: { admin } }) => {
+    const r = (
+      await admin.call(reportEndpoints.gstSummary, { query: { from: '2020-01', to: '2020-02' } })
+    ).ok.data;
+    expect(r).toMatchObject({ rows: [], by_rate: [], by_place: [] });
+    expect(r.totals).toEqual({
+      documents: 0,
+      taxable: '0.00',
+      igst: '0.00',
+      cgst: '0.00',
+      sgst: '0.00',
+      tax: '0.00',
+    });
+    expect(r.ledger.tax).toBe('0.00');
   });
 });
 

@@ -100,6 +100,28 @@ const EXEMP_ROWS = [
   ['INTRAB2C', 'Intra-State supplies to unregistered persons'],
 ] as const;
 
+/**
+ * The CGST, SGST and IGST Output accounts' credits less debits for the days, from the journal
+ * (a reversal counts on the day of the entry it reverses, as the TCS register's does).
+ */
+export async function outputTaxInBooks(db: DbOrTx, from: string, to: string) {
+  const { rows } = await db.execute<{ key: string; net: string }>(sql`
+    select a.system_key as key, coalesce(sum(l.credit - l.debit), 0)::numeric(14,2)::text as net
+    from journal_lines l
+    join journal_entries e on e.id = l.entry_id
+    join accounts a on a.id = l.account_id
+    where a.system_key in ('gst_output_igst', 'gst_output_cgst', 'gst_output_sgst')
+      and coalesce((select o.entry_date from journal_entries o where o.id = e.reverses_id), e.entry_date)
+          between ${from}::date and ${to}::date
+    group by a.system_key`);
+  const net = (key: string) => rows.find((b) => b.key === key)?.net ?? '0.00';
+  return {
+    igst: net('gst_output_igst'),
+    cgst: net('gst_output_cgst'),
+    sgst: net('gst_output_sgst'),
+  };
+}
+
 /** Read and place the period's documents (the query schema has checked the period). */
 export async function gstr1Data(
   db: DbOrTx,
@@ -120,16 +142,7 @@ export async function gstr1Data(
     left join tax_documents i on i.id = d.invoice_id
     where d.issue_date between ${from}::date and ${to}::date
     order by d.issue_date, d.id`);
-  const { rows: books } = await db.execute<{ key: string; net: string }>(sql`
-    select a.system_key as key, coalesce(sum(l.credit - l.debit), 0)::numeric(14,2)::text as net
-    from journal_lines l
-    join journal_entries e on e.id = l.entry_id
-    join accounts a on a.id = l.account_id
-    where a.system_key in ('gst_output_igst', 'gst_output_cgst', 'gst_output_sgst')
-      and coalesce((select o.entry_date from journal_entries o where o.id = e.reverses_id), e.entry_date)
-          between ${from}::date and ${to}::date
-    group by a.system_key`);
-  const net = (key: string) => books.find((b) => b.key === key)?.net ?? '0.00';
+  const ledger = await outputTaxInBooks(db, from, to);
 
   const data: Gstr1Data = {
     period,
@@ -138,11 +151,7 @@ export async function gstr1Data(
     b2cs: new Map(),
     exemp: { INTRB2B: money(0), INTRAB2B: money(0), INTRB2C: money(0), INTRAB2C: money(0) },
     hsn: new Map(),
-    ledger: {
-      igst: net('gst_output_igst'),
-      cgst: net('gst_output_cgst'),
-      sgst: net('gst_output_sgst'),
-    },
+    ledger,
   };
   for (const d of rows) {
     const f: Figures = {

@@ -17,6 +17,7 @@ import { columnsOf } from '../exports/cells.ts';
 import { EXPORT_COMPRESSION, sendExport } from '../exports/send-export.ts';
 import { payablesAgeing } from '../supplier-payments/payables.service.ts';
 import { cashReport } from './cash.service.ts';
+import { gstSummaryReport } from './gst-summary.service.ts';
 import { payablesReport, receivablesReport } from './open-balances.service.ts';
 import { resolveAhead, resolvePeriod } from './period.ts';
 import { salesReport, topReport } from './sales.service.ts';
@@ -127,6 +128,10 @@ const READERS: { [N in ReportName]: Reader<N> } = {
       ],
     };
   },
+  'gst-summary': async (app, q) => {
+    const data = await gstSummaryReport(app.db, period(app, q));
+    return { data, rows: [...data.rows, { place: 'Total', rate: '', ...data.totals }] };
+  },
 };
 
 const AGEING = ['0-30', '31-60', '61-90', '90+'];
@@ -149,6 +154,8 @@ const COLUMNS: Record<ReportName, string> = {
   'unconfirmed-services': `travel_date days_to_travel:number booking.file_number guest_name
     kind:text service service_state:text supplier.code supplier.name cost:money cost_currency:text`,
   'payables-ageing': `supplier.name currency:text ${PAYABLES_AGEING_BUCKETS.map((b) => `${AGED[b]}:money`).join(' ')} total:money`,
+  'gst-summary':
+    'place_code:text place:text rate:text documents:number taxable:money igst:money cgst:money sgst:money tax:money',
 };
 
 const answer = async <D>(read: Promise<{ data: D }>) => ok((await read).data);
@@ -174,6 +181,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     answer(r['unconfirmed-services'](app, req.query, false)),
   );
   route(app, e.payablesAgeing, (req) => answer(r['payables-ageing'](app, req.query, false)));
+  route(app, e.gstSummary, (req) => answer(r['gst-summary'](app, req.query, false)));
 
   for (const name of REPORTS) {
     route(

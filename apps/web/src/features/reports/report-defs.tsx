@@ -1,5 +1,6 @@
 import type {
   CashReport,
+  GstSummaryReport,
   MarginTotals,
   PayablesAgeingReport,
   PayablesReport,
@@ -380,6 +381,68 @@ const SUPPLIER_DEFS = {
   },
 } satisfies Record<string, ReportDef>;
 
+const GST_SERIES: Series[] = [
+  { name: 'igst', label: 'IGST', color: 'blue.6' },
+  { name: 'cgst', label: 'CGST', color: 'teal.6' },
+  { name: 'sgst', label: 'SGST', color: 'orange.6' },
+];
+type GstFigures = GstSummaryReport['totals'];
+const gstRow = (key: string, label: string, rate: string, f: GstFigures): Row => ({
+  key,
+  label,
+  rate,
+  documents: f.documents,
+  taxable: f.taxable,
+  igst: f.igst,
+  cgst: f.cgst,
+  sgst: f.sgst,
+  tax: f.tax,
+});
+
+/** Output GST by rate and by place of supply (decision 053), beside the books. */
+const GST_DEFS = {
+  'gst-summary': {
+    period: true,
+    money: formatInr,
+    unit: 'rows',
+    note: (d: GstSummaryReport) =>
+      d.totals.tax === d.ledger.tax
+        ? 'Tax invoices and debit notes issued in the months, less credit notes. The total agrees with the CGST, SGST and IGST Output accounts in the books.'
+        : `Tax invoices and debit notes issued in the months, less credit notes. The total differs from the output accounts in the books (${formatInr(d.ledger.tax)}).`,
+    chart: (d: GstSummaryReport) => ({
+      rows: d.by_place.map((p) => ({
+        label: `${p.place_code}-${p.place}`,
+        igst: n(p.igst),
+        cgst: n(p.cgst),
+        sgst: n(p.sgst),
+      })),
+      series: GST_SERIES,
+    }),
+    table: (d: GstSummaryReport) => ({
+      rows: [
+        ...d.rows.map((r) =>
+          gstRow(`${r.place_code}-${r.rate}`, `${r.place_code}-${r.place}`, `${r.rate}%`, r),
+        ),
+        ...d.by_rate.map((r) =>
+          gstRow(`rate-${r.rate}`, `All places at ${r.rate}%`, `${r.rate}%`, r),
+        ),
+        gstRow('total', 'Total', '', d.totals),
+      ],
+      columns: columns(formatInr, {
+        text: { label: 'Place of supply', rate: 'Rate' },
+        count: { documents: 'Documents' },
+        money: {
+          taxable: 'Taxable value',
+          igst: 'IGST',
+          cgst: 'CGST',
+          sgst: 'SGST',
+          tax: 'Total tax',
+        },
+      }),
+    }),
+  },
+} satisfies Record<string, ReportDef>;
+
 export const REPORT_DEFS: Record<ReportName, ReportDef> = {
   sales: {
     period: true,
@@ -487,6 +550,7 @@ export const REPORT_DEFS: Record<ReportName, ReportDef> = {
   'top-destinations': topDef,
   'top-agents': topDef,
   ...SUPPLIER_DEFS,
+  ...GST_DEFS,
   cash: {
     period: true,
     account: true,

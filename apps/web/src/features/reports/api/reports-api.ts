@@ -21,6 +21,7 @@ const READS = {
   'top-suppliers': 'GET /reports/top-suppliers',
   'unconfirmed-services': 'GET /reports/unconfirmed-services',
   'payables-ageing': 'GET /reports/payables-ageing',
+  'gst-summary': 'GET /reports/gst-summary',
 } as const satisfies Record<ReportName, EndpointKey>;
 
 /** The report's query as the URL holds it (period, agent or account, order; page past 1). */
