@@ -7,6 +7,7 @@ import { profitAndLoss } from '../modules/ledger/statements.ts';
 import { shiftMonth } from '../modules/reports/period.ts';
 import { salesReport } from '../modules/reports/sales.service.ts';
 import { agentsNearCreditLimit, unconfirmedServices } from '../modules/today/today.service.ts';
+import { gstr1Data, gstr1Summary } from '../modules/gst-returns/gstr1.service.ts';
 import { seedDemo } from './index.ts';
 
 /** The demo's books (decision 042): they balance, and each category posts where it says. */
@@ -325,5 +326,23 @@ describe('demo data: suppliers', () => {
     expect(c).toBeDefined();
     expect(Number(c!.refunded)).toBeGreaterThan(0);
     expect((Number(c!.sale) - Number(c!.charge)).toFixed(2)).toBe(Number(c!.credited).toFixed(2));
+  });
+
+  it('this month’s GSTR-1: B2B, B2CS, exempt rows and the cancellation’s credit note, its tax equal to the output accounts (decision 053)', async () => {
+    const month = todayIn(TZ).slice(0, 7);
+    const data = await gstr1Data(t.db, { month });
+    const g = gstr1Summary(data);
+    expect(g.totals).toMatchObject(g.ledger);
+    expect(g.agrees).toBe(true);
+    const count = Object.fromEntries(g.sections.map((s) => [s.section, s.count]));
+    expect(count.b2b, 'b2b').toBeGreaterThan(0);
+    expect(count.b2cs, 'b2cs').toBeGreaterThan(0);
+    expect(count.exemp, 'exemp').toBeGreaterThan(0);
+    expect(count.hsn, 'hsn').toBeGreaterThan(0);
+    // The cancelled guest's file was a small B2C invoice: its credit note is netted in B2CS,
+    // as the portal nets it (no CDNUR row: that table holds notes on B2CL invoices only).
+    const notes = data.placed.filter((p) => p.doc.kind === 'credit_note');
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.map((p) => p.section)).toContain('b2cs');
   });
 });
