@@ -120,7 +120,9 @@ export const b2clLimitOn = (day: string) =>
 
 /** What a SAC is, for the HSN summary's Description (the GST services classification). */
 export const SAC_DESCRIPTIONS: Record<string, string> = {
-  '998552': 'Tour operator services',
+  '998555': 'Tour operator services',
+  // Documents issued before migration 0073 carry it for a package.
+  '998552': 'Reservation services for accommodation, cruises and package tours',
   '996311': 'Room or unit accommodation services',
   '998551': 'Reservation services for transportation',
   '998559': 'Other travel arrangement and related services',

@@ -27,7 +27,8 @@ const gst = (
 export const PUBLISHED_TAX_RATES: readonly TaxRate[] = [
   // Tour operator, bill inclusive of accommodation and transport: 5% without credit
   // (N. 11/2017-CT(R) Sl. 23(ii)).
-  gst('package', '5.000', '998552', '2017-07-01'),
+  // SAC 998555, tour operator services (998552 is reservation services: migration 0073).
+  gst('package', '5.000', '998555', '2017-07-01'),
   // Hotel rooms of ₹7,500 or less a night: 12% until 21 Sep 2025, 5% without credit from 22 Sep
   // 2025 (N. 15/2025-CT(R)); above ₹7,500: 18% (N. 20/2019-CT(R), from 1 Oct 2019).
   gst('hotel_up_to_7500', '12.000', '996311', '2019-10-01', '2025-09-21'),
@@ -37,7 +38,7 @@ export const PUBLISHED_TAX_RATES: readonly TaxRate[] = [
   gst('air_service_fee', '18.000', '998551', '2017-07-01'),
   gst('other_service', '18.000', '998559', '2017-07-01'),
   // A foreign tourist's tour wholly outside India: exempt (N. 9/2017-IT(R) entry 54).
-  gst('exempt_foreign_tourist', '0.000', '998552', '2017-07-01'),
+  gst('exempt_foreign_tourist', '0.000', '998555', '2017-07-01'),
   // TCS on overseas tour packages: 5% up to ₹7 lakh a buyer a year, 20% above (from 1 Oct
   // 2023); the threshold ₹10 lakh from 1 Apr 2025 (Finance Act 2025); without a PAN twice the
   // rate, at most 20% (s.206CC). A flat 2% with no threshold from 1 Apr 2026 (Finance Act 2026,

@@ -238,7 +238,7 @@ describe('GSTR-1 for a month', () => {
       ['OE', '33-Tamil Nadu', '10000.00'],
     ]);
     expect(files.exemp.slice(1).map((r) => r[2])).toEqual(['0.00', '0.00', '0.00', '50000.00']);
-    expect(files.hsn[1]!.slice(0, 4)).toEqual(['998552', 'Tour operator services', 'NA', '0']);
+    expect(files.hsn[1]!.slice(0, 4)).toEqual(['998555', 'Tour operator services', 'NA', '0']);
     expect(summary.sections.find((s) => s.section === 'b2cs')!.taxable).toBe(
       sum(col('b2cs', 'Taxable Value')),
     );

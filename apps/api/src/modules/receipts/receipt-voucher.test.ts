@@ -82,7 +82,7 @@ describe('a receipt for money received before the invoice', () => {
     expect(receipt.facts).toEqual(
       expect.arrayContaining([
         ['Supplier GSTIN', '27AAFCT5521M1Z1'],
-        ['SAC', '998552'],
+        ['SAC', '998555'],
         ['Place of Supply', 'Maharashtra (27)'],
         ['Taxable Value of the Advance', '₹20,000.00'],
         ['CGST @ 2.5%', '₹500.00'],

@@ -103,7 +103,7 @@ describe('tax document PDF', () => {
       'STATE CODE 27',
       'PLACE OF SUPPLY Maharashtra (27)',
       'REVERSE CHARGE No',
-      '998552',
+      '998555',
       '₹1,00,000.00',
       'CGST 2.5%',
       'SGST 2.5%',

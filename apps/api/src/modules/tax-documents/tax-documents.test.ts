@@ -80,7 +80,7 @@ describe('tax documents', () => {
       place_of_supply: 'Maharashtra',
       place_of_supply_code: '27',
       tax_code: 'package',
-      sac: '998552',
+      sac: '998555',
       gst_rate: '5.000',
       total: '105000.00',
       taxable: '100000.00',

@@ -84,7 +84,7 @@ const doc = (o: Partial<TaxDocument>): TaxDocument => ({
   registered: false,
   reverse_charge: false,
   tax_code: 'package',
-  sac: '998552',
+  sac: '998555',
   description: 'Tour package: file TF-2026-00005',
   gst_rate: '5.000',
   currency: 'INR',

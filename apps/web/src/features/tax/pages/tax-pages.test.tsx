@@ -22,7 +22,7 @@ const doc = (o: Partial<TaxDocument>): TaxDocument => ({
   registered: false,
   reverse_charge: false,
   tax_code: 'package',
-  sac: '998552',
+  sac: '998555',
   description: 'Tour package: file TF-2026-00005',
   gst_rate: '5.000',
   currency: 'INR',
@@ -114,7 +114,7 @@ const rate = (o: Partial<TaxRateRecord>): TaxRateRecord => ({
   rate_no_pan: null,
   rate_above_no_pan: null,
   threshold: null,
-  sac: '998552',
+  sac: '998555',
   effective_from: '2017-07-01',
   effective_to: null,
   notes: null,
@@ -156,7 +156,7 @@ describe('the tax rates page', () => {
     const gst = await screen.findByRole('region', { name: 'GST' });
     const rows = within(gst).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Tour package (inclusive of accommodation and transport)9985525%——1 Jul 2017In forceEnd / change',
+      'Tour package (inclusive of accommodation and transport)9985555%——1 Jul 2017In forceEnd / change',
       'Hotel room, ₹7,500 or less a night99631112%——1 Jul 201721 Sept 2025End / change',
     ]);
     const tcs = screen.getByRole('region', { name: 'TCS' });
