@@ -5,9 +5,22 @@ import { quarterDays, TCS_MESSAGES } from './tcs-values.ts';
 
 /**
  * GSTR-1's sections this product fills, by the offline tool's sheet names, with the table of
- * the form each is (Rule 59 of the CGST Rules, Form GSTR-1).
+ * the form each is (Rule 59 of the CGST Rules, Form GSTR-1). The HSN summary (table 12) is two
+ * sections from the May 2025 return period (GSTN's Phase-III advisory): the sheets `hsn(b2b)`
+ * (supplies to registered buyers) and `hsn(b2c)` (the rest), GSTN's JSON `hsn_b2b`/`hsn_b2c`.
  */
-export const GSTR1_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'exemp', 'hsn'] as const;
+export const GSTR1_SECTIONS = [
+  'b2b',
+  'b2cl',
+  'b2cs',
+  'cdnr',
+  'cdnur',
+  'exemp',
+  'hsn_b2b',
+  'hsn_b2c',
+] as const;
+/** The HSN summary's two sections. */
+export type Gstr1HsnSection = 'hsn_b2b' | 'hsn_b2c';
 export type Gstr1Section = (typeof GSTR1_SECTIONS)[number];
 export const GSTR1_SECTION_LABELS: Record<Gstr1Section, string> = {
   b2b: 'B2B invoices (table 4)',
@@ -16,8 +29,24 @@ export const GSTR1_SECTION_LABELS: Record<Gstr1Section, string> = {
   cdnr: 'Credit and debit notes, registered (table 9B)',
   cdnur: 'Credit and debit notes, unregistered (table 9B)',
   exemp: 'Nil rated, exempt and non-GST (table 8)',
-  hsn: 'HSN/SAC summary (table 12)',
+  hsn_b2b: 'HSN/SAC summary, B2B (table 12)',
+  hsn_b2c: 'HSN/SAC summary, B2C (table 12)',
 };
+
+/** The HSN summary's columns, the same in its B2B and B2C sheets. */
+const HSN_CSV_HEADER = [
+  'HSN',
+  'Description',
+  'UQC',
+  'Total Quantity',
+  'Total Value',
+  'Rate',
+  'Taxable Value',
+  'Integrated Tax Amount',
+  'Central Tax Amount',
+  'State/UT Tax Amount',
+  'Cess Amount',
+] as const;
 
 /** Each section's CSV header row, as the GSTN offline tool's template names its columns. */
 export const GSTR1_CSV_HEADERS: Record<Gstr1Section, readonly string[]> = {
@@ -89,25 +118,14 @@ export const GSTR1_CSV_HEADERS: Record<Gstr1Section, readonly string[]> = {
     'Exempted(other than nil rated/non GST supply)',
     'Non-GST Supplies',
   ],
-  hsn: [
-    'HSN',
-    'Description',
-    'UQC',
-    'Total Quantity',
-    'Total Value',
-    'Rate',
-    'Taxable Value',
-    'Integrated Tax Amount',
-    'Central Tax Amount',
-    'State/UT Tax Amount',
-    'Cess Amount',
-  ],
+  hsn_b2b: HSN_CSV_HEADER,
+  hsn_b2c: HSN_CSV_HEADER,
 };
 
 /**
  * B2CL's limit on an inter-state invoice to an unregistered buyer, by the invoice's date:
- * ₹2,50,000 from GSTR-1's start; ₹1,00,000 from 1 August 2024 (Notification 12/2024-Central
- * Tax, 10 July 2024, amending Rule 59(6)). An invoice above it is reported one by one.
+ * ₹2,50,000 from GSTR-1's start; ₹1,00,000 from 1 August 2024 (Rule 59(4) of the CGST Rules as
+ * amended by Notification 12/2024-Central Tax of 10 July 2024). An invoice above it is reported one by one.
  */
 export const B2CL_LIMITS = [
   { from: '2017-07-01', limit: '250000.00' },

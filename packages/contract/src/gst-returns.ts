@@ -38,8 +38,8 @@ const taxes = { taxable: answer.money, igst: answer.money, cgst: answer.money, s
 
 /**
  * A section's count and figures: notes' figures signed (a credit note less, a debit note more),
- * so the sections' tax adds up to the output tax of the period; the HSN summary is the same
- * supplies by SAC and rate, apart.
+ * so the sections' tax adds up to the output tax of the period; the HSN summary (its B2B and B2C
+ * sections together) is the same supplies by SAC and rate, apart.
  */
 export const gstr1SectionSummarySchema = z.object({
   section: z.enum(GSTR1_SECTIONS),
@@ -57,7 +57,7 @@ export const gstr1SummarySchema = z.object({
   fp: z.string(),
   gstin: z.string().nullable(),
   sections: z.array(gstr1SectionSummarySchema),
-  /** Invoices and debit notes less credit notes, over every section but the HSN summary. */
+  /** Invoices and debit notes less credit notes, over every section but the HSN summary's two. */
   totals: z.object(taxes),
   /** The output accounts' credits less debits for the period's days, from the journal. */
   ledger: z.object({ igst: answer.money, cgst: answer.money, sgst: answer.money }),
@@ -94,6 +94,21 @@ const note = z.object({
   val: amount,
   pos: z.string().regex(POS),
   itms,
+});
+
+/** A line of the HSN summary: a SAC at a rate. */
+const hsnRow = z.object({
+  num: z.number().int(),
+  hsn_sc: z.string(),
+  desc: z.string(),
+  uqc: z.literal('NA'),
+  qty: amount,
+  rt: amount,
+  txval: amount,
+  iamt: amount,
+  camt: amount,
+  samt: amount,
+  csamt: amount,
 });
 
 export const gstr1JsonSchema = z.object({
@@ -136,23 +151,10 @@ export const gstr1JsonSchema = z.object({
       }),
     ),
   }),
-  hsn: z.object({
-    data: z.array(
-      z.object({
-        num: z.number().int(),
-        hsn_sc: z.string(),
-        desc: z.string(),
-        uqc: z.literal('NA'),
-        qty: amount,
-        val: amount,
-        rt: amount,
-        txval: amount,
-        iamt: amount,
-        camt: amount,
-        samt: amount,
-        csamt: amount,
-      }),
-    ),
-  }),
+  /**
+   * Table 12, split from the May 2025 return period (GSTN's Phase-III advisory): supplies to
+   * registered buyers in `hsn_b2b`, the rest in `hsn_b2c`.
+   */
+  hsn: z.object({ hsn_b2b: z.array(hsnRow), hsn_b2c: z.array(hsnRow) }),
 });
 export type Gstr1Json = z.infer<typeof gstr1JsonSchema>;

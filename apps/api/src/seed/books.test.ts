@@ -338,7 +338,8 @@ describe('demo data: suppliers', () => {
     expect(count.b2b, 'b2b').toBeGreaterThan(0);
     expect(count.b2cs, 'b2cs').toBeGreaterThan(0);
     expect(count.exemp, 'exemp').toBeGreaterThan(0);
-    expect(count.hsn, 'hsn').toBeGreaterThan(0);
+    expect(count.hsn_b2b, 'hsn_b2b').toBeGreaterThan(0);
+    expect(count.hsn_b2c, 'hsn_b2c').toBeGreaterThan(0);
     // The cancelled guest's file was a small B2C invoice: its credit note is netted in B2CS,
     // as the portal nets it (no CDNUR row: that table holds notes on B2CL invoices only).
     const notes = data.placed.filter((p) => p.doc.kind === 'credit_note');

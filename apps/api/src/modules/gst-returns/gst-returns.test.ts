@@ -33,6 +33,9 @@ const PROFILE = {
 const HOTEL = { hotel_name: 'Sea Rock', check_in_date: '2027-01-10', check_out_date: '2027-01-12' };
 const TOUR = { service_name: 'City tour', service_date: '2027-01-11', transfer_type: 'SIC' };
 
+/** Table 12's sheets `hsn(b2b)` and `hsn(b2c)` share one header row (Phase-III advisory). */
+const HSN_HEADER =
+  'HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount';
 /** The offline tool's header rows, as its template names them. */
 const HEADERS = {
   b2b: 'GSTIN/UIN of Recipient,Receiver Name,Invoice Number,Invoice date,Invoice Value,Place Of Supply,Reverse Charge,Applicable % of Tax Rate,Invoice Type,E-Commerce GSTIN,Rate,Taxable Value,Cess Amount',
@@ -43,7 +46,8 @@ const HEADERS = {
     'UR Type,Note Number,Note Date,Note Type,Place Of Supply,Note Value,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount',
   exemp:
     'Description,Nil Rated Supplies,Exempted(other than nil rated/non GST supply),Non-GST Supplies',
-  hsn: 'HSN,Description,UQC,Total Quantity,Total Value,Rate,Taxable Value,Integrated Tax Amount,Central Tax Amount,State/UT Tax Amount,Cess Amount',
+  hsn_b2b: HSN_HEADER,
+  hsn_b2c: HSN_HEADER,
 } as const;
 type Section = keyof typeof HEADERS;
 
@@ -149,7 +153,17 @@ const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) =>
 describe('GSTR-1 for a month', () => {
   it('places each document in its table', async ({ desk: { summary } }) => {
     const counts = Object.fromEntries(summary.sections.map((s) => [s.section, s.count]));
-    expect(counts).toEqual({ b2b: 2, b2cl: 1, b2cs: 3, cdnr: 1, cdnur: 1, exemp: 1, hsn: 2 });
+    expect(counts).toEqual({
+      b2b: 2,
+      b2cl: 1,
+      b2cs: 3,
+      cdnr: 1,
+      cdnur: 1,
+      exemp: 1,
+      // Registered buyers' packages at 5%; the guests' packages at 5% and the exempt tour at 0%.
+      hsn_b2b: 1,
+      hsn_b2c: 2,
+    });
     const of = (s: string) => summary.sections.find((x) => x.section === s)!;
     // 52,500 and 21,000 at 5% inside: 50,000 + 20,000 taxable.
     expect(of('b2b')).toMatchObject({ taxable: '70000.00', igst: '2500.00', cgst: '500.00' });
@@ -174,8 +188,18 @@ describe('GSTR-1 for a month', () => {
     expect(summary.ledger).toEqual({ igst: '11000.00', cgst: '3000.00', sgst: '3000.00' });
     expect(summary.agrees).toBe(true);
     expect(summary.gstin).toBe(PROFILE.gstin);
-    const hsn = summary.sections.find((s) => s.section === 'hsn')!;
-    expect(hsn).toMatchObject({ igst: '11000.00', cgst: '3000.00', sgst: '3000.00' });
+    // Table 12 restates every document: B2B and CDNR in its B2B sheet, the rest in its B2C one.
+    const of = (s: string) => summary.sections.find((x) => x.section === s)!;
+    expect(of('hsn_b2b')).toMatchObject({
+      taxable: '80000.00',
+      igst: '3000.00',
+      cgst: '500.00',
+      sgst: '500.00',
+    });
+    expect(of('hsn_b2c')).toMatchObject({ igst: '8000.00', cgst: '2500.00', sgst: '2500.00' });
+    for (const key of ['taxable', 'igst', 'cgst', 'sgst'] as const) {
+      expect(sum([of('hsn_b2b')[key], of('hsn_b2c')[key]]), key).toBe(summary.totals[key]);
+    }
   });
 
   it('the quarter holding the month reads the same documents', async ({
@@ -212,13 +236,19 @@ describe('GSTR-1 for a month', () => {
     expect(sum(col('exemp', 'Exempted(other than nil rated/non GST supply)'))).toBe(
       sum(json.nil.inv.map((r) => r.expt_amt)),
     );
-    for (const [header, key] of [
-      ['Taxable Value', 'txval'],
-      ['Integrated Tax Amount', 'iamt'],
-      ['Central Tax Amount', 'camt'],
-      ['State/UT Tax Amount', 'samt'],
+    for (const [header, key, total] of [
+      ['Taxable Value', 'txval', 'taxable'],
+      ['Integrated Tax Amount', 'iamt', 'igst'],
+      ['Central Tax Amount', 'camt', 'cgst'],
+      ['State/UT Tax Amount', 'samt', 'sgst'],
     ] as const) {
-      expect(sum(col('hsn', header))).toBe(sum(json.hsn.data.map((r) => r[key])));
+      for (const s of ['hsn_b2b', 'hsn_b2c'] as const) {
+        expect(sum(col(s, header)), `${s} ${header}`).toBe(sum(json.hsn[s].map((r) => r[key])));
+      }
+      // The two sheets together restate every document, as the other sections hold them.
+      expect(sum([...col('hsn_b2b', header), ...col('hsn_b2c', header)]), header).toBe(
+        summary.totals[total],
+      );
     }
     // The offline tool's spellings: dates, places of supply, rates, note types.
     const [, b2cl] = files.b2cl;
@@ -238,7 +268,12 @@ describe('GSTR-1 for a month', () => {
       ['OE', '33-Tamil Nadu', '10000.00'],
     ]);
     expect(files.exemp.slice(1).map((r) => r[2])).toEqual(['0.00', '0.00', '0.00', '50000.00']);
-    expect(files.hsn[1]!.slice(0, 4)).toEqual(['998555', 'Tour operator services', 'NA', '0']);
+    expect(files.hsn_b2b.slice(1).map((r) => r.slice(0, 4))).toEqual([
+      ['998555', 'Tour operator services', 'NA', '0'],
+    ]);
+    expect(files.hsn_b2c[1]!.slice(0, 4)).toEqual(['998555', 'Tour operator services', 'NA', '0']);
+    // The exempt tour, to a foreign guest, is in the B2C sheet at 0%.
+    expect(files.hsn_b2c.slice(1).map((r) => r[5])).toContain('0');
     expect(summary.sections.find((s) => s.section === 'b2cs')!.taxable).toBe(
       sum(col('b2cs', 'Taxable Value')),
     );

@@ -3,7 +3,7 @@
 // output accounts' movement in the journal for the same days beside them, which they equal.
 import { sql } from 'drizzle-orm';
 import type Decimal from 'decimal.js';
-import type { Gstr1Json, Gstr1Section, Gstr1Summary } from '@app/contract';
+import type { Gstr1HsnSection, Gstr1Json, Gstr1Section, Gstr1Summary } from '@app/contract';
 import {
   b2clLimitOn,
   GST_RETURN_MESSAGES,
@@ -72,7 +72,7 @@ const add = (a: Figures, b: Figures, sign = 1) => {
 /** One document placed in its table, its figures as issued (positive). */
 export interface PlacedDoc {
   doc: DocRow;
-  section: Exclude<Gstr1Section, 'hsn'>;
+  section: Exclude<Gstr1Section, Gstr1HsnSection>;
   /** +1 for an invoice or a debit note, −1 for a credit note. */
   sign: 1 | -1;
   inter: boolean;
@@ -83,13 +83,21 @@ export interface PlacedDoc {
   figures: Figures;
 }
 
+interface HsnRow {
+  sac: string;
+  desc: string;
+  rate: string;
+  f: Figures;
+}
+
 export interface Gstr1Data {
   period: NonNullable<ReturnType<typeof gstPeriod>>;
   gstin: string | null;
   placed: PlacedDoc[];
   b2cs: Map<string, { inter: boolean; pos: string; posLabel: string; rate: string; f: Figures }>;
   exemp: Record<'INTRB2B' | 'INTRAB2B' | 'INTRB2C' | 'INTRAB2C', Decimal>;
-  hsn: Map<string, { sac: string; desc: string; rate: string; f: Figures }>;
+  /** Table 12 by SAC and rate: a registered buyer's supplies (B2B, CDNR), and the rest. */
+  hsn: Record<Gstr1HsnSection, Map<string, HsnRow>>;
   ledger: { igst: string; cgst: string; sgst: string };
 }
 
@@ -150,7 +158,7 @@ export async function gstr1Data(
     placed: [],
     b2cs: new Map(),
     exemp: { INTRB2B: money(0), INTRAB2B: money(0), INTRB2C: money(0), INTRAB2C: money(0) },
-    hsn: new Map(),
+    hsn: { hsn_b2b: new Map(), hsn_b2c: new Map() },
     ledger,
   };
   for (const d of rows) {
@@ -176,7 +184,7 @@ export async function gstr1Data(
       date: note ? (d.inv_date ?? d.issue_date) : d.issue_date,
       taxCode: note ? (d.inv_tax_code ?? d.tax_code) : d.tax_code,
     };
-    const invoiceSection: Exclude<Gstr1Section, 'hsn' | 'cdnr' | 'cdnur'> =
+    const invoiceSection: Exclude<Gstr1Section, Gstr1HsnSection | 'cdnr' | 'cdnur'> =
       base.taxCode === 'exempt_foreign_tourist'
         ? 'exemp'
         : base.registered
@@ -203,16 +211,19 @@ export async function gstr1Data(
       const key = `${inter ? 'INTR' : 'INTRA'}${base.registered ? 'B2B' : 'B2C'}` as const;
       data.exemp[key] = data.exemp[key].plus(f.txval.times(sign));
     }
+    // Table 12's B2B or B2C sheet (GSTN's Phase-III advisory): by the buyer, a note by its
+    // invoice's, so B2B and CDNR go to B2B.
+    const hsn = data.hsn[base.registered ? 'hsn_b2b' : 'hsn_b2c'];
     const sac = d.sac ?? '';
     const hsnKey = `${sac}|${rate}`;
-    const h = data.hsn.get(hsnKey) ?? {
+    const h = hsn.get(hsnKey) ?? {
       sac,
       desc: SAC_DESCRIPTIONS[sac] ?? TAX_CODES[d.tax_code].label,
       rate,
       f: zero(),
     };
     add(h.f, f, sign);
-    data.hsn.set(hsnKey, h);
+    hsn.set(hsnKey, h);
   }
   return data;
 }
@@ -226,9 +237,9 @@ export function gstr1Summary(data: Gstr1Data): Gstr1Summary {
   const sections = GSTR1_SECTIONS.map((section) => {
     const f = zero();
     let count = 0;
-    if (section === 'hsn') {
-      for (const h of data.hsn.values()) add(f, h.f);
-      count = data.hsn.size;
+    if (section === 'hsn_b2b' || section === 'hsn_b2c') {
+      for (const h of data.hsn[section].values()) add(f, h.f);
+      count = data.hsn[section].size;
     } else {
       for (const p of data.placed.filter((x) => x.section === section)) {
         add(f, p.figures, p.sign);
@@ -348,8 +359,9 @@ export function gstr1CsvRows(data: Gstr1Data, section: Gstr1Section): string[][]
       ]);
     case 'exemp':
       return EXEMP_ROWS.map(([key, label]) => [label, '0.00', fixed(data.exemp[key]), '0.00']);
-    case 'hsn':
-      return [...data.hsn.values()].map((h) => [
+    case 'hsn_b2b':
+    case 'hsn_b2c':
+      return [...data.hsn[section].values()].map((h) => [
         h.sac,
         h.desc,
         'NA',
@@ -380,6 +392,17 @@ const itmDet = (rate: string, f: Figures) => ({
   samt: num(f.samt),
   csamt: 0,
 });
+
+/** Table 12's rows in GSTN's JSON (no `val`: the B2B/B2C shape has none). */
+const hsnJson = (rows: Map<string, HsnRow>) =>
+  [...rows.values()].map((h, i) => ({
+    num: i + 1,
+    hsn_sc: h.sac,
+    desc: h.desc,
+    uqc: 'NA' as const,
+    qty: 0,
+    ...itmDet(h.rate, h.f),
+  }));
 
 /** GSTN's GSTR-1 JSON for the period (refused before a tax profile names the GSTIN). */
 export function gstr1Json(data: Gstr1Data): Gstr1Json {
@@ -457,16 +480,6 @@ export function gstr1Json(data: Gstr1Data): Gstr1Json {
         ngsup_amt: 0,
       })),
     },
-    hsn: {
-      data: [...data.hsn.values()].map((h, i) => ({
-        num: i + 1,
-        hsn_sc: h.sac,
-        desc: h.desc,
-        uqc: 'NA',
-        qty: 0,
-        val: num(h.f.val),
-        ...itmDet(h.rate, h.f),
-      })),
-    },
+    hsn: { hsn_b2b: hsnJson(data.hsn.hsn_b2b), hsn_b2c: hsnJson(data.hsn.hsn_b2c) },
   };
 }

@@ -26,7 +26,8 @@ const summary = (o: Partial<Gstr1Summary> = {}): Gstr1Summary => ({
     section('cdnr', 1, '10000.00', '500.00'),
     section('cdnur', 1, '-50000.00', '-2500.00'),
     section('exemp', 1, '50000.00'),
-    section('hsn', 2, '390000.00', '11000.00', '3000.00'),
+    section('hsn_b2b', 1, '80000.00', '3000.00', '500.00'),
+    section('hsn_b2c', 2, '310000.00', '8000.00', '2500.00'),
   ],
   totals: { taxable: '390000.00', igst: '11000.00', cgst: '3000.00', sgst: '3000.00' },
   ledger: { igst: '11000.00', cgst: '3000.00', sgst: '3000.00' },
@@ -54,6 +55,21 @@ describe('GST returns', () => {
       '/reports/gst-summary?from=2026-11&to=2026-11',
     );
     expect(api.callsTo('GET /gst-returns/gstr1')[0]!.query.get('month')).toBe('2026-11');
+  });
+
+  it('shows the HSN/SAC summary as its B2B and B2C tables (Phase-III advisory)', async () => {
+    renderRoute('/books/gst-returns?month=2026-11', {
+      user: userOf('manager', ['view_books']),
+      answers: ANSWER,
+    });
+    const table = await screen.findByRole('table', { name: /GSTR-1 for November 2026/ });
+    const b2b = (await within(table).findByText('HSN/SAC summary, B2B (table 12)')).closest('tr')!;
+    expect(within(b2b).getByText('₹80,000.00')).toBeInTheDocument();
+    expect(within(b2b).getByRole('button', { name: 'Download hsn_b2b CSV' })).toBeInTheDocument();
+    const b2c = within(table).getByText('HSN/SAC summary, B2C (table 12)').closest('tr')!;
+    expect(within(b2c).getByText('₹3,10,000.00')).toBeInTheDocument();
+    expect(within(b2c).getByRole('button', { name: 'Download hsn_b2c CSV' })).toBeInTheDocument();
+    expect(within(table).queryByText('HSN/SAC summary (table 12)')).not.toBeInTheDocument();
   });
 
   it('says so when the return and the output accounts differ', async () => {
@@ -108,7 +124,7 @@ describe('GST returns', () => {
           cdnr: [],
           cdnur: [],
           nil: { inv: [] },
-          hsn: { data: [] },
+          hsn: { hsn_b2b: [], hsn_b2c: [] },
         },
       },
     });
@@ -116,6 +132,10 @@ describe('GST returns', () => {
     await waitFor(() => expect(api.callsTo('GET /gst-returns/gstr1/csv')).toHaveLength(1));
     const csv = api.callsTo('GET /gst-returns/gstr1/csv')[0]!.query;
     expect([csv.get('month'), csv.get('section')]).toEqual(['2026-11', 'b2cs']);
+    await user.click(screen.getByRole('button', { name: 'Download hsn_b2c CSV' }));
+    await waitFor(() => expect(api.callsTo('GET /gst-returns/gstr1/csv')).toHaveLength(2));
+    const hsn = api.callsTo('GET /gst-returns/gstr1/csv')[1]!.query;
+    expect([hsn.get('month'), hsn.get('section')]).toEqual(['2026-11', 'hsn_b2c']);
     await user.click(screen.getByRole('button', { name: 'GSTR-1 JSON' }));
     await waitFor(() => expect(api.callsTo('GET /gst-returns/gstr1/json')).toHaveLength(1));
     expect(api.callsTo('GET /gst-returns/gstr1/json')[0]!.query.get('month')).toBe('2026-11');
