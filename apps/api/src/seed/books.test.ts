@@ -2,12 +2,25 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db.ts';
 import { TEST_PASSWORD_COST } from '../../test/app.ts';
-import { gstinProblem, money, toMoney, todayIn } from '@app/contract';
+import {
+  GSTR1_CSV_HEADERS,
+  GSTR1_SECTIONS,
+  gstinProblem,
+  money,
+  toMoney,
+  todayIn,
+} from '@app/contract';
 import { profitAndLoss } from '../modules/ledger/statements.ts';
 import { shiftMonth } from '../modules/reports/period.ts';
 import { salesReport } from '../modules/reports/sales.service.ts';
 import { agentsNearCreditLimit, unconfirmedServices } from '../modules/today/today.service.ts';
-import { gstr1Data, gstr1Summary } from '../modules/gst-returns/gstr1.service.ts';
+import { gstr1Csv, gstr1Data, gstr1Summary } from '../modules/gst-returns/gstr1.service.ts';
+
+/** A CSV line's cells (RFC 4180: quoted cells may hold commas and doubled quotes). */
+const cellsOf = (line: string) =>
+  [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) =>
+    m[1]!.startsWith('"') ? m[1]!.slice(1, -1).replace(/""/g, '"') : m[1]!,
+  );
 import { seedDemo } from './index.ts';
 
 /** The demo's books (decision 042): they balance, and each category posts where it says. */
@@ -345,5 +358,25 @@ describe('demo data: suppliers', () => {
     const notes = data.placed.filter((p) => p.doc.kind === 'credit_note');
     expect(notes.length).toBeGreaterThan(0);
     expect(notes.map((p) => p.section)).toContain('b2cs');
+    // Each section's CSV, as a spreadsheet opens it: the offline tool's header row first; the
+    // two HSN sheets' tax columns add up to the output accounts' movement.
+    const sheets = Object.fromEntries(
+      GSTR1_SECTIONS.map((s) => [s, gstr1Csv(data, s).trimEnd().split('\r\n').map(cellsOf)]),
+    );
+    for (const s of GSTR1_SECTIONS) expect(sheets[s]![0], s).toEqual([...GSTR1_CSV_HEADERS[s]]);
+    const column = (name: string) =>
+      toMoney(
+        (['hsn_b2b', 'hsn_b2c'] as const)
+          .flatMap((s) => {
+            const [head, ...rows] = sheets[s]!;
+            return rows.map((r) => r[head!.indexOf(name)]!);
+          })
+          .reduce((sum, v) => sum.plus(v), money(0)),
+      );
+    expect({
+      igst: column('Integrated Tax Amount'),
+      cgst: column('Central Tax Amount'),
+      sgst: column('State/UT Tax Amount'),
+    }).toEqual(g.ledger);
   });
 });
