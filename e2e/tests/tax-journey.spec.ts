@@ -379,4 +379,24 @@ test('a Dubai package invoiced with TCS, paid, cancelled at 10%, refunded, and i
     expect(figure(cgst)).toBeGreaterThanOrEqual(Number(netCgst));
     expect(figure(sgst)).toBe(figure(cgst));
   });
+
+  await test.step("the GST summary: the file's tax under Maharashtra at 5%, agreeing with the books", async () => {
+    await page.getByRole('link', { name: 'GST summary report' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Output GST by rate and place of supply', level: 2 }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/The total agrees with the CGST, SGST and IGST Output/),
+    ).toBeVisible();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: '27-Maharashtra' })
+      .filter({ hasText: '5%' });
+    await expect(row).toHaveCount(1);
+    const cells = await row.getByRole('cell').allTextContents();
+    const figure = (text = '') => Number(text.replace(/[₹,\s]/g, ''));
+    // Place, rate, documents, taxable, IGST, CGST, SGST, total: at least the charge's tax.
+    expect(figure(cells[5])).toBeGreaterThanOrEqual(Number(netCgst));
+    expect(figure(cells[6])).toBe(figure(cells[5]));
+  });
 });
