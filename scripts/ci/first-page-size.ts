@@ -52,6 +52,9 @@ export const CEILINGS: Readonly<Record<string, number>> = {
   'staff/staff-page': 203,
   // 199.8 to 200.0 KB as chunk hashes shift from build to build (the tax screens' chunk names).
   'day-plans/day-plans-page': 201,
+  // 199.8 to 200.1 KB: the TCS Register, GST Returns and GST summary's routes and menu entries
+  // ride in every page's entry (111.5 KB of its 200.1).
+  'bookings/bookings-page': 201,
 };
 
 /** The budget a page is held to, in bytes. */

@@ -20,7 +20,7 @@ import { createAgent } from '../../../test/factories.ts';
 import { toBase } from '../currencies/rates.ts';
 
 /**
- * Cancellation that settles (issue 34, the Proof's cancellation property; decision 052): for
+ * Cancellation that settles (the cancellation property; decision 052): for
  * random files (a guest's or an agent's, in rupees, dirhams or dollars, with services owed to
  * suppliers, some cancelled with a supplier's charge and that charge paid in part, payments of
  * both kinds, invoiced under the agency's tax profile, some overseas packages collecting TCS),

@@ -182,7 +182,7 @@ export function TcsRegisterPage() {
           emptyText="No TCS was collected in this quarter"
         />
         <div>
-          <Title order={2} size="h4" mb="xs">
+          <Title order={3} size="h4" mb="xs">
             Buyers&apos; certificates (Form 27D)
           </Title>
           <DataTable
