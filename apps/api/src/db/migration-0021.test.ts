@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -20,6 +20,7 @@ import { tokenFor } from '../../test/factories.ts';
 import { ACCESS } from '../../test/route-access.ts';
 import { createDb } from './client.ts';
 import { runMigrations } from './migrate.ts';
+import { migrationsBefore } from '../../test/migrations-before.ts';
 
 /**
  * Tourism became permission-gated in migration 0021. A database migrated up to
@@ -27,28 +28,6 @@ import { runMigrations } from './migrate.ts';
  * upgrade they keep what they had in effect.
  */
 const TAG = '0021_tourism_permissions';
-const drizzleDir = path.resolve(import.meta.dirname, '../../drizzle');
-
-interface Journal {
-  entries: { idx: number; tag: string }[];
-}
-
-/** A copy of the migrations folder that stops just before 0021. */
-async function migrationsBefore(tag: string) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-migrations-'));
-  await mkdir(path.join(dir, 'meta'));
-  const journal = JSON.parse(
-    await readFile(path.join(drizzleDir, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  const stop = journal.entries.findIndex((e) => e.tag === tag);
-  expect(stop).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, stop);
-  for (const e of entries) {
-    await copyFile(path.join(drizzleDir, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  }
-  await writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
 
 const adminUrl = () => inject('adminUrl');
 const name = `travel_m21_${randomBytes(4).toString('hex')}`;

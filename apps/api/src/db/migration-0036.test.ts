@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createDb } from './client.ts';
 import { runMigrations } from './migrate.ts';
+import { migrationsBefore } from '../../test/migrations-before.ts';
 
 /**
  * Migration 0036 opens the journal on an install that already has money in it: opening
@@ -16,23 +15,6 @@ import { runMigrations } from './migrate.ts';
  * by hand from the rows inserted, not read back with the migration's own SQL.
  */
 const TAG = '0036_journal';
-const drizzleDir = path.resolve(import.meta.dirname, '../../drizzle');
-
-/** A copy of the migrations folder that stops just before `tag`. */
-async function migrationsBefore(tag: string) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-migrations-'));
-  await mkdir(path.join(dir, 'meta'));
-  const journal = JSON.parse(
-    await readFile(path.join(drizzleDir, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { tag: string }[] };
-  const stop = journal.entries.findIndex((e) => e.tag === tag);
-  expect(stop).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, stop);
-  for (const e of entries)
-    await copyFile(path.join(drizzleDir, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  await writeFile(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
-  return dir;
-}
 
 const adminUrl = () => inject('adminUrl');
 const name = `travel_m36_${randomBytes(4).toString('hex')}`;
