@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../../../test/fake-api.ts';
 import { renderRoute, userOf } from '../../../../test/render-route.tsx';
+import { bookingDetail } from '../../../../test/booking-fixture.ts';
 
 /**
  * A file's services with their suppliers, on the booking's pages over the typed fake
@@ -87,68 +88,9 @@ const flight = (o: Partial<FlightLine> = {}): FlightLine => ({
   ...o,
 });
 
-const booking = (o: Partial<BookingDetail> = {}): BookingDetail => ({
-  id: 5,
-  file_number: 'TF-2026-00005',
-  guest_name: 'Asha Rao',
-  guest_email: null,
-  guest_mobile: null,
-  guest_address: null,
-  guest_pan: null,
-  guest_state: null,
-  guest_foreign: false,
-  travel_abroad: false,
-  gst_treatment: null,
-  total_adults: 2,
-  total_children: 0,
-  total_infants: 0,
-  children_ages: null,
-  total_rooms: 1,
-  booking_date: '2026-11-01',
-  travel_start_date: null,
-  travel_end_date: null,
-  check_in_date: null,
-  check_out_date: null,
-  package_name: null,
-  package_type: 'HOTEL/LAND',
-  destination: null,
-  sale_amount: '50000.00',
-  purchase_amount: '40000.00',
-  currency: 'INR',
-  ops_person_id: null,
-  sales_person_id: null,
-  agent_id: null,
-  agent_commission_rate: null,
-  agent_commission_amount: null,
-  status: 'confirmed',
-  special_notes: null,
-  internal_notes: null,
-  profit_amount: '10000.00',
-  net_profit: '10000.00',
-  paid_amount: '0.00',
-  balance_due: '50000.00',
-  enquiry_id: null,
-  payment_status: 'unpaid',
-  rate: null,
-  cancellation_charge: null,
-  refunded_amount: '0.00',
-  agent_payable: null,
-  agent_paid: null,
-  agent_balance: null,
-  agent_payment_status: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  agent: null,
-  ops_person: null,
-  sales_person: null,
-  accommodations: [hotel()],
-  tours: [tour()],
-  flights: [],
-  payments: [],
-  enquiry: null,
-  services: null,
-  services_differing: 0,
-  ...o,
-});
+/** The shared file with a hotel and a tour. */
+const booking = (o: Partial<BookingDetail> = {}): BookingDetail =>
+  bookingDetail({ accommodations: [hotel()], tours: [tour()], ...o });
 
 const reads = (b: BookingDetail): Answers => ({
   'GET /bookings/:id': { success: true, data: b },
