@@ -18,8 +18,8 @@ export const REPORT_MESSAGES = {
   basis: 'The selected months are invalid.',
 };
 
-/** A booking month as YYYY-MM. */
-export const REPORT_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+/** A booking month as YYYY-MM; year 0000 is no date PostgreSQL knows (it answered a 500). */
+export const REPORT_MONTH = /^(?!0000)(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** Months between two YYYY-MM values, both counted. */
 export const monthsBetween = (from: string, to: string) =>

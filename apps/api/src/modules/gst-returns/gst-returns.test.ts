@@ -330,9 +330,16 @@ describe('GSTR-1 for a month', () => {
       expect(res.status).toBe(422);
       expect(res.failure.errors?.month?.[0]).toContain('one of them');
     }
-    const bad = await admin.call(ep.summary, { query: { month: '2026-13' } });
-    expect(bad.status).toBe(422);
-    expect(bad.failure.errors?.month?.[0]).toContain('YYYY-MM');
+    // Year 0000 is no date PostgreSQL knows: refused here, never a 500 from the database.
+    for (const month of ['2026-13', '0000-01']) {
+      const bad = await admin.call(ep.summary, { query: { month } });
+      expect(bad.status).toBe(422);
+      expect(bad.failure.errors?.month?.[0]).toContain('YYYY-MM');
+    }
+    const report = await admin.call(reportEndpoints.gstSummary, {
+      query: { from: '0000-01', to: '0000-02' },
+    });
+    expect(report.status).toBe(422);
     const quarter = await admin.call(ep.json, { query: { quarter: '2026-Q3' } });
     expect(quarter.status).toBe(422);
     expect(quarter.text).toContain('2026-27-Q3');
