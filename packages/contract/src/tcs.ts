@@ -6,7 +6,7 @@ export * from './tcs-values.ts';
 
 export const tcsRegisterQuery = z.object({
   quarter: z
-    .string()
+    .string({ error: TCS_MESSAGES.badQuarter })
     .trim()
     .refine((q) => quarterDays(q) !== null, TCS_MESSAGES.badQuarter),
 });

@@ -245,11 +245,20 @@ describe('the quarter’s TCS register', () => {
     expect(q3.rows.every((r) => r.receipt_number !== null)).toBe(true);
   });
 
-  it('refuses a quarter spelt otherwise, naming the spelling', async ({ desk: { admin } }) => {
+  it('refuses a quarter spelt otherwise, naming the spelling', async ({ desk: { t, admin } }) => {
     for (const quarter of ['2026-Q3', '2026-28-Q1', '2026-27-Q5', '']) {
       const res = await admin.call(tcsEndpoints.register, { query: { quarter } });
       expect(res.status).toBe(422);
       expect(res.text).toContain('2026-27-Q3');
+    }
+    // None, or given twice (an array): the same words, not the schema's.
+    for (const q of ['', '?quarter[]=2026-27-Q3', '?quarter=2026-27-Q3&quarter=2026-27-Q4']) {
+      const res = await t.app.inject({
+        url: `/api/tcs/register${q}`,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.body).toContain('as 2026-27-Q3 (October to December 2026)');
     }
   });
 });
