@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Anchor, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { IconCoinRupee, IconFileText, IconScale } from '@tabler/icons-react';
 import type { Gstr1Section } from '@app/contract/constants';
 import {
@@ -17,6 +17,7 @@ import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { BooksAgree } from './books-agree.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { formatInr, todayLocal } from '../../../lib/format.ts';
@@ -222,14 +223,7 @@ export function GstReturnsPage() {
           />
           <StatCard
             label="Output tax in the books"
-            value={
-              <Group gap="xs" wrap="nowrap">
-                {formatInr(sumTax(r.ledger))}
-                <Badge color={agrees ? 'teal' : 'red'} variant="light">
-                  {agrees ? 'Agrees' : 'Differs'}
-                </Badge>
-              </Group>
-            }
+            value={<BooksAgree amount={formatInr(sumTax(r.ledger))} agrees={agrees} />}
             icon={<IconScale size={18} />}
             color={agrees ? 'teal' : 'red'}
           />

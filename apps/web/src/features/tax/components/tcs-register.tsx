@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCoinRupee, IconReceipt, IconScale } from '@tabler/icons-react';
 import { quarterDays, quarterOf, quarterRule } from '@app/contract/constants';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
+import { BooksAgree } from './books-agree.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { formatDate, formatInr, todayLocal } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -160,14 +161,7 @@ export function TcsRegisterPage() {
           />
           <StatCard
             label="TCS Payable in the books"
-            value={
-              <Group gap="xs" wrap="nowrap">
-                {formatInr(r.ledger_tcs)}
-                <Badge color={agrees ? 'teal' : 'red'} variant="light">
-                  {agrees ? 'Agrees' : 'Differs'}
-                </Badge>
-              </Group>
-            }
+            value={<BooksAgree amount={formatInr(r.ledger_tcs)} agrees={agrees} />}
             icon={<IconScale size={18} />}
             color={agrees ? 'teal' : 'red'}
           />
