@@ -85,7 +85,6 @@ const tables = [
   'enquiry_communications',
   'enquiries',
   'agents',
-  'account_month_totals',
   // The journal (migration 0036): lines before their entries, both before the accounts.
   'ledger_month_totals',
   'ledger_day_totals',
@@ -212,13 +211,6 @@ await step(
   'category counts',
   `update transaction_categories k set transactions_count = c.n
   from (select category_id, count(*)::int n from transactions group by 1) c where c.category_id = k.id`,
-);
-await step(
-  'account month totals',
-  `insert into account_month_totals (account_id, month, movements, credit, debit)
-  select account_id, date_trunc('month', transaction_date)::date, count(*),
-         coalesce(sum(amount) filter (where type = 'income'), 0), coalesce(sum(amount) filter (where type = 'expense'), 0)
-  from transactions where status = 'approved' group by 1, 2`,
 );
 // The journal as migration 0036's backfill posts it (same SQL): each non-zero opening balance
 // against Opening Balance Equity, positive on the account's normal side (assets and expenses

@@ -853,9 +853,9 @@ async function verify() {
        from bookings group by 1 order by 1`,
   );
   const kept = await query<Record<string, string>>(
-    `select status || '/' || payment_status as k, bookings::text as n, sale::text as sale,
-        net_profit::text as profit, balance_due::text as due
-       from booking_stats where bookings <> 0 order by 1`,
+    `select status || '/' || payment_status as k, sum(bookings)::text as n, sum(sale)::text as sale,
+        sum(net_profit)::text as profit, sum(balance_due)::text as due
+       from booking_stats group by 1 having sum(bookings) <> 0 order by 1`,
   );
   if (JSON.stringify(scan) !== JSON.stringify(kept))
     fail(`booking_stats ${JSON.stringify(kept)} != sums over bookings ${JSON.stringify(scan)}`);

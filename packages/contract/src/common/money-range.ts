@@ -7,7 +7,7 @@
  * never the database's numeric overflow.
  *
  * Totals the database keeps over many rows (booking_stats, booking_month_totals,
- * receivable_days, agent_open_totals, account_month_totals) are NUMERIC(18,2): ten thousand
+ * receivable_days, agent_open_totals) are NUMERIC(18,2): ten thousand
  * files at the maximum each. Sums read for reports and cards are exact decimals of any size
  * (`answer.total`). Zod-free and decimal-free, so screens read it from the constants.
  */

@@ -169,6 +169,9 @@ export const bookingStats = pg.pgTable(
   {
     status: pg.varchar({ length: 20, enum: BOOKING_STATUSES }).notNull(),
     payment_status: pg.varchar({ length: 10, enum: PAYMENT_STATUSES }).notNull(),
+    // Several rows per group (migration 0074): a committing write adds to its transaction
+    // id's slot, so concurrent payments do not queue on one row; readers sum.
+    slot: pg.smallint().notNull().default(0),
     bookings: pg.bigint({ mode: 'number' }).notNull().default(0),
     sale: pg.numeric({ precision: 18, scale: 2 }).notNull().default('0'),
     net_profit: pg.numeric({ precision: 18, scale: 2 }).notNull().default('0'),
@@ -176,5 +179,5 @@ export const bookingStats = pg.pgTable(
     // Files with something still to pay (balance due above zero): the dashboard's counter.
     owing: pg.bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [pg.primaryKey({ columns: [t.status, t.payment_status] })],
+  (t) => [pg.primaryKey({ columns: [t.status, t.payment_status, t.slot] })],
 );

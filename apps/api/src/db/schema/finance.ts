@@ -146,22 +146,3 @@ export const transactions = pg.pgTable(
     ),
   ],
 );
-
-/**
- * Approved movement per account and calendar month, kept by a trigger on transactions
- * (migration 0012) in the same database transaction as each approval. A statement reads a
- * decade of history from a few hundred of these rows instead of every movement.
- * The services read it in SQL and never through this object, but drizzle-kit does: without
- * it `db:generate` would write `DROP TABLE "account_month_totals"` (checked).
- */
-export const accountMonthTotals = pg.pgTable(
-  'account_month_totals',
-  {
-    account_id: foreignId(() => accounts.id, 'cascade').notNull(),
-    month: pg.date().notNull(),
-    movements: pg.integer().notNull().default(0),
-    credit: pg.numeric({ precision: 18, scale: 2 }).notNull().default('0'),
-    debit: pg.numeric({ precision: 18, scale: 2 }).notNull().default('0'),
-  },
-  (t) => [pg.primaryKey({ columns: [t.account_id, t.month] })],
-);

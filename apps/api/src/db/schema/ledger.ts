@@ -7,7 +7,7 @@ import { users } from './users.ts';
 import { foreignId } from './columns.ts';
 
 const sources = JOURNAL_SOURCES.map((s) => `'${s}'`).join(', ');
-/** Base amounts: wide enough for a year's totals of any account (account_month_totals' width). */
+/** Base amounts: wide enough for a year's totals of any account (NUMERIC(18,2)). */
 const base = () => pg.numeric({ precision: 18, scale: 2 });
 
 /**
@@ -76,6 +76,9 @@ export const ledgerMonthTotals = pg.pgTable(
   {
     account_id: foreignId(() => accounts.id, 'restrict').notNull(),
     month: pg.date().notNull(),
+    // A row per account, month and slot (migration 0074): a committing write adds to the slot
+    // of its transaction id, so concurrent commits do not queue on one row; readers sum.
+    slot: pg.smallint().notNull().default(0),
     lines: pg.integer().notNull().default(0),
     // Entries with a line on the account (an entry with two lines on it counts once): the
     // journal filtered by account counts its matches from these (migration 0044).
@@ -87,7 +90,7 @@ export const ledgerMonthTotals = pg.pgTable(
     native_debit: base().notNull().default('0'),
     native_credit: base().notNull().default('0'),
   },
-  (t) => [pg.primaryKey({ columns: [t.account_id, t.month] })],
+  (t) => [pg.primaryKey({ columns: [t.account_id, t.month, t.slot] })],
 );
 
 /**
@@ -100,6 +103,8 @@ export const ledgerDayTotals = pg.pgTable(
   {
     account_id: foreignId(() => accounts.id, 'restrict').notNull(),
     day: pg.date().notNull(),
+    // As the month's: a slot per committing transaction id (migration 0074).
+    slot: pg.smallint().notNull().default(0),
     lines: pg.integer().notNull().default(0),
     // Entries with a line on the account (an entry with two lines on it counts once): the
     // journal filtered by account counts its matches from these (migration 0044).
@@ -110,7 +115,7 @@ export const ledgerDayTotals = pg.pgTable(
     native_credit: base().notNull().default('0'),
   },
   (t) => [
-    pg.primaryKey({ columns: [t.account_id, t.day] }),
+    pg.primaryKey({ columns: [t.account_id, t.day, t.slot] }),
     // The trial balance reads a span of days across every account.
     pg.index('ledger_day_totals_day_idx').on(t.day),
   ],

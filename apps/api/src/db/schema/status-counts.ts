@@ -10,7 +10,10 @@ export const statusCounts = pg.pgTable(
   {
     entity: pg.varchar({ length: 20 }).notNull(),
     status: pg.varchar({ length: 20 }).notNull(),
+    // Several rows per status (migration 0074): a write adds to its transaction id's slot, so
+    // concurrent creates and approvals do not queue on one row; readers sum.
+    slot: pg.smallint().notNull().default(0),
     rows: pg.bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [pg.primaryKey({ columns: [t.entity, t.status] })],
+  (t) => [pg.primaryKey({ columns: [t.entity, t.status, t.slot] })],
 );

@@ -32,7 +32,6 @@ export type CountedTable = (typeof COUNTED_TABLES)[number];
  */
 export const KEPT_BY_TRIGGERS: Record<string, readonly CountedTable[]> = {
   booking_stats: ['bookings'], // migrations 0008, 0014, 0017
-  account_month_totals: ['transactions', 'accounts'], // 0012; an account's delete cascades
   ledger_month_totals: ['journal_lines'], // 0036: a trigger on each posted line
   ledger_day_totals: ['journal_lines'], // 0043: the same trigger
 };

@@ -19,12 +19,11 @@ export async function nextNumber(db: DbOrTx, kind: string, year = 0): Promise<nu
 
 /**
  * The next number of `prefix`'s yearly series (enquiries, booking files, receipts) by the year
- * of `day` (YYYY-MM-DD), PREFIX-YYYY-NNNNN, as part of the statement that writes it: `counter`
- * is a CTE that takes the next value, `number` the number spelt from it. A hot series (receipts)
- * puts both in its insert, so the counter's row is locked only from that statement to the
- * commit; `nextYearlyNumber` reads the number alone.
+ * of `day` (YYYY-MM-DD), PREFIX-YYYY-NNNNN: `counter` is a CTE that takes the next value,
+ * `number` the number spelt from it. (Receipts take theirs at commit instead, in a trigger of
+ * migration 0074 that spells it the same way.)
  */
-export function yearlyNumberSql(db: DbOrTx, prefix: string, day: string) {
+function yearlyNumberSql(db: DbOrTx, prefix: string, day: string) {
   const year = Number(day.slice(0, 4));
   const counter = db.$with('counter', { value: sql<number>`value` }).as(takeNext(prefix, year));
   const number = sql<string>`(select ${`${prefix}-${year}-`} || lpad(value::text, greatest(5, length(value::text)), '0') from counter)`;

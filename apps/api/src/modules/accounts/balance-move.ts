@@ -10,6 +10,7 @@ import {
   MONEY_RANGE,
   toMoney,
 } from '@app/contract';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/http/app-error.ts';
@@ -31,27 +32,29 @@ export interface Movement {
 }
 
 /**
- * The range checks of an approved movement on its money account, before it posts: income
- * debits the account, expense credits it (decision 042). Under the account's row lock (every
- * approval and reversal of the account takes it, so they queue), the balance its lines will
- * sum to (ledger_month_totals, on the account's normal side) and the month's kept debit or
- * credit are checked against their ranges: a result past them is a 422 on `amount`, and
- * nothing is written. The balance itself is never stored: it is the sum of the lines.
+ * The range checks of an approved movement on its money account: income debits the account,
+ * expense credits it (decision 042). Under the account's row lock (every approval and reversal
+ * of the account takes it, so they queue), the balance its lines will sum to
+ * (ledger_month_totals, kept at commit, so without this movement's own lines: they are added
+ * here, on the account's normal side) and the month's kept debit or credit are checked against
+ * their ranges: a result past them is a 422 on `amount`, and the caller's transaction writes
+ * nothing. The balance itself is never stored: it is the sum of the lines.
  */
 export async function moveBalance(tx: DbOrTx, t: Movement) {
+  // The rupees at the day's rate before the lock: the account's row is held from the lock to
+  // the commit, so only the two reads the check needs come after it.
+  const [{ currency } = { currency: '' }] = await tx
+    .select({ currency: accounts.currency })
+    .from(accounts)
+    .where(eq(accounts.id, t.account_id));
+  const { base } = currency
+    ? await inBase(tx, currency, t.amount, t.transaction_date, 'transaction_date')
+    : { base: '0' };
   const account = await lockRow(tx, accounts, t.account_id, FIN_SERVER.accountNotFound);
   const debits = t.type === 'income';
   const kept = await ledgerNet(tx, t.account_id, t.transaction_date);
   const net = debits ? money(kept.net).plus(t.amount) : money(kept.net).minus(t.amount);
   balanceInRange(onNormalSide(account.type, toMoney(net)), 'amount');
-  // The month's kept totals in the account's currency, and in rupees at the day's rate.
-  const { base } = await inBase(
-    tx,
-    account.currency,
-    t.amount,
-    t.transaction_date,
-    'transaction_date',
-  );
   const past = (total: string, plus: string) =>
     hundredths(toMoney(money(total).plus(plus))) > hundredths(KEPT_TOTAL_MAX);
   if (

@@ -39,7 +39,7 @@ export async function todayPanel(db: Db, user: AuthUser, timeZone: string): Prom
   }
   if (can(user, 'approve_transactions')) {
     const [row] = await db
-      .select({ n: statusCounts.rows })
+      .select({ n: sql<number>`coalesce(sum(${statusCounts.rows}), 0)::int` })
       .from(statusCounts)
       .where(and(eq(statusCounts.entity, 'transactions'), eq(statusCounts.status, 'pending')));
     items.push(

@@ -42,12 +42,19 @@ export async function cashReport(
         and e.entry_date >= ${from}::date
         and e.entry_date < (${to}::date + interval '1 month')
       group by 1, 2
+    ), kept as (
+      -- A month's slots summed (migration 0074) before its opening is taken out once.
+      select m.account_id, m.month, sum(m.lines) as lines, sum(m.debit) as debit,
+        sum(m.credit) as credit
+      from ledger_month_totals m
+      where m.account_id in (select id from money_accounts)
+        and m.month between ${from}::date and ${to}::date
+      group by 1, 2
     ), months as (
       select a.id, a.code, a.name, m.month, m.lines - coalesce(o.n, 0) as movements,
         m.debit - coalesce(o.debit, 0) as cash_in, m.credit - coalesce(o.credit, 0) as cash_out
-      from ledger_month_totals m join money_accounts a on a.id = m.account_id
+      from kept m join money_accounts a on a.id = m.account_id
         left join opening o on o.account_id = m.account_id and o.month = m.month
-      where m.month between ${from}::date and ${to}::date
     )
     select id, code, name, to_char(month, 'YYYY-MM') as month, movements::int as movements,
       cash_in::text as cash_in, cash_out::text as cash_out,

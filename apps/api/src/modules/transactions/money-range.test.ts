@@ -142,11 +142,12 @@ describe('the money range on account balances', () => {
     app: t,
     desk: { admin },
   }) => {
-    // The bookings' running totals a trigger keeps, one file short of overflowing.
+    // The bookings' running totals a trigger keeps, one file short of overflowing: every slot
+    // of the group (migration 0074), whichever the file's transaction adds to.
     await t.db.execute(sql`
-      insert into booking_stats (status, payment_status, bookings, sale, net_profit, balance_due, owing)
-      values ('confirmed', 'unpaid', 1, '9999999999999999.99', 0, 0, 0)
-      on conflict (status, payment_status) do update set sale = excluded.sale`);
+      insert into booking_stats (status, payment_status, slot, bookings, sale, net_profit, balance_due, owing)
+      select 'confirmed', 'unpaid', s, 1, '9999999999999999.99', 0, 0, 0 from generate_series(0, 7) s
+      on conflict (status, payment_status, slot) do update set sale = excluded.sale`);
     // A draft adds no money to the cards' rupees (it has no rate yet): a confirmed file does.
     const res = await callEndpoint(t.app, bookingEndpoints.create, {
       token: admin,

@@ -28,8 +28,8 @@ const sameVersion = (stored: Date, seen: string) => stored.getTime() === Date.pa
 /**
  * Approve or reject a pending transaction, at most once however many requests race (the
  * balance moves exactly once): the row lock serialises them and all but the first find it no
- * longer pending (409). Approval moves the account balance in the same database
- * transaction as the status change.
+ * longer pending (409). Approval posts to the books in the same database transaction as the
+ * status change, and checks the account's balance range last.
  *
  * Four-eyes: nobody but an admin decides a transaction they created or
  * edited, and the decision applies only to the version the approver saw (`seen`, the
@@ -52,10 +52,8 @@ export async function decideTransaction(
       throw new Forbidden(FIN_SERVER.fourEyes);
     if (seen !== undefined && !sameVersion(t.updated_at, seen))
       throw new Conflict(FIN_SERVER.changedSinceOpened);
-    // The balance first: a result past the money range refuses the approval (422), unwritten.
     if (decision === 'approved') {
       await assertOpen(tx, t.transaction_date, 'transaction_date');
-      await moveBalance(tx, t);
       await postTransaction(tx, t, user.id);
     }
     // updated_at stays the last edit's: a decision is not a new version of the movement.
@@ -75,6 +73,10 @@ export async function decideTransaction(
       note: notes,
       changes: diffFields({ status: t.status }, { status: decision }, ['status']),
     });
+    // The balance's range last: it locks the account, which every approval of it takes, so it
+    // is held only for this check and the commit (decision 059). A result past the money range
+    // refuses the approval (422) and the transaction rolls everything above back.
+    if (decision === 'approved') await moveBalance(tx, t);
   });
   return getTransaction(db, id);
 }
