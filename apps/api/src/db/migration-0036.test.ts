@@ -533,9 +533,11 @@ describe('migration 0036: the book’s rules, kept by the database afterwards', 
       debit: string;
       credit: string;
     }>(
-      `select a.code, m.lines, m.debit, m.credit from ledger_month_totals m
-       join accounts a on a.id = m.account_id
-       where m.month = '2026-11-01' and a.code in ('ACC-001', 'ACC-007') order by a.code`,
+      `select a.code, sum(m.lines)::int as lines, sum(m.debit)::text as debit,
+         sum(m.credit)::text as credit
+       from ledger_month_totals m join accounts a on a.id = m.account_id
+       where m.month = '2026-11-01' and a.code in ('ACC-001', 'ACC-007')
+       group by a.code order by a.code`,
     );
     expect(rows).toEqual([
       { code: 'ACC-001', lines: 2, debit: '760.00', credit: '0.00' },

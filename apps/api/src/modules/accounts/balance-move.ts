@@ -50,7 +50,15 @@ export async function moveBalance(tx: DbOrTx, t: Movement) {
   const { base } = currency
     ? await inBase(tx, currency, t.amount, t.transaction_date, 'transaction_date')
     : { base: '0' };
-  const account = await lockRow(tx, accounts, t.account_id, FIN_SERVER.accountNotFound);
+  // FOR NO KEY UPDATE: an approval has posted its lines by now, and their foreign keys hold
+  // the account FOR KEY SHARE; two approvals upgrading to FOR UPDATE would deadlock.
+  const account = await lockRow(
+    tx,
+    accounts,
+    t.account_id,
+    FIN_SERVER.accountNotFound,
+    'no key update',
+  );
   const debits = t.type === 'income';
   const kept = await ledgerNet(tx, t.account_id, t.transaction_date);
   const net = debits ? money(kept.net).plus(t.amount) : money(kept.net).minus(t.amount);

@@ -387,6 +387,31 @@ describe('approval', () => {
     expect((await decide('approve', tx, staffWithKey.token)).status).toBe(403);
   });
 
+  it('approves twenty transactions of one account at once: each posts once, none deadlocks', async () => {
+    // Each approval posts its lines first (their foreign keys share the account's row) and
+    // locks the account last for its range check: the lock must not need the whole row.
+    const a = await createAccount(t.app, { opening_balance: '0.00' });
+    const pending = [];
+    for (let i = 0; i < 20; i++)
+      pending.push(
+        await createTransaction(
+          t.app,
+          a.id,
+          category.id,
+          { type: 'income', amount: '10.01' },
+          clerk.user.id,
+        ),
+      );
+    const tokens = await Promise.all(
+      Array.from({ length: 4 }, () => login(t.app, manager.user.email, manager.user.password)),
+    );
+    const results = await Promise.all(
+      pending.map((tx, i) => decide('approve', tx, tokens[i % 4]!)),
+    );
+    expect(results.map((r) => r.status)).toEqual(pending.map(() => 200));
+    expect(await balance(a.id)).toBe('200.20');
+  });
+
   it.each(trials())('posts once when 50 approvals race: one 200, 49 409 (trial %i)', async () => {
     const a = await createAccount(t.app, { opening_balance: '0.00' });
     const tx = await createTransaction(
