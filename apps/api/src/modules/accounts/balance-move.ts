@@ -13,7 +13,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
-import { fieldError } from '../../lib/http/app-error.ts';
+import { fieldError, NotFound } from '../../lib/http/app-error.ts';
 import { lockRow } from '../../lib/rows/row-lock.ts';
 import { ledgerNet, onNormalSide } from './ledger-balance.ts';
 import { inBase } from '../currencies/rates.ts';
@@ -43,13 +43,18 @@ export interface Movement {
 export async function moveBalance(tx: DbOrTx, t: Movement) {
   // The rupees at the day's rate before the lock: the account's row is held from the lock to
   // the commit, so only the two reads the check needs come after it.
-  const [{ currency } = { currency: '' }] = await tx
+  const [held] = await tx
     .select({ currency: accounts.currency })
     .from(accounts)
     .where(eq(accounts.id, t.account_id));
-  const { base } = currency
-    ? await inBase(tx, currency, t.amount, t.transaction_date, 'transaction_date')
-    : { base: '0' };
+  if (!held) throw new NotFound(FIN_SERVER.accountNotFound);
+  const { base } = await inBase(
+    tx,
+    held.currency,
+    t.amount,
+    t.transaction_date,
+    'transaction_date',
+  );
   // FOR NO KEY UPDATE: an approval has posted its lines by now, and their foreign keys hold
   // the account FOR KEY SHARE; two approvals upgrading to FOR UPDATE would deadlock.
   const account = await lockRow(
