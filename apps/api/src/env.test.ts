@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linkSecret, loadEnv } from './env.ts';
+import os from 'node:os';
+import { defaultPoolMax, linkSecret, loadEnv } from './env.ts';
 
 describe('loadEnv', () => {
   it('applies the defaults', () => {
@@ -7,13 +8,24 @@ describe('loadEnv', () => {
     expect(env.PORT).toBe(3000);
     expect(env.APP_TIMEZONE).toBe('Asia/Kolkata');
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.DB_POOL_MAX).toBe(20);
+    expect(env.DB_POOL_MAX).toBe(defaultPoolMax(os.availableParallelism(), 1));
     expect(env.KEPT_ANSWERS_MB).toBe(32);
     expect(loadEnv({ KEPT_ANSWERS_MB: '0' }).KEPT_ANSWERS_MB).toBe(0);
     expect(env.dataDir).toMatch(/\/data$/);
     expect(env.API_DOCS_PUBLIC).toBe(false);
     expect(loadEnv({ API_DOCS_PUBLIC: 'true' }).API_DOCS_PUBLIC).toBe(true);
   });
+  it('sizes the pool to the cores, shared between the workers, unless DB_POOL_MAX says', () => {
+    expect(defaultPoolMax(2, 1)).toBe(5);
+    expect(defaultPoolMax(2, 2)).toBe(3);
+    expect(defaultPoolMax(16, 1)).toBe(33);
+    expect(defaultPoolMax(1, 8)).toBe(2);
+    expect(loadEnv({ DB_POOL_MAX: '12', WORKERS: '4' }).DB_POOL_MAX).toBe(12);
+    expect(loadEnv({ DB_POOL_MAX: '' }).DB_POOL_MAX).toBe(loadEnv({}).DB_POOL_MAX);
+    expect(() => loadEnv({ DB_POOL_MAX: 'many' })).toThrow(/DB_POOL_MAX/);
+    expect(() => loadEnv({ DB_POOL_MAX: '101' })).toThrow(/DB_POOL_MAX/);
+  });
+
   it('treats an empty DATABASE_URL or SMTP_URL as unset', () => {
     const env = loadEnv({ DATABASE_URL: '', SMTP_URL: '' });
     expect(env.DATABASE_URL).toBeUndefined();

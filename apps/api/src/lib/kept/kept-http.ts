@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
+import { todayIn } from '@app/contract';
 
 /** The HTTP side of kept answers (kept-json.ts): encodings, ETag matching, the agency's day. */
 
@@ -38,25 +39,14 @@ export function matchesEtag(header: string | undefined, etag: string) {
   });
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
 let last = { zone: '', minute: -1, day: '' };
 /**
- * Today in the agency's time zone, 'YYYY-MM-DD', as todayIn (contract) gives it. Worked out
- * once a minute: every zone's midnight falls on a whole minute.
+ * Today in the agency's time zone, 'YYYY-MM-DD' (todayIn), worked out once a minute: every
+ * zone's midnight falls on a whole minute.
  */
 export function agencyDay(timeZone: string, now = Date.now()) {
   const minute = Math.floor(now / 60_000);
   if (last.zone === timeZone && last.minute === minute) return last.day;
-  let f = formats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(timeZone, f);
-  }
-  last = { zone: timeZone, minute, day: f.format(now) };
+  last = { zone: timeZone, minute, day: todayIn(timeZone, now) };
   return last.day;
 }
