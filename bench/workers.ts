@@ -29,10 +29,13 @@ const rssBytes = (pid: number) => {
   }
 };
 
+/** A process and every process it forked (the API and, with WORKERS, its workers). */
+export const processTree = (pid: number): number[] => [pid, ...children(pid).flatMap(processTree)];
+
 /** Resident memory of the API: its process and, with WORKERS, every worker it forked. */
 export function treeRssBytes(pid: number | undefined): number {
   if (!pid) return 0;
-  return rssBytes(pid) + children(pid).reduce((sum, c) => sum + treeRssBytes(c), 0);
+  return processTree(pid).reduce((sum, p) => sum + rssBytes(p), 0);
 }
 
 interface Measured {

@@ -1,0 +1,125 @@
+/**
+ * `npm run bench:cpu [-- --connections 1,32] [--seconds 10] [--url postgres://...]`: where a
+ * payment's CPU goes. Starts the built API on the bench database, sends payments for a few
+ * seconds at each number of connections, and reads the CPU time the API and PostgreSQL's
+ * processes used in that window from /proc (user and system), divided by the payments made.
+ * Throughput on a loaded machine varies by a fifth from run to run; CPU a payment varies less,
+ * so a change that saves work shows here first (decision 060). Env such as DB_POOL_MAX or
+ * WORKERS passes through to the API.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { freePort } from '../apps/api/src/db/embedded.ts';
+import { waitHealthy } from '../apps/api/test/wait-healthy.ts';
+import { arg, benchDatabase, benchDir, outDir } from './db.ts';
+import { pickIds } from './scenarios.ts';
+import { processTree } from './workers.ts';
+
+const seconds = Number(arg('seconds', '10'));
+const levels = arg('connections', '1,32')!.split(',').map(Number);
+const TICK_MS = 10; // /proc's clock ticks (USER_HZ = 100 on Linux)
+
+/** User and system CPU of a process, in ms; 0 once it is gone. */
+function cpuMs(pid: number) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return { user: Number(f[11]) * TICK_MS, system: Number(f[12]) * TICK_MS };
+  } catch {
+    return { user: 0, system: 0 };
+  }
+}
+
+/** Every process whose name is postgres: the embedded server and its backends. */
+const postgresPids = () =>
+  readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        return readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+
+const total = (pids: number[]) =>
+  pids.map(cpuMs).reduce((a, b) => ({ user: a.user + b.user, system: a.system + b.system }), {
+    user: 0,
+    system: 0,
+  });
+
+const db = await benchDatabase(arg('url') ?? process.env.BENCH_DATABASE_URL);
+const client = new pg.Client({ connectionString: db.url });
+await client.connect();
+const ids = await pickIds(client);
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const api = spawn(process.execPath, ['--max-old-space-size=192', 'apps/api/dist/server.js'], {
+  cwd: path.resolve(benchDir, '..'),
+  env: {
+    ...process.env,
+    DATABASE_URL: db.url,
+    APP_SECRET: 'bench-run-secret-that-signs-preview-links',
+    PORT: String(port),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATA_DIR: path.join(outDir, 'app-data'),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+try {
+  if (!(await waitHealthy(base, api, 60_000, 250))) throw new Error('The API did not start');
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' }),
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  let next = 0;
+  const pay = (connections: number, duration: number) =>
+    autocannon({
+      url: base,
+      connections,
+      duration,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            method: 'POST',
+            path: `/api/bookings/${ids.openBookings[next++ % ids.openBookings.length]}/payment`,
+            body: JSON.stringify({
+              payment_date: ids.today,
+              amount: '0.01',
+              payment_method: 'cash',
+            }),
+          }),
+        },
+      ],
+    });
+  console.log(
+    '| connections | payments/s | p50 ms | p99 ms | API CPU ms (user + system) | PostgreSQL CPU ms | errors |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const connections of levels) {
+    await pay(connections, 2); // warm-up: code compiled, each pooled connection's statements prepared
+    const apiPids = processTree(api.pid!);
+    const [a0, p0] = [total(apiPids), total(postgresPids())];
+    const r = await pay(connections, seconds);
+    const [a1, p1] = [total(apiPids), total(postgresPids())];
+    const n = r.requests.total || 1;
+    const per = (ms: number) => (ms / n).toFixed(1);
+    console.log(
+      `| ${connections} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${per(a1.user - a0.user)} + ${per(a1.system - a0.system)} | ${per(p1.user + p1.system - p0.user - p0.system)} | ${r.errors + r.non2xx} |`,
+    );
+  }
+} finally {
+  api.kill('SIGTERM');
+  await new Promise((r) => api.once('exit', r));
+  await client.end();
+  await db.stop();
+}
