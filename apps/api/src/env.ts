@@ -91,8 +91,8 @@ export type Env = Omit<z.infer<typeof schema>, 'DB_POOL_MAX'> & {
  * PostgreSQL does its best work with about two busy connections a core and one more
  * (HikariCP's "About Pool Sizing", the PostgreSQL wiki's "Number Of Database Connections"):
  * past that its backends take turns on the cores and spin on the same locks, so more
- * connections are less work done. On 2 cores, 32 payments at once went through 110-120 a
- * second on 4 connections and 72-94 on 20 (decision 060). The cores here are the database's
+ * connections are less work done. On 2 cores, 32 payments at once went through 100-134 a
+ * second on 5 connections and 73-94 on 20 (decision 060). The cores here are the database's
  * when it is the embedded one; N workers share them.
  */
 export function defaultPoolMax(cores: number, workers: number) {
