@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbedded } from '../apps/api/src/db/embedded.ts';
@@ -25,3 +26,46 @@ export function arg(name: string, fallback?: string) {
   return eq ? eq.split('=')[1] : fallback;
 }
 export const flag = (name: string) => process.argv.includes(`--${name}`);
+
+/**
+ * The bundled API as `npm start` runs it, on the bench database at `port` (npm run bench
+ * builds it first). `nodeArgs` go to node (a CPU profile); `env` is added to the API's.
+ */
+export function spawnApi(
+  databaseUrl: string,
+  port: number,
+  nodeArgs: string[] = [],
+  env: Record<string, string> = {},
+) {
+  return spawn(
+    process.execPath,
+    [...nodeArgs, '--max-old-space-size=192', 'apps/api/dist/server.js'],
+    {
+      cwd: path.resolve(benchDir, '..'),
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        APP_SECRET: 'bench-run-secret-that-signs-preview-links',
+        PORT: String(port),
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        DATA_DIR: path.join(outDir, 'app-data'),
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+/** Sign in as the bench's admin: the headers its requests carry. */
+export async function benchHeaders(base: string) {
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' }),
+  });
+  if (!login.ok) throw new Error(`Login failed (${login.status}): run npm run bench:data first`);
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  return { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+}

@@ -7,14 +7,12 @@
  * so a change that saves work shows here first (decision 060). Env such as DB_POOL_MAX or
  * WORKERS passes through to the API.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../apps/api/src/db/embedded.ts';
 import { waitHealthy } from '../apps/api/test/wait-healthy.ts';
-import { arg, benchDatabase, benchDir, outDir } from './db.ts';
+import { arg, benchDatabase, benchHeaders, spawnApi } from './db.ts';
 import { pickIds } from './scenarios.ts';
 import { processTree } from './workers.ts';
 
@@ -57,35 +55,17 @@ await client.connect();
 const ids = await pickIds(client);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const api = spawn(process.execPath, ['--max-old-space-size=192', 'apps/api/dist/server.js'], {
-  cwd: path.resolve(benchDir, '..'),
-  env: {
-    ...process.env,
-    DATABASE_URL: db.url,
-    APP_SECRET: 'bench-run-secret-that-signs-preview-links',
-    PORT: String(port),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATA_DIR: path.join(outDir, 'app-data'),
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const api = spawnApi(db.url, port);
 try {
   if (!(await waitHealthy(base, api, 60_000, 250))) throw new Error('The API did not start');
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' }),
-  });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const headers = await benchHeaders(base);
   let next = 0;
   const pay = (connections: number, duration: number) =>
     autocannon({
       url: base,
       connections,
       duration,
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers,
       requests: [
         {
           setupRequest: (req) => ({

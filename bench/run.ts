@@ -3,7 +3,8 @@
  * bench database, drives each endpoint from this (second) process with autocannon on loopback,
  * runs the same SQL through pgbench for a ceiling, and writes bench/RESULTS.md.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort } from '../apps/api/src/db/embedded.ts';
 import { waitHealthy } from '../apps/api/test/wait-healthy.ts';
-import { arg, benchDatabase, benchDir, flag, outDir } from './db.ts';
+import { arg, benchDatabase, benchDir, benchHeaders, flag, outDir, spawnApi } from './db.ts';
 import type { Scenario } from './scenarios.ts';
 import { pickIds, readScenarios } from './scenarios.ts';
 import { largestBooking, voucherUsers } from './voucher-load.ts';
@@ -28,7 +29,6 @@ const warmupSeconds = quick ? 1 : 2;
 // --seconds. CI's smoke run asserts errors and exact totals, never speed, so time spent
 // loading an endpoint past a few hundred requests proves nothing more (decision 037).
 const requests = arg('requests') ? Number(arg('requests')) : undefined;
-const root = path.resolve(benchDir, '..');
 const db = await benchDatabase(arg('url') ?? process.env.BENCH_DATABASE_URL);
 
 // The bundled API as `npm start` runs it (npm run bench builds it first).
@@ -48,27 +48,11 @@ const wanted = (name: string) =>
 async function startApi(env: Record<string, string> = {}, signedIn?: Record<string, string>) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const proc = spawn(
-    process.execPath,
-    [...profile, '--max-old-space-size=192', 'apps/api/dist/server.js'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: db.url,
-        APP_SECRET: 'bench-run-secret-that-signs-preview-links',
-        PORT: String(port),
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        DATA_DIR: path.join(outDir, 'app-data'),
-        // --workers N: the whole run with N API processes (node:cluster).
-        ...(arg('workers') ? { WORKERS: arg('workers')! } : {}),
-        ...env,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const proc = spawnApi(db.url, port, profile, {
+    // --workers N: the whole run with N API processes (node:cluster).
+    ...(arg('workers') ? { WORKERS: arg('workers')! } : {}),
+    ...env,
+  });
   current = proc;
   if (!(await waitHealthy(base, proc, 60_000, 250))) throw new Error('The API did not start');
   const stop = async () => {
@@ -78,18 +62,10 @@ async function startApi(env: Record<string, string> = {}, signedIn?: Record<stri
   // The session of an earlier process (sessions live in the database): this process then
   // never hashes a password, whose memory would stay in its RSS (bench/numbers.ts's exports).
   if (signedIn) return { base, headers: signedIn, stop };
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'Admin@12345' }),
-  });
-  if (!login.ok) throw new Error(`Login failed (${login.status}): run npm run bench:data first`);
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  return { base, headers, stop };
+  return { base, headers: await benchHeaders(base), stop };
 }
 
-let current: ReturnType<typeof spawn> | undefined;
+let current: ChildProcess | undefined;
 let peakRss = 0;
 // The one login hashes the password (Argon2id, 19 MiB; decision 009); the load's own peak is
 // measured from after it, and both are reported.
