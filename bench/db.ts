@@ -28,12 +28,12 @@ export function arg(name: string, fallback?: string) {
 export const flag = (name: string) => process.argv.includes(`--${name}`);
 
 /**
- * The bundled API as `npm start` runs it, on the bench database at `port` (npm run bench
- * builds it first). `nodeArgs` go to node (a CPU profile); `env` is added to the API's.
+ * The bundled API as `npm start` runs it, on the bench database (npm run bench builds it
+ * first), on a port the kernel picks: `waitListening` reads it from the banner. `nodeArgs`
+ * go to node (a CPU profile); `env` is added to the API's.
  */
 export function spawnApi(
   databaseUrl: string,
-  port: number,
   nodeArgs: string[] = [],
   env: Record<string, string> = {},
 ) {
@@ -46,14 +46,14 @@ export function spawnApi(
         ...process.env,
         DATABASE_URL: databaseUrl,
         APP_SECRET: 'bench-run-secret-that-signs-preview-links',
-        PORT: String(port),
+        PORT: '0',
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         DATA_DIR: path.join(outDir, 'app-data'),
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
 }

@@ -10,8 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from '../apps/api/src/db/embedded.ts';
-import { waitHealthy } from '../apps/api/test/wait-healthy.ts';
+import { waitListening } from '../apps/api/test/wait-healthy.ts';
 import { arg, benchDatabase, benchHeaders, spawnApi } from './db.ts';
 import { pickIds } from './scenarios.ts';
 import { processTree } from './workers.ts';
@@ -53,11 +52,11 @@ const db = await benchDatabase(arg('url') ?? process.env.BENCH_DATABASE_URL);
 const client = new pg.Client({ connectionString: db.url });
 await client.connect();
 const ids = await pickIds(client);
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const api = spawnApi(db.url, port);
+const api = spawnApi(db.url);
 try {
-  if (!(await waitHealthy(base, api, 60_000, 250))) throw new Error('The API did not start');
+  const port = await waitListening(api, 60_000);
+  if (port === null) throw new Error('The API did not start');
+  const base = `http://127.0.0.1:${port}`;
   const headers = await benchHeaders(base);
   let next = 0;
   const pay = (connections: number, duration: number) =>

@@ -10,8 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from '../apps/api/src/db/embedded.ts';
-import { waitHealthy } from '../apps/api/test/wait-healthy.ts';
+import { waitListening } from '../apps/api/test/wait-healthy.ts';
 import { arg, benchDatabase, benchDir, benchHeaders, flag, outDir, spawnApi } from './db.ts';
 import type { Scenario } from './scenarios.ts';
 import { pickIds, readScenarios } from './scenarios.ts';
@@ -46,15 +45,15 @@ const wanted = (name: string) =>
 
 /** Start the API on the bench database, wait for it, and sign in as the bench's admin. */
 async function startApi(env: Record<string, string> = {}, signedIn?: Record<string, string>) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const proc = spawnApi(db.url, port, profile, {
+  const proc = spawnApi(db.url, profile, {
     // --workers N: the whole run with N API processes (node:cluster).
     ...(arg('workers') ? { WORKERS: arg('workers')! } : {}),
     ...env,
   });
   current = proc;
-  if (!(await waitHealthy(base, proc, 60_000, 250))) throw new Error('The API did not start');
+  const port = await waitListening(proc, 60_000);
+  if (port === null) throw new Error('The API did not start');
+  const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     proc.kill('SIGTERM');
     await new Promise((r) => proc.once('exit', r));

@@ -13,23 +13,23 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktop from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../apps/api/src/db/embedded.ts';
-import { waitHealthy } from '../apps/api/test/wait-healthy.ts';
+import { waitListening } from '../apps/api/test/wait-healthy.ts';
 import { benchDir } from './db.ts';
 
 const root = path.resolve(benchDir, '..');
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
 const api = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
 const cdpPort = await freePort();
 const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-web-chrome-'));
 
 try {
-  if (!(await waitHealthy(base, api, 100_000, 250))) throw new Error('The app did not start');
+  const port = await waitListening(api, 100_000);
+  if (port === null) throw new Error('The app did not start');
+  const base = `http://127.0.0.1:${port}`;
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

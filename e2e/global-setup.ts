@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startEmbedded } from '../apps/api/src/db/embedded.ts';
-import { waitHealthy } from '../apps/api/test/wait-healthy.ts';
+import { startEmbedded } from '../apps/api/src/db/embedded.ts';
+import { waitListening } from '../apps/api/test/wait-healthy.ts';
 import { STANDING_RATES_SQL } from '../apps/api/test/standing-rates.ts';
 import { signInRoles } from './fixtures.ts';
 
@@ -18,7 +18,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export default async function globalSetup() {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'travel-e2e-'));
   const pg = await startEmbedded(dir, () => {});
-  const port = await freePort();
   // E2E_APP_ROOT: a copy of the build elsewhere (several runs at once on one checkout).
   const appRoot = process.env.E2E_APP_ROOT ?? root;
   const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
@@ -28,17 +27,17 @@ export default async function globalSetup() {
       DATABASE_URL: pg.url,
       APP_SECRET: 'e2e-tests-secret-that-signs-preview-links',
       DATA_DIR: path.join(dir, 'app-data'),
-      PORT: String(port),
+      PORT: '0', // the kernel's pick, read from the banner (waitListening)
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  server.stdout.pipe(process.stdout);
+  const port = await waitListening(server, 60_000);
+  if (port === null) throw new Error('The app exited or did not become healthy within 60 s');
   const baseUrl = `http://127.0.0.1:${port}`;
-  if (!(await waitHealthy(baseUrl, server, 60_000, 250))) {
-    throw new Error('The app exited or did not become healthy within 60 s');
-  }
   // The standing rates, so files in dirhams post (the API tests' template has the same).
   const db = new postgres.Client({ connectionString: pg.url });
   await db.connect();

@@ -6,7 +6,6 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_DIR, buildOnce } from '../test/outside/built-server.ts';
 import { restartDelayMs } from './cluster.ts';
-import { freePort } from './db/embedded.ts';
 import { loadEnv } from './env.ts';
 
 /** The node processes a process has forked (its workers), from /proc. */
@@ -83,8 +82,6 @@ describe('WORKERS=2 npm start (the built server, embedded PostgreSQL)', () => {
   it('starts PostgreSQL once, serves through 2 workers, replaces one killed, drains both on SIGTERM', async () => {
     await buildOnce();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'travel-workers-'));
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
     let out = '';
     const primary = spawn(process.execPath, [path.join(API_DIR, 'dist/server.js')], {
       env: {
@@ -92,7 +89,7 @@ describe('WORKERS=2 npm start (the built server, embedded PostgreSQL)', () => {
         WORKERS: '2',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
-        PORT: String(port),
+        PORT: '0', // the workers share the kernel's pick; the primary's banner names it
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
@@ -105,6 +102,9 @@ describe('WORKERS=2 npm start (the built server, embedded PostgreSQL)', () => {
     try {
       // The banner comes from the primary once both workers listen.
       await until('the banner', () => out.includes('Travel back office is running at'), 60_000);
+      const port = Number(/running at http:\/\/localhost:(\d+)/.exec(out)?.[1]);
+      expect(port).toBeGreaterThan(0);
+      const base = `http://127.0.0.1:${port}`;
       expect(out.match(/Starting the embedded PostgreSQL server/g)).toHaveLength(1);
       expect(out).toContain('Starting 2 API workers...');
       const first = nodeChildren(primary.pid!);

@@ -44,8 +44,8 @@ export interface PrimaryOptions {
   workers: number;
   databaseUrl: string;
   say: (m: string) => void;
-  /** Once every first worker listens: the start-up banner. */
-  ready: () => void;
+  /** Once every first worker listens, with the port they share: the start-up banner. */
+  ready: (port: number) => void;
   /** After the last worker has exited: stop the embedded PostgreSQL. */
   stop: () => Promise<void>;
 }
@@ -71,8 +71,8 @@ export function runPrimary(o: PrimaryOptions): Promise<never> {
   };
   const live = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
 
-  cluster.on('listening', () => {
-    if (++listening === o.workers) o.ready();
+  cluster.on('listening', (_worker, address) => {
+    if (++listening === o.workers) o.ready(address.port);
   });
   cluster.on('exit', (w, code, signal) => {
     if (stopping) return;

@@ -61,7 +61,7 @@ if (env.WORKERS > 1 && !fromPrimary) {
     workers: env.WORKERS,
     databaseUrl,
     say,
-    ready: banner,
+    ready: (port) => banner(port),
     stop: async () => await embedded?.stop(),
   });
 }
@@ -123,10 +123,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: env.PORT, host: env.HOST });
-if (!fromPrimary) banner(); // workers leave it to the primary
+// workers leave it to the primary
+if (!fromPrimary) banner((app.server.address() as { port: number }).port);
 
-function banner() {
-  const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${env.PORT}`;
+/** `port` is the one listened on: PORT=0 asks the kernel for a free one (the tests do). */
+function banner(port: number) {
+  const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://localhost:${port}`;
   say(`\nTravel back office is running at ${url}`);
   // The demo passwords are printed once, when the demo data is made: after that they may have
   // been changed, and a start-up log is no place for credentials.

@@ -23,3 +23,41 @@ export async function waitHealthy(
   }
   return false;
 }
+
+const BANNER = /running at https?:\/\/localhost:(\d+)/;
+
+/**
+ * Started with PORT=0 (stdout piped), the app listens on a port the kernel picks and names it
+ * in its banner: that port, once /api/health answers there. Null when the child exits first
+ * or the time runs out. A port picked beforehand (`freePort`) and freed again can be taken by
+ * another process before the app binds it: CI saw EADDRINUSE with shards side by side.
+ */
+export async function waitListening(
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<number | null> {
+  if (!child.stdout) throw new Error('waitListening needs the child’s stdout piped');
+  const started = Date.now();
+  const port = await new Promise<number | null>((resolve) => {
+    let seen = '';
+    const done = (p: number | null) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.off('exit', onExit);
+      resolve(p);
+    };
+    const onData = (b: Buffer) => {
+      seen = (seen + b.toString()).slice(-4096);
+      const m = BANNER.exec(seen);
+      if (m) done(Number(m[1]));
+    };
+    const onExit = () => done(null);
+    const timer = setTimeout(() => done(null), timeoutMs);
+    child.stdout!.on('data', onData);
+    child.once('exit', onExit);
+    if (child.exitCode !== null || child.signalCode !== null) done(null);
+  });
+  if (port === null) return null;
+  const left = Math.max(1000, timeoutMs - (Date.now() - started));
+  return (await waitHealthy(`http://127.0.0.1:${port}`, child, left)) ? port : null;
+}

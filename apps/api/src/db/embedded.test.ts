@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isZombie, sharedBuffersMb, startEmbedded } from './embedded.ts';
+import { freePort, isZombie, sharedBuffersMb, startEmbedded } from './embedded.ts';
 
 const holder = path.resolve(import.meta.dirname, '../../test/fixtures/hold-embedded.ts');
 const dirs: string[] = [];
@@ -74,6 +75,28 @@ describe('embedded PostgreSQL launcher', () => {
       ),
     ).toEqual([{ mb: sharedBuffersMb() }]);
     await b.stop();
+  });
+
+  it('starts on another port when the free one it picked was taken before PostgreSQL bound it', async () => {
+    const dir = await tmp();
+    const squatter = net.createServer();
+    await new Promise<void>((r) => squatter.listen(0, '127.0.0.1', () => r()));
+    const taken = (squatter.address() as net.AddressInfo).port;
+    const picked: number[] = [];
+    const pick = async () => {
+      const p = picked.length ? await freePort() : taken;
+      picked.push(p);
+      return p;
+    };
+    try {
+      const s = await startEmbedded(dir, () => {}, 'travel', pick);
+      expect(picked).toHaveLength(2);
+      expect(new URL(s.url).searchParams.get('port')).toBe(String(picked[1]));
+      expect(await query(s.url, 'select 1 as one')).toEqual([{ one: 1 }]);
+      await s.stop();
+    } finally {
+      squatter.close();
+    }
   });
 
   it('sizes shared_buffers at an eighth of the memory, between 128 MB and 2 GB', () => {

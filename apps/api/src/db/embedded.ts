@@ -135,6 +135,8 @@ export async function startEmbedded(
   dataDir: string,
   log: (m: string) => void,
   database = 'travel',
+  /** Where the port comes from; a test hands out a taken one first. */
+  pickPort: () => Promise<number> = freePort,
 ): Promise<EmbeddedServer> {
   const hint = missingBinariesHint();
   if (hint) throw new Error(hint);
@@ -149,34 +151,36 @@ export async function startEmbedded(
     writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   }
   const password = readFileSync(passwordFile, 'utf8').trim();
-  const port = await freePort();
   const serverLog: string[] = [];
-  const pg = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    user: 'postgres',
-    password,
-    port,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      `unix_socket_directories=${SOCKET_DIR}`,
-      '-c',
-      'max_connections=200',
-      // PostgreSQL's default (128 MB) keeps little of a large agency's data in its own cache;
-      // an eighth of the machine's memory, at most 2 GB, holds the hot part of a decade.
-      '-c',
-      `shared_buffers=${sharedBuffersMb()}MB`,
-    ],
-    onLog: (m) => {
-      serverLog.push(String(m));
-      if (serverLog.length > 50) serverLog.shift();
-    },
-    onError: (e) => serverLog.push(String(e)),
-  });
+  const cluster = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir: pgDir,
+      user: 'postgres',
+      password,
+      port,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        `unix_socket_directories=${SOCKET_DIR}`,
+        '-c',
+        'max_connections=200',
+        // PostgreSQL's default (128 MB) keeps little of a large agency's data in its own cache;
+        // an eighth of the machine's memory, at most 2 GB, holds the hot part of a decade.
+        '-c',
+        `shared_buffers=${sharedBuffersMb()}MB`,
+      ],
+      onLog: (m) => {
+        serverLog.push(String(m));
+        if (serverLog.length > 50) serverLog.shift();
+      },
+      onError: (e) => serverLog.push(String(e)),
+    });
 
+  let port = await pickPort();
+  let pg = cluster(port);
   try {
     if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
       await fs.rm(pgDir, { recursive: true, force: true }); // an interrupted initdb leaves junk
@@ -184,7 +188,23 @@ export async function startEmbedded(
       await pg.initialise();
     }
     await clearOrphan(pgDir, log);
-    await pg.start();
+    // The free port was freed again before PostgreSQL binds it: another process may take it
+    // meanwhile (processes started side by side do). Then another port, twice more.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await pg.start();
+        break;
+      } catch (e) {
+        if (
+          attempt === 3 ||
+          !/already in use|\.s\.PGSQL\.\d+\.lock" already exists/i.test(serverLog.join(''))
+        )
+          throw e;
+        serverLog.length = 0;
+        port = await pickPort();
+        pg = cluster(port);
+      }
+    }
   } catch (e) {
     await fs.rm(lockFile, { force: true });
     const detail = serverLog.join('').trim().split('\n').slice(-8).join('\n');

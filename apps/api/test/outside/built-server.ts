@@ -7,7 +7,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { freePort } from '../../src/db/embedded.ts';
 import { createTestDatabase } from '../db.ts';
 import {
   createAccount,
@@ -18,7 +17,7 @@ import {
   createUser,
   tokenFor,
 } from '../factories.ts';
-import { waitHealthy } from '../wait-healthy.ts';
+import { waitListening } from '../wait-healthy.ts';
 import { rawRequest } from './raw-http.ts';
 import type { RecordIds } from './route-bodies.ts';
 import { validBody } from './route-bodies.ts';
@@ -168,14 +167,13 @@ export async function startBuiltServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
     const url = new URL(inject('adminUrl'));
     url.pathname = `/${dbName}`;
 
-    const port = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'production',
       DATABASE_URL: url.toString(),
       APP_SECRET: 'outside-tests-secret-signing-preview-links',
       SEED_DEMO: 'false',
-      PORT: String(port),
+      PORT: '0', // the kernel's pick, read from the banner (waitListening)
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: dataDir,
@@ -193,9 +191,8 @@ export async function startBuiltServer(extraEnv: NodeJS.ProcessEnv = {}): Promis
     };
     proc.stdout.on('data', keep);
     proc.stderr.on('data', keep);
-    if (!(await waitHealthy(`http://127.0.0.1:${port}`, proc, 30_000))) {
-      throw new Error(`built server did not start:\n${out.join('')}`);
-    }
+    const port = await waitListening(proc, 30_000);
+    if (port === null) throw new Error(`built server did not start:\n${out.join('')}`);
 
     const partial = {
       branch: branch.id,

@@ -5,8 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../src/db/embedded.ts';
-import { waitHealthy } from '../wait-healthy.ts';
+import { waitListening } from '../wait-healthy.ts';
 import { API_DIR, buildOnce } from './built-server.ts';
 
 /**
@@ -46,14 +45,13 @@ export async function startProcesses(
     for (let index = 0; index < n; index++) {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), `travel-proc-${index}-`));
       dirs.push(dataDir);
-      const port = await freePort();
       const env: NodeJS.ProcessEnv = {
         ...process.env,
         NODE_ENV: 'production',
         DATABASE_URL: o.databaseUrl,
         APP_SECRET: 'processes-test-secret-shared-by-every-process',
         SEED_DEMO: 'false',
-        PORT: String(port),
+        PORT: '0', // the kernel's pick, read from the banner (waitListening)
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDir,
@@ -76,17 +74,16 @@ export async function startProcesses(
       child.stderr.on('data', keep);
       procs.push({
         index,
-        port,
+        port: 0, // set from the banner below
         child,
         output: () => out.join(''),
         alive: () => child.exitCode === null && child.signalCode === null,
       });
     }
     // All start at once: their migrations meet on the one database.
-    const up = await Promise.all(
-      procs.map((p) => waitHealthy(`http://127.0.0.1:${p.port}`, p.child, 60_000)),
-    );
-    const down = procs.filter((_, i) => !up[i]);
+    const up = await Promise.all(procs.map((p) => waitListening(p.child, 60_000)));
+    up.forEach((port, i) => (procs[i]!.port = port ?? 0));
+    const down = procs.filter((_, i) => up[i] === null);
     if (down.length) {
       throw new Error(`processes did not start:\n${down.map((p) => p.output()).join('\n---\n')}`);
     }
