@@ -114,6 +114,19 @@ try {
       console.log(
         `    shift ${s.score?.toFixed(3)}: ${s.node?.selector ?? ''} ${s.node?.snippet ?? ''}`,
       );
+    // The main thread's long tasks and the scripts that spent it, when blocking cost score.
+    const long = result?.lhr.audits['long-tasks']?.details as
+      { items?: { url?: string; duration?: number; startTime?: number }[] } | undefined;
+    for (const t of (long?.items ?? []).slice(0, 6))
+      console.log(
+        `    long task ${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} ms: ${t.url ?? ''}`,
+      );
+    const boot = result?.lhr.audits['bootup-time']?.details as
+      { items?: { url?: string; scripting?: number; scriptParseCompile?: number }[] } | undefined;
+    for (const b of (boot?.items ?? []).slice(0, 5))
+      console.log(
+        `    script ${Math.round(b.scripting ?? 0)} ms run, ${Math.round(b.scriptParseCompile ?? 0)} ms compile: ${b.url ?? ''}`,
+      );
     rows.push(
       `| ${url} | ${(js / 1024).toFixed(0)} KB | ${perf} | ${a11y}${failed.length ? ` (${failed.join(', ')})` : ''} | ${made} |`,
     );

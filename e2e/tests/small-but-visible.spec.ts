@@ -88,7 +88,7 @@ test('at 1280 px the bookings list shows sale, balance and status without scroll
   const row = page.getByRole('row', { name: new RegExp(file) });
   await expect(row).toBeVisible();
   const edges = await row.evaluate((tr) => {
-    const viewport = tr.closest('.mantine-ScrollArea-viewport')!;
+    const viewport = tr.closest('[data-table-scroll]')!;
     const cells = [...tr.querySelectorAll('td')];
     const table = tr.closest('table')!;
     const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');

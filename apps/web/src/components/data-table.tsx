@@ -1,4 +1,4 @@
-import { Card, Group, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
@@ -113,7 +113,9 @@ export function DataTable<T>(
     );
   return (
     <Card withBorder padding={0} radius="md">
-      <ScrollArea type="auto" viewportRef={viewport}>
+      {/* The browser's own scrolling: Mantine's ScrollArea measured its thumbs on every
+          resize of every table as a page filled in (decision 061). */}
+      <div ref={viewport} data-table-scroll style={{ overflowX: 'auto' }}>
         <Table
           striped
           highlightOnHover
@@ -147,7 +149,7 @@ export function DataTable<T>(
           </Table.Thead>
           <Table.Tbody>{body}</Table.Tbody>
         </Table>
-      </ScrollArea>
+      </div>
       {props.footer && (
         <Group
           justify="space-between"

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { WithRouteId } from '../lib/route-id.tsx';
 import { PageLoader } from './states.tsx';
@@ -19,10 +20,18 @@ export function recordDetailPage<T>(
   /** A component of its own, so the record's query runs only for a real id. */
   function RecordDetail({ id }: { id: number }) {
     const q = useRecord(id);
+    // The body is built as a background render that React splits into slices of a few ms, so
+    // a long record does not hold the main thread in one task when it arrives (Lighthouse's
+    // total blocking time: decision 061). Until it is built, the loader stays.
+    const shown = useDeferredValue(q.data);
     if (q.isPending) return <PageLoader />;
-    return q.data ? body(q.data.data) : notFound;
+    if (!q.data) return notFound;
+    return shown ? body(shown.data) : <PageLoader />;
   }
   return function RecordDetailPage() {
-    return <WithRouteId notFound={notFound}>{(id) => <RecordDetail id={id} />}</WithRouteId>;
+    // Keyed by id: another record starts from the loader, never from the last one's body.
+    return (
+      <WithRouteId notFound={notFound}>{(id) => <RecordDetail key={id} id={id} />}</WithRouteId>
+    );
   };
 }

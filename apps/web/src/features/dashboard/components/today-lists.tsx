@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TodayPanel } from '@app/contract';
@@ -248,14 +249,16 @@ const SECTIONS = [
  */
 export function TodayLists() {
   const q = useTodayLists();
-  if (q.isPending) return <Skeleton h={160} aria-busy="true" />;
+  // Built as a background render in slices, as a record's page is (decision 061).
+  const shown = useDeferredValue(q.data);
   if (q.isError)
     return (
       <Alert color="red" variant="light">
         {q.error.message}
       </Alert>
     );
-  const t: TodayPanel = q.data.data;
+  if (!shown) return <Skeleton h={160} aria-busy="true" />;
+  const t: TodayPanel = shown.data;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
       {SECTIONS.map((render) => render(t))}
