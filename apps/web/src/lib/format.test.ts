@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatMoney, groupMoney } from './format.ts';
+import { formatDateRange, formatInr, formatMoney, groupMoney } from './format.ts';
 import { groupMoney as inputGrouping } from './money-text.ts';
 
 const formatAed = (v: string | number) => formatMoney(v, 'AED');
@@ -46,5 +46,14 @@ describe('money text: one grouping per currency convention', () => {
       expect(formatAed(v)).toBe(aed.format(v));
       expect(formatInr(v)).toBe(inr.format(v));
     }
+  });
+});
+
+describe('a trip’s dates', () => {
+  it('gives the year once when both ends share it, both years when they differ', () => {
+    expect(formatDateRange('2026-12-03', '2026-12-07')).toBe('3 Dec – 7 Dec 2026');
+    expect(formatDateRange('2026-12-25', '2027-01-02')).toBe('25 Dec 2026 – 2 Jan 2027');
+    expect(formatDateRange('2026-12-03', null)).toBe('3 Dec 2026');
+    expect(formatDateRange(null, '2026-12-07')).toBe('');
   });
 });
