@@ -31,7 +31,9 @@ export function useKeyboardScroll(
         el.removeAttribute('aria-label');
       }
     };
-    update();
+    // No first update() here: reading the size in the effect forced a layout in the middle of a
+    // page's load (59 ms on the bookings list). A ResizeObserver reports once on observe(), after
+    // the browser's own layout and before the paint.
     const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => observer.disconnect();
