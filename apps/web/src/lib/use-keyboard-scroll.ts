@@ -31,9 +31,7 @@ export function useKeyboardScroll(
         el.removeAttribute('aria-label');
       }
     };
-    // No first update() here: reading the size in the effect forced a layout in the middle of a
-    // page's load (59 ms on the bookings list). A ResizeObserver reports once on observe(), after
-    // the browser's own layout and before the paint.
+    update();
     const observer = new ResizeObserver(update);
     observer.observe(el);
     return () => observer.disconnect();
