@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { bannerPort } from '../test/wait-healthy.ts';
 import { API_DIR, buildOnce } from '../test/outside/built-server.ts';
 import { restartDelayMs } from './cluster.ts';
 import { loadEnv } from './env.ts';
@@ -102,7 +103,7 @@ describe('WORKERS=2 npm start (the built server, embedded PostgreSQL)', () => {
     try {
       // The banner comes from the primary once both workers listen.
       await until('the banner', () => out.includes('Travel back office is running at'), 60_000);
-      const port = Number(/running at http:\/\/localhost:(\d+)/.exec(out)?.[1]);
+      const port = bannerPort(out) ?? 0;
       expect(port).toBeGreaterThan(0);
       const base = `http://127.0.0.1:${port}`;
       expect(out.match(/Starting the embedded PostgreSQL server/g)).toHaveLength(1);

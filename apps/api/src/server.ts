@@ -61,7 +61,7 @@ if (env.WORKERS > 1 && !fromPrimary) {
     workers: env.WORKERS,
     databaseUrl,
     say,
-    ready: (port) => banner(port),
+    ready: banner,
     stop: async () => await embedded?.stop(),
   });
 }

@@ -26,6 +26,12 @@ export async function waitHealthy(
 
 const BANNER = /running at https?:\/\/localhost:(\d+)/;
 
+/** The port the app's start-up banner names in `output`, or null before it is printed. */
+export function bannerPort(output: string): number | null {
+  const m = BANNER.exec(output);
+  return m ? Number(m[1]) : null;
+}
+
 /**
  * Started with PORT=0 (stdout piped), the app listens on a port the kernel picks and names it
  * in its banner: that port, once /api/health answers there. Null when the child exits first
@@ -48,8 +54,8 @@ export async function waitListening(
     };
     const onData = (b: Buffer) => {
       seen = (seen + b.toString()).slice(-4096);
-      const m = BANNER.exec(seen);
-      if (m) done(Number(m[1]));
+      const p = bannerPort(seen);
+      if (p !== null) done(p);
     };
     const onExit = () => done(null);
     const timer = setTimeout(() => done(null), timeoutMs);
