@@ -4,6 +4,7 @@ import {
   LEDGER_MESSAGES,
   LEDGER_SERVER,
   ledgerEndpoints as ep,
+  todayIn,
   transactionEndpoints,
 } from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
@@ -99,10 +100,13 @@ describe('month-end revaluation', () => {
   });
 
   it('refuses a month not yet ended, a month written otherwise, and anyone but an admin', async ({
+    app,
     callers,
     desk: { revalue },
   }) => {
-    const now = await revalue('2026-11');
+    // The agency's own month, not a written one: the test runs on any day (it once read
+    // '2026-11', which ended at midnight in Kolkata while CI ran).
+    const now = await revalue(todayIn(app.app.appTimezone).slice(0, 7));
     expect(now.status).toBe(422);
     expect(now.failure.errors).toEqual({ month: [LEDGER_SERVER.monthNotEnded] });
     for (const month of ['2026-13', '2026-9', 'September', '']) {
