@@ -8,6 +8,7 @@ import { startEmbedded } from '../apps/api/src/db/embedded.ts';
 import { waitListening } from '../apps/api/test/wait-healthy.ts';
 import { STANDING_RATES_SQL } from '../apps/api/test/standing-rates.ts';
 import { signInRoles } from './fixtures.ts';
+import { AGENCY_TZ } from './agency.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,6 +32,7 @@ export default async function globalSetup() {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      APP_TIMEZONE: AGENCY_TZ,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

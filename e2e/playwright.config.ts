@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { AGENCY_TZ } from './agency.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -17,6 +18,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1366, height: 850 },
+    // The agency's staff are where the agency is: the page's today is the app's (agency.ts).
+    timezoneId: AGENCY_TZ,
     // Off unless E2E_TRACE is set: recording a trace of every test (to keep the failures')
     // cost 40% of the suite's CPU on two cores (double-click and keyboard specs: 236 CPU-s
     // with it, 138 without), and CI's clean clone keeps only the output, never the trace files.

@@ -3,6 +3,7 @@ import { accountEndpoints, bookingEndpoints, ledgerEndpoints, sumMoney } from '@
 import { groupMoney } from '../../apps/web/src/lib/format.ts';
 import { aBooking, aPayment, anAccount } from '../factories.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { agencyDay } from '../agency.ts';
 
 /**
  * The books as an admin follows money through them (decision 042): a confirmed AED file and a
@@ -20,7 +21,7 @@ test('from the trial balance to the bank a payment was deposited to', async ({ p
   const api = await apiAs(page, admin);
   const tag = `BK${Date.now() % 100000}${Math.floor(Math.random() * 100)}`;
   // UTC's date is never after the agency's (India is ahead), so never a future payment.
-  const today = new Date().toISOString().slice(0, 10);
+  const today = agencyDay();
   const bank = await api(accountEndpoints.create, {
     body: anAccount({ name: `${tag} Bank`, code: tag, type: 'asset', opening_balance: 0 }),
   });

@@ -3,12 +3,7 @@ import { TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 import { dayPlanEndpoints } from '@app/contract';
 import { aDayPlan } from '../factories.ts';
-
-const isoDay = (offset: number) => {
-  const d = new Date();
-  d.setDate(d.getDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
+import { agencyDay } from '../agency.ts';
 
 test("a day's plan groups by time, moves between days, and deletes a service", async ({ page }) => {
   const user = await createUser({ role: 'staff', permissions: TOURISM_KEYS });
@@ -79,7 +74,7 @@ test('a service is added from the form and the plan is readable at 375px without
   const user = await createUser({ permissions: TOURISM_KEYS });
   await signInAs(page, user);
   await page.setViewportSize({ width: 375, height: 800 });
-  const day = isoDay(3);
+  const day = agencyDay(3);
   await page.goto(`/day-plans?date=${day}`);
   await page.getByRole('link', { name: 'Add Service' }).click();
   await expect(page.getByLabel('Service Time')).toHaveValue('09:00');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 import { bookingEndpoints } from '@app/contract';
 import { aBooking } from '../factories.ts';
+import { agencyDay } from '../agency.ts';
 
 /**
  * A change made on a booking's form reads as a sentence in the booking's History, and the
@@ -55,7 +56,7 @@ test('a booking’s sale amount change shows in its History and in the Audit log
   await page.getByRole('combobox', { name: 'Person' }).fill(admin.name);
   await page.getByRole('option', { name: admin.name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`user_id=${admin.id}`));
-  await page.getByLabel('From', { exact: true }).fill(new Date().toISOString().slice(0, 10));
+  await page.getByLabel('From', { exact: true }).fill(agencyDay());
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
 
   const row = page.getByRole('row', { name: /Sale amount: AED\s1,000\.00 → AED\s1,250\.00/ });

@@ -10,6 +10,7 @@ import {
   transactionEndpoints,
 } from '@app/contract';
 import { aBooking, aTransaction, anAccount, anAgent } from '../factories.ts';
+import { agencyDay } from '../agency.ts';
 
 /**
  * Reports (docs/decisions/019-exports-and-reports.md): a manager with view_reports opens each
@@ -29,7 +30,7 @@ const REPORTS = [
 ] as const;
 
 let manager: TestUser;
-const today = new Date().toISOString().slice(0, 10);
+const today = agencyDay();
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();

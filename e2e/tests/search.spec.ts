@@ -20,11 +20,12 @@ import {
   anAgentPayment,
   anEnquiry,
 } from '../factories.ts';
+import { agencyDay } from '../agency.ts';
 
 // A user of the role with no particular permissions: the run's admin, signed in once.
 test.use({ storageState: signedInAs('admin') });
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => agencyDay();
 
 /**
  * One record of each type, every one carrying the tag where search looks: a file's guest, an

@@ -3,6 +3,7 @@ import { accountEndpoints, bookingEndpoints, supplierEndpoints } from '@app/cont
 import { formatDate, formatMoney } from '../../apps/web/src/lib/format.ts';
 import { aBooking, anAccount } from '../factories.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { agencyDay } from '../agency.ts';
 
 /**
  * A supplier from the form to the money paid to it (decision 046 points 8 and 10, decision
@@ -15,13 +16,6 @@ import { apiAs, createUser, signInAs } from '../fixtures.ts';
  */
 test.describe.configure({ timeout: 150_000 });
 
-/** 'YYYY-MM-DD' n days from today (UTC's today is never after the agency's, India's). */
-const daysAhead = (n: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
 test('a supplier added, requested, confirmed, owed, paid in part, and the payment in the books', async ({
   page,
 }) => {
@@ -31,8 +25,8 @@ test('a supplier added, requested, confirmed, owed, paid in part, and the paymen
   const supplierName = `${tag} Marina Hotel`;
   const email = `reservations.${tag.toLowerCase()}@marina.example`;
   const hotelName = `${tag} Marina Heights`;
-  const checkIn = daysAhead(30);
-  const due = daysAhead(23);
+  const checkIn = agencyDay(30);
+  const due = agencyDay(23);
   const aed = (v: string) => formatMoney(v, 'AED');
 
   // The supplier, through its form.
@@ -85,7 +79,7 @@ test('a supplier added, requested, confirmed, owed, paid in part, and the paymen
   await page.getByRole('button', { name: 'Add Hotel' }).click();
   await page.getByLabel('Hotel Name').fill(hotelName);
   await page.getByLabel('Check-in').fill(checkIn);
-  await page.getByLabel('Check-out').fill(daysAhead(33));
+  await page.getByLabel('Check-out').fill(agencyDay(33));
   await expect(page.getByLabel('Nights')).toHaveValue('3');
   await page.getByRole('combobox', { name: 'Supplier' }).click();
   await page.getByRole('option', { name: new RegExp(`^${supplierName}`) }).click();

@@ -8,6 +8,7 @@ import { formatMoney } from '../../apps/web/src/lib/format.ts';
 import { AED_RATE } from '../../apps/api/test/standing-rates.ts';
 import { anAccount } from '../factories.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
+import { agencyDay } from '../agency.ts';
 
 /**
  * Issue 34's journey (decisions 051, 052, 054, 055, 057), as a hurried desk person works it: a
@@ -21,13 +22,6 @@ import { apiAs, createUser, signInAs } from '../fixtures.ts';
  * account are made through the API: what is under test goes through the screens.
  */
 test.describe.configure({ timeout: 180_000 });
-
-/** 'YYYY-MM-DD' n days from today (UTC's today is never after the agency's, India's). */
-const daysAhead = (n: number) => {
-  const d = new Date();
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The agency's profile, as the demo's (Mumbai, Maharashtra, GST state 27). */
 const TAX_PROFILE = {
@@ -91,7 +85,7 @@ test('a Dubai package invoiced with TCS, paid, cancelled at 10%, refunded, and i
   const guest = `Anita Kulkarni ${tag}`;
   const pan = 'ABCPK1234L';
   const bankName = `${tag} HDFC Current`;
-  const travel = daysAhead(45);
+  const travel = agencyDay(45);
   const sale = '20000';
   const paid = '10000';
   const charge = share(sale, '10'); // the policy's 30+ days tier
@@ -125,7 +119,7 @@ test('a Dubai package invoiced with TCS, paid, cancelled at 10%, refunded, and i
     await page.getByLabel('Adults').first().fill('2');
     await page.getByLabel('Destination').fill('Dubai');
     await page.getByLabel('Travel Start').fill(travel);
-    await page.getByLabel('Travel End').fill(daysAhead(50));
+    await page.getByLabel('Travel End').fill(agencyDay(50));
     await page.getByLabel('Package Name').fill('Dubai Family Escape 5N');
     await page.getByLabel('Sale Amount').fill('20,000');
     await page.getByLabel('Purchase Amount').fill('16,000');
@@ -135,7 +129,7 @@ test('a Dubai package invoiced with TCS, paid, cancelled at 10%, refunded, and i
     await page.getByRole('button', { name: 'Add Hotel' }).click();
     await page.getByLabel('Hotel Name').fill('Rove Downtown');
     await page.getByLabel('Check-in').fill(travel);
-    await page.getByLabel('Check-out').fill(daysAhead(50));
+    await page.getByLabel('Check-out').fill(agencyDay(50));
     await expect(page.getByLabel('Nights')).toHaveValue('5');
     await page.getByRole('tab', { name: 'Flights (0)' }).click();
     await page.getByRole('button', { name: 'Add Flight' }).click();
@@ -325,7 +319,7 @@ test('a Dubai package invoiced with TCS, paid, cancelled at 10%, refunded, and i
 
     await menu.getByRole('link', { name: 'TCS Register' }).click();
     await expect(page.getByRole('heading', { name: 'TCS Register', level: 2 })).toBeVisible();
-    const quarter = quarterOf(daysAhead(0));
+    const quarter = quarterOf(agencyDay(0));
     await expect(page.getByRole('combobox', { name: 'Quarter' })).toHaveValue(
       new RegExp(`^${quarter.slice(-2)} ${quarter.slice(0, 7)}`),
     );
@@ -359,7 +353,7 @@ test('a Dubai package invoiced with TCS, paid, cancelled at 10%, refunded, and i
     await menu.getByRole('link', { name: 'GST Returns' }).click();
     await expect(page.getByRole('heading', { name: 'GST Returns', level: 2 })).toBeVisible();
     // This month by default, for the agency's GSTIN, its tax agreeing with the output accounts.
-    const month = new Date().toLocaleString('en-IN', {
+    const month = new Date(`${agencyDay()}T12:00:00Z`).toLocaleString('en-IN', {
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',

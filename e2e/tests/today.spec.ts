@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { TOURISM_KEYS } from '@app/contract/constants';
+import { addDays, TOURISM_KEYS } from '@app/contract/constants';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 import {
   accountEndpoints,
@@ -13,10 +13,6 @@ import {
 } from '@app/contract';
 import { aBooking, aDayPlan, aTransaction, anAccount, anEnquiry } from '../factories.ts';
 
-const addDays = (day: string, n: number) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
-};
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A CSS colour as the browser computes it, e.g. Mantine's red 9. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@app/contract';
 import {
+  addDays,
   agentEndpoints,
   bookingEndpoints,
   branchEndpoints,
@@ -33,8 +34,6 @@ afterAll(() => t.close());
 const call = <E extends Endpoint>(e: E, args: CallArgs<E> = {}) =>
   callEndpoint(t.app, e, { token, ...args });
 const today = () => todayIn(ZONE);
-const addDays = (d: string, n: number) =>
-  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const PHONE = 'must be a phone number: 7 to 15 digits, with an optional +, spaces and dashes.';
 const enquiry = (o: object = {}) => ({
   customer_name: 'Anita',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { bookingInput, todayIn } from '@app/contract';
+import { addDays, bookingInput, todayIn } from '@app/contract';
 import type { Tx } from '../db/client.ts';
 import { accounts as accountsTable } from '../db/schema/index.ts';
 import { actingAs } from './people.ts';
@@ -11,12 +11,6 @@ import {
   addBookingPayment,
   voidPayment,
 } from '../modules/bookings/payments.service.ts';
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 interface Plan {
   guest: string;

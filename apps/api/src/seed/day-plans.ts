@@ -1,14 +1,8 @@
-import { dayPlanInput, todayIn } from '@app/contract';
+import { addDays, dayPlanInput, todayIn } from '@app/contract';
 import type { Tx } from '../db/client.ts';
 import { actingAs } from './people.ts';
 import { bookings } from '../db/schema/index.ts';
 import { createDayPlan } from '../modules/day-plans/day-plans.service.ts';
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 const DRIVERS = [
   ['Imran Pathan', '+971 50 123 4567', 'DXB K 48213'],

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import {
+  addDays,
   agentEnquiryInput,
   bookingInput,
   dayPlanInput,
@@ -12,7 +13,6 @@ import { addBookingPayment, voidPayment } from '../modules/bookings/payments.ser
 import { createBooking } from '../modules/bookings/bookings.service.ts';
 import { createDayPlan } from '../modules/day-plans/day-plans.service.ts';
 import { createEnquiry } from '../modules/enquiries/enquiry-changes.service.ts';
-import { addDays } from '../modules/today/today.service.ts';
 
 /**
  * The demo's Today panel and receipts: something in each of the Today panel's lists, and receipts

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { agentEnquiryInput, agentInput, directEnquiryInput, todayIn } from '@app/contract';
+import { addDays, agentEnquiryInput, agentInput, directEnquiryInput, todayIn } from '@app/contract';
 import type { Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { createAgent } from '../modules/agents/agents.service.ts';
@@ -56,12 +56,6 @@ const AGENTS = [
     status: 'inactive',
   },
 ];
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Agents, both kinds of enquiry and their communications. Returns agent ids by name. */
 export async function seedTourism(tx: Tx, timeZone: string) {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { bookingCreateInput, driverInput, scheduleInput, todayIn } from '@app/contract';
+import { addDays, bookingCreateInput, driverInput, scheduleInput, todayIn } from '@app/contract';
 import type { Tx } from '../db/client.ts';
 import { actingAs } from './people.ts';
 import { bookingAccommodations, bookingFlights, enquiries } from '../db/schema/index.ts';
@@ -8,12 +8,6 @@ import { createDriver } from '../modules/drivers/drivers.service.ts';
 import { bookingPrefill } from '../modules/bookings/conversion.service.ts';
 import { scheduleServices } from '../modules/trips/schedule.service.ts';
 import { SYSTEM_ACTOR } from '../lib/audit/audit.ts';
-
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** The drivers the day-plan seed names freely, now on the list, and one who left. */
 const DRIVERS = [

@@ -14,6 +14,7 @@ import type {
   UnconfirmedServiceItem,
 } from '@app/contract';
 import {
+  addDays,
   can,
   CLASH_DAYS,
   CLASH_MINUTES,
@@ -42,12 +43,6 @@ import { clashes, minutesApart, servicesOn } from '../drivers/clashes.ts';
 import { planService } from '../day-plans/day-plans.service.ts';
 import { creditNearRows } from '../agents/credit-near.ts';
 import { payableOpenSql } from '../supplier-payments/supplier-payments.service.ts';
-
-/** 'YYYY-MM-DD' plus n calendar days. */
-export const addDays = (day: string, n: number) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
-};
 
 const person = (id: SQL) =>
   sql`(select json_build_object('id', u.id, 'name', u.name) from ${users} u where u.id = ${id})`;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   bookingEndpoints,
   dayPlanEndpoints,
   enquiryEndpoints,
@@ -20,7 +21,6 @@ import {
   createTransaction,
   signIn,
 } from '../../../test/factories.ts';
-import { addDays } from './today.service.ts';
 
 /**
  * GET /api/today, the dashboard's lists of what needs doing, each item with

@@ -3,6 +3,7 @@ import { Alert, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TodayPanel } from '@app/contract';
 import {
+  addDays,
   labelOf,
   PAYABLES_DUE_DAYS,
   SERVICE_STATE_LABELS,
@@ -14,11 +15,6 @@ import { paths } from '../../../lib/paths.ts';
 import { useTodayLists } from '../api/get-today-lists.ts';
 import { TodayItem, TodaySection } from './today-section.tsx';
 
-/** 'YYYY-MM-DD' plus n calendar days (the server's "travelling soon" window). */
-const addDays = (day: string, n: number) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d! + n)).toISOString().slice(0, 10);
-};
 const dayPlansOn = (day: string) => `${paths.dayPlans}?date=${day}`;
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
