@@ -1,5 +1,12 @@
 import type { ApiFailure, Endpoint } from '@app/contract';
-import { agentEndpoints, bookingEndpoints, enquiryEndpoints, staffEndpoints } from '@app/contract';
+import {
+  addDays,
+  agentEndpoints,
+  bookingEndpoints,
+  enquiryEndpoints,
+  staffEndpoints,
+  todayIn,
+} from '@app/contract';
 import type { CallArgs } from '../../../test/answers.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { agentValues, createAgent, signIn, staffValues } from '../../../test/factories.ts';
@@ -141,6 +148,7 @@ describe('every wrong field in one answer', () => {
   });
 
   it('staff create: taken email and employee id, unknown branch, future birth, weak password', async ({
+    app,
     desk: { taken, call },
   }) => {
     const res = await call(staffEndpoints.create, {
@@ -149,7 +157,9 @@ describe('every wrong field in one answer', () => {
         email: taken.email.toUpperCase(),
         employee_id: taken.employee_id,
         branch_id: MISSING,
-        date_of_birth: `${new Date().getFullYear() + 1}-01-01`,
+        // Tomorrow in the agency's calendar ("next 1 January" by UTC's year was today in
+        // Kolkata on 31 December's evening).
+        date_of_birth: addDays(todayIn(app.app.appTimezone), 1),
         phone: '12',
         password: 'password1',
         password_confirmation: 'password2',
