@@ -147,6 +147,9 @@ test('an amount raised after the manager opened it is not approved unseen', asyn
   // Approving what is on screen is refused, and the list shows the new amount.
   await row.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve Transaction' });
+  // Open, as a person sees it (its notes focused) before pressing Approve: once in CI on two
+  // busy cores, a click at the dialog's first moments left it open with no request sent.
+  await expect(dialog.getByLabel('Notes (optional)')).toBeFocused();
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(
     page.getByText('This transaction was changed after you opened it. Review it again.'),

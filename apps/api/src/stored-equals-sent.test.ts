@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Endpoint } from '@app/contract';
 import {
+  addDays,
   accountEndpoints,
   agentEndpoints,
   bookingEndpoints,
@@ -51,8 +52,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const today = () => todayIn(ZONE);
-const shift = (n: number) =>
-  new Date(Date.parse(`${today()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const shift = (n: number) => addDays(today(), n);
 
 type Kind = 'money' | 'signedMoney' | 'rate' | 'phone' | 'text' | 'date' | 'pastDate' | 'count';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import {
+  addDays,
   accountEndpoints,
   bookingEndpoints as bookings,
   inclusiveGst,
@@ -101,9 +102,6 @@ interface Desk {
   suppliers: { INR: number; AED: number };
 }
 
-const plus = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 /** Percent of a figure, to the paisa (half-up). */
 const share = (v: string, pct: number) => toMoney(money(v).times(pct).div(100));
 
@@ -114,13 +112,13 @@ async function q<T extends Record<string, unknown>>(d: Desk, query: ReturnType<t
 /** One case: the file made, served, paid, cancelled and settled; its id and what was kept. */
 async function run(d: Desk, s: Scenario) {
   const { admin, today } = d;
-  const travel = plus(today, 3 + (Number(s.sale.replace('.', '')) % 60));
+  const travel = addDays(today, 3 + (Number(s.sale.replace('.', '')) % 60));
   const lines = s.services.map((v, i) =>
     v.kind === 'accommodations'
       ? {
           hotel_name: `Hotel ${i}`,
           check_in_date: travel,
-          check_out_date: plus(travel, 2),
+          check_out_date: addDays(travel, 2),
           supplier_id: v.dirhams ? d.suppliers.AED : d.suppliers.INR,
           cost: v.cost,
         }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  addDays,
   accountEndpoints,
   bookingEndpoints,
   refundEndpoints as ep,
@@ -29,10 +30,6 @@ const PROFILE = {
   credit_note_prefix: 'CN/',
 };
 
-/** `day` moved by `n` days. */
-const plus = (day: string, n: number) =>
-  new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10);
-
 const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
   const admin = await callers.admin();
   const manager = await callers.manager();
@@ -55,12 +52,12 @@ const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) =>
           sale_amount: '20000.00',
           purchase_amount: '15000.00',
           status: (o.status ?? 'confirmed') as 'confirmed',
-          travel_start_date: o.travel === undefined ? plus(today, 20) : o.travel,
+          travel_start_date: o.travel === undefined ? addDays(today, 20) : o.travel,
           accommodations: [
             {
               hotel_name: 'Sea Rock',
-              check_in_date: plus(today, 20),
-              check_out_date: plus(today, 22),
+              check_in_date: addDays(today, 20),
+              check_out_date: addDays(today, 22),
             },
           ],
           tours: [{ service_name: 'City tour', transfer_type: 'SIC' }],
@@ -119,7 +116,7 @@ describe('the cancellation policy and quote', () => {
     // 20 days before travel: the 15–29 tier, 25% of ₹20,000.
     expect(q).toEqual({
       currency: 'INR',
-      travel_date: plus(today, 20),
+      travel_date: addDays(today, 20),
       today,
       days_before: 20,
       policy: 'agency',
@@ -137,7 +134,7 @@ describe('the cancellation policy and quote', () => {
       refundable: '3000.00',
     });
     // Travel already begun: the 0-day tier; no travel date: no suggestion.
-    const late = await file({ travel: plus(today, -2) });
+    const late = await file({ travel: addDays(today, -2) });
     expect((await admin.call(ep.quote, { params: { id: late } })).ok.data).toMatchObject({
       days_before: -2,
       tier: { min_days: 0, percent: '100.00' },

@@ -1,4 +1,5 @@
 import {
+  addDays,
   bookingEndpoints,
   BOOKING_SERVER,
   todayEndpoints,
@@ -195,11 +196,7 @@ describe("a file's services", () => {
     desk: { admin, create, move },
   }) => {
     const today = todayIn(t.app.appTimezone);
-    const inDays = (n: number) => {
-      const d = new Date(`${today}T12:00:00Z`);
-      d.setUTCDate(d.getUTCDate() + n);
-      return d.toISOString().slice(0, 10);
-    };
+    const inDays = (n: number) => addDays(today, n);
     const hotel = (checkIn: string) => [
       {
         hotel_name: 'Marina Bay Hotel',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  addDays,
   accountEndpoints,
   bookingEndpoints,
   supplierEndpoints,
@@ -281,11 +282,7 @@ describe("suppliers' payables", () => {
     desk: { admin, move, t, hotel },
   }) => {
     const today = todayIn(t.app.appTimezone);
-    const inDays = (n: number) => {
-      const d = new Date(`${today}T12:00:00Z`);
-      d.setUTCDate(d.getUTCDate() + n);
-      return d.toISOString().slice(0, 10);
-    };
+    const inDays = (n: number) => addDays(today, n);
     // Check-in in 5 days, paid 7 days before it: due two days ago.
     const soon = (
       await admin.call(bookingEndpoints.create, {

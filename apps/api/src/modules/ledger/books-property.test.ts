@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import {
+  addDays,
   bookingEndpoints as bookings,
   ledgerEndpoints as ledger,
   money,
@@ -132,11 +133,7 @@ interface World {
   checkedTo: { line: number; entry: number };
 }
 
-const day = (offset: number, today: string) => {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
+const day = (offset: number, today: string) => addDays(today, offset);
 
 async function apply(w: World, o: Op, today: string) {
   const { admin } = w;

@@ -1,4 +1,5 @@
 import {
+  addDays,
   accountEndpoints,
   agentEndpoints,
   bookingEndpoints,
@@ -18,9 +19,6 @@ import { createAgent } from '../../../test/factories.ts';
  * dashboard's card and the agent's outstanding and credit limit, as its own figures and the
  * books' receivable already say.
  */
-const plus = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
 const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
   const admin = await callers.admin();
   const today = todayIn(t.app.appTimezone);
@@ -42,7 +40,7 @@ const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) =>
           purchase_amount: '0.00',
           status: 'confirmed',
           agent_id: o.agent ? agent.id : null,
-          travel_start_date: plus(today, 10),
+          travel_start_date: addDays(today, 10),
         },
       })
     ).ok.data;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '@app/contract';
 import {
+  addDays,
   auditEndpoints,
   bookingEndpoints,
   REPORT_FIGURE_LABELS,
@@ -43,11 +44,7 @@ const report = <K extends ReportKey>(
   token = admin.token,
 ) => callEndpoint(t.app, reportEndpoints[key], { query, token });
 const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows as T[];
-const day = (offset: number) => {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-};
+const day = (offset: number) => addDays(today, offset);
 const month = (offset: number) => day(offset).slice(0, 7);
 
 let agentA: number;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { vi } from 'vitest';
 import {
+  addDays,
   bookingEndpoints,
   ledgerEndpoints,
   money,
@@ -22,11 +23,6 @@ import { inr } from '../../../test/standing-rates.ts';
  * lines for that month; by booking date the desk still sees the file where it was booked.
  */
 const monthOf = (day: string) => day.slice(0, 7);
-const shiftDays = (day: string, n: number) => {
-  const d = new Date(`${day}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 describe('sales by posting date', () => {
   it('keeps a closed month as it posted and equals the profit and loss month by month', async ({
@@ -36,7 +32,7 @@ describe('sales by posting date', () => {
     const admin = await callers.admin();
     const today = todayIn(t.app.appTimezone);
     // Forty days ago is always another month.
-    const then = shiftDays(today, -40);
+    const then = addDays(today, -40);
     const agent = (await createAgent(t.app, { commission_rate: '10' })).id;
 
     // Confirmed forty days ago: the clock of the API (its "today") is set back, the database's

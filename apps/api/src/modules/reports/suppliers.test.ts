@@ -1,4 +1,5 @@
 import {
+  addDays,
   bookingEndpoints,
   exchangeRateEndpoints,
   reportEndpoints,
@@ -39,11 +40,7 @@ const it = test.extend('desk', { scope: 'file' }, async ({ app, callers }) => {
   const guide = await supplier('Spice Coast Guides', 'guide', 'INR');
   const airline = await supplier('Gulf Air', 'airline', 'USD');
   // The setup's services travel in June 2025, far from the unconfirmed services' test.
-  const nextDay = (d: string) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    t.setUTCDate(t.getUTCDate() + 1);
-    return t.toISOString().slice(0, 10);
-  };
+  const nextDay = (d: string) => addDays(d, 1);
   const stay = (supplier_id: number | null, cost: string | null, check_in = '2025-06-10') => ({
     hotel_name: 'Marina Bay Hotel',
     check_in_date: check_in,
@@ -286,11 +283,7 @@ describe('unconfirmed services', () => {
     desk: { app, admin, read, file, stay, tour, flight, cancel, hotel, guide },
   }) => {
     const today = todayIn(app.app.appTimezone);
-    const day = (n: number) => {
-      const d = new Date(`${today}T00:00:00Z`);
-      d.setUTCDate(d.getUTCDate() + n);
-      return d.toISOString().slice(0, 10);
-    };
+    const day = (n: number) => addDays(today, n);
     const a = await file({
       guest_name: 'Arun Menon',
       travel_start_date: day(3),
