@@ -1,3 +1,4 @@
+import { addDays } from './common/calendar-date.ts';
 /**
  * Suppliers' plain values (zod-free, so `@app/contract/constants` carries them to the screens):
  * kinds, payment terms, statuses, the GST state codes and the GSTIN's checks (decision 046).
@@ -58,12 +59,6 @@ export function paymentTermsText(term: PaymentTerm, days: number) {
   }[term];
 }
 
-const plusDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
 /**
  * When a service's cost falls due by its supplier's terms: so many days before the service
  * starts, after it ends, after the file was booked, or after the end of the month it ends in.
@@ -75,15 +70,15 @@ export function dueDateOf(
 ): string {
   switch (term) {
     case 'before_check_in':
-      return plusDays(s.start, -days);
+      return addDays(s.start, -days);
     case 'after_check_out':
-      return plusDays(s.end, days);
+      return addDays(s.end, days);
     case 'after_booking':
-      return plusDays(s.booked, days);
+      return addDays(s.booked, days);
     case 'month_end': {
       const [y, m] = s.end.split('-').map(Number) as [number, number];
       const last = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-      return plusDays(last, days);
+      return addDays(last, days);
     }
   }
 }

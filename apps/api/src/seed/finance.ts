@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { accountInput, categoryInput, todayIn, transactionInput } from '@app/contract';
+import { addDays, accountInput, categoryInput, todayIn, transactionInput } from '@app/contract';
 import type { Tx } from '../db/client.ts';
 import { actingAs } from './people.ts';
 import { createAccount } from '../modules/accounts/accounts.service.ts';
@@ -223,17 +223,11 @@ const PLAN: Plan[] = [
   [20, 'expense', 'ACC-014', 'Office Rent', '3000.00', 'Dubai desk rent – November', 'approved'],
 ];
 
-const dayOffset = (today: string, days: number) => {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-};
-
 /** Accounts, categories and transactions in every status; balances come from approvals. */
 export async function seedFinance(tx: Tx, timeZone: string) {
   const account = new Map<string, number>();
   // The books open before the first transaction the demo backdates (58 days ago).
-  const booksFrom = dayOffset(todayIn(timeZone), 90);
+  const booksFrom = addDays(todayIn(timeZone), -90);
   for (const [code, name, type, opening, description, currency] of ACCOUNTS) {
     const a = await createAccount(
       tx,
@@ -278,7 +272,7 @@ export async function seedFinance(tx: Tx, timeZone: string) {
       clerks[i % 2]!,
       transactionInput.parse({
         type,
-        transaction_date: dayOffset(today, days),
+        transaction_date: addDays(today, -days),
         account_id: account.get(acc),
         category_id: category.get(cat),
         amount,
@@ -332,7 +326,7 @@ export async function seedPaymentAccounts(tx: Tx) {
  * entries, and everything the demo dated later stays open. Set last, by the system (no user).
  */
 export async function seedBooksLock(tx: Tx, timeZone: string) {
-  const first = dayOffset(todayIn(timeZone), 58);
+  const first = addDays(todayIn(timeZone), -58);
   const lock = new Date(`${first.slice(0, 7)}-01T00:00:00Z`);
   lock.setUTCDate(0);
   await tx

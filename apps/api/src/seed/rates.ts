@@ -1,4 +1,4 @@
-import { todayIn } from '@app/contract';
+import { addDays, todayIn } from '@app/contract';
 import type { Tx } from '../db/client.ts';
 import { exchangeRates } from '../db/schema/index.ts';
 
@@ -25,12 +25,6 @@ const triangle = (n: number, period: number, swing: number) => {
 const rateText = (tenThousandths: number) =>
   `${Math.floor(tenThousandths / 10_000)}.${String(tenThousandths % 10_000).padStart(4, '0')}`;
 
-const dayBefore = (today: string, days: number) => {
-  const d = new Date(`${today}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - days);
-  return d.toISOString().slice(0, 10);
-};
-
 /** The demo's rates for AED and USD, one a day from DEMO_RATE_DAYS days ago to today. */
 export function demoRates(today: string) {
   return CURRENCIES.flatMap((c) =>
@@ -39,7 +33,7 @@ export function demoRates(today: string) {
       const daily = (((n * c.step) % c.steps) - (c.steps - 1) / 2) * 100;
       return {
         currency: c.code,
-        rate_date: dayBefore(today, n),
+        rate_date: addDays(today, -n),
         rate: rateText(c.middle + triangle(n, c.period, c.swing) + daily),
       };
     }),

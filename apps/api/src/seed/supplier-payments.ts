@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { money, todayIn, toMoney } from '@app/contract';
+import { addDays, money, todayIn, toMoney } from '@app/contract';
 import type { Tx } from '../db/client.ts';
 import { booksSettings } from '../db/schema/index.ts';
 import {
@@ -11,13 +11,6 @@ import { actingAs } from './people.ts';
 
 /** Above this many rupees a supplier payment waits for a manager. */
 const APPROVAL_LIMIT = '25000.00';
-
-/** 'YYYY-MM-DD' n days before `day`. */
-const daysBefore = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - n);
-  return d.toISOString().slice(0, 10);
-};
 
 /**
  * What the accounts desk has paid its suppliers (decision 048), through the service as staff
@@ -52,7 +45,7 @@ export async function seedSupplierPayments(tx: Tx, timeZone: string) {
   const rupees = open.filter((p) => p.currency === 'INR');
   const dirhams = open.filter((p) => p.currency === 'AED');
   // Paid two days ago, or the day the service was confirmed if that was later.
-  const paidOn = (p: { posted: string }) => [daysBefore(today, 2), p.posted].sort()[1]!;
+  const paidOn = (p: { posted: string }) => [addDays(today, -2), p.posted].sort()[1]!;
   const pay = (
     p: (typeof open)[number],
     account: string,

@@ -1,13 +1,7 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-
-/** The day before or after `day` (YYYY-MM-DD), by the calendar, not by 24 hours. */
-export const shiftDay = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
+import { addDays } from '@app/contract/constants';
 
 /** Previous day, the date, next day (a day's plan or duty sheet); `children` follow them. */
 export function DayPicker(props: {
@@ -23,7 +17,7 @@ export function DayPicker(props: {
         size="lg"
         aria-label="Previous day"
         disabled={!day}
-        onClick={() => onChange(shiftDay(day, -1))}
+        onClick={() => onChange(addDays(day, -1))}
       >
         <IconChevronLeft size={18} />
       </ActionIcon>
@@ -39,7 +33,7 @@ export function DayPicker(props: {
         size="lg"
         aria-label="Next day"
         disabled={!day}
-        onClick={() => onChange(shiftDay(day, 1))}
+        onClick={() => onChange(addDays(day, 1))}
       >
         <IconChevronRight size={18} />
       </ActionIcon>
