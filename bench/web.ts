@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import desktop from 'lighthouse/core/config/desktop-config.js';
 import { freePort } from '../apps/api/src/db/embedded.ts';
 import { waitListening } from '../apps/api/test/wait-healthy.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { benchDir } from './db.ts';
 
 const root = path.resolve(benchDir, '..');
@@ -31,16 +32,8 @@ try {
   if (port === null) throw new Error('The app did not start');
   const base = `http://127.0.0.1:${port}`;
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${cdpPort}`,
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${cdpPort}`],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const pages = ['/login', '/dashboard', '/bookings', '/bookings/1'];

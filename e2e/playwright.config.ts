@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { AGENCY_TZ } from './agency.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -26,17 +27,6 @@ export default defineConfig({
     // A failure still leaves its screenshot and error context; re-run it with E2E_TRACE=1.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });
