@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatInr, formatMoney, groupMoney } from './format.ts';
+import {
+  agencyTimezone,
+  agencyToday,
+  formatDateRange,
+  formatInr,
+  formatMoney,
+  groupMoney,
+} from './format.ts';
 import { groupMoney as inputGrouping } from './money-text.ts';
 
 const formatAed = (v: string | number) => formatMoney(v, 'AED');
@@ -55,5 +62,34 @@ describe('a trip’s dates', () => {
     expect(formatDateRange('2026-12-25', '2027-01-02')).toBe('25 Dec 2026 – 2 Jan 2027');
     expect(formatDateRange('2026-12-03', null)).toBe('3 Dec 2026');
     expect(formatDateRange(null, '2026-12-07')).toBe('');
+  });
+});
+
+describe("today: the agency's calendar, not the browser's", () => {
+  // 30 November, 19:00 UTC: already 1 December in Kolkata (00:30), still 30 November in Dubai
+  // (23:00).
+  const evening = new Date('2026-11-30T19:00:00Z');
+  const zone = (name: string) => {
+    const meta = document.createElement('meta');
+    meta.name = 'agency-timezone';
+    meta.content = name;
+    document.head.append(meta);
+    return meta;
+  };
+
+  it('reads the zone the server wrote into the page', () => {
+    const meta = zone('Asia/Kolkata');
+    try {
+      expect(agencyTimezone()).toBe('Asia/Kolkata');
+      expect(agencyToday(evening)).toBe('2026-12-01');
+      meta.content = 'Asia/Dubai';
+      expect(agencyToday(evening)).toBe('2026-11-30');
+    } finally {
+      meta.remove();
+    }
+  });
+
+  it("falls back to the browser's zone on a page without one (the dev server)", () => {
+    expect(agencyTimezone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

@@ -1,4 +1,6 @@
 /** Currency and date formats, one place each (spec section 9). */
+import { todayIn } from '@app/contract/constants';
+
 const shortDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 // Made once: a formatter made on every call (each row of the bookings list) cost 8 ms a page.
@@ -67,10 +69,24 @@ export function avatarColour(name: string) {
   return AVATAR_COLOURS[h % AVATAR_COLOURS.length]!;
 }
 
-/** Today as 'YYYY-MM-DD' in the browser's own calendar: form defaults. */
-export function todayLocal(now = new Date()) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * The agency's time zone, as the server writes it into the page (apps/api/src/plugins/web.ts);
+ * the browser's own where the page has none (the Vite dev server, a unit test's document).
+ */
+export function agencyTimezone() {
+  return (
+    document.querySelector<HTMLMetaElement>('meta[name="agency-timezone"]')?.content ||
+    Intl.DateTimeFormat().resolvedOptions().timeZone
+  );
+}
+
+/**
+ * Today as 'YYYY-MM-DD' in the agency's calendar, the one the server's date rules use: form
+ * defaults and "this month". The browser's calendar differs near midnight for staff in another
+ * zone (a branch in Dubai or Singapore), and a default a day ahead was refused as "future".
+ */
+export function agencyToday(now = new Date()) {
+  return todayIn(agencyTimezone(), now);
 }
 
 /** A compact date range: '22 Nov – 26 Nov 2026', or with both years when they differ. */

@@ -2,7 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { BookingField, BookingInput, BookingWithLines } from '@app/contract';
 import { BOOKING_FIELD_KEYS, BOOKING_FIELDS, hasLineCosts } from '@app/contract';
 import { DEFAULT_BOOKING_CURRENCY } from '@app/contract/constants';
-import { todayLocal } from '../../../lib/format.ts';
+import { agencyToday } from '../../../lib/format.ts';
 
 /** The currency chosen on the form: the file's money, and its payments, are in it. */
 export const formCurrency = (v: BookingFormValues) =>
@@ -84,7 +84,7 @@ export function bookingFormValues(b?: BookingWithLines): BookingFormValues {
       total_children: '0',
       total_infants: '0',
       total_rooms: '1',
-      booking_date: todayLocal(),
+      booking_date: agencyToday(),
       package_type: 'HOTEL/LAND',
       status: 'draft',
       currency: DEFAULT_BOOKING_CURRENCY,

@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import type { BookingWithLines } from '@app/contract';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
-import { formatDate, todayLocal } from '../../../lib/format.ts';
+import { formatDate, agencyToday } from '../../../lib/format.ts';
 import { can, labelOf } from '@app/contract/constants';
 import { useCurrentUser } from '../../../lib/session.ts';
 import type { ServiceKind } from '../api/bookings-api.ts';
@@ -86,7 +86,7 @@ export function BookingTables({ booking: b }: { booking: BookingWithLines }) {
   const mayEdit = can(useCurrentUser(), 'edit_bookings');
   const moves = useServiceMoves(b.id);
   const orders = useServiceOrders(b);
-  const today = todayLocal();
+  const today = agencyToday();
   const service = (kind: ServiceKind, line: ServiceOf, name: string, date: string | null) => (
     <ServiceRow
       kind={kind}

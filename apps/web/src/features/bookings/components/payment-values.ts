@@ -1,5 +1,5 @@
 import type { Booking } from '@app/contract';
-import { todayLocal } from '../../../lib/format.ts';
+import { agencyToday } from '../../../lib/format.ts';
 import { labelOf } from '@app/contract/constants';
 
 /** 'bank_transfer' reads 'Bank Transfer', 'upi' 'UPI': the contract's labels. */
@@ -17,7 +17,7 @@ export interface PaymentValues {
 
 /** A fresh payment: today, bank transfer (spec defaults for both payment modals). */
 export const blankPayment = (amount: string | number = ''): PaymentValues => ({
-  payment_date: todayLocal(),
+  payment_date: agencyToday(),
   amount,
   payment_method: 'bank_transfer',
   transaction_reference: '',

@@ -8,7 +8,7 @@ import { FormModal } from '../../../components/form-modal.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { TextArea } from '../../../components/text-area.tsx';
 import { showSaveFailure } from '../../../lib/form.ts';
-import { formatMoney, todayLocal } from '../../../lib/format.ts';
+import { formatMoney, agencyToday } from '../../../lib/format.ts';
 import { parseMoneyText } from '../../../lib/money-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useDepositChoices } from '../../../lib/options.ts';
@@ -47,7 +47,7 @@ export function RecordRefundModal(props: {
   const above = CANCELLED_BOOKING.refundAbove(formatMoney(refundable, b.currency));
   const blank = (): RefundValues => ({
     amount: refundable,
-    refund_date: todayLocal(),
+    refund_date: agencyToday(),
     account_id: '',
     reference: '',
     notes: '',

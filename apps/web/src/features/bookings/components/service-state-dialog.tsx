@@ -4,7 +4,7 @@ import type { FieldErrors, ServiceStateInput } from '@app/contract';
 import { SUPPLIER_MESSAGES } from '@app/contract/constants';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { TextArea } from '../../../components/text-area.tsx';
-import { formatMoney, todayLocal } from '../../../lib/format.ts';
+import { formatMoney, agencyToday } from '../../../lib/format.ts';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import type { ServiceMove } from './service-moves.ts';
 import { MOVE_WORDS } from './service-moves.ts';
@@ -30,7 +30,7 @@ export function ServiceStateDialog(props: ServiceStateDialogProps) {
   if (props.opened && props.move) moveRef.current = props.move;
   const move = moveRef.current;
   const [number, setNumber] = useState('');
-  const [date, setDate] = useState(todayLocal);
+  const [date, setDate] = useState(agencyToday);
   const [notes, setNotes] = useState('');
   const [charge, setCharge] = useState('');
   const [touched, setTouched] = useState(false);
@@ -43,7 +43,7 @@ export function ServiceStateDialog(props: ServiceStateDialogProps) {
   if (props.opened && props.move !== openedFor) {
     setOpenedFor(props.move);
     setNumber('');
-    setDate(todayLocal());
+    setDate(agencyToday());
     setNotes('');
     setCharge('');
     setTouched(false);

@@ -17,7 +17,7 @@ import {
   formatDateTime,
   formatInr,
   formatMoney,
-  todayLocal,
+  agencyToday,
 } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -292,7 +292,7 @@ function SupplierApprovalSection({ admin }: { admin: boolean }) {
 }
 
 /** The month before `today`'s ('2026-11-05' -> '2026-10'): the latest one that has ended. */
-function lastMonth(today = todayLocal()) {
+function lastMonth(today = agencyToday()) {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
@@ -423,7 +423,7 @@ function ExchangeRatesSection() {
   const rates = useExchangeRates(1);
   const currencies = useCurrencyOptions();
   const add = useAddExchangeRate();
-  const [form, setForm] = useState({ currency: '', rate_date: todayLocal(), rate: '' });
+  const [form, setForm] = useState({ currency: '', rate_date: agencyToday(), rate: '' });
   const [errors, setErrors] = useState<Partial<Record<RateField, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const set = (k: RateField, v: string) => setForm((f) => ({ ...f, [k]: v }));

@@ -7,7 +7,7 @@ import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { contractValidate } from '../../../lib/form.ts';
 import { useSaveForm } from '../../../lib/use-save-form.ts';
-import { todayLocal } from '../../../lib/format.ts';
+import { agencyToday } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useSaveDayPlan } from '../api/day-plans-api.ts';
 import { ClashWarning, useClashCheck } from '../../drivers/components/clash-warning.tsx';
@@ -38,7 +38,7 @@ export function DayPlanForm({ plan, date }: { plan?: DayPlan; date?: string | nu
   const initial = Object.fromEntries(KEYS.map((k) => [k, String(plan?.[k] ?? '')])) as Values;
   if (!plan)
     Object.assign(initial, {
-      plan_date: date || todayLocal(),
+      plan_date: date || agencyToday(),
       service_time: DAY_PLAN_DEFAULTS.service_time,
       status: DAY_PLAN_DEFAULTS.status,
       currency: DEFAULT_DAY_PLAN_CURRENCY,

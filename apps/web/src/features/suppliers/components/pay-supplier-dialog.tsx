@@ -26,7 +26,7 @@ import { amountClass } from '../../../components/figure-grid.tsx';
 import { ModalActions } from '../../../components/modal-actions.tsx';
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { TextArea } from '../../../components/text-area.tsx';
-import { formatMoney, todayLocal } from '../../../lib/format.ts';
+import { formatMoney, agencyToday } from '../../../lib/format.ts';
 import { parseMoneyText } from '../../../lib/money-text.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useDepositChoices } from '../../../lib/options.ts';
@@ -75,7 +75,7 @@ export function PaySupplierDialog(props: PaySupplierDialogProps) {
   const payables = useSupplierPayables(supplier.id, props.opened);
   const choices = useDepositChoices(props.opened);
   const pay = usePaySupplier();
-  const today = todayLocal();
+  const today = agencyToday();
 
   const [currency, setCurrency] = useState<string | null>(null);
   const [picks, setPicks] = useState<Record<number, Pick>>({});
@@ -104,7 +104,7 @@ export function PaySupplierDialog(props: PaySupplierDialogProps) {
     if (props.opened) {
       setCurrency(null);
       setPicks({});
-      setValues({ account_id: '', payment_date: todayLocal(), reference: '', notes: '' });
+      setValues({ account_id: '', payment_date: agencyToday(), reference: '', notes: '' });
       setTouched(false);
       setRefusal(null);
     }

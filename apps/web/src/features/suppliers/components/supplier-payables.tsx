@@ -3,7 +3,7 @@ import type { Supplier } from '@app/contract';
 import { Link } from 'react-router';
 import { CurrencyAmounts } from '../../../components/currency-amounts.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';
-import { formatDate, formatMoney, todayLocal } from '../../../lib/format.ts';
+import { formatDate, formatMoney, agencyToday } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
 type Payables = NonNullable<Supplier['payables']>;
@@ -23,7 +23,7 @@ const KIND_LABELS: Record<OpenLine['kind'], string> = {
 export function SupplierPayables({ payables }: { payables: Payables | undefined }) {
   const balance = payables?.balance ?? [];
   const open = payables?.open ?? [];
-  const today = todayLocal();
+  const today = agencyToday();
   return (
     <Card
       withBorder

@@ -17,7 +17,7 @@ import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';
 import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
-import { formatDate, formatInr, formatMoney, todayLocal } from '../../../lib/format.ts';
+import { formatDate, formatInr, formatMoney, agencyToday } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import type { SupplierStatement } from '../api/supplier-payments-api.ts';
@@ -30,7 +30,7 @@ type Block = SupplierStatement['currencies'][number];
 type Line = Block['lines'][number];
 
 /** The first and last day of the month `today` is in. */
-export function thisMonth(today = todayLocal()) {
+export function thisMonth(today = agencyToday()) {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();

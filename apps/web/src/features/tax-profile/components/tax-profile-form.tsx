@@ -9,7 +9,7 @@ import {
 } from '@app/contract/constants';
 import { FormSection, FormShell } from '../../../components/form-shell.tsx';
 import { TextArea } from '../../../components/text-area.tsx';
-import { formatDateTime, todayLocal } from '../../../lib/format.ts';
+import { formatDateTime, agencyToday } from '../../../lib/format.ts';
 import { contractValidate, showSaveFailure } from '../../../lib/form.ts';
 import { valuesFrom } from '../../../lib/initial-values.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -49,7 +49,7 @@ const codeOf = (state: string) =>
 function firstNumber(prefix: string) {
   const p = prefix.replace(/\s+/g, '').toUpperCase();
   if (!p || p.length > DOCUMENT_PREFIX_MAX || !/^[A-Z0-9/-]+$/.test(p)) return undefined;
-  return `First number this year: ${documentNumber(p, todayLocal(), 1)}`;
+  return `First number this year: ${documentNumber(p, agencyToday(), 1)}`;
 }
 
 /** The contract's own schema, made when the form first shows (the schemas load beside it). */

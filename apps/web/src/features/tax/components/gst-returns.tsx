@@ -20,7 +20,7 @@ import { StatCard } from '../../../components/stat-card.tsx';
 import { BooksAgree } from './books-agree.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
 import { downloadFile } from '../../../lib/download.ts';
-import { formatInr, todayLocal } from '../../../lib/format.ts';
+import { formatInr, agencyToday } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import type { GstPeriodQuery, Gstr1Summary } from '../api/gst-returns-api.ts';
@@ -91,7 +91,7 @@ const download = (
 export function GstReturnsPage() {
   const params = useListParams(RULES);
   const [, setSearch] = useSearchParams();
-  const today = todayLocal();
+  const today = agencyToday();
   const quarter = !params.filters.month ? params.filters.quarter : '';
   const month = quarter ? '' : params.filters.month || today.slice(0, 7);
   const period: GstPeriodQuery = quarter ? { quarter } : { month };

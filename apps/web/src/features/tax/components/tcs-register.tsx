@@ -11,7 +11,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { BooksAgree } from './books-agree.tsx';
 import { ParamsNotice } from '../../../components/states.tsx';
-import { formatDate, formatInr, todayLocal } from '../../../lib/format.ts';
+import { formatDate, formatInr, agencyToday } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import type { TcsRegister } from '../api/tcs-api.ts';
@@ -101,7 +101,7 @@ const BUYERS: Column<Buyer>[] = [
  */
 export function TcsRegisterPage() {
   const params = useListParams(RULES);
-  const today = todayLocal();
+  const today = agencyToday();
   const quarter = params.filters.quarter || quarterOf(today);
   const q = useTcsRegister(quarter);
   const r = q.data?.data;

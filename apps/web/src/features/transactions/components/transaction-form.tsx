@@ -15,7 +15,7 @@ import { FormSection, FormShell, formGuard } from '../../../components/form-shel
 import { MoneyInput } from '../../../components/money-input.tsx';
 import { nameAndCode, RecordSelect } from '../../../components/record-select.tsx';
 import { contractValidate, showSaveFailure } from '../../../lib/form.ts';
-import { todayLocal } from '../../../lib/format.ts';
+import { agencyToday } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { listHref } from '../../../lib/list-href.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -83,7 +83,7 @@ export function TransactionForm({ transaction }: { transaction?: Transaction }) 
   const form = useForm<Values>({
     initialValues: {
       type: transaction?.type ?? 'expense',
-      transaction_date: transaction?.transaction_date ?? todayLocal(),
+      transaction_date: transaction?.transaction_date ?? agencyToday(),
       account_id: transaction ? String(transaction.account_id) : null,
       category_id: transaction ? String(transaction.category_id) : null,
       amount: transaction?.amount ?? '',
