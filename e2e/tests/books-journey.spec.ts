@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accountEndpoints, bookingEndpoints, ledgerEndpoints, sumMoney } from '@app/contract';
-import { groupMoney } from '../../apps/web/src/lib/format.ts';
+import { formatDate, groupMoney } from '../../apps/web/src/lib/format.ts';
 import { aBooking, aPayment, anAccount } from '../factories.ts';
 import { apiAs, createUser, signInAs } from '../fixtures.ts';
 import { agencyDay } from '../agency.ts';
@@ -64,6 +64,9 @@ test('from the trial balance to the bank a payment was deposited to', async ({ p
   await page.getByLabel('From Date').fill(day);
   await page.getByLabel('To Date').fill(day);
   await expect(page).toHaveURL(new RegExp(`from=${day}.*to=${day}`));
+  // The table is that day's once the subtitle names it: until the answer comes it still shows
+  // the period before (from the start of the books), and its links open that period's ledger.
+  await expect(page.getByText(`${formatDate(day)} to ${formatDate(day)}`)).toBeVisible();
 
   const table = page.getByRole('table', { name: 'Trial balance' });
   const revenueRow = table.getByRole('row').filter({ hasText: 'SYS-REV-TOURS' });
