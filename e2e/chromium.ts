@@ -4,7 +4,7 @@
  * bar's WebUI popup: headless Chromium 156 builds it for every new window (a "WebUI Top
  * Renderer" process loading chrome://omnibox-popup.top-chrome), 2-3 s of CPU each time, more
  * than the page under test cost to load. Every test opens a new window and nobody types in a
- * headless address bar, so that was a third of the browser suite's CPU on two cores, and
+ * headless address bar, so that was a fifth of the browser suite's CPU on two cores, and
  * it ran beside the page Lighthouse measures.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

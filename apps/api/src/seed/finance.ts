@@ -327,11 +327,11 @@ export async function seedPaymentAccounts(tx: Tx) {
  */
 export async function seedBooksLock(tx: Tx, timeZone: string) {
   const first = addDays(todayIn(timeZone), -58);
-  const lock = new Date(`${first.slice(0, 7)}-01T00:00:00Z`);
-  lock.setUTCDate(0);
+  // The last day of the month before the first backdated one.
+  const lock = addDays(`${first.slice(0, 7)}-01`, -1);
   await tx
     .update(booksSettings)
-    .set({ lock_date: lock.toISOString().slice(0, 10), updated_at: sql`now()` })
+    .set({ lock_date: lock, updated_at: sql`now()` })
     .where(eq(booksSettings.id, 1));
 }
 
