@@ -18,6 +18,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { benchDir } from './db.ts';
 
 const root = path.resolve(benchDir, '..');
+// `npm run bench:web -- --runs 3 /bookings` measures the pages named, each as often as asked, and
+// leaves WEB-RESULTS.md alone (for comparing two builds in turns); with none, the four pages once.
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 1;
+const chosen = args.filter((a) => a.startsWith('/'));
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-'));
 const api = spawn(process.execPath, ['apps/api/dist/server.js'], {
   cwd: root,
@@ -38,8 +44,10 @@ try {
   const page = context.pages()[0] ?? (await context.newPage());
   const pages = ['/login', '/dashboard', '/bookings', '/bookings/1'];
   const rows: string[] = [];
-  for (const url of pages) {
-    if (url !== '/login' && !(await page.evaluate(() => localStorage.getItem('token')))) {
+  for (const url of chosen.length ? chosen.flatMap((p) => Array<string>(runs).fill(p)) : pages) {
+    const signedIn =
+      page.url().startsWith(base) && (await page.evaluate(() => localStorage.getItem('token')));
+    if (url !== '/login' && !signedIn) {
       const res = await page.request.post(`${base}/api/login`, {
         data: { email: 'admin@example.com', password: 'Admin@12345' },
       });
@@ -120,6 +128,11 @@ try {
       console.log(
         `    script ${Math.round(b.scripting ?? 0)} ms run, ${Math.round(b.scriptParseCompile ?? 0)} ms compile: ${b.url ?? ''}`,
       );
+    const work = result?.lhr.audits['mainthread-work-breakdown']?.details as
+      { items?: { groupLabel?: string; duration?: number }[] } | undefined;
+    console.log(
+      `    main thread: ${(work?.items ?? []).map((w) => `${w.groupLabel} ${Math.round(w.duration ?? 0)} ms`).join(', ')}`,
+    );
     rows.push(
       `| ${url} | ${(js / 1024).toFixed(0)} KB | ${perf} | ${a11y}${failed.length ? ` (${failed.join(', ')})` : ''} | ${made} |`,
     );
@@ -127,7 +140,7 @@ try {
   }
   await context.close();
   const md = `# Front-end results\n\n- Date: ${new Date().toISOString()}\n- Lighthouse ${'12.8'} desktop preset, headless Debian Chromium; the built app on loopback with demo data\n- Targets: JavaScript per first page ≤ 200 KB gzipped; performance ≥ 95; accessibility 100\n\n| page | JS (gzipped, transferred) | performance | accessibility | made of |\n|---|---|---|---|---|\n${rows.join('\n')}\n`;
-  writeFileSync(path.join(benchDir, 'WEB-RESULTS.md'), md);
+  if (!chosen.length) writeFileSync(path.join(benchDir, 'WEB-RESULTS.md'), md);
   console.log(md);
 } finally {
   api.kill('SIGTERM');
