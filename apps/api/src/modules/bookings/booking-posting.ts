@@ -8,7 +8,13 @@ import type { Tx } from '../../db/client.ts';
 import { bookings, journalEntries, journalLines } from '../../db/schema/index.ts';
 import { rateOn, toBase } from '../currencies/rates.ts';
 import type { Posting, PostingLine } from '../ledger/posting.ts';
-import { entryOf, postEntry, reverseEntry, systemAccount } from '../ledger/posting.ts';
+import {
+  entryOf,
+  postEntry,
+  reverseEntry,
+  systemAccount,
+  systemAccountIn,
+} from '../ledger/posting.ts';
 import { confirmedCost, reconcilePayables } from './supplier-payables.ts';
 import { syncTaxDocuments } from '../tax-documents/tax-documents.service.ts';
 
@@ -152,6 +158,19 @@ export async function postFile(tx: Tx, f: FileFigures, date: string, userId: num
   return entry;
 }
 
+/** The accounts a payment's entry may name (PAYMENT_ACCOUNTS), read with the file. */
+export const PAYMENT_ACCOUNTS = [
+  'customer_receivables',
+  'agent_receivables',
+  'exchange_difference',
+] as const satisfies readonly SystemAccount[];
+
+/** What a payment's entry takes from the books: the rate of its day and its accounts' ids. */
+export interface PaymentBooks {
+  rate: string;
+  accounts: Partial<Record<SystemAccount, number>> | null;
+}
+
 /**
  * A customer or agent payment's entry, all but the payment's id: Dr the account the money went
  * into at the payment date's rate, Cr the file payer's receivable at the rate the file was booked
@@ -160,14 +179,14 @@ export async function postFile(tx: Tx, f: FileFigures, date: string, userId: num
  * Read before the payment writes anything: the reads then wait on
  * no row another payment holds.
  */
-export async function paymentPosting(
-  tx: Tx,
+export function paymentPosting(
   kind: 'payment' | 'agent_payment',
   p: { amount: string; payment_date: string; deposit_account_id: number },
   f: FileFigures,
   userId: number | null,
-): Promise<Omit<Posting, 'sourceId'>> {
-  const rate = await rateOn(tx, f.currency, p.payment_date, 'payment_date');
+  books: PaymentBooks,
+): Omit<Posting, 'sourceId'> {
+  const { rate } = books;
   const booked = f.rate ?? rate;
   const document = { currency: f.currency, amount: toMoney(p.amount), rate };
   const received = toBase(p.amount, rate);
@@ -177,14 +196,14 @@ export async function paymentPosting(
   const lines: PostingLine[] = [
     { account_id: p.deposit_account_id, debit: received, document },
     {
-      account_id: await systemAccount(tx, receivableOf(f)),
+      account_id: systemAccountIn(books.accounts, receivableOf(f)),
       credit: settled,
       document: { ...document, rate: booked },
     },
   ].filter((l) => !money(l.debit ?? l.credit ?? 0).isZero());
   const gain = money(received).minus(settled);
   if (!gain.isZero()) {
-    const fx = await systemAccount(tx, 'exchange_difference');
+    const fx = systemAccountIn(books.accounts, 'exchange_difference');
     lines.push(
       gain.gt(0)
         ? { account_id: fx, credit: toMoney(gain) }

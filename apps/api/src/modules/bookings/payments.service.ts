@@ -1,4 +1,4 @@
-import { and, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { agentPaymentInput, BookingPayment, bookingPaymentInput } from '@app/contract';
@@ -28,10 +28,12 @@ import type { Actor } from '../../lib/audit/audit.ts';
 import { diffFields, recordEvent, SYSTEM_ACTOR, recordWrite } from '../../lib/audit/audit.ts';
 import { lockRow, updateRow } from '../../lib/rows/row-lock.ts';
 import { duplicatesJson } from './payment-references.ts';
-import { assertOpen } from '../ledger/lock-date.ts';
+import { assertOpen, lockBooks, refuseLocked } from '../ledger/lock-date.ts';
 import { paymentPosting, postVoid } from './booking-posting.ts';
 import { cancelledTerms } from './cancelled-figures.ts';
-import { depositAccount } from '../ledger/deposit-account.ts';
+import { chooseDeposit } from '../ledger/deposit-account.ts';
+import { rateOrRefuse } from '../currencies/rates.ts';
+import { paymentReads } from './payment-reads.ts';
 import { postEntry } from '../ledger/posting.ts';
 import { keepTcs, tcsOnReceipt, voidTcs } from '../tcs/tcs-collection.ts';
 
@@ -94,12 +96,11 @@ type AgentPaymentValues = z.output<typeof agentPaymentInput>;
 export type PaymentValues = BookingPaymentValues | AgentPaymentValues;
 
 /**
- * The booking a payment goes to, locked so payments take turns on its balance. A cancelled
- * booking takes no new payments but what its payer still owes of its cancellation charge (its
- * balance due, decision 052), so that it settles; voids stay possible.
+ * The booking a payment goes to (locked by paymentReads, so payments take turns on its
+ * balance). A cancelled booking takes no new payments but what its payer still owes of its
+ * cancellation charge (its balance due, decision 052), so that it settles; voids stay possible.
  */
-async function lockPayableBooking(tx: Tx, bookingId: number) {
-  const b = await lockRow(tx, bookings, bookingId, BOOKING_SERVER.notFound);
+function payable(b: typeof bookings.$inferSelect) {
   if (b.status === 'cancelled' && !money(b.balance_due).gt(0))
     throw fieldError('status', CANCELLED_BOOKING.noPayments);
   return b;
@@ -128,7 +129,7 @@ const recordPaymentCreated = (
     PAYMENT_FIELDS,
   );
 
-type PayableBooking = Awaited<ReturnType<typeof lockPayableBooking>>;
+type PayableBooking = ReturnType<typeof payable>;
 type PaymentRow<V extends PaymentValues> = ReturnType<typeof insertValues<V>>;
 
 /** What each kind of payment does on its own: its limit, its row, and the file's new figures. */
@@ -144,30 +145,34 @@ interface PaymentKind<V extends PaymentValues> {
 }
 
 /**
- * A payment of one kind, added to booking `bookingId`. The booking is locked first (payments
- * take turns on its balance), then everything is read: the amount checked, the deposit account,
- * the entry's rates and accounts, and the payment's id taken from its sequence. Then the writes.
- * The rows every payment shares are held from their write to the commit, so they are written
- * at the commit itself, by deferred triggers: the booking statistics and the books' month
- * totals (migration 0042) in slots, so commits do not queue on them, and the receipt counter
- * last (migration 0074). Each round trip to the app while such a row is held is time every
- * other payment waits (bench/RESULTS.md, "Where a payment's time goes"; decision 059).
+ * A payment of one kind, added to booking `bookingId`. The books' lock first (the lock date
+ * holds still), then one statement locks the file and reads everything else (paymentReads):
+ * the amount checked, the deposit account, the entry's rate and accounts, the payment's id.
+ * Then the writes. The rows every payment shares are held from their write to the commit, so
+ * they are written at the commit itself, by deferred triggers: the booking statistics and the
+ * books' month totals (migration 0042) in slots, so commits do not queue on them, and the
+ * receipt counter last (migration 0074). Each round trip to the app while such a row is held
+ * is time every other payment waits (bench/RESULTS.md, "Where a payment's time goes";
+ * decision 059).
  */
 const paymentAdder =
   <V extends PaymentValues>(k: PaymentKind<V>) =>
   (db: DbOrTx, user: AuthUser, bookingId: number, v: V, actor = SYSTEM_ACTOR) =>
     db.transaction(async (tx) => {
-      await assertOpen(tx, v.payment_date, 'payment_date');
-      const b = await lockPayableBooking(tx, bookingId);
-      const deposit = await depositAccount(tx, v.deposit_account_id, v.payment_method, b.currency);
+      await lockBooks(tx);
+      const read = await paymentReads(tx, k.table, bookingId, v);
+      refuseLocked(read.lock, v.payment_date, 'payment_date');
+      const b = payable(read.file);
+      const deposit = chooseDeposit(read.deposit, v.deposit_account_id, b.currency);
       k.check(b, v.amount);
+      const rate = rateOrRefuse(read.rate, b.currency, v.payment_date, 'payment_date');
       // In the books in the same transaction: Dr where the money went / Cr the payer's receivable.
-      const posting = await paymentPosting(
-        tx,
+      const posting = paymentPosting(
         k.kind,
         { amount: v.amount, payment_date: v.payment_date, deposit_account_id: deposit },
         b,
         user.id,
+        { rate, accounts: read.accounts },
       );
       // An overseas package's receipt carries TCS on top, in the same entry (decision 057).
       const tcs = await tcsOnReceipt(tx, b, {
@@ -177,7 +182,7 @@ const paymentAdder =
         method: v.payment_method,
       });
       if (tcs) posting.lines.push(...tcs.lines);
-      const id = await nextId(tx, k.table);
+      const { id } = read;
       await updateRow(tx, bookings, b.id, k.ledger(b, v.amount));
       if (posting.lines.length) await postEntry(tx, { ...posting, sourceId: id });
       await recordPaymentCreated(tx, actor, paymentEvent(k.kind, id, b), v);
@@ -223,14 +228,6 @@ export const addAgentPayment = paymentAdder<AgentPaymentValues>({
   insert: (tx, row) => tx.insert(agentPayments).values(row),
   ledger: (b, amount) => ledgerOf(b, b.paid_amount, money(b.agent_paid ?? 0).plus(amount)),
 });
-
-/** The next id of a payment table, taken before its row is written (the entry names it first). */
-async function nextId(tx: Tx, table: PaymentTable) {
-  const { rows } = await tx.execute<{ id: string }>(
-    sql`select nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::text as id`,
-  );
-  return Number(rows[0]!.id);
-}
 
 /** The file's paid figures and balance after its payments change (one payer, decision 043). */
 type Amount = Parameters<typeof fileLedger>[0]['paid'];

@@ -1,6 +1,7 @@
 // The rate a document takes (decision 040, Ind AS 21): the one in force on its date, the latest
 // entered on or before it, kept on the document from then on.
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { BASE_CURRENCY, baseAmount, RATE_DECIMALS, RATE_MESSAGES } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { currencies, exchangeRates } from '../../db/schema/index.ts';
@@ -10,10 +11,32 @@ import { fieldError } from '../../lib/http/app-error.ts';
 export const BASE_RATE = (1).toFixed(RATE_DECIMALS);
 
 /**
- * The rate in force for `currency` on `date` (latest on or before): '1.00000000' for INR.
- * Throws a 422 on `field` naming the currency, the date and where to add a rate when there is
- * none.
+ * The rate in force for `currency` (a value or an expression) on `date`, latest on or before, as
+ * a value of a statement: NUMERIC(18,8) as text, null when there is none (base currency too).
+ * The rates are read under their own alias: a query builder may write an outer table's column
+ * without its table, and inside this subquery a bare "currency" would be the rate's own.
  */
+export const rateSql = (currency: string | SQL, date: string) =>
+  sql<string | null>`(select r.rate::text from ${exchangeRates} r
+    where r.currency = ${currency} and r.rate_date <= ${date}
+    order by r.rate_date desc limit 1)`;
+
+/**
+ * `found` (rateSql's answer) as the rate in force: '1.00000000' for INR, a 422 on `field`
+ * naming the currency, the date and where to add a rate when there is none.
+ */
+export function rateOrRefuse(
+  found: string | null,
+  currency: string,
+  date: string,
+  field: string,
+): string {
+  if (currency === BASE_CURRENCY) return BASE_RATE;
+  if (found === null) throw fieldError(field, RATE_MESSAGES.missing(currency, date));
+  return found;
+}
+
+/** rateOrRefuse with its rate read now. */
 export async function rateOn(
   db: DbOrTx,
   currency: string,
@@ -21,14 +44,10 @@ export async function rateOn(
   field: string,
 ): Promise<string> {
   if (currency === BASE_CURRENCY) return BASE_RATE;
-  const [row] = await db
-    .select({ rate: exchangeRates.rate })
-    .from(exchangeRates)
-    .where(and(eq(exchangeRates.currency, currency), lte(exchangeRates.rate_date, date)))
-    .orderBy(desc(exchangeRates.rate_date))
-    .limit(1);
-  if (!row) throw fieldError(field, RATE_MESSAGES.missing(currency, date));
-  return row.rate;
+  const { rows } = await db.execute<{ rate: string | null }>(
+    sql`select ${rateSql(currency, date)} as rate`,
+  );
+  return rateOrRefuse(rows[0]?.rate ?? null, currency, date, field);
 }
 
 /** `amount` (in a document's currency) in base currency at `rate`: rounded half-up to 2 places. */

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LockDate } from '@app/contract';
 import { LEDGER_SERVER, todayIn } from '@app/contract';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { booksSettings, users } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/http/app-error.ts';
 import type { Actor } from '../../lib/audit/audit.ts';
@@ -32,18 +32,29 @@ export async function readLockDate(db: Db | Tx): Promise<LockDate> {
 }
 
 /**
- * Refuse (422 on `field`) a write of something dated `date` on or before the lock date. Called
- * inside the write's transaction: the ROW EXCLUSIVE lock on journal_entries (which any posting
- * takes anyway, and which does not wait on other postings) makes a lock date being set wait for
- * this write, or this read see it once it is set, so the check and the trigger never disagree.
+ * Takes the books' side of the lock date before a write reads it: the ROW EXCLUSIVE lock on
+ * journal_entries (which any posting takes anyway, and which does not wait on other postings)
+ * makes a lock date being set wait for this write, or this write's later reads see it once it is
+ * set, so the check and the trigger never disagree. Inside the write's transaction.
  */
+export const lockBooks = (tx: DbOrTx) =>
+  tx.execute(sql`lock table journal_entries in row exclusive mode`);
+
+/** The lock date as a value in a statement ('YYYY-MM-DD' or null), read after lockBooks. */
+export const lockDateSql = sql<
+  string | null
+>`(select ${booksSettings.lock_date}::text from ${booksSettings} where ${booksSettings.id} = 1)`;
+
+/** Refuse (422 on `field`) a write of something dated `date` on or before `lock`. */
+export function refuseLocked(lock: string | null, date: string, field: string) {
+  if (lock && date <= lock) throw fieldError(field, LEDGER_SERVER.locked(lock));
+}
+
+/** Refuse (422 on `field`) a write of something dated `date` on or before the lock date. */
 export async function assertOpen(tx: Tx, date: string, field: string) {
-  await tx.execute(sql`lock table journal_entries in row exclusive mode`);
-  const [row] = await tx
-    .select({ lock: booksSettings.lock_date })
-    .from(booksSettings)
-    .where(eq(booksSettings.id, 1));
-  if (row?.lock && date <= row.lock) throw fieldError(field, LEDGER_SERVER.locked(row.lock));
+  await lockBooks(tx);
+  const { rows } = await tx.execute<{ lock: string | null }>(sql`select ${lockDateSql} as lock`);
+  refuseLocked(rows[0]?.lock ?? null, date, field);
 }
 
 /**

@@ -1,7 +1,7 @@
 // The one way money reaches the books: a balanced journal entry, posted inside the caller's
 // database transaction (decision 042). The database checks the same rules again at commit
 // (migration 0036), so no other path can leave an entry unbalanced or change a posted one.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { JournalSource, Money, SystemAccount } from '@app/contract';
 import { BASE_CURRENCY, money, toMoney } from '@app/contract';
 import type { DbOrTx, Tx } from '../../db/client.ts';
@@ -127,12 +127,28 @@ export async function reverseEntry(
   });
 }
 
-/** The id of one of the accounts the books keep for themselves (made by migration 0036). */
+/** The ids of some of the books' own accounts (made by migration 0036) as one json value. */
+export const systemAccountsSql = (keys: readonly SystemAccount[]) =>
+  sql<
+    Partial<Record<SystemAccount, number>>
+  >`(select json_object_agg(${accounts.system_key}, ${accounts.id})
+    from ${accounts} where ${inArray(accounts.system_key, [...keys])})`;
+
+/** The id of `key` in systemAccountsSql's answer. */
+export function systemAccountIn(
+  found: Partial<Record<SystemAccount, number>> | null,
+  key: SystemAccount,
+) {
+  const id = found?.[key];
+  if (id === undefined)
+    throw new Error(`The system account ${key} is missing: run the migrations.`);
+  return id;
+}
+
+/** The id of one of the accounts the books keep for themselves. */
 export async function systemAccount(tx: DbOrTx, key: SystemAccount): Promise<number> {
-  const [row] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.system_key, key));
-  if (!row) throw new Error(`The system account ${key} is missing: run the migrations.`);
-  return row.id;
+  const { rows } = await tx.execute<{ found: Partial<Record<SystemAccount, number>> | null }>(
+    sql`select ${systemAccountsSql([key])} as found`,
+  );
+  return systemAccountIn(rows[0]?.found ?? null, key);
 }

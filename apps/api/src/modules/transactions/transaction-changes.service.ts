@@ -1,5 +1,5 @@
 // Writing transactions while pending: create, edit (a new version) and delete, each audited.
-import { assertOpen } from '../ledger/lock-date.ts';
+import { lockBooks, lockDateSql, refuseLocked } from '../ledger/lock-date.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Transaction, TransactionValues } from '@app/contract';
 import { FIN_SERVER, LEDGER_SERVER, mayEditTransaction } from '@app/contract';
@@ -19,7 +19,7 @@ import { inTransaction } from '../../db/client.ts';
 import { getTransaction } from './transactions.service.ts';
 import { lockRow } from '../../lib/rows/row-lock.ts';
 import { moneyAccount } from '../accounts/accounts.service.ts';
-import { rateOn } from '../currencies/rates.ts';
+import { rateOrRefuse, rateSql } from '../currencies/rates.ts';
 
 /** A transaction as its History shows it: names rather than ids, no internal columns. */
 const auditView = (t: Transaction) => ({
@@ -37,44 +37,64 @@ export const transactionEvent = (t: Pick<Transaction, 'id' | 'reference' | 'acco
 });
 const writeTransaction = recordWrites(transactionEvent, auditFields, auditView);
 
-/** New transactions may only go to active accounts and categories. */
-async function assertUsable(
-  db: DbOrTx,
+/** What a transaction's rules read, in one statement: see writeFacts. */
+type WriteFacts = {
+  lock: string | null;
+  account: { active: boolean; money: boolean; currency: string } | null;
+  category: boolean | null;
+  rate: string | null;
+};
+
+/**
+ * The lock date (read after lockBooks), the account and category picked, and the rate of the
+ * account's currency on the transaction's date, in one round trip: a create was six statements
+ * before its insert, each a cost on both sides.
+ */
+async function writeFacts(tx: DbOrTx, v: TransactionValues): Promise<WriteFacts> {
+  await lockBooks(tx);
+  const currency = sql`(select ${accounts.currency} from ${accounts} where ${accounts.id} = ${v.account_id})`;
+  const { rows } = await tx.execute<WriteFacts>(sql`select ${lockDateSql} as lock,
+    (select json_build_object('active', ${accounts.is_active}, 'money', ${moneyAccount},
+      'currency', ${accounts.currency}) from ${accounts} where ${accounts.id} = ${v.account_id}) as account,
+    (select ${categories.is_active} from ${categories} where ${categories.id} = ${v.category_id}) as category,
+    ${rateSql(currency, v.transaction_date)} as rate`);
+  return rows[0]!;
+}
+
+/**
+ * New transactions may only go to active money accounts and active categories (an edit keeps
+ * the ones it had: `unchanged`); the amount is in the account's currency and posts at the rate
+ * of its date, so a date without one is refused now, not when a manager approves it.
+ */
+function refuseUnusable(
+  f: WriteFacts,
   v: TransactionValues,
   unchanged?: { accountId: number; categoryId: number },
 ) {
-  await assertPickable(db, accounts, 'account_id', v.account_id, unchanged?.accountId, {
+  refusePick(f.account?.active ?? null, 'account_id', v.account_id, unchanged?.accountId, {
     invalid: FIN_SERVER.accountInvalid,
     inactive: FIN_SERVER.accountInactive,
   });
   // Money moves in or out of a bank, cash or card account; the category says what for.
-  const [money] = await db
-    .select({ ok: moneyAccount, currency: accounts.currency })
-    .from(accounts)
-    .where(eq(accounts.id, v.account_id));
-  if (!money?.ok && unchanged?.accountId !== v.account_id)
+  if (!f.account?.money && unchanged?.accountId !== v.account_id)
     throw fieldError('account_id', LEDGER_SERVER.notMoneyAccount);
-  // The amount is in the account's currency and posts at the rate of its date: a date without
-  // one is refused now, not when a manager approves it.
-  if (money) await rateOn(db, money.currency, v.transaction_date, 'transaction_date');
-  await assertPickable(db, categories, 'category_id', v.category_id, unchanged?.categoryId, {
+  if (f.account) rateOrRefuse(f.rate, f.account.currency, v.transaction_date, 'transaction_date');
+  refusePick(f.category, 'category_id', v.category_id, unchanged?.categoryId, {
     invalid: FIN_SERVER.categoryInvalid,
     inactive: FIN_SERVER.categoryInactive,
   });
 }
 
 /** The account or category picked in `field` exists, and is active unless it was already set. */
-async function assertPickable(
-  db: DbOrTx,
-  table: typeof accounts | typeof categories,
+function refusePick(
+  active: boolean | null,
   field: string,
   id: number,
   unchanged: number | undefined,
   refusals: { invalid: string; inactive: string },
 ) {
-  const [row] = await db.select({ active: table.is_active }).from(table).where(eq(table.id, id));
-  if (!row) throw fieldError(field, refusals.invalid);
-  if (!row.active && unchanged !== id) throw fieldError(field, refusals.inactive);
+  if (active === null) throw fieldError(field, refusals.invalid);
+  if (!active && unchanged !== id) throw fieldError(field, refusals.inactive);
 }
 
 const valuesRow = (v: TransactionValues) => ({
@@ -104,8 +124,9 @@ export async function createTransaction(
   actor = SYSTEM_ACTOR,
 ) {
   return inTransaction(db, async (tx) => {
-    await assertOpen(tx, v.transaction_date, 'transaction_date');
-    await assertUsable(tx, v);
+    const facts = await writeFacts(tx, v);
+    refuseLocked(facts.lock, v.transaction_date, 'transaction_date');
+    refuseUnusable(facts, v);
     const file = await keepUpload(tx, upload);
     const [row] = await tx
       .insert(transactions)
@@ -154,10 +175,11 @@ export async function updateTransaction(
   return db.transaction(async (tx) => {
     const t = await lockPending(tx, id);
     // A pending transaction is not in the books: it may move out of a locked period, not into one.
-    await assertOpen(tx, v.transaction_date, 'transaction_date');
+    const facts = await writeFacts(tx, v);
+    refuseLocked(facts.lock, v.transaction_date, 'transaction_date');
     const before = await getTransaction(tx, id);
     if (!mayEditTransaction(user, t.created_by)) throw new Forbidden(FIN_SERVER.editOthers);
-    await assertUsable(tx, v, { accountId: t.account_id, categoryId: t.category_id });
+    refuseUnusable(facts, v, { accountId: t.account_id, categoryId: t.category_id });
     const file = await keepUpload(tx, upload);
     const attachment =
       file || removeAttachment
