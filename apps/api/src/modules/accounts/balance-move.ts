@@ -40,21 +40,10 @@ export interface Movement {
  * their ranges: a result past them is a 422 on `amount`, and the caller's transaction writes
  * nothing. The balance itself is never stored: it is the sum of the lines.
  */
-export async function moveBalance(tx: DbOrTx, t: Movement) {
-  // The rupees at the day's rate before the lock: the account's row is held from the lock to
-  // the commit, so only the two reads the check needs come after it.
-  const [held] = await tx
-    .select({ currency: accounts.currency })
-    .from(accounts)
-    .where(eq(accounts.id, t.account_id));
-  if (!held) throw new NotFound(FIN_SERVER.accountNotFound);
-  const { base } = await inBase(
-    tx,
-    held.currency,
-    t.amount,
-    t.transaction_date,
-    'transaction_date',
-  );
+export async function moveBalance(tx: DbOrTx, t: Movement, inRupees?: string) {
+  // The rupees at the day's rate before the lock (an approval has them already): the account's
+  // row is held from the lock to the commit, so only the two reads the check needs come after it.
+  const base = inRupees ?? (await rupeesOf(tx, t));
   // FOR NO KEY UPDATE: an approval has posted its lines by now, and their foreign keys hold
   // the account FOR KEY SHARE; two approvals upgrading to FOR UPDATE would deadlock.
   const account = await lockRow(
@@ -75,4 +64,21 @@ export async function moveBalance(tx: DbOrTx, t: Movement) {
     past(debits ? kept.base_debit : kept.base_credit, base)
   )
     throw fieldError('amount', MONEY_RANGE.total);
+}
+
+/** A movement's amount in rupees at the rate of its date. */
+async function rupeesOf(tx: DbOrTx, t: Movement) {
+  const [held] = await tx
+    .select({ currency: accounts.currency })
+    .from(accounts)
+    .where(eq(accounts.id, t.account_id));
+  if (!held) throw new NotFound(FIN_SERVER.accountNotFound);
+  const { base } = await inBase(
+    tx,
+    held.currency,
+    t.amount,
+    t.transaction_date,
+    'transaction_date',
+  );
+  return base;
 }

@@ -1,27 +1,8 @@
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { bookingEndpoints as ep, todayIn } from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
 import { createAccount, createBooking } from '../../../test/factories.ts';
-
-/** The text of every statement the app sends to PostgreSQL while `run` runs. */
-async function statementsOf(run: () => Promise<unknown>) {
-  const sent: string[] = [];
-  // The method itself, to call with each client as `this` and put back after.
-  // eslint-disable-next-line @typescript-eslint/unbound-method
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const q = args[0] as string | { text?: string };
-    sent.push((typeof q === 'string' ? q : (q.text ?? '')).replace(/\s+/g, ' ').trim());
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  try {
-    await run();
-  } finally {
-    pg.Client.prototype.query = query;
-  }
-  return sent;
-}
+import { insideTransaction, statementsOf, writtenTables } from '../../../test/statements.ts';
 
 /**
  * A payment's round trips to PostgreSQL are its cost on both sides and, while the file is
@@ -58,13 +39,17 @@ describe("a payment's statements", () => {
       status = paid.status;
     });
     expect(status).toBe(201);
-    const inside = sent.slice(sent.indexOf('begin') + 1, sent.indexOf('commit'));
+    const inside = insideTransaction(sent);
     expect(inside).toHaveLength(6);
     expect(inside[0]).toBe('lock table journal_entries in row exclusive mode');
     // The file locked, with the lock date, the deposit's facts, the rate and the payment's id.
     expect(inside[1]).toMatch(/^select .*books_settings.*exchange_rates.*nextval.* for update$/);
     // Each write's first table: the file's figures, the entry with its lines, History, the row.
-    const writes = inside.slice(2).map((s) => /(?:update|insert into) "(\w+)"/.exec(s)?.[1]);
-    expect(writes).toEqual(['bookings', 'journal_entries', 'audit_events', 'booking_payments']);
+    expect(writtenTables(inside.slice(2))).toEqual([
+      'bookings',
+      'journal_entries',
+      'audit_events',
+      'booking_payments',
+    ]);
   });
 });

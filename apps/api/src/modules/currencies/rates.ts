@@ -79,8 +79,18 @@ export async function inBase(
   amount: string,
   date: string,
   field: string,
-): Promise<{ base: string; document?: { currency: string; amount: string; rate: string } }> {
+): Promise<InBase> {
   if (currency === BASE_CURRENCY) return { base: amount };
-  const rate = await rateOn(db, currency, date, field);
+  return baseAt(currency, amount, await rateOn(db, currency, date, field));
+}
+
+/** `amount` in `currency` at `rate` (rateOrRefuse's answer), as inBase gives it. */
+export function baseAt(currency: string, amount: string, rate: string): InBase {
+  if (currency === BASE_CURRENCY) return { base: amount };
   return { base: toBase(amount, rate), document: { currency, amount, rate } };
+}
+
+export interface InBase {
+  base: string;
+  document?: { currency: string; amount: string; rate: string };
 }

@@ -1,5 +1,7 @@
 // Deciding transactions: approval or rejection (four-eyes) and reversal, which move balances.
-import { assertOpen } from '../ledger/lock-date.ts';
+import { refuseLocked } from '../ledger/lock-date.ts';
+import type { InBase } from '../currencies/rates.ts';
+import { baseAt, rateOrRefuse } from '../currencies/rates.ts';
 import { eq, sql } from 'drizzle-orm';
 import {
   CORRECTION_SERVER,
@@ -20,7 +22,7 @@ import { lockPending, transactionEvent } from './transaction-changes.service.ts'
 import { getTransaction } from './transactions.service.ts';
 import { lockRow } from '../../lib/rows/row-lock.ts';
 import { moveBalance } from '../accounts/balance-move.ts';
-import { postReversal, postTransaction } from './transaction-posting.ts';
+import { approvalFacts, postReversal, postTransaction } from './transaction-posting.ts';
 
 /** Same instant, whatever offset the client wrote it in; an unreadable one matches nothing. */
 const sameVersion = (stored: Date, seen: string) => stored.getTime() === Date.parse(seen);
@@ -52,9 +54,13 @@ export async function decideTransaction(
       throw new Forbidden(FIN_SERVER.fourEyes);
     if (seen !== undefined && !sameVersion(t.updated_at, seen))
       throw new Conflict(FIN_SERVER.changedSinceOpened);
+    let amount: InBase | undefined;
     if (decision === 'approved') {
-      await assertOpen(tx, t.transaction_date, 'transaction_date');
-      await postTransaction(tx, t, user.id);
+      const facts = await approvalFacts(tx, t);
+      refuseLocked(facts.lock, t.transaction_date, 'transaction_date');
+      const rate = rateOrRefuse(facts.rate, facts.currency, t.transaction_date, 'transaction_date');
+      amount = baseAt(facts.currency, t.amount, rate);
+      await postTransaction(tx, t, user.id, facts, amount);
     }
     // updated_at stays the last edit's: a decision is not a new version of the movement.
     await tx
@@ -76,7 +82,7 @@ export async function decideTransaction(
     // The balance's range last: it locks the account, which every approval of it takes, so it
     // is held only for this check and the commit (decision 059). A result past the money range
     // refuses the approval (422) and the transaction rolls everything above back.
-    if (decision === 'approved') await moveBalance(tx, t);
+    if (amount) await moveBalance(tx, t, amount.base);
   });
   return getTransaction(db, id);
 }

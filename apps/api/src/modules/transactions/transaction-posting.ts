@@ -5,7 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { PostingLine } from '../ledger/posting.ts';
 import type { Tx } from '../../db/client.ts';
 import { accounts, transactionCategories } from '../../db/schema/index.ts';
-import { inBase } from '../currencies/rates.ts';
+import type { InBase } from '../currencies/rates.ts';
+import { rateSql } from '../currencies/rates.ts';
+import { lockBooks, lockDateSql } from '../ledger/lock-date.ts';
 import { entryOf, postEntry, reverseEntry } from '../ledger/posting.ts';
 
 interface Approved {
@@ -18,32 +20,48 @@ interface Approved {
   description: string;
 }
 
-export async function postTransaction(tx: Tx, t: Approved, userId: number | null) {
-  // The category's accounts and the money account's currency in one round trip: approvals
-  // queue on the account's row lock while this runs.
+/**
+ * What an approval reads, in one statement after the books' lock (decision 062): the lock date,
+ * the category's income and expense accounts, the money account's currency and its rate on the
+ * transaction's date. Approvals queue on the account's row lock while their transaction runs.
+ */
+export async function approvalFacts(tx: Tx, t: Approved) {
+  await lockBooks(tx);
+  const currency = sql`(select ${accounts.currency} from ${accounts} where ${accounts.id} = ${t.account_id})`;
   const [c] = await tx
     .select({
+      lock: lockDateSql,
       income: transactionCategories.income_account_id,
       expense: transactionCategories.expense_account_id,
-      currency: sql<string>`(select ${accounts.currency} from ${accounts} where ${accounts.id} = ${t.account_id})`,
+      currency: sql<string>`${currency}`,
+      rate: rateSql(currency, t.transaction_date),
     })
     .from(transactionCategories)
     .where(eq(transactionCategories.id, t.category_id));
-  const { base, document } = await inBase(
-    tx,
-    c!.currency,
-    t.amount,
-    t.transaction_date,
-    'transaction_date',
-  );
+  return c!;
+}
+
+/**
+ * Posts an approved transaction: income Dr its money account / Cr the category's income
+ * account, expense the other way; `amount` is its amount in rupees (with the document's own
+ * figures when the account keeps another currency).
+ */
+export async function postTransaction(
+  tx: Tx,
+  t: Approved,
+  userId: number | null,
+  c: { income: number; expense: number },
+  amount: InBase,
+) {
+  const { base, document } = amount;
   const lines: PostingLine[] =
     t.type === 'income'
       ? [
           { account_id: t.account_id, debit: base, document },
-          { account_id: c!.income, credit: base, document },
+          { account_id: c.income, credit: base, document },
         ]
       : [
-          { account_id: c!.expense, debit: base, document },
+          { account_id: c.expense, debit: base, document },
           { account_id: t.account_id, credit: base, document },
         ];
   return postEntry(tx, {
