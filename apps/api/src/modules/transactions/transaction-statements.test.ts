@@ -1,5 +1,7 @@
 import { transactionEndpoints as ep } from '@app/contract';
+import type { Callers } from '../../../test/fixture.ts';
 import { describe, expect, test } from '../../../test/fixture.ts';
+import type { TestContext } from '../../../test/app.ts';
 import { createAccount, createCategory, transactionValues } from '../../../test/factories.ts';
 import { multipart } from '../../../test/multipart.ts';
 import { insideTransaction, statementsOf, writtenTables } from '../../../test/statements.ts';
@@ -8,17 +10,24 @@ import { insideTransaction, statementsOf, writtenTables } from '../../../test/st
  * A transaction's create and approval read their rules' facts in one statement each (the lock
  * date, the account, the category, the rate: decision 062), then write.
  */
+/** An admin (who may approve their own) and a new transaction's form fields. */
+async function desk(app: TestContext, callers: Callers) {
+  const admin = await callers.admin();
+  const account = await createAccount(app.app);
+  const category = await createCategory(app.app);
+  const values = transactionValues(account.id, category.id);
+  return {
+    admin,
+    fields: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+  };
+}
+
 describe("a transaction's statements", () => {
   test('a create: the books locked, one read, the row, the row read back, its History event', async ({
     app,
     callers,
   }) => {
-    const admin = await callers.admin();
-    const account = await createAccount(app.app);
-    const category = await createCategory(app.app);
-    const fields = Object.fromEntries(
-      Object.entries(transactionValues(account.id, category.id)).map(([k, v]) => [k, String(v)]),
-    );
+    const { admin, fields } = await desk(app, callers);
     let status = 0;
     const sent = await statementsOf(async () => {
       status = (await admin.call(ep.create, multipart(fields))).status;
@@ -37,12 +46,7 @@ describe("a transaction's statements", () => {
     app,
     callers,
   }) => {
-    const admin = await callers.admin();
-    const account = await createAccount(app.app);
-    const category = await createCategory(app.app);
-    const fields = Object.fromEntries(
-      Object.entries(transactionValues(account.id, category.id)).map(([k, v]) => [k, String(v)]),
-    );
+    const { admin, fields } = await desk(app, callers);
     const created = (await admin.call(ep.create, multipart(fields))).ok.data;
     let status = 0;
     const sent = await statementsOf(async () => {
