@@ -18,11 +18,10 @@ let t: TestContext;
 let token: string;
 let base: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signIn(t.app, { role: 'admin' })).token;
-  // Loaded as the bench loads (no per-row triggers): this test is about the reading side.
-  await t.db.transaction(async (tx) => {
+/** Files `from` to `from + count - 1`, loaded as the bench loads (no per-row triggers): these
+ * tests are about the reading side. */
+const addFiles = (from: number, count: number) =>
+  t.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
     insert into bookings (file_number, guest_name, booking_date, travel_start_date, sale_amount,
@@ -30,8 +29,13 @@ beforeAll(async () => {
     select 'TF-S-' || i, 'Guest ' || i, date '2026-01-01' + (i % 300), date '2026-03-01' + (i % 300),
       100 + i % 5000, 80, 20 + i % 5000, 20 + i % 5000, 100 + i % 5000, 'Dubai',
       repeat('Notes for the ops team. ', 4)
-    from generate_series(1, ${ROWS}) i`);
+    from generate_series(${from}::int, ${from + count - 1}::int) i`);
   });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t.app, { role: 'admin' })).token;
+  await addFiles(1, ROWS);
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 120_000);
@@ -89,6 +93,11 @@ describe('streaming exports', () => {
   }, 120_000);
 
   it('keeps the query open while the client does not read, and ends it when the client leaves', async () => {
+    // More files than the sockets between the database and this client can hold: loopback TCP
+    // buffers grow to 32 MB a receiver here (net.ipv4.tcp_rmem), and once the 50,000 files'
+    // CSV fitted in them whole, so the COPY had ended ('idle in transaction') with nothing
+    // left in the database. Some 350,000 files are well past the two sockets' buffers.
+    await addFiles(ROWS + 1, 300_000);
     const res = await open('/api/exports/bookings?format=csv');
     const first = await new Promise<Buffer>((resolve) => res.once('data', resolve));
     res.pause();
