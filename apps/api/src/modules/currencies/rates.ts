@@ -80,7 +80,7 @@ export async function inBase(
   date: string,
   field: string,
 ): Promise<InBase> {
-  if (currency === BASE_CURRENCY) return { base: amount };
+  // rateOn answers the base currency without a query.
   return baseAt(currency, amount, await rateOn(db, currency, date, field));
 }
 
