@@ -60,6 +60,11 @@ export default defineConfig({
   server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     sourcemap: false,
+    // No <link rel="modulepreload"> per chunk a page imports: the entry named every page's
+    // chunks (some 7 KB gzipped on each first page) and the browser spent some 70 ms of main
+    // thread appending the sixty links of /bookings. A page's chunk names its imports itself.
+    // Decision 063, measured with Lighthouse in bench/WEB-RESULTS.md.
+    modulePreload: false,
     // dist/.vite/manifest.json: each page's chunks, for the first-page budget check
     // (scripts/ci/first-page-size.ts). The server leaves dot folders out, so it is never served.
     manifest: true,
