@@ -83,29 +83,39 @@ const signColour = (v: string | null, bad: 'negative' | 'positive') =>
 /**
  * Sale, purchase, profits and balance; net profit only when an agent earns commission. Once a
  * service has a cost, the purchase is the services' costs in the file's currency (the server's
- * sum), and the gross profit the sale less them.
+ * sum), and the gross profit the sale less them. A cancelled file earns only the charge it keeps
+ * (decision 052; the books and the sales report hold that, and its Settlement card shows it):
+ * its sale is said to be from before the cancellation and no profit of that sale is shown.
  */
 export function FinancialSummary({ b, fromServices }: { b: Booking; fromServices?: boolean }) {
-  const showNet = b.agent !== null && Number(b.agent_commission_amount ?? 0) > 0;
+  const cancelled = b.status === 'cancelled';
+  const showNet = !cancelled && b.agent !== null && Number(b.agent_commission_amount ?? 0) > 0;
   return (
     <section aria-label="Financial Summary">
       <Title order={3} size="h5" mb="xs">
         Financial Summary
       </Title>
       <FigureGrid min="9rem">
-        <Money currency={b.currency} label="Sale Amount" value={b.sale_amount} />
+        <Money
+          currency={b.currency}
+          label="Sale Amount"
+          value={b.sale_amount}
+          {...(cancelled && { caption: 'Before cancellation' })}
+        />
         <Money
           currency={b.currency}
           label="Purchase"
           value={b.purchase_amount}
           {...(fromServices && { caption: "From the services' costs" })}
         />
-        <Money
-          currency={b.currency}
-          label="Gross Profit"
-          value={b.profit_amount}
-          colour={signColour(b.profit_amount, 'negative')}
-        />
+        {!cancelled && (
+          <Money
+            currency={b.currency}
+            label="Gross Profit"
+            value={b.profit_amount}
+            colour={signColour(b.profit_amount, 'negative')}
+          />
+        )}
         {showNet && (
           <Money
             currency={b.currency}

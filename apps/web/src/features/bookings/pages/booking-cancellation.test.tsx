@@ -371,6 +371,24 @@ describe("a cancelled file's settlement", () => {
     expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();
   });
 
+  it("leaves the sale's profits out of the Financial Summary: the file earns its charge", async () => {
+    // An agent's file with commission: a live one would show its net profit too.
+    const file = {
+      ...cancelled,
+      agent: { id: 3, code: 'AG-0003', name: 'Malabar Holidays' },
+      agent_commission_amount: '2500.00',
+      net_profit: '7500.00',
+    };
+    renderRoute('/bookings/5', {
+      answers: { ...cancelledReads(), 'GET /bookings/:id': { success: true, data: file } },
+    });
+    const summary = await screen.findByRole('region', { name: 'Financial Summary' });
+    expect(summary).toHaveTextContent('Sale Amount₹50,000.00Before cancellation');
+    expect(summary).not.toHaveTextContent('Gross Profit');
+    expect(summary).not.toHaveTextContent('Net Profit');
+    expect(summary).toHaveTextContent('Balance Due');
+  });
+
   it('is not shown on a file that is not cancelled', async () => {
     const { api } = renderRoute('/bookings/5', {
       answers: { 'GET /bookings/:id': { success: true, data: booking() } },
