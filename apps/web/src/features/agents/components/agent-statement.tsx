@@ -1,24 +1,10 @@
-import {
-  Anchor,
-  Card,
-  Group,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { AgentStatement } from '@app/contract';
 import { AGENT_STATEMENT_KIND_LABELS, dateRule } from '@app/contract/constants';
 import { Link } from 'react-router';
-import type { CurrencyAmount } from '../../../components/currency-amounts.tsx';
-import { CurrencyAmounts } from '../../../components/currency-amounts.tsx';
-import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { ListExportButton } from '../../../components/export-button.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';
-import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
-import { ParamsNotice } from '../../../components/states.tsx';
+import { StatementCard, StatementFigure } from '../../../components/statement-card.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -43,20 +29,12 @@ export function AgentStatementCard({ agentId }: { agentId: number }) {
   const params = useListParams(PERIOD_RULES);
   const q = useAgentStatement(agentId, params.filters);
   const st = q.data?.data;
-  const chosen = !!(params.filters.from || params.filters.to);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      mt="lg"
-      component="section"
-      aria-labelledby="agent-statement"
-    >
-      <Group justify="space-between" align="baseline" mb="sm">
-        <Title order={3} size="h4" id="agent-statement">
-          Statement
-        </Title>
+    <StatementCard
+      id="agent-statement"
+      params={params}
+      query={q}
+      summary={
         <Group gap="sm" align="center">
           {st && (
             <Text size="sm" c="dimmed">
@@ -65,46 +43,10 @@ export function AgentStatementCard({ agentId }: { agentId: number }) {
           )}
           <ListExportButton list="agentStatement" query={params.query} id={agentId} />
         </Group>
-      </Group>
-      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
-      <FilterBar>
-        <DateRangeFilter params={params} keys={['from', 'to']} />
-        {chosen && <ClearFiltersButton onClick={params.clear} />}
-      </FilterBar>
-      {q.isError && (
-        <Text c="red.8" role="alert">
-          {q.error.message}
-        </Text>
-      )}
-      {q.isPending ? <Skeleton h={120} aria-busy="true" /> : st && <StatementBody st={st} />}
-    </Card>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  figures = [],
-}: {
-  label: string;
-  value: string;
-  /** The same figure in each of the agent's files' currencies. */
-  figures?: readonly CurrencyAmount[];
-}) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={700} className={amountClass}>
-        {value}
-      </Text>
-      {figures.length > 0 && (
-        <Text size="xs" c="dimmed">
-          <CurrencyAmounts figures={figures} />
-        </Text>
-      )}
-    </Stack>
+      }
+    >
+      {st && <StatementBody st={st} />}
+    </StatementCard>
   );
 }
 
@@ -114,11 +56,19 @@ function StatementBody({ st }: { st: AgentStatement }) {
   return (
     <>
       <Group gap="xl" mb="md" align="flex-start">
-        <Figure label="Opening" value={money(st.opening)} figures={st.opening_by_currency} />
-        <Figure label="Billed" value={money(st.billed)} />
-        <Figure label="Commission" value={money(st.commission)} />
-        <Figure label="Received" value={money(st.credit)} />
-        <Figure label="Closing" value={money(st.closing)} figures={st.closing_by_currency} />
+        <StatementFigure
+          label="Opening"
+          value={money(st.opening)}
+          figures={st.opening_by_currency}
+        />
+        <StatementFigure label="Billed" value={money(st.billed)} />
+        <StatementFigure label="Commission" value={money(st.commission)} />
+        <StatementFigure label="Received" value={money(st.credit)} />
+        <StatementFigure
+          label="Closing"
+          value={money(st.closing)}
+          figures={st.closing_by_currency}
+        />
       </Group>
       <ScrollArea type="auto">
         <Table striped verticalSpacing="sm" miw={720}>

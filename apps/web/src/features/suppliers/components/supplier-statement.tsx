@@ -1,22 +1,10 @@
-import {
-  Anchor,
-  Card,
-  Group,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { dateRule } from '@app/contract/constants';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AnswerPager } from '../../../components/answer-pager.tsx';
-import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';
-import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
-import { ParamsNotice } from '../../../components/states.tsx';
+import { StatementCard, StatementFigure } from '../../../components/statement-card.tsx';
 import { formatDate, formatInr, formatMoney, agencyToday } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -61,38 +49,18 @@ export function SupplierStatementCard({ supplierId }: { supplierId: number }) {
   const page = paged.key === key ? paged.page : 1;
   const q = useSupplierStatement(supplierId, period, page);
   const st = q.data?.data;
-  const chosen = !!(params.filters.from || params.filters.to);
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      mt="lg"
-      component="section"
-      aria-labelledby="supplier-statement"
-    >
-      <Group justify="space-between" align="baseline" mb="sm">
-        <Title order={3} size="h4" id="supplier-statement">
-          Statement
-        </Title>
+    <StatementCard
+      id="supplier-statement"
+      params={params}
+      query={q}
+      summary={
         <Text size="sm" c="dimmed">
           {formatDate(period.from)} to {formatDate(period.to)}
         </Text>
-      </Group>
-      <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
-      <FilterBar>
-        <DateRangeFilter params={params} keys={['from', 'to']} />
-        {chosen && <ClearFiltersButton onClick={params.clear} />}
-      </FilterBar>
-      {q.isError && (
-        <Text c="red.8" role="alert">
-          {q.error.message}
-        </Text>
-      )}
-      {q.isPending ? (
-        <Skeleton h={120} aria-busy="true" />
-      ) : (
-        st &&
+      }
+    >
+      {st &&
         (st.currencies.length === 0 ? (
           <Text c="dimmed" size="sm">
             Nothing owed to or paid to this supplier up to {formatDate(st.to)}.
@@ -116,22 +84,8 @@ export function SupplierStatementCard({ supplierId }: { supplierId: number }) {
               />
             )}
           </Stack>
-        ))
-      )}
-    </Card>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fw={700} className={amountClass}>
-        {value}
-      </Text>
-    </Stack>
+        ))}
+    </StatementCard>
   );
 }
 
@@ -153,9 +107,9 @@ function CurrencyStatement({
   return (
     <section aria-label={`Statement in ${c.currency}`}>
       <Group gap="xl" mb="sm" align="flex-start">
-        <Figure label={`Opening (${c.currency})`} value={money(c.opening)} />
-        <Figure label="Closing" value={money(c.closing)} />
-        <Figure label="Closing in the books (INR)" value={formatInr(c.closing_base)} />
+        <StatementFigure label={`Opening (${c.currency})`} value={money(c.opening)} />
+        <StatementFigure label="Closing" value={money(c.closing)} />
+        <StatementFigure label="Closing in the books (INR)" value={formatInr(c.closing_base)} />
       </Group>
       <ScrollArea type="auto">
         <Table striped verticalSpacing="sm" miw={720}>
