@@ -1,10 +1,9 @@
-import { Anchor, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Anchor, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconCoinRupee, IconFileText, IconScale } from '@tabler/icons-react';
 import type { Gstr1Section } from '@app/contract/constants';
 import {
   GSTR1_SECTION_LABELS,
   gstMonthRule,
-  quarterDays,
   quarterOf,
   quarterRule,
 } from '@app/contract/constants';
@@ -25,49 +24,12 @@ import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import type { GstPeriodQuery, Gstr1Summary } from '../api/gst-returns-api.ts';
 import { useGstr1Summary } from '../api/gst-returns-api.ts';
+import { monthName, quarterLabel, recentMonths, recentQuarters } from '../periods.ts';
+import { PeriodSelect } from './period-select.tsx';
 
 const RULES = { month: gstMonthRule, quarter: quarterRule };
 
 type Row = Gstr1Summary['sections'][number];
-
-const monthName = (m: string) =>
-  new Date(`${m}-01T00:00:00Z`).toLocaleString('en-IN', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-
-/** This month and the eleven before it, newest first. */
-function recentMonths(today: string) {
-  const out: string[] = [];
-  const d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
-  for (let i = 0; i < 12; i++) {
-    out.push(d.toISOString().slice(0, 7));
-    d.setUTCMonth(d.getUTCMonth() - 1);
-  }
-  return out;
-}
-
-/** This quarter and the seven before it, newest first. */
-function recentQuarters(today: string) {
-  const out: string[] = [];
-  let day = today;
-  for (let i = 0; i < 8; i++) {
-    const q = quarterOf(day);
-    out.push(q);
-    const start = new Date(`${quarterDays(q)!.from}T00:00:00Z`);
-    start.setUTCDate(start.getUTCDate() - 1);
-    day = start.toISOString().slice(0, 10);
-  }
-  return out;
-}
-
-const quarterLabel = (q: string) => {
-  const { from, to } = quarterDays(q)!;
-  const month = (d: string) =>
-    new Date(`${d}T00:00:00Z`).toLocaleString('en-IN', { month: 'short', timeZone: 'UTC' });
-  return `${q.slice(-2)} ${q.slice(0, 7)} · ${month(from)}–${month(to)} ${to.slice(0, 4)}`;
-};
 
 /** A file of the return, fetched with the session's token. */
 const download = (
@@ -177,28 +139,22 @@ export function GstReturnsPage() {
           ]}
         />
         {quarter ? (
-          <Select
+          <PeriodSelect
             label="Quarter"
             w={260}
             value={quarter}
-            onChange={(v) => v && choose('quarter', v)}
-            data={(quarters.includes(quarter) ? quarters : [quarter, ...quarters]).map((v) => ({
-              value: v,
-              label: quarterLabel(v),
-            }))}
-            allowDeselect={false}
+            periods={quarters}
+            name={quarterLabel}
+            onChoose={(v) => choose('quarter', v)}
           />
         ) : (
-          <Select
+          <PeriodSelect
             label="Month"
             w={220}
             value={month}
-            onChange={(v) => v && choose('month', v)}
-            data={(months.includes(month) ? months : [month, ...months]).map((v) => ({
-              value: v,
-              label: monthName(v),
-            }))}
-            allowDeselect={false}
+            periods={months}
+            name={monthName}
+            onChoose={(v) => choose('month', v)}
           />
         )}
       </FilterBar>

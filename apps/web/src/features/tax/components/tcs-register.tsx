@@ -1,6 +1,6 @@
-import { Anchor, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { IconCoinRupee, IconReceipt, IconScale } from '@tabler/icons-react';
-import { quarterDays, quarterOf, quarterRule } from '@app/contract/constants';
+import { quarterOf, quarterRule } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -16,34 +16,13 @@ import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import type { TcsRegister } from '../api/tcs-api.ts';
 import { useTcsRegister } from '../api/tcs-api.ts';
+import { quarterLabel, recentQuarters } from '../periods.ts';
+import { PeriodSelect } from './period-select.tsx';
 
 const RULES = { quarter: quarterRule };
 
 type Row = TcsRegister['rows'][number];
 type Buyer = TcsRegister['buyers'][number];
-
-/** "Q3 2026-27 · Oct–Dec 2026": how the choice reads. */
-const quarterLabel = (q: string) => {
-  const { from, to } = quarterDays(q)!;
-  const month = (d: string) =>
-    new Date(`${d}T00:00:00Z`).toLocaleString('en-IN', { month: 'short', timeZone: 'UTC' });
-  return `${q.slice(-2)} ${q.slice(0, 7)} · ${month(from)}–${month(to)} ${to.slice(0, 4)}`;
-};
-
-/** This quarter and the seven before it, newest first. */
-function recentQuarters(today: string) {
-  const out: string[] = [];
-  let day = today;
-  for (let i = 0; i < 8; i++) {
-    const q = quarterOf(day);
-    out.push(q);
-    // The day before the quarter began is in the one before it.
-    const start = new Date(`${quarterDays(q)!.from}T00:00:00Z`);
-    start.setUTCDate(start.getUTCDate() - 1);
-    day = start.toISOString().slice(0, 10);
-  }
-  return out;
-}
 
 const ROWS: Column<Row>[] = [
   { key: 'date', header: 'Date', nowrap: true, cell: (r) => formatDate(r.collected_on) },
@@ -122,16 +101,13 @@ export function TcsRegisterPage() {
       />
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
       <FilterBar>
-        <Select
+        <PeriodSelect
           label="Quarter"
           w={260}
           value={quarter}
-          onChange={(v) => v && params.setFilter('quarter', v)}
-          data={(quarters.includes(quarter) ? quarters : [quarter, ...quarters]).map((v) => ({
-            value: v,
-            label: quarterLabel(v),
-          }))}
-          allowDeselect={false}
+          periods={quarters}
+          name={quarterLabel}
+          onChoose={(v) => params.setFilter('quarter', v)}
         />
       </FilterBar>
       {q.error && (
