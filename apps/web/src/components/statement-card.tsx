@@ -2,10 +2,9 @@ import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CurrencyAmount } from './currency-amounts.tsx';
 import { CurrencyAmounts } from './currency-amounts.tsx';
-import { DateRangeFilter } from './date-range-filter.tsx';
 import { amountClass } from './figure-grid.tsx';
-import { ClearFiltersButton, FilterBar } from './filter-bar.tsx';
-import { ParamsNotice } from './states.tsx';
+import { PeriodFilter } from './period-filter.tsx';
+import { ParamsNotice, ErrorText } from './states.tsx';
 import type { IgnoredParam } from '../lib/list-params.ts';
 
 type Period = 'from' | 'to';
@@ -25,12 +24,11 @@ export function StatementCard(props: {
     ignored: IgnoredParam[];
     dropIgnored: () => void;
   };
-  query: { isError: boolean; error: Error | null; isPending: boolean };
+  query: { error: Error | null; isPending: boolean };
   summary: ReactNode;
   children: ReactNode;
 }) {
   const { params, query: q } = props;
-  const chosen = !!(params.filters.from || params.filters.to);
   return (
     <Card
       withBorder
@@ -47,15 +45,8 @@ export function StatementCard(props: {
         {props.summary}
       </Group>
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
-      <FilterBar>
-        <DateRangeFilter params={params} keys={['from', 'to']} />
-        {chosen && <ClearFiltersButton onClick={params.clear} />}
-      </FilterBar>
-      {q.isError && (
-        <Text c="red.8" role="alert">
-          {q.error?.message}
-        </Text>
-      )}
+      <PeriodFilter params={params} />
+      <ErrorText error={q.error} />
       {q.isPending ? <Skeleton h={120} aria-busy="true" /> : props.children}
     </Card>
   );

@@ -155,3 +155,11 @@ export function ParamsNotice(props: {
     </Alert>
   );
 }
+
+/** A query's refusal or failure, said where its answer would be (read aloud: an alert). */
+export const ErrorText = ({ error }: { error: Error | null }) =>
+  error ? (
+    <Text c="red.8" role="alert" mb="md">
+      {error.message}
+    </Text>
+  ) : null;

@@ -1,22 +1,15 @@
 import { Anchor, Group, ScrollArea, Table, Text } from '@mantine/core';
 import type { AgentStatement } from '@app/contract';
-import { AGENT_STATEMENT_KIND_LABELS, dateRule } from '@app/contract/constants';
+import { AGENT_STATEMENT_KIND_LABELS } from '@app/contract/constants';
 import { Link } from 'react-router';
 import { ListExportButton } from '../../../components/export-button.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';
+import { PERIOD_RULES, periodText } from '../../../components/period-filter.tsx';
 import { StatementCard, StatementFigure } from '../../../components/statement-card.tsx';
 import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useAgentStatement } from '../api/agents-api.ts';
-
-/** The statement's period in the URL (`from`, `to`), read as the server reads them. */
-const PERIOD_RULES = { from: dateRule('from_date'), to: dateRule('to_date') };
-
-const periodText = (from: string | null, to: string) =>
-  from
-    ? `${formatDate(from)} to ${formatDate(to)}`
-    : `From the start of the books to ${formatDate(to)}`;
 
 /**
  * The agent's statement (GET /agents/:id/statement): what it owed at the start of the period,
@@ -38,7 +31,7 @@ export function AgentStatementCard({ agentId }: { agentId: number }) {
         <Group gap="sm" align="center">
           {st && (
             <Text size="sm" c="dimmed">
-              {periodText(st.from, st.to)} · amounts in {st.currency}
+              {periodText(st.from, st.to, formatDate)} · amounts in {st.currency}
             </Text>
           )}
           <ListExportButton list="agentStatement" query={params.query} id={agentId} />

@@ -4,14 +4,13 @@ import { hundredths, subtractMoney } from '@app/contract/hundredths';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { DateFilter } from '../../../components/date-range-filter.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
+import { PageLoader, ParamsNotice, ErrorText } from '../../../components/states.tsx';
 import { formatDate, formatInr } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import type { BalanceSheet } from '../api/books-api.ts';
 import { useBalanceSheet } from '../api/books-api.ts';
 import type { BooksColumn } from '../components/books-table.tsx';
 import { AccountLink, BooksTable, inr } from '../components/books-table.tsx';
-import { ErrorText } from '../components/period-filter.tsx';
 
 const RULES = { date: dateRule('date') };
 type Row = BalanceSheet['assets'][number];

@@ -35,9 +35,9 @@ import {
   useSetSupplierPaymentSettings,
   useSupplierPaymentSettings,
 } from '../api/books-api.ts';
-import { ErrorText } from '../components/period-filter.tsx';
 import { RatesImport } from '../components/rates-import.tsx';
 import { useCurrencyOptions } from '../../../lib/options.ts';
+import { ErrorText } from '../../../components/states.tsx';
 
 const METHODS = labelOptions('paymentMethod');
 const methodName = (m: string) => METHODS.find((o) => o.value === m)?.label ?? m;

@@ -6,14 +6,14 @@ import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.ts
 import { DateFilter } from '../../../components/date-range-filter.tsx';
 import { FilterSelect } from '../../../components/filter-select.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
+import { PageLoader, ParamsNotice, ErrorText } from '../../../components/states.tsx';
 import { formatDate, totalText } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams, usePageInRange } from '../../../lib/use-list-params.ts';
 import type { JournalEntry } from '../api/books-api.ts';
 import { useAccountChoices, useJournal } from '../api/books-api.ts';
 import { DocumentLink, EntryLines, ReversalMarks } from '../components/entry-parts.tsx';
-import { ErrorText, PERIOD_RULES } from '../components/period-filter.tsx';
+import { PERIOD_RULES } from '../../../components/period-filter.tsx';
 
 // The server's rules for these (ledgerEntriesQuery), read without zod (contract url-rules.ts).
 const RULES = {

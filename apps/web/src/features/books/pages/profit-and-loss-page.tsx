@@ -2,7 +2,7 @@ import { Card, Group, Text } from '@mantine/core';
 import { dateRule } from '@app/contract/constants';
 import { DateFilter } from '../../../components/date-range-filter.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
+import { PageLoader, ParamsNotice, ErrorText } from '../../../components/states.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';
 import { formatDate, formatInr } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -10,7 +10,7 @@ import type { ProfitAndLoss } from '../api/books-api.ts';
 import { useProfitAndLoss } from '../api/books-api.ts';
 import type { BooksColumn } from '../components/books-table.tsx';
 import { AccountLink, BooksTable, inr } from '../components/books-table.tsx';
-import { ErrorText, PERIOD_RULES, PeriodFilter } from '../components/period-filter.tsx';
+import { PERIOD_RULES, PeriodFilter } from '../../../components/period-filter.tsx';
 
 const RULES = {
   ...PERIOD_RULES,

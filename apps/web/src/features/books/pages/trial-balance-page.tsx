@@ -1,14 +1,13 @@
-import { PERIOD_RULES } from '../components/period-filter.tsx';
 import { ValueBadge } from '../../../components/status-badge.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageLoader, ParamsNotice } from '../../../components/states.tsx';
+import { PageLoader, ParamsNotice, ErrorText } from '../../../components/states.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import type { TrialBalance } from '../api/books-api.ts';
 import { useTrialBalance } from '../api/books-api.ts';
 import type { BooksColumn } from '../components/books-table.tsx';
 import { AccountLink, BooksTable, inr } from '../components/books-table.tsx';
-import { ErrorText, PeriodFilter, periodText } from '../components/period-filter.tsx';
+import { PERIOD_RULES, PeriodFilter, periodText } from '../../../components/period-filter.tsx';
 
 type Row = TrialBalance['rows'][number];
 

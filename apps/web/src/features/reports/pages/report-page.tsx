@@ -14,7 +14,7 @@ import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { ExportButton } from '../../../components/export-button.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { PageNotFound, ParamsNotice } from '../../../components/states.tsx';
+import { PageNotFound, ParamsNotice, ErrorText } from '../../../components/states.tsx';
 import { totalText } from '../../../lib/format.ts';
 import type { ParamRules } from '../../../lib/list-params.ts';
 import { useAgentOptions } from '../../../lib/options.ts';
@@ -145,11 +145,7 @@ function Report({ name }: { name: ReportName }) {
           {note}
         </Text>
       )}
-      {q.isError && (
-        <Text c="red.8" role="alert" mb="md">
-          {q.error.message}
-        </Text>
-      )}
+      <ErrorText error={q.error} />
       <Card withBorder radius="md" mb="lg" className={classes.chart}>
         <Title order={3} size="h5" mb="sm">
           Chart

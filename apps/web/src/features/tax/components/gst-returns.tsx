@@ -17,7 +17,7 @@ import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { BooksAgree } from './books-agree.tsx';
-import { ParamsNotice } from '../../../components/states.tsx';
+import { ParamsNotice, ErrorText } from '../../../components/states.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { formatInr, agencyToday } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -158,11 +158,7 @@ export function GstReturnsPage() {
           />
         )}
       </FilterBar>
-      {q.error && (
-        <Text c="red.8" role="alert" mb="md">
-          {q.error.message}
-        </Text>
-      )}
+      <ErrorText error={q.error} />
       {r && (
         <FigureGrid mb="lg">
           <StatCard

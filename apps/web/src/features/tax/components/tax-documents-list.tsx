@@ -6,7 +6,7 @@ import { DataTable, pagedFooter } from '../../../components/data-table.tsx';
 import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
 import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ParamsNotice } from '../../../components/states.tsx';
+import { ParamsNotice, ErrorText } from '../../../components/states.tsx';
 import { formatDate, formatInr, totalText } from '../../../lib/format.ts';
 import { sumMoney } from '../../../lib/money-sum.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -85,11 +85,7 @@ export function TaxDocumentsPage() {
         <DateRangeFilter params={params} keys={['from', 'to']} />
         {chosen && <ClearFiltersButton onClick={params.clear} />}
       </FilterBar>
-      {q.error && (
-        <Text c="red.8" role="alert" mb="md">
-          {q.error.message}
-        </Text>
-      )}
+      <ErrorText error={q.error} />
       <DataTable
         caption="Tax documents"
         columns={COLUMNS}

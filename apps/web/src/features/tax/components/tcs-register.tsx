@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import { IconCoinRupee, IconReceipt, IconScale } from '@tabler/icons-react';
 import { quarterOf, quarterRule } from '@app/contract/constants';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
 import { BooksAgree } from './books-agree.tsx';
-import { ParamsNotice } from '../../../components/states.tsx';
+import { ParamsNotice, ErrorText } from '../../../components/states.tsx';
 import { formatDate, formatInr, agencyToday } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
@@ -110,11 +110,7 @@ export function TcsRegisterPage() {
           onChoose={(v) => params.setFilter('quarter', v)}
         />
       </FilterBar>
-      {q.error && (
-        <Text c="red.8" role="alert" mb="md">
-          {q.error.message}
-        </Text>
-      )}
+      <ErrorText error={q.error} />
       {r && (
         <FigureGrid mb="lg">
           <StatCard

@@ -1,7 +1,6 @@
-import { Text } from '@mantine/core';
 import { dateRule } from '@app/contract/constants';
-import { ClearFiltersButton, FilterBar } from '../../../components/filter-bar.tsx';
-import { DateRangeFilter } from '../../../components/date-range-filter.tsx';
+import { ClearFiltersButton, FilterBar } from './filter-bar.tsx';
+import { DateRangeFilter } from './date-range-filter.tsx';
 
 type Key = 'from' | 'to';
 
@@ -32,10 +31,3 @@ export function PeriodFilter(props: {
 
 export const periodText = (from: string | null, to: string, date: (d: string) => string) =>
   from ? `${date(from)} to ${date(to)}` : `From the start of the books to ${date(to)}`;
-
-export const ErrorText = ({ error }: { error: Error | null }) =>
-  error ? (
-    <Text c="red.8" role="alert" mb="md">
-      {error.message}
-    </Text>
-  ) : null;
