@@ -1,5 +1,5 @@
 import { Anchor, Group, SegmentedControl, Text } from '@mantine/core';
-import { IconCoinRupee, IconFileText, IconScale } from '@tabler/icons-react';
+import { IconCoinRupee, IconFileText } from '@tabler/icons-react';
 import type { Gstr1Section } from '@app/contract/constants';
 import {
   GSTR1_SECTION_LABELS,
@@ -16,7 +16,7 @@ import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
-import { BooksAgree } from './books-agree.tsx';
+import { BooksAgreeCard } from './books-agree.tsx';
 import { ParamsNotice, ErrorText } from '../../../components/states.tsx';
 import { downloadFile } from '../../../lib/download.ts';
 import { formatInr, agencyToday } from '../../../lib/format.ts';
@@ -173,11 +173,10 @@ export function GstReturnsPage() {
             icon={<IconCoinRupee size={18} />}
             color="grape"
           />
-          <StatCard
+          <BooksAgreeCard
             label="Output tax in the books"
-            value={<BooksAgree amount={formatInr(sumTax(r.ledger))} agrees={agrees} />}
-            icon={<IconScale size={18} />}
-            color={agrees ? 'teal' : 'red'}
+            amount={formatInr(sumTax(r.ledger))}
+            agrees={agrees}
           />
         </FigureGrid>
       )}

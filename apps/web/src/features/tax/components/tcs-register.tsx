@@ -1,5 +1,5 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { IconCoinRupee, IconReceipt, IconScale } from '@tabler/icons-react';
+import { IconCoinRupee, IconReceipt } from '@tabler/icons-react';
 import { quarterOf, quarterRule } from '@app/contract/constants';
 import { Link } from 'react-router';
 import type { Column } from '../../../components/data-table.tsx';
@@ -9,7 +9,7 @@ import { FigureGrid } from '../../../components/figure-grid.tsx';
 import { FilterBar } from '../../../components/filter-bar.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { StatCard } from '../../../components/stat-card.tsx';
-import { BooksAgree } from './books-agree.tsx';
+import { BooksAgreeCard } from './books-agree.tsx';
 import { ParamsNotice, ErrorText } from '../../../components/states.tsx';
 import { formatDate, formatInr, agencyToday } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -131,11 +131,10 @@ export function TcsRegisterPage() {
             icon={<IconCoinRupee size={18} />}
             color="grape"
           />
-          <StatCard
+          <BooksAgreeCard
             label="TCS Payable in the books"
-            value={<BooksAgree amount={formatInr(r.ledger_tcs)} agrees={agrees} />}
-            icon={<IconScale size={18} />}
-            color={agrees ? 'teal' : 'red'}
+            amount={formatInr(r.ledger_tcs)}
+            agrees={agrees}
           />
         </FigureGrid>
       )}
