@@ -40,3 +40,22 @@ export function SectionCard(props: {
     </Card>
   );
 }
+
+/**
+ * A section of a record's page below its cards (a statement, what a supplier is owed), named by
+ * the heading inside it whose id is `labelledBy`.
+ */
+export function LabelledSection(props: { labelledBy: string; children: ReactNode }) {
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      mt="lg"
+      component="section"
+      aria-labelledby={props.labelledBy}
+    >
+      {props.children}
+    </Card>
+  );
+}

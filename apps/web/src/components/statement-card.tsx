@@ -1,9 +1,10 @@
-import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { CurrencyAmount } from './currency-amounts.tsx';
 import { CurrencyAmounts } from './currency-amounts.tsx';
 import { amountClass } from './figure-grid.tsx';
 import { PeriodFilter } from './period-filter.tsx';
+import { LabelledSection } from './section-card.tsx';
 import { ParamsNotice, ErrorText } from './states.tsx';
 import type { IgnoredParam } from '../lib/list-params.ts';
 
@@ -30,14 +31,7 @@ export function StatementCard(props: {
 }) {
   const { params, query: q } = props;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      mt="lg"
-      component="section"
-      aria-labelledby={props.id}
-    >
+    <LabelledSection labelledBy={props.id}>
       <Group justify="space-between" align="baseline" mb="sm">
         <Title order={3} size="h4" id={props.id}>
           Statement
@@ -48,7 +42,7 @@ export function StatementCard(props: {
       <PeriodFilter params={params} />
       <ErrorText error={q.error} />
       {q.isPending ? <Skeleton h={120} aria-busy="true" /> : props.children}
-    </Card>
+    </LabelledSection>
   );
 }
 

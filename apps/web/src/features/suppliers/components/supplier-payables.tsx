@@ -1,8 +1,9 @@
-import { Anchor, Card, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Anchor, ScrollArea, Table, Text, Title } from '@mantine/core';
 import type { Supplier } from '@app/contract';
 import { Link } from 'react-router';
 import { CurrencyAmounts } from '../../../components/currency-amounts.tsx';
 import { amountClass } from '../../../components/figure-grid.tsx';
+import { LabelledSection } from '../../../components/section-card.tsx';
 import { formatDate, formatMoney, agencyToday } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 
@@ -25,14 +26,7 @@ export function SupplierPayables({ payables }: { payables: Payables | undefined 
   const open = payables?.open ?? [];
   const today = agencyToday();
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      mt="lg"
-      component="section"
-      aria-labelledby="supplier-payables"
-    >
+    <LabelledSection labelledBy="supplier-payables">
       <Title order={3} size="h4" mb="xs" id="supplier-payables">
         Services and Balance
       </Title>
@@ -71,7 +65,7 @@ export function SupplierPayables({ payables }: { payables: Payables | undefined 
           </ScrollArea>
         </>
       )}
-    </Card>
+    </LabelledSection>
   );
 }
 
