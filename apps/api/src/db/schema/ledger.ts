@@ -66,6 +66,20 @@ export const journalLines = pg.pgTable(
   ],
 );
 
+/** What the month's and the day's totals keep of an account's lines (new builders each call). */
+const accountTotals = () => ({
+  lines: pg.integer().notNull().default(0),
+  // Entries with a line on the account (an entry with two lines on it counts once): the
+  // journal filtered by account counts its matches from these (migration 0044).
+  entries: pg.integer().notNull().default(0),
+  debit: base().notNull().default('0'),
+  credit: base().notNull().default('0'),
+  // The same in the account's own currency (migration 0049): its lines' document amounts on
+  // an account kept in another currency (every line on it is in it), the rupees on the rest.
+  native_debit: base().notNull().default('0'),
+  native_credit: base().notNull().default('0'),
+});
+
 /**
  * Each account's debits and credits per calendar month, kept by a trigger on journal_lines in
  * the transaction that posts them: balances, the trial balance and the statements read a few
@@ -79,16 +93,7 @@ export const ledgerMonthTotals = pg.pgTable(
     // A row per account, month and slot (migration 0074): a committing write adds to the slot
     // of its transaction id, so concurrent commits do not queue on one row; readers sum.
     slot: pg.smallint().notNull().default(0),
-    lines: pg.integer().notNull().default(0),
-    // Entries with a line on the account (an entry with two lines on it counts once): the
-    // journal filtered by account counts its matches from these (migration 0044).
-    entries: pg.integer().notNull().default(0),
-    debit: base().notNull().default('0'),
-    credit: base().notNull().default('0'),
-    // The same in the account's own currency (migration 0049): its lines' document amounts on
-    // an account kept in another currency (every line on it is in it), the rupees on the rest.
-    native_debit: base().notNull().default('0'),
-    native_credit: base().notNull().default('0'),
+    ...accountTotals(),
   },
   (t) => [pg.primaryKey({ columns: [t.account_id, t.month, t.slot] })],
 );
@@ -105,14 +110,7 @@ export const ledgerDayTotals = pg.pgTable(
     day: pg.date().notNull(),
     // As the month's: a slot per committing transaction id (migration 0074).
     slot: pg.smallint().notNull().default(0),
-    lines: pg.integer().notNull().default(0),
-    // Entries with a line on the account (an entry with two lines on it counts once): the
-    // journal filtered by account counts its matches from these (migration 0044).
-    entries: pg.integer().notNull().default(0),
-    debit: base().notNull().default('0'),
-    credit: base().notNull().default('0'),
-    native_debit: base().notNull().default('0'),
-    native_credit: base().notNull().default('0'),
+    ...accountTotals(),
   },
   (t) => [
     pg.primaryKey({ columns: [t.account_id, t.day, t.slot] }),
