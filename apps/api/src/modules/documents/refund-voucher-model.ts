@@ -8,7 +8,7 @@ import { Conflict, NotFound } from '../../lib/http/app-error.ts';
 import { readTaxProfile } from '../tax-profile/tax-profile.service.ts';
 import { toBase } from '../currencies/rates.ts';
 import type { TaxDocumentDoc } from './tax-document-model.ts';
-import { halfOf, percent, rupees } from './tax-document-model.ts';
+import { halfOf, percent, rupees, supplierOf } from './tax-document-model.ts';
 import { date } from './voucher-model.ts';
 
 type RefundFacts = {
@@ -97,12 +97,7 @@ export function buildRefundVoucherDoc(r: RefundFacts, p: TaxProfile): TaxDocumen
   return {
     title: 'Refund Voucher',
     number: r.voucher_number,
-    supplier: {
-      name: p.legal_name,
-      address: [p.address, `${p.city} ${p.pincode}`, `${p.state} (State code ${p.state_code})`],
-      ids: [`GSTIN: ${p.gstin}`, `PAN: ${p.pan}`],
-      contact: [p.phone, p.email].filter(Boolean).join(' · ') || null,
-    },
+    supplier: supplierOf(p),
     facts: [
       ['Refund Voucher No.', r.voucher_number],
       ['Date', date(r.refund_date)],

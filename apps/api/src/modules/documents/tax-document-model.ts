@@ -52,6 +52,14 @@ export const halfOf = (rate: string) => {
   const text = `${half / 10000n}.${String(half % 10000n).padStart(4, '0')}`;
   return percent(text);
 };
+/** The agency as a tax document's supplier: its name, address, GSTIN and PAN, and contact. */
+export const supplierOf = (p: TaxProfile): TaxDocumentDoc['supplier'] => ({
+  name: p.legal_name,
+  address: [p.address, `${p.city} ${p.pincode}`, `${p.state} (State code ${p.state_code})`],
+  ids: [`GSTIN: ${p.gstin}`, `PAN: ${p.pan}`],
+  contact: [p.phone, p.email].filter(Boolean).join(' · ') || null,
+});
+
 export const rupees = (amount: string) => `₹${indianGrouped(amount)}`;
 
 /**
@@ -88,12 +96,7 @@ export function buildTaxDocumentDoc(d: TaxDocument, p: TaxProfile): TaxDocumentD
   return {
     title: TITLES[d.kind],
     number: d.number,
-    supplier: {
-      name: p.legal_name,
-      address: [p.address, `${p.city} ${p.pincode}`, `${p.state} (State code ${p.state_code})`],
-      ids: [`GSTIN: ${p.gstin}`, `PAN: ${p.pan}`],
-      contact: [p.phone, p.email].filter(Boolean).join(' · ') || null,
-    },
+    supplier: supplierOf(p),
     facts: [
       [`${label} No.`, d.number],
       [`${label} Date`, date(d.issue_date)],

@@ -54,7 +54,8 @@ export const date = (v: string | null | undefined) => {
   const [y, m, d] = v.split('-').map(Number);
   return DATE.format(new Date(Date.UTC(y!, m! - 1, d)));
 };
-const dash = (v: string | number | null | undefined) =>
+/** A blank cell as a dash. */
+export const dash = (v: string | number | null | undefined) =>
   v === null || v === undefined || v === '' ? '—' : String(v);
 
 /**
@@ -70,6 +71,17 @@ export const confirmationOf = (l: {
     : l.service_state === 'cancelled'
       ? SERVICE_STATE_LABELS.cancelled
       : dash(l.confirmation_number);
+
+/** A flight's cells on a voucher and on its service order, but for its PNR's. */
+export const flightCells = (f: BookingWithLines['flights'][number]) => [
+  labelOf('flightType', f.flight_type),
+  f.airline,
+  f.flight_number,
+  date(f.flight_date),
+  dash(f.departure_time),
+  dash(f.arrival_time),
+  [f.from_city, f.to_city].filter(Boolean).join(' → ') || '—',
+];
 
 /** A flight's PNR, with what its supplier's confirmation says when that is more than the PNR. */
 const pnrCell = (f: BookingWithLines['flights'][number]) => {
@@ -151,16 +163,7 @@ export function buildVoucher(b: BookingWithLines): VoucherDoc {
         // the PNR's cell.
         { label: 'PNR' },
       ],
-      rows: b.flights.map((f) => [
-        labelOf('flightType', f.flight_type),
-        f.airline,
-        f.flight_number,
-        date(f.flight_date),
-        dash(f.departure_time),
-        dash(f.arrival_time),
-        [f.from_city, f.to_city].filter(Boolean).join(' → ') || '—',
-        pnrCell(f),
-      ]),
+      rows: b.flights.map((f) => [...flightCells(f), pnrCell(f)]),
     });
   }
   return {

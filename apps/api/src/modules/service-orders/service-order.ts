@@ -6,7 +6,7 @@ import type { LineKind } from '../bookings/line-costs.ts';
 import type { OutboxInput } from '../outbox/outbox.service.ts';
 import { renderVoucherHtml } from '../documents/voucher-html.ts';
 import type { VoucherDoc, VoucherTable } from '../documents/voucher-model.ts';
-import { AGENCY, date } from '../documents/voucher-model.ts';
+import { AGENCY, dash, date, flightCells } from '../documents/voucher-model.ts';
 
 /** One of a file's services: its kind, its line, and what the page and the History call it. */
 export type FileService =
@@ -30,8 +30,6 @@ export function serviceOf(b: BookingWithLines, kind: LineKind, lineId: number): 
   throw new NotFound(SUPPLIER_MESSAGES.lineNotFound);
 }
 
-const dash = (v: string | number | null | undefined) =>
-  v === null || v === undefined || v === '' ? '—' : String(v);
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The file's travellers: adults, children (with their ages when the file has them), infants. */
@@ -90,18 +88,7 @@ function serviceTable(s: FileService): VoucherTable {
   return {
     heading: 'Flight',
     columns: columns('Type', 'Airline', 'Flight', 'Date', 'Departs', 'Arrives', 'Route', 'PNR'),
-    rows: [
-      [
-        labelOf('flightType', f.flight_type),
-        f.airline,
-        f.flight_number,
-        date(f.flight_date),
-        dash(f.departure_time),
-        dash(f.arrival_time),
-        [f.from_city, f.to_city].filter(Boolean).join(' → ') || '—',
-        dash(f.pnr_number),
-      ],
-    ],
+    rows: [[...flightCells(f), dash(f.pnr_number)]],
   };
 }
 
