@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { useKeyboardScroll } from '../lib/use-keyboard-scroll.ts';
 import type { PagerMode } from './pager.tsx';
 import { Pager } from './pager.tsx';
+import { HiddenCaption } from './hidden-caption.tsx';
 
 export interface Column<T> {
   key: string;
@@ -123,11 +124,7 @@ export function DataTable<T>(
           horizontalSpacing={props.dense ? 6 : 'md'}
           miw={720}
         >
-          {props.caption && (
-            <Table.Caption style={{ position: 'absolute', left: -9999 }}>
-              {props.caption}
-            </Table.Caption>
-          )}
+          {props.caption && <HiddenCaption>{props.caption}</HiddenCaption>}
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (

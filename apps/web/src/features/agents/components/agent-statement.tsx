@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { useAgentStatement } from '../api/agents-api.ts';
+import { HiddenCaption } from '../../../components/hidden-caption.tsx';
 
 /**
  * The agent's statement (GET /agents/:id/statement): what it owed at the start of the period,
@@ -65,9 +66,7 @@ function StatementBody({ st }: { st: AgentStatement }) {
       </Group>
       <ScrollArea type="auto">
         <Table striped verticalSpacing="sm" miw={720}>
-          <Table.Caption style={{ position: 'absolute', left: -9999 }}>
-            Statement of {st.agent.name}
-          </Table.Caption>
+          <HiddenCaption>Statement of {st.agent.name}</HiddenCaption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Date</Table.Th>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { amountClass } from '../../../components/figure-grid.tsx';
 import { formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { HiddenCaption } from '../../../components/hidden-caption.tsx';
 
 /** A column of a books statement: its header, its cell, numbers on the right. */
 export interface BooksColumn<T> {
@@ -45,9 +46,7 @@ export function BooksTable<T>(props: {
       )}
       <ScrollArea type="auto">
         <Table striped highlightOnHover verticalSpacing="sm" miw={props.minWidth ?? 640}>
-          <Table.Caption style={{ position: 'absolute', left: -9999 }}>
-            {props.caption}
-          </Table.Caption>
+          <HiddenCaption>{props.caption}</HiddenCaption>
           <Table.Thead>
             <Table.Tr>
               {columns.map((c) => (

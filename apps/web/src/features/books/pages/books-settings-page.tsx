@@ -38,6 +38,7 @@ import {
 import { RatesImport } from '../components/rates-import.tsx';
 import { useCurrencyOptions } from '../../../lib/options.ts';
 import { ErrorText } from '../../../components/states.tsx';
+import { HiddenCaption } from '../../../components/hidden-caption.tsx';
 
 const METHODS = labelOptions('paymentMethod');
 const methodName = (m: string) => METHODS.find((o) => o.value === m)?.label ?? m;
@@ -172,9 +173,7 @@ function PaymentAccountsSection({ admin }: { admin: boolean }) {
       </Text>
       <ErrorText error={q.error} />
       <Table maw={640}>
-        <Table.Caption style={{ position: 'absolute', left: -9999 }}>
-          Deposit account of each payment method
-        </Table.Caption>
+        <HiddenCaption>Deposit account of each payment method</HiddenCaption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Payment method</Table.Th>

@@ -33,6 +33,7 @@ import { useDepositChoices } from '../../../lib/options.ts';
 import type { Payable } from '../api/supplier-payments-api.ts';
 import { usePaySupplier, useSupplierPayables } from '../api/supplier-payments-api.ts';
 import { DueDate, SERVICE_KIND_LABELS } from './payable-parts.tsx';
+import { HiddenCaption } from '../../../components/hidden-caption.tsx';
 
 export interface PaySupplierDialogProps {
   opened: boolean;
@@ -331,9 +332,7 @@ export function PaySupplierDialog(props: PaySupplierDialogProps) {
           {rows.length > 0 && (
             <ScrollArea type="auto">
               <Table verticalSpacing="xs" miw={720}>
-                <Table.Caption style={{ position: 'absolute', left: -9999 }}>
-                  Services to pay
-                </Table.Caption>
+                <HiddenCaption>Services to pay</HiddenCaption>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th w={40}>

@@ -6,6 +6,7 @@ import { amountClass } from '../../../components/figure-grid.tsx';
 import { LabelledSection } from '../../../components/section-card.tsx';
 import { formatDate, formatMoney, agencyToday } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
+import { HiddenCaption } from '../../../components/hidden-caption.tsx';
 
 type Payables = NonNullable<Supplier['payables']>;
 type OpenLine = Payables['open'][number];
@@ -44,9 +45,7 @@ export function SupplierPayables({ payables }: { payables: Payables | undefined 
           </Text>
           <ScrollArea type="auto">
             <Table striped verticalSpacing="sm" miw={640}>
-              <Table.Caption style={{ position: 'absolute', left: -9999 }}>
-                What is owed to this supplier
-              </Table.Caption>
+              <HiddenCaption>What is owed to this supplier</HiddenCaption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>File</Table.Th>

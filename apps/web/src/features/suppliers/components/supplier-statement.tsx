@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import type { SupplierStatement } from '../api/supplier-payments-api.ts';
 import { useSupplierStatement } from '../api/supplier-payments-api.ts';
+import { HiddenCaption } from '../../../components/hidden-caption.tsx';
 
 /** The statement's period in the URL (`from`, `to`), read as the server reads them. */
 const PERIOD_RULES = { from: dateRule('from'), to: dateRule('to') };
@@ -113,9 +114,7 @@ function CurrencyStatement({
       </Group>
       <ScrollArea type="auto">
         <Table striped verticalSpacing="sm" miw={720}>
-          <Table.Caption style={{ position: 'absolute', left: -9999 }}>
-            Statement in {c.currency}
-          </Table.Caption>
+          <HiddenCaption>Statement in {c.currency}</HiddenCaption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Date</Table.Th>

@@ -35,6 +35,7 @@ import {
 } from '../components/payable-parts.tsx';
 import { supplierPaymentColumns } from '../components/supplier-payment-columns.tsx';
 import { SupplierFilter } from '../components/supplier-filter.tsx';
+import { HiddenCaption } from '../../../components/hidden-caption.tsx';
 
 /*
  * What the agency owes its suppliers and what it pays them: the payables due and their ageing
@@ -256,9 +257,7 @@ export function PayablesAgeingPage() {
         <Card withBorder padding={0} radius="md">
           <ScrollArea type="auto">
             <Table striped highlightOnHover verticalSpacing="sm" miw={900}>
-              <Table.Caption style={{ position: 'absolute', left: -9999 }}>
-                Payables ageing
-              </Table.Caption>
+              <HiddenCaption>Payables ageing</HiddenCaption>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Supplier</Table.Th>
