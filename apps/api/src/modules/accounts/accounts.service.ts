@@ -134,6 +134,17 @@ export async function getAccount(db: DbOrTx, id: number): Promise<Account> {
   return toAccount(row);
 }
 
+/** The row's columns from what was sent: the same for a new account and an edit. */
+const accountColumns = (v: AccountValues) => ({
+  code: v.code,
+  name: v.name,
+  type: v.type,
+  currency: v.currency,
+  opening_balance: v.opening_balance,
+  description: v.description,
+  is_active: v.is_active,
+});
+
 /**
  * `booksFrom`: the day the opening balance stands on (today by default); the demo data opens
  * its accounts before the transactions it backdates, as an agency moving its books in would.
@@ -148,19 +159,7 @@ export async function createAccount(
     await checkCurrency(tx, v);
     const [row] = await uniqueAsField(
       { accounts_code_unique: ['code', FIN_SERVER.accountCodeTaken] },
-      () =>
-        tx
-          .insert(accounts)
-          .values({
-            code: v.code,
-            name: v.name,
-            type: v.type,
-            currency: v.currency,
-            opening_balance: v.opening_balance,
-            description: v.description,
-            is_active: v.is_active,
-          })
-          .returning({ id: accounts.id }),
+      () => tx.insert(accounts).values(accountColumns(v)).returning({ id: accounts.id }),
     );
     await postOpening(
       tx,
@@ -211,16 +210,7 @@ export async function updateAccount(db: Db, id: number, v: AccountValues, actor 
       );
       const updated = await tx
         .update(accounts)
-        .set({
-          code: v.code,
-          name: v.name,
-          type: v.type,
-          currency: v.currency,
-          opening_balance: v.opening_balance,
-          description: v.description,
-          is_active: v.is_active,
-          updated_at: sql`now()`,
-        })
+        .set({ ...accountColumns(v), updated_at: sql`now()` })
         .where(eq(accounts.id, id))
         .returning({ id: accounts.id });
       if (!updated.length) throw new NotFound(FIN_SERVER.accountNotFound);
