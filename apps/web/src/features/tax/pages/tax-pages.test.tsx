@@ -1,44 +1,10 @@
-import type { TaxDocument, TaxRateRecord } from '@app/contract';
+import type { TaxRateRecord } from '@app/contract';
 import { TAX_MESSAGES } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, userOf } from '../../../../test/render-route.tsx';
-
-const doc = (o: Partial<TaxDocument>): TaxDocument => ({
-  id: 1,
-  kind: 'invoice',
-  number: 'INV/26-27/00001',
-  financial_year: '2026-27',
-  issue_date: '2026-11-01',
-  booking: { id: 5, file_number: 'TF-2026-00005' },
-  invoice: null,
-  buyer_name: 'Asha Rao',
-  buyer_address: null,
-  buyer_gstin: null,
-  buyer_pan: null,
-  place_of_supply: 'Maharashtra',
-  place_of_supply_code: '27',
-  registered: false,
-  reverse_charge: false,
-  tax_code: 'package',
-  sac: '998555',
-  description: 'Tour package: file TF-2026-00005',
-  gst_rate: '5.000',
-  currency: 'INR',
-  file_amount: '105000.00',
-  rate: '1',
-  total: '105000.00',
-  taxable: '100000.00',
-  cgst: '2500.00',
-  sgst: '2500.00',
-  igst: '0.00',
-  tcs_rate: null,
-  tcs: null,
-  created_by: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-  ...o,
-});
+import { taxDocument } from '../../../../test/tax-document-fixture.ts';
 
 describe('the tax documents list', () => {
   it('reads the period from the URL and totals the page’s taxable value and tax', async () => {
@@ -48,8 +14,8 @@ describe('the tax documents list', () => {
         'GET /tax-documents': {
           success: true,
           data: [
-            doc({}),
-            doc({
+            taxDocument({}),
+            taxDocument({
               id: 2,
               number: 'INV/26-27/00002',
               booking: { id: 6, file_number: 'TF-2026-00006' },
@@ -63,7 +29,7 @@ describe('the tax documents list', () => {
               sgst: '0.00',
               igst: '2500.02',
             }),
-            doc({
+            taxDocument({
               id: 3,
               kind: 'credit_note',
               number: 'CN/26-27/00001',

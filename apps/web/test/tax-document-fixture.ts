@@ -1,0 +1,40 @@
+import type { TaxDocument } from '@app/contract';
+
+/**
+ * The tax invoice of a rupee package file (TF-2026-00005) for ₹1,05,000 with GST at 5% inside,
+ * as GET /tax-documents answers it; `o` changes any field.
+ */
+export const taxDocument = (o: Partial<TaxDocument> = {}): TaxDocument => ({
+  id: 1,
+  kind: 'invoice',
+  number: 'INV/26-27/00001',
+  financial_year: '2026-27',
+  issue_date: '2026-11-01',
+  booking: { id: 5, file_number: 'TF-2026-00005' },
+  invoice: null,
+  buyer_name: 'Asha Rao',
+  buyer_address: null,
+  buyer_gstin: null,
+  buyer_pan: null,
+  place_of_supply: 'Maharashtra',
+  place_of_supply_code: '27',
+  registered: false,
+  reverse_charge: false,
+  tax_code: 'package',
+  sac: '998555',
+  description: 'Tour package: file TF-2026-00005',
+  gst_rate: '5.000',
+  currency: 'INR',
+  file_amount: '105000.00',
+  rate: '1',
+  total: '105000.00',
+  taxable: '100000.00',
+  cgst: '2500.00',
+  sgst: '2500.00',
+  igst: '0.00',
+  tcs_rate: null,
+  tcs: null,
+  created_by: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+  ...o,
+});
