@@ -1,36 +1,14 @@
-import type { Agent, AgentCredit, AgentStatement } from '@app/contract';
+import type { AgentCredit, AgentStatement } from '@app/contract';
 import { CREDIT_MESSAGES } from '@app/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { agentRecord } from '../../../../test/agent-fixture.ts';
 import { renderRoute, userOf } from '../../../../test/render-route.tsx';
 
 /** The agent's statement and its credit on the agent's page, over the typed fake API. */
 
-const AGENT: Agent = {
-  id: 3,
-  code: 'AG-0003',
-  name: 'Malabar Holidays',
-  company_name: 'Malabar Holidays Pvt Ltd',
-  primary_mobile: '9847000003',
-  secondary_mobile: null,
-  primary_email: 'desk@malabar.example',
-  secondary_email: null,
-  address: null,
-  city: 'Kochi',
-  state: 'Kerala',
-  country: 'India',
-  pincode: null,
-  gst_number: null,
-  pan_number: null,
-  commission_rate: '10.00',
-  is_vendor: false,
-  vendor_email: null,
-  status: 'active',
-  notes: null,
-  created_at: '2026-10-01T09:00:00.000Z',
-  enquiries: [],
-};
+const AGENT = agentRecord({ company_name: 'Malabar Holidays Pvt Ltd', enquiries: [] });
 
 const STATEMENT: AgentStatement = {
   currency: 'INR',

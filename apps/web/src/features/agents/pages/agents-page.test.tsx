@@ -2,35 +2,12 @@ import type { Agent } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { agentRecord } from '../../../../test/agent-fixture.ts';
 import { renderRoute } from '../../../../test/render-route.tsx';
 
 /** The agents list's credit flag and its `credit=near` filter, over the typed fake API. */
 
-const agentOf = (o: Partial<Agent> = {}): Agent => ({
-  id: 3,
-  code: 'AG-0003',
-  name: 'Malabar Holidays',
-  company_name: null,
-  primary_mobile: '9847000003',
-  secondary_mobile: null,
-  primary_email: 'desk@malabar.example',
-  secondary_email: null,
-  address: null,
-  city: 'Kochi',
-  state: 'Kerala',
-  country: 'India',
-  pincode: null,
-  gst_number: null,
-  pan_number: null,
-  commission_rate: '10.00',
-  is_vendor: false,
-  vendor_email: null,
-  status: 'active',
-  notes: null,
-  created_at: '2026-10-01T09:00:00.000Z',
-  credit_alerts: [],
-  ...o,
-});
+const agentOf = (o: Partial<Agent> = {}): Agent => agentRecord({ credit_alerts: [], ...o });
 
 /** Near its dirham limit; over its rupee one (cash only) and its dirham one; nothing owed. */
 const NEAR = agentOf({
