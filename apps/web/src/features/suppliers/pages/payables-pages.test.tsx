@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../../../test/fake-api.ts';
 import { renderRoute, userOf } from '../../../../test/render-route.tsx';
+import { payableOf } from '../../../../test/supplier-fixture.ts';
 import type { Payable, PayablesAgeing } from '../api/supplier-payments-api.ts';
 
 /*
@@ -11,23 +12,9 @@ import type { Payable, PayablesAgeing } from '../api/supplier-payments-api.ts';
  * their ageing per supplier and currency with the totals per currency.
  */
 
-const payable = (o: Partial<Payable> & Pick<Payable, 'id'>): Payable => ({
-  supplier: { id: 9, name: 'Desert Routes Dubai' },
-  booking: { id: 300 + o.id, file_number: `TF-2026-0${300 + o.id}`, guest_name: 'Anil Menon' },
-  kind: 'accommodations',
-  service: 'Marina Heights Dubai',
-  currency: 'AED',
-  amount: '12000.00',
-  paid: '0.00',
-  open: '12000.00',
-  due_date: '2026-11-18',
-  days_overdue: 2,
-  ...o,
-});
-
 const ROWS = [
-  payable({ id: 1 }),
-  payable({
+  payableOf({ id: 1 }),
+  payableOf({
     id: 2,
     supplier: { id: 5, name: 'Tea Valley Resort Munnar' },
     kind: 'tours',

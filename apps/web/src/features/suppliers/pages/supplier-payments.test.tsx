@@ -1,11 +1,12 @@
-import type { Supplier, SupplierPayment } from '@app/contract';
+import type { SupplierPayment } from '@app/contract';
 import { FIELD_RULES, PERMISSION_KEYS, SUPPLIER_PAYMENT_MESSAGES as M } from '@app/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../../../test/fake-api.ts';
 import { renderRoute, userOf } from '../../../../test/render-route.tsx';
-import type { Payable, SupplierStatement } from '../api/supplier-payments-api.ts';
+import { DESERT_ROUTES, payableOf, supplierRecord } from '../../../../test/supplier-fixture.ts';
+import type { SupplierStatement } from '../api/supplier-payments-api.ts';
 
 /*
  * Paying a supplier and deciding its payments, page by page over the typed fake API: the
@@ -22,51 +23,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const SUPPLIER: Supplier = {
-  id: 9,
-  code: 'SUP-0009',
-  name: 'Desert Routes Dubai',
-  kind: 'dmc',
-  contact_person: 'Omar Haddad',
-  phone: '971501234567',
-  email: 'ops@desertroutes.example',
-  address: 'Al Quoz',
-  city: 'Dubai',
-  state: 'Dubai',
-  country: 'United Arab Emirates',
-  gstin: null,
-  pan: null,
-  currency: 'AED',
-  payment_terms: 'after_booking',
-  payment_days: 0,
-  bank_name: null,
-  bank_account_name: null,
-  bank_account_number: null,
-  bank_ifsc: null,
-  status: 'active',
-  notes: null,
-  agent: null,
-  created_at: '2026-11-01T09:00:00.000Z',
-};
-
-const payable = (o: Partial<Payable> & Pick<Payable, 'id'>): Payable => ({
-  supplier: { id: 9, name: 'Desert Routes Dubai' },
-  booking: { id: 300 + o.id, file_number: `TF-2026-0${300 + o.id}`, guest_name: 'Anil Menon' },
-  kind: 'accommodations',
-  service: 'Marina Heights Dubai',
-  currency: 'AED',
-  amount: '12000.00',
-  paid: '0.00',
-  open: '12000.00',
-  due_date: '2026-11-18',
-  days_overdue: 2,
-  ...o,
-});
+const SUPPLIER = supplierRecord(DESERT_ROUTES);
 
 /** Two services owed in dirhams (one part-paid) and one in rupees. */
 const OWED = [
-  payable({ id: 1 }),
-  payable({
+  payableOf({ id: 1 }),
+  payableOf({
     id: 2,
     kind: 'tours',
     service: 'Desert Safari',
@@ -76,7 +38,7 @@ const OWED = [
     due_date: '2026-11-20',
     days_overdue: 0,
   }),
-  payable({
+  payableOf({
     id: 3,
     kind: 'tours',
     service: 'Munnar Tea Trail',

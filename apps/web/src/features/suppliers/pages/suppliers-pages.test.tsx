@@ -4,58 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderRoute, userOf } from '../../../../test/render-route.tsx';
-
-/** A supplier as the server answers it: a Kerala hotel unless said otherwise. */
-const supplierOf = (o: Partial<Supplier> = {}): Supplier => ({
-  id: 5,
-  code: 'SUP-0005',
-  name: 'Tea Valley Resort Munnar',
-  kind: 'hotel',
-  contact_person: 'Joseph Thomas',
-  phone: '9847012345',
-  email: 'stay@teavalley.example',
-  address: 'Chithirapuram',
-  city: 'Munnar',
-  state: 'Kerala',
-  country: 'India',
-  gstin: '32AADCT4471M1Z5',
-  pan: 'AADCT4471M',
-  currency: 'INR',
-  payment_terms: 'before_check_in',
-  payment_days: 7,
-  bank_name: 'South Indian Bank',
-  bank_account_name: 'Tea Valley Resorts Pvt Ltd',
-  bank_account_number: '0712073000004471',
-  bank_ifsc: 'SIBL0000712',
-  status: 'active',
-  notes: null,
-  agent: null,
-  created_at: '2026-11-01T09:00:00.000Z',
-  ...o,
-});
+import { DESERT_ROUTES, supplierRecord } from '../../../../test/supplier-fixture.ts';
 
 /** A vendor agent: the supplier's shared fields are the agent's. */
-const LINKED = supplierOf({
-  id: 9,
-  code: 'SUP-0009',
-  name: 'Desert Routes Dubai',
-  kind: 'dmc',
+const LINKED = supplierRecord({
+  ...DESERT_ROUTES,
   contact_person: 'Desert Routes LLC',
-  phone: '971501234567',
-  email: 'ops@desertroutes.example',
-  address: 'Al Quoz',
-  city: 'Dubai',
-  state: 'Dubai',
-  country: 'United Arab Emirates',
-  gstin: null,
-  pan: null,
-  currency: 'AED',
-  payment_terms: 'after_booking',
-  payment_days: 0,
-  bank_name: null,
-  bank_account_name: null,
-  bank_account_number: null,
-  bank_ifsc: null,
   agent: { id: 3, code: 'AG-0003', name: 'Desert Routes Dubai' },
 });
 
@@ -93,7 +47,7 @@ const messageUnder = (field: HTMLElement) => {
 
 describe('the suppliers list', () => {
   it('puts the search and the filters in the address, and reads the list by them', async () => {
-    const hotel = supplierOf();
+    const hotel = supplierRecord();
     const { api } = renderRoute('/suppliers', {
       answers: {
         'GET /suppliers': page([hotel]),
@@ -141,7 +95,7 @@ describe('the suppliers list', () => {
   });
 
   it('marks the suppliers that are agents, and shows each payment term in words', async () => {
-    const cabs = supplierOf({
+    const cabs = supplierRecord({
       id: 6,
       code: 'SUP-0006',
       name: 'Malabar Cabs & Coaches',
@@ -151,7 +105,7 @@ describe('the suppliers list', () => {
       payment_days: 15,
     });
     renderRoute('/suppliers', {
-      answers: { 'GET /suppliers': page([supplierOf(), cabs, LINKED]) },
+      answers: { 'GET /suppliers': page([supplierRecord(), cabs, LINKED]) },
     });
     const table = await screen.findByRole('table', { name: 'Suppliers' });
     const linked = await within(table).findByRole('row', { name: /Desert Routes Dubai/ });
@@ -172,7 +126,7 @@ describe('the supplier form', () => {
     const refusal = SUPPLIER_MESSAGES.gstinStateMismatch('32', 'Kerala', 'Goa');
     renderRoute('/suppliers/5/edit', {
       answers: {
-        'GET /suppliers/:id': { success: true, data: supplierOf() },
+        'GET /suppliers/:id': { success: true, data: supplierRecord() },
         'GET /currencies': CURRENCIES,
         'PUT /suppliers/:id': {
           status: 422,
@@ -274,7 +228,7 @@ describe("a supplier's page", () => {
   it('offers Edit and Delete only to those holding their keys', async () => {
     renderRoute('/suppliers/5', {
       user: userOf('staff', ['view_suppliers']),
-      answers: { 'GET /suppliers/:id': { success: true, data: supplierOf() } },
+      answers: { 'GET /suppliers/:id': { success: true, data: supplierRecord() } },
     });
     await screen.findByRole('heading', { level: 2, name: 'Tea Valley Resort Munnar' });
     expect(screen.getByText('7 days before check-in')).toBeInTheDocument();
@@ -292,7 +246,7 @@ describe("a supplier's page", () => {
       file_number,
       guest_name,
     });
-    const owed = supplierOf({
+    const owed = supplierRecord({
       ...LINKED,
       agent: null,
       payables: {
