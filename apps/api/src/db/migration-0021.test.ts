@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { can, ruleKeys, TOURISM_KEYS } from '@app/contract';
 import type { Role } from '@app/contract';
 import { buildApp } from '../app.ts';
@@ -18,9 +16,9 @@ import { TEST_PASSWORD_COST } from '../../test/app.ts';
 import { callEndpoint } from '../../test/answers.ts';
 import { tokenFor } from '../../test/factories.ts';
 import { ACCESS } from '../../test/route-access.ts';
-import { createDb } from './client.ts';
+import type { createDb } from './client.ts';
 import { runMigrations } from './migrate.ts';
-import { migrationsBefore } from '../../test/migrations-before.ts';
+import { databaseBefore } from '../../test/migrations-before.ts';
 
 /**
  * Tourism became permission-gated in migration 0021. A database migrated up to
@@ -29,10 +27,8 @@ import { migrationsBefore } from '../../test/migrations-before.ts';
  */
 const TAG = '0021_tourism_permissions';
 
-const adminUrl = () => inject('adminUrl');
-const name = `travel_m21_${randomBytes(4).toString('hex')}`;
 let db: ReturnType<typeof createDb>;
-let tmp: string;
+let drop: () => Promise<void>;
 const ids: Record<'staff' | 'manager' | 'admin' | 'inactive', number> = {
   staff: 0,
   manager: 0,
@@ -41,18 +37,8 @@ const ids: Record<'staff' | 'manager' | 'admin' | 'inactive', number> = {
 };
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  db = createDb(url.toString(), 4);
-
   // Before the upgrade: the schema up to 0020, and people who used tourism freely.
-  tmp = await migrationsBefore(TAG);
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  await migrate(db.db, { migrationsFolder: tmp });
+  ({ db, drop } = await databaseBefore(TAG));
   const add = async (role: Role, active = true, permissions: string[] = []) => {
     const r = await db.pool.query<{ id: number }>(
       `insert into users (name, email, password_hash, role, is_active)
@@ -80,14 +66,7 @@ beforeAll(async () => {
   await runMigrations(db.db); // the upgrade: 0021 and anything after it
 });
 
-afterAll(async () => {
-  await db.pool.end();
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-  await rm(tmp, { recursive: true, force: true });
-});
+afterAll(() => drop());
 
 const keysOf = async (id: number) =>
   (

@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createDb } from './client.ts';
+import type { createDb } from './client.ts';
 import { runMigrations } from './migrate.ts';
-import { migrationsBefore } from '../../test/migrations-before.ts';
+import { databaseBefore } from '../../test/migrations-before.ts';
 import { RECEIPT_PREFIX } from '@app/contract';
 import { nextYearlyNumber } from '../lib/rows/numbering.ts';
 
@@ -15,24 +11,13 @@ import { nextYearlyNumber } from '../lib/rows/numbering.ts';
  */
 const TAG = '0024_receipts_today_search';
 
-const adminUrl = () => inject('adminUrl');
-const name = `travel_m24_${randomBytes(4).toString('hex')}`;
 let db: ReturnType<typeof createDb>;
-let tmp: string;
+let drop: () => Promise<void>;
 // Payment dates in insertion (id) order.
 const DATES = ['2025-03-01', '2024-12-31', '2025-01-15', '2024-06-01', '2025-02-01'];
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  db = createDb(url.toString(), 4);
-  tmp = await migrationsBefore(TAG);
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  await migrate(db.db, { migrationsFolder: tmp });
+  ({ db, drop } = await databaseBefore(TAG));
   const b = await db.pool.query<{ id: number }>(
     `insert into bookings (file_number, guest_name, booking_date, sale_amount, purchase_amount,
        profit_amount, net_profit, balance_due)
@@ -48,14 +33,7 @@ beforeAll(async () => {
   await runMigrations(db.db); // the upgrade: 0024 and anything after it
 });
 
-afterAll(async () => {
-  await db.pool.end();
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-  await rm(tmp, { recursive: true, force: true });
-});
+afterAll(() => drop());
 
 describe('migration 0024: receipt numbers for the payments before it', () => {
   it('numbers them per year of the payment date, in id order', async () => {

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import pg from 'pg';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createDb } from './client.ts';
+import type { createDb } from './client.ts';
 import { runMigrations } from './migrate.ts';
-import { migrationsBefore } from '../../test/migrations-before.ts';
+import { databaseBefore } from '../../test/migrations-before.ts';
 
 /**
  * Migration 0036 opens the journal on an install that already has money in it: opening
@@ -16,10 +14,8 @@ import { migrationsBefore } from '../../test/migrations-before.ts';
  */
 const TAG = '0036_journal';
 
-const adminUrl = () => inject('adminUrl');
-const name = `travel_m36_${randomBytes(4).toString('hex')}`;
 let db: ReturnType<typeof createDb>;
-let tmp: string;
+let drop: () => Promise<void>;
 
 // Accounts as the old schema held them. Negative openings sit on the side opposite the
 // type's normal one: an overdrawn bank (asset, so a credit) and a supplier paid in advance
@@ -87,16 +83,7 @@ const tx: Record<string, number> = {};
 let approver = 0;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  db = createDb(url.toString(), 4);
-  tmp = await migrationsBefore(TAG);
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  await migrate(db.db, { migrationsFolder: tmp });
+  ({ db, drop } = await databaseBefore(TAG));
 
   const q = async (text: string, values: unknown[]) =>
     (await db.pool.query<{ id: number }>(`${text} returning id`, values)).rows[0]!.id;
@@ -154,14 +141,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await db.pool.end();
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-  await rm(tmp, { recursive: true, force: true });
-});
+afterAll(() => drop());
 
 /** The account the migration made for a category's side (its code says which). */
 const own = (c: Category, type: 'income' | 'expense') =>

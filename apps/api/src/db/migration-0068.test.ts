@@ -1,11 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { createDb } from './client.ts';
+import type { createDb } from './client.ts';
 import { runMigrations } from './migrate.ts';
-import { migrationsBefore } from '../../test/migrations-before.ts';
+import { databaseBefore } from '../../test/migrations-before.ts';
 
 /**
  * Migration 0068 recomputes cancelled files' figures, which queues the bookings' deferred
@@ -16,23 +12,12 @@ import { migrationsBefore } from '../../test/migrations-before.ts';
  */
 const TAG = '0068_cancellation_policy_reopen';
 
-const adminUrl = () => inject('adminUrl');
-const name = `travel_m68_${randomBytes(4).toString('hex')}`;
 let db: ReturnType<typeof createDb>;
-let tmp: string;
+let drop: () => Promise<void>;
 let fileId = 0;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl());
-  url.pathname = `/${name}`;
-  db = createDb(url.toString(), 4);
-  tmp = await migrationsBefore(TAG);
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  await migrate(db.db, { migrationsFolder: tmp });
+  ({ db, drop } = await databaseBefore(TAG));
   // A guest's file sold for ₹20,000, ₹8,000 paid, cancelled keeping ₹2,000: before 0068 it
   // read "Partial, balance due 12,000".
   const { rows } = await db.pool.query<{ id: number }>(
@@ -45,14 +30,7 @@ beforeAll(async () => {
   fileId = rows[0]!.id;
 });
 
-afterAll(async () => {
-  await db.pool.end();
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-  await rm(tmp, { recursive: true, force: true });
-});
+afterAll(() => drop());
 
 it('upgrades an install with a cancelled file through 0068 and every migration after it', async () => {
   await runMigrations(db.db);
