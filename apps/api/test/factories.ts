@@ -231,3 +231,19 @@ export async function createBooking(app: App, token: string, o: BookingOverrides
   return (await callEndpoint(app, bookingEndpoints.create, { token, payload: bookingValues(o) })).ok
     .data;
 }
+
+/**
+ * A Mumbai agency's tax profile (GST state 27, a made-up but valid GSTIN with its PAN inside):
+ * the one the tax tests set before a file is invoiced.
+ */
+export const TAX_PROFILE = {
+  legal_name: 'Harbour Line Holidays Private Limited',
+  address: '12 Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400020',
+  gstin: '27AAFCT5521M1Z1',
+  pan: 'AAFCT5521M',
+  invoice_prefix: 'INV/',
+  credit_note_prefix: 'CN/',
+};

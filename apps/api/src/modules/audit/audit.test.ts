@@ -27,6 +27,7 @@ import {
   staffValues,
   tokenFor,
   transactionValues,
+  TAX_PROFILE,
 } from '../../../test/factories.ts';
 import { ACCESS } from '../../../test/route-access.ts';
 import { createAccount as createAccountService } from '../accounts/accounts.service.ts';
@@ -656,17 +657,7 @@ const CASES: Record<string, Case> = {
     return after;
   },
   'PUT /api/tax-profile': async (write) => {
-    await write('PUT', '/api/tax-profile', {
-      legal_name: 'Harbour Line Holidays Private Limited',
-      address: '12 Marine Drive',
-      city: 'Mumbai',
-      state: 'Maharashtra',
-      pincode: '400020',
-      gstin: '27AAFCT5521M1Z1',
-      pan: 'AAFCT5521M',
-      invoice_prefix: 'INV/',
-      credit_note_prefix: 'CN/',
-    });
+    await write('PUT', '/api/tax-profile', TAX_PROFILE);
     return {
       action: 'create',
       record_type: 'tax_profile',

@@ -17,7 +17,7 @@ import {
 import { describe, expect, test } from '../../../test/fixture.ts';
 import type { Caller } from '../../../test/fixture.ts';
 import type { TestContext } from '../../../test/app.ts';
-import { createAgent } from '../../../test/factories.ts';
+import { createAgent, TAX_PROFILE } from '../../../test/factories.ts';
 import { toBase } from '../currencies/rates.ts';
 
 /**
@@ -43,18 +43,6 @@ import { toBase } from '../currencies/rates.ts';
  * and CANCELLATION_PROPERTY_SEED replays a failure's seed.
  */
 const RUNS = Number(process.env.CANCELLATION_PROPERTY_RUNS ?? 20);
-
-const PROFILE = {
-  legal_name: 'Harbour Line Holidays Private Limited',
-  address: '12 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400020',
-  gstin: '27AAFCT5521M1Z1',
-  pan: 'AAFCT5521M',
-  invoice_prefix: 'INV/',
-  credit_note_prefix: 'CN/',
-};
 
 const cents = (min: number, max: number) =>
   fc.integer({ min, max }).map((c) => toMoney(money(c).div(100)));
@@ -361,7 +349,7 @@ async function check(d: Desk, s: Scenario, c: Awaited<ReturnType<typeof run>>) {
   const expected = inclusiveGst(
     toBase(c.charge ?? '0', invoice!.rate),
     invoice!.gst_rate,
-    sameState(invoice!.place_of_supply, PROFILE.state),
+    sameState(invoice!.place_of_supply, TAX_PROFILE.state),
   ).tax;
   expect(output).toBe(expected);
   const [moved] = await q<{ gst: string }>(
@@ -415,7 +403,9 @@ describe('cancellation that settles', () => {
     `leaves nothing owed either way and tax only on the charge, in ${RUNS} random files`,
     async ({ app, callers }) => {
       const admin = await callers.admin();
-      expect((await admin.call(taxProfileEndpoints.set, { payload: PROFILE })).status).toBe(200);
+      expect((await admin.call(taxProfileEndpoints.set, { payload: TAX_PROFILE })).status).toBe(
+        200,
+      );
       const bank = async (code: string, currency: string) =>
         (
           await admin.call(accountEndpoints.create, {

@@ -11,6 +11,7 @@ import {
 import { requestFile } from '../../../test/answers-files.ts';
 import { describe, expect, test } from '../../../test/fixture.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
+import { TAX_PROFILE } from '../../../test/factories.ts';
 
 /**
  * Cancellation that settles, the rest of decision 052: the policy that suggests a charge by days
@@ -18,24 +19,12 @@ import { pdfPages } from '../../../test/pdf-text.ts';
  * refund exists), a cancelled file's balance due following its settlement, and the refund
  * voucher (CGST rule 51, decision 054).
  */
-const PROFILE = {
-  legal_name: 'Harbour Line Holidays Private Limited',
-  address: '12 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400020',
-  gstin: '27AAFCT5521M1Z1',
-  pan: 'AAFCT5521M',
-  invoice_prefix: 'INV/',
-  credit_note_prefix: 'CN/',
-};
-
 const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
   const admin = await callers.admin();
   const manager = await callers.manager();
   const staff = await callers.staff();
   const today = todayIn(t.app.appTimezone);
-  expect((await admin.call(taxProfileEndpoints.set, { payload: PROFILE })).status).toBe(200);
+  expect((await admin.call(taxProfileEndpoints.set, { payload: TAX_PROFILE })).status).toBe(200);
   const bank = (
     await admin.call(accountEndpoints.create, {
       payload: { name: 'Refund Bank', code: 'RC-BANK', type: 'asset', opening_balance: '100000' },
@@ -372,7 +361,7 @@ describe('the refund voucher (CGST rule 51)', () => {
     for (const part of [
       'Refund Voucher',
       first.voucher_number,
-      PROFILE.legal_name,
+      TAX_PROFILE.legal_name,
       '12 Marine Drive',
       'GSTIN: 27AAFCT5521M1Z1',
       invoice.number,

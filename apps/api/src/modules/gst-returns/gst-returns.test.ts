@@ -12,24 +12,13 @@ import {
 } from '@app/contract';
 import type { Gstr1Json } from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
-import { createAgent } from '../../../test/factories.ts';
+import { createAgent, TAX_PROFILE } from '../../../test/factories.ts';
 
 /**
  * GSTR-1 (decision 053): the month's invoices, notes and exempt supplies in their tables, the
  * offline tool's CSV per section and GSTN's JSON, and the tax in them equal to the CGST, SGST and
  * IGST Output accounts' movement in the books. The agency is in Maharashtra.
  */
-const PROFILE = {
-  legal_name: 'Harbour Line Holidays Private Limited',
-  address: '12 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400020',
-  gstin: '27AAFCT5521M1Z1',
-  pan: 'AAFCT5521M',
-  invoice_prefix: 'INV/',
-  credit_note_prefix: 'CN/',
-};
 const HOTEL = { hotel_name: 'Sea Rock', check_in_date: '2027-01-10', check_out_date: '2027-01-12' };
 const TOUR = { service_name: 'City tour', service_date: '2027-01-11', transfer_type: 'SIC' };
 
@@ -66,7 +55,7 @@ const sum = (values: (string | number)[]) =>
 
 const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
   const admin = await callers.admin();
-  expect((await admin.call(taxProfileEndpoints.set, { payload: PROFILE })).status).toBe(200);
+  expect((await admin.call(taxProfileEndpoints.set, { payload: TAX_PROFILE })).status).toBe(200);
   const today = todayIn(t.app.appTimezone);
   const body = (o: Record<string, unknown>) => ({
     guest_name: 'Asha Kulkarni',
@@ -187,7 +176,7 @@ describe('GSTR-1 for a month', () => {
     expect(summary.totals).toMatchObject({ igst: '11000.00', cgst: '3000.00', sgst: '3000.00' });
     expect(summary.ledger).toEqual({ igst: '11000.00', cgst: '3000.00', sgst: '3000.00' });
     expect(summary.agrees).toBe(true);
-    expect(summary.gstin).toBe(PROFILE.gstin);
+    expect(summary.gstin).toBe(TAX_PROFILE.gstin);
     // Table 12 restates every document: B2B and CDNR in its B2B sheet, the rest in its B2C one.
     const of = (s: string) => summary.sections.find((x) => x.section === s)!;
     expect(of('hsn_b2b')).toMatchObject({
@@ -284,7 +273,7 @@ describe('GSTR-1 for a month', () => {
   }) => {
     expect(gstr1JsonSchema.safeParse(json).success).toBe(true);
     expect(jsonRes.headers['content-disposition']).toContain(`GSTR1-${month}.json`);
-    expect(json.gstin).toBe(PROFILE.gstin);
+    expect(json.gstin).toBe(TAX_PROFILE.gstin);
     expect(json.fp).toBe(`${month.slice(5, 7)}${month.slice(0, 4)}`);
     expect(json.b2b.map((g) => g.ctin).sort()).toEqual([
       expect.stringMatching(/^27AABCM1234L1Z/),

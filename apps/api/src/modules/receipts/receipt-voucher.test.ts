@@ -1,23 +1,12 @@
 import { bookingEndpoints, receiptEndpoints, taxProfileEndpoints, todayIn } from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
+import { TAX_PROFILE } from '../../../test/factories.ts';
 
 /**
  * Money received before a file's tax invoice is an advance: its receipt is a receipt voucher
  * (CGST Rules, rule 50) from the agency's tax profile, stating the GST inside it at the rule
  * the invoice will take; money received after the invoice gets a plain payment receipt.
  */
-const PROFILE = {
-  legal_name: 'Harbour Line Holidays Private Limited',
-  address: '12 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400020',
-  gstin: '27AAFCT5521M1Z1',
-  pan: 'AAFCT5521M',
-  invoice_prefix: 'INV/',
-  credit_note_prefix: 'CN/',
-};
-
 const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
   const admin = await callers.admin();
   const today = todayIn(t.app.appTimezone);
@@ -70,7 +59,7 @@ describe('a receipt for money received before the invoice', () => {
   it('is a receipt voucher from the tax profile, with the GST inside the advance (rule 50)', async ({
     desk: { admin, file, pay },
   }) => {
-    expect((await admin.call(taxProfileEndpoints.set, { payload: PROFILE })).status).toBe(200);
+    expect((await admin.call(taxProfileEndpoints.set, { payload: TAX_PROFILE })).status).toBe(200);
     const receipt = await pay((await file('draft')).id, '21000');
     expect(receipt.title).toBe('Receipt Voucher');
     expect(receipt.issuer).toMatchObject({

@@ -12,7 +12,7 @@ import {
   todayIn,
   toMoney,
 } from '@app/contract';
-import { createAgent } from '../../../test/factories.ts';
+import { createAgent, TAX_PROFILE } from '../../../test/factories.ts';
 import { describe, expect, test as it } from '../../../test/fixture.ts';
 import { inr } from '../../../test/standing-rates.ts';
 
@@ -132,17 +132,7 @@ describe('sales by posting date', () => {
     expect(
       (
         await admin.call(taxProfileEndpoints.set, {
-          payload: {
-            legal_name: 'Harbour Line Holidays Private Limited',
-            address: '12 Marine Drive',
-            city: 'Mumbai',
-            state: 'Maharashtra',
-            pincode: '400020',
-            gstin: '27AAFCT5521M1Z1',
-            pan: 'AAFCT5521M',
-            invoice_prefix: 'INV/',
-            credit_note_prefix: 'CN/',
-          },
+          payload: TAX_PROFILE,
         })
       ).status,
     ).toBe(200);

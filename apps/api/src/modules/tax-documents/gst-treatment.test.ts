@@ -8,7 +8,7 @@ import {
   taxProfileEndpoints,
 } from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
-import { createAgent } from '../../../test/factories.ts';
+import { createAgent, TAX_PROFILE } from '../../../test/factories.ts';
 
 /**
  * Each file chooses its GST treatment (decision 055): a package at 5% (accommodation and
@@ -16,24 +16,12 @@ import { createAgent } from '../../../test/factories.ts';
  * tourist's tour wholly outside India: Notification 9/2017-IT(R), entry 54); a guest's state is
  * the place of supply. The agency is in Maharashtra.
  */
-const PROFILE = {
-  legal_name: 'Harbour Line Holidays Private Limited',
-  address: '12 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400020',
-  gstin: '27AAFCT5521M1Z1',
-  pan: 'AAFCT5521M',
-  invoice_prefix: 'INV/',
-  credit_note_prefix: 'CN/',
-};
-
 const HOTEL = { hotel_name: 'Sea Rock', check_in_date: '2027-01-10', check_out_date: '2027-01-12' };
 const TOUR = { service_name: 'City tour', service_date: '2027-01-11', transfer_type: 'SIC' };
 
 const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
   const admin = await callers.admin();
-  expect((await admin.call(taxProfileEndpoints.set, { payload: PROFILE })).status).toBe(200);
+  expect((await admin.call(taxProfileEndpoints.set, { payload: TAX_PROFILE })).status).toBe(200);
   const abroad = (
     await admin.call(supplierEndpoints.create, {
       payload: {

@@ -7,7 +7,7 @@ import {
   TAX_DOCUMENT_MESSAGES,
 } from '@app/contract';
 import { requestFile } from '../../../test/answers-files.ts';
-import { createAgent, createUser, tokenFor } from '../../../test/factories.ts';
+import { createAgent, createUser, tokenFor, TAX_PROFILE } from '../../../test/factories.ts';
 import { describe, expect, test } from '../../../test/fixture.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 
@@ -16,18 +16,7 @@ import { pdfPages } from '../../../test/pdf-text.ts';
  * title, number and date; the recipient; SAC, values, rates, tax, total and its words; the place
  * of supply; reverse charge) and its email to the buyer through the outbox.
  */
-const PROFILE = {
-  legal_name: 'Harbour Line Holidays Private Limited',
-  address: '12 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400020',
-  gstin: '27AAFCT5521M1Z1',
-  pan: 'AAFCT5521M',
-  email: 'accounts@harbourline.example',
-  invoice_prefix: 'INV/',
-  credit_note_prefix: 'CN/',
-};
+const PROFILE = { ...TAX_PROFILE, email: 'accounts@harbourline.example' };
 
 const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
   const admin = await callers.admin();

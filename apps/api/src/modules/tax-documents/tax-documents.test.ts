@@ -7,7 +7,7 @@ import {
   todayIn,
 } from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
-import { createAgent } from '../../../test/factories.ts';
+import { createAgent, TAX_PROFILE } from '../../../test/factories.ts';
 import { syncTaxDocuments } from './tax-documents.service.ts';
 
 /**
@@ -17,21 +17,9 @@ import { syncTaxDocuments } from './tax-documents.service.ts';
  * GST moves from Tour Revenue to the output accounts; numbers run without a gap per series and
  * financial year.
  */
-const PROFILE = {
-  legal_name: 'Harbour Line Holidays Private Limited',
-  address: '12 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400020',
-  gstin: '27AAFCT5521M1Z1',
-  pan: 'AAFCT5521M',
-  invoice_prefix: 'INV/',
-  credit_note_prefix: 'CN/',
-};
-
 const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
   const admin = await callers.admin();
-  expect((await admin.call(taxProfileEndpoints.set, { payload: PROFILE })).status).toBe(200);
+  expect((await admin.call(taxProfileEndpoints.set, { payload: TAX_PROFILE })).status).toBe(200);
   const today = todayIn(t.app.appTimezone);
   /** A rupee package: a hotel and a tour, sold for `sale`. */
   const file = async (sale: string, o: object = {}) =>

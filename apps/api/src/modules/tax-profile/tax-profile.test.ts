@@ -9,24 +9,16 @@ import {
   TAX_PROFILE_MESSAGES as M,
   taxProfileEndpoints as ep,
 } from '@app/contract';
-import { createUser, tokenFor } from '../../../test/factories.ts';
+import { createUser, tokenFor, TAX_PROFILE } from '../../../test/factories.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 import { describe, expect, test as it } from '../../../test/fixture.ts';
 import { DEMO_TAX_PROFILE } from '../../seed/tax-profile.ts';
 
 /** A Mumbai agency: state code 27, the PAN inside the GSTIN, check character 1. */
 const profile = (o: Record<string, unknown> = {}) => ({
-  legal_name: 'Harbour Line Holidays Private Limited',
-  address: '12 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  pincode: '400020',
-  gstin: '27AAFCT5521M1Z1',
-  pan: 'AAFCT5521M',
+  ...TAX_PROFILE,
   email: 'accounts@harbourline.example',
   phone: '+91 22 4000 5678',
-  invoice_prefix: 'INV/',
-  credit_note_prefix: 'CN/',
   ...o,
 });
 

@@ -12,6 +12,7 @@ import {
   todayIn,
 } from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
+import { TAX_PROFILE } from '../../../test/factories.ts';
 
 /**
  * TCS on receipts for overseas tour packages (decision 057): a receipt on a tour abroad with
@@ -296,17 +297,7 @@ describe('the invoice of an overseas package', () => {
     desk: { admin, file },
   }) => {
     const profile = await admin.call(taxProfileEndpoints.set, {
-      payload: {
-        legal_name: 'Harbour Line Holidays Private Limited',
-        address: '12 Marine Drive',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        pincode: '400020',
-        gstin: '27AAFCT5521M1Z1',
-        pan: 'AAFCT5521M',
-        invoice_prefix: 'INV/',
-        credit_note_prefix: 'CN/',
-      },
+      payload: TAX_PROFILE,
     });
     expect(profile.status).toBe(200);
     const abroad = await file({ sale: '105000.00' });
