@@ -1,13 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bookingEndpoints,
-  reportEndpoints,
-  supplierEndpoints,
-  supplierPaymentEndpoints,
-  todayIn,
-} from '@app/contract';
+import { reportEndpoints, supplierPaymentEndpoints, todayIn } from '@app/contract';
 import { csvRecords } from '../exports/read-back.ts';
 import { describe, expect, test } from '../../../test/fixture.ts';
+import { aFileOwedToSuppliers, aSupplier } from '../../../test/supplier-files.ts';
 
 /**
  * Payables ageing as a report: the supplier payments' own ageing (decision 048) read for
@@ -16,67 +11,10 @@ import { describe, expect, test } from '../../../test/fixture.ts';
  */
 const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
   const admin = await callers.admin();
-  const supplier = async (name: string, currency: string) =>
-    (
-      await admin.call(supplierEndpoints.create, {
-        payload: {
-          name,
-          kind: 'hotel',
-          currency,
-          payment_terms: 'after_booking',
-          payment_days: 10,
-        },
-      })
-    ).ok.data.id;
+  const supplier = (name: string, currency: string) => aSupplier(admin, name, currency);
   const hotel = await supplier('Palm Hotel', 'AED');
   const guide = await supplier('Kerala Guides', 'INR');
-  const b = (
-    await admin.call(bookingEndpoints.create, {
-      payload: {
-        guest_name: 'Nair Family',
-        sale_amount: '6000.00',
-        purchase_amount: null,
-        status: 'confirmed',
-        accommodations: [
-          {
-            hotel_name: 'Palm Hotel',
-            check_in_date: '2027-01-20',
-            check_out_date: '2027-01-23',
-            supplier_id: hotel,
-            cost: '3000.00',
-          },
-        ],
-        tours: [
-          {
-            service_name: 'Backwater walk',
-            service_date: '2027-01-21',
-            transfer_type: 'PVT',
-            supplier_id: guide,
-            cost: '11350.00',
-          },
-          {
-            service_name: 'Airport transfer',
-            service_date: '2027-01-20',
-            transfer_type: 'PVT',
-            supplier_id: hotel,
-            cost: '800.00',
-            cost_currency: 'AED',
-          },
-        ],
-      },
-    })
-  ).ok.data;
-  for (const [kind, line] of [
-    ['accommodations', b.accommodations[0]!],
-    ['tours', b.tours[0]!],
-    ['tours', b.tours[1]!],
-  ] as const) {
-    const r = await admin.call(bookingEndpoints.serviceState, {
-      params: { id: b.id, kind, lineId: line.id },
-      payload: { state: 'confirmed', confirmation_number: `C-${line.id}` },
-    });
-    expect(r.status, r.text).toBe(200);
-  }
+  const b = await aFileOwedToSuppliers(admin, { hotel, guide });
   // The room 45 days past due (31–60), the transfer 100 (90+); the tour not yet due.
   await t.db.execute(sql`update supplier_payables set due_date = current_date - 45
     where booking_id = ${b.id} and line_kind = 'accommodations'`);

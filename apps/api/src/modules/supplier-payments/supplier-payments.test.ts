@@ -14,6 +14,7 @@ import {
 import type { BookingWithLines, SupplierStatement } from '@app/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { describe, expect, test } from '../../../test/fixture.ts';
+import { aFileOwedToSuppliers, aSupplier } from '../../../test/supplier-files.ts';
 import { createUser, tokenFor } from '../../../test/factories.ts';
 import { callEndpoint } from '../../../test/answers.ts';
 
@@ -142,18 +143,7 @@ function joined(pages: SupplierStatement[]) {
 const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) => {
   const admin = await callers.admin();
   const today = todayIn(t.app.appTimezone);
-  const supplier = async (name: string, currency: string) =>
-    (
-      await admin.call(supplierEndpoints.create, {
-        payload: {
-          name,
-          kind: 'hotel',
-          currency,
-          payment_terms: 'after_booking',
-          payment_days: 10,
-        },
-      })
-    ).ok.data.id;
+  const supplier = (name: string, currency: string) => aSupplier(admin, name, currency);
   const account = async (code: string, currency: string) =>
     (
       await admin.call(accountEndpoints.create, {
@@ -165,54 +155,7 @@ const it = test.extend('desk', { scope: 'file' }, async ({ app: t, callers }) =>
   const aedBank = await account('BANK-AED', 'AED');
   const inrBank = await account('BANK-INR', 'INR');
   /** A confirmed AED file: a hotel at AED 3,000 and a transfer at AED 800 from Palm Hotel, a tour at ₹11,350 from the guides. */
-  const file = async (hotelId = hotel) => {
-    const b = (
-      await admin.call(bookingEndpoints.create, {
-        payload: {
-          guest_name: 'Nair Family',
-          sale_amount: '6000.00',
-          purchase_amount: null,
-          status: 'confirmed',
-          accommodations: [
-            {
-              hotel_name: 'Palm Hotel',
-              check_in_date: '2027-01-20',
-              check_out_date: '2027-01-23',
-              supplier_id: hotelId,
-              cost: '3000.00',
-            },
-          ],
-          tours: [
-            {
-              service_name: 'Backwater walk',
-              service_date: '2027-01-21',
-              transfer_type: 'PVT',
-              supplier_id: guide,
-              cost: '11350.00',
-            },
-            {
-              service_name: 'Airport transfer',
-              service_date: '2027-01-20',
-              transfer_type: 'PVT',
-              supplier_id: hotelId,
-              cost: '800.00',
-              cost_currency: 'AED',
-            },
-          ],
-        },
-      })
-    ).ok.data;
-    for (const [kind, line] of [
-      ['accommodations', b.accommodations[0]!],
-      ['tours', b.tours[0]!],
-      ['tours', b.tours[1]!],
-    ] as const)
-      await admin.call(bookingEndpoints.serviceState, {
-        params: { id: b.id, kind, lineId: line.id },
-        payload: { state: 'confirmed', confirmation_number: `C-${line.id}` },
-      });
-    return b;
-  };
+  const file = (hotelId = hotel) => aFileOwedToSuppliers(admin, { hotel: hotelId, guide });
   /** The file's payables by service, with what is still open. */
   const payables = async (b: BookingWithLines) =>
     (await admin.call(ep.payables, { query: { per_page: 100 } })).ok.data.filter(
