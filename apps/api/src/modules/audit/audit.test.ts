@@ -669,17 +669,7 @@ const CASES: Record<string, Case> = {
     // After the profile's own case: a file is invoiced once the agency's GSTIN is set.
     const profile = await ok('GET', '/api/tax-profile');
     if ((profile as { data: unknown }).data === null)
-      await ok('PUT', '/api/tax-profile', {
-        legal_name: 'Harbour Line Holidays Private Limited',
-        address: '12 Marine Drive',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        pincode: '400020',
-        gstin: '27AAFCT5521M1Z1',
-        pan: 'AAFCT5521M',
-        invoice_prefix: 'INV/',
-        credit_note_prefix: 'CN/',
-      });
+      await ok('PUT', '/api/tax-profile', TAX_PROFILE);
     const b = await booking({ currency: 'INR', status: 'confirmed' });
     const [d] = (
       await t.db.execute<{ id: number; number: string }>(

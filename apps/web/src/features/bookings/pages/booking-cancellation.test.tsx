@@ -1,4 +1,4 @@
-import type { BookingDetail, DepositChoices, RefundsAnswer, TaxDocument } from '@app/contract';
+import type { BookingDetail, DepositChoices, RefundsAnswer } from '@app/contract';
 import { BOOKING_OK, CANCELLED_BOOKING } from '@app/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Answers } from '../../../../test/fake-api.ts';
 import { renderRoute, userOf } from '../../../../test/render-route.tsx';
 import { bookingDetail } from '../../../../test/booking-fixture.ts';
+import { taxDocument } from '../../../../test/tax-document-fixture.ts';
 
 /**
  * A file's cancellation that settles (decision 052), on the booking's page over the typed fake
@@ -70,39 +71,19 @@ const DEPOSIT: DepositChoices = {
 };
 
 /** The credit note a cancellation issued (decision 051): the file can no longer be reopened. */
-const creditNote = {
+const creditNote = taxDocument({
   id: 2,
   kind: 'credit_note',
   number: 'CN/26-27/00003',
-  financial_year: '2026-27',
   issue_date: '2026-11-19',
-  booking: { id: 5, file_number: 'TF-2026-00005' },
   invoice: { id: 1, number: 'INV/26-27/00001' },
-  buyer_name: 'Asha Rao',
-  buyer_address: null,
-  buyer_gstin: null,
-  buyer_pan: null,
-  place_of_supply: 'Maharashtra',
-  place_of_supply_code: '27',
-  registered: false,
-  reverse_charge: false,
-  tax_code: 'package',
-  sac: '998555',
-  description: 'Tour package: file TF-2026-00005',
-  gst_rate: '5.000',
-  currency: 'INR',
   file_amount: '45000.00',
-  rate: '1',
   total: '45000.00',
   taxable: '42857.14',
   cgst: '1071.43',
   sgst: '1071.43',
-  igst: '0.00',
-  tcs_rate: null,
-  tcs: null,
-  created_by: null,
   created_at: '2026-11-19T10:00:00.000Z',
-} as TaxDocument;
+});
 
 const cancelledReads = (refunds = [refund()], settlement = settled()): Answers => ({
   'GET /bookings/:id': { success: true, data: cancelled },
