@@ -30,6 +30,8 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
   // One payer (decision 043): on an agent's file the agent owes the sale less commission, and
   // the guest's payments and the agent's both count towards it.
   const agentFile = b.agent_payable !== null;
+  // A cancelled file owes its charge, less what was paid net of refunds (decision 052).
+  const cancelled = b.status === 'cancelled';
   const pct = receivedPercent(b.agent_payable ?? b.sale_amount, b.balance_due);
   return (
     <SectionCard
@@ -47,12 +49,12 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
     >
       <Stack gap={4} mb="sm">
         <Group justify="space-between">
-          <Text size="sm">Total Amount</Text>
+          <Text size="sm">{cancelled ? 'Cancellation Charge' : 'Total Amount'}</Text>
           <Text size="sm" fw={600}>
-            {formatMoney(b.sale_amount, b.currency)}
+            {formatMoney(cancelled ? (b.cancellation_charge ?? 0) : b.sale_amount, b.currency)}
           </Text>
         </Group>
-        {agentFile && (
+        {agentFile && !cancelled && (
           <Group justify="space-between">
             <Text size="sm">Agent Commission</Text>
             <Text size="sm" fw={600}>
@@ -71,6 +73,14 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
             <Text size="sm">Paid by Agent</Text>
             <Text size="sm" fw={600} c="teal.9">
               {formatMoney(b.agent_paid ?? 0, b.currency)}
+            </Text>
+          </Group>
+        )}
+        {cancelled && Number(b.refunded_amount) > 0 && (
+          <Group justify="space-between">
+            <Text size="sm">Refunded</Text>
+            <Text size="sm" fw={600}>
+              − {formatMoney(b.refunded_amount, b.currency)}
             </Text>
           </Group>
         )}

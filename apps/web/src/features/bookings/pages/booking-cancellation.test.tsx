@@ -370,6 +370,18 @@ describe("a cancelled file's settlement", () => {
     expect(summary).toHaveTextContent('Balance Due');
   });
 
+  it('heads its Payment History with the charge owed, then what was paid and refunded', async () => {
+    const file = { ...cancelled, refunded_amount: '10000.00', balance_due: '0.00' };
+    renderRoute('/bookings/5', {
+      answers: { ...cancelledReads(), 'GET /bookings/:id': { success: true, data: file } },
+    });
+    const history = await screen.findByRole('region', { name: 'Payment History' });
+    expect(history).toHaveTextContent(
+      'Cancellation Charge₹5,000.00Paid₹20,000.00Refunded− ₹10,000.00Balance Due₹0.00',
+    );
+    expect(history).not.toHaveTextContent('Total Amount');
+  });
+
   it('is not shown on a file that is not cancelled', async () => {
     const { api } = renderRoute('/bookings/5', {
       answers: { 'GET /bookings/:id': { success: true, data: booking() } },
