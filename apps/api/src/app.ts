@@ -237,6 +237,9 @@ export async function buildApp(opts: AppOptions) {
   registerBodyBudget(app);
   registerAuth(app);
   app.addHook('preValidation', async (req) => {
+    // The not-found answers (the web app's page, the API's "Not found") read nothing the
+    // database would see; the page's own query is the app's to read.
+    if (req.is404) return;
     rejectNul(req.params);
     rejectNul(req.query);
     rejectNul(req.body);

@@ -35,6 +35,25 @@ describe("the web app's page carries the agency's time zone", () => {
     },
   );
 
+  // A NUL is refused where it could reach the database (the API); a page address carrying
+  // one is still the app, which reads its own query.
+  it('answers the page for an address whose query holds a NUL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/bookings/12?junk=%00' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>T</title>');
+  });
+
+  it('still refuses a NUL in an API query, and an unknown API address is not found', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/api/health?junk=%00' });
+    expect(api.statusCode).toBe(422);
+    expect(api.json().errors).toEqual({
+      junk: ['The junk contains a character that is not allowed.'],
+    });
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here?junk=%00' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: 'Not found' });
+  });
+
   it('still serves the built assets as files', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-1.js' });
     expect(res.statusCode).toBe(200);
