@@ -23,8 +23,23 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
  * as arrays, in the statement's column order.
  */
 export async function namedQuery(db: Db, q: { sql: string; params: unknown[] }) {
-  const name = `q_${createHash('sha1').update(q.sql).digest('base64url')}`;
+  const name = statementName(q.sql);
   return (
     await db.$client.query<unknown[]>({ name, text: q.sql, values: q.params, rowMode: 'array' })
   ).rows;
+}
+
+const statementName = (text: string) => `q_${createHash('sha1').update(text).digest('base64url')}`;
+
+/**
+ * A query built with drizzle run the same way (parsed once per connection, planned once after
+ * five runs) on the session it was built on, a transaction's connection included. For a hot
+ * statement whose planning is a large part of its cost (a payment's one read planned its
+ * subqueries in 0.5 ms of its 0.75).
+ */
+export function runNamed<R>(q: {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<R> };
+}) {
+  return q.prepare(statementName(q.toSQL().sql)).execute();
 }

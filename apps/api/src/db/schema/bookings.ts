@@ -121,7 +121,9 @@ export const bookings = pg.pgTable(
     pg.index('bookings_file_number_end').using('btree', reversedText(t.file_number)),
     pg.index('bookings_created_idx').on(t.created_at, t.id),
     // By travel date: a covering index in migration 0016 (drizzle's builder has no INCLUDE).
-    pg.index('bookings_status_idx').on(t.status, t.payment_status),
+    // Status only: a payment moves the payment status, and an index on it would make the
+    // payment's update of the file write an entry in every index (not a HOT update, migration 0075).
+    pg.index('bookings_status_idx').on(t.status),
     pg.index('bookings_agent_idx').on(t.agent_id),
     pg.index('bookings_enquiry_idx').on(t.enquiry_id),
     // Money can never be overpaid, whatever the code above does (the last line of defence).

@@ -53,3 +53,40 @@ describe("a payment's statements", () => {
     ]);
   });
 });
+
+/**
+ * A payment moves only a file's money figures, which no index of bookings names (migration
+ * 0075): PostgreSQL then updates the row in place (a HOT update), instead of writing an entry
+ * into every one of the file's indexes, the trigram search's included.
+ */
+describe("a payment's update of its file", () => {
+  const updates = async (db: { execute: (q: ReturnType<typeof sql>) => Promise<unknown> }) => {
+    await db.execute(sql`select pg_stat_force_next_flush()`);
+    const { rows } = (await db.execute(
+      sql`select n_tup_upd::int as all, n_tup_hot_upd::int as hot
+          from pg_stat_user_tables where relname = 'bookings'`,
+    )) as { rows: { all: number; hot: number }[] };
+    return rows[0]!;
+  };
+
+  test('is in place: no index entry is written for it', async ({ app, callers }) => {
+    const manager = await callers.manager();
+    const file = await createBooking(app.app, manager.token, {
+      sale_amount: '1000.00',
+      status: 'confirmed',
+    });
+    const day = todayIn('Asia/Kolkata');
+    const before = await updates(app.db);
+    for (const amount of ['10.00', '990.00']) {
+      const paid = await manager.call(ep.addPayment, {
+        params: { id: file.id },
+        payload: { amount, payment_date: day, payment_method: 'cash' },
+      });
+      expect(paid.status).toBe(201);
+    }
+    const after = await updates(app.db);
+    // Two payments, the second taking the file from partly paid to paid.
+    expect(after.all - before.all).toBe(2);
+    expect(after.hot - before.hot).toBe(2);
+  });
+});

@@ -7,6 +7,7 @@ import { eq, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { agentPayments, bookingPayments } from '../../db/schema/index.ts';
 import { bookings } from '../../db/schema/index.ts';
+import { runNamed } from '../../db/prepared.ts';
 import { NotFound } from '../../lib/http/app-error.ts';
 import { BOOKING_SERVER } from '@app/contract';
 import { rateSql } from '../currencies/rates.ts';
@@ -30,19 +31,21 @@ export async function paymentReads(
   bookingId: number,
   v: { payment_date: string; deposit_account_id?: number | null; payment_method: string },
 ) {
-  const [row] = await tx
-    .select({
-      file: getTableColumns(bookings),
-      lock: lockDateSql,
-      deposit: depositFactsSql(v.deposit_account_id, v.payment_method),
-      // The file's own currency, named with its table (see rateSql).
-      rate: rateSql(sql`${bookings}.currency`, v.payment_date),
-      accounts: systemAccountsSql(PAYMENT_ACCOUNTS),
-      id: sql<string>`nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::text`,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('update');
+  const [row] = await runNamed(
+    tx
+      .select({
+        file: getTableColumns(bookings),
+        lock: lockDateSql,
+        deposit: depositFactsSql(v.deposit_account_id, v.payment_method),
+        // The file's own currency, named with its table (see rateSql).
+        rate: rateSql(sql`${bookings}.currency`, v.payment_date),
+        accounts: systemAccountsSql(PAYMENT_ACCOUNTS),
+        id: sql<string>`nextval(pg_get_serial_sequence(${getTableName(table)}, 'id'))::text`,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update'),
+  );
   if (!row) throw new NotFound(BOOKING_SERVER.notFound);
   return { ...row, id: Number(row.id) };
 }

@@ -20,8 +20,8 @@ import type { Db } from '../../db/client.ts';
  *
  * Overall ageing sums receivable_days (a row per travel date); agents come a page at a time,
  * owed the most first, from agent_open_totals (a row per agent), and only the page's agents'
- * files are read, through bookings_agent_owing_idx. Both tables are kept by migrations 0025,
- * 0045 and 0072.
+ * files are read, through bookings_agent_sold_idx (migration 0075). Both tables are kept by
+ * migrations 0025, 0045 and 0072.
  */
 const PER_PAGE = REPORT_AGENTS_PER_PAGE;
 /** A page of agents, or all of them (an export). */
