@@ -1,11 +1,12 @@
 /**
  * `npm run bench:web`: the JavaScript each first page loads (gzipped, as served) and Lighthouse
  * (desktop) performance and accessibility for /login, /dashboard, /bookings and a booking,
- * against the built app on an embedded database with demo data. Writes bench/WEB-RESULTS.md.
+ * against the built app on an embedded database with demo data. Writes its run on top of
+ * bench/WEB-RESULTS.md; what the file held stays below it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,22 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { benchDir } from './db.ts';
 
 const root = path.resolve(benchDir, '..');
+const resultsFile = path.join(benchDir, 'WEB-RESULTS.md');
+
+/**
+ * The new run on top, and everything the file held below it: the last run's table (with any
+ * words written under it) becomes a section headed by its date, the dated sections stay.
+ */
+function withHistory(md: string) {
+  const old = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+  const at = old.indexOf('\n## ');
+  const top = at >= 0 ? old.slice(0, at) : old;
+  const rest = at >= 0 ? old.slice(at) : '';
+  const date = /^- Date: (\S+)$/m.exec(top)?.[1];
+  const body = top.slice(top.indexOf('\n| page')).trim();
+  const last = date && body.startsWith('| page') ? `\n## The run of ${date}\n\n${body}\n` : '';
+  return `${md}${last}${rest}`;
+}
 // `npm run bench:web -- --runs 3 /bookings` measures the pages named, each as often as asked, and
 // leaves WEB-RESULTS.md alone (for comparing two builds in turns); with none, the four pages once.
 const args = process.argv.slice(2);
@@ -140,7 +157,7 @@ try {
   }
   await context.close();
   const md = `# Front-end results\n\n- Date: ${new Date().toISOString()}\n- Lighthouse ${'12.8'} desktop preset, headless Debian Chromium; the built app on loopback with demo data\n- Targets: JavaScript per first page ≤ 200 KB gzipped; performance ≥ 95; accessibility 100\n\n| page | JS (gzipped, transferred) | performance | accessibility | made of |\n|---|---|---|---|---|\n${rows.join('\n')}\n`;
-  if (!chosen.length) writeFileSync(path.join(benchDir, 'WEB-RESULTS.md'), md);
+  if (!chosen.length) writeFileSync(resultsFile, withHistory(md));
   console.log(md);
 } finally {
   api.kill('SIGTERM');

@@ -7,15 +7,13 @@ type Key = 'from' | 'to';
 /** The statements' period in the URL, read as the server reads `from` and `to`, without zod. */
 export const PERIOD_RULES = { from: dateRule('from_date'), to: dateRule('to_date') };
 
-/** A statement's period in the URL: from and to dates, and what the server read them as. */
+/** A statement's period in the URL: from and to dates, and a button that clears them. */
 export function PeriodFilter(props: {
   params: {
     filters: Record<Key, string>;
     setFilter: (key: Key, value: string) => void;
     clear: () => void;
   };
-  /** The period the answer is for, to say it when the URL left an end open. */
-  read?: { from: string | null; to: string } | undefined;
   children?: React.ReactNode;
 }) {
   const { params } = props;

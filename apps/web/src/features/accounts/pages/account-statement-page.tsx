@@ -200,7 +200,7 @@ function Statement({ id }: { id: number }) {
         </Group>
       </Card>
       <ParamsNotice ignored={params.ignored} onClose={params.dropIgnored} />
-      <PeriodFilter params={params} period={period} />
+      <StatementPeriodFilter params={params} period={period} />
       <ListTable
         page={{ params, list: q }}
         table={{ caption: 'Statement lines', empty: 'No approved transactions in this period' }}
@@ -214,8 +214,11 @@ function Statement({ id }: { id: number }) {
 
 type PeriodKey = 'startDate' | 'endDate';
 
-/** The statement's dates, and the period's balances and totals beside them. */
-function PeriodFilter(props: {
+/**
+ * The statement's dates (the spec's startDate and endDate, not the books' from and to of
+ * components/period-filter.tsx), and the period's balances and totals beside them.
+ */
+function StatementPeriodFilter(props: {
   params: {
     filters: Record<PeriodKey, string>;
     setFilter: (key: PeriodKey, value: string) => void;
