@@ -9,6 +9,7 @@ import type { InBase } from '../currencies/rates.ts';
 import { rateSql } from '../currencies/rates.ts';
 import { lockBooks, lockDateSql } from '../ledger/lock-date.ts';
 import { entryOf, postEntry, reverseEntry } from '../ledger/posting.ts';
+import { runNamed } from '../../db/prepared.ts';
 
 interface Approved {
   id: number;
@@ -28,16 +29,18 @@ interface Approved {
 export async function approvalFacts(tx: Tx, t: Approved) {
   await lockBooks(tx);
   const currency = sql`(select ${accounts.currency} from ${accounts} where ${accounts.id} = ${t.account_id})`;
-  const [c] = await tx
-    .select({
-      lock: lockDateSql,
-      income: transactionCategories.income_account_id,
-      expense: transactionCategories.expense_account_id,
-      currency: sql<string>`${currency}`,
-      rate: rateSql(currency, t.transaction_date),
-    })
-    .from(transactionCategories)
-    .where(eq(transactionCategories.id, t.category_id));
+  const [c] = await runNamed(
+    tx
+      .select({
+        lock: lockDateSql,
+        income: transactionCategories.income_account_id,
+        expense: transactionCategories.expense_account_id,
+        currency: sql<string>`${currency}`,
+        rate: rateSql(currency, t.transaction_date),
+      })
+      .from(transactionCategories)
+      .where(eq(transactionCategories.id, t.category_id)),
+  );
   return c!;
 }
 

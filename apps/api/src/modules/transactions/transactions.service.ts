@@ -22,6 +22,7 @@ import { tablePage } from '../../lib/kept/json-text.ts';
 import { idNameOf } from '../../lib/bodies/record-out.ts';
 import { linkJson, transactionsJson } from './transaction-json.ts';
 import { listOrder } from '../../lib/rows/sorting.ts';
+import { runNamed } from '../../db/prepared.ts';
 
 /**
  * A user's name by id as a scalar subquery, not a join: three left joins of `users` made
@@ -147,7 +148,8 @@ export const listPending = (
 ) => listTransactions(db, { ...q, ...pendingFilters(q) }, PAGE_SIZES.pendingApprovals);
 
 export async function getTransaction(db: DbOrTx, id: number): Promise<Transaction> {
-  const [row] = await selectTransactions(db).where(eq(transactions.id, id));
+  // Named: its joins took 0.7 ms to plan, twice in every create, edit and approval.
+  const [row] = await runNamed(selectTransactions(db).where(eq(transactions.id, id)));
   if (!row) throw new NotFound(FIN_SERVER.transactionNotFound);
   return toTransaction(row);
 }
