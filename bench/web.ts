@@ -31,8 +31,12 @@ function withHistory(md: string) {
   const top = at >= 0 ? old.slice(0, at) : old;
   const rest = at >= 0 ? old.slice(at) : '';
   const date = /^- Date: (\S+)$/m.exec(top)?.[1];
+  const when = date ? new Date(date) : null;
+  const heading = when
+    ? `The run of ${when.toLocaleString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })} UTC`
+    : 'The run before';
   const body = top.slice(top.indexOf('\n| page')).trim();
-  const last = date && body.startsWith('| page') ? `\n## The run of ${date}\n\n${body}\n` : '';
+  const last = body.startsWith('| page') ? `\n## ${heading}\n\n${body}\n` : '';
   return `${md}${last}${rest}`;
 }
 // `npm run bench:web -- --runs 3 /bookings` measures the pages named, each as often as asked, and

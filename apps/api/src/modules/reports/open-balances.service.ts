@@ -84,8 +84,9 @@ const NOTHING_OWED = toAgeing({
 });
 
 /**
- * Owing files of some agents, aged, one row per agent (the partial index holds them all); each
- * file's balance in rupees at the rate it was booked at, as receivable_days keeps the rest.
+ * Owing files of some agents, aged, one row per agent (read through their sold files,
+ * bookings_agent_sold_idx); each file's balance in rupees at the rate it was booked at, as
+ * receivable_days keeps the rest.
  */
 async function agentsAgeing(db: Db, ids: number[], today: string) {
   if (!ids.length) return new Map<number, Ageing>();
