@@ -254,7 +254,7 @@ test('a Dubai package invoiced with TCS, paid, cancelled at 10%, refunded, and i
     await expect(settlement.getByText('Refund due')).toBeVisible();
     for (const [label, value] of [
       ['Paid', paid],
-      ['Cancellation charge', charge],
+      ['Cancellation Charge', charge],
       ['Refunded', '0'],
       ['Refundable', refundable],
     ] as const)

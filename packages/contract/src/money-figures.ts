@@ -39,6 +39,9 @@ export const FIGURE_LABELS = {
   agent_payable: 'Agent Payable',
   agent_paid: 'Agent Paid',
   agent_balance: 'Agent Outstanding',
+  /** A cancelled file's: what it keeps of the sale (decision 052), and what went back. */
+  cancellation_charge: 'Cancellation Charge',
+  refunded_amount: 'Refunded',
 } as const;
 export type FigureField = keyof typeof FIGURE_LABELS;
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { IconPlus } from '@tabler/icons-react';
 import type { BookingPayment, BookingWithLines } from '@app/contract';
-import { can, CORRECTION_OK } from '@app/contract/constants';
+import { can, CORRECTION_OK, FIGURE_LABELS } from '@app/contract/constants';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { useCurrentUser } from '../../../lib/session.ts';
 import { useVoidPayment } from '../api/bookings-api.ts';
@@ -49,7 +49,7 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
     >
       <Stack gap={4} mb="sm">
         <Group justify="space-between">
-          <Text size="sm">{cancelled ? 'Cancellation Charge' : 'Total Amount'}</Text>
+          <Text size="sm">{cancelled ? FIGURE_LABELS.cancellation_charge : 'Total Amount'}</Text>
           <Text size="sm" fw={600}>
             {formatMoney(cancelled ? (b.cancellation_charge ?? 0) : b.sale_amount, b.currency)}
           </Text>
@@ -78,7 +78,7 @@ export function PaymentHistory({ booking: b }: { booking: BookingWithLines }) {
         )}
         {cancelled && Number(b.refunded_amount) > 0 && (
           <Group justify="space-between">
-            <Text size="sm">Refunded</Text>
+            <Text size="sm">{FIGURE_LABELS.refunded_amount}</Text>
             <Text size="sm" fw={600}>
               − {formatMoney(b.refunded_amount, b.currency)}
             </Text>

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Booking } from '@app/contract';
-import { can, CANCELLED_BOOKING, DOCUMENT_ACCESS } from '@app/contract/constants';
+import { can, CANCELLED_BOOKING, DOCUMENT_ACCESS, FIGURE_LABELS } from '@app/contract/constants';
 import { DownloadButton } from '../../../components/download-button.tsx';
 import { amountClass, FigureGrid } from '../../../components/figure-grid.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
@@ -98,8 +98,8 @@ export function SettlementCard({ booking: b }: { booking: Booking }) {
         <>
           <FigureGrid min="8rem" mb="md">
             <Fig label="Paid" value={s.received} currency={b.currency} />
-            <Fig label="Cancellation charge" value={s.charge} currency={b.currency} />
-            <Fig label="Refunded" value={s.refunded} currency={b.currency} />
+            <Fig label={FIGURE_LABELS.cancellation_charge} value={s.charge} currency={b.currency} />
+            <Fig label={FIGURE_LABELS.refunded_amount} value={s.refunded} currency={b.currency} />
             {owed ? (
               <Fig label="Owed" value={s.owed} currency={b.currency} colour="red.9" />
             ) : (

@@ -219,7 +219,7 @@ describe("a cancelled file's settlement", () => {
     renderRoute('/bookings/5', { answers: cancelledReads() });
     const card = await screen.findByRole('region', { name: 'Settlement' });
     await waitFor(() => expect(card).toHaveTextContent('Paid₹20,000.00'));
-    expect(card).toHaveTextContent('Cancellation charge₹5,000.00');
+    expect(card).toHaveTextContent('Cancellation Charge₹5,000.00');
     expect(card).toHaveTextContent('Refunded₹10,000.00');
     expect(card).toHaveTextContent('Refundable₹5,000.00');
     expect(within(card).getByText('Refund due')).toBeVisible();
