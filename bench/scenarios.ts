@@ -136,6 +136,33 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
       sql: `select count(*), sum(sale_amount), sum(net_profit), sum(balance_due) from bookings where search_text like '%mehta%' and status = 'confirmed';`,
       target: { p99: 50 },
     },
+    // What is still to collect, newest first. On an agency's books most files are paid, so
+    // the owing ones are few among many: measure these on paid-up data too (`--data paid`,
+    // bench/RESULTS.md "Owing files among paid ones").
+    {
+      name: 'GET /bookings balance due',
+      method: 'GET',
+      path: '/api/bookings?balance=due',
+      cold: (i) => `/api/bookings?balance=due&page=${2 + (i % 400)}`,
+      target: { p99: 50 },
+    },
+    {
+      name: 'GET /bookings/statistics balance due, a month',
+      method: 'GET',
+      path: '/api/bookings/statistics?balance=due&date_from=2025-01-01&date_to=2025-01-31',
+      cold: (i) =>
+        `/api/bookings/statistics?balance=due&date_from=${dayFrom2016(i % 3600)}&date_to=${dayFrom2016((i % 3600) + 30 + Math.floor(i / 3600))}`,
+      target: { p99: 50 },
+    },
+    {
+      // The agents owed the most, aged: each page's agents' owing files are read.
+      name: 'GET /reports/receivables (8 connections)',
+      connections: 8,
+      method: 'GET',
+      path: '/api/reports/receivables',
+      cold: (i) => `/api/reports/receivables?page=${1 + (i % 40)}`,
+      target: { p99: 200 },
+    },
     {
       name: 'GET /bookings/{id}',
       method: 'GET',

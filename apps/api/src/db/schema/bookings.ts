@@ -11,6 +11,7 @@ import {
   DEFAULT_BOOKING_CURRENCY,
   BOOKING_STATUSES,
   GST_TREATMENTS,
+  NOT_OWED_STATUSES,
   PACKAGE_TYPES,
   PAYMENT_STATUSES,
 } from '@app/contract';
@@ -87,6 +88,20 @@ export const bookings = pg.pgTable(
     agent_id: foreignId(() => agents.id, 'restrict'),
     status: pg.varchar({ length: 20, enum: BOOKING_STATUSES }).notNull().default('draft'),
     payment_status: pg.varchar({ length: 10, enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    /**
+     * The file is owed money: a balance due above zero on any file but a draft (the contract's
+     * NOT_OWED_STATUSES, decision 052). Stored for the owing files' narrow indexes (migration
+     * 0076); PostgreSQL updates a row in place unless an indexed column's value changes, and
+     * this one changes only when a payment settles the file or a void reopens it.
+     */
+    owing: pg
+      .boolean()
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `${NOT_OWED_STATUSES.map((s) => `status <> '${s}'`).join(' and ')} and balance_due > 0`,
+        ),
+      ),
     special_notes: pg.text(),
     internal_notes: pg.text(),
     agent_commission_rate: pg.numeric({ precision: 5, scale: 2 }),
@@ -125,6 +140,16 @@ export const bookings = pg.pgTable(
     // payment's update of the file write an entry in every index (not a HOT update, migration 0075).
     pg.index('bookings_status_idx').on(t.status),
     pg.index('bookings_agent_idx').on(t.agent_id),
+    // What is still to collect (most of an agency's files are paid): an agent's owing files for
+    // the receivables report, and the owing files by travel date for the list's figures.
+    pg
+      .index('bookings_owing_agent_idx')
+      .on(t.agent_id, t.travel_start_date)
+      .where(sql`${t.owing}`),
+    pg
+      .index('bookings_owing_travel_idx')
+      .on(t.travel_start_date)
+      .where(sql`${t.owing}`),
     pg.index('bookings_enquiry_idx').on(t.enquiry_id),
     // Money can never be overpaid, whatever the code above does (the last line of defence).
     pg.check(

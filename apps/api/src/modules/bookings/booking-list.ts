@@ -51,7 +51,7 @@ export function bookingWhere(f: BookingFilters): SQL | undefined {
   if (f.date_from) c.push(gte(bookings.travel_start_date, f.date_from));
   if (f.date_to) c.push(lte(bookings.travel_start_date, f.date_to));
   // Money still to collect: a draft is not sold yet; a cancelled file owes its unpaid charge.
-  if (f.balance === 'due') c.push(sql`${bookings.balance_due} > 0`, owedOn(bookings.status));
+  if (f.balance === 'due') c.push(sql`${bookings.owing}`);
   // A sold file with a service its supplier has not confirmed.
   if (f.services === 'unconfirmed') c.push(sold(bookings.status), unconfirmedService(bookings.id));
   return and(...c);

@@ -41,8 +41,11 @@ export const selectBookingLines = (db: DbOrTx, line: SQL<string>) =>
     .leftJoin(ops, eq(ops.id, bookings.ops_person_id))
     .leftJoin(sales, eq(sales.id, bookings.sales_person_id));
 
-/** Booking columns no answer shows (toBooking leaves them out too). */
-const UNSHOWN = ['search_text', 'created_by', 'updated_at'];
+/**
+ * Booking columns no answer shows (toBooking leaves them out too): `owing` is for the owing
+ * files' indexes, and the answer has the balance due it comes from.
+ */
+const UNSHOWN = ['search_text', 'created_by', 'updated_at', 'owing'];
 
 /** One booking as toBooking gives it, built by PostgreSQL (json_build_object: 100 arguments). */
 const bookingJson = jsonObject([
@@ -85,8 +88,9 @@ type Row = Awaited<ReturnType<typeof selectBookings<Record<never, never>>>>[numb
 
 /** A booking row as it goes out: its columns as they are, with the names a list shows. */
 export function toBooking({ b, agent, opsName, salesName }: Row): Booking {
+  const { owing, ...columns } = b;
   return {
-    ...sentColumns(b),
+    ...sentColumns(columns),
     agent: agent?.id ? agent : null,
     ops_person: idNameOf(b.ops_person_id, opsName),
     sales_person: idNameOf(b.sales_person_id, salesName),

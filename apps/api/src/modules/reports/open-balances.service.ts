@@ -84,8 +84,8 @@ const NOTHING_OWED = toAgeing({
 });
 
 /**
- * Owing files of some agents, aged, one row per agent (read through their sold files,
- * bookings_agent_sold_idx); each file's balance in rupees at the rate it was booked at, as
+ * Owing files of some agents, aged, one row per agent (read through their owing files,
+ * bookings_owing_agent_idx); each file's balance in rupees at the rate it was booked at, as
  * receivable_days keeps the rest.
  */
 async function agentsAgeing(db: Db, ids: number[], today: string) {
@@ -97,7 +97,7 @@ async function agentsAgeing(db: Db, ids: number[], today: string) {
       ids.map((id) => sql`${id}`),
       sql`, `,
     )})
-      and b.status <> 'draft' and b.balance_due > 0
+      and b.owing
     group by b.agent_id`);
   return new Map(rows.map((r) => [r.agent_id, toAgeing(r)]));
 }
