@@ -77,7 +77,7 @@ export const fillKept = (t: KeptTotal) =>
   `insert into ${t.table} (${[...t.keys, ...t.values].join(', ')}) ${t.select}`;
 
 /**
- * How many keys' kept figures differ from the files' (0 when the triggers kept them right):
+ * How many rows differ between the kept figures and the files' (0 when the triggers kept them right):
  * a table may hold several rows a key (booking_stats' slots) and rows moved back to zero.
  */
 export const keptDrift = (t: KeptTotal) => {
@@ -100,7 +100,9 @@ if (process.argv[1]?.endsWith('kept-totals.ts')) {
   for (const t of KEPT_TOTALS) {
     if (flag('check')) {
       const r = await c.query<{ n: number }>(keptDrift(t));
-      console.log(`  ${t.label.padEnd(34)} ${String(r.rows[0]!.n).padStart(9)} keys differ`);
+      console.log(
+        `  ${t.label.padEnd(34)} ${String(r.rows[0]!.n).padStart(9)} rows differ (kept and fresh)`,
+      );
       continue;
     }
     await c.query(`truncate ${t.table}`);

@@ -14,6 +14,7 @@ import { waitListening } from '../apps/api/test/wait-healthy.ts';
 import { arg, benchDatabase, benchDir, benchHeaders, flag, outDir, spawnApi } from './db.ts';
 import type { Scenario } from './scenarios.ts';
 import { pickIds, readScenarios } from './scenarios.ts';
+import { keptDrift, KEPT_TOTALS } from './kept-totals.ts';
 import { largestBooking, voucherUsers } from './voucher-load.ts';
 import { runNumbers } from './numbers.ts';
 import { runRevalidate } from './revalidate.ts';
@@ -494,6 +495,13 @@ try {
     peak: () => peakRss,
     setPeak: (bytes) => (peakRss = bytes),
   });
+  // Every write above went through the bookings' triggers: the totals they keep must still be
+  // the files' own (a trigger or the generator that drifted makes the reports lie).
+  for (const t of KEPT_TOTALS) {
+    const { rows } = await client.query<{ n: number }>(keptDrift(t));
+    if (rows[0]!.n)
+      wrong.push(`${t.table}: ${rows[0]!.n} rows differ from the files (kept and fresh)`);
+  }
   await client.end();
   peakRss = Math.max(peakRss, keptPeakRss);
 
