@@ -5,13 +5,14 @@
  * processes used in that window from /proc (user and system), divided by the payments made.
  * Throughput on a loaded machine varies by a fifth from run to run; CPU a payment varies less,
  * so a change that saves work shows here first (decision 060). Env such as DB_POOL_MAX or
- * WORKERS passes through to the API.
+ * WORKERS passes through to the API. `--settle`: each payment pays a direct file's whole balance
+ * (each file once), the payment that stops it owing (decision 065); else a paisa on an open file.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { waitListening } from '../apps/api/test/wait-healthy.ts';
-import { arg, benchDatabase, benchHeaders, spawnApi } from './db.ts';
+import { arg, benchDatabase, benchHeaders, flag, spawnApi } from './db.ts';
 import { pickIds } from './scenarios.ts';
 import { processTree } from './workers.ts';
 
@@ -52,6 +53,13 @@ const db = await benchDatabase(arg('url') ?? process.env.BENCH_DATABASE_URL);
 const client = new pg.Client({ connectionString: db.url });
 await client.connect();
 const ids = await pickIds(client);
+const settle = flag('settle')
+  ? (
+      await client.query<{ id: number; balance: string }>(
+        `select id, balance_due::text balance from bookings where owing and agent_id is null order by id desc limit 20000`,
+      )
+    ).rows
+  : null;
 const api = spawnApi(db.url);
 try {
   const port = await waitListening(api, 60_000);
@@ -59,6 +67,19 @@ try {
   const base = `http://127.0.0.1:${port}`;
   const headers = await benchHeaders(base);
   let next = 0;
+  const payment = (i: number) => {
+    const file = settle
+      ? settle[i % settle.length]!
+      : { id: ids.openBookings[i % ids.openBookings.length]!, balance: '0.01' };
+    return {
+      path: `/api/bookings/${file.id}/payment`,
+      body: JSON.stringify({
+        payment_date: ids.today,
+        amount: file.balance,
+        payment_method: 'cash',
+      }),
+    };
+  };
   const pay = (connections: number, duration: number) =>
     autocannon({
       url: base,
@@ -70,12 +91,7 @@ try {
           setupRequest: (req) => ({
             ...req,
             method: 'POST',
-            path: `/api/bookings/${ids.openBookings[next++ % ids.openBookings.length]}/payment`,
-            body: JSON.stringify({
-              payment_date: ids.today,
-              amount: '0.01',
-              payment_method: 'cash',
-            }),
+            ...payment(next++),
           }),
         },
       ],
