@@ -7,7 +7,8 @@
  * <name>` fills them again after a dataset's files were changed by hand.
  */
 const LIVE = `b.status not in ('draft', 'cancelled')`;
-const OWING = `b.status <> 'draft' and b.balance_due > 0`;
+// The files' own flag (migration 0076): the one rule of what is owed, which the trigger also follows.
+const OWING = `b.owing`;
 const base = (v: string, where = LIVE) =>
   `coalesce(sum(booking_base(${v}, b)) filter (where ${where}), 0)`;
 
