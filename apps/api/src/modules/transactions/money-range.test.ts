@@ -162,3 +162,72 @@ describe('the money range on account balances', () => {
     expect(res.failure.message).toBe(MONEY_RANGE.total);
   });
 });
+
+/**
+ * Approvals and reversals of one account at once near the range and away from it: each takes
+ * its turn on the account's row for the exact check, so what fits one at a time lands once.
+ */
+describe('approvals of one account at once', () => {
+  it('takes turns near the edge: of two approvals that fit one at a time, exactly one lands', async ({
+    app: t,
+    desk: { approve, balance, category, statusOf },
+  }) => {
+    const account = await createAccount(t.app, { opening_balance: '999999999990.00' });
+    const both = await Promise.all(
+      [1, 2].map(() =>
+        createTransaction(t.app, account.id, category.id, { type: 'income', amount: '6.00' }),
+      ),
+    );
+    const answers = await Promise.all(both.map(approve));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.status === 422)!.failure.errors?.amount).toEqual([
+      MONEY_RANGE.balance,
+    ]);
+    expect(await balance(account.id)).toBe('999999999996.00');
+    const statuses = await Promise.all(both.map((x) => statusOf(x.id)));
+    expect(statuses.sort()).toEqual(['approved', 'pending']);
+  });
+
+  it('checks exactly: a larger pending amount of the account does not refuse one that fits', async ({
+    app: t,
+    desk: { approve, balance, category },
+  }) => {
+    const account = await createAccount(t.app, { opening_balance: '999999999990.00' });
+    const small = await createTransaction(t.app, account.id, category.id, {
+      type: 'income',
+      amount: '5.00',
+    });
+    // Never approved: only approved movements weigh in the balance the check reads.
+    await createTransaction(t.app, account.id, category.id, { type: 'income', amount: '100.00' });
+    expect((await approve(small)).status).toBe(200);
+    expect(await balance(account.id)).toBe('999999999995.00');
+  });
+
+  it('takes a reversal and ten approvals of one account at once: each lands once', async ({
+    app: t,
+    desk: { admin, approve, balance, category },
+  }) => {
+    const account = await createAccount(t.app, { opening_balance: '0.00' });
+    const first = await createTransaction(t.app, account.id, category.id, {
+      type: 'income',
+      amount: '50.00',
+    });
+    expect((await approve(first)).status).toBe(200);
+    const pending = [];
+    for (let i = 0; i < 10; i++)
+      pending.push(
+        await createTransaction(t.app, account.id, category.id, {
+          type: 'income',
+          amount: '1.10',
+        }),
+      );
+    const reversal = callEndpoint(t.app, ep.reverse, {
+      params: { id: first.id },
+      payload: { reason: 'Wrong account' },
+      token: admin,
+    });
+    const answers = await Promise.all([reversal, ...pending.map(approve)]);
+    expect(answers.map((a) => a.status)).toEqual([201, ...pending.map(() => 200)]);
+    expect(await balance(account.id)).toBe('11.00');
+  });
+});
