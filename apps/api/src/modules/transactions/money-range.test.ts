@@ -190,13 +190,9 @@ describe('approvals of one account at once', () => {
 
   it('checks exactly: a larger pending amount of the account does not refuse one that fits', async ({
     app: t,
-    desk: { approve, balance, category },
+    desk: { approve, balance, category, pendingOn },
   }) => {
-    const account = await createAccount(t.app, { opening_balance: '999999999990.00' });
-    const small = await createTransaction(t.app, account.id, category.id, {
-      type: 'income',
-      amount: '5.00',
-    });
+    const { account, tx: small } = await pendingOn('999999999990.00', 'income', '5.00');
     // Never approved: only approved movements weigh in the balance the check reads.
     await createTransaction(t.app, account.id, category.id, { type: 'income', amount: '100.00' });
     expect((await approve(small)).status).toBe(200);
@@ -205,13 +201,9 @@ describe('approvals of one account at once', () => {
 
   it('takes a reversal and ten approvals of one account at once: each lands once', async ({
     app: t,
-    desk: { admin, approve, balance, category },
+    desk: { admin, approve, balance, category, pendingOn },
   }) => {
-    const account = await createAccount(t.app, { opening_balance: '0.00' });
-    const first = await createTransaction(t.app, account.id, category.id, {
-      type: 'income',
-      amount: '50.00',
-    });
+    const { account, tx: first } = await pendingOn('0.00', 'income', '50.00');
     expect((await approve(first)).status).toBe(200);
     const pending = [];
     for (let i = 0; i < 10; i++)
