@@ -232,8 +232,8 @@ await step(
 );
 await step(
   'journal: opening lines',
-  `insert into journal_lines (entry_id, account_id, debit, credit, amount)
-  select e.id, l.account_id, l.debit, l.credit, l.debit + l.credit
+  `insert into journal_lines (entry_id, entry_date, account_id, debit, credit, amount)
+  select e.id, e.entry_date, l.account_id, l.debit, l.credit, l.debit + l.credit
   from journal_entries e
   join accounts a on e.source_type = 'opening' and e.source_id = a.id
   cross join lateral (select (a.opening_balance > 0) = (a.type in ('asset', 'expense')) as debits) s
@@ -253,8 +253,8 @@ await step(
 );
 await step(
   'journal: transaction lines',
-  `insert into journal_lines (entry_id, account_id, debit, credit, amount)
-  select e.id, l.account_id, l.debit, l.credit, t.amount
+  `insert into journal_lines (entry_id, entry_date, account_id, debit, credit, amount)
+  select e.id, e.entry_date, l.account_id, l.debit, l.credit, t.amount
   from journal_entries e
   join transactions t on e.source_type = 'transaction' and e.source_id = t.id
   join transaction_categories c on c.id = t.category_id

@@ -250,13 +250,15 @@ export function readScenarios(ids: Awaited<ReturnType<typeof pickIds>>): Scenari
       notKept: true,
       target: { p99: 200 },
     })),
-    {
-      name: 'GET /ledger/entries of the busiest account',
+    // The journal by account (decision 066), at the run's connections and at 8 as the reports.
+    ...[undefined, 8].map((n): Scenario => ({
+      name: `GET /ledger/entries of the busiest account${n ? ` (${n} connections)` : ''}`,
+      ...(n ? { connections: n } : {}),
       method: 'GET',
       path: `/api/ledger/entries?account_id=${ids.busyAccount}&from=2025-01-01&to=2025-12-31`,
       notKept: true,
       target: { p99: 50 },
-    },
+    })),
     // What is owed to suppliers (decision 048), at 8 connections as the reports: payables due
     // this week (Today's panel) and page 1 of all that is open, soonest due first; the ageing of
     // every open payable by supplier (from the sums kept per due date, decision 056); the

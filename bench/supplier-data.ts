@@ -214,8 +214,8 @@ export async function payablesAndPayments(step: Step, staff: number) {
   // Dr Cost of Tours / Cr Supplier Payables; a reversal the same, sides swapped.
   await step(
     'journal: payable lines',
-    `insert into journal_lines (entry_id, account_id, debit, credit, currency, amount, rate)
-    select e.id, l.account_id, l.debit, l.credit, p.currency, p.amount, p.rate
+    `insert into journal_lines (entry_id, entry_date, account_id, debit, credit, currency, amount, rate)
+    select e.id, e.entry_date, l.account_id, l.debit, l.credit, p.currency, p.amount, p.rate
     from gen_payables p
     join journal_entries e on (e.source_type = 'supplier_payable' or (e.source_type = 'reversal' and p.reversed_on is not null)) and e.source_id = p.id
     cross join lateral (select e.source_type = 'reversal' as back) r
@@ -229,8 +229,8 @@ export async function payablesAndPayments(step: Step, staff: number) {
   // the paise between them to Exchange Gain/Loss; a void the same, sides swapped.
   await step(
     'journal: payment lines',
-    `insert into journal_lines (entry_id, account_id, debit, credit, currency, amount, rate)
-    select e.id, l.account_id, case when r.back then l.credit else l.debit end, case when r.back then l.debit else l.credit end, l.currency, l.amount, l.rate
+    `insert into journal_lines (entry_id, entry_date, account_id, debit, credit, currency, amount, rate)
+    select e.id, e.entry_date, l.account_id, case when r.back then l.credit else l.debit end, case when r.back then l.debit else l.credit end, l.currency, l.amount, l.rate
     from gen_payments p
     join journal_entries e on e.source_id = p.id and (e.source_type = 'supplier_payment' or (e.source_type = 'void' and p.status = 'voided'))
     cross join lateral (select e.source_type = 'void' as back) r

@@ -302,10 +302,11 @@ export const journalLineSchema = z.object({
 
 /**
  * The document an entry was posted for, to open it from the journal: a file (its own entry, a
- * payment's or a void's), a transaction (its approval or its reversal) or an account (its
- * opening balance). Null when the entry has no document (a revaluation).
+ * payment's, a refund's, a tax invoice's or note's, a service's payable, or a void of one), a
+ * transaction (its approval or its reversal), an account (its opening balance) or a supplier
+ * (a payment to it, or its void). Null when the entry has no document (a revaluation).
  */
-export const JOURNAL_DOCUMENTS = ['booking', 'transaction', 'account'] as const;
+export const JOURNAL_DOCUMENTS = ['booking', 'transaction', 'account', 'supplier'] as const;
 export const journalDocumentSchema = z.object({
   type: z.enum(JOURNAL_DOCUMENTS),
   id: answer.id,

@@ -481,8 +481,8 @@ describe('migration 0036: the book’s rules, kept by the database afterwards', 
         );
         for (const [code, debit, credit] of lines)
           await client.query(
-            `insert into journal_lines (entry_id, account_id, debit, credit, amount)
-             values ($1, $2, $3, $4, $3::numeric + $4::numeric)`,
+            `insert into journal_lines (entry_id, entry_date, account_id, debit, credit, amount)
+             values ($1, '2026-11-30', $2, $3, $4, $3::numeric + $4::numeric)`,
             [e.rows[0]!.id, account[code], debit, credit],
           );
         await client.query('commit');

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db.ts';
 import { TEST_PASSWORD_COST } from '../../test/app.ts';
+import type { JournalSource } from '@app/contract';
 import {
   GSTR1_CSV_HEADERS,
+  JOURNAL_SOURCES,
   GSTR1_SECTIONS,
   gstinProblem,
   money,
@@ -11,6 +13,7 @@ import {
   todayIn,
 } from '@app/contract';
 import { profitAndLoss } from '../modules/ledger/statements.ts';
+import { listEntries } from '../modules/ledger/ledger.service.ts';
 import { shiftMonth } from '../modules/reports/period.ts';
 import { salesReport } from '../modules/reports/sales.service.ts';
 import { agentsNearCreditLimit, unconfirmedServices } from '../modules/today/today.service.ts';
@@ -135,6 +138,22 @@ describe('demo data: the books', () => {
         join journal_lines ol on ol.entry_id = o.id and ol.account_id = l.account_id
         where e.source_type = 'transaction' and e.entry_date < o.entry_date)`);
     expect(late).toEqual([]);
+  });
+
+  it('every entry of the journal opens the document it was posted for, but the revaluations', async () => {
+    const sources = await rows<{ source_type: JournalSource }>(sql`
+      select distinct source_type from journal_entries order by source_type`);
+    // The demo posts every kind of money event (a revaluation has no document of its own).
+    expect(sources.map((r) => r.source_type).sort()).toEqual([...JOURNAL_SOURCES].sort());
+    const missing = new Map<string, number>();
+    for (let page = 1; ; page++) {
+      const found = await listEntries(t.db, { page, per_page: 100 });
+      for (const e of found.data)
+        if (e.document === null && e.source_type !== 'revaluation')
+          missing.set(e.source_type, (missing.get(e.source_type) ?? 0) + 1);
+      if (page >= found.last_page) break;
+    }
+    expect(Object.fromEntries(missing)).toEqual({});
   });
 
   it("approved income and expense land on their categories' accounts, by type", async () => {

@@ -31,7 +31,8 @@ export const journalEntries = pg.pgTable(
   (t) => [
     pg.check('journal_entries_source_check', sql.raw(`source_type in (${sources})`)),
     pg.index('journal_entries_source_idx').on(t.source_type, t.source_id),
-    pg.index('journal_entries_date_idx').on(t.entry_date, t.id),
+    // Unique (the id alone is): the lines' foreign key names the entry with its date.
+    pg.uniqueIndex('journal_entries_date_idx').on(t.entry_date, t.id),
     pg.uniqueIndex('journal_entries_reverses_unique').on(t.reverses_id),
   ],
 );
@@ -45,7 +46,10 @@ export const journalLines = pg.pgTable(
   'journal_lines',
   {
     id: pg.serial().primaryKey(),
-    entry_id: foreignId(() => journalEntries.id, 'restrict').notNull(),
+    entry_id: pg.integer().notNull(),
+    // The entry's date (migration 0077), so an account's lines are read in date order from one
+    // index; the foreign key below names the entry with it, so it cannot differ from the entry's.
+    entry_date: pg.date().notNull(),
     account_id: foreignId(() => accounts.id, 'restrict').notNull(),
     debit: base().notNull().default('0'),
     credit: base().notNull().default('0'),
@@ -61,8 +65,16 @@ export const journalLines = pg.pgTable(
     // The document's amount: more than zero, but for a revaluation's line on an account kept
     // in another currency (migration 0050), which moves its rupees and none of its own money.
     pg.check('journal_lines_amount_not_negative', sql`${t.amount} >= 0`),
+    pg
+      .foreignKey({
+        name: 'journal_lines_entry_fk',
+        columns: [t.entry_date, t.entry_id],
+        foreignColumns: [journalEntries.entry_date, journalEntries.id],
+      })
+      .onDelete('restrict'),
     pg.index('journal_lines_entry_idx').on(t.entry_id),
-    pg.index('journal_lines_account_idx').on(t.account_id, t.entry_id),
+    // An account's journal and statement, newest or oldest first, a page at a time.
+    pg.index('journal_lines_account_date_idx').on(t.account_id, t.entry_date, t.entry_id),
   ],
 );
 

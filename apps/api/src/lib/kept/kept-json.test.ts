@@ -195,10 +195,10 @@ const writes: {
       t.db.execute(sql`
         with e as (
           insert into journal_entries (entry_date, source_type, source_id, memo)
-          values ('2026-06-15', 'revaluation', ${ids.account}, ${m}) returning id
+          values ('2026-06-15', 'revaluation', ${ids.account}, ${m}) returning id, entry_date
         )
-        insert into journal_lines (entry_id, account_id, debit, credit, amount)
-        select e.id, l.account_id, l.debit, l.credit, 12.34 from e cross join (values
+        insert into journal_lines (entry_id, entry_date, account_id, debit, credit, amount)
+        select e.id, e.entry_date, l.account_id, l.debit, l.credit, 12.34 from e cross join (values
           (${ids.account}::int, 12.34, 0),
           ((select id from accounts where system_key = 'other_income'), 0, 12.34)
         ) as l(account_id, debit, credit)`),
@@ -212,10 +212,10 @@ const writes: {
       t.db.execute(sql`
         with e as (
           insert into journal_entries (entry_date, source_type, source_id, memo)
-          values ('2026-06-16', 'revaluation', ${ids.account}, 'Kept line') returning id
+          values ('2026-06-16', 'revaluation', ${ids.account}, 'Kept line') returning id, entry_date
         )
-        insert into journal_lines (entry_id, account_id, debit, credit, amount)
-        select e.id, l.account_id, l.debit, l.credit, ${m}::numeric from e cross join (values
+        insert into journal_lines (entry_id, entry_date, account_id, debit, credit, amount)
+        select e.id, e.entry_date, l.account_id, l.debit, l.credit, ${m}::numeric from e cross join (values
           (${ids.account}::int, ${m}::numeric, 0::numeric),
           ((select id from accounts where system_key = 'other_income'), 0, ${m}::numeric)
         ) as l(account_id, debit, credit)`),

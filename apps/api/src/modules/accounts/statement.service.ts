@@ -33,7 +33,7 @@ const nativeSide = (side: 'debit' | 'credit') =>
   `case when own then case when l.${side} > 0 then l.amount else 0 end else l.${side} end`;
 const OWN = (n: number) => `(select a.currency <> 'INR' as own from accounts a where a.id = $${n})`;
 // $1 the account; $2-3 months before, $4-5 days before, $6-7 months, $8-9 and $10-11 days.
-const R_PERIOD = `(${inSpan('e.entry_date', 8)} or ${inSpan('e.entry_date', 10)})`;
+const R_PERIOD = `(${inSpan('l.entry_date', 8)} or ${inSpan('l.entry_date', 10)})`;
 const PERIOD_TOTALS = `
   select (${SIGN_OF(1)} * (m.before + r.before))::text as before, (m.n + r.n)::int as total,
     (m.debit + r.debit)::text as debit, (m.credit + r.credit)::text as credit,
@@ -45,12 +45,12 @@ const PERIOD_TOTALS = `
       coalesce(sum(m.native_credit) filter (where ${inSpan('m.month', 6)}), 0) as credit
     from ledger_month_totals m where m.account_id = $1
   ) m, (
-    select coalesce(sum(${nativeSide('debit')} - ${nativeSide('credit')}) filter (where ${inSpan('e.entry_date', 4)}), 0) as before,
+    select coalesce(sum(${nativeSide('debit')} - ${nativeSide('credit')}) filter (where ${inSpan('l.entry_date', 4)}), 0) as before,
       count(*) filter (where ${R_PERIOD}) as n,
       coalesce(sum(${nativeSide('debit')}) filter (where ${R_PERIOD}), 0) as debit,
       coalesce(sum(${nativeSide('credit')}) filter (where ${R_PERIOD}), 0) as credit
-    from journal_lines l join journal_entries e on e.id = l.entry_id, ${OWN(1)} a
-    where l.account_id = $1 and (${inSpan('e.entry_date', 4)} or ${R_PERIOD})
+    from journal_lines l, ${OWN(1)} a
+    where l.account_id = $1 and (${inSpan('l.entry_date', 4)} or ${R_PERIOD})
   ) r`;
 
 /**
@@ -140,16 +140,16 @@ function statementLines(
   const dir = readSort(f.sort)?.desc ? sql`desc` : sql`asc`;
   return sql`
     with w as (
-      select l.id, l.entry_id, e.entry_date, l.debit as base_debit, l.credit as base_credit,
+      select l.id, l.entry_id, l.entry_date, l.debit as base_debit, l.credit as base_credit,
         ${sql.raw(nativeSide('debit'))} as debit, ${sql.raw(nativeSide('credit'))} as credit,
         sum(${sql.raw(nativeSide('debit'))} - ${sql.raw(nativeSide('credit'))})
-          over (order by e.entry_date, l.id) as moved
-      from journal_lines l join journal_entries e on e.id = l.entry_id,
+          over (order by l.entry_date, l.id) as moved
+      from journal_lines l,
         (select a.currency <> 'INR' as own from accounts a where a.id = ${accountId}) a
       where l.account_id = ${accountId}
-        and e.entry_date >= coalesce(${start}::date, '-infinity')
-        and e.entry_date <= coalesce(${end}::date, 'infinity')
-      order by e.entry_date ${dir}, l.id ${dir}
+        and l.entry_date >= coalesce(${start}::date, '-infinity')
+        and l.entry_date <= coalesce(${end}::date, 'infinity')
+      order by l.entry_date ${dir}, l.id ${dir}
       limit ${limit} offset ${offset}
     ), s as (
       select case when a.type in ('asset', 'expense') then 1 else -1 end as sign, a.currency

@@ -31,7 +31,7 @@ const agentLines = (agentId: number, to: string, account: string) => sql`
     from journal_lines l join journal_entries e on e.id = l.entry_id
       left join journal_entries o on o.id = e.reverses_id
     where l.account_id = (select id from accounts where system_key = ${account})
-      and e.entry_date <= ${to}::date
+      and l.entry_date <= ${to}::date
   ), m as (
     select l.*, case l.st
       when 'booking' then l.sid

@@ -198,12 +198,12 @@ describe('trial balance', () => {
       '2026-03-31',
     ];
     // Signed moves on the asset: debit positive, credit negative.
-    const moves: { date: string; cents: bigint }[] = [];
+    const moves: { date: string; cents: bigint; id: number; source: string }[] = [];
     for (let i = 0; i < 30; i++) {
       const date = days[(i * 7) % days.length]!;
       const amount = `${10 + i}.${String((i * 37) % 100).padStart(2, '0')}`;
       const debit = i % 3 !== 0;
-      await post(
+      const id = await post(
         app,
         date,
         debit ? asset.id : income.id,
@@ -211,13 +211,19 @@ describe('trial balance', () => {
         amount,
         asset.id,
       );
-      moves.push({ date, cents: debit ? cents(amount) : -cents(amount) });
+      moves.push({
+        date,
+        cents: debit ? cents(amount) : -cents(amount),
+        id,
+        source: 'revaluation',
+      });
     }
-    // An entry with two lines on the asset: one move, one entry in the asset's journal.
-    await app.db.transaction((tx) =>
+    // An entry with two lines on the asset: one move, one entry in the asset's journal; from
+    // another source, so that the journal filtered by account and source leaves it out.
+    const twoLines = await app.db.transaction((tx) =>
       postEntry(tx, {
         date: '2026-01-31',
-        source: 'revaluation',
+        source: 'opening',
         sourceId: asset.id,
         memo: 'Two lines on one account',
         userId: null,
@@ -228,7 +234,7 @@ describe('trial balance', () => {
         ],
       }),
     );
-    moves.push({ date: '2026-01-31', cents: 1500n });
+    moves.push({ date: '2026-01-31', cents: 1500n, id: twoLines, source: 'opening' });
     const sum = (xs: bigint[]) => xs.reduce((s, x) => s + x, 0n);
     const bound = fc.option(fc.constantFrom(...days, '2025-01-01', '2026-02-15', '2026-06-30'));
     await fc.assert(
@@ -260,16 +266,24 @@ describe('trial balance', () => {
           closing_debit: close.debit,
           closing_credit: close.credit,
         });
-        // The journal filtered by the account counts the period's entries, each once (read
-        // from the month and day totals' entry counts).
+        // The journal filtered by the account counts the period's entries (read from the month
+        // and day totals' entry counts) and lists them, each once, newest first; by account
+        // and source, those of the source.
+        const period = { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+        const shown = upToEnd
+          .filter((m) => !from || m.date >= from)
+          .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
         const journal = await admin.call(ep.entries, {
-          query: {
-            account_id: String(asset.id),
-            ...(from ? { from } : {}),
-            ...(to ? { to } : {}),
-          },
+          query: { account_id: String(asset.id), ...period, per_page: 100 },
         });
         expect(journal.ok.total).toBe(inPeriod.length);
+        expect(journal.ok.data.map((e) => e.id)).toEqual(shown.map((m) => m.id));
+        const bySource = await admin.call(ep.entries, {
+          query: { account_id: String(asset.id), source_type: 'opening', ...period },
+        });
+        const openingIds = shown.filter((m) => m.source === 'opening').map((m) => m.id);
+        expect(bySource.ok.total).toBe(openingIds.length);
+        expect(bySource.ok.data.map((e) => e.id)).toEqual(openingIds);
       }),
       { numRuns: 80 },
     );

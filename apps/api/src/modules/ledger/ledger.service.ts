@@ -22,6 +22,7 @@ import type { AccountType } from '@app/contract';
 import type { Db } from '../../db/client.ts';
 import type { Span } from './period-spans.ts';
 import { periodSpans } from './period-spans.ts';
+import { namedRows } from '../../db/prepared.ts';
 
 const inSpan = (col: SQL, [from, to]: Span) =>
   sql`(${col} >= ${from}::date and ${col} < ${to}::date)`;
@@ -122,23 +123,38 @@ export async function trialBalance(
   return { currency: BASE_CURRENCY, from, to, rows: out, totals };
 }
 
-/** The journal's filters as one condition over `journal_entries e`. */
-function entryFilters(q: LedgerEntriesQuery) {
+/** The journal's filters on the entry itself, as one condition over `journal_entries e`. */
+function entryFilters(q: LedgerEntriesQuery, date: SQL = sql`e.entry_date`) {
   const where: SQL[] = [];
   if (q.source_type) where.push(sql`e.source_type = ${q.source_type}`);
   if (q.source_id) where.push(sql`e.source_id = ${q.source_id}`);
-  if (q.account_id)
-    where.push(
-      sql`exists (select 1 from journal_lines l where l.entry_id = e.id and l.account_id = ${q.account_id})`,
-    );
-  if (q.from) where.push(sql`e.entry_date >= ${q.from}::date`);
-  if (q.to) where.push(sql`e.entry_date <= ${q.to}::date`);
+  if (q.from) where.push(sql`${date} >= ${q.from}::date`);
+  if (q.to) where.push(sql`${date} <= ${q.to}::date`);
   return where.length ? sql.join(where, sql` and `) : sql`true`;
 }
 
 /**
+ * The matching entries' ids, newest first (`limit` empty: all of them). Filtered by an account,
+ * they come from the account's lines in date order (journal_lines_account_date_idx, decision
+ * 066), an entry with two lines on the account once: a page reads its own lines, not every
+ * entry of the period probed for one on the account.
+ */
+function matching(q: LedgerEntriesQuery, limit: SQL = sql``) {
+  if (!q.account_id)
+    return sql`select e.id from journal_entries e where ${entryFilters(q)}
+      order by e.entry_date desc, e.id desc ${limit}`;
+  const bySource = q.source_type || q.source_id;
+  return sql`select l.entry_id as id from journal_lines l
+      ${bySource ? sql`join journal_entries e on e.id = l.entry_id` : sql``}
+    where l.account_id = ${q.account_id} and ${entryFilters(q, sql`l.entry_date`)}
+    group by l.entry_date, l.entry_id
+    order by l.entry_date desc, l.entry_id desc ${limit}`;
+}
+
+/**
  * The document behind each entry: a reversal or a void is read through the entry it undoes
- * (the transaction, the payment), a payment or a supplier's payable through its file.
+ * (the transaction, the payment); a payment, a refund, a tax document or a supplier's payable
+ * through its file; a payment to a supplier is the supplier's.
  */
 const DOCUMENT = sql.raw(`
   left join lateral (
@@ -154,6 +170,8 @@ const DOCUMENT = sql.raw(`
       when 'payment' then (select p.booking_id from booking_payments p where p.id = s.source_id)
       when 'agent_payment' then (select p.booking_id from agent_payments p where p.id = s.source_id)
       when 'supplier_payable' then (select p.booking_id from supplier_payables p where p.id = s.source_id)
+      when 'refund' then (select r.booking_id from booking_refunds r where r.id = s.source_id)
+      when 'tax_document' then (select t.booking_id from tax_documents t where t.id = s.source_id)
     end
     union all
     select 'transaction', t.id, coalesce(nullif(t.reference, ''), 'Transaction #' || t.id)
@@ -161,6 +179,10 @@ const DOCUMENT = sql.raw(`
     union all
     select 'account', a.id, a.name
     from accounts a where s.source_type = 'opening' and a.id = s.source_id
+    union all
+    select 'supplier', x.id, x.name
+    from supplier_payments p join suppliers x on x.id = p.supplier_id
+    where s.source_type = 'supplier_payment' and p.id = s.source_id
   ) d on true`);
 
 type EntryRow = {
@@ -181,30 +203,27 @@ type EntryRow = {
 
 /** Entries with their lines, in the order given, each with its document. */
 async function withLines(db: Db, found: EntryRow[]): Promise<JournalEntry[]> {
-  const ids = found.map((e) => e.id);
-  const lines = ids.length
-    ? (
-        await db.execute<{
-          id: number;
-          entry_id: number;
-          account_id: number;
-          code: string;
-          name: string;
-          debit: string;
-          credit: string;
-          currency: string;
-          amount: string;
-          rate: string;
-        }>(sql`
+  const lines = found.length
+    ? await namedRows<{
+        id: number;
+        entry_id: number;
+        account_id: number;
+        code: string;
+        name: string;
+        debit: string;
+        credit: string;
+        currency: string;
+        amount: string;
+        rate: string;
+      }>(
+        db,
+        sql`
           select l.id, l.entry_id, l.account_id, a.code, a.name, l.debit::text, l.credit::text,
             l.currency, l.amount::text, l.rate::text
           from journal_lines l join accounts a on a.id = l.account_id
-          where l.entry_id = any(${sql`array[${sql.join(
-            ids.map((id) => sql`${id}`),
-            sql`, `,
-          )}]::int[]`})
-          order by l.entry_id, l.id`)
-      ).rows
+          where l.entry_id = any(${sql.param(found.map((e) => e.id))}::int[])
+          order by l.entry_id, l.id`,
+      )
     : [];
   return found.map((e) => ({
     id: e.id,
@@ -235,30 +254,33 @@ async function withLines(db: Db, found: EntryRow[]): Promise<JournalEntry[]> {
 }
 
 /**
- * The page of entries first (filter, order, limit over the entries alone), then each one's
- * reversal, user and document: the joins run for the page's rows, not for every match.
+ * The entries of the page's ids (found first by `matching`) with each one's reversal, user and
+ * document, newest first: the joins run for the page's rows, not for every match. One text
+ * whatever the filters, so it is parsed and planned once per connection (namedRows).
  */
-const entryRows = (where: SQL, limit: SQL = sql``) => sql`
-  select e.id, to_char(e.entry_date, 'YYYY-MM-DD') as entry_date, e.source_type,
-    e.source_id, e.memo, e.reverses_id, r.id as reversed_by_id,
-    u.id as user_id, u.name as user_name, e.created_at, d.doc_type, d.doc_id, d.doc_label
-  from (
-    select e.* from journal_entries e where ${where}
-    order by e.entry_date desc, e.id desc ${limit}
-  ) e
-    left join journal_entries r on r.reverses_id = e.id
-    left join users u on u.id = e.created_by
-    ${DOCUMENT}
-  order by e.entry_date desc, e.id desc`;
+const entriesOf = (db: Db, ids: number[]) =>
+  namedRows<EntryRow>(
+    db,
+    sql`
+      select e.id, to_char(e.entry_date, 'YYYY-MM-DD') as entry_date, e.source_type,
+        e.source_id, e.memo, e.reverses_id, r.id as reversed_by_id,
+        u.id as user_id, u.name as user_name, e.created_at, d.doc_type, d.doc_id, d.doc_label
+      from journal_entries e
+        left join journal_entries r on r.reverses_id = e.id
+        left join users u on u.id = e.created_by
+        ${DOCUMENT}
+      where e.id = any(${sql.param(ids)}::int[])
+      order by e.entry_date desc, e.id desc`,
+  );
 
 /**
  * How many entries match. Filtered by an account and dates only (an account's drill-down), from
  * the entries the month and day totals count per account: whole months from the one, the days
- * at the edges from the other. Otherwise from the entries themselves.
+ * at the edges from the other. Otherwise the matches counted.
  */
-function countEntries(q: LedgerEntriesQuery, where: SQL) {
+function countEntries(q: LedgerEntriesQuery) {
   if (!q.account_id || q.source_type || q.source_id)
-    return sql`select count(*)::int as n from journal_entries e where ${where}`;
+    return sql`select count(*)::int as n from (${matching(q)}) e`;
   const p = periodSpans(q.from ?? null, q.to ?? null);
   const day = sql`t.day`;
   return sql`select (
@@ -273,12 +295,12 @@ function countEntries(q: LedgerEntriesQuery, where: SQL) {
 /** Journal entries, newest first, each with its lines, its document and what reversed it. */
 export async function listEntries(db: Db, q: LedgerEntriesQuery) {
   const { page, perPage, offset } = resolvePaging(q, PAGE_SIZES.statement);
-  const where = entryFilters(q);
   const [counted, found] = await Promise.all([
-    db.execute<{ n: number }>(countEntries(q, where)),
-    db.execute<EntryRow>(entryRows(where, sql`limit ${perPage} offset ${offset}`)),
+    db.execute<{ n: number }>(countEntries(q)),
+    db.execute<{ id: number }>(matching(q, sql`limit ${perPage} offset ${offset}`)),
   ]);
-  const data = await withLines(db, found.rows);
+  const ids = found.rows.map((r) => r.id);
+  const data = ids.length ? await withLines(db, await entriesOf(db, ids)) : [];
   const total = counted.rows[0]!.n;
   return {
     success: true as const,
@@ -293,7 +315,6 @@ export async function listEntries(db: Db, q: LedgerEntriesQuery) {
 
 /** One entry by id, or null. */
 export async function getEntry(db: Db, id: number): Promise<JournalEntry | null> {
-  const found = await db.execute<EntryRow>(entryRows(sql`e.id = ${id}`));
-  const [entry] = await withLines(db, found.rows);
+  const [entry] = await withLines(db, await entriesOf(db, [id]));
   return entry ?? null;
 }

@@ -259,6 +259,7 @@ describe('the database keeps the rules whatever the code does', () => {
         for (const [account, debit, credit] of lines)
           await tx.insert(journalLines).values({
             entry_id: e!.id,
+            entry_date: '2026-11-01',
             account_id: account,
             debit,
             credit,
@@ -278,6 +279,26 @@ describe('the database keeps the rules whatever the code does', () => {
       [bank.id, '10.00', '0'],
       [equity, '0', '10.00'],
     ]);
+    expect(await entriesOf(app, 'opening', bank.id)).toHaveLength(1);
+  });
+
+  test('a line dated otherwise than its entry is refused', async ({ app }) => {
+    const equity = await systemId(app, 'opening_equity');
+    const bank = await createAccount(app.app, { opening_balance: '0.00' });
+    const post = (lineDate: string) =>
+      app.db.execute(sql`
+        with e as (
+          insert into journal_entries (entry_date, source_type, source_id, memo)
+          values ('2026-11-01', 'opening', ${bank.id}, 'dated') returning id
+        )
+        insert into journal_lines (entry_id, entry_date, account_id, debit, credit, amount)
+        select e.id, ${lineDate}::date, l.account_id, l.debit, l.credit, 10 from e cross join (values
+          (${bank.id}::int, 10, 0), (${equity}::int, 0, 10)) as l(account_id, debit, credit)`);
+    await expect(post('2026-10-31')).rejects.toMatchObject({
+      cause: { code: '23503', constraint: 'journal_lines_entry_fk' },
+    });
+    expect(await entriesOf(app, 'opening', bank.id)).toEqual([]);
+    await post('2026-11-01');
     expect(await entriesOf(app, 'opening', bank.id)).toHaveLength(1);
   });
 

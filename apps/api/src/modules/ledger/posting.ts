@@ -67,10 +67,10 @@ export async function postEntry(tx: Tx, p: Posting): Promise<number> {
     with entry as (
       insert into ${journalEntries} (entry_date, source_type, source_id, memo, created_by, reverses_id)
       values (${p.date}::date, ${p.source}, ${p.sourceId}::int, ${p.memo}, ${p.userId}::int, ${p.reverses ?? null}::int)
-      returning id
+      returning id, entry_date
     ), lines as (
-      insert into ${journalLines} (entry_id, account_id, debit, credit, currency, amount, rate)
-      select entry.id, l.* from entry,
+      insert into ${journalLines} (entry_id, entry_date, account_id, debit, credit, currency, amount, rate)
+      select entry.id, entry.entry_date, l.* from entry,
         (values ${values}) as l(account_id, debit, credit, currency, amount, rate)
     )
     select id from entry`);

@@ -1,6 +1,7 @@
 import { Anchor, Card, ScrollArea, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { JournalDocument } from '@app/contract';
 import { amountClass } from '../../../components/figure-grid.tsx';
 import { formatInr } from '../../../lib/format.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -137,14 +138,16 @@ export function AccountLink(props: {
 }
 
 /** The page a journal entry's document is on. */
-export function documentHref(doc: { type: 'booking' | 'transaction' | 'account'; id: number }) {
+export function documentHref(doc: Pick<JournalDocument, 'type' | 'id'>) {
   if (doc.type === 'booking') return paths.bookingDetail(doc.id);
   if (doc.type === 'transaction') return paths.transactionDetail(doc.id);
+  if (doc.type === 'supplier') return paths.supplierDetail(doc.id);
   return paths.accountStatement(doc.id);
 }
 
-export const DOCUMENT_LABELS = {
+export const DOCUMENT_LABELS: Record<JournalDocument['type'], string> = {
   booking: 'File',
   transaction: 'Transaction',
   account: 'Account',
-} as const;
+  supplier: 'Supplier',
+};
