@@ -4,6 +4,10 @@
 -- bench's busiest account). Lines and dates are both append-only; the foreign key names the
 -- entry by id and date together, so a line's date cannot differ from its entry's.
 --
+-- Both tables at once, entries first as a posting takes them: a posting in flight finishes
+-- first, and none waits on one table while this holds the other. The books are closed to reads
+-- and writes until the migration commits (2 min 18 s on the bench's 4.8 million lines).
+LOCK TABLE "journal_entries", "journal_lines" IN ACCESS EXCLUSIVE MODE;--> statement-breakpoint
 -- 1. The column, filled from the entries. The lines' triggers refuse an update (append-only)
 --    and queue per-row work at commit; the backfill is the migration's, so they are set aside
 --    for it alone, in this transaction.

@@ -13,6 +13,8 @@ export const AGENT_STATEMENT_KIND_LABELS = {
   billed: 'Billed',
   receipt: 'Received',
   void: 'Voided',
+  // Money given back on a cancelled file (decision 052).
+  refund: 'Refunded',
 } as const;
 
 /** The agents list's credit filter: `near`, agents at CREDIT_WARN_SHARE of a limit or more. */

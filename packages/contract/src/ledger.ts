@@ -335,7 +335,7 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 /** `GET /agents/:id/statement`: `to` defaults to today, `from` to the start of the books. */
 export const agentStatementQuery = z.object(period).superRefine(checkOrder);
 
-/** What moved the agent's receivable: a file billed (or its change), money received, a void. */
+/** What moved the agent's receivable: a file billed (or its change), money received, a void, a refund. */
 export const AGENT_STATEMENT_KINDS = valuesOf(AGENT_STATEMENT_KIND_LABELS);
 
 /** A figure in one document currency (the agent's files are in AED or INR, decision 044). */

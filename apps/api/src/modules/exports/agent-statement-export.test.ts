@@ -82,7 +82,12 @@ function expectedCsv(st: AgentStatement) {
         'Amount in file currency': f.amount,
       }),
     );
-  const kind = { billed: 'Billed', receipt: 'Received', void: 'Voided' } as const;
+  const kind = {
+    billed: 'Billed',
+    receipt: 'Received',
+    void: 'Voided',
+    refund: 'Refunded',
+  } as const;
   return [
     row({ Date: st.from, Details: 'Opening balance', Balance: st.opening, Currency: st.currency }),
     ...perCurrency('Opening balance', st.opening_by_currency),

@@ -1,4 +1,12 @@
-import { bookingEndpoints, ledgerEndpoints as ep, todayIn } from '@app/contract';
+import { sql } from 'drizzle-orm';
+import {
+  accountEndpoints,
+  bookingEndpoints,
+  ledgerEndpoints as ep,
+  refundEndpoints,
+  todayIn,
+  toMoney,
+} from '@app/contract';
 import { describe, expect, test } from '../../../test/fixture.ts';
 import { createAgent, createBooking } from '../../../test/factories.ts';
 
@@ -76,6 +84,69 @@ describe("an agent's statement", () => {
       lines: [],
       opening_by_currency: [{ currency: 'AED', amount: '400.00' }],
     });
+  });
+
+  test("a cancelled file's refund to the agent is on its statement, which closes at what its files owe", async ({
+    app,
+    callers,
+  }) => {
+    const admin = await callers.admin();
+    const agent = await createAgent(app.app, { commission_rate: '10.00' });
+    const bank = (
+      await admin.call(accountEndpoints.create, {
+        payload: { name: 'Agent Refunds', code: 'AS-RF', type: 'asset', opening_balance: '50000' },
+      })
+    ).ok.data.id;
+    // A rupee file sold for ₹20,000 through the agent: it owes ₹18,000 and pays it all.
+    const file = (
+      await admin.call(bookingEndpoints.create, {
+        payload: {
+          guest_name: 'Ravi Menon',
+          currency: 'INR',
+          agent_id: agent.id,
+          sale_amount: '20000.00',
+          purchase_amount: '15000.00',
+          status: 'confirmed',
+        },
+      })
+    ).ok.data;
+    const day = file.booking_date;
+    await admin.call(bookingEndpoints.addAgentPayment, {
+      params: { id: file.id },
+      payload: { amount: '18000.00', payment_date: day },
+    });
+    // Cancelled keeping ₹2,000: what the agent paid beyond it goes back to the agent.
+    const cancel = await admin.call(bookingEndpoints.cancel, {
+      params: { id: file.id },
+      payload: { reason: 'Group postponed', cancellation_charge: '2000.00' },
+    });
+    expect(cancel.status).toBe(200);
+    const { refundable } = (await admin.call(refundEndpoints.list, { params: { id: file.id } })).ok
+      .data.settlement;
+    expect(Number(refundable)).toBeGreaterThan(0);
+    const refund = await admin.call(refundEndpoints.create, {
+      params: { id: file.id },
+      payload: { amount: refundable, refund_date: todayIn('Asia/Kolkata'), account_id: bank },
+    });
+    expect(refund.status).toBe(201);
+
+    const s = (await admin.call(ep.agentStatement, { params: { id: agent.id } })).ok.data;
+    // The books' Agent Receivables for this agent's file, read from the lines themselves.
+    const { rows } = await app.db.execute<{ owed: string }>(sql`
+      select coalesce(sum(l.debit - l.credit), 0)::numeric(14,2)::text as owed
+      from journal_lines l join accounts a on a.id = l.account_id and a.system_key = 'agent_receivables'
+        join journal_entries e on e.id = l.entry_id
+        left join journal_entries o on o.id = e.reverses_id
+      where (coalesce(o.source_type, e.source_type), coalesce(o.source_id, e.source_id)) in (
+        select 'booking', ${file.id}::int
+        union all select 'agent_payment', id from agent_payments where booking_id = ${file.id}
+        union all select 'refund', id from booking_refunds where booking_id = ${file.id})`);
+    expect(s.closing).toBe(rows[0]!.owed);
+    expect(s.closing).toBe('0.00');
+    expect(s.lines.filter((l) => l.kind === 'refund').map((l) => l.debit)).toEqual([
+      toMoney(refundable),
+    ]);
+    expect(s.lines.at(-1)!.running_balance).toBe('0.00');
   });
 
   test('an unknown agent is a 404; a bad period is refused by field', async ({ callers }) => {

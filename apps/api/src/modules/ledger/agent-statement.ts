@@ -1,7 +1,7 @@
 // An agent's statement from the books (decision 043: the agent is the payer of
 // its files). Every line is a line on Agent Receivables whose entry belongs to one of the agent's
-// files: the file's own entries, its payments of both kinds, and their voids (read through the
-// entry they undo). Files are the agent's by their current agent.
+// files: the file's own entries, its payments of both kinds, its refunds, and their voids (read
+// through the entry they undo). Files are the agent's by their current agent.
 import { sql } from 'drizzle-orm';
 import type { AgentStatement, AgentStatementLine } from '@app/contract';
 import { BASE_CURRENCY, money, TOUR_SERVER, todayIn, toMoney } from '@app/contract';
@@ -37,6 +37,7 @@ const agentLines = (agentId: number, to: string, account: string) => sql`
       when 'booking' then l.sid
       when 'payment' then (select p.booking_id from booking_payments p where p.id = l.sid)
       when 'agent_payment' then (select p.booking_id from agent_payments p where p.id = l.sid)
+      when 'refund' then (select r.booking_id from booking_refunds r where r.id = l.sid)
     end as file_id
     from l
   )
@@ -46,7 +47,13 @@ const agentLines = (agentId: number, to: string, account: string) => sql`
   order by m.entry_date, m.entry_id, m.id`;
 
 const kindOf = (source: string): AgentStatementLine['kind'] =>
-  source === 'booking' ? 'billed' : source === 'void' ? 'void' : 'receipt';
+  source === 'booking'
+    ? 'billed'
+    : source === 'void'
+      ? 'void'
+      : source === 'refund'
+        ? 'refund'
+        : 'receipt';
 
 /** Signed sums per currency, in currency order, zero ones left out. */
 function byCurrency(rows: Row[]) {
