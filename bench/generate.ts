@@ -59,7 +59,8 @@ const step = async (label: string, sql: string, params: unknown[] = []) => {
 };
 
 console.log(`Generating scale ${scale}:`, COUNTS);
-// Bulk load: no per-row FK checks or triggers; indexes are rebuilt once at the end.
+// Bulk load: no per-row FK checks or triggers; indexes are rebuilt once at the end (but those a
+// constraint stands on: a primary key, a unique key, or the unique index a foreign key names).
 await c
   .query(`set session_replication_role = replica`)
   .catch(() => console.log('  (FK checks stay on: not a superuser)'));
@@ -107,7 +108,8 @@ const indexes = (
   await c.query<{ indexname: string; indexdef: string }>(
     `select i.indexname, i.indexdef from pg_indexes i
      where i.schemaname = 'public' and i.tablename = any($1)
-       and not exists (select 1 from pg_constraint k where k.conname = i.indexname)`,
+       and not exists (select 1 from pg_constraint k
+         where k.conname = i.indexname or k.conindid = format('public.%I', i.indexname)::regclass)`,
     [tables],
   )
 ).rows;
