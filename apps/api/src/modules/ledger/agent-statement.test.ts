@@ -98,18 +98,13 @@ describe("an agent's statement", () => {
       })
     ).ok.data.id;
     // A rupee file sold for ₹20,000 through the agent: it owes ₹18,000 and pays it all.
-    const file = (
-      await admin.call(bookingEndpoints.create, {
-        payload: {
-          guest_name: 'Ravi Menon',
-          currency: 'INR',
-          agent_id: agent.id,
-          sale_amount: '20000.00',
-          purchase_amount: '15000.00',
-          status: 'confirmed',
-        },
-      })
-    ).ok.data;
+    const file = await createBooking(app.app, admin.token, {
+      currency: 'INR',
+      agent_id: agent.id,
+      sale_amount: '20000.00',
+      purchase_amount: '15000.00',
+      status: 'confirmed',
+    });
     const day = file.booking_date;
     await admin.call(bookingEndpoints.addAgentPayment, {
       params: { id: file.id },
